@@ -1,0 +1,1 @@
+"""Bundled catalogues of GPUs, servers and models, validated on load."""

@@ -1,0 +1,119 @@
+"""Pydantic schemas of the bundled catalogues (GPUs, servers, models).
+
+Catalogue ids are lowercase with hyphens. Every entry names its source.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+CatalogId = str  # validated by pattern below where used
+ID_PATTERN = r"^[a-z0-9][a-z0-9.\-]*$"
+
+
+class _Entry(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Interconnect(_Entry):
+    nvlink_generation: int | None = None
+    nvlink_bandwidth_gb_s: float | None = Field(
+        None, description="NVLink (or Infinity Fabric / Gaudi RoCE) bandwidth per GPU, GB/s, bidirectional"
+    )
+    pcie_generation: int = 5
+    pcie_bandwidth_gb_s: float = Field(64.0, description="PCIe x16 bandwidth per direction, GB/s")
+
+
+class GPU(_Entry):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    vendor: Literal["NVIDIA", "AMD", "Intel"]
+    memory_gb: float = Field(gt=0, description="Memory capacity, decimal GB")
+    memory_bandwidth_tb_s: float = Field(gt=0)
+    bf16_dense_tflops: float = Field(gt=0, description="Dense (not sparse) BF16 tensor TFLOPS")
+    fp8_dense_tflops: float | None = Field(None, gt=0, description="Dense FP8 TFLOPS")
+    board_power_w: float = Field(gt=0)
+    interconnect: Interconnect = Interconnect()
+    form_factor: str = Field(description="SXM, PCIe, OAM, board, ...")
+    upper_bound: bool = Field(
+        False, description="True where the TFLOPS figure is an upper bound (e.g. seed 000 on RTX PRO 6000 Server)"
+    )
+    note: str = ""
+    source: str = Field(min_length=3)
+
+
+class CPU(_Entry):
+    model: str
+    count: int = Field(ge=0)
+    tdp_w: float = Field(ge=0)
+
+
+class Server(_Entry):
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    gpu: str = Field(description="GPU catalogue id")
+    gpu_count: int = Field(ge=1)
+    cpu: CPU
+    host_ram_gb: float = Field(gt=0)
+    nvlink_domain_size: int = Field(ge=1, description="GPUs that share one NVLink domain")
+    intra_domain_link_gb_s: float = Field(gt=0, description="GPU-to-GPU bandwidth inside a domain, GB/s")
+    inter_domain_link_gb_s: float = Field(gt=0, description="Slowest GPU-to-GPU link between domains, GB/s")
+    inter_domain_link: str = Field(description="What that slowest link is, e.g. 'PCIe Gen5 x16'")
+    network_gb_s: float = Field(50.0, gt=0, description="Node-to-node network per node, GB/s (400G = 50 GB/s)")
+    storage: str = ""
+    monthly_price_usd: float | None = Field(None, gt=0, description="Rental price per month, whole server")
+    rental: bool = False
+    source: str = Field(min_length=3)
+
+
+ArchitectureType = Literal[
+    "llama", "qwen2", "qwen3", "qwen3_moe", "mistral", "mixtral", "gemma2", "gemma3",
+    "phi3", "gpt2", "deepseek_v3", "gpt_oss", "custom",
+]
+
+
+class ModelArch(_Entry):
+    """A decoder-only transformer, in the terms of a Hugging Face config.json."""
+
+    id: str = Field(pattern=ID_PATTERN)
+    name: str
+    family: str
+    architecture: ArchitectureType
+    vocab_size: int = Field(gt=0)
+    hidden_size: int = Field(gt=0)
+    intermediate_size: int = Field(gt=0, description="Dense MLP width")
+    num_layers: int = Field(gt=0)
+    num_heads: int = Field(gt=0)
+    num_kv_heads: int = Field(gt=0)
+    head_dim: int = Field(gt=0)
+    tied_embeddings: bool = False
+    gated_mlp: bool = Field(True, description="SwiGLU/GeGLU (3 matrices) vs plain GELU MLP (2)")
+    attention_bias: bool = Field(False, description="Bias on q/k/v (Qwen2.5, GPT-2)")
+    mlp_bias: bool = False
+    qk_norm: bool = Field(False, description="RMSNorm on q and k per head (Qwen3, Gemma 3)")
+    norm: Literal["rmsnorm", "layernorm"] = "rmsnorm"
+    norms_per_layer: int = Field(2, ge=0, description="Gemma 2/3 have 4")
+    learned_positions: bool = Field(False, description="GPT-2 style absolute position embeddings")
+    # Mixture of experts
+    num_experts: int = Field(0, ge=0)
+    experts_per_token: int = Field(0, ge=0)
+    expert_intermediate_size: int | None = None
+    num_shared_experts: int = Field(0, ge=0)
+    first_dense_layers: int = Field(0, ge=0, description="Leading layers with a dense MLP (DeepSeek-V3)")
+    # Multi-head latent attention (DeepSeek-V3)
+    q_lora_rank: int | None = None
+    kv_lora_rank: int | None = None
+    qk_rope_head_dim: int | None = None
+    qk_nope_head_dim: int | None = None
+    v_head_dim: int | None = None
+    max_position_embeddings: int = Field(gt=0)
+    stated_params_b: float | None = Field(None, description="Maker's stated parameter count, billions")
+    stated_active_params_b: float | None = None
+    tokenizer: str | None = Field(None, description="Tokenizer id in resources/tokenizers")
+    source: str = Field(min_length=3)
+
+    @property
+    def is_moe(self) -> bool:
+        return self.num_experts > 0

@@ -1,0 +1,1 @@
+"""Pure calculation core: pydantic models and functions, no Qt, no I/O."""

@@ -1,0 +1,104 @@
+"""The output of `plan()`: every figure, each with its explanation."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+FitStatus = Literal["fits", "tight", "does_not_fit"]
+TIGHT_FREE_FRACTION = 0.10  # < 10 % of capacity free = tight
+
+
+class _Output(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Explanation(_Output):
+    """How one figure came about: formula, the inputs used, and the source."""
+
+    label: str
+    value: float | None
+    unit: str
+    formula: str
+    inputs: dict[str, str | float | int | bool | None] = Field(default_factory=dict)
+    source: str = ""
+
+
+class MemoryBreakdown(_Output):
+    """Memory per GPU in decimal GB."""
+
+    weights: float
+    gradients: float
+    optimizer: float
+    activations: float
+    logits: float
+    overhead: float
+    total: float
+    capacity: float
+    free: float
+
+
+class Phase(_Output):
+    """One bar on the timeline; optimistic/conservative bound the MFU band."""
+
+    key: Literal["data_prep", "pilot", "training", "checkpoints", "evaluation"]
+    label: str
+    seconds_optimistic: float
+    seconds_conservative: float
+
+
+class PlanResult(_Output):
+    # what was planned
+    model_name: str
+    hardware_label: str
+    gpu_name: str
+    gpu_count: int = Field(description="All GPUs: per server x nodes")
+    # parameters and compute
+    params_total: float
+    params_active: float
+    params_trainable: float
+    flops: float
+    train_seconds: float
+    train_days: float
+    train_seconds_optimistic: float = Field(description="At MFU 40 % (or the measured tokens/s)")
+    train_seconds_conservative: float = Field(description="At MFU 20 % (or the measured tokens/s)")
+    # memory
+    memory_per_gpu_gb: MemoryBreakdown
+    gathered_layers_gb: float = Field(0.0, description="ZeRO-3: weights gathered for compute (in overhead)")
+    fits: bool
+    fit_status: FitStatus
+    host_ram_gb: float
+    max_seq_len_that_fits: int
+    max_micro_batch_that_fits: int
+    # communication
+    comm_bytes_per_micro_batch_gb: float
+    comm_seconds_per_micro_batch: float
+    compute_seconds_per_micro_batch: float
+    slowest_link: str
+    # energy and money
+    avg_power_kw: float
+    energy_kwh: float
+    electricity_cost: float
+    co2_kg: float
+    rental_months: float | None
+    rental_cost: float | None
+    currency: str
+    # storage and data
+    token_storage_gb: float
+    checkpoint_gb: float
+    weights_only_gb: float
+    lora_adapter_gb: float | None
+    pages_equivalent: float
+    tokens_per_param: float
+    chinchilla_tokens: float
+    # timeline
+    phases: list[Phase]
+    warnings: list[str] = Field(default_factory=list)
+    explanations: dict[str, Explanation] = Field(
+        default_factory=dict, description="Keyed by result field, e.g. 'memory_per_gpu_gb.weights'"
+    )
+
+    def to_json_dict(self) -> dict[str, object]:
+        """The documented `--json` output."""
+        return self.model_dump(mode="json")

@@ -1,0 +1,93 @@
+"""The inputs of a plan: one `Scenario`, serialised as versioned JSON (schema_version 1)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from llmplan.catalog.schema import GPU, ModelArch, Server
+
+SCHEMA_VERSION = 1
+
+Method = Literal["full", "lora", "qlora"]
+Optimizer = Literal["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-bf16"]
+Sharding = Literal["none", "zero1", "zero2", "zero3"]
+Checkpointing = Literal["none", "selective", "full"]
+
+ALL_LORA_TARGETS = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
+
+MFU_OPTIMISTIC = 0.40  # seed 000
+MFU_CONSERVATIVE = 0.20  # seed 000
+
+
+class _Input(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class Hardware(_Input):
+    """Either a GPU id and a count, or a server id (which brings GPU count, CPUs and links)."""
+
+    gpu: str | None = None
+    count: int = Field(1, ge=1, le=100_000)
+    server: str | None = None
+    nodes: int = Field(1, ge=1, le=10_000, description="Servers of one kind joined by a network")
+
+    @model_validator(mode="after")
+    def _gpu_or_server(self) -> Hardware:
+        if (self.gpu is None) == (self.server is None):
+            raise ValueError("give either 'gpu' (with 'count') or 'server', not both or neither")
+        return self
+
+
+class CostAssumptions(_Input):
+    currency: str = "EUR"
+    electricity_price_per_kwh: float = Field(0.25, ge=0)
+    grid_gco2_per_kwh: float = Field(380.0, ge=0, description="Grid carbon intensity, g CO2 per kWh")
+    facility_overhead: float = Field(0.15, ge=0, le=5, description="Seed 000: +15 % for the rest")
+    pue: float | None = Field(None, ge=1.0, le=5.0, description="If set, replaces facility_overhead")
+    rental_price_per_gpu_month: float | None = Field(
+        None, ge=0, description="Overrides the catalogue rental price (per GPU and month)"
+    )
+
+
+class TimelineAssumptions(_Input):
+    corpus_bytes: float | None = Field(None, ge=0, description="Raw archive size for data preparation")
+    prep_mb_per_second: float = Field(20.0, gt=0, description="Extraction+cleaning+tokenizing, MB/s")
+    pilot_fraction: float = Field(0.01, ge=0, le=1, description="Pilot run as a fraction of one epoch")
+    checkpoint_every_hours: float = Field(6.0, gt=0)
+    checkpoint_write_gb_s: float = Field(2.0, gt=0, description="Disk write bandwidth per server")
+    eval_fraction: float = Field(0.02, ge=0, le=1, description="Evaluation time as a fraction of training")
+
+
+class Scenario(_Input):
+    schema_version: Literal[1] = SCHEMA_VERSION
+    name: str = ""
+    model: str | ModelArch = "llama-3.1-8b"
+    method: Method = "full"
+    optimizer: Optimizer = "adamw"
+    tokens: float = Field(1e10, gt=0, description="Training tokens per epoch")
+    epochs: float = Field(1.0, gt=0, le=1000)
+    hardware: Hardware = Hardware(server="8x-h200-nvl")
+    candidates: list[Hardware] = Field(
+        default_factory=list, description="Further hardware to compare side by side"
+    )
+    custom_gpus: list[GPU] = Field(default_factory=list)
+    custom_servers: list[Server] = Field(default_factory=list)
+    sharding: Sharding = "zero3"
+    seq_len: int = Field(8192, ge=1, le=10_000_000)
+    micro_batch: int = Field(1, ge=1, le=100_000)
+    activation_checkpointing: Checkpointing = "full"
+    mfu: float = Field(MFU_OPTIMISTIC, gt=0, le=1)
+    tokens_per_second: float | None = Field(None, gt=0, description="Measured, whole cluster")
+    lora_rank: int = Field(16, ge=1, le=65_536)
+    lora_targets: list[str] = Field(default_factory=lambda: list(ALL_LORA_TARGETS))
+    offload_optimizer: bool = False
+    chunked_loss: bool = False
+    overhead_gb: float = Field(2.0, ge=0, description="CUDA context + allocator reserve per GPU")
+    costs: CostAssumptions = CostAssumptions()
+    timeline: TimelineAssumptions = TimelineAssumptions()
+
+    @property
+    def total_tokens(self) -> float:
+        return self.tokens * self.epochs
