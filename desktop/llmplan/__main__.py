@@ -1,0 +1,5 @@
+import sys
+
+from llmplan.cli import main
+
+sys.exit(main())

@@ -1,0 +1,68 @@
+"""`llmplan` command line: the same core as the GUI, headless and scriptable.
+
+Each sub-command lives in its own module under `llmplan.commands` exposing
+``add_parser(subparsers)`` (which sets ``func`` on its parser) so this file stays a router.
+With no arguments, the desktop app opens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from llmplan import __version__
+
+# sub-command modules, in the order `llmplan --help` lists them
+COMMAND_MODULES = ("plan", "catalog", "corpus", "report", "gui")
+
+EXIT_OK = 0
+EXIT_FAILURE = 1
+EXIT_BAD_INPUT = 2
+
+
+class UserError(Exception):
+    """Bad input from the user: printed as one message, exit code 2, no traceback."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="llmplan",
+        description="LLM Training Planner: tokens, memory fit, run time, energy and cost.",
+    )
+    parser.add_argument("--version", action="version", version=f"llmplan {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="load every catalogue and tokenizer, count a sample folder, plan, render each tab",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        module = importlib.import_module(f"llmplan.commands.{name}")
+        module.add_parser(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.self_test:
+            from llmplan.selftest import run_self_test
+
+            return run_self_test()
+        if args.command is None:
+            from llmplan.commands.gui import open_window
+
+            return open_window()
+        return int(args.func(args))
+    except UserError as error:
+        print(f"llmplan: error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Sub-commands of `llmplan`; one module each, registered in `llmplan.cli.COMMAND_MODULES`."""
