@@ -20,7 +20,8 @@ class _Entry(BaseModel):
 class Interconnect(_Entry):
     nvlink_generation: int | None = None
     nvlink_bandwidth_gb_s: float | None = Field(
-        None, description="NVLink (or Infinity Fabric / Gaudi RoCE) bandwidth per GPU, GB/s, bidirectional"
+        None,
+        description="NVLink (or Infinity Fabric / Gaudi RoCE) per GPU, GB/s, bidirectional",
     )
     pcie_generation: int = 5
     pcie_bandwidth_gb_s: float = Field(64.0, description="PCIe x16 bandwidth per direction, GB/s")
@@ -38,7 +39,8 @@ class GPU(_Entry):
     interconnect: Interconnect = Interconnect()
     form_factor: str = Field(description="SXM, PCIe, OAM, board, ...")
     upper_bound: bool = Field(
-        False, description="True where the TFLOPS figure is an upper bound (e.g. seed 000 on RTX PRO 6000 Server)"
+        False,
+        description="TFLOPS figure is an upper bound (seed 000: RTX PRO 6000 Server)",
     )
     note: str = ""
     source: str = Field(min_length=3)
@@ -58,19 +60,38 @@ class Server(_Entry):
     cpu: CPU
     host_ram_gb: float = Field(gt=0)
     nvlink_domain_size: int = Field(ge=1, description="GPUs that share one NVLink domain")
-    intra_domain_link_gb_s: float = Field(gt=0, description="GPU-to-GPU bandwidth inside a domain, GB/s")
-    inter_domain_link_gb_s: float = Field(gt=0, description="Slowest GPU-to-GPU link between domains, GB/s")
+    intra_domain_link_gb_s: float = Field(
+        gt=0, description="GPU-to-GPU bandwidth inside a domain, GB/s"
+    )
+    inter_domain_link_gb_s: float = Field(
+        gt=0, description="Slowest GPU-to-GPU link between domains, GB/s"
+    )
     inter_domain_link: str = Field(description="What that slowest link is, e.g. 'PCIe Gen5 x16'")
-    network_gb_s: float = Field(50.0, gt=0, description="Node-to-node network per node, GB/s (400G = 50 GB/s)")
+    network_gb_s: float = Field(
+        50.0, gt=0, description="Node-to-node network per node, GB/s (400G = 50 GB/s)"
+    )
     storage: str = ""
-    monthly_price_usd: float | None = Field(None, gt=0, description="Rental price per month, whole server")
+    monthly_price_usd: float | None = Field(
+        None, gt=0, description="Rental price per month, whole server"
+    )
     rental: bool = False
     source: str = Field(min_length=3)
 
 
 ArchitectureType = Literal[
-    "llama", "qwen2", "qwen3", "qwen3_moe", "mistral", "mixtral", "gemma2", "gemma3",
-    "phi3", "gpt2", "deepseek_v3", "gpt_oss", "custom",
+    "llama",
+    "qwen2",
+    "qwen3",
+    "qwen3_moe",
+    "mistral",
+    "mixtral",
+    "gemma2",
+    "gemma3",
+    "phi3",
+    "gpt2",
+    "deepseek_v3",
+    "gpt_oss",
+    "custom",
 ]
 
 
@@ -92,6 +113,9 @@ class ModelArch(_Entry):
     gated_mlp: bool = Field(True, description="SwiGLU/GeGLU (3 matrices) vs plain GELU MLP (2)")
     attention_bias: bool = Field(False, description="Bias on q/k/v (Qwen2.5, GPT-2)")
     mlp_bias: bool = False
+    attention_output_bias: bool = Field(False, description="Bias on o_proj (GPT-2, gpt-oss)")
+    attention_sinks: bool = Field(False, description="One learned sink logit per head (gpt-oss)")
+    router_bias: bool = Field(False, description="MoE router bias (gpt-oss, DeepSeek-V3)")
     qk_norm: bool = Field(False, description="RMSNorm on q and k per head (Qwen3, Gemma 3)")
     norm: Literal["rmsnorm", "layernorm"] = "rmsnorm"
     norms_per_layer: int = Field(2, ge=0, description="Gemma 2/3 have 4")
@@ -101,7 +125,9 @@ class ModelArch(_Entry):
     experts_per_token: int = Field(0, ge=0)
     expert_intermediate_size: int | None = None
     num_shared_experts: int = Field(0, ge=0)
-    first_dense_layers: int = Field(0, ge=0, description="Leading layers with a dense MLP (DeepSeek-V3)")
+    first_dense_layers: int = Field(
+        0, ge=0, description="Leading layers with a dense MLP (DeepSeek-V3)"
+    )
     # Multi-head latent attention (DeepSeek-V3)
     q_lora_rank: int | None = None
     kv_lora_rank: int | None = None
@@ -109,9 +135,12 @@ class ModelArch(_Entry):
     qk_nope_head_dim: int | None = None
     v_head_dim: int | None = None
     max_position_embeddings: int = Field(gt=0)
-    stated_params_b: float | None = Field(None, description="Maker's stated parameter count, billions")
+    stated_params_b: float | None = Field(
+        None, description="Maker's stated parameter count, billions"
+    )
     stated_active_params_b: float | None = None
     tokenizer: str | None = Field(None, description="Tokenizer id in resources/tokenizers")
+    note: str = ""
     source: str = Field(min_length=3)
 
     @property

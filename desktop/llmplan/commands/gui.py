@@ -1,10 +1,77 @@
-"""`llmplan gui` (placeholder until its issue lands)."""
+"""`llmplan gui [--screenshots DIR]`, and `open_window()` behind a bare `llmplan`."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import sys
+from pathlib import Path
+
+from llmplan.cli import EXIT_OK, UserError
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    parser = subparsers.add_parser("gui", help="(not yet available)")
-    parser.set_defaults(func=lambda args: 1)
+    parser = subparsers.add_parser(
+        "gui",
+        help="open the desktop app (or render every tab to PNG with --screenshots)",
+        description="Open the desktop app. With --screenshots DIR: load the demo scenario, scan "
+        "the bundled sample folder, save every tab in English and German as DIR/<tab>_<lang>.png "
+        "and exit (works headless with QT_QPA_PLATFORM=offscreen).",
+    )
+    parser.add_argument("--screenshots", metavar="DIR", type=Path,
+                        help="render every tab to PNG files in DIR and exit")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.screenshots is not None:
+        return screenshots(args.screenshots)
+    return open_window()
+
+
+def _no_display() -> bool:
+    """True on a Linux/BSD machine with no X11/Wayland display and no platform chosen."""
+    if sys.platform.startswith(("win", "darwin")):
+        return False
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def screenshots(out_dir: Path) -> int:
+    if _no_display():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # screenshots never need a screen
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UserError(f"cannot create {out_dir}: {error}") from None
+    from llmplan.gui.app import take_screenshots
+
+    for path in take_screenshots(out_dir):
+        print(path)
+    return EXIT_OK
+
+
+def open_window() -> int:
+    """Open the main window; without a display, say so and print the example plan instead."""
+    if _no_display():
+        print(
+            "llmplan: no display found (DISPLAY/WAYLAND_DISPLAY unset), so the window cannot "
+            "open.\nRun it on a desktop, or set QT_QPA_PLATFORM=offscreen for headless use "
+            "(e.g. `llmplan gui --screenshots DIR`).\nMeanwhile, here is the plan of the "
+            "bundled example scenario:\n",
+            file=sys.stderr,
+        )
+        from llmplan.cli import main
+        from llmplan.gui.app import example_scenario_path
+
+        example = example_scenario_path()
+        return main(["plan", str(example)] if example else ["plan"])
+    from llmplan.gui.app import ensure_application
+    from llmplan.gui.main_window import MainWindow
+    from llmplan.gui.settings import AppSettings
+
+    app = ensure_application()
+    window = MainWindow(AppSettings())
+    window.show()
+    return int(app.exec())

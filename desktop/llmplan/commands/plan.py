@@ -1,10 +1,121 @@
-"""`llmplan plan` (placeholder until its issue lands)."""
+"""`llmplan plan SCENARIO.json [--json] [--explain]`: a scenario file -> the full plan."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
+
+from llmplan.catalog.errors import UnknownIdError
+from llmplan.cli import UserError
+from llmplan.core.plan import PlanError, plan
+from llmplan.core.result import Explanation, PlanResult
+from llmplan.report.scenario_file import ScenarioError, load_scenario
+
+# which scenario field an unknown catalogue id came from
+_FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.server"}
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    parser = subparsers.add_parser("plan", help="(not yet available)")
-    parser.set_defaults(func=lambda args: 1)
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "plan", help="plan a training run from a scenario file",
+        description="Memory fit, run time, energy, cost and storage for one scenario file.",
+    )
+    parser.add_argument("scenario", help="scenario JSON file (see README, 'Scenario files')")
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print the full result as JSON")
+    output.add_argument(
+        "--explain", action="store_true", help="print each figure's formula, inputs and source"
+    )
+    parser.set_defaults(func=run)
+
+
+def compute_plan(path: str) -> PlanResult:
+    """Load and plan, turning every kind of bad input into a UserError."""
+    try:
+        return plan(load_scenario(path))
+    except ScenarioError as error:
+        raise UserError(str(error)) from None
+    except UnknownIdError as error:
+        raise UserError(f"{_FIELD_OF_KIND.get(error.kind, error.kind)}: {error}") from None
+    except PlanError as error:
+        raise UserError(str(error)) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    result = compute_plan(args.scenario)
+    if args.json:
+        print(json.dumps(result.to_json_dict(), indent=2, ensure_ascii=False))
+    elif args.explain:
+        print(format_explanations(result))
+    else:
+        print(format_summary(result))
+    return 0
+
+
+def _num(value: float | None, digits: int = 3) -> str:
+    if value is None:
+        return "—"
+    if value == 0 or not math.isfinite(value):
+        return f"{value:g}"
+    if abs(value) >= 1e12 or abs(value) < 1e-3:
+        return f"{value:.{digits}g}"
+    if abs(value) >= 1e4:
+        return f"{value:,.0f}"
+    return f"{value:,.{max(digits - 1 - math.floor(math.log10(abs(value))), 0)}f}"
+
+
+def format_summary(r: PlanResult) -> str:
+    m = r.memory_per_gpu_gb
+    fit = {"fits": "fits", "tight": "fits (tight)", "does_not_fit": "DOES NOT FIT"}[r.fit_status]
+    rental = (f"{_num(r.rental_cost)} {r.rental_currency} ({_num(r.rental_months)} months)"
+              if r.rental_cost is not None else "no price known")
+    lines = [
+        f"Model      {r.model_name}: {_num(r.params_total / 1e9)} B params "
+        f"({_num(r.params_active / 1e9)} B active, {_num(r.params_trainable / 1e9)} B trained)",
+        f"Hardware   {r.hardware_label} ({r.gpu_count} GPU{'s' if r.gpu_count > 1 else ''})",
+        f"Compute    {_num(r.flops)} FLOP; {_num(r.train_days)} days "
+        f"(optimistic {_num(r.train_seconds_optimistic / 86400)}, conservative "
+        f"{_num(r.train_seconds_conservative / 86400)} days)",
+        f"Memory     {_num(m.total)} of {_num(m.capacity)} GB per GPU -> {fit}, "
+        f"{_num(m.free)} GB free",
+        f"           weights {_num(m.weights)}, gradients {_num(m.gradients)}, optimizer "
+        f"{_num(m.optimizer)}, activations {_num(m.activations)}, logits {_num(m.logits)}, "
+        f"overhead {_num(m.overhead)} GB",
+        f"           longest sequence that fits {r.max_seq_len_that_fits:,} tokens; largest "
+        f"micro-batch {r.max_micro_batch_that_fits}; host RAM {_num(r.host_ram_gb)} GB",
+        f"Traffic    {_num(r.comm_bytes_per_micro_batch_gb)} GB per micro-batch, "
+        f"{_num(r.comm_seconds_per_micro_batch)} s over {r.slowest_link} vs "
+        f"{_num(r.compute_seconds_per_micro_batch)} s compute",
+        f"Energy     {_num(r.avg_power_kw)} kW, {_num(r.energy_kwh)} kWh, "
+        f"{_num(r.electricity_cost)} {r.currency}, {_num(r.co2_kg)} kg CO2; rental {rental}",
+        f"Storage    token IDs {_num(r.token_storage_gb)} GB, checkpoint "
+        f"{_num(r.checkpoint_gb)} GB, weights only {_num(r.weights_only_gb)} GB"
+        + (f", adapter {_num(r.lora_adapter_gb)} GB" if r.lora_adapter_gb is not None else ""),
+        f"Data       ≈ {_num(r.pages_equivalent)} pages; {_num(r.tokens_per_param)} tokens "
+        "per parameter (Chinchilla ≈ 20)",
+    ]
+    lines += [f"Warning    {w}" for w in r.warnings]
+    return "\n".join(lines)
+
+
+def _format_explanation(key: str, e: Explanation) -> str:
+    inputs = ", ".join(f"{k}={_input(v)}" for k, v in e.inputs.items() if v is not None)
+    text = [f"{key}: {e.label} = {_num(e.value)} {e.unit}".rstrip(), f"    formula: {e.formula}"]
+    if inputs:
+        text.append(f"    inputs:  {inputs}")
+    if e.source:
+        text.append(f"    source:  {e.source}")
+    return "\n".join(text)
+
+
+def _input(value: str | float | int | bool | None) -> str:
+    if isinstance(value, bool | str | int):
+        return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(
+            value
+        )
+    return _num(float(value)) if value is not None else "—"
+
+
+def format_explanations(r: PlanResult) -> str:
+    return "\n".join(_format_explanation(k, e) for k, e in r.explanations.items())

@@ -1,10 +1,83 @@
-"""`llmplan report` (placeholder until its issue lands)."""
+"""`llmplan report SCENARIO.json --out report.pdf`: the buyer's report, headless."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+
+from llmplan.report.export import FORMATS, ReportFormat, format_for_path
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    parser = subparsers.add_parser("report", help="(not yet available)")
-    parser.set_defaults(func=lambda args: 1)
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "report",
+        help="write the plan report (PDF, Markdown, CSV or chart PNGs) without opening a window",
+        description="Plan a scenario file and write the report: verdict, inputs, memory fit and "
+        "timeline charts and tables, assumptions and the explanation of every figure.",
+    )
+    parser.add_argument("scenario", type=Path, help="scenario file (JSON)")
+    parser.add_argument(
+        "--out",
+        "-o",
+        type=Path,
+        default=None,
+        help="output file; the suffix picks the format (.pdf, .md, .csv, .png); "
+        "default: the scenario's name with .pdf",
+    )
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        default=None,
+        help="force a format (png writes <stem>_memory.png and <stem>_timeline.png)",
+    )
+    parser.set_defaults(func=run)
+
+
+def _choose_format(args: argparse.Namespace, out: Path) -> ReportFormat:
+    from llmplan.cli import UserError
+
+    if args.format is not None:
+        return args.format
+    chosen = format_for_path(out)
+    if chosen is None:
+        raise UserError(f"--out {out}: unknown suffix; use .pdf, .md, .csv or .png (or --format)")
+    return chosen
+
+
+def run(args: argparse.Namespace) -> int:
+    from llmplan.cli import UserError
+    from llmplan.core.plan import plan_candidates
+    from llmplan.report.scenario_file import ScenarioError, load_scenario
+
+    out: Path = args.out if args.out is not None else args.scenario.with_suffix(".pdf")
+    report_format = _choose_format(args, out)
+    if not out.parent.is_dir():
+        raise UserError(f"--out {out}: folder {out.parent} does not exist")
+    try:
+        scenario = load_scenario(args.scenario)
+        results = plan_candidates(scenario)
+    except (ScenarioError, ValueError, KeyError) as error:
+        # a KeyError's str() adds quotes around the message; its first argument has none
+        message = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+        raise UserError(message) from None
+
+    from llmplan.report.export import export_report
+    from llmplan.report.qt_app import ensure_app
+
+    ensure_app()
+    _english_if_no_locale()
+    try:
+        written = export_report(scenario, results, None, out, report_format)
+    except OSError as error:
+        raise UserError(f"cannot write {out}: {error}") from None
+    for path in written:
+        print(f"wrote {path}")
+    return 0
+
+
+def _english_if_no_locale() -> None:
+    """A bare "C" locale (servers, CI) would print 78.75€ and no digit grouping."""
+    from PySide6.QtCore import QLocale
+
+    if QLocale().language() == QLocale.Language.C:
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))

@@ -65,7 +65,9 @@ class PlanResult(_Output):
     train_seconds_conservative: float = Field(description="At MFU 20 % (or the measured tokens/s)")
     # memory
     memory_per_gpu_gb: MemoryBreakdown
-    gathered_layers_gb: float = Field(0.0, description="ZeRO-3: weights gathered for compute (in overhead)")
+    gathered_layers_gb: float = Field(
+        0.0, description="ZeRO-3: weights gathered for compute (in overhead)"
+    )
     fits: bool
     fit_status: FitStatus
     host_ram_gb: float
@@ -84,6 +86,9 @@ class PlanResult(_Output):
     rental_months: float | None
     rental_cost: float | None
     currency: str
+    rental_currency: str | None = Field(
+        None, description="Currency of rental_cost (catalogue server prices are USD)"
+    )
     # storage and data
     token_storage_gb: float
     checkpoint_gb: float

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from llmplan.catalog.schema import GPU, ModelArch, Server
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 
 Method = Literal["full", "lora", "qlora"]
 Optimizer = Literal["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-bf16"]
@@ -32,6 +32,8 @@ class Hardware(_Input):
     count: int = Field(1, ge=1, le=100_000)
     server: str | None = None
     nodes: int = Field(1, ge=1, le=10_000, description="Servers of one kind joined by a network")
+    cpu_count: int = Field(0, ge=0, le=64, description="CPUs per node, bare GPUs only")
+    cpu_tdp_w: float = Field(0.0, ge=0, le=2000, description="TDP per CPU (W), bare GPUs only")
 
     @model_validator(mode="after")
     def _gpu_or_server(self) -> Hardware:
@@ -43,21 +45,33 @@ class Hardware(_Input):
 class CostAssumptions(_Input):
     currency: str = "EUR"
     electricity_price_per_kwh: float = Field(0.25, ge=0)
-    grid_gco2_per_kwh: float = Field(380.0, ge=0, description="Grid carbon intensity, g CO2 per kWh")
+    grid_gco2_per_kwh: float = Field(
+        380.0, ge=0, description="Grid carbon intensity, g CO2 per kWh"
+    )
     facility_overhead: float = Field(0.15, ge=0, le=5, description="Seed 000: +15 % for the rest")
-    pue: float | None = Field(None, ge=1.0, le=5.0, description="If set, replaces facility_overhead")
+    pue: float | None = Field(
+        None, ge=1.0, le=5.0, description="If set, replaces facility_overhead"
+    )
     rental_price_per_gpu_month: float | None = Field(
         None, ge=0, description="Overrides the catalogue rental price (per GPU and month)"
     )
 
 
 class TimelineAssumptions(_Input):
-    corpus_bytes: float | None = Field(None, ge=0, description="Raw archive size for data preparation")
-    prep_mb_per_second: float = Field(20.0, gt=0, description="Extraction+cleaning+tokenizing, MB/s")
-    pilot_fraction: float = Field(0.01, ge=0, le=1, description="Pilot run as a fraction of one epoch")
+    corpus_bytes: float | None = Field(
+        None, ge=0, description="Raw archive size for data preparation"
+    )
+    prep_mb_per_second: float = Field(
+        20.0, gt=0, description="Extraction+cleaning+tokenizing, MB/s"
+    )
+    pilot_fraction: float = Field(
+        0.01, ge=0, le=1, description="Pilot run as a fraction of one epoch"
+    )
     checkpoint_every_hours: float = Field(6.0, gt=0)
     checkpoint_write_gb_s: float = Field(2.0, gt=0, description="Disk write bandwidth per server")
-    eval_fraction: float = Field(0.02, ge=0, le=1, description="Evaluation time as a fraction of training")
+    eval_fraction: float = Field(
+        0.02, ge=0, le=1, description="Evaluation time as a fraction of training"
+    )
 
 
 class Scenario(_Input):

@@ -1,0 +1,128 @@
+"""Load the bundled catalogues (resources/catalog/*.json) and look entries up by id."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from llmplan.catalog.errors import CatalogError, UnknownIdError
+from llmplan.catalog.schema import GPU, ModelArch, Server
+from llmplan.resources import resource_path
+
+EntryT = TypeVar("EntryT", bound=BaseModel)
+
+# file name -> the key holding its list of entries
+GPU_FILE = "gpus.json"
+SERVER_FILE = "servers.json"
+MODEL_FILE = "models.json"
+
+
+class Catalog(BaseModel):
+    """GPUs, servers and models by id. Treat as read-only: the bundled one is shared (cached)."""
+
+    gpus: dict[str, GPU]
+    servers: dict[str, Server]
+    models: dict[str, ModelArch]
+
+    def gpu(self, id: str) -> GPU:
+        return _lookup(self.gpus, "GPU", id)
+
+    def server(self, id: str) -> Server:
+        return _lookup(self.servers, "server", id)
+
+    def model(self, id: str) -> ModelArch:
+        return _lookup(self.models, "model", id)
+
+    def with_custom(
+        self,
+        gpus: Iterable[GPU] = (),
+        servers: Iterable[Server] = (),
+        models: Iterable[ModelArch] = (),
+    ) -> Catalog:
+        """A new catalogue that also holds user-defined entries (same id replaces bundled)."""
+        merged = Catalog(
+            gpus={**self.gpus, **{g.id: g for g in gpus}},
+            servers={**self.servers, **{s.id: s for s in servers}},
+            models={**self.models, **{m.id: m for m in models}},
+        )
+        _check_server_gpus(merged, source="custom entries")
+        return merged
+
+
+def _lookup(entries: Mapping[str, EntryT], kind: str, id: str) -> EntryT:
+    try:
+        return entries[id]
+    except KeyError:
+        # ids are lowercase; forgive "H200-NVL" and surrounding blanks
+        normalised = id.strip().lower()
+        if normalised in entries:
+            return entries[normalised]
+        raise UnknownIdError.for_id(kind, id, entries.keys()) from None
+
+
+@cache
+def load_catalog() -> Catalog:
+    """The bundled catalogue, validated once per process."""
+    return load_catalog_from(resource_path("catalog"))
+
+
+def load_catalog_from(folder: Path) -> Catalog:
+    """Read and validate gpus.json, servers.json and models.json from ``folder``."""
+    catalog = Catalog(
+        gpus=_load_entries(folder / GPU_FILE, GPU),
+        servers=_load_entries(folder / SERVER_FILE, Server),
+        models=_load_entries(folder / MODEL_FILE, ModelArch),
+    )
+    _check_server_gpus(catalog, source=str(folder / SERVER_FILE))
+    return catalog
+
+
+def _load_entries(path: Path, model: type[EntryT]) -> dict[str, EntryT]:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise CatalogError(f"{path}: catalogue file not found") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise CatalogError(f"{path}: cannot read catalogue: {error}") from None
+    if not isinstance(raw, list):
+        raise CatalogError(f"{path}: expected a JSON list of entries")
+    entries: dict[str, EntryT] = {}
+    for index, item in enumerate(raw):
+        entry_id = _entry_label(item, index)
+        try:
+            entry = model.model_validate(item)
+        except ValidationError as error:
+            raise CatalogError(f"{path}: entry {entry_id}: {_describe(error)}") from None
+        key = str(getattr(entry, "id"))  # noqa: B009  (every catalogue entry has an id)
+        if key in entries:
+            raise CatalogError(f"{path}: entry {entry_id}: duplicate id")
+        entries[key] = entry
+    return entries
+
+
+def _entry_label(item: Any, index: int) -> str:
+    if isinstance(item, dict) and isinstance(item.get("id"), str):
+        return f"'{item['id']}'"
+    return f"#{index}"
+
+
+def _describe(error: ValidationError) -> str:
+    """'field.sub: reason' for each problem, e.g. "memory_gb: Input should be greater than 0"."""
+    parts = []
+    for problem in error.errors():
+        field = ".".join(str(p) for p in problem["loc"]) or "(entry)"
+        parts.append(f"{field}: {problem['msg']}")
+    return "; ".join(parts)
+
+
+def _check_server_gpus(catalog: Catalog, source: str) -> None:
+    """A server must name a GPU that exists, or every plan on it would fail later."""
+    for server in catalog.servers.values():
+        if server.gpu not in catalog.gpus:
+            suggestions = UnknownIdError.for_id("GPU", server.gpu, catalog.gpus.keys())
+            raise CatalogError(f"{source}: entry '{server.id}': gpu: {suggestions}")

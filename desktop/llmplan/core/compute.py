@@ -1,0 +1,105 @@
+"""Training compute: FLOPs (6·N·D, ≈4·N·D with a frozen base) and run time.
+
+Recomputation from activation checkpointing shows up as a lower MFU, not as extra FLOPs
+(seed 000 is explicit about this), so no recompute term is added here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llmplan.core.explain import (
+    SRC_EAI,
+    SRC_SEED_000,
+    SRC_SEED_001,
+    TFLOPS,
+    explain,
+)
+from llmplan.core.result import Explanation
+from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC
+
+FLOPS_PER_PARAM_TOKEN_FULL = 6.0  # 2 forward + 4 backward (weights and inputs)
+FLOPS_PER_PARAM_TOKEN_FROZEN = 4.0  # forward + input gradients only (LoRA, QLoRA)
+SECONDS_PER_DAY = 86_400.0
+
+
+def flops_per_param_token(frozen_base: bool) -> float:
+    return FLOPS_PER_PARAM_TOKEN_FROZEN if frozen_base else FLOPS_PER_PARAM_TOKEN_FULL
+
+
+def training_flops(compute_params: float, tokens: float, frozen_base: bool) -> float:
+    """C = k·N·D, k = 6 for full training, ≈ 4 with a frozen base."""
+    return flops_per_param_token(frozen_base) * compute_params * tokens
+
+
+def seconds_at_mfu(flops: float, gpu_count: int, peak_tflops: float, mfu: float) -> float:
+    """t = C / (GPUs × dense peak × MFU)."""
+    return flops / (gpu_count * peak_tflops * TFLOPS * mfu)
+
+
+@dataclass(frozen=True)
+class TrainTime:
+    flops: float
+    seconds: float
+    seconds_optimistic: float
+    seconds_conservative: float
+    explanations: dict[str, Explanation]
+
+
+def train_time(
+    compute_params: float,
+    total_tokens: float,
+    frozen_base: bool,
+    gpu_count: int,
+    peak_tflops: float,
+    mfu: float,
+    tokens_per_second: float | None,
+) -> TrainTime:
+    """FLOPs and run time at the scenario's MFU and at the 40 % / 20 % band.
+
+    A measured throughput (whole cluster, tokens/s) replaces the MFU model: then all three
+    times are the same measured figure.
+    """
+    k = flops_per_param_token(frozen_base)
+    flops = k * compute_params * total_tokens
+    exps = {
+        "flops": explain(
+            "Training compute", flops, "FLOP", f"C = {k:g}·N·D",
+            SRC_EAI + "; " + SRC_SEED_000,
+            N_params=compute_params, D_tokens=total_tokens,
+            flops_per_param_token=k, frozen_base=frozen_base,
+        )
+    }
+    if tokens_per_second is not None:
+        seconds = total_tokens / tokens_per_second
+        optimistic = conservative = seconds
+        exps["train_seconds"] = explain(
+            "Training time (measured throughput)", seconds, "s",
+            "t = D / measured tokens per second", SRC_SEED_001,
+            D_tokens=total_tokens, tokens_per_second=tokens_per_second,
+        )
+    else:
+        seconds = seconds_at_mfu(flops, gpu_count, peak_tflops, mfu)
+        optimistic = seconds_at_mfu(flops, gpu_count, peak_tflops, MFU_OPTIMISTIC)
+        conservative = seconds_at_mfu(flops, gpu_count, peak_tflops, MFU_CONSERVATIVE)
+        exps["train_seconds"] = explain(
+            "Training time", seconds, "s", "t = C / (GPUs × dense BF16 peak × MFU)",
+            SRC_SEED_000, C_flops=flops, gpus=gpu_count, peak_tflops=peak_tflops, mfu=mfu,
+        )
+    for key, value, label, used_mfu in (
+        ("train_seconds_optimistic", optimistic, "Training time, optimistic", MFU_OPTIMISTIC),
+        ("train_seconds_conservative", conservative, "Training time, conservative",
+         MFU_CONSERVATIVE),
+    ):
+        exps[key] = explain(
+            label, value, "s",
+            "t = D / measured tokens per second" if tokens_per_second
+            else "t = C / (GPUs × dense BF16 peak × MFU)",
+            SRC_SEED_000, mfu=None if tokens_per_second else used_mfu,
+            tokens_per_second=tokens_per_second,
+        )
+    exps["train_days"] = explain(
+        "Training time in days", seconds / SECONDS_PER_DAY, "days", "days = t / 86,400 s",
+        train_seconds=seconds,
+    )
+    return TrainTime(flops, seconds, optimistic, conservative, exps)

@@ -1,0 +1,90 @@
+"""Power, energy, electricity cost, CO2 and rental cost of the training run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
+from llmplan.core.result import Explanation
+from llmplan.core.scenario import CostAssumptions
+
+DAYS_PER_MONTH = 30.44  # 365.25 / 12
+SECONDS_PER_MONTH = DAYS_PER_MONTH * 86_400
+
+
+@dataclass(frozen=True)
+class Energy:
+    avg_power_kw: float
+    energy_kwh: float
+    electricity_cost: float
+    co2_kg: float
+    rental_months: float | None
+    rental_cost: float | None
+    rental_currency: str | None
+    explanations: dict[str, Explanation]
+
+
+def energy(
+    gpus: int,
+    gpu_power_w: float,
+    cpus: int,
+    cpu_tdp_w: float,
+    train_seconds: float,
+    costs: CostAssumptions,
+    server_monthly_price_usd: float | None,
+    nodes: int,
+) -> Energy:
+    """Power = (GPUs × board power + CPUs × TDP) × (1 + overhead) — or × PUE when given."""
+    it_watts = gpus * gpu_power_w + cpus * cpu_tdp_w
+    factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
+    power_kw = it_watts * factor / 1000
+    hours = train_seconds / 3600
+    kwh = power_kw * hours
+    cost = kwh * costs.electricity_price_per_kwh
+    co2 = kwh * costs.grid_gco2_per_kwh / 1000
+    months = train_seconds / SECONDS_PER_MONTH
+    rental_cost: float | None = None
+    currency: str | None = None
+    price_note = ""
+    if costs.rental_price_per_gpu_month is not None:
+        rental_cost = months * costs.rental_price_per_gpu_month * gpus
+        currency = costs.currency
+        price_note = f"{costs.rental_price_per_gpu_month:g} per GPU-month (scenario)"
+    elif server_monthly_price_usd is not None:
+        rental_cost = months * server_monthly_price_usd * nodes
+        currency = "USD"
+        price_note = f"{server_monthly_price_usd:g} USD per server-month (catalogue)"
+    factor_text = f"PUE {costs.pue:g}" if costs.pue is not None else (
+        f"(1 + {costs.facility_overhead:.0%} for the rest)")
+    exps = {
+        "avg_power_kw": explain(
+            "Average power", power_kw, "kW",
+            f"(GPUs × board power + CPUs × TDP) × {factor_text}",
+            SRC_SEED_000 + ("" if cpus else "; no CPUs known (bare GPUs): CPUs counted as 0"),
+            gpus=gpus, gpu_power_w=gpu_power_w, cpus=cpus, cpu_tdp_w=cpu_tdp_w, factor=factor,
+        ),
+        "energy_kwh": explain(
+            "Energy of the training run", kwh, "kWh", "power × training hours",
+            SRC_SEED_000, power_kw=power_kw, hours=hours,
+        ),
+        "electricity_cost": explain(
+            "Electricity cost", cost, costs.currency, "kWh × price per kWh", SRC_ASSUMPTION,
+            kwh=kwh, price_per_kwh=costs.electricity_price_per_kwh,
+        ),
+        "co2_kg": explain(
+            "CO2 emissions", co2, "kg", "kWh × grid intensity / 1000", SRC_ASSUMPTION,
+            kwh=kwh, grid_gco2_per_kwh=costs.grid_gco2_per_kwh,
+        ),
+        "rental_months": explain(
+            "Rental months", months, "months",
+            f"training seconds / ({DAYS_PER_MONTH} days × 86,400 s); billed months may round up",
+            train_seconds=train_seconds,
+        ),
+        "rental_cost": explain(
+            "Rental cost", rental_cost, currency or "", "months × monthly price"
+            + ("" if rental_cost is not None else " (no price known)"),
+            SRC_SEED_003, months=months, price=price_note or None,
+        ),
+    }
+    return Energy(power_kw, kwh, cost, co2, months if rental_cost is not None else None,
+                  rental_cost, currency, exps)

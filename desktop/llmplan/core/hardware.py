@@ -1,0 +1,77 @@
+"""Resolve the scenario's hardware (GPU × count, or server × nodes) into what the formulas use."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llmplan.catalog.load import Catalog
+from llmplan.catalog.schema import GPU, Server
+from llmplan.core.scenario import Hardware
+
+# A bare GPU count without a server: NVLink is assumed only within one 8-GPU board.
+MAX_NVLINK_GPUS_WITHOUT_SERVER = 8
+
+
+@dataclass(frozen=True)
+class ResolvedHardware:
+    gpu: GPU
+    server: Server | None
+    gpus_per_node: int
+    nodes: int
+    cpu_count: int  # per node
+    cpu_tdp_w: float
+    host_ram_gb: float | None  # per node
+    link_name: str  # the slowest link a sharded step crosses
+    link_gb_s: float
+    label: str
+
+    @property
+    def gpu_count(self) -> int:
+        return self.gpus_per_node * self.nodes
+
+
+def resolve_hardware(hardware: Hardware, catalog: Catalog) -> ResolvedHardware:
+    if hardware.server is not None:
+        return _from_server(catalog.server(hardware.server), hardware.nodes, catalog)
+    gpu = catalog.gpu(hardware.gpu or "")
+    count, nodes = hardware.count, hardware.nodes
+    link_name, link = _bare_gpu_link(gpu, count)
+    if count == 1:
+        link_name = "none (single GPU)"
+    if nodes > 1:  # several boxes of `count` GPUs: assume a 400G network between them
+        link_name, link = "network between nodes (400G assumed)", 50.0
+    label = f"{count}x {gpu.name}" + (f" × {nodes} nodes" if nodes > 1 else "")
+    return ResolvedHardware(
+        gpu=gpu, server=None, gpus_per_node=count, nodes=nodes,
+        cpu_count=hardware.cpu_count, cpu_tdp_w=hardware.cpu_tdp_w,
+        host_ram_gb=None, link_name=link_name, link_gb_s=link, label=label,
+    )
+
+
+def _bare_gpu_link(gpu: GPU, count: int) -> tuple[str, float]:
+    nvlink = gpu.interconnect.nvlink_bandwidth_gb_s
+    if nvlink and count <= MAX_NVLINK_GPUS_WITHOUT_SERVER:
+        # the catalogue figure as given, like the servers' intra-domain links
+        return f"NVLink gen {gpu.interconnect.nvlink_generation}", nvlink
+    pcie = gpu.interconnect.pcie_generation
+    return f"PCIe Gen{pcie} x16", gpu.interconnect.pcie_bandwidth_gb_s
+
+
+def _from_server(server: Server, nodes: int, catalog: Catalog) -> ResolvedHardware:
+    gpu = catalog.gpu(server.gpu)
+    if nodes == 1 and server.gpu_count == 1:
+        link_name, link = "none (single GPU)", server.intra_domain_link_gb_s
+    elif nodes > 1:
+        link_name, link = f"network between servers ({server.network_gb_s:g} GB/s)", (
+            server.network_gb_s
+        )
+    elif server.nvlink_domain_size < server.gpu_count:
+        link_name, link = server.inter_domain_link, server.inter_domain_link_gb_s
+    else:
+        link_name, link = "NVLink within the server", server.intra_domain_link_gb_s
+    label = server.name + (f" × {nodes}" if nodes > 1 else "")
+    return ResolvedHardware(
+        gpu=gpu, server=server, gpus_per_node=server.gpu_count, nodes=nodes,
+        cpu_count=server.cpu.count, cpu_tdp_w=server.cpu.tdp_w,
+        host_ram_gb=server.host_ram_gb, link_name=link_name, link_gb_s=link, label=label,
+    )

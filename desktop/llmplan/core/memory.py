@@ -1,0 +1,152 @@
+"""Memory per GPU: the breakdown against the card's capacity, fit status and limits.
+
+Everything that scales with the tokens on a GPU (activations, logits) is linear in
+micro_batch × seq_len, so the longest sequence and the largest micro-batch that fit are
+solved directly from that line, not searched.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from llmplan.catalog.schema import ModelArch
+from llmplan.core.activations import (
+    CHUNKED_LOSS_CHUNKS,
+    LOGIT_BYTES,
+    LayerActivations,
+    layer_activations,
+    logits_bytes_per_token,
+)
+from llmplan.core.explain import GB, SRC_ASSUMPTION, SRC_KORTHIKANTI, SRC_SEED_003, explain
+from llmplan.core.model_states import ModelStates
+from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, FitStatus, MemoryBreakdown
+from llmplan.core.scenario import Checkpointing
+
+
+@dataclass(frozen=True)
+class MemoryFit:
+    breakdown: MemoryBreakdown
+    fit_status: FitStatus
+    activation_bytes_per_token: float
+    max_seq_len: int
+    max_micro_batch: int
+    explanations: dict[str, Explanation]
+
+
+def fit_status(total_gb: float, capacity_gb: float) -> FitStatus:
+    free = capacity_gb - total_gb
+    if free < 0:
+        return "does_not_fit"
+    return "tight" if free < TIGHT_FREE_FRACTION * capacity_gb else "fits"
+
+
+def memory_fit(
+    arch: ModelArch,
+    states: ModelStates,
+    checkpointing: Checkpointing,
+    seq_len: int,
+    micro_batch: int,
+    chunked_loss: bool,
+    overhead_gb: float,
+    capacity_gb: float,
+) -> MemoryFit:
+    layer: LayerActivations = layer_activations(arch)
+    act_per_token = layer.stored_per_token(checkpointing, arch.num_layers)
+    logit_per_token = logits_bytes_per_token(arch.vocab_size, chunked_loss)
+    tokens = micro_batch * seq_len
+    fixed = states.weights + states.gradients + states.optimizer + states.gathered
+    fixed += overhead_gb * GB
+    activations = act_per_token * tokens
+    logits = logit_per_token * tokens
+    total = fixed + activations + logits
+    capacity = capacity_gb * GB
+    breakdown = MemoryBreakdown(
+        weights=states.weights / GB,
+        gradients=states.gradients / GB,
+        optimizer=states.optimizer / GB,
+        activations=activations / GB,
+        logits=logits / GB,
+        overhead=(overhead_gb * GB + states.gathered) / GB,
+        total=total / GB,
+        capacity=capacity_gb,
+        free=(capacity - total) / GB,
+    )
+    max_tokens = max(capacity - fixed, 0.0) / (act_per_token + logit_per_token)
+    max_seq = min(math.floor(max_tokens / micro_batch), arch.max_position_embeddings)
+    max_micro = math.floor(max_tokens / seq_len)
+    status = fit_status(breakdown.total, capacity_gb)
+    exps = _explain(arch, layer, checkpointing, tokens, act_per_token, logit_per_token,
+                    chunked_loss, overhead_gb, states, breakdown, status)
+    per_token_gb = (act_per_token + logit_per_token) / GB
+    exps["max_seq_len_that_fits"] = explain(
+        "Longest sequence that fits", max_seq, "tokens",
+        "floor((capacity − fixed) / (per-token bytes × micro_batch)), capped at the model's "
+        "max positions",
+        capacity_gb=capacity_gb, fixed_gb=fixed / GB, per_token_gb=per_token_gb,
+        micro_batch=micro_batch, max_positions=arch.max_position_embeddings,
+    )
+    exps["max_micro_batch_that_fits"] = explain(
+        "Largest micro-batch that fits", max_micro, "sequences",
+        "floor((capacity − fixed) / (per-token bytes × seq_len))",
+        capacity_gb=capacity_gb, fixed_gb=fixed / GB, per_token_gb=per_token_gb,
+        seq_len=seq_len,
+    )
+    return MemoryFit(breakdown, status, act_per_token, max_seq, max_micro, exps)
+
+
+def _explain(
+    arch: ModelArch,
+    layer: LayerActivations,
+    checkpointing: Checkpointing,
+    tokens: int,
+    act_per_token: float,
+    logit_per_token: float,
+    chunked_loss: bool,
+    overhead_gb: float,
+    states: ModelStates,
+    breakdown: MemoryBreakdown,
+    status: FitStatus,
+) -> dict[str, Explanation]:
+    formulas = {
+        "none": "tokens × layers × per-layer bytes",
+        "selective": "tokens × layers × (per-layer bytes − norm outputs − act(gate))",
+        "full": "tokens × (layers × 2h + one layer's working set)",
+    }
+    key = "memory_per_gpu_gb."
+    return {
+        key + "activations": explain(
+            "Activations per GPU", breakdown.activations, "GB",
+            formulas[checkpointing] + "; per layer: norms + 2h + 2h + 2(q+k+v+o) "
+            "+ 4·heads + 8i (gated MLP), flash attention (no s² term)",
+            SRC_KORTHIKANTI + " (adapted: GQA, gated MLP, bf16); " + SRC_SEED_003,
+            tokens_per_gpu=tokens, checkpointing=checkpointing, layers=arch.num_layers,
+            bytes_per_token_per_layer=layer.kept, bytes_per_token=act_per_token,
+            hidden=arch.hidden_size,
+        ),
+        key + "logits": explain(
+            "Logits per GPU", breakdown.logits, "GB",
+            f"tokens × vocab × {LOGIT_BYTES:g} B (fp32)"
+            + (f" ÷ {CHUNKED_LOSS_CHUNKS} chunks (chunked loss)" if chunked_loss else ""),
+            SRC_SEED_003, tokens_per_gpu=tokens, vocab=arch.vocab_size,
+            chunked_loss=chunked_loss, bytes_per_token=logit_per_token,
+        ),
+        key + "overhead": explain(
+            "Overhead per GPU", breakdown.overhead, "GB",
+            "CUDA context + allocator reserve + ZeRO-3 gathered layers",
+            SRC_ASSUMPTION, overhead_gb=overhead_gb, gathered_layers_gb=states.gathered / GB,
+        ),
+        key + "total": explain(
+            "Total per GPU", breakdown.total, "GB",
+            "weights + gradients + optimizer + activations + logits + overhead",
+        ),
+        key + "capacity": explain("GPU memory", breakdown.capacity, "GB", "from the GPU entry"),
+        key + "free": explain(
+            "Free per GPU", breakdown.free, "GB", "capacity − total", status=status,
+        ),
+        "fits": explain(
+            "Fits", float(breakdown.free >= 0), "bool",
+            f"total ≤ capacity; tight when free < {TIGHT_FREE_FRACTION:.0%} of capacity",
+            status=status,
+        ),
+    }

@@ -1,0 +1,181 @@
+"""Exact and near duplicates, reported as fractions of tokens.
+
+Per document (in the worker process) the text is normalized once: NFKC, lower case,
+whitespace collapsed. Its blake2b digest finds exact copies; a 128-value MinHash signature
+of word 5-shingles finds near copies. Only the digest and the signature (1 KB) travel back
+to the parent, where `DuplicateIndex` keeps a `datasketch.MinHashLSH` (threshold 0.8).
+
+The signature is one-permutation MinHash with densification (Shrivastava & Li 2014): each
+shingle is hashed once, vectorized over the bytes, and falls into one of 128 bins — the
+classic 128-permutations-per-shingle loop in Python would slow the scan far below the
+tokenizer's own speed. Its collision probability per bin is the Jaccard similarity, as
+datasketch's LSH expects.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import unicodedata
+from dataclasses import dataclass
+
+import numpy as np
+from datasketch import MinHash, MinHashLSH
+
+NUM_PERM = 128
+SHINGLE_WORDS = 5
+NEAR_THRESHOLD = 0.8
+# Above this many documents near-duplicate search stops taking new ones (memory ~2 KB each).
+MAX_INDEXED_DOCUMENTS = 200_000
+
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
+_SHINGLE_BASE = np.uint64(0x100000001B3)
+_SHINGLE_BASE_INVERSE = np.uint64(pow(0x100000001B3, -1, 2**64))
+_SHINGLES_PER_CHUNK = 1 << 16  # ~0.5 MB of text: arrays stay in cache
+_EMPTY = np.uint64(np.iinfo(np.uint64).max)
+# datasketch >= 2 wants the scheme of given hash values named; ours are 64-bit values.
+_SCHEME: dict[str, str] = (
+    {"scheme": "affine64"} if "scheme" in inspect.signature(MinHash.__init__).parameters else {}
+)
+
+
+def as_minhash(signature: np.ndarray) -> MinHash:
+    """A datasketch MinHash around our signature, for its LSH index and Jaccard estimate."""
+    return MinHash(num_perm=len(signature), hashvalues=signature, **_SCHEME)
+
+
+def normalized_text(text: str) -> tuple[bytes, int]:
+    """UTF-8 of the text after NFKC, lower-casing and collapsing whitespace to single
+    spaces (what 'the same text' means here), and its number of words."""
+    words = unicodedata.normalize("NFKC", text).lower().split()
+    return " ".join(words).encode("utf-8"), len(words)
+
+
+def exact_digest(normalized: bytes) -> bytes:
+    return hashlib.blake2b(normalized, digest_size=16).digest()
+
+
+def _mix64(values: np.ndarray) -> np.ndarray:
+    """splitmix64 finalizer, vectorized: spreads shingle hashes over all 64 bits."""
+    z = values + _GOLDEN
+    z = (z ^ (z >> np.uint64(30))) * _MIX1
+    z = (z ^ (z >> np.uint64(27))) * _MIX2
+    return z ^ (z >> np.uint64(31))
+
+
+_power_cache: list[np.ndarray] = [np.ones(1, np.uint64), np.ones(1, np.uint64)]
+
+
+def _powers(length: int) -> tuple[np.ndarray, np.ndarray]:
+    """P^k and P^-k mod 2^64 for k < length, computed once per process and grown on demand."""
+    if _power_cache[0].size < length:
+        size = max(length, 2 * _power_cache[0].size)
+        for index, base in enumerate((_SHINGLE_BASE, _SHINGLE_BASE_INVERSE)):
+            table = np.empty(size, dtype=np.uint64)
+            table[0] = 1
+            np.cumprod(np.full(size - 1, base, dtype=np.uint64), out=table[1:])
+            _power_cache[index] = table
+    return _power_cache[0][:length], _power_cache[1][:length]
+
+
+def _shingle_hashes(data: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """Polynomial hash (mod 2^64) of each byte range data[starts[i]:ends[i]], vectorized:
+    prefix sums of b_k·P^k, and the difference scaled back by P^-start (P is odd, so it
+    has an inverse mod 2^64)."""
+    lo, hi = int(starts[0]), int(ends[-1])
+    values = data[lo:hi].astype(np.uint64) + np.uint64(1)
+    powers, inverse_powers = _powers(hi - lo + 1)
+    prefix = np.zeros(hi - lo + 1, dtype=np.uint64)
+    np.cumsum(values * powers[:-1], out=prefix[1:])
+    s, e = starts - lo, ends - lo
+    return (prefix[e] - prefix[s]) * inverse_powers[s]
+
+
+def minhash_signature(normalized: bytes, num_perm: int = NUM_PERM) -> np.ndarray:
+    """One-permutation MinHash of the word 5-shingles (uint64 array of num_perm values).
+
+    Shingles are hashed straight from the bytes, in chunks so memory stays small for
+    huge documents; per-bin minima of chunks combine by taking the minimum again.
+    """
+    signature = np.full(num_perm, _EMPTY, dtype=np.uint64)
+    if not normalized:
+        return signature
+    data = np.frombuffer(normalized, dtype=np.uint8)
+    spaces = np.flatnonzero(data == 32)
+    word_starts = np.concatenate(([0], spaces + 1))
+    word_ends = np.concatenate((spaces, [data.size]))
+    width = min(SHINGLE_WORDS, word_starts.size)
+    count = word_starts.size - width + 1
+    for first in range(0, count, _SHINGLES_PER_CHUNK):
+        last = min(count, first + _SHINGLES_PER_CHUNK)
+        ends = word_ends[first + width - 1 : last + width - 1]
+        hashed = _mix64(_shingle_hashes(data, word_starts[first:last], ends))
+        bins = (hashed % np.uint64(num_perm)).astype(np.intp)
+        np.minimum.at(signature, bins, hashed // np.uint64(num_perm))
+    return _densify(signature)
+
+
+def _densify(signature: np.ndarray) -> np.ndarray:
+    """Fill empty bins from the next filled bin to the right (circular), offset by distance,
+    so two similar short documents still agree bin by bin."""
+    filled = np.flatnonzero(signature != _EMPTY)
+    if filled.size == 0 or filled.size == signature.size:
+        return signature
+    size = signature.size
+    result = signature.copy()
+    for empty in np.flatnonzero(signature == _EMPTY):
+        position = np.searchsorted(filled, empty) % filled.size
+        source = int(filled[position])
+        offset = ((source - int(empty)) % size) * int(_GOLDEN) % 2**64
+        result[empty] = np.uint64((int(signature[source]) + offset) % 2**64)
+    return result
+
+
+@dataclass
+class DuplicateStats:
+    tokens_total: int = 0
+    tokens_exact: int = 0
+    tokens_near: int = 0  # near but not exact copies, so exact + near = removable
+
+    @property
+    def exact_fraction(self) -> float:
+        return self.tokens_exact / self.tokens_total if self.tokens_total else 0.0
+
+    @property
+    def near_fraction(self) -> float:
+        return self.tokens_near / self.tokens_total if self.tokens_total else 0.0
+
+
+class DuplicateIndex:
+    """Documents in the order they were read; a copy counts, its first occurrence does not."""
+
+    def __init__(self, threshold: float = NEAR_THRESHOLD) -> None:
+        self._threshold = threshold
+        self._digests: set[bytes] = set()
+        self._lsh = MinHashLSH(threshold=threshold, num_perm=NUM_PERM)
+        self._signatures: dict[int, MinHash] = {}
+        self.stats = DuplicateStats()
+
+    def add(self, digest: bytes, signature: np.ndarray, tokens: int) -> str:
+        """Record one document; returns 'exact', 'near' or 'unique'."""
+        self.stats.tokens_total += tokens
+        if digest in self._digests:
+            self.stats.tokens_exact += tokens
+            return "exact"
+        self._digests.add(digest)
+        if len(self._signatures) >= MAX_INDEXED_DOCUMENTS or int(signature[0]) == int(_EMPTY):
+            return "unique"
+        minhash = as_minhash(signature)
+        is_near = any(
+            self._signatures[key].jaccard(minhash) >= self._threshold
+            for key in self._lsh.query(minhash)
+        )
+        key = len(self._signatures)
+        self._signatures[key] = minhash
+        self._lsh.insert(key, minhash, check_duplication=False)
+        if is_near:
+            self.stats.tokens_near += tokens
+            return "near"
+        return "unique"

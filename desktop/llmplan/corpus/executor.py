@@ -1,0 +1,158 @@
+"""Run batches of work items in worker processes (or in this process), cancellably.
+
+At most two batches per worker are in flight, so memory stays bounded however large the
+folder. A worker that crashes (a native library dying on a hostile file) breaks the pool:
+the pool is restarted and the unfinished files are retried one at a time, so the one that
+crashes again is skipped with a reason and the scan goes on.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+
+from llmplan.corpus.extract import Limits
+from llmplan.corpus.workers import FileOutcome, WorkItem, init_worker, read_batch
+
+BATCHES_IN_FLIGHT_PER_WORKER = 2
+POLL_SECONDS = 0.1  # how often cancel and progress are looked at while waiting
+CRASH_REASON = "the reader process crashed on this file"
+
+
+def run_batches(
+    batches: Iterator[list[WorkItem]],
+    record: Callable[[FileOutcome], None],
+    is_cancelled: Callable[[], bool],
+    on_tick: Callable[[], None],
+    *,
+    tokenizer_ids: list[str],
+    limits: Limits,
+    fingerprints: bool,
+    workers: int,
+) -> bool:
+    """Feed `batches` to the workers, `record` every outcome; returns True if cancelled."""
+    if workers <= 1:
+        init_worker(tokenizer_ids, limits, fingerprints, single_threaded=False)
+        for batch in batches:
+            if is_cancelled():
+                return True
+            for outcome in read_batch(batch):
+                record(outcome)
+            on_tick()
+        return is_cancelled()
+    pool = _PoolRun(workers, (tokenizer_ids, limits, fingerprints, True))
+    try:
+        return pool.run(batches, record, is_cancelled, on_tick)
+    except _PoolUnusable:
+        # Worker processes cannot start here (e.g. a frozen app without freeze_support):
+        # read in this process rather than report every file as crashed.
+        leftover = iter([[item] for item in pool.retries])
+        return run_batches(
+            itertools.chain(leftover, batches),
+            record,
+            is_cancelled,
+            on_tick,
+            tokenizer_ids=tokenizer_ids,
+            limits=limits,
+            fingerprints=fingerprints,
+            workers=1,
+        )
+
+
+class _PoolUnusable(Exception):
+    """The pool broke before any batch came back."""
+
+
+class _PoolRun:
+    def __init__(self, workers: int, init_args: tuple[list[str], Limits, bool, bool]) -> None:
+        self.workers = workers
+        self.init_args = init_args
+        self.retries: deque[WorkItem] = deque()
+        self.suspects: set[WorkItem] = set()  # in flight when the pool broke
+        self.batches_done = 0
+        self.executor = self._new_executor()
+
+    def _new_executor(self) -> ProcessPoolExecutor:
+        # spawn, not fork: forking a process that runs Qt threads can deadlock the child
+        return ProcessPoolExecutor(
+            max_workers=self.workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=init_worker,
+            initargs=self.init_args,
+        )
+
+    def _next_batch(self, batches: Iterator[list[WorkItem]]) -> list[WorkItem] | None:
+        if self.retries:
+            return [self.retries.popleft()]
+        return next(batches, None)
+
+    def run(
+        self,
+        batches: Iterator[list[WorkItem]],
+        record: Callable[[FileOutcome], None],
+        is_cancelled: Callable[[], bool],
+        on_tick: Callable[[], None],
+    ) -> bool:
+        in_flight: dict[Future[list[FileOutcome]], list[WorkItem]] = {}
+        exhausted = False
+        cancelled = False
+        try:
+            while True:
+                if is_cancelled():
+                    cancelled = True
+                    break
+                # after a crash, suspects run alone so that the culprit is known
+                alone = bool(self.retries) or any(b[0] in self.suspects for b in in_flight.values())
+                limit = 1 if alone else self.workers * BATCHES_IN_FLIGHT_PER_WORKER
+                while len(in_flight) < limit and not (exhausted and not self.retries):
+                    batch = self._next_batch(batches)
+                    if batch is None:
+                        exhausted = True
+                        break
+                    in_flight[self.executor.submit(read_batch, batch)] = batch
+                if not in_flight:
+                    break
+                done, _ = wait(in_flight, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)
+                for future in done:
+                    batch = in_flight.pop(future)
+                    try:
+                        outcomes = future.result()
+                    except BrokenProcessPool:
+                        self._recover(batch, in_flight, record)
+                        break
+                    self.batches_done += 1
+                    for outcome in outcomes:
+                        record(outcome)
+                on_tick()
+        finally:
+            # a cancelled scan returns at once; workers finish their current batch and exit
+            self.executor.shutdown(wait=not cancelled, cancel_futures=True)
+        return cancelled
+
+    def _recover(
+        self,
+        batch: list[WorkItem],
+        in_flight: dict[Future[list[FileOutcome]], list[WorkItem]],
+        record: Callable[[FileOutcome], None],
+    ) -> None:
+        """The pool died: a suspect that ran alone is the culprit; everything else in
+        flight is retried one file at a time in a fresh pool."""
+        if self.batches_done == 0:
+            in_flight[Future()] = batch
+            self.retries.extend(item for items in in_flight.values() for item in items)
+            in_flight.clear()
+            raise _PoolUnusable
+        if len(batch) == 1 and batch[0] in self.suspects and not in_flight:
+            record(FileOutcome(batch[0], reason=CRASH_REASON))
+        else:
+            in_flight[Future()] = batch
+        for items in in_flight.values():
+            self.retries.extend(items)
+            self.suspects.update(items)
+        in_flight.clear()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.executor = self._new_executor()

@@ -1,0 +1,60 @@
+"""HTML -> text with selectolax (lexbor): body text, no script/style, block breaks kept."""
+
+from __future__ import annotations
+
+import codecs
+import re
+
+from selectolax.lexbor import LexborHTMLParser
+
+from llmplan.corpus.extract.decoding import decode_text
+from llmplan.corpus.extract.types import ExtractedText
+
+_DROPPED_TAGS = ["script", "style", "noscript", "template", "svg", "head"]
+# Elements after which a reader sees a new line (block-level and <br>).
+_BREAK_TAGS = (
+    "p,div,br,li,ul,ol,dl,dt,dd,h1,h2,h3,h4,h5,h6,tr,table,thead,tbody,section,article,"
+    "header,footer,nav,aside,main,blockquote,pre,hr,figure,figcaption,form,fieldset,"
+    "address,details,summary,caption,title"
+)
+_CELL_TAGS = "td,th"
+_BREAK = "\x1e"  # record separator: cannot occur in real HTML text, survives .text()
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_\-]+)""", re.I)
+_SPACE_RUN = re.compile(r"[ \t\r\n\f\v\u00a0]+")
+_BREAK_RUN = re.compile(r" ?\x1e[\x1e ]*")
+
+
+def decode_html(data: bytes) -> tuple[str, str]:
+    """Honour a <meta charset> in the first 2 KB; otherwise detect like plain text."""
+    declared = _META_CHARSET.search(data[:2048])
+    if declared:
+        try:
+            name = codecs.lookup(declared.group(1).decode("ascii")).name
+        except LookupError:
+            name = None
+        if name is not None and not name.startswith("utf-16"):
+            try:
+                return data.decode(name), name
+            except UnicodeDecodeError:
+                pass  # declaration lies; fall back to detection
+    return decode_text(data)
+
+
+def html_to_text(markup: str) -> str:
+    """Visible text of an HTML document, one line per block."""
+    tree = LexborHTMLParser(markup)
+    tree.strip_tags(_DROPPED_TAGS)
+    for node in tree.css(_BREAK_TAGS):
+        node.insert_after(_BREAK)
+    for node in tree.css(_CELL_TAGS):
+        node.insert_after(" ")
+    root = tree.body if tree.body is not None else tree.root
+    raw = root.text(deep=True) if root is not None else ""
+    # Source layout whitespace is one space in HTML; only block ends are line breaks.
+    text = _BREAK_RUN.sub("\n", _SPACE_RUN.sub(" ", raw))
+    return "\n".join(line.strip() for line in text.split("\n")).strip()
+
+
+def extract_html(data: bytes) -> ExtractedText:
+    markup, encoding = decode_html(data)
+    return ExtractedText(text=html_to_text(markup), kind="html", encoding=encoding)

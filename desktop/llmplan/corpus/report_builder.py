@@ -1,0 +1,168 @@
+"""Assemble a `CorpusReport` from the tallies of a finished (or cancelled) scan."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from llmplan.corpus.dedupe import DuplicateStats
+from llmplan.corpus.extrapolate import (
+    StratumEstimate,
+    StratumObservations,
+    apportion,
+    archive_total,
+    estimate_strata,
+    folder_total,
+)
+from llmplan.corpus.report import (
+    ArchiveEstimate,
+    CorpusReport,
+    SkippedFile,
+    TokenizerStats,
+    TypeStats,
+)
+from llmplan.corpus.sampling import Estimate
+from llmplan.corpus.tokenizer_engines import TokenCounter
+from llmplan.corpus.walk import type_key
+
+ARCHIVE_NOTE = (
+    "Extrapolated from the folder's tokens per byte of each type; the interval covers the "
+    "sampling error only — that the folder is representative of the archive is an assumption."
+)
+
+
+@dataclass
+class ScanTally:
+    roots: list[str]
+    counters: Sequence[TokenCounter]
+    strata: Mapping[str, StratumObservations]
+    by_type: dict[str, TypeStats]
+    tokens_by_type: Mapping[str, Sequence[int]]
+    skipped: list[SkippedFile]
+    duplicates: DuplicateStats
+    hidden_ignored: int
+    sampled: bool
+    draws: int
+    elapsed: float
+    cancelled: bool
+    cleaning_loss: float
+    total_bytes_by_type: Mapping[str, int] | None
+    total_bytes: int | None
+
+
+def _interval(estimate: Estimate, floor: float) -> tuple[float, float, float]:
+    """Value and 95 % interval; what was counted is a certain lower bound."""
+    low, high = estimate.ci95()
+    value = max(estimate.value, floor)
+    return value, max(low, floor), max(high, value)
+
+
+def build_report(tally: ScanTally) -> CorpusReport:
+    counted_by_type = {k: list(v) for k, v in tally.tokens_by_type.items()}
+    notes: list[str] = []
+    tokenizer_rows: dict[str, TokenizerStats] = {}
+    archive: dict[str, ArchiveEstimate] = {}
+    archive_bytes = _archive_bytes(tally)
+    words = sum(row.words for row in tally.by_type.values())
+    primary_types: dict[str, StratumEstimate] = {}
+    for position, counter in enumerate(tally.counters):
+        per_type = estimate_strata(tally.strata, position)
+        counted = sum(v[position] for v in counted_by_type.values())
+        value, low, high = _interval(folder_total(per_type), counted)
+        total_bytes = sum(o.bytes for o in tally.strata.values())
+        tokenizer_rows[counter.id] = TokenizerStats(
+            id=counter.id,
+            name=counter.name,
+            vocab_size=counter.vocab_size,
+            tokens_counted=counted,
+            tokens_estimated=value,
+            ci95_low=low,
+            ci95_high=high,
+            tokens_per_byte=value / total_bytes if total_bytes else 0.0,
+            tokens_per_word=counted / words if words else 0.0,
+        )
+        if position == 0:
+            primary_types = per_type
+        if archive_bytes:
+            estimate, archive_notes = archive_total(tally.strata, per_type, archive_bytes, position)
+            a_value, a_low, a_high = _interval(estimate, 0.0)
+            archive[counter.id] = ArchiveEstimate(
+                bytes_by_type=archive_bytes,
+                tokens_estimated=a_value,
+                ci95_low=a_low,
+                ci95_high=a_high,
+                note=" ".join([ARCHIVE_NOTE, *archive_notes]),
+            )
+    _fill_type_rows(tally, primary_types, counted_by_type)
+    methods = {e.method for e in primary_types.values()}
+    if "ratio" in methods:
+        notes.append(
+            "The scan stopped before every file was read and not on a random sample: the "
+            "estimate assumes the unread files resemble the read ones."
+        )
+    if "pooled" in methods:
+        notes.append("Some file types were not read at all; their tokens per byte is assumed.")
+    if tally.sampled:
+        notes.append(
+            "Files were sampled with probability proportional to size (Hansen–Hurwitz); "
+            "sampled files that could not be read count as 0 tokens."
+        )
+    primary = tokenizer_rows[tally.counters[0].id]
+    files_total = sum(row.files for row in tally.by_type.values())
+    return CorpusReport(
+        roots=tally.roots,
+        primary_tokenizer=primary.id,
+        files_total=files_total,
+        files_read=sum(row.files_read for row in tally.by_type.values()),
+        files_skipped=len(tally.skipped),
+        bytes_total=sum(row.bytes for row in tally.by_type.values()),
+        bytes_read=sum(row.bytes_read for row in tally.by_type.values()),
+        characters=sum(row.characters for row in tally.by_type.values()),
+        words=words,
+        tokens_counted=primary.tokens_counted,
+        tokens_estimated=primary.tokens_estimated,
+        ci95_low=primary.ci95_low,
+        ci95_high=primary.ci95_high,
+        by_type=tally.by_type,
+        skipped=tally.skipped,
+        hidden_ignored=tally.hidden_ignored,
+        exact_duplicate_fraction=tally.duplicates.exact_fraction,
+        near_duplicate_fraction=tally.duplicates.near_fraction,
+        tokenizers=tokenizer_rows,
+        vocab_size=primary.vocab_size,
+        cleaning_loss=tally.cleaning_loss,
+        sampled=tally.sampled,
+        sample_draws=tally.draws,
+        elapsed_seconds=tally.elapsed,
+        cancelled=tally.cancelled,
+        archive=archive or None,
+        notes=notes,
+    )
+
+
+def _fill_type_rows(
+    tally: ScanTally,
+    per_type: Mapping[str, StratumEstimate],
+    counted_by_type: Mapping[str, Sequence[int]],
+) -> None:
+    for key, row in tally.by_type.items():
+        value, low, high = _interval(per_type[key].estimate, float(counted_by_type[key][0]))
+        row.tokens_estimated = value
+        row.ci95_low = low
+        row.ci95_high = high
+        row.tokens_per_byte = value / row.bytes if row.bytes else 0.0
+        row.tokens_per_word = row.tokens / row.words if row.words else 0.0
+
+
+def _archive_bytes(tally: ScanTally) -> dict[str, int]:
+    """The user's archive size per type: given per type, or one total split by type mix."""
+    if tally.total_bytes_by_type:
+        return {_normalized_type(k): v for k, v in tally.total_bytes_by_type.items()}
+    if tally.total_bytes:
+        return apportion(tally.total_bytes, tally.strata)
+    return {}
+
+
+def _normalized_type(name: str) -> str:
+    """'PDF', '.htm' or 'html' name the same row keys the scan uses."""
+    return type_key("file." + name.strip().lstrip(".").lower())

@@ -1,0 +1,179 @@
+"""The bundled real tokenizers and the user's own: find, load (cached) and count tokens.
+
+Public API used by the corpus scanner and the GUI:
+``available_tokenizers()``, ``load_tokenizer(spec)``, ``TokenCounter``, ``TokenizerNotFound``.
+Counting never falls back to an estimate (no "characters / 4") and never touches the network.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import threading
+from functools import cache
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict
+
+from llmplan.corpus.fast_bpe import FastBpeCounter, fast_bpe_counter
+from llmplan.corpus.tokenizer_engines import (
+    HfCounter,
+    SentencePieceCounter,
+    TiktokenCounter,
+    TokenCounter,
+    is_tekken_json,
+    open_engine,
+    read_tokenizer_bytes,
+)
+from llmplan.resources import resource_path
+
+__all__ = [
+    "FastBpeCounter",
+    "HfCounter",
+    "SentencePieceCounter",
+    "TiktokenCounter",
+    "TokenCounter",
+    "TokenizerInfo",
+    "TokenizerNotFound",
+    "available_tokenizers",
+    "clear_tokenizer_cache",
+    "load_tokenizer",
+    "tokenizer_file",
+]
+
+# File names looked for in a model folder, in order of preference.
+_FOLDER_FILES = ("tokenizer.json", "tekken.json", "tokenizer.model")
+
+
+class TokenizerNotFound(LookupError):
+    """No bundled tokenizer with that id and no tokenizer file at that path."""
+
+
+class TokenizerInfo(BaseModel):
+    """One bundled tokenizer as listed in ``resources/tokenizers/tokenizers.json``."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    name: str
+    vocab_size: int
+    format: str  # hf-json | tekken | sentencepiece
+    licence_path: Path
+    source: str
+    note: str = ""
+    serves: list[str] = []
+    model_licence: str = ""
+    file: str = ""  # relative to resources/tokenizers/
+    sha256: str = ""  # of the uncompressed upstream file
+    fast_path: bool = False  # tiktoken engine, proven count-identical to HF by the tests
+
+
+@cache
+def _registry() -> dict[str, TokenizerInfo]:
+    root = resource_path("tokenizers")
+    entries = json.loads((root / "tokenizers.json").read_text("utf-8"))["tokenizers"]
+    infos = [
+        TokenizerInfo(licence_path=root / e["licence_file"], **_without(e, "licence_file"))
+        for e in entries
+    ]
+    return {info.id: info for info in infos}
+
+
+def _without(entry: dict[str, object], *keys: str) -> dict[str, object]:
+    known = set(TokenizerInfo.model_fields)
+    return {k: v for k, v in entry.items() if k not in keys and k in known}
+
+
+def available_tokenizers() -> list[TokenizerInfo]:
+    """The bundled tokenizers, in registry order."""
+    return list(_registry().values())
+
+
+def tokenizer_file(tokenizer_id: str) -> Path:
+    """Path of a bundled tokenizer's (compressed) file."""
+    return resource_path("tokenizers", _info(tokenizer_id).file)
+
+
+def _info(tokenizer_id: str) -> TokenizerInfo:
+    registry = _registry()
+    if tokenizer_id in registry:
+        return registry[tokenizer_id]
+    ids = sorted(registry)
+    close = difflib.get_close_matches(tokenizer_id.lower(), ids, n=1, cutoff=0.4)
+    hint = f" Did you mean {close[0]!r}?" if close else ""
+    raise TokenizerNotFound(
+        f"No tokenizer {tokenizer_id!r}: not a bundled id and no tokenizer file at that path."
+        f"{hint} Available ids: {', '.join(ids)}; or give a path to a tokenizer.json, "
+        "tekken.json, tokenizer.model or a model folder containing one."
+    )
+
+
+_LOCK = threading.Lock()
+_CACHE: dict[str, TokenCounter] = {}
+
+
+def load_tokenizer(spec: str | Path) -> TokenCounter:
+    """A token counter for a bundled id (``"llama-3.1"``) or a user's file / model folder.
+
+    Cached per spec within the process. Raises ``TokenizerNotFound`` for an unknown id or a
+    path without a tokenizer, ``ValueError`` for a file that is not a readable tokenizer.
+    """
+    key = str(spec)
+    with _LOCK:
+        if key not in _CACHE:
+            _CACHE[key] = _load_uncached(key)
+        return _CACHE[key]
+
+
+def clear_tokenizer_cache() -> None:
+    """Forget loaded counters (e.g. after the user replaced their tokenizer file)."""
+    with _LOCK:
+        _CACHE.clear()
+
+
+def _load_uncached(spec: str) -> TokenCounter:
+    if spec in _registry():
+        info = _registry()[spec]
+        path = tokenizer_file(spec)
+        if info.fast_path:
+            return fast_bpe_counter(path, spec=spec, name=info.name)
+        return open_engine(info.format, path, spec=spec, name=info.name)
+    path = Path(spec).expanduser()
+    if not path.exists():
+        _info(spec)  # raises with the list of ids and the closest match
+    file = _tokenizer_in(path) if path.is_dir() else path
+    try:
+        return open_engine(_format_of(file), file, spec=spec, name=_display_name(file))
+    except (OSError, ValueError, RuntimeError, KeyError, TypeError) as exc:
+        raise ValueError(f"{file} is not a readable tokenizer: {exc}") from exc
+
+
+def _tokenizer_in(folder: Path) -> Path:
+    for name in _FOLDER_FILES:
+        for candidate in (folder / name, folder / f"{name}.zst"):
+            if candidate.is_file():
+                return candidate
+    # Mistral ships e.g. tokenizer.model.v3 / tekken_240718.json in its model folders.
+    for pattern in ("tekken*.json", "tokenizer.model.v*"):
+        found = sorted(folder.glob(pattern))
+        if found:
+            return found[0]
+    raise TokenizerNotFound(
+        f"No tokenizer in folder {folder}: expected one of {', '.join(_FOLDER_FILES)}."
+    )
+
+
+def _format_of(file: Path) -> str:
+    name = file.name.removesuffix(".zst")
+    if ".model" in name:
+        return "sentencepiece"
+    if name.endswith(".json"):
+        data = json.loads(read_tokenizer_bytes(file))
+        if not isinstance(data, dict):
+            raise ValueError("JSON is not an object")
+        return "tekken" if is_tekken_json(data) else "hf-json"
+    raise ValueError(f"unknown tokenizer file type: {file.name}")
+
+
+def _display_name(file: Path) -> str:
+    return f"{file.parent.name}/{file.name}" if file.parent.name else file.name

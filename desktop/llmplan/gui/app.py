@@ -1,0 +1,90 @@
+"""Create the QApplication and the main window; render screenshots headless."""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from llmplan.core.scenario import Scenario
+from llmplan.gui.main_window import MainWindow
+from llmplan.gui.settings import AppSettings
+from llmplan.gui.store import ScenarioStore
+from llmplan.resources import resource_path
+
+TAB_KEYS = ("corpus", "model", "memory", "timeline")
+SCAN_TIMEOUT_S = 300
+
+
+def ensure_application() -> QApplication:
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    QCoreApplication.setOrganizationName("llmplan")
+    QCoreApplication.setApplicationName("llmplan")
+    return QApplication(sys.argv[:1])
+
+
+def example_scenario_path() -> Path | None:
+    """The bundled demo scenario (the first resources/examples/*.json)."""
+    folder = resource_path("examples")
+    files = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    return files[0] if files else None
+
+
+def demo_scenario() -> Scenario:
+    path = example_scenario_path()
+    if path is None:
+        return Scenario()
+    from llmplan.report.scenario_file import load_scenario
+
+    return load_scenario(path)
+
+
+def wait_until(condition: object, timeout_s: float) -> bool:
+    """Process events until condition() is true (no sleeping in the GUI thread)."""
+    deadline = QDeadlineTimer(int(timeout_s * 1000))
+    loop = QEventLoop()
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(lambda: loop.quit() if condition() or deadline.hasExpired() else None)  # type: ignore[operator]
+    timer.start()
+    if not condition():  # type: ignore[operator]
+        loop.exec()
+    timer.stop()
+    return bool(condition())  # type: ignore[operator]
+
+
+def take_screenshots(out_dir: Path) -> list[Path]:
+    """Demo scenario + a scan of the bundled sample folder, every tab in English and German."""
+    app = ensure_application()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as settings_dir:
+        settings = AppSettings(Path(settings_dir) / "llmplan.ini")
+        store = ScenarioStore(demo_scenario())
+        window = MainWindow(settings, store=store)
+        window.resize(1500, 980)
+        window.show()
+        sample = resource_path("sample_corpus")
+        if sample.is_dir():
+            window.corpus_tab.scan([sample])
+            if not wait_until(lambda: not window.corpus_tab.is_scanning(), SCAN_TIMEOUT_S):
+                window.corpus_tab.shutdown()
+        for language in ("en", "de"):
+            preferences = window.preferences.model_copy(update={"language": language})
+            window.apply_preferences(preferences)
+            store.recompute_now()
+            for index, key in enumerate(TAB_KEYS):
+                window.tabs.setCurrentIndex(index)
+                app.processEvents()
+                path = out_dir / f"{key}_{language}.png"
+                window.grab().save(str(path))
+                written.append(path)
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return written

@@ -1,0 +1,1 @@
+"""pyqtgraph charts shared by the Memory fit and Timeline tabs and the report."""

@@ -1,0 +1,205 @@
+"""Stacked bars of memory per card (one bar per candidate) against each card's capacity."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from llmplan.core.result import PlanResult
+from llmplan.gui import formatting
+from llmplan.gui.charts.palette import (
+    MEMORY_COLOURS,
+    MEMORY_SEGMENTS,
+    STATUS_COLOURS,
+    memory_segment_label,
+)
+from llmplan.report.tables import candidate_labels, fit_status_text
+
+_translate = QCoreApplication.translate
+_GIB_PER_GB = 1e9 / 1024**3  # display unit conversion only
+BAR_WIDTH = 0.6
+
+
+def _unit_factor() -> float:
+    return _GIB_PER_GB if formatting.memory_unit() == "GiB" else 1.0
+
+
+class MemoryFitChart(pg.PlotWidget):
+    """One stacked bar per candidate: weights … overhead, then the hatched free part."""
+
+    # ---- Signals
+    sig_segment_clicked = Signal(int, str)
+    """A bar segment was clicked (candidate index, segment key such as "activations")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, background="w")
+        self._results: list[PlanResult] = []
+        self._factor = 1.0
+        self.setMinimumHeight(260)
+        self.setMenuEnabled(False)
+        self.setMouseEnabled(x=False, y=False)
+        self.hideButtons()
+        plot = self.getPlotItem()
+        plot.showGrid(x=False, y=True, alpha=0.25)
+        for side in ("left", "bottom"):
+            plot.getAxis(side).setTextPen("#303030")
+            plot.getAxis(side).setPen("#303030")
+        self._legend = plot.addLegend(offset=(8, 4), colCount=4, labelTextColor="#202020")
+        self._bars: dict[str, pg.BarGraphItem] = {}
+        for key in (*MEMORY_SEGMENTS, "free"):
+            if key == "free":
+                brush = QBrush(QColor("#8A8A8A"), Qt.BrushStyle.BDiagPattern)
+            else:
+                brush = QBrush(QColor(MEMORY_COLOURS[key]))
+            bar = pg.BarGraphItem(
+                x=[],
+                height=[],
+                y0=[],
+                width=BAR_WIDTH,
+                brush=brush,
+                pen=pg.mkPen("#404040", width=0.6),
+                name=memory_segment_label(key),
+            )
+            plot.addItem(bar)
+            self._bars[key] = bar
+        capacity_pen = pg.mkPen(QColor("#000000"), width=2.5, style=Qt.PenStyle.DashLine)
+        self._capacity = pg.PlotCurveItem(
+            pen=capacity_pen, connect="pairs", name=_translate("Charts", "Card capacity")
+        )
+        plot.addItem(self._capacity)
+        self._status_items: list[pg.TextItem] = []
+        self.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        self.scene().sigMouseClicked.connect(self._on_mouse_clicked)
+
+    # ---- Public API
+    def set_results(self, results: Sequence[PlanResult]) -> None:
+        """Show these plan results (main hardware first)."""
+        self._results = list(results)
+        self._factor = _unit_factor()
+        xs = list(range(len(self._results)))
+        bottoms = [0.0] * len(xs)
+        for key in MEMORY_SEGMENTS:
+            heights = [getattr(r.memory_per_gpu_gb, key) * self._factor for r in self._results]
+            self._bars[key].setOpts(x=xs, y0=list(bottoms), height=heights, width=BAR_WIDTH)
+            bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]
+        free = [max(r.memory_per_gpu_gb.free, 0.0) * self._factor for r in self._results]
+        self._bars["free"].setOpts(x=xs, y0=list(bottoms), height=free, width=BAR_WIDTH)
+        cap_x: list[float] = []
+        cap_y: list[float] = []
+        for index, result in enumerate(self._results):
+            capacity = result.memory_per_gpu_gb.capacity * self._factor
+            cap_x += [index - BAR_WIDTH / 2 - 0.08, index + BAR_WIDTH / 2 + 0.08]
+            cap_y += [capacity, capacity]
+        self._capacity.setData(cap_x, cap_y)
+        self._place_status_labels()
+        self._set_axes()
+
+    def results(self) -> list[PlanResult]:
+        return list(self._results)
+
+    def segment_heights(self, key: str) -> list[float]:
+        """Heights of one segment across the bars, in the displayed unit (GB or GiB)."""
+        heights = self._bars[key].opts.get("height")
+        return [float(h) for h in (heights if heights is not None else [])]
+
+    def status_texts(self) -> list[str]:
+        """The fit marking above each bar, e.g. "✗ does not fit"."""
+        return [item.textItem.toPlainText() for item in self._status_items]
+
+    def segment_at(self, x: float, y: float) -> tuple[int, str] | None:
+        """Which (candidate, segment) lies at chart coordinates (x, y), if any."""
+        index = round(x)
+        if not 0 <= index < len(self._results) or abs(x - index) > BAR_WIDTH / 2:
+            return None
+        for key in (*MEMORY_SEGMENTS, "free"):
+            opts = self._bars[key].opts
+            bottom, height = float(opts["y0"][index]), float(opts["height"][index])
+            if height > 0 and bottom <= y <= bottom + height:
+                return index, key
+        return None
+
+    def segment_center(self, index: int, key: str) -> QPointF:
+        """Chart coordinates of the middle of a segment (for tests and keyboard access)."""
+        opts = self._bars[key].opts
+        return QPointF(index, float(opts["y0"][index]) + float(opts["height"][index]) / 2)
+
+    def tooltip_for(self, index: int, key: str) -> str:
+        result = self._results[index]
+        memory = result.memory_per_gpu_gb
+        value = memory.free if key == "free" else getattr(memory, key)
+        name = candidate_labels(self._results)[index]
+        return "\n".join(
+            [
+                f"{name} — {memory_segment_label(key)}: {formatting.size_gb(value)}",
+                _translate("Charts", "Total %1 of %2 per card")
+                .replace("%1", formatting.size_gb(memory.total))
+                .replace("%2", formatting.size_gb(memory.capacity)),
+                fit_status_text(result.fit_status),
+                _translate("Charts", "Click for how this figure is computed."),
+            ]
+        )
+
+    # ---- Internals
+    def _place_status_labels(self) -> None:
+        plot = self.getPlotItem()
+        for item in self._status_items:
+            plot.removeItem(item)
+        self._status_items = []
+        for index, result in enumerate(self._results):
+            memory = result.memory_per_gpu_gb
+            top = max(memory.total, memory.capacity) * self._factor
+            item = pg.TextItem(
+                fit_status_text(result.fit_status),
+                color=STATUS_COLOURS.get(result.fit_status, "#000000"),
+                anchor=(0.5, 1.0),
+            )
+            font = item.textItem.font()
+            font.setBold(True)
+            item.setFont(font)
+            item.setPos(index, top * 1.02)
+            plot.addItem(item)
+            self._status_items.append(item)
+
+    def _set_axes(self) -> None:
+        plot = self.getPlotItem()
+        ticks = list(enumerate(candidate_labels(self._results)))
+        plot.getAxis("bottom").setTicks([ticks, []])
+        unit = formatting.memory_unit()
+        plot.setLabel("left", _translate("Charts", "Memory per card (%1)").replace("%1", unit))
+        tops = [
+            max(r.memory_per_gpu_gb.total, r.memory_per_gpu_gb.capacity) * self._factor
+            for r in self._results
+        ] or [1.0]
+        # headroom for the status text and the legend
+        plot.setYRange(0, max(tops) * 1.3, padding=0)
+        # at least three bar slots wide, so one candidate is not one huge block
+        half = max(len(self._results) / 2, 1.5)
+        centre = (len(self._results) - 1) / 2
+        plot.setXRange(centre - half, centre + half, padding=0)
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        box = self.getPlotItem().getViewBox()
+        if not box.sceneBoundingRect().contains(scene_pos):
+            return
+        point = box.mapSceneToView(scene_pos)
+        hit = self.segment_at(point.x(), point.y())
+        text = self.tooltip_for(*hit) if hit else ""
+        self.setToolTip(text)
+        if text:
+            QToolTip.showText(QCursor.pos(), text, self)
+        else:
+            QToolTip.hideText()
+
+    def _on_mouse_clicked(self, event: object) -> None:
+        box = self.getPlotItem().getViewBox()
+        scene_pos = event.scenePos()  # type: ignore[attr-defined]
+        if not box.sceneBoundingRect().contains(scene_pos):
+            return
+        point = box.mapSceneToView(scene_pos)
+        hit = self.segment_at(point.x(), point.y())
+        if hit is not None:
+            self.sig_segment_clicked.emit(*hit)

@@ -1,0 +1,77 @@
+"""Colours of the charts: the Okabe–Ito palette, safe for colour-blind readers.
+
+Colour is never the only carrier of meaning: fit status is also written out ("✓ fits"),
+and the free part of a card is hatched.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+_translate = QCoreApplication.translate
+
+BLACK = "#000000"
+ORANGE = "#E69F00"
+SKY_BLUE = "#56B4E9"
+BLUISH_GREEN = "#009E73"
+YELLOW = "#F0E442"
+BLUE = "#0072B2"
+VERMILLION = "#D55E00"
+REDDISH_PURPLE = "#CC79A7"
+GREY = "#999999"
+
+# Memory segments, bottom to top, as keys of MemoryBreakdown.
+MEMORY_SEGMENTS: tuple[str, ...] = (
+    "weights",
+    "gradients",
+    "optimizer",
+    "activations",
+    "logits",
+    "overhead",
+)
+MEMORY_COLOURS: dict[str, str] = {
+    "weights": BLUE,
+    "gradients": SKY_BLUE,
+    "optimizer": REDDISH_PURPLE,
+    "activations": ORANGE,
+    "logits": YELLOW,
+    "overhead": GREY,
+    "free": "#FFFFFF",
+}
+
+STATUS_COLOURS: dict[str, str] = {
+    "fits": BLUISH_GREEN,
+    "tight": ORANGE,
+    "does_not_fit": VERMILLION,
+}
+
+PHASE_COLOURS: dict[str, str] = {
+    "data_prep": SKY_BLUE,
+    "pilot": YELLOW,
+    "training": BLUE,
+    "checkpoints": REDDISH_PURPLE,
+    "evaluation": BLUISH_GREEN,
+}
+
+CANDIDATE_COLOURS: tuple[str, ...] = (
+    BLUE,
+    VERMILLION,
+    BLUISH_GREEN,
+    REDDISH_PURPLE,
+    ORANGE,
+    SKY_BLUE,
+    BLACK,
+)
+
+
+def memory_segment_label(key: str) -> str:
+    labels = {
+        "weights": _translate("Charts", "Weights"),
+        "gradients": _translate("Charts", "Gradients"),
+        "optimizer": _translate("Charts", "Optimizer states"),
+        "activations": _translate("Charts", "Activations"),
+        "logits": _translate("Charts", "Logits"),
+        "overhead": _translate("Charts", "Overhead"),
+        "free": _translate("Charts", "Free"),
+    }
+    return labels.get(key, key)

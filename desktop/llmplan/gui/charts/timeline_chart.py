@@ -1,0 +1,228 @@
+"""Phases on a time axis (one block of rows per candidate) and cumulative energy and cost."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QWidget
+
+from llmplan.core.result import PlanResult
+from llmplan.gui.charts.palette import CANDIDATE_COLOURS, PHASE_COLOURS
+from llmplan.report.tables import candidate_labels, fit_status_text
+
+_translate = QCoreApplication.translate
+HOUR = 3600.0
+DAY = 86400.0
+BAR_HEIGHT = 0.6
+LEFT_AXIS_WIDTH = 150
+RIGHT_AXIS_WIDTH = 70
+AXIS_TEXT = "#303030"
+
+
+def time_unit(longest_seconds: float) -> tuple[float, str]:
+    """Hours for runs up to two days, days beyond: (seconds per unit, axis label)."""
+    if longest_seconds > 48 * HOUR:
+        return DAY, _translate("Charts", "days")
+    return HOUR, _translate("Charts", "hours")
+
+
+class _Bar:
+    """One drawn phase: where it starts, its solid length and its optimistic–conservative band."""
+
+    def __init__(self, start: float, solid: float, band: tuple[float, float], row: float) -> None:
+        self.start = start
+        self.solid = solid
+        self.band = band
+        self.row = row
+
+
+class TimelineChart(pg.GraphicsLayoutWidget):
+    """Top: a Gantt chart of the phases. Bottom: cumulative kWh (left) and cost (right)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setBackground("w")
+        self.setMinimumHeight(320)
+        self._results: list[PlanResult] = []
+        self._bars: list[dict[str, _Bar]] = []
+        self._energy_curves: list[pg.PlotDataItem] = []
+        self.unit_seconds = HOUR
+        self._gantt = self.addPlot(row=0, col=0)
+        self._energy = self.addPlot(row=1, col=0)
+        self.ci.layout.setRowStretchFactor(0, 3)
+        self.ci.layout.setRowStretchFactor(1, 2)
+        for plot in (self._gantt, self._energy):
+            # equal axis widths keep the two x-linked plots aligned
+            plot.getAxis("left").setWidth(LEFT_AXIS_WIDTH)
+            for side in ("left", "bottom", "right"):
+                plot.getAxis(side).setTextPen(AXIS_TEXT)
+                plot.getAxis(side).setPen(AXIS_TEXT)
+            plot.setMenuEnabled(False)
+            plot.setMouseEnabled(x=False, y=False)
+            plot.hideButtons()
+            plot.showGrid(x=True, y=False, alpha=0.2)
+        self._energy.setXLink(self._gantt)
+        for plot in (self._gantt, self._energy):
+            plot.showAxis("right")
+            plot.getAxis("right").setWidth(RIGHT_AXIS_WIDTH)
+        self._gantt.getAxis("right").setStyle(showValues=False)
+        self._energy.showGrid(x=True, y=True, alpha=0.2)
+        self._band_item = pg.BarGraphItem(x0=[], width=[], y=[], height=BAR_HEIGHT)
+        self._solid_item = pg.BarGraphItem(x0=[], width=[], y=[], height=BAR_HEIGHT)
+        self._gantt.addItem(self._band_item)
+        self._gantt.addItem(self._solid_item)
+        self._headers: list[pg.TextItem] = []
+        self._legend = self._energy.addLegend(offset=(8, 4), labelTextColor="#202020")
+
+    # ---- Public API
+    def set_results(self, results: Sequence[PlanResult]) -> None:
+        self._results = list(results)
+        ends = [_extent_seconds(r) for r in self._results]
+        self.unit_seconds, unit_label = time_unit(max(ends, default=0.0))
+        self._layout_bars()
+        self._draw_gantt()
+        self._draw_energy()
+        self._gantt.setLabel("bottom", _translate("Charts", "Time (%1)").replace("%1", unit_label))
+        self._energy.setLabel("bottom", _translate("Charts", "Time (%1)").replace("%1", unit_label))
+        self._gantt.setXRange(0, max(ends, default=1.0) / self.unit_seconds * 1.02, padding=0)
+
+    def bar(self, index: int, key: str) -> tuple[float, float]:
+        """(start, solid length) of one candidate's phase, in the axis unit."""
+        drawn = self._bars[index][key]
+        return drawn.start, drawn.solid
+
+    def band(self, index: int, key: str) -> tuple[float, float]:
+        """(optimistic end, conservative end) of a phase's band, in the axis unit."""
+        drawn = self._bars[index][key]
+        return drawn.band
+
+    def training_bar_seconds(self, index: int) -> float:
+        """The training bar's drawn length converted back to seconds."""
+        return self.bar(index, "training")[1] * self.unit_seconds
+
+    def energy_curve(self, index: int) -> tuple[list[float], list[float]]:
+        x, y = self._energy_curves[index].getData()
+        return [float(v) for v in x], [float(v) for v in y]
+
+    # ---- Internals
+    def _layout_bars(self) -> None:
+        """Phases one after the other, each starting where the previous planned bar ends."""
+        self._bars = []
+        row = 0.0
+        for result in self._results:
+            row -= 1  # header row with the candidate's name
+            start = 0.0
+            drawn: dict[str, _Bar] = {}
+            for phase in result.phases:
+                row -= 1
+                solid = _solid_seconds(result, phase.key, phase.seconds_optimistic)
+                low, high = sorted((phase.seconds_optimistic, phase.seconds_conservative))
+                unit = self.unit_seconds
+                drawn[phase.key] = _Bar(
+                    start / unit, solid / unit, ((start + low) / unit, (start + high) / unit), row
+                )
+                start += solid
+            self._bars.append(drawn)
+            row -= 0.5
+
+    def _draw_gantt(self) -> None:
+        x0, widths, ys, brushes = [], [], [], []
+        bx0, bwidths, bys, bbrushes = [], [], [], []
+        ticks: list[tuple[float, str]] = []
+        for item in self._headers:
+            self._gantt.removeItem(item)
+        self._headers = []
+        names = candidate_labels(self._results)
+        for result, drawn, name in zip(self._results, self._bars, names, strict=True):
+            labels: dict[str, str] = {p.key: p.label for p in result.phases}
+            for key, bar in drawn.items():
+                colour = QColor(PHASE_COLOURS.get(key, "#777777"))
+                x0.append(bar.start)
+                widths.append(bar.solid)
+                ys.append(bar.row)
+                brushes.append(colour)
+                light = QColor(colour)
+                light.setAlpha(90)
+                bx0.append(bar.band[0])
+                bwidths.append(bar.band[1] - bar.band[0])
+                bys.append(bar.row)
+                bbrushes.append(light)
+                ticks.append((bar.row, labels[key]))
+            first_row = min((b.row for b in drawn.values()), default=0.0)
+            header_row = max((b.row for b in drawn.values()), default=first_row) + 1
+            title = name
+            if result.fit_status == "does_not_fit":
+                title += "  —  " + fit_status_text(result.fit_status)
+            header = pg.TextItem(title, color="#000000", anchor=(0, 0.5))
+            font = QFont()
+            font.setBold(True)
+            header.setFont(font)
+            header.setPos(0, header_row)
+            self._gantt.addItem(header)
+            self._headers.append(header)
+        self._solid_item.setOpts(
+            x0=x0,
+            width=widths,
+            y=ys,
+            height=BAR_HEIGHT,
+            brushes=brushes,
+            pens=[pg.mkPen("#303030", width=0.6)] * len(x0),
+        )
+        self._band_item.setOpts(
+            x0=bx0,
+            width=bwidths,
+            y=bys,
+            height=BAR_HEIGHT,
+            brushes=bbrushes,
+            pens=[pg.mkPen(None)] * len(bx0),
+        )
+        self._gantt.getAxis("left").setTicks([ticks, []])
+        lowest = min(ys, default=-1.0)
+        self._gantt.setYRange(lowest - 0.7, 0.2, padding=0)
+
+    def _draw_energy(self) -> None:
+        for curve in self._energy_curves:
+            self._energy.removeItem(curve)
+        self._energy_curves = []
+        self._legend.clear()
+        names = candidate_labels(self._results)
+        for index, (result, drawn) in enumerate(zip(self._results, self._bars, strict=True)):
+            if "training" not in drawn:
+                continue
+            start, solid = drawn["training"].start, drawn["training"].solid
+            end = max(b.start + b.solid for b in drawn.values())
+            # cumulative energy is the core's figure spread evenly over the training run
+            xs = [start, start + solid, end]
+            ys = [0.0, result.energy_kwh, result.energy_kwh]
+            colour = CANDIDATE_COLOURS[index % len(CANDIDATE_COLOURS)]
+            curve = self._energy.plot(xs, ys, pen=pg.mkPen(colour, width=2.5), name=names[index])
+            self._energy_curves.append(curve)
+        self._energy.setLabel("left", _translate("Charts", "Energy (kWh)"))
+        main = self._results[0] if self._results else None
+        right = self._energy.getAxis("right")
+        if main is not None and main.energy_kwh > 0:
+            # the cost axis is the energy axis relabelled at the scenario's price per kWh
+            right.setScale(main.electricity_cost / main.energy_kwh)
+            right.setLabel(
+                _translate("Charts", "Electricity cost (%1)").replace("%1", main.currency)
+            )
+        max_energy = max((r.energy_kwh for r in self._results), default=1.0)
+        self._energy.setYRange(0, max(max_energy, 1e-9) * 1.1, padding=0)
+
+
+def _solid_seconds(result: PlanResult, key: str, optimistic: float) -> float:
+    """The planned length of a phase: training at the planned MFU, the rest optimistic."""
+    return result.train_seconds if key == "training" else optimistic
+
+
+def _extent_seconds(result: PlanResult) -> float:
+    """Where the last bar or band of a candidate ends, in seconds."""
+    start, end = 0.0, 0.0
+    for phase in result.phases:
+        solid = _solid_seconds(result, phase.key, phase.seconds_optimistic)
+        end = max(end, start + solid, start + phase.seconds_conservative)
+        start += solid
+    return end

@@ -1,0 +1,247 @@
+"""Shows a CorpusReport: totals with the interval, per-type table, chart, skipped files.
+
+Renders the report's documented JSON keys; computes nothing.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llmplan.gui import formatting as fmt
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
+
+
+def _num(value: Any, default: float = 0.0) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return default
+
+
+class CorpusResultsView(QWidget):
+    """Totals (left), chart (right), per-type table and skipped list (below)."""
+
+    TOTAL_KEYS = (
+        "tokens", "interval", "archive", "usable", "files", "bytes", "pages", "storage",
+        "duplicates", "status",
+    )
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        totals_box = QGroupBox(self.tr("Totals"))
+        form = QFormLayout(totals_box)
+        captions = {
+            "tokens": self.tr("Tokens (estimated):"),
+            "interval": self.tr("95 % interval:"),
+            "archive": self.tr("Whole archive:"),
+            "usable": self.tr("Usable after cleaning:"),
+            "files": self.tr("Files read / found:"),
+            "bytes": self.tr("Bytes read / found:"),
+            "pages": self.tr("Pages equivalent:"),
+            "storage": self.tr("Token-ID storage:"),
+            "duplicates": self.tr("Duplicates (exact / near):"),
+            "status": self.tr("Scan:"),
+        }
+        self.totals: dict[str, QLabel] = {}
+        for key in self.TOTAL_KEYS:
+            value = QLabel("–")
+            value.setObjectName(f"total_{key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setWordWrap(True)
+            form.addRow(captions[key], value)
+            self.totals[key] = value
+        self.totals["pages"].setToolTip(self.tr("200,000 tokens ≈ 500 printed pages"))
+        self.totals["duplicates"].setToolTip(
+            self.tr("Share of tokens in exact copies (same normalised text) and near copies "
+                    "(MinHash similarity ≥ 0.8)")
+        )
+        top.addWidget(totals_box, 1)
+
+        palette = self.palette()
+        # follow the light/dark palette instead of pyqtgraph's black default
+        self.chart = pg.PlotWidget(background=palette.color(QPalette.ColorRole.Base))
+        text_pen = pg.mkPen(palette.color(QPalette.ColorRole.Text))
+        for side in ("left", "bottom"):
+            self.chart.getPlotItem().getAxis(side).setPen(text_pen)
+            self.chart.getPlotItem().getAxis(side).setTextPen(text_pen)
+        self.chart.setObjectName("corpusChart")
+        self.chart.setMenuEnabled(False)
+        self.chart.setMouseEnabled(x=False, y=False)
+        self.chart.hideButtons()
+        self.chart.setMinimumHeight(self.fontMetrics().height() * 12)
+        self.chart.getPlotItem().setLabel("left", self.tr("tokens"))
+        self.bars: pg.BarGraphItem | None = None
+        top.addWidget(self.chart, 1)
+        layout.addLayout(top)
+
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        self.type_model = QStandardItemModel(0, 7, self)
+        self.type_model.setSortRole(SORT_ROLE)
+        self.type_model.setHorizontalHeaderLabels([
+            self.tr("Type"), self.tr("Files"), self.tr("Bytes"), self.tr("Words"),
+            self.tr("Tokens"), self.tr("Tokens/byte"), self.tr("Tokens/word"),
+        ])
+        self.type_table = QTableView()
+        self.type_table.setObjectName("typeTable")
+        self.type_table.setModel(self.type_model)
+        self.type_table.setSortingEnabled(True)
+        self.type_table.verticalHeader().hide()
+        self.type_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.type_table.setToolTip(self.tr("Per file type; click a column header to sort"))
+        splitter.addWidget(self.type_table)
+
+        self.skipped_tree = QTreeWidget()
+        self.skipped_tree.setObjectName("skippedTree")
+        self.skipped_tree.setHeaderLabels([self.tr("Skipped files, by reason"), self.tr("Files")])
+        self.skipped_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.skipped_tree.header().setStretchLastSection(False)
+        splitter.addWidget(self.skipped_tree)
+        layout.addWidget(splitter, 1)
+        self.show_report(None)
+
+    # ---- Public API
+    def show_report(self, report: dict[str, Any] | None) -> None:
+        """Render a report's JSON dict (None clears the view)."""
+        if report is None:
+            for label in self.totals.values():
+                label.setText("–")
+            self.type_model.removeRows(0, self.type_model.rowCount())
+            self.skipped_tree.clear()
+            self._draw_bars([], [])
+            return
+        self._show_totals(report)
+        self._show_types(report.get("by_type") or {})
+        self._show_skipped(report.get("skipped") or [])
+        tokenizers = report.get("tokenizers") or {}
+        if len(tokenizers) > 1:
+            names = list(tokenizers)
+            values = [_num(tokenizers[n].get("tokens_estimated")) for n in names]
+            self.chart.getPlotItem().setTitle(self.tr("Tokens per tokenizer"))
+        else:
+            by_type = report.get("by_type") or {}
+            names = sorted(by_type, key=lambda k: -_num(by_type[k].get("tokens")))
+            values = [_num(by_type[n].get("tokens")) for n in names]
+            self.chart.getPlotItem().setTitle(self.tr("Tokens by file type (read)"))
+        self._draw_bars(names, values)
+
+    # ---- Rendering
+    def _show_totals(self, r: dict[str, Any]) -> None:
+        t = self.totals
+        t["tokens"].setText(fmt.tokens(_num(r.get("tokens_estimated"))))
+        t["interval"].setText(
+            f"{fmt.compact(_num(r.get('ci95_low')))} – {fmt.compact(_num(r.get('ci95_high')))}"
+        )
+        archive = (r.get("archive") or {}).get(str(r.get("primary_tokenizer")))
+        if archive:
+            t["archive"].setText(
+                self.tr("%1 (%2 – %3) for %4")
+                .replace("%1", fmt.tokens(_num(archive.get("tokens_estimated"))))
+                .replace("%2", fmt.compact(_num(archive.get("ci95_low"))))
+                .replace("%3", fmt.compact(_num(archive.get("ci95_high"))))
+                .replace("%4", fmt.size_bytes(sum((archive.get("bytes_by_type") or {}).values())))
+            )
+        else:
+            t["archive"].setText(self.tr("– (no archive size given: the folder is the corpus)"))
+        loss = _num(r.get("cleaning_loss"))
+        t["usable"].setText(
+            self.tr("%1 (cleaning loss %2)")
+            .replace("%1", fmt.tokens(_num(r.get("usable_tokens"))))
+            .replace("%2", fmt.percent(loss))
+        )
+        t["files"].setText(
+            f"{fmt.number(_num(r.get('files_read')))} / {fmt.number(_num(r.get('files_total')))}"
+            + self.tr(" (%1 skipped)").replace("%1", fmt.number(_num(r.get("files_skipped"))))
+        )
+        t["bytes"].setText(
+            f"{fmt.size_bytes(_num(r.get('bytes_read')))} / {fmt.size_bytes(_num(r.get('bytes_total')))}"
+        )
+        t["pages"].setText(fmt.compact(_num(r.get("pages_equivalent"))))
+        t["storage"].setText(
+            self.tr("%1 (%2 bytes per token ID)")
+            .replace("%1", fmt.size_gb(_num(r.get("token_storage_gb")), 3))
+            .replace("%2", fmt.number(_num(r.get("token_id_bytes"), 4)))
+        )
+        t["duplicates"].setText(
+            f"{fmt.percent(_num(r.get('exact_duplicate_fraction')), 1)} / "
+            f"{fmt.percent(_num(r.get('near_duplicate_fraction')), 1)}"
+        )
+        status = self.tr("sampled, extrapolated") if r.get("sampled") else self.tr("complete")
+        if r.get("cancelled"):
+            status = self.tr("cancelled — partial result")
+        elapsed = fmt.duration(_num(r.get("elapsed_seconds")))
+        t["status"].setText(f"{status}, {elapsed}")
+
+    def _show_types(self, by_type: dict[str, dict[str, Any]]) -> None:
+        self.type_model.removeRows(0, self.type_model.rowCount())
+        for kind, row in by_type.items():
+            cells = [self._cell(kind, kind)]
+            for key, text in (
+                ("files", lambda v: fmt.number(v)),
+                ("bytes", fmt.size_bytes),
+                ("words", lambda v: fmt.compact(v)),
+                ("tokens", lambda v: fmt.compact(v)),
+                ("tokens_per_byte", lambda v: fmt.number(v, 3)),
+                ("tokens_per_word", lambda v: fmt.number(v, 2)),
+            ):
+                value = _num(row.get(key))
+                cell = self._cell(text(value), value)
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                cells.append(cell)
+            self.type_model.appendRow(cells)
+        self.type_table.sortByColumn(4, Qt.SortOrder.DescendingOrder)
+
+    @staticmethod
+    def _cell(text: str, sort_value: object) -> QStandardItem:
+        item = QStandardItem(text)
+        item.setData(sort_value, SORT_ROLE)
+        item.setEditable(False)
+        return item
+
+    def _show_skipped(self, skipped: list[dict[str, Any]]) -> None:
+        self.skipped_tree.clear()
+        by_reason: dict[str, list[str]] = defaultdict(list)
+        for entry in skipped:
+            by_reason[str(entry.get("reason", "?"))].append(str(entry.get("path", "?")))
+        for reason, paths in sorted(by_reason.items(), key=lambda kv: -len(kv[1])):
+            parent = QTreeWidgetItem([reason, fmt.number(len(paths))])
+            for path in paths:
+                parent.addChild(QTreeWidgetItem([path, ""]))
+            self.skipped_tree.addTopLevelItem(parent)
+
+    def _draw_bars(self, names: list[str], values: list[float]) -> None:
+        plot = self.chart.getPlotItem()
+        if self.bars is not None:
+            plot.removeItem(self.bars)
+            self.bars = None
+        axis = plot.getAxis("bottom")
+        axis.setTicks([[(i, name) for i, name in enumerate(names)]])
+        if not names:
+            return
+        self.bars = pg.BarGraphItem(x=list(range(len(values))), height=values, width=0.6,
+                                    brush=BAR_COLOUR)
+        plot.addItem(self.bars)
+        plot.setXRange(-0.6, len(values) - 0.4, padding=0)
+        plot.setYRange(0, max(values) * 1.1 if max(values) > 0 else 1, padding=0)

@@ -1,0 +1,330 @@
+"""The main window: summary strip, four tabs, menus, scenario files, settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llmplan.core.scenario import Scenario
+from llmplan.gui import formatting as fmt
+from llmplan.gui.about_dialog import HtmlDialog, about_html, how_computed_html
+from llmplan.gui.corpus_tab import CorpusTab
+from llmplan.gui.i18n import install_language
+from llmplan.gui.memory_tab import MemoryFitTab
+from llmplan.gui.model_tab import ModelHardwareTab
+from llmplan.gui.preferences_dialog import PreferencesDialog
+from llmplan.gui.settings import AppSettings, Preferences
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.summary_strip import SummaryStrip
+from llmplan.gui.timeline_tab import TimelineTab
+from llmplan.resources import resource_path
+
+SCENARIO_FILTER = "LLM plan scenario (*.json)"
+AUTOSAVE_NAME = "autosave_scenario.json"
+
+
+def new_scenario(preferences: Preferences) -> Scenario:
+    """A fresh scenario carrying the user's cost preferences."""
+    scenario = Scenario()
+    return scenario.model_copy(
+        update={"costs": scenario.costs.model_copy(update=_cost_preferences(preferences))}
+    )
+
+
+def _cost_preferences(preferences: Preferences) -> dict[str, object]:
+    return {
+        "currency": preferences.currency,
+        "electricity_price_per_kwh": preferences.electricity_price_per_kwh,
+        "grid_gco2_per_kwh": preferences.grid_gco2_per_kwh,
+    }
+
+
+class MainWindow(QMainWindow):
+    """Holds the store and rebuilds its widgets when the language changes."""
+
+    def __init__(
+        self,
+        settings: AppSettings,
+        store: ScenarioStore | None = None,
+        restore_last: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.preferences = settings.preferences()
+        fmt.set_memory_unit(self.preferences.memory_unit)
+        install_language(self.preferences.language)
+        self.store = store if store is not None else ScenarioStore(new_scenario(self.preferences))
+        self.path: Path | None = None
+        self._saved_scenario: Scenario | None = None
+        self.export_menu: QMenu
+        icon = resource_path("icons", "llmplan.svg")
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.store.sig_scenario_changed.connect(self._on_scenario_changed)
+        self.store.sig_error.connect(self._on_store_error)
+        self._build_ui()
+        geometry = settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(self.fontMetrics().averageCharWidth() * 170,
+                        self.fontMetrics().height() * 48)
+        if restore_last and store is None:
+            self._restore_last_scenario()
+        self._update_title()
+
+    # ---- Building (again, on a language switch)
+    def _build_ui(self) -> None:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        self.summary = SummaryStrip(self.store)
+        layout.addWidget(self.summary)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.corpus_tab = CorpusTab(self.store, self.tabs)
+        self.model_tab = ModelHardwareTab(self.store, self.tabs)
+        self.memory_tab = MemoryFitTab(self.store, self.tabs)
+        self.timeline_tab = TimelineTab(self.store, self.tabs)
+        self.tabs.addTab(self.corpus_tab, self.tr("&Corpus"))
+        self.tabs.addTab(self.model_tab, self.tr("Model && &hardware"))
+        self.tabs.addTab(self.memory_tab, self.tr("&Memory fit"))
+        self.tabs.addTab(self.timeline_tab, self.tr("&Timeline"))
+        self.tabs.setCurrentIndex(self.settings.current_tab())
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self.menuBar().clear()
+        self._build_menus()
+        self.statusBar()
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self._add_action(file_menu, self.tr("&New"), self._on_new, QKeySequence.StandardKey.New)
+        self._add_action(file_menu, self.tr("&Open…"), self._on_open, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self._fill_recent_menu()
+        self._add_action(file_menu, self.tr("&Save"), self._on_save, QKeySequence.StandardKey.Save)
+        self._add_action(
+            file_menu, self.tr("Save &as…"), self._on_save_as, QKeySequence.StandardKey.SaveAs
+        )
+        file_menu.addSeparator()
+        self.export_menu = file_menu.addMenu(self.tr("&Export"))
+        file_menu.addSeparator()
+        self._add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self._add_action(
+            edit_menu, self.tr("&Preferences…"), self._on_preferences,
+            QKeySequence.StandardKey.Preferences, fallback="Ctrl+,",
+        )
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        for index in range(self.tabs.count()):
+            title = self.tabs.tabText(index).replace("&&", "\0").replace("&", "").replace("\0", "&")
+            action = view_menu.addAction(title)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._add_action(help_menu, self.tr("How the numbers are &computed"), self._on_how_computed,
+                         QKeySequence.StandardKey.HelpContents)
+        self._add_action(help_menu, self.tr("&About LLM Training Planner"), self._on_about)
+        self._install_export_actions()
+
+    def _add_action(
+        self, menu: QMenu, text: str, slot: object, shortcut: object = None, fallback: str = ""
+    ) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            if action.shortcut().isEmpty() and fallback:
+                action.setShortcut(QKeySequence(fallback))
+        return action
+
+    def _install_export_actions(self) -> None:
+        """The report engineer's actions (PDF, Markdown, CSV, PNG) go into File → Export."""
+        try:
+            from llmplan.gui.export_actions import install_export_actions
+        except ModuleNotFoundError as error:
+            if error.name != "llmplan.gui.export_actions":
+                raise
+            self.export_menu.setEnabled(False)
+            return
+        install_export_actions(self)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = [path for path in self.settings.recent_files() if path.is_file()]
+        for path in recent:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_scenario(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    def retranslate(self) -> None:
+        """Rebuild every widget in the current language, keeping scenario, tab and scan."""
+        index = self.tabs.currentIndex()
+        corpus_report = self.store.corpus_report
+        self.corpus_tab.shutdown()
+        old = self.takeCentralWidget()
+        self._build_ui()
+        if old is not None:
+            old.deleteLater()
+        self.tabs.setCurrentIndex(index)
+        if corpus_report is not None:
+            self.store.set_corpus_report(corpus_report)
+        self._update_title()
+
+    # ---- Scenario files
+    def open_scenario(self, path: Path) -> bool:
+        """Load a scenario file; a bad file gives a message, never a crash."""
+        from llmplan.report.scenario_file import load_scenario
+
+        try:
+            scenario = load_scenario(path)
+        except Exception as error:  # ScenarioError, OSError, anything: say it, keep going
+            self.show_error(self.tr("Cannot open %1").replace("%1", str(path)), str(error))
+            return False
+        self.store.replace(scenario)
+        self.path = path
+        self._saved_scenario = scenario
+        self.settings.add_recent_file(path)
+        self.settings.set_last_scenario(path)
+        self._fill_recent_menu()
+        self._update_title()
+        return True
+
+    def save_scenario(self, path: Path) -> bool:
+        from llmplan.report.scenario_file import save_scenario
+
+        try:
+            save_scenario(self.store.scenario, path)
+        except Exception as error:
+            self.show_error(self.tr("Cannot save %1").replace("%1", str(path)), str(error))
+            return False
+        self.path = path
+        self._saved_scenario = self.store.scenario
+        self.settings.add_recent_file(path)
+        self.settings.set_last_scenario(path)
+        self._fill_recent_menu()
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
+        return True
+
+    def show_error(self, title: str, message: str) -> None:
+        QMessageBox.warning(self, title, message)
+
+    def _autosave_path(self) -> Path:
+        return Path(self.settings.file_name).parent / AUTOSAVE_NAME
+
+    def _restore_last_scenario(self) -> None:
+        """Reopen what was on screen last time (the autosave), remembering its file."""
+        from llmplan.report.scenario_file import load_scenario
+
+        autosave = self._autosave_path()
+        last = self.settings.last_scenario()
+        source = autosave if autosave.is_file() else last
+        if source is None or not source.is_file():
+            return
+        try:
+            scenario = load_scenario(source)
+        except Exception as error:
+            self.statusBar().showMessage(
+                self.tr("Could not reopen the last scenario: %1").replace("%1", str(error)), 10000
+            )
+            return
+        self.store.replace(scenario)
+        if last is not None and last.is_file():
+            self.path = last
+            try:
+                self._saved_scenario = load_scenario(last)
+            except Exception:
+                self._saved_scenario = None
+
+    def _write_autosave(self) -> None:
+        from llmplan.report.scenario_file import save_scenario
+
+        try:
+            save_scenario(self.store.scenario, self._autosave_path())
+        except Exception:  # autosave is a convenience; closing must never fail over it
+            pass
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else self.tr("Untitled")
+        modified = "*" if self.store.scenario != self._saved_scenario else ""
+        self.setWindowTitle(f"{name}{modified} — LLM Training Planner")
+
+    # ---- Slots
+    def _on_scenario_changed(self, _scenario: Scenario) -> None:
+        self._update_title()
+
+    def _on_store_error(self, message: str) -> None:
+        self.statusBar().showMessage(message.replace("\n", "; "), 8000)
+
+    def _on_new(self) -> None:
+        self.store.replace(new_scenario(self.preferences))
+        self.path = None
+        self._saved_scenario = None
+        self.settings.set_last_scenario(None)
+        self._update_title()
+
+    def _on_open(self) -> None:
+        start = str(self.path.parent) if self.path else str(Path.home())
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), start, SCENARIO_FILTER)
+        if name:
+            self.open_scenario(Path(name))
+
+    def _on_save(self) -> None:
+        if self.path is None:
+            self._on_save_as()
+        else:
+            self.save_scenario(self.path)
+
+    def _on_save_as(self) -> None:
+        start = str(self.path) if self.path else str(Path.home() / "scenario.json")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"), start, SCENARIO_FILTER)
+        if name:
+            path = Path(name)
+            self.save_scenario(path if path.suffix else path.with_suffix(".json"))
+
+    def _on_preferences(self) -> None:
+        dialog = PreferencesDialog(self.preferences, self)
+        if dialog.exec():
+            self.apply_preferences(dialog.preferences())
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        """Store, apply to the open scenario's costs, and switch language live if changed."""
+        language_changed = preferences.language != self.preferences.language
+        self.preferences = preferences
+        self.settings.set_preferences(preferences)
+        fmt.set_memory_unit(preferences.memory_unit)
+        costs = self.store.scenario.costs.model_copy(update=_cost_preferences(preferences))
+        self.store.update(costs=costs)
+        if language_changed:
+            install_language(preferences.language)
+        self.retranslate()
+
+    def _on_about(self) -> None:
+        HtmlDialog(self.tr("About LLM Training Planner"), about_html(), self).exec()
+
+    def _on_how_computed(self) -> None:
+        HtmlDialog(self.tr("How the numbers are computed"), how_computed_html(), self).exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.corpus_tab.shutdown()
+        self.settings.set_geometry(self.saveGeometry())
+        self.settings.set_current_tab(self.tabs.currentIndex())
+        self._write_autosave()
+        self.settings.sync()
+        super().closeEvent(event)
+

@@ -1,0 +1,108 @@
+"""User preferences and window state, persisted with QSettings (an INI file per user).
+
+Where it lives: QSettings' user INI location for organisation "llmplan", application
+"llmplan" (Linux ~/.config/llmplan/llmplan.ini, macOS ~/Library/Preferences/...,
+Windows %APPDATA%\\llmplan\\llmplan.ini). Tests pass their own path.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from PySide6.QtCore import QByteArray, QSettings
+
+SETTINGS_SCHEMA_VERSION = 1
+MAX_RECENT_FILES = 8
+
+Language = Literal["en", "de"]
+
+
+class Preferences(BaseModel):
+    """What Edit → Preferences edits; cost figures are the defaults for new scenarios."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    memory_unit: Literal["GB", "GiB"] = "GB"
+    currency: str = Field("EUR", min_length=1, max_length=8)
+    electricity_price_per_kwh: float = Field(0.25, ge=0)
+    grid_gco2_per_kwh: float = Field(380.0, ge=0)
+    language: Language = "en"
+
+
+class AppSettings:
+    """Typed access to the persisted settings; one instance per application."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        if path is None:
+            self._qsettings = QSettings(
+                QSettings.Format.IniFormat, QSettings.Scope.UserScope, "llmplan", "llmplan"
+            )
+        else:
+            self._qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+        self._migrate()
+
+    def _migrate(self) -> None:
+        # Nothing to migrate yet; the version is written so later releases can.
+        self._qsettings.setValue("schema_version", SETTINGS_SCHEMA_VERSION)
+
+    @property
+    def file_name(self) -> str:
+        return self._qsettings.fileName()
+
+    # ---- Preferences
+    def preferences(self) -> Preferences:
+        raw = {key: self._qsettings.value(f"preferences/{key}") for key in Preferences.model_fields}
+        present = {key: value for key, value in raw.items() if value is not None}
+        try:
+            return Preferences.model_validate(present)
+        except ValidationError:
+            return Preferences()  # a hand-edited, broken file must not stop the app
+
+    def set_preferences(self, preferences: Preferences) -> None:
+        for key, value in preferences.model_dump().items():
+            self._qsettings.setValue(f"preferences/{key}", value)
+        self._qsettings.sync()
+
+    # ---- Files
+    def recent_files(self) -> list[Path]:
+        value = self._qsettings.value("files/recent", [])
+        items = [value] if isinstance(value, str) else list(value or [])
+        return [Path(item) for item in items if item]
+
+    def add_recent_file(self, path: Path) -> None:
+        resolved = str(path.resolve())
+        items = [str(p) for p in self.recent_files() if str(p) != resolved]
+        self._qsettings.setValue("files/recent", [resolved, *items][:MAX_RECENT_FILES])
+
+    def clear_recent_files(self) -> None:
+        self._qsettings.setValue("files/recent", [])
+
+    def last_scenario(self) -> Path | None:
+        value = self._qsettings.value("files/last_scenario")
+        return Path(str(value)) if value else None
+
+    def set_last_scenario(self, path: Path | None) -> None:
+        self._qsettings.setValue("files/last_scenario", str(path.resolve()) if path else "")
+
+    # ---- Window
+    def geometry(self) -> QByteArray | None:
+        value = self._qsettings.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_geometry(self, geometry: QByteArray) -> None:
+        self._qsettings.setValue("window/geometry", geometry)
+
+    def current_tab(self) -> int:
+        value = self._qsettings.value("window/tab", 0)
+        try:
+            return int(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return 0
+
+    def set_current_tab(self, index: int) -> None:
+        self._qsettings.setValue("window/tab", index)
+
+    def sync(self) -> None:
+        self._qsettings.sync()

@@ -1,0 +1,129 @@
+"""The one scenario store every tab edits and renders from.
+
+Tabs call `update(...)`; the store validates, keeps the new scenario, and recomputes the
+plan once per burst of changes (a zero-delay timer coalesces them). Tabs never compute a
+figure themselves: they render `results`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from llmplan.core.result import PlanResult
+from llmplan.core.scenario import Scenario
+from llmplan.gui.validation_text import describe
+
+
+class ScenarioStore(QObject):
+    """Holds the current Scenario, its plan results and the last corpus report."""
+
+    # ---- Signals
+    sig_scenario_changed = Signal(object)
+    """The scenario was replaced or edited (argument: the new Scenario)."""
+    sig_result_changed = Signal(list)
+    """The plan was recomputed (argument: list[PlanResult], main hardware first)."""
+    sig_corpus_changed = Signal(object)
+    """A corpus scan finished or was cleared (argument: CorpusReport or None)."""
+    sig_error = Signal(str)
+    """An edit was rejected or the plan could not be computed (argument: the reason)."""
+
+    def __init__(self, scenario: Scenario | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._scenario = scenario if scenario is not None else Scenario()
+        self._results: list[PlanResult] = []
+        self._plan_error: str | None = None
+        self._corpus_report: Any = None
+        self._recompute_timer = QTimer(self)
+        self._recompute_timer.setSingleShot(True)
+        self._recompute_timer.setInterval(0)
+        self._recompute_timer.timeout.connect(self._on_recompute_due)
+        self._recompute_now()
+
+    # ---- Public API
+    @property
+    def scenario(self) -> Scenario:
+        return self._scenario
+
+    @property
+    def results(self) -> list[PlanResult]:
+        return list(self._results)
+
+    @property
+    def result(self) -> PlanResult | None:
+        """The plan for the main hardware, or None when it cannot be computed."""
+        return self._results[0] if self._results else None
+
+    @property
+    def plan_error(self) -> str | None:
+        """Why the last plan failed, if it did."""
+        return self._plan_error
+
+    @property
+    def corpus_report(self) -> Any:
+        return self._corpus_report
+
+    def validate(self, **changes: Any) -> Scenario:
+        """The scenario with `changes` applied; raises pydantic.ValidationError if invalid."""
+        data = self._scenario.model_dump()
+        data.update(changes)
+        return Scenario.model_validate(data)
+
+    def check(self, **changes: Any) -> str | None:
+        """Why `changes` would be rejected, or None if they are valid (nothing is changed)."""
+        try:
+            self.validate(**changes)
+        except ValidationError as error:
+            return describe(error)
+        return None
+
+    def update(self, **changes: Any) -> str | None:
+        """Apply field changes; on invalid input emit sig_error, keep the old scenario and
+        return the reason (None on success)."""
+        try:
+            scenario = self.validate(**changes)
+        except ValidationError as error:
+            message = describe(error)
+            self.sig_error.emit(message)
+            return message
+        if scenario != self._scenario:
+            self._set(scenario)
+        return None
+
+    def replace(self, scenario: Scenario) -> None:
+        """Swap in a whole scenario (New, Open…)."""
+        self._set(scenario)
+
+    def set_corpus_report(self, report: Any) -> None:
+        self._corpus_report = report
+        self.sig_corpus_changed.emit(report)
+
+    def recompute_now(self) -> None:
+        """Recompute synchronously (used before rendering screenshots or exports)."""
+        self._recompute_timer.stop()
+        self._recompute_now()
+        self.sig_result_changed.emit(self.results)
+
+    # ---- Internals
+    def _set(self, scenario: Scenario) -> None:
+        self._scenario = scenario
+        self.sig_scenario_changed.emit(scenario)
+        self._recompute_timer.start()
+
+    def _on_recompute_due(self) -> None:
+        self._recompute_now()
+        if self._plan_error:
+            self.sig_error.emit(self._plan_error)
+        self.sig_result_changed.emit(self.results)
+
+    def _recompute_now(self) -> None:
+        try:
+            from llmplan.core.plan import plan_candidates
+
+            self._results = list(plan_candidates(self._scenario))
+            self._plan_error = None
+        except Exception as error:  # the GUI must survive any plan failure and say why
+            self._results = []
+            self._plan_error = str(error) or type(error).__name__

@@ -1,0 +1,128 @@
+"""The always-visible strip: model, method, tokens, hardware, fits?, days, kWh, cost."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+
+from llmplan.core.result import PlanResult
+from llmplan.core.scenario import Scenario
+from llmplan.gui import formatting as fmt
+from llmplan.gui.store import ScenarioStore
+
+# Okabe–Ito colours (colour-blind safe), with a text label so colour is never the only cue.
+FIT_COLOURS = {"fits": "#009E73", "tight": "#E69F00", "does_not_fit": "#D55E00"}
+
+
+def method_text(scenario: Scenario) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("SummaryStrip", text)
+
+    names = {
+        "full": tr("Full fine-tune / continued pretraining"),
+        "lora": tr("LoRA r=%1"),
+        "qlora": tr("QLoRA r=%1"),
+    }
+    return names[scenario.method].replace("%1", str(scenario.lora_rank))
+
+
+def fit_text(status: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    texts = {
+        "fits": QCoreApplication.translate("SummaryStrip", "✔ Fits"),
+        "tight": QCoreApplication.translate("SummaryStrip", "⚠ Tight"),
+        "does_not_fit": QCoreApplication.translate("SummaryStrip", "✘ Does not fit"),
+    }
+    return texts.get(status, status)
+
+
+class SummaryStrip(QFrame):
+    """Renders the main plan result; never computes anything."""
+
+    KEYS = ("model", "method", "tokens", "hardware", "fits", "days", "energy", "cost")
+
+    def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("summaryStrip")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._store = store
+        captions = {
+            "model": self.tr("Model"),
+            "method": self.tr("Method"),
+            "tokens": self.tr("Training tokens"),
+            "hardware": self.tr("Hardware"),
+            "fits": self.tr("Memory"),
+            "days": self.tr("Training time (MFU 40–20 %)"),
+            "energy": self.tr("Energy"),
+            "cost": self.tr("Electricity cost"),
+        }
+        layout = QGridLayout(self)
+        layout.setHorizontalSpacing(18)
+        self.values: dict[str, QLabel] = {}
+        for column, key in enumerate(self.KEYS):
+            caption = QLabel(captions[key])
+            caption.setObjectName(f"caption_{key}")
+            caption.setEnabled(False)  # greyed caption in light and dark palettes alike
+            value = QLabel("–")
+            value.setObjectName(f"value_{key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            font = value.font()
+            font.setBold(True)
+            font.setPointSizeF(font.pointSizeF() * 1.1)
+            value.setFont(font)
+            value.setWordWrap(True)
+            layout.addWidget(caption, 0, column)
+            layout.addWidget(value, 1, column)
+            layout.setColumnStretch(column, 2 if key in ("model", "hardware", "method") else 1)
+            self.values[key] = value
+        self.values["days"].setToolTip(
+            self.tr("Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000")
+        )
+        store.sig_scenario_changed.connect(self._on_scenario_changed)
+        store.sig_result_changed.connect(self._on_result_changed)
+        self._on_scenario_changed(store.scenario)
+        self._on_result_changed(store.results)
+
+    def text(self, key: str) -> str:
+        """The shown value of one field (tests and screen readers use this)."""
+        return self.values[key].text()
+
+    # ---- Slots
+    def _on_scenario_changed(self, scenario: Scenario) -> None:
+        self.values["method"].setText(method_text(scenario))
+        self.values["tokens"].setText(fmt.tokens(scenario.total_tokens))
+
+    def _on_result_changed(self, results: list[PlanResult]) -> None:
+        if not results:
+            reason = self._store.plan_error or self.tr("no plan")
+            for key in ("model", "hardware", "fits", "days", "energy", "cost"):
+                self.values[key].setText("–")
+            self.values["fits"].setToolTip(reason)
+            self.values["fits"].setStyleSheet("")
+            return
+        result = results[0]
+        self.values["model"].setText(result.model_name)
+        self.values["hardware"].setText(result.hardware_label)
+        fits = self.values["fits"]
+        fits.setText(fit_text(result.fit_status))
+        fits.setStyleSheet(
+            f"color: white; background: {FIT_COLOURS.get(result.fit_status, 'gray')};"
+            " border-radius: 3px; padding: 1px 6px;"
+        )
+        memory = result.memory_per_gpu_gb
+        fits.setToolTip(
+            self.tr("%1 of %2 per GPU")
+            .replace("%1", fmt.size_gb(memory.total))
+            .replace("%2", fmt.size_gb(memory.capacity))
+        )
+        self.values["days"].setText(
+            fmt.duration_range(result.train_seconds_optimistic, result.train_seconds_conservative)
+        )
+        self.values["energy"].setText(fmt.energy_kwh(result.energy_kwh))
+        self.values["cost"].setText(fmt.money(result.electricity_cost, result.currency))
+        self.values["cost"].setToolTip(
+            self.tr("CO2: %1 kg").replace("%1", fmt.number(result.co2_kg, 0))
+        )

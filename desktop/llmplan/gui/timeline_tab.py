@@ -1,0 +1,96 @@
+"""The Timeline tab: phases on a time axis per candidate, cumulative energy and cost, totals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+
+from llmplan.core.result import PlanResult
+from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.gui import formatting
+from llmplan.gui.charts.timeline_chart import TimelineChart
+from llmplan.gui.copyable_table import CopyableTable
+from llmplan.gui.store import ScenarioStore
+from llmplan.report.tables import candidate_label, timeline_table
+
+
+class TimelineTab(QWidget):
+    """How long each candidate runs, what energy it draws and what that costs."""
+
+    def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.totals = QLabel()
+        self.totals.setObjectName("timeline_totals")
+        self.totals.setWordWrap(True)
+        self.totals.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.caption = QLabel()
+        self.caption.setObjectName("timeline_caption")
+        self.caption.setWordWrap(True)
+        self.chart = TimelineChart()
+        self.table = CopyableTable()
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.chart)
+        splitter.addWidget(self.table)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.totals)
+        layout.addWidget(self.caption)
+        layout.addWidget(splitter, 1)
+        store.sig_scenario_changed.connect(self._on_scenario_changed)
+        store.sig_result_changed.connect(self._on_results_changed)
+        self._on_scenario_changed(store.scenario)
+        self._on_results_changed(store.results)
+
+    # ---- Slots
+    def _on_scenario_changed(self, scenario: Scenario) -> None:
+        if scenario.tokens_per_second:
+            text = self.tr("Training bars use your measured %1 tokens/s.").replace(
+                "%1", formatting.number(scenario.tokens_per_second)
+            )
+        else:
+            text = (
+                self.tr(
+                    "Dark bars: the plan at %1 % model FLOPs utilisation (MFU). Light bars: "
+                    "the band from %2 % (optimistic) to %3 % (conservative)."
+                )
+                .replace("%1", formatting.number(scenario.mfu * 100))
+                .replace("%2", formatting.number(MFU_OPTIMISTIC * 100))
+                .replace("%3", formatting.number(MFU_CONSERVATIVE * 100))
+            )
+        self.caption.setText(
+            text
+            + " "
+            + self.tr(
+                "Lower chart: energy (left axis) and its "
+                "electricity cost (right axis) as training runs."
+            )
+        )
+
+    def _on_results_changed(self, results: list[PlanResult]) -> None:
+        self.chart.set_results(results)
+        self.table.set_table(timeline_table(results))
+        self.totals.setText(self._totals_html(results[0]) if results else "")
+
+    def _totals_html(self, result: PlanResult) -> str:
+        parts = [
+            self.tr("Training takes %1").replace(
+                "%1",
+                formatting.duration_range(
+                    result.train_seconds_optimistic, result.train_seconds_conservative
+                ),
+            ),
+            self.tr("energy %1").replace("%1", formatting.energy_kwh(result.energy_kwh)),
+            self.tr("electricity %1").replace(
+                "%1", formatting.money(result.electricity_cost, result.currency)
+            ),
+            self.tr("CO₂ %1 kg").replace("%1", formatting.number(result.co2_kg)),
+        ]
+        if result.rental_cost is not None and result.rental_months is not None:
+            parts.append(
+                self.tr("rent %1 for %2 months")
+                .replace("%1", formatting.money(result.rental_cost, result.currency))
+                .replace("%2", formatting.number(result.rental_months, 1))
+            )
+        return f"<b>{candidate_label(result)}:</b> " + " · ".join(parts)

@@ -1,0 +1,91 @@
+"""The PDF report: HTML laid out by QTextDocument and printed to Qt's own PDF writer."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QMarginsF, QSizeF, QUrl
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from llmplan.core.result import PlanResult
+from llmplan.core.scenario import Scenario
+from llmplan.report.html_report import report_html
+from llmplan.report.images import memory_chart_image, timeline_chart_image
+from llmplan.report.qt_app import ensure_app
+
+_MEMORY_IMAGE = "memory-fit.png"
+_TIMELINE_IMAGE = "timeline.png"
+_TEXT_WIDTH_PT = 523.0  # A4 (595 pt) minus 2 x 36 pt margins
+
+
+def corpus_summary(corpus_report: object | None) -> Mapping[str, Any] | None:
+    """The corpus report's documented JSON keys, or None when there was no scan."""
+    if corpus_report is None:
+        return None
+    to_json = getattr(corpus_report, "to_json_dict", None)
+    if callable(to_json):
+        data = to_json()
+        return data if isinstance(data, Mapping) else None
+    return corpus_report if isinstance(corpus_report, Mapping) else None
+
+
+def build_document(
+    scenario: Scenario, results: Sequence[PlanResult], corpus_report: object | None
+) -> QTextDocument:
+    """The report as a QTextDocument with both chart images attached."""
+    ensure_app()
+    document = QTextDocument()
+    document.setPageSize(QSizeF(_TEXT_WIDTH_PT, 770.0))
+    document.addResource(
+        QTextDocument.ResourceType.ImageResource, QUrl(_MEMORY_IMAGE), memory_chart_image(results)
+    )
+    document.addResource(
+        QTextDocument.ResourceType.ImageResource,
+        QUrl(_TIMELINE_IMAGE),
+        timeline_chart_image(results),
+    )
+    document.setHtml(
+        report_html(
+            scenario,
+            results,
+            corpus_summary(corpus_report),
+            _MEMORY_IMAGE,
+            _TIMELINE_IMAGE,
+            int(_TEXT_WIDTH_PT),
+        )
+    )
+    return document
+
+
+def export_pdf(
+    scenario: Scenario, results: Sequence[PlanResult], corpus_report: object | None, path: Path
+) -> None:
+    """Write the report to `path` (atomically: a half-written PDF never replaces a good one)."""
+    path = Path(path)
+    document = build_document(scenario, results, corpus_report)
+    handle, temp_name = tempfile.mkstemp(prefix=".report-", suffix=".pdf", dir=path.parent)
+    os.close(handle)
+    try:
+        writer = QPdfWriter(temp_name)
+        writer.setTitle(
+            scenario.name or (results[0].model_name if results else "LLM training plan")
+        )
+        writer.setCreator("LLM Training Planner")
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(36, 36, 36, 36),
+                QPageLayout.Unit.Point,
+            )
+        )
+        document.print_(writer)
+        del writer  # flushes and closes the file
+        os.replace(temp_name, path)
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,39 @@
+"""The one plain-language sentence a buyer reads first."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from llmplan.core.result import PlanResult
+from llmplan.gui import formatting
+from llmplan.report.tables import candidate_label
+
+_translate = QCoreApplication.translate
+
+
+def verdict_sentence(result: PlanResult) -> str:
+    """E.g. "Fits on 8x H200 NVL; training takes 2.1–4.2 days; ≈ 315 kWh; ≈ €79 electricity."."""
+    hardware = candidate_label(result)
+    fit = {
+        "fits": _translate("Verdict", "Fits on %1"),
+        "tight": _translate("Verdict", "Fits on %1, but tightly (less than 10 % free)"),
+        "does_not_fit": _translate("Verdict", "Does not fit on %1"),
+    }[result.fit_status].replace("%1", hardware)
+    days = formatting.duration_range(
+        result.train_seconds_optimistic, result.train_seconds_conservative
+    )
+    parts = [
+        fit,
+        _translate("Verdict", "training takes %1").replace("%1", days),
+        "≈ " + formatting.energy_kwh(result.energy_kwh),
+        _translate("Verdict", "≈ %1 electricity").replace(
+            "%1", formatting.money(result.electricity_cost, result.currency)
+        ),
+    ]
+    if result.rental_cost is not None:
+        parts.append(
+            _translate("Verdict", "≈ %1 rent").replace(
+                "%1", formatting.money(result.rental_cost, result.currency)
+            )
+        )
+    return "; ".join(parts) + "."

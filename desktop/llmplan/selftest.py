@@ -1,0 +1,263 @@
+"""`llmplan --self-test`: prove that an installed or frozen app is complete and works.
+
+Opens the main window offscreen first (so "first paint" measures a real cold start), then
+loads every catalogue and bundled tokenizer, counts the tokens of the bundled sample folder,
+plans every example scenario and renders every tab. Prints one line per check and returns
+non-zero if any check failed or Qt printed an unexpected warning.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, TypeVar
+
+from llmplan import __version__
+from llmplan.resources import resource_path, resources_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from llmplan.gui.selftest_render import QtMessageLog
+
+TOKENIZER_PROBE = "Hallo Welt"
+T = TypeVar("T")
+
+
+@dataclass
+class Check:
+    name: str
+    ok: bool
+    seconds: float
+    detail: str = ""
+
+    def line(self) -> str:
+        status = "OK  " if self.ok else "FAIL"
+        return f"{status}  {self.name:<34} {self.seconds:7.2f} s  {self.detail}".rstrip()
+
+
+def process_age_seconds() -> float | None:
+    """Seconds since this process started, from the OS; None where we cannot ask."""
+    if sys.platform.startswith("linux"):
+        try:
+            stat = Path("/proc/self/stat").read_text()
+            uptime = float(Path("/proc/uptime").read_text().split()[0])
+        except (OSError, ValueError):
+            return None
+        # field 22 (starttime, clock ticks after boot) follows the ")" closing the name
+        start_ticks = int(stat.rsplit(")", 1)[1].split()[19])
+        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+    if sys.platform == "win32":
+        return _windows_process_age()
+    return None
+
+
+def _windows_process_age() -> float | None:
+    import ctypes
+    from ctypes import wintypes
+
+    creation, exit_, kernel, user = (wintypes.FILETIME() for _ in range(4))
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    handle = kernel32.GetCurrentProcess()
+    times = (ctypes.byref(t) for t in (creation, exit_, kernel, user))
+    if not kernel32.GetProcessTimes(handle, *times):
+        return None
+    ticks = (creation.dwHighDateTime << 32) | creation.dwLowDateTime  # 100 ns since 1601
+    return time.time() - (ticks / 1e7 - 11_644_473_600)
+
+
+class SelfTest:
+    """Runs the checks in order and remembers their outcomes."""
+
+    def __init__(self) -> None:
+        self.checks: list[Check] = []
+        age = process_age_seconds()
+        # perf_counter() value at process start (or, where unknown, at self-test start)
+        self.started = time.perf_counter() - (age or 0.0)
+        self.start_known = age is not None
+
+    def run(self, name: str, check: Callable[[], str]) -> bool:
+        start = time.perf_counter()
+        try:
+            detail = check()
+            ok = True
+        except Exception as error:  # a self-test reports every failure, whatever its type
+            detail = f"{type(error).__name__}: {error}"
+            ok = False
+            traceback.print_exc(file=sys.stderr)
+        self.add(Check(name, ok, time.perf_counter() - start, detail))
+        return ok
+
+    def collect(
+        self,
+        name: str,
+        producer: Callable[[], Sequence[T]],
+        describe: Callable[[Sequence[T]], str] | None = None,
+    ) -> Sequence[T]:
+        """Run a check that lists things (tokenizers, examples); empty if it failed."""
+        found: list[T] = []
+
+        def listing() -> str:
+            found.extend(producer())
+            if describe is not None:
+                return describe(found)
+            return ", ".join(getattr(item, "name", str(item)) for item in found)
+
+        self.run(name, listing)
+        return found
+
+    def add(self, check: Check) -> None:
+        self.checks.append(check)
+        print(check.line(), flush=True)
+
+    @property
+    def failed(self) -> list[Check]:
+        return [c for c in self.checks if not c.ok]
+
+
+# ---- Checks without Qt
+
+
+def check_catalogues() -> str:
+    from llmplan.catalog.load import load_catalog
+
+    catalog = load_catalog()
+    counts = {name: len(getattr(catalog, name)) for name in ("gpus", "servers", "models")}
+    empty = [name for name, count in counts.items() if count == 0]
+    if empty:
+        raise ValueError(f"empty catalogue(s): {', '.join(empty)}")
+    return ", ".join(f"{count} {name}" for name, count in counts.items())
+
+
+def tokenizer_ids() -> list[str]:
+    from llmplan.corpus.tokenizers import available_tokenizers
+
+    ids = [getattr(t, "id", t) for t in available_tokenizers()]
+    if not ids:
+        raise ValueError("no bundled tokenizer found")
+    return [str(i) for i in ids]
+
+
+def check_tokenizer(tokenizer_id: str) -> str:
+    from llmplan.corpus.tokenizers import load_tokenizer
+
+    count = load_tokenizer(tokenizer_id).count(TOKENIZER_PROBE)
+    if not 1 <= count <= len(TOKENIZER_PROBE):
+        raise ValueError(f"{TOKENIZER_PROBE!r} counted as {count} tokens")
+    return f"{TOKENIZER_PROBE!r} = {count} tokens"
+
+
+def check_sample_corpus() -> str:
+    from llmplan.corpus.scan import scan_corpus
+
+    folder = resource_path("sample_corpus")
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    if not files:
+        raise FileNotFoundError(f"no files in {folder}")
+    report = scan_corpus(folder)
+    tokens = int(getattr(report, "tokens_counted", 0) or getattr(report, "tokens_estimated", 0))
+    if tokens <= 0:
+        raise ValueError(f"0 tokens counted in {len(files)} files")
+    return f"{len(files)} files, {tokens:,} tokens"
+
+
+def example_scenarios() -> list[Path]:
+    examples = sorted(resource_path("examples").glob("*.json"))
+    if not examples:
+        raise FileNotFoundError(f"no example scenario in {resource_path('examples')}")
+    return examples
+
+
+def check_plan(example: Path) -> str:
+    from llmplan.core.plan import plan
+    from llmplan.report.scenario_file import load_scenario
+
+    result = plan(load_scenario(example))
+    if not result.train_days > 0:
+        raise ValueError(f"training takes {result.train_days} days")
+    return (
+        f"{result.model_name} on {result.hardware_label}: {result.fit_status}, "
+        f"{result.train_days:,.2f} days, {result.energy_kwh:,.0f} kWh"
+    )
+
+
+# ---- The run
+
+
+def run_self_test() -> int:
+    """Run every check; 0 if all passed and Qt stayed quiet, 1 otherwise."""
+    test = SelfTest()
+    frozen = " (frozen)" if getattr(sys, "frozen", False) else ""
+    print(f"llmplan {__version__} self-test{frozen}; resources: {resources_dir()}", flush=True)
+    with tempfile.TemporaryDirectory(prefix="llmplan-selftest-") as scratch:
+        gui = GuiChecks(test, Path(scratch))
+        gui.first_paint()
+        test.run("catalogues", check_catalogues)
+        for tokenizer_id in test.collect("tokenizer list", tokenizer_ids):
+            test.run(f"tokenizer {tokenizer_id}", partial(check_tokenizer, tokenizer_id))
+        test.run("sample corpus", check_sample_corpus)
+        for example in test.collect("example scenarios", example_scenarios):
+            test.run(f"plan {example.stem}", partial(check_plan, example))
+        gui.tabs()
+        gui.finish()
+    failed = test.failed
+    print(f"{len(test.checks) - len(failed)} of {len(test.checks)} checks passed", flush=True)
+    return 1 if failed else 0
+
+
+class GuiChecks:
+    """The checks that need Qt; Qt is imported only here, when they run."""
+
+    def __init__(self, test: SelfTest, scratch: Path) -> None:
+        self.test = test
+        self.scratch = scratch
+        self.render: ModuleType | None = None
+        self.window: QWidget | None = None
+        self.log: QtMessageLog | None = None
+
+    def first_paint(self) -> None:
+        """Open the main window and time its first paint from process start."""
+
+        def open_and_paint() -> str:
+            from llmplan.gui import selftest_render as render
+
+            self.render = render
+            self.log = render.QtMessageLog()
+            self.log.install()
+            app = render.application()
+            self.window = render.open_main_window(self.scratch / "settings.ini")
+            painted = render.show_until_painted(app, self.window)
+            since = "process start" if self.test.start_known else "self-test start"
+            return f"{painted - self.test.started:.2f} s from {since}"
+
+        self.test.run("window first paint", open_and_paint)
+
+    def tabs(self) -> None:
+        """Render every tab of the window; each must show more than a blank area."""
+        render, window = self.render, self.window
+        if render is None or window is None:
+            return
+        for tab in self.test.collect(
+            "render tabs", lambda: render.render_tabs(window), lambda tabs: f"{len(tabs)} tabs"
+        ):
+            detail = f"{tab.width}x{tab.height} px, {tab.distinct_colours} colours"
+            self.test.add(Check(f"tab {tab.title}", tab.looks_drawn, tab.seconds, detail))
+
+    def finish(self) -> None:
+        """Close the window; fail on any unexpected Qt warning seen during the run."""
+        if self.window is not None:
+            self.window.close()
+        if self.log is None:
+            return
+        self.log.uninstall()
+        unexpected = self.log.unexpected
+        detail = "; ".join(unexpected[:3]) if unexpected else f"{self.log.benign} benign"
+        self.test.add(Check("Qt warnings", not unexpected, 0.0, detail))

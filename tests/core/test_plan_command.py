@@ -1,0 +1,95 @@
+"""`llmplan plan`: every bundled example through the CLI, the JSON keys, bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from llmplan.cli import EXIT_BAD_INPUT, main
+from llmplan.resources import resource_path
+
+EXAMPLES = sorted(resource_path("examples").glob("*.json"))
+ISSUE_KEYS = {
+    "params_total", "params_active", "params_trainable", "flops", "train_seconds",
+    "train_days", "memory_per_gpu_gb", "fits", "host_ram_gb", "max_seq_len_that_fits",
+    "max_micro_batch_that_fits", "comm_seconds_per_micro_batch",
+    "compute_seconds_per_micro_batch", "avg_power_kw", "energy_kwh", "token_storage_gb",
+    "checkpoint_gb", "explanations",
+}
+MEMORY_KEYS = {"weights", "gradients", "optimizer", "activations", "logits", "overhead",
+               "total", "capacity", "free"}
+
+
+def run_json(path: Path, capsys: pytest.CaptureFixture[str]) -> dict:
+    assert main(["plan", str(path), "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_every_example_plans_to_json(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(example, capsys)
+    assert data.keys() >= ISSUE_KEYS
+    assert data["memory_per_gpu_gb"].keys() == MEMORY_KEYS
+    memory = data["memory_per_gpu_gb"]
+    parts = sum(memory[k] for k in MEMORY_KEYS - {"total", "capacity", "free"})
+    assert memory["total"] == pytest.approx(parts)
+    assert memory["free"] == pytest.approx(memory["capacity"] - memory["total"])
+    assert data["fits"] == (memory["free"] >= 0)
+    assert data["train_days"] == pytest.approx(data["train_seconds"] / 86_400)
+    for explanation in data["explanations"].values():
+        assert {"label", "value", "unit", "formula", "inputs", "source"} <= explanation.keys()
+
+
+def test_issue_example_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(resource_path("examples", "llama-3.1-8b-8x-h200-nvl.json"), capsys)
+    assert data["flops"] == pytest.approx(4.8e20, rel=0.01)
+    assert data["train_days"] == pytest.approx(2.1, rel=0.05)
+    assert data["token_storage_gb"] == pytest.approx(40.0)
+    assert data["fits"] is True
+
+
+def test_summary_and_explain(capsys: pytest.CaptureFixture[str]) -> None:
+    example = str(resource_path("examples", "llama-3.1-8b-8x-h200-nvl.json"))
+    assert main(["plan", example]) == 0
+    summary = capsys.readouterr().out
+    assert "Llama 3.1 8B" in summary and "fits" in summary and "days" in summary
+    assert main(["plan", example, "--explain"]) == 0
+    explained = capsys.readouterr().out
+    assert "memory_per_gpu_gb.activations:" in explained
+    assert "formula:" in explained and "source:" in explained and "Korthikanti" in explained
+
+
+def bad(tmp_path: Path, capsys: pytest.CaptureFixture[str], data: object) -> str:
+    path = tmp_path / "bad.json"
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    assert main(["plan", str(path), "--json"]) == EXIT_BAD_INPUT
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    return captured.err
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    ({"hardware": {"gpu": "h100-sxm", "count": 0}}, "hardware.count: must be ≥ 1"),
+    ({"hardware": {"gpu": "h200nvl", "count": 8}}, "h200-nvl"),
+    ({"hardware": {"server": "hgx-h100"}}, "hgx-8x-h100"),
+    ({"model": "llama-3.1-8"}, "llama-3.1-8b"),
+    ({"method": "lora", "lora_targets": ["attn"]}, "lora_targets:"),
+    ({"schema_version": 7}, "schema_version"),
+    ("{not json", "not valid JSON"),
+])
+def test_bad_input_exits_2_naming_the_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], data: object, expected: str
+) -> None:
+    assert expected in bad(tmp_path, capsys, data)
+
+
+def test_unknown_id_names_its_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert "hardware.gpu: unknown GPU 'h200nvl'" in bad(
+        tmp_path, capsys, {"hardware": {"gpu": "h200nvl", "count": 8}})
+
+
+def test_missing_scenario_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(tmp_path / "absent.json")]) == EXIT_BAD_INPUT
+    assert "not found" in capsys.readouterr().err

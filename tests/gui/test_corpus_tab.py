@@ -1,0 +1,133 @@
+"""Corpus tab: real drops, real scans, cancel, and "Use in plan" reaching the summary strip."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+
+from llmplan.corpus.scan import ScanOptions, scan_corpus
+
+pytestmark = pytest.mark.usefixtures("no_leaked_threads")
+
+WORDS = (
+    "Rechnung Vertrag Lieferung Kunde Angebot invoice contract delivery customer offer "
+    "Projekt Besprechung Protokoll meeting minutes quarterly report Umsatz revenue Mitarbeiter"
+).split()
+
+
+def write_documents(folder: Path, files: int, words_per_file: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    folder.mkdir(parents=True, exist_ok=True)
+    for index in range(files):
+        text = " ".join(rng.choice(WORDS) for _ in range(words_per_file))
+        if index % 3 == 0:
+            (folder / f"page_{index}.html").write_text(
+                f"<html><body><h1>Bericht {index}</h1><p>{text}</p></body></html>", encoding="utf-8"
+            )
+        else:
+            (folder / f"note_{index}.txt").write_text(text, encoding="utf-8")
+    (folder / "image.bin").write_bytes(bytes(range(256)) * 8)  # not a document: skipped
+
+
+def drop(widget, paths: list[Path]) -> None:  # type: ignore[no-untyped-def]
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    event = QDropEvent(QPointF(QPoint(20, 20)), Qt.DropAction.CopyAction, mime,
+                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    widget.dropEvent(event)
+
+
+def test_dropping_a_folder_counts_the_same_tokens_as_the_engine(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "docs"
+    write_documents(folder, files=12, words_per_file=300)
+    window = make_window()
+    tab = window.corpus_tab
+    assert tab.selected_tokenizers() == ["llama-3.1"]  # the selected model's tokenizer
+    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
+        drop(tab, [folder])
+    report = window.store.corpus_report
+    direct = scan_corpus(folder, ScanOptions(tokenizers=["llama-3.1"], workers=1))
+    assert report.tokens_counted == direct.tokens_counted > 0
+    assert report.tokens_estimated == pytest.approx(direct.tokens_estimated)
+    assert report.files_skipped == direct.files_skipped == 1
+    shown = tab.results.totals["tokens"].text()
+    assert shown.startswith(tab.results.totals["tokens"].text().split()[0])
+    assert tab.results.type_model.rowCount() == len(direct.by_type)
+    reasons = tab.results.skipped_tree.topLevelItem(0)
+    assert reasons is not None and reasons.childCount() == 1
+    assert reasons.child(0).text(0).endswith("image.bin")
+
+
+def test_use_in_plan_updates_the_scenario_and_summary(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "docs"
+    write_documents(folder, files=6, words_per_file=200)
+    window = make_window()
+    tab = window.corpus_tab
+    tab.loss_spin.setValue(30)
+    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
+        tab.scan([folder])
+    report = window.store.corpus_report
+    assert report.cleaning_loss == pytest.approx(0.30)
+    days_before = window.summary.text("days")
+    tab.epochs_spin.setValue(3.0)
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=10_000):
+        tab.use_button.click()
+    scenario = window.store.scenario
+    assert scenario.tokens == pytest.approx(report.tokens_estimated * 0.7, rel=1e-9)
+    assert scenario.epochs == 3.0
+    assert scenario.timeline.corpus_bytes == report.bytes_total
+    assert window.summary.text("tokens") != "10.0 B tokens"
+    assert window.summary.text("days") != days_before
+
+
+def test_changing_cleaning_loss_after_a_scan_updates_usable_tokens(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "docs"
+    write_documents(folder, files=4, words_per_file=200)
+    window = make_window()
+    tab = window.corpus_tab
+    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
+        tab.scan([folder])
+    tokens = window.store.corpus_report.tokens_estimated
+    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=5_000):
+        tab.loss_spin.setValue(50)
+    assert window.store.corpus_report.usable_tokens == pytest.approx(tokens * 0.5)
+    assert "50 %" in tab.results.totals["usable"].text()
+
+
+def test_cancel_keeps_the_partial_result_on_screen(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "big"
+    write_documents(folder, files=400, words_per_file=6000)  # ~20 MB: far longer than the cancel
+    window = make_window()
+    tab = window.corpus_tab
+    tab.budget_spin.setValue(0)  # read everything, so only the cancel can stop it
+    tab.scan([folder])
+    assert tab.is_scanning() and tab.cancel_button.isEnabled()
+    with qtbot.waitSignal(tab.task.sig_progress, timeout=120_000,
+                          check_params_cb=lambda p: p.files_done > 0):
+        pass
+    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
+        tab.cancel_button.click()
+    qtbot.waitUntil(lambda: not tab.is_scanning(), timeout=60_000)
+    report = window.store.corpus_report
+    assert report.cancelled
+    assert 0 < report.files_read < 400
+    assert "cancelled" in tab.results.totals["status"].text()
+    assert "Cancelled" in tab.progress_label.text()
+    assert not tab.cancel_button.isEnabled()
+    assert tab.use_button.isEnabled()  # the partial count may still be used
+
+
+def test_a_bad_archive_size_is_marked_and_not_scanned(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "docs"
+    write_documents(folder, files=2, words_per_file=50)
+    window = make_window()
+    tab = window.corpus_tab
+    tab.archive_edit.setText("two terabytes")
+    tab.scan([folder])
+    assert not tab.is_scanning()
+    assert tab.archive_edit.property("invalid") is True
+    assert "Not a size" in tab.archive_error.text()

@@ -1,0 +1,161 @@
+"""The Memory fit tab drives the real store and renders the real plan (issue 5)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtGui import QGuiApplication
+
+from llmplan.core.plan import plan_candidates
+from llmplan.core.scenario import Hardware, Scenario
+from llmplan.gui import formatting
+from llmplan.gui.charts.palette import MEMORY_SEGMENTS
+from llmplan.gui.memory_tab import MemoryFitTab
+from llmplan.gui.store import ScenarioStore
+
+CANDIDATES = [Hardware(server="hgx-8x-b200"), Hardware(server="8x-rtx-pro-6000-server")]
+
+
+@pytest.fixture(autouse=True)
+def english_gb() -> Iterator[None]:
+    previous_locale, previous_unit = QLocale(), formatting.memory_unit()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    formatting.set_memory_unit("GB")
+    yield
+    QLocale.setDefault(previous_locale)
+    formatting.set_memory_unit(previous_unit)
+
+
+def make_tab(qtbot, scenario: Scenario) -> tuple[MemoryFitTab, ScenarioStore]:  # type: ignore[no-untyped-def]
+    store = ScenarioStore(scenario)
+    tab = MemoryFitTab(store)
+    qtbot.addWidget(tab)
+    tab.resize(1200, 800)
+    return tab, store
+
+
+def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario(
+        model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"), candidates=CANDIDATES
+    )
+    tab, _store = make_tab(qtbot, scenario)
+    expected = plan_candidates(scenario)
+    assert len(expected) == 3
+    for key in MEMORY_SEGMENTS:
+        heights = tab.chart.segment_heights(key)
+        assert heights == pytest.approx([getattr(r.memory_per_gpu_gb, key) for r in expected])
+    # seed 000: 8B, ZeRO-3 over 8 cards at 16 bytes/param leaves ≈ 125 GB free on 141 GB
+    # (activations, logits and overhead come on top, so less is free here, but well over 100 GB)
+    assert tab.chart.segment_heights("free")[0] > 100
+    assert all("fits" in text for text in tab.chart.status_texts())
+
+
+def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario(
+        model="llama-3.1-8b",
+        hardware=Hardware(server="8x-h200-nvl"),
+        candidates=CANDIDATES,
+        seq_len=4096,
+    )
+    tab, store = make_tab(qtbot, scenario)
+    before = {key: tab.chart.segment_heights(key) for key in ("activations", "logits")}
+    with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
+        tab.seq_len.setValue(16384)
+    assert store.scenario.seq_len == 16384
+    after = {key: tab.chart.segment_heights(key) for key in ("activations", "logits")}
+    for key in before:
+        assert len(after[key]) == 3
+        # 4x the tokens per card: both token-proportional parts grow on every bar
+        assert all(a > 3 * b for a, b in zip(after[key], before[key], strict=True)), key
+    expected = plan_candidates(store.scenario)
+    assert after["activations"] == pytest.approx(
+        [r.memory_per_gpu_gb.activations for r in expected]
+    )
+
+
+def test_method_and_sharding_toggles_edit_the_scenario(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
+    tab, store = make_tab(qtbot, scenario)
+    optimizer_full = tab.chart.segment_heights("optimizer")[0]
+    with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
+        tab.method.setCurrentIndex(tab.method.findData("lora"))
+    assert store.scenario.method == "lora"
+    # LoRA trains only adapters: the optimizer states shrink by orders of magnitude
+    assert tab.chart.segment_heights("optimizer")[0] < optimizer_full / 20
+    with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
+        tab.offload.setChecked(True)
+    assert store.scenario.offload_optimizer is True
+    with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
+        tab.sharding.setCurrentIndex(tab.sharding.findData("none"))
+    assert store.scenario.sharding == "none"
+
+
+def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario(
+        model="llama-3.1-70b",
+        method="full",
+        sharding="none",
+        hardware=Hardware(gpu="rtx-4090", count=1),
+    )
+    tab, store = make_tab(qtbot, scenario)
+    assert store.results[0].fit_status == "does_not_fit"
+    assert tab.chart.status_texts() == ["✗ does not fit"]
+    memory = store.results[0].memory_per_gpu_gb
+    stacked = sum(tab.chart.segment_heights(key)[0] for key in MEMORY_SEGMENTS)
+    assert stacked == pytest.approx(memory.total)
+    assert stacked > 10 * memory.capacity  # 70.55 B x 16 bytes on one 24 GB card
+    assert tab.chart.segment_heights("free")[0] == 0
+    verdicts = tab.table.to_tsv().splitlines()[1].split("\t")
+    assert verdicts[0] == "Verdict" and "does not fit" in verdicts[1]
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
+def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
+    tab, store = make_tab(qtbot, scenario)
+    tab.show()
+    qtbot.waitExposed(tab)
+    explanation = store.results[0].explanations["memory_per_gpu_gb.optimizer"]
+    assert explanation.formula not in tab.explanation_text()
+    box = tab.chart.getPlotItem().getViewBox()
+    scene_point = box.mapViewToScene(tab.chart.segment_center(0, "optimizer"))
+    widget_point = tab.chart.mapFromScene(scene_point)
+    qtbot.mouseClick(
+        tab.chart.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(round(widget_point.x()), round(widget_point.y())),
+    )
+    text = tab.explanation_text()
+    assert "Optimizer states" in text
+    assert explanation.formula in text
+    assert explanation.source.split(";")[0] in text
+
+
+def test_hover_text_names_the_figures(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
+    tab, store = make_tab(qtbot, scenario)
+    weights = store.results[0].memory_per_gpu_gb.weights
+    text = tab.chart.tooltip_for(0, "weights")
+    assert f"Weights: {weights:.1f} GB" in text
+    assert "of 141.0 GB per card" in text
+
+
+def test_table_copies_as_tab_separated_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario(
+        model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"), candidates=CANDIDATES
+    )
+    tab, store = make_tab(qtbot, scenario)
+    qtbot.mouseClick(tab.table.copy_button, Qt.MouseButton.LeftButton)
+    lines = QGuiApplication.clipboard().text().splitlines()
+    assert lines[0].split("\t")[0] == "Figure"
+    assert len(lines[0].split("\t")) == 4  # figure + three candidates
+    longest = next(line for line in lines if line.startswith("Longest sequence"))
+    expected = [f"{r.max_seq_len_that_fits:,}" for r in store.results]
+    assert longest.split("\t")[1:] == expected
+    # Ctrl+C copies the selected cells only
+    tab.table.view.setFocus()
+    tab.table.view.selectRow(2)
+    qtbot.keyClick(tab.table.view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text().split("\t")[0] == "Capacity per card"

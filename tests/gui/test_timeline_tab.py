@@ -1,0 +1,113 @@
+"""The Timeline tab draws the core's durations and energy, unchanged (issue 5)."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QGuiApplication
+
+from llmplan.core.scenario import Hardware, Scenario
+from llmplan.gui import formatting
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.timeline_tab import TimelineTab
+
+DAY = 86400.0
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    previous = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    yield
+    QLocale.setDefault(previous)
+
+
+def make_tab(qtbot, scenario: Scenario) -> tuple[TimelineTab, ScenarioStore]:  # type: ignore[no-untyped-def]
+    store = ScenarioStore(scenario)
+    tab = TimelineTab(store)
+    qtbot.addWidget(tab)
+    tab.resize(1200, 800)
+    return tab, store
+
+
+def seed_scenario(**changes: object) -> Scenario:
+    """Seed 000: Llama 3.1 8B, 10 B tokens, 8x H200 NVL, MFU 40 %; two more candidates."""
+    scenario = Scenario(
+        model="llama-3.1-8b",
+        tokens=1e10,
+        hardware=Hardware(server="8x-h200-nvl"),
+        candidates=[Hardware(server="8x-rtx-pro-6000-server"), Hardware(server="hgx-8x-b200")],
+    )
+    return scenario.model_copy(update=changes)
+
+
+def test_training_bar_length_equals_the_core_train_seconds(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab, store = make_tab(qtbot, seed_scenario())
+    results = store.results
+    assert len(results) == 3
+    for index, result in enumerate(results):
+        assert tab.chart.training_bar_seconds(index) == pytest.approx(
+            result.train_seconds, rel=1e-9
+        )
+        low, high = tab.chart.band(index, "training")
+        start, _ = tab.chart.bar(index, "training")
+        assert (high - start) * tab.chart.unit_seconds == pytest.approx(
+            result.train_seconds_conservative, rel=1e-9
+        )
+        assert (low - start) * tab.chart.unit_seconds == pytest.approx(
+            result.train_seconds_optimistic, rel=1e-9
+        )
+    # seed 000: ≈ 50 h at 40 % on 8x H200 NVL, so the axis is in days and the band 2.1–4.2 days
+    assert tab.chart.unit_seconds == DAY
+    assert results[0].train_seconds / 3600 == pytest.approx(50, rel=0.03)
+    assert "2.1–4.2 days" in tab.totals.text()
+
+
+def test_phases_follow_one_another(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab, store = make_tab(qtbot, seed_scenario())
+    keys = [p.key for p in store.results[0].phases]
+    for previous, following in itertools.pairwise(keys):
+        start, length = tab.chart.bar(0, previous)
+        assert tab.chart.bar(0, following)[0] == pytest.approx(start + length)
+
+
+def test_measured_throughput_and_short_runs_use_hours(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # seed 001: 2,000 tokens/s measured, 10 M tokens -> about 5,000 s: no MFU band
+    tab, store = make_tab(qtbot, seed_scenario(tokens=1e7, tokens_per_second=2000.0, candidates=[]))
+    result = store.results[0]
+    assert result.train_seconds == pytest.approx(5000, rel=0.01)
+    assert tab.chart.training_bar_seconds(0) == pytest.approx(result.train_seconds, rel=1e-9)
+    low, high = tab.chart.band(0, "training")
+    assert high == pytest.approx(low)
+    assert tab.chart.unit_seconds == 3600
+    assert "measured" in tab.caption.text()
+
+
+def test_energy_curve_reaches_the_core_energy_and_updates(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab, store = make_tab(qtbot, seed_scenario())
+    for index, result in enumerate(store.results):
+        xs, ys = tab.chart.energy_curve(index)
+        assert ys[0] == 0 and max(ys) == pytest.approx(result.energy_kwh)
+        start, length = tab.chart.bar(index, "training")
+        assert xs[1] == pytest.approx(start + length)
+    main = store.results[0]
+    assert formatting.money(main.electricity_cost, main.currency) in tab.totals.text()
+    first_energy = main.energy_kwh
+    with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
+        store.update(tokens=2e10)
+    xs, ys = tab.chart.energy_curve(0)
+    assert max(ys) == pytest.approx(2 * first_energy, rel=1e-6)
+
+
+def test_table_lists_phases_and_totals_and_copies(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab, store = make_tab(qtbot, seed_scenario())
+    qtbot.mouseClick(tab.table.copy_button, Qt.MouseButton.LeftButton)
+    lines = QGuiApplication.clipboard().text().splitlines()
+    labels = [line.split("\t")[0] for line in lines]
+    for phase in store.results[0].phases:
+        assert phase.label in labels
+    energy = next(line for line in lines if line.startswith("Energy for training")).split("\t")
+    assert energy[1:] == [f"{r.energy_kwh:,.0f} kWh" for r in store.results]
