@@ -28,6 +28,12 @@ UNUSED_QT_PLUGINS = {
     "generic/": "evdev/TUIO input for embedded platforms; TUIO pulls QtNetwork",
     "platformthemes/libqgtk3": "GTK3 theme: drags in GTK, cairo and pango from the build machine",
 }
+# Compiled-from sources and stubs some wheels ship next to their binaries (selectolax's
+# 3 MB lexbor.c, .pyx/.pxd/.pyi files): never read at run time.
+SOURCE_SUFFIXES = (".c", ".cpp", ".h", ".pyx", ".pxd", ".pxi", ".pyi")
+# zstandard's CFFI back end duplicates its C extension (12 MB); the C one is used by default.
+UNUSED_BINARIES = ("zstandard/_cffi",)
+QT_LIB_DIR = "PySide6/Qt/lib/"
 APP_LANGUAGES = ("en", "de")  # the UI languages; Qt's own translations for others go
 # always kept at the top level although no ELF file names them: loaded by the bootloader
 ALWAYS_KEEP_PREFIXES = ("libpython",)
@@ -51,6 +57,23 @@ def is_unused_translation(dest: str) -> bool:
     return not path.stem.endswith(tuple(f"_{lang}" for lang in APP_LANGUAGES))
 
 
+def is_source_file(dest: str) -> bool:
+    return dest.endswith(SOURCE_SUFFIXES)
+
+
+def is_unused_binary(dest: str) -> bool:
+    dest = dest.replace("\\", "/")
+    return is_unused_qt_plugin(dest) or dest.startswith(UNUSED_BINARIES)
+
+
+def _prunable(dest: str) -> bool:
+    """Top-level libraries and Qt's own libraries stay only if a remaining binary needs them."""
+    dest = dest.replace("\\", "/")
+    if dest.startswith(ALWAYS_KEEP_PREFIXES):
+        return False
+    return "/" not in dest or dest.startswith(QT_LIB_DIR)
+
+
 def without(entries: Iterable[TocEntry], unwanted: Callable[[str], bool]) -> list[TocEntry]:
     return [entry for entry in entries if not unwanted(entry[0])]
 
@@ -58,23 +81,22 @@ def without(entries: Iterable[TocEntry], unwanted: Callable[[str], bool]) -> lis
 def drop_orphan_libraries(
     binaries: list[TocEntry], imports_of: Callable[[str], Iterable[str]]
 ) -> tuple[list[TocEntry], list[str]]:
-    """Remove top-level shared libraries that no remaining binary needs.
+    """Remove shared libraries that no remaining extension module or Qt plugin needs.
 
-    `imports_of(path)` gives the (transitive, as ldd reports them) library names a binary
-    needs. Every binary inside a package folder is a root (extension modules, Qt libraries,
-    plugins, ctypes-loaded libraries); top-level libraries stay only if a root needs them.
-    Linux only: on Windows and macOS the dependency scan is not transitive.
+    `imports_of(path)` gives the library names a binary needs, directly or not (ldd's
+    view). Extension modules, Qt plugins and ctypes-loaded libraries are the roots; top-level
+    libraries and Qt's own libraries stay only if a root needs them. Linux only: on Windows
+    and macOS PyInstaller's dependency scan is not transitive.
     """
     needed: set[str] = set()
     for dest, source, _kind in binaries:
-        if "/" in dest.replace("\\", "/"):
+        if not _prunable(dest):
             needed.update(imports_of(source))
     kept, dropped = [], []
     for entry in binaries:
-        dest = entry[0]
-        top_level = "/" not in dest.replace("\\", "/")
-        if top_level and dest not in needed and not dest.startswith(ALWAYS_KEEP_PREFIXES):
-            dropped.append(dest)
+        name = entry[0].replace("\\", "/").rsplit("/", 1)[-1]
+        if _prunable(entry[0]) and name not in needed:
+            dropped.append(entry[0])
         else:
             kept.append(entry)
     return kept, dropped
@@ -89,10 +111,10 @@ def ldd_imports(path: str) -> list[str]:
 
 def trim(binaries: list[TocEntry], datas: list[TocEntry]) -> tuple[list[TocEntry], list[TocEntry]]:
     """The spec's single call: returns the trimmed binaries and datas, reporting what went."""
-    binaries = without(binaries, is_unused_qt_plugin)
-    datas = without(datas, is_unused_translation)
+    binaries = without(binaries, is_unused_binary)
+    datas = without(without(datas, is_unused_translation), is_source_file)
     if sys.platform.startswith("linux"):
         binaries, dropped = drop_orphan_libraries(binaries, ldd_imports)
-        print(f"bundle_filter: dropped {len(dropped)} unneeded system libraries: "
+        print(f"bundle_filter: dropped {len(dropped)} libraries nothing needs: "
               f"{', '.join(sorted(dropped))}")
     return binaries, datas

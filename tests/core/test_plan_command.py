@@ -93,3 +93,13 @@ def test_unknown_id_names_its_field(tmp_path: Path, capsys: pytest.CaptureFixtur
 def test_missing_scenario_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["plan", str(tmp_path / "absent.json")]) == EXIT_BAD_INPUT
     assert "not found" in capsys.readouterr().err
+
+
+def test_custom_server_with_an_unknown_gpu(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], catalog
+) -> None:
+    server = catalog.server("hgx-8x-h100").model_dump(mode="json")
+    server.update(id="my-box", gpu="h100-sxmm")
+    message = bad(tmp_path, capsys, {"hardware": {"server": "my-box"},
+                                     "custom_servers": [server]})
+    assert "my-box" in message and "h100-sxm" in message

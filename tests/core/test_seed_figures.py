@@ -223,3 +223,31 @@ def test_measured_throughput_replaces_mfu(run_plan: PlanFn) -> None:
     result = run_plan(tokens=10e6, tokens_per_second=2000.0)
     assert result.train_seconds == pytest.approx(5000.0)
     assert result.train_seconds_conservative == pytest.approx(5000.0)
+
+
+# Further figures from seed 003 that are not rows of the DESIGN table.
+
+
+def test_70b_without_activations_lora_145gb_qlora_40_to_45gb(run_plan: PlanFn) -> None:
+    kw = {"model": "llama-3.1-70b", "sharding": "none", "hardware": {"server": "1x-b200"}}
+    lora, qlora = run_plan(method="lora", **kw), run_plan(method="qlora", **kw)
+    assert model_states_gb(lora) == approx(145.0)
+    assert 40.0 <= model_states_gb(qlora) <= 45.0
+
+
+@pytest.mark.parametrize(("server", "low", "high"), [
+    ("hgx-8x-b200", 35.0, 45.0),  # "about 40 GB per GPU for activations and buffers"
+    ("hgx-8x-b300", 100.0, 288.0),  # "much more than 100 GB per GPU"
+])
+def test_70b_full_fine_tune_room_left_on_b200_and_b300(
+    run_plan: PlanFn, server: str, low: float, high: float
+) -> None:
+    result = run_plan(model="llama-3.1-70b", sharding="zero3", hardware={"server": server})
+    assert low <= result.memory_per_gpu_gb.capacity - model_states_gb(result) <= high
+
+
+def test_70b_lora_base_sharded_over_8_gpus(run_plan: PlanFn) -> None:
+    result = run_plan(model="llama-3.1-70b", method="lora", sharding="zero3",
+                      hardware={"server": "hgx-8x-h100"})
+    base_gb = result.memory_per_gpu_gb.weights - 2 * result.params_trainable / 1e9 / 8
+    assert base_gb == approx(17.5)

@@ -92,6 +92,15 @@ def test_xml_doctype_without_entities_is_fine(tmp_path: Path) -> None:
         ("kaputt.pdf", b"%PDF-1.7\n" + bytes(range(256)) * 8, "corrupt PDF"),
         ("falsch.pdf", b"Ich bin nur Text.", "corrupt PDF"),
         ("kaputt.rtf", b"kein rtf", "corrupt RTF"),
+        # Password-protected Office files are OLE containers with an EncryptedPackage stream.
+        (
+            "geheim.docx",
+            b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+            + bytes(500)
+            + "EncryptedPackage".encode("utf-16-le"),
+            "encrypted Office document",
+        ),
+        ("alt.docx", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(500), "legacy Office format"),
         ("leer.eml", b"\n\n", "not an e-mail"),
         ("nur_leerzeichen.txt", b"   \n\t\n", "no text"),
         ("bild.jpeg", b"\xff\xd8\xff\xe0" + bytes(50), "unsupported type .jpeg"),
@@ -103,7 +112,7 @@ def test_broken_files_give_their_reason(
 ) -> None:
     path = tmp_path / name
     path.write_bytes(content)
-    assert reason_of(path) == reason
+    assert reason_of(path).startswith(reason)
 
 
 def test_jsonl_tolerates_a_few_broken_lines(tmp_path: Path) -> None:

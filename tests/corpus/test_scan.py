@@ -81,11 +81,12 @@ def test_several_tokenizers_in_one_pass(mixed_folder: tuple[Path, dict[str, str]
 
 def test_worker_processes_give_the_same_report(mixed_folder: tuple[Path, dict[str, str]]) -> None:
     root, _ = mixed_folder
-    ids = ["llama-3.1", "qwen3"]
+    ids = ["gpt2", "mistral-tekken"]  # the quickest to load in each worker
     here = scan_corpus(root, ScanOptions(tokenizers=ids, workers=1))
     pooled = scan_corpus(root, ScanOptions(tokenizers=ids, workers=2, in_process_below_bytes=0))
     assert pooled.to_json_dict()["by_type"] == here.to_json_dict()["by_type"]
-    assert pooled.tokenizers["qwen3"].tokens_counted == here.tokenizers["qwen3"].tokens_counted
+    for tokenizer in ids:
+        assert pooled.tokenizers[tokenizer].tokens_counted == here.tokenizers[tokenizer].tokens_counted
 
 
 def test_unknown_tokenizer_fails_before_walking(tmp_path: Path) -> None:
@@ -110,11 +111,11 @@ def test_progress_increases_and_cancel_keeps_a_partial_report(tmp_path: Path, wo
 
     def on_progress(progress: ScanProgress) -> None:
         seen.append(progress)
-        if progress.files_done >= 20:
+        if progress.files_done >= 50:
             state.cancel()
 
     state = ScanState(on_progress=on_progress, max_reports_per_second=0)
-    options = ScanOptions(workers=workers, in_process_below_bytes=0)
+    options = ScanOptions(tokenizers=["gpt2"], workers=workers, in_process_below_bytes=0)
     report = scan_corpus(tmp_path, options, state)
     assert report.cancelled
     assert 0 < report.files_read < report.files_total == 120
@@ -122,7 +123,7 @@ def test_progress_increases_and_cancel_keeps_a_partial_report(tmp_path: Path, wo
     reading = [p for p in seen if p.phase == "reading"]
     assert len(reading) >= 2
     done = [p.files_done for p in reading]
-    assert done == sorted(done) and done[-1] >= 20
+    assert done == sorted(done) and done[-1] >= 50
     assert [p.bytes_done for p in reading] == sorted(p.bytes_done for p in reading)
     assert [p.tokens_so_far for p in reading] == sorted(p.tokens_so_far for p in reading)
     # the interval of a cancelled scan still contains what was counted

@@ -159,3 +159,22 @@ def test_table_copies_as_tab_separated_text(qtbot) -> None:  # type: ignore[no-u
     tab.table.view.selectRow(2)
     qtbot.keyClick(tab.table.view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert QGuiApplication.clipboard().text().split("\t")[0] == "Capacity per card"
+
+
+def test_german_translation_and_number_format(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from llmplan.gui.i18n import install_language
+
+    loaded = install_language("de")
+    try:
+        assert any(path.name == "llmplan_fit_de.qm" for path in loaded)
+        scenario = Scenario(
+            model="llama-3.1-70b", sharding="none", hardware=Hardware(gpu="rtx-4090", count=1)
+        )
+        tab, store = make_tab(qtbot, scenario)
+        assert tab.chart.status_texts() == ["✗ passt nicht"]
+        lines = tab.table.to_tsv().splitlines()
+        assert lines[0].startswith("Kennzahl\t")
+        capacity = next(line for line in lines if line.startswith("Kapazität pro Karte"))
+        assert capacity.endswith("24,0 GB")  # German decimal comma
+    finally:
+        install_language("en")

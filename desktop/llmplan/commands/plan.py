@@ -6,7 +6,7 @@ import argparse
 import json
 import math
 
-from llmplan.catalog.errors import UnknownIdError
+from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.cli import UserError
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Explanation, PlanResult
@@ -38,7 +38,7 @@ def compute_plan(path: str) -> PlanResult:
         raise UserError(str(error)) from None
     except UnknownIdError as error:
         raise UserError(f"{_FIELD_OF_KIND.get(error.kind, error.kind)}: {error}") from None
-    except PlanError as error:
+    except (PlanError, CatalogError) as error:  # CatalogError: a bad custom GPU/server
         raise UserError(str(error)) from None
 
 
@@ -58,6 +58,8 @@ def _num(value: float | None, digits: int = 3) -> str:
         return "—"
     if value == 0 or not math.isfinite(value):
         return f"{value:g}"
+    if float(value).is_integer() and abs(value) < 1e12:
+        return f"{int(value):,}"
     if abs(value) >= 1e12 or abs(value) < 1e-3:
         return f"{value:.{digits}g}"
     if abs(value) >= 1e4:

@@ -117,8 +117,9 @@ def _explain(
     return {
         key + "activations": explain(
             "Activations per GPU", breakdown.activations, "GB",
-            formulas[checkpointing] + "; per layer: norms + 2h + 2h + 2(q+k+v+o) "
-            "+ 4·heads + 8i (gated MLP), flash attention (no s² term)",
+            formulas[checkpointing] + "; per layer: norm inputs + 2h + 2h + 2(q+k+v+o) "
+            + "+ 4·heads + " + ("8i (gated MLP)" if arch.gated_mlp else "4i (plain MLP)")
+            + ", flash attention (no s² term)",
             SRC_KORTHIKANTI + " (adapted: GQA, gated MLP, bf16); " + SRC_SEED_003,
             tokens_per_gpu=tokens, checkpointing=checkpointing, layers=arch.num_layers,
             bytes_per_token_per_layer=layer.kept, bytes_per_token=act_per_token,

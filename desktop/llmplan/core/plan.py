@@ -159,7 +159,7 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         comm_bytes_per_micro_batch_gb=comm.bytes_per_micro_batch / GB,
         comm_seconds_per_micro_batch=comm.seconds_per_micro_batch,
         compute_seconds_per_micro_batch=comm.compute_seconds_per_micro_batch,
-        slowest_link=f"{hw.link_name} ({hw.link_gb_s:g} GB/s)",
+        slowest_link=hw.link_name if gpus == 1 else f"{hw.link_name} ({hw.link_gb_s:g} GB/s)",
         avg_power_kw=power.avg_power_kw,
         energy_kwh=power.energy_kwh,
         electricity_cost=power.electricity_cost,

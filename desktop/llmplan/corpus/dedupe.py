@@ -1,6 +1,6 @@
 """Exact and near duplicates, reported as fractions of tokens.
 
-Per document (in the worker process) the text is normalized once: NFKC, lower case,
+Per document (in the worker process) the text is normalized once: NFKC, case-folded,
 whitespace collapsed. Its blake2b digest finds exact copies; a 128-value MinHash signature
 of word 5-shingles finds near copies. Only the digest and the signature (1 KB) travel back
 to the parent, where `DuplicateIndex` keeps a `datasketch.MinHashLSH` (threshold 0.8).
@@ -18,9 +18,12 @@ import hashlib
 import inspect
 import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from datasketch import MinHash, MinHashLSH
+
+if TYPE_CHECKING:
+    from datasketch import MinHash
 
 NUM_PERM = 128
 SHINGLE_WORDS = 5
@@ -35,21 +38,26 @@ _SHINGLE_BASE = np.uint64(0x100000001B3)
 _SHINGLE_BASE_INVERSE = np.uint64(pow(0x100000001B3, -1, 2**64))
 _SHINGLES_PER_CHUNK = 1 << 16  # ~0.5 MB of text: arrays stay in cache
 _EMPTY = np.uint64(np.iinfo(np.uint64).max)
-# datasketch >= 2 wants the scheme of given hash values named; ours are 64-bit values.
-_SCHEME: dict[str, str] = (
-    {"scheme": "affine64"} if "scheme" in inspect.signature(MinHash.__init__).parameters else {}
-)
 
 
 def as_minhash(signature: np.ndarray) -> MinHash:
-    """A datasketch MinHash around our signature, for its LSH index and Jaccard estimate."""
-    return MinHash(num_perm=len(signature), hashvalues=signature, **_SCHEME)
+    """A datasketch MinHash around our signature, for its LSH index and Jaccard estimate.
+
+    datasketch (and the scipy it pulls in, >1 s) is imported here, in the parent only,
+    so worker processes start faster. Version 2 wants the scheme of given values named.
+    """
+    from datasketch import MinHash
+
+    scheme: dict[str, Any] = (
+        {"scheme": "affine64"} if "scheme" in inspect.signature(MinHash.__init__).parameters else {}
+    )
+    return MinHash(num_perm=len(signature), hashvalues=signature, **scheme)
 
 
 def normalized_text(text: str) -> tuple[bytes, int]:
-    """UTF-8 of the text after NFKC, lower-casing and collapsing whitespace to single
+    """UTF-8 of the text after NFKC, case-folding and collapsing whitespace to single
     spaces (what 'the same text' means here), and its number of words."""
-    words = unicodedata.normalize("NFKC", text).lower().split()
+    words = unicodedata.normalize("NFKC", text).casefold().split()  # ß ~ SS ~ ss
     return " ".join(words).encode("utf-8"), len(words)
 
 
@@ -152,6 +160,8 @@ class DuplicateIndex:
     """Documents in the order they were read; a copy counts, its first occurrence does not."""
 
     def __init__(self, threshold: float = NEAR_THRESHOLD) -> None:
+        from datasketch import MinHashLSH
+
         self._threshold = threshold
         self._digests: set[bytes] = set()
         self._lsh = MinHashLSH(threshold=threshold, num_perm=NUM_PERM)

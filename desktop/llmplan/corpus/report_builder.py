@@ -108,7 +108,10 @@ def build_report(tally: ScanTally) -> CorpusReport:
             "sampled files that could not be read count as 0 tokens."
         )
     primary = tokenizer_rows[tally.counters[0].id]
-    files_total = sum(row.files for row in tally.by_type.values())
+    # entries skipped while walking (links, pipes, unreadable folders) count as files too,
+    # so that files_read + files_skipped == files_total when everything was read
+    walk_skipped = len(tally.skipped) - sum(row.files_skipped for row in tally.by_type.values())
+    files_total = sum(row.files for row in tally.by_type.values()) + walk_skipped
     return CorpusReport(
         roots=tally.roots,
         primary_tokenizer=primary.id,

@@ -55,8 +55,9 @@ class ScanOptions(BaseModel):
     total_bytes: int | None = Field(default=None, gt=0)  # whole archive, split by type mix
     cleaning_loss: float = Field(default=0.0, ge=0.0, lt=1.0)
     find_duplicates: bool = True
-    # Starting worker processes costs about a second; a small folder is read in-process.
-    in_process_below_bytes: int = Field(default=2 * 1024**2, ge=0)
+    # Starting worker processes (and loading tokenizers in each) costs seconds; a small
+    # folder is read faster in this process.
+    in_process_below_bytes: int = Field(default=8 * 1024**2, ge=0)
 
 
 def scan_corpus(

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from llmplan.core.scenario import Scenario
+from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.main_window import MainWindow
 from llmplan.gui.settings import AppSettings
 from llmplan.gui.store import ScenarioStore
@@ -17,6 +17,8 @@ from llmplan.resources import resource_path
 
 TAB_KEYS = ("corpus", "model", "memory", "timeline")
 SCAN_TIMEOUT_S = 300
+DEMO_EXAMPLE = "llama-3.1-8b-8x-h200-nvl.json"
+DEMO_CANDIDATES = ("8x-rtx-pro-6000-server", "hgx-8x-h100")
 
 
 def ensure_application() -> QApplication:
@@ -29,10 +31,11 @@ def ensure_application() -> QApplication:
 
 
 def example_scenario_path() -> Path | None:
-    """The bundled demo scenario (the first resources/examples/*.json)."""
+    """The bundled demo scenario: seed 000's headline case if present, else the first example."""
     folder = resource_path("examples")
     files = sorted(folder.glob("*.json")) if folder.is_dir() else []
-    return files[0] if files else None
+    preferred = [f for f in files if f.name == DEMO_EXAMPLE]
+    return (preferred or files or [None])[0]
 
 
 def demo_scenario() -> Scenario:
@@ -65,7 +68,11 @@ def take_screenshots(out_dir: Path) -> list[Path]:
     written: list[Path] = []
     with tempfile.TemporaryDirectory() as settings_dir:
         settings = AppSettings(Path(settings_dir) / "llmplan.ini")
-        store = ScenarioStore(demo_scenario())
+        scenario = demo_scenario()
+        if not scenario.candidates:  # show a comparison, as a buyer would set it up
+            scenario = scenario.model_copy(update={"candidates": [
+                Hardware(server=server) for server in DEMO_CANDIDATES]})
+        store = ScenarioStore(scenario)
         window = MainWindow(settings, store=store)
         window.resize(1500, 980)
         window.show()

@@ -7,30 +7,26 @@ from PySide6.QtCore import QCoreApplication
 from llmplan.gui.entry_dialog import FieldSpec
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EntrySpecs", text)
-
-
 def architecture_specs() -> list[FieldSpec]:
     return [
-        FieldSpec("id", _tr("Id:"), _tr("Short lowercase id, e.g. my-125m"), "text"),
-        FieldSpec("name", _tr("Name:"), _tr("Name shown in the plan"), "text"),
-        FieldSpec("family", _tr("Family:"), _tr("Model family, e.g. custom"), "text"),
-        FieldSpec("vocab_size", _tr("Vocabulary size:"), _tr("Tokens in the vocabulary"), "int"),
-        FieldSpec("hidden_size", _tr("Hidden size (d_model):"), _tr("Width of the residual stream"), "int"),
-        FieldSpec("intermediate_size", _tr("MLP width:"), _tr("Feed-forward width, often 4 × d_model"), "int"),
-        FieldSpec("num_layers", _tr("Layers:"), _tr("Number of transformer blocks"), "int"),
-        FieldSpec("num_heads", _tr("Attention heads:"), _tr("Query heads per layer"), "int"),
-        FieldSpec("num_kv_heads", _tr("Key/value heads:"), _tr("Equal to the heads unless grouped-query attention"), "int"),
-        FieldSpec("head_dim", _tr("Head dimension:"), _tr("Usually d_model / heads (64 or 128)"), "int"),
-        FieldSpec("max_position_embeddings", _tr("Context length:"), _tr("Longest sequence the model supports"), "int"),
-        FieldSpec("gated_mlp", _tr("Gated MLP (SwiGLU):"), _tr("Three MLP matrices instead of two (GELU)"), "bool"),
-        FieldSpec("tied_embeddings", _tr("Tied embeddings:"), _tr("The output head shares the embedding matrix"), "bool"),
-        FieldSpec("learned_positions", _tr("Learned positions:"), _tr("GPT-2 style absolute position embeddings"), "bool"),
-        FieldSpec("norm", _tr("Norm:"), _tr("Normalisation layers"), "choice",
+        FieldSpec("id", QCoreApplication.translate("EntrySpecs", "Id:"), QCoreApplication.translate("EntrySpecs", "Short lowercase id, e.g. my-125m"), "text"),
+        FieldSpec("name", QCoreApplication.translate("EntrySpecs", "Name:"), QCoreApplication.translate("EntrySpecs", "Name shown in the plan"), "text"),
+        FieldSpec("family", QCoreApplication.translate("EntrySpecs", "Family:"), QCoreApplication.translate("EntrySpecs", "Model family, e.g. custom"), "text"),
+        FieldSpec("vocab_size", QCoreApplication.translate("EntrySpecs", "Vocabulary size:"), QCoreApplication.translate("EntrySpecs", "Tokens in the vocabulary"), "int"),
+        FieldSpec("hidden_size", QCoreApplication.translate("EntrySpecs", "Hidden size (d_model):"), QCoreApplication.translate("EntrySpecs", "Width of the residual stream"), "int"),
+        FieldSpec("intermediate_size", QCoreApplication.translate("EntrySpecs", "MLP width:"), QCoreApplication.translate("EntrySpecs", "Feed-forward width, often 4 × d_model"), "int"),
+        FieldSpec("num_layers", QCoreApplication.translate("EntrySpecs", "Layers:"), QCoreApplication.translate("EntrySpecs", "Number of transformer blocks"), "int"),
+        FieldSpec("num_heads", QCoreApplication.translate("EntrySpecs", "Attention heads:"), QCoreApplication.translate("EntrySpecs", "Query heads per layer"), "int"),
+        FieldSpec("num_kv_heads", QCoreApplication.translate("EntrySpecs", "Key/value heads:"), QCoreApplication.translate("EntrySpecs", "Equal to the heads unless grouped-query attention"), "int"),
+        FieldSpec("head_dim", QCoreApplication.translate("EntrySpecs", "Head dimension:"), QCoreApplication.translate("EntrySpecs", "Usually d_model / heads (64 or 128)"), "int"),
+        FieldSpec("max_position_embeddings", QCoreApplication.translate("EntrySpecs", "Context length:"), QCoreApplication.translate("EntrySpecs", "Longest sequence the model supports"), "int"),
+        FieldSpec("gated_mlp", QCoreApplication.translate("EntrySpecs", "Gated MLP (SwiGLU):"), QCoreApplication.translate("EntrySpecs", "Three MLP matrices instead of two (GELU)"), "bool"),
+        FieldSpec("tied_embeddings", QCoreApplication.translate("EntrySpecs", "Tied embeddings:"), QCoreApplication.translate("EntrySpecs", "The output head shares the embedding matrix"), "bool"),
+        FieldSpec("learned_positions", QCoreApplication.translate("EntrySpecs", "Learned positions:"), QCoreApplication.translate("EntrySpecs", "GPT-2 style absolute position embeddings"), "bool"),
+        FieldSpec("norm", QCoreApplication.translate("EntrySpecs", "Norm:"), QCoreApplication.translate("EntrySpecs", "Normalisation layers"), "choice",
                   (("rmsnorm", "RMSNorm"), ("layernorm", "LayerNorm"))),
-        FieldSpec("tokenizer", _tr("Tokenizer id:"), _tr("Bundled tokenizer to count the corpus with"), "text"),
-        FieldSpec("source", _tr("Source:"), _tr("Where these numbers come from"), "text"),
+        FieldSpec("tokenizer", QCoreApplication.translate("EntrySpecs", "Tokenizer id:"), QCoreApplication.translate("EntrySpecs", "Bundled tokenizer to count the corpus with"), "text"),
+        FieldSpec("source", QCoreApplication.translate("EntrySpecs", "Source:"), QCoreApplication.translate("EntrySpecs", "Where these numbers come from"), "text"),
     ]
 
 
@@ -48,34 +44,34 @@ def seed_125m_architecture() -> dict[str, object]:
 
 def gpu_specs() -> list[FieldSpec]:
     return [
-        FieldSpec("id", _tr("Id:"), _tr("Short lowercase id, e.g. my-gpu"), "text"),
-        FieldSpec("name", _tr("Name:"), _tr("Name shown in the plan"), "text"),
-        FieldSpec("vendor", _tr("Vendor:"), _tr("Maker of the GPU"), "choice",
+        FieldSpec("id", QCoreApplication.translate("EntrySpecs", "Id:"), QCoreApplication.translate("EntrySpecs", "Short lowercase id, e.g. my-gpu"), "text"),
+        FieldSpec("name", QCoreApplication.translate("EntrySpecs", "Name:"), QCoreApplication.translate("EntrySpecs", "Name shown in the plan"), "text"),
+        FieldSpec("vendor", QCoreApplication.translate("EntrySpecs", "Vendor:"), QCoreApplication.translate("EntrySpecs", "Maker of the GPU"), "choice",
                   (("NVIDIA", "NVIDIA"), ("AMD", "AMD"), ("Intel", "Intel"))),
-        FieldSpec("memory_gb", _tr("Memory (GB):"), _tr("Memory per card, decimal GB"), "float"),
-        FieldSpec("memory_bandwidth_tb_s", _tr("Memory bandwidth (TB/s):"), _tr("From the spec sheet"), "float"),
-        FieldSpec("bf16_dense_tflops", _tr("BF16 dense TFLOPS:"), _tr("Dense, not sparse, BF16 tensor throughput"), "float"),
-        FieldSpec("board_power_w", _tr("Board power (W):"), _tr("Maximum board power"), "float"),
-        FieldSpec("form_factor", _tr("Form factor:"), _tr("SXM, PCIe, OAM, …"), "text"),
-        FieldSpec("source", _tr("Source:"), _tr("Spec sheet or quote these figures come from"), "text"),
+        FieldSpec("memory_gb", QCoreApplication.translate("EntrySpecs", "Memory (GB):"), QCoreApplication.translate("EntrySpecs", "Memory per card, decimal GB"), "float"),
+        FieldSpec("memory_bandwidth_tb_s", QCoreApplication.translate("EntrySpecs", "Memory bandwidth (TB/s):"), QCoreApplication.translate("EntrySpecs", "From the spec sheet"), "float"),
+        FieldSpec("bf16_dense_tflops", QCoreApplication.translate("EntrySpecs", "BF16 dense TFLOPS:"), QCoreApplication.translate("EntrySpecs", "Dense, not sparse, BF16 tensor throughput"), "float"),
+        FieldSpec("board_power_w", QCoreApplication.translate("EntrySpecs", "Board power (W):"), QCoreApplication.translate("EntrySpecs", "Maximum board power"), "float"),
+        FieldSpec("form_factor", QCoreApplication.translate("EntrySpecs", "Form factor:"), QCoreApplication.translate("EntrySpecs", "SXM, PCIe, OAM, …"), "text"),
+        FieldSpec("source", QCoreApplication.translate("EntrySpecs", "Source:"), QCoreApplication.translate("EntrySpecs", "Spec sheet or quote these figures come from"), "text"),
     ]
 
 
 def server_specs(gpu_choices: tuple[tuple[str, str], ...]) -> list[FieldSpec]:
     return [
-        FieldSpec("id", _tr("Id:"), _tr("Short lowercase id, e.g. quote-2025-01"), "text"),
-        FieldSpec("name", _tr("Name:"), _tr("Name shown in the plan"), "text"),
-        FieldSpec("gpu", _tr("GPU:"), _tr("GPU model in the server"), "choice", gpu_choices),
-        FieldSpec("gpu_count", _tr("GPUs:"), _tr("GPUs per server"), "int"),
-        FieldSpec("cpu.model", _tr("CPU model:"), _tr("Host processor"), "text"),
-        FieldSpec("cpu.count", _tr("CPUs:"), _tr("Processor sockets"), "int"),
-        FieldSpec("cpu.tdp_w", _tr("CPU TDP (W):"), _tr("Thermal design power per CPU"), "float"),
-        FieldSpec("host_ram_gb", _tr("Host RAM (GB):"), _tr("Main memory, for CPU offload"), "float"),
-        FieldSpec("nvlink_domain_size", _tr("NVLink domain size:"), _tr("GPUs sharing one NVLink domain (1 = PCIe only)"), "int"),
-        FieldSpec("intra_domain_link_gb_s", _tr("Link inside a domain (GB/s):"), _tr("GPU-to-GPU bandwidth inside a domain"), "float"),
-        FieldSpec("inter_domain_link_gb_s", _tr("Slowest link (GB/s):"), _tr("Slowest GPU-to-GPU link, e.g. PCIe Gen5 ≈ 64"), "float"),
-        FieldSpec("inter_domain_link", _tr("Slowest link is:"), _tr("e.g. PCIe Gen5 x16"), "text"),
-        FieldSpec("source", _tr("Source:"), _tr("Quote or spec sheet"), "text"),
+        FieldSpec("id", QCoreApplication.translate("EntrySpecs", "Id:"), QCoreApplication.translate("EntrySpecs", "Short lowercase id, e.g. quote-2025-01"), "text"),
+        FieldSpec("name", QCoreApplication.translate("EntrySpecs", "Name:"), QCoreApplication.translate("EntrySpecs", "Name shown in the plan"), "text"),
+        FieldSpec("gpu", QCoreApplication.translate("EntrySpecs", "GPU:"), QCoreApplication.translate("EntrySpecs", "GPU model in the server"), "choice", gpu_choices),
+        FieldSpec("gpu_count", QCoreApplication.translate("EntrySpecs", "GPUs:"), QCoreApplication.translate("EntrySpecs", "GPUs per server"), "int"),
+        FieldSpec("cpu.model", QCoreApplication.translate("EntrySpecs", "CPU model:"), QCoreApplication.translate("EntrySpecs", "Host processor"), "text"),
+        FieldSpec("cpu.count", QCoreApplication.translate("EntrySpecs", "CPUs:"), QCoreApplication.translate("EntrySpecs", "Processor sockets"), "int"),
+        FieldSpec("cpu.tdp_w", QCoreApplication.translate("EntrySpecs", "CPU TDP (W):"), QCoreApplication.translate("EntrySpecs", "Thermal design power per CPU"), "float"),
+        FieldSpec("host_ram_gb", QCoreApplication.translate("EntrySpecs", "Host RAM (GB):"), QCoreApplication.translate("EntrySpecs", "Main memory, for CPU offload"), "float"),
+        FieldSpec("nvlink_domain_size", QCoreApplication.translate("EntrySpecs", "NVLink domain size:"), QCoreApplication.translate("EntrySpecs", "GPUs sharing one NVLink domain (1 = PCIe only)"), "int"),
+        FieldSpec("intra_domain_link_gb_s", QCoreApplication.translate("EntrySpecs", "Link inside a domain (GB/s):"), QCoreApplication.translate("EntrySpecs", "GPU-to-GPU bandwidth inside a domain"), "float"),
+        FieldSpec("inter_domain_link_gb_s", QCoreApplication.translate("EntrySpecs", "Slowest link (GB/s):"), QCoreApplication.translate("EntrySpecs", "Slowest GPU-to-GPU link, e.g. PCIe Gen5 ≈ 64"), "float"),
+        FieldSpec("inter_domain_link", QCoreApplication.translate("EntrySpecs", "Slowest link is:"), QCoreApplication.translate("EntrySpecs", "e.g. PCIe Gen5 x16"), "text"),
+        FieldSpec("source", QCoreApplication.translate("EntrySpecs", "Source:"), QCoreApplication.translate("EntrySpecs", "Quote or spec sheet"), "text"),
     ]
 
 

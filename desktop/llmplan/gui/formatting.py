@@ -19,10 +19,6 @@ _GIB = 1024**3
 _memory_unit: MemoryUnit = "GB"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("formatting", text)
-
-
 def set_memory_unit(unit: MemoryUnit) -> None:
     """Choose how memory and storage sizes are shown (Preferences → units)."""
     global _memory_unit
@@ -53,10 +49,10 @@ def compact(value: float, digits: int = 3) -> str:
     if not math.isfinite(value):
         return "–"
     suffixes = (
-        (1e12, _tr("T")),
-        (1e9, _tr("B")),
-        (1e6, _tr("M")),
-        (1e3, _tr("k")),
+        (1e12, QCoreApplication.translate("formatting", "T")),
+        (1e9, QCoreApplication.translate("formatting", "B")),
+        (1e6, QCoreApplication.translate("formatting", "M")),
+        (1e3, QCoreApplication.translate("formatting", "k")),
     )
     for scale, suffix in suffixes:
         if abs(value) >= scale:
@@ -67,7 +63,7 @@ def compact(value: float, digits: int = 3) -> str:
 
 def tokens(value: float) -> str:
     """Token counts: "10.0 B tokens"."""
-    return _tr("%1 tokens").replace("%1", compact(value))
+    return QCoreApplication.translate("formatting", "%1 tokens").replace("%1", compact(value))
 
 
 def size_gb(gigabytes: float, decimals: int = 1) -> str:
@@ -99,13 +95,13 @@ def duration(seconds: float) -> str:
     if not math.isfinite(seconds):
         return "–"
     if seconds < 90:
-        return _tr("%1 s").replace("%1", number(seconds, 0))
+        return QCoreApplication.translate("formatting", "%1 s").replace("%1", number(seconds, 0))
     if seconds < 90 * 60:
-        return _tr("%1 min").replace("%1", number(seconds / 60, 0))
+        return QCoreApplication.translate("formatting", "%1 min").replace("%1", number(seconds / 60, 0))
     hours = seconds / 3600
     if hours < 48:
-        return _tr("%1 h").replace("%1", number(hours, 1))
-    return _tr("%1 days").replace("%1", number(hours / 24, 1))
+        return QCoreApplication.translate("formatting", "%1 h").replace("%1", number(hours, 1))
+    return QCoreApplication.translate("formatting", "%1 days").replace("%1", number(hours / 24, 1))
 
 
 def duration_range(low_seconds: float, high_seconds: float) -> str:
@@ -114,11 +110,11 @@ def duration_range(low_seconds: float, high_seconds: float) -> str:
     if abs(high - low) <= 1e-9 * max(1.0, high):
         return duration(high)
     if high < 48 * 3600:
-        unit_seconds, template, decimals = 3600.0, _tr("%1–%2 h"), 1
+        unit_seconds, template, decimals = 3600.0, QCoreApplication.translate("formatting", "%1–%2 h"), 1
         if high < 90 * 60:
-            unit_seconds, template, decimals = 60.0, _tr("%1–%2 min"), 0
+            unit_seconds, template, decimals = 60.0, QCoreApplication.translate("formatting", "%1–%2 min"), 0
     else:
-        unit_seconds, template, decimals = 86400.0, _tr("%1–%2 days"), 1
+        unit_seconds, template, decimals = 86400.0, QCoreApplication.translate("formatting", "%1–%2 days"), 1
     return template.replace("%1", number(low / unit_seconds, decimals)).replace(
         "%2", number(high / unit_seconds, decimals)
     )

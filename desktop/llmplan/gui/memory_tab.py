@@ -28,7 +28,7 @@ from llmplan.gui.charts.memory_chart import MemoryFitChart
 from llmplan.gui.charts.palette import memory_segment_label
 from llmplan.gui.copyable_table import CopyableTable
 from llmplan.gui.store import ScenarioStore
-from llmplan.report.tables import candidate_label, memory_fit_table
+from llmplan.report.tables import candidate_labels, memory_fit_table
 
 
 class MemoryFitTab(QWidget):
@@ -207,7 +207,7 @@ class MemoryFitTab(QWidget):
         explanation = result.explanations.get(f"memory_per_gpu_gb.{key}")
         value = getattr(result.memory_per_gpu_gb, key)
         parts = [
-            f"<h3>{escape(memory_segment_label(key))} — {escape(candidate_label(result))}</h3>",
+            f"<h3>{escape(memory_segment_label(key))} — {escape(candidate_labels(results)[index])}</h3>",
             f"<p><b>{escape(formatting.size_gb(value))}</b> "
             + escape(self.tr("per card"))
             + "</p>",
@@ -221,10 +221,11 @@ class MemoryFitTab(QWidget):
                 f"<li>{escape(str(k))} = {escape(str(v))}</li>"
                 for k, v in explanation.inputs.items()
             )
+            formula, inputs_title, source = self.tr("Formula"), self.tr("Inputs"), self.tr("Source")
             parts += [
-                f"<p><b>{escape(self.tr('Formula'))}</b><br><code>{escape(explanation.formula)}</code></p>",
-                f"<p><b>{escape(self.tr('Inputs'))}</b></p><ul>{inputs}</ul>" if inputs else "",
-                f"<p><b>{escape(self.tr('Source'))}</b><br>{escape(explanation.source or '–')}</p>",
+                f"<p><b>{escape(formula)}</b><br><code>{escape(explanation.formula)}</code></p>",
+                f"<p><b>{escape(inputs_title)}</b></p><ul>{inputs}</ul>" if inputs else "",
+                f"<p><b>{escape(source)}</b><br>{escape(explanation.source or '–')}</p>",
             ]
         self.explanation.setHtml("".join(parts))
 

@@ -36,6 +36,7 @@ class ScenarioStore(QObject):
         self._results: list[PlanResult] = []
         self._plan_error: str | None = None
         self._corpus_report: Any = None
+        self._stale = True
         self._recompute_timer = QTimer(self)
         self._recompute_timer.setSingleShot(True)
         self._recompute_timer.setInterval(0)
@@ -49,16 +50,20 @@ class ScenarioStore(QObject):
 
     @property
     def results(self) -> list[PlanResult]:
+        """Plans for the current scenario (computed now if a recompute is still pending)."""
+        self._ensure_current()
         return list(self._results)
 
     @property
     def result(self) -> PlanResult | None:
         """The plan for the main hardware, or None when it cannot be computed."""
+        self._ensure_current()
         return self._results[0] if self._results else None
 
     @property
     def plan_error(self) -> str | None:
         """Why the last plan failed, if it did."""
+        self._ensure_current()
         return self._plan_error
 
     @property
@@ -109,16 +114,22 @@ class ScenarioStore(QObject):
     # ---- Internals
     def _set(self, scenario: Scenario) -> None:
         self._scenario = scenario
+        self._stale = True
         self.sig_scenario_changed.emit(scenario)
         self._recompute_timer.start()
 
+    def _ensure_current(self) -> None:
+        if self._stale:
+            self._recompute_now()
+
     def _on_recompute_due(self) -> None:
-        self._recompute_now()
+        self._ensure_current()
         if self._plan_error:
             self.sig_error.emit(self._plan_error)
         self.sig_result_changed.emit(self.results)
 
     def _recompute_now(self) -> None:
+        self._stale = False
         try:
             from llmplan.core.plan import plan_candidates
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from llmplan.core.result import PlanResult
@@ -15,22 +15,15 @@ FIT_COLOURS = {"fits": "#009E73", "tight": "#E69F00", "does_not_fit": "#D55E00"}
 
 
 def method_text(scenario: Scenario) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("SummaryStrip", text)
-
     names = {
-        "full": tr("Full fine-tune / continued pretraining"),
-        "lora": tr("LoRA r=%1"),
-        "qlora": tr("QLoRA r=%1"),
+        "full": QCoreApplication.translate("SummaryStrip", "Full fine-tune / continued pretraining"),
+        "lora": QCoreApplication.translate("SummaryStrip", "LoRA r=%1"),
+        "qlora": QCoreApplication.translate("SummaryStrip", "QLoRA r=%1"),
     }
     return names[scenario.method].replace("%1", str(scenario.lora_rank))
 
 
 def fit_text(status: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
     texts = {
         "fits": QCoreApplication.translate("SummaryStrip", "✔ Fits"),
         "tight": QCoreApplication.translate("SummaryStrip", "⚠ Tight"),

@@ -160,6 +160,9 @@ def _input_text(value: object) -> str:
 
 def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
     """One short block per figure: value, formula, inputs, source."""
+    formula_word = _translate("ReportHtml", "Formula")
+    inputs_word = _translate("ReportHtml", "Inputs")
+    source_word = _translate("ReportHtml", "Source")
     blocks = []
     for explanation in explanations.values():
         value = (
@@ -170,14 +173,12 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
         inputs = "; ".join(f"{k} = {_input_text(v)}" for k, v in explanation.inputs.items())
         lines = [
             f"<b>{escape(explanation.label)}</b>: {escape(value)}",
-            f"{escape(_translate('ReportHtml', 'Formula'))}: <i>{escape(explanation.formula)}</i>",
+            escape(formula_word) + f": <i>{escape(explanation.formula)}</i>",
         ]
         if inputs:
-            lines.append(f"{escape(_translate('ReportHtml', 'Inputs'))}: {escape(inputs)}")
+            lines.append(f"{escape(inputs_word)}: {escape(inputs)}")
         if explanation.source:
-            lines.append(
-                f"{escape(_translate('ReportHtml', 'Source'))}: {escape(explanation.source)}"
-            )
+            lines.append(f"{escape(source_word)}: {escape(explanation.source)}")
         blocks.append(f"<p class='small'>{'<br>'.join(lines)}</p>")
     return "".join(blocks)
 
@@ -198,19 +199,20 @@ def report_html(
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
-        f"<p class='small'>{escape(_translate('ReportHtml', 'LLM Training Planner report'))} · "
-        f"{escape(date.today().isoformat())}</p>",
+        "<p class='small'>"
+        + escape(_translate("ReportHtml", "LLM Training Planner report"))
+        + f" · {escape(date.today().isoformat())}</p>",
     ]
     if main is not None:
         parts.append(f"<p class='verdict'>{escape(verdict_sentence(main))}</p>")
         others = [f"<li>{escape(verdict_sentence(r))}</li>" for r in results[1:]]
         if others:
             parts.append(
-                f"<p>{escape(_translate('ReportHtml', 'Other hardware compared:'))}</p>"
-                f"<ul>{''.join(others)}</ul>"
+                _p(_translate("ReportHtml", "Other hardware compared:"))
+                + f"<ul>{''.join(others)}</ul>"
             )
     parts += [
-        f"<h2>{escape(_translate('ReportHtml', 'Inputs'))}</h2>",
+        _h2(_translate("ReportHtml", "Inputs")),
         _table_html(
             [_translate("ReportHtml", "What"), _translate("ReportHtml", "Value")],
             [list(r) for r in inputs_rows(scenario, main.model_name if main else None)],
@@ -219,7 +221,7 @@ def report_html(
     ]
     if corpus is not None:
         parts += [
-            f"<h2>{escape(_translate('ReportHtml', 'Your documents'))}</h2>",
+            _h2(_translate("ReportHtml", "Your documents")),
             _corpus_html(corpus),
         ]
     parts += [
@@ -244,7 +246,7 @@ def report_html(
         ),
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
-        f"<h2>{escape(_translate('ReportHtml', 'Assumptions'))}</h2>",
+        _h2(_translate("ReportHtml", "Assumptions")),
         _assumptions_html(scenario, results),
     ]
     if main is not None and main.explanations:

@@ -46,7 +46,7 @@ def export_chart_pngs(results: Sequence[PlanResult], path: Path) -> list[Path]:
         ("timeline", timeline_chart_image(results)),
     ):
         target = path.with_name(f"{path.stem}_{suffix}.png")
-        if not image.save(str(target), b"PNG"):
+        if not image.save(str(target)):
             raise OSError(f"could not write {target}")
         written.append(target)
     return written

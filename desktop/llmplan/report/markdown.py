@@ -38,12 +38,12 @@ def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     parts = [
         f"# {title}",
         "",
-        f"{_translate('ReportMarkdown', 'Date')}: {date.today().isoformat()}",
+        _translate("ReportMarkdown", "Date") + f": {date.today().isoformat()}",
         "",
     ]
     if results:
         parts += [f"**{verdict_sentence(results[0])}**", ""]
-    parts += [f"## {_translate('ReportMarkdown', 'Inputs')}", ""]
+    parts += ["## " + _translate("ReportMarkdown", "Inputs"), ""]
     parts += [
         f"- {_escape(k)}: {_escape(v)}"
         for k, v in inputs_rows(scenario, results[0].model_name if results else None)

@@ -10,6 +10,7 @@ wins against another Latin code page unless that one produces letters cp1252 lac
 from __future__ import annotations
 
 import codecs
+import re
 import unicodedata
 
 import charset_normalizer
@@ -25,9 +26,10 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
 )
 _SNIFF_BYTES = 64 * 1024
 _DETECT_BYTES = 256 * 1024  # charset-normalizer is slow on big inputs; a sample decides
-_TEXT_CONTROLS = frozenset("\t\n\r\f\v\x1b")
 _MAX_CONTROL_RATIO = 0.05
-_JUNK_CATEGORIES = frozenset({"Cc", "Co", "Cn", "Cs"})
+# C0/C1 controls other than whitespace and ESC, U+FFFD, private use, lone surrogates.
+_JUNK_CHARS = re.compile("[\x00-\x08\x0e-\x1a\x1c-\x1f\x7f-\x9f\ufffd\ue000-\uf8ff\ud800-\udfff]")
+_CONTROL_BYTES = bytes(b for b in range(0x20) if b not in (9, 10, 11, 12, 13, 27))
 _CP1252_LIKE = frozenset({"cp1252", "latin_1", "iso8859_15", "ascii"})
 
 
@@ -55,23 +57,16 @@ def decode_text(data: bytes) -> tuple[str, str]:
 
 
 def _checked(text: str) -> str:
-    """Reject a decoding full of controls, private-use, unassigned or replaced characters:
+    """Reject a decoding full of controls, private-use, surrogate or replaced characters:
     binary data that happened to start with a BOM or to pass as UTF-16."""
     sample = text[:_SNIFF_BYTES]
-    junk = sum(
-        1
-        for ch in sample
-        if ch == "\ufffd"
-        or (ch not in _TEXT_CONTROLS and unicodedata.category(ch) in _JUNK_CATEGORIES)
-    )
-    if sample and junk / len(sample) > _MAX_CONTROL_RATIO:
+    if sample and len(_JUNK_CHARS.findall(sample)) / len(sample) > _MAX_CONTROL_RATIO:
         raise SkipFile("binary data")
     return text
 
 
 def _control_ratio_bytes(head: bytes) -> float:
-    controls = sum(1 for b in head if b < 0x20 and b not in (9, 10, 12, 13, 11, 27))
-    return controls / max(len(head), 1)
+    return (len(head) - len(head.translate(None, _CONTROL_BYTES))) / max(len(head), 1)
 
 
 def _utf16_without_bom(head: bytes) -> str | None:

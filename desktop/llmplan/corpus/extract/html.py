@@ -18,10 +18,10 @@ _BREAK_TAGS = (
     "address,details,summary,caption,title"
 )
 _CELL_TAGS = "td,th"
-_BREAK = "\x1e"  # record separator: cannot occur in real HTML text, survives .text()
+# A Unicode noncharacter: never in real text, not whitespace, survives .text().
+_BREAK = "\ufdd0"
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_\-]+)""", re.I)
-_SPACE_RUN = re.compile(r"[ \t\r\n\f\v\u00a0]+")
-_BREAK_RUN = re.compile(r" ?\x1e[\x1e ]*")
+_BREAK_RUN = re.compile(" ?\ufdd0[\ufdd0 ]*")
 
 
 def decode_html(data: bytes) -> tuple[str, str]:
@@ -51,8 +51,7 @@ def html_to_text(markup: str) -> str:
     root = tree.body if tree.body is not None else tree.root
     raw = root.text(deep=True) if root is not None else ""
     # Source layout whitespace is one space in HTML; only block ends are line breaks.
-    text = _BREAK_RUN.sub("\n", _SPACE_RUN.sub(" ", raw))
-    return "\n".join(line.strip() for line in text.split("\n")).strip()
+    return _BREAK_RUN.sub("\n", " ".join(raw.split())).strip()
 
 
 def extract_html(data: bytes) -> ExtractedText:

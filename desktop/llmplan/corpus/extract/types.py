@@ -23,10 +23,11 @@ class Limits:
     # Zip containers (docx/odt/pptx): declared uncompressed size of the members read.
     max_uncompressed_bytes: int = 1024**3
     max_pdf_pages: int = 20_000
-    # Members above zip_ratio_min_bytes that inflate more than this are treated as bombs;
-    # real office XML compresses 5-50:1, deflate's ceiling is about 1030:1.
-    max_zip_ratio: int = 200
-    zip_ratio_min_bytes: int = 1024**2
+    # Members above zip_ratio_min_bytes that inflate more than this are treated as bombs:
+    # office XML compresses 5-50:1, a document of one paragraph repeated 20,000 times
+    # 217:1; zeros reach deflate's ceiling of about 1030:1.
+    max_zip_ratio: int = 500
+    zip_ratio_min_bytes: int = 8 * 1024**2
 
 
 class SkipFile(Exception):

@@ -9,8 +9,16 @@ from collections.abc import Iterable
 
 from llmplan.corpus.extract.types import Limits, SkipFile, human_bytes
 
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+# Password-protected .docx/.pptx are OLE compound files holding this stream, not zips.
+_ENCRYPTED_STREAM = "EncryptedPackage".encode("utf-16-le")
+
 
 def open_zip(data: bytes) -> zipfile.ZipFile:
+    if data.startswith(_OLE_MAGIC):
+        if _ENCRYPTED_STREAM in data[: 1024**2]:
+            raise SkipFile("encrypted Office document")
+        raise SkipFile("legacy Office format (renamed .doc/.ppt?)")
     if not data.startswith(b"PK"):
         raise SkipFile("not a zip container")
     try:

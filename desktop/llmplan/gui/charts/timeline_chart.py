@@ -80,7 +80,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:
         self._results = list(results)
-        ends = [_extent_seconds(r) for r in self._results]
+        ends = [_extent_seconds(r) for r in _scaling_results(self._results)]
         self.unit_seconds, unit_label = time_unit(max(ends, default=0.0))
         self._layout_bars()
         self._draw_gantt()
@@ -209,7 +209,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             right.setLabel(
                 _translate("Charts", "Electricity cost (%1)").replace("%1", main.currency)
             )
-        max_energy = max((r.energy_kwh for r in self._results), default=1.0)
+        max_energy = max((r.energy_kwh for r in _scaling_results(self._results)), default=1.0)
         self._energy.setYRange(0, max(max_energy, 1e-9) * 1.1, padding=0)
 
 
@@ -226,3 +226,13 @@ def _extent_seconds(result: PlanResult) -> float:
         end = max(end, start + solid, start + phase.seconds_conservative)
         start += solid
     return end
+
+
+def _scaling_results(results: Sequence[PlanResult]) -> list[PlanResult]:
+    """The candidates the axes are scaled to: those that fit, when any does.
+
+    A configuration that does not fit cannot run; its (often huge) duration would squash
+    every real candidate into a sliver, so its bars may run off the right edge instead.
+    """
+    fitting = [r for r in results if r.fit_status != "does_not_fit"]
+    return fitting or list(results)

@@ -1,0 +1,1732 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="59" />
+        <source>Tokens, memory fit, run time, energy and cost of training a language model on your own documents — offline.</source>
+        <translation>Token, Speicherbedarf, Laufzeit, Energie und Kosten, um ein Sprachmodell auf den eigenen Dokumenten zu trainieren — offline.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="62" />
+        <source>Bundled tokenizers</source>
+        <translation>Mitgelieferte Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="66" />
+        <source>Tokenizer</source>
+        <translation>Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="67" />
+        <source>Licence file</source>
+        <translation>Lizenzdatei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="68" />
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="73" />
+        <source>The licence texts ship in resources/tokenizers/.</source>
+        <translation>Die Lizenztexte liegen in resources/tokenizers/.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="75" />
+        <source>No tokenizers found in this installation.</source>
+        <translation>In dieser Installation wurden keine Tokenizer gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="76" />
+        <source>Libraries</source>
+        <translation>Bibliotheken</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="86" />
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="86" />
+        <source>Counted from the architecture: embeddings, attention with grouped-query key/value heads, the (gated) MLP, norms and the output head. For mixture-of-experts models the total and the active parameters per token are both shown.</source>
+        <translation>Aus der Architektur gezählt: Embeddings, Attention mit Grouped-Query-Key/Value-Köpfen, das (gated) MLP, Normen und der Ausgabekopf. Bei Mixture-of-Experts-Modellen werden die Gesamtzahl und die je Token aktiven Parameter gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="90" />
+        <source>Compute and time</source>
+        <translation>Rechenaufwand und Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="90" />
+        <source>Training compute C = 6 · N · D floating-point operations (N parameters, D tokens); about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 peak × MFU). The band shows MFU 40 % (optimistic) to 20 % (conservative); a measured tokens/s from a pilot run replaces the estimate.</source>
+        <translation>Rechenaufwand des Trainings C = 6 · N · D Gleitkommaoperationen (N Parameter, D Token); etwa 4 · N · D mit eingefrorener Basis (LoRA, QLoRA). Zeit t = C / (GPUs × dichte BF16-Spitzenleistung × MFU). Das Band zeigt MFU 40 % (optimistisch) bis 20 % (konservativ); ein gemessener Durchsatz (Token/s) aus einem Pilotlauf ersetzt die Schätzung.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="95" />
+        <source>Memory per GPU</source>
+        <translation>Speicher je GPU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="95" />
+        <source>Mixed-precision AdamW keeps 16 bytes per parameter (2 weights + 2 gradients + 12 optimizer); ZeRO/FSDP sharding divides them across the GPUs. Activations follow the layer shapes (full checkpointing keeps one layer input per layer), logits are tokens × vocabulary × 4 bytes, plus a stated overhead. Tight means less than 10 % of the card is free.</source>
+        <translation>AdamW mit gemischter Präzision hält 16 Bytes je Parameter (2 Gewichte + 2 Gradienten + 12 Optimizer); ZeRO/FSDP-Sharding verteilt sie auf die GPUs. Aktivierungen folgen den Schichtformen (volles Checkpointing behält eine Schichteingabe je Schicht), Logits sind Token × Vokabular × 4 Bytes, dazu ein angegebener Overhead. Knapp heißt: weniger als 10 % der Karte sind frei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="101" />
+        <source>Energy and cost</source>
+        <translation>Energie und Kosten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="101" />
+        <source>Power = GPUs × board power + CPUs × TDP, plus 15 % for the rest of the server; kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.</source>
+        <translation>Leistung = GPUs × Board-Leistung + CPUs × TDP, plus 15 % für den Rest des Servers; kWh = Leistung × Stunden; Kosten = kWh × Preis; CO₂ = kWh × Netzintensität.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="104" />
+        <source>Corpus</source>
+        <translation>Korpus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="104" />
+        <source>Tokens are counted with the model's real tokenizer. Large folders are sampled by file type; the total is extrapolated with a 95 % interval. 200,000 tokens are about 500 pages. Cleaning loss is an assumption you set, not a measurement.</source>
+        <translation>Token werden mit dem echten Tokenizer des Modells gezählt. Große Ordner werden je Dateityp stichprobenartig gelesen; die Summe wird mit 95-%-Intervall hochgerechnet. 200.000 Token sind etwa 500 Seiten. Der Bereinigungsverlust ist eine Annahme, keine Messung.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="108" />
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="108" />
+        <source>Every figure in the Memory fit and Timeline tabs can show its formula, inputs and source. Spec-sheet figures come from the catalogue entries, each with its source.</source>
+        <translation>Jede Zahl auf den Seiten Speicherbedarf und Zeitplan kann ihre Formel, Eingaben und Quelle zeigen. Datenblattwerte stammen aus den Katalogeinträgen, jeweils mit Quelle.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="114" />
+        <source>How the numbers are computed</source>
+        <translation>Wie die Zahlen berechnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusResultsView</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="54" />
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="57" />
+        <source>Tokens (estimated):</source>
+        <translation>Token (geschätzt):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="58" />
+        <source>95 % interval:</source>
+        <translation>95-%-Intervall:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="59" />
+        <source>Whole archive:</source>
+        <translation>Gesamtes Archiv:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="60" />
+        <source>Usable after cleaning:</source>
+        <translation>Nutzbar nach Bereinigung:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="61" />
+        <source>Files read / found:</source>
+        <translation>Dateien gelesen / gefunden:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="62" />
+        <source>Bytes read / found:</source>
+        <translation>Bytes gelesen / gefunden:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="63" />
+        <source>Pages equivalent:</source>
+        <translation>Entspricht Seiten:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="64" />
+        <source>Token-ID storage:</source>
+        <translation>Speicher für Token-IDs:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="65" />
+        <source>Duplicates (exact / near):</source>
+        <translation>Duplikate (exakt / ähnlich):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="66" />
+        <source>Scan:</source>
+        <translation>Scan:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="76" />
+        <source>200,000 tokens ≈ 500 printed pages</source>
+        <translation>200.000 Token ≈ 500 gedruckte Seiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="78" />
+        <source>Share of tokens in exact copies (same normalised text) and near copies (MinHash similarity ≥ 0.8)</source>
+        <translation>Anteil der Token in exakten Kopien (gleicher normalisierter Text) und Beinahe-Kopien (MinHash-Ähnlichkeit ≥ 0,8)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="95" />
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="104" />
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="104" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="118" />
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="104" />
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="104" />
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="105" />
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="105" />
+        <source>Tokens/byte</source>
+        <translation>Token/Byte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="105" />
+        <source>Tokens/word</source>
+        <translation>Token/Wort</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="113" />
+        <source>Per file type; click a column header to sort</source>
+        <translation>Je Dateityp; zum Sortieren auf eine Spaltenüberschrift klicken</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="118" />
+        <source>Skipped files, by reason</source>
+        <translation>Übersprungene Dateien, nach Grund</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="142" />
+        <source>Tokens per tokenizer</source>
+        <translation>Token je Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="147" />
+        <source>Tokens by file type (read)</source>
+        <translation>Token nach Dateityp (gelesen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="160" />
+        <source>%1 (%2 – %3) for %4</source>
+        <translation>%1 (%2 – %3) für %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="167" />
+        <source>– (no archive size given: the folder is the corpus)</source>
+        <translation>– (keine Archivgröße angegeben: der Ordner ist das Korpus)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="170" />
+        <source>%1 (cleaning loss %2)</source>
+        <translation>%1 (Bereinigungsverlust %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="176" />
+        <source> (%1 skipped)</source>
+        <translation> (%1 übersprungen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="183" />
+        <source>%1 (%2 bytes per token ID)</source>
+        <translation>%1 (%2 Bytes je Token-ID)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="191" />
+        <source>sampled, extrapolated</source>
+        <translation>Stichprobe, hochgerechnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="191" />
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="193" />
+        <source>cancelled — partial result</source>
+        <translation>abgebrochen — Teilergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusTab</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="86" />
+        <source>Drop a folder or files anywhere on this tab to count their tokens.
+Accepted: %1. Other files are listed as skipped.</source>
+        <translation>Ordner oder Dateien irgendwo auf diese Seite ziehen, um ihre Token zu zählen.
+Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="89" />
+        <source>Choose &amp;folder…</source>
+        <translation>&amp;Ordner wählen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="90" />
+        <source>Pick a folder of documents to scan</source>
+        <translation>Einen Ordner mit Dokumenten zum Zählen wählen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="92" />
+        <source>Choose f&amp;iles…</source>
+        <translation>&amp;Dateien wählen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="93" />
+        <source>Pick single documents to scan</source>
+        <translation>Einzelne Dokumente zum Zählen wählen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="100" />
+        <source>&amp;Tokenizers:</source>
+        <translation>&amp;Tokenizer:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="107" />
+        <source>Tick one or several tokenizers; several are counted side by side in one pass</source>
+        <translation>Einen oder mehrere Tokenizer ankreuzen; mehrere werden in einem Durchgang nebeneinander gezählt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="113" />
+        <source>Full &amp;archive size:</source>
+        <translation>Größe des gesamten &amp;Archivs:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="116" />
+        <source>e.g. 2 TB (empty: this folder is all)</source>
+        <translation>z. B. 2 TB (leer: dieser Ordner ist alles)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="118" />
+        <source>Size of the whole archive the scanned folder is a sample of; the token count is extrapolated to it</source>
+        <translation>Größe des ganzen Archivs, aus dem der gescannte Ordner eine Stichprobe ist; die Tokenzahl wird darauf hochgerechnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="125" />
+        <source>C&amp;leaning loss:</source>
+        <translation>&amp;Bereinigungsverlust:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="132" />
+        <source>Share of text discarded by cleaning and deduplication — an assumption; the seeds quote 40–60 % for web data, much less for curated company documents</source>
+        <translation>Anteil des Textes, den Bereinigung und Deduplizierung verwerfen — eine Annahme; die Quellen nennen 40–60 % für Webdaten, viel weniger für gepflegte Firmendokumente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="137" />
+        <source>Time &amp;budget:</source>
+        <translation>&amp;Zeitbudget:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="144" />
+        <source>read everything</source>
+        <translation>alles lesen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="146" />
+        <source>Folders too big to read in this time are sampled by file type and the total is extrapolated with a 95 % interval; 0 reads every file</source>
+        <translation>Ordner, die in dieser Zeit nicht ganz gelesen werden können, werden je Dateityp stichprobenartig gelesen und mit 95-%-Intervall hochgerechnet; 0 liest jede Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="165" />
+        <source>No scan yet.</source>
+        <translation>Noch kein Scan.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="167" />
+        <source>&amp;Cancel scan</source>
+        <translation>Scan &amp;abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="169" />
+        <source>Stop the scan; what was counted so far stays</source>
+        <translation>Scan anhalten; was bisher gezählt wurde, bleibt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="180" />
+        <source>&amp;Epochs:</source>
+        <translation>&amp;Epochen:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="186" />
+        <source>How many times training passes over the tokens</source>
+        <translation>Wie oft das Training die Token durchläuft</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="188" />
+        <source>&amp;Use in plan</source>
+        <translation>Im Plan &amp;verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="192" />
+        <source>Put the estimated token count after cleaning into the plan, with the epochs</source>
+        <translation>Die geschätzte Tokenzahl nach Bereinigung mit den Epochen in den Plan übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="221" />
+        <source>A scan is running; cancel it first.</source>
+        <translation>Ein Scan läuft; bitte zuerst abbrechen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="225" />
+        <source>Tick at least one tokenizer.</source>
+        <translation>Mindestens einen Tokenizer ankreuzen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="230" />
+        <source>Not found: %1</source>
+        <translation>Nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="261" />
+        <source>Scanning %1 …</source>
+        <translation>Scanne %1 …</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="269" />
+        <source>Cancelling…</source>
+        <translation>Breche ab…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="318" />
+        <source>No tokenizers available: %1</source>
+        <translation>Keine Tokenizer verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="327" />
+        <source>%1 — vocabulary %2</source>
+        <translation>%1 — Vokabular %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="342" />
+        <source>Not a size: write e.g. 500 GB or 2 TB</source>
+        <translation>Keine Größe: z. B. 500 GB oder 2 TB schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="360" />
+        <source>Choose a folder of documents</source>
+        <translation>Ordner mit Dokumenten wählen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="365" />
+        <source>Choose documents</source>
+        <translation>Dokumente wählen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="372" />
+        <source>%1 files · %2 of %3 · %4 tokens so far · %5 left</source>
+        <translation>%1 Dateien · %2 von %3 · bisher %4 Token · noch %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="384" />
+        <source>Cancelled — the partial result is shown.</source>
+        <translation>Abgebrochen — das Teilergebnis wird angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="387" />
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="391" />
+        <source>The scan failed: %1</source>
+        <translation>Der Scan ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="412" />
+        <source>“Use in plan” sets %1 per epoch (after cleaning%2).</source>
+        <translation>„Im Plan verwenden“ setzt %1 je Epoche (nach Bereinigung%2).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="414" />
+        <source>, whole archive</source>
+        <translation>, gesamtes Archiv</translation>
+    </message>
+</context>
+<context>
+    <name>EntryDialog</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_dialog.py" line="147" />
+        <source>Not a number</source>
+        <translation>Keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_dialog.py" line="150" />
+        <source>Must be a whole number</source>
+        <translation>Muss eine ganze Zahl sein</translation>
+    </message>
+</context>
+<context>
+    <name>EntrySpecs</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="12" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="47" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="62" />
+        <source>Id:</source>
+        <translation>Kennung:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="12" />
+        <source>Short lowercase id, e.g. my-125m</source>
+        <translation>Kurze Kennung in Kleinbuchstaben, z. B. mein-125m</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="13" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="48" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="63" />
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="13" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="48" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="63" />
+        <source>Name shown in the plan</source>
+        <translation>Name, der im Plan erscheint</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="14" />
+        <source>Family:</source>
+        <translation>Familie:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="14" />
+        <source>Model family, e.g. custom</source>
+        <translation>Modellfamilie, z. B. custom</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="15" />
+        <source>Vocabulary size:</source>
+        <translation>Vokabulargröße:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="15" />
+        <source>Tokens in the vocabulary</source>
+        <translation>Token im Vokabular</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="16" />
+        <source>Hidden size (d_model):</source>
+        <translation>Hidden Size (d_model):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="16" />
+        <source>Width of the residual stream</source>
+        <translation>Breite des Residual-Streams</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="17" />
+        <source>MLP width:</source>
+        <translation>MLP-Breite:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="17" />
+        <source>Feed-forward width, often 4 × d_model</source>
+        <translation>Feed-Forward-Breite, oft 4 × d_model</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="18" />
+        <source>Layers:</source>
+        <translation>Schichten:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="18" />
+        <source>Number of transformer blocks</source>
+        <translation>Anzahl der Transformer-Blöcke</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="19" />
+        <source>Attention heads:</source>
+        <translation>Attention-Köpfe:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="19" />
+        <source>Query heads per layer</source>
+        <translation>Query-Köpfe je Schicht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="20" />
+        <source>Key/value heads:</source>
+        <translation>Key/Value-Köpfe:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="20" />
+        <source>Equal to the heads unless grouped-query attention</source>
+        <translation>Gleich der Kopfzahl, außer bei Grouped-Query Attention</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="21" />
+        <source>Head dimension:</source>
+        <translation>Kopfdimension:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="21" />
+        <source>Usually d_model / heads (64 or 128)</source>
+        <translation>Meist d_model / Köpfe (64 oder 128)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="22" />
+        <source>Context length:</source>
+        <translation>Kontextlänge:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="22" />
+        <source>Longest sequence the model supports</source>
+        <translation>Längste Sequenz, die das Modell unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="23" />
+        <source>Gated MLP (SwiGLU):</source>
+        <translation>Gated MLP (SwiGLU):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="23" />
+        <source>Three MLP matrices instead of two (GELU)</source>
+        <translation>Drei MLP-Matrizen statt zwei (GELU)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="24" />
+        <source>Tied embeddings:</source>
+        <translation>Gebundene Embeddings:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="24" />
+        <source>The output head shares the embedding matrix</source>
+        <translation>Der Ausgabekopf teilt sich die Embedding-Matrix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="25" />
+        <source>Learned positions:</source>
+        <translation>Gelernte Positionen:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="25" />
+        <source>GPT-2 style absolute position embeddings</source>
+        <translation>Absolute Positions-Embeddings wie bei GPT-2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="26" />
+        <source>Norm:</source>
+        <translation>Norm:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="26" />
+        <source>Normalisation layers</source>
+        <translation>Normalisierungsschichten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="28" />
+        <source>Tokenizer id:</source>
+        <translation>Tokenizer-Kennung:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="28" />
+        <source>Bundled tokenizer to count the corpus with</source>
+        <translation>Mitgelieferter Tokenizer, mit dem das Korpus gezählt wird</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="29" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="56" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="74" />
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="29" />
+        <source>Where these numbers come from</source>
+        <translation>Woher diese Zahlen stammen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="47" />
+        <source>Short lowercase id, e.g. my-gpu</source>
+        <translation>Kurze Kennung in Kleinbuchstaben, z. B. meine-gpu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="49" />
+        <source>Vendor:</source>
+        <translation>Hersteller:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="49" />
+        <source>Maker of the GPU</source>
+        <translation>Hersteller der GPU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="51" />
+        <source>Memory (GB):</source>
+        <translation>Speicher (GB):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="51" />
+        <source>Memory per card, decimal GB</source>
+        <translation>Speicher je Karte, dezimale GB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="52" />
+        <source>Memory bandwidth (TB/s):</source>
+        <translation>Speicherbandbreite (TB/s):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="52" />
+        <source>From the spec sheet</source>
+        <translation>Aus dem Datenblatt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="53" />
+        <source>BF16 dense TFLOPS:</source>
+        <translation>BF16 dicht, TFLOPS:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="53" />
+        <source>Dense, not sparse, BF16 tensor throughput</source>
+        <translation>Dichte (nicht sparse) BF16-Tensor-Leistung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="54" />
+        <source>Board power (W):</source>
+        <translation>Board-Leistung (W):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="54" />
+        <source>Maximum board power</source>
+        <translation>Maximale Board-Leistung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="55" />
+        <source>Form factor:</source>
+        <translation>Bauform:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="55" />
+        <source>SXM, PCIe, OAM, …</source>
+        <translation>SXM, PCIe, OAM, …</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="56" />
+        <source>Spec sheet or quote these figures come from</source>
+        <translation>Datenblatt oder Angebot, aus dem diese Zahlen stammen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="62" />
+        <source>Short lowercase id, e.g. quote-2025-01</source>
+        <translation>Kurze Kennung in Kleinbuchstaben, z. B. angebot-2025-01</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="64" />
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="64" />
+        <source>GPU model in the server</source>
+        <translation>GPU-Modell im Server</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="65" />
+        <source>GPUs:</source>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="65" />
+        <source>GPUs per server</source>
+        <translation>GPUs je Server</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="66" />
+        <source>CPU model:</source>
+        <translation>CPU-Modell:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="66" />
+        <source>Host processor</source>
+        <translation>Host-Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="67" />
+        <source>CPUs:</source>
+        <translation>CPUs:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="67" />
+        <source>Processor sockets</source>
+        <translation>Prozessorsockel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="68" />
+        <source>CPU TDP (W):</source>
+        <translation>CPU-TDP (W):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="68" />
+        <source>Thermal design power per CPU</source>
+        <translation>Thermische Verlustleistung je CPU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="69" />
+        <source>Host RAM (GB):</source>
+        <translation>Host-RAM (GB):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="69" />
+        <source>Main memory, for CPU offload</source>
+        <translation>Hauptspeicher, für CPU-Offload</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="70" />
+        <source>NVLink domain size:</source>
+        <translation>Größe der NVLink-Domäne:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="70" />
+        <source>GPUs sharing one NVLink domain (1 = PCIe only)</source>
+        <translation>GPUs, die sich eine NVLink-Domäne teilen (1 = nur PCIe)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="71" />
+        <source>Link inside a domain (GB/s):</source>
+        <translation>Verbindung in einer Domäne (GB/s):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="71" />
+        <source>GPU-to-GPU bandwidth inside a domain</source>
+        <translation>GPU-zu-GPU-Bandbreite innerhalb einer Domäne</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="72" />
+        <source>Slowest link (GB/s):</source>
+        <translation>Langsamste Verbindung (GB/s):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="72" />
+        <source>Slowest GPU-to-GPU link, e.g. PCIe Gen5 ≈ 64</source>
+        <translation>Langsamste GPU-zu-GPU-Verbindung, z. B. PCIe Gen5 ≈ 64</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="73" />
+        <source>Slowest link is:</source>
+        <translation>Langsamste Verbindung ist:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="73" />
+        <source>e.g. PCIe Gen5 x16</source>
+        <translation>z. B. PCIe Gen5 x16</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="74" />
+        <source>Quote or spec sheet</source>
+        <translation>Angebot oder Datenblatt</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareForm</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="52" />
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="58" />
+        <source>A ser&amp;ver</source>
+        <translation>Einen Ser&amp;ver</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="59" />
+        <source>A complete server from the catalogue (GPUs, CPUs, links)</source>
+        <translation>Ein kompletter Server aus dem Katalog (GPUs, CPUs, Verbindungen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="60" />
+        <source>&amp;GPUs × count</source>
+        <translation>&amp;GPUs × Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="61" />
+        <source>A GPU model and how many of them</source>
+        <translation>Ein GPU-Modell und wie viele davon</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="68" />
+        <source>Plan for:</source>
+        <translation>Planen für:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="73" />
+        <source>Server from the catalogue or one you added</source>
+        <translation>Server aus dem Katalog oder ein selbst angelegter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="75" />
+        <source>Ser&amp;ver:</source>
+        <translation>Ser&amp;ver:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="78" />
+        <source>GPU from the catalogue or one you added</source>
+        <translation>GPU aus dem Katalog oder eine selbst angelegte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="80" />
+        <source>G&amp;PU:</source>
+        <translation>G&amp;PU:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="82" />
+        <source>Number of GPUs (1–100,000)</source>
+        <translation>Anzahl der GPUs (1–100.000)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="86" />
+        <source>GPU c&amp;ount:</source>
+        <translation>GPU-An&amp;zahl:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="88" />
+        <source>Servers of this kind joined by a network</source>
+        <translation>Server dieser Art, über ein Netzwerk verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="92" />
+        <source>&amp;Nodes:</source>
+        <translation>&amp;Knoten:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="96" />
+        <source>Tick hardware to compare side by side in the Memory fit and Timeline tabs</source>
+        <translation>Hardware ankreuzen, um sie in den Seiten Speicherbedarf und Zeitplan nebeneinander zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="99" />
+        <source>Compare &amp;with:</source>
+        <translation>Vergleichen &amp;mit:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="104" />
+        <source>Add GPUs × count as c&amp;andidate</source>
+        <translation>GPUs × Anzahl als K&amp;andidat hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="105" />
+        <source>Compare the GPU and count chosen above</source>
+        <translation>Die oben gewählte GPU und Anzahl vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="107" />
+        <source>Custom G&amp;PU…</source>
+        <translation>Eigene G&amp;PU…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="108" />
+        <source>Add a GPU from a spec sheet; saved with the scenario</source>
+        <translation>Eine GPU aus einem Datenblatt anlegen; wird mit dem Szenario gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="110" />
+        <source>Custom se&amp;rver…</source>
+        <translation>Eigener Se&amp;rver…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="111" />
+        <source>Add a server from a quote; saved with the scenario</source>
+        <translation>Einen Server aus einem Angebot anlegen; wird mit dem Szenario gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="129" />
+        <source>Custom GPU</source>
+        <translation>Eigene GPU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="135" />
+        <source>Custom server</source>
+        <translation>Eigener Server</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="99" />
+        <source>&amp;Corpus</source>
+        <translation>&amp;Korpus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="100" />
+        <source>Model &amp;&amp; &amp;hardware</source>
+        <translation>Modell &amp;&amp; &amp;Hardware</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="101" />
+        <source>&amp;Memory fit</source>
+        <translation>&amp;Speicherbedarf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="102" />
+        <source>&amp;Timeline</source>
+        <translation>&amp;Zeitplan</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="111" />
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="112" />
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="113" />
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="114" />
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="116" />
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="118" />
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="121" />
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="123" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="125" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="127" />
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="130" />
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="137" />
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="138" />
+        <source>How the numbers are &amp;computed</source>
+        <translation>Wie die Zahlen &amp;berechnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="140" />
+        <source>&amp;About LLM Training Planner</source>
+        <translation>Ü&amp;ber LLM Training Planner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="196" />
+        <source>Cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="213" />
+        <source>Cannot save %1</source>
+        <translation>%1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="221" />
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="243" />
+        <source>Could not reopen the last scenario: %1</source>
+        <translation>Das letzte Szenario konnte nicht wieder geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="263" />
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="283" />
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="295" />
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="318" />
+        <source>About LLM Training Planner</source>
+        <translation>Über LLM Training Planner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="321" />
+        <source>How the numbers are computed</source>
+        <translation>Wie die Zahlen berechnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="52" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="68" />
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="56" />
+        <source>&amp;Search the catalogue:</source>
+        <translation>Katalog durch&amp;suchen:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="59" />
+        <source>name, family, size…</source>
+        <translation>Name, Familie, Größe…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="61" />
+        <source>Filter the model list by any column</source>
+        <translation>Die Modellliste nach einer beliebigen Spalte filtern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="68" />
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="68" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="188" />
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="68" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="194" />
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="84" />
+        <source>Catalogue models; select one to plan with it</source>
+        <translation>Modelle aus dem Katalog; eines auswählen, um damit zu planen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="99" />
+        <source>Import &amp;config.json…</source>
+        <translation>&amp;config.json importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="101" />
+        <source>Read a Hugging Face config.json (or drop it, or a model folder, on this tab)</source>
+        <translation>Eine Hugging-Face-config.json einlesen (oder sie bzw. einen Modellordner auf diese Seite ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="104" />
+        <source>Import model f&amp;older…</source>
+        <translation>Modell&amp;ordner importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="105" />
+        <source>A folder holding config.json</source>
+        <translation>Ein Ordner mit einer config.json</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="107" />
+        <source>&amp;Edit architecture…</source>
+        <translation>Architektur &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="109" />
+        <source>Change layers, widths, heads … of the selected model (e.g. seed 002's 125 M model trained from scratch) — saved inside the scenario</source>
+        <translation>Schichten, Breiten, Köpfe … des gewählten Modells ändern (z. B. das von Grund auf trainierte 125-M-Modell aus Quelle 002) — wird im Szenario gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="141" />
+        <source>Cannot import %1: %2</source>
+        <translation>%1 kann nicht importiert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="153" />
+        <source>%1 (%2 active)</source>
+        <translation>%1 (%2 aktiv)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="189" />
+        <source> (%1 active per token)</source>
+        <translation> (%1 aktiv je Token)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="191" />
+        <source>Layers × width</source>
+        <translation>Schichten × Breite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="192" />
+        <source>Heads (key/value)</source>
+        <translation>Köpfe (Key/Value)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="193" />
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="195" />
+        <source>Tokenizer</source>
+        <translation>Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="196" />
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="198" />
+        <source> — custom, saved in the scenario</source>
+        <translation> — eigenes, im Szenario gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="218" />
+        <source>Import config.json</source>
+        <translation>config.json importieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="223" />
+        <source>Import a model folder</source>
+        <translation>Modellordner importieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="237" />
+        <source>Custom architecture</source>
+        <translation>Eigene Architektur</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/number_field.py" line="96" />
+        <source>Not a number</source>
+        <translation>Keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/number_field.py" line="101" />
+        <source>Must be a whole number</source>
+        <translation>Muss eine ganze Zahl sein</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="26" />
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="30" />
+        <source>GB (10⁹ bytes, as in the spec sheets)</source>
+        <translation>GB (10⁹ Bytes, wie in den Datenblättern)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="31" />
+        <source>GiB (2³⁰ bytes, as nvidia-smi shows)</source>
+        <translation>GiB (2³⁰ Bytes, wie nvidia-smi anzeigt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="33" />
+        <source>How memory and storage sizes are displayed</source>
+        <translation>Wie Speicher- und Plattengrößen angezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="34" />
+        <source>Memory &amp;units:</source>
+        <translation>Speicher&amp;einheiten:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="40" />
+        <source>Currency of prices and costs (ISO code)</source>
+        <translation>Währung für Preise und Kosten (ISO-Code)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="41" />
+        <source>&amp;Currency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="48" />
+        <source>Price of one kWh of electricity, in the currency above</source>
+        <translation>Preis einer kWh Strom in der obigen Währung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="49" />
+        <source>&amp;Electricity price per kWh:</source>
+        <translation>&amp;Strompreis je kWh:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="57" />
+        <source>Carbon intensity of the electricity grid (Germany 2023: about 380 g/kWh)</source>
+        <translation>CO₂-Intensität des Stromnetzes (Deutschland 2023: etwa 380 g/kWh)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="59" />
+        <source>&amp;Grid intensity:</source>
+        <translation>&amp;Netzintensität:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="65" />
+        <source>Language of the window; applies immediately</source>
+        <translation>Sprache des Fensters; gilt sofort</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="66" />
+        <source>&amp;Language:</source>
+        <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="68" />
+        <source>Price, currency and grid intensity also apply to the open scenario.</source>
+        <translation>Preis, Währung und Netzintensität gelten auch für das geöffnete Szenario.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryStrip</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="19" />
+        <source>Full fine-tune / continued pretraining</source>
+        <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="20" />
+        <source>LoRA r=%1</source>
+        <translation>LoRA r=%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="21" />
+        <source>QLoRA r=%1</source>
+        <translation>QLoRA r=%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="28" />
+        <source>✔ Fits</source>
+        <translation>✔ Passt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="29" />
+        <source>⚠ Tight</source>
+        <translation>⚠ Knapp</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="30" />
+        <source>✘ Does not fit</source>
+        <translation>✘ Passt nicht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="46" />
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="47" />
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="48" />
+        <source>Training tokens</source>
+        <translation>Trainingstoken</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="49" />
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="50" />
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="51" />
+        <source>Training time (MFU 40–20 %)</source>
+        <translation>Trainingszeit (MFU 40–20 %)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="52" />
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="53" />
+        <source>Electricity cost</source>
+        <translation>Stromkosten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="75" />
+        <source>Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000</source>
+        <translation>Optimistische (MFU 40 %) bis konservative (MFU 20 %) Trainingszeit, Quelle 000</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="93" />
+        <source>no plan</source>
+        <translation>kein Plan</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="110" />
+        <source>%1 of %2 per GPU</source>
+        <translation>%1 von %2 je GPU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="120" />
+        <source>CO2: %1 kg</source>
+        <translation>CO₂: %1 kg</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingForm</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="26" />
+        <source>Method and training setup</source>
+        <translation>Methode und Trainingsaufbau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="32" />
+        <source>Full fine-tune / continued pretraining</source>
+        <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="33" />
+        <source>LoRA (frozen base, small adapters)</source>
+        <translation>LoRA (eingefrorene Basis, kleine Adapter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="34" />
+        <source>QLoRA (4-bit base + adapters)</source>
+        <translation>QLoRA (4-Bit-Basis + Adapter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="35" />
+        <source>Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays frozen and only low-rank adapters learn (≈ 4·N·D, far less memory)</source>
+        <translation>Voll: jedes Gewicht wird trainiert (6·N·D). LoRA/QLoRA: die Basis bleibt eingefroren, nur Low-Rank-Adapter lernen (≈ 4·N·D, viel weniger Speicher)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="37" />
+        <source>&amp;Method:</source>
+        <translation>&amp;Methode:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="39" />
+        <source>LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix</source>
+        <translation>LoRA-Rang r: Adaptergröße r·(d_in + d_out) je angepasster Matrix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="41" />
+        <source>LoRA &amp;rank:</source>
+        <translation>LoRA-&amp;Rang:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="48" />
+        <source>Put an adapter on the %1 projection of every layer</source>
+        <translation>Einen Adapter auf die %1-Projektion jeder Schicht setzen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="53" />
+        <source>LoRA targets:</source>
+        <translation>LoRA-Ziele:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="56" />
+        <source>AdamW, mixed precision (16 bytes/param)</source>
+        <translation>AdamW, gemischte Präzision (16 Bytes/Parameter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="57" />
+        <source>AdamW, fp32 gradients (≈ 20 bytes/param)</source>
+        <translation>AdamW, fp32-Gradienten (≈ 20 Bytes/Parameter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="58" />
+        <source>8-bit Adam (≈ 10 bytes/param)</source>
+        <translation>8-Bit-Adam (≈ 10 Bytes/Parameter)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="59" />
+        <source>AdamW, pure bf16 states</source>
+        <translation>AdamW, reine bf16-Zustände</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="60" />
+        <source>Optimizer and precision of the model states (seed 003)</source>
+        <translation>Optimizer und Präzision der Modellzustände (Quelle 003)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="61" />
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optimizer:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="64" />
+        <source>None / DDP (full copy per GPU)</source>
+        <translation>Keins / DDP (volle Kopie je GPU)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="65" />
+        <source>ZeRO-1 (optimizer sharded)</source>
+        <translation>ZeRO-1 (Optimizer verteilt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="66" />
+        <source>ZeRO-2 (+ gradients sharded)</source>
+        <translation>ZeRO-2 (+ Gradienten verteilt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="67" />
+        <source>ZeRO-3 / FSDP (everything sharded)</source>
+        <translation>ZeRO-3 / FSDP (alles verteilt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="68" />
+        <source>How model states are divided among the GPUs</source>
+        <translation>Wie die Modellzustände auf die GPUs aufgeteilt werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="69" />
+        <source>S&amp;harding:</source>
+        <translation>&amp;Sharding:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="71" />
+        <source>Offload optimizer to CPU RAM</source>
+        <translation>Optimizer in den CPU-RAM auslagern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="73" />
+        <source>Master weights and moments (12 bytes/param) live in host RAM; saves GPU memory, costs speed</source>
+        <translation>Master-Gewichte und Momente (12 Bytes/Parameter) liegen im Host-RAM; spart GPU-Speicher, kostet Tempo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="79" />
+        <source>None (keep all activations)</source>
+        <translation>Keins (alle Aktivierungen behalten)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="80" />
+        <source>Selective</source>
+        <translation>Selektiv</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="81" />
+        <source>Full (recompute each layer)</source>
+        <translation>Voll (jede Schicht neu berechnen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="82" />
+        <source>Activation checkpointing trades recomputation for memory</source>
+        <translation>Activation Checkpointing tauscht Neuberechnung gegen Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="83" />
+        <source>Activation &amp;checkpointing:</source>
+        <translation>Activation &amp;Checkpointing:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="84" />
+        <source>Chunked / fused loss</source>
+        <translation>Chunked / fusionierter Loss</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="85" />
+        <source>Never hold all fp32 logits at once</source>
+        <translation>Nie alle fp32-Logits gleichzeitig halten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="89" />
+        <source>Tokens per training sequence</source>
+        <translation>Token je Trainingssequenz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="91" />
+        <source>Se&amp;quence length:</source>
+        <translation>Se&amp;quenzlänge:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="92" />
+        <source>Sequences per GPU per step (micro-batch × sequence = tokens per GPU)</source>
+        <translation>Sequenzen je GPU und Schritt (Micro-Batch × Sequenz = Token je GPU)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="95" />
+        <source>Micro-&amp;batch:</source>
+        <translation>Micro-&amp;Batch:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="96" />
+        <source>Training tokens per epoch (the Corpus tab's “Use in plan” fills this); e.g. 1e10 or 10000000000</source>
+        <translation>Trainingstoken je Epoche („Im Plan verwenden“ auf der Seite Korpus füllt das); z. B. 1e10 oder 10000000000</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="98" />
+        <source>&amp;Tokens per epoch:</source>
+        <translation>&amp;Token je Epoche:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="99" />
+        <source>Passes over the tokens</source>
+        <translation>Durchläufe über die Token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="100" />
+        <source>&amp;Epochs:</source>
+        <translation>&amp;Epochen:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="104" />
+        <source>Optimistic (MFU 40 %)</source>
+        <translation>Optimistisch (MFU 40 %)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="105" />
+        <source>Conservative (MFU 20 %)</source>
+        <translation>Konservativ (MFU 20 %)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="106" />
+        <source>Custom MFU</source>
+        <translation>Eigene MFU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="107" />
+        <source>Model FLOPs utilisation: the share of the GPUs' dense peak that training achieves (seed 000: 40 % / 20 %)</source>
+        <translation>Model FLOPs Utilisation: der Anteil der dichten Spitzenleistung der GPUs, den das Training erreicht (Quelle 000: 40 % / 20 %)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="110" />
+        <source>MF&amp;U:</source>
+        <translation>MF&amp;U:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="111" />
+        <source>Custom MFU in percent (1–100)</source>
+        <translation>Eigene MFU in Prozent (1–100)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="113" />
+        <source>Custom MFU (%):</source>
+        <translation>Eigene MFU (%):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="115" />
+        <source>Measured throughput of a pilot run, whole cluster; replaces the MFU model (seed 001). Empty = not measured</source>
+        <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell (Quelle 001). Leer = nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="118" />
+        <source>Measured tokens/&amp;s:</source>
+        <translation>Gemessene Token/&amp;s:</translation>
+    </message>
+</context>
+<context>
+    <name>formatting</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="52" />
+        <source>T</source>
+        <translation>Bio.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="53" />
+        <source>B</source>
+        <translation>Mrd.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="54" />
+        <source>M</source>
+        <translation>Mio.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="55" />
+        <source>k</source>
+        <translation>Tsd.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="66" />
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="98" />
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="100" />
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="103" />
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="104" />
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="113" />
+        <source>%1–%2 h</source>
+        <translation>%1–%2 h</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="115" />
+        <source>%1–%2 min</source>
+        <translation>%1–%2 min</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="117" />
+        <source>%1–%2 days</source>
+        <translation>%1–%2 Tage</translation>
+    </message>
+</context>
+</TS>

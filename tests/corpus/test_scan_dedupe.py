@@ -1,0 +1,83 @@
+"""Exact and near duplicates found by a scan, as fractions of tokens."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import fixture_docs as docs
+import numpy as np
+import pytest
+
+from llmplan.corpus.dedupe import as_minhash, minhash_signature, normalized_text
+from llmplan.corpus.scan import ScanOptions, scan_corpus
+from llmplan.corpus.tokenizers import load_tokenizer
+
+VOCABULARY = sorted(set(" ".join(docs.GERMAN_PARAGRAPHS).split() + docs.RUSSIAN.split()))
+
+
+def random_text(rng: random.Random, words: int) -> str:
+    return " ".join(rng.choice(VOCABULARY) for _ in range(words))
+
+
+def near_copy(text: str, rng: random.Random, share: float) -> str:
+    """Replace a share of the words (every changed word breaks five 5-shingles)."""
+    words = text.split()
+    for index in rng.sample(range(len(words)), int(len(words) * share)):
+        words[index] = "VERÄNDERT"
+    return " ".join(words)
+
+
+def shingle_jaccard(a: str, b: str) -> float:
+    def shingles(text: str) -> set[tuple[str, ...]]:
+        words = text.lower().split()
+        return {tuple(words[i : i + 5]) for i in range(len(words) - 4)}
+
+    sa, sb = shingles(a), shingles(b)
+    return len(sa & sb) / len(sa | sb)
+
+
+def test_signature_estimates_jaccard() -> None:
+    rng = random.Random(7)
+    for _ in range(20):
+        original = random_text(rng, 800)
+        changed = near_copy(original, rng, rng.uniform(0.0, 0.08))
+        signatures = [as_minhash(minhash_signature(normalized_text(t)[0])) for t in (original, changed)]
+        # 128 bins: standard error of the estimate at most 0.045
+        assert signatures[0].jaccard(signatures[1]) == pytest.approx(
+            shingle_jaccard(original, changed), abs=0.15
+        )
+    unrelated = [as_minhash(minhash_signature(normalized_text(random_text(rng, 800))[0])) for _ in range(2)]
+    assert unrelated[0].jaccard(unrelated[1]) < 0.1
+
+
+def test_normalization_makes_case_and_whitespace_copies_exact() -> None:
+    text = "Größe  des\tModells\nÜBERMASS"
+    assert normalized_text(text) == normalized_text("größe des modells übermass")
+    assert normalized_text("ﬁ") == normalized_text("fi")  # NFKC ligature
+    empty = minhash_signature(b"")
+    assert np.all(empty == empty[0])
+
+
+def test_duplicate_fractions_of_a_folder(tmp_path: Path) -> None:
+    rng = random.Random(3)
+    counter = load_tokenizer("llama-3.1")
+    originals = [random_text(rng, 600) for _ in range(10)]
+    files = {f"original_{i}.txt": text for i, text in enumerate(originals)}
+    # exact copies (one differs only in case and spacing), near copies (1 % of words changed)
+    files["z_copy_0.txt"] = originals[0]
+    files["z_copy_1.txt"] = originals[1].upper().replace(" ", "   ")
+    files["z_near_2.txt"] = near_copy(originals[2], rng, 0.01)
+    files["z_near_3.txt"] = near_copy(originals[3], rng, 0.01)
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+
+    report = scan_corpus(tmp_path, ScanOptions(workers=1))
+
+    tokens = {name: counter.count(text) for name, text in files.items()}
+    total = sum(tokens.values())
+    assert report.tokens_counted == total
+    exact = (tokens["z_copy_0.txt"] + tokens["z_copy_1.txt"]) / total
+    near = (tokens["z_near_2.txt"] + tokens["z_near_3.txt"]) / total
+    assert report.exact_duplicate_fraction == pytest.approx(exact, rel=1e-9)
+    assert report.near_duplicate_fraction == pytest.approx(near, rel=1e-9)

@@ -1,0 +1,155 @@
+"""Main window: summary strip follows edits, scenario files round-trip, bad files, settings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from llmplan.core.plan import plan_candidates
+from llmplan.core.scenario import Hardware
+from llmplan.gui import formatting as fmt
+from llmplan.gui.settings import AppSettings
+from llmplan.report.scenario_file import load_scenario
+from llmplan.resources import resource_path
+
+pytestmark = pytest.mark.usefixtures("no_leaked_threads")
+
+
+def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    expected = plan_candidates(window.store.scenario)[0]
+    strip = window.summary
+    assert strip.text("model") == expected.model_name
+    assert strip.text("hardware") == expected.hardware_label
+    assert strip.text("days") == fmt.duration_range(
+        expected.train_seconds_optimistic, expected.train_seconds_conservative
+    )
+    assert strip.text("energy") == fmt.energy_kwh(expected.energy_kwh)
+    # seed 000: Llama 3.1 8B on 8x H200 NVL, 10 B tokens: ≈ 2.1 days at 40 %, ≈ 4.2 at 20 %
+    assert strip.text("days") == "2.1–4.2 days"
+
+
+def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    tab = window.model_tab
+    strip = window.summary
+
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
+        tab.picker.select_model("llama-3.1-70b")
+    assert strip.text("model") == "Llama 3.1 70B"
+    days_full = strip.text("days")
+
+    combo = tab.training.method
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
+        combo.setCurrentIndex(combo.findData("lora"))
+    assert window.store.scenario.method == "lora"
+    assert strip.text("method").startswith("LoRA")
+    assert strip.text("days") != days_full  # LoRA ≈ 2/3 of the full fine-tune time
+
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
+        tab.hardware.set_gpu("rtx-4090", 1)
+    assert window.store.scenario.hardware == Hardware(gpu="rtx-4090", count=1)
+    assert "4090" in strip.text("hardware")
+    assert "Does not fit" in strip.text("fits")  # 70B LoRA in bf16 on one 24 GB card
+
+
+def test_gpu_combo_drives_the_hardware(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    form = window.model_tab.hardware
+    form.gpu_radio.setChecked(True)
+    index = form.gpu_combo.findData("h100-sxm")
+    form.gpu_combo.setCurrentIndex(index)
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
+        form.gpu_combo.activated.emit(index)
+    assert window.store.scenario.hardware.gpu == "h100-sxm"
+    assert "H100" in window.summary.text("hardware")
+
+
+def test_saved_scenario_reopens_identical(qtbot, make_window, tmp_path, settings) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.model_tab.picker.select_model("qwen2.5-32b")
+    window.store.update(epochs=2.0, seq_len=4096, candidates=[Hardware(server="hgx-8x-h100")])
+    window.model_tab.hardware.add_custom_gpu(
+        window.model_tab.hardware.gpu_dialog().model.model_validate(
+            {"id": "quote-gpu", "name": "Quoted GPU", "vendor": "NVIDIA", "memory_gb": 96,
+             "memory_bandwidth_tb_s": 1.6, "bf16_dense_tflops": 500, "board_power_w": 600,
+             "form_factor": "PCIe", "source": "quote 2025-01"}))
+    saved = window.store.scenario
+    path = tmp_path / "plan.json"
+    assert window.save_scenario(path)
+    assert json.loads(path.read_text())["schema_version"] == 1
+
+    other = make_window(restore_last=False)
+    assert other.store.scenario != saved
+    assert other.open_scenario(path)
+    assert other.store.scenario == saved
+    assert other.windowTitle().startswith("plan.json")
+    assert path.resolve() in settings.recent_files()
+
+
+def test_corrupt_scenario_file_gives_a_message_not_a_crash(qtbot, make_window, tmp_path, message_boxes) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    before = window.store.scenario
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"schema_version": 1, "model": "llama-3.1-8b", "seq_len": -5', encoding="utf-8")
+    assert not window.open_scenario(broken)
+    invalid = tmp_path / "invalid.json"
+    invalid.write_text(json.dumps({"schema_version": 1, "hardware": {"gpu": "h100-sxm", "count": 0}}))
+    assert not window.open_scenario(invalid)
+    assert len(message_boxes) == 2
+    assert "broken.json" in message_boxes[0][0]
+    assert "count" in message_boxes[1][1]
+    assert window.store.scenario == before
+
+
+def test_every_bundled_example_opens(qtbot, make_window, message_boxes) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    examples = sorted(resource_path("examples").glob("*.json"))
+    assert examples
+    for path in examples:
+        assert window.open_scenario(path), message_boxes
+        assert window.store.scenario == load_scenario(path)
+        assert window.summary.text("model") != "–"
+
+
+def test_german_translation_loads_and_switches_live(qtbot, make_window, settings) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    assert window.tabs.tabText(1) == "Model && &hardware"
+    window.apply_preferences(window.preferences.model_copy(update={"language": "de"}))
+    assert window.tabs.tabText(1) == "Modell && &Hardware"
+    assert window.menuBar().actions()[0].text() == "&Datei"
+    assert window.summary.text("model") == "Llama 3.1 8B"
+    assert window.summary.text("tokens") == "10,0 Mrd. Token"
+    assert settings.preferences().language == "de"
+    # a fresh window (next start) comes up in German
+    again = make_window(restore_last=False)
+    assert again.tabs.tabText(0) == "&Korpus"
+
+
+def test_preferences_reach_the_scenario_and_persist(qtbot, make_window, settings) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    preferences = window.preferences.model_copy(
+        update={"electricity_price_per_kwh": 0.40, "currency": "USD", "memory_unit": "GiB"}
+    )
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
+        window.apply_preferences(preferences)
+    assert window.store.scenario.costs.electricity_price_per_kwh == 0.40
+    assert window.summary.text("cost").startswith("$")
+    assert fmt.memory_unit() == "GiB"
+    assert AppSettings(Path(settings.file_name)).preferences() == preferences
+
+
+def test_last_scenario_and_geometry_come_back(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.model_tab.picker.select_model("mixtral-8x7b")
+    window.store.update(micro_batch=2)
+    window.resize(700, 500)  # inside the offscreen screen (800x600): restore clamps to it
+    window.tabs.setCurrentIndex(1)
+    scenario = window.store.scenario
+    window.close()
+    reopened = make_window()
+    assert reopened.store.scenario == scenario
+    assert reopened.tabs.currentIndex() == 1
+    assert (reopened.size().width(), reopened.size().height()) == (700, 500)

@@ -1,0 +1,156 @@
+"""Model & hardware tab: invalid input is marked and refused; imports and custom entries."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from llmplan.catalog.schema import GPU, ModelArch
+from llmplan.core.params import count_parameters
+from llmplan.core.scenario import Hardware
+from llmplan.gui.model_tab import ModelHardwareTab
+from llmplan.gui.store import ScenarioStore
+
+pytestmark = pytest.mark.usefixtures("no_leaked_threads")
+
+
+@pytest.fixture
+def tab(qtbot) -> ModelHardwareTab:  # type: ignore[no-untyped-def]
+    store = ScenarioStore()
+    widget = ModelHardwareTab(store)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def test_invalid_numbers_are_marked_and_not_accepted(tab: ModelHardwareTab) -> None:
+    store = tab.store
+    before = store.scenario
+    field = tab.training.seq_len
+    assert field.set_text("0") == "must be ≥ 1"
+    assert field.edit.property("invalid") is True
+    assert "border" in field.edit.styleSheet()
+    assert field.error_label.isVisibleTo(tab)
+    assert store.scenario == before
+
+    assert tab.training.micro_batch.set_text("zwei") == "Not a number"
+    assert tab.training.micro_batch.set_text("1.5") == "Must be a whole number"
+    assert tab.training.mfu.isEnabled() is False  # preset, not custom
+    assert tab.hardware.nodes.set_text("-3") is not None
+    assert store.scenario == before
+
+    assert field.set_text("4,096") is None  # the locale's grouping is understood
+    assert store.scenario.seq_len == 4096
+    assert field.edit.property("invalid") is False
+    assert not field.error_label.isVisibleTo(tab)
+
+
+def test_custom_mfu_and_measured_throughput(tab: ModelHardwareTab) -> None:
+    training = tab.training
+    training.mfu_preset.setCurrentIndex(training.mfu_preset.findData("conservative"))
+    assert tab.store.scenario.mfu == 0.20
+    training.mfu_preset.setCurrentIndex(training.mfu_preset.findData("custom"))
+    assert training.mfu.isEnabled()
+    assert training.mfu.set_text("150") is not None  # MFU above 100 %
+    assert training.mfu.set_text("35") is None
+    assert tab.store.scenario.mfu == pytest.approx(0.35)
+    assert training.tokens_per_second.set_text("2000") is None
+    assert tab.store.scenario.tokens_per_second == 2000
+    assert training.tokens_per_second.set_text("") is None  # empty = not measured
+    assert tab.store.scenario.tokens_per_second is None
+
+
+def test_lora_controls_follow_the_method(tab: ModelHardwareTab) -> None:
+    training = tab.training
+    assert not training.lora_rank.isEnabled()
+    training.method.setCurrentIndex(training.method.findData("qlora"))
+    assert tab.store.scenario.method == "qlora"
+    assert training.lora_rank.isEnabled()
+    training.target_checks["down_proj"].setChecked(False)
+    assert "down_proj" not in tab.store.scenario.lora_targets
+    assert training.lora_rank.set_text("64") is None
+    assert tab.store.scenario.lora_rank == 64
+
+
+def test_catalogue_search_filters_the_list(tab: ModelHardwareTab) -> None:
+    picker = tab.picker
+    total = picker.proxy.rowCount()
+    picker.search.setText("qwen2.5")
+    assert 0 < picker.proxy.rowCount() < total
+    names = [picker.proxy.index(r, 0).data() for r in range(picker.proxy.rowCount())]
+    assert all("Qwen2.5" in name for name in names)
+
+
+def test_custom_architecture_editor_validates_in_place(tab: ModelHardwareTab) -> None:
+    tab.picker.select_model("gpt2-124m")
+    dialog = tab.picker.architecture_dialog()
+    # seed 002's from-scratch configuration
+    for name, value in {
+        "id": "seed-125m", "name": "Seed 125M", "vocab_size": "32000", "hidden_size": "768",
+        "num_layers": "12", "num_heads": "12", "num_kv_heads": "12", "head_dim": "64",
+        "intermediate_size": "3072", "max_position_embeddings": "1024",
+    }.items():
+        dialog.set_value(name, value)
+    dialog.set_value("num_layers", "0")
+    dialog.set_value("hidden_size", "big")
+    assert not dialog.try_accept()
+    assert dialog.errors["num_layers"].text() == ""  # parse errors first: hidden_size
+    assert dialog.errors["hidden_size"].text() == "Not a number"
+    dialog.set_value("hidden_size", "768")
+    assert not dialog.try_accept()
+    assert "≥" in dialog.errors["num_layers"].text() or ">" in dialog.errors["num_layers"].text()
+    assert dialog.inputs["num_layers"].property("invalid") is True
+    dialog.set_value("num_layers", "12")
+    assert dialog.try_accept()
+    assert isinstance(dialog.entry, ModelArch)
+    tab.store.update(model=dialog.entry)
+    params = count_parameters(dialog.entry).total
+    assert 100e6 < params < 140e6  # "about 125 M" (seed 002)
+    assert "Seed 125M" in tab.picker.details.text()
+    assert tab.store.result is not None and tab.store.result.model_name == "Seed 125M"
+
+
+def test_config_json_import(tab: ModelHardwareTab, tmp_path: Path) -> None:
+    folder = tmp_path / "my-model"
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps({
+        "architectures": ["LlamaForCausalLM"], "model_type": "llama", "vocab_size": 32000,
+        "hidden_size": 2048, "intermediate_size": 5632, "num_hidden_layers": 22,
+        "num_attention_heads": 32, "num_key_value_heads": 4, "max_position_embeddings": 2048,
+        "tie_word_embeddings": False,
+    }))
+    assert tab.picker.import_config(folder)
+    model = tab.store.scenario.model
+    assert isinstance(model, ModelArch)
+    assert model.num_layers == 22 and model.num_kv_heads == 4
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json")
+    assert not tab.picker.import_config(broken)
+    assert "broken.json" in tab.picker.import_error.text()
+    assert tab.store.scenario.model == model
+
+
+def test_ticking_candidates_and_adding_a_custom_gpu(tab: ModelHardwareTab) -> None:
+    form = tab.hardware
+    items = {form.candidates.item(r).text(): form.candidates.item(r)
+             for r in range(form.candidates.count())}
+    assert not any("H200 NVL training" in text for text in items)  # the main one is not listed
+    h100 = next(item for text, item in items.items() if "8x H100" in text)
+    h100.setCheckState(Qt.CheckState.Checked)
+    assert tab.store.scenario.candidates == [Hardware(server="hgx-8x-h100")]
+    assert len(tab.store.results) == 2
+
+    dialog = form.gpu_dialog()
+    dialog.set_value("memory_gb", "-1")
+    assert not dialog.try_accept()
+    assert dialog.inputs["memory_gb"].property("invalid") is True
+    dialog.set_value("memory_gb", "48")
+    assert dialog.try_accept() and isinstance(dialog.entry, GPU)
+    form.add_custom_gpu(dialog.entry)
+    scenario = tab.store.scenario
+    assert scenario.custom_gpus == [dialog.entry]
+    assert scenario.hardware.gpu == "my-gpu"
+    assert form.gpu_combo.currentData() == "my-gpu"
+    assert tab.store.result is not None and tab.store.result.memory_per_gpu_gb.capacity == 48
