@@ -425,6 +425,26 @@
         <translation>✗ passt nicht</translation>
     </message>
     <message>
+        <source>Data preparation</source>
+        <translation>Datenaufbereitung</translation>
+    </message>
+    <message>
+        <source>Pilot run</source>
+        <translation>Pilotlauf</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes</source>
+        <translation>Checkpoints schreiben</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluierung</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
     </message>

@@ -170,7 +170,7 @@ def test_german_translation_and_number_format(qtbot) -> None:  # type: ignore[no
         scenario = Scenario(
             model="llama-3.1-70b", sharding="none", hardware=Hardware(gpu="rtx-4090", count=1)
         )
-        tab, store = make_tab(qtbot, scenario)
+        tab, _store = make_tab(qtbot, scenario)
         assert tab.chart.status_texts() == ["✗ passt nicht"]
         lines = tab.table.to_tsv().splitlines()
         assert lines[0].startswith("Kennzahl\t")

@@ -8,7 +8,9 @@ from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, Server
 from llmplan.core.scenario import Hardware
 
-# A bare GPU count without a server: NVLink is assumed only within one 8-GPU board.
+# A bare GPU count without a server: NVLink joins at most the card's own domain (an 8-GPU
+# baseboard for SXM/OAM, a 2- or 4-way bridge for PCIe NVL cards); beyond it traffic goes
+# over PCIe, as seed 000 explains for 8x H200 NVL.
 MAX_NVLINK_GPUS_WITHOUT_SERVER = 8
 
 
@@ -50,7 +52,8 @@ def resolve_hardware(hardware: Hardware, catalog: Catalog) -> ResolvedHardware:
 
 def _bare_gpu_link(gpu: GPU, count: int) -> tuple[str, float]:
     nvlink = gpu.interconnect.nvlink_bandwidth_gb_s
-    if nvlink and count <= MAX_NVLINK_GPUS_WITHOUT_SERVER:
+    domain = gpu.interconnect.nvlink_domain_max or MAX_NVLINK_GPUS_WITHOUT_SERVER
+    if nvlink and count <= domain:
         # the catalogue figure as given, like the servers' intra-domain links
         return f"NVLink gen {gpu.interconnect.nvlink_generation}", nvlink
     pcie = gpu.interconnect.pcie_generation

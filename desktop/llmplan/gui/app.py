@@ -6,7 +6,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from llmplan.core.scenario import Hardware, Scenario
@@ -75,6 +75,7 @@ def take_screenshots(out_dir: Path) -> list[Path]:
         store = ScenarioStore(scenario)
         window = MainWindow(settings, store=store)
         window.resize(1500, 980)
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)  # render, never map
         window.show()
         sample = resource_path("sample_corpus")
         if sample.is_dir():

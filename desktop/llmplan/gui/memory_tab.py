@@ -206,8 +206,9 @@ class MemoryFitTab(QWidget):
         result = results[index]
         explanation = result.explanations.get(f"memory_per_gpu_gb.{key}")
         value = getattr(result.memory_per_gpu_gb, key)
+        title = f"{memory_segment_label(key)} — {candidate_labels(results)[index]}"
         parts = [
-            f"<h3>{escape(memory_segment_label(key))} — {escape(candidate_labels(results)[index])}</h3>",
+            f"<h3>{escape(title)}</h3>",
             f"<p><b>{escape(formatting.size_gb(value))}</b> "
             + escape(self.tr("per card"))
             + "</p>",

@@ -60,6 +60,18 @@ def fit_status_text(status: str) -> str:
     return texts.get(status, status)
 
 
+def phase_label(key: str, fallback: str) -> str:
+    """A timeline phase's name in the UI language (the core names them in English)."""
+    labels = {
+        "data_prep": _translate("ReportTables", "Data preparation"),
+        "pilot": _translate("ReportTables", "Pilot run"),
+        "training": _translate("ReportTables", "Training"),
+        "checkpoints": _translate("ReportTables", "Checkpoint writes"),
+        "evaluation": _translate("ReportTables", "Evaluation"),
+    }
+    return labels.get(key, fallback)
+
+
 def candidate_label(result: PlanResult) -> str:
     """Short name of a candidate as buyers say it: "8x H200 NVL"."""
     return f"{result.gpu_count}x {result.gpu_name}"
@@ -166,7 +178,7 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
             if phase is None:
                 values.append(None)
                 continue
-            label = phase.label
+            label = phase_label(phase.key, phase.label)
             values.append((phase.seconds_optimistic, phase.seconds_conservative))
         rows.append(Row(key=f"phase.{key}", label=label, kind="seconds", values=values))
     totals: list[CellValue] = [

@@ -21,7 +21,6 @@ _CELL_TAGS = "td,th"
 # A Unicode noncharacter: never in real text, not whitespace, survives .text().
 _BREAK = "\ufdd0"
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_\-]+)""", re.I)
-_BREAK_RUN = re.compile(" ?\ufdd0[\ufdd0 ]*")
 
 
 def decode_html(data: bytes) -> tuple[str, str]:
@@ -51,7 +50,9 @@ def html_to_text(markup: str) -> str:
     root = tree.body if tree.body is not None else tree.root
     raw = root.text(deep=True) if root is not None else ""
     # Source layout whitespace is one space in HTML; only block ends are line breaks.
-    return _BREAK_RUN.sub("\n", " ".join(raw.split())).strip()
+    # (str methods, not a regex: this runs over every byte of the page.)
+    text = " ".join(raw.split()).replace(" " + _BREAK, _BREAK).replace(_BREAK + " ", _BREAK)
+    return "\n".join(line for line in text.split(_BREAK) if line).strip()
 
 
 def extract_html(data: bytes) -> ExtractedText:

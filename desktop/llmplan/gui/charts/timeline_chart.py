@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from llmplan.core.result import PlanResult
 from llmplan.gui.charts.palette import CANDIDATE_COLOURS, PHASE_COLOURS
-from llmplan.report.tables import candidate_labels, fit_status_text
+from llmplan.report.tables import candidate_labels, fit_status_text, phase_label
 
 _translate = QCoreApplication.translate
 HOUR = 3600.0
@@ -137,7 +137,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._headers = []
         names = candidate_labels(self._results)
         for result, drawn, name in zip(self._results, self._bars, names, strict=True):
-            labels: dict[str, str] = {p.key: p.label for p in result.phases}
+            labels = {p.key: phase_label(p.key, p.label) for p in result.phases}
             for key, bar in drawn.items():
                 colour = QColor(PHASE_COLOURS.get(key, "#777777"))
                 x0.append(bar.start)
