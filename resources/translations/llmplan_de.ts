@@ -4,107 +4,107 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="59" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="60" />
         <source>Tokens, memory fit, run time, energy and cost of training a language model on your own documents — offline.</source>
         <translation>Token, Speicherbedarf, Laufzeit, Energie und Kosten, um ein Sprachmodell auf den eigenen Dokumenten zu trainieren — offline.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="62" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="67" />
         <source>Bundled tokenizers</source>
         <translation>Mitgelieferte Tokenizer</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="66" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="73" />
         <source>Tokenizer</source>
         <translation>Tokenizer</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="67" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="75" />
         <source>Licence file</source>
         <translation>Lizenzdatei</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="68" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="77" />
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="73" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="88" />
         <source>The licence texts ship in resources/tokenizers/.</source>
         <translation>Die Lizenztexte liegen in resources/tokenizers/.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="75" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="96" />
         <source>No tokenizers found in this installation.</source>
         <translation>In dieser Installation wurden keine Tokenizer gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="76" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="101" />
         <source>Libraries</source>
         <translation>Bibliotheken</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="86" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="116" />
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="86" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="117" />
         <source>Counted from the architecture: embeddings, attention with grouped-query key/value heads, the (gated) MLP, norms and the output head. For mixture-of-experts models the total and the active parameters per token are both shown.</source>
         <translation>Aus der Architektur gezählt: Embeddings, Attention mit Grouped-Query-Key/Value-Köpfen, das (gated) MLP, Normen und der Ausgabekopf. Bei Mixture-of-Experts-Modellen werden die Gesamtzahl und die je Token aktiven Parameter gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="90" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="125" />
         <source>Compute and time</source>
         <translation>Rechenaufwand und Zeit</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="90" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="126" />
         <source>Training compute C = 6 · N · D floating-point operations (N parameters, D tokens); about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 peak × MFU). The band shows MFU 40 % (optimistic) to 20 % (conservative); a measured tokens/s from a pilot run replaces the estimate.</source>
         <translation>Rechenaufwand des Trainings C = 6 · N · D Gleitkommaoperationen (N Parameter, D Token); etwa 4 · N · D mit eingefrorener Basis (LoRA, QLoRA). Zeit t = C / (GPUs × dichte BF16-Spitzenleistung × MFU). Das Band zeigt MFU 40 % (optimistisch) bis 20 % (konservativ); ein gemessener Durchsatz (Token/s) aus einem Pilotlauf ersetzt die Schätzung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="95" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="136" />
         <source>Memory per GPU</source>
         <translation>Speicher je GPU</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="95" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="137" />
         <source>Mixed-precision AdamW keeps 16 bytes per parameter (2 weights + 2 gradients + 12 optimizer); ZeRO/FSDP sharding divides them across the GPUs. Activations follow the layer shapes (full checkpointing keeps one layer input per layer), logits are tokens × vocabulary × 4 bytes, plus a stated overhead. Tight means less than 10 % of the card is free.</source>
         <translation>AdamW mit gemischter Präzision hält 16 Bytes je Parameter (2 Gewichte + 2 Gradienten + 12 Optimizer); ZeRO/FSDP-Sharding verteilt sie auf die GPUs. Aktivierungen folgen den Schichtformen (volles Checkpointing behält eine Schichteingabe je Schicht), Logits sind Token × Vokabular × 4 Bytes, dazu ein angegebener Overhead. Knapp heißt: weniger als 10 % der Karte sind frei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="101" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="147" />
         <source>Energy and cost</source>
         <translation>Energie und Kosten</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="101" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="148" />
         <source>Power = GPUs × board power + CPUs × TDP, plus 15 % for the rest of the server; kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.</source>
         <translation>Leistung = GPUs × Board-Leistung + CPUs × TDP, plus 15 % für den Rest des Servers; kWh = Leistung × Stunden; Kosten = kWh × Preis; CO₂ = kWh × Netzintensität.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="104" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="155" />
         <source>Corpus</source>
         <translation>Korpus</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="104" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="156" />
         <source>Tokens are counted with the model's real tokenizer. Large folders are sampled by file type; the total is extrapolated with a 95 % interval. 200,000 tokens are about 500 pages. Cleaning loss is an assumption you set, not a measurement.</source>
         <translation>Token werden mit dem echten Tokenizer des Modells gezählt. Große Ordner werden je Dateityp stichprobenartig gelesen; die Summe wird mit 95-%-Intervall hochgerechnet. 200.000 Token sind etwa 500 Seiten. Der Bereinigungsverlust ist eine Annahme, keine Messung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="108" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="164" />
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="108" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="165" />
         <source>Every figure in the Memory fit and Timeline tabs can show its formula, inputs and source. Spec-sheet figures come from the catalogue entries, each with its source.</source>
         <translation>Jede Zahl auf den Seiten Speicherbedarf und Zeitplan kann ihre Formel, Eingaben und Quelle zeigen. Datenblattwerte stammen aus den Katalogeinträgen, jeweils mit Quelle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="114" />
+        <location filename="../../desktop/llmplan/gui/about_dialog.py" line="176" />
         <source>How the numbers are computed</source>
         <translation>Wie die Zahlen berechnet werden</translation>
     </message>
@@ -112,168 +112,168 @@
 <context>
     <name>CorpusResultsView</name>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="54" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="63" />
         <source>Totals</source>
         <translation>Summen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="57" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="66" />
         <source>Tokens (estimated):</source>
         <translation>Token (geschätzt):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="58" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="67" />
         <source>95 % interval:</source>
         <translation>95-%-Intervall:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="59" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="68" />
         <source>Whole archive:</source>
         <translation>Gesamtes Archiv:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="60" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="69" />
         <source>Usable after cleaning:</source>
         <translation>Nutzbar nach Bereinigung:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="61" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="70" />
         <source>Files read / found:</source>
         <translation>Dateien gelesen / gefunden:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="62" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="71" />
         <source>Bytes read / found:</source>
         <translation>Bytes gelesen / gefunden:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="63" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="72" />
         <source>Pages equivalent:</source>
         <translation>Entspricht Seiten:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="64" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="73" />
         <source>Token-ID storage:</source>
         <translation>Speicher für Token-IDs:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="65" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="74" />
         <source>Duplicates (exact / near):</source>
         <translation>Duplikate (exakt / ähnlich):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="66" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="75" />
         <source>Scan:</source>
         <translation>Scan:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="76" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="85" />
         <source>200,000 tokens ≈ 500 printed pages</source>
         <translation>200.000 Token ≈ 500 gedruckte Seiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="78" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="88" />
         <source>Share of tokens in exact copies (same normalised text) and near copies (MinHash similarity ≥ 0.8)</source>
         <translation>Anteil der Token in exakten Kopien (gleicher normalisierter Text) und Beinahe-Kopien (MinHash-Ähnlichkeit ≥ 0,8)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="95" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="108" />
         <source>tokens</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="104" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="118" />
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="104" />
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="118" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="119" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="138" />
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="104" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="120" />
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="104" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="121" />
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="105" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="122" />
         <source>Tokens</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="105" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="123" />
         <source>Tokens/byte</source>
         <translation>Token/Byte</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="105" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="124" />
         <source>Tokens/word</source>
         <translation>Token/Wort</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="113" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="133" />
         <source>Per file type; click a column header to sort</source>
         <translation>Je Dateityp; zum Sortieren auf eine Spaltenüberschrift klicken</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="118" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="138" />
         <source>Skipped files, by reason</source>
         <translation>Übersprungene Dateien, nach Grund</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="142" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="164" />
         <source>Tokens per tokenizer</source>
         <translation>Token je Tokenizer</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="147" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="172" />
         <source>Tokens by file type (read)</source>
         <translation>Token nach Dateityp (gelesen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="160" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="185" />
         <source>%1 (%2 – %3) for %4</source>
         <translation>%1 (%2 – %3) für %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="167" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="192" />
         <source>– (no archive size given: the folder is the corpus)</source>
         <translation>– (keine Archivgröße angegeben: der Ordner ist das Korpus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="170" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="195" />
         <source>%1 (cleaning loss %2)</source>
         <translation>%1 (Bereinigungsverlust %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="176" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="201" />
         <source> (%1 skipped)</source>
         <translation> (%1 übersprungen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="183" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="209" />
         <source>%1 (%2 bytes per token ID)</source>
         <translation>%1 (%2 Bytes je Token-ID)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="191" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="219" />
         <source>sampled, extrapolated</source>
         <translation>Stichprobe, hochgerechnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="191" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="219" />
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="193" />
+        <location filename="../../desktop/llmplan/gui/corpus_results.py" line="221" />
         <source>cancelled — partial result</source>
         <translation>abgebrochen — Teilergebnis</translation>
     </message>
@@ -281,194 +281,194 @@
 <context>
     <name>CorpusTab</name>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="86" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="89" />
         <source>Drop a folder or files anywhere on this tab to count their tokens.
 Accepted: %1. Other files are listed as skipped.</source>
         <translation>Ordner oder Dateien irgendwo auf diese Seite ziehen, um ihre Token zu zählen.
 Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="89" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="93" />
         <source>Choose &amp;folder…</source>
         <translation>&amp;Ordner wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="90" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="94" />
         <source>Pick a folder of documents to scan</source>
         <translation>Einen Ordner mit Dokumenten zum Zählen wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="92" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="96" />
         <source>Choose f&amp;iles…</source>
         <translation>&amp;Dateien wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="93" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="97" />
         <source>Pick single documents to scan</source>
         <translation>Einzelne Dokumente zum Zählen wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="100" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="104" />
         <source>&amp;Tokenizers:</source>
         <translation>&amp;Tokenizer:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="107" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="111" />
         <source>Tick one or several tokenizers; several are counted side by side in one pass</source>
         <translation>Einen oder mehrere Tokenizer ankreuzen; mehrere werden in einem Durchgang nebeneinander gezählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="113" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="117" />
         <source>Full &amp;archive size:</source>
         <translation>Größe des gesamten &amp;Archivs:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="116" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="120" />
         <source>e.g. 2 TB (empty: this folder is all)</source>
         <translation>z. B. 2 TB (leer: dieser Ordner ist alles)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="118" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="123" />
         <source>Size of the whole archive the scanned folder is a sample of; the token count is extrapolated to it</source>
         <translation>Größe des ganzen Archivs, aus dem der gescannte Ordner eine Stichprobe ist; die Tokenzahl wird darauf hochgerechnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="125" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="131" />
         <source>C&amp;leaning loss:</source>
         <translation>&amp;Bereinigungsverlust:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="132" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="139" />
         <source>Share of text discarded by cleaning and deduplication — an assumption; the seeds quote 40–60 % for web data, much less for curated company documents</source>
         <translation>Anteil des Textes, den Bereinigung und Deduplizierung verwerfen — eine Annahme; die Quellen nennen 40–60 % für Webdaten, viel weniger für gepflegte Firmendokumente</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="137" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="145" />
         <source>Time &amp;budget:</source>
         <translation>&amp;Zeitbudget:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="144" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="152" />
         <source>read everything</source>
         <translation>alles lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="146" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="155" />
         <source>Folders too big to read in this time are sampled by file type and the total is extrapolated with a 95 % interval; 0 reads every file</source>
         <translation>Ordner, die in dieser Zeit nicht ganz gelesen werden können, werden je Dateityp stichprobenartig gelesen und mit 95-%-Intervall hochgerechnet; 0 liest jede Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="165" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="175" />
         <source>No scan yet.</source>
         <translation>Noch kein Scan.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="167" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="177" />
         <source>&amp;Cancel scan</source>
         <translation>Scan &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="169" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="179" />
         <source>Stop the scan; what was counted so far stays</source>
         <translation>Scan anhalten; was bisher gezählt wurde, bleibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="180" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="190" />
         <source>&amp;Epochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="186" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="196" />
         <source>How many times training passes over the tokens</source>
         <translation>Wie oft das Training die Token durchläuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="188" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="198" />
         <source>&amp;Use in plan</source>
         <translation>Im Plan &amp;verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="192" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="202" />
         <source>Put the estimated token count after cleaning into the plan, with the epochs</source>
         <translation>Die geschätzte Tokenzahl nach Bereinigung mit den Epochen in den Plan übernehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="221" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="231" />
         <source>A scan is running; cancel it first.</source>
         <translation>Ein Scan läuft; bitte zuerst abbrechen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="225" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="235" />
         <source>Tick at least one tokenizer.</source>
         <translation>Mindestens einen Tokenizer ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="230" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="240" />
         <source>Not found: %1</source>
         <translation>Nicht gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="261" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="272" />
         <source>Scanning %1 …</source>
         <translation>Scanne %1 …</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="269" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="281" />
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="318" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="331" />
         <source>No tokenizers available: %1</source>
         <translation>Keine Tokenizer verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="327" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="342" />
         <source>%1 — vocabulary %2</source>
         <translation>%1 — Vokabular %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="342" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="363" />
         <source>Not a size: write e.g. 500 GB or 2 TB</source>
         <translation>Keine Größe: z. B. 500 GB oder 2 TB schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="360" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="384" />
         <source>Choose a folder of documents</source>
         <translation>Ordner mit Dokumenten wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="365" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="389" />
         <source>Choose documents</source>
         <translation>Dokumente wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="372" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="396" />
         <source>%1 files · %2 of %3 · %4 tokens so far · %5 left</source>
         <translation>%1 Dateien · %2 von %3 · bisher %4 Token · noch %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="384" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="408" />
         <source>Cancelled — the partial result is shown.</source>
         <translation>Abgebrochen — das Teilergebnis wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="387" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="411" />
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="391" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="415" />
         <source>The scan failed: %1</source>
         <translation>Der Scan ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="412" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="436" />
         <source>“Use in plan” sets %1 per epoch (after cleaning%2).</source>
         <translation>„Im Plan verwenden“ setzt %1 je Epoche (nach Bereinigung%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="414" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="438" />
         <source>, whole archive</source>
         <translation>, gesamtes Archiv</translation>
     </message>
@@ -489,360 +489,360 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>EntrySpecs</name>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="12" />
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="47" />
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="62" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="14" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="148" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="208" />
         <source>Id:</source>
         <translation>Kennung:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="12" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="15" />
         <source>Short lowercase id, e.g. my-125m</source>
         <translation>Kurze Kennung in Kleinbuchstaben, z. B. mein-125m</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="13" />
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="48" />
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="63" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="20" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="154" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="214" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="13" />
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="48" />
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="63" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="21" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="155" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="215" />
         <source>Name shown in the plan</source>
         <translation>Name, der im Plan erscheint</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="14" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="26" />
         <source>Family:</source>
         <translation>Familie:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="14" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="27" />
         <source>Model family, e.g. custom</source>
         <translation>Modellfamilie, z. B. custom</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="15" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="32" />
         <source>Vocabulary size:</source>
         <translation>Vokabulargröße:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="15" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="33" />
         <source>Tokens in the vocabulary</source>
         <translation>Token im Vokabular</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="16" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="38" />
         <source>Hidden size (d_model):</source>
         <translation>Hidden Size (d_model):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="16" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="39" />
         <source>Width of the residual stream</source>
         <translation>Breite des Residual-Streams</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="17" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="44" />
         <source>MLP width:</source>
         <translation>MLP-Breite:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="17" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="45" />
         <source>Feed-forward width, often 4 × d_model</source>
         <translation>Feed-Forward-Breite, oft 4 × d_model</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="18" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="50" />
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="18" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="51" />
         <source>Number of transformer blocks</source>
         <translation>Anzahl der Transformer-Blöcke</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="19" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="56" />
         <source>Attention heads:</source>
         <translation>Attention-Köpfe:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="19" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="57" />
         <source>Query heads per layer</source>
         <translation>Query-Köpfe je Schicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="20" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="62" />
         <source>Key/value heads:</source>
         <translation>Key/Value-Köpfe:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="20" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="63" />
         <source>Equal to the heads unless grouped-query attention</source>
         <translation>Gleich der Kopfzahl, außer bei Grouped-Query Attention</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="21" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="70" />
         <source>Head dimension:</source>
         <translation>Kopfdimension:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="21" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="71" />
         <source>Usually d_model / heads (64 or 128)</source>
         <translation>Meist d_model / Köpfe (64 oder 128)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="22" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="76" />
         <source>Context length:</source>
         <translation>Kontextlänge:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="22" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="77" />
         <source>Longest sequence the model supports</source>
         <translation>Längste Sequenz, die das Modell unterstützt</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="23" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="82" />
         <source>Gated MLP (SwiGLU):</source>
         <translation>Gated MLP (SwiGLU):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="23" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="83" />
         <source>Three MLP matrices instead of two (GELU)</source>
         <translation>Drei MLP-Matrizen statt zwei (GELU)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="24" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="88" />
         <source>Tied embeddings:</source>
         <translation>Gebundene Embeddings:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="24" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="89" />
         <source>The output head shares the embedding matrix</source>
         <translation>Der Ausgabekopf teilt sich die Embedding-Matrix</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="25" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="94" />
         <source>Learned positions:</source>
         <translation>Gelernte Positionen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="25" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="95" />
         <source>GPT-2 style absolute position embeddings</source>
         <translation>Absolute Positions-Embeddings wie bei GPT-2</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="26" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="100" />
         <source>Norm:</source>
         <translation>Norm:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="26" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="101" />
         <source>Normalisation layers</source>
         <translation>Normalisierungsschichten</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="28" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="107" />
         <source>Tokenizer id:</source>
         <translation>Tokenizer-Kennung:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="28" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="108" />
         <source>Bundled tokenizer to count the corpus with</source>
         <translation>Mitgelieferter Tokenizer, mit dem das Korpus gezählt wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="29" />
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="56" />
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="74" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="113" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="197" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="285" />
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="29" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="114" />
         <source>Where these numbers come from</source>
         <translation>Woher diese Zahlen stammen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="47" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="149" />
         <source>Short lowercase id, e.g. my-gpu</source>
         <translation>Kurze Kennung in Kleinbuchstaben, z. B. meine-gpu</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="49" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="160" />
         <source>Vendor:</source>
         <translation>Hersteller:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="49" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="161" />
         <source>Maker of the GPU</source>
         <translation>Hersteller der GPU</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="51" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="167" />
         <source>Memory (GB):</source>
         <translation>Speicher (GB):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="51" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="168" />
         <source>Memory per card, decimal GB</source>
         <translation>Speicher je Karte, dezimale GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="52" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="173" />
         <source>Memory bandwidth (TB/s):</source>
         <translation>Speicherbandbreite (TB/s):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="52" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="174" />
         <source>From the spec sheet</source>
         <translation>Aus dem Datenblatt</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="53" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="179" />
         <source>BF16 dense TFLOPS:</source>
         <translation>BF16 dicht, TFLOPS:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="53" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="180" />
         <source>Dense, not sparse, BF16 tensor throughput</source>
         <translation>Dichte (nicht sparse) BF16-Tensor-Leistung</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="54" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="185" />
         <source>Board power (W):</source>
         <translation>Board-Leistung (W):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="54" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="186" />
         <source>Maximum board power</source>
         <translation>Maximale Board-Leistung</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="55" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="191" />
         <source>Form factor:</source>
         <translation>Bauform:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="55" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="192" />
         <source>SXM, PCIe, OAM, …</source>
         <translation>SXM, PCIe, OAM, …</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="56" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="198" />
         <source>Spec sheet or quote these figures come from</source>
         <translation>Datenblatt oder Angebot, aus dem diese Zahlen stammen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="62" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="209" />
         <source>Short lowercase id, e.g. quote-2025-01</source>
         <translation>Kurze Kennung in Kleinbuchstaben, z. B. angebot-2025-01</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="64" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="220" />
         <source>GPU:</source>
         <translation>GPU:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="64" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="221" />
         <source>GPU model in the server</source>
         <translation>GPU-Modell im Server</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="65" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="227" />
         <source>GPUs:</source>
         <translation>GPUs:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="65" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="228" />
         <source>GPUs per server</source>
         <translation>GPUs je Server</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="66" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="233" />
         <source>CPU model:</source>
         <translation>CPU-Modell:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="66" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="234" />
         <source>Host processor</source>
         <translation>Host-Prozessor</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="67" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="239" />
         <source>CPUs:</source>
         <translation>CPUs:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="67" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="240" />
         <source>Processor sockets</source>
         <translation>Prozessorsockel</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="68" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="245" />
         <source>CPU TDP (W):</source>
         <translation>CPU-TDP (W):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="68" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="246" />
         <source>Thermal design power per CPU</source>
         <translation>Thermische Verlustleistung je CPU</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="69" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="251" />
         <source>Host RAM (GB):</source>
         <translation>Host-RAM (GB):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="69" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="252" />
         <source>Main memory, for CPU offload</source>
         <translation>Hauptspeicher, für CPU-Offload</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="70" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="257" />
         <source>NVLink domain size:</source>
         <translation>Größe der NVLink-Domäne:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="70" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="258" />
         <source>GPUs sharing one NVLink domain (1 = PCIe only)</source>
         <translation>GPUs, die sich eine NVLink-Domäne teilen (1 = nur PCIe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="71" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="265" />
         <source>Link inside a domain (GB/s):</source>
         <translation>Verbindung in einer Domäne (GB/s):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="71" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="266" />
         <source>GPU-to-GPU bandwidth inside a domain</source>
         <translation>GPU-zu-GPU-Bandbreite innerhalb einer Domäne</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="72" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="271" />
         <source>Slowest link (GB/s):</source>
         <translation>Langsamste Verbindung (GB/s):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="72" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="272" />
         <source>Slowest GPU-to-GPU link, e.g. PCIe Gen5 ≈ 64</source>
         <translation>Langsamste GPU-zu-GPU-Verbindung, z. B. PCIe Gen5 ≈ 64</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="73" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="279" />
         <source>Slowest link is:</source>
         <translation>Langsamste Verbindung ist:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="73" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="280" />
         <source>e.g. PCIe Gen5 x16</source>
         <translation>z. B. PCIe Gen5 x16</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="74" />
+        <location filename="../../desktop/llmplan/gui/entry_specs.py" line="286" />
         <source>Quote or spec sheet</source>
         <translation>Angebot oder Datenblatt</translation>
     </message>
@@ -860,112 +860,112 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Einen Ser&amp;ver</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="59" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="60" />
         <source>A complete server from the catalogue (GPUs, CPUs, links)</source>
         <translation>Ein kompletter Server aus dem Katalog (GPUs, CPUs, Verbindungen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="60" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="62" />
         <source>&amp;GPUs × count</source>
         <translation>&amp;GPUs × Anzahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="61" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="63" />
         <source>A GPU model and how many of them</source>
         <translation>Ein GPU-Modell und wie viele davon</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="68" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="70" />
         <source>Plan for:</source>
         <translation>Planen für:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="73" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="75" />
         <source>Server from the catalogue or one you added</source>
         <translation>Server aus dem Katalog oder ein selbst angelegter</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="75" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="77" />
         <source>Ser&amp;ver:</source>
         <translation>Ser&amp;ver:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="78" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="80" />
         <source>GPU from the catalogue or one you added</source>
         <translation>GPU aus dem Katalog oder eine selbst angelegte</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="80" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="82" />
         <source>G&amp;PU:</source>
         <translation>G&amp;PU:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="82" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="86" />
         <source>Number of GPUs (1–100,000)</source>
         <translation>Anzahl der GPUs (1–100.000)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="86" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="91" />
         <source>GPU c&amp;ount:</source>
         <translation>GPU-An&amp;zahl:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="88" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="95" />
         <source>Servers of this kind joined by a network</source>
         <translation>Server dieser Art, über ein Netzwerk verbunden</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="92" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="100" />
         <source>&amp;Nodes:</source>
         <translation>&amp;Knoten:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="96" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="105" />
         <source>Tick hardware to compare side by side in the Memory fit and Timeline tabs</source>
         <translation>Hardware ankreuzen, um sie in den Seiten Speicherbedarf und Zeitplan nebeneinander zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="99" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="108" />
         <source>Compare &amp;with:</source>
         <translation>Vergleichen &amp;mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="104" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="113" />
         <source>Add GPUs × count as c&amp;andidate</source>
         <translation>GPUs × Anzahl als K&amp;andidat hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="105" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="114" />
         <source>Compare the GPU and count chosen above</source>
         <translation>Die oben gewählte GPU und Anzahl vergleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="107" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="116" />
         <source>Custom G&amp;PU…</source>
         <translation>Eigene G&amp;PU…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="108" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="118" />
         <source>Add a GPU from a spec sheet; saved with the scenario</source>
         <translation>Eine GPU aus einem Datenblatt anlegen; wird mit dem Szenario gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="110" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="121" />
         <source>Custom se&amp;rver…</source>
         <translation>Eigener Se&amp;rver…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="111" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="123" />
         <source>Add a server from a quote; saved with the scenario</source>
         <translation>Einen Server aus einem Angebot anlegen; wird mit dem Szenario gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="129" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="149" />
         <source>Custom GPU</source>
         <translation>Eigene GPU</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="135" />
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="156" />
         <source>Custom server</source>
         <translation>Eigener Server</translation>
     </message>
@@ -973,137 +973,137 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="99" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="105" />
         <source>&amp;Corpus</source>
         <translation>&amp;Korpus</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="100" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="106" />
         <source>Model &amp;&amp; &amp;hardware</source>
         <translation>Modell &amp;&amp; &amp;Hardware</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="101" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="107" />
         <source>&amp;Memory fit</source>
         <translation>&amp;Speicherbedarf</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="102" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="108" />
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitplan</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="111" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="117" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="112" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="118" />
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="113" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="119" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="114" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="120" />
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="116" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="122" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="118" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="124" />
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="121" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="127" />
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="123" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="129" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="125" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="131" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="127" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="134" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="130" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="139" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="137" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="146" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="138" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="149" />
         <source>How the numbers are &amp;computed</source>
         <translation>Wie die Zahlen &amp;berechnet werden</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="140" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="153" />
         <source>&amp;About LLM Training Planner</source>
         <translation>Ü&amp;ber LLM Training Planner</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="196" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="214" />
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="213" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="231" />
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="221" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="239" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="243" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="261" />
         <source>Could not reopen the last scenario: %1</source>
         <translation>Das letzte Szenario konnte nicht wieder geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="263" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="280" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="283" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="301" />
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="295" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="315" />
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="318" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="339" />
         <source>About LLM Training Planner</source>
         <translation>Über LLM Training Planner</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="321" />
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="342" />
         <source>How the numbers are computed</source>
         <translation>Wie die Zahlen berechnet werden</translation>
     </message>
@@ -1138,13 +1138,13 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="68" />
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="188" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="196" />
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="68" />
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="194" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="207" />
         <source>Context</source>
         <translation>Kontext</translation>
     </message>
@@ -1179,67 +1179,67 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Architektur &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="109" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="110" />
         <source>Change layers, widths, heads … of the selected model (e.g. seed 002's 125 M model trained from scratch) — saved inside the scenario</source>
         <translation>Schichten, Breiten, Köpfe … des gewählten Modells ändern (z. B. das von Grund auf trainierte 125-M-Modell aus Quelle 002) — wird im Szenario gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="141" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="145" />
         <source>Cannot import %1: %2</source>
         <translation>%1 kann nicht importiert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="153" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="158" />
         <source>%1 (%2 active)</source>
         <translation>%1 (%2 aktiv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="189" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="199" />
         <source> (%1 active per token)</source>
         <translation> (%1 aktiv je Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="191" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="204" />
         <source>Layers × width</source>
         <translation>Schichten × Breite</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="192" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="205" />
         <source>Heads (key/value)</source>
         <translation>Köpfe (Key/Value)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="193" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="206" />
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="195" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="208" />
         <source>Tokenizer</source>
         <translation>Tokenizer</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="196" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="209" />
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="198" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="212" />
         <source> — custom, saved in the scenario</source>
         <translation> — eigenes, im Szenario gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="218" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="234" />
         <source>Import config.json</source>
         <translation>config.json importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="223" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="240" />
         <source>Import a model folder</source>
         <translation>Modellordner importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="237" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="254" />
         <source>Custom architecture</source>
         <translation>Eigene Architektur</translation>
     </message>
@@ -1295,37 +1295,37 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>&amp;Währung:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="48" />
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="49" />
         <source>Price of one kWh of electricity, in the currency above</source>
         <translation>Preis einer kWh Strom in der obigen Währung</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="49" />
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="51" />
         <source>&amp;Electricity price per kWh:</source>
         <translation>&amp;Strompreis je kWh:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="57" />
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="59" />
         <source>Carbon intensity of the electricity grid (Germany 2023: about 380 g/kWh)</source>
         <translation>CO₂-Intensität des Stromnetzes (Deutschland 2023: etwa 380 g/kWh)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="59" />
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="61" />
         <source>&amp;Grid intensity:</source>
         <translation>&amp;Netzintensität:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="65" />
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="67" />
         <source>Language of the window; applies immediately</source>
         <translation>Sprache des Fensters; gilt sofort</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="66" />
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="68" />
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="68" />
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="71" />
         <source>Price, currency and grid intensity also apply to the open scenario.</source>
         <translation>Preis, Währung und Netzintensität gelten auch für das geöffnete Szenario.</translation>
     </message>
@@ -1338,87 +1338,87 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="20" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="22" />
         <source>LoRA r=%1</source>
         <translation>LoRA r=%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="21" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="23" />
         <source>QLoRA r=%1</source>
         <translation>QLoRA r=%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="28" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="30" />
         <source>✔ Fits</source>
         <translation>✔ Passt</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="29" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="31" />
         <source>⚠ Tight</source>
         <translation>⚠ Knapp</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="30" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="32" />
         <source>✘ Does not fit</source>
         <translation>✘ Passt nicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="46" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="48" />
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="47" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="49" />
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="48" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="50" />
         <source>Training tokens</source>
         <translation>Trainingstoken</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="49" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="51" />
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="50" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="52" />
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="51" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="53" />
         <source>Training time (MFU 40–20 %)</source>
         <translation>Trainingszeit (MFU 40–20 %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="52" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="54" />
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="53" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="55" />
         <source>Electricity cost</source>
         <translation>Stromkosten</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="75" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="77" />
         <source>Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000</source>
         <translation>Optimistische (MFU 40 %) bis konservative (MFU 20 %) Trainingszeit, Quelle 000</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="93" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="95" />
         <source>no plan</source>
         <translation>kein Plan</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="110" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="112" />
         <source>%1 of %2 per GPU</source>
         <translation>%1 von %2 je GPU</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="120" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="122" />
         <source>CO2: %1 kg</source>
         <translation>CO₂: %1 kg</translation>
     </message>
@@ -1431,237 +1431,237 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Methode und Trainingsaufbau</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="32" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="34" />
         <source>Full fine-tune / continued pretraining</source>
         <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="33" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="35" />
         <source>LoRA (frozen base, small adapters)</source>
         <translation>LoRA (eingefrorene Basis, kleine Adapter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="34" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="36" />
         <source>QLoRA (4-bit base + adapters)</source>
         <translation>QLoRA (4-Bit-Basis + Adapter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="35" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="39" />
         <source>Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays frozen and only low-rank adapters learn (≈ 4·N·D, far less memory)</source>
         <translation>Voll: jedes Gewicht wird trainiert (6·N·D). LoRA/QLoRA: die Basis bleibt eingefroren, nur Low-Rank-Adapter lernen (≈ 4·N·D, viel weniger Speicher)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="37" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="43" />
         <source>&amp;Method:</source>
         <translation>&amp;Methode:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="39" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="48" />
         <source>LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix</source>
         <translation>LoRA-Rang r: Adaptergröße r·(d_in + d_out) je angepasster Matrix</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="41" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="51" />
         <source>LoRA &amp;rank:</source>
         <translation>LoRA-&amp;Rang:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="48" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="59" />
         <source>Put an adapter on the %1 projection of every layer</source>
         <translation>Einen Adapter auf die %1-Projektion jeder Schicht setzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="53" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="64" />
         <source>LoRA targets:</source>
         <translation>LoRA-Ziele:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="56" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="69" />
         <source>AdamW, mixed precision (16 bytes/param)</source>
         <translation>AdamW, gemischte Präzision (16 Bytes/Parameter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="57" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="70" />
         <source>AdamW, fp32 gradients (≈ 20 bytes/param)</source>
         <translation>AdamW, fp32-Gradienten (≈ 20 Bytes/Parameter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="58" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="71" />
         <source>8-bit Adam (≈ 10 bytes/param)</source>
         <translation>8-Bit-Adam (≈ 10 Bytes/Parameter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="59" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="72" />
         <source>AdamW, pure bf16 states</source>
         <translation>AdamW, reine bf16-Zustände</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="60" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="74" />
         <source>Optimizer and precision of the model states (seed 003)</source>
         <translation>Optimizer und Präzision der Modellzustände (Quelle 003)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="61" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="76" />
         <source>&amp;Optimizer:</source>
         <translation>&amp;Optimizer:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="64" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="81" />
         <source>None / DDP (full copy per GPU)</source>
         <translation>Keins / DDP (volle Kopie je GPU)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="65" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="82" />
         <source>ZeRO-1 (optimizer sharded)</source>
         <translation>ZeRO-1 (Optimizer verteilt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="66" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="83" />
         <source>ZeRO-2 (+ gradients sharded)</source>
         <translation>ZeRO-2 (+ Gradienten verteilt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="67" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="84" />
         <source>ZeRO-3 / FSDP (everything sharded)</source>
         <translation>ZeRO-3 / FSDP (alles verteilt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="68" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="86" />
         <source>How model states are divided among the GPUs</source>
         <translation>Wie die Modellzustände auf die GPUs aufgeteilt werden</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="69" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="88" />
         <source>S&amp;harding:</source>
         <translation>&amp;Sharding:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="71" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="90" />
         <source>Offload optimizer to CPU RAM</source>
         <translation>Optimizer in den CPU-RAM auslagern</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="73" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="94" />
         <source>Master weights and moments (12 bytes/param) live in host RAM; saves GPU memory, costs speed</source>
         <translation>Master-Gewichte und Momente (12 Bytes/Parameter) liegen im Host-RAM; spart GPU-Speicher, kostet Tempo</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="79" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="104" />
         <source>None (keep all activations)</source>
         <translation>Keins (alle Aktivierungen behalten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="80" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="105" />
         <source>Selective</source>
         <translation>Selektiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="81" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="106" />
         <source>Full (recompute each layer)</source>
         <translation>Voll (jede Schicht neu berechnen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="82" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="108" />
         <source>Activation checkpointing trades recomputation for memory</source>
         <translation>Activation Checkpointing tauscht Neuberechnung gegen Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="83" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="110" />
         <source>Activation &amp;checkpointing:</source>
         <translation>Activation &amp;Checkpointing:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="84" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="111" />
         <source>Chunked / fused loss</source>
         <translation>Chunked / fusionierter Loss</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="85" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="112" />
         <source>Never hold all fp32 logits at once</source>
         <translation>Nie alle fp32-Logits gleichzeitig halten</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="89" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="117" />
         <source>Tokens per training sequence</source>
         <translation>Token je Trainingssequenz</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="91" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="119" />
         <source>Se&amp;quence length:</source>
         <translation>Se&amp;quenzlänge:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="92" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="123" />
         <source>Sequences per GPU per step (micro-batch × sequence = tokens per GPU)</source>
         <translation>Sequenzen je GPU und Schritt (Micro-Batch × Sequenz = Token je GPU)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="95" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="126" />
         <source>Micro-&amp;batch:</source>
         <translation>Micro-&amp;Batch:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="96" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="131" />
         <source>Training tokens per epoch (the Corpus tab's “Use in plan” fills this); e.g. 1e10 or 10000000000</source>
         <translation>Trainingstoken je Epoche („Im Plan verwenden“ auf der Seite Korpus füllt das); z. B. 1e10 oder 10000000000</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="98" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="135" />
         <source>&amp;Tokens per epoch:</source>
         <translation>&amp;Token je Epoche:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="99" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="136" />
         <source>Passes over the tokens</source>
         <translation>Durchläufe über die Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="100" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="137" />
         <source>&amp;Epochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="104" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="141" />
         <source>Optimistic (MFU 40 %)</source>
         <translation>Optimistisch (MFU 40 %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="105" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="142" />
         <source>Conservative (MFU 20 %)</source>
         <translation>Konservativ (MFU 20 %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="106" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="143" />
         <source>Custom MFU</source>
         <translation>Eigene MFU</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="107" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="146" />
         <source>Model FLOPs utilisation: the share of the GPUs' dense peak that training achieves (seed 000: 40 % / 20 %)</source>
         <translation>Model FLOPs Utilisation: der Anteil der dichten Spitzenleistung der GPUs, den das Training erreicht (Quelle 000: 40 % / 20 %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="110" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="151" />
         <source>MF&amp;U:</source>
         <translation>MF&amp;U:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="111" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="153" />
         <source>Custom MFU in percent (1–100)</source>
         <translation>Eigene MFU in Prozent (1–100)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="113" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="155" />
         <source>Custom MFU (%):</source>
         <translation>Eigene MFU (%):</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="115" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="160" />
         <source>Measured throughput of a pilot run, whole cluster; replaces the MFU model (seed 001). Empty = not measured</source>
         <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell (Quelle 001). Leer = nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="118" />
+        <location filename="../../desktop/llmplan/gui/training_form.py" line="167" />
         <source>Measured tokens/&amp;s:</source>
         <translation>Gemessene Token/&amp;s:</translation>
     </message>
@@ -1669,62 +1669,62 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>formatting</name>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="52" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="54" />
         <source>T</source>
         <translation>Bio.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="53" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="55" />
         <source>B</source>
         <translation>Mrd.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="54" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="56" />
         <source>M</source>
         <translation>Mio.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="55" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="57" />
         <source>k</source>
         <translation>Tsd.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="66" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="68" />
         <source>%1 tokens</source>
         <translation>%1 Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="98" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="100" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="100" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="102" />
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="103" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="107" />
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="104" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="108" />
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="113" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="119" />
         <source>%1–%2 h</source>
         <translation>%1–%2 h</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="115" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="125" />
         <source>%1–%2 min</source>
         <translation>%1–%2 min</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/formatting.py" line="117" />
+        <location filename="../../desktop/llmplan/gui/formatting.py" line="131" />
         <source>%1–%2 days</source>
         <translation>%1–%2 Tage</translation>
     </message>

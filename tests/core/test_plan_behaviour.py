@@ -199,6 +199,14 @@ def test_bare_gpus_use_nvlink_when_they_have_it(run_plan: PlanFn) -> None:
     assert "PCIe" in run_plan(hardware={"gpu": "rtx-4090", "count": 4}).slowest_link
 
 
+def test_bare_nvl_cards_cross_pcie_beyond_their_bridge(run_plan: PlanFn) -> None:
+    # seed 000: 8x H200 NVL are two 4-way NVLink domains; sharding over all 8 goes over PCIe
+    assert "NVLink" in run_plan(hardware={"gpu": "h200-nvl", "count": 4}).slowest_link
+    eight = run_plan(hardware={"gpu": "h200-nvl", "count": 8}, model="llama-3.1-8b")
+    assert "PCIe" in eight.slowest_link
+    assert eight.comm_seconds_per_micro_batch == pytest.approx(0.66, rel=0.03)
+
+
 def test_ddp_all_reduces_gradients(run_plan: PlanFn) -> None:
     result = run_plan(model="llama-3.1-8b", hardware=HGX, sharding="zero1")
     assert result.comm_bytes_per_micro_batch_gb == pytest.approx(2 * 2 * P8B * 7 / 8 / 1e9)

@@ -42,8 +42,11 @@ def german_document(lines: int = 12) -> str:
 # ---- PDF (reportlab)
 
 
-def write_pdf(path: Path, pages: list[list[str]], encrypt: str | None = None) -> str:
-    """PDF with one list of lines per page (Helvetica covers German via WinAnsi)."""
+def write_pdf(path: Path, pages: list[list[str]], encrypt: object = None) -> str:
+    """PDF with one list of lines per page (Helvetica covers German via WinAnsi).
+
+    `encrypt`: a user password (str) or a reportlab StandardEncryption.
+    """
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen import canvas
 
@@ -264,6 +267,18 @@ def write_zip_bomb(path: Path, inflated_bytes: int = 50 * 1024**2) -> None:
         with archive.open("word/document.xml", "w", force_zip64=False) as member:
             for _ in range(inflated_bytes // len(chunk)):
                 member.write(chunk)
+
+
+def write_undecodable_name(root: Path) -> Path:
+    """A text file whose name is not valid UTF-8 (old Windows zips unpacked on Linux).
+
+    Python represents it with surrogate escapes; anything that serialises paths (JSON,
+    pydantic) must cope. Kept out of make_hostile_folder so scanner tests opt in.
+    """
+    name = os.fsdecode(b"Gr\xf6\xdfe_cp1252_name.txt")
+    path = root / name
+    path.write_text("Dateiname in cp1252 " + GERMAN, encoding="utf-8")
+    return path
 
 
 def make_hostile_folder(root: Path) -> dict[str, str]:

@@ -56,6 +56,14 @@ def test_cp1252_german_where_the_detector_alone_is_wrong(tmp_path: Path) -> None
     assert extract_text(path).text == fd.german_document()
 
 
+def test_utf8_with_one_stray_cp1252_byte_stays_utf8(tmp_path: Path) -> None:
+    path = tmp_path / "gemischt.txt"
+    text = fd.german_document(4)
+    path.write_bytes(text.encode("utf-8") + b" Stra" + "ß".encode("cp1252") + b"e")
+    result = extract_text(path)
+    assert (result.text, result.encoding) == (text + " Stra\ufffde", "utf-8")
+
+
 def test_crlf_counts_like_lf(tmp_path: Path) -> None:
     path = tmp_path / "dos.log"
     path.write_bytes(b"Zeile eins\r\nZeile zwei\r\n")

@@ -80,10 +80,11 @@ def test_html_visible_text_without_script_or_style(tmp_path: Path) -> None:
         assert hidden not in result.text
 
 
-def test_html_meta_charset_is_honoured(tmp_path: Path) -> None:
+@pytest.mark.parametrize("label", ["windows-1252", "ISO-8859-1"])
+def test_html_meta_charset_is_honoured(tmp_path: Path, label: str) -> None:
     path = tmp_path / "alt.htm"
-    markup = f"<html><head><meta charset='windows-1252'></head><body><p>{fd.GERMAN}</p></body>"
-    path.write_bytes(markup.encode("cp1252"))
+    markup = f"<html><head><meta charset='{label}'></head><body><p>{fd.GERMAN}</p></body>"
+    path.write_bytes(markup.encode("cp1252"))  # € „ “ exist in cp1252 only, as browsers read it
     result = extract_text(path)
     assert result.text == fd.GERMAN
     assert result.encoding == "cp1252"
@@ -172,3 +173,40 @@ def test_classify_sniffs_files_without_extension(tmp_path: Path) -> None:
     blob.write_bytes(bytes(range(256)))
     assert [classify(p) for p in (readme, pdf, blob)] == ["txt", "pdf", "unsupported"]
     assert extract_text(pdf).text == "Hallo"
+
+
+def test_html_line_breaks_lists_and_table_cells(tmp_path: Path) -> None:
+    path = tmp_path / "liste.html"
+    path.write_text(
+        "<body>Erste<br>Zeile<ul><li>Punkt eins<li>Punkt zwei</ul>"
+        "<table><tr><td>Zelle</td><td>Nachbar</td></tr><tr><td>unten</td></tr></table>"
+        "<p>Gr<b>ö</b>ße &amp; Maß&nbsp;Zahl</p></body>",
+        encoding="utf-8",
+    )
+    assert extract_text(path).text == (
+        "Erste\nZeile\nPunkt eins\nPunkt zwei\nZelle Nachbar\nunten\nGröße & Maß Zahl"
+    )
+
+
+@pytest.mark.parametrize("charset", ["iso-8859-1", "cp1252", "utf-8"])
+def test_eml_body_in_legacy_charsets(tmp_path: Path, charset: str) -> None:
+    from email.message import EmailMessage
+
+    text = "Größe und Übermaß an Äpfeln"
+    message = EmailMessage()
+    message["Subject"] = "Zeichensatz"
+    message.set_content(text, charset=charset)
+    path = tmp_path / "alt.eml"
+    path.write_bytes(bytes(message))
+    assert extract_text(path).text == f"Zeichensatz\n{text}"
+
+
+def test_eml_with_unknown_charset_falls_back_to_detection(tmp_path: Path) -> None:
+    text = "Größe und Übermaß an Äpfeln"
+    raw = (
+        "Subject: Unbekannt\nMIME-Version: 1.0\n"
+        'Content-Type: text/plain; charset="x-erfunden"\nContent-Transfer-Encoding: 8bit\n\n'
+    ).encode("ascii") + text.encode("utf-8")
+    path = tmp_path / "unbekannt.eml"
+    path.write_bytes(raw)
+    assert extract_text(path).text == f"Unbekannt\n{text}"

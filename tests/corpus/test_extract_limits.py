@@ -133,6 +133,23 @@ def test_zip_without_the_expected_parts(tmp_path: Path) -> None:
         assert reason_of(path) == reason
 
 
+def test_pdf_with_owner_password_only_still_gives_text(tmp_path: Path) -> None:
+    """Permission-restricted PDFs (no copy, no print) open without a password."""
+    from reportlab.lib.pdfencrypt import StandardEncryption
+
+    path = tmp_path / "gesperrt.pdf"
+    protection = StandardEncryption("", ownerPassword="chef", canCopy=0, canPrint=0)
+    expected = fd.write_pdf(path, fd.german_pdf_pages(1), encrypt=protection)
+    assert b"/Encrypt" in path.read_bytes()
+    assert extract_text(path).text.split() == expected.split()
+
+
+def test_pdf_with_user_password_is_encrypted(tmp_path: Path) -> None:
+    path = tmp_path / "geheim.pdf"
+    fd.write_pdf(path, fd.german_pdf_pages(1), encrypt="geheim")
+    assert reason_of(path) == "encrypted PDF"
+
+
 def test_pdf_without_text_layer(tmp_path: Path) -> None:
     path = tmp_path / "scan.pdf"
     fd.write_pdf(path, [[], []])  # pages with nothing drawn, like an image-only scan

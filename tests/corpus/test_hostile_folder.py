@@ -80,6 +80,8 @@ def test_every_hostile_file_gives_text_or_its_reason(
         if (keyword == "") != (outcomes[rel] == "") or keyword not in outcomes[rel]
     }
     assert not mismatched
+    with pytest.raises(SkipFile, match="not a regular file"):
+        extract_text(root / "sub" / "up")  # a link to a folder is no document
 
 
 def test_the_folder_is_unchanged_after_extraction(
@@ -104,3 +106,8 @@ def test_unreadable_file_is_skipped_with_permission_reason(tmp_path: Path) -> No
             extract_text(path)
     finally:
         path.chmod(0o600)
+
+
+def test_file_name_that_is_not_utf8(tmp_path: Path) -> None:
+    path = fd.write_undecodable_name(tmp_path)
+    assert extract_text(path).text == "Dateiname in cp1252 " + fd.GERMAN

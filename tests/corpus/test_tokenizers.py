@@ -204,6 +204,16 @@ def test_fast_path_sends_added_token_text_to_hf(
     assert counter.count(text) < len(counter.encoding.encode_ordinary(text))
 
 
+@pytest.mark.parametrize("tokenizer_id", ALL_IDS)
+def test_lone_surrogates_count_as_replacement_characters(tokenizer_id: str) -> None:
+    """Text decoded with errors="surrogateescape" must count, as if the bad byte were U+FFFD."""
+    counter = load_tokenizer(tokenizer_id)
+    broken = b"Gr\xf6\xdfe und Stra\xdfe".decode("utf-8", "surrogateescape")
+    replaced = "Gr\ufffd\ufffde und Stra\ufffde"
+    assert counter.count_batch([broken, "ok"]) == counter.count_batch([replaced, "ok"])
+    assert counter.count(broken) > 0
+
+
 def test_known_counts_of_simple_strings() -> None:
     # "Hello" "," " world" "!" in every byte-level BPE of this size; GPT-2 splits alike.
     for tid in ("llama-3.1", "qwen3", "gpt-oss", "gpt2", "deepseek-v3"):

@@ -41,7 +41,8 @@ def no_leaked_threads() -> Iterator[None]:
     # QThreads show up as "dummy" Python threads that never leave the list; those are
     # checked as QThreads by make_window instead.
     leaked = [
-        t for t in threading.enumerate()
+        t
+        for t in threading.enumerate()
         if t not in before and t.is_alive() and not isinstance(t, threading._DummyThread)
     ]
     for thread in leaked:
@@ -51,7 +52,7 @@ def no_leaked_threads() -> Iterator[None]:
 
 
 @pytest.fixture
-def make_window(qtbot, settings: AppSettings) -> Callable[..., object]:  # type: ignore[no-untyped-def]
+def make_window(qtbot, settings: AppSettings) -> Callable[..., object]:
     """Build a MainWindow on the temporary settings; closed (and scans stopped) afterwards."""
     from llmplan.gui.main_window import MainWindow
 

@@ -14,10 +14,28 @@ from llmplan.gui import formatting as fmt
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
-WORDS = (
-    "Rechnung Vertrag Lieferung Kunde Angebot invoice contract delivery customer offer "
-    "Projekt Besprechung Protokoll meeting minutes quarterly report Umsatz revenue Mitarbeiter"
-).split()
+WORDS = [
+    "Rechnung",
+    "Vertrag",
+    "Lieferung",
+    "Kunde",
+    "Angebot",
+    "invoice",
+    "contract",
+    "delivery",
+    "customer",
+    "offer",
+    "Projekt",
+    "Besprechung",
+    "Protokoll",
+    "meeting",
+    "minutes",
+    "quarterly",
+    "report",
+    "Umsatz",
+    "revenue",
+    "Mitarbeiter",
+]
 
 
 def write_documents(folder: Path, files: int, words_per_file: int, seed: int = 1) -> None:
@@ -34,15 +52,22 @@ def write_documents(folder: Path, files: int, words_per_file: int, seed: int = 1
     (folder / "image.bin").write_bytes(bytes(range(256)) * 8)  # not a document: skipped
 
 
-def drop(widget, paths: list[Path]) -> None:  # type: ignore[no-untyped-def]
+def drop(widget, paths: list[Path]) -> None:
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    event = QDropEvent(QPointF(QPoint(20, 20)), Qt.DropAction.CopyAction, mime,
-                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        QPointF(QPoint(20, 20)),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     widget.dropEvent(event)
 
 
-def test_dropping_a_folder_counts_the_same_tokens_as_the_engine(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_dropping_a_folder_counts_the_same_tokens_as_the_engine(
+    qtbot, make_window, tmp_path
+) -> None:
     folder = tmp_path / "docs"
     write_documents(folder, files=12, words_per_file=300)
     window = make_window()
@@ -62,7 +87,7 @@ def test_dropping_a_folder_counts_the_same_tokens_as_the_engine(qtbot, make_wind
     assert reasons.child(0).text(0).endswith("image.bin")
 
 
-def test_use_in_plan_updates_the_scenario_and_summary(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_use_in_plan_updates_the_scenario_and_summary(qtbot, make_window, tmp_path) -> None:
     folder = tmp_path / "docs"
     write_documents(folder, files=6, words_per_file=200)
     window = make_window()
@@ -84,7 +109,9 @@ def test_use_in_plan_updates_the_scenario_and_summary(qtbot, make_window, tmp_pa
     assert window.summary.text("days") != days_before
 
 
-def test_changing_cleaning_loss_after_a_scan_updates_usable_tokens(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_changing_cleaning_loss_after_a_scan_updates_usable_tokens(
+    qtbot, make_window, tmp_path
+) -> None:
     folder = tmp_path / "docs"
     write_documents(folder, files=4, words_per_file=200)
     window = make_window()
@@ -98,7 +125,7 @@ def test_changing_cleaning_loss_after_a_scan_updates_usable_tokens(qtbot, make_w
     assert "50 %" in tab.results.totals["usable"].text()
 
 
-def test_cancel_keeps_the_partial_result_on_screen(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_cancel_keeps_the_partial_result_on_screen(qtbot, make_window, tmp_path) -> None:
     folder = tmp_path / "big"
     write_documents(folder, files=400, words_per_file=6000)  # ~20 MB: far longer than the cancel
     window = make_window()
@@ -106,8 +133,9 @@ def test_cancel_keeps_the_partial_result_on_screen(qtbot, make_window, tmp_path)
     tab.budget_spin.setValue(0)  # read everything, so only the cancel can stop it
     tab.scan([folder])
     assert tab.is_scanning() and tab.cancel_button.isEnabled()
-    with qtbot.waitSignal(tab.task.sig_progress, timeout=120_000,
-                          check_params_cb=lambda p: p.files_done > 0):
+    with qtbot.waitSignal(
+        tab.task.sig_progress, timeout=120_000, check_params_cb=lambda p: p.files_done > 0
+    ):
         pass
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
         tab.cancel_button.click()
@@ -121,7 +149,7 @@ def test_cancel_keeps_the_partial_result_on_screen(qtbot, make_window, tmp_path)
     assert tab.use_button.isEnabled()  # the partial count may still be used
 
 
-def test_a_bad_archive_size_is_marked_and_not_scanned(qtbot, make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_archive_size_is_marked_and_not_scanned(qtbot, make_window, tmp_path) -> None:
     folder = tmp_path / "docs"
     write_documents(folder, files=2, words_per_file=50)
     window = make_window()

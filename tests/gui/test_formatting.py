@@ -12,13 +12,13 @@ from llmplan.gui.i18n import install_language
 
 
 @pytest.fixture
-def german(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+def german(qapp) -> Iterator[None]:
     install_language("de")
     yield
     install_language("en")
 
 
-def test_english_parameter_count(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_english_parameter_count(qapp) -> None:
     install_language("en")
     assert fmt.compact(8.03e9) == "8.03 B"
     assert fmt.compact(70.6e9) == "70.6 B"
@@ -32,7 +32,7 @@ def test_german_parameter_count_reads_mrd(german: None) -> None:
     assert fmt.number(1234567.891, 1) == "1.234.567,9"
 
 
-def test_duration_band_uses_one_unit(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_duration_band_uses_one_unit(qapp) -> None:
     install_language("en")
     # seed 000: ≈ 50 h at 40 % and ≈ 100 h at 20 % MFU -> "2.1–4.2 days"
     assert fmt.duration_range(50 * 3600, 100 * 3600) == "2.1–4.2 days"
@@ -40,7 +40,7 @@ def test_duration_band_uses_one_unit(qapp) -> None:  # type: ignore[no-untyped-d
     assert fmt.duration(5000) == "83 min"
 
 
-def test_sizes_follow_the_chosen_unit(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_sizes_follow_the_chosen_unit(qapp) -> None:
     install_language("en")
     try:
         assert fmt.size_gb(141.0) == "141.0 GB"

@@ -17,7 +17,7 @@ from llmplan.resources import resource_path
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
 
-def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:
     window = make_window()
     expected = plan_candidates(window.store.scenario)[0]
     strip = window.summary
@@ -31,7 +31,7 @@ def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:  # type:
     assert strip.text("days") == "2.1–4.2 days"
 
 
-def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> None:
     window = make_window()
     tab = window.model_tab
     strip = window.summary
@@ -55,7 +55,7 @@ def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> 
     assert "Does not fit" in strip.text("fits")  # 70B LoRA in bf16 on one 24 GB card
 
 
-def test_gpu_combo_drives_the_hardware(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_gpu_combo_drives_the_hardware(qtbot, make_window) -> None:
     window = make_window()
     form = window.model_tab.hardware
     form.gpu_radio.setChecked(True)
@@ -67,15 +67,25 @@ def test_gpu_combo_drives_the_hardware(qtbot, make_window) -> None:  # type: ign
     assert "H100" in window.summary.text("hardware")
 
 
-def test_saved_scenario_reopens_identical(qtbot, make_window, tmp_path, settings) -> None:  # type: ignore[no-untyped-def]
+def test_saved_scenario_reopens_identical(qtbot, make_window, tmp_path, settings) -> None:
     window = make_window()
     window.model_tab.picker.select_model("qwen2.5-32b")
     window.store.update(epochs=2.0, seq_len=4096, candidates=[Hardware(server="hgx-8x-h100")])
     window.model_tab.hardware.add_custom_gpu(
         window.model_tab.hardware.gpu_dialog().model.model_validate(
-            {"id": "quote-gpu", "name": "Quoted GPU", "vendor": "NVIDIA", "memory_gb": 96,
-             "memory_bandwidth_tb_s": 1.6, "bf16_dense_tflops": 500, "board_power_w": 600,
-             "form_factor": "PCIe", "source": "quote 2025-01"}))
+            {
+                "id": "quote-gpu",
+                "name": "Quoted GPU",
+                "vendor": "NVIDIA",
+                "memory_gb": 96,
+                "memory_bandwidth_tb_s": 1.6,
+                "bf16_dense_tflops": 500,
+                "board_power_w": 600,
+                "form_factor": "PCIe",
+                "source": "quote 2025-01",
+            }
+        )
+    )
     saved = window.store.scenario
     path = tmp_path / "plan.json"
     assert window.save_scenario(path)
@@ -89,14 +99,20 @@ def test_saved_scenario_reopens_identical(qtbot, make_window, tmp_path, settings
     assert path.resolve() in settings.recent_files()
 
 
-def test_corrupt_scenario_file_gives_a_message_not_a_crash(qtbot, make_window, tmp_path, message_boxes) -> None:  # type: ignore[no-untyped-def]
+def test_corrupt_scenario_file_gives_a_message_not_a_crash(
+    qtbot, make_window, tmp_path, message_boxes
+) -> None:
     window = make_window()
     before = window.store.scenario
     broken = tmp_path / "broken.json"
-    broken.write_text('{"schema_version": 1, "model": "llama-3.1-8b", "seq_len": -5', encoding="utf-8")
+    broken.write_text(
+        '{"schema_version": 1, "model": "llama-3.1-8b", "seq_len": -5', encoding="utf-8"
+    )
     assert not window.open_scenario(broken)
     invalid = tmp_path / "invalid.json"
-    invalid.write_text(json.dumps({"schema_version": 1, "hardware": {"gpu": "h100-sxm", "count": 0}}))
+    invalid.write_text(
+        json.dumps({"schema_version": 1, "hardware": {"gpu": "h100-sxm", "count": 0}})
+    )
     assert not window.open_scenario(invalid)
     assert len(message_boxes) == 2
     assert "broken.json" in message_boxes[0][0]
@@ -104,7 +120,7 @@ def test_corrupt_scenario_file_gives_a_message_not_a_crash(qtbot, make_window, t
     assert window.store.scenario == before
 
 
-def test_every_bundled_example_opens(qtbot, make_window, message_boxes) -> None:  # type: ignore[no-untyped-def]
+def test_every_bundled_example_opens(qtbot, make_window, message_boxes) -> None:
     window = make_window()
     examples = sorted(resource_path("examples").glob("*.json"))
     assert examples
@@ -114,7 +130,7 @@ def test_every_bundled_example_opens(qtbot, make_window, message_boxes) -> None:
         assert window.summary.text("model") != "–"
 
 
-def test_german_translation_loads_and_switches_live(qtbot, make_window, settings) -> None:  # type: ignore[no-untyped-def]
+def test_german_translation_loads_and_switches_live(qtbot, make_window, settings) -> None:
     window = make_window()
     assert window.tabs.tabText(1) == "Model && &hardware"
     window.apply_preferences(window.preferences.model_copy(update={"language": "de"}))
@@ -128,7 +144,7 @@ def test_german_translation_loads_and_switches_live(qtbot, make_window, settings
     assert again.tabs.tabText(0) == "&Korpus"
 
 
-def test_preferences_reach_the_scenario_and_persist(qtbot, make_window, settings) -> None:  # type: ignore[no-untyped-def]
+def test_preferences_reach_the_scenario_and_persist(qtbot, make_window, settings) -> None:
     window = make_window()
     preferences = window.preferences.model_copy(
         update={"electricity_price_per_kwh": 0.40, "currency": "USD", "memory_unit": "GiB"}
@@ -141,7 +157,7 @@ def test_preferences_reach_the_scenario_and_persist(qtbot, make_window, settings
     assert AppSettings(Path(settings.file_name)).preferences() == preferences
 
 
-def test_last_scenario_and_geometry_come_back(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_last_scenario_and_geometry_come_back(qtbot, make_window) -> None:
     window = make_window()
     window.model_tab.picker.select_model("mixtral-8x7b")
     window.store.update(micro_batch=2)

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
 
 @pytest.fixture
-def tab(qtbot) -> ModelHardwareTab:  # type: ignore[no-untyped-def]
+def tab(qtbot) -> ModelHardwareTab:
     store = ScenarioStore()
     widget = ModelHardwareTab(store)
     qtbot.addWidget(widget)
@@ -88,9 +88,16 @@ def test_custom_architecture_editor_validates_in_place(tab: ModelHardwareTab) ->
     dialog = tab.picker.architecture_dialog()
     # seed 002's from-scratch configuration
     for name, value in {
-        "id": "seed-125m", "name": "Seed 125M", "vocab_size": "32000", "hidden_size": "768",
-        "num_layers": "12", "num_heads": "12", "num_kv_heads": "12", "head_dim": "64",
-        "intermediate_size": "3072", "max_position_embeddings": "1024",
+        "id": "seed-125m",
+        "name": "Seed 125M",
+        "vocab_size": "32000",
+        "hidden_size": "768",
+        "num_layers": "12",
+        "num_heads": "12",
+        "num_kv_heads": "12",
+        "head_dim": "64",
+        "intermediate_size": "3072",
+        "max_position_embeddings": "1024",
     }.items():
         dialog.set_value(name, value)
     dialog.set_value("num_layers", "0")
@@ -115,12 +122,22 @@ def test_custom_architecture_editor_validates_in_place(tab: ModelHardwareTab) ->
 def test_config_json_import(tab: ModelHardwareTab, tmp_path: Path) -> None:
     folder = tmp_path / "my-model"
     folder.mkdir()
-    (folder / "config.json").write_text(json.dumps({
-        "architectures": ["LlamaForCausalLM"], "model_type": "llama", "vocab_size": 32000,
-        "hidden_size": 2048, "intermediate_size": 5632, "num_hidden_layers": 22,
-        "num_attention_heads": 32, "num_key_value_heads": 4, "max_position_embeddings": 2048,
-        "tie_word_embeddings": False,
-    }))
+    (folder / "config.json").write_text(
+        json.dumps(
+            {
+                "architectures": ["LlamaForCausalLM"],
+                "model_type": "llama",
+                "vocab_size": 32000,
+                "hidden_size": 2048,
+                "intermediate_size": 5632,
+                "num_hidden_layers": 22,
+                "num_attention_heads": 32,
+                "num_key_value_heads": 4,
+                "max_position_embeddings": 2048,
+                "tie_word_embeddings": False,
+            }
+        )
+    )
     assert tab.picker.import_config(folder)
     model = tab.store.scenario.model
     assert isinstance(model, ModelArch)
@@ -134,8 +151,10 @@ def test_config_json_import(tab: ModelHardwareTab, tmp_path: Path) -> None:
 
 def test_ticking_candidates_and_adding_a_custom_gpu(tab: ModelHardwareTab) -> None:
     form = tab.hardware
-    items = {form.candidates.item(r).text(): form.candidates.item(r)
-             for r in range(form.candidates.count())}
+    items = {
+        form.candidates.item(r).text(): form.candidates.item(r)
+        for r in range(form.candidates.count())
+    }
     assert not any("H200 NVL training" in text for text in items)  # the main one is not listed
     h100 = next(item for text, item in items.items() if "8x H100" in text)
     h100.setCheckState(Qt.CheckState.Checked)

@@ -7,7 +7,7 @@ from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.store import ScenarioStore
 
 
-def test_results_are_the_core_plan_main_hardware_first(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_results_are_the_core_plan_main_hardware_first(qtbot) -> None:
     scenario = Scenario(candidates=[Hardware(server="8x-rtx-pro-6000-server")])
     store = ScenarioStore(scenario)
     assert store.results == plan_candidates(scenario)
@@ -15,7 +15,7 @@ def test_results_are_the_core_plan_main_hardware_first(qtbot) -> None:  # type: 
     assert "RTX PRO 6000" in store.results[1].hardware_label
 
 
-def test_a_burst_of_edits_recomputes_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_burst_of_edits_recomputes_once(qtbot) -> None:
     store = ScenarioStore()
     emitted: list[list[object]] = []
     store.sig_result_changed.connect(emitted.append)
@@ -29,7 +29,7 @@ def test_a_burst_of_edits_recomputes_once(qtbot) -> None:  # type: ignore[no-unt
     assert emitted[0] == plan_candidates(store.scenario)
 
 
-def test_invalid_update_is_reported_and_the_old_scenario_kept(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_invalid_update_is_reported_and_the_old_scenario_kept(qtbot) -> None:
     store = ScenarioStore()
     before = store.scenario
     with qtbot.waitSignal(store.sig_error, timeout=1000) as blocker:
@@ -41,7 +41,7 @@ def test_invalid_update_is_reported_and_the_old_scenario_kept(qtbot) -> None:  #
     assert store.scenario is before  # check() changes nothing
 
 
-def test_a_plan_failure_is_reported_not_raised(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_plan_failure_is_reported_not_raised(qtbot) -> None:
     store = ScenarioStore()
     with qtbot.waitSignal(store.sig_error, timeout=2000) as blocker:
         store.update(hardware=Hardware(gpu="no-such-gpu", count=8))

@@ -3,12 +3,11 @@
 from pathlib import Path
 
 import pytest
-from packaging_scripts import REPO_ROOT
 from PIL import Image, ImageChops, ImageStat
 
-from render_icons import ICNS_SIZES, ICO_SIZES, PNG_SIZES, png_path, render_png
+from render_icons import ICNS_SIZES, ICO_SIZES, ICONS_DIR, PNG_SIZES, png_path, render_png
 
-ICONS = REPO_ROOT / "resources" / "icons"
+ICONS = ICONS_DIR
 
 
 @pytest.mark.parametrize("size", PNG_SIZES)

@@ -6,10 +6,15 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from packaging_scripts import REPO_ROOT
 
 import llmplan
-from version_meta import debian_version, read_version, version_tuple, windows_version_file
+from version_meta import (
+    REPO_ROOT,
+    debian_version,
+    read_version,
+    version_tuple,
+    windows_version_file,
+)
 
 
 def test_version_is_read_from_the_package() -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from llmplan.cli import EXIT_OK, UserError
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "gui",
         help="open the desktop app (or render every tab to PNG with --screenshots)",
@@ -18,8 +18,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[
         "the bundled sample folder, save every tab in English and German as DIR/<tab>_<lang>.png "
         "and exit (works headless with QT_QPA_PLATFORM=offscreen).",
     )
-    parser.add_argument("--screenshots", metavar="DIR", type=Path,
-                        help="render every tab to PNG files in DIR and exit")
+    parser.add_argument(
+        "--screenshots",
+        metavar="DIR",
+        type=Path,
+        help="render every tab to PNG files in DIR and exit",
+    )
     parser.set_defaults(func=run)
 
 

@@ -23,7 +23,7 @@ from llmplan.corpus.extrapolate import StratumObservations
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
 from llmplan.corpus.report_builder import ScanTally, build_report
-from llmplan.corpus.sampling import DrawStream
+from llmplan.corpus.sampling import MIN_DRAWS_PER_STRATUM, DrawStream
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.walk import WalkResult, is_known_unsupported, walk
 from llmplan.corpus.workers import FileOutcome, WorkItem
@@ -187,8 +187,11 @@ class _Scan:
         nonempty = {k: o.sizes for k, o in readable.items() if o.bytes > 0}
         stream = DrawStream(nonempty, np.random.default_rng(self.options.seed))
         useless_draws = 0
+        # however short the budget, every type gets its first draws: no estimate without them
+        minimum_draws = MIN_DRAWS_PER_STRATUM * len(nonempty)
         for key, index in stream:
-            if self._sample_is_enough() or useless_draws >= SATURATED_DRAWS:
+            enough = self.draw_count >= minimum_draws and self._sample_is_enough()
+            if enough or useless_draws >= SATURATED_DRAWS:
                 return
             if self._pilot_says_read_all():
                 return

@@ -30,6 +30,15 @@ def read_tokenizer_bytes(path: Path) -> bytes:
     return data
 
 
+def without_lone_surrogates(text: str) -> str:
+    """Lone surrogates (from undecodable bytes) as U+FFFD, as tiktoken itself does.
+
+    HF tokenizers and SentencePiece refuse such strings outright; a document must not fail
+    to count because one byte sequence in it was broken.
+    """
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
 class TokenCounter:
     """Counts tokens of whole documents. Subclasses implement ``count_batch``."""
 
@@ -64,7 +73,11 @@ class HfCounter(TokenCounter):
         self.tokenizer = tokenizer
 
     def count_batch(self, texts: list[str]) -> list[int]:
-        encodings = self.tokenizer.encode_batch_fast(texts, add_special_tokens=False)
+        try:
+            encodings = self.tokenizer.encode_batch_fast(texts, add_special_tokens=False)
+        except TypeError:  # a text with lone surrogates cannot cross into Rust
+            cleaned = [without_lone_surrogates(t) for t in texts]
+            encodings = self.tokenizer.encode_batch_fast(cleaned, add_special_tokens=False)
         return [len(e.ids) for e in encodings]
 
 
@@ -87,7 +100,11 @@ class SentencePieceCounter(TokenCounter):
         self.processor = processor
 
     def count_batch(self, texts: list[str]) -> list[int]:
-        return [len(ids) for ids in self.processor.encode(texts)]
+        try:
+            pieces = self.processor.encode(texts)
+        except TypeError:  # a text with lone surrogates is not valid UTF-8
+            pieces = self.processor.encode([without_lone_surrogates(t) for t in texts])
+        return [len(ids) for ids in pieces]
 
 
 def tekken_encoding(data: dict[str, Any], name: str) -> tuple[tiktoken.Encoding, int]:

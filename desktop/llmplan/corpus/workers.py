@@ -9,6 +9,7 @@ Tokens are counted per whole document, in one batch call per tokenizer.
 from __future__ import annotations
 
 import os
+import signal
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,7 +60,8 @@ def init_worker(
 ) -> None:
     """Pool initializer (also called once for an in-process scan)."""
     global _setup
-    if single_threaded:
+    if single_threaded:  # a pool worker: Ctrl-C is the parent's to handle (it cancels)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         # Worker processes already use every core; a Rust thread pool inside each one would
         # only oversubscribe them. Must be set before the tokenizer library first encodes.
         os.environ["TOKENIZERS_PARALLELISM"] = "false"

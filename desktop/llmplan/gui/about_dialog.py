@@ -56,62 +56,127 @@ def tokenizer_rows() -> list[tuple[str, str, str]]:
 def about_html() -> str:
     parts = [
         f"<h2>LLM Training Planner {html.escape(__version__)}</h2>",
-        "<p>" + QCoreApplication.translate("AboutDialog", "Tokens, memory fit, run time, energy and cost of training a language "
-                    "model on your own documents — offline.") + "</p>",
+        "<p>"
+        + QCoreApplication.translate(
+            "AboutDialog",
+            "Tokens, memory fit, run time, energy and cost of training a language "
+            "model on your own documents — offline.",
+        )
+        + "</p>",
         f"<p>Python {platform.python_version()}, Qt for Python {PySide6.__version__}</p>",
         "<h3>" + QCoreApplication.translate("AboutDialog", "Bundled tokenizers") + "</h3>",
     ]
     rows = tokenizer_rows()
     if rows:
-        parts.append("<table cellpadding='3'><tr><th align='left'>" + QCoreApplication.translate("AboutDialog", "Tokenizer")
-                     + "</th><th align='left'>" + QCoreApplication.translate("AboutDialog", "Licence file") + "</th><th align='left'>"
-                     + QCoreApplication.translate("AboutDialog", "Source") + "</th></tr>")
+        parts.append(
+            "<table cellpadding='3'><tr><th align='left'>"
+            + QCoreApplication.translate("AboutDialog", "Tokenizer")
+            + "</th><th align='left'>"
+            + QCoreApplication.translate("AboutDialog", "Licence file")
+            + "</th><th align='left'>"
+            + QCoreApplication.translate("AboutDialog", "Source")
+            + "</th></tr>"
+        )
         for name, licence, source in rows:
-            parts.append(f"<tr><td>{html.escape(name)}</td><td>{html.escape(licence)}</td>"
-                         f"<td>{html.escape(source)}</td></tr>")
+            parts.append(
+                f"<tr><td>{html.escape(name)}</td><td>{html.escape(licence)}</td>"
+                f"<td>{html.escape(source)}</td></tr>"
+            )
         parts.append("</table>")
-        parts.append("<p>" + QCoreApplication.translate("AboutDialog", "The licence texts ship in resources/tokenizers/.") + "</p>")
+        parts.append(
+            "<p>"
+            + QCoreApplication.translate(
+                "AboutDialog", "The licence texts ship in resources/tokenizers/."
+            )
+            + "</p>"
+        )
     else:
-        parts.append("<p>" + QCoreApplication.translate("AboutDialog", "No tokenizers found in this installation.") + "</p>")
-    parts.append("<h3>" + QCoreApplication.translate("AboutDialog", "Libraries") + "</h3><table cellpadding='3'>")
+        parts.append(
+            "<p>"
+            + QCoreApplication.translate("AboutDialog", "No tokenizers found in this installation.")
+            + "</p>"
+        )
+    parts.append(
+        "<h3>"
+        + QCoreApplication.translate("AboutDialog", "Libraries")
+        + "</h3><table cellpadding='3'>"
+    )
     for distribution, licence in LIBRARIES:
-        parts.append(f"<tr><td>{distribution} {html.escape(_version_of(distribution))}</td>"
-                     f"<td>{html.escape(licence)}</td></tr>")
+        parts.append(
+            f"<tr><td>{distribution} {html.escape(_version_of(distribution))}</td>"
+            f"<td>{html.escape(licence)}</td></tr>"
+        )
     parts.append("</table>")
     return "\n".join(parts)
 
 
 def how_computed_html() -> str:
     sections = [
-        (QCoreApplication.translate("AboutDialog", "Parameters"), QCoreApplication.translate(
-            "AboutDialog", "Counted from the architecture: embeddings, attention with grouped-query key/value "
-            "heads, the (gated) MLP, norms and the output head. For mixture-of-experts models "
-            "the total and the active parameters per token are both shown.")),
-        (QCoreApplication.translate("AboutDialog", "Compute and time"), QCoreApplication.translate(
-            "AboutDialog", "Training compute C = 6 · N · D floating-point operations (N parameters, D tokens); "
-            "about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 "
-            "peak × MFU). The band shows MFU 40 % (optimistic) to 20 % (conservative); a "
-            "measured tokens/s from a pilot run replaces the estimate.")),
-        (QCoreApplication.translate("AboutDialog", "Memory per GPU"), QCoreApplication.translate(
-            "AboutDialog", "Mixed-precision AdamW keeps 16 bytes per parameter (2 weights + 2 gradients + 12 "
-            "optimizer); ZeRO/FSDP sharding divides them across the GPUs. Activations follow "
-            "the layer shapes (full checkpointing keeps one layer input per layer), logits are "
-            "tokens × vocabulary × 4 bytes, plus a stated overhead. Tight means less than "
-            "10 % of the card is free.")),
-        (QCoreApplication.translate("AboutDialog", "Energy and cost"), QCoreApplication.translate(
-            "AboutDialog", "Power = GPUs × board power + CPUs × TDP, plus 15 % for the rest of the server; "
-            "kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.")),
-        (QCoreApplication.translate("AboutDialog", "Corpus"), QCoreApplication.translate(
-            "AboutDialog", "Tokens are counted with the model's real tokenizer. Large folders are sampled by "
-            "file type; the total is extrapolated with a 95 % interval. 200,000 tokens are "
-            "about 500 pages. Cleaning loss is an assumption you set, not a measurement.")),
-        (QCoreApplication.translate("AboutDialog", "Sources"), QCoreApplication.translate(
-            "AboutDialog", "Every figure in the Memory fit and Timeline tabs can show its formula, inputs "
-            "and source. Spec-sheet figures come from the catalogue entries, each with its "
-            "source.")),
+        (
+            QCoreApplication.translate("AboutDialog", "Parameters"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Counted from the architecture: embeddings, attention with grouped-query key/value "
+                "heads, the (gated) MLP, norms and the output head. For mixture-of-experts models "
+                "the total and the active parameters per token are both shown.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Compute and time"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Training compute C = 6 · N · D floating-point operations (N parameters, D tokens);"
+                " "
+                "about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 "
+                "peak × MFU). The band shows MFU 40 % (optimistic) to 20 % (conservative); a "
+                "measured tokens/s from a pilot run replaces the estimate.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Memory per GPU"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Mixed-precision AdamW keeps 16 bytes per parameter (2 weights + 2 gradients + 12 "
+                "optimizer); ZeRO/FSDP sharding divides them across the GPUs. Activations follow "
+                "the layer shapes (full checkpointing keeps one layer input per layer), logits are "
+                "tokens × vocabulary × 4 bytes, plus a stated overhead. Tight means less than "
+                "10 % of the card is free.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Energy and cost"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Power = GPUs × board power + CPUs × TDP, plus 15 % for the rest of the server; "
+                "kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Corpus"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Tokens are counted with the model's real tokenizer. Large folders are sampled by "
+                "file type; the total is extrapolated with a 95 % interval. 200,000 tokens are "
+                "about 500 pages. Cleaning loss is an assumption you set, not a measurement.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Sources"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Every figure in the Memory fit and Timeline tabs can show its formula, inputs "
+                "and source. Spec-sheet figures come from the catalogue entries, each with its "
+                "source.",
+            ),
+        ),
     ]
     body = "".join(f"<h3>{title}</h3><p>{text}</p>" for title, text in sections)
-    return "<h2>" + QCoreApplication.translate("AboutDialog", "How the numbers are computed") + "</h2>" + body
+    return (
+        "<h2>"
+        + QCoreApplication.translate("AboutDialog", "How the numbers are computed")
+        + "</h2>"
+        + body
+    )
 
 
 class HtmlDialog(QDialog):

@@ -6,7 +6,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDeadlineTimer,
+    QEventLoop,
+    QMessageLogContext,
+    Qt,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication
 
 from llmplan.core.scenario import Hardware, Scenario
@@ -35,7 +44,8 @@ def example_scenario_path() -> Path | None:
     folder = resource_path("examples")
     files = sorted(folder.glob("*.json")) if folder.is_dir() else []
     preferred = [f for f in files if f.name == DEMO_EXAMPLE]
-    return (preferred or files or [None])[0]
+    candidates = preferred or files
+    return candidates[0] if candidates else None
 
 
 def demo_scenario() -> Scenario:
@@ -61,17 +71,35 @@ def wait_until(condition: object, timeout_s: float) -> bool:
     return bool(condition())  # type: ignore[operator]
 
 
+_HARMLESS_OFFSCREEN = "This plugin does not support propagateSizeHints()"
+
+
+def _quiet_offscreen_handler(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Pass Qt messages on to stderr, except the offscreen plugin's size-hint notice."""
+    if message != _HARMLESS_OFFSCREEN:
+        print(message, file=sys.stderr)
+
+
 def take_screenshots(out_dir: Path) -> list[Path]:
     """Demo scenario + a scan of the bundled sample folder, every tab in English and German."""
     app = ensure_application()
+    previous_handler = qInstallMessageHandler(_quiet_offscreen_handler)
+    try:
+        return _render_tabs(app, out_dir)
+    finally:
+        qInstallMessageHandler(previous_handler)
+
+
+def _render_tabs(app: QApplication, out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     with tempfile.TemporaryDirectory() as settings_dir:
         settings = AppSettings(Path(settings_dir) / "llmplan.ini")
         scenario = demo_scenario()
         if not scenario.candidates:  # show a comparison, as a buyer would set it up
-            scenario = scenario.model_copy(update={"candidates": [
-                Hardware(server=server) for server in DEMO_CANDIDATES]})
+            scenario = scenario.model_copy(
+                update={"candidates": [Hardware(server=server) for server in DEMO_CANDIDATES]}
+            )
         store = ScenarioStore(scenario)
         window = MainWindow(settings, store=store)
         window.resize(1500, 980)

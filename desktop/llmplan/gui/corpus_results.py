@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QTreeWidget,
@@ -42,8 +43,16 @@ class CorpusResultsView(QWidget):
     """Totals (left), chart (right), per-type table and skipped list (below)."""
 
     TOTAL_KEYS = (
-        "tokens", "interval", "archive", "usable", "files", "bytes", "pages", "storage",
-        "duplicates", "status",
+        "tokens",
+        "interval",
+        "archive",
+        "usable",
+        "files",
+        "bytes",
+        "pages",
+        "storage",
+        "duplicates",
+        "status",
     )
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -75,10 +84,13 @@ class CorpusResultsView(QWidget):
             self.totals[key] = value
         self.totals["pages"].setToolTip(self.tr("200,000 tokens ≈ 500 printed pages"))
         self.totals["duplicates"].setToolTip(
-            self.tr("Share of tokens in exact copies (same normalised text) and near copies "
-                    "(MinHash similarity ≥ 0.8)")
+            self.tr(
+                "Share of tokens in exact copies (same normalised text) and near copies "
+                "(MinHash similarity ≥ 0.8)"
+            )
         )
-        top.addWidget(totals_box, 1)
+        totals_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        top.addWidget(totals_box, 1, Qt.AlignmentFlag.AlignTop)
 
         palette = self.palette()
         # follow the light/dark palette instead of pyqtgraph's black default
@@ -91,7 +103,8 @@ class CorpusResultsView(QWidget):
         self.chart.setMenuEnabled(False)
         self.chart.setMouseEnabled(x=False, y=False)
         self.chart.hideButtons()
-        self.chart.setMinimumHeight(self.fontMetrics().height() * 12)
+        self.chart.setMinimumHeight(self.fontMetrics().height() * 10)
+        self.chart.setMaximumHeight(self.fontMetrics().height() * 16)
         self.chart.getPlotItem().setLabel("left", self.tr("tokens"))
         self.bars: pg.BarGraphItem | None = None
         top.addWidget(self.chart, 1)
@@ -100,10 +113,17 @@ class CorpusResultsView(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         self.type_model = QStandardItemModel(0, 7, self)
         self.type_model.setSortRole(SORT_ROLE)
-        self.type_model.setHorizontalHeaderLabels([
-            self.tr("Type"), self.tr("Files"), self.tr("Bytes"), self.tr("Words"),
-            self.tr("Tokens"), self.tr("Tokens/byte"), self.tr("Tokens/word"),
-        ])
+        self.type_model.setHorizontalHeaderLabels(
+            [
+                self.tr("Type"),
+                self.tr("Files"),
+                self.tr("Bytes"),
+                self.tr("Words"),
+                self.tr("Tokens"),
+                self.tr("Tokens/byte"),
+                self.tr("Tokens/word"),
+            ]
+        )
         self.type_table = QTableView()
         self.type_table.setObjectName("typeTable")
         self.type_table.setModel(self.type_model)
@@ -119,6 +139,8 @@ class CorpusResultsView(QWidget):
         self.skipped_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.skipped_tree.header().setStretchLastSection(False)
         splitter.addWidget(self.skipped_tree)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
         layout.addWidget(splitter, 1)
         self.show_report(None)
 
@@ -142,7 +164,10 @@ class CorpusResultsView(QWidget):
             self.chart.getPlotItem().setTitle(self.tr("Tokens per tokenizer"))
         else:
             by_type = report.get("by_type") or {}
-            names = sorted(by_type, key=lambda k: -_num(by_type[k].get("tokens")))
+            names = sorted(
+                (k for k in by_type if _num(by_type[k].get("tokens")) > 0),
+                key=lambda k: -_num(by_type[k].get("tokens")),
+            )
             values = [_num(by_type[n].get("tokens")) for n in names]
             self.chart.getPlotItem().setTitle(self.tr("Tokens by file type (read)"))
         self._draw_bars(names, values)
@@ -176,12 +201,15 @@ class CorpusResultsView(QWidget):
             + self.tr(" (%1 skipped)").replace("%1", fmt.number(_num(r.get("files_skipped"))))
         )
         t["bytes"].setText(
-            f"{fmt.size_bytes(_num(r.get('bytes_read')))} / {fmt.size_bytes(_num(r.get('bytes_total')))}"
+            f"{fmt.size_bytes(_num(r.get('bytes_read')))} / "
+            f"{fmt.size_bytes(_num(r.get('bytes_total')))}"
         )
         t["pages"].setText(fmt.compact(_num(r.get("pages_equivalent"))))
         t["storage"].setText(
             self.tr("%1 (%2 bytes per token ID)")
-            .replace("%1", fmt.size_gb(_num(r.get("token_storage_gb")), 3))
+            .replace(
+                "%1", fmt.size_bytes(_num(r.get("token_storage_gb")) * 1e9)
+            )  # GB → bytes: unit only
             .replace("%2", fmt.number(_num(r.get("token_id_bytes"), 4)))
         )
         t["duplicates"].setText(
@@ -240,8 +268,9 @@ class CorpusResultsView(QWidget):
         axis.setTicks([[(i, name) for i, name in enumerate(names)]])
         if not names:
             return
-        self.bars = pg.BarGraphItem(x=list(range(len(values))), height=values, width=0.6,
-                                    brush=BAR_COLOUR)
+        self.bars = pg.BarGraphItem(
+            x=list(range(len(values))), height=values, width=0.6, brush=BAR_COLOUR
+        )
         plot.addItem(self.bars)
         plot.setXRange(-0.6, len(values) - 0.4, padding=0)
         plot.setYRange(0, max(values) * 1.1 if max(values) > 0 else 1, padding=0)

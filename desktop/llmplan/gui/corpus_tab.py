@@ -31,7 +31,9 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.workers import BackgroundTask, TaskState
 
 DEFAULT_BUDGET_S = 60  # "within a minute" (DESIGN: consultants on site)
-ACCEPTED_TYPES = "PDF, Word (DOCX), OpenDocument (ODT), e-mail (EML), HTML, RTF, text, Markdown, CSV, JSON"
+ACCEPTED_TYPES = (
+    "PDF, Word (DOCX), OpenDocument (ODT), e-mail (EML), HTML, RTF, text, Markdown, CSV, JSON"
+)
 
 
 def report_dict(report: Any) -> dict[str, Any] | None:
@@ -83,8 +85,10 @@ class CorpusTab(QWidget):
         layout = QVBoxLayout(self)
 
         self.drop_area = DropArea(
-            self.tr("Drop a folder or files anywhere on this tab to count their tokens.\n"
-                    "Accepted: %1. Other files are listed as skipped.").replace("%1", ACCEPTED_TYPES)
+            self.tr(
+                "Drop a folder or files anywhere on this tab to count their tokens.\n"
+                "Accepted: %1. Other files are listed as skipped."
+            ).replace("%1", ACCEPTED_TYPES)
         )
         self.choose_folder_button = QPushButton(self.tr("Choose &folder…"))
         self.choose_folder_button.setToolTip(self.tr("Pick a folder of documents to scan"))
@@ -115,8 +119,10 @@ class CorpusTab(QWidget):
         self.archive_edit.setObjectName("archiveSize")
         self.archive_edit.setPlaceholderText(self.tr("e.g. 2 TB (empty: this folder is all)"))
         self.archive_edit.setToolTip(
-            self.tr("Size of the whole archive the scanned folder is a sample of; the token "
-                    "count is extrapolated to it")
+            self.tr(
+                "Size of the whole archive the scanned folder is a sample of; the token "
+                "count is extrapolated to it"
+            )
         )
         self.archive_edit.editingFinished.connect(self._on_archive_edited)
         archive_label.setBuddy(self.archive_edit)
@@ -129,8 +135,10 @@ class CorpusTab(QWidget):
         self.loss_spin.setSuffix(" %")
         self.loss_spin.setValue(0)
         self.loss_spin.setToolTip(
-            self.tr("Share of text discarded by cleaning and deduplication — an assumption; the "
-                    "seeds quote 40–60 % for web data, much less for curated company documents")
+            self.tr(
+                "Share of text discarded by cleaning and deduplication — an assumption; the "
+                "seeds quote 40–60 % for web data, much less for curated company documents"
+            )
         )
         loss_label.setBuddy(self.loss_spin)
         self.loss_spin.valueChanged.connect(self._on_loss_changed)
@@ -143,8 +151,10 @@ class CorpusTab(QWidget):
         self.budget_spin.setSuffix(" s")
         self.budget_spin.setSpecialValueText(self.tr("read everything"))
         self.budget_spin.setToolTip(
-            self.tr("Folders too big to read in this time are sampled by file type and the "
-                    "total is extrapolated with a 95 % interval; 0 reads every file")
+            self.tr(
+                "Folders too big to read in this time are sampled by file type and the "
+                "total is extrapolated with a 95 % interval; 0 reads every file"
+            )
         )
         budget_label.setBuddy(self.budget_spin)
         options.addWidget(archive_label, 1, 0)
@@ -258,7 +268,9 @@ class CorpusTab(QWidget):
         self._scan_paths = list(paths)
         self._scanned_archive_bytes = archive_bytes
         self.progress_bar.setValue(0)
-        self.progress_label.setText(self.tr("Scanning %1 …").replace("%1", ", ".join(p.name for p in paths)))
+        self.progress_label.setText(
+            self.tr("Scanning %1 …").replace("%1", ", ".join(p.name for p in paths))
+        )
         self.cancel_button.setEnabled(True)
         self.use_button.setEnabled(False)
         self.task.start()
@@ -293,15 +305,15 @@ class CorpusTab(QWidget):
         )
 
     # ---- Drag and drop (Qt overrides)
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if local_paths(event.mimeData()):
             event.acceptProposedAction()
             self.drop_area.set_active(True)
 
-    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self.drop_area.set_active(False)
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+    def dropEvent(self, event: QDropEvent) -> None:
         self.drop_area.set_active(False)
         paths = local_paths(event.mimeData())
         if paths:
@@ -315,7 +327,9 @@ class CorpusTab(QWidget):
 
             infos = available_tokenizers()
         except Exception as error:
-            self.progress_label.setText(self.tr("No tokenizers available: %1").replace("%1", str(error)))
+            self.progress_label.setText(
+                self.tr("No tokenizers available: %1").replace("%1", str(error))
+            )
             return
         default = model_tokenizer_id(self.store)
         ids = [info.id for info in infos]
@@ -324,13 +338,18 @@ class CorpusTab(QWidget):
         for info in infos:
             item = QListWidgetItem(f"{info.name}")
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setToolTip(self.tr("%1 — vocabulary %2").replace("%1", info.id)
-                            .replace("%2", fmt.number(info.vocab_size)))
+            item.setToolTip(
+                self.tr("%1 — vocabulary %2")
+                .replace("%1", info.id)
+                .replace("%2", fmt.number(info.vocab_size))
+            )
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if info.id == default else Qt.CheckState.Unchecked)
+            item.setCheckState(
+                Qt.CheckState.Checked if info.id == default else Qt.CheckState.Unchecked
+            )
             self.tokenizer_list.addItem(item)
 
-    def _archive_bytes(self) -> int | None | bool:
+    def _archive_bytes(self) -> int | bool | None:
         """The archive size in bytes, None if empty, False (and marked) if unreadable."""
         text = self.archive_edit.text().strip()
         if not text:
@@ -338,8 +357,11 @@ class CorpusTab(QWidget):
             return None
         size = fmt.parse_size(text)
         if size is None or size <= 0:
-            mark_invalid(self.archive_edit, self.archive_error,
-                         self.tr("Not a size: write e.g. 500 GB or 2 TB"))
+            mark_invalid(
+                self.archive_edit,
+                self.archive_error,
+                self.tr("Not a size: write e.g. 500 GB or 2 TB"),
+            )
             return False
         mark_invalid(self.archive_edit, self.archive_error, None)
         return int(size)
@@ -354,7 +376,9 @@ class CorpusTab(QWidget):
     def _on_loss_changed(self, value: int) -> None:
         if self.report is not None and hasattr(self.report, "model_copy"):
             # cleaning loss is an assumption on the report: no rescan needed
-            self.store.set_corpus_report(self.report.model_copy(update={"cleaning_loss": value / 100}))
+            self.store.set_corpus_report(
+                self.report.model_copy(update={"cleaning_loss": value / 100})
+            )
 
     def _on_choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of documents"))

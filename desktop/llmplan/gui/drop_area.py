@@ -25,7 +25,7 @@ class DropArea(QFrame):
         # palette(mid) keeps the dashed border visible in light and dark palettes
         self.setStyleSheet(
             "#dropArea { border: 2px dashed palette(mid); border-radius: 6px; }"
-            "#dropArea[active=\"true\"] { border-color: palette(highlight); }"
+            '#dropArea[active="true"] { border-color: palette(highlight); }'
         )
         outer = QVBoxLayout(self)
         self.label = QLabel(message)

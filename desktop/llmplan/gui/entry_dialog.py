@@ -149,7 +149,7 @@ class EntryDialog(QDialog):
                     if spec.kind == "int" and abs(number - round(number)) > 1e-9:
                         problems[spec.name] = self.tr("Must be a whole number")
                         continue
-                    value = int(round(number)) if spec.kind == "int" else number
+                    value = round(number) if spec.kind == "int" else number
             if value is not None:
                 _set(data, spec.name, value)
         return data, problems

@@ -40,7 +40,7 @@ def _significant_decimals(value: float, digits: int) -> int:
     """Decimals so that `value` shows about `digits` significant digits (2.13, 21.3, 213)."""
     if value == 0:
         return 0
-    magnitude = int(math.floor(math.log10(abs(value))))
+    magnitude = math.floor(math.log10(abs(value)))
     return max(0, digits - 1 - magnitude)
 
 
@@ -48,6 +48,8 @@ def compact(value: float, digits: int = 3) -> str:
     """A large count with a word suffix: 8.03 B / 8,03 Mrd., 125 M / 125 Mio."""
     if not math.isfinite(value):
         return "–"
+    if value != 0:
+        value = float(f"{value:.{digits}g}")  # 999.96 M rounds to 1.00 B, not "1,000 M"
     suffixes = (
         (1e12, QCoreApplication.translate("formatting", "T")),
         (1e9, QCoreApplication.translate("formatting", "B")),
@@ -97,7 +99,9 @@ def duration(seconds: float) -> str:
     if seconds < 90:
         return QCoreApplication.translate("formatting", "%1 s").replace("%1", number(seconds, 0))
     if seconds < 90 * 60:
-        return QCoreApplication.translate("formatting", "%1 min").replace("%1", number(seconds / 60, 0))
+        return QCoreApplication.translate("formatting", "%1 min").replace(
+            "%1", number(seconds / 60, 0)
+        )
     hours = seconds / 3600
     if hours < 48:
         return QCoreApplication.translate("formatting", "%1 h").replace("%1", number(hours, 1))
@@ -110,11 +114,23 @@ def duration_range(low_seconds: float, high_seconds: float) -> str:
     if abs(high - low) <= 1e-9 * max(1.0, high):
         return duration(high)
     if high < 48 * 3600:
-        unit_seconds, template, decimals = 3600.0, QCoreApplication.translate("formatting", "%1–%2 h"), 1
+        unit_seconds, template, decimals = (
+            3600.0,
+            QCoreApplication.translate("formatting", "%1–%2 h"),
+            1,
+        )
         if high < 90 * 60:
-            unit_seconds, template, decimals = 60.0, QCoreApplication.translate("formatting", "%1–%2 min"), 0
+            unit_seconds, template, decimals = (
+                60.0,
+                QCoreApplication.translate("formatting", "%1–%2 min"),
+                0,
+            )
     else:
-        unit_seconds, template, decimals = 86400.0, QCoreApplication.translate("formatting", "%1–%2 days"), 1
+        unit_seconds, template, decimals = (
+            86400.0,
+            QCoreApplication.translate("formatting", "%1–%2 days"),
+            1,
+        )
     return template.replace("%1", number(low / unit_seconds, decimals)).replace(
         "%2", number(high / unit_seconds, decimals)
     )
@@ -140,7 +156,7 @@ def percent(fraction: float, decimals: int = 0) -> str:
 
 
 def parse_number(text: str) -> float | None:
-    """Read a number typed in the current locale (or plain C notation: 1e10, 0.4); None if not one."""
+    """A number typed the locale's way or in C notation (1e10, 0.4); None if not one."""
     cleaned = text.strip().replace("\u202f", "").replace("\xa0", "")
     if not cleaned:
         return None
@@ -155,8 +171,17 @@ def parse_number(text: str) -> float | None:
 
 
 _SIZE_SUFFIXES = {
-    "": 1.0, "b": 1.0, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "pb": 1e15,
-    "kib": 1024.0, "mib": 1024.0**2, "gib": 1024.0**3, "tib": 1024.0**4,
+    "": 1.0,
+    "b": 1.0,
+    "kb": 1e3,
+    "mb": 1e6,
+    "gb": 1e9,
+    "tb": 1e12,
+    "pb": 1e15,
+    "kib": 1024.0,
+    "mib": 1024.0**2,
+    "gib": 1024.0**3,
+    "tib": 1024.0**4,
 }
 
 
@@ -164,7 +189,7 @@ def parse_size(text: str) -> float | None:
     """Read a size like "2 TB", "500GB", "1,5 TiB" into bytes; None if it is not one."""
     cleaned = text.strip().lower().replace(" ", "")
     digits = cleaned.rstrip("abcdefghijklmnopqrstuvwxyz")
-    suffix = cleaned[len(digits):]
+    suffix = cleaned[len(digits) :]
     if suffix not in _SIZE_SUFFIXES:
         return None
     value = parse_number(digits)

@@ -56,7 +56,9 @@ class HardwareForm(QGroupBox):
 
         kind_row = QHBoxLayout()
         self.server_radio = QRadioButton(self.tr("A ser&ver"))
-        self.server_radio.setToolTip(self.tr("A complete server from the catalogue (GPUs, CPUs, links)"))
+        self.server_radio.setToolTip(
+            self.tr("A complete server from the catalogue (GPUs, CPUs, links)")
+        )
         self.gpu_radio = QRadioButton(self.tr("&GPUs × count"))
         self.gpu_radio.setToolTip(self.tr("A GPU model and how many of them"))
         self.kind_group = QButtonGroup(self)
@@ -79,13 +81,19 @@ class HardwareForm(QGroupBox):
         self.gpu_combo.activated.connect(self._on_main_hardware_edited)
         form.addRow(self.tr("G&PU:"), self.gpu_combo)
         self.count = NumberField(
-            store, "count", self.tr("Number of GPUs (1–100,000)"), integer=True,
+            store,
+            "count",
+            self.tr("Number of GPUs (1–100,000)"),
+            integer=True,
             getter=lambda s: s.hardware.count,
             changes=lambda v: {"hardware": self._main_hardware(count=int(v or 0))},
         )
         form.addRow(self.tr("GPU c&ount:"), self.count)
         self.nodes = NumberField(
-            store, "nodes", self.tr("Servers of this kind joined by a network"), integer=True,
+            store,
+            "nodes",
+            self.tr("Servers of this kind joined by a network"),
+            integer=True,
             getter=lambda s: s.hardware.nodes,
             changes=lambda v: {"hardware": self._main_hardware(nodes=int(v or 0))},
         )
@@ -93,8 +101,9 @@ class HardwareForm(QGroupBox):
 
         self.candidates = QListWidget()
         self.candidates.setObjectName("candidateList")
-        self.candidates.setToolTip(self.tr("Tick hardware to compare side by side in the Memory "
-                                           "fit and Timeline tabs"))
+        self.candidates.setToolTip(
+            self.tr("Tick hardware to compare side by side in the Memory fit and Timeline tabs")
+        )
         self.candidates.itemChanged.connect(self._on_candidate_toggled)
         candidates_label = QLabel(self.tr("Compare &with:"))
         candidates_label.setBuddy(self.candidates)
@@ -105,12 +114,20 @@ class HardwareForm(QGroupBox):
         self.add_candidate_button.setToolTip(self.tr("Compare the GPU and count chosen above"))
         self.add_candidate_button.clicked.connect(self._on_add_gpu_candidate)
         self.custom_gpu_button = QPushButton(self.tr("Custom G&PU…"))
-        self.custom_gpu_button.setToolTip(self.tr("Add a GPU from a spec sheet; saved with the scenario"))
+        self.custom_gpu_button.setToolTip(
+            self.tr("Add a GPU from a spec sheet; saved with the scenario")
+        )
         self.custom_gpu_button.clicked.connect(self._on_custom_gpu)
         self.custom_server_button = QPushButton(self.tr("Custom se&rver…"))
-        self.custom_server_button.setToolTip(self.tr("Add a server from a quote; saved with the scenario"))
+        self.custom_server_button.setToolTip(
+            self.tr("Add a server from a quote; saved with the scenario")
+        )
         self.custom_server_button.clicked.connect(self._on_custom_server)
-        for button in (self.add_candidate_button, self.custom_gpu_button, self.custom_server_button):
+        for button in (
+            self.add_candidate_button,
+            self.custom_gpu_button,
+            self.custom_server_button,
+        ):
             buttons.addWidget(button)
         form.addRow(buttons)
 
@@ -119,11 +136,14 @@ class HardwareForm(QGroupBox):
 
     # ---- Public API
     def set_server(self, server_id: str) -> None:
-        self.store.update(hardware=Hardware(server=server_id, nodes=self.store.scenario.hardware.nodes))
+        self.store.update(
+            hardware=Hardware(server=server_id, nodes=self.store.scenario.hardware.nodes)
+        )
 
     def set_gpu(self, gpu_id: str, count: int) -> None:
-        self.store.update(hardware=Hardware(gpu=gpu_id, count=count,
-                                            nodes=self.store.scenario.hardware.nodes))
+        self.store.update(
+            hardware=Hardware(gpu=gpu_id, count=count, nodes=self.store.scenario.hardware.nodes)
+        )
 
     def gpu_dialog(self) -> EntryDialog:
         return EntryDialog(GPU, gpu_specs(), default_gpu(), self.tr("Custom GPU"), parent=self)
@@ -132,14 +152,19 @@ class HardwareForm(QGroupBox):
         gpus = all_gpus(self.store.scenario)
         choices = tuple((gpu.id, gpu.name) for gpu in gpus.values())
         initial = default_server(self.gpu_combo.currentData() or next(iter(gpus)))
-        return EntryDialog(Server, server_specs(choices), initial, self.tr("Custom server"),
-                           parent=self)
+        return EntryDialog(
+            Server, server_specs(choices), initial, self.tr("Custom server"), parent=self
+        )
 
     def add_custom_gpu(self, gpu: GPU) -> None:
         others = [g for g in self.store.scenario.custom_gpus if g.id != gpu.id]
-        self.store.update(custom_gpus=[*others, gpu],
-                          hardware=Hardware(gpu=gpu.id, count=self.store.scenario.hardware.count
-                                            if self.store.scenario.hardware.gpu else 8))
+        self.store.update(
+            custom_gpus=[*others, gpu],
+            hardware=Hardware(
+                gpu=gpu.id,
+                count=self.store.scenario.hardware.count if self.store.scenario.hardware.gpu else 8,
+            ),
+        )
 
     def add_custom_server(self, server: Server) -> None:
         others = [s for s in self.store.scenario.custom_servers if s.id != server.id]
@@ -168,8 +193,9 @@ class HardwareForm(QGroupBox):
             self.set_gpu(str(self.gpu_combo.currentData()), count)
 
     def _on_add_gpu_candidate(self) -> None:
-        hardware = Hardware(gpu=str(self.gpu_combo.currentData()),
-                            count=self.store.scenario.hardware.count)
+        hardware = Hardware(
+            gpu=str(self.gpu_combo.currentData()), count=self.store.scenario.hardware.count
+        )
         existing = [hardware_key(h) for h in self.store.scenario.candidates]
         if hardware_key(hardware) not in existing:
             self.store.update(candidates=[*self.store.scenario.candidates, hardware])
@@ -200,9 +226,10 @@ class HardwareForm(QGroupBox):
             servers = all_servers(scenario)
             gpus = all_gpus(scenario)
             self._fill_combo(self.server_combo, [(s.id, s.name) for s in servers.values()])
-            self._fill_combo(self.gpu_combo, [
-                (g.id, f"{g.name} ({fmt.size_gb(g.memory_gb, 0)})") for g in gpus.values()
-            ])
+            self._fill_combo(
+                self.gpu_combo,
+                [(g.id, f"{g.name} ({fmt.size_gb(g.memory_gb, 0)})") for g in gpus.values()],
+            )
             hardware = scenario.hardware
             self.server_radio.setChecked(hardware.server is not None)
             self.gpu_radio.setChecked(hardware.server is None)
@@ -213,7 +240,9 @@ class HardwareForm(QGroupBox):
                 self.server_combo.setCurrentIndex(self.server_combo.findData(hardware.server))
                 self.gpu_combo.setCurrentIndex(
                     self.gpu_combo.findData(servers[hardware.server].gpu)
-                    if hardware.server in servers else -1)
+                    if hardware.server in servers
+                    else -1
+                )
             else:
                 self.gpu_combo.setCurrentIndex(self.gpu_combo.findData(hardware.gpu))
             self._fill_candidates(scenario, servers, gpus)

@@ -13,8 +13,10 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from llmplan.resources import resource_path
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
-_LOCALES = {"en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
-            "de": QLocale(QLocale.Language.German, QLocale.Country.Germany)}
+_LOCALES = {
+    "en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
+    "de": QLocale(QLocale.Language.German, QLocale.Country.Germany),
+}
 
 _installed: list[QTranslator] = []
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -78,14 +81,17 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(self.fontMetrics().averageCharWidth() * 170,
-                        self.fontMetrics().height() * 48)
+            self.resize(
+                self.fontMetrics().averageCharWidth() * 170, self.fontMetrics().height() * 48
+            )
         if restore_last and store is None:
             self._restore_last_scenario()
         self._update_title()
 
     # ---- Building (again, on a language switch)
     def _build_ui(self) -> None:
+        # children inherit the window's locale: follow the language's number format
+        self.setLocale(QLocale())
         central = QWidget()
         layout = QVBoxLayout(central)
         self.summary = SummaryStrip(self.store)
@@ -124,8 +130,11 @@ class MainWindow(QMainWindow):
 
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         self._add_action(
-            edit_menu, self.tr("&Preferences…"), self._on_preferences,
-            QKeySequence.StandardKey.Preferences, fallback="Ctrl+,",
+            edit_menu,
+            self.tr("&Preferences…"),
+            self._on_preferences,
+            QKeySequence.StandardKey.Preferences,
+            fallback="Ctrl+,",
         )
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         for index in range(self.tabs.count()):
@@ -135,13 +144,22 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._add_action(help_menu, self.tr("How the numbers are &computed"), self._on_how_computed,
-                         QKeySequence.StandardKey.HelpContents)
+        self._add_action(
+            help_menu,
+            self.tr("How the numbers are &computed"),
+            self._on_how_computed,
+            QKeySequence.StandardKey.HelpContents,
+        )
         self._add_action(help_menu, self.tr("&About LLM Training Planner"), self._on_about)
         self._install_export_actions()
 
     def _add_action(
-        self, menu: QMenu, text: str, slot: object, shortcut: object = None, fallback: str = ""
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence.StandardKey | None = None,
+        fallback: str = "",
     ) -> QAction:
         action = menu.addAction(text)
         action.triggered.connect(slot)
@@ -254,10 +272,9 @@ class MainWindow(QMainWindow):
     def _write_autosave(self) -> None:
         from llmplan.report.scenario_file import save_scenario
 
-        try:
+        # autosave is a convenience; closing must never fail over it
+        with contextlib.suppress(Exception):
             save_scenario(self.store.scenario, self._autosave_path())
-        except Exception:  # autosave is a convenience; closing must never fail over it
-            pass
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.tr("Untitled")
@@ -280,7 +297,9 @@ class MainWindow(QMainWindow):
 
     def _on_open(self) -> None:
         start = str(self.path.parent) if self.path else str(Path.home())
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), start, SCENARIO_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open scenario"), start, SCENARIO_FILTER
+        )
         if name:
             self.open_scenario(Path(name))
 
@@ -292,7 +311,9 @@ class MainWindow(QMainWindow):
 
     def _on_save_as(self) -> None:
         start = str(self.path) if self.path else str(Path.home() / "scenario.json")
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"), start, SCENARIO_FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save scenario"), start, SCENARIO_FILTER
+        )
         if name:
             path = Path(name)
             self.save_scenario(path if path.suffix else path.with_suffix(".json"))
@@ -320,11 +341,10 @@ class MainWindow(QMainWindow):
     def _on_how_computed(self) -> None:
         HtmlDialog(self.tr("How the numbers are computed"), how_computed_html(), self).exec()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.corpus_tab.shutdown()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_current_tab(self.tabs.currentIndex())
         self._write_autosave()
         self.settings.sync()
         super().closeEvent(event)
-

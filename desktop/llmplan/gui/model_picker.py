@@ -106,8 +106,10 @@ class ModelPicker(QGroupBox):
         self.import_folder_button.clicked.connect(self._on_import_folder)
         self.edit_button = QPushButton(self.tr("&Edit architecture…"))
         self.edit_button.setToolTip(
-            self.tr("Change layers, widths, heads … of the selected model (e.g. seed 002's "
-                    "125 M model trained from scratch) — saved inside the scenario")
+            self.tr(
+                "Change layers, widths, heads … of the selected model (e.g. seed 002's "
+                "125 M model trained from scratch) — saved inside the scenario"
+            )
         )
         self.edit_button.clicked.connect(self._on_edit_architecture)
         for button in (self.import_file_button, self.import_folder_button, self.edit_button):
@@ -137,9 +139,11 @@ class ModelPicker(QGroupBox):
 
             arch = import_hf_config(path)
         except Exception as error:  # unreadable/unsupported config: say why, keep going
-            mark_invalid(self.import_file_button, self.import_error,
-                         self.tr("Cannot import %1: %2").replace("%1", path.name)
-                         .replace("%2", str(error)))
+            mark_invalid(
+                self.import_file_button,
+                self.import_error,
+                self.tr("Cannot import %1: %2").replace("%1", path.name).replace("%2", str(error)),
+            )
             return False
         mark_invalid(self.import_file_button, self.import_error, None)
         return self.store.update(model=arch) is None
@@ -150,8 +154,11 @@ class ModelPicker(QGroupBox):
             count = count_parameters(arch)
             params = fmt.compact(count.total)
             if arch.is_moe:
-                params = self.tr("%1 (%2 active)").replace("%1", params).replace(
-                    "%2", fmt.compact(count.active))
+                params = (
+                    self.tr("%1 (%2 active)")
+                    .replace("%1", params)
+                    .replace("%2", fmt.compact(count.active))
+                )
             cells = [
                 self._cell(arch.name, arch.name.lower()),
                 self._cell(arch.family, arch.family.lower()),
@@ -185,9 +192,15 @@ class ModelPicker(QGroupBox):
         count = count_parameters(arch)
         inline = not isinstance(scenario.model, str)
         rows = [
-            (self.tr("Parameters"), fmt.compact(count.total)
-             + (self.tr(" (%1 active per token)").replace("%1", fmt.compact(count.active))
-                if arch.is_moe else "")),
+            (
+                self.tr("Parameters"),
+                fmt.compact(count.total)
+                + (
+                    self.tr(" (%1 active per token)").replace("%1", fmt.compact(count.active))
+                    if arch.is_moe
+                    else ""
+                ),
+            ),
             (self.tr("Layers × width"), f"{arch.num_layers} × {fmt.number(arch.hidden_size)}"),
             (self.tr("Heads (key/value)"), f"{arch.num_heads} ({arch.num_kv_heads})"),
             (self.tr("Vocabulary"), fmt.number(arch.vocab_size)),
@@ -195,9 +208,12 @@ class ModelPicker(QGroupBox):
             (self.tr("Tokenizer"), arch.tokenizer or "–"),
             (self.tr("Source"), arch.source),
         ]
-        title = html.escape(arch.name) + (self.tr(" — custom, saved in the scenario") if inline else "")
-        body = "".join(f"<tr><td>{html.escape(k)}</td><td><b>{html.escape(v)}</b></td></tr>"
-                       for k, v in rows)
+        title = html.escape(arch.name) + (
+            self.tr(" — custom, saved in the scenario") if inline else ""
+        )
+        body = "".join(
+            f"<tr><td>{html.escape(k)}</td><td><b>{html.escape(v)}</b></td></tr>" for k, v in rows
+        )
         note = f"<p><i>{html.escape(arch.note)}</i></p>" if getattr(arch, "note", "") else ""
         self.details.setText(f"<p><b>{title}</b></p><table cellspacing='4'>{body}</table>{note}")
 
@@ -215,7 +231,8 @@ class ModelPicker(QGroupBox):
 
     def _on_import_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import config.json"), str(Path.home()), "config.json (*.json)")
+            self, self.tr("Import config.json"), str(Path.home()), "config.json (*.json)"
+        )
         if name:
             self.import_config(Path(name))
 

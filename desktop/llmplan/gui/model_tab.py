@@ -43,12 +43,12 @@ class ModelHardwareTab(QWidget):
         layout.addWidget(splitter)
 
     # ---- Drag and drop (Qt overrides)
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         paths = local_paths(event.mimeData())
         if len(paths) == 1 and (paths[0].is_dir() or paths[0].suffix.lower() == ".json"):
             event.acceptProposedAction()
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+    def dropEvent(self, event: QDropEvent) -> None:
         paths = local_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()

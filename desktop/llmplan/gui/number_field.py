@@ -100,7 +100,7 @@ class NumberField(QWidget):
                 if abs(value - round(value)) > 1e-9:
                     mark_invalid(self.edit, self.error_label, self.tr("Must be a whole number"))
                     return
-                value = int(round(value))
+                value = round(value)
             message = self.store.update(**self._changes(value))
         if message:
             # "seq_len: must be ≥ 1" → "must be ≥ 1": the field itself names what it is

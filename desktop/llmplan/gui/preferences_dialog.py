@@ -45,7 +45,9 @@ class PreferencesDialog(QDialog):
         self.price_spin.setDecimals(3)
         self.price_spin.setSingleStep(0.01)
         self.price_spin.setValue(preferences.electricity_price_per_kwh)
-        self.price_spin.setToolTip(self.tr("Price of one kWh of electricity, in the currency above"))
+        self.price_spin.setToolTip(
+            self.tr("Price of one kWh of electricity, in the currency above")
+        )
         form.addRow(self.tr("&Electricity price per kWh:"), self.price_spin)
 
         self.grid_spin = QDoubleSpinBox()
@@ -65,7 +67,9 @@ class PreferencesDialog(QDialog):
         self.language_combo.setToolTip(self.tr("Language of the window; applies immediately"))
         form.addRow(self.tr("&Language:"), self.language_combo)
 
-        note = QLabel(self.tr("Price, currency and grid intensity also apply to the open scenario."))
+        note = QLabel(
+            self.tr("Price, currency and grid intensity also apply to the open scenario.")
+        )
         note.setWordWrap(True)
         note.setEnabled(False)
         form.addRow(note)

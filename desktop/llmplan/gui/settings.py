@@ -1,8 +1,8 @@
 """User preferences and window state, persisted with QSettings (an INI file per user).
 
 Where it lives: QSettings' user INI location for organisation "llmplan", application
-"llmplan" (Linux ~/.config/llmplan/llmplan.ini, macOS ~/Library/Preferences/...,
-Windows %APPDATA%\\llmplan\\llmplan.ini). Tests pass their own path.
+"llmplan" (Linux and macOS ~/.config/llmplan/llmplan.ini, Windows
+%APPDATA%\\llmplan\\llmplan.ini). Tests pass their own path.
 """
 
 from __future__ import annotations
@@ -68,8 +68,9 @@ class AppSettings:
     # ---- Files
     def recent_files(self) -> list[Path]:
         value = self._qsettings.value("files/recent", [])
-        items = [value] if isinstance(value, str) else list(value or [])
-        return [Path(item) for item in items if item]
+        # INI files give back one path as a plain string and several as a list
+        items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+        return [Path(str(item)) for item in items if item]
 
     def add_recent_file(self, path: Path) -> None:
         resolved = str(path.resolve())
@@ -97,7 +98,7 @@ class AppSettings:
     def current_tab(self) -> int:
         value = self._qsettings.value("window/tab", 0)
         try:
-            return int(value)  # type: ignore[arg-type]
+            return int(str(value))
         except (TypeError, ValueError):
             return 0
 

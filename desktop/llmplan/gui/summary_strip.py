@@ -16,7 +16,9 @@ FIT_COLOURS = {"fits": "#009E73", "tight": "#E69F00", "does_not_fit": "#D55E00"}
 
 def method_text(scenario: Scenario) -> str:
     names = {
-        "full": QCoreApplication.translate("SummaryStrip", "Full fine-tune / continued pretraining"),
+        "full": QCoreApplication.translate(
+            "SummaryStrip", "Full fine-tune / continued pretraining"
+        ),
         "lora": QCoreApplication.translate("SummaryStrip", "LoRA r=%1"),
         "qlora": QCoreApplication.translate("SummaryStrip", "QLoRA r=%1"),
     }

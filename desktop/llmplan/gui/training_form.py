@@ -28,16 +28,26 @@ class TrainingForm(QGroupBox):
         self._syncing = False
         form = QFormLayout(self)
 
-        self.method = self._combo("method", [
-            ("full", self.tr("Full fine-tune / continued pretraining")),
-            ("lora", self.tr("LoRA (frozen base, small adapters)")),
-            ("qlora", self.tr("QLoRA (4-bit base + adapters)")),
-        ], self.tr("Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays frozen "
-                   "and only low-rank adapters learn (≈ 4·N·D, far less memory)"))
+        self.method = self._combo(
+            "method",
+            [
+                ("full", self.tr("Full fine-tune / continued pretraining")),
+                ("lora", self.tr("LoRA (frozen base, small adapters)")),
+                ("qlora", self.tr("QLoRA (4-bit base + adapters)")),
+            ],
+            self.tr(
+                "Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays frozen "
+                "and only low-rank adapters learn (≈ 4·N·D, far less memory)"
+            ),
+        )
         form.addRow(self.tr("&Method:"), self.method)
 
-        self.lora_rank = NumberField(store, "lora_rank", self.tr("LoRA rank r: adapter size "
-                                     "r·(d_in + d_out) per adapted matrix"), integer=True)
+        self.lora_rank = NumberField(
+            store,
+            "lora_rank",
+            self.tr("LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix"),
+            integer=True,
+        )
         form.addRow(self.tr("LoRA &rank:"), self.lora_rank)
         self.targets_box = QWidget()
         grid = QGridLayout(self.targets_box)
@@ -45,56 +55,83 @@ class TrainingForm(QGroupBox):
         self.target_checks: dict[str, QCheckBox] = {}
         for index, target in enumerate(ALL_LORA_TARGETS):
             check = QCheckBox(target)
-            check.setToolTip(self.tr("Put an adapter on the %1 projection of every layer")
-                             .replace("%1", target))
+            check.setToolTip(
+                self.tr("Put an adapter on the %1 projection of every layer").replace("%1", target)
+            )
             check.toggled.connect(self._on_targets_toggled)
             grid.addWidget(check, index // 4, index % 4)
             self.target_checks[target] = check
         form.addRow(self.tr("LoRA targets:"), self.targets_box)
 
-        self.optimizer = self._combo("optimizer", [
-            ("adamw", self.tr("AdamW, mixed precision (16 bytes/param)")),
-            ("adamw-fp32-grads", self.tr("AdamW, fp32 gradients (≈ 20 bytes/param)")),
-            ("adamw-8bit", self.tr("8-bit Adam (≈ 10 bytes/param)")),
-            ("adamw-bf16", self.tr("AdamW, pure bf16 states")),
-        ], self.tr("Optimizer and precision of the model states (seed 003)"))
+        self.optimizer = self._combo(
+            "optimizer",
+            [
+                ("adamw", self.tr("AdamW, mixed precision (16 bytes/param)")),
+                ("adamw-fp32-grads", self.tr("AdamW, fp32 gradients (≈ 20 bytes/param)")),
+                ("adamw-8bit", self.tr("8-bit Adam (≈ 10 bytes/param)")),
+                ("adamw-bf16", self.tr("AdamW, pure bf16 states")),
+            ],
+            self.tr("Optimizer and precision of the model states (seed 003)"),
+        )
         form.addRow(self.tr("&Optimizer:"), self.optimizer)
 
-        self.sharding = self._combo("sharding", [
-            ("none", self.tr("None / DDP (full copy per GPU)")),
-            ("zero1", self.tr("ZeRO-1 (optimizer sharded)")),
-            ("zero2", self.tr("ZeRO-2 (+ gradients sharded)")),
-            ("zero3", self.tr("ZeRO-3 / FSDP (everything sharded)")),
-        ], self.tr("How model states are divided among the GPUs"))
+        self.sharding = self._combo(
+            "sharding",
+            [
+                ("none", self.tr("None / DDP (full copy per GPU)")),
+                ("zero1", self.tr("ZeRO-1 (optimizer sharded)")),
+                ("zero2", self.tr("ZeRO-2 (+ gradients sharded)")),
+                ("zero3", self.tr("ZeRO-3 / FSDP (everything sharded)")),
+            ],
+            self.tr("How model states are divided among the GPUs"),
+        )
         form.addRow(self.tr("S&harding:"), self.sharding)
 
         self.offload = QCheckBox(self.tr("Offload optimizer to CPU RAM"))
         self.offload.setObjectName("offload")
-        self.offload.setToolTip(self.tr("Master weights and moments (12 bytes/param) live in "
-                                        "host RAM; saves GPU memory, costs speed"))
+        self.offload.setToolTip(
+            self.tr(
+                "Master weights and moments (12 bytes/param) live in "
+                "host RAM; saves GPU memory, costs speed"
+            )
+        )
         self.offload.toggled.connect(lambda on: self._update(offload_optimizer=on))
         form.addRow("", self.offload)
 
-        self.checkpointing = self._combo("activation_checkpointing", [
-            ("none", self.tr("None (keep all activations)")),
-            ("selective", self.tr("Selective")),
-            ("full", self.tr("Full (recompute each layer)")),
-        ], self.tr("Activation checkpointing trades recomputation for memory"))
+        self.checkpointing = self._combo(
+            "activation_checkpointing",
+            [
+                ("none", self.tr("None (keep all activations)")),
+                ("selective", self.tr("Selective")),
+                ("full", self.tr("Full (recompute each layer)")),
+            ],
+            self.tr("Activation checkpointing trades recomputation for memory"),
+        )
         form.addRow(self.tr("Activation &checkpointing:"), self.checkpointing)
         self.chunked_loss = QCheckBox(self.tr("Chunked / fused loss"))
         self.chunked_loss.setToolTip(self.tr("Never hold all fp32 logits at once"))
         self.chunked_loss.toggled.connect(lambda on: self._update(chunked_loss=on))
         form.addRow("", self.chunked_loss)
 
-        self.seq_len = NumberField(store, "seq_len", self.tr("Tokens per training sequence"),
-                                   integer=True)
+        self.seq_len = NumberField(
+            store, "seq_len", self.tr("Tokens per training sequence"), integer=True
+        )
         form.addRow(self.tr("Se&quence length:"), self.seq_len)
-        self.micro_batch = NumberField(store, "micro_batch", self.tr("Sequences per GPU per "
-                                       "step (micro-batch × sequence = tokens per GPU)"),
-                                       integer=True)
+        self.micro_batch = NumberField(
+            store,
+            "micro_batch",
+            self.tr("Sequences per GPU per step (micro-batch × sequence = tokens per GPU)"),
+            integer=True,
+        )
         form.addRow(self.tr("Micro-&batch:"), self.micro_batch)
-        self.tokens = NumberField(store, "tokens", self.tr("Training tokens per epoch (the Corpus "
-                                  "tab's “Use in plan” fills this); e.g. 1e10 or 10000000000"))
+        self.tokens = NumberField(
+            store,
+            "tokens",
+            self.tr(
+                "Training tokens per epoch (the Corpus "
+                "tab's “Use in plan” fills this); e.g. 1e10 or 10000000000"
+            ),
+        )
         form.addRow(self.tr("&Tokens per epoch:"), self.tokens)
         self.epochs = NumberField(store, "epochs", self.tr("Passes over the tokens"))
         form.addRow(self.tr("&Epochs:"), self.epochs)
@@ -104,17 +141,29 @@ class TrainingForm(QGroupBox):
         self.mfu_preset.addItem(self.tr("Optimistic (MFU 40 %)"), "optimistic")
         self.mfu_preset.addItem(self.tr("Conservative (MFU 20 %)"), "conservative")
         self.mfu_preset.addItem(self.tr("Custom MFU"), "custom")
-        self.mfu_preset.setToolTip(self.tr("Model FLOPs utilisation: the share of the GPUs' dense "
-                                           "peak that training achieves (seed 000: 40 % / 20 %)"))
+        self.mfu_preset.setToolTip(
+            self.tr(
+                "Model FLOPs utilisation: the share of the GPUs' dense "
+                "peak that training achieves (seed 000: 40 % / 20 %)"
+            )
+        )
         self.mfu_preset.currentIndexChanged.connect(self._on_mfu_preset)
         form.addRow(self.tr("MF&U:"), self.mfu_preset)
-        self.mfu = NumberField(store, "mfu", self.tr("Custom MFU in percent (1–100)"),
-                               display_scale=100.0, decimals=1)
+        self.mfu = NumberField(
+            store, "mfu", self.tr("Custom MFU in percent (1–100)"), display_scale=100.0, decimals=1
+        )
         form.addRow(self.tr("Custom MFU (%):"), self.mfu)
         self.tokens_per_second = NumberField(
-            store, "tokens_per_second", self.tr("Measured throughput of a pilot run, whole "
-                                                "cluster; replaces the MFU model (seed 001). Empty = "
-                                                "not measured"), optional=True, decimals=0)
+            store,
+            "tokens_per_second",
+            self.tr(
+                "Measured throughput of a pilot run, whole "
+                "cluster; replaces the MFU model (seed 001). Empty = "
+                "not measured"
+            ),
+            optional=True,
+            decimals=0,
+        )
         form.addRow(self.tr("Measured tokens/&s:"), self.tokens_per_second)
 
         store.sig_scenario_changed.connect(self._on_scenario_changed)
@@ -167,7 +216,8 @@ class TrainingForm(QGroupBox):
             self.targets_box.setEnabled(lora)
             if self.mfu_preset.currentData() != "custom" or not self.mfu.isEnabled():
                 preset = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}.get(
-                    scenario.mfu, "custom")
+                    scenario.mfu, "custom"
+                )
                 self.mfu_preset.setCurrentIndex(self.mfu_preset.findData(preset))
             self.mfu.setEnabled(self.mfu_preset.currentData() == "custom")
         finally:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import string
 import unicodedata
 
 import charset_normalizer
@@ -30,6 +31,8 @@ _MAX_CONTROL_RATIO = 0.05
 # C0/C1 controls other than whitespace and ESC, U+FFFD, private use, lone surrogates.
 _JUNK_CHARS = re.compile("[\x00-\x08\x0e-\x1a\x1c-\x1f\x7f-\x9f\ufffd\ue000-\uf8ff\ud800-\udfff]")
 _CONTROL_BYTES = bytes(b for b in range(0x20) if b not in (9, 10, 11, 12, 13, 27))
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_BROKEN_WORD = re.compile(r"(?<=[^\W\d_])[^\x00-\x7f\w](?=[^\W\d_])")
 _CP1252_LIKE = frozenset({"cp1252", "latin_1", "iso8859_15", "ascii"})
 
 
@@ -48,12 +51,21 @@ def decode_text(data: bytes) -> tuple[str, str]:
         raise SkipFile("binary data")
     try:
         return data.decode("utf-8"), "utf-8"
-    except UnicodeDecodeError as exc:
-        # A multi-byte character cut by a size limit is still UTF-8.
-        if exc.start >= len(data) - 3 and exc.reason == "unexpected end of data":
-            return data.decode("utf-8", errors="replace"), "utf-8"
+    except UnicodeDecodeError:
+        lenient = data.decode("utf-8", errors="replace")
+        if _mostly_utf8(lenient):
+            return lenient, "utf-8"
     encoding = _legacy_encoding(data)
     return _checked(data.decode(encoding, errors="replace")), encoding
+
+
+def _mostly_utf8(lenient: str) -> bool:
+    """UTF-8 with a few damaged bytes (a stray cp1252 letter, a cut last character):
+    legacy code pages practically never form valid multi-byte sequences, so many valid
+    ones against few errors means UTF-8."""
+    errors = lenient.count("\ufffd")
+    valid = len(lenient) - len(lenient.encode("ascii", "ignore")) - errors  # C speed
+    return valid >= 4 * errors or (errors == 1 and lenient.endswith("\ufffd"))
 
 
 def _checked(text: str) -> str:
@@ -125,38 +137,26 @@ def _few_letters_beyond_cp1252(text: str) -> bool:
     label changes nothing there; Czech or Polish text is full of ě ř ů ł ą that only
     cp1250 has, Turkish of ğ ş ı that only cp1254 has.
     """
-    non_ascii = [ch for ch in text if ord(ch) > 0x7F]
-    beyond = 0
-    for ch in non_ascii:
-        try:
-            ch.encode("cp1252")
-        except UnicodeEncodeError:
-            beyond += 1
+    non_ascii = "".join(_NON_ASCII.findall(text))
+    beyond = len(non_ascii) - len(non_ascii.encode("cp1252", errors="ignore").decode("cp1252"))
     return beyond * 3 < len(non_ascii) or not non_ascii
 
 
 def _latin_script(text: str) -> bool:
     """Most non-ASCII letters are Latin ones (so cp1252 is a rival reading, not Cyrillic)."""
-    letters = [ch for ch in text if ord(ch) > 0x7F and ch.isalpha()]
+    letters = [ch for ch in _NON_ASCII.findall(text) if ch.isalpha()]
     latin = sum(1 for ch in letters if unicodedata.name(ch, "").startswith("LATIN"))
     return latin >= 0.8 * len(letters)
 
 
 def _broken_words(text: str) -> int:
     """Non-ASCII non-letters between two letters ("Gr‰fle"): the mark of a wrong code page."""
-    return sum(
-        1
-        for i in range(1, len(text) - 1)
-        if ord(text[i]) > 0x7F
-        and not text[i].isalpha()
-        and text[i - 1].isalpha()
-        and text[i + 1].isalpha()
-    )
+    return len(_BROKEN_WORD.findall(text))
 
 
 def _mostly_ascii_letters(text: str) -> bool:
     """Western languages are mostly ASCII letters; cp1251 Russian read as cp1252 is not."""
-    letters = [ch for ch in text if ch.isalpha()]
-    if not letters:
-        return True
-    return sum(1 for ch in letters if ord(ch) > 0x7F) / len(letters) < 0.4
+    ascii_letters = sum(map(text.count, string.ascii_letters))
+    other_letters = sum(1 for ch in _NON_ASCII.findall(text) if ch.isalpha())
+    total = ascii_letters + other_letters
+    return total == 0 or other_letters / total < 0.4

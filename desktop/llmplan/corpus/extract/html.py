@@ -11,7 +11,7 @@ from llmplan.corpus.extract.decoding import decode_text
 from llmplan.corpus.extract.types import ExtractedText
 
 _DROPPED_TAGS = ["script", "style", "noscript", "template", "svg", "head"]
-# Elements after which a reader sees a new line (block-level and <br>).
+# Elements a reader sees on lines of their own (block-level and <br>).
 _BREAK_TAGS = (
     "p,div,br,li,ul,ol,dl,dt,dd,h1,h2,h3,h4,h5,h6,tr,table,thead,tbody,section,article,"
     "header,footer,nav,aside,main,blockquote,pre,hr,figure,figcaption,form,fieldset,"
@@ -31,6 +31,8 @@ def decode_html(data: bytes) -> tuple[str, str]:
             name = codecs.lookup(declared.group(1).decode("ascii")).name
         except LookupError:
             name = None
+        # Browsers (WHATWG) read the latin-1 and ascii labels as windows-1252.
+        name = "cp1252" if name in ("iso8859-1", "latin-1", "ascii") else name
         if name is not None and not name.startswith("utf-16"):
             try:
                 return data.decode(name), name
@@ -44,6 +46,8 @@ def html_to_text(markup: str) -> str:
     tree = LexborHTMLParser(markup)
     tree.strip_tags(_DROPPED_TAGS)
     for node in tree.css(_BREAK_TAGS):
+        # Both sides: "Zeile<ul><li>Punkt" must not read "ZeilePunkt".
+        node.insert_before(_BREAK)
         node.insert_after(_BREAK)
     for node in tree.css(_CELL_TAGS):
         node.insert_after(" ")

@@ -1,0 +1,87 @@
+"""The .deb built from a bundle: its file layout, control fields and desktop entry.
+
+Uses a small stand-in bundle folder (a shell script named llmplan) so that the packaging
+logic is checked in seconds with the real dpkg-deb; test_frozen_bundle.py installs the real
+package built from the real bundle.
+"""
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import llmplan
+from linux_deb import build_deb, build_tarball
+from version_meta import debian_version
+
+pytestmark = pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="needs dpkg-deb")
+
+
+@pytest.fixture(scope="module")
+def deb(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("deb")
+    bundle = root / "bundle" / "llmplan"
+    (bundle / "_internal").mkdir(parents=True)
+    launcher = bundle / "llmplan"
+    launcher.write_text("#!/bin/sh\necho llmplan\n")
+    launcher.chmod(0o755)
+    (bundle / "_internal" / "data.txt").write_text("x" * 5000)
+    (root / "out").mkdir()
+    return build_deb(bundle, root / "out", root / "work", llmplan.__version__)
+
+
+def _field(deb: Path, name: str) -> str:
+    return subprocess.run(
+        ["dpkg-deb", "-f", str(deb), name], capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+def test_file_name_and_control_fields(deb: Path) -> None:
+    version = debian_version(llmplan.__version__)
+    assert deb.name == f"llmplan_{version}_{_field(deb, 'Architecture')}.deb"
+    assert _field(deb, "Package") == "llmplan"
+    assert _field(deb, "Version") == version
+    depends = _field(deb, "Depends")
+    for library in ("fonts-dejavu-core", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-cursor0",
+                    "libxkbcommon-x11-0", "libegl1"):
+        assert library in depends
+    assert int(_field(deb, "Installed-Size")) >= 5  # KiB, counts the 5,000-byte file
+
+
+def test_layout_launcher_desktop_entry_and_icons(deb: Path) -> None:
+    listing = subprocess.run(
+        ["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True
+    ).stdout
+    assert "./opt/llmplan/llmplan" in listing
+    assert "./usr/bin/llmplan -> /opt/llmplan/llmplan" in listing
+    assert "./usr/share/applications/llmplan.desktop" in listing
+    for size in (16, 48, 256, 512):
+        assert f"./usr/share/icons/hicolor/{size}x{size}/apps/llmplan.png" in listing
+    assert "./usr/share/icons/hicolor/scalable/apps/llmplan.svg" in listing
+    lines = listing.splitlines()
+    launcher_line = next(line for line in lines if line.endswith(" ./opt/llmplan/llmplan"))
+    assert launcher_line.startswith("-rwxr-xr-x root/root")
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")
+def test_desktop_entry_is_valid(deb: Path, tmp_path: Path) -> None:
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(tmp_path)], check=True)
+    entry = tmp_path / "usr" / "share" / "applications" / "llmplan.desktop"
+    result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Icon=llmplan" in entry.read_text()
+
+
+def test_tarball_holds_the_bundle_folder(tmp_path: Path) -> None:
+    import tarfile
+
+    bundle = tmp_path / "llmplan"
+    bundle.mkdir()
+    (bundle / "llmplan").write_text("#!/bin/sh\n")
+    (bundle / "llmplan").chmod(0o755)
+    tarball = build_tarball(bundle, tmp_path, "9.9.9")
+    assert tarball.name.startswith("llmplan-9.9.9-linux-")
+    with tarfile.open(tarball) as tar:
+        member = tar.getmember("llmplan/llmplan")
+    assert member.mode & 0o111

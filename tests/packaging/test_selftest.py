@@ -1,0 +1,65 @@
+"""`llmplan --self-test` from the source tree: passes on a complete app, fails on a broken one.
+
+Runs in a subprocess, as a user would start it: the self-test creates its own QApplication
+and installs its own Qt message handler, which must not mix with pytest-qt's.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from llmplan.resources import resources_dir
+
+CHECK_LINE = re.compile(r"^(OK  |FAIL)  (.+?)\s+(\d+\.\d\d) s")
+
+
+def run_self_test(env_overrides: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **env_overrides}
+    return subprocess.run(
+        [sys.executable, "-m", "llmplan", "--self-test"],
+        capture_output=True, text=True, env=env, timeout=240, check=False,
+    )
+
+
+def checks(stdout: str) -> dict[str, bool]:
+    found = {}
+    for line in stdout.splitlines():
+        if match := CHECK_LINE.match(line):
+            found[match.group(2)] = match.group(1) == "OK  "
+    return found
+
+
+@pytest.mark.timeout(280)
+def test_self_test_passes_on_the_source_tree() -> None:
+    result = run_self_test({})
+    found = checks(result.stdout)
+    failed = [name for name, ok in found.items() if not ok]
+    assert result.returncode == 0, f"failed: {failed}\n{result.stdout}\n{result.stderr[-3000:]}"
+    assert not failed
+    # every part the issue names was checked
+    expected = {"window first paint", "catalogues", "tokenizer list", "sample corpus",
+                "example scenarios", "render tabs", "Qt warnings"}
+    assert expected <= found.keys()
+    assert any(name.startswith("tokenizer llama") for name in found)
+    assert sum(name.startswith("tab ") for name in found) == 4
+    assert any(name.startswith("plan ") for name in found)
+
+
+@pytest.mark.timeout(280)
+def test_self_test_fails_and_names_a_broken_catalogue(tmp_path: Path) -> None:
+    broken = tmp_path / "resources"
+    shutil.copytree(resources_dir(), broken)
+    gpus = broken / "catalog" / "gpus.json"
+    data = json.loads(gpus.read_text(encoding="utf-8"))
+    gpus.write_text(json.dumps(data)[: len(json.dumps(data)) // 2], encoding="utf-8")
+    result = run_self_test({"LLMPLAN_RESOURCES": str(broken)})
+    found = checks(result.stdout)
+    assert result.returncode == 1
+    assert found["catalogues"] is False
+    assert "gpus.json" in result.stdout
