@@ -27,21 +27,23 @@ from llmplan.corpus.tokenizers import (
     tokenizer_file,
 )
 
-GERMAN = (
+GERMAN_PROSE = (
     "Die Ausbildung eines Sprachmodells auf eigenen Dokumenten erfordert eine sorgfältige "
     "Planung der Rechenleistung, des Speichers und der Energie. Größere Modelle benötigen "
     "mehr Grafikspeicher; für das vollständige Feintuning rechnet man mit sechzehn Byte je "
     "Parameter. Außerdem müssen die Trainingsdaten bereinigt, dedupliziert und tokenisiert "
     "werden, bevor überhaupt ein einziger Schritt auf der Grafikkarte läuft. Übermäßig lange "
     "Sequenzen erhöhen den Aktivierungsspeicher, während Gradienten-Checkpointing ihn senkt."
-).split()
-ENGLISH = (
+)
+ENGLISH_PROSE = (
     "Training a language model on a company's own documents requires careful planning of "
     "compute, memory and energy. Larger models need more GPU memory; a full fine-tune with "
     "mixed-precision AdamW takes about sixteen bytes per parameter. The training data must "
     "be cleaned, deduplicated and tokenized before a single step runs on the accelerator. "
     "Long sequences increase activation memory, while gradient checkpointing reduces it."
-).split()
+)
+GERMAN = GERMAN_PROSE.split(" ")
+ENGLISH = ENGLISH_PROSE.split(" ")
 
 
 def generated_documents(megabytes: float, seed: int = 0) -> list[str]:
@@ -83,8 +85,10 @@ def main() -> None:
     nbytes = sum(len(d.encode("utf-8")) for d in docs)
     wanted = {i for i in args.ids.split(",") if i}
     print(f"{len(docs)} documents, {nbytes / 1e6:.2f} MB, {os.cpu_count()} CPUs")
-    print(f"{'id':15s} {'engine':22s} {'load s':>7s} {'hf MB/s':>8s} {'counter MB/s':>12s} "
-          f"{'tokens':>10s} equal")
+    print(
+        f"{'id':15s} {'engine':22s} {'load s':>7s} {'hf MB/s':>8s} {'counter MB/s':>12s} "
+        f"{'tokens':>10s} equal"
+    )
     for info in available_tokenizers():
         if wanted and info.id not in wanted:
             continue
@@ -102,8 +106,10 @@ def main() -> None:
             encodings = hf.encode_batch_fast(docs, add_special_tokens=False)
             hf_rate = _mb_per_s(nbytes, time.perf_counter() - start)
             equal = "yes" if sum(len(e.ids) for e in encodings) == tokens else "NO"
-        print(f"{info.id:15s} {type(counter).__name__:22s} {load_s:7.2f} {hf_rate:8.2f} "
-              f"{counter_rate:12.2f} {tokens:10d} {equal}")
+        print(
+            f"{info.id:15s} {type(counter).__name__:22s} {load_s:7.2f} {hf_rate:8.2f} "
+            f"{counter_rate:12.2f} {tokens:10d} {equal}"
+        )
 
 
 if __name__ == "__main__":

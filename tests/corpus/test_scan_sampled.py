@@ -79,7 +79,7 @@ def test_ample_time_budget_reads_everything(skewed: tuple[Path, CorpusReport]) -
 
 
 def test_tiny_time_budget_still_estimates(skewed: tuple[Path, CorpusReport]) -> None:
-    root, full = skewed
+    root = skewed[0]
     report = scan_corpus(root, ScanOptions(tokenizers=["gpt2"], workers=1, budget_seconds=0.01))
     assert report.files_read >= 1
     assert report.ci95_low <= report.tokens_estimated <= report.ci95_high
@@ -99,17 +99,25 @@ def test_archive_extrapolation(skewed: tuple[Path, CorpusReport]) -> None:
     assert archive.tokens_estimated == pytest.approx(10 * txt.tokens, rel=1e-9)
     assert archive.ci95_low < archive.tokens_estimated < archive.ci95_high
 
-    whole = scan_corpus(root, ScanOptions(tokenizers=["gpt2"], workers=1, total_bytes=3 * full.bytes_total))
+    whole = scan_corpus(
+        root, ScanOptions(tokenizers=["gpt2"], workers=1, total_bytes=3 * full.bytes_total)
+    )
     assert whole.archive is not None
-    assert whole.archive["gpt2"].tokens_estimated == pytest.approx(3 * full.tokens_counted, rel=1e-3)
+    assert whole.archive["gpt2"].tokens_estimated == pytest.approx(
+        3 * full.tokens_counted, rel=1e-3
+    )
 
 
 def test_derived_figures(skewed: tuple[Path, CorpusReport]) -> None:
-    root, full = skewed
-    report = scan_corpus(root, ScanOptions(tokenizers=["gpt2", "llama-3.1"], workers=1, cleaning_loss=0.4))
+    root = skewed[0]
+    report = scan_corpus(
+        root, ScanOptions(tokenizers=["gpt2", "llama-3.1"], workers=1, cleaning_loss=0.4)
+    )
     data = report.to_json_dict()
     # seed: 200,000 tokens ≈ 500 pages
-    assert data["pages_equivalent"] == pytest.approx(report.tokens_estimated * 500 / 200_000, abs=0.1)
+    assert data["pages_equivalent"] == pytest.approx(
+        report.tokens_estimated * 500 / 200_000, abs=0.1
+    )
     assert data["token_id_bytes"] == 2  # gpt2: 50,257 ids fit two bytes
     assert data["usable_tokens"] == round(0.6 * report.tokens_estimated)
     assert data["token_storage_gb"] == pytest.approx(0.6 * report.tokens_estimated * 2 / 1e9)

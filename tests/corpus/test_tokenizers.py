@@ -18,8 +18,8 @@ import pytest
 import sentencepiece as spm
 from tokenizers import Tokenizer
 
-from llmplan.corpus.fast_bpe import FastBpeCounter
-from llmplan.corpus.tokenizer_engines import read_tokenizer_bytes
+from llmplan.corpus.fast_bpe import FastBpeCounter, fast_bpe_counter, split_pattern
+from llmplan.corpus.tokenizer_engines import HfCounter, read_tokenizer_bytes
 from llmplan.corpus.tokenizers import (
     TokenizerInfo,
     TokenizerNotFound,
@@ -149,6 +149,9 @@ def test_bundled_file_matches_readme_checksum(tokenizer_id: str) -> None:
     section = readme.split(f"## `{tokenizer_id}`", 1)[1].split("\n## ", 1)[0]
     assert f"SHA-256: `{digest}`" in section
     assert info.licence_path.is_file() and info.licence_path.stat().st_size > 500
+    if info.model_licence.startswith("Apache"):  # the full text ships with the tokenizer
+        text = (info.model_licence_path or info.licence_path).read_text("utf-8")
+        assert "Apache License" in text and "Version 2.0" in text
 
 
 @pytest.mark.parametrize("tokenizer_id", ALL_IDS)
@@ -212,6 +215,23 @@ def test_lone_surrogates_count_as_replacement_characters(tokenizer_id: str) -> N
     replaced = "Gr\ufffd\ufffde und Stra\ufffde"
     assert counter.count_batch([broken, "ok"]) == counter.count_batch([replaced, "ok"])
     assert counter.count(broken) > 0
+
+
+@pytest.mark.parametrize("tokenizer_id", ["gemma-3", "deepseek-v3"])
+def test_fast_path_refuses_pipelines_it_cannot_reproduce(tokenizer_id: str) -> None:
+    """Gemma (SentencePiece-style BPE) and DeepSeek-V3 (three chained splits) stay on HF."""
+    path = tokenizer_file(tokenizer_id)
+    assert split_pattern(json.loads(read_tokenizer_bytes(path))) is None
+    counter = fast_bpe_counter(path, spec=tokenizer_id, name=tokenizer_id)
+    assert isinstance(counter, HfCounter)
+
+
+def test_qwen_fast_path_applies_the_nfc_normalizer() -> None:
+    counter = load_tokenizer("qwen3")
+    assert isinstance(counter, FastBpeCounter) and counter.nfc
+    decomposed = "Gro\u0308\u00dfe Sta\u0308dte, cafe\u0301"  # "Größe Städte, café"
+    assert counter.count(decomposed) == counter.count("Größe Städte, café")
+    assert len(counter.encoding.encode_ordinary(decomposed)) != counter.count(decomposed)
 
 
 def test_known_counts_of_simple_strings() -> None:
@@ -287,6 +307,11 @@ def test_folder_without_tokenizer_and_broken_file_fail_clearly(tmp_path: Path) -
     broken.write_text('{"model": {"type": "BPE", "vocab": ')
     with pytest.raises(ValueError, match="not a readable tokenizer"):
         load_tokenizer(broken)
+    not_a_tokenizer = tmp_path / "other" / "tokenizer.json"
+    not_a_tokenizer.parent.mkdir()
+    not_a_tokenizer.write_text('{"a": 1}')
+    with pytest.raises(ValueError, match="not a readable tokenizer"):
+        load_tokenizer(not_a_tokenizer.parent)
     not_sp = tmp_path / "tokenizer.model"
     not_sp.write_bytes(b"\x00\x01 not a sentencepiece model")
     with pytest.raises(ValueError, match="not a readable tokenizer"):

@@ -72,7 +72,7 @@ def test_dropping_a_folder_counts_the_same_tokens_as_the_engine(
     write_documents(folder, files=12, words_per_file=300)
     window = make_window()
     tab = window.corpus_tab
-    assert tab.selected_tokenizers() == ["llama-3.1"]  # the selected model's tokenizer
+    assert tab.options.selected_tokenizers() == ["llama-3.1"]  # the selected model's tokenizer
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
         drop(tab, [folder])
     report = window.store.corpus_report
@@ -92,7 +92,7 @@ def test_use_in_plan_updates_the_scenario_and_summary(qtbot, make_window, tmp_pa
     write_documents(folder, files=6, words_per_file=200)
     window = make_window()
     tab = window.corpus_tab
-    tab.loss_spin.setValue(30)
+    tab.options.loss_spin.setValue(30)
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
         tab.scan([folder])
     report = window.store.corpus_report
@@ -120,7 +120,7 @@ def test_changing_cleaning_loss_after_a_scan_updates_usable_tokens(
         tab.scan([folder])
     tokens = window.store.corpus_report.tokens_estimated
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=5_000):
-        tab.loss_spin.setValue(50)
+        tab.options.loss_spin.setValue(50)
     assert window.store.corpus_report.usable_tokens == pytest.approx(tokens * 0.5)
     assert "50 %" in tab.results.totals["usable"].text()
 
@@ -130,7 +130,7 @@ def test_cancel_keeps_the_partial_result_on_screen(qtbot, make_window, tmp_path)
     write_documents(folder, files=400, words_per_file=6000)  # ~20 MB: far longer than the cancel
     window = make_window()
     tab = window.corpus_tab
-    tab.budget_spin.setValue(0)  # read everything, so only the cancel can stop it
+    tab.options.budget_spin.setValue(0)  # read everything, so only the cancel can stop it
     tab.scan([folder])
     assert tab.is_scanning() and tab.cancel_button.isEnabled()
     with qtbot.waitSignal(
@@ -154,8 +154,51 @@ def test_a_bad_archive_size_is_marked_and_not_scanned(qtbot, make_window, tmp_pa
     write_documents(folder, files=2, words_per_file=50)
     window = make_window()
     tab = window.corpus_tab
-    tab.archive_edit.setText("two terabytes")
+    tab.options.archive_edit.setText("two terabytes")
     tab.scan([folder])
     assert not tab.is_scanning()
-    assert tab.archive_edit.property("invalid") is True
-    assert "Not a size" in tab.archive_error.text()
+    assert tab.options.archive_edit.property("invalid") is True
+    assert "Not a size" in tab.options.archive_error.text()
+
+
+def test_several_tokenizers_are_compared_side_by_side(qtbot, make_window, tmp_path) -> None:
+    folder = tmp_path / "docs"
+    write_documents(folder, files=5, words_per_file=300)
+    window = make_window()
+    tab = window.corpus_tab
+    for row in range(tab.options.tokenizer_list.count()):
+        item = tab.options.tokenizer_list.item(row)
+        if item.data(Qt.ItemDataRole.UserRole) == "gpt2":
+            item.setCheckState(Qt.CheckState.Checked)
+    assert tab.options.selected_tokenizers() == ["llama-3.1", "gpt2"]
+    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
+        tab.scan([folder])
+    report = window.store.corpus_report
+    direct = scan_corpus(folder, ScanOptions(tokenizers=["gpt2"], workers=1))
+    assert report.tokenizers["gpt2"].tokens_counted == direct.tokens_counted
+    assert report.tokenizers["llama-3.1"].tokens_counted == report.tokens_counted
+    bars = tab.results.bars
+    assert bars is not None
+    heights = list(bars.opts["height"])
+    assert heights == [
+        report.tokenizers["llama-3.1"].tokens_estimated,
+        report.tokenizers["gpt2"].tokens_estimated,
+    ]
+    assert tab.results.chart.getPlotItem().titleLabel.text == "Tokens per tokenizer"
+
+
+def test_progress_is_shown_while_scanning(qtbot, make_window, tmp_path) -> None:
+    folder = tmp_path / "docs"
+    write_documents(folder, files=120, words_per_file=3000)  # ~3 MB: several progress reports
+    window = make_window()
+    tab = window.corpus_tab
+    tab.options.budget_spin.setValue(0)
+    tab.scan([folder])
+    shown: list[str] = []
+    # connected after the tab's own slot, so it sees the label the tab just wrote
+    tab.task.sig_progress.connect(lambda _p: shown.append(tab.progress_label.text()))
+    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
+        pass
+    assert any(" files · " in text and "tokens so far" in text for text in shown), shown
+    assert tab.progress_bar.value() == 1000
+    assert tab.progress_label.text() == "Done."

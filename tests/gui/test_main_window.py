@@ -53,6 +53,11 @@ def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> 
     assert window.store.scenario.hardware == Hardware(gpu="rtx-4090", count=1)
     assert "4090" in strip.text("hardware")
     assert "Does not fit" in strip.text("fits")  # 70B LoRA in bf16 on one 24 GB card
+    # the core's caveats about this plan are shown under the strip
+    warnings = window.store.result.warnings
+    assert warnings
+    assert strip.warnings.text() == "\n".join(f"⚠ {w}" for w in warnings)
+    assert strip.warnings.isVisibleTo(window)
 
 
 def test_gpu_combo_drives_the_hardware(qtbot, make_window) -> None:

@@ -86,6 +86,7 @@ def test_catalogue_search_filters_the_list(tab: ModelHardwareTab) -> None:
 def test_custom_architecture_editor_validates_in_place(tab: ModelHardwareTab) -> None:
     tab.picker.select_model("gpt2-124m")
     dialog = tab.picker.architecture_dialog()
+    assert dialog.inputs["id"].text() == "gpt2-124m-custom"  # an edited model is a new one
     # seed 002's from-scratch configuration
     for name, value in {
         "id": "seed-125m",
@@ -103,12 +104,14 @@ def test_custom_architecture_editor_validates_in_place(tab: ModelHardwareTab) ->
     dialog.set_value("num_layers", "0")
     dialog.set_value("hidden_size", "big")
     assert not dialog.try_accept()
-    assert dialog.errors["num_layers"].text() == ""  # parse errors first: hidden_size
+    # every bad field is marked at once, each with its own reason
     assert dialog.errors["hidden_size"].text() == "Not a number"
+    assert dialog.errors["num_layers"].text() == "must be > 0"
+    assert dialog.inputs["num_layers"].property("invalid") is True
+    assert dialog.errors["vocab_size"].text() == ""
     dialog.set_value("hidden_size", "768")
     assert not dialog.try_accept()
-    assert "≥" in dialog.errors["num_layers"].text() or ">" in dialog.errors["num_layers"].text()
-    assert dialog.inputs["num_layers"].property("invalid") is True
+    assert dialog.inputs["hidden_size"].property("invalid") is False
     dialog.set_value("num_layers", "12")
     assert dialog.try_accept()
     assert isinstance(dialog.entry, ModelArch)
@@ -173,3 +176,60 @@ def test_ticking_candidates_and_adding_a_custom_gpu(tab: ModelHardwareTab) -> No
     assert scenario.hardware.gpu == "my-gpu"
     assert form.gpu_combo.currentData() == "my-gpu"
     assert tab.store.result is not None and tab.store.result.memory_per_gpu_gb.capacity == 48
+
+
+def test_dropping_a_model_folder_imports_it(tab: ModelHardwareTab, tmp_path: Path) -> None:
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    folder = tmp_path / "dropped-model"
+    folder.mkdir()
+    (folder / "config.json").write_text(
+        json.dumps(
+            {
+                "architectures": ["Qwen2ForCausalLM"],
+                "model_type": "qwen2",
+                "vocab_size": 151936,
+                "hidden_size": 896,
+                "intermediate_size": 4864,
+                "num_hidden_layers": 24,
+                "num_attention_heads": 14,
+                "num_key_value_heads": 2,
+                "max_position_embeddings": 32768,
+                "tie_word_embeddings": True,
+            }
+        )
+    )
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(folder))])
+    event = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    tab.dropEvent(event)
+    model = tab.store.scenario.model
+    assert isinstance(model, ModelArch)
+    # same shape as Qwen2.5-0.5B: the count must agree with the catalogue's entry
+    assert count_parameters(model).total == pytest.approx(494e6, rel=0.01)
+
+
+def test_custom_server_is_validated_and_planned(tab: ModelHardwareTab) -> None:
+    dialog = tab.hardware.server_dialog()
+    dialog.set_value("gpu", "h100-sxm")
+    dialog.set_value("gpu_count", "0")
+    assert not dialog.try_accept()
+    assert dialog.inputs["gpu_count"].property("invalid") is True
+    dialog.set_value("gpu_count", "4")
+    dialog.set_value("id", "Quote Server")  # ids are lowercase with hyphens
+    assert not dialog.try_accept()
+    assert dialog.errors["id"].isVisibleTo(dialog)
+    dialog.set_value("id", "quote-server")
+    assert dialog.try_accept()
+    tab.hardware.add_custom_server(dialog.entry)
+    assert tab.store.scenario.hardware == Hardware(server="quote-server")
+    result = tab.store.result
+    assert result is not None and result.gpu_count == 4
+    assert tab.hardware.server_combo.currentData() == "quote-server"

@@ -82,9 +82,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def options_from(args: argparse.Namespace) -> ScanOptions:
     """ScanOptions from the command line; every bad value becomes a UserError."""
     try:
-        total, per_type = (
-            parse_total_bytes(args.total_bytes) if args.total_bytes else (None, None)
-        )
+        total, per_type = parse_total_bytes(args.total_bytes) if args.total_bytes else (None, None)
         values: dict[str, object] = {
             "tokenizers": [t.strip() for t in args.tokenizer.split(",") if t.strip()],
             "budget_seconds": args.budget_seconds,
@@ -128,6 +126,7 @@ def run(args: argparse.Namespace) -> int:
 @contextmanager
 def _cancel_on_interrupt(state: ScanState) -> Iterator[None]:
     """Ctrl-C cancels the scan, which then returns (and prints) what it has so far."""
+
     def on_interrupt(_signum: int, _frame: FrameType | None) -> None:
         state.cancel()
 

@@ -89,8 +89,13 @@ def normalizer_kind(data: dict[str, Any]) -> str | None:
 
 def mergeable_ranks(vocab: dict[str, int]) -> dict[bytes, int]:
     """Byte-level vocabulary (token string -> id) as tiktoken ranks (token bytes -> id)."""
-    decode = {char: byte for byte, char in bytes_to_unicode().items()}
-    return {bytes(decode[c] for c in token): rank for token, rank in vocab.items()}
+    alphabet = bytes_to_unicode()
+    stray = set("".join(vocab)) - set(alphabet.values())
+    if stray:
+        raise ValueError(f"not a byte-level vocabulary: {sorted(stray)[:5]}")
+    # str.translate to latin-1 code points, then one encode: faster than per-char bytes().
+    table = {ord(char): byte for byte, char in alphabet.items()}
+    return {token.translate(table).encode("latin-1"): rank for token, rank in vocab.items()}
 
 
 class FastBpeCounter(TokenCounter):
@@ -149,6 +154,9 @@ def fast_bpe_counter(path: Path, spec: str, name: str) -> TokenCounter:
     raw = read_tokenizer_bytes(path)
     data = json.loads(raw)
     pattern = split_pattern(data)
-    if pattern is None or normalizer_kind(data) is None:
-        return HfCounter(spec, name, Tokenizer.from_str(raw.decode("utf-8")))
-    return FastBpeCounter(spec, name, data, pattern, path)
+    if pattern is not None and normalizer_kind(data) is not None:
+        try:
+            return FastBpeCounter(spec, name, data, pattern, path)
+        except ValueError:  # vocabulary is not byte-level after all
+            pass
+    return HfCounter(spec, name, Tokenizer.from_str(raw.decode("utf-8")))

@@ -63,6 +63,7 @@ class TokenizerInfo(BaseModel):
     note: str = ""
     serves: list[str] = []
     model_licence: str = ""
+    model_licence_path: Path | None = None  # full model licence text where we ship it
     file: str = ""  # relative to resources/tokenizers/
     sha256: str = ""  # of the uncompressed upstream file
     fast_path: bool = False  # tiktoken engine, proven count-identical to HF by the tests
@@ -73,7 +74,13 @@ def _registry() -> dict[str, TokenizerInfo]:
     root = resource_path("tokenizers")
     entries = json.loads((root / "tokenizers.json").read_text("utf-8"))["tokenizers"]
     infos = [
-        TokenizerInfo(licence_path=root / e["licence_file"], **_without(e, "licence_file"))
+        TokenizerInfo(
+            licence_path=root / e["licence_file"],
+            model_licence_path=root / e["model_licence_file"]
+            if e.get("model_licence_file")
+            else None,
+            **_without(e, "licence_file", "model_licence_file"),
+        )
         for e in entries
     ]
     return {info.id: info for info in infos}
@@ -144,7 +151,7 @@ def _load_uncached(spec: str) -> TokenCounter:
     file = _tokenizer_in(path) if path.is_dir() else path
     try:
         return open_engine(_format_of(file), file, spec=spec, name=_display_name(file))
-    except (OSError, ValueError, RuntimeError, KeyError, TypeError) as exc:
+    except Exception as exc:  # the libraries raise bare Exception on malformed user files
         raise ValueError(f"{file} is not a readable tokenizer: {exc}") from exc
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from llmplan.corpus.dedupe import exact_digest, minhash_signature, normalized_text
+from llmplan.corpus.dedupe import count_words, exact_digest, minhash_signature, normalized_text
 from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_text
 from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.tokenizers import load_tokenizer
@@ -97,10 +97,11 @@ def read_batch(items: list[WorkItem]) -> list[FileOutcome]:
 
 
 def _describe(outcome: FileOutcome, extracted: ExtractedText, fingerprints: bool) -> None:
-    normalized, words = normalized_text(extracted.text)
     outcome.characters = len(extracted.text)
-    outcome.words = words
     outcome.pages = extracted.pages or 0
     if fingerprints:
+        normalized, outcome.words = normalized_text(extracted.text)
         outcome.digest = exact_digest(normalized)
         outcome.signature = minhash_signature(normalized)
+    else:
+        outcome.words = count_words(extracted.text)

@@ -204,7 +204,7 @@ class CorpusResultsView(QWidget):
             f"{fmt.size_bytes(_num(r.get('bytes_read')))} / "
             f"{fmt.size_bytes(_num(r.get('bytes_total')))}"
         )
-        t["pages"].setText(fmt.compact(_num(r.get("pages_equivalent"))))
+        t["pages"].setText(fmt.compact(_num(r.get("pages_equivalent")), digits=2))
         t["storage"].setText(
             self.tr("%1 (%2 bytes per token ID)")
             .replace(

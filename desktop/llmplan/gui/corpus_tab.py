@@ -5,20 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -26,14 +20,9 @@ from PySide6.QtWidgets import (
 from llmplan.gui import formatting as fmt
 from llmplan.gui.corpus_results import CorpusResultsView
 from llmplan.gui.drop_area import DropArea, local_paths
-from llmplan.gui.field_state import mark_invalid
+from llmplan.gui.scan_options import ScanOptionsPanel
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.workers import BackgroundTask, TaskState
-
-DEFAULT_BUDGET_S = 60  # "within a minute" (DESIGN: consultants on site)
-ACCEPTED_TYPES = (
-    "PDF, Word (DOCX), OpenDocument (ODT), e-mail (EML), HTML, RTF, text, Markdown, CSV, JSON"
-)
 
 
 def report_dict(report: Any) -> dict[str, Any] | None:
@@ -88,7 +77,13 @@ class CorpusTab(QWidget):
             self.tr(
                 "Drop a folder or files anywhere on this tab to count their tokens.\n"
                 "Accepted: %1. Other files are listed as skipped."
-            ).replace("%1", ACCEPTED_TYPES)
+            ).replace(
+                "%1",
+                self.tr(
+                    "PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument (ODT), e-mail (EML), "
+                    "HTML, RTF, text, Markdown, CSV, JSON, XML"
+                ),
+            )
         )
         self.choose_folder_button = QPushButton(self.tr("Choose &folder…"))
         self.choose_folder_button.setToolTip(self.tr("Pick a folder of documents to scan"))
@@ -100,72 +95,10 @@ class CorpusTab(QWidget):
         self.drop_area.add_button(self.choose_files_button)
         layout.addWidget(self.drop_area)
 
-        options = QGridLayout()
-        tok_label = QLabel(self.tr("&Tokenizers:"))
-        self.tokenizer_list = QListWidget()
-        self.tokenizer_list.setObjectName("tokenizerList")
-        self.tokenizer_list.setFlow(QListWidget.Flow.LeftToRight)
-        self.tokenizer_list.setWrapping(True)
-        self.tokenizer_list.setMaximumHeight(self.fontMetrics().height() * 4)
-        self.tokenizer_list.setToolTip(
-            self.tr("Tick one or several tokenizers; several are counted side by side in one pass")
-        )
-        tok_label.setBuddy(self.tokenizer_list)
-        options.addWidget(tok_label, 0, 0)
-        options.addWidget(self.tokenizer_list, 0, 1, 1, 5)
-
-        archive_label = QLabel(self.tr("Full &archive size:"))
-        self.archive_edit = QLineEdit()
-        self.archive_edit.setObjectName("archiveSize")
-        self.archive_edit.setPlaceholderText(self.tr("e.g. 2 TB (empty: this folder is all)"))
-        self.archive_edit.setToolTip(
-            self.tr(
-                "Size of the whole archive the scanned folder is a sample of; the token "
-                "count is extrapolated to it"
-            )
-        )
-        self.archive_edit.editingFinished.connect(self._on_archive_edited)
-        archive_label.setBuddy(self.archive_edit)
-        self.archive_error = QLabel()
-        self.archive_error.hide()
-        loss_label = QLabel(self.tr("C&leaning loss:"))
-        self.loss_spin = QSpinBox()
-        self.loss_spin.setObjectName("cleaningLoss")
-        self.loss_spin.setRange(0, 95)
-        self.loss_spin.setSuffix(" %")
-        self.loss_spin.setValue(0)
-        self.loss_spin.setToolTip(
-            self.tr(
-                "Share of text discarded by cleaning and deduplication — an assumption; the "
-                "seeds quote 40–60 % for web data, much less for curated company documents"
-            )
-        )
-        loss_label.setBuddy(self.loss_spin)
-        self.loss_spin.valueChanged.connect(self._on_loss_changed)
-        budget_label = QLabel(self.tr("Time &budget:"))
-        self.budget_spin = QSpinBox()
-        self.budget_spin.setObjectName("timeBudget")
-        self.budget_spin.setRange(0, 24 * 3600)
-        self.budget_spin.setSingleStep(30)
-        self.budget_spin.setValue(DEFAULT_BUDGET_S)
-        self.budget_spin.setSuffix(" s")
-        self.budget_spin.setSpecialValueText(self.tr("read everything"))
-        self.budget_spin.setToolTip(
-            self.tr(
-                "Folders too big to read in this time are sampled by file type and the "
-                "total is extrapolated with a 95 % interval; 0 reads every file"
-            )
-        )
-        budget_label.setBuddy(self.budget_spin)
-        options.addWidget(archive_label, 1, 0)
-        options.addWidget(self.archive_edit, 1, 1)
-        options.addWidget(loss_label, 1, 2)
-        options.addWidget(self.loss_spin, 1, 3)
-        options.addWidget(budget_label, 1, 4)
-        options.addWidget(self.budget_spin, 1, 5)
-        options.addWidget(self.archive_error, 2, 1, 1, 5)
-        options.setColumnStretch(1, 2)
-        layout.addLayout(options)
+        self.options = ScanOptionsPanel(default_tokenizer=model_tokenizer_id(store))
+        self.options.archive_edit.editingFinished.connect(self._on_archive_edited)
+        self.options.loss_spin.valueChanged.connect(self._on_loss_changed)
+        layout.addWidget(self.options)
 
         progress_row = QHBoxLayout()
         self.progress_bar = QProgressBar()
@@ -211,26 +144,18 @@ class CorpusTab(QWidget):
         use_row.insertWidget(0, self.planned_label)
         layout.addLayout(use_row)
 
-        self._fill_tokenizers()
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_corpus_changed.connect(self._on_corpus_changed)
         if store.corpus_report is not None:
             self._on_corpus_changed(store.corpus_report)
 
     # ---- Public API
-    def selected_tokenizers(self) -> list[str]:
-        return [
-            str(item.data(Qt.ItemDataRole.UserRole))
-            for item in (self.tokenizer_list.item(i) for i in range(self.tokenizer_list.count()))
-            if item.checkState() == Qt.CheckState.Checked
-        ]
-
     def scan(self, paths: list[Path]) -> None:
         """Start counting tokens in `paths` (folders and/or files) in the background."""
         if self.task is not None:
             self.progress_label.setText(self.tr("A scan is running; cancel it first."))
             return
-        tokenizers = self.selected_tokenizers()
+        tokenizers = self.options.selected_tokenizers()
         if not tokenizers:
             self.progress_label.setText(self.tr("Tick at least one tokenizer."))
             return
@@ -240,7 +165,7 @@ class CorpusTab(QWidget):
                 self.tr("Not found: %1").replace("%1", ", ".join(map(str, missing)) or "–")
             )
             return
-        archive_bytes = self._archive_bytes()
+        archive_bytes = self.options.archive_bytes()
         if archive_bytes is False:
             return
         from llmplan.corpus.progress import ScanState
@@ -248,9 +173,9 @@ class CorpusTab(QWidget):
 
         options = ScanOptions(
             tokenizers=tokenizers,
-            cleaning_loss=self.loss_spin.value() / 100.0,
+            cleaning_loss=self.options.loss_spin.value() / 100.0,
             total_bytes=archive_bytes,
-            budget_seconds=self.budget_spin.value() or None,
+            budget_seconds=self.options.budget_spin.value() or None,
         )
         roots: Path | list[Path] = paths[0] if len(paths) == 1 else list(paths)
 
@@ -321,53 +246,8 @@ class CorpusTab(QWidget):
             self.scan(paths)
 
     # ---- Internals
-    def _fill_tokenizers(self) -> None:
-        try:
-            from llmplan.corpus.tokenizers import available_tokenizers
-
-            infos = available_tokenizers()
-        except Exception as error:
-            self.progress_label.setText(
-                self.tr("No tokenizers available: %1").replace("%1", str(error))
-            )
-            return
-        default = model_tokenizer_id(self.store)
-        ids = [info.id for info in infos]
-        if default not in ids and ids:
-            default = ids[0]
-        for info in infos:
-            item = QListWidgetItem(f"{info.name}")
-            item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setToolTip(
-                self.tr("%1 — vocabulary %2")
-                .replace("%1", info.id)
-                .replace("%2", fmt.number(info.vocab_size))
-            )
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(
-                Qt.CheckState.Checked if info.id == default else Qt.CheckState.Unchecked
-            )
-            self.tokenizer_list.addItem(item)
-
-    def _archive_bytes(self) -> int | bool | None:
-        """The archive size in bytes, None if empty, False (and marked) if unreadable."""
-        text = self.archive_edit.text().strip()
-        if not text:
-            mark_invalid(self.archive_edit, self.archive_error, None)
-            return None
-        size = fmt.parse_size(text)
-        if size is None or size <= 0:
-            mark_invalid(
-                self.archive_edit,
-                self.archive_error,
-                self.tr("Not a size: write e.g. 500 GB or 2 TB"),
-            )
-            return False
-        mark_invalid(self.archive_edit, self.archive_error, None)
-        return int(size)
-
     def _on_archive_edited(self) -> None:
-        size = self._archive_bytes()
+        size = self.options.archive_bytes()
         if size is False or self.report is None or self.task is not None:
             return
         if size != self._scanned_archive_bytes and self._scan_paths:
@@ -428,10 +308,14 @@ class CorpusTab(QWidget):
         if report is None:
             self.planned_label.setText("")
             return
-        if abs(self.loss_spin.value() - round(report.cleaning_loss * 100)) >= 1:
-            self.loss_spin.blockSignals(True)
-            self.loss_spin.setValue(round(report.cleaning_loss * 100))
-            self.loss_spin.blockSignals(False)
+        if self.task is None:  # e.g. rebuilt after a language switch: say what is shown
+            roots = ", ".join(Path(root).name for root in getattr(report, "roots", []))
+            self.progress_bar.setValue(0 if report.cancelled else 1000)
+            self.progress_label.setText(self.tr("Result of the scan of %1.").replace("%1", roots))
+        if abs(self.options.loss_spin.value() - round(report.cleaning_loss * 100)) >= 1:
+            self.options.loss_spin.blockSignals(True)
+            self.options.loss_spin.setValue(round(report.cleaning_loss * 100))
+            self.options.loss_spin.blockSignals(False)
         self.planned_label.setText(
             self.tr("“Use in plan” sets %1 per epoch (after cleaning%2).")
             .replace("%1", fmt.tokens(planned_tokens(report)))

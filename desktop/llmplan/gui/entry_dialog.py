@@ -88,7 +88,7 @@ class EntryDialog(QDialog):
         buttons.accepted.connect(self.try_accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        self.resize(self.fontMetrics().averageCharWidth() * 80, self.fontMetrics().height() * 36)
+        self.resize(self.fontMetrics().averageCharWidth() * 80, self.fontMetrics().height() * 48)
 
     def _make_input(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "bool":
@@ -157,11 +157,12 @@ class EntryDialog(QDialog):
     def try_accept(self) -> bool:
         """Validate; accept if valid, otherwise mark each bad field. Returns success."""
         data, problems = self.values()
-        if not problems:
-            try:
-                self.entry = self.model.model_validate(data)
-            except ValidationError as error:
-                problems = field_messages(error)
+        try:
+            self.entry = self.model.model_validate(data)
+        except ValidationError as error:
+            # every bad field at once; a field that did not parse keeps "Not a number"
+            for field, message in field_messages(error).items():
+                problems.setdefault(field, message)
         for spec in self.specs:
             mark_invalid(self.inputs[spec.name], self.errors[spec.name], problems.get(spec.name))
         unplaced = {k: v for k, v in problems.items() if k not in self.inputs}

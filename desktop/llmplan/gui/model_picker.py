@@ -245,6 +245,10 @@ class ModelPicker(QGroupBox):
         """The editor for a custom architecture, starting from the current model."""
         arch = current_arch(self.store.scenario)
         initial = arch.model_dump() if arch is not None else {}
+        if arch is not None and isinstance(self.store.scenario.model, str):
+            # an edited catalogue model is a new model: say so in its id and name
+            initial["id"] = f"{arch.id}-custom"
+            initial["name"] = self.tr("%1 (custom)").replace("%1", arch.name)
         specs = architecture_specs()
         shown = {spec.name for spec in specs}
         fixed = {key: value for key, value in initial.items() if key not in shown}

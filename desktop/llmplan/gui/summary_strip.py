@@ -73,6 +73,11 @@ class SummaryStrip(QFrame):
             layout.addWidget(value, 1, column)
             layout.setColumnStretch(column, 2 if key in ("model", "hardware", "method") else 1)
             self.values[key] = value
+        self.warnings = QLabel()
+        self.warnings.setObjectName("planWarnings")
+        self.warnings.setWordWrap(True)
+        self.warnings.hide()
+        layout.addWidget(self.warnings, 2, 0, 1, len(self.KEYS))
         self.values["days"].setToolTip(
             self.tr("Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000")
         )
@@ -97,7 +102,9 @@ class SummaryStrip(QFrame):
                 self.values[key].setText("–")
             self.values["fits"].setToolTip(reason)
             self.values["fits"].setStyleSheet("")
+            self._show_warnings([reason])
             return
+        self._show_warnings(results[0].warnings)
         result = results[0]
         self.values["model"].setText(result.model_name)
         self.values["hardware"].setText(result.hardware_label)
@@ -121,3 +128,8 @@ class SummaryStrip(QFrame):
         self.values["cost"].setToolTip(
             self.tr("CO2: %1 kg").replace("%1", fmt.number(result.co2_kg, 0))
         )
+
+    def _show_warnings(self, warnings: list[str]) -> None:
+        """The core's caveats about the main plan (e.g. "No server given: CPU power 0")."""
+        self.warnings.setText("\n".join(f"⚠ {warning}" for warning in warnings))
+        self.warnings.setVisible(bool(warnings))

@@ -1,0 +1,144 @@
+"""Corpus scan throughput against the tokenizer's own fastest batch call (issue 3).
+
+    python benchmarks/corpus_throughput.py [--mb 50] [--tokenizer llama-3.1] [--pdf-pages 200]
+
+Generates a folder of German/English plain text in a temporary directory (sentences of the
+bundled sample corpus, shuffled), then measures
+  (a) the full scan (walk, read, decode, normalize, fingerprint, count) in MB/s,
+  (b) the tokenizer library's fastest exact batch call on the same texts already in memory:
+      HF `encode_batch_fast` (all cores) and, where the counter has one, tiktoken's
+      `encode_ordinary_batch` (threaded) — the faster of the two is the baseline,
+and prints the ratio a / b (goal >= 0.8). Then PDF pages/s through the extractor against
+pypdfium2 alone on a generated multi-page PDF. Not a test: figures depend on the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import tempfile
+import time
+from pathlib import Path
+
+from llmplan.corpus.extract import extract_text
+from llmplan.corpus.scan import ScanOptions, scan_corpus
+from llmplan.corpus.tokenizer_engines import read_tokenizer_bytes
+from llmplan.corpus.tokenizers import load_tokenizer, tokenizer_file
+from llmplan.resources import resource_path
+
+
+def sentences() -> list[str]:
+    """Sentences of the bundled sample corpus (German and English business text)."""
+    found: list[str] = []
+    for path in sorted(resource_path("sample_corpus").iterdir()):
+        text = extract_text(path).text
+        found += [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n", text) if len(s.strip()) > 20]
+    return found
+
+
+def write_text_folder(root: Path, megabytes: float, seed: int = 0) -> list[str]:
+    rng = random.Random(seed)
+    pool = sentences()
+    target = int(megabytes * 1e6)
+    written, index, texts = 0, 0, []
+    while written < target:
+        size = int(min(2e6, rng.lognormvariate(11.5, 1.0)))  # median ~100 KB
+        parts, length = [], 0
+        while length < size:
+            sentence = rng.choice(pool)
+            parts.append(sentence + (" " if rng.random() < 0.85 else "\n\n"))
+            length += len(sentence) + 1
+        text = "".join(parts)
+        (root / f"dokument_{index:05d}.txt").write_text(text, encoding="utf-8")
+        texts.append(text)
+        written += len(text.encode("utf-8"))
+        index += 1
+    return texts
+
+
+def bench_text(megabytes: float, tokenizer_id: str, workers: int) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        texts = write_text_folder(root, megabytes)
+        total = sum(len(t.encode("utf-8")) for t in texts)
+        print(f"plain text: {len(texts)} files, {total / 1e6:.1f} MB, tokenizer {tokenizer_id}, "
+              f"{workers} workers on {os.cpu_count()} CPUs")  # fmt: skip
+
+        for dedupe in (True, False):
+            options = ScanOptions(tokenizers=[tokenizer_id], workers=workers,
+                                  in_process_below_bytes=0, find_duplicates=dedupe)  # fmt: skip
+            start = time.perf_counter()
+            report = scan_corpus(root, options)
+            scan_s = time.perf_counter() - start
+            label = "with" if dedupe else "without"
+            print(f"(a) full scan {label} duplicate search: {total / 1e6 / scan_s:7.2f} MB/s "
+                  f"({scan_s:.1f} s, {report.tokens_counted:,} tokens)")  # fmt: skip
+            if dedupe:
+                scan_rate, tokens = total / 1e6 / scan_s, report.tokens_counted
+
+        from tokenizers import Tokenizer
+
+        hf = Tokenizer.from_str(read_tokenizer_bytes(tokenizer_file(tokenizer_id)).decode("utf-8"))
+        start = time.perf_counter()
+        hf_tokens = sum(len(e.ids) for e in hf.encode_batch_fast(texts, add_special_tokens=False))
+        hf_rate = total / 1e6 / (time.perf_counter() - start)
+        print(f"(b) HF encode_batch_fast, all cores:   {hf_rate:7.2f} MB/s ({hf_tokens:,} tokens)")
+        best = hf_rate
+        encoding = getattr(load_tokenizer(tokenizer_id), "encoding", None)
+        if encoding is not None:
+            start = time.perf_counter()
+            tt = encoding.encode_ordinary_batch(texts, num_threads=os.cpu_count() or 1)
+            tt_rate = total / 1e6 / (time.perf_counter() - start)
+            print(f"(b) tiktoken encode_ordinary_batch:    {tt_rate:7.2f} MB/s "
+                  f"({sum(map(len, tt)):,} tokens)")  # fmt: skip
+            best = max(best, tt_rate)
+        print(f"ratio scan / fastest batch call: {scan_rate / best:.2f}  (goal >= 0.8)")
+        if tokens != hf_tokens:
+            print(f"NOTE: scan counted {tokens:,}, HF {hf_tokens:,}")
+
+
+def bench_pdf(pages: int) -> None:
+    import pypdfium2 as pdfium
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    pool = sentences()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bericht.pdf"
+        pdf = canvas.Canvas(str(path), pagesize=A4)
+        rng = random.Random(1)
+        for _ in range(pages):
+            pdf.setFont("Helvetica", 10)
+            for line in range(60):
+                pdf.drawString(40, 800 - 13 * line, rng.choice(pool)[:95])
+            pdf.showPage()
+        pdf.save()
+
+        start = time.perf_counter()
+        document = pdfium.PdfDocument(str(path))
+        raw = [document[i].get_textpage().get_text_range() for i in range(len(document))]
+        document.close()
+        raw_rate = pages / (time.perf_counter() - start)
+        start = time.perf_counter()
+        extracted = extract_text(path)
+        ours = pages / (time.perf_counter() - start)
+        print(f"PDF ({pages} pages, {path.stat().st_size / 1e6:.1f} MB): extractor {ours:,.0f} "
+              f"pages/s, pypdfium2 alone {raw_rate:,.0f} pages/s, ratio {ours / raw_rate:.2f} "
+              f"({len(extracted.text):,} vs {sum(map(len, raw)):,} characters)")  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mb", type=float, default=50.0, help="plain text to generate")
+    parser.add_argument("--tokenizer", default="llama-3.1")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--pdf-pages", type=int, default=200)
+    args = parser.parse_args()
+    bench_text(args.mb, args.tokenizer, args.workers)
+    bench_pdf(args.pdf_pages)
+
+
+if __name__ == "__main__":
+    main()
