@@ -29,7 +29,7 @@ from llmplan.corpus.walk import WalkResult, is_known_unsupported, walk
 from llmplan.corpus.workers import FileOutcome, WorkItem
 
 # Batches aim at this much input so per-task overhead vanishes, yet every worker gets work.
-MAX_BATCH_BYTES = 4 * 1024**2
+MAX_BATCH_BYTES = 1024**2  # also bounds the drain after a time budget runs out
 MAX_BATCH_FILES = 64
 # Under a time budget: measure throughput on a pilot, then decide to read all or sample.
 PILOT_SHARE_OF_BUDGET = 0.2
