@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from llmplan.gui.selftest_render import QtMessageLog
 
 TOKENIZER_PROBE = "Hallo Welt"
+WORKER_SCAN_TIMEOUT_S = 120.0
 T = TypeVar("T")
 
 
@@ -41,7 +43,7 @@ class Check:
 
     def line(self) -> str:
         status = "OK  " if self.ok else "FAIL"
-        return f"{status}  {self.name:<34} {self.seconds:7.2f} s  {self.detail}".rstrip()
+        return f"{status}  {self.name:<40} {self.seconds:7.2f} s  {self.detail}".rstrip()
 
 
 def process_age_seconds() -> float | None:
@@ -155,18 +157,56 @@ def check_tokenizer(tokenizer_id: str) -> str:
     return f"{TOKENIZER_PROBE!r} = {count} tokens"
 
 
-def check_sample_corpus() -> str:
-    from llmplan.corpus.scan import scan_corpus
-
+def sample_corpus_files() -> tuple[Path, int]:
     folder = resource_path("sample_corpus")
     files = [p for p in folder.rglob("*") if p.is_file()]
     if not files:
         raise FileNotFoundError(f"no files in {folder}")
-    report = scan_corpus(folder)
-    tokens = int(getattr(report, "tokens_counted", 0) or getattr(report, "tokens_estimated", 0))
-    if tokens <= 0:
-        raise ValueError(f"0 tokens counted in {len(files)} files")
-    return f"{len(files)} files, {tokens:,} tokens"
+    return folder, len(files)
+
+
+def count_sample_corpus(worker_processes: bool) -> int:
+    """Tokens of the bundled sample folder; in worker processes if asked, else in-process."""
+    from llmplan.corpus.scan import ScanOptions, scan_corpus
+
+    folder, _files = sample_corpus_files()
+    options = (
+        ScanOptions(workers=2, in_process_below_bytes=0) if worker_processes
+        else ScanOptions(workers=1)
+    )
+    report = scan_corpus(folder, options)
+    if report.tokens_counted <= 0:
+        raise ValueError(f"0 tokens counted in {folder}")
+    return int(report.tokens_counted)
+
+
+def check_sample_corpus() -> str:
+    _folder, files = sample_corpus_files()
+    return f"{files} files, {count_sample_corpus(worker_processes=False):,} tokens"
+
+
+def check_sample_corpus_in_workers() -> str:
+    """The GUI scans from a background thread, so its workers are spawned, not forked: a
+    frozen app must start them as workers (multiprocessing.freeze_support), not as itself."""
+    outcome: list[int | BaseException] = []
+
+    def scan() -> None:
+        try:
+            outcome.append(count_sample_corpus(worker_processes=True))
+        except BaseException as error:  # handed to the main thread, reported there
+            outcome.append(error)
+
+    thread = threading.Thread(target=scan, name="selftest-scan")
+    thread.start()
+    thread.join(WORKER_SCAN_TIMEOUT_S)
+    if thread.is_alive():
+        raise TimeoutError(f"scan in worker processes took over {WORKER_SCAN_TIMEOUT_S:.0f} s")
+    if isinstance(outcome[0], BaseException):
+        raise outcome[0]
+    in_process = count_sample_corpus(worker_processes=False)
+    if outcome[0] != in_process:
+        raise ValueError(f"{outcome[0]:,} tokens in worker processes, {in_process:,} in-process")
+    return f"{outcome[0]:,} tokens, same as in-process"
 
 
 def example_scenarios() -> list[Path]:
@@ -204,6 +244,7 @@ def run_self_test() -> int:
         for tokenizer_id in test.collect("tokenizer list", tokenizer_ids):
             test.run(f"tokenizer {tokenizer_id}", partial(check_tokenizer, tokenizer_id))
         test.run("sample corpus", check_sample_corpus)
+        test.run("sample corpus, worker processes", check_sample_corpus_in_workers)
         for example in test.collect("example scenarios", example_scenarios):
             test.run(f"plan {example.stem}", partial(check_plan, example))
         gui.tabs()

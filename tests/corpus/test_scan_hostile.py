@@ -11,7 +11,10 @@ from pathlib import Path
 import fixture_docs as docs
 import pytest
 
+from llmplan.corpus import executor, workers
+from llmplan.corpus.extract import ExtractedText, Limits
 from llmplan.corpus.scan import ScanOptions, scan_corpus
+from llmplan.corpus.tokenizers import load_tokenizer
 
 
 def snapshot(root: Path) -> dict[str, tuple[str, int, float, str]]:
@@ -62,3 +65,57 @@ def test_hostile_folder(tmp_path: Path, workers: int) -> None:
     assert sum(report.skipped_by_reason.values()) == report.files_skipped
     assert report.files_read + report.files_skipped == report.files_total
     assert snapshot(root) == before
+
+
+@pytest.mark.parametrize("culprit", ["aaa_absturz.txt", "brief_05_absturz.txt"])
+def test_a_file_that_kills_its_worker_is_skipped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, culprit: str
+) -> None:
+    """A native library dying on a file takes its worker process down; the scan restarts the
+    pool, finds the culprit by retrying files one at a time, and reads all the others."""
+    for index in range(12):
+        docs.write_text(tmp_path / f"brief_{index:02d}.txt", docs.german_document(), "utf-8")
+    docs.write_text(tmp_path / culprit, docs.german_document(), "utf-8")
+    real_extract = workers.extract_text
+
+    def dying_extract(path: Path, limits: Limits) -> ExtractedText:
+        if "absturz" in path.name:
+            os._exit(3)  # as a segfault in a C library would
+        return real_extract(path, limits)
+
+    # worker processes are forked from this one, so they inherit the patch
+    monkeypatch.setattr(executor, "start_method", lambda: "fork")
+    monkeypatch.setattr(workers, "extract_text", dying_extract)
+    options = ScanOptions(tokenizers=["gpt2"], workers=2, in_process_below_bytes=0)
+    report = scan_corpus(tmp_path, options)
+    assert [(Path(s.path).name, s.reason) for s in report.skipped] == [
+        (culprit, executor.CRASH_REASON)
+    ]
+    assert report.files_read == 12
+    expected = 12 * load_tokenizer("gpt2").count(docs.german_document())
+    assert report.tokens_counted == expected
+
+
+def test_workers_that_cannot_start_fall_back_to_reading_here(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """E.g. a frozen app whose worker processes cannot start: read in-process instead of
+    reporting every file as crashed."""
+    for index in range(6):
+        docs.write_text(tmp_path / f"brief_{index}.txt", docs.german_document(), "utf-8")
+    parent = os.getpid()
+    real_init = executor.init_worker
+
+    def init_only_here(
+        tokenizer_ids: list[str], limits: Limits, fingerprints: bool, single_threaded: bool
+    ) -> None:
+        if os.getpid() != parent:
+            os._exit(1)
+        real_init(tokenizer_ids, limits, fingerprints, single_threaded)
+
+    monkeypatch.setattr(executor, "start_method", lambda: "fork")
+    monkeypatch.setattr(executor, "init_worker", init_only_here)
+    options = ScanOptions(tokenizers=["gpt2"], workers=2, in_process_below_bytes=0)
+    report = scan_corpus(tmp_path, options)
+    assert report.files_read == 6 and report.files_skipped == 0
+    assert report.tokens_counted == 6 * load_tokenizer("gpt2").count(docs.german_document())

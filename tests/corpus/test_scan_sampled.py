@@ -71,9 +71,15 @@ def test_file_count_budget(skewed: tuple[Path, CorpusReport]) -> None:
     assert covered >= 4
 
 
-def test_ample_time_budget_reads_everything(skewed: tuple[Path, CorpusReport]) -> None:
+@pytest.mark.parametrize("budget_bytes", [None, 10**9])
+def test_ample_time_budget_reads_everything(
+    skewed: tuple[Path, CorpusReport], budget_bytes: int | None
+) -> None:
     root, full = skewed
-    report = scan_corpus(root, ScanOptions(tokenizers=["gpt2"], workers=1, budget_seconds=120))
+    options = ScanOptions(
+        tokenizers=["gpt2"], workers=1, budget_seconds=120, budget_bytes=budget_bytes
+    )
+    report = scan_corpus(root, options)
     assert not report.sampled
     assert report.tokens_estimated == report.tokens_counted == full.tokens_counted
 

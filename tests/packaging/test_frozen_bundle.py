@@ -82,7 +82,8 @@ def _installed_version() -> str | None:
         ["dpkg-query", "-W", "-f=${Status} ${Version}", "llmplan"],
         capture_output=True, text=True, check=False,
     )
-    return result.stdout.split()[-1] if result.stdout.startswith("install ok installed") else None
+    # anything dpkg still knows (even "config-files" after a plain -r) counts as installed
+    return result.stdout.split()[-1] if result.returncode == 0 and result.stdout else None
 
 
 @pytest.mark.skipif(shutil.which("dpkg") is None, reason="needs dpkg")
@@ -102,6 +103,6 @@ def test_deb_installs_and_its_launcher_passes_the_self_test(dist: Path, tmp_path
         result = run_bare(["llmplan", "--self-test"], tmp_path / "home")
         assert_self_test_passed(result, Path("/opt/llmplan/_internal/resources"))
     finally:
-        subprocess.run(["dpkg", "-r", "llmplan"], capture_output=True, check=False)
+        subprocess.run(["dpkg", "--purge", "llmplan"], capture_output=True, check=False)
     assert _installed_version() is None
     assert not Path("/opt/llmplan").exists()

@@ -15,14 +15,16 @@ from types import FrameType
 
 from llmplan.cli import UserError
 from llmplan.corpus.progress import ScanProgress, ScanState
-from llmplan.corpus.report import CorpusReport
+from llmplan.corpus.report import CorpusReport, TypeStats
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import TokenizerNotFound
+from llmplan.corpus.walk import NO_EXTENSION
 
 _UNITS = {
     "": 1, "b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12, "pb": 10**15,
     "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40, "pib": 2**50,
 }  # fmt: skip
+MAX_REASON_LINES = 15
 _SIZE = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?)\s*([a-z]*)\s*$", re.IGNORECASE)
 
 
@@ -154,6 +156,14 @@ def _pct(value: float) -> str:
     return f"{100 * value:.1f} %"
 
 
+def _type_line(key: str, row: TypeStats) -> str:
+    return (
+        f"{key[:8]:<8}{row.files:>8,}{row.files_read:>8,}{row.files_skipped:>9,}"
+        f"{row.bytes / 1e6:>10,.2f}{row.words:>12,}{row.tokens_estimated:>13,.0f}"
+        f"{row.tokens_per_byte:>10.3f}{row.tokens_per_word:>10.2f}"
+    )
+
+
 def format_report(report: CorpusReport) -> str:
     """The human-readable table."""
     cancelled = "  (CANCELLED: partial result)" if report.cancelled else ""
@@ -170,12 +180,15 @@ def format_report(report: CorpusReport) -> str:
         f"{'type':<8}{'files':>8}{'read':>8}{'skipped':>9}{'MB':>10}{'words':>12}"
         f"{'tokens':>13}{'tok/byte':>10}{'tok/word':>10}",
     ]
+    unreadable = TypeStats()  # types never read (images, archives...) share one line
     for key, row in sorted(report.by_type.items()):
-        lines.append(
-            f"{key[:8]:<8}{row.files:>8,}{row.files_read:>8,}{row.files_skipped:>9,}"
-            f"{row.bytes / 1e6:>10,.2f}{row.words:>12,}{row.tokens_estimated:>13,.0f}"
-            f"{row.tokens_per_byte:>10.3f}{row.tokens_per_word:>10.2f}"
-        )
+        if row.files_read == 0 and row.files_skipped == row.files and key != NO_EXTENSION:
+            for field in ("files", "bytes", "files_skipped"):
+                setattr(unreadable, field, getattr(unreadable, field) + getattr(row, field))
+            continue
+        lines.append(_type_line(key, row))
+    if unreadable.files:
+        lines.append(_type_line("other", unreadable))
     if len(report.tokenizers) > 1:
         header = f"{'tokenizer':<18}{'vocab':>9}{'tokens':>14}{'95 % interval':>30}"
         lines += ["", header + f"{'tok/word':>10}"]
@@ -207,6 +220,10 @@ def format_report(report: CorpusReport) -> str:
         lines.append(f"  {first.note}")
     if report.skipped:
         lines += ["", "Skipped:"]
-        lines += [f"  {count:>6,}  {reason}" for reason, count in report.skipped_by_reason.items()]
+        reasons = list(report.skipped_by_reason.items())
+        lines += [f"  {count:>6,}  {reason}" for reason, count in reasons[:MAX_REASON_LINES]]
+        if len(reasons) > MAX_REASON_LINES:
+            rest = sum(count for _, count in reasons[MAX_REASON_LINES:])
+            lines.append(f"  {rest:>6,}  (other reasons; --json lists every file)")
     lines += ["", *[f"Note: {note}" for note in report.notes]] if report.notes else []
     return "\n".join(lines)

@@ -23,6 +23,7 @@ from llmplan.corpus.workers import FileOutcome, WorkItem, init_worker, read_batc
 BATCHES_IN_FLIGHT_PER_WORKER = 2
 POLL_SECONDS = 0.1  # how often cancel and progress are looked at while waiting
 CRASH_REASON = "the reader process crashed on this file"
+PROBE_TIMEOUT_SECONDS = 120.0  # starting workers and loading tokenizers, on a busy machine
 
 
 def start_method() -> str:
@@ -86,7 +87,7 @@ class _PoolRun:
         self.init_args = init_args
         self.retries: deque[WorkItem] = deque()
         self.suspects: set[WorkItem] = set()  # in flight when the pool broke
-        self.batches_done = 0
+        self.proven = False  # a worker has returned a batch: workers can start here
         self.executor = self._new_executor()
 
     def _new_executor(self) -> ProcessPoolExecutor:
@@ -125,7 +126,12 @@ class _PoolRun:
                     if batch is None:
                         exhausted = True
                         break
-                    in_flight[self.executor.submit(read_batch, batch)] = batch
+                    try:
+                        in_flight[self.executor.submit(read_batch, batch)] = batch
+                    except BrokenProcessPool:  # broke since the last look: batch never ran
+                        self.retries.extendleft(reversed(batch))
+                        self._recover(None, in_flight, record)
+                        break
                 if not in_flight:
                     break
                 done, _ = wait(in_flight, timeout=POLL_SECONDS, return_when=FIRST_COMPLETED)
@@ -136,7 +142,7 @@ class _PoolRun:
                     except BrokenProcessPool:
                         self._recover(batch, in_flight, record)
                         break
-                    self.batches_done += 1
+                    self.proven = True
                     for outcome in outcomes:
                         record(outcome)
                 on_tick()
@@ -147,24 +153,33 @@ class _PoolRun:
 
     def _recover(
         self,
-        batch: list[WorkItem],
+        batch: list[WorkItem] | None,
         in_flight: dict[Future[list[FileOutcome]], list[WorkItem]],
         record: Callable[[FileOutcome], None],
     ) -> None:
-        """The pool died: a suspect that ran alone is the culprit; everything else in
-        flight is retried one file at a time in a fresh pool."""
-        if self.batches_done == 0:
-            in_flight[Future()] = batch
-            self.retries.extend(item for items in in_flight.values() for item in items)
-            in_flight.clear()
-            raise _PoolUnusable
-        if len(batch) == 1 and batch[0] in self.suspects and not in_flight:
-            record(FileOutcome(batch[0], reason=CRASH_REASON))
-        else:
-            in_flight[Future()] = batch
+        """The pool died while `batch` ran (None: noticed on submit). A suspect that ran
+        alone is the culprit; everything else in flight is retried one file at a time in a
+        fresh pool. If no worker has ever worked, an empty probe batch tells whether workers
+        can start at all."""
+        if batch is not None:
+            if len(batch) == 1 and batch[0] in self.suspects and not in_flight:
+                record(FileOutcome(batch[0], reason=CRASH_REASON))
+            else:
+                self.retries.extend(batch)
+                self.suspects.update(batch)
         for items in in_flight.values():
             self.retries.extend(items)
             self.suspects.update(items)
         in_flight.clear()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.executor = self._new_executor()
+        if not self.proven and not self._probe():
+            raise _PoolUnusable
+
+    def _probe(self) -> bool:
+        try:
+            self.executor.submit(read_batch, []).result(timeout=PROBE_TIMEOUT_SECONDS)
+        except (BrokenProcessPool, TimeoutError):
+            return False
+        self.proven = True
+        return True

@@ -155,15 +155,17 @@ class _Scan:
     def _readable(self) -> dict[str, StratumObservations]:
         return {k: o for k, o in self.strata.items() if not o.unreadable_type}
 
-    def _must_sample(self) -> bool:
+    def _limits_allow_full_read(self) -> bool:
+        """Whether the byte and file-count budgets (if any) allow reading everything."""
         options, readable = self.options, self._readable()
         files = sum(len(o.sizes) for o in readable.values())
-        size = sum(o.bytes for o in readable.values())
-        if options.budget_bytes is not None and size > options.budget_bytes:
-            return True
-        if options.sample_files is not None and files > options.sample_files:
-            return True
-        return options.budget_seconds is not None  # decided after a pilot
+        if options.budget_bytes is not None and self.plan_bytes > options.budget_bytes:
+            return False
+        return options.sample_files is None or files <= options.sample_files
+
+    def _must_sample(self) -> bool:
+        # under a time budget the pilot measures throughput first, then decides
+        return not self._limits_allow_full_read() or self.options.budget_seconds is not None
 
     def _items(self) -> Iterator[WorkItem]:
         readable = self._readable()
@@ -224,19 +226,17 @@ class _Scan:
 
     def _pilot_says_read_all(self) -> bool:
         """Under a time budget only: once the pilot has measured throughput, read
-        everything if it fits in the time left."""
-        if self.options.budget_seconds is None or self.options.budget_bytes is not None:
-            return False
-        if self.options.sample_files is not None:
-            return False
+        everything if it fits in the time left (and the other budgets allow it)."""
         budget = self.options.budget_seconds
+        if budget is None:
+            return False
         if self.files_done < PILOT_MIN_FILES and self._elapsed() < PILOT_SHARE_OF_BUDGET * budget:
             return False
         return self._switch_to_full_read()
 
     def _switch_to_full_read(self) -> bool:
         budget = self.options.budget_seconds
-        if budget is None or self.options.budget_bytes is not None or self.options.sample_files:
+        if budget is None or not self._limits_allow_full_read():
             return False
         rate = self._bytes_per_second()
         remaining = self.plan_bytes - self.bytes_submitted
@@ -311,6 +311,8 @@ class _Scan:
         if self.options.budget_seconds is not None:
             left = max(0.0, self.options.budget_seconds - self._elapsed())
             eta = left if eta is None else min(eta, left)
+            if rate > 0:  # what the time left will read, so the fraction tracks the clock
+                target = min(target, self.bytes_done + round(rate * left))
         progress = ScanProgress(
             files_done=self.files_done,
             files_total_seen=files_seen if files_seen is not None else self.walked.files_total,

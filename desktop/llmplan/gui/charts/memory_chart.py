@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 import pyqtgraph as pg
@@ -166,7 +167,13 @@ class MemoryFitChart(pg.PlotWidget):
 
     def _set_axes(self) -> None:
         plot = self.getPlotItem()
-        ticks = list(enumerate(candidate_labels(self._results)))
+        # long server names on two lines, so the axis never drops a label for lack of room
+        ticks = [
+            (i, "\n".join(textwrap.wrap(name, 26)))
+            for i, name in enumerate(candidate_labels(self._results))
+        ]
+        lines = max((tick[1].count("\n") + 1 for tick in ticks), default=1)
+        plot.getAxis("bottom").setHeight(12 + 16 * lines)
         plot.getAxis("bottom").setTicks([ticks, []])
         unit = formatting.memory_unit()
         plot.setLabel("left", _translate("Charts", "Memory per card (%1)").replace("%1", unit))

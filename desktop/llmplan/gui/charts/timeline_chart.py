@@ -69,13 +69,15 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             plot.showAxis("right")
             plot.getAxis("right").setWidth(RIGHT_AXIS_WIDTH)
         self._gantt.getAxis("right").setStyle(showValues=False)
+        self._gantt.getAxis("right").setTicks([[], []])
         self._energy.showGrid(x=True, y=True, alpha=0.2)
         self._band_item = pg.BarGraphItem(x0=[], width=[], y=[], height=BAR_HEIGHT)
         self._solid_item = pg.BarGraphItem(x0=[], width=[], y=[], height=BAR_HEIGHT)
         self._gantt.addItem(self._band_item)
         self._gantt.addItem(self._solid_item)
         self._headers: list[pg.TextItem] = []
-        self._legend = self._energy.addLegend(offset=(8, 4), labelTextColor="#202020")
+        # bottom right: the cumulative lines rise to the upper left of it
+        self._legend = self._energy.addLegend(offset=(-10, -10), labelTextColor="#202020")
 
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:
@@ -137,7 +139,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._headers = []
         names = candidate_labels(self._results)
         for result, drawn, name in zip(self._results, self._bars, names, strict=True):
-            labels = {p.key: phase_label(p.key, p.label) for p in result.phases}
+            labels: dict[str, str] = {p.key: phase_label(p.key, p.label) for p in result.phases}
             for key, bar in drawn.items():
                 colour = QColor(PHASE_COLOURS.get(key, "#777777"))
                 x0.append(bar.start)
