@@ -43,7 +43,7 @@ def render_png(svg: Path, size: int, target: Path) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     renderer.render(painter)
     painter.end()
-    if not image.save(str(target), "PNG"):
+    if not image.save(str(target)):  # format from the .png suffix
         raise OSError(f"could not write {target}")
 
 

@@ -277,7 +277,7 @@ class GuiChecks:
             self.window = render.open_main_window(self.scratch / "settings.ini")
             painted = render.show_until_painted(app, self.window)
             since = "process start" if self.test.start_known else "self-test start"
-            return f"{painted - self.test.started:.2f} s from {since}"
+            return f"{painted - self.test.started:.2f} s from {since} ({app.platformName()})"
 
         self.test.run("window first paint", open_and_paint)
 

@@ -129,3 +129,16 @@ def test_derived_figures(skewed: tuple[Path, CorpusReport]) -> None:
     assert data["token_storage_gb"] == pytest.approx(0.6 * report.tokens_estimated * 2 / 1e9)
     llama_first = scan_corpus(root, ScanOptions(tokenizers=["llama-3.1"], workers=1))
     assert llama_first.to_json_dict()["token_id_bytes"] == 4  # 128,256 ids need four
+
+
+def test_same_seed_same_estimate_in_worker_processes(skewed: tuple[Path, CorpusReport]) -> None:
+    """The draws depend on the seed only, not on which process read which file when."""
+    root = skewed[0]
+    here = scan_corpus(root, ScanOptions(tokenizers=["gpt2"], workers=1, sample_files=30, seed=4))
+    options = ScanOptions(
+        tokenizers=["gpt2"], workers=2, sample_files=30, seed=4, in_process_below_bytes=0
+    )
+    pooled = scan_corpus(root, options)
+    assert pooled.sampled and pooled.sample_draws == here.sample_draws == 30
+    assert pooled.tokens_estimated == pytest.approx(here.tokens_estimated, rel=1e-12)
+    assert (pooled.ci95_low, pooled.ci95_high) == pytest.approx((here.ci95_low, here.ci95_high))

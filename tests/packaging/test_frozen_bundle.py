@@ -72,6 +72,18 @@ def test_bundle_copied_elsewhere_passes_its_self_test_without_python(
     assert_self_test_passed(result, copy / "_internal" / "resources")
 
 
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs xvfb-run (apt: xvfb xauth)")
+def test_bundle_passes_its_self_test_on_a_real_x_server(dist: Path, tmp_path: Path) -> None:
+    """The xcb platform plugin and the system libraries it needs (the .deb's Depends)."""
+    env = {**bare_environment(tmp_path / "home"), "QT_QPA_PLATFORM": "xcb"}
+    result = subprocess.run(
+        ["xvfb-run", "-a", str(dist / "llmplan" / EXE_NAME), "--self-test"],
+        cwd="/", env=env, capture_output=True, text=True, timeout=600, check=False,
+    )
+    assert_self_test_passed(result, dist / "llmplan" / "_internal" / "resources")
+    assert "(xcb)" in result.stdout
+
+
 def test_bundle_reports_the_source_version(dist: Path, tmp_path: Path) -> None:
     result = run_bare([str(dist / "llmplan" / EXE_NAME), "--version"], tmp_path / "home")
     assert result.stdout.strip() == f"llmplan {llmplan.__version__}"
