@@ -13,6 +13,7 @@ Prints the size of every artefact and how long each step took.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import platform
 import shutil
@@ -57,6 +58,8 @@ def timed(label: str, step: Callable[[], T]) -> T:
 
 
 def run_pyinstaller(dist: Path, work: Path, clean: bool) -> Path:
+    if importlib.util.find_spec("PyInstaller") is None:
+        raise SystemExit("PyInstaller is not installed here: pip install -e '.[package]'")
     command = [
         sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm",
         "--distpath", str(dist), "--workpath", str(work), "--log-level", "WARN",

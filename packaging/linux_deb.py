@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import platform
+import re
 import shutil
 import subprocess
 import tarfile
@@ -33,6 +34,36 @@ def debian_arch() -> str:
         )
         return out.stdout.strip()
     return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
+
+
+_GLIBC_VERSION = re.compile(r"\bGLIBC_(\d+(?:\.\d+)+)\b")
+
+
+def required_glibc(root: Path) -> str:
+    """The newest GLIBC_x.y symbol version any ELF file under `root` needs (readelf -V).
+
+    The bundle carries libraries from the build machine, so it needs that machine's glibc
+    or newer; the .deb says so instead of failing at start on an older system.
+    """
+    files = [
+        str(p) for p in root.rglob("*")
+        if p.is_file() and not p.is_symlink() and _is_elf(p)
+    ]
+    versions: set[tuple[int, ...]] = set()
+    for start in range(0, len(files), 100):
+        out = subprocess.run(
+            ["readelf", "-V", "-W", *files[start:start + 100]],
+            capture_output=True, text=True, check=False,
+        ).stdout
+        versions.update(tuple(int(n) for n in v.split(".")) for v in _GLIBC_VERSION.findall(out))
+    if not versions:
+        raise ValueError(f"no ELF file under {root} names a glibc version")
+    return ".".join(str(n) for n in max(versions))
+
+
+def _is_elf(path: Path) -> bool:
+    with path.open("rb") as file:
+        return file.read(4) == b"\x7fELF"
 
 
 def _tree_size_kib(root: Path) -> int:
@@ -78,6 +109,7 @@ def stage_deb_tree(bundle: Path, staging: Path, version: str, arch: str) -> Path
         control.replace("@VERSION@", debian_version(version))
         .replace("@ARCH@", arch)
         .replace("@INSTALLED_SIZE_KIB@", str(_tree_size_kib(staging)))
+        .replace("@MIN_GLIBC@", required_glibc(staging / INSTALL_PREFIX))
     )
     (debian / "control").write_text(control, encoding="utf-8")
     for script in ("postinst", "postrm"):

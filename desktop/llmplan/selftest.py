@@ -1,8 +1,9 @@
 """`llmplan --self-test`: prove that an installed or frozen app is complete and works.
 
 Opens the main window offscreen first (so "first paint" measures a real cold start), then
-loads every catalogue and bundled tokenizer, counts the tokens of the bundled sample folder,
-plans every example scenario and renders every tab. Prints one line per check and returns
+loads every catalogue and bundled tokenizer, counts the tokens of the bundled sample folder
+(in-process and in worker processes), plans every example scenario, writes the PDF report
+and renders every tab. Prints one line per check and returns
 non-zero if any check failed or Qt printed an unexpected warning.
 """
 
@@ -229,6 +230,46 @@ def check_plan(example: Path) -> str:
     )
 
 
+def check_pdf_report(example: Path, scratch: Path) -> str:
+    """Write the buyer's PDF report and read it back: Qt's PDF writer, fonts and pdfium."""
+    import pypdfium2
+
+    from llmplan.core.plan import plan_candidates
+    from llmplan.report.pdf import export_pdf
+    from llmplan.report.scenario_file import load_scenario
+
+    scenario = load_scenario(example)
+    results = plan_candidates(scenario)
+    target = scratch / "report.pdf"
+    export_pdf(scenario, results, None, target)
+    document = pypdfium2.PdfDocument(str(target))
+    try:
+        pages = len(document)
+        text = "".join(document[i].get_textpage().get_text_range() for i in range(pages))
+    finally:
+        document.close()
+    if results[0].model_name not in text:
+        raise ValueError(f"the report does not name the model {results[0].model_name!r}")
+    return f"{pages} pages, {target.stat().st_size / 1e3:,.0f} kB, names {results[0].model_name}"
+
+
+def check_library_metadata() -> str:
+    """Help > About lists each bundled library's version: its metadata must ship too."""
+    from importlib import metadata
+
+    from llmplan.gui.about_dialog import LIBRARIES
+
+    missing = []
+    for distribution, _licence in LIBRARIES:
+        try:
+            metadata.version(distribution)
+        except metadata.PackageNotFoundError:
+            missing.append(distribution)
+    if missing:
+        raise LookupError(f"no version metadata for {', '.join(missing)}")
+    return f"{len(LIBRARIES)} libraries"
+
+
 # ---- The run
 
 
@@ -245,8 +286,12 @@ def run_self_test() -> int:
             test.run(f"tokenizer {tokenizer_id}", partial(check_tokenizer, tokenizer_id))
         test.run("sample corpus", check_sample_corpus)
         test.run("sample corpus, worker processes", check_sample_corpus_in_workers)
-        for example in test.collect("example scenarios", example_scenarios):
+        examples = test.collect("example scenarios", example_scenarios)
+        for example in examples:
             test.run(f"plan {example.stem}", partial(check_plan, example))
+        if examples:
+            test.run("PDF report", partial(check_pdf_report, examples[0], Path(scratch)))
+        test.run("library versions (About)", check_library_metadata)
         gui.tabs()
         gui.finish()
     failed = test.failed

@@ -1,10 +1,12 @@
 """The .deb built from a bundle: its file layout, control fields and desktop entry.
 
-Uses a small stand-in bundle folder (a shell script named llmplan) so that the packaging
+Uses a small stand-in bundle folder (/bin/true named llmplan) so that the packaging
 logic is checked in seconds with the real dpkg-deb; test_frozen_bundle.py installs the real
 package built from the real bundle.
 """
 
+import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -24,8 +26,7 @@ def deb(tmp_path_factory: pytest.TempPathFactory) -> Path:
     bundle = root / "bundle" / "llmplan"
     (bundle / "_internal").mkdir(parents=True)
     launcher = bundle / "llmplan"
-    launcher.write_text("#!/bin/sh\necho llmplan\n")
-    launcher.chmod(0o755)
+    shutil.copy2("/bin/true", launcher)  # a real ELF program, as the bootloader is
     (bundle / "_internal" / "data.txt").write_text("x" * 5000)
     (root / "out").mkdir()
     return build_deb(bundle, root / "out", root / "work", llmplan.__version__)
@@ -47,6 +48,14 @@ def test_file_name_and_control_fields(deb: Path) -> None:
                     "libxkbcommon-x11-0", "libegl1"):
         assert library in depends
     assert int(_field(deb, "Installed-Size")) >= 5  # KiB, counts the 5,000-byte file
+
+
+def test_depends_on_the_glibc_the_bundle_was_linked_against(deb: Path) -> None:
+    match = re.search(r"libc6 \(>= ([\d.]+)\)", _field(deb, "Depends"))
+    assert match is not None
+    needed = tuple(int(n) for n in match.group(1).split("."))
+    running = tuple(int(n) for n in os.confstr("CS_GNU_LIBC_VERSION").split()[1].split("."))
+    assert (2, 2) <= needed <= running  # /bin/true runs here, so it cannot need more
 
 
 def test_layout_launcher_desktop_entry_and_icons(deb: Path) -> None:

@@ -1,9 +1,10 @@
 """The frozen app: runs its self-test with no Python environment, from anywhere, and as
 installed by its .deb.
 
-Runs when dist/llmplan/llmplan exists (after `python packaging/build.py`), or with
-LLMPLAN_TEST_BUNDLE=1, which first builds the bundle and installers from this checkout
-(minutes: a clean CI run opts in). Without either it is skipped.
+Runs when dist/llmplan/llmplan exists and is newer than the sources (after
+`python packaging/build.py`), or with LLMPLAN_TEST_BUNDLE=1, which first builds the bundle
+and installers from this checkout (a few minutes: a clean CI run opts in). Otherwise it is
+skipped, saying why: a stale bundle would test yesterday's app.
 """
 
 import os
@@ -33,10 +34,29 @@ pytestmark = [
 ]
 
 
+def newest_source_change() -> tuple[float, Path]:
+    """The most recently changed file the bundle is made from (code and resources)."""
+    files = [
+        path
+        for folder in (REPO_ROOT / "desktop" / "llmplan", REPO_ROOT / "resources")
+        for path in folder.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    ]
+    newest = max(files, key=lambda path: path.stat().st_mtime)
+    return newest.stat().st_mtime, newest
+
+
 @pytest.fixture(scope="module")
 def dist() -> Path:
     if BUILD_REQUESTED:
         subprocess.run([sys.executable, str(REPO_ROOT / "packaging" / "build.py")], check=True)
+        return DIST
+    changed_at, changed = newest_source_change()
+    if changed_at > (DIST / "llmplan" / EXE_NAME).stat().st_mtime:
+        pytest.skip(
+            f"dist/llmplan is older than {changed.relative_to(REPO_ROOT)}: rebuild it "
+            "(python packaging/build.py) or set LLMPLAN_TEST_BUNDLE=1"
+        )
     return DIST
 
 

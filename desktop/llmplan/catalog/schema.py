@@ -26,7 +26,7 @@ class Interconnect(_Entry):
     nvlink_domain_max: int | None = Field(
         None,
         ge=1,
-        description="Most GPUs one NVLink domain joins without a server's switch (NVL bridge: 2 or 4)",
+        description="Most GPUs one NVLink domain joins by itself (NVL bridge: 2 or 4; SXM: 8)",
     )
     pcie_generation: int = 5
     pcie_bandwidth_gb_s: float = Field(64.0, description="PCIe x16 bandwidth per direction, GB/s")
