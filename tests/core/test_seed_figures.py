@@ -1,7 +1,8 @@
 """Every row of the table "Figures the core must reproduce" (DESIGN.md), from the seeds.
 
-Tolerance 5 % unless the seed is exact; the activation row is the one the brief allows
-10 % (the seed's 25 MB / 200 GB read as binary units match within 2 %, see activations.py).
+Tolerance 5 % unless the seed is exact. The activation row is in binary units, as the seed
+itself counts there ("8,192 bf16 values (16 KB)" is 16 KiB): 25 MiB per token, 200 GiB per
+8,192 tokens (in decimal units our figures are 26.6 MB / 218 GB; see activations.py).
 """
 
 from __future__ import annotations
@@ -161,11 +162,9 @@ def test_70b_optimizer_offloaded_to_host(run_plan: PlanFn) -> None:
 def test_70b_activations_without_checkpointing(run_plan: PlanFn, catalog) -> None:
     arch = catalog.model("llama-3.1-70b")
     per_token = layer_activations(arch).stored_per_token("none", arch.num_layers)
-    assert per_token / 1e6 == approx(25.0, 0.10)
     assert per_token / 2**20 == approx(25.0, 0.02)  # the seed's MB read as MiB
     result = run_plan(model="llama-3.1-70b", activation_checkpointing="none", seq_len=8192,
                       micro_batch=1, hardware={"server": "hgx-8x-h200"})
-    assert result.memory_per_gpu_gb.activations == approx(200.0, 0.10)
     assert result.memory_per_gpu_gb.activations * 1e9 / 2**30 == approx(200.0, 0.02)
 
 
