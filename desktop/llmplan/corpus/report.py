@@ -11,12 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-TOKENS_PER_PAGE = 400.0  # seed: 200,000 tokens ≈ 500 pages
-SMALL_VOCAB_LIMIT = 65_536  # token IDs fit 2 bytes up to this vocabulary size, else 4
-
-
-def token_id_bytes(vocab_size: int) -> int:
-    return 2 if vocab_size <= SMALL_VOCAB_LIMIT else 4
+# the planner's constants, so the Corpus tab and the plan agree on pages and ID storage
+from llmplan.core.storage import TOKENS_PER_PAGE, token_id_bytes
 
 
 class SkippedFile(BaseModel):
