@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.gui import formatting as fmt
+from llmplan.gui.charts.axes import locale_axes
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
@@ -94,7 +95,9 @@ class CorpusResultsView(QWidget):
 
         palette = self.palette()
         # follow the light/dark palette instead of pyqtgraph's black default
-        self.chart = pg.PlotWidget(background=palette.color(QPalette.ColorRole.Base))
+        self.chart = pg.PlotWidget(
+            background=palette.color(QPalette.ColorRole.Base), axisItems=locale_axes("left")
+        )
         text_pen = pg.mkPen(palette.color(QPalette.ColorRole.Text))
         for side in ("left", "bottom"):
             self.chart.getPlotItem().getAxis(side).setPen(text_pen)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from llmplan.core.result import PlanResult
 from llmplan.gui import formatting
+from llmplan.gui.charts.axes import locale_axes
 from llmplan.gui.charts.palette import (
     MEMORY_COLOURS,
     MEMORY_SEGMENTS,
@@ -37,7 +38,7 @@ class MemoryFitChart(pg.PlotWidget):
     """A bar segment was clicked (candidate index, segment key such as "activations")."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, background="w")
+        super().__init__(parent, background="w", axisItems=locale_axes("left"))
         self._results: list[PlanResult] = []
         self._factor = 1.0
         self.setMinimumHeight(260)
