@@ -13,6 +13,7 @@ Prints the size of every artefact and how long each step took.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
 import os
 import platform
@@ -112,6 +113,19 @@ def build_installers(bundle: Path, dist: Path, work: Path, version: str) -> list
     raise SystemExit(f"no installer recipe for {sys.platform}")
 
 
+def write_checksums(files: list[Path], target: Path) -> Path:
+    """``sha256sum``-format list of the installers, for whoever downloads them."""
+    lines = []
+    for path in files:
+        digest = hashlib.sha256()
+        with path.open("rb") as stream:
+            for block in iter(lambda: stream.read(1 << 20), b""):
+                digest.update(block)
+        lines.append(f"{digest.hexdigest()}  {path.name}\n")
+    target.write_text("".join(lines), encoding="utf-8")
+    return target
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=REPO_ROOT / "dist")
@@ -140,6 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     artefacts = [bundle]
     if not args.no_installers:
         artefacts += build_installers(bundle, dist, work, version)
+    files = [path for path in artefacts if path.is_file()]
+    if files:
+        artefacts.append(write_checksums(files, dist / "SHA256SUMS"))
     print(f"built in {time.perf_counter() - start:.1f} s:")
     for path in artefacts:
         print(f"    {human(folder_size(path)):>12}  {path}")

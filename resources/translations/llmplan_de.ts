@@ -294,7 +294,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="88" />
-        <source>Choose &amp;folder…</source>
+        <source>Choose folde&amp;r…</source>
         <translation>&amp;Ordner wählen…</translation>
     </message>
     <message>
@@ -305,7 +305,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="91" />
         <source>Choose f&amp;iles…</source>
-        <translation>&amp;Dateien wählen…</translation>
+        <translation>Date&amp;ien wählen…</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="92" />
@@ -319,8 +319,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="110" />
-        <source>&amp;Cancel scan</source>
-        <translation>Scan &amp;abbrechen</translation>
+        <source>Cancel sca&amp;n</source>
+        <translation>Scan abb&amp;rechen</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="112" />
@@ -329,7 +329,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="123" />
-        <source>&amp;Epochs:</source>
+        <source>E&amp;pochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
@@ -801,7 +801,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="58" />
-        <source>A ser&amp;ver</source>
+        <source>A se&amp;rver</source>
         <translation>Einen Ser&amp;ver</translation>
     </message>
     <message>
@@ -831,7 +831,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="77" />
-        <source>Ser&amp;ver:</source>
+        <source>Serve&amp;r:</source>
         <translation>Ser&amp;ver:</translation>
     </message>
     <message>
@@ -852,7 +852,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="91" />
         <source>GPU c&amp;ount:</source>
-        <translation>GPU-An&amp;zahl:</translation>
+        <translation>GPU-A&amp;nzahl:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="95" />
@@ -862,7 +862,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="100" />
         <source>&amp;Nodes:</source>
-        <translation>&amp;Knoten:</translation>
+        <translation>Kno&amp;ten:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="105" />
@@ -877,7 +877,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="113" />
         <source>Add GPUs × count as c&amp;andidate</source>
-        <translation>GPUs × Anzahl als K&amp;andidat hinzufügen</translation>
+        <translation>GPUs × Anzahl als Kandidat hinzu&amp;fügen</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="114" />
@@ -918,14 +918,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Next tab</source>
+        <translation>Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Previous tab</source>
+        <translation>Vorheriger Tab</translation>
+    </message>
+    <message>
         <location filename="../../desktop/llmplan/gui/main_window.py" line="105" />
         <source>&amp;Corpus</source>
         <translation>&amp;Korpus</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/main_window.py" line="106" />
-        <source>Model &amp;&amp; &amp;hardware</source>
-        <translation>Modell &amp;&amp; &amp;Hardware</translation>
+        <source>Mo&amp;del &amp;&amp; hardware</source>
+        <translation>Modell &amp;&amp; Hard&amp;ware</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/main_window.py" line="107" />
@@ -1000,7 +1008,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/main_window.py" line="149" />
         <source>How the numbers are &amp;computed</source>
-        <translation>Wie die Zahlen &amp;berechnet werden</translation>
+        <translation>Wie die Zahlen be&amp;rechnet werden</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/main_window.py" line="153" />
@@ -1064,7 +1072,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="56" />
         <source>&amp;Search the catalogue:</source>
-        <translation>Katalog durch&amp;suchen:</translation>
+        <translation>Katalog d&amp;urchsuchen:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="59" />
@@ -1100,7 +1108,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="99" />
-        <source>Import &amp;config.json…</source>
+        <source>Import config.&amp;json…</source>
         <translation>&amp;config.json importieren…</translation>
     </message>
     <message>
@@ -1110,7 +1118,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="104" />
-        <source>Import model f&amp;older…</source>
+        <source>Import model fo&amp;lder…</source>
         <translation>Modell&amp;ordner importieren…</translation>
     </message>
     <message>
@@ -1120,8 +1128,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="107" />
-        <source>&amp;Edit architecture…</source>
-        <translation>Architektur &amp;bearbeiten…</translation>
+        <source>Edit arch&amp;itecture…</source>
+        <translation>Arch&amp;itektur bearbeiten…</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="110" />
@@ -1284,7 +1292,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <name>ScanOptionsPanel</name>
     <message>
         <location filename="../../desktop/llmplan/gui/scan_options.py" line="29" />
-        <source>&amp;Tokenizers:</source>
+        <source>T&amp;okenizers:</source>
         <translation>&amp;Tokenizer:</translation>
     </message>
     <message>
@@ -1295,7 +1303,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/scan_options.py" line="42" />
         <source>Full &amp;archive size:</source>
-        <translation>Größe des gesamten &amp;Archivs:</translation>
+        <translation>&amp;Größe des gesamten Archivs:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/scan_options.py" line="45" />
@@ -1310,7 +1318,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/scan_options.py" line="55" />
         <source>C&amp;leaning loss:</source>
-        <translation>&amp;Bereinigungsverlust:</translation>
+        <translation>Bereinigungsver&amp;lust:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/scan_options.py" line="63" />
@@ -1320,7 +1328,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/scan_options.py" line="68" />
         <source>Time &amp;budget:</source>
-        <translation>&amp;Zeitbudget:</translation>
+        <translation>Zeitb&amp;udget:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/scan_options.py" line="75" />
@@ -1470,7 +1478,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="43" />
-        <source>&amp;Method:</source>
+        <source>Meth&amp;od:</source>
         <translation>&amp;Methode:</translation>
     </message>
     <message>
@@ -1480,7 +1488,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="51" />
-        <source>LoRA &amp;rank:</source>
+        <source>LoRA ran&amp;k:</source>
         <translation>LoRA-&amp;Rang:</translation>
     </message>
     <message>
@@ -1520,7 +1528,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="76" />
-        <source>&amp;Optimizer:</source>
+        <source>Optimi&amp;zer:</source>
         <translation>&amp;Optimizer:</translation>
     </message>
     <message>
@@ -1550,8 +1558,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="88" />
-        <source>S&amp;harding:</source>
-        <translation>&amp;Sharding:</translation>
+        <source>Sh&amp;arding:</source>
+        <translation>Shardin&amp;g:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="90" />
@@ -1585,7 +1593,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="110" />
-        <source>Activation &amp;checkpointing:</source>
+        <source>Activation checkpo&amp;inting:</source>
         <translation>Activation &amp;Checkpointing:</translation>
     </message>
     <message>
@@ -1616,7 +1624,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="126" />
         <source>Micro-&amp;batch:</source>
-        <translation>Micro-&amp;Batch:</translation>
+        <translation>Micro-Ba&amp;tch:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="131" />
@@ -1625,8 +1633,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="135" />
-        <source>&amp;Tokens per epoch:</source>
-        <translation>&amp;Token je Epoche:</translation>
+        <source>To&amp;kens per epoch:</source>
+        <translation>Token &amp;je Epoche:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="136" />
@@ -1635,7 +1643,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="137" />
-        <source>&amp;Epochs:</source>
+        <source>E&amp;pochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
@@ -1681,7 +1689,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="167" />
         <source>Measured tokens/&amp;s:</source>
-        <translation>Gemessene Token/&amp;s:</translation>
+        <translation>Gemess&amp;ene Token/s:</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,10 @@
 <context>
     <name>Charts</name>
     <message>
+        <source>✗ does not fit in memory — times shown for reference</source>
+        <translation>✗ passt nicht in den Speicher — Zeiten nur zum Vergleich</translation>
+    </message>
+    <message>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -204,32 +208,32 @@
         <translation>Optimizer-Zustände, Gradienten und Gewichte auf die Karten verteilen</translation>
     </message>
     <message>
-        <source>Offload optimizer to CPU RAM</source>
-        <translation>Optimizer in den CPU-RAM auslagern</translation>
+        <source>Off&amp;load optimizer to CPU RAM</source>
+        <translation>&amp;Optimizer in den CPU-RAM auslagern</translation>
     </message>
     <message>
         <source>Keep master weights and Adam moments in host RAM</source>
         <translation>Master-Gewichte und Adam-Momente im Arbeitsspeicher des Servers halten</translation>
     </message>
     <message>
-        <source>Sequence length</source>
-        <translation>Sequenzlänge</translation>
+        <source>Se&amp;quence length</source>
+        <translation>Se&amp;quenzlänge</translation>
     </message>
     <message>
-        <source>Micro-batch</source>
-        <translation>Micro-Batch</translation>
+        <source>Micro-&amp;batch</source>
+        <translation>Micro-Ba&amp;tch</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>Methode</translation>
+        <source>Meth&amp;od</source>
+        <translation>&amp;Methode</translation>
     </message>
     <message>
-        <source>Checkpointing</source>
-        <translation>Checkpointing</translation>
+        <source>Chec&amp;kpointing</source>
+        <translation>&amp;Checkpointing</translation>
     </message>
     <message>
-        <source>Sharding</source>
-        <translation>Sharding</translation>
+        <source>Sh&amp;arding</source>
+        <translation>Shardin&amp;g</translation>
     </message>
     <message>
         <source>How is this computed?</source>
@@ -623,6 +627,10 @@
 </context>
 <context>
     <name>TimelineTab</name>
+    <message>
+        <source>✗ does not fit in memory — times shown for reference</source>
+        <translation>✗ passt nicht in den Speicher — Zeiten nur zum Vergleich</translation>
+    </message>
     <message>
         <source>Training bars use your measured %1 tokens/s.</source>
         <translation>Die Trainingsbalken verwenden Ihre gemessenen %1 Tokens/s.</translation>

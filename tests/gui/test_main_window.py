@@ -137,9 +137,9 @@ def test_every_bundled_example_opens(qtbot, make_window, message_boxes) -> None:
 
 def test_german_translation_loads_and_switches_live(qtbot, make_window, settings) -> None:
     window = make_window()
-    assert window.tabs.tabText(1) == "Model && &hardware"
+    assert window.tabs.tabText(1) == "Mo&del && hardware"
     window.apply_preferences(window.preferences.model_copy(update={"language": "de"}))
-    assert window.tabs.tabText(1) == "Modell && &Hardware"
+    assert window.tabs.tabText(1) == "Modell && Hard&ware"
     assert window.menuBar().actions()[0].text() == "&Datei"
     assert window.summary.text("model") == "Llama 3.1 8B"
     assert window.summary.text("tokens") == "10,0 Mrd. Token"

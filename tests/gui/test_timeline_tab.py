@@ -117,3 +117,37 @@ def test_table_lists_phases_and_totals_and_copies(qtbot) -> None:  # type: ignor
         assert expected in labels
     energy = next(line for line in lines if line.startswith("Energy for training")).split("\t")
     assert energy[1:] == [f"{r.energy_kwh:,.0f} kWh" for r in store.results]
+
+
+def test_a_candidate_that_does_not_fit_stays_on_the_axis_and_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # 8B full fine-tune on one RTX 4090 (24 GB) cannot run: its (long) bars must still be on
+    # screen, inside the x-range, and marked like the Memory fit tab marks it
+    scenario = seed_scenario(candidates=[Hardware(gpu="rtx-4090", count=1)])
+    tab, store = make_tab(qtbot, scenario)
+    fits, too_small = store.results
+    assert fits.fit_status != "does_not_fit"
+    assert too_small.fit_status == "does_not_fit"
+    assert too_small.train_seconds > 10 * fits.train_seconds
+    low, high = tab.chart.x_range()
+    assert low == pytest.approx(0)
+    for index in range(len(store.results)):
+        assert tab.chart.extent(index) <= high
+    headers = tab.chart.header_texts()
+    assert "does not fit" not in headers[0]
+    assert "✗ does not fit in memory — times shown for reference" in headers[1]
+    assert "1x" in headers[1] and "4090" in headers[1]
+    # squeezed bars still read: each training bar carries its length in words
+    assert tab.chart.duration_texts() == [
+        formatting.duration_range(r.train_seconds_optimistic, r.train_seconds_conservative)
+        for r in store.results
+    ]
+    # the energy axis reaches the non-fitting run's energy too
+    _, ys = tab.chart.energy_curve(1)
+    assert max(ys) == pytest.approx(too_small.energy_kwh)
+
+
+def test_main_hardware_that_does_not_fit_is_marked_in_the_totals(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab, store = make_tab(qtbot, seed_scenario(hardware=Hardware(gpu="rtx-4090"), candidates=[]))
+    assert store.results[0].fit_status == "does_not_fit"
+    assert "does not fit in memory" in tab.totals.text()
+    assert "does not fit in memory" in tab.chart.header_texts()[0]

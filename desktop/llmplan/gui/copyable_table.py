@@ -33,6 +33,8 @@ class CopyableTable(QWidget):
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Tab leaves the table (arrows move between cells), and Ctrl+Tab still switches tabs
+        self.view.setTabKeyNavigation(False)
         self.view.setAlternatingRowColors(True)
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -128,6 +128,7 @@ class CorpusResultsView(QWidget):
             ]
         )
         self.type_table = QTableView()
+        self.type_table.setTabKeyNavigation(False)  # Tab moves on, arrows move between cells
         self.type_table.setObjectName("typeTable")
         self.type_table.setModel(self.type_model)
         self.type_table.setSortingEnabled(True)

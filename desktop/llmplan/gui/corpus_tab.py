@@ -85,7 +85,7 @@ class CorpusTab(QWidget):
                 ),
             )
         )
-        self.choose_folder_button = QPushButton(self.tr("Choose &folder…"))
+        self.choose_folder_button = QPushButton(self.tr("Choose folde&r…"))
         self.choose_folder_button.setToolTip(self.tr("Pick a folder of documents to scan"))
         self.choose_folder_button.clicked.connect(self._on_choose_folder)
         self.choose_files_button = QPushButton(self.tr("Choose f&iles…"))
@@ -107,7 +107,7 @@ class CorpusTab(QWidget):
         self.progress_bar.setTextVisible(False)
         self.progress_label = QLabel(self.tr("No scan yet."))
         self.progress_label.setObjectName("progressLabel")
-        self.cancel_button = QPushButton(self.tr("&Cancel scan"))
+        self.cancel_button = QPushButton(self.tr("Cancel sca&n"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.setToolTip(self.tr("Stop the scan; what was counted so far stays"))
         self.cancel_button.clicked.connect(self.cancel_scan)
@@ -120,7 +120,7 @@ class CorpusTab(QWidget):
         layout.addWidget(self.results, 1)
 
         use_row = QHBoxLayout()
-        epochs_label = QLabel(self.tr("&Epochs:"))
+        epochs_label = QLabel(self.tr("E&pochs:"))
         self.epochs_spin = QDoubleSpinBox()
         self.epochs_spin.setObjectName("epochs")
         self.epochs_spin.setRange(0.1, 1000.0)

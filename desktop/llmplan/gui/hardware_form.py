@@ -55,7 +55,7 @@ class HardwareForm(QGroupBox):
         form = QFormLayout(self)
 
         kind_row = QHBoxLayout()
-        self.server_radio = QRadioButton(self.tr("A ser&ver"))
+        self.server_radio = QRadioButton(self.tr("A se&rver"))
         self.server_radio.setToolTip(
             self.tr("A complete server from the catalogue (GPUs, CPUs, links)")
         )
@@ -74,7 +74,7 @@ class HardwareForm(QGroupBox):
         self.server_combo.setObjectName("serverCombo")
         self.server_combo.setToolTip(self.tr("Server from the catalogue or one you added"))
         self.server_combo.activated.connect(self._on_main_hardware_edited)
-        form.addRow(self.tr("Ser&ver:"), self.server_combo)
+        form.addRow(self.tr("Serve&r:"), self.server_combo)
         self.gpu_combo = QComboBox()
         self.gpu_combo.setObjectName("gpuCombo")
         self.gpu_combo.setToolTip(self.tr("GPU from the catalogue or one you added"))

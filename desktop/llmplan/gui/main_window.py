@@ -6,7 +6,7 @@ import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.memory_tab = MemoryFitTab(self.store, self.tabs)
         self.timeline_tab = TimelineTab(self.store, self.tabs)
         self.tabs.addTab(self.corpus_tab, self.tr("&Corpus"))
-        self.tabs.addTab(self.model_tab, self.tr("Model && &hardware"))
+        self.tabs.addTab(self.model_tab, self.tr("Mo&del && hardware"))
         self.tabs.addTab(self.memory_tab, self.tr("&Memory fit"))
         self.tabs.addTab(self.timeline_tab, self.tr("&Timeline"))
         self.tabs.setCurrentIndex(self.settings.current_tab())
@@ -142,6 +142,15 @@ class MainWindow(QMainWindow):
             action = view_menu.addAction(title)
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
             action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
+        view_menu.addSeparator()
+        # Ctrl+Tab works inside the tabs; Ctrl+PageDown/PageUp from anywhere, as in browsers
+        for text, step, keys in (
+            (self.tr("Next tab"), 1, "Ctrl+PgDown"),
+            (self.tr("Previous tab"), -1, "Ctrl+PgUp"),
+        ):
+            action = view_menu.addAction(text)
+            action.setShortcut(QKeySequence(keys))
+            action.triggered.connect(lambda _=False, s=step: self._on_step_tab(s))
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._add_action(
@@ -199,6 +208,8 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.deleteLater()
         self.tabs.setCurrentIndex(index)
+        # the focused widget went with the old widgets: keyboard users continue at the tabs
+        self.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
         if corpus_report is not None:
             self.store.set_corpus_report(corpus_report)
         self._update_title()
@@ -284,6 +295,9 @@ class MainWindow(QMainWindow):
     # ---- Slots
     def _on_scenario_changed(self, _scenario: Scenario) -> None:
         self._update_title()
+
+    def _on_step_tab(self, step: int) -> None:
+        self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
 
     def _on_store_error(self, message: str) -> None:
         self.statusBar().showMessage(message.replace("\n", "; "), 8000)

@@ -110,7 +110,7 @@ class MemoryFitTab(QWidget):
             ],
             self.tr("Split optimizer states, gradients and weights across the cards"),
         )
-        self.offload = QCheckBox(self.tr("Offload optimizer to CPU RAM"))
+        self.offload = QCheckBox(self.tr("Off&load optimizer to CPU RAM"))
         self.offload.setObjectName("memory_offload")
         self.offload.setToolTip(self.tr("Keep master weights and Adam moments in host RAM"))
         self.seq_len.valueChanged.connect(lambda v: self.store.update(seq_len=v))
@@ -127,11 +127,11 @@ class MemoryFitTab(QWidget):
         self.offload.toggled.connect(lambda on: self.store.update(offload_optimizer=on))
         grid = QGridLayout()
         pairs = [
-            (self.tr("Sequence length"), self.seq_len),
-            (self.tr("Micro-batch"), self.micro_batch),
-            (self.tr("Method"), self.method),
-            (self.tr("Checkpointing"), self.checkpointing),
-            (self.tr("Sharding"), self.sharding),
+            (self.tr("Se&quence length"), self.seq_len),
+            (self.tr("Micro-&batch"), self.micro_batch),
+            (self.tr("Meth&od"), self.method),
+            (self.tr("Chec&kpointing"), self.checkpointing),
+            (self.tr("Sh&arding"), self.sharding),
         ]
         for column, (text, widget) in enumerate(pairs):
             label = QLabel(text)

@@ -96,15 +96,15 @@ class ModelPicker(QGroupBox):
         layout.addWidget(self.details, 1)
 
         buttons = QHBoxLayout()
-        self.import_file_button = QPushButton(self.tr("Import &config.json…"))
+        self.import_file_button = QPushButton(self.tr("Import config.&json…"))
         self.import_file_button.setToolTip(
             self.tr("Read a Hugging Face config.json (or drop it, or a model folder, on this tab)")
         )
         self.import_file_button.clicked.connect(self._on_import_file)
-        self.import_folder_button = QPushButton(self.tr("Import model f&older…"))
+        self.import_folder_button = QPushButton(self.tr("Import model fo&lder…"))
         self.import_folder_button.setToolTip(self.tr("A folder holding config.json"))
         self.import_folder_button.clicked.connect(self._on_import_folder)
-        self.edit_button = QPushButton(self.tr("&Edit architecture…"))
+        self.edit_button = QPushButton(self.tr("Edit arch&itecture…"))
         self.edit_button.setToolTip(
             self.tr(
                 "Change layers, widths, heads … of the selected model (e.g. seed 002's "

@@ -26,7 +26,7 @@ class ScanOptionsPanel(QWidget):
         super().__init__(parent)
         options = QGridLayout(self)
         options.setContentsMargins(0, 0, 0, 0)
-        tok_label = QLabel(self.tr("&Tokenizers:"))
+        tok_label = QLabel(self.tr("T&okenizers:"))
         self.tokenizer_list = QListWidget()
         self.tokenizer_list.setObjectName("tokenizerList")
         self.tokenizer_list.setFlow(QListWidget.Flow.LeftToRight)

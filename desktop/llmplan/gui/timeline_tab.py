@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui import formatting
+from llmplan.gui.charts.palette import STATUS_COLOURS
 from llmplan.gui.charts.timeline_chart import TimelineChart
 from llmplan.gui.copyable_table import CopyableTable
 from llmplan.gui.store import ScenarioStore
@@ -93,4 +96,9 @@ class TimelineTab(QWidget):
                 .replace("%1", formatting.money(result.rental_cost, result.currency))
                 .replace("%2", formatting.number(result.rental_months, 1))
             )
-        return f"<b>{candidate_label(result)}:</b> " + " · ".join(parts)
+        head = f"<b>{escape(candidate_label(result))}:</b> "
+        if result.fit_status == "does_not_fit":
+            note = self.tr("✗ does not fit in memory — times shown for reference")
+            colour = STATUS_COLOURS["does_not_fit"]
+            head += f'<b style="color:{colour}">{escape(note)}</b> · '
+        return head + " · ".join(escape(part) for part in parts)

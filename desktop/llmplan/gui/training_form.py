@@ -40,7 +40,7 @@ class TrainingForm(QGroupBox):
                 "and only low-rank adapters learn (≈ 4·N·D, far less memory)"
             ),
         )
-        form.addRow(self.tr("&Method:"), self.method)
+        form.addRow(self.tr("Meth&od:"), self.method)
 
         self.lora_rank = NumberField(
             store,
@@ -48,7 +48,7 @@ class TrainingForm(QGroupBox):
             self.tr("LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix"),
             integer=True,
         )
-        form.addRow(self.tr("LoRA &rank:"), self.lora_rank)
+        form.addRow(self.tr("LoRA ran&k:"), self.lora_rank)
         self.targets_box = QWidget()
         grid = QGridLayout(self.targets_box)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -73,7 +73,7 @@ class TrainingForm(QGroupBox):
             ],
             self.tr("Optimizer and precision of the model states (seed 003)"),
         )
-        form.addRow(self.tr("&Optimizer:"), self.optimizer)
+        form.addRow(self.tr("Optimi&zer:"), self.optimizer)
 
         self.sharding = self._combo(
             "sharding",
@@ -85,7 +85,7 @@ class TrainingForm(QGroupBox):
             ],
             self.tr("How model states are divided among the GPUs"),
         )
-        form.addRow(self.tr("S&harding:"), self.sharding)
+        form.addRow(self.tr("Sh&arding:"), self.sharding)
 
         self.offload = QCheckBox(self.tr("Offload optimizer to CPU RAM"))
         self.offload.setObjectName("offload")
@@ -107,7 +107,7 @@ class TrainingForm(QGroupBox):
             ],
             self.tr("Activation checkpointing trades recomputation for memory"),
         )
-        form.addRow(self.tr("Activation &checkpointing:"), self.checkpointing)
+        form.addRow(self.tr("Activation checkpo&inting:"), self.checkpointing)
         self.chunked_loss = QCheckBox(self.tr("Chunked / fused loss"))
         self.chunked_loss.setToolTip(self.tr("Never hold all fp32 logits at once"))
         self.chunked_loss.toggled.connect(lambda on: self._update(chunked_loss=on))
@@ -132,9 +132,9 @@ class TrainingForm(QGroupBox):
                 "tab's “Use in plan” fills this); e.g. 1e10 or 10000000000"
             ),
         )
-        form.addRow(self.tr("&Tokens per epoch:"), self.tokens)
+        form.addRow(self.tr("To&kens per epoch:"), self.tokens)
         self.epochs = NumberField(store, "epochs", self.tr("Passes over the tokens"))
-        form.addRow(self.tr("&Epochs:"), self.epochs)
+        form.addRow(self.tr("E&pochs:"), self.epochs)
 
         self.mfu_preset = QComboBox()
         self.mfu_preset.setObjectName("mfuPreset")

@@ -15,13 +15,21 @@ from llmplan.gui import formatting
 
 # From here on, ticks read "1 M", "2,5 Mrd." rather than "1.000.000" (see `compact`).
 COMPACT_FROM = 1e6
+MAX_DECIMALS = 6
 
 
 def tick_decimals(spacing: float) -> int:
-    """Decimals that tell neighbouring ticks apart: spacing 0.25 -> 2, 5 -> 0."""
+    """Decimals that write the tick spacing exactly: 0.25 -> 2, 0.5 -> 1, 5 -> 0."""
     if not math.isfinite(spacing) or spacing <= 0:
         return 0
-    return max(0, math.ceil(-math.log10(spacing) - 1e-9))
+    # one more than needed to tell ticks apart at most (a cost axis at 0.3127 €/kWh has
+    # ticks 3.127 apart: "3,1", "6,3" rather than "3,127000")
+    most = min(MAX_DECIMALS, max(0, math.ceil(-math.log10(spacing) - 1e-9)) + 1)
+    for decimals in range(most + 1):
+        scaled = spacing * 10**decimals
+        if abs(scaled - round(scaled)) <= 1e-6 * scaled:
+            return decimals
+    return most
 
 
 def tick_string(value: float, decimals: int) -> str:

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QWidget
 
 from llmplan.core.result import PlanResult
-from llmplan.gui.charts.palette import CANDIDATE_COLOURS, PHASE_COLOURS
+from llmplan.gui import formatting
+from llmplan.gui.charts.axes import locale_axes
+from llmplan.gui.charts.palette import CANDIDATE_COLOURS, PHASE_COLOURS, STATUS_COLOURS
 from llmplan.report.tables import candidate_labels, fit_status_text, phase_label
 
 _translate = QCoreApplication.translate
@@ -50,8 +53,8 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._bars: list[dict[str, _Bar]] = []
         self._energy_curves: list[pg.PlotDataItem] = []
         self.unit_seconds = HOUR
-        self._gantt = self.addPlot(row=0, col=0)
-        self._energy = self.addPlot(row=1, col=0)
+        self._gantt = self.addPlot(row=0, col=0, axisItems=locale_axes("bottom"))
+        self._energy = self.addPlot(row=1, col=0, axisItems=locale_axes("left", "bottom", "right"))
         self.ci.layout.setRowStretchFactor(0, 3)
         self.ci.layout.setRowStretchFactor(1, 2)
         for plot in (self._gantt, self._energy):
@@ -76,20 +79,37 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._gantt.addItem(self._band_item)
         self._gantt.addItem(self._solid_item)
         self._headers: list[pg.TextItem] = []
+        self._duration_labels: list[pg.TextItem] = []
+        self._x_max = 1.0
         # bottom right: the cumulative lines rise to the upper left of it
         self._legend = self._energy.addLegend(offset=(-10, -10), labelTextColor="#202020")
 
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:
         self._results = list(results)
-        ends = [_extent_seconds(r) for r in _scaling_results(self._results)]
+        # every candidate shown fits on the axis, including one that does not fit in memory
+        ends = [_extent_seconds(r) for r in self._results]
         self.unit_seconds, unit_label = time_unit(max(ends, default=0.0))
+        self._x_max = max(ends, default=1.0) / self.unit_seconds * 1.02
         self._layout_bars()
         self._draw_gantt()
         self._draw_energy()
         self._gantt.setLabel("bottom", _translate("Charts", "Time (%1)").replace("%1", unit_label))
         self._energy.setLabel("bottom", _translate("Charts", "Time (%1)").replace("%1", unit_label))
-        self._gantt.setXRange(0, max(ends, default=1.0) / self.unit_seconds * 1.02, padding=0)
+        self._gantt.setXRange(0, self._x_max, padding=0)
+
+    def x_range(self) -> tuple[float, float]:
+        """The visible time range, in the axis unit."""
+        low, high = self._gantt.getViewBox().viewRange()[0]
+        return float(low), float(high)
+
+    def extent(self, index: int) -> float:
+        """Where one candidate's last bar or band ends, in the axis unit."""
+        return max(max(b.start + b.solid, b.band[1]) for b in self._bars[index].values())
+
+    def header_texts(self) -> list[str]:
+        """The title row of each candidate, as shown (name and, if needed, its fit marking)."""
+        return [item.textItem.toPlainText() for item in self._headers]
 
     def bar(self, index: int, key: str) -> tuple[float, float]:
         """(start, solid length) of one candidate's phase, in the axis unit."""
@@ -134,18 +154,22 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         x0, widths, ys, brushes = [], [], [], []
         bx0, bwidths, bys, bbrushes = [], [], [], []
         ticks: list[tuple[float, str]] = []
-        for item in self._headers:
+        for item in self._headers + self._duration_labels:
             self._gantt.removeItem(item)
         self._headers = []
+        self._duration_labels = []
         names = candidate_labels(self._results)
         for result, drawn, name in zip(self._results, self._bars, names, strict=True):
+            runs_out = result.fit_status == "does_not_fit"
             labels: dict[str, str] = {p.key: phase_label(p.key, p.label) for p in result.phases}
             for key, bar in drawn.items():
                 colour = QColor(PHASE_COLOURS.get(key, "#777777"))
                 x0.append(bar.start)
                 widths.append(bar.solid)
                 ys.append(bar.row)
-                brushes.append(colour)
+                # hatched like the memory chart's "free": this run cannot happen as configured
+                style = Qt.BrushStyle.BDiagPattern if runs_out else Qt.BrushStyle.SolidPattern
+                brushes.append(QBrush(colour, style))
                 light = QColor(colour)
                 light.setAlpha(90)
                 bx0.append(bar.band[0])
@@ -155,16 +179,12 @@ class TimelineChart(pg.GraphicsLayoutWidget):
                 ticks.append((bar.row, labels[key]))
             first_row = min((b.row for b in drawn.values()), default=0.0)
             header_row = max((b.row for b in drawn.values()), default=first_row) + 1
-            title = name
-            if result.fit_status == "does_not_fit":
-                title += "  —  " + fit_status_text(result.fit_status)
-            header = pg.TextItem(title, color="#000000", anchor=(0, 0.5))
-            font = QFont()
-            font.setBold(True)
-            header.setFont(font)
+            header = pg.TextItem(html=_header_html(name, result.fit_status), anchor=(0, 0.5))
             header.setPos(0, header_row)
             self._gantt.addItem(header)
             self._headers.append(header)
+            if "training" in drawn:
+                self._add_duration_label(result, drawn["training"])
         self._solid_item.setOpts(
             x0=x0,
             width=widths,
@@ -185,6 +205,23 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         lowest = min(ys, default=-1.0)
         self._gantt.setYRange(lowest - 0.7, 0.2, padding=0)
 
+    def _add_duration_label(self, result: PlanResult, bar: _Bar) -> None:
+        """The training length written at the end of its band, so a short bar still reads."""
+        text = formatting.duration_range(
+            result.train_seconds_optimistic, result.train_seconds_conservative
+        )
+        end = max(bar.start + bar.solid, bar.band[1])
+        # near the right edge the text goes inside the (light) band instead of past the axis
+        inside = end > 0.8 * self._x_max
+        label = pg.TextItem(text, color=AXIS_TEXT, anchor=(1.0 if inside else 0.0, 0.5))
+        label.setPos(end - 0.005 * self._x_max if inside else end + 0.005 * self._x_max, bar.row)
+        self._gantt.addItem(label)
+        self._duration_labels.append(label)
+
+    def duration_texts(self) -> list[str]:
+        """The training length written next to each candidate's training bar."""
+        return [item.textItem.toPlainText() for item in self._duration_labels]
+
     def _draw_energy(self) -> None:
         for curve in self._energy_curves:
             self._energy.removeItem(curve)
@@ -200,7 +237,12 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             xs = [start, start + solid, end]
             ys = [0.0, result.energy_kwh, result.energy_kwh]
             colour = CANDIDATE_COLOURS[index % len(CANDIDATE_COLOURS)]
-            curve = self._energy.plot(xs, ys, pen=pg.mkPen(colour, width=2.5), name=names[index])
+            name, style = names[index], Qt.PenStyle.SolidLine
+            if result.fit_status == "does_not_fit":
+                name, style = f"{name} ({fit_status_text(result.fit_status)})", Qt.PenStyle.DashLine
+            pen = pg.mkPen(colour, width=2.5, style=style)
+            curve = self._energy.plot(xs, ys, pen=pen, name=name)
+            curve.setZValue(len(self._results) - index)  # the main hardware's line on top
             self._energy_curves.append(curve)
         self._energy.setLabel("left", _translate("Charts", "Energy (kWh)"))
         main = self._results[0] if self._results else None
@@ -211,7 +253,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             right.setLabel(
                 _translate("Charts", "Electricity cost (%1)").replace("%1", main.currency)
             )
-        max_energy = max((r.energy_kwh for r in _scaling_results(self._results)), default=1.0)
+        max_energy = max((r.energy_kwh for r in self._results), default=1.0)
         self._energy.setYRange(0, max(max_energy, 1e-9) * 1.1, padding=0)
 
 
@@ -230,11 +272,14 @@ def _extent_seconds(result: PlanResult) -> float:
     return end
 
 
-def _scaling_results(results: Sequence[PlanResult]) -> list[PlanResult]:
-    """The candidates the axes are scaled to: those that fit, when any does.
-
-    A configuration that does not fit cannot run; its (often huge) duration would squash
-    every real candidate into a sliver, so its bars may run off the right edge instead.
-    """
-    fitting = [r for r in results if r.fit_status != "does_not_fit"]
-    return fitting or list(results)
+def _header_html(name: str, fit_status: str) -> str:
+    """A candidate's title row: its name, and the Memory fit tab's marking where it matters."""
+    html = f'<b style="color:#000000">{escape(name)}</b>'
+    if fit_status == "does_not_fit":
+        note = _translate("Charts", "✗ does not fit in memory — times shown for reference")
+    elif fit_status == "tight":
+        note = fit_status_text(fit_status)
+    else:
+        return html
+    colour = STATUS_COLOURS[fit_status]
+    return html + f'&nbsp;&nbsp;<b style="color:{colour}">{escape(note)}</b>'
