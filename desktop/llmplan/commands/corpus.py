@@ -53,7 +53,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser = subparsers.add_parser(
         "corpus", help="count the tokens of a folder of documents",
         description="Count the tokens of a folder of documents with real tokenizers; "
-        "sample and extrapolate with a 95 %% interval when a budget is set.",
+        "sample and extrapolate with a 95 % interval when a budget is set.",
     )  # fmt: skip
     parser.add_argument("paths", nargs="+", metavar="PATH", help="folder(s) or file(s) to scan")
     parser.add_argument(
