@@ -215,7 +215,14 @@ def report_html(
         _h2(_translate("ReportHtml", "Inputs")),
         _table_html(
             [_translate("ReportHtml", "What"), _translate("ReportHtml", "Value")],
-            [list(r) for r in inputs_rows(scenario, main.model_name if main else None)],
+            [
+                list(r)
+                for r in inputs_rows(
+                    scenario,
+                    main.model_name if main else None,
+                    main.hardware_label if main else None,
+                )
+            ],
             numeric=False,
         ),
     ]

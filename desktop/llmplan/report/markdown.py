@@ -46,7 +46,11 @@ def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     parts += ["## " + _translate("ReportMarkdown", "Inputs"), ""]
     parts += [
         f"- {_escape(k)}: {_escape(v)}"
-        for k, v in inputs_rows(scenario, results[0].model_name if results else None)
+        for k, v in inputs_rows(
+            scenario,
+            results[0].model_name if results else None,
+            results[0].hardware_label if results else None,
+        )
     ]
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]

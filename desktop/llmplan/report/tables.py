@@ -247,7 +247,33 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
     )
 
 
-def inputs_rows(scenario: Scenario, model_name: str | None = None) -> list[tuple[str, str]]:
+def _choice_labels() -> dict[str, dict[str, str]]:
+    """Plain-language names of the scenario's choices, for readers who are not engineers."""
+    t = _translate
+    return {
+        "optimizer": {
+            "adamw": t("ReportTables", "AdamW, mixed precision (16 bytes/param)"),
+            "adamw-fp32-grads": t("ReportTables", "AdamW, fp32 gradients (≈ 20 bytes/param)"),
+            "adamw-8bit": t("ReportTables", "8-bit Adam (≈ 10 bytes/param)"),
+            "adamw-bf16": t("ReportTables", "AdamW, pure bf16 states"),
+        },
+        "sharding": {
+            "none": t("ReportTables", "None / DDP (full copy per GPU)"),
+            "zero1": t("ReportTables", "ZeRO-1 (optimizer sharded)"),
+            "zero2": t("ReportTables", "ZeRO-2 (+ gradients sharded)"),
+            "zero3": t("ReportTables", "ZeRO-3 / FSDP (everything sharded)"),
+        },
+        "activation_checkpointing": {
+            "none": t("ReportTables", "None (keep all activations)"),
+            "selective": t("ReportTables", "Selective"),
+            "full": t("ReportTables", "Full (recompute each layer)"),
+        },
+    }
+
+
+def inputs_rows(
+    scenario: Scenario, model_name: str | None = None, hardware_label: str | None = None
+) -> list[tuple[str, str]]:
     """The scenario's inputs as (what, value) pairs for the report's "Inputs" section."""
     model = scenario.model if isinstance(scenario.model, str) else scenario.model.name
     if model_name:
@@ -256,6 +282,9 @@ def inputs_rows(scenario: Scenario, model_name: str | None = None) -> list[tuple
     hardware = hw.server if hw.server else f"{hw.count}x {hw.gpu}"
     if hw.nodes > 1:
         hardware = f"{hw.nodes} x {hardware}"
+    if hardware_label:
+        hardware = hardware_label
+    labels = _choice_labels()
     method = {
         "full": _translate("ReportTables", "Full fine-tune / continued pretraining"),
         "lora": "LoRA",
@@ -282,13 +311,16 @@ def inputs_rows(scenario: Scenario, model_name: str | None = None) -> list[tuple
             + _translate("ReportTables", "epoch(s)"),
         ),
         (_translate("ReportTables", "Main hardware"), hardware),
-        (_translate("ReportTables", "Optimizer"), scenario.optimizer),
-        (_translate("ReportTables", "Sharding"), scenario.sharding),
+        (_translate("ReportTables", "Optimizer"), labels["optimizer"][scenario.optimizer]),
+        (_translate("ReportTables", "Sharding"), labels["sharding"][scenario.sharding]),
         (
             _translate("ReportTables", "Sequence length x micro-batch"),
             f"{scenario.seq_len:,} x {scenario.micro_batch}",
         ),
-        (_translate("ReportTables", "Activation checkpointing"), scenario.activation_checkpointing),
+        (
+            _translate("ReportTables", "Activation checkpointing"),
+            labels["activation_checkpointing"][scenario.activation_checkpointing],
+        ),
         (
             _translate("ReportTables", "Optimizer offload to CPU"),
             _translate("ReportTables", "yes")
