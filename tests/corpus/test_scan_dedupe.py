@@ -9,7 +9,16 @@ import fixture_docs as docs
 import numpy as np
 import pytest
 
-from llmplan.corpus.dedupe import as_minhash, minhash_signature, normalized_text
+from llmplan.corpus.dedupe import (
+    LSH_WEIGHTS,
+    NEAR_THRESHOLD,
+    NUM_PERM,
+    DuplicateIndex,
+    exact_digest,
+    minhash_signature,
+    normalized_text,
+)
+from llmplan.corpus.lsh import BandedLSH, estimated_jaccard, optimal_bands
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 
@@ -42,17 +51,71 @@ def test_signature_estimates_jaccard() -> None:
     for _ in range(20):
         original = random_text(rng, 800)
         changed = near_copy(original, rng, rng.uniform(0.0, 0.08))
-        signatures = [
-            as_minhash(minhash_signature(normalized_text(t)[0])) for t in (original, changed)
-        ]
+        signatures = [minhash_signature(normalized_text(t)[0]) for t in (original, changed)]
         # 128 bins: standard error of the estimate at most 0.045
-        assert signatures[0].jaccard(signatures[1]) == pytest.approx(
+        assert estimated_jaccard(*signatures) == pytest.approx(
             shingle_jaccard(original, changed), abs=0.15
         )
-    unrelated = [
-        as_minhash(minhash_signature(normalized_text(random_text(rng, 800))[0])) for _ in range(2)
-    ]
-    assert unrelated[0].jaccard(unrelated[1]) < 0.1
+    unrelated = [minhash_signature(normalized_text(random_text(rng, 800))[0]) for _ in range(2)]
+    assert estimated_jaccard(*unrelated) < 0.1
+
+
+def signature_of(text: str) -> np.ndarray:
+    return minhash_signature(normalized_text(text)[0])
+
+
+def test_lsh_bands_match_datasketch_choice() -> None:
+    assert optimal_bands(NEAR_THRESHOLD, NUM_PERM, LSH_WEIGHTS) == (16, 8)
+    assert optimal_bands(0.8, 128) == (9, 13)  # datasketch: MinHashLSH(0.8), default weights
+
+
+def test_lsh_finds_near_copies_and_not_unrelated_documents() -> None:
+    rng = random.Random(11)
+    originals = [random_text(rng, 600) for _ in range(30)]
+    lsh = BandedLSH(NEAR_THRESHOLD, NUM_PERM, LSH_WEIGHTS)
+    for text in originals:
+        assert lsh.query(signature_of(text)) == []  # unrelated to everything before
+        lsh.insert(signature_of(text))
+    assert len(lsh) == 30
+    for index in (0, 7, 29):
+        assert lsh.query(signature_of(near_copy(originals[index], rng, 0.01))) == [index]
+    assert lsh.query(signature_of(random_text(rng, 600))) == []
+
+
+def test_lsh_reports_only_pairs_at_or_above_the_threshold() -> None:
+    rng = random.Random(5)
+    base = rng.getrandbits(63)
+    signature = np.array([base + i for i in range(NUM_PERM)], dtype=np.uint64)
+    lsh = BandedLSH(NEAR_THRESHOLD, NUM_PERM, LSH_WEIGHTS)
+    lsh.insert(signature)
+    # 26 of 128 values differ (Jaccard 0.797), all in the last bands: the first bands
+    # still collide, so the pair is a candidate that the Jaccard check rejects
+    under = signature.copy()
+    under[-26:] += np.uint64(1)
+    assert estimated_jaccard(signature, under) < NEAR_THRESHOLD
+    assert lsh.query(under) == []
+    at = signature.copy()
+    at[-25:] += np.uint64(1)  # 103/128 = 0.805
+    assert lsh.query(at) == [0]
+
+
+def test_duplicate_index_kinds() -> None:
+    rng = random.Random(2)
+    text = random_text(rng, 500)
+    index = DuplicateIndex()
+    for candidate, kind in [
+        (text, "unique"),
+        (text.upper(), "exact"),
+        (near_copy(text, rng, 0.01), "near"),
+        (random_text(rng, 500), "unique"),
+    ]:
+        normalized = normalized_text(candidate)[0]
+        assert index.add(exact_digest(normalized), minhash_signature(normalized), 10) == kind
+    assert (index.stats.tokens_total, index.stats.tokens_exact, index.stats.tokens_near) == (
+        40,
+        10,
+        10,
+    )
 
 
 def test_normalization_makes_case_and_whitespace_copies_exact() -> None:

@@ -3,27 +3,27 @@
 Per document (in the worker process) the text is normalized once: NFC, case-folded,
 whitespace collapsed. Its blake2b digest finds exact copies; a 128-value MinHash signature
 of word 5-shingles finds near copies. Only the digest and the signature (1 KB) travel back
-to the parent, where `DuplicateIndex` keeps a `datasketch.MinHashLSH` (threshold 0.8).
+to the parent, where `DuplicateIndex` keeps a banded LSH index (`llmplan.corpus.lsh`, 16
+bands of 8 values) and reports a document whose estimated Jaccard similarity to an earlier
+one is at least 0.8.
 
 The signature is one-permutation MinHash with densification (Shrivastava & Li 2014): each
 shingle is hashed once, vectorized over the bytes, and falls into one of 128 bins — the
 classic 128-permutations-per-shingle loop in Python would slow the scan far below the
 tokenizer's own speed. Its collision probability per bin is the Jaccard similarity, as
-datasketch's LSH expects.
+banded LSH expects. We do not use `datasketch` for the LSH: it imports SciPy, which added
+72 MiB to the installer and more than 1 s to the import.
 """
 
 from __future__ import annotations
 
 import hashlib
-import inspect
 import unicodedata
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-if TYPE_CHECKING:
-    from datasketch import MinHash
+from llmplan.corpus.lsh import BandedLSH
 
 NUM_PERM = 128
 SHINGLE_WORDS = 5
@@ -39,20 +39,6 @@ _SHINGLE_BASE = np.uint64(0x100000001B3)
 _SHINGLE_BASE_INVERSE = np.uint64(pow(0x100000001B3, -1, 2**64))
 _SHINGLES_PER_CHUNK = 1 << 16  # ~0.5 MB of text: arrays stay in cache
 _EMPTY = np.uint64(np.iinfo(np.uint64).max)
-
-
-def as_minhash(signature: np.ndarray) -> MinHash:
-    """A datasketch MinHash around our signature, for its LSH index and Jaccard estimate.
-
-    datasketch (and the scipy it pulls in, >1 s) is imported here, in the parent only,
-    so worker processes start faster. Version 2 wants the scheme of given values named.
-    """
-    from datasketch import MinHash
-
-    scheme: dict[str, Any] = (
-        {"scheme": "affine64"} if "scheme" in inspect.signature(MinHash.__init__).parameters else {}
-    )
-    return MinHash(num_perm=len(signature), hashvalues=signature, **scheme)
 
 
 def normalized_text(text: str) -> tuple[bytes, int]:
@@ -186,14 +172,10 @@ class DuplicateIndex:
     """Documents in the order they were read; a copy counts, its first occurrence does not."""
 
     def __init__(self, threshold: float = NEAR_THRESHOLD) -> None:
-        from datasketch import MinHashLSH
-
-        self._threshold = threshold
         self._digests: set[bytes] = set()
         # LSH only proposes candidates, each is then checked against the threshold; weigh
-        # recall over precision (default weights miss ~30 % of pairs at Jaccard 0.85).
-        self._lsh = MinHashLSH(threshold=threshold, num_perm=NUM_PERM, weights=LSH_WEIGHTS)
-        self._signatures: dict[int, MinHash] = {}
+        # recall over precision (equal weights miss ~30 % of pairs at Jaccard 0.85).
+        self._lsh = BandedLSH(threshold, NUM_PERM, LSH_WEIGHTS)
         self.stats = DuplicateStats()
 
     def add(self, digest: bytes, signature: np.ndarray, tokens: int) -> str:
@@ -203,16 +185,10 @@ class DuplicateIndex:
             self.stats.tokens_exact += tokens
             return "exact"
         self._digests.add(digest)
-        if len(self._signatures) >= MAX_INDEXED_DOCUMENTS or int(signature[0]) == int(_EMPTY):
+        if len(self._lsh) >= MAX_INDEXED_DOCUMENTS or int(signature[0]) == int(_EMPTY):
             return "unique"
-        minhash = as_minhash(signature)
-        is_near = any(
-            self._signatures[key].jaccard(minhash) >= self._threshold
-            for key in self._lsh.query(minhash)
-        )
-        key = len(self._signatures)
-        self._signatures[key] = minhash
-        self._lsh.insert(key, minhash, check_duplication=False)
+        is_near = bool(self._lsh.query(signature))
+        self._lsh.insert(signature)
         if is_near:
             self.stats.tokens_near += tokens
             return "near"

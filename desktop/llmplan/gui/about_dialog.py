@@ -24,7 +24,6 @@ LIBRARIES = (
     ("pypdfium2", "Apache-2.0 / BSD-3-Clause (PDFium)"),
     ("charset-normalizer", "MIT"),
     ("selectolax", "MIT"),
-    ("datasketch", "MIT"),
     ("striprtf", "BSD-3-Clause"),
     ("zstandard", "BSD-3-Clause"),
     ("platformdirs", "MIT"),

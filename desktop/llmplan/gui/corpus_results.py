@@ -9,8 +9,8 @@ from collections import defaultdict
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.gui import formatting as fmt
 from llmplan.gui.charts.axes import locale_axes
+from llmplan.gui.charts.palette import chart_colours, style_axes
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
@@ -93,15 +94,11 @@ class CorpusResultsView(QWidget):
         totals_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         top.addWidget(totals_box, 1, Qt.AlignmentFlag.AlignTop)
 
-        palette = self.palette()
+        self.chart = pg.PlotWidget(axisItems=locale_axes("left"))
+        self._chart_title = ""
         # follow the light/dark palette instead of pyqtgraph's black default
-        self.chart = pg.PlotWidget(
-            background=palette.color(QPalette.ColorRole.Base), axisItems=locale_axes("left")
-        )
-        text_pen = pg.mkPen(palette.color(QPalette.ColorRole.Text))
-        for side in ("left", "bottom"):
-            self.chart.getPlotItem().getAxis(side).setPen(text_pen)
-            self.chart.getPlotItem().getAxis(side).setTextPen(text_pen)
+        self._apply_chart_colours()
+        self._chart_built = True
         self.chart.setObjectName("corpusChart")
         self.chart.setMenuEnabled(False)
         self.chart.setMouseEnabled(x=False, y=False)
@@ -148,6 +145,14 @@ class CorpusResultsView(QWidget):
         layout.addWidget(splitter, 1)
         self.show_report(None)
 
+    _chart_built = False  # Qt may send palette events before the chart exists
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a palette switch at run time (light ↔ dark)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._chart_built:
+            self._apply_chart_colours()
+
     # ---- Public API
     def show_report(self, report: dict[str, Any] | None) -> None:
         """Render a report's JSON dict (None clears the view)."""
@@ -165,7 +170,7 @@ class CorpusResultsView(QWidget):
         if len(tokenizers) > 1:
             names = list(tokenizers)
             values = [_num(tokenizers[n].get("tokens_estimated")) for n in names]
-            self.chart.getPlotItem().setTitle(self.tr("Tokens per tokenizer"))
+            self._set_chart_title(self.tr("Tokens per tokenizer"))
         else:
             by_type = report.get("by_type") or {}
             names = sorted(
@@ -173,10 +178,21 @@ class CorpusResultsView(QWidget):
                 key=lambda k: -_num(by_type[k].get("tokens")),
             )
             values = [_num(by_type[n].get("tokens")) for n in names]
-            self.chart.getPlotItem().setTitle(self.tr("Tokens by file type (read)"))
+            self._set_chart_title(self.tr("Tokens by file type (read)"))
         self._draw_bars(names, values)
 
     # ---- Rendering
+    def _apply_chart_colours(self) -> None:
+        colours = chart_colours(self.palette())
+        self.chart.setBackground(colours.background)
+        style_axes(self.chart.getPlotItem(), colours, ("left", "bottom"))
+        if self._chart_title:
+            self.chart.getPlotItem().setTitle(self._chart_title, color=colours.text)
+
+    def _set_chart_title(self, title: str) -> None:
+        self._chart_title = title
+        self._apply_chart_colours()
+
     def _show_totals(self, r: dict[str, Any]) -> None:
         t = self.totals
         t["tokens"].setText(fmt.tokens(_num(r.get("tokens_estimated"))))

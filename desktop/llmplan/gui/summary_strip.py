@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
@@ -68,9 +68,16 @@ class SummaryStrip(QFrame):
             font.setBold(True)
             font.setPointSizeF(font.pointSizeF() * 1.1)
             value.setFont(font)
-            value.setWordWrap(True)
             layout.addWidget(caption, 0, column)
-            layout.addWidget(value, 1, column)
+            if key == "fits":
+                # a badge as wide as its text, never wrapped ("✘ Does not fit" on one line)
+                value.setWordWrap(False)
+                value.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                layout.addWidget(value, 1, column, align)
+            else:
+                value.setWordWrap(True)
+                layout.addWidget(value, 1, column)
             layout.setColumnStretch(column, 2 if key in ("model", "hardware", "method") else 1)
             self.values[key] = value
         self.warnings = QLabel()

@@ -6,7 +6,7 @@ import textwrap
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -17,7 +17,11 @@ from llmplan.gui.charts.palette import (
     MEMORY_COLOURS,
     MEMORY_SEGMENTS,
     STATUS_COLOURS,
+    ChartColours,
+    chart_colours,
     memory_segment_label,
+    style_axes,
+    style_legend,
 )
 from llmplan.report.tables import candidate_labels, fit_status_text
 
@@ -37,45 +41,48 @@ class MemoryFitChart(pg.PlotWidget):
     sig_segment_clicked = Signal(int, str)
     """A bar segment was clicked (candidate index, segment key such as "activations")."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, background="w", axisItems=locale_axes("left"))
+    _follow_palette = False  # until built; Qt sends palette events during construction
+
+    def __init__(self, parent: QWidget | None = None, colours: ChartColours | None = None) -> None:
+        """`colours` fixes the chart's colours (exports); without, they follow the palette."""
+        super().__init__(parent, axisItems=locale_axes("left"))
         self._results: list[PlanResult] = []
         self._factor = 1.0
+        self._colours = colours or chart_colours(self.palette())
         self.setMinimumHeight(260)
         self.setMenuEnabled(False)
         self.setMouseEnabled(x=False, y=False)
         self.hideButtons()
         plot = self.getPlotItem()
         plot.showGrid(x=False, y=True, alpha=0.25)
-        for side in ("left", "bottom"):
-            plot.getAxis(side).setTextPen("#303030")
-            plot.getAxis(side).setPen("#303030")
-        self._legend = plot.addLegend(offset=(8, 4), colCount=4, labelTextColor="#202020")
+        self._legend = plot.addLegend(offset=(8, 4), colCount=4)
         self._bars: dict[str, pg.BarGraphItem] = {}
         for key in (*MEMORY_SEGMENTS, "free"):
-            if key == "free":
-                brush = QBrush(QColor("#8A8A8A"), Qt.BrushStyle.BDiagPattern)
-            else:
-                brush = QBrush(QColor(MEMORY_COLOURS[key]))
             bar = pg.BarGraphItem(
-                x=[],
-                height=[],
-                y0=[],
-                width=BAR_WIDTH,
-                brush=brush,
-                pen=pg.mkPen("#404040", width=0.6),
-                name=memory_segment_label(key),
+                x=[], height=[], y0=[], width=BAR_WIDTH, name=memory_segment_label(key)
             )
             plot.addItem(bar)
             self._bars[key] = bar
-        capacity_pen = pg.mkPen(QColor("#000000"), width=2.5, style=Qt.PenStyle.DashLine)
         self._capacity = pg.PlotCurveItem(
-            pen=capacity_pen, connect="pairs", name=_translate("Charts", "Card capacity")
+            connect="pairs", name=_translate("Charts", "Card capacity")
         )
         plot.addItem(self._capacity)
         self._status_items: list[pg.TextItem] = []
+        self._apply_colours()
+        self._follow_palette = colours is None
         self.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.scene().sigMouseClicked.connect(self._on_mouse_clicked)
+
+    def colours(self) -> ChartColours:
+        """The chart's current background, text and line colours."""
+        return self._colours
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a palette switch at run time (light ↔ dark), unless the colours are fixed."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._follow_palette:
+            self._colours = chart_colours(self.palette())
+            self._apply_colours()
 
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:
@@ -146,6 +153,21 @@ class MemoryFitChart(pg.PlotWidget):
         )
 
     # ---- Internals
+    def _apply_colours(self) -> None:
+        colours = self._colours
+        self.setBackground(colours.background)
+        plot = self.getPlotItem()
+        style_axes(plot, colours, ("left", "bottom"))
+        outline = pg.mkPen(colours.outline, width=0.6)
+        for key, bar in self._bars.items():
+            if key == "free":
+                brush = QBrush(colours.hatch, Qt.BrushStyle.BDiagPattern)
+            else:
+                brush = QBrush(QColor(MEMORY_COLOURS[key]))
+            bar.setOpts(brush=brush, pen=outline)
+        self._capacity.setPen(pg.mkPen(colours.text, width=2.5, style=Qt.PenStyle.DashLine))
+        style_legend(self._legend, colours)
+
     def _place_status_labels(self) -> None:
         plot = self.getPlotItem()
         for item in self._status_items:
@@ -156,7 +178,7 @@ class MemoryFitChart(pg.PlotWidget):
             top = max(memory.total, memory.capacity) * self._factor
             item = pg.TextItem(
                 fit_status_text(result.fit_status),
-                color=STATUS_COLOURS.get(result.fit_status, "#000000"),
+                color=STATUS_COLOURS.get(result.fit_status, self._colours.text),
                 anchor=(0.5, 1.0),
             )
             font = item.textItem.font()

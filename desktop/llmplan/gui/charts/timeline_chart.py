@@ -6,14 +6,23 @@ from collections.abc import Sequence
 from html import escape
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QWidget
 
 from llmplan.core.result import PlanResult
 from llmplan.gui import formatting
 from llmplan.gui.charts.axes import locale_axes
-from llmplan.gui.charts.palette import CANDIDATE_COLOURS, PHASE_COLOURS, STATUS_COLOURS
+from llmplan.gui.charts.palette import (
+    CANDIDATE_COLOURS,
+    PHASE_COLOURS,
+    STATUS_COLOURS,
+    ChartColours,
+    chart_colours,
+    line_colour,
+    style_axes,
+    style_legend,
+)
 from llmplan.report.tables import candidate_labels, fit_status_text, phase_label
 
 _translate = QCoreApplication.translate
@@ -22,7 +31,6 @@ DAY = 86400.0
 BAR_HEIGHT = 0.6
 LEFT_AXIS_WIDTH = 150
 RIGHT_AXIS_WIDTH = 70
-AXIS_TEXT = "#303030"
 
 
 def time_unit(longest_seconds: float) -> tuple[float, str]:
@@ -45,9 +53,12 @@ class _Bar:
 class TimelineChart(pg.GraphicsLayoutWidget):
     """Top: a Gantt chart of the phases. Bottom: cumulative kWh (left) and cost (right)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    _follow_palette = False  # until built; Qt sends palette events during construction
+
+    def __init__(self, parent: QWidget | None = None, colours: ChartColours | None = None) -> None:
+        """`colours` fixes the chart's colours (exports); without, they follow the palette."""
         super().__init__(parent)
-        self.setBackground("w")
+        self._colours = colours or chart_colours(self.palette())
         self.setMinimumHeight(320)
         self._results: list[PlanResult] = []
         self._bars: list[dict[str, _Bar]] = []
@@ -60,9 +71,6 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         for plot in (self._gantt, self._energy):
             # equal axis widths keep the two x-linked plots aligned
             plot.getAxis("left").setWidth(LEFT_AXIS_WIDTH)
-            for side in ("left", "bottom", "right"):
-                plot.getAxis(side).setTextPen(AXIS_TEXT)
-                plot.getAxis(side).setPen(AXIS_TEXT)
             plot.setMenuEnabled(False)
             plot.setMouseEnabled(x=False, y=False)
             plot.hideButtons()
@@ -82,7 +90,23 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._duration_labels: list[pg.TextItem] = []
         self._x_max = 1.0
         # bottom right: the cumulative lines rise to the upper left of it
-        self._legend = self._energy.addLegend(offset=(-10, -10), labelTextColor="#202020")
+        self._legend = self._energy.addLegend(offset=(-10, -10))
+        self._apply_colours()
+        self._follow_palette = colours is None
+
+    def colours(self) -> ChartColours:
+        """The chart's current background, text and line colours."""
+        return self._colours
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a palette switch at run time (light ↔ dark), unless the colours are fixed."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._follow_palette:
+            self._colours = chart_colours(self.palette())
+            self._apply_colours()
+            if self._results:
+                self._draw_gantt()  # headers, labels and outlines carry the colours
+                self._draw_energy()
 
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:
@@ -130,6 +154,12 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         return [float(v) for v in x], [float(v) for v in y]
 
     # ---- Internals
+    def _apply_colours(self) -> None:
+        self.setBackground(self._colours.background)
+        for plot in (self._gantt, self._energy):
+            style_axes(plot, self._colours, ("left", "bottom", "right"))
+        style_legend(self._legend, self._colours)
+
     def _layout_bars(self) -> None:
         """Phases one after the other, each starting where the previous planned bar ends."""
         self._bars = []
@@ -179,7 +209,8 @@ class TimelineChart(pg.GraphicsLayoutWidget):
                 ticks.append((bar.row, labels[key]))
             first_row = min((b.row for b in drawn.values()), default=0.0)
             header_row = max((b.row for b in drawn.values()), default=first_row) + 1
-            header = pg.TextItem(html=_header_html(name, result.fit_status), anchor=(0, 0.5))
+            html = _header_html(name, result.fit_status, self._colours.text)
+            header = pg.TextItem(html=html, anchor=(0, 0.5))
             header.setPos(0, header_row)
             self._gantt.addItem(header)
             self._headers.append(header)
@@ -191,7 +222,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             y=ys,
             height=BAR_HEIGHT,
             brushes=brushes,
-            pens=[pg.mkPen("#303030", width=0.6)] * len(x0),
+            pens=[pg.mkPen(self._colours.outline, width=0.6)] * len(x0),
         )
         self._band_item.setOpts(
             x0=bx0,
@@ -213,7 +244,8 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         end = max(bar.start + bar.solid, bar.band[1])
         # near the right edge the text goes inside the (light) band instead of past the axis
         inside = end > 0.8 * self._x_max
-        label = pg.TextItem(text, color=AXIS_TEXT, anchor=(1.0 if inside else 0.0, 0.5))
+        anchor = (1.0 if inside else 0.0, 0.5)
+        label = pg.TextItem(text, color=self._colours.text, anchor=anchor)
         label.setPos(end - 0.005 * self._x_max if inside else end + 0.005 * self._x_max, bar.row)
         self._gantt.addItem(label)
         self._duration_labels.append(label)
@@ -236,7 +268,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             # cumulative energy is the core's figure spread evenly over the training run
             xs = [start, start + solid, end]
             ys = [0.0, result.energy_kwh, result.energy_kwh]
-            colour = CANDIDATE_COLOURS[index % len(CANDIDATE_COLOURS)]
+            colour = line_colour(CANDIDATE_COLOURS[index % len(CANDIDATE_COLOURS)], self._colours)
             name, style = names[index], Qt.PenStyle.SolidLine
             if result.fit_status == "does_not_fit":
                 name, style = f"{name} ({fit_status_text(result.fit_status)})", Qt.PenStyle.DashLine
@@ -272,9 +304,9 @@ def _extent_seconds(result: PlanResult) -> float:
     return end
 
 
-def _header_html(name: str, fit_status: str) -> str:
+def _header_html(name: str, fit_status: str, text: QColor) -> str:
     """A candidate's title row: its name, and the Memory fit tab's marking where it matters."""
-    html = f'<b style="color:#000000">{escape(name)}</b>'
+    html = f'<b style="color:{text.name()}">{escape(name)}</b>'
     if fit_status == "does_not_fit":
         note = _translate("Charts", "✗ does not fit in memory — times shown for reference")
     elif fit_status == "tight":
