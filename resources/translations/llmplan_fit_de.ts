@@ -680,8 +680,8 @@
         <translation>Die Trainingsbalken verwenden Ihre gemessenen %1 Tokens/s.</translation>
     </message>
     <message>
-        <source>Dark bars: the plan at %1 % model FLOPs utilisation (MFU). Light bars: the band from %2 % (optimistic) to %3 % (conservative).</source>
-        <translation>Dunkle Balken: der Plan bei %1 % Auslastung der Rechenleistung (MFU). Helle Balken: das Band von %2 % (optimistisch) bis %3 % (konservativ).</translation>
+        <source>Training bars: the plan at %1 % model FLOPs utilisation (MFU), continued in a second shade to the band from %2 % (optimistic) to %3 % (conservative).</source>
+        <translation>Trainingsbalken: der Plan bei %1 % Auslastung der Rechenleistung (MFU), in einem zweiten Farbton fortgesetzt bis zum Band von %2 % (optimistisch) bis %3 % (konservativ).</translation>
     </message>
     <message>
         <source>Lower chart: energy (left axis) and its electricity cost (right axis) as training runs.</source>

@@ -55,8 +55,8 @@ class TimelineTab(QWidget):
         else:
             text = (
                 self.tr(
-                    "Dark bars: the plan at %1 % model FLOPs utilisation (MFU). Light bars: "
-                    "the band from %2 % (optimistic) to %3 % (conservative)."
+                    "Training bars: the plan at %1 % model FLOPs utilisation (MFU), continued in a "
+                    "second shade to the band from %2 % (optimistic) to %3 % (conservative)."
                 )
                 .replace("%1", formatting.number(scenario.mfu * 100))
                 .replace("%2", formatting.number(MFU_OPTIMISTIC * 100))
