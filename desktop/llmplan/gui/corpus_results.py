@@ -92,6 +92,9 @@ class CorpusResultsView(QWidget):
             )
         )
         totals_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        # never squeezed below one line per row (the rows overlapped in a small window);
+        # the tables below give way instead
+        totals_box.setMinimumHeight(totals_box.sizeHint().height())
         top.addWidget(totals_box, 1, Qt.AlignmentFlag.AlignTop)
 
         self.chart = pg.PlotWidget(axisItems=locale_axes("left"))

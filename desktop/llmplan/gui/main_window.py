@@ -10,9 +10,11 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -102,10 +104,10 @@ class MainWindow(QMainWindow):
         self.model_tab = ModelHardwareTab(self.store, self.tabs)
         self.memory_tab = MemoryFitTab(self.store, self.tabs)
         self.timeline_tab = TimelineTab(self.store, self.tabs)
-        self.tabs.addTab(self.corpus_tab, self.tr("&Corpus"))
-        self.tabs.addTab(self.model_tab, self.tr("Mo&del && hardware"))
-        self.tabs.addTab(self.memory_tab, self.tr("&Memory fit"))
-        self.tabs.addTab(self.timeline_tab, self.tr("&Timeline"))
+        self.tabs.addTab(_scrollable(self.corpus_tab), self.tr("&Corpus"))
+        self.tabs.addTab(_scrollable(self.model_tab), self.tr("Mo&del && hardware"))
+        self.tabs.addTab(_scrollable(self.memory_tab), self.tr("&Memory fit"))
+        self.tabs.addTab(_scrollable(self.timeline_tab), self.tr("&Timeline"))
         self.tabs.setCurrentIndex(self.settings.current_tab())
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
@@ -362,3 +364,13 @@ class MainWindow(QMainWindow):
         self._write_autosave()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _scrollable(page: QWidget) -> QScrollArea:
+    """A tab page that scrolls instead of squeezing its rows together on a small screen
+    (a laptop at 200 % scaling); it fills the tab whenever the tab is large enough."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    return area
