@@ -109,6 +109,28 @@ def test_use_in_plan_updates_the_scenario_and_summary(qtbot, make_window, tmp_pa
     assert window.summary.text("days") != days_before
 
 
+def test_use_in_plan_takes_the_whole_archive_when_its_size_is_given(
+    qtbot, make_window, tmp_path
+) -> None:
+    folder = tmp_path / "docs"
+    write_documents(folder, files=4, words_per_file=200)
+    window = make_window()
+    tab = window.corpus_tab
+    tab.options.archive_edit.setText("2 GB")
+    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
+        tab.scan([folder])
+    report = window.store.corpus_report
+    estimate = report.archive[report.primary_tokenizer]
+    assert sum(estimate.bytes_by_type.values()) == pytest.approx(2e9, rel=1e-6)
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=10_000):
+        tab.use_button.click()
+    scenario = window.store.scenario
+    # tokens and data preparation both scale to the 2 GB archive, not the scanned sample
+    assert scenario.tokens == pytest.approx(estimate.tokens_estimated, rel=1e-9)
+    assert scenario.timeline.corpus_bytes == pytest.approx(2e9, rel=1e-6)
+    assert scenario.tokens > 100 * report.tokens_estimated
+
+
 def test_changing_cleaning_loss_after_a_scan_updates_usable_tokens(
     qtbot, make_window, tmp_path
 ) -> None:

@@ -220,8 +220,15 @@ class CorpusTab(QWidget):
         data = report_dict(self.report)
         if not data:
             return
+        # data preparation on the timeline reads the whole archive when its size was given
+        estimate = archive_estimate(self.report)
+        corpus_bytes = (
+            float(sum(estimate.bytes_by_type.values()))
+            if estimate is not None
+            else float(data.get("bytes_total") or 0)
+        )
         timeline = self.store.scenario.timeline.model_copy(
-            update={"corpus_bytes": float(data.get("bytes_total") or 0) or None}
+            update={"corpus_bytes": corpus_bytes or None}
         )
         self.store.update(
             tokens=planned_tokens(self.report),
