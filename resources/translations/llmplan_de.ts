@@ -1755,4 +1755,51 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>%1–%2 Tage</translation>
     </message>
 </context>
+<context>
+    <name>PlanWarnings</name>
+    <message>
+        <source>%1 TFLOPS for %2 is an upper bound (no dense figure published): times are a lower bound.</source>
+        <translation>%1 TFLOPS für %2 sind eine Obergrenze (kein dichter Wert veröffentlicht): die Zeiten sind eine Untergrenze.</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: compute uses the active parameters, memory holds all experts; expert load imbalance lowers real MFU.</source>
+        <translation>Mixture of Experts: die Rechnung nutzt die aktiven Parameter, der Speicher hält alle Experten; ungleiche Auslastung der Experten senkt die reale MFU.</translation>
+    </message>
+    <message>
+        <source>QLoRA dequantizes the NF4 base on the fly: steps run slower than bf16 LoRA, plan a lower MFU.</source>
+        <translation>QLoRA dequantisiert die NF4-Basis laufend: Schritte sind langsamer als bei bf16-LoRA, planen Sie eine niedrigere MFU.</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 per GPU needed, %2 has %3.</source>
+        <translation>Passt nicht: %1 je GPU nötig, %2 hat %3.</translation>
+    </message>
+    <message>
+        <source>Tight: less than 10 % of GPU memory left; fragmentation may push it over.</source>
+        <translation>Knapp: weniger als 10 % des GPU-Speichers frei; Fragmentierung kann es überschreiten lassen.</translation>
+    </message>
+    <message>
+        <source>Sequence length %1 exceeds the model&apos;s %2 positions.</source>
+        <translation>Sequenzlänge %1 übersteigt die %2 Positionen des Modells.</translation>
+    </message>
+    <message>
+        <source>Offloaded optimizer needs %1 host RAM per server; the server has %2.</source>
+        <translation>Der ausgelagerte Optimierer braucht %1 Hauptspeicher je Server; der Server hat %2.</translation>
+    </message>
+    <message>
+        <source>No server given: CPU power counted as 0, host RAM unknown.</source>
+        <translation>Kein Server angegeben: CPU-Leistung als 0 gezählt, Hauptspeicher unbekannt.</translation>
+    </message>
+    <message>
+        <source>No server given: CPUs as given, host RAM unknown.</source>
+        <translation>Kein Server angegeben: CPUs wie angegeben, Hauptspeicher unbekannt.</translation>
+    </message>
+    <message>
+        <source>Communication (%1 s) exceeds compute (%2 s) per micro-batch over %3: expect a lower MFU.</source>
+        <translation>Kommunikation (%1 s) übersteigt die Rechenzeit (%2 s) je Micro-Batch über %3: rechnen Sie mit einer niedrigeren MFU.</translation>
+    </message>
+    <message>
+        <source>Run time from the measured tokens/s; the MFU band is not used.</source>
+        <translation>Laufzeit aus den gemessenen Tokens/s; das MFU-Band wird nicht verwendet.</translation>
+    </message>
+</context>
 </TS>

@@ -174,3 +174,19 @@ def test_last_scenario_and_geometry_come_back(qtbot, make_window) -> None:
     assert reopened.store.scenario == scenario
     assert reopened.tabs.currentIndex() == 1
     assert (reopened.size().width(), reopened.size().height()) == (700, 500)
+
+
+def test_plan_warnings_follow_the_language(qtbot, make_window) -> None:
+    window = make_window()
+    strip = window.summary
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
+        window.model_tab.hardware.set_gpu("rtx-4090", 1)  # 8B full fine-tune: far too big
+    codes = [w.code for w in window.store.result.warning_details]
+    assert "does_not_fit" in codes and "no_server_cpu_zero" in codes
+    assert "Does not fit:" in strip.warnings.text()
+    window.apply_preferences(window.preferences.model_copy(update={"language": "de"}))
+    german = window.summary.warnings.text()
+    assert "Passt nicht:" in german
+    assert "Kein Server angegeben" in german
+    needed = window.store.result.memory_per_gpu_gb.total
+    assert fmt.size_gb(needed) in german and "," in fmt.size_gb(needed)  # German decimals

@@ -18,7 +18,7 @@ from llmplan.core.hardware import ResolvedHardware, resolve_hardware
 from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
-from llmplan.core.result import Explanation, PlanResult
+from llmplan.core.result import Explanation, PlanResult, PlanWarning
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.storage import storage
 from llmplan.core.timeline import timeline
@@ -136,6 +136,8 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
                                   disk.checkpoint_gb, hw.nodes)
     exps.update(phase_exps)
 
+    warnings = _warnings(scenario, arch, hw, fit.fit_status, fit.breakdown.total, host_ram_gb,
+                         comm.seconds_per_micro_batch, comm.compute_seconds_per_micro_batch)
     return PlanResult(
         model_name=arch.name,
         hardware_label=hw.label,
@@ -176,9 +178,8 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         tokens_per_param=disk.tokens_per_param,
         chinchilla_tokens=disk.chinchilla_tokens,
         phases=phases,
-        warnings=_warnings(scenario, arch, hw, fit.fit_status, fit.breakdown.total,
-                           host_ram_gb, comm.seconds_per_micro_batch,
-                           comm.compute_seconds_per_micro_batch),
+        warnings=[warning.text for warning in warnings],
+        warning_details=warnings,
         explanations=exps,
     )
 
@@ -209,35 +210,51 @@ def _warnings(
     host_ram_gb: float,
     comm_s: float,
     compute_s: float,
-) -> list[str]:
-    out: list[str] = []
+) -> list[PlanWarning]:
+    out: list[PlanWarning] = []
+
+    def warn(code: str, text: str, **args: str | float) -> None:
+        out.append(PlanWarning(code=code, args=args, text=text))
+
     gpu = hw.gpu
     if gpu.upper_bound:
-        out.append(f"{gpu.bf16_dense_tflops:g} TFLOPS for {gpu.name} is an upper bound "
-                   "(no dense figure published): times are a lower bound.")
+        warn("upper_bound_tflops",
+             f"{gpu.bf16_dense_tflops:g} TFLOPS for {gpu.name} is an upper bound "
+             "(no dense figure published): times are a lower bound.",
+             tflops=gpu.bf16_dense_tflops, gpu=gpu.name)
     if arch.is_moe:
-        out.append("Mixture of experts: compute uses the active parameters, memory holds all "
-                   "experts; expert load imbalance lowers real MFU.")
+        warn("moe", "Mixture of experts: compute uses the active parameters, memory holds all "
+                    "experts; expert load imbalance lowers real MFU.")
     if scenario.method == "qlora":
-        out.append("QLoRA dequantizes the NF4 base on the fly: steps run slower than bf16 LoRA, "
-                   "plan a lower MFU.")
+        warn("qlora_slower", "QLoRA dequantizes the NF4 base on the fly: steps run slower than "
+                             "bf16 LoRA, plan a lower MFU.")
     if status == "does_not_fit":
-        out.append(f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has "
-                   f"{gpu.memory_gb:g} GB.")
+        warn("does_not_fit", f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has "
+                             f"{gpu.memory_gb:g} GB.",
+             needed_gb=total_gb, gpu=gpu.name, capacity_gb=gpu.memory_gb)
     elif status == "tight":
-        out.append("Tight: less than 10 % of GPU memory left; fragmentation may push it over.")
+        warn("tight", "Tight: less than 10 % of GPU memory left; fragmentation may push it over.")
     if scenario.seq_len > arch.max_position_embeddings:
-        out.append(f"seq_len {scenario.seq_len} exceeds the model's "
-                   f"{arch.max_position_embeddings} positions.")
+        warn("seq_len_exceeds_positions",
+             f"seq_len {scenario.seq_len} exceeds the model's "
+             f"{arch.max_position_embeddings} positions.",
+             seq_len=scenario.seq_len, positions=arch.max_position_embeddings)
     if hw.host_ram_gb is not None and host_ram_gb > hw.host_ram_gb:
-        out.append(f"Offloaded optimizer needs {host_ram_gb:.0f} GB host RAM per server; "
-                   f"the server has {hw.host_ram_gb:g} GB.")
+        warn("host_ram_short",
+             f"Offloaded optimizer needs {host_ram_gb:.0f} GB host RAM per server; "
+             f"the server has {hw.host_ram_gb:g} GB.",
+             needed_gb=host_ram_gb, server_gb=hw.host_ram_gb)
     if hw.server is None:
-        cpus = "CPU power counted as 0" if hw.cpu_count == 0 else "CPUs as given"
-        out.append(f"No server given: {cpus}, host RAM unknown.")
+        if hw.cpu_count == 0:
+            warn("no_server_cpu_zero", "No server given: CPU power counted as 0, host RAM unknown.")
+        else:
+            warn("no_server_cpus_given", "No server given: CPUs as given, host RAM unknown.")
     if comm_s > compute_s and hw.gpu_count > 1:
-        out.append(f"Communication ({comm_s:.2f} s) exceeds compute ({compute_s:.2f} s) per "
-                   f"micro-batch over {hw.link_name}: expect a lower MFU.")
+        warn("comm_exceeds_compute",
+             f"Communication ({comm_s:.2f} s) exceeds compute ({compute_s:.2f} s) per "
+             f"micro-batch over {hw.link_name}: expect a lower MFU.",
+             comm_s=comm_s, compute_s=compute_s, link=hw.link_name)
     if scenario.tokens_per_second is not None:
-        out.append("Run time from the measured tokens/s; the MFU band is not used.")
+        warn("measured_throughput",
+             "Run time from the measured tokens/s; the MFU band is not used.")
     return out

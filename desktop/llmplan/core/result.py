@@ -39,6 +39,15 @@ class MemoryBreakdown(_Output):
     free: float
 
 
+class PlanWarning(_Output):
+    """A caveat about the plan: a stable code and its arguments (so the GUI can translate
+    it) and the English text (CLI, JSON, report)."""
+
+    code: str
+    args: dict[str, str | float] = Field(default_factory=dict)
+    text: str
+
+
 class Phase(_Output):
     """One bar on the timeline; optimistic/conservative bound the MFU band."""
 
@@ -100,6 +109,9 @@ class PlanResult(_Output):
     # timeline
     phases: list[Phase]
     warnings: list[str] = Field(default_factory=list)
+    warning_details: list[PlanWarning] = Field(
+        default_factory=list, description="The same warnings with codes and arguments"
+    )
     explanations: dict[str, Explanation] = Field(
         default_factory=dict, description="Keyed by result field, e.g. 'memory_per_gpu_gb.weights'"
     )

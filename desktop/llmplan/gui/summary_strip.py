@@ -9,6 +9,7 @@ from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.gui import formatting as fmt
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.warning_text import warning_text
 
 # Okabe–Ito colours (colour-blind safe), with a text label so colour is never the only cue.
 FIT_COLOURS = {"fits": "#009E73", "tight": "#E69F00", "does_not_fit": "#D55E00"}
@@ -111,7 +112,7 @@ class SummaryStrip(QFrame):
             self.values["fits"].setStyleSheet("")
             self._show_warnings([reason])
             return
-        self._show_warnings(results[0].warnings)
+        self._show_warnings([warning_text(w) for w in results[0].warning_details])
         result = results[0]
         self.values["model"].setText(result.model_name)
         self.values["hardware"].setText(result.hardware_label)
