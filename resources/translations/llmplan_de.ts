@@ -1802,4 +1802,51 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Laufzeit aus den gemessenen Tokens/s; das MFU-Band wird nicht verwendet.</translation>
     </message>
 </context>
+<context>
+    <name>Choices</name>
+    <message>
+        <source>AdamW, mixed precision (16 bytes/param)</source>
+        <translation>AdamW, gemischte Präzision (16 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>AdamW, fp32 gradients (≈ 20 bytes/param)</source>
+        <translation>AdamW, fp32-Gradienten (≈ 20 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>8-bit Adam (≈ 10 bytes/param)</source>
+        <translation>8-Bit-Adam (≈ 10 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>AdamW, pure bf16 states</source>
+        <translation>AdamW, reine bf16-Zustände</translation>
+    </message>
+    <message>
+        <source>None / DDP (full copy per GPU)</source>
+        <translation>Keins / DDP (volle Kopie je GPU)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer sharded)</source>
+        <translation>ZeRO-1 (Optimierer geshardet)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (+ gradients sharded)</source>
+        <translation>ZeRO-2 (+ Gradienten geshardet)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP (everything sharded)</source>
+        <translation>ZeRO-3 / FSDP (alles geshardet)</translation>
+    </message>
+    <message>
+        <source>None (keep all activations)</source>
+        <translation>Keins (alle Aktivierungen behalten)</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Selektiv</translation>
+    </message>
+    <message>
+        <source>Full (recompute each layer)</source>
+        <translation>Voll (jede Schicht neu berechnen)</translation>
+    </message>
+</context>
 </TS>

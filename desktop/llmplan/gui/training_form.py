@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.number_field import NumberField
 from llmplan.gui.store import ScenarioStore
+from llmplan.report.labels import choice_labels
 
 
 class TrainingForm(QGroupBox):
@@ -63,26 +64,17 @@ class TrainingForm(QGroupBox):
             self.target_checks[target] = check
         form.addRow(self.tr("LoRA targets:"), self.targets_box)
 
+        labels = choice_labels()
         self.optimizer = self._combo(
             "optimizer",
-            [
-                ("adamw", self.tr("AdamW, mixed precision (16 bytes/param)")),
-                ("adamw-fp32-grads", self.tr("AdamW, fp32 gradients (≈ 20 bytes/param)")),
-                ("adamw-8bit", self.tr("8-bit Adam (≈ 10 bytes/param)")),
-                ("adamw-bf16", self.tr("AdamW, pure bf16 states")),
-            ],
+            list(labels["optimizer"].items()),
             self.tr("Optimizer and precision of the model states (seed 003)"),
         )
         form.addRow(self.tr("Optimi&zer:"), self.optimizer)
 
         self.sharding = self._combo(
             "sharding",
-            [
-                ("none", self.tr("None / DDP (full copy per GPU)")),
-                ("zero1", self.tr("ZeRO-1 (optimizer sharded)")),
-                ("zero2", self.tr("ZeRO-2 (+ gradients sharded)")),
-                ("zero3", self.tr("ZeRO-3 / FSDP (everything sharded)")),
-            ],
+            list(labels["sharding"].items()),
             self.tr("How model states are divided among the GPUs"),
         )
         form.addRow(self.tr("Sh&arding:"), self.sharding)
@@ -100,11 +92,7 @@ class TrainingForm(QGroupBox):
 
         self.checkpointing = self._combo(
             "activation_checkpointing",
-            [
-                ("none", self.tr("None (keep all activations)")),
-                ("selective", self.tr("Selective")),
-                ("full", self.tr("Full (recompute each layer)")),
-            ],
+            list(labels["activation_checkpointing"].items()),
             self.tr("Activation checkpointing trades recomputation for memory"),
         )
         form.addRow(self.tr("Activation checkpo&inting:"), self.checkpointing)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.report.labels import choice_labels
 
 _translate = QCoreApplication.translate
 
@@ -247,30 +248,6 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
     )
 
 
-def _choice_labels() -> dict[str, dict[str, str]]:
-    """Plain-language names of the scenario's choices, for readers who are not engineers."""
-    t = _translate
-    return {
-        "optimizer": {
-            "adamw": t("ReportTables", "AdamW, mixed precision (16 bytes/param)"),
-            "adamw-fp32-grads": t("ReportTables", "AdamW, fp32 gradients (≈ 20 bytes/param)"),
-            "adamw-8bit": t("ReportTables", "8-bit Adam (≈ 10 bytes/param)"),
-            "adamw-bf16": t("ReportTables", "AdamW, pure bf16 states"),
-        },
-        "sharding": {
-            "none": t("ReportTables", "None / DDP (full copy per GPU)"),
-            "zero1": t("ReportTables", "ZeRO-1 (optimizer sharded)"),
-            "zero2": t("ReportTables", "ZeRO-2 (+ gradients sharded)"),
-            "zero3": t("ReportTables", "ZeRO-3 / FSDP (everything sharded)"),
-        },
-        "activation_checkpointing": {
-            "none": t("ReportTables", "None (keep all activations)"),
-            "selective": t("ReportTables", "Selective"),
-            "full": t("ReportTables", "Full (recompute each layer)"),
-        },
-    }
-
-
 def inputs_rows(
     scenario: Scenario, model_name: str | None = None, hardware_label: str | None = None
 ) -> list[tuple[str, str]]:
@@ -284,7 +261,7 @@ def inputs_rows(
         hardware = f"{hw.nodes} x {hardware}"
     if hardware_label:
         hardware = hardware_label
-    labels = _choice_labels()
+    labels = choice_labels()
     method = {
         "full": _translate("ReportTables", "Full fine-tune / continued pretraining"),
         "lora": "LoRA",
