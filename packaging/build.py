@@ -62,8 +62,17 @@ def run_pyinstaller(dist: Path, work: Path, clean: bool) -> Path:
     if importlib.util.find_spec("PyInstaller") is None:
         raise SystemExit("PyInstaller is not installed here: pip install -e '.[package]'")
     command = [
-        sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm",
-        "--distpath", str(dist), "--workpath", str(work), "--log-level", "WARN",
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        str(SPEC),
+        "--noconfirm",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        "--log-level",
+        "WARN",
     ]
     if clean:
         command.append("--clean")
@@ -83,8 +92,13 @@ def build_windows_installer(bundle: Path, dist: Path, version: str) -> Path:
     if iscc is None:
         raise SystemExit("Inno Setup's iscc is not on PATH (choco install innosetup)")
     subprocess.run(
-        [iscc, f"/DAppVersion={version}", f"/DSourceDir={bundle}", f"/DOutputDir={dist}",
-         str(PACKAGING_DIR / "windows" / "llmplan.iss")],
+        [
+            iscc,
+            f"/DAppVersion={version}",
+            f"/DSourceDir={bundle}",
+            f"/DOutputDir={dist}",
+            str(PACKAGING_DIR / "windows" / "llmplan.iss"),
+        ],
         check=True,
     )
     return dist / f"{APP_NAME}-{version}-windows-x64-setup.exe"
@@ -142,8 +156,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
     version = read_version()
-    print(f"llmplan {version} on {sys.platform} ({platform.machine()}), Python "
-          f"{platform.python_version()}")
+    print(
+        f"llmplan {version} on {sys.platform} ({platform.machine()}), Python "
+        f"{platform.python_version()}"
+    )
     start = time.perf_counter()
     if args.skip_bundle:
         bundle = dist / APP_NAME

@@ -45,7 +45,7 @@ def is_unused_qt_plugin(dest: str) -> bool:
     dest = dest.replace("\\", "/")
     if not dest.startswith(QT_PLUGIN_DIR):
         return False
-    inside = dest[len(QT_PLUGIN_DIR):]
+    inside = dest[len(QT_PLUGIN_DIR) :]
     return any(inside.startswith(prefix) for prefix in UNUSED_QT_PLUGINS)
 
 
@@ -117,8 +117,10 @@ def trim(binaries: list[TocEntry], datas: list[TocEntry]) -> tuple[list[TocEntry
     datas = without(without(datas, is_unused_translation), is_source_file)
     if sys.platform.startswith("linux"):
         binaries, dropped = drop_orphan_libraries(binaries, ldd_imports)
-        print(f"bundle_filter: dropped {len(dropped)} libraries nothing needs: "
-              f"{', '.join(sorted(dropped))}")
+        print(
+            f"bundle_filter: dropped {len(dropped)} libraries nothing needs: "
+            f"{', '.join(sorted(dropped))}"
+        )
     return binaries, datas
 
 

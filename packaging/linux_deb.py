@@ -45,15 +45,14 @@ def required_glibc(root: Path) -> str:
     The bundle carries libraries from the build machine, so it needs that machine's glibc
     or newer; the .deb says so instead of failing at start on an older system.
     """
-    files = [
-        str(p) for p in root.rglob("*")
-        if p.is_file() and not p.is_symlink() and _is_elf(p)
-    ]
+    files = [str(p) for p in root.rglob("*") if p.is_file() and not p.is_symlink() and _is_elf(p)]
     versions: set[tuple[int, ...]] = set()
     for start in range(0, len(files), 100):
         out = subprocess.run(
-            ["readelf", "-V", "-W", *files[start:start + 100]],
-            capture_output=True, text=True, check=False,
+            ["readelf", "-V", "-W", *files[start : start + 100]],
+            capture_output=True,
+            text=True,
+            check=False,
         ).stdout
         versions.update(tuple(int(n) for n in v.split(".")) for v in _GLIBC_VERSION.findall(out))
     if not versions:

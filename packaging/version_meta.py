@@ -27,7 +27,7 @@ def read_version(root: Path = REPO_ROOT) -> str:
     text = (root / "desktop" / "llmplan" / "__init__.py").read_text(encoding="utf-8")
     match = _VERSION_RE.search(text)
     if match is None:
-        raise ValueError("no __version__ = \"...\" line in desktop/llmplan/__init__.py")
+        raise ValueError('no __version__ = "..." line in desktop/llmplan/__init__.py')
     return match.group(1)
 
 

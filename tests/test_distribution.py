@@ -27,15 +27,36 @@ def test_pyproject_lists_every_package_under_desktop() -> None:
 def test_installed_wheel_finds_its_bundled_resources(tmp_path: Path) -> None:
     wheels, target = tmp_path / "wheels", tmp_path / "site"
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "-w", str(wheels), str(REPO)],
-        check=True, capture_output=True,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            str(wheels),
+            str(REPO),
+        ],
+        check=True,
+        capture_output=True,
     )
     (wheel,) = wheels.glob("llmplan-*.whl")
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target",
-         str(target), str(wheel)],
-        check=True, capture_output=True,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--target",
+            str(target),
+            str(wheel),
+        ],
+        check=True,
+        capture_output=True,
     )
     probe = (
         "from llmplan.resources import resources_dir; "
@@ -45,8 +66,12 @@ def test_installed_wheel_finds_its_bundled_resources(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(target)}
     env.pop("LLMPLAN_RESOURCES", None)
     out = subprocess.run(
-        [sys.executable, "-c", probe], check=True, capture_output=True, text=True,
-        cwd=tmp_path, env=env,
+        [sys.executable, "-c", probe],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
     ).stdout.split()
     assert Path(out[0]).is_relative_to(target)
     assert int(out[1]) >= 30

@@ -172,7 +172,8 @@ def count_sample_corpus(worker_processes: bool) -> int:
 
     folder, _files = sample_corpus_files()
     options = (
-        ScanOptions(workers=2, in_process_below_bytes=0) if worker_processes
+        ScanOptions(workers=2, in_process_below_bytes=0)
+        if worker_processes
         else ScanOptions(workers=1)
     )
     report = scan_corpus(folder, options)

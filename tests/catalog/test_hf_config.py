@@ -36,9 +36,19 @@ def test_imported_config_counts_like_the_catalogue_entry(tmp_path: Path, repo: s
     imported = import_hf_config(folder)
     expected = load_catalog().model(case["catalog_id"])
     assert count_parameters(imported) == count_parameters(expected)
-    for field in ("vocab_size", "hidden_size", "num_layers", "num_heads", "num_kv_heads",
-                  "head_dim", "tied_embeddings", "num_experts", "experts_per_token",
-                  "max_position_embeddings", "tokenizer"):
+    for field in (
+        "vocab_size",
+        "hidden_size",
+        "num_layers",
+        "num_heads",
+        "num_kv_heads",
+        "head_dim",
+        "tied_embeddings",
+        "num_experts",
+        "experts_per_token",
+        "max_position_embeddings",
+        "tokenizer",
+    ):
         assert getattr(imported, field) == getattr(expected, field), field
 
 

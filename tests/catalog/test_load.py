@@ -14,24 +14,64 @@ from llmplan.catalog.schema import CPU, GPU, Server
 from llmplan.resources import resource_path
 
 REQUIRED_GPUS = [
-    "h200-nvl", "h100-sxm", "h200-sxm", "b200", "a100-80gb-sxm", "a100-40gb-sxm", "rtx-4090",
-    "rtx-pro-6000-server", "rtx-pro-6000-workstation",
+    "h200-nvl",
+    "h100-sxm",
+    "h200-sxm",
+    "b200",
+    "a100-80gb-sxm",
+    "a100-40gb-sxm",
+    "rtx-4090",
+    "rtx-pro-6000-server",
+    "rtx-pro-6000-workstation",
     # the rest of issue 2's list
-    "h100-pcie", "h100-nvl", "b300", "gb200", "l40s", "a100-80gb-pcie", "a100-40gb-pcie",
-    "rtx-5090", "rtx-6000-ada", "mi300x", "mi325x", "mi355x", "gaudi-3",
+    "h100-pcie",
+    "h100-nvl",
+    "b300",
+    "gb200",
+    "l40s",
+    "a100-80gb-pcie",
+    "a100-40gb-pcie",
+    "rtx-5090",
+    "rtx-6000-ada",
+    "mi300x",
+    "mi325x",
+    "mi355x",
+    "gaudi-3",
 ]
 REQUIRED_MODELS = [
-    "llama-3.1-8b", "llama-3.1-70b", "llama-3.2-3b", "qwen2.5-32b", "qwen3-8b", "mixtral-8x7b",
-    "gpt2-124m", "llama-3.1-405b", "llama-3.2-1b", "qwen3-30b-a3b", "mistral-7b-v0.3",
-    "mistral-nemo-12b", "mistral-small-24b", "phi-4", "gpt-oss-20b", "gpt-oss-120b",
-    "deepseek-v3", "scratch-125m",
+    "llama-3.1-8b",
+    "llama-3.1-70b",
+    "llama-3.2-3b",
+    "qwen2.5-32b",
+    "qwen3-8b",
+    "mixtral-8x7b",
+    "gpt2-124m",
+    "llama-3.1-405b",
+    "llama-3.2-1b",
+    "qwen3-30b-a3b",
+    "mistral-7b-v0.3",
+    "mistral-nemo-12b",
+    "mistral-small-24b",
+    "phi-4",
+    "gpt-oss-20b",
+    "gpt-oss-120b",
+    "deepseek-v3",
+    "scratch-125m",
     *(f"qwen2.5-{size}" for size in ("0.5b", "1.5b", "3b", "7b", "14b", "72b")),
     *(f"qwen3-{size}" for size in ("0.6b", "1.7b", "4b", "14b", "32b")),
     *(f"gemma-3-{size}" for size in ("1b", "4b", "12b", "27b")),
 ]
 REQUIRED_SERVERS = [
-    "8x-h200-nvl", "8x-rtx-pro-6000-server", "hgx-8x-h100", "hgx-8x-h200", "hgx-8x-b200",
-    "hgx-8x-b300", "1x-h100", "1x-h200", "1x-b200", "1x-b300",
+    "8x-h200-nvl",
+    "8x-rtx-pro-6000-server",
+    "hgx-8x-h100",
+    "hgx-8x-h200",
+    "hgx-8x-b200",
+    "hgx-8x-b300",
+    "1x-h100",
+    "1x-h200",
+    "1x-b200",
+    "1x-b300",
 ]
 
 
@@ -93,9 +133,16 @@ def test_seed_000_training_server(catalog: Catalog) -> None:
 
 @pytest.mark.parametrize(
     ("server_id", "price"),
-    [("1x-h100", 2190), ("1x-h200", 3090), ("1x-b200", 4590), ("1x-b300", 5190),
-     ("hgx-8x-h100", 16900), ("hgx-8x-h200", 23900), ("hgx-8x-b200", 34900),
-     ("hgx-8x-b300", 39900)],
+    [
+        ("1x-h100", 2190),
+        ("1x-h200", 3090),
+        ("1x-b200", 4590),
+        ("1x-b300", 5190),
+        ("hgx-8x-h100", 16900),
+        ("hgx-8x-h200", 23900),
+        ("hgx-8x-b200", 34900),
+        ("hgx-8x-b300", 39900),
+    ],
 )
 def test_seed_003_rental_prices(catalog: Catalog, server_id: str, price: float) -> None:
     server = catalog.server(server_id)
@@ -138,9 +185,16 @@ def test_with_custom_adds_user_entries_without_touching_the_bundled(catalog: Cat
     base = catalog.gpu("h100-sxm")
     custom_gpu = base.model_copy(update={"id": "my-card", "name": "My card", "memory_gb": 48})
     custom_server = Server(
-        id="my-box", name="My box", gpu="my-card", gpu_count=4,
-        cpu=CPU(model="any", count=1, tdp_w=200), host_ram_gb=512, nvlink_domain_size=1,
-        intra_domain_link_gb_s=32, inter_domain_link_gb_s=32, inter_domain_link="PCIe Gen4",
+        id="my-box",
+        name="My box",
+        gpu="my-card",
+        gpu_count=4,
+        cpu=CPU(model="any", count=1, tdp_w=200),
+        host_ram_gb=512,
+        nvlink_domain_size=1,
+        intra_domain_link_gb_s=32,
+        inter_domain_link_gb_s=32,
+        inter_domain_link="PCIe Gen4",
         source="user input",
     )
     extended = catalog.with_custom(gpus=[custom_gpu], servers=[custom_server])

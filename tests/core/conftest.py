@@ -26,4 +26,3 @@ def run_plan(catalog: Catalog) -> Callable[..., PlanResult]:
         return plan(Scenario.model_validate(fields), catalog)
 
     return _run
-

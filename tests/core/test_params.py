@@ -38,12 +38,33 @@ def test_gpt2_counts_to_the_parameter(catalog: Catalog) -> None:
 
 # Makers' model cards (and the Gemma 3 technical report for the text towers); ≤ 1.5 %
 STATED_MODELS = [
-    "llama-3.1-405b", "llama-3.2-1b", "llama-3.2-3b",
-    "qwen2.5-0.5b", "qwen2.5-1.5b", "qwen2.5-3b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-72b",
-    "qwen3-0.6b", "qwen3-1.7b", "qwen3-4b", "qwen3-8b", "qwen3-14b", "qwen3-32b",
-    "qwen3-30b-a3b", "mistral-7b-v0.3", "mistral-nemo-12b", "mistral-small-24b",
-    "gemma-3-1b", "gemma-3-4b", "gemma-3-12b", "gemma-3-27b", "phi-4",
-    "gpt-oss-20b", "gpt-oss-120b", "deepseek-v3",
+    "llama-3.1-405b",
+    "llama-3.2-1b",
+    "llama-3.2-3b",
+    "qwen2.5-0.5b",
+    "qwen2.5-1.5b",
+    "qwen2.5-3b",
+    "qwen2.5-7b",
+    "qwen2.5-14b",
+    "qwen2.5-72b",
+    "qwen3-0.6b",
+    "qwen3-1.7b",
+    "qwen3-4b",
+    "qwen3-8b",
+    "qwen3-14b",
+    "qwen3-32b",
+    "qwen3-30b-a3b",
+    "mistral-7b-v0.3",
+    "mistral-nemo-12b",
+    "mistral-small-24b",
+    "gemma-3-1b",
+    "gemma-3-4b",
+    "gemma-3-12b",
+    "gemma-3-27b",
+    "phi-4",
+    "gpt-oss-20b",
+    "gpt-oss-120b",
+    "deepseek-v3",
 ]
 
 
@@ -62,9 +83,14 @@ def test_qwen3_moe_active(catalog: Catalog) -> None:
     assert count_parameters(model).active / 1e9 == pytest.approx(3.3, rel=0.02)
 
 
-@pytest.mark.parametrize(("model_id", "active_b"), [
-    ("gpt-oss-20b", 3.61), ("gpt-oss-120b", 5.13), ("deepseek-v3", 36.6),
-])
+@pytest.mark.parametrize(
+    ("model_id", "active_b"),
+    [
+        ("gpt-oss-20b", 3.61),
+        ("gpt-oss-120b", 5.13),
+        ("deepseek-v3", 36.6),
+    ],
+)
 def test_active_counts_that_exclude_the_input_embedding(
     catalog: Catalog, model_id: str, active_b: float
 ) -> None:
@@ -118,16 +144,21 @@ def test_qwen_bias_and_qk_norm_are_counted(catalog: Catalog) -> None:
 def test_linear_projections_of_llama_70b(catalog: Catalog) -> None:
     projections = linear_projections(catalog.model("llama-3.1-70b"))
     assert projections == {
-        "q_proj": (8192, 8192, 1), "k_proj": (8192, 1024, 1), "v_proj": (8192, 1024, 1),
-        "o_proj": (8192, 8192, 1), "gate_proj": (8192, 28672, 1),
-        "up_proj": (8192, 28672, 1), "down_proj": (28672, 8192, 1),
+        "q_proj": (8192, 8192, 1),
+        "k_proj": (8192, 1024, 1),
+        "v_proj": (8192, 1024, 1),
+        "o_proj": (8192, 8192, 1),
+        "gate_proj": (8192, 28672, 1),
+        "up_proj": (8192, 28672, 1),
+        "down_proj": (28672, 8192, 1),
     }
 
 
 def test_lora_r16_all_projections_of_llama_70b(catalog: Catalog) -> None:
     # seed 003: r=16 on all seven projections of 80 layers ≈ 207 M parameters
-    params = lora_parameters(catalog.model("llama-3.1-70b"), 16, list(linear_projections(
-        catalog.model("llama-3.1-70b"))))
+    params = lora_parameters(
+        catalog.model("llama-3.1-70b"), 16, list(linear_projections(catalog.model("llama-3.1-70b")))
+    )
     assert params / 1e6 == pytest.approx(207, rel=0.01)
     assert lora_parameters(catalog.model("llama-3.1-70b"), 16) == params  # None = all
     assert lora_parameters(catalog.model("llama-3.1-70b"), 16, ["all-linear"]) == params
@@ -163,11 +194,28 @@ def test_lora_rejects_unknown_targets_and_ranks(catalog: Catalog) -> None:
 
 def test_non_gated_mlp_has_two_matrices() -> None:
     model = ModelArch(
-        id="tiny", name="tiny", family="test", architecture="custom", vocab_size=100,
-        hidden_size=8, intermediate_size=32, num_layers=2, num_heads=2, num_kv_heads=2,
-        head_dim=4, gated_mlp=False, max_position_embeddings=16, source="test",
+        id="tiny",
+        name="tiny",
+        family="test",
+        architecture="custom",
+        vocab_size=100,
+        hidden_size=8,
+        intermediate_size=32,
+        num_layers=2,
+        num_heads=2,
+        num_kv_heads=2,
+        head_dim=4,
+        gated_mlp=False,
+        max_position_embeddings=16,
+        source="test",
     )
     count = count_parameters(model)
     assert count.mlp_per_layer == 2 * 8 * 32
-    assert set(linear_projections(model)) == {"q_proj", "k_proj", "v_proj", "o_proj",
-                                              "up_proj", "down_proj"}
+    assert set(linear_projections(model)) == {
+        "q_proj",
+        "k_proj",
+        "v_proj",
+        "o_proj",
+        "up_proj",
+        "down_proj",
+    }

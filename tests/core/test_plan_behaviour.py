@@ -22,20 +22,28 @@ def states(result: PlanResult) -> tuple[float, float, float]:
     return m.weights, m.gradients, m.optimizer
 
 
-@pytest.mark.parametrize(("optimizer", "total"), [
-    ("adamw", 16), ("adamw-fp32-grads", 20), ("adamw-8bit", 10), ("adamw-bf16", 8)])
+@pytest.mark.parametrize(
+    ("optimizer", "total"),
+    [("adamw", 16), ("adamw-fp32-grads", 20), ("adamw-8bit", 10), ("adamw-bf16", 8)],
+)
 def test_bytes_per_parameter_of_each_optimizer(
     run_plan: PlanFn, optimizer: str, total: float
 ) -> None:
     assert sum(OPTIMIZER_BYTES[optimizer]) == total
-    result = run_plan(model="llama-3.1-8b", optimizer=optimizer, sharding="none",
-                      hardware={"gpu": "b200", "count": 1})
+    result = run_plan(
+        model="llama-3.1-8b",
+        optimizer=optimizer,
+        sharding="none",
+        hardware={"gpu": "b200", "count": 1},
+    )
     assert sum(states(result)) == pytest.approx(total * P8B / 1e9)
 
 
 def test_each_zero_stage_shards_one_more_state(run_plan: PlanFn) -> None:
-    full = {s: states(run_plan(model="llama-3.1-8b", sharding=s, hardware=HGX))
-            for s in ("none", "zero1", "zero2", "zero3")}
+    full = {
+        s: states(run_plan(model="llama-3.1-8b", sharding=s, hardware=HGX))
+        for s in ("none", "zero1", "zero2", "zero3")
+    }
     w, g, o = full["none"]
     assert (w, g, o) == pytest.approx((2 * P8B / 1e9, 2 * P8B / 1e9, 12 * P8B / 1e9))
     assert full["zero1"] == pytest.approx((w, g, o / 8))
@@ -65,25 +73,32 @@ def test_sharding_divides_by_all_gpus_across_nodes(run_plan: PlanFn) -> None:
 
 def test_offload_moves_the_optimizer_to_host_ram(run_plan: PlanFn) -> None:
     kept = run_plan(model="llama-3.1-8b", hardware=HGX, sharding="zero1")
-    moved = run_plan(model="llama-3.1-8b", hardware=HGX, sharding="zero1",
-                     offload_optimizer=True)
+    moved = run_plan(model="llama-3.1-8b", hardware=HGX, sharding="zero1", offload_optimizer=True)
     assert kept.host_ram_gb == 0.0
     assert moved.memory_per_gpu_gb.optimizer == 0.0
     assert moved.host_ram_gb == pytest.approx(kept.memory_per_gpu_gb.optimizer * 8)
     assert moved.memory_per_gpu_gb.total == pytest.approx(
-        kept.memory_per_gpu_gb.total - kept.memory_per_gpu_gb.optimizer)
+        kept.memory_per_gpu_gb.total - kept.memory_per_gpu_gb.optimizer
+    )
 
 
 def test_offload_beyond_server_ram_warns(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-405b", hardware={"server": "8x-h200-nvl"},
-                      offload_optimizer=True)
+    result = run_plan(
+        model="llama-3.1-405b", hardware={"server": "8x-h200-nvl"}, offload_optimizer=True
+    )
     assert result.host_ram_gb > 2300
     assert any("host RAM" in w for w in result.warnings)
 
 
 def test_lora_trains_adapters_on_a_frozen_bf16_base(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-8b", method="lora", sharding="none", lora_rank=8,
-                      lora_targets=["q_proj", "v_proj"], hardware={"gpu": "h100-sxm", "count": 1})
+    result = run_plan(
+        model="llama-3.1-8b",
+        method="lora",
+        sharding="none",
+        lora_rank=8,
+        lora_targets=["q_proj", "v_proj"],
+        hardware={"gpu": "h100-sxm", "count": 1},
+    )
     # q: 4096 -> 4096, v: 4096 -> 1024; r·(d_in + d_out) per layer, 32 layers
     adapters = 32 * 8 * ((4096 + 4096) + (4096 + 1024))
     assert result.params_trainable == adapters
@@ -101,8 +116,7 @@ def test_lora_base_is_sharded_only_under_zero3(run_plan: PlanFn) -> None:
 
 
 def test_qlora_base_is_a_quarter_of_lora_plus_16bit_embeddings(run_plan: PlanFn) -> None:
-    kw = {"model": "llama-3.1-8b", "sharding": "none", "hardware": {"gpu": "h100-sxm",
-                                                                     "count": 1}}
+    kw = {"model": "llama-3.1-8b", "sharding": "none", "hardware": {"gpu": "h100-sxm", "count": 1}}
     lora, qlora = run_plan(method="lora", **kw), run_plan(method="qlora", **kw)
     embed_and_head = 2 * 128_256 * 4096
     quantized = P8B - embed_and_head
@@ -119,8 +133,12 @@ def test_unknown_lora_target_names_the_field(run_plan: PlanFn) -> None:
 
 
 def test_checkpointing_orders_activation_memory(run_plan: PlanFn) -> None:
-    acts = {mode: run_plan(model="llama-3.1-8b", activation_checkpointing=mode)
-            .memory_per_gpu_gb.activations for mode in ("none", "selective", "full")}
+    acts = {
+        mode: run_plan(
+            model="llama-3.1-8b", activation_checkpointing=mode
+        ).memory_per_gpu_gb.activations
+        for mode in ("none", "selective", "full")
+    }
     assert acts["none"] > acts["selective"] > acts["full"] > 0
 
 
@@ -129,7 +147,8 @@ def test_activations_and_logits_are_linear_in_tokens(run_plan: PlanFn, mode: str
     one = run_plan(activation_checkpointing=mode, seq_len=4096, micro_batch=1)
     four = run_plan(activation_checkpointing=mode, seq_len=8192, micro_batch=2)
     assert four.memory_per_gpu_gb.activations == pytest.approx(
-        4 * one.memory_per_gpu_gb.activations)
+        4 * one.memory_per_gpu_gb.activations
+    )
     assert four.memory_per_gpu_gb.logits == pytest.approx(4 * one.memory_per_gpu_gb.logits)
 
 
@@ -139,14 +158,24 @@ def test_chunked_loss_divides_the_logits(run_plan: PlanFn) -> None:
     assert chunked.memory_per_gpu_gb.logits == pytest.approx(plain.memory_per_gpu_gb.logits / 8)
 
 
-@pytest.mark.parametrize(("model", "optimizer", "checkpointing"), [
-    ("llama-3.1-8b", "adamw", "selective"), ("qwen2.5-32b", "adamw", "full"),
-    ("mixtral-8x7b", "adamw-8bit", "full")])
+@pytest.mark.parametrize(
+    ("model", "optimizer", "checkpointing"),
+    [
+        ("llama-3.1-8b", "adamw", "selective"),
+        ("qwen2.5-32b", "adamw", "full"),
+        ("mixtral-8x7b", "adamw-8bit", "full"),
+    ],
+)
 def test_longest_sequence_and_largest_micro_batch_are_exact_limits(
     run_plan: PlanFn, model: str, optimizer: str, checkpointing: str
 ) -> None:
-    base = {"model": model, "optimizer": optimizer, "activation_checkpointing": checkpointing,
-            "hardware": {"server": "8x-rtx-pro-6000-server"}, "chunked_loss": True}
+    base = {
+        "model": model,
+        "optimizer": optimizer,
+        "activation_checkpointing": checkpointing,
+        "hardware": {"server": "8x-rtx-pro-6000-server"},
+        "chunked_loss": True,
+    }
     result = run_plan(seq_len=1024, micro_batch=2, **base)
     longest = result.max_seq_len_that_fits
     assert longest > 0
@@ -158,14 +187,16 @@ def test_longest_sequence_and_largest_micro_batch_are_exact_limits(
 
 
 def test_longest_sequence_is_capped_at_the_model_positions(run_plan: PlanFn) -> None:
-    result = run_plan(model="gpt2-124m", hardware={"gpu": "b200", "count": 1}, seq_len=512,
-                      sharding="none")
+    result = run_plan(
+        model="gpt2-124m", hardware={"gpu": "b200", "count": 1}, seq_len=512, sharding="none"
+    )
     assert result.max_seq_len_that_fits == 1024
 
 
 def test_nothing_fits_gives_zero_limits_and_a_warning(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-70b", sharding="none",
-                      hardware={"gpu": "rtx-4090", "count": 1})
+    result = run_plan(
+        model="llama-3.1-70b", sharding="none", hardware={"gpu": "rtx-4090", "count": 1}
+    )
     assert result.fit_status == "does_not_fit" and not result.fits
     assert result.memory_per_gpu_gb.free < 0
     assert result.max_seq_len_that_fits == 0 and result.max_micro_batch_that_fits == 0
@@ -218,16 +249,20 @@ def test_pue_replaces_the_facility_overhead(run_plan: PlanFn) -> None:
 
 
 def test_money_and_co2_follow_the_energy(run_plan: PlanFn) -> None:
-    result = run_plan(hardware={"server": "hgx-8x-h100"},
-                      costs={"electricity_price_per_kwh": 0.3, "grid_gco2_per_kwh": 400})
+    result = run_plan(
+        hardware={"server": "hgx-8x-h100"},
+        costs={"electricity_price_per_kwh": 0.3, "grid_gco2_per_kwh": 400},
+    )
     assert result.electricity_cost == pytest.approx(result.energy_kwh * 0.3)
     assert result.co2_kg == pytest.approx(result.energy_kwh * 0.4)
     months = result.train_seconds / (30.44 * 86_400)
     assert result.rental_months == pytest.approx(months)
     assert result.rental_cost == pytest.approx(months * 16_900)  # seed 003: 8x H100
     assert result.rental_currency == "USD"
-    own = run_plan(hardware={"server": "hgx-8x-h100"},
-                   costs={"rental_price_per_gpu_month": 1000, "currency": "EUR"})
+    own = run_plan(
+        hardware={"server": "hgx-8x-h100"},
+        costs={"rental_price_per_gpu_month": 1000, "currency": "EUR"},
+    )
     assert own.rental_cost == pytest.approx(months * 8 * 1000)
     assert own.rental_currency == "EUR"
 
@@ -246,17 +281,21 @@ def test_timeline_phases(run_plan: PlanFn) -> None:
     assert phases["data_prep"].seconds_optimistic == pytest.approx(2000.0)
     assert phases["training"].seconds_optimistic == pytest.approx(result.train_seconds_optimistic)
     assert phases["training"].seconds_conservative == pytest.approx(
-        2 * phases["training"].seconds_optimistic)
+        2 * phases["training"].seconds_optimistic
+    )
     assert phases["pilot"].seconds_optimistic == pytest.approx(0.01 * result.train_seconds)
     assert phases["evaluation"].seconds_optimistic == pytest.approx(0.02 * result.train_seconds)
     writes = int(result.train_seconds // (6 * 3600)) + 1
     assert phases["checkpoints"].seconds_optimistic == pytest.approx(
-        writes * result.checkpoint_gb / 2.0)
+        writes * result.checkpoint_gb / 2.0
+    )
 
 
 def test_candidates_follow_the_main_hardware(catalog) -> None:
-    scenario = Scenario(hardware={"server": "8x-h200-nvl"},
-                        candidates=[{"server": "hgx-8x-b200"}, {"gpu": "h100-sxm", "count": 4}])
+    scenario = Scenario(
+        hardware={"server": "8x-h200-nvl"},
+        candidates=[{"server": "hgx-8x-b200"}, {"gpu": "h100-sxm", "count": 4}],
+    )
     results = plan_candidates(scenario, catalog)
     assert [r.gpu_count for r in results] == [8, 8, 4]
     assert results[0] == plan(scenario, catalog)
@@ -265,7 +304,8 @@ def test_candidates_follow_the_main_hardware(catalog) -> None:
 
 def test_custom_gpu_from_the_scenario(catalog) -> None:
     custom = catalog.gpu("h100-sxm").model_copy(
-        update={"id": "my-card", "name": "My card", "memory_gb": 200.0})
+        update={"id": "my-card", "name": "My card", "memory_gb": 200.0}
+    )
     scenario = Scenario(hardware={"gpu": "my-card", "count": 2}, custom_gpus=[custom])
     result = plan(scenario, catalog)
     assert result.gpu_name == "My card" and result.memory_per_gpu_gb.capacity == 200.0
@@ -278,13 +318,36 @@ def test_inline_architecture(catalog) -> None:
 
 
 NUMBER_KEYS = [
-    "params_total", "params_active", "params_trainable", "flops", "train_seconds",
-    "train_days", "host_ram_gb", "max_seq_len_that_fits", "max_micro_batch_that_fits",
-    "comm_seconds_per_micro_batch", "compute_seconds_per_micro_batch", "avg_power_kw",
-    "energy_kwh", "token_storage_gb", "checkpoint_gb", "fits",
-] + [f"memory_per_gpu_gb.{k}" for k in (
-    "weights", "gradients", "optimizer", "activations", "logits", "overhead", "total",
-    "capacity", "free")]
+    "params_total",
+    "params_active",
+    "params_trainable",
+    "flops",
+    "train_seconds",
+    "train_days",
+    "host_ram_gb",
+    "max_seq_len_that_fits",
+    "max_micro_batch_that_fits",
+    "comm_seconds_per_micro_batch",
+    "compute_seconds_per_micro_batch",
+    "avg_power_kw",
+    "energy_kwh",
+    "token_storage_gb",
+    "checkpoint_gb",
+    "fits",
+] + [
+    f"memory_per_gpu_gb.{k}"
+    for k in (
+        "weights",
+        "gradients",
+        "optimizer",
+        "activations",
+        "logits",
+        "overhead",
+        "total",
+        "capacity",
+        "free",
+    )
+]
 
 
 @pytest.mark.parametrize("method", ["full", "lora", "qlora"])
@@ -296,7 +359,8 @@ def test_every_figure_is_explained(run_plan: PlanFn, method: str) -> None:
     # the explained value is the value shown
     assert result.explanations["train_seconds"].value == result.train_seconds
     assert result.explanations["memory_per_gpu_gb.weights"].value == pytest.approx(
-        result.memory_per_gpu_gb.weights)
+        result.memory_per_gpu_gb.weights
+    )
     assert "Korthikanti" in result.explanations["memory_per_gpu_gb.activations"].source
 
 

@@ -12,14 +12,36 @@ from llmplan.resources import resource_path
 
 EXAMPLES = sorted(resource_path("examples").glob("*.json"))
 ISSUE_KEYS = {
-    "params_total", "params_active", "params_trainable", "flops", "train_seconds",
-    "train_days", "memory_per_gpu_gb", "fits", "host_ram_gb", "max_seq_len_that_fits",
-    "max_micro_batch_that_fits", "comm_seconds_per_micro_batch",
-    "compute_seconds_per_micro_batch", "avg_power_kw", "energy_kwh", "token_storage_gb",
-    "checkpoint_gb", "explanations",
+    "params_total",
+    "params_active",
+    "params_trainable",
+    "flops",
+    "train_seconds",
+    "train_days",
+    "memory_per_gpu_gb",
+    "fits",
+    "host_ram_gb",
+    "max_seq_len_that_fits",
+    "max_micro_batch_that_fits",
+    "comm_seconds_per_micro_batch",
+    "compute_seconds_per_micro_batch",
+    "avg_power_kw",
+    "energy_kwh",
+    "token_storage_gb",
+    "checkpoint_gb",
+    "explanations",
 }
-MEMORY_KEYS = {"weights", "gradients", "optimizer", "activations", "logits", "overhead",
-               "total", "capacity", "free"}
+MEMORY_KEYS = {
+    "weights",
+    "gradients",
+    "optimizer",
+    "activations",
+    "logits",
+    "overhead",
+    "total",
+    "capacity",
+    "free",
+}
 
 
 def run_json(path: Path, capsys: pytest.CaptureFixture[str]) -> dict:
@@ -70,15 +92,18 @@ def bad(tmp_path: Path, capsys: pytest.CaptureFixture[str], data: object) -> str
     return captured.err
 
 
-@pytest.mark.parametrize(("data", "expected"), [
-    ({"hardware": {"gpu": "h100-sxm", "count": 0}}, "hardware.count: must be ≥ 1"),
-    ({"hardware": {"gpu": "h200nvl", "count": 8}}, "h200-nvl"),
-    ({"hardware": {"server": "hgx-h100"}}, "hgx-8x-h100"),
-    ({"model": "llama-3.1-8"}, "llama-3.1-8b"),
-    ({"method": "lora", "lora_targets": ["attn"]}, "lora_targets:"),
-    ({"schema_version": 7}, "schema_version"),
-    ("{not json", "not valid JSON"),
-])
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        ({"hardware": {"gpu": "h100-sxm", "count": 0}}, "hardware.count: must be ≥ 1"),
+        ({"hardware": {"gpu": "h200nvl", "count": 8}}, "h200-nvl"),
+        ({"hardware": {"server": "hgx-h100"}}, "hgx-8x-h100"),
+        ({"model": "llama-3.1-8"}, "llama-3.1-8b"),
+        ({"method": "lora", "lora_targets": ["attn"]}, "lora_targets:"),
+        ({"schema_version": 7}, "schema_version"),
+        ("{not json", "not valid JSON"),
+    ],
+)
 def test_bad_input_exits_2_naming_the_field(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], data: object, expected: str
 ) -> None:
@@ -87,7 +112,8 @@ def test_bad_input_exits_2_naming_the_field(
 
 def test_unknown_id_names_its_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert "hardware.gpu: unknown GPU 'h200nvl'" in bad(
-        tmp_path, capsys, {"hardware": {"gpu": "h200nvl", "count": 8}})
+        tmp_path, capsys, {"hardware": {"gpu": "h200nvl", "count": 8}}
+    )
 
 
 def test_missing_scenario_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -100,6 +126,5 @@ def test_custom_server_with_an_unknown_gpu(
 ) -> None:
     server = catalog.server("hgx-8x-h100").model_dump(mode="json")
     server.update(id="my-box", gpu="h100-sxmm")
-    message = bad(tmp_path, capsys, {"hardware": {"server": "my-box"},
-                                     "custom_servers": [server]})
+    message = bad(tmp_path, capsys, {"hardware": {"server": "my-box"}, "custom_servers": [server]})
     assert "my-box" in message and "h100-sxm" in message

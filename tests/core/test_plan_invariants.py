@@ -12,10 +12,16 @@ from llmplan.core.scenario import Scenario
 
 CATALOG = load_catalog()
 hardware = st.one_of(
-    st.builds(lambda g, n: {"gpu": g, "count": n}, st.sampled_from(sorted(CATALOG.gpus)),
-              st.integers(1, 64)),
-    st.builds(lambda s, n: {"server": s, "nodes": n}, st.sampled_from(sorted(CATALOG.servers)),
-              st.integers(1, 4)),
+    st.builds(
+        lambda g, n: {"gpu": g, "count": n},
+        st.sampled_from(sorted(CATALOG.gpus)),
+        st.integers(1, 64),
+    ),
+    st.builds(
+        lambda s, n: {"server": s, "nodes": n},
+        st.sampled_from(sorted(CATALOG.servers)),
+        st.integers(1, 4),
+    ),
 )
 scenarios = st.builds(
     lambda **kw: Scenario.model_validate(kw),
@@ -52,8 +58,7 @@ def test_breakdown_adds_up_and_limits_are_consistent(scenario: Scenario) -> None
     else:
         assert result.max_micro_batch_that_fits < scenario.micro_batch
     assert result.train_seconds > 0 and result.energy_kwh > 0
-    assert result.train_seconds_conservative == pytest.approx(
-        2 * result.train_seconds_optimistic)
+    assert result.train_seconds_conservative == pytest.approx(2 * result.train_seconds_optimistic)
     assert all(p.seconds_conservative >= p.seconds_optimistic for p in result.phases)
 
 

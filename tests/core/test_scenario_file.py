@@ -19,19 +19,38 @@ from llmplan.report.scenario_file import (
 from llmplan.resources import resource_path
 
 ISSUE_EXAMPLE = {
-    "schema_version": 1, "model": "llama-3.1-8b", "method": "full", "optimizer": "adamw",
-    "tokens": 1e10, "hardware": {"gpu": "h200-nvl", "count": 8}, "sharding": "zero3",
-    "seq_len": 8192, "micro_batch": 1, "activation_checkpointing": "full", "mfu": 0.4,
+    "schema_version": 1,
+    "model": "llama-3.1-8b",
+    "method": "full",
+    "optimizer": "adamw",
+    "tokens": 1e10,
+    "hardware": {"gpu": "h200-nvl", "count": 8},
+    "sharding": "zero3",
+    "seq_len": 8192,
+    "micro_batch": 1,
+    "activation_checkpointing": "full",
+    "mfu": 0.4,
 }
 
 # Llama 3.1 8B's published config.json (the fields an importer reads)
 LLAMA_8B_CONFIG = {
-    "architectures": ["LlamaForCausalLM"], "model_type": "llama", "vocab_size": 128256,
-    "hidden_size": 4096, "intermediate_size": 14336, "num_hidden_layers": 32,
-    "num_attention_heads": 32, "num_key_value_heads": 8, "head_dim": 128,
-    "max_position_embeddings": 131072, "tie_word_embeddings": False, "rms_norm_eps": 1e-5,
-    "hidden_act": "silu", "attention_bias": False, "mlp_bias": False,
-    "torch_dtype": "bfloat16", "rope_theta": 500000.0,
+    "architectures": ["LlamaForCausalLM"],
+    "model_type": "llama",
+    "vocab_size": 128256,
+    "hidden_size": 4096,
+    "intermediate_size": 14336,
+    "num_hidden_layers": 32,
+    "num_attention_heads": 32,
+    "num_key_value_heads": 8,
+    "head_dim": 128,
+    "max_position_embeddings": 131072,
+    "tie_word_embeddings": False,
+    "rms_norm_eps": 1e-5,
+    "hidden_act": "silu",
+    "attention_bias": False,
+    "mlp_bias": False,
+    "torch_dtype": "bfloat16",
+    "rope_theta": 500000.0,
 }
 
 
@@ -47,12 +66,18 @@ def test_issue_example_loads(tmp_path: Path) -> None:
 
 
 def test_round_trip_is_lossless(tmp_path: Path, catalog: Catalog) -> None:
-    original = Scenario.model_validate({
-        **ISSUE_EXAMPLE, "method": "lora", "lora_rank": 32, "lora_targets": ["q_proj"],
-        "candidates": [{"server": "hgx-8x-b200", "nodes": 2}],
-        "custom_gpus": [catalog.gpu("b200").model_copy(update={"id": "my-b200"})],
-        "costs": {"pue": 1.25}, "timeline": {"corpus_bytes": 5e9},
-    })
+    original = Scenario.model_validate(
+        {
+            **ISSUE_EXAMPLE,
+            "method": "lora",
+            "lora_rank": 32,
+            "lora_targets": ["q_proj"],
+            "candidates": [{"server": "hgx-8x-b200", "nodes": 2}],
+            "custom_gpus": [catalog.gpu("b200").model_copy(update={"id": "my-b200"})],
+            "costs": {"pue": 1.25},
+            "timeline": {"corpus_bytes": 5e9},
+        }
+    )
     target = tmp_path / "saved.json"
     save_scenario(original, target)
     assert load_scenario(target) == original
@@ -73,19 +98,22 @@ def test_save_into_a_missing_folder_fails_cleanly(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize(("change", "field", "reason"), [
-    ({"hardware": {"gpu": "h100-sxm", "count": 0}}, "hardware.count", "≥ 1"),
-    ({"method": "dpo"}, "method", "must be one of"),
-    ({"tokens": -5}, "tokens", "> 0"),
-    ({"seq_len": "long"}, "seq_len", "number"),
-    ({"mfu": 1.5}, "mfu", "≤ 1"),
-    ({"sharding": "zero4"}, "sharding", "zero3"),
-    ({"hardware": {"gpu": "h100-sxm", "server": "hgx-8x-h100"}}, "hardware", "either"),
-    ({"lora_rnak": 16}, "lora_rnak", "unknown field"),
-    ({"costs": {"pue": 0.5}}, "costs.pue", "≥ 1"),
-    ({"model": 42}, "model", "catalogue id"),
-    ({"model": {"id": "x", "name": "x"}}, "model.hidden_size", "required"),
-])
+@pytest.mark.parametrize(
+    ("change", "field", "reason"),
+    [
+        ({"hardware": {"gpu": "h100-sxm", "count": 0}}, "hardware.count", "≥ 1"),
+        ({"method": "dpo"}, "method", "must be one of"),
+        ({"tokens": -5}, "tokens", "> 0"),
+        ({"seq_len": "long"}, "seq_len", "number"),
+        ({"mfu": 1.5}, "mfu", "≤ 1"),
+        ({"sharding": "zero4"}, "sharding", "zero3"),
+        ({"hardware": {"gpu": "h100-sxm", "server": "hgx-8x-h100"}}, "hardware", "either"),
+        ({"lora_rnak": 16}, "lora_rnak", "unknown field"),
+        ({"costs": {"pue": 0.5}}, "costs.pue", "≥ 1"),
+        ({"model": 42}, "model", "catalogue id"),
+        ({"model": {"id": "x", "name": "x"}}, "model.hidden_size", "required"),
+    ],
+)
 def test_invalid_fields_are_named_with_the_reason(
     tmp_path: Path, change: dict, field: str, reason: str
 ) -> None:

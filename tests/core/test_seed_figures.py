@@ -77,9 +77,7 @@ def test_frozen_base_takes_two_thirds_of_the_time(run_plan: PlanFn, method: str)
     assert frozen.train_seconds / full.train_seconds == pytest.approx(2 / 3, rel=1e-9)
 
 
-@pytest.mark.parametrize(
-    ("hardware", "free_gb"), [(RTX_PRO_8, 80.0), (H200_NVL_8, 125.0)]
-)
+@pytest.mark.parametrize(("hardware", "free_gb"), [(RTX_PRO_8, 80.0), (H200_NVL_8, 125.0)])
 def test_zero3_free_per_card_for_8b(run_plan: PlanFn, hardware: dict, free_gb: float) -> None:
     result = run_plan(model="llama-3.1-8b", hardware=hardware, sharding="zero3")
     assert model_states_gb(result) == approx(16 * 8.03 / 8, 0.005)
@@ -92,8 +90,9 @@ def test_32b_on_8x_96gb_leaves_30gb(run_plan: PlanFn) -> None:
 
 
 def test_70b_with_8bit_adam_on_8x_96gb_leaves_7_8gb(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-70b", hardware=RTX_PRO_8, sharding="zero3",
-                      optimizer="adamw-8bit")
+    result = run_plan(
+        model="llama-3.1-70b", hardware=RTX_PRO_8, sharding="zero3", optimizer="adamw-8bit"
+    )
     assert model_states_gb(result) == approx(10 * 70.55 / 8, 0.005)
     assert result.memory_per_gpu_gb.capacity - model_states_gb(result) == approx(7.8)
 
@@ -108,8 +107,9 @@ def test_sharded_step_traffic_over_pcie(run_plan: PlanFn, server: str) -> None:
 
 
 def test_compute_per_micro_batch_of_16k_tokens(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-8b", hardware=RTX_PRO_8, seq_len=16_384,
-                      micro_batch=1, mfu=0.4)
+    result = run_plan(
+        model="llama-3.1-8b", hardware=RTX_PRO_8, seq_len=16_384, micro_batch=1, mfu=0.4
+    )
     assert result.compute_seconds_per_micro_batch == approx(3.9)
 
 
@@ -144,17 +144,29 @@ def test_resumable_checkpoint_of_8b(run_plan: PlanFn) -> None:
 def test_70b_full_fine_tune_states(
     run_plan: PlanFn, optimizer: str, total_tb: float, per_card_gb: float
 ) -> None:
-    unsharded = run_plan(model="llama-3.1-70b", optimizer=optimizer, sharding="none",
-                         hardware={"gpu": "b200", "count": 1})
+    unsharded = run_plan(
+        model="llama-3.1-70b",
+        optimizer=optimizer,
+        sharding="none",
+        hardware={"gpu": "b200", "count": 1},
+    )
     assert model_states_gb(unsharded) / 1000 == approx(total_tb)
-    sharded = run_plan(model="llama-3.1-70b", optimizer=optimizer, sharding="zero3",
-                       hardware={"server": "hgx-8x-h200"})
+    sharded = run_plan(
+        model="llama-3.1-70b",
+        optimizer=optimizer,
+        sharding="zero3",
+        hardware={"server": "hgx-8x-h200"},
+    )
     assert model_states_gb(sharded) == approx(per_card_gb)
 
 
 def test_70b_optimizer_offloaded_to_host(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-70b", hardware={"server": "8x-h200-nvl"},
-                      sharding="zero3", offload_optimizer=True)
+    result = run_plan(
+        model="llama-3.1-70b",
+        hardware={"server": "8x-h200-nvl"},
+        sharding="zero3",
+        offload_optimizer=True,
+    )
     assert result.host_ram_gb == approx(840.0)
     assert result.memory_per_gpu_gb.optimizer == 0.0
 
@@ -163,8 +175,13 @@ def test_70b_activations_without_checkpointing(run_plan: PlanFn, catalog) -> Non
     arch = catalog.model("llama-3.1-70b")
     per_token = layer_activations(arch).stored_per_token("none", arch.num_layers)
     assert per_token / 2**20 == approx(25.0, 0.02)  # the seed's MB read as MiB
-    result = run_plan(model="llama-3.1-70b", activation_checkpointing="none", seq_len=8192,
-                      micro_batch=1, hardware={"server": "hgx-8x-h200"})
+    result = run_plan(
+        model="llama-3.1-70b",
+        activation_checkpointing="none",
+        seq_len=8192,
+        micro_batch=1,
+        hardware={"server": "hgx-8x-h200"},
+    )
     assert result.memory_per_gpu_gb.activations * 1e9 / 2**30 == approx(200.0, 0.02)
 
 
@@ -174,8 +191,13 @@ def test_70b_with_full_checkpointing(run_plan: PlanFn, catalog) -> None:
     assert layers.layer_input == 16_384  # 8,192 bf16 values per token per layer
     inputs_gb = 8192 * arch.num_layers * layers.layer_input / 1e9
     assert inputs_gb == approx(11.0)
-    result = run_plan(model="llama-3.1-70b", activation_checkpointing="full", seq_len=8192,
-                      micro_batch=1, hardware={"server": "hgx-8x-h200"})
+    result = run_plan(
+        model="llama-3.1-70b",
+        activation_checkpointing="full",
+        seq_len=8192,
+        micro_batch=1,
+        hardware={"server": "hgx-8x-h200"},
+    )
     working_set_gb = result.memory_per_gpu_gb.activations - inputs_gb
     assert 1.0 < working_set_gb < 5.0  # "+ a few GB" for the recomputed layer
 
@@ -186,8 +208,13 @@ def test_logits_of_one_8k_sequence(run_plan: PlanFn) -> None:
 
 
 def test_lora_rank_16_on_70b(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-70b", method="lora", lora_rank=16, sharding="none",
-                      hardware={"server": "1x-b200"})
+    result = run_plan(
+        model="llama-3.1-70b",
+        method="lora",
+        lora_rank=16,
+        sharding="none",
+        hardware={"server": "1x-b200"},
+    )
     assert result.params_trainable == approx(207e6, 0.01)
     m = result.memory_per_gpu_gb
     adapter_weights_gb = 2 * result.params_trainable / 1e9
@@ -196,16 +223,28 @@ def test_lora_rank_16_on_70b(run_plan: PlanFn) -> None:
 
 
 def test_70b_lora_bf16_one_8k_sequence_totals_160gb(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-70b", method="lora", sharding="none", seq_len=8192,
-                      micro_batch=1, activation_checkpointing="full",
-                      hardware={"server": "1x-b200"})
+    result = run_plan(
+        model="llama-3.1-70b",
+        method="lora",
+        sharding="none",
+        seq_len=8192,
+        micro_batch=1,
+        activation_checkpointing="full",
+        hardware={"server": "1x-b200"},
+    )
     assert result.memory_per_gpu_gb.total == approx(160.0)
 
 
 def test_70b_qlora_fits_one_h100(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-70b", method="qlora", sharding="none", seq_len=8192,
-                      micro_batch=1, activation_checkpointing="full",
-                      hardware={"gpu": "h100-sxm", "count": 1})
+    result = run_plan(
+        model="llama-3.1-70b",
+        method="qlora",
+        sharding="none",
+        seq_len=8192,
+        micro_batch=1,
+        activation_checkpointing="full",
+        hardware={"gpu": "h100-sxm", "count": 1},
+    )
     m = result.memory_per_gpu_gb
     adapter_weights_gb = 2 * result.params_trainable / 1e9
     assert m.weights - adapter_weights_gb == approx(40.0)
@@ -234,10 +273,13 @@ def test_70b_without_activations_lora_145gb_qlora_40_to_45gb(run_plan: PlanFn) -
     assert 40.0 <= model_states_gb(qlora) <= 45.0
 
 
-@pytest.mark.parametrize(("server", "low", "high"), [
-    ("hgx-8x-b200", 35.0, 45.0),  # "about 40 GB per GPU for activations and buffers"
-    ("hgx-8x-b300", 100.0, 288.0),  # "much more than 100 GB per GPU"
-])
+@pytest.mark.parametrize(
+    ("server", "low", "high"),
+    [
+        ("hgx-8x-b200", 35.0, 45.0),  # "about 40 GB per GPU for activations and buffers"
+        ("hgx-8x-b300", 100.0, 288.0),  # "much more than 100 GB per GPU"
+    ],
+)
 def test_70b_full_fine_tune_room_left_on_b200_and_b300(
     run_plan: PlanFn, server: str, low: float, high: float
 ) -> None:
@@ -246,7 +288,8 @@ def test_70b_full_fine_tune_room_left_on_b200_and_b300(
 
 
 def test_70b_lora_base_sharded_over_8_gpus(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-70b", method="lora", sharding="zero3",
-                      hardware={"server": "hgx-8x-h100"})
+    result = run_plan(
+        model="llama-3.1-70b", method="lora", sharding="zero3", hardware={"server": "hgx-8x-h100"}
+    )
     base_gb = result.memory_per_gpu_gb.weights - 2 * result.params_trainable / 1e9 / 8
     assert base_gb == approx(17.5)

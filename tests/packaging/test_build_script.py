@@ -18,8 +18,10 @@ def test_checksums_verify_with_sha256sum(tmp_path: Path) -> None:
     check = subprocess.run(["sha256sum", "-c", sums.name], cwd=tmp_path, capture_output=True)
     assert check.returncode == 0, check.stdout
     second.write_bytes(b"tampered")
-    assert subprocess.run(["sha256sum", "-c", sums.name], cwd=tmp_path,
-                          capture_output=True).returncode != 0
+    assert (
+        subprocess.run(["sha256sum", "-c", sums.name], cwd=tmp_path, capture_output=True).returncode
+        != 0
+    )
 
 
 def test_folder_size_counts_files_once_and_skips_links(tmp_path: Path) -> None:

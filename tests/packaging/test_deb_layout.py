@@ -44,8 +44,14 @@ def test_file_name_and_control_fields(deb: Path) -> None:
     assert _field(deb, "Package") == "llmplan"
     assert _field(deb, "Version") == version
     depends = _field(deb, "Depends")
-    for library in ("fonts-dejavu-core", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-cursor0",
-                    "libxkbcommon-x11-0", "libegl1"):
+    for library in (
+        "fonts-dejavu-core",
+        "libxcb-icccm4",
+        "libxcb-keysyms1",
+        "libxcb-cursor0",
+        "libxkbcommon-x11-0",
+        "libegl1",
+    ):
         assert library in depends
     assert int(_field(deb, "Installed-Size")) >= 5  # KiB, counts the 5,000-byte file
 

@@ -68,8 +68,13 @@ def bare_environment(home: Path) -> dict[str, str]:
 
 def run_bare(command: list[str], home: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        command, cwd="/", env=bare_environment(home), capture_output=True, text=True,
-        timeout=600, check=False,
+        command,
+        cwd="/",
+        env=bare_environment(home),
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
     )
 
 
@@ -98,7 +103,12 @@ def test_bundle_passes_its_self_test_on_a_real_x_server(dist: Path, tmp_path: Pa
     env = {**bare_environment(tmp_path / "home"), "QT_QPA_PLATFORM": "xcb"}
     result = subprocess.run(
         ["xvfb-run", "-a", str(dist / "llmplan" / EXE_NAME), "--self-test"],
-        cwd="/", env=env, capture_output=True, text=True, timeout=600, check=False,
+        cwd="/",
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
     )
     assert_self_test_passed(result, dist / "llmplan" / "_internal" / "resources")
     assert "(xcb)" in result.stdout
@@ -112,7 +122,9 @@ def test_bundle_reports_the_source_version(dist: Path, tmp_path: Path) -> None:
 def _installed_version() -> str | None:
     result = subprocess.run(
         ["dpkg-query", "-W", "-f=${Status} ${Version}", "llmplan"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     # anything dpkg still knows (even "config-files" after a plain -r) counts as installed
     return result.stdout.split()[-1] if result.returncode == 0 and result.stdout else None

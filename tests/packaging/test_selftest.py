@@ -23,7 +23,11 @@ def run_self_test(env_overrides: dict[str, str]) -> subprocess.CompletedProcess[
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **env_overrides}
     return subprocess.run(
         [sys.executable, "-m", "llmplan", "--self-test"],
-        capture_output=True, text=True, env=env, timeout=240, check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=240,
+        check=False,
     )
 
 
@@ -43,9 +47,18 @@ def test_self_test_passes_on_the_source_tree() -> None:
     assert result.returncode == 0, f"failed: {failed}\n{result.stdout}\n{result.stderr[-3000:]}"
     assert not failed
     # every part the issue names was checked
-    expected = {"window first paint", "catalogues", "tokenizer list", "sample corpus",
-                "sample corpus, worker processes", "example scenarios", "PDF report",
-                "library versions (About)", "render tabs", "Qt warnings"}
+    expected = {
+        "window first paint",
+        "catalogues",
+        "tokenizer list",
+        "sample corpus",
+        "sample corpus, worker processes",
+        "example scenarios",
+        "PDF report",
+        "library versions (About)",
+        "render tabs",
+        "Qt warnings",
+    }
     assert expected <= found.keys()
     assert any(name.startswith("tokenizer llama") for name in found)
     assert sum(name.startswith("tab ") for name in found) == 4

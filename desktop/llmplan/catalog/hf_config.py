@@ -134,8 +134,12 @@ def _decoder(config: Config, path: Path, architecture: str, family: str, **defau
 def _llama(config: Config, path: Path) -> Config:
     fields = _decoder(config, path, "llama", "Llama")
     bias = bool(_get(config, "attention_bias", False))  # Llama puts it on q, k, v and o
-    return {**fields, "attention_bias": bias, "attention_output_bias": bias,
-            "mlp_bias": bool(_get(config, "mlp_bias", False))}
+    return {
+        **fields,
+        "attention_bias": bias,
+        "attention_output_bias": bias,
+        "mlp_bias": bool(_get(config, "mlp_bias", False)),
+    }
 
 
 def _mistral(config: Config, path: Path) -> Config:
@@ -145,8 +149,12 @@ def _mistral(config: Config, path: Path) -> Config:
 def _mixtral(config: Config, path: Path) -> Config:
     fields = _decoder(config, path, "mixtral", "Mistral")
     experts, top_k = _require(config, path, "num_local_experts", "num_experts_per_tok")
-    return {**fields, "num_experts": experts, "experts_per_token": top_k,
-            "expert_intermediate_size": fields["intermediate_size"]}
+    return {
+        **fields,
+        "num_experts": experts,
+        "experts_per_token": top_k,
+        "expert_intermediate_size": fields["intermediate_size"],
+    }
 
 
 def _qwen2(config: Config, path: Path) -> Config:
@@ -169,20 +177,37 @@ def _qwen3_moe(config: Config, path: Path) -> Config:
             f"{path}: qwen3_moe with dense layers in between (decoder_sparse_step != 1 or "
             "mlp_only_layers) is not supported"
         )
-    return {**fields, "architecture": "qwen3_moe", "num_experts": experts,
-            "experts_per_token": top_k, "expert_intermediate_size": width}
+    return {
+        **fields,
+        "architecture": "qwen3_moe",
+        "num_experts": experts,
+        "experts_per_token": top_k,
+        "expert_intermediate_size": width,
+    }
 
 
 def _gemma2(config: Config, path: Path) -> Config:
-    fields = _decoder(config, path, "gemma2", "Gemma 2", vocab_size=256000, head_dim=256,
-                      tie_word_embeddings=True, max_position_embeddings=8192)
+    fields = _decoder(
+        config,
+        path,
+        "gemma2",
+        "Gemma 2",
+        vocab_size=256000,
+        head_dim=256,
+        tie_word_embeddings=True,
+        max_position_embeddings=8192,
+    )
     return {**fields, "norms_per_layer": 4}
 
 
 # transformers' Gemma3TextConfig defaults; published text_configs often omit these
 _GEMMA3_TEXT_DEFAULTS: Config = {
-    "vocab_size": 262208, "num_attention_heads": 8, "num_key_value_heads": 4,
-    "head_dim": 256, "tie_word_embeddings": True, "max_position_embeddings": 131072,
+    "vocab_size": 262208,
+    "num_attention_heads": 8,
+    "num_key_value_heads": 4,
+    "head_dim": 256,
+    "tie_word_embeddings": True,
+    "max_position_embeddings": 131072,
 }
 
 
@@ -207,13 +232,22 @@ def _gpt2(config: Config, path: Path) -> Config:
     hidden, layers, heads = _require(config, path, "n_embd", "n_layer", "n_head")
     inner = _get(config, "n_inner", 4 * hidden)  # n_inner null means 4 x n_embd
     return {
-        "family": "GPT-2", "architecture": "gpt2",
+        "family": "GPT-2",
+        "architecture": "gpt2",
         "vocab_size": int(_get(config, "vocab_size", 50257)),
-        "hidden_size": hidden, "intermediate_size": inner, "num_layers": layers,
-        "num_heads": heads, "num_kv_heads": heads, "head_dim": hidden // heads,
+        "hidden_size": hidden,
+        "intermediate_size": inner,
+        "num_layers": layers,
+        "num_heads": heads,
+        "num_kv_heads": heads,
+        "head_dim": hidden // heads,
         "tied_embeddings": bool(_get(config, "tie_word_embeddings", True)),
-        "gated_mlp": False, "attention_bias": True, "attention_output_bias": True,
-        "mlp_bias": True, "norm": "layernorm", "learned_positions": True,
+        "gated_mlp": False,
+        "attention_bias": True,
+        "attention_output_bias": True,
+        "mlp_bias": True,
+        "norm": "layernorm",
+        "learned_positions": True,
         "max_position_embeddings": int(_get(config, "n_positions", 1024)),
     }
 
@@ -221,19 +255,32 @@ def _gpt2(config: Config, path: Path) -> Config:
 def _deepseek_v3(config: Config, path: Path) -> Config:
     fields = _decoder(config, path, "deepseek_v3", "DeepSeek")
     experts, top_k, width, kv_rank, rope, nope, v_dim = _require(
-        config, path, "n_routed_experts", "num_experts_per_tok", "moe_intermediate_size",
-        "kv_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim",
+        config,
+        path,
+        "n_routed_experts",
+        "num_experts_per_tok",
+        "moe_intermediate_size",
+        "kv_lora_rank",
+        "qk_rope_head_dim",
+        "qk_nope_head_dim",
+        "v_head_dim",
     )
     if _get(config, "moe_layer_freq", 1) != 1:
         raise ConfigImportError(f"{path}: deepseek_v3 with moe_layer_freq != 1 is not supported")
     return {
-        **fields, "head_dim": v_dim, "num_experts": experts, "experts_per_token": top_k,
+        **fields,
+        "head_dim": v_dim,
+        "num_experts": experts,
+        "experts_per_token": top_k,
         "expert_intermediate_size": width,
         "num_shared_experts": int(_get(config, "n_shared_experts", 0)),
         "first_dense_layers": int(_get(config, "first_k_dense_replace", 0)),
         "router_bias": True,  # e_score_correction_bias
-        "q_lora_rank": config.get("q_lora_rank"), "kv_lora_rank": kv_rank,
-        "qk_rope_head_dim": rope, "qk_nope_head_dim": nope, "v_head_dim": v_dim,
+        "q_lora_rank": config.get("q_lora_rank"),
+        "kv_lora_rank": kv_rank,
+        "qk_rope_head_dim": rope,
+        "qk_nope_head_dim": nope,
+        "v_head_dim": v_dim,
     }
 
 
@@ -244,19 +291,32 @@ def _gpt_oss(config: Config, path: Path) -> Config:
     if top_k is None:
         _require(config, path, "num_experts_per_tok")
     return {
-        **fields, "num_experts": experts, "experts_per_token": top_k,
+        **fields,
+        "num_experts": experts,
+        "experts_per_token": top_k,
         "expert_intermediate_size": fields["intermediate_size"],
         "attention_bias": bool(_get(config, "attention_bias", True)),
         "attention_output_bias": bool(_get(config, "attention_bias", True)),
-        "attention_sinks": True, "mlp_bias": True, "router_bias": True,
+        "attention_sinks": True,
+        "mlp_bias": True,
+        "router_bias": True,
     }
 
 
 _MAPPERS: dict[str, Callable[[Config, Path], Config]] = {
-    "llama": _llama, "mistral": _mistral, "mixtral": _mixtral, "qwen2": _qwen2,
-    "qwen3": _qwen3, "qwen3_moe": _qwen3_moe, "gemma2": _gemma2, "gemma3": _gemma3,
-    "gemma3_text": _gemma3_text, "phi3": _phi3, "gpt2": _gpt2,
-    "deepseek_v3": _deepseek_v3, "gpt_oss": _gpt_oss,
+    "llama": _llama,
+    "mistral": _mistral,
+    "mixtral": _mixtral,
+    "qwen2": _qwen2,
+    "qwen3": _qwen3,
+    "qwen3_moe": _qwen3_moe,
+    "gemma2": _gemma2,
+    "gemma3": _gemma3,
+    "gemma3_text": _gemma3_text,
+    "phi3": _phi3,
+    "gpt2": _gpt2,
+    "deepseek_v3": _deepseek_v3,
+    "gpt_oss": _gpt_oss,
 }
 
 SUPPORTED_MODEL_TYPES = tuple(sorted(_MAPPERS))
@@ -264,13 +324,19 @@ SUPPORTED_MODEL_TYPES = tuple(sorted(_MAPPERS))
 # (model_type, vocab size) -> bundled tokenizer id, only where the pair is unambiguous
 _TOKENIZERS: dict[tuple[str, int], str] = {
     ("llama", 128256): "llama-3.1",
-    ("qwen2", 151936): "qwen3", ("qwen2", 152064): "qwen3",
-    ("qwen3", 151936): "qwen3", ("qwen3_moe", 151936): "qwen3",
-    ("gemma3", 262144): "gemma-3", ("gemma3", 262208): "gemma-3",
-    ("gemma3_text", 262144): "gemma-3", ("gemma3_text", 262208): "gemma-3",
-    ("mistral", 131072): "mistral-tekken", ("mistral", 32768): "mistral-v3",
+    ("qwen2", 151936): "qwen3",
+    ("qwen2", 152064): "qwen3",
+    ("qwen3", 151936): "qwen3",
+    ("qwen3_moe", 151936): "qwen3",
+    ("gemma3", 262144): "gemma-3",
+    ("gemma3", 262208): "gemma-3",
+    ("gemma3_text", 262144): "gemma-3",
+    ("gemma3_text", 262208): "gemma-3",
+    ("mistral", 131072): "mistral-tekken",
+    ("mistral", 32768): "mistral-v3",
     ("mixtral", 32000): "mistral-v1",
-    ("gpt2", 50257): "gpt2", ("deepseek_v3", 129280): "deepseek-v3",
+    ("gpt2", 50257): "gpt2",
+    ("deepseek_v3", 129280): "deepseek-v3",
     ("gpt_oss", 201088): "gpt-oss",
 }
 

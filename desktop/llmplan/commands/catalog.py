@@ -14,7 +14,8 @@ Row = dict[str, str]
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
-        "catalog", help="list the bundled GPUs, servers or models",
+        "catalog",
+        help="list the bundled GPUs, servers or models",
         description="List the bundled GPU, server or model catalogue.",
     )
     parser.add_argument("kind", choices=sorted(_TABLES), help="which catalogue to list")
@@ -93,20 +94,24 @@ def _model_rows(catalog: Catalog) -> list[Row]:
     rows = []
     for m in catalog.models.values():
         count = count_parameters(m)
-        rows.append({
-            "id": m.id,
-            "name": m.name,
-            "params B": _number(count.total / 1e9, 2),
-            "active B": _number(count.active / 1e9, 2),
-            "layers": str(m.num_layers),
-            "hidden": str(m.hidden_size),
-            "heads/kv": f"{m.num_heads}/{m.num_kv_heads}",
-            "vocab": str(m.vocab_size),
-            "tokenizer": m.tokenizer or "-",
-        })
+        rows.append(
+            {
+                "id": m.id,
+                "name": m.name,
+                "params B": _number(count.total / 1e9, 2),
+                "active B": _number(count.active / 1e9, 2),
+                "layers": str(m.num_layers),
+                "hidden": str(m.hidden_size),
+                "heads/kv": f"{m.num_heads}/{m.num_kv_heads}",
+                "vocab": str(m.vocab_size),
+                "tokenizer": m.tokenizer or "-",
+            }
+        )
     return rows
 
 
 _TABLES: dict[str, Callable[[Catalog], list[Row]]] = {
-    "gpus": _gpu_rows, "servers": _server_rows, "models": _model_rows,
+    "gpus": _gpu_rows,
+    "servers": _server_rows,
+    "models": _model_rows,
 }

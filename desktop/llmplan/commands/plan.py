@@ -18,7 +18,8 @@ _FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.s
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "plan", help="plan a training run from a scenario file",
+        "plan",
+        help="plan a training run from a scenario file",
         description="Memory fit, run time, energy, cost and storage for one scenario file.",
     )
     parser.add_argument("scenario", help="scenario JSON file (see README, 'Scenario files')")
@@ -70,8 +71,11 @@ def _num(value: float | None, digits: int = 3) -> str:
 def format_summary(r: PlanResult) -> str:
     m = r.memory_per_gpu_gb
     fit = {"fits": "fits", "tight": "fits (tight)", "does_not_fit": "DOES NOT FIT"}[r.fit_status]
-    rental = (f"{_num(r.rental_cost)} {r.rental_currency} ({_num(r.rental_months)} months)"
-              if r.rental_cost is not None else "no price known")
+    rental = (
+        f"{_num(r.rental_cost)} {r.rental_currency} ({_num(r.rental_months)} months)"
+        if r.rental_cost is not None
+        else "no price known"
+    )
     lines = [
         f"Model      {r.model_name}: {_num(r.params_total / 1e9)} B params "
         f"({_num(r.params_active / 1e9)} B active, {_num(r.params_trainable / 1e9)} B trained)",
@@ -113,8 +117,8 @@ def _format_explanation(key: str, e: Explanation) -> str:
 
 def _input(value: str | float | int | bool | None) -> str:
     if isinstance(value, bool | str | int):
-        return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(
-            value
+        return (
+            f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
         )
     return _num(float(value)) if value is not None else "—"
 

@@ -73,8 +73,9 @@ def _mlp_width_per_token(arch: ModelArch) -> float:
     expert = arch.expert_intermediate_size or arch.intermediate_size
     moe_width = (arch.experts_per_token + arch.num_shared_experts) * expert
     dense_layers = min(arch.first_dense_layers, arch.num_layers)
-    return (dense_layers * arch.intermediate_size
-            + (arch.num_layers - dense_layers) * moe_width) / arch.num_layers
+    return (
+        dense_layers * arch.intermediate_size + (arch.num_layers - dense_layers) * moe_width
+    ) / arch.num_layers
 
 
 def layer_activations(arch: ModelArch) -> LayerActivations:

@@ -64,42 +64,69 @@ def train_time(
     flops = k * compute_params * total_tokens
     exps = {
         "flops": explain(
-            "Training compute", flops, "FLOP", f"C = {k:g}·N·D",
+            "Training compute",
+            flops,
+            "FLOP",
+            f"C = {k:g}·N·D",
             SRC_EAI + "; " + SRC_SEED_000,
-            N_params=compute_params, D_tokens=total_tokens,
-            flops_per_param_token=k, frozen_base=frozen_base,
+            N_params=compute_params,
+            D_tokens=total_tokens,
+            flops_per_param_token=k,
+            frozen_base=frozen_base,
         )
     }
     if tokens_per_second is not None:
         seconds = total_tokens / tokens_per_second
         optimistic = conservative = seconds
         exps["train_seconds"] = explain(
-            "Training time (measured throughput)", seconds, "s",
-            "t = D / measured tokens per second", SRC_SEED_001,
-            D_tokens=total_tokens, tokens_per_second=tokens_per_second,
+            "Training time (measured throughput)",
+            seconds,
+            "s",
+            "t = D / measured tokens per second",
+            SRC_SEED_001,
+            D_tokens=total_tokens,
+            tokens_per_second=tokens_per_second,
         )
     else:
         seconds = seconds_at_mfu(flops, gpu_count, peak_tflops, mfu)
         optimistic = seconds_at_mfu(flops, gpu_count, peak_tflops, MFU_OPTIMISTIC)
         conservative = seconds_at_mfu(flops, gpu_count, peak_tflops, MFU_CONSERVATIVE)
         exps["train_seconds"] = explain(
-            "Training time", seconds, "s", "t = C / (GPUs × dense BF16 peak × MFU)",
-            SRC_SEED_000, C_flops=flops, gpus=gpu_count, peak_tflops=peak_tflops, mfu=mfu,
+            "Training time",
+            seconds,
+            "s",
+            "t = C / (GPUs × dense BF16 peak × MFU)",
+            SRC_SEED_000,
+            C_flops=flops,
+            gpus=gpu_count,
+            peak_tflops=peak_tflops,
+            mfu=mfu,
         )
     for key, value, label, used_mfu in (
         ("train_seconds_optimistic", optimistic, "Training time, optimistic", MFU_OPTIMISTIC),
-        ("train_seconds_conservative", conservative, "Training time, conservative",
-         MFU_CONSERVATIVE),
+        (
+            "train_seconds_conservative",
+            conservative,
+            "Training time, conservative",
+            MFU_CONSERVATIVE,
+        ),
     ):
         exps[key] = explain(
-            label, value, "s",
-            "t = D / measured tokens per second" if tokens_per_second
+            label,
+            value,
+            "s",
+            "t = D / measured tokens per second"
+            if tokens_per_second
             else "t = C / (GPUs × dense BF16 peak × MFU)",
-            SRC_SEED_000, mfu=None if tokens_per_second else used_mfu,
+            SRC_SEED_000,
+            mfu=None if tokens_per_second else used_mfu,
             tokens_per_second=tokens_per_second,
         )
     exps["train_days"] = explain(
-        "Training time in days", seconds / SECONDS_PER_DAY, "days", "days = t / 86,400 s",
+        "Training time in days",
+        seconds / SECONDS_PER_DAY,
+        "days",
+        "days = t / 86,400 s",
         train_seconds=seconds,
     )
     return TrainTime(flops, seconds, optimistic, conservative, exps)

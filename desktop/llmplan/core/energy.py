@@ -54,37 +54,75 @@ def energy(
         rental_cost = months * server_monthly_price_usd * nodes
         currency = "USD"
         price_note = f"{server_monthly_price_usd:g} USD per server-month (catalogue)"
-    factor_text = f"PUE {costs.pue:g}" if costs.pue is not None else (
-        f"(1 + {costs.facility_overhead:.0%} for the rest)")
+    factor_text = (
+        f"PUE {costs.pue:g}"
+        if costs.pue is not None
+        else (f"(1 + {costs.facility_overhead:.0%} for the rest)")
+    )
     exps = {
         "avg_power_kw": explain(
-            "Average power", power_kw, "kW",
+            "Average power",
+            power_kw,
+            "kW",
             f"(GPUs × board power + CPUs × TDP) × {factor_text}",
             SRC_SEED_000 + ("" if cpus else "; no CPUs known (bare GPUs): CPUs counted as 0"),
-            gpus=gpus, gpu_power_w=gpu_power_w, cpus=cpus, cpu_tdp_w=cpu_tdp_w, factor=factor,
+            gpus=gpus,
+            gpu_power_w=gpu_power_w,
+            cpus=cpus,
+            cpu_tdp_w=cpu_tdp_w,
+            factor=factor,
         ),
         "energy_kwh": explain(
-            "Energy of the training run", kwh, "kWh", "power × training hours",
-            SRC_SEED_000, power_kw=power_kw, hours=hours,
+            "Energy of the training run",
+            kwh,
+            "kWh",
+            "power × training hours",
+            SRC_SEED_000,
+            power_kw=power_kw,
+            hours=hours,
         ),
         "electricity_cost": explain(
-            "Electricity cost", cost, costs.currency, "kWh × price per kWh", SRC_ASSUMPTION,
-            kwh=kwh, price_per_kwh=costs.electricity_price_per_kwh,
+            "Electricity cost",
+            cost,
+            costs.currency,
+            "kWh × price per kWh",
+            SRC_ASSUMPTION,
+            kwh=kwh,
+            price_per_kwh=costs.electricity_price_per_kwh,
         ),
         "co2_kg": explain(
-            "CO2 emissions", co2, "kg", "kWh × grid intensity / 1000", SRC_ASSUMPTION,
-            kwh=kwh, grid_gco2_per_kwh=costs.grid_gco2_per_kwh,
+            "CO2 emissions",
+            co2,
+            "kg",
+            "kWh × grid intensity / 1000",
+            SRC_ASSUMPTION,
+            kwh=kwh,
+            grid_gco2_per_kwh=costs.grid_gco2_per_kwh,
         ),
         "rental_months": explain(
-            "Rental months", months, "months",
+            "Rental months",
+            months,
+            "months",
             f"training seconds / ({DAYS_PER_MONTH} days × 86,400 s); billed months may round up",
             train_seconds=train_seconds,
         ),
         "rental_cost": explain(
-            "Rental cost", rental_cost, currency or "", "months × monthly price"
-            + ("" if rental_cost is not None else " (no price known)"),
-            SRC_SEED_003, months=months, price=price_note or None,
+            "Rental cost",
+            rental_cost,
+            currency or "",
+            "months × monthly price" + ("" if rental_cost is not None else " (no price known)"),
+            SRC_SEED_003,
+            months=months,
+            price=price_note or None,
         ),
     }
-    return Energy(power_kw, kwh, cost, co2, months if rental_cost is not None else None,
-                  rental_cost, currency, exps)
+    return Energy(
+        power_kw,
+        kwh,
+        cost,
+        co2,
+        months if rental_cost is not None else None,
+        rental_cost,
+        currency,
+        exps,
+    )

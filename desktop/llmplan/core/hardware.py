@@ -44,9 +44,16 @@ def resolve_hardware(hardware: Hardware, catalog: Catalog) -> ResolvedHardware:
         link_name, link = "network between nodes (400G assumed)", 50.0
     label = f"{count}x {gpu.name}" + (f" × {nodes} nodes" if nodes > 1 else "")
     return ResolvedHardware(
-        gpu=gpu, server=None, gpus_per_node=count, nodes=nodes,
-        cpu_count=hardware.cpu_count, cpu_tdp_w=hardware.cpu_tdp_w,
-        host_ram_gb=None, link_name=link_name, link_gb_s=link, label=label,
+        gpu=gpu,
+        server=None,
+        gpus_per_node=count,
+        nodes=nodes,
+        cpu_count=hardware.cpu_count,
+        cpu_tdp_w=hardware.cpu_tdp_w,
+        host_ram_gb=None,
+        link_name=link_name,
+        link_gb_s=link,
+        label=label,
     )
 
 
@@ -65,8 +72,9 @@ def _from_server(server: Server, nodes: int, catalog: Catalog) -> ResolvedHardwa
     if nodes == 1 and server.gpu_count == 1:
         link_name, link = "none (single GPU)", server.intra_domain_link_gb_s
     elif nodes > 1:
-        link_name, link = f"network between servers ({server.network_gb_s:g} GB/s)", (
-            server.network_gb_s
+        link_name, link = (
+            f"network between servers ({server.network_gb_s:g} GB/s)",
+            (server.network_gb_s),
         )
     elif server.nvlink_domain_size < server.gpu_count:
         link_name, link = server.inter_domain_link, server.inter_domain_link_gb_s
@@ -74,7 +82,14 @@ def _from_server(server: Server, nodes: int, catalog: Catalog) -> ResolvedHardwa
         link_name, link = "NVLink within the server", server.intra_domain_link_gb_s
     label = server.name + (f" × {nodes}" if nodes > 1 else "")
     return ResolvedHardware(
-        gpu=gpu, server=server, gpus_per_node=server.gpu_count, nodes=nodes,
-        cpu_count=server.cpu.count, cpu_tdp_w=server.cpu.tdp_w,
-        host_ram_gb=server.host_ram_gb, link_name=link_name, link_gb_s=link, label=label,
+        gpu=gpu,
+        server=server,
+        gpus_per_node=server.gpu_count,
+        nodes=nodes,
+        cpu_count=server.cpu.count,
+        cpu_tdp_w=server.cpu.tdp_w,
+        host_ram_gb=server.host_ram_gb,
+        link_name=link_name,
+        link_gb_s=link,
+        label=label,
     )

@@ -76,20 +76,40 @@ def memory_fit(
     max_seq = min(math.floor(max_tokens / micro_batch), arch.max_position_embeddings)
     max_micro = math.floor(max_tokens / seq_len)
     status = fit_status(breakdown.total, capacity_gb)
-    exps = _explain(arch, layer, checkpointing, tokens, act_per_token, logit_per_token,
-                    chunked_loss, overhead_gb, states, breakdown, status)
+    exps = _explain(
+        arch,
+        layer,
+        checkpointing,
+        tokens,
+        act_per_token,
+        logit_per_token,
+        chunked_loss,
+        overhead_gb,
+        states,
+        breakdown,
+        status,
+    )
     per_token_gb = (act_per_token + logit_per_token) / GB
     exps["max_seq_len_that_fits"] = explain(
-        "Longest sequence that fits", max_seq, "tokens",
+        "Longest sequence that fits",
+        max_seq,
+        "tokens",
         "floor((capacity − fixed) / (per-token bytes × micro_batch)), capped at the model's "
         "max positions",
-        capacity_gb=capacity_gb, fixed_gb=fixed / GB, per_token_gb=per_token_gb,
-        micro_batch=micro_batch, max_positions=arch.max_position_embeddings,
+        capacity_gb=capacity_gb,
+        fixed_gb=fixed / GB,
+        per_token_gb=per_token_gb,
+        micro_batch=micro_batch,
+        max_positions=arch.max_position_embeddings,
     )
     exps["max_micro_batch_that_fits"] = explain(
-        "Largest micro-batch that fits", max_micro, "sequences",
+        "Largest micro-batch that fits",
+        max_micro,
+        "sequences",
         "floor((capacity − fixed) / (per-token bytes × seq_len))",
-        capacity_gb=capacity_gb, fixed_gb=fixed / GB, per_token_gb=per_token_gb,
+        capacity_gb=capacity_gb,
+        fixed_gb=fixed / GB,
+        per_token_gb=per_token_gb,
         seq_len=seq_len,
     )
     return MemoryFit(breakdown, status, act_per_token, max_seq, max_micro, exps)
@@ -116,37 +136,61 @@ def _explain(
     key = "memory_per_gpu_gb."
     return {
         key + "activations": explain(
-            "Activations per GPU", breakdown.activations, "GB",
-            formulas[checkpointing] + "; per layer: norm inputs + 2h + 2h + 2(q+k+v+o) "
-            + "+ 4·heads + " + ("8i (gated MLP)" if arch.gated_mlp else "4i (plain MLP)")
+            "Activations per GPU",
+            breakdown.activations,
+            "GB",
+            formulas[checkpointing]
+            + "; per layer: norm inputs + 2h + 2h + 2(q+k+v+o) "
+            + "+ 4·heads + "
+            + ("8i (gated MLP)" if arch.gated_mlp else "4i (plain MLP)")
             + ", flash attention (no s² term)",
             SRC_KORTHIKANTI + " (adapted: GQA, gated MLP, bf16); " + SRC_SEED_003,
-            tokens_per_gpu=tokens, checkpointing=checkpointing, layers=arch.num_layers,
-            bytes_per_token_per_layer=layer.kept, bytes_per_token=act_per_token,
+            tokens_per_gpu=tokens,
+            checkpointing=checkpointing,
+            layers=arch.num_layers,
+            bytes_per_token_per_layer=layer.kept,
+            bytes_per_token=act_per_token,
             hidden=arch.hidden_size,
         ),
         key + "logits": explain(
-            "Logits per GPU", breakdown.logits, "GB",
+            "Logits per GPU",
+            breakdown.logits,
+            "GB",
             f"tokens × vocab × {LOGIT_BYTES:g} B (fp32)"
             + (f" ÷ {CHUNKED_LOSS_CHUNKS} chunks (chunked loss)" if chunked_loss else ""),
-            SRC_SEED_003, tokens_per_gpu=tokens, vocab=arch.vocab_size,
-            chunked_loss=chunked_loss, bytes_per_token=logit_per_token,
+            SRC_SEED_003,
+            tokens_per_gpu=tokens,
+            vocab=arch.vocab_size,
+            chunked_loss=chunked_loss,
+            bytes_per_token=logit_per_token,
         ),
         key + "overhead": explain(
-            "Overhead per GPU", breakdown.overhead, "GB",
+            "Overhead per GPU",
+            breakdown.overhead,
+            "GB",
             "CUDA context + allocator reserve + ZeRO-3 gathered layers",
-            SRC_ASSUMPTION, overhead_gb=overhead_gb, gathered_layers_gb=states.gathered / GB,
+            SRC_ASSUMPTION,
+            overhead_gb=overhead_gb,
+            gathered_layers_gb=states.gathered / GB,
         ),
         key + "total": explain(
-            "Total per GPU", breakdown.total, "GB",
+            "Total per GPU",
+            breakdown.total,
+            "GB",
             "weights + gradients + optimizer + activations + logits + overhead",
         ),
         key + "capacity": explain("GPU memory", breakdown.capacity, "GB", "from the GPU entry"),
         key + "free": explain(
-            "Free per GPU", breakdown.free, "GB", "capacity − total", status=status,
+            "Free per GPU",
+            breakdown.free,
+            "GB",
+            "capacity − total",
+            status=status,
         ),
         "fits": explain(
-            "Fits", float(breakdown.free >= 0), "bool",
+            "Fits",
+            float(breakdown.free >= 0),
+            "bool",
             f"total ≤ capacity; tight when free < {TIGHT_FREE_FRACTION:.0%} of capacity",
             status=status,
         ),

@@ -131,37 +131,69 @@ def model_states(
     else:
         w_formula = f"(frozen base + {w_b:g} B × adapter params) ÷ {div_w}"
     exps["memory_per_gpu_gb.weights"] = explain(
-        "Weights per GPU", weights / GB, "GB", w_formula,
+        "Weights per GPU",
+        weights / GB,
+        "GB",
+        w_formula,
         src if method == "full" else _base_source(method),
-        params_total=shape.total, frozen_base_gb=base / GB, bytes_per_param=w_b,
-        shard_divisor=div_w, **common,
+        params_total=shape.total,
+        frozen_base_gb=base / GB,
+        bytes_per_param=w_b,
+        shard_divisor=div_w,
+        **common,
     )
     exps["memory_per_gpu_gb.gradients"] = explain(
-        "Gradients per GPU", gradients / GB, "GB", f"{g_b:g} B × trainable params ÷ {div_grad}",
-        src, bytes_per_param=g_b, shard_divisor=div_grad, split=split, **common,
+        "Gradients per GPU",
+        gradients / GB,
+        "GB",
+        f"{g_b:g} B × trainable params ÷ {div_grad}",
+        src,
+        bytes_per_param=g_b,
+        shard_divisor=div_grad,
+        split=split,
+        **common,
     )
     exps["memory_per_gpu_gb.optimizer"] = explain(
-        "Optimizer states per GPU", optimizer_bytes / GB, "GB",
+        "Optimizer states per GPU",
+        optimizer_bytes / GB,
+        "GB",
         f"{o_b:g} B ({OPTIMIZER_SPLIT_TEXT[optimizer]}) × trainable params ÷ {div_opt}"
         + (" → moved to host RAM" if offload_optimizer else ""),
-        src, bytes_per_param=o_b, shard_divisor=div_opt, offload=offload_optimizer, **common,
+        src,
+        bytes_per_param=o_b,
+        shard_divisor=div_opt,
+        offload=offload_optimizer,
+        **common,
     )
     exps["gathered_layers_gb"] = explain(
-        "ZeRO-3 gathered layers and reduce buffers", gathered / GB, "GB",
+        "ZeRO-3 gathered layers and reduce buffers",
+        gathered / GB,
+        "GB",
         f"largest unit × ({GATHERED_WEIGHT_UNITS} gathered copies in 16 bit"
         + (" + one gradient reduce buffer)" if method == "full" else ")")
         + "; 0 unless ZeRO-3 on > 1 GPU; counted in overhead",
-        SRC_ZERO, largest_unit_params=shape.largest_unit, sharding=sharding, gpus=gpus,
+        SRC_ZERO,
+        largest_unit_params=shape.largest_unit,
+        sharding=sharding,
+        gpus=gpus,
     )
     exps["params_trainable"] = explain(
-        "Trainable parameters", trainable, "params",
+        "Trainable parameters",
+        trainable,
+        "params",
         "all parameters" if method == "full" else "Σ layers Σ targets r·(d_in + d_out)",
         SRC_EAI if method == "full" else SRC_LORA + "; " + SRC_SEED_003,
         method=method,
     )
     return ModelStates(
-        weights=weights, gradients=gradients, optimizer=optimizer_bytes, gathered=gathered,
-        host_per_gpu=host, trainable=trainable, base_bytes=base, explanations=exps,
+        weights=weights,
+        gradients=gradients,
+        optimizer=optimizer_bytes,
+        gathered=gathered,
+        host_per_gpu=host,
+        trainable=trainable,
+        base_bytes=base,
+        explanations=exps,
     )
 
 

@@ -15,12 +15,24 @@ from llmplan.catalog.schema import ModelArch
 
 # The seven projections LoRA usually targets ("all-linear" in PEFT for Llama-type models).
 STANDARD_PROJECTIONS = (
-    "q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj",
+    "q_proj",
+    "k_proj",
+    "v_proj",
+    "o_proj",
+    "gate_proj",
+    "up_proj",
+    "down_proj",
 )
 # Multi-head latent attention (DeepSeek-V3) replaces q/k/v by low-rank pairs.
 MLA_PROJECTIONS = (
-    "q_a_proj", "q_b_proj", "kv_a_proj_with_mqa", "kv_b_proj", "o_proj",
-    "gate_proj", "up_proj", "down_proj",
+    "q_a_proj",
+    "q_b_proj",
+    "kv_a_proj_with_mqa",
+    "kv_b_proj",
+    "o_proj",
+    "gate_proj",
+    "up_proj",
+    "down_proj",
 )
 
 
@@ -75,12 +87,18 @@ def count_parameters(arch: ModelArch) -> ParameterCount:
     dense_mlp = _mlp_params(arch, arch.intermediate_size) if num_dense_layers else 0
     expert = _mlp_params(arch, _expert_width(arch)) if arch.is_moe else 0
     shared = arch.num_shared_experts * expert
-    router = (arch.num_experts * hidden + (arch.num_experts if arch.router_bias else 0)
-              if arch.is_moe else 0)
+    router = (
+        arch.num_experts * hidden + (arch.num_experts if arch.router_bias else 0)
+        if arch.is_moe
+        else 0
+    )
     norms = (arch.num_layers * arch.norms_per_layer + 1) * _norm_params(arch, hidden)
     experts_total = num_moe_layers * arch.num_experts * expert
     total = (
-        embedding + positions + lm_head + norms
+        embedding
+        + positions
+        + lm_head
+        + norms
         + arch.num_layers * attention
         + num_dense_layers * dense_mlp
         + num_moe_layers * (shared + router)
@@ -204,8 +222,9 @@ def linear_projections(arch: ModelArch) -> dict[str, tuple[int, int, int]]:
     Fused modules (GPT-2 ``c_attn``, Phi-3 ``qkv_proj``) are listed as their q/k/v parts.
     """
     # later groups (MoE layers) replace earlier ones (dense layers) of the same name
-    return {name: (d_in, d_out, copies) for name, d_in, d_out, copies, _ in
-            _projection_groups(arch)}
+    return {
+        name: (d_in, d_out, copies) for name, d_in, d_out, copies, _ in _projection_groups(arch)
+    }
 
 
 def lora_parameters(arch: ModelArch, rank: int, targets: Iterable[str] | None = None) -> int:

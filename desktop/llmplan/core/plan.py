@@ -58,8 +58,9 @@ def scenario_catalog(scenario: Scenario, catalog: Catalog | None = None) -> Cata
 def plan_candidates(scenario: Scenario, catalog: Catalog | None = None) -> list[PlanResult]:
     """The main hardware first, then each of ``scenario.candidates``."""
     cat = scenario_catalog(scenario, catalog)
-    return [_plan(scenario, hardware, cat) for hardware in [scenario.hardware,
-                                                            *scenario.candidates]]
+    return [
+        _plan(scenario, hardware, cat) for hardware in [scenario.hardware, *scenario.candidates]
+    ]
 
 
 def plan(scenario: Scenario, catalog: Catalog | None = None) -> PlanResult:
@@ -88,56 +89,118 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
     frozen = scenario.method != "full"
     exps: dict[str, Explanation] = _param_explanations(arch, counts)
 
-    time = train_time(counts.active, scenario.total_tokens, frozen, gpus,
-                      hw.gpu.bf16_dense_tflops, scenario.mfu, scenario.tokens_per_second)
+    time = train_time(
+        counts.active,
+        scenario.total_tokens,
+        frozen,
+        gpus,
+        hw.gpu.bf16_dense_tflops,
+        scenario.mfu,
+        scenario.tokens_per_second,
+    )
     exps.update(time.explanations)
 
     shape = ParamShape(
-        total=counts.total, embedding=counts.embedding + counts.position_embedding,
-        lm_head=counts.lm_head, num_layers=arch.num_layers,
+        total=counts.total,
+        embedding=counts.embedding + counts.position_embedding,
+        lm_head=counts.lm_head,
+        num_layers=arch.num_layers,
         adapter=_adapter_params(scenario, arch),
     )
-    states = model_states(shape, scenario.method, scenario.optimizer, scenario.sharding, gpus,
-                          scenario.offload_optimizer)
+    states = model_states(
+        shape,
+        scenario.method,
+        scenario.optimizer,
+        scenario.sharding,
+        gpus,
+        scenario.offload_optimizer,
+    )
     exps.update(states.explanations)
-    fit = memory_fit(arch, states, scenario.activation_checkpointing, scenario.seq_len,
-                     scenario.micro_batch, scenario.chunked_loss, scenario.overhead_gb,
-                     hw.gpu.memory_gb)
+    fit = memory_fit(
+        arch,
+        states,
+        scenario.activation_checkpointing,
+        scenario.seq_len,
+        scenario.micro_batch,
+        scenario.chunked_loss,
+        scenario.overhead_gb,
+        hw.gpu.memory_gb,
+    )
     exps.update(fit.explanations)
     host_ram_gb = states.host_per_gpu * hw.gpus_per_node / GB
     exps["host_ram_gb"] = explain(
-        "Host RAM for the offloaded optimizer, per server", host_ram_gb, "GB",
+        "Host RAM for the offloaded optimizer, per server",
+        host_ram_gb,
+        "GB",
         "optimizer bytes per GPU × GPUs per server (0 without offload)",
-        SRC_ZERO + "; seed 003", offload=scenario.offload_optimizer,
-        gpus_per_server=hw.gpus_per_node, server_ram_gb=hw.host_ram_gb,
+        SRC_ZERO + "; seed 003",
+        offload=scenario.offload_optimizer,
+        gpus_per_server=hw.gpus_per_node,
+        server_ram_gb=hw.host_ram_gb,
     )
 
     tokens_per_mb = scenario.seq_len * scenario.micro_batch
     gpu_tps = scenario.tokens_per_second / gpus if scenario.tokens_per_second else None
     comm = communication(
-        scenario.method, scenario.sharding, gpus, counts.total, states.trainable,
-        states.base_bytes, hw.link_name, hw.link_gb_s,
-        flops_per_param_token(frozen) * counts.active, tokens_per_mb,
-        hw.gpu.bf16_dense_tflops, scenario.mfu, gpu_tps,
+        scenario.method,
+        scenario.sharding,
+        gpus,
+        counts.total,
+        states.trainable,
+        states.base_bytes,
+        hw.link_name,
+        hw.link_gb_s,
+        flops_per_param_token(frozen) * counts.active,
+        tokens_per_mb,
+        hw.gpu.bf16_dense_tflops,
+        scenario.mfu,
+        gpu_tps,
     )
     exps.update(comm.explanations)
 
     server = hw.server
-    power = energy(gpus, hw.gpu.board_power_w, hw.cpu_count * hw.nodes, hw.cpu_tdp_w,
-                   time.seconds, scenario.costs,
-                   server.monthly_price_usd if server else None, hw.nodes)
+    power = energy(
+        gpus,
+        hw.gpu.board_power_w,
+        hw.cpu_count * hw.nodes,
+        hw.cpu_tdp_w,
+        time.seconds,
+        scenario.costs,
+        server.monthly_price_usd if server else None,
+        hw.nodes,
+    )
     exps.update(power.explanations)
 
-    disk = storage(arch.vocab_size, scenario.tokens, scenario.total_tokens, counts.total,
-                   states.trainable, scenario.method, scenario.optimizer)
+    disk = storage(
+        arch.vocab_size,
+        scenario.tokens,
+        scenario.total_tokens,
+        counts.total,
+        states.trainable,
+        scenario.method,
+        scenario.optimizer,
+    )
     exps.update(disk.explanations)
-    phases, phase_exps = timeline(scenario.timeline, scenario.epochs,
-                                  time.seconds_optimistic, time.seconds_conservative,
-                                  disk.checkpoint_gb, hw.nodes)
+    phases, phase_exps = timeline(
+        scenario.timeline,
+        scenario.epochs,
+        time.seconds_optimistic,
+        time.seconds_conservative,
+        disk.checkpoint_gb,
+        hw.nodes,
+    )
     exps.update(phase_exps)
 
-    warnings = _warnings(scenario, arch, hw, fit.fit_status, fit.breakdown.total, host_ram_gb,
-                         comm.seconds_per_micro_batch, comm.compute_seconds_per_micro_batch)
+    warnings = _warnings(
+        scenario,
+        arch,
+        hw,
+        fit.fit_status,
+        fit.breakdown.total,
+        host_ram_gb,
+        comm.seconds_per_micro_batch,
+        comm.compute_seconds_per_micro_batch,
+    )
     return PlanResult(
         model_name=arch.name,
         hardware_label=hw.label,
@@ -188,15 +251,24 @@ def _param_explanations(arch: ModelArch, counts: ParameterCount) -> dict[str, Ex
     stated = arch.stated_params_b
     return {
         "params_total": explain(
-            "Parameters (total)", counts.total, "params",
+            "Parameters (total)",
+            counts.total,
+            "params",
             "embedding + layers × (attention + MLP or experts + norms) + final norm + head",
-            arch.source, embedding=counts.embedding, lm_head=counts.lm_head,
-            layers=arch.num_layers, stated_b=stated,
+            arch.source,
+            embedding=counts.embedding,
+            lm_head=counts.lm_head,
+            layers=arch.num_layers,
+            stated_b=stated,
         ),
         "params_active": explain(
-            "Parameters used per token", counts.active, "params",
+            "Parameters used per token",
+            counts.active,
+            "params",
             "total − idle experts (= total for dense models); compute uses this N",
-            SRC_EAI, experts=arch.num_experts, experts_per_token=arch.experts_per_token,
+            SRC_EAI,
+            experts=arch.num_experts,
+            experts_per_token=arch.experts_per_token,
         ),
     }
 
@@ -218,43 +290,67 @@ def _warnings(
 
     gpu = hw.gpu
     if gpu.upper_bound:
-        warn("upper_bound_tflops",
-             f"{gpu.bf16_dense_tflops:g} TFLOPS for {gpu.name} is an upper bound "
-             "(no dense figure published): times are a lower bound.",
-             tflops=gpu.bf16_dense_tflops, gpu=gpu.name)
+        warn(
+            "upper_bound_tflops",
+            f"{gpu.bf16_dense_tflops:g} TFLOPS for {gpu.name} is an upper bound "
+            "(no dense figure published): times are a lower bound.",
+            tflops=gpu.bf16_dense_tflops,
+            gpu=gpu.name,
+        )
     if arch.is_moe:
-        warn("moe", "Mixture of experts: compute uses the active parameters, memory holds all "
-                    "experts; expert load imbalance lowers real MFU.")
+        warn(
+            "moe",
+            "Mixture of experts: compute uses the active parameters, memory holds all "
+            "experts; expert load imbalance lowers real MFU.",
+        )
     if scenario.method == "qlora":
-        warn("qlora_slower", "QLoRA dequantizes the NF4 base on the fly: steps run slower than "
-                             "bf16 LoRA, plan a lower MFU.")
+        warn(
+            "qlora_slower",
+            "QLoRA dequantizes the NF4 base on the fly: steps run slower than "
+            "bf16 LoRA, plan a lower MFU.",
+        )
     if status == "does_not_fit":
-        warn("does_not_fit", f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has "
-                             f"{gpu.memory_gb:g} GB.",
-             needed_gb=total_gb, gpu=gpu.name, capacity_gb=gpu.memory_gb)
+        warn(
+            "does_not_fit",
+            f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has {gpu.memory_gb:g} GB.",
+            needed_gb=total_gb,
+            gpu=gpu.name,
+            capacity_gb=gpu.memory_gb,
+        )
     elif status == "tight":
         warn("tight", "Tight: less than 10 % of GPU memory left; fragmentation may push it over.")
     if scenario.seq_len > arch.max_position_embeddings:
-        warn("seq_len_exceeds_positions",
-             f"seq_len {scenario.seq_len} exceeds the model's "
-             f"{arch.max_position_embeddings} positions.",
-             seq_len=scenario.seq_len, positions=arch.max_position_embeddings)
+        warn(
+            "seq_len_exceeds_positions",
+            f"seq_len {scenario.seq_len} exceeds the model's "
+            f"{arch.max_position_embeddings} positions.",
+            seq_len=scenario.seq_len,
+            positions=arch.max_position_embeddings,
+        )
     if hw.host_ram_gb is not None and host_ram_gb > hw.host_ram_gb:
-        warn("host_ram_short",
-             f"Offloaded optimizer needs {host_ram_gb:.0f} GB host RAM per server; "
-             f"the server has {hw.host_ram_gb:g} GB.",
-             needed_gb=host_ram_gb, server_gb=hw.host_ram_gb)
+        warn(
+            "host_ram_short",
+            f"Offloaded optimizer needs {host_ram_gb:.0f} GB host RAM per server; "
+            f"the server has {hw.host_ram_gb:g} GB.",
+            needed_gb=host_ram_gb,
+            server_gb=hw.host_ram_gb,
+        )
     if hw.server is None:
         if hw.cpu_count == 0:
             warn("no_server_cpu_zero", "No server given: CPU power counted as 0, host RAM unknown.")
         else:
             warn("no_server_cpus_given", "No server given: CPUs as given, host RAM unknown.")
     if comm_s > compute_s and hw.gpu_count > 1:
-        warn("comm_exceeds_compute",
-             f"Communication ({comm_s:.2f} s) exceeds compute ({compute_s:.2f} s) per "
-             f"micro-batch over {hw.link_name}: expect a lower MFU.",
-             comm_s=comm_s, compute_s=compute_s, link=hw.link_name)
+        warn(
+            "comm_exceeds_compute",
+            f"Communication ({comm_s:.2f} s) exceeds compute ({compute_s:.2f} s) per "
+            f"micro-batch over {hw.link_name}: expect a lower MFU.",
+            comm_s=comm_s,
+            compute_s=compute_s,
+            link=hw.link_name,
+        )
     if scenario.tokens_per_second is not None:
-        warn("measured_throughput",
-             "Run time from the measured tokens/s; the MFU band is not used.")
+        warn(
+            "measured_throughput", "Run time from the measured tokens/s; the MFU band is not used."
+        )
     return out

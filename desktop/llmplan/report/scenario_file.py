@@ -135,8 +135,12 @@ def save_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
     temp_name: str | None = None
     try:
         with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=target.parent, prefix=f".{target.name}.",
-            suffix=".tmp", delete=False,
+            "w",
+            encoding="utf-8",
+            dir=target.parent,
+            prefix=f".{target.name}.",
+            suffix=".tmp",
+            delete=False,
         ) as handle:
             temp_name = handle.name
             handle.write(text)
