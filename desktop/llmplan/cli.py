@@ -14,17 +14,10 @@ import sys
 from collections.abc import Sequence
 
 from llmplan import __version__
+from llmplan.commands.errors import EXIT_BAD_INPUT, EXIT_OK, UserError
 
 # sub-command modules, in the order `llmplan --help` lists them
 COMMAND_MODULES = ("plan", "catalog", "corpus", "report", "gui")
-
-EXIT_OK = 0
-EXIT_FAILURE = 1
-EXIT_BAD_INPUT = 2
-
-
-class UserError(Exception):
-    """Bad input from the user: printed as one message, exit code 2, no traceback."""
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -220,7 +220,7 @@ def example_scenarios() -> list[Path]:
 
 def check_plan(example: Path) -> str:
     from llmplan.core.plan import plan
-    from llmplan.report.scenario_file import load_scenario
+    from llmplan.scenario_file import load_scenario
 
     result = plan(load_scenario(example))
     if not result.train_days > 0:
@@ -237,7 +237,7 @@ def check_pdf_report(example: Path, scratch: Path) -> str:
 
     from llmplan.core.plan import plan_candidates
     from llmplan.report.pdf import export_pdf
-    from llmplan.report.scenario_file import load_scenario
+    from llmplan.scenario_file import load_scenario
 
     scenario = load_scenario(example)
     results = plan_candidates(scenario)

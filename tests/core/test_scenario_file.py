@@ -10,13 +10,13 @@ import pytest
 from llmplan.catalog.load import Catalog
 from llmplan.core.plan import plan
 from llmplan.core.scenario import Scenario
-from llmplan.report.scenario_file import (
+from llmplan.resources import resource_path
+from llmplan.scenario_file import (
     ScenarioError,
     load_scenario,
     save_scenario,
     scenario_to_json,
 )
-from llmplan.resources import resource_path
 
 ISSUE_EXAMPLE = {
     "schema_version": 1,

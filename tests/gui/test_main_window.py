@@ -11,8 +11,8 @@ from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware
 from llmplan.gui import formatting as fmt
 from llmplan.gui.settings import AppSettings
-from llmplan.report.scenario_file import load_scenario
 from llmplan.resources import resource_path
+from llmplan.scenario_file import load_scenario
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 

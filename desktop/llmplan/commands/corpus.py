@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 
-from llmplan.cli import UserError
+from llmplan.commands.errors import UserError
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, TypeStats
 from llmplan.corpus.scan import ScanOptions, scan_corpus

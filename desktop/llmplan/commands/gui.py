@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from llmplan.cli import EXIT_OK, UserError
+from llmplan.commands.errors import EXIT_OK, UserError
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -66,11 +66,14 @@ def open_window() -> int:
             "bundled example scenario:\n",
             file=sys.stderr,
         )
-        from llmplan.cli import main
+        from llmplan.commands.plan import compute_plan, format_summary
         from llmplan.gui.app import example_scenario_path
 
         example = example_scenario_path()
-        return main(["plan", str(example)] if example else ["plan"])
+        if example is None:
+            raise UserError("the bundled example scenario is missing")
+        print(format_summary(compute_plan(str(example))))
+        return EXIT_OK
     from llmplan.gui.app import ensure_application
     from llmplan.gui.main_window import MainWindow
     from llmplan.gui.settings import AppSettings

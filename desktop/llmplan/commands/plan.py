@@ -7,10 +7,10 @@ import json
 import math
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
-from llmplan.cli import UserError
+from llmplan.commands.errors import UserError
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Explanation, PlanResult
-from llmplan.report.scenario_file import ScenarioError, load_scenario
+from llmplan.scenario_file import ScenarioError, load_scenario
 
 # which scenario field an unknown catalogue id came from
 _FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.server"}

@@ -34,7 +34,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _choose_format(args: argparse.Namespace, out: Path) -> ReportFormat:
-    from llmplan.cli import UserError
+    from llmplan.commands.errors import UserError
 
     if args.format is not None:
         return args.format
@@ -45,9 +45,9 @@ def _choose_format(args: argparse.Namespace, out: Path) -> ReportFormat:
 
 
 def run(args: argparse.Namespace) -> int:
-    from llmplan.cli import UserError
+    from llmplan.commands.errors import UserError
     from llmplan.core.plan import plan_candidates
-    from llmplan.report.scenario_file import ScenarioError, load_scenario
+    from llmplan.scenario_file import ScenarioError, load_scenario
 
     out: Path = args.out if args.out is not None else args.scenario.with_suffix(".pdf")
     report_format = _choose_format(args, out)

@@ -52,7 +52,7 @@ def demo_scenario() -> Scenario:
     path = example_scenario_path()
     if path is None:
         return Scenario()
-    from llmplan.report.scenario_file import load_scenario
+    from llmplan.scenario_file import load_scenario
 
     return load_scenario(path)
 

@@ -219,7 +219,7 @@ class MainWindow(QMainWindow):
     # ---- Scenario files
     def open_scenario(self, path: Path) -> bool:
         """Load a scenario file; a bad file gives a message, never a crash."""
-        from llmplan.report.scenario_file import load_scenario
+        from llmplan.scenario_file import load_scenario
 
         try:
             scenario = load_scenario(path)
@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
         return True
 
     def save_scenario(self, path: Path) -> bool:
-        from llmplan.report.scenario_file import save_scenario
+        from llmplan.scenario_file import save_scenario
 
         try:
             save_scenario(self.store.scenario, path)
@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
 
     def _restore_last_scenario(self) -> None:
         """Reopen what was on screen last time (the autosave), remembering its file."""
-        from llmplan.report.scenario_file import load_scenario
+        from llmplan.scenario_file import load_scenario
 
         autosave = self._autosave_path()
         last = self.settings.last_scenario()
@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
                 self._saved_scenario = None
 
     def _write_autosave(self) -> None:
-        from llmplan.report.scenario_file import save_scenario
+        from llmplan.scenario_file import save_scenario
 
         # autosave is a convenience; closing must never fail over it
         with contextlib.suppress(Exception):
