@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
+from llmplan.core.money import Money
 from llmplan.core.result import Explanation
 from llmplan.core.scenario import CostAssumptions
 
@@ -31,8 +32,8 @@ def energy(
     cpu_tdp_w: float,
     train_seconds: float,
     costs: CostAssumptions,
-    server_monthly_price_usd: float | None,
-    nodes: int,
+    monthly_rent: Money | None,
+    rent_note: str,
 ) -> Energy:
     """Power = (GPUs × board power + CPUs × TDP) × (1 + overhead) — or × PUE when given."""
     it_watts = gpus * gpu_power_w + cpus * cpu_tdp_w
@@ -46,14 +47,10 @@ def energy(
     rental_cost: float | None = None
     currency: str | None = None
     price_note = ""
-    if costs.rental_price_per_gpu_month is not None:
-        rental_cost = months * costs.rental_price_per_gpu_month * gpus
-        currency = costs.currency
-        price_note = f"{costs.rental_price_per_gpu_month:g} per GPU-month (scenario)"
-    elif server_monthly_price_usd is not None:
-        rental_cost = months * server_monthly_price_usd * nodes
-        currency = "USD"
-        price_note = f"{server_monthly_price_usd:g} USD per server-month (catalogue)"
+    if monthly_rent is not None:  # the whole configuration's rent (core.pricing)
+        rental_cost = months * monthly_rent.amount
+        currency = monthly_rent.currency
+        price_note = rent_note
     factor_text = (
         f"PUE {costs.pue:g}"
         if costs.pue is not None

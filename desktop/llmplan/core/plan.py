@@ -17,6 +17,7 @@ from llmplan.core.explain import GB, SRC_EAI, SRC_ZERO, explain
 from llmplan.core.hardware import ResolvedHardware, resolve_hardware
 from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
+from llmplan.core.pricing import hardware_prices
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.result import Explanation, PlanResult, PlanWarning
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
@@ -158,7 +159,7 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
     )
     exps.update(comm.explanations)
 
-    server = hw.server
+    rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
     power = energy(
         gpus,
         hw.gpu.board_power_w,
@@ -166,8 +167,8 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         hw.cpu_tdp_w,
         time.seconds,
         scenario.costs,
-        server.monthly_price_usd if server else None,
-        hw.nodes,
+        rent.total if rent else None,
+        rent.note if rent else "",
     )
     exps.update(power.explanations)
 
