@@ -223,9 +223,7 @@ def rank(
     pick, runner_up, reason = _pick(ordered, deadline_days, budget)
     binding = None
     if pick is None:
-        binding = _binding_constraint(
-            ordered, found, deadline_days, budget, budget_value, currency
-        )
+        binding = _binding_constraint(ordered, found, deadline_days, budget, budget_value, currency)
     _add_reasons(ordered, pick, reason, deadline_days, budget)
     return Recommendation(
         options=ordered,
@@ -329,7 +327,7 @@ def _pick(
 
 
 def days_text(days: float) -> str:
-    """"19.0 days", or "5.3 hours" under a day."""
+    """ "19.0 days", or "5.3 hours" under a day."""
     return f"{days:.1f} days" if days >= 1 else f"{days * 24:.1f} hours"
 
 

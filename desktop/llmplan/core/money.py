@@ -30,7 +30,7 @@ class Money(BaseModel):
 
 
 def currency_sign(currency: str) -> str:
-    """"$" for USD, "€" for EUR, else the code itself ("CHF")."""
+    """ "$" for USD, "€" for EUR, else the code itself ("CHF")."""
     return CURRENCY_SIGNS.get(currency, currency)
 
 
@@ -42,7 +42,9 @@ def format_money(amount: float, currency: str) -> str:
     return f"{sign}{digits}" if sign else f"{digits} {currency}"
 
 
-def rate(from_currency: str, to_currency: str, rates: Mapping[str, float], base: str) -> float | None:
+def rate(
+    from_currency: str, to_currency: str, rates: Mapping[str, float], base: str
+) -> float | None:
     """How many `to_currency` one `from_currency` buys, or None without a user-set rate.
 
     `rates` maps a currency to its worth in `base` (the scenario's currency):

@@ -17,8 +17,8 @@ from llmplan.core.explain import GB, SRC_EAI, SRC_ZERO, explain
 from llmplan.core.hardware import ResolvedHardware, resolve_hardware
 from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
-from llmplan.core.pricing import hardware_prices
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
+from llmplan.core.pricing import hardware_prices
 from llmplan.core.result import Explanation, PlanResult, PlanWarning
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.storage import storage

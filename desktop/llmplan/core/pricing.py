@@ -70,12 +70,15 @@ def hardware_prices(
             price.times(hw.gpu_count), price, hw.gpu_count, "GPU", "scenario", "scenario", None
         )
     custom_ids = {server.id for server in scenario.custom_servers}
-    if rent is None and hw.server is not None and hw.server.monthly_price_usd is not None:
-        if hw.server.id in custom_ids or entry is None or entry.rental_per_month is None:
-            price = Money(amount=hw.server.monthly_price_usd, currency="USD")
-            rent = PriceQuote(
-                price.times(units), price, units, "server", "catalogue", hw.server.source, None
-            )
+    server = hw.server
+    booked = entry is not None and entry.rental_per_month is not None
+    own_field = server is not None and (server.id in custom_ids or not booked)
+    if rent is None and server is not None and own_field and server.monthly_price_usd:
+        # a custom server's own price field (always USD, as the server schema says)
+        price = Money(amount=server.monthly_price_usd, currency="USD")
+        rent = PriceQuote(
+            price.times(units), price, units, "server", "catalogue", server.source, None
+        )
     if rent is None and entry is not None:
         rent = _book_quote(entry.rental_per_month, units, per)
 
@@ -101,7 +104,9 @@ def _quote(
     return PriceQuote(price.times(units), price, units, per, origin, "your price", None)
 
 
-def _book_quote(price: Price | None, units: int, per: Literal["server", "GPU"]) -> PriceQuote | None:
+def _book_quote(
+    price: Price | None, units: int, per: Literal["server", "GPU"]
+) -> PriceQuote | None:
     if price is None:
         return None
     unit = Money(amount=price.amount, currency=price.currency)
