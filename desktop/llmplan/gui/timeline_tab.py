@@ -93,7 +93,10 @@ class TimelineTab(QWidget):
         if result.rental_cost is not None and result.rental_months is not None:
             parts.append(
                 self.tr("rent %1 for %2 months")
-                .replace("%1", formatting.money(result.rental_cost, result.currency))
+                .replace(
+                    "%1",
+                    formatting.money(result.rental_cost, result.rental_currency or result.currency),
+                )
                 .replace("%2", formatting.number(result.rental_months, 1))
             )
         head = f"<b>{escape(candidate_label(result))}:</b> "

@@ -33,6 +33,7 @@ class Row(BaseModel):
     label: str
     kind: ValueKind
     values: list[CellValue]
+    currencies: list[str | None] | None = None  # money rows: each cell's own currency
 
 
 class Table(BaseModel):
@@ -237,6 +238,7 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
                 label=_translate("ReportTables", "Rental cost"),
                 kind="money",
                 values=[r.rental_cost for r in results],
+                currencies=[r.rental_currency for r in results],
             ),
         ]
     return Table(

@@ -33,7 +33,9 @@ def verdict_sentence(result: PlanResult) -> str:
     if result.rental_cost is not None:
         parts.append(
             _translate("Verdict", "≈ %1 rent").replace(
-                "%1", formatting.money(result.rental_cost, result.currency)
+                "%1",
+                # the rent's own currency (catalogue rents are USD), never the scenario's
+                formatting.money(result.rental_cost, result.rental_currency or result.currency),
             )
         )
     return "; ".join(parts) + "."
