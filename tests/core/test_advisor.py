@@ -14,7 +14,7 @@ from functools import cache
 
 import pytest
 
-from llmplan.core.advisor import Option, Recommendation, recommend
+from llmplan.core.advisor import Option, Recommendation, deadline_text, recommend
 from llmplan.core.money import Money
 from llmplan.core.scenario import Scenario
 from llmplan.resources import resource_path
@@ -86,7 +86,7 @@ def test_cheapest_rental_meeting_a_deadline_is_the_hand_calculated_one(
     assert advice.pick.cost.currency == "USD"
     assert advice.pick.cost.amount == pytest.approx(cost, rel=1e-3)
     assert advice.pick.train_days <= deadline
-    assert advice.reason is not None and f"meets {deadline:g} days" in advice.reason.text
+    assert advice.reason is not None and f"meets {deadline_text(deadline)}" in advice.reason.text
     # every seed rental holds an 8B LoRA run: nothing was dropped for memory
     rented = {_hardware_of(o) for o in advice.options}
     assert len(rented) == len(SEED_RENTALS) * 4

@@ -225,6 +225,11 @@ def rank(
     if pick is None:
         binding = _binding_constraint(ordered, found, deadline_days, budget, budget_value, currency)
     _add_reasons(ordered, pick, reason, deadline_days, budget)
+    # the highlights lead the table: the pick, then the other options with a reason
+    ordered = [o for o in ordered if o.reasons] + [o for o in ordered if not o.reasons]
+    if pick is not None:
+        ordered.remove(pick)
+        ordered.insert(0, pick)
     return Recommendation(
         options=ordered,
         searched=found.searched,
@@ -320,10 +325,15 @@ def _pick(
         reason = Reason(
             "lowest_energy_no_price",
             {"days": deadline},
-            f"meets {deadline:g} days with the least energy (no hardware price known)",
+            f"meets {deadline_text(deadline)} with the least energy (no hardware price known)",
         )
         return pick, runner, reason
     return None, None, None
+
+
+def deadline_text(days: float) -> str:
+    """The deadline as the user typed it: "14 days", "1 day", "0.5 days"."""
+    return "1 day" if days == 1 else f"{days:g} days"
 
 
 def days_text(days: float) -> str:
@@ -336,13 +346,13 @@ def _cheapest_reason(deadline: float, budget: Money | None) -> Reason:
         return Reason(
             "cheapest_meeting_deadline",
             {"days": deadline},
-            f"cheapest that meets {deadline:g} days",
+            f"cheapest that meets {deadline_text(deadline)}",
         )
     limit = format_money(budget.amount, budget.currency)
     return Reason(
         "cheapest_meeting_deadline_and_budget",
         {"days": deadline, "budget": budget.amount, "currency": budget.currency},
-        f"cheapest that meets {deadline:g} days within {limit}",
+        f"cheapest that meets {deadline_text(deadline)} within {limit}",
     )
 
 
@@ -413,7 +423,7 @@ def _binding_constraint(
         return Reason(
             "no_price",
             {"deadline": deadline, "currency": currency},
-            f"options meet {deadline:g} days but none has a hardware price in {currency}",
+            f"options meet {deadline_text(deadline)} but none has a hardware price in {currency}",
         )
     cheapest = min(in_time, key=_cost_key)
     cost = cheapest.comparable_cost or 0.0
@@ -426,7 +436,7 @@ def _binding_constraint(
             "deadline": deadline,
             "label": cheapest.label,
         },
-        f"the cheapest option that meets {deadline:g} days costs "
+        f"the cheapest option that meets {deadline_text(deadline)} costs "
         f"{format_money(cost, currency)} ({cheapest.label}), "
         f"{format_money(cost - budget_value, currency)} over the budget of "
         f"{format_money(budget_value, currency)}",

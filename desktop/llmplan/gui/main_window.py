@@ -28,6 +28,7 @@ from llmplan.gui.i18n import install_language
 from llmplan.gui.memory_tab import MemoryFitTab
 from llmplan.gui.model_tab import ModelHardwareTab
 from llmplan.gui.preferences_dialog import PreferencesDialog
+from llmplan.gui.recommend_tab import RecommendTab
 from llmplan.gui.settings import AppSettings, Preferences
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.summary_strip import SummaryStrip
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(_scrollable(self.model_tab), self.tr("Mo&del && hardware"))
         self.tabs.addTab(_scrollable(self.memory_tab), self.tr("&Memory fit"))
         self.tabs.addTab(_scrollable(self.timeline_tab), self.tr("&Timeline"))
+        self.recommend_tab = RecommendTab(self.store, self.tabs)  # advisor (issue 12)
+        self.tabs.addTab(_scrollable(self.recommend_tab), self.tr("&Recommend"))
         self.tabs.setCurrentIndex(self.settings.current_tab())
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
@@ -205,6 +208,7 @@ class MainWindow(QMainWindow):
         index = self.tabs.currentIndex()
         corpus_report = self.store.corpus_report
         self.corpus_tab.shutdown()
+        self.recommend_tab.shutdown()
         old = self.takeCentralWidget()
         self._build_ui()
         if old is not None:
@@ -359,6 +363,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.corpus_tab.shutdown()
+        self.recommend_tab.shutdown()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_current_tab(self.tabs.currentIndex())
         self._write_autosave()
