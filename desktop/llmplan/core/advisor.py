@@ -132,6 +132,7 @@ class Recommendation:
     reason: Reason | None
     binding_constraint: Reason | None
     cancelled: bool = False
+    billing: Billing = "prorated"
 
     @property
     def pareto_front(self) -> list[Option]:
@@ -157,6 +158,7 @@ class Recommendation:
                 self.binding_constraint.text if self.binding_constraint else None
             ),
             "cancelled": self.cancelled,
+            "billing": self.billing,
         }
 
 
@@ -244,6 +246,7 @@ def rank(
         reason=reason,
         binding_constraint=binding,
         cancelled=found.cancelled,
+        billing=billing,
     )
 
 

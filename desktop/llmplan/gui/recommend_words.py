@@ -37,6 +37,11 @@ def deadline(value_days: float) -> str:
     return _t("%1 days").replace("%1", text)
 
 
+def _plain_number(value: float) -> str:
+    """A rate as the user typed it: 0.86, not 0.8600 (locale's decimal separator)."""
+    return fmt.number(value, 6).rstrip("0").rstrip(".,")
+
+
 def money(amount: float, currency: str) -> str:
     return fmt.money(amount, currency)
 
@@ -199,7 +204,7 @@ def searched(advice: Recommendation) -> str:
     )
     if advice.rates_used:
         rates = ", ".join(
-            f"1 {currency} = {fmt.number(rate, 4)} {advice.scenario_currency}"
+            f"1 {currency} = {_plain_number(rate)} {advice.scenario_currency}"
             for currency, rate in advice.rates_used.items()
         )
         text += " " + _t("Compared at your exchange rate: %1.").replace("%1", rates)

@@ -9,10 +9,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from llmplan.core.advisor import Recommendation
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui import formatting
 from llmplan.report.cell_text import display_rows
+from llmplan.report.options_section import options_html
 from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.report.verdict import verdict_sentence
 
@@ -190,6 +192,7 @@ def report_html(
     memory_image: str,
     timeline_image: str,
     image_width: int,
+    advice: Recommendation | None = None,
 ) -> str:
     """The whole report; the two images are referenced by the resource names given."""
     main = results[0] if results else None
@@ -253,6 +256,7 @@ def report_html(
         ),
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
+        options_html(advice) if advice is not None else "",  # advisor: "Options considered"
         _h2(_translate("ReportHtml", "Assumptions")),
         _assumptions_html(scenario, results),
     ]

@@ -8,9 +8,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from llmplan.core.advisor import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.report.cell_text import display_rows
+from llmplan.report.options_section import options_markdown
 from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.report.verdict import verdict_sentence
 
@@ -32,7 +34,9 @@ def table_markdown(table: Table) -> str:
     return "\n".join(lines)
 
 
-def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
+def report_markdown(
+    scenario: Scenario, results: Sequence[PlanResult], advice: Recommendation | None = None
+) -> str:
     """Verdict, inputs and both tables."""
     title = scenario.name or _translate("ReportMarkdown", "LLM training plan")
     parts = [
@@ -54,8 +58,15 @@ def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     ]
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]
+    if advice is not None:  # advisor: "Options considered"
+        parts += ["", options_markdown(advice)]
     return "\n".join(parts) + "\n"
 
 
-def export_markdown(scenario: Scenario, results: Sequence[PlanResult], path: Path) -> None:
-    Path(path).write_text(report_markdown(scenario, results), encoding="utf-8")
+def export_markdown(
+    scenario: Scenario,
+    results: Sequence[PlanResult],
+    path: Path,
+    advice: Recommendation | None = None,
+) -> None:
+    Path(path).write_text(report_markdown(scenario, results, advice), encoding="utf-8")

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from llmplan.core.advisor import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.report.html_report import report_html
@@ -34,7 +35,10 @@ def corpus_summary(corpus_report: object | None) -> Mapping[str, Any] | None:
 
 
 def build_document(
-    scenario: Scenario, results: Sequence[PlanResult], corpus_report: object | None
+    scenario: Scenario,
+    results: Sequence[PlanResult],
+    corpus_report: object | None,
+    advice: Recommendation | None = None,
 ) -> QTextDocument:
     """The report as a QTextDocument with both chart images attached."""
     ensure_app()
@@ -56,17 +60,22 @@ def build_document(
             _MEMORY_IMAGE,
             _TIMELINE_IMAGE,
             int(_TEXT_WIDTH_PT),
+            advice,
         )
     )
     return document
 
 
 def export_pdf(
-    scenario: Scenario, results: Sequence[PlanResult], corpus_report: object | None, path: Path
+    scenario: Scenario,
+    results: Sequence[PlanResult],
+    corpus_report: object | None,
+    path: Path,
+    advice: Recommendation | None = None,
 ) -> None:
     """Write the report to `path` (atomically: a half-written PDF never replaces a good one)."""
     path = Path(path)
-    document = build_document(scenario, results, corpus_report)
+    document = build_document(scenario, results, corpus_report, advice)
     handle, temp_name = tempfile.mkstemp(prefix=".report-", suffix=".pdf", dir=path.parent)
     os.close(handle)
     try:
