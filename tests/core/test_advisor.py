@@ -97,19 +97,17 @@ def test_llama_70b_lora_needs_at_least_two_80gb_class_cards() -> None:
     (180 GB) holds it alone."""
     scenario = Scenario(model="llama-3.1-70b", method="lora", tokens=1e8, seq_len=1024)
     advice = recommend(scenario, 365)
-    small_cards = [o for o in advice.options if o.evaluated.result.memory_per_gpu_gb.capacity <= 96]
+    small_cards = [o for o in advice.options if o.evaluated.memory.capacity <= 96]
     assert small_cards
-    assert min(o.evaluated.result.gpu_count for o in small_cards) == 2
+    assert min(o.evaluated.gpu_count for o in small_cards) == 2
     two_80 = [
-        o
-        for o in small_cards
-        if o.evaluated.result.gpu_count == 2 and o.evaluated.result.memory_per_gpu_gb.capacity == 80
+        o for o in small_cards if o.evaluated.gpu_count == 2 and o.evaluated.memory.capacity == 80
     ]
     assert two_80, "two 80 GB cards must hold a short-sequence 70B LoRA"
     single = {
         o.evaluated.hardware.server or o.evaluated.hardware.gpu
         for o in advice.options
-        if o.evaluated.result.gpu_count == 1
+        if o.evaluated.gpu_count == 1
     }
     assert "1x-b200" in single and "1x-h100" not in single
 
@@ -120,11 +118,11 @@ def test_125m_from_scratch_runs_on_one_rtx_4090() -> None:
     one_4090 = [
         o
         for o in advice.options
-        if o.evaluated.hardware.gpu == "rtx-4090" and o.evaluated.result.gpu_count == 1
+        if o.evaluated.hardware.gpu == "rtx-4090" and o.evaluated.gpu_count == 1
     ]
     assert one_4090
     option = one_4090[0]
-    assert option.evaluated.result.fit_status != "does_not_fit"
+    assert option.evaluated.fit_status != "does_not_fit"
     # the card's launch list price (NVIDIA, 2022) is its purchase cost, in dollars
     assert option.cost_kind == "purchase"
     assert option.cost == Money(amount=1599, currency="USD")

@@ -63,24 +63,24 @@ class Option:
 
     @property
     def label(self) -> str:
-        return self.evaluated.result.hardware_label
+        return self.evaluated.label
 
     @property
     def train_days(self) -> float:
-        return self.evaluated.result.train_seconds / SECONDS_PER_DAY
+        return self.evaluated.train_seconds / SECONDS_PER_DAY
 
     @property
     def train_days_conservative(self) -> float:
-        return self.evaluated.result.train_seconds_conservative / SECONDS_PER_DAY
+        return self.evaluated.train_seconds_conservative / SECONDS_PER_DAY
 
     @property
     def energy_kwh(self) -> float:
-        return self.evaluated.result.energy_kwh
+        return self.evaluated.energy_kwh
 
     @property
     def headroom(self) -> float:
         """Free memory as a share of the card."""
-        memory = self.evaluated.result.memory_per_gpu_gb
+        memory = self.evaluated.memory
         return memory.free / memory.capacity
 
     @property
@@ -88,8 +88,8 @@ class Option:
         return self.meets_deadline and self.within_budget
 
     def to_json_dict(self) -> dict[str, object]:
-        result = self.evaluated.result
-        knobs = self.evaluated.knobs
+        item = self.evaluated
+        knobs = item.knobs
         return {
             "label": self.label,
             "hardware": self.evaluated.hardware.model_dump(exclude_defaults=True),
@@ -100,16 +100,16 @@ class Option:
             "train_days": self.train_days,
             "train_days_conservative": self.train_days_conservative,
             "energy_kwh": self.energy_kwh,
-            "co2_kg": result.co2_kg,
-            "electricity_cost": result.electricity_cost,
-            "electricity_currency": result.currency,
+            "co2_kg": item.co2_kg,
+            "electricity_cost": item.electricity.amount,
+            "electricity_currency": item.electricity.currency,
             "cost": self.cost.amount,
             "currency": self.cost.currency,
             "cost_kind": self.cost_kind,
             "comparable_cost": self.comparable_cost,
-            "memory_per_gpu_gb": result.memory_per_gpu_gb.total,
-            "capacity_gb": result.memory_per_gpu_gb.capacity,
-            "fit_status": result.fit_status,
+            "memory_per_gpu_gb": item.memory.total,
+            "capacity_gb": item.memory.capacity,
+            "fit_status": item.fit_status,
             "meets_deadline": self.meets_deadline,
             "within_budget": self.within_budget,
             "pareto": self.pareto,
@@ -252,21 +252,19 @@ def rank(
 
 def _options_of(item: Evaluated, billing: Billing) -> list[Option]:
     """Rent for the run and/or the purchase price; only the electricity when neither is known."""
-    result = item.result
     out: list[Option] = []
-    if result.rental_cost is not None and result.rental_currency is not None:
-        rent = Money(amount=result.rental_cost, currency=result.rental_currency)
+    rent = item.rent_for_run
+    if rent is not None:
         monthly = item.prices.rent_per_month
-        if billing == "whole-months" and monthly is not None and result.rental_months:
+        if billing == "whole-months" and monthly is not None and item.rental_months:
             # every month begun is paid (a hair over a whole month is float noise)
-            months = max(1, math.ceil(result.rental_months - 1e-9))
+            months = max(1, math.ceil(item.rental_months - 1e-9))
             rent = monthly.total.times(months)
         out.append(Option(item, "rental", rent, None))
     if item.prices.purchase is not None:
         out.append(Option(item, "purchase", item.prices.purchase.total, None))
     if not out:
-        power = Money(amount=result.electricity_cost, currency=result.currency)
-        out.append(Option(item, "electricity-only", power, None))
+        out.append(Option(item, "electricity-only", item.electricity, None))
     return out
 
 
@@ -300,7 +298,7 @@ def _cost_key(option: Option) -> tuple[float, float, int]:
     # equal costs (prorated rent is linear in time: 2 servers for half as long cost the
     # same): the faster, then the fewer GPUs
     cost = option.comparable_cost if option.comparable_cost is not None else float("inf")
-    return (round(cost, 2), option.train_days, option.evaluated.result.gpu_count)
+    return (round(cost, 2), option.train_days, option.evaluated.gpu_count)
 
 
 def _rank_key(option: Option) -> tuple[object, ...]:

@@ -26,9 +26,10 @@ from itertools import product
 from llmplan.catalog.load import Catalog
 from llmplan.core.hardware import resolve_hardware
 from llmplan.core.memory import fit_status
+from llmplan.core.money import Money
 from llmplan.core.plan import plan, scenario_catalog
 from llmplan.core.pricing import HardwarePrices, hardware_prices
-from llmplan.core.result import PlanResult
+from llmplan.core.result import MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Checkpointing, Hardware, Scenario, Sharding
 
 SERVER_NODES = (1, 2, 3, 4)
@@ -90,6 +91,58 @@ class Evaluated:
     result: PlanResult
     prices: HardwarePrices
     tight: bool
+
+    # ---- The plan's figures the advisor uses: the one place that knows PlanResult's layout
+    @property
+    def memory(self) -> MemoryBreakdown:
+        return memory_of(self.result)
+
+    @property
+    def fit_status(self) -> str:
+        return self.result.fit_status
+
+    @property
+    def label(self) -> str:
+        return self.result.hardware_label
+
+    @property
+    def gpu_count(self) -> int:
+        return self.result.gpu_count
+
+    @property
+    def train_seconds(self) -> float:
+        return self.result.train_seconds
+
+    @property
+    def train_seconds_conservative(self) -> float:
+        return self.result.train_seconds_conservative
+
+    @property
+    def energy_kwh(self) -> float:
+        return self.result.energy_kwh
+
+    @property
+    def co2_kg(self) -> float:
+        return self.result.co2_kg
+
+    @property
+    def electricity(self) -> Money:
+        return Money(amount=self.result.electricity_cost, currency=self.result.currency)
+
+    @property
+    def rent_for_run(self) -> Money | None:
+        """The plan's rent for the run (pro rata), in the price's own currency."""
+        cost, currency = self.result.rental_cost, self.result.rental_currency
+        return None if cost is None or currency is None else Money(amount=cost, currency=currency)
+
+    @property
+    def rental_months(self) -> float | None:
+        return self.result.rental_months
+
+
+def memory_of(result: PlanResult) -> MemoryBreakdown:
+    """Memory per GPU of a plan (decimal GB)."""
+    return result.memory_per_gpu_gb
 
 
 @dataclass(frozen=True)
@@ -157,7 +210,7 @@ class _MemoryTable:
             update = {**knobs.as_update(), "micro_batch": 1}
             update["hardware"] = Hardware(gpu=self._reference_gpu, count=gpus)
             memory = plan(self._scenario.model_copy(update=update), self._catalog)
-            m = memory.memory_per_gpu_gb
+            m = memory_of(memory)
             line = (m.total, m.activations + m.logits)
             self._lines[key] = line
         at_one, per_sequence = line
@@ -217,14 +270,14 @@ def _search_hardware(
     capacity = capacities.get(hw.gpu.id)
     if capacity is None:
         probe = plan(base.model_copy(update={"hardware": Hardware(gpu=hw.gpu.id)}), catalog)
-        capacity = capacities[hw.gpu.id] = probe.memory_per_gpu_gb.capacity
+        capacity = capacities[hw.gpu.id] = memory_of(probe).capacity
     label = hw.label
     best = _best_knobs(out, label, capacity, margin, base.micro_batch, table.totals(hw.gpu_count))
     if best is None:
         return
     knobs, total = best
     result = _replan(base, hardware, knobs, catalog)
-    memory = result.memory_per_gpu_gb
+    memory = memory_of(result)
     if abs(memory.total - total) > _AGREE_GB or abs(memory.capacity - capacity) > _AGREE_GB:
         # the shortcut does not hold for this hardware: one plan per configuration
         out.searched -= len(ALL_KNOBS)
@@ -235,7 +288,7 @@ def _search_hardware(
             capacity,
             margin,
             base.micro_batch,
-            [(k, _replan(base, hardware, k, catalog).memory_per_gpu_gb.total) for k in ALL_KNOBS],
+            [(k, memory_of(_replan(base, hardware, k, catalog)).total) for k in ALL_KNOBS],
         )
         if best is None:
             return

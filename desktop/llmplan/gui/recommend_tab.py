@@ -293,7 +293,7 @@ class RecommendTab(QWidget):
         rows = advice.options[:TABLE_ROWS]
         self.table.setRowCount(len(rows))
         for row, option in enumerate(rows):
-            result = option.evaluated.result
+            memory = option.evaluated.memory
             cells = [
                 words.reasons(option),
                 option.label,
@@ -301,8 +301,7 @@ class RecommendTab(QWidget):
                 words.money(option.cost.amount, option.cost.currency),
                 words.days(option.train_days),
                 words.days(option.train_days_conservative),
-                f"{fmt.size_gb(result.memory_per_gpu_gb.total)} / "
-                f"{fmt.size_gb(result.memory_per_gpu_gb.capacity, 0)}",
+                f"{fmt.size_gb(memory.total)} / {fmt.size_gb(memory.capacity, 0)}",
                 fmt.energy_kwh(option.energy_kwh),
                 words.settings(option),
             ]
