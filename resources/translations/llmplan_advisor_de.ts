@@ -348,5 +348,196 @@
         <source>&amp;Recommend</source>
         <translation>&amp;Empfehlung</translation>
     </message>
+    <message>
+        <source>P&amp;rices…</source>
+        <translation>P&amp;reise…</translation>
+    </message>
+</context>
+<context>
+    <name>PriceEditorDialog</name>
+    <message>
+        <source>no price known</source>
+        <translation>kein Preis bekannt</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Your prices replace the price book's for that hardware and are saved with the scenario. Leave a field empty to keep the book's price. Amounts are never converted unless you set an exchange rate in Preferences.</source>
+        <translation>Ihre Preise ersetzen die der Preisliste für diese Hardware und werden mit dem Szenario gespeichert. Ein leeres Feld behält den Preis der Liste. Beträge werden nur umgerechnet, wenn Sie in den Einstellungen einen Wechselkurs angeben.</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Price book</source>
+        <translation>Preisliste</translation>
+    </message>
+    <message>
+        <source>Your purchase price</source>
+        <translation>Ihr Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Your rent per month</source>
+        <translation>Ihre Monatsmiete</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Source of the book's price</source>
+        <translation>Quelle des Listenpreises</translation>
+    </message>
+    <message>
+        <source> (one card)</source>
+        <translation> (eine Karte)</translation>
+    </message>
+    <message>
+        <source>%1: not a price: %2</source>
+        <translation>%1: kein Preis: %2</translation>
+    </message>
+    <message>
+        <source>%1: give a three-letter currency code, e.g. EUR</source>
+        <translation>%1: bitte einen dreibuchstabigen Währungscode angeben, z. B. EUR</translation>
+    </message>
+    <message>
+        <source>buy %1</source>
+        <translation>Kauf %1</translation>
+    </message>
+    <message>
+        <source>rent %1 a month</source>
+        <translation>Miete %1 im Monat</translation>
+    </message>
+</context>
+<context>
+    <name>PriceFields</name>
+    <message>
+        <source>Give a three-letter currency code, e.g. EUR</source>
+        <translation>Bitte einen dreibuchstabigen Währungscode angeben, z. B. EUR</translation>
+    </message>
+    <message>
+        <source>Purchase price (optional):</source>
+        <translation>Kaufpreis (optional):</translation>
+    </message>
+    <message>
+        <source>Rent per month (optional):</source>
+        <translation>Monatsmiete (optional):</translation>
+    </message>
+    <message>
+        <source>Currency of these prices:</source>
+        <translation>Währung dieser Preise:</translation>
+    </message>
+    <message>
+        <source>ISO code of the prices above, e.g. EUR or USD</source>
+        <translation>ISO-Code der Preise oben, z. B. EUR oder USD</translation>
+    </message>
+    <message>
+        <source>Must be more than 0</source>
+        <translation>Muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>What one unit costs to buy (%1); empty if unknown</source>
+        <translation>Was eine Einheit im Kauf kostet (%1); leer, wenn unbekannt</translation>
+    </message>
+    <message>
+        <source>What one unit costs to rent for a month (%1); empty if unknown</source>
+        <translation>Was eine Einheit einen Monat zur Miete kostet (%1); leer, wenn unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOptions</name>
+    <message>
+        <source>recommended</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>runner-up</source>
+        <translation>Zweitbeste</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>How you pay</source>
+        <translation>Bezahlung</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>If it runs slowly</source>
+        <translation>Wenn es langsam läuft</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>for the days used</source>
+        <translation>für die genutzten Tage</translation>
+    </message>
+    <message>
+        <source>by the month</source>
+        <translation>monatlich</translation>
+    </message>
+    <message>
+        <source>Options considered</source>
+        <translation>Geprüfte Optionen</translation>
+    </message>
+    <message>
+        <source>The best trade-offs: no other option is both faster and cheaper.</source>
+        <translation>Die besten Kompromisse: Keine andere Option ist zugleich schneller und günstiger.</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>keines angegeben</translation>
+    </message>
+    <message>
+        <source>Options without a known price count only their electricity and are not compared on cost. Amounts are in their own currency; they are converted only at the exchange rates named above.</source>
+        <translation>Optionen ohne bekannten Preis zählen nur ihren Strom und werden bei den Kosten nicht verglichen. Beträge stehen in ihrer eigenen Währung; umgerechnet wird nur zu den oben genannten Wechselkursen.</translation>
+    </message>
+    <message>
+        <source>Deadline %1; budget %2. Rent billed %3.</source>
+        <translation>Frist %1; Budget %2. Miete abgerechnet %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>What one unit of another currency is worth in the currency above. Prices are compared across currencies only at these rates, and the report names them.</source>
+        <translation>Was eine Einheit einer anderen Währung in der Währung oben wert ist. Preise in verschiedenen Währungen werden nur zu diesen Kursen verglichen, und der Bericht nennt sie.</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rates:</source>
+        <translation>Wechsel&amp;kurse:</translation>
+    </message>
+    <message>
+        <source>Not an exchange rate: %1 (write e.g. USD=0.86)</source>
+        <translation>Kein Wechselkurs: %1 (z. B. USD=0,86 schreiben)</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareForm</name>
+    <message>
+        <source>per card</source>
+        <translation>je Karte</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>je Server</translation>
+    </message>
 </context>
 </TS>

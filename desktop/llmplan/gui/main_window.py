@@ -52,7 +52,17 @@ def _cost_preferences(preferences: Preferences) -> dict[str, object]:
         "currency": preferences.currency,
         "electricity_price_per_kwh": preferences.electricity_price_per_kwh,
         "grid_gco2_per_kwh": preferences.grid_gco2_per_kwh,
+        "exchange_rates": _rates(preferences.exchange_rates),  # advisor
     }
+
+
+def _rates(text: str) -> dict[str, float]:
+    from llmplan.gui.price_fields import parse_rates
+
+    try:
+        return parse_rates(text)
+    except ValueError:  # the dialog refuses bad text; a hand-edited settings file is ignored
+        return {}
 
 
 class MainWindow(QMainWindow):
@@ -141,6 +151,7 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.Preferences,
             fallback="Ctrl+,",
         )
+        self._add_action(edit_menu, self.tr("P&rices…"), self._on_prices)  # advisor
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         for index in range(self.tabs.count()):
             title = self.tabs.tabText(index).replace("&&", "\0").replace("&", "").replace("\0", "&")
@@ -342,6 +353,13 @@ class MainWindow(QMainWindow):
         dialog = PreferencesDialog(self.preferences, self)
         if dialog.exec():
             self.apply_preferences(dialog.preferences())
+
+    def _on_prices(self) -> None:
+        from llmplan.gui.price_editor import PriceEditorDialog
+
+        dialog = PriceEditorDialog(self.store.scenario, self)
+        if dialog.exec():
+            self.store.update(prices=dialog.prices())
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Store, apply to the open scenario's costs, and switch language live if changed."""

@@ -28,6 +28,8 @@ class Preferences(BaseModel):
     currency: str = Field("EUR", min_length=1, max_length=8)
     electricity_price_per_kwh: float = Field(0.25, ge=0)
     grid_gco2_per_kwh: float = Field(380.0, ge=0)
+    # what one unit of another currency is worth in `currency`, as typed: "USD=0.86; GBP=1.17"
+    exchange_rates: str = Field("", max_length=500)
     language: Language = "en"
 
 
