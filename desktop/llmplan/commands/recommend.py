@@ -37,8 +37,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--billing",
         choices=("prorated", "whole-months"),
-        default="prorated",
-        help="rent for exactly the time used (default) or for every month begun",
+        default="whole-months",
+        help="rent for every month begun (default: rents are quoted per month) or "
+        "for exactly the time used",
     )
     parser.add_argument(
         "--only",

@@ -33,8 +33,9 @@ from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Scenario
 
 CostKind = Literal["rental", "purchase", "electricity-only"]
-# "prorated": rent for exactly the months the run takes (as the plan states it);
-# "whole-months": a monthly contract bills every month begun
+# "whole-months" (default): a monthly price bills every month begun — the source documents
+# quote rents per month ("a month is enough for several runs");
+# "prorated": rent for exactly the months the run takes (as the plan's rental_cost states it)
 Billing = Literal["prorated", "whole-months"]
 SECONDS_PER_DAY = 86_400.0
 
@@ -132,7 +133,7 @@ class Recommendation:
     reason: Reason | None
     binding_constraint: Reason | None
     cancelled: bool = False
-    billing: Billing = "prorated"
+    billing: Billing = "whole-months"
 
     @property
     def pareto_front(self) -> list[Option]:
@@ -168,7 +169,7 @@ def recommend(
     budget: Money | None = None,
     catalog: Catalog | None = None,
     *,
-    billing: Billing = "prorated",
+    billing: Billing = "whole-months",
     kinds: frozenset[CostKind] | None = None,
     on_progress: ProgressCallback | None = None,
     is_cancelled: Callable[[], bool] | None = None,
@@ -184,7 +185,7 @@ def rank(
     deadline_days: float,
     budget: Money | None,
     pruned_hardware_count: int = 0,
-    billing: Billing = "prorated",
+    billing: Billing = "whole-months",
     kinds: frozenset[CostKind] | None = None,
 ) -> Recommendation:
     """Options from the search, the front, the pick and the reasons."""

@@ -114,11 +114,14 @@ class RecommendTab(QWidget):
         self.budget_currency.setEditable(True)
         self.budget_currency.setToolTip(self.tr("Currency of the budget (ISO code)"))
         self.budget_currency.setEnabled(False)
+        # until the user picks one, the budget is in the currency the prices are compared in
+        self._currency_chosen = False
+        self.budget_currency.textActivated.connect(self._on_currency_chosen)
         self.use_budget.toggled.connect(self.budget.setEnabled)
         self.use_budget.toggled.connect(self.budget_currency.setEnabled)
         self.billing = QComboBox()
-        self.billing.addItem(self.tr("for the days used"), "prorated")
         self.billing.addItem(self.tr("by the month (every month begun)"), "whole-months")
+        self.billing.addItem(self.tr("for the days used"), "prorated")
         self.billing.setToolTip(
             self.tr("Rent paid for exactly the time the run takes, or for whole months")
         )
@@ -238,6 +241,9 @@ class RecommendTab(QWidget):
         if self.isVisible():
             self._search_timer.start()
 
+    def _on_currency_chosen(self, _text: str) -> None:
+        self._currency_chosen = True
+
     def _on_progress(self, progress: object) -> None:
         done, total = progress if isinstance(progress, tuple) else (0, 1)
         self.progress.setValue(int(1000 * done / max(total, 1)))
@@ -278,6 +284,15 @@ class RecommendTab(QWidget):
             self._pruned,
             billing,
         )
+        ranked_in = self.advice.ranking_currency
+        if not self._currency_chosen and self.budget_currency.currentText() != ranked_in:
+            self.budget_currency.blockSignals(True)
+            if self.budget_currency.findText(ranked_in) < 0:
+                self.budget_currency.addItem(ranked_in)
+            self.budget_currency.setCurrentText(ranked_in)
+            self.budget_currency.blockSignals(False)
+            self._rerank()
+            return
         self._render(self.advice)
 
     def _render(self, advice: Recommendation) -> None:
