@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>&amp;Budget:</source>
-        <translation>&amp;Budget:</translation>
+        <translation>B&amp;udget:</translation>
     </message>
     <message>
         <source>Only options that cost at most this much</source>
@@ -302,20 +302,20 @@
         <translation>Miete genau für die Laufzeit oder für ganze Monate</translation>
     </message>
     <message>
-        <source>&amp;Deadline:</source>
+        <source>Dead&amp;line:</source>
         <translation>&amp;Frist:</translation>
     </message>
     <message>
-        <source>Rent &amp;billed:</source>
-        <translation>Miete &amp;abgerechnet:</translation>
+        <source>Rent b&amp;illed:</source>
+        <translation>&amp;Miete abgerechnet:</translation>
     </message>
     <message>
         <source>&amp;Stop search</source>
-        <translation>Suche &amp;stoppen</translation>
+        <translation>Suche s&amp;toppen</translation>
     </message>
     <message>
         <source>Search &amp;again</source>
-        <translation>&amp;Erneut suchen</translation>
+        <translation>Erneut su&amp;chen</translation>
     </message>
     <message>
         <source>Try every configuration again for this scenario</source>
@@ -345,8 +345,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Recommend</source>
-        <translation>&amp;Empfehlung</translation>
+        <source>Recommend: bu&amp;y or rent</source>
+        <translation>Vorschl&amp;äge: kaufen oder mieten</translation>
     </message>
     <message>
         <source>P&amp;rices…</source>

@@ -120,7 +120,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(_scrollable(self.memory_tab), self.tr("&Memory fit"))
         self.tabs.addTab(_scrollable(self.timeline_tab), self.tr("&Timeline"))
         self.recommend_tab = RecommendTab(self.store, self.tabs)  # advisor (issue 12)
-        self.tabs.addTab(_scrollable(self.recommend_tab), self.tr("&Recommend"))
+        # "Recommend" in words a buyer uses; y is the one letter no other control takes
+        self.tabs.addTab(_scrollable(self.recommend_tab), self.tr("Recommend: bu&y or rent"))
         self.tabs.setCurrentIndex(self.settings.current_tab())
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)

@@ -88,7 +88,7 @@ class RecommendTab(QWidget):
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
         self._search_timer.setInterval(250)  # one search per burst of edits
-        self._search_timer.timeout.connect(self.start_search)
+        self._search_timer.timeout.connect(self._on_search_due)
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         self._on_scenario_changed(store.scenario)
 
@@ -125,9 +125,9 @@ class RecommendTab(QWidget):
         self.billing.setToolTip(
             self.tr("Rent paid for exactly the time the run takes, or for whole months")
         )
-        deadline_label = QLabel(self.tr("&Deadline:"))
+        deadline_label = QLabel(self.tr("Dead&line:"))
         deadline_label.setBuddy(self.deadline)
-        billing_label = QLabel(self.tr("Rent &billed:"))
+        billing_label = QLabel(self.tr("Rent b&illed:"))
         billing_label.setBuddy(self.billing)
         row = QHBoxLayout()
         row.addWidget(deadline_label)
@@ -220,6 +220,15 @@ class RecommendTab(QWidget):
             self.task.cancel()
             self.task.wait()
             self.task = None
+
+    def _on_search_due(self) -> None:
+        # only while the tab is on screen: a tab passed over with Ctrl+Tab searches nothing
+        if self.isVisible():
+            self.start_search()
+
+    def hideEvent(self, event: object) -> None:
+        super().hideEvent(event)  # type: ignore[arg-type]
+        self._search_timer.stop()
 
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
