@@ -311,6 +311,8 @@ class RecommendTab(QWidget):
             escape(" ".join(p for p in (words.why(advice), words.searched(advice)) if p))
         )
         self.chart.set_recommendation(advice)
+        # no priced option: nothing to draw (the sentence above says why)
+        self.chart.setVisible(any(o.comparable_cost for o in advice.options))
         self._fill_table(advice)
 
     def _fill_table(self, advice: Recommendation) -> None:

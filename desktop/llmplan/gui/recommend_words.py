@@ -150,7 +150,7 @@ def binding(item: Reason) -> str:
             )
             .replace("%1", str(a["label"]))
             .replace("%2", fmt.size_gb(float(a["need_gb"])))
-            .replace("%3", fmt.size_gb(float(a["capacity_gb"])))
+            .replace("%3", fmt.size_gb(float(a["capacity_gb"]), 0))
         )
     if item.code == "nothing_fits":
         return _t("No hardware in the catalogue holds this training run.")
