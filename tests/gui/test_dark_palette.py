@@ -17,7 +17,7 @@ from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.i18n import install_language
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.summary_strip import SummaryStrip
-from llmplan.presentation import formatting
+from llmplan.presentation import formatting, i18n
 from llmplan.report.export import export_report
 
 SCENARIO = Scenario(
@@ -47,9 +47,11 @@ def dark_palette() -> QPalette:
 def english_gb() -> Iterator[None]:
     previous_locale, previous_unit = QLocale(), formatting.memory_unit()
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    i18n.set_language("en")
     formatting.set_memory_unit("GB")
     yield
     QLocale.setDefault(previous_locale)
+    i18n.set_language("en")
     formatting.set_memory_unit(previous_unit)
 
 

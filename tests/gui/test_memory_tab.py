@@ -13,7 +13,7 @@ from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.memory_tab import MemoryFitTab
-from llmplan.presentation import formatting
+from llmplan.presentation import formatting, i18n
 
 CANDIDATES = [Hardware(server="hgx-8x-b200"), Hardware(server="8x-rtx-pro-6000-server")]
 
@@ -22,9 +22,11 @@ CANDIDATES = [Hardware(server="hgx-8x-b200"), Hardware(server="8x-rtx-pro-6000-s
 def english_gb() -> Iterator[None]:
     previous_locale, previous_unit = QLocale(), formatting.memory_unit()
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    i18n.set_language("en")
     formatting.set_memory_unit("GB")
     yield
     QLocale.setDefault(previous_locale)
+    i18n.set_language("en")
     formatting.set_memory_unit(previous_unit)
 
 
@@ -166,7 +168,7 @@ def test_german_translation_and_number_format(qtbot) -> None:  # type: ignore[no
 
     loaded = install_language("de")
     try:
-        assert any(path.name == "llmplan_fit_de.qm" for path in loaded)
+        assert [path.name for path in loaded] == ["llmplan_de.ts"]  # one catalogue per language
         scenario = Scenario(
             model="llama-3.1-70b", sharding="none", hardware=Hardware(gpu="rtx-4090", count=1)
         )

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.timeline_tab import TimelineTab
-from llmplan.presentation import formatting
+from llmplan.presentation import formatting, i18n
 
 DAY = 86400.0
 
@@ -21,8 +21,10 @@ DAY = 86400.0
 def english() -> Iterator[None]:
     previous = QLocale()
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    i18n.set_language("en")
     yield
     QLocale.setDefault(previous)
+    i18n.set_language("en")
 
 
 def make_tab(qtbot, scenario: Scenario) -> tuple[TimelineTab, ScenarioStore]:  # type: ignore[no-untyped-def]

@@ -7,14 +7,16 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QLocale
 
-from llmplan.presentation import formatting
+from llmplan.presentation import formatting, i18n
 
 
 @pytest.fixture(autouse=True)
 def english_gb() -> Iterator[None]:
     previous_locale, previous_unit = QLocale(), formatting.memory_unit()
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    i18n.set_language("en")
     formatting.set_memory_unit("GB")
     yield
     QLocale.setDefault(previous_locale)
+    i18n.set_language("en")
     formatting.set_memory_unit(previous_unit)

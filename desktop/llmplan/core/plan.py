@@ -13,12 +13,12 @@ from llmplan.catalog.schema import ModelArch
 from llmplan.core.comm import communication
 from llmplan.core.compute import flops_per_param_token, train_time
 from llmplan.core.energy import energy
-from llmplan.core.explain import GB, SRC_EAI, SRC_ZERO, explain
+from llmplan.core.explain import GB, SRC_EAI, SRC_SEED_003, SRC_ZERO, explain
 from llmplan.core.hardware import ResolvedHardware, resolve_hardware
 from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
-from llmplan.core.result import Explanation, PlanResult, PlanWarning
+from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, PlanResult, PlanWarning
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.storage import storage
 from llmplan.core.timeline import timeline
@@ -133,7 +133,7 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         host_ram_gb,
         "GB",
         "optimizer bytes per GPU × GPUs per server (0 without offload)",
-        SRC_ZERO + "; seed 003",
+        SRC_ZERO + "; " + SRC_SEED_003,
         offload=scenario.offload_optimizer,
         gpus_per_server=hw.gpus_per_node,
         server_ram_gb=hw.host_ram_gb,
@@ -318,7 +318,11 @@ def _warnings(
             capacity_gb=gpu.memory_gb,
         )
     elif status == "tight":
-        warn("tight", "Tight: less than 10 % of GPU memory left; fragmentation may push it over.")
+        warn(
+            "tight",
+            f"Tight: less than {TIGHT_FREE_FRACTION * 100:.0f} % of GPU memory left; "
+            "fragmentation may push it over.",
+        )
     if scenario.seq_len > arch.max_position_embeddings:
         warn(
             "seq_len_exceeds_positions",

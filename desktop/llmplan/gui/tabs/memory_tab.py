@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.charts.memory_chart import MemoryFitChart
-from llmplan.charts.palette import memory_segment_label
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.presentation import formatting
-from llmplan.report.tables import candidate_labels, memory_fit_table
+from llmplan.presentation.explanations import explanation_text
+from llmplan.presentation.labels import choice_labels, memory_part_label
+from llmplan.presentation.tables import candidate_labels, memory_fit_table
 
 
 class MemoryFitTab(QWidget):
@@ -82,32 +83,19 @@ class MemoryFitTab(QWidget):
         self.micro_batch.setToolTip(self.tr("Sequences each card processes at once"))
         self.method = self._combo(
             "memory_method",
-            [
-                ("full", self.tr("Full fine-tune")),
-                ("lora", self.tr("LoRA")),
-                ("qlora", self.tr("QLoRA")),
-            ],
+            list(choice_labels()["method"].items()),
             self.tr("Train all weights, or small adapters on a frozen (QLoRA: 4-bit) model"),
         )
         self.checkpointing = self._combo(
             "memory_checkpointing",
-            [
-                ("none", self.tr("None")),
-                ("selective", self.tr("Selective")),
-                ("full", self.tr("Full")),
-            ],
+            list(choice_labels()["activation_checkpointing"].items()),
             self.tr(
                 "Activation checkpointing: keep less in memory, recompute it in the backward pass"
             ),
         )
         self.sharding = self._combo(
             "memory_sharding",
-            [
-                ("none", self.tr("None (DDP)")),
-                ("zero1", self.tr("ZeRO-1")),
-                ("zero2", self.tr("ZeRO-2")),
-                ("zero3", self.tr("ZeRO-3 / FSDP")),
-            ],
+            list(choice_labels()["sharding"].items()),
             self.tr("Split optimizer states, gradients and weights across the cards"),
         )
         self.offload = QCheckBox(self.tr("Off&load optimizer to CPU RAM"))
@@ -206,7 +194,7 @@ class MemoryFitTab(QWidget):
         result = results[index]
         explanation = result.explanations.get(f"memory_per_gpu_gb.{key}")
         value = getattr(result.memory_per_gpu_gb, key)
-        title = f"{memory_segment_label(key)} — {candidate_labels(results)[index]}"
+        title = f"{memory_part_label(key)} — {candidate_labels(results)[index]}"
         parts = [
             f"<h3>{escape(title)}</h3>",
             f"<p><b>{escape(formatting.size_gb(value))}</b> "
@@ -218,15 +206,13 @@ class MemoryFitTab(QWidget):
                 "<p>" + escape(self.tr("No explanation was recorded for this figure.")) + "</p>"
             )
         else:
-            inputs = "".join(
-                f"<li>{escape(str(k))} = {escape(str(v))}</li>"
-                for k, v in explanation.inputs.items()
-            )
+            shown = explanation_text(f"memory_per_gpu_gb.{key}", explanation)
+            inputs = "".join(f"<li>{escape(k)} = {escape(v)}</li>" for k, v in shown.inputs)
             formula, inputs_title, source = self.tr("Formula"), self.tr("Inputs"), self.tr("Source")
             parts += [
-                f"<p><b>{escape(formula)}</b><br><code>{escape(explanation.formula)}</code></p>",
+                f"<p><b>{escape(formula)}</b><br><code>{escape(shown.formula)}</code></p>",
                 f"<p><b>{escape(inputs_title)}</b></p><ul>{inputs}</ul>" if inputs else "",
-                f"<p><b>{escape(source)}</b><br>{escape(explanation.source or '–')}</p>",
+                f"<p><b>{escape(source)}</b><br>{escape(shown.source or '–')}</p>",
             ]
         self.explanation.setHtml("".join(parts))
 

@@ -107,8 +107,8 @@ class ModelPicker(QGroupBox):
         self.edit_button = QPushButton(self.tr("Edit arch&itecture…"))
         self.edit_button.setToolTip(
             self.tr(
-                "Change layers, widths, heads … of the selected model (e.g. seed 002's "
-                "125 M model trained from scratch) — saved inside the scenario"
+                "Change layers, widths, heads … of the selected model (e.g. a 125 M model "
+                "trained from scratch) — saved inside the scenario"
             )
         )
         self.edit_button.clicked.connect(self._on_edit_architecture)

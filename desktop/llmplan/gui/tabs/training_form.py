@@ -16,7 +16,12 @@ from PySide6.QtWidgets import (
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.number_field import NumberField
-from llmplan.report.labels import choice_labels
+from llmplan.presentation.formatting import percent
+from llmplan.presentation.labels import (
+    choice_labels,
+    mfu_conservative_text,
+    mfu_optimistic_text,
+)
 
 
 class TrainingForm(QGroupBox):
@@ -31,11 +36,7 @@ class TrainingForm(QGroupBox):
 
         self.method = self._combo(
             "method",
-            [
-                ("full", self.tr("Full fine-tune / continued pretraining")),
-                ("lora", self.tr("LoRA (frozen base, small adapters)")),
-                ("qlora", self.tr("QLoRA (4-bit base + adapters)")),
-            ],
+            list(choice_labels()["method"].items()),
             self.tr(
                 "Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays frozen "
                 "and only low-rank adapters learn (≈ 4·N·D, far less memory)"
@@ -68,7 +69,7 @@ class TrainingForm(QGroupBox):
         self.optimizer = self._combo(
             "optimizer",
             list(labels["optimizer"].items()),
-            self.tr("Optimizer and precision of the model states (seed 003)"),
+            self.tr("Optimizer and precision of the model states"),
         )
         form.addRow(self.tr("Optimi&zer:"), self.optimizer)
 
@@ -126,14 +127,17 @@ class TrainingForm(QGroupBox):
 
         self.mfu_preset = QComboBox()
         self.mfu_preset.setObjectName("mfuPreset")
-        self.mfu_preset.addItem(self.tr("Optimistic (MFU 40 %)"), "optimistic")
-        self.mfu_preset.addItem(self.tr("Conservative (MFU 20 %)"), "conservative")
+        self.mfu_preset.addItem(mfu_optimistic_text(), "optimistic")
+        self.mfu_preset.addItem(mfu_conservative_text(), "conservative")
         self.mfu_preset.addItem(self.tr("Custom MFU"), "custom")
         self.mfu_preset.setToolTip(
             self.tr(
-                "Model FLOPs utilisation: the share of the GPUs' dense "
-                "peak that training achieves (seed 000: 40 % / 20 %)"
+                "Model FLOPs utilisation: the share of the GPUs' dense peak that training "
+                "achieves; %1 is optimistic, %2 conservative (“Continued Pretraining mit "
+                "Firmendaten”)"
             )
+            .replace("%1", percent(MFU_OPTIMISTIC))
+            .replace("%2", percent(MFU_CONSERVATIVE))
         )
         self.mfu_preset.currentIndexChanged.connect(self._on_mfu_preset)
         form.addRow(self.tr("MF&U:"), self.mfu_preset)
@@ -146,7 +150,7 @@ class TrainingForm(QGroupBox):
             "tokens_per_second",
             self.tr(
                 "Measured throughput of a pilot run, whole "
-                "cluster; replaces the MFU model (seed 001). Empty = "
+                "cluster; replaces the MFU model. Empty = "
                 "not measured"
             ),
             optional=True,
