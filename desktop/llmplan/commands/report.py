@@ -69,9 +69,8 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(message) from None
 
     from llmplan.charts.application import ensure_application
-    from llmplan.report.export import export_report
-
     from llmplan.presentation import i18n
+    from llmplan.report.export import export_report
 
     ensure_application()
     i18n.set_language(args.language)
@@ -82,4 +81,3 @@ def run(args: argparse.Namespace) -> int:
     for path in written:
         print(f"wrote {path}")
     return 0
-
