@@ -46,7 +46,7 @@ def tokenizer_rows() -> list[tuple[str, str, str]]:
         from llmplan.corpus.tokenizers import available_tokenizers
 
         infos = available_tokenizers()
-    except Exception:  # a broken bundle must not stop the About box
+    except (OSError, ValueError):  # a broken bundle must not stop the About box
         return []
     rows = []
     for info in infos:

@@ -40,7 +40,7 @@ def current_arch(scenario: Scenario) -> ModelArch | None:
         return scenario.model
     try:
         return load_catalog().model(scenario.model)
-    except Exception:
+    except (ValueError, KeyError):  # CatalogError, UnknownIdError
         return None
 
 
@@ -138,7 +138,7 @@ class ModelPicker(QGroupBox):
             from llmplan.catalog.hf_config import import_hf_config
 
             arch = import_hf_config(path)
-        except Exception as error:  # unreadable/unsupported config: say why, keep going
+        except (ValueError, OSError) as error:  # ConfigImportError and unreadable files: say why
             mark_invalid(
                 self.import_file_button,
                 self.import_error,

@@ -122,7 +122,7 @@ class ScanOptionsPanel(QWidget):
             from llmplan.corpus.tokenizers import available_tokenizers
 
             infos = available_tokenizers()
-        except Exception as error:
+        except (OSError, ValueError) as error:
             self.tokenizer_list.setToolTip(
                 self.tr("No tokenizers available: %1").replace("%1", str(error))
             )
