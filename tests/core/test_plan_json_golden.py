@@ -51,9 +51,7 @@ def _compare(actual: object, expected: object, where: str) -> None:
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
-def test_plan_json_matches_golden(
-    example: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_plan_json_matches_golden(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["plan", "--json", str(example)]) == 0
     actual = json.loads(capsys.readouterr().out)
     expected = json.loads((GOLDEN / f"plan_{example.name}").read_text(encoding="utf-8"))

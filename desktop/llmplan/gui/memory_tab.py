@@ -205,7 +205,7 @@ class MemoryFitTab(QWidget):
         index, key = self._selected
         result = results[index]
         explanation = result.explanations.get(f"memory_per_gpu_gb.{key}")
-        value = getattr(result.memory_per_gpu_gb, key)
+        value = getattr(result.memory.memory_per_gpu_gb, key)
         title = f"{memory_segment_label(key)} — {candidate_labels(results)[index]}"
         parts = [
             f"<h3>{escape(title)}</h3>",
