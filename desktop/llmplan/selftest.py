@@ -258,7 +258,7 @@ def check_library_metadata() -> str:
     """Help > About lists each bundled library's version: its metadata must ship too."""
     from importlib import metadata
 
-    from llmplan.gui.about_dialog import LIBRARIES
+    from llmplan.gui.dialogs.about_dialog import LIBRARIES
 
     missing = []
     for distribution, _licence in LIBRARIES:

@@ -7,11 +7,11 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QLocale
 
+from llmplan.charts.axes import LocaleAxis
+from llmplan.charts.memory_chart import MemoryFitChart
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui.charts.axes import LocaleAxis
-from llmplan.gui.charts.memory_chart import MemoryFitChart
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.timeline_tab import TimelineTab
+from llmplan.gui.tabs.timeline_tab import TimelineTab
 
 
 @pytest.fixture

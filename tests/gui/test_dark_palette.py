@@ -10,14 +10,14 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
+from llmplan.charts.memory_chart import MemoryFitChart
+from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui import formatting
-from llmplan.gui.charts.memory_chart import MemoryFitChart
-from llmplan.gui.charts.timeline_chart import TimelineChart
 from llmplan.gui.i18n import install_language
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.summary_strip import SummaryStrip
+from llmplan.gui.widgets.summary_strip import SummaryStrip
+from llmplan.presentation import formatting
 from llmplan.report.export import export_report
 
 SCENARIO = Scenario(

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QLocale
 
-from llmplan.gui import formatting as fmt
 from llmplan.gui.i18n import install_language
+from llmplan.presentation import formatting as fmt
 
 
 @pytest.fixture

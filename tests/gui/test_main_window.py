@@ -9,8 +9,8 @@ import pytest
 
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware
-from llmplan.gui import formatting as fmt
 from llmplan.gui.settings import AppSettings
+from llmplan.presentation import formatting as fmt
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
 

@@ -8,12 +8,12 @@ import pytest
 from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 
+from llmplan.charts.palette import MEMORY_SEGMENTS
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui import formatting
-from llmplan.gui.charts.palette import MEMORY_SEGMENTS
-from llmplan.gui.memory_tab import MemoryFitTab
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.memory_tab import MemoryFitTab
+from llmplan.presentation import formatting
 
 CANDIDATES = [Hardware(server="hgx-8x-b200"), Hardware(server="8x-rtx-pro-6000-server")]
 

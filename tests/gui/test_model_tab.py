@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from llmplan.catalog.schema import GPU, ModelArch
 from llmplan.core.params import count_parameters
 from llmplan.core.scenario import Hardware
-from llmplan.gui.model_tab import ModelHardwareTab
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.model_tab import ModelHardwareTab
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 

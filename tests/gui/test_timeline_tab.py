@@ -10,9 +10,9 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QGuiApplication
 
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui import formatting
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.timeline_tab import TimelineTab
+from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.presentation import formatting
 
 DAY = 86400.0
 

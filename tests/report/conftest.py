@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QLocale
 
-from llmplan.gui import formatting
+from llmplan.presentation import formatting
 
 
 @pytest.fixture(autouse=True)

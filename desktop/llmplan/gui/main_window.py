@@ -21,17 +21,17 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting as fmt
-from llmplan.gui.about_dialog import HtmlDialog, about_html, how_computed_html
-from llmplan.gui.corpus_tab import CorpusTab
+from llmplan.gui.dialogs.about_dialog import HtmlDialog, about_html, how_computed_html
+from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
 from llmplan.gui.i18n import install_language
-from llmplan.gui.memory_tab import MemoryFitTab
-from llmplan.gui.model_tab import ModelHardwareTab
-from llmplan.gui.preferences_dialog import PreferencesDialog
 from llmplan.gui.settings import AppSettings, Preferences
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.summary_strip import SummaryStrip
-from llmplan.gui.timeline_tab import TimelineTab
+from llmplan.gui.tabs.corpus_tab import CorpusTab
+from llmplan.gui.tabs.memory_tab import MemoryFitTab
+from llmplan.gui.tabs.model_tab import ModelHardwareTab
+from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.gui.widgets.summary_strip import SummaryStrip
+from llmplan.presentation import formatting as fmt
 from llmplan.resources import resource_path
 
 SCENARIO_FILTER = "LLM plan scenario (*.json)"

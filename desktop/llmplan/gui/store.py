@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.gui.validation_text import describe
+from llmplan.presentation.validation_text import describe
 
 
 class ScenarioStore(QObject):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from llmplan.gui import formatting
+from llmplan.presentation import formatting
 from llmplan.report.tables import CellValue, Table, ValueKind
 
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
-from llmplan.gui import formatting
+from llmplan.presentation import formatting
 from llmplan.report.cell_text import display_rows
 from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.report.verdict import verdict_sentence

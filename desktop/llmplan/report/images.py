@@ -7,10 +7,10 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
+from llmplan.charts.memory_chart import MemoryFitChart
+from llmplan.charts.palette import PAPER_COLOURS
+from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.result import PlanResult
-from llmplan.gui.charts.memory_chart import MemoryFitChart
-from llmplan.gui.charts.palette import PAPER_COLOURS
-from llmplan.gui.charts.timeline_chart import TimelineChart
 from llmplan.report.qt_app import ensure_app
 
 CHART_WIDTH = 820  # pixels; the PDF scales it to the text width

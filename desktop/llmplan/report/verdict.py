@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import PlanResult
-from llmplan.gui import formatting
+from llmplan.presentation import formatting
 from llmplan.report.tables import candidate_label
 
 _translate = QCoreApplication.translate

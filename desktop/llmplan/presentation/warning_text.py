@@ -11,7 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import PlanWarning
-from llmplan.gui import formatting as fmt
+from llmplan.presentation import formatting as fmt
 
 
 def _t(text: str) -> str:

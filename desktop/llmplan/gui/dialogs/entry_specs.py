@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from llmplan.gui.entry_dialog import FieldSpec
+from llmplan.gui.dialogs.entry_dialog import FieldSpec
 
 
 def architecture_specs() -> list[FieldSpec]:

@@ -7,13 +7,13 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
+from llmplan.charts.palette import STATUS_COLOURS
+from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
-from llmplan.gui import formatting
-from llmplan.gui.charts.palette import STATUS_COLOURS
-from llmplan.gui.charts.timeline_chart import TimelineChart
-from llmplan.gui.copyable_table import CopyableTable
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.copyable_table import CopyableTable
+from llmplan.presentation import formatting
 from llmplan.report.tables import candidate_label, timeline_table
 
 

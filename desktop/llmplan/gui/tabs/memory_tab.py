@@ -21,13 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.charts.memory_chart import MemoryFitChart
+from llmplan.charts.palette import memory_segment_label
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting
-from llmplan.gui.charts.memory_chart import MemoryFitChart
-from llmplan.gui.charts.palette import memory_segment_label
-from llmplan.gui.copyable_table import CopyableTable
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.copyable_table import CopyableTable
+from llmplan.presentation import formatting
 from llmplan.report.tables import candidate_labels, memory_fit_table
 
 

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
-from llmplan.gui.number_field import NumberField
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.number_field import NumberField
 from llmplan.report.labels import choice_labels
 
 

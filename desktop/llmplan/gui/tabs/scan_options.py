@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.gui import formatting as fmt
-from llmplan.gui.field_state import mark_invalid
+from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.presentation import formatting as fmt
 
 DEFAULT_BUDGET_S = 60  # "within a minute" (DESIGN: consultants on site)
 

@@ -10,10 +10,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QWidget
 
-from llmplan.core.result import PlanResult
-from llmplan.gui import formatting
-from llmplan.gui.charts.axes import locale_axes
-from llmplan.gui.charts.palette import (
+from llmplan.charts.axes import locale_axes
+from llmplan.charts.palette import (
     CANDIDATE_COLOURS,
     PHASE_COLOURS,
     STATUS_COLOURS,
@@ -23,6 +21,8 @@ from llmplan.gui.charts.palette import (
     style_axes,
     style_legend,
 )
+from llmplan.core.result import PlanResult
+from llmplan.presentation import formatting
 from llmplan.report.tables import candidate_labels, fit_status_text, phase_label
 
 _translate = QCoreApplication.translate

@@ -12,9 +12,9 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting as fmt
-from llmplan.gui.field_state import is_marked_invalid, mark_invalid
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.field_state import is_marked_invalid, mark_invalid
+from llmplan.presentation import formatting as fmt
 
 
 class NumberField(QWidget):

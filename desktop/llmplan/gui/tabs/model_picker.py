@@ -25,11 +25,11 @@ from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.params import count_parameters
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting as fmt
-from llmplan.gui.entry_dialog import EntryDialog
-from llmplan.gui.entry_specs import architecture_specs
-from llmplan.gui.field_state import mark_invalid
+from llmplan.gui.dialogs.entry_dialog import EntryDialog
+from llmplan.gui.dialogs.entry_specs import architecture_specs
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.presentation import formatting as fmt
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2

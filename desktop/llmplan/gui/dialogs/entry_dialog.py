@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.gui import formatting as fmt
-from llmplan.gui.field_state import mark_invalid
-from llmplan.gui.validation_text import field_messages
+from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation.validation_text import field_messages
 
 
 @dataclass(frozen=True)

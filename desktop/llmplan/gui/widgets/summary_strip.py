@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting as fmt
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.warning_text import warning_text
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation.warning_text import warning_text
 
 # Okabe–Ito colours (colour-blind safe), with a text label so colour is never the only cue.
 FIT_COLOURS = {"fits": "#009E73", "tight": "#E69F00", "does_not_fit": "#D55E00"}

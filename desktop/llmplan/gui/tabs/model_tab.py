@@ -6,11 +6,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
-from llmplan.gui.drop_area import local_paths
-from llmplan.gui.hardware_form import HardwareForm
-from llmplan.gui.model_picker import ModelPicker
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.training_form import TrainingForm
+from llmplan.gui.tabs.hardware_form import HardwareForm
+from llmplan.gui.tabs.model_picker import ModelPicker
+from llmplan.gui.tabs.training_form import TrainingForm
+from llmplan.gui.widgets.drop_area import local_paths
 
 
 class ModelHardwareTab(QWidget):

@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
 from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import GPU, Server
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui import formatting as fmt
-from llmplan.gui.entry_dialog import EntryDialog
-from llmplan.gui.entry_specs import default_gpu, default_server, gpu_specs, server_specs
-from llmplan.gui.number_field import NumberField
+from llmplan.gui.dialogs.entry_dialog import EntryDialog
+from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_specs, server_specs
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.number_field import NumberField
+from llmplan.presentation import formatting as fmt
 
 HARDWARE_ROLE = Qt.ItemDataRole.UserRole + 1
 

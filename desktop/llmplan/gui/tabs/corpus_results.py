@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.gui import formatting as fmt
-from llmplan.gui.charts.axes import locale_axes
-from llmplan.gui.charts.palette import chart_colours, style_axes
+from llmplan.charts.axes import locale_axes
+from llmplan.charts.palette import chart_colours, style_axes
+from llmplan.presentation import formatting as fmt
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds

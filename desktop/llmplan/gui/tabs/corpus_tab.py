@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.gui import formatting as fmt
-from llmplan.gui.corpus_results import CorpusResultsView
-from llmplan.gui.drop_area import DropArea, local_paths
-from llmplan.gui.scan_options import ScanOptionsPanel
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.corpus_results import CorpusResultsView
+from llmplan.gui.tabs.scan_options import ScanOptionsPanel
+from llmplan.gui.widgets.drop_area import DropArea, local_paths
 from llmplan.gui.workers import BackgroundTask, TaskState
+from llmplan.presentation import formatting as fmt
 
 
 def report_dict(report: Any) -> dict[str, Any] | None:

@@ -1,7 +1,7 @@
 """A chart axis whose tick numbers follow the UI locale ("0,5" and "12.000" in German).
 
 pyqtgraph writes tick values with Python's "%g", always with a decimal point. This axis
-formats them with the helpers in `llmplan.gui.formatting` instead (formatting only).
+formats them with the helpers in `llmplan.presentation.formatting` instead (formatting only).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 import pyqtgraph as pg
 
-from llmplan.gui import formatting
+from llmplan.presentation import formatting
 
 # From here on, ticks read "1 M", "2,5 Mrd." rather than "1.000.000" (see `compact`).
 COMPACT_FROM = 1e6
