@@ -158,8 +158,8 @@ def test_tab_reaches_the_sequence_length_and_typing_updates_the_plan(qtbot, make
     window = _show(qtbot, make_window)
     _key(qtbot, Qt.Key.Key_M, ALT)
     assert window.tabs.currentIndex() == MEMORY
-    spin = window.memory_tab.seq_len
-    # from the tab bar, Tab walks through the window's focus chain to the spin box
+    spin = window.memory_tab.seq_len.edit
+    # from the tab bar, Tab walks through the window's focus chain to the number field
     window.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
     for _ in range(40):
         if QApplication.focusWidget() is spin:

@@ -13,6 +13,11 @@ def choice_labels() -> dict[str, dict[str, str]]:
         return QCoreApplication.translate("Choices", text)
 
     return {
+        "method": {
+            "full": t("Full fine-tune / continued pretraining"),
+            "lora": t("LoRA (frozen base, small adapters)"),
+            "qlora": t("QLoRA (4-bit base + adapters)"),
+        },
         "optimizer": {
             "adamw": t("AdamW, mixed precision (16 bytes/param)"),
             "adamw-fp32-grads": t("AdamW, fp32 gradients (≈ 20 bytes/param)"),
