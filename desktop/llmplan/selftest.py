@@ -223,11 +223,11 @@ def check_plan(example: Path) -> str:
     from llmplan.scenario_file import load_scenario
 
     result = plan(load_scenario(example))
-    if not result.train_days > 0:
-        raise ValueError(f"training takes {result.train_days} days")
+    if not result.time.train_days > 0:
+        raise ValueError(f"training takes {result.time.train_days} days")
     return (
-        f"{result.model_name} on {result.hardware_label}: {result.fit_status}, "
-        f"{result.train_days:,.2f} days, {result.energy_kwh:,.0f} kWh"
+        f"{result.model_name} on {result.hardware_label}: {result.memory.fit_status}, "
+        f"{result.time.train_days:,.2f} days, {result.energy.energy_kwh:,.0f} kWh"
     )
 
 

@@ -149,7 +149,7 @@ def test_does_not_fit_badge_is_one_line(qtbot, language: str) -> None:  # type: 
         strip.resize(1100, 120)
         strip.grab()  # lays the strip out without showing a window
         badge = strip.values["fits"]
-        assert store.results[0].fit_status == "does_not_fit"
+        assert store.results[0].memory.fit_status == "does_not_fit"
         assert not badge.wordWrap()
         # as wide as its text (not the column), and that is room for the whole text
         assert badge.width() == badge.sizeHint().width()

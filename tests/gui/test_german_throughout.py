@@ -164,8 +164,8 @@ def test_the_pdf_and_the_markdown_are_german(
     german: LookupRecorder,
 ) -> None:
     results = plan_candidates(SCENARIO)
-    assert {r.fit_status for r in results} >= {"fits", "does_not_fit"}
-    assert any(r.rental_cost is not None for r in results)
+    assert {r.memory.fit_status for r in results} >= {"fits", "does_not_fit"}
+    assert any(r.energy.rental_cost is not None for r in results)
     assert any(w.code == "does_not_fit" for r in results for w in r.warning_details)
     corpus = {
         "files_total": 12,

@@ -24,9 +24,9 @@ def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:
     assert strip.text("model") == expected.model_name
     assert strip.text("hardware") == expected.hardware_label
     assert strip.text("days") == fmt.duration_range(
-        expected.train_seconds_optimistic, expected.train_seconds_conservative
+        expected.time.train_seconds_optimistic, expected.time.train_seconds_conservative
     )
-    assert strip.text("energy") == fmt.energy_kwh(expected.energy_kwh)
+    assert strip.text("energy") == fmt.energy_kwh(expected.energy.energy_kwh)
     # seed 000: Llama 3.1 8B on 8x H200 NVL, 10 B tokens: ≈ 2.1 days at 40 %, ≈ 4.2 at 20 %
     assert strip.text("days") == "2.1–4.2 days"
 
@@ -188,5 +188,5 @@ def test_plan_warnings_follow_the_language(qtbot, make_window) -> None:
     german = window.summary.warnings.text()
     assert "Passt nicht:" in german
     assert "Kein Server angegeben" in german
-    needed = window.store.result.memory_per_gpu_gb.total
+    needed = window.store.result.memory.memory_per_gpu_gb.total
     assert fmt.size_gb(needed) in german and "," in fmt.size_gb(needed)  # German decimals

@@ -44,11 +44,11 @@ def test_pdf_contains_the_verdict_and_the_key_figures(qapp, tmp_path: Path) -> N
     # seed 000: ≈ 2.1 days at 40 % and ≈ 4.2 days at 20 % on 8x H200 NVL
     assert "Fits on 8x NVIDIA H200 NVL" in text
     assert "training takes 2.1–4.2 days" in text
-    assert f"≈ {main.energy_kwh:,.0f} kWh" in text
-    assert f"€{main.electricity_cost:,.2f} electricity" in text
-    assert main.energy_kwh == pytest.approx(315, rel=0.15)  # seed 000: 50 h x 6.3 kW
+    assert f"≈ {main.energy.energy_kwh:,.0f} kWh" in text
+    assert f"€{main.energy.electricity_cost:,.2f} electricity" in text
+    assert main.energy.energy_kwh == pytest.approx(315, rel=0.15)  # seed 000: 50 h x 6.3 kW
     # the comparison: full fine-tuning 8B needs far more than one 24 GB card
-    assert small.fit_status == "does_not_fit"
+    assert small.memory.fit_status == "does_not_fit"
     assert "Does not fit on 1x NVIDIA" in text
     # both tables, the assumptions and the explanations with their sources
     for heading in ("Memory per card", "Run time, energy and cost", "Assumptions"):

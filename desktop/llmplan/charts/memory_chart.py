@@ -97,15 +97,17 @@ class MemoryFitChart(pg.PlotWidget):
         xs = list(range(len(self._results)))
         bottoms = [0.0] * len(xs)
         for key in MEMORY_SEGMENTS:
-            heights = [getattr(r.memory_per_gpu_gb, key) * self._factor for r in self._results]
+            heights = [
+                getattr(r.memory.memory_per_gpu_gb, key) * self._factor for r in self._results
+            ]
             self._bars[key].setOpts(x=xs, y0=list(bottoms), height=heights, width=BAR_WIDTH)
             bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]
-        free = [max(r.memory_per_gpu_gb.free, 0.0) * self._factor for r in self._results]
+        free = [max(r.memory.memory_per_gpu_gb.free, 0.0) * self._factor for r in self._results]
         self._bars["free"].setOpts(x=xs, y0=list(bottoms), height=free, width=BAR_WIDTH)
         cap_x: list[float] = []
         cap_y: list[float] = []
         for index, result in enumerate(self._results):
-            capacity = result.memory_per_gpu_gb.capacity * self._factor
+            capacity = result.memory.memory_per_gpu_gb.capacity * self._factor
             cap_x += [index - BAR_WIDTH / 2 - 0.08, index + BAR_WIDTH / 2 + 0.08]
             cap_y += [capacity, capacity]
         self._capacity.setData(cap_x, cap_y)
@@ -143,7 +145,7 @@ class MemoryFitChart(pg.PlotWidget):
 
     def tooltip_for(self, index: int, key: str) -> str:
         result = self._results[index]
-        memory = result.memory_per_gpu_gb
+        memory = result.memory.memory_per_gpu_gb
         value = memory.free if key == "free" else getattr(memory, key)
         name = candidate_labels(self._results)[index]
         return "\n".join(
@@ -152,7 +154,7 @@ class MemoryFitChart(pg.PlotWidget):
                 _translate("Charts", "Total %1 of %2 per card")
                 .replace("%1", formatting.size_gb(memory.total))
                 .replace("%2", formatting.size_gb(memory.capacity)),
-                fit_status_text(result.fit_status),
+                fit_status_text(result.memory.fit_status),
                 _translate("Charts", "Click for how this figure is computed."),
             ]
         )
@@ -179,11 +181,11 @@ class MemoryFitChart(pg.PlotWidget):
             plot.removeItem(item)
         self._status_items = []
         for index, result in enumerate(self._results):
-            memory = result.memory_per_gpu_gb
+            memory = result.memory.memory_per_gpu_gb
             top = max(memory.total, memory.capacity) * self._factor
             item = pg.TextItem(
-                fit_status_text(result.fit_status),
-                color=STATUS_COLOURS.get(result.fit_status, self._colours.text),
+                fit_status_text(result.memory.fit_status),
+                color=STATUS_COLOURS.get(result.memory.fit_status, self._colours.text),
                 anchor=(0.5, 1.0),
             )
             font = item.textItem.font()
@@ -206,7 +208,8 @@ class MemoryFitChart(pg.PlotWidget):
         unit = formatting.memory_unit()
         plot.setLabel("left", _translate("Charts", "Memory per card (%1)").replace("%1", unit))
         tops = [
-            max(r.memory_per_gpu_gb.total, r.memory_per_gpu_gb.capacity) * self._factor
+            max(r.memory.memory_per_gpu_gb.total, r.memory.memory_per_gpu_gb.capacity)
+            * self._factor
             for r in self._results
         ] or [1.0]
         # headroom for the status text and the legend

@@ -195,7 +195,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._duration_labels = []
         names = candidate_labels(self._results)
         for result, drawn, name in zip(self._results, self._bars, names, strict=True):
-            runs_out = result.fit_status == "does_not_fit"
+            runs_out = result.memory.fit_status == "does_not_fit"
             labels: dict[str, str] = {p.key: phase_label(p.key) for p in result.phases}
             for key, bar in drawn.items():
                 colour = QColor(PHASE_COLOURS.get(key, "#777777"))
@@ -214,7 +214,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
                 ticks.append((bar.row, labels[key]))
             first_row = min((b.row for b in drawn.values()), default=0.0)
             header_row = max((b.row for b in drawn.values()), default=first_row) + 1
-            html = _header_html(name, result.fit_status, self._colours.text)
+            html = _header_html(name, result.memory.fit_status, self._colours.text)
             header = pg.TextItem(html=html, anchor=(0, 0.5))
             header.setPos(0, header_row)
             self._gantt.addItem(header)
@@ -244,7 +244,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
     def _add_duration_label(self, result: PlanResult, bar: _Bar) -> None:
         """The training length written at the end of its band, so a short bar still reads."""
         text = formatting.duration_range(
-            result.train_seconds_optimistic, result.train_seconds_conservative
+            result.time.train_seconds_optimistic, result.time.train_seconds_conservative
         )
         end = max(bar.start + bar.solid, bar.band[1])
         # near the right edge the text goes inside the (light) band instead of past the axis
@@ -272,11 +272,14 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             end = max(b.start + b.solid for b in drawn.values())
             # cumulative energy is the core's figure spread evenly over the training run
             xs = [start, start + solid, end]
-            ys = [0.0, result.energy_kwh, result.energy_kwh]
+            ys = [0.0, result.energy.energy_kwh, result.energy.energy_kwh]
             colour = line_colour(CANDIDATE_COLOURS[index % len(CANDIDATE_COLOURS)], self._colours)
             name, style = names[index], Qt.PenStyle.SolidLine
-            if result.fit_status == "does_not_fit":
-                name, style = f"{name} ({fit_status_text(result.fit_status)})", Qt.PenStyle.DashLine
+            if result.memory.fit_status == "does_not_fit":
+                name, style = (
+                    f"{name} ({fit_status_text(result.memory.fit_status)})",
+                    Qt.PenStyle.DashLine,
+                )
             pen = pg.mkPen(colour, width=2.5, style=style)
             curve = self._energy.plot(xs, ys, pen=pen, name=name)
             curve.setZValue(len(self._results) - index)  # the main hardware's line on top
@@ -284,19 +287,19 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._energy.setLabel("left", _translate("Charts", "Energy (kWh)"))
         main = self._results[0] if self._results else None
         right = self._energy.getAxis("right")
-        if main is not None and main.energy_kwh > 0:
+        if main is not None and main.energy.energy_kwh > 0:
             # the cost axis is the energy axis relabelled at the scenario's price per kWh
-            right.setScale(main.electricity_cost / main.energy_kwh)
+            right.setScale(main.energy.electricity_cost / main.energy.energy_kwh)
             right.setLabel(
-                _translate("Charts", "Electricity cost (%1)").replace("%1", main.currency)
+                _translate("Charts", "Electricity cost (%1)").replace("%1", main.energy.currency)
             )
-        max_energy = max((r.energy_kwh for r in self._results), default=1.0)
+        max_energy = max((r.energy.energy_kwh for r in self._results), default=1.0)
         self._energy.setYRange(0, max(max_energy, 1e-9) * 1.1, padding=0)
 
 
 def _solid_seconds(result: PlanResult, key: str, optimistic: float) -> float:
     """The planned length of a phase: training at the planned MFU, the rest optimistic."""
-    return result.train_seconds if key == "training" else optimistic
+    return result.time.train_seconds if key == "training" else optimistic
 
 
 def _extent_seconds(result: PlanResult) -> float:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.presentation.validation_text import describe
+from llmplan.presentation.validation_text import describe, reasons
 
 
 class ScenarioStore(QObject):
@@ -95,6 +95,17 @@ class ScenarioStore(QObject):
             return message
         if scenario != self._scenario:
             self._set(scenario)
+        return None
+
+    def edit(self, **changes: Any) -> str | None:
+        """`update` for an input bound to a field: the reason in words for that input
+        ("must be ≥ 1"), or None when the change was taken."""
+        try:
+            self.validate(**changes)
+        except ValidationError as error:
+            self.sig_error.emit(describe(error))
+            return reasons(error)
+        self.update(**changes)
         return None
 
     def replace(self, scenario: Scenario) -> None:

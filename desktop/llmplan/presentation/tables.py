@@ -83,13 +83,13 @@ def memory_fit_table(results: Sequence[PlanResult]) -> Table:
     def column(kind: ValueKind, key: str, label: str, values: list[CellValue]) -> Row:
         return Row(key=key, label=label, kind=kind, values=values)
 
-    mem = [r.memory_per_gpu_gb for r in results]
+    mem = [r.memory.memory_per_gpu_gb for r in results]
     rows = [
         column(
             "text",
             "verdict",
             _translate("ReportTables", "Verdict"),
-            [fit_status_text(r.fit_status) for r in results],
+            [fit_status_text(r.memory.fit_status) for r in results],
         ),
         column("text", "gpu", _translate("ReportTables", "Card"), [r.gpu_name for r in results]),
         column(
@@ -120,31 +120,31 @@ def memory_fit_table(results: Sequence[PlanResult]) -> Table:
             "count",
             "max_seq_len",
             _translate("ReportTables", "Longest sequence that fits (tokens)"),
-            [r.max_seq_len_that_fits for r in results],
+            [r.memory.max_seq_len_that_fits for r in results],
         ),
         column(
             "count",
             "max_micro_batch",
             _translate("ReportTables", "Largest micro-batch that fits"),
-            [r.max_micro_batch_that_fits for r in results],
+            [r.memory.max_micro_batch_that_fits for r in results],
         ),
         column(
             "gb",
             "host_ram",
             _translate("ReportTables", "Host RAM needed (offload)"),
-            [r.host_ram_gb for r in results],
+            [r.memory.host_ram_gb for r in results],
         ),
         column(
             "gb",
             "token_storage",
             _translate("ReportTables", "Disk for token IDs"),
-            [r.token_storage_gb for r in results],
+            [r.storage.token_storage_gb for r in results],
         ),
         column(
             "gb",
             "checkpoint",
             _translate("ReportTables", "Disk per resumable checkpoint"),
-            [r.checkpoint_gb for r in results],
+            [r.storage.checkpoint_gb for r in results],
         ),
     ]
     return Table(
@@ -185,46 +185,46 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
             key="train_seconds",
             label=_translate("ReportTables", "Training at the planned MFU"),
             kind="seconds",
-            values=[r.train_seconds for r in results],
+            values=[r.time.train_seconds for r in results],
         ),
         Row(
             key="avg_power_kw",
             label=_translate("ReportTables", "Average power draw"),
             kind="kw",
-            values=[r.avg_power_kw for r in results],
+            values=[r.energy.avg_power_kw for r in results],
         ),
         Row(
             key="energy_kwh",
             label=_translate("ReportTables", "Energy for training"),
             kind="kwh",
-            values=[r.energy_kwh for r in results],
+            values=[r.energy.energy_kwh for r in results],
         ),
         Row(
             key="electricity_cost",
             label=_translate("ReportTables", "Electricity cost"),
             kind="money",
-            values=[r.electricity_cost for r in results],
+            values=[r.energy.electricity_cost for r in results],
         ),
         Row(
             key="co2_kg",
             label=_translate("ReportTables", "CO₂ emitted"),
             kind="kg",
-            values=[r.co2_kg for r in results],
+            values=[r.energy.co2_kg for r in results],
         ),
     ]
-    if any(r.rental_cost is not None for r in results):  # only rented hardware has a rent
+    if any(r.energy.rental_cost is not None for r in results):  # only rented hardware has a rent
         rows += [
             Row(
                 key="rental_months",
                 label=_translate("ReportTables", "Rental months needed"),
                 kind="months",
-                values=[r.rental_months for r in results],
+                values=[r.energy.rental_months for r in results],
             ),
             Row(
                 key="rental_cost",
                 label=_translate("ReportTables", "Rental cost"),
                 kind="money",
-                values=[r.rental_cost for r in results],
+                values=[r.energy.rental_cost for r in results],
             ),
         ]
     return Table(
@@ -232,7 +232,7 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
         title=_translate("ReportTables", "Run time, energy and cost"),
         columns=candidate_labels(results),
         rows=rows,
-        currency=results[0].currency if results else "EUR",
+        currency=results[0].energy.currency if results else "EUR",
     )
 
 

@@ -20,6 +20,11 @@ def field_messages(error: ValidationError) -> dict[str, str]:
     return messages
 
 
+def reasons(error: ValidationError) -> str:
+    """The problems without field names, for a message next to the input itself."""
+    return "; ".join(field_messages(error).values())
+
+
 def describe(error: ValidationError) -> str:
     """All problems in one line each: "seq_len: must be ≥ 1"."""
     return "\n".join(f"{field}: {message}" for field, message in field_messages(error).items())

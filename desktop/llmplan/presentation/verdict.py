@@ -18,23 +18,23 @@ def verdict_sentence(result: PlanResult) -> str:
         "fits": _translate("Verdict", "Fits on %1"),
         "tight": _translate("Verdict", "Fits on %1, but tightly (less than %2 free)"),
         "does_not_fit": _translate("Verdict", "Does not fit on %1"),
-    }[result.fit_status]
+    }[result.memory.fit_status]
     fit = i18n.fill(fit, hardware, formatting.percent(TIGHT_FREE_FRACTION))
     days = formatting.duration_range(
-        result.train_seconds_optimistic, result.train_seconds_conservative
+        result.time.train_seconds_optimistic, result.time.train_seconds_conservative
     )
     parts = [
         fit,
         _translate("Verdict", "training takes %1").replace("%1", days),
-        "≈ " + formatting.energy_kwh(result.energy_kwh),
+        "≈ " + formatting.energy_kwh(result.energy.energy_kwh),
         _translate("Verdict", "≈ %1 electricity").replace(
-            "%1", formatting.money(result.electricity_cost, result.currency)
+            "%1", formatting.money(result.energy.electricity_cost, result.energy.currency)
         ),
     ]
-    if result.rental_cost is not None:
+    if result.energy.rental_cost is not None:
         parts.append(
             _translate("Verdict", "≈ %1 rent").replace(
-                "%1", formatting.money(result.rental_cost, result.currency)
+                "%1", formatting.money(result.energy.rental_cost, result.energy.currency)
             )
         )
     return "; ".join(parts) + "."

@@ -21,6 +21,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.corpus_results import CorpusResultsView
 from llmplan.gui.tabs.scan_options import ScanOptionsPanel
 from llmplan.gui.widgets.drop_area import DropArea, local_paths
+from llmplan.gui.widgets.scenario_fields import spin_range
 from llmplan.gui.workers import BackgroundTask, TaskState
 from llmplan.presentation import formatting as fmt
 
@@ -123,8 +124,8 @@ class CorpusTab(QWidget):
         epochs_label = QLabel(self.tr("E&pochs:"))
         self.epochs_spin = QDoubleSpinBox()
         self.epochs_spin.setObjectName("epochs")
-        self.epochs_spin.setRange(0.1, 1000.0)
         self.epochs_spin.setDecimals(1)
+        self.epochs_spin.setRange(*spin_range("epochs", decimals=1))
         self.epochs_spin.setValue(store.scenario.epochs)
         self.epochs_spin.setToolTip(self.tr("How many times training passes over the tokens"))
         epochs_label.setBuddy(self.epochs_spin)

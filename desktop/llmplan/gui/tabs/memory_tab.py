@@ -10,11 +10,7 @@ from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QGridLayout,
-    QLabel,
-    QSpinBox,
     QSplitter,
     QTextBrowser,
     QVBoxLayout,
@@ -23,12 +19,12 @@ from PySide6.QtWidgets import (
 
 from llmplan.charts.memory_chart import MemoryFitChart
 from llmplan.core.result import PlanResult
-from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
+from llmplan.gui.widgets.scenario_fields import bind, buddy_label
 from llmplan.presentation import formatting
 from llmplan.presentation.explanations import explanation_text
-from llmplan.presentation.labels import choice_labels, memory_part_label
+from llmplan.presentation.labels import memory_part_label
 from llmplan.presentation.tables import candidate_labels, memory_fit_table
 
 
@@ -62,106 +58,28 @@ class MemoryFitTab(QWidget):
         layout.addLayout(self.controls)
         layout.addWidget(vertical, 1)
         self.chart.sig_segment_clicked.connect(self._on_segment_clicked)
-        store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_results_changed)
-        self._on_scenario_changed(store.scenario)
         self._on_results_changed(store.results)
 
     # ---- Building
     def _build_controls(self) -> None:
-        self.seq_len = QSpinBox()
-        self.seq_len.setObjectName("memory_seq_len")
-        self.seq_len.setRange(1, 10_000_000)
-        self.seq_len.setSingleStep(1024)
-        self.seq_len.setGroupSeparatorShown(True)
-        self.seq_len.setKeyboardTracking(False)  # update when a number is complete, not per digit
-        self.seq_len.setToolTip(self.tr("Tokens per training sequence (context length)"))
-        self.micro_batch = QSpinBox()
-        self.micro_batch.setObjectName("memory_micro_batch")
-        self.micro_batch.setRange(1, 100_000)
-        self.micro_batch.setKeyboardTracking(False)
-        self.micro_batch.setToolTip(self.tr("Sequences each card processes at once"))
-        self.method = self._combo(
-            "memory_method",
-            list(choice_labels()["method"].items()),
-            self.tr("Train all weights, or small adapters on a frozen (QLoRA: 4-bit) model"),
-        )
-        self.checkpointing = self._combo(
-            "memory_checkpointing",
-            list(choice_labels()["activation_checkpointing"].items()),
-            self.tr(
-                "Activation checkpointing: keep less in memory, recompute it in the backward pass"
-            ),
-        )
-        self.sharding = self._combo(
-            "memory_sharding",
-            list(choice_labels()["sharding"].items()),
-            self.tr("Split optimizer states, gradients and weights across the cards"),
-        )
-        self.offload = QCheckBox(self.tr("Off&load optimizer to CPU RAM"))
-        self.offload.setObjectName("memory_offload")
-        self.offload.setToolTip(self.tr("Keep master weights and Adam moments in host RAM"))
-        self.seq_len.valueChanged.connect(lambda v: self.store.update(seq_len=v))
-        self.micro_batch.valueChanged.connect(lambda v: self.store.update(micro_batch=v))
-        self.method.currentIndexChanged.connect(
-            lambda _i: self.store.update(method=self.method.currentData())
-        )
-        self.checkpointing.currentIndexChanged.connect(
-            lambda _i: self.store.update(activation_checkpointing=self.checkpointing.currentData())
-        )
-        self.sharding.currentIndexChanged.connect(
-            lambda _i: self.store.update(sharding=self.sharding.currentData())
-        )
-        self.offload.toggled.connect(lambda on: self.store.update(offload_optimizer=on))
+        """Quick controls: the same bindings as the Model & hardware form."""
         grid = QGridLayout()
-        pairs = [
-            (self.tr("Se&quence length"), self.seq_len),
-            (self.tr("Micro-&batch"), self.micro_batch),
-            (self.tr("Meth&od"), self.method),
-            (self.tr("Chec&kpointing"), self.checkpointing),
-            (self.tr("Sh&arding"), self.sharding),
-        ]
-        for column, (text, widget) in enumerate(pairs):
-            label = QLabel(text)
-            label.setBuddy(widget)
-            grid.addWidget(label, 0, column)
-            grid.addWidget(widget, 1, column)
-        grid.addWidget(self.offload, 1, len(pairs))
-        grid.setColumnStretch(len(pairs) + 1, 1)
+        self.seq_len = bind(self.store, "seq_len", "memory_")
+        self.micro_batch = bind(self.store, "micro_batch", "memory_")
+        self.method = bind(self.store, "method", "memory_")
+        self.checkpointing = bind(self.store, "activation_checkpointing", "memory_")
+        self.sharding = bind(self.store, "sharding", "memory_")
+        labelled = [self.seq_len, self.micro_batch, self.method, self.checkpointing, self.sharding]
+        for column, widget in enumerate(labelled):
+            grid.addWidget(buddy_label(widget.field, widget), 0, column)
+            grid.addWidget(widget, 1, column, Qt.AlignmentFlag.AlignTop)
+        self.offload = bind(self.store, "offload_optimizer", "memory_")
+        grid.addWidget(self.offload, 1, len(labelled), Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(len(labelled) + 1, 1)
         self.controls = grid
 
-    def _combo(self, name: str, items: list[tuple[str, str]], tooltip: str) -> QComboBox:
-        combo = QComboBox()
-        combo.setObjectName(name)
-        combo.setToolTip(tooltip)
-        for value, text in items:
-            combo.addItem(text, value)
-        return combo
-
     # ---- Slots
-    def _on_scenario_changed(self, scenario: Scenario) -> None:
-        """Show the scenario's values without echoing them back to the store."""
-        widgets = (
-            self.seq_len,
-            self.micro_batch,
-            self.method,
-            self.checkpointing,
-            self.sharding,
-            self.offload,
-        )
-        for widget in widgets:
-            widget.blockSignals(True)
-        self.seq_len.setValue(scenario.seq_len)
-        self.micro_batch.setValue(scenario.micro_batch)
-        self.method.setCurrentIndex(self.method.findData(scenario.method))
-        self.checkpointing.setCurrentIndex(
-            self.checkpointing.findData(scenario.activation_checkpointing)
-        )
-        self.sharding.setCurrentIndex(self.sharding.findData(scenario.sharding))
-        self.offload.setChecked(scenario.offload_optimizer)
-        for widget in widgets:
-            widget.blockSignals(False)
-
     def _on_results_changed(self, results: list[PlanResult]) -> None:
         self.chart.set_results(results)
         self.table.set_table(memory_fit_table(results))
@@ -193,7 +111,7 @@ class MemoryFitTab(QWidget):
         index, key = self._selected
         result = results[index]
         explanation = result.explanations.get(f"memory_per_gpu_gb.{key}")
-        value = getattr(result.memory_per_gpu_gb, key)
+        value = getattr(result.memory.memory_per_gpu_gb, key)
         title = f"{memory_part_label(key)} — {candidate_labels(results)[index]}"
         parts = [
             f"<h3>{escape(title)}</h3>",

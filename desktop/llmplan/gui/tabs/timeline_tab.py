@@ -82,23 +82,23 @@ class TimelineTab(QWidget):
             self.tr("Training takes %1").replace(
                 "%1",
                 formatting.duration_range(
-                    result.train_seconds_optimistic, result.train_seconds_conservative
+                    result.time.train_seconds_optimistic, result.time.train_seconds_conservative
                 ),
             ),
-            self.tr("energy %1").replace("%1", formatting.energy_kwh(result.energy_kwh)),
+            self.tr("energy %1").replace("%1", formatting.energy_kwh(result.energy.energy_kwh)),
             self.tr("electricity %1").replace(
-                "%1", formatting.money(result.electricity_cost, result.currency)
+                "%1", formatting.money(result.energy.electricity_cost, result.energy.currency)
             ),
-            self.tr("CO₂ %1 kg").replace("%1", formatting.number(result.co2_kg)),
+            self.tr("CO₂ %1 kg").replace("%1", formatting.number(result.energy.co2_kg)),
         ]
-        if result.rental_cost is not None and result.rental_months is not None:
+        if result.energy.rental_cost is not None and result.energy.rental_months is not None:
             parts.append(
                 self.tr("rent %1 for %2 months")
-                .replace("%1", formatting.money(result.rental_cost, result.currency))
-                .replace("%2", formatting.number(result.rental_months, 1))
+                .replace("%1", formatting.money(result.energy.rental_cost, result.energy.currency))
+                .replace("%2", formatting.number(result.energy.rental_months, 1))
             )
         head = f"<b>{escape(candidate_label(result))}:</b> "
-        if result.fit_status == "does_not_fit":
+        if result.memory.fit_status == "does_not_fit":
             note = does_not_fit_note()
             colour = STATUS_COLOURS["does_not_fit"]
             head += f'<b style="color:{colour}">{escape(note)}</b> · '

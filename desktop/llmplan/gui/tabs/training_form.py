@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,42 +14,22 @@ from PySide6.QtWidgets import (
 
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label
 from llmplan.presentation.formatting import percent
-from llmplan.presentation.labels import (
-    choice_labels,
-    mfu_conservative_text,
-    mfu_optimistic_text,
-)
+from llmplan.presentation.labels import mfu_conservative_text, mfu_optimistic_text
 
 
 class TrainingForm(QGroupBox):
-    """Every training input; each edit goes straight to the store."""
+    """Every training input; each field is bound to the store by `scenario_fields.bind`."""
 
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Method and training setup"))
         self.store = store
-        self._syncing = False
-        form = QFormLayout(self)
+        self.form = QFormLayout(self)
 
-        self.method = self._combo(
-            "method",
-            list(choice_labels()["method"].items()),
-            self.tr(
-                "Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays frozen "
-                "and only low-rank adapters learn (≈ 4·N·D, far less memory)"
-            ),
-        )
-        form.addRow(self.tr("Meth&od:"), self.method)
-
-        self.lora_rank = NumberField(
-            store,
-            "lora_rank",
-            self.tr("LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix"),
-            integer=True,
-        )
-        form.addRow(self.tr("LoRA ran&k:"), self.lora_rank)
+        self.method = self._row("method")
+        self.lora_rank = self._row("lora_rank")
         self.targets_box = QWidget()
         grid = QGridLayout(self.targets_box)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -63,67 +42,16 @@ class TrainingForm(QGroupBox):
             check.toggled.connect(self._on_targets_toggled)
             grid.addWidget(check, index // 4, index % 4)
             self.target_checks[target] = check
-        form.addRow(self.tr("LoRA targets:"), self.targets_box)
-
-        labels = choice_labels()
-        self.optimizer = self._combo(
-            "optimizer",
-            list(labels["optimizer"].items()),
-            self.tr("Optimizer and precision of the model states"),
-        )
-        form.addRow(self.tr("Optimi&zer:"), self.optimizer)
-
-        self.sharding = self._combo(
-            "sharding",
-            list(labels["sharding"].items()),
-            self.tr("How model states are divided among the GPUs"),
-        )
-        form.addRow(self.tr("Sh&arding:"), self.sharding)
-
-        self.offload = QCheckBox(self.tr("Offload optimizer to CPU RAM"))
-        self.offload.setObjectName("offload")
-        self.offload.setToolTip(
-            self.tr(
-                "Master weights and moments (12 bytes/param) live in "
-                "host RAM; saves GPU memory, costs speed"
-            )
-        )
-        self.offload.toggled.connect(lambda on: self._update(offload_optimizer=on))
-        form.addRow("", self.offload)
-
-        self.checkpointing = self._combo(
-            "activation_checkpointing",
-            list(labels["activation_checkpointing"].items()),
-            self.tr("Activation checkpointing trades recomputation for memory"),
-        )
-        form.addRow(self.tr("Activation checkpo&inting:"), self.checkpointing)
-        self.chunked_loss = QCheckBox(self.tr("Chunked / fused loss"))
-        self.chunked_loss.setToolTip(self.tr("Never hold all fp32 logits at once"))
-        self.chunked_loss.toggled.connect(lambda on: self._update(chunked_loss=on))
-        form.addRow("", self.chunked_loss)
-
-        self.seq_len = NumberField(
-            store, "seq_len", self.tr("Tokens per training sequence"), integer=True
-        )
-        form.addRow(self.tr("Se&quence length:"), self.seq_len)
-        self.micro_batch = NumberField(
-            store,
-            "micro_batch",
-            self.tr("Sequences per GPU per step (micro-batch × sequence = tokens per GPU)"),
-            integer=True,
-        )
-        form.addRow(self.tr("Micro-&batch:"), self.micro_batch)
-        self.tokens = NumberField(
-            store,
-            "tokens",
-            self.tr(
-                "Training tokens per epoch (the Corpus "
-                "tab's “Use in plan” fills this); e.g. 1e10 or 10000000000"
-            ),
-        )
-        form.addRow(self.tr("To&kens per epoch:"), self.tokens)
-        self.epochs = NumberField(store, "epochs", self.tr("Passes over the tokens"))
-        form.addRow(self.tr("E&pochs:"), self.epochs)
+        self.form.addRow(self.tr("LoRA targets:"), self.targets_box)
+        self.optimizer = self._row("optimizer")
+        self.sharding = self._row("sharding")
+        self.offload = self._row("offload_optimizer")
+        self.checkpointing = self._row("activation_checkpointing")
+        self.chunked_loss = self._row("chunked_loss")
+        self.seq_len = self._row("seq_len")
+        self.micro_batch = self._row("micro_batch")
+        self.tokens = self._row("tokens")
+        self.epochs = self._row("epochs")
 
         self.mfu_preset = QComboBox()
         self.mfu_preset.setObjectName("mfuPreset")
@@ -140,77 +68,46 @@ class TrainingForm(QGroupBox):
             .replace("%2", percent(MFU_CONSERVATIVE))
         )
         self.mfu_preset.currentIndexChanged.connect(self._on_mfu_preset)
-        form.addRow(self.tr("MF&U:"), self.mfu_preset)
-        self.mfu = NumberField(
-            store, "mfu", self.tr("Custom MFU in percent (1–100)"), display_scale=100.0, decimals=1
-        )
-        form.addRow(self.tr("Custom MFU (%):"), self.mfu)
-        self.tokens_per_second = NumberField(
-            store,
-            "tokens_per_second",
-            self.tr(
-                "Measured throughput of a pilot run, whole "
-                "cluster; replaces the MFU model. Empty = "
-                "not measured"
-            ),
-            optional=True,
-            decimals=0,
-        )
-        form.addRow(self.tr("Measured tokens/&s:"), self.tokens_per_second)
+        self.form.addRow(self.tr("MF&U:"), self.mfu_preset)
+        self.mfu = self._row("mfu")
+        self.tokens_per_second = self._row("tokens_per_second")
 
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         self._on_scenario_changed(store.scenario)
 
-    def _combo(self, field: str, items: list[tuple[str, str]], tooltip: str) -> QComboBox:
-        combo = QComboBox()
-        combo.setObjectName(f"combo_{field}")
-        for data, text in items:
-            combo.addItem(text, data)
-        combo.setToolTip(tooltip)
-        combo.currentIndexChanged.connect(
-            lambda _index: self._update(**{field: combo.currentData()})
-        )
-        return combo
-
-    def _update(self, **changes: Any) -> None:
-        if not self._syncing:
-            self.store.update(**changes)
+    def _row(self, name: str) -> FieldWidget:
+        widget = bind(self.store, name)
+        if isinstance(widget, QCheckBox):
+            self.form.addRow("", widget)
+        else:
+            self.form.addRow(buddy_label(name, widget, ":"), widget)
+        return widget
 
     # ---- Slots
     def _on_targets_toggled(self, _checked: bool) -> None:
         targets = [name for name, check in self.target_checks.items() if check.isChecked()]
-        self._update(lora_targets=targets)
+        self.store.update(lora_targets=targets)
 
     def _on_mfu_preset(self, _index: int) -> None:
         preset = self.mfu_preset.currentData()
         self.mfu.setEnabled(preset == "custom")
         if preset == "optimistic":
-            self._update(mfu=MFU_OPTIMISTIC)
+            self.store.update(mfu=MFU_OPTIMISTIC)
         elif preset == "conservative":
-            self._update(mfu=MFU_CONSERVATIVE)
+            self.store.update(mfu=MFU_CONSERVATIVE)
 
     def _on_scenario_changed(self, scenario: Scenario) -> None:
-        self._syncing = True
-        try:
-            for combo, value in (
-                (self.method, scenario.method),
-                (self.optimizer, scenario.optimizer),
-                (self.sharding, scenario.sharding),
-                (self.checkpointing, scenario.activation_checkpointing),
-            ):
-                combo.setCurrentIndex(combo.findData(value))
-            self.offload.setChecked(scenario.offload_optimizer)
-            self.chunked_loss.setChecked(scenario.chunked_loss)
-            for name, check in self.target_checks.items():
+        """The parts no single field owns: LoRA targets, what is enabled, the MFU preset."""
+        for name, check in self.target_checks.items():
+            with QSignalBlocker(check):
                 check.setChecked(name in scenario.lora_targets)
-            lora = scenario.method != "full"
-            self.lora_rank.setEnabled(lora)
-            self.targets_box.setEnabled(lora)
-            if self.mfu_preset.currentData() != "custom" or not self.mfu.isEnabled():
-                preset = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}.get(
-                    scenario.mfu, "custom"
-                )
+        lora = scenario.method != "full"
+        self.lora_rank.setEnabled(lora)
+        self.targets_box.setEnabled(lora)
+        if self.mfu_preset.currentData() != "custom" or not self.mfu.isEnabled():
+            preset = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}.get(
+                scenario.mfu, "custom"
+            )
+            with QSignalBlocker(self.mfu_preset):
                 self.mfu_preset.setCurrentIndex(self.mfu_preset.findData(preset))
-            self.mfu.setEnabled(self.mfu_preset.currentData() == "custom")
-        finally:
-            self._syncing = False
+        self.mfu.setEnabled(self.mfu_preset.currentData() == "custom")

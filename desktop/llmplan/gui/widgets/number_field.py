@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from llmplan.core.scenario import Scenario
@@ -18,7 +18,8 @@ from llmplan.presentation import formatting as fmt
 
 
 class NumberField(QWidget):
-    """`NumberField(store, "seq_len", integer=True)`; display = value × display_scale."""
+    """A number of the scenario; display = value × display_scale. Scenario fields get theirs
+    from `scenario_fields.bind`; nested ones (hardware) pass `getter` and `changes`."""
 
     def __init__(
         self,
@@ -55,6 +56,8 @@ class NumberField(QWidget):
         layout.addWidget(self.edit)
         layout.addWidget(self.error_label)
         self.setFocusProxy(self.edit)
+        # a label's mnemonic only focuses a buddy that accepts focus; the proxy passes it on
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.edit.editingFinished.connect(self._on_editing_finished)
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         self._show(self._getter(store.scenario))
@@ -71,6 +74,7 @@ class NumberField(QWidget):
 
     # ---- Internals
     def _show(self, value: float | None) -> None:
+        self._shown = value
         if value is None:
             self.edit.setText("")
             return
@@ -89,7 +93,7 @@ class NumberField(QWidget):
     def _on_editing_finished(self) -> None:
         text = self.edit.text().strip()
         if not text and self.optional:
-            message = self.store.update(**self._changes(None))
+            message = self.store.edit(**self._changes(None))
         else:
             parsed = fmt.parse_number(text)
             if parsed is None:
@@ -101,15 +105,15 @@ class NumberField(QWidget):
                     mark_invalid(self.edit, self.error_label, self.tr("Must be a whole number"))
                     return
                 value = round(value)
-            message = self.store.update(**self._changes(value))
-        if message:
-            # "seq_len: must be ≥ 1" → "must be ≥ 1": the field itself names what it is
-            reason = "; ".join(line.split(": ", 1)[-1] for line in message.splitlines())
-            mark_invalid(self.edit, self.error_label, reason)
-        else:
-            mark_invalid(self.edit, self.error_label, None)
+            message = self.store.edit(**self._changes(value))
+        mark_invalid(self.edit, self.error_label, message)
+        if message is None:  # "1e10" reads back as "10,000,000,000"
+            self._show(self._getter(self.store.scenario))
 
     def _on_scenario_changed(self, scenario: Scenario) -> None:
-        if self.edit.hasFocus() or is_marked_invalid(self.edit):
-            return  # never overwrite what the user is typing or still has to fix
-        self._show(self._getter(scenario))
+        value = self._getter(scenario)
+        # only a value changed elsewhere (another tab, Open…) replaces the text: what the
+        # user is typing or still has to fix stays
+        if value != self._shown and not self.edit.hasFocus():
+            mark_invalid(self.edit, self.error_label, None)
+            self._show(value)

@@ -94,24 +94,28 @@ class SummaryStrip(QFrame):
         self.values["model"].setText(result.model_name)
         self.values["hardware"].setText(result.hardware_label)
         fits = self.values["fits"]
-        fits.setText(labels.fit_status_text(result.fit_status))
+        fits.setText(labels.fit_status_text(result.memory.fit_status))
         fits.setStyleSheet(
-            f"color: white; background: {STATUS_COLOURS.get(result.fit_status, 'gray')};"
+            f"color: white; background: {STATUS_COLOURS.get(result.memory.fit_status, 'gray')};"
             " border-radius: 3px; padding: 1px 6px;"
         )
-        memory = result.memory_per_gpu_gb
+        memory = result.memory.memory_per_gpu_gb
         fits.setToolTip(
             self.tr("%1 of %2 per GPU")
             .replace("%1", fmt.size_gb(memory.total))
             .replace("%2", fmt.size_gb(memory.capacity))
         )
         self.values["days"].setText(
-            fmt.duration_range(result.train_seconds_optimistic, result.train_seconds_conservative)
+            fmt.duration_range(
+                result.time.train_seconds_optimistic, result.time.train_seconds_conservative
+            )
         )
-        self.values["energy"].setText(fmt.energy_kwh(result.energy_kwh))
-        self.values["cost"].setText(fmt.money(result.electricity_cost, result.currency))
+        self.values["energy"].setText(fmt.energy_kwh(result.energy.energy_kwh))
+        self.values["cost"].setText(
+            fmt.money(result.energy.electricity_cost, result.energy.currency)
+        )
         self.values["cost"].setToolTip(
-            self.tr("CO2: %1 kg").replace("%1", fmt.number(result.co2_kg, 0))
+            self.tr("CO2: %1 kg").replace("%1", fmt.number(result.energy.co2_kg, 0))
         )
 
     def _show_warnings(self, warnings: list[str]) -> None:
