@@ -1,9 +1,26 @@
 """Test-wide configuration: headless Qt, set by the tests themselves."""
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 # Without a display pytest-qt would abort; the tests never need a real screen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Never reach a network: tokenizer libraries must not try a hub.
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+
+@pytest.fixture
+def english_gb() -> Iterator[None]:
+    """English words and numbers and decimal GB while a test reads text back; the settings
+    are process-wide, so the previous ones come back afterwards."""
+    from llmplan.presentation import formatting, i18n
+
+    previous_language, previous_unit = i18n.language(), formatting.memory_unit()
+    i18n.set_language("en")
+    formatting.set_memory_unit("GB")
+    yield
+    i18n.set_language(previous_language)
+    formatting.set_memory_unit(previous_unit)

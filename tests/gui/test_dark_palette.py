@@ -6,7 +6,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -17,7 +16,6 @@ from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.i18n import install_language
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.summary_strip import SummaryStrip
-from llmplan.presentation import formatting, i18n
 from llmplan.report.export import export_report
 
 SCENARIO = Scenario(
@@ -43,16 +41,7 @@ def dark_palette() -> QPalette:
     return palette
 
 
-@pytest.fixture(autouse=True)
-def english_gb() -> Iterator[None]:
-    previous_locale, previous_unit = QLocale(), formatting.memory_unit()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-    i18n.set_language("en")
-    formatting.set_memory_unit("GB")
-    yield
-    QLocale.setDefault(previous_locale)
-    i18n.set_language("en")
-    formatting.set_memory_unit(previous_unit)
+pytestmark = pytest.mark.usefixtures("english_gb")
 
 
 @pytest.fixture

@@ -3,28 +3,20 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.timeline_tab import TimelineTab
-from llmplan.presentation import formatting, i18n
+from llmplan.presentation import formatting
 
 DAY = 86400.0
 
 
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-    i18n.set_language("en")
-    yield
-    QLocale.setDefault(previous)
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_gb")
 
 
 def make_tab(qtbot, scenario: Scenario) -> tuple[TimelineTab, ScenarioStore]:  # type: ignore[no-untyped-def]

@@ -26,9 +26,7 @@ from llmplan.presentation.labels import fit_status_text, memory_part_label
 from llmplan.presentation.tables import candidate_labels
 from llmplan.units import GB, GIB
 
-
-def _translate(context: str, text: str) -> str:
-    return i18n.translate(context, text)
+_t = i18n.translator("Charts")
 
 
 _GIB_PER_GB = GB / GIB  # display unit conversion only
@@ -68,9 +66,7 @@ class MemoryFitChart(pg.PlotWidget):
             )
             plot.addItem(bar)
             self._bars[key] = bar
-        self._capacity = pg.PlotCurveItem(
-            connect="pairs", name=_translate("Charts", "Card capacity")
-        )
+        self._capacity = pg.PlotCurveItem(connect="pairs", name=_t("Card capacity"))
         plot.addItem(self._capacity)
         self._status_items: list[pg.TextItem] = []
         self._apply_colours()
@@ -151,11 +147,11 @@ class MemoryFitChart(pg.PlotWidget):
         return "\n".join(
             [
                 f"{name} — {memory_part_label(key)}: {formatting.size_gb(value)}",
-                _translate("Charts", "Total %1 of %2 per card")
+                _t("Total %1 of %2 per card")
                 .replace("%1", formatting.size_gb(memory.total))
                 .replace("%2", formatting.size_gb(memory.capacity)),
                 fit_status_text(result.memory.fit_status),
-                _translate("Charts", "Click for how this figure is computed."),
+                _t("Click for how this figure is computed."),
             ]
         )
 
@@ -206,7 +202,7 @@ class MemoryFitChart(pg.PlotWidget):
         plot.getAxis("bottom").setHeight(12 + 16 * lines)
         plot.getAxis("bottom").setTicks([ticks, []])
         unit = formatting.memory_unit()
-        plot.setLabel("left", _translate("Charts", "Memory per card (%1)").replace("%1", unit))
+        plot.setLabel("left", _t("Memory per card (%1)").replace("%1", unit))
         tops = [
             max(r.memory.memory_per_gpu_gb.total, r.memory.memory_per_gpu_gb.capacity)
             * self._factor

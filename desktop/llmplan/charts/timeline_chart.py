@@ -26,9 +26,7 @@ from llmplan.presentation import formatting, i18n
 from llmplan.presentation.labels import does_not_fit_note, fit_status_text, phase_label
 from llmplan.presentation.tables import candidate_labels
 
-
-def _translate(context: str, text: str) -> str:
-    return i18n.translate(context, text)
+_t = i18n.translator("Charts")
 
 
 HOUR = 3600.0
@@ -41,8 +39,8 @@ RIGHT_AXIS_WIDTH = 70
 def time_unit(longest_seconds: float) -> tuple[float, str]:
     """Hours for runs up to two days, days beyond: (seconds per unit, axis label)."""
     if longest_seconds > 48 * HOUR:
-        return DAY, _translate("Charts", "days")
-    return HOUR, _translate("Charts", "hours")
+        return DAY, _t("days")
+    return HOUR, _t("hours")
 
 
 class _Bar:
@@ -123,8 +121,8 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._layout_bars()
         self._draw_gantt()
         self._draw_energy()
-        self._gantt.setLabel("bottom", _translate("Charts", "Time (%1)").replace("%1", unit_label))
-        self._energy.setLabel("bottom", _translate("Charts", "Time (%1)").replace("%1", unit_label))
+        self._gantt.setLabel("bottom", _t("Time (%1)").replace("%1", unit_label))
+        self._energy.setLabel("bottom", _t("Time (%1)").replace("%1", unit_label))
         self._gantt.setXRange(0, self._x_max, padding=0)
 
     def x_range(self) -> tuple[float, float]:
@@ -284,15 +282,13 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             curve = self._energy.plot(xs, ys, pen=pen, name=name)
             curve.setZValue(len(self._results) - index)  # the main hardware's line on top
             self._energy_curves.append(curve)
-        self._energy.setLabel("left", _translate("Charts", "Energy (kWh)"))
+        self._energy.setLabel("left", _t("Energy (kWh)"))
         main = self._results[0] if self._results else None
         right = self._energy.getAxis("right")
         if main is not None and main.energy.energy_kwh > 0:
             # the cost axis is the energy axis relabelled at the scenario's price per kWh
             right.setScale(main.energy.electricity_cost / main.energy.energy_kwh)
-            right.setLabel(
-                _translate("Charts", "Electricity cost (%1)").replace("%1", main.energy.currency)
-            )
+            right.setLabel(_t("Electricity cost (%1)").replace("%1", main.energy.currency))
         max_energy = max((r.energy.energy_kwh for r in self._results), default=1.0)
         self._energy.setYRange(0, max(max_energy, 1e-9) * 1.1, padding=0)
 

@@ -16,15 +16,7 @@ VERMILLION = "#D55E00"
 REDDISH_PURPLE = "#CC79A7"
 GREY = "#999999"
 
-# Memory parts, bottom to top, as keys of MemoryBreakdown.
-MEMORY_SEGMENTS: tuple[str, ...] = (
-    "weights",
-    "gradients",
-    "optimizer",
-    "activations",
-    "logits",
-    "overhead",
-)
+# Memory parts bottom to top (keys of MemoryBreakdown), then the free part of the card.
 MEMORY_COLOURS: dict[str, str] = {
     "weights": BLUE,
     "gradients": SKY_BLUE,
@@ -34,6 +26,7 @@ MEMORY_COLOURS: dict[str, str] = {
     "overhead": GREY,
     "free": "#FFFFFF",
 }
+MEMORY_SEGMENTS: tuple[str, ...] = tuple(part for part in MEMORY_COLOURS if part != "free")
 
 STATUS_COLOURS: dict[str, str] = {
     "fits": BLUISH_GREEN,

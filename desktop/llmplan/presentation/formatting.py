@@ -40,8 +40,7 @@ def number_format() -> NumberFormat:
     return _FORMATS.get(i18n.language(), _FORMATS["en"])
 
 
-def _t(text: str) -> str:
-    return i18n.translate("formatting", text)
+_t = i18n.translator("formatting")
 
 
 def set_memory_unit(unit: MemoryUnit) -> None:

@@ -11,8 +11,9 @@ file and cannot disagree.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 
 from llmplan.resources import resource_path
@@ -84,6 +85,11 @@ def translate(context: str, text: str) -> str:
     """`text` in the current language (the English source when untranslated)."""
     found = lookup(context, text)
     return text if found is None else found
+
+
+def translator(context: str) -> Callable[[str], str]:
+    """A function that translates texts of one context: `_t = translator("Charts")`."""
+    return partial(translate, context)
 
 
 def fill(template: str, *values: str) -> str:

@@ -13,11 +13,7 @@ from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.presentation import i18n
 from llmplan.presentation.formatting import number, percent
 
-_CONTEXT = "Labels"
-
-
-def _t(text: str) -> str:
-    return i18n.translate(_CONTEXT, text)
+_t = i18n.translator("Labels")
 
 
 def choice_labels() -> dict[str, dict[str, str]]:

@@ -7,7 +7,7 @@ arithmetic here is adding up the phases for the timeline's total row.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import i18n
+from llmplan.presentation.colours import MEMORY_SEGMENTS
 from llmplan.presentation.formatting import number, short_number
 from llmplan.presentation.labels import (
     choice_label,
@@ -26,9 +27,7 @@ from llmplan.presentation.labels import (
     yes_no,
 )
 
-
-def _translate(context: str, text: str) -> str:
-    return i18n.translate(context, text)
+_t = i18n.translator("ReportTables")
 
 
 ValueKind = Literal["text", "gb", "count", "seconds", "kw", "kwh", "money", "kg", "months"]
@@ -77,161 +76,112 @@ def candidate_labels(results: Sequence[PlanResult]) -> list[str]:
     ]
 
 
+RowSpec = tuple[str, ValueKind, str, Callable[[PlanResult], CellValue]]
+
+
+def _rows(results: Sequence[PlanResult], specs: Sequence[RowSpec]) -> list[Row]:
+    """One row per (key, kind, label, value of a result) spec, one value per candidate."""
+    return [
+        Row(key=key, label=label, kind=kind, values=[value(r) for r in results])
+        for key, kind, label, value in specs
+    ]
+
+
+def _memory_part(part: str) -> RowSpec:
+    return (
+        part,
+        "gb",
+        memory_part_label(part),
+        lambda r: float(getattr(r.memory.memory_per_gpu_gb, part)),
+    )
+
+
 def memory_fit_table(results: Sequence[PlanResult]) -> Table:
     """Memory per card and what still fits, one column per candidate."""
-
-    def column(kind: ValueKind, key: str, label: str, values: list[CellValue]) -> Row:
-        return Row(key=key, label=label, kind=kind, values=values)
-
-    mem = [r.memory.memory_per_gpu_gb for r in results]
-    rows = [
-        column(
-            "text",
-            "verdict",
-            _translate("ReportTables", "Verdict"),
-            [fit_status_text(r.memory.fit_status) for r in results],
-        ),
-        column("text", "gpu", _translate("ReportTables", "Card"), [r.gpu_name for r in results]),
-        column(
-            "gb",
-            "capacity",
-            _translate("ReportTables", "Capacity per card"),
-            [m.capacity for m in mem],
-        ),
-        column("gb", "weights", memory_part_label("weights"), [m.weights for m in mem]),
-        column("gb", "gradients", memory_part_label("gradients"), [m.gradients for m in mem]),
-        column(
-            "gb",
-            "optimizer",
-            memory_part_label("optimizer"),
-            [m.optimizer for m in mem],
-        ),
-        column(
-            "gb",
-            "activations",
-            memory_part_label("activations"),
-            [m.activations for m in mem],
-        ),
-        column("gb", "logits", memory_part_label("logits"), [m.logits for m in mem]),
-        column("gb", "overhead", memory_part_label("overhead"), [m.overhead for m in mem]),
-        column("gb", "total", _translate("ReportTables", "Total per card"), [m.total for m in mem]),
-        column("gb", "free", _translate("ReportTables", "Free per card"), [m.free for m in mem]),
-        column(
-            "count",
+    specs: list[RowSpec] = [
+        ("verdict", "text", _t("Verdict"), lambda r: fit_status_text(r.memory.fit_status)),
+        ("gpu", "text", _t("Card"), lambda r: r.gpu_name),
+        ("capacity", "gb", _t("Capacity per card"), lambda r: r.memory.memory_per_gpu_gb.capacity),
+        *(_memory_part(part) for part in MEMORY_SEGMENTS),
+        ("total", "gb", _t("Total per card"), lambda r: r.memory.memory_per_gpu_gb.total),
+        ("free", "gb", _t("Free per card"), lambda r: r.memory.memory_per_gpu_gb.free),
+        (
             "max_seq_len",
-            _translate("ReportTables", "Longest sequence that fits (tokens)"),
-            [r.memory.max_seq_len_that_fits for r in results],
-        ),
-        column(
             "count",
+            _t("Longest sequence that fits (tokens)"),
+            lambda r: r.memory.max_seq_len_that_fits,
+        ),
+        (
             "max_micro_batch",
-            _translate("ReportTables", "Largest micro-batch that fits"),
-            [r.memory.max_micro_batch_that_fits for r in results],
+            "count",
+            _t("Largest micro-batch that fits"),
+            lambda r: r.memory.max_micro_batch_that_fits,
         ),
-        column(
-            "gb",
-            "host_ram",
-            _translate("ReportTables", "Host RAM needed (offload)"),
-            [r.memory.host_ram_gb for r in results],
-        ),
-        column(
-            "gb",
-            "token_storage",
-            _translate("ReportTables", "Disk for token IDs"),
-            [r.storage.token_storage_gb for r in results],
-        ),
-        column(
-            "gb",
+        ("host_ram", "gb", _t("Host RAM needed (offload)"), lambda r: r.memory.host_ram_gb),
+        ("token_storage", "gb", _t("Disk for token IDs"), lambda r: r.storage.token_storage_gb),
+        (
             "checkpoint",
-            _translate("ReportTables", "Disk per resumable checkpoint"),
-            [r.storage.checkpoint_gb for r in results],
+            "gb",
+            _t("Disk per resumable checkpoint"),
+            lambda r: r.storage.checkpoint_gb,
         ),
     ]
     return Table(
         key="memory_fit",
-        title=_translate("ReportTables", "Memory per card"),
+        title=_t("Memory per card"),
         columns=candidate_labels(results),
-        rows=rows,
+        rows=_rows(results, specs),
+    )
+
+
+def _phase_row(results: Sequence[PlanResult], key: str) -> Row:
+    values: list[CellValue] = []
+    for result in results:
+        phase = next((p for p in result.phases if p.key == key), None)
+        values.append(
+            None if phase is None else (phase.seconds_optimistic, phase.seconds_conservative)
+        )
+    return Row(key=f"phase.{key}", label=phase_label(key), kind="seconds", values=values)
+
+
+def _all_phases(result: PlanResult) -> SecondsRange:
+    return (
+        sum(p.seconds_optimistic for p in result.phases),
+        sum(p.seconds_conservative for p in result.phases),
     )
 
 
 def timeline_table(results: Sequence[PlanResult]) -> Table:
     """Phases (optimistic–conservative), energy and money, one column per candidate."""
-    rows: list[Row] = []
     phase_keys = [p.key for p in results[0].phases] if results else []
-    for key in phase_keys:
-        values: list[CellValue] = []
-        label: str = key
-        for result in results:
-            phase = next((p for p in result.phases if p.key == key), None)
-            if phase is None:
-                values.append(None)
-                continue
-            label = phase_label(phase.key)
-            values.append((phase.seconds_optimistic, phase.seconds_conservative))
-        rows.append(Row(key=f"phase.{key}", label=label, kind="seconds", values=values))
-    totals: list[CellValue] = [
-        (sum(p.seconds_optimistic for p in r.phases), sum(p.seconds_conservative for p in r.phases))
-        for r in results
-    ]
-    rows += [
-        Row(
-            key="total",
-            label=_translate("ReportTables", "Total, all phases"),
-            kind="seconds",
-            values=totals,
+    specs: list[RowSpec] = [
+        ("total", "seconds", _t("Total, all phases"), _all_phases),
+        (
+            "train_seconds",
+            "seconds",
+            _t("Training at the planned MFU"),
+            lambda r: r.time.train_seconds,
         ),
-        Row(
-            key="train_seconds",
-            label=_translate("ReportTables", "Training at the planned MFU"),
-            kind="seconds",
-            values=[r.time.train_seconds for r in results],
-        ),
-        Row(
-            key="avg_power_kw",
-            label=_translate("ReportTables", "Average power draw"),
-            kind="kw",
-            values=[r.energy.avg_power_kw for r in results],
-        ),
-        Row(
-            key="energy_kwh",
-            label=_translate("ReportTables", "Energy for training"),
-            kind="kwh",
-            values=[r.energy.energy_kwh for r in results],
-        ),
-        Row(
-            key="electricity_cost",
-            label=_translate("ReportTables", "Electricity cost"),
-            kind="money",
-            values=[r.energy.electricity_cost for r in results],
-        ),
-        Row(
-            key="co2_kg",
-            label=_translate("ReportTables", "CO₂ emitted"),
-            kind="kg",
-            values=[r.energy.co2_kg for r in results],
-        ),
+        ("avg_power_kw", "kw", _t("Average power draw"), lambda r: r.energy.avg_power_kw),
+        ("energy_kwh", "kwh", _t("Energy for training"), lambda r: r.energy.energy_kwh),
+        ("electricity_cost", "money", _t("Electricity cost"), lambda r: r.energy.electricity_cost),
+        ("co2_kg", "kg", _t("CO₂ emitted"), lambda r: r.energy.co2_kg),
     ]
     if any(r.energy.rental_cost is not None for r in results):  # only rented hardware has a rent
-        rows += [
-            Row(
-                key="rental_months",
-                label=_translate("ReportTables", "Rental months needed"),
-                kind="months",
-                values=[r.energy.rental_months for r in results],
+        specs += [
+            (
+                "rental_months",
+                "months",
+                _t("Rental months needed"),
+                lambda r: r.energy.rental_months,
             ),
-            Row(
-                key="rental_cost",
-                label=_translate("ReportTables", "Rental cost"),
-                kind="money",
-                values=[r.energy.rental_cost for r in results],
-            ),
+            ("rental_cost", "money", _t("Rental cost"), lambda r: r.energy.rental_cost),
         ]
     return Table(
         key="timeline",
-        title=_translate("ReportTables", "Run time, energy and cost"),
+        title=_t("Run time, energy and cost"),
         columns=candidate_labels(results),
-        rows=rows,
+        rows=[_phase_row(results, key) for key in phase_keys] + _rows(results, specs),
         currency=results[0].energy.currency if results else "EUR",
     )
 
@@ -254,7 +204,7 @@ def inputs_rows(
         method += f" ({', '.join(scenario.lora_targets)})"
     throughput = (
         i18n.fill(
-            _translate("ReportTables", "measured %1 tokens/s"),
+            _t("measured %1 tokens/s"),
             number(scenario.tokens_per_second),
         )
         if scenario.tokens_per_second
@@ -262,35 +212,34 @@ def inputs_rows(
     )
     costs = scenario.costs
     rows = [
-        (_translate("ReportTables", "Model"), model),
-        (_translate("ReportTables", "Method"), method),
+        (_t("Model"), model),
+        (_t("Method"), method),
         (
-            _translate("ReportTables", "Training tokens"),
-            f"{number(scenario.tokens)} x {short_number(scenario.epochs)} "
-            + _translate("ReportTables", "epoch(s)"),
+            _t("Training tokens"),
+            f"{number(scenario.tokens)} x {short_number(scenario.epochs)} " + _t("epoch(s)"),
         ),
-        (_translate("ReportTables", "Main hardware"), hardware),
-        (_translate("ReportTables", "Optimizer"), choice_label("optimizer", scenario.optimizer)),
-        (_translate("ReportTables", "Sharding"), choice_label("sharding", scenario.sharding)),
+        (_t("Main hardware"), hardware),
+        (_t("Optimizer"), choice_label("optimizer", scenario.optimizer)),
+        (_t("Sharding"), choice_label("sharding", scenario.sharding)),
         (
-            _translate("ReportTables", "Sequence length x micro-batch"),
+            _t("Sequence length x micro-batch"),
             f"{number(scenario.seq_len)} x {number(scenario.micro_batch)}",
         ),
         (
-            _translate("ReportTables", "Activation checkpointing"),
+            _t("Activation checkpointing"),
             choice_label("activation_checkpointing", scenario.activation_checkpointing),
         ),
         (
-            _translate("ReportTables", "Optimizer offload to CPU"),
+            _t("Optimizer offload to CPU"),
             yes_no(scenario.offload_optimizer),
         ),
-        (_translate("ReportTables", "Throughput assumption"), throughput),
+        (_t("Throughput assumption"), throughput),
         (
-            _translate("ReportTables", "Electricity price"),
+            _t("Electricity price"),
             f"{number(costs.electricity_price_per_kwh, 2)} {costs.currency}/kWh",
         ),
         (
-            _translate("ReportTables", "Grid carbon intensity"),
+            _t("Grid carbon intensity"),
             f"{number(costs.grid_gco2_per_kwh)} g CO₂/kWh",
         ),
     ]

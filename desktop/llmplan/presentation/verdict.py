@@ -6,18 +6,16 @@ from llmplan.core.result import TIGHT_FREE_FRACTION, PlanResult
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.tables import candidate_label
 
-
-def _translate(context: str, text: str) -> str:
-    return i18n.translate(context, text)
+_t = i18n.translator("Verdict")
 
 
 def verdict_sentence(result: PlanResult) -> str:
     """E.g. "Fits on 8x H200 NVL; training takes 2.1–4.2 days; ≈ 315 kWh; ≈ €79 electricity."."""
     hardware = candidate_label(result)
     fit = {
-        "fits": _translate("Verdict", "Fits on %1"),
-        "tight": _translate("Verdict", "Fits on %1, but tightly (less than %2 free)"),
-        "does_not_fit": _translate("Verdict", "Does not fit on %1"),
+        "fits": _t("Fits on %1"),
+        "tight": _t("Fits on %1, but tightly (less than %2 free)"),
+        "does_not_fit": _t("Does not fit on %1"),
     }[result.memory.fit_status]
     fit = i18n.fill(fit, hardware, formatting.percent(TIGHT_FREE_FRACTION))
     days = formatting.duration_range(
@@ -25,15 +23,15 @@ def verdict_sentence(result: PlanResult) -> str:
     )
     parts = [
         fit,
-        _translate("Verdict", "training takes %1").replace("%1", days),
+        _t("training takes %1").replace("%1", days),
         "≈ " + formatting.energy_kwh(result.energy.energy_kwh),
-        _translate("Verdict", "≈ %1 electricity").replace(
+        _t("≈ %1 electricity").replace(
             "%1", formatting.money(result.energy.electricity_cost, result.energy.currency)
         ),
     ]
     if result.energy.rental_cost is not None:
         parts.append(
-            _translate("Verdict", "≈ %1 rent").replace(
+            _t("≈ %1 rent").replace(
                 "%1", formatting.money(result.energy.rental_cost, result.energy.currency)
             )
         )

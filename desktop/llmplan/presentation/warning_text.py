@@ -12,9 +12,7 @@ from llmplan.core.result import TIGHT_FREE_FRACTION, PlanWarning
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 
-
-def _t(text: str) -> str:
-    return i18n.translate("PlanWarnings", text)
+_t = i18n.translator("PlanWarnings")
 
 
 def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list[str]]]]:

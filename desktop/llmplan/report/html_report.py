@@ -16,9 +16,7 @@ from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, ti
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
 
-
-def _translate(context: str, text: str) -> str:
-    return i18n.translate(context, text)
+_t = i18n.translator("ReportHtml")
 
 
 STYLE = """
@@ -57,7 +55,7 @@ def _table_html(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: 
 
 def _figure_table(table: Table) -> str:
     return f"<p><b>{escape(table.title)}</b></p>" + _table_html(
-        [_translate("ReportHtml", "Figure"), *table.columns], display_rows(table)
+        [_t("Figure"), *table.columns], display_rows(table)
     )
 
 
@@ -65,79 +63,75 @@ def _corpus_html(corpus: Mapping[str, Any]) -> str:
     low, high = corpus.get("ci95_low"), corpus.get("ci95_high")
     rows: list[list[str]] = [
         [
-            _translate("ReportHtml", "Files found"),
+            _t("Files found"),
             formatting.number(float(corpus.get("files_total", 0))),
         ],
         [
-            _translate("ReportHtml", "Files read"),
+            _t("Files read"),
             formatting.number(float(corpus.get("files_read", 0))),
         ],
         [
-            _translate("ReportHtml", "Size"),
+            _t("Size"),
             formatting.size_bytes(float(corpus.get("bytes_total", 0))),
         ],
         [
-            _translate("ReportHtml", "Tokens (estimated)"),
+            _t("Tokens (estimated)"),
             formatting.compact(float(corpus.get("tokens_estimated", 0))),
         ],
     ]
     if low is not None and high is not None:
         rows.append(
             [
-                _translate("ReportHtml", "95 % interval"),
+                _t("95 % interval"),
                 f"{formatting.compact(float(low))} – {formatting.compact(float(high))}",
             ]
         )
     if "usable_tokens" in corpus:
         rows.append(
             [
-                _translate("ReportHtml", "Usable tokens after cleaning"),
+                _t("Usable tokens after cleaning"),
                 formatting.compact(float(corpus["usable_tokens"])),
             ]
         )
     if "pages_equivalent" in corpus:
         rows.append(
             [
-                _translate("ReportHtml", "Pages equivalent"),
+                _t("Pages equivalent"),
                 formatting.compact(float(corpus["pages_equivalent"])),
             ]
         )
     if corpus.get("sampled"):
         rows.append(
             [
-                _translate("ReportHtml", "Method"),
-                _translate("ReportHtml", "random sample, extrapolated to the whole folder"),
+                _t("Method"),
+                _t("random sample, extrapolated to the whole folder"),
             ]
         )
-    return _table_html(
-        [_translate("ReportHtml", "What"), _translate("ReportHtml", "Value")], rows, numeric=False
-    )
+    return _table_html([_t("What"), _t("Value")], rows, numeric=False)
 
 
 def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     costs, timeline = scenario.costs, scenario.timeline
     power = (
-        i18n.fill(_translate("ReportHtml", "PUE %1"), formatting.short_number(costs.pue))
+        i18n.fill(_t("PUE %1"), formatting.short_number(costs.pue))
         if costs.pue
         else i18n.fill(
-            _translate("ReportHtml", "+%1 for the rest of the server"),
+            _t("+%1 for the rest of the server"),
             formatting.percent(costs.facility_overhead),
         )
     )
     items = [
-        _translate(
-            "ReportHtml",
+        _t(
             "Run time band: model FLOPs utilisation %1 (optimistic) to %2 (conservative); "
             "a measured tokens/s replaces it when given.",
         )
         .replace("%1", formatting.percent(MFU_OPTIMISTIC))
         .replace("%2", formatting.percent(MFU_CONSERVATIVE)),
-        _translate("ReportHtml", "Power: GPU board power plus CPU TDP, %1.").replace("%1", power),
-        _translate(
-            "ReportHtml", "Memory overhead per card (CUDA context, allocator): %1 GB."
-        ).replace("%1", formatting.short_number(scenario.overhead_gb)),
-        _translate(
-            "ReportHtml",
+        _t("Power: GPU board power plus CPU TDP, %1.").replace("%1", power),
+        _t("Memory overhead per card (CUDA context, allocator): %1 GB.").replace(
+            "%1", formatting.short_number(scenario.overhead_gb)
+        ),
+        _t(
             "Data preparation at %1 MB/s; pilot run %2 of an epoch; evaluation %3 of "
             "training; a checkpoint every %4 h at %5 GB/s.",
         )
@@ -146,7 +140,7 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
         .replace("%3", formatting.percent(timeline.eval_fraction))
         .replace("%4", formatting.short_number(timeline.checkpoint_every_hours))
         .replace("%5", formatting.short_number(timeline.checkpoint_write_gb_s)),
-        _translate("ReportHtml", "Units: 1 GB = 10⁹ bytes; 1 TFLOPS = 10¹² operations per second."),
+        _t("Units: 1 GB = 10⁹ bytes; 1 TFLOPS = 10¹² operations per second."),
     ]
     for result in results:
         items += [f"{result.hardware_label}: {warning_text(w)}" for w in result.warning_details]
@@ -155,9 +149,9 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
 
 def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
     """One short block per figure: value, formula, inputs, source."""
-    formula_word = _translate("ReportHtml", "Formula")
-    inputs_word = _translate("ReportHtml", "Inputs")
-    source_word = _translate("ReportHtml", "Source")
+    formula_word = _t("Formula")
+    inputs_word = _t("Inputs")
+    source_word = _t("Source")
     blocks = []
     for key, explanation in explanations.items():
         shown = explanation_text(key, explanation)
@@ -184,28 +178,23 @@ def report_html(
 ) -> str:
     """The whole report; the two images are referenced by the resource names given."""
     main = results[0] if results else None
-    title = scenario.name or _translate("ReportHtml", "Training plan: %1").replace(
-        "%1", main.model_name if main else ""
-    )
+    title = scenario.name or _t("Training plan: %1").replace("%1", main.model_name if main else "")
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
         "<p class='small'>"
-        + escape(_translate("ReportHtml", "LLM Training Planner report"))
+        + escape(_t("LLM Training Planner report"))
         + f" · {escape(date.today().isoformat())}</p>",
     ]
     if main is not None:
         parts.append(f"<p class='verdict'>{escape(verdict_sentence(main))}</p>")
         others = [f"<li>{escape(verdict_sentence(r))}</li>" for r in results[1:]]
         if others:
-            parts.append(
-                _p(_translate("ReportHtml", "Other hardware compared:"))
-                + f"<ul>{''.join(others)}</ul>"
-            )
+            parts.append(_p(_t("Other hardware compared:")) + f"<ul>{''.join(others)}</ul>")
     parts += [
-        _h2(_translate("ReportHtml", "Inputs")),
+        _h2(_t("Inputs")),
         _table_html(
-            [_translate("ReportHtml", "What"), _translate("ReportHtml", "Value")],
+            [_t("What"), _t("Value")],
             [
                 list(r)
                 for r in inputs_rows(
@@ -219,24 +208,22 @@ def report_html(
     ]
     if corpus is not None:
         parts += [
-            _h2(_translate("ReportHtml", "Your documents")),
+            _h2(_t("Your documents")),
             _corpus_html(corpus),
         ]
     parts += [
-        _h2(_translate("ReportHtml", "Does it fit in GPU memory?")),
+        _h2(_t("Does it fit in GPU memory?")),
         _p(
-            _translate(
-                "ReportHtml",
+            _t(
                 "Each bar is the memory one card needs; the dashed line is "
                 "what the card has. Hatched: free memory.",
             )
         ),
         f"<p><img src='{memory_image}' width='{image_width}'></p>",
         _figure_table(memory_fit_table(results)),
-        _h2(_translate("ReportHtml", "How long, how much energy, what cost?")),
+        _h2(_t("How long, how much energy, what cost?")),
         _p(
-            _translate(
-                "ReportHtml",
+            _t(
                 "Dark bars: the plan; light bars: how much longer it may take "
                 "at the conservative efficiency. Below: energy used and its electricity "
                 "cost as training runs.",
@@ -244,16 +231,12 @@ def report_html(
         ),
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
-        _h2(_translate("ReportHtml", "Assumptions")),
+        _h2(_t("Assumptions")),
         _assumptions_html(scenario, results),
     ]
     if main is not None and main.explanations:
         parts += [
-            _h2(
-                _translate("ReportHtml", "How each figure is computed (%1)").replace(
-                    "%1", main.hardware_label
-                )
-            ),
+            _h2(_t("How each figure is computed (%1)").replace("%1", main.hardware_label)),
             _explanations_html(main.explanations),
         ]
     parts.append("</body></html>")

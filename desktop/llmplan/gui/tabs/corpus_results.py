@@ -10,7 +10,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.palette import chart_colours, style_axes
+from llmplan.gui.widgets.sortable_item import SORT_ROLE, sortable_item
 from llmplan.presentation import formatting as fmt
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
 
 
@@ -248,7 +248,7 @@ class CorpusResultsView(QWidget):
     def _show_types(self, by_type: dict[str, dict[str, Any]]) -> None:
         self.type_model.removeRows(0, self.type_model.rowCount())
         for kind, row in by_type.items():
-            cells = [self._cell(kind, kind)]
+            cells = [sortable_item(kind, kind)]
             for key, text in (
                 ("files", lambda v: fmt.number(v)),
                 ("bytes", fmt.size_bytes),
@@ -258,18 +258,11 @@ class CorpusResultsView(QWidget):
                 ("tokens_per_word", lambda v: fmt.number(v, 2)),
             ):
                 value = _num(row.get(key))
-                cell = self._cell(text(value), value)
+                cell = sortable_item(text(value), value)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 cells.append(cell)
             self.type_model.appendRow(cells)
         self.type_table.sortByColumn(4, Qt.SortOrder.DescendingOrder)
-
-    @staticmethod
-    def _cell(text: str, sort_value: object) -> QStandardItem:
-        item = QStandardItem(text)
-        item.setData(sort_value, SORT_ROLE)
-        item.setEditable(False)
-        return item
 
     def _show_skipped(self, skipped: list[dict[str, Any]]) -> None:
         self.skipped_tree.clear()

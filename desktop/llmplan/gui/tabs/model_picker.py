@@ -6,7 +6,7 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -29,10 +29,10 @@ from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import architecture_specs
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.gui.widgets.sortable_item import SORT_ROLE, sortable_item
 from llmplan.presentation import formatting as fmt
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
-SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 def current_arch(scenario: Scenario) -> ModelArch | None:
@@ -160,20 +160,15 @@ class ModelPicker(QGroupBox):
                     .replace("%2", fmt.compact(count.active))
                 )
             cells = [
-                self._cell(arch.name, arch.name.lower()),
-                self._cell(arch.family, arch.family.lower()),
-                self._cell(params, float(count.total)),
-                self._cell(fmt.number(arch.max_position_embeddings), arch.max_position_embeddings),
+                sortable_item(arch.name, arch.name.lower()),
+                sortable_item(arch.family, arch.family.lower()),
+                sortable_item(params, float(count.total)),
+                sortable_item(
+                    fmt.number(arch.max_position_embeddings), arch.max_position_embeddings
+                ),
             ]
             cells[0].setData(arch.id, ID_ROLE)
             self.model_list.appendRow(cells)
-
-    @staticmethod
-    def _cell(text: str, sort_value: object) -> QStandardItem:
-        item = QStandardItem(text)
-        item.setData(sort_value, SORT_ROLE)
-        item.setEditable(False)
-        return item
 
     def _on_row_selected(self, current: object, _previous: object) -> None:
         if self._syncing:
