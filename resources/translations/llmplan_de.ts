@@ -1132,11 +1132,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Arch&amp;itektur bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="110" />
-        <source>Change layers, widths, heads … of the selected model (e.g. seed 002's 125 M model trained from scratch) — saved inside the scenario</source>
-        <translation>Schichten, Breiten, Köpfe … des gewählten Modells ändern (z. B. das von Grund auf trainierte 125-M-Modell aus Quelle 002) — wird im Szenario gespeichert</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="145" />
         <source>Cannot import %1: %2</source>
         <translation>%1 kann nicht importiert werden: %2</translation>
@@ -1363,36 +1358,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="19" />
-        <source>Full fine-tune / continued pretraining</source>
-        <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="22" />
-        <source>LoRA r=%1</source>
-        <translation>LoRA r=%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="23" />
-        <source>QLoRA r=%1</source>
-        <translation>QLoRA r=%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="30" />
-        <source>✔ Fits</source>
-        <translation>✔ Passt</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="31" />
-        <source>⚠ Tight</source>
-        <translation>⚠ Knapp</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="32" />
-        <source>✘ Does not fit</source>
-        <translation>✘ Passt nicht</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/summary_strip.py" line="48" />
         <source>Model</source>
         <translation>Modell</translation>
@@ -1418,11 +1383,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="53" />
-        <source>Training time (MFU 40–20 %)</source>
-        <translation>Trainingszeit (MFU 40–20 %)</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/summary_strip.py" line="54" />
         <source>Energy</source>
         <translation>Energie</translation>
@@ -1431,11 +1391,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <location filename="../../desktop/llmplan/gui/summary_strip.py" line="55" />
         <source>Electricity cost</source>
         <translation>Stromkosten</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="82" />
-        <source>Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000</source>
-        <translation>Optimistische (MFU 40 %) bis konservative (MFU 20 %) Trainingszeit, Quelle 000</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/summary_strip.py" line="100" />
@@ -1461,39 +1416,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Methode und Trainingsaufbau</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="34" />
-        <source>Full fine-tune / continued pretraining</source>
-        <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="35" />
-        <source>LoRA (frozen base, small adapters)</source>
-        <translation>LoRA (eingefrorene Basis, kleine Adapter)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="36" />
-        <source>QLoRA (4-bit base + adapters)</source>
-        <translation>QLoRA (4-Bit-Basis + Adapter)</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="39" />
         <source>Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays frozen and only low-rank adapters learn (≈ 4·N·D, far less memory)</source>
         <translation>Voll: jedes Gewicht wird trainiert (6·N·D). LoRA/QLoRA: die Basis bleibt eingefroren, nur Low-Rank-Adapter lernen (≈ 4·N·D, viel weniger Speicher)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="43" />
-        <source>Meth&amp;od:</source>
-        <translation>&amp;Methode:</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="48" />
         <source>LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix</source>
         <translation>LoRA-Rang r: Adaptergröße r·(d_in + d_out) je angepasster Matrix</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="51" />
-        <source>LoRA ran&amp;k:</source>
-        <translation>LoRA-&amp;Rang:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="59" />
@@ -1506,99 +1436,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>LoRA-Ziele:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="69" />
-        <source>AdamW, mixed precision (16 bytes/param)</source>
-        <translation>AdamW, gemischte Präzision (16 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="70" />
-        <source>AdamW, fp32 gradients (≈ 20 bytes/param)</source>
-        <translation>AdamW, fp32-Gradienten (≈ 20 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="71" />
-        <source>8-bit Adam (≈ 10 bytes/param)</source>
-        <translation>8-Bit-Adam (≈ 10 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="72" />
-        <source>AdamW, pure bf16 states</source>
-        <translation>AdamW, reine bf16-Zustände</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="74" />
         <source>Optimizer and precision of the model states</source>
         <translation>Optimizer und Präzision der Modellzustände</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="76" />
-        <source>Optimi&amp;zer:</source>
-        <translation>&amp;Optimizer:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="81" />
-        <source>None / DDP (full copy per GPU)</source>
-        <translation>Keins / DDP (volle Kopie je GPU)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="82" />
-        <source>ZeRO-1 (optimizer sharded)</source>
-        <translation>ZeRO-1 (Optimizer verteilt)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="83" />
-        <source>ZeRO-2 (+ gradients sharded)</source>
-        <translation>ZeRO-2 (+ Gradienten verteilt)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="84" />
-        <source>ZeRO-3 / FSDP (everything sharded)</source>
-        <translation>ZeRO-3 / FSDP (alles verteilt)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="86" />
-        <source>How model states are divided among the GPUs</source>
-        <translation>Wie die Modellzustände auf die GPUs aufgeteilt werden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="88" />
-        <source>Sh&amp;arding:</source>
-        <translation>Shardin&amp;g:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="90" />
-        <source>Offload optimizer to CPU RAM</source>
-        <translation>Optimizer in den CPU-RAM auslagern</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="94" />
         <source>Master weights and moments (12 bytes/param) live in host RAM; saves GPU memory, costs speed</source>
         <translation>Master-Gewichte und Momente (12 Bytes/Parameter) liegen im Host-RAM; spart GPU-Speicher, kostet Tempo</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="104" />
-        <source>None (keep all activations)</source>
-        <translation>Keins (alle Aktivierungen behalten)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="105" />
-        <source>Selective</source>
-        <translation>Selektiv</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="106" />
-        <source>Full (recompute each layer)</source>
-        <translation>Voll (jede Schicht neu berechnen)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="108" />
-        <source>Activation checkpointing trades recomputation for memory</source>
-        <translation>Activation Checkpointing tauscht Neuberechnung gegen Speicher</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="110" />
-        <source>Activation checkpo&amp;inting:</source>
-        <translation>Activation &amp;Checkpointing:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="111" />
@@ -1611,34 +1456,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Nie alle fp32-Logits gleichzeitig halten</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="117" />
-        <source>Tokens per training sequence</source>
-        <translation>Token je Trainingssequenz</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="119" />
-        <source>Se&amp;quence length:</source>
-        <translation>Se&amp;quenzlänge:</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="123" />
         <source>Sequences per GPU per step (micro-batch × sequence = tokens per GPU)</source>
         <translation>Sequenzen je GPU und Schritt (Micro-Batch × Sequenz = Token je GPU)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="126" />
-        <source>Micro-&amp;batch:</source>
-        <translation>Micro-Ba&amp;tch:</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="131" />
         <source>Training tokens per epoch (the Corpus tab's “Use in plan” fills this); e.g. 1e10 or 10000000000</source>
         <translation>Trainingstoken je Epoche („Im Plan verwenden“ auf der Seite Korpus füllt das); z. B. 1e10 oder 10000000000</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="135" />
-        <source>To&amp;kens per epoch:</source>
-        <translation>Token &amp;je Epoche:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="136" />
@@ -1651,24 +1476,9 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="141" />
-        <source>Optimistic (MFU 40 %)</source>
-        <translation>Optimistisch (MFU 40 %)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="142" />
-        <source>Conservative (MFU 20 %)</source>
-        <translation>Konservativ (MFU 20 %)</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="143" />
         <source>Custom MFU</source>
         <translation>Eigene MFU</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="146" />
-        <source>Model FLOPs utilisation: the share of the GPUs' dense peak that training achieves (seed 000: 40 % / 20 %)</source>
-        <translation>Model FLOPs Utilisation: der Anteil der dichten Spitzenleistung der GPUs, den das Training erreicht (Quelle 000: 40 % / 20 %)</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="151" />
@@ -1681,19 +1491,9 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Eigene MFU in Prozent (1–100)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="155" />
-        <source>Custom MFU (%):</source>
-        <translation>Eigene MFU (%):</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="160" />
         <source>Measured throughput of a pilot run, whole cluster; replaces the MFU model. Empty = not measured</source>
         <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell. Leer = nicht gemessen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="167" />
-        <source>Measured tokens/&amp;s:</source>
-        <translation>Gemess&amp;ene Token/s:</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation: the share of the GPUs&apos; dense peak that training achieves; %1 is optimistic, %2 conservative (“Continued Pretraining mit Firmendaten”)</source>
@@ -1811,86 +1611,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
 </context>
 <context>
-    <name>Choices</name>
-    <message>
-        <source>AdamW, mixed precision (16 bytes/param)</source>
-        <translation>AdamW, gemischte Präzision (16 Byte/Parameter)</translation>
-    </message>
-    <message>
-        <source>AdamW, fp32 gradients (≈ 20 bytes/param)</source>
-        <translation>AdamW, fp32-Gradienten (≈ 20 Byte/Parameter)</translation>
-    </message>
-    <message>
-        <source>8-bit Adam (≈ 10 bytes/param)</source>
-        <translation>8-Bit-Adam (≈ 10 Byte/Parameter)</translation>
-    </message>
-    <message>
-        <source>AdamW, pure bf16 states</source>
-        <translation>AdamW, reine bf16-Zustände</translation>
-    </message>
-    <message>
-        <source>None / DDP (full copy per GPU)</source>
-        <translation>Keins / DDP (volle Kopie je GPU)</translation>
-    </message>
-    <message>
-        <source>ZeRO-1 (optimizer sharded)</source>
-        <translation>ZeRO-1 (Optimierer geshardet)</translation>
-    </message>
-    <message>
-        <source>ZeRO-2 (+ gradients sharded)</source>
-        <translation>ZeRO-2 (+ Gradienten geshardet)</translation>
-    </message>
-    <message>
-        <source>ZeRO-3 / FSDP (everything sharded)</source>
-        <translation>ZeRO-3 / FSDP (alles geshardet)</translation>
-    </message>
-    <message>
-        <source>None (keep all activations)</source>
-        <translation>Keins (alle Aktivierungen behalten)</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>Selektiv</translation>
-    </message>
-    <message>
-        <source>Full (recompute each layer)</source>
-        <translation>Voll (jede Schicht neu berechnen)</translation>
-    </message>
-</context>
-<context>
     <name>Charts</name>
-    <message>
-        <source>✗ does not fit in memory — times shown for reference</source>
-        <translation>✗ passt nicht in den Speicher — Zeiten nur zum Vergleich</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>Optimizer-Zustände</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>Logits</source>
-        <translation>Logits</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>Overhead</translation>
-    </message>
-    <message>
-        <source>Free</source>
-        <translation>Frei</translation>
-    </message>
     <message>
         <source>Card capacity</source>
         <translation>Kapazität der Karte</translation>
@@ -2009,14 +1730,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Tokens pro Trainingssequenz (Kontextlänge)</translation>
     </message>
     <message>
-        <source>Sequences each card processes at once</source>
-        <translation>Sequenzen, die jede Karte gleichzeitig verarbeitet</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Volles Fine-Tuning</translation>
-    </message>
-    <message>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
@@ -2025,52 +1738,12 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>QLoRA</translation>
     </message>
     <message>
-        <source>Train all weights, or small adapters on a frozen (QLoRA: 4-bit) model</source>
-        <translation>Alle Gewichte trainieren oder kleine Adapter auf einem eingefrorenen (QLoRA: 4-Bit-)Modell</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keins</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>Selektiv</translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <translation>Voll</translation>
-    </message>
-    <message>
         <source>Activation checkpointing: keep less in memory, recompute it in the backward pass</source>
         <translation>Activation Checkpointing: weniger im Speicher halten, im Backward-Pass neu berechnen</translation>
     </message>
     <message>
-        <source>None (DDP)</source>
-        <translation>Keins (DDP)</translation>
-    </message>
-    <message>
-        <source>ZeRO-1</source>
-        <translation>ZeRO-1</translation>
-    </message>
-    <message>
-        <source>ZeRO-2</source>
-        <translation>ZeRO-2</translation>
-    </message>
-    <message>
-        <source>ZeRO-3 / FSDP</source>
-        <translation>ZeRO-3 / FSDP</translation>
-    </message>
-    <message>
-        <source>Split optimizer states, gradients and weights across the cards</source>
-        <translation>Optimizer-Zustände, Gradienten und Gewichte auf die Karten verteilen</translation>
-    </message>
-    <message>
         <source>Off&amp;load optimizer to CPU RAM</source>
         <translation>&amp;Optimizer in den CPU-RAM auslagern</translation>
-    </message>
-    <message>
-        <source>Keep master weights and Adam moments in host RAM</source>
-        <translation>Master-Gewichte und Adam-Momente im Arbeitsspeicher des Servers halten</translation>
     </message>
     <message>
         <source>Se&amp;quence length</source>
@@ -2083,10 +1756,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Meth&amp;od</source>
         <translation>&amp;Methode</translation>
-    </message>
-    <message>
-        <source>Chec&amp;kpointing</source>
-        <translation>&amp;Checkpointing</translation>
     </message>
     <message>
         <source>Sh&amp;arding</source>
@@ -2274,38 +1943,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>ReportTables</name>
     <message>
-        <source>✓ fits</source>
-        <translation>✓ passt</translation>
-    </message>
-    <message>
-        <source>⚠ tight (&lt; 10 % free)</source>
-        <translation>⚠ knapp (&lt; 10 % frei)</translation>
-    </message>
-    <message>
-        <source>✗ does not fit</source>
-        <translation>✗ passt nicht</translation>
-    </message>
-    <message>
-        <source>Data preparation</source>
-        <translation>Datenaufbereitung</translation>
-    </message>
-    <message>
-        <source>Pilot run</source>
-        <translation>Pilotlauf</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>Checkpoint writes</source>
-        <translation>Checkpoints schreiben</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Evaluierung</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
     </message>
@@ -2316,30 +1953,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Capacity per card</source>
         <translation>Kapazität pro Karte</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>Optimizer states</source>
-        <translation>Optimizer-Zustände</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>Logits</source>
-        <translation>Logits</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>Overhead</translation>
     </message>
     <message>
         <source>Total per card</source>
@@ -2410,16 +2023,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Laufzeit, Energie und Kosten</translation>
     </message>
     <message>
-        <source>Full fine-tune / continued pretraining</source>
-        <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
-    </message>
-    <message>
         <source>measured %1 tokens/s</source>
         <translation>gemessen %1 Tokens/s</translation>
-    </message>
-    <message>
-        <source>MFU %1 % (band 40 % / 20 %)</source>
-        <translation>MFU %1 % (Band 40 % / 20 %)</translation>
     </message>
     <message>
         <source>Model</source>
@@ -2462,14 +2067,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Optimizer in CPU-RAM ausgelagert</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
         <source>Throughput assumption</source>
         <translation>Durchsatzannahme</translation>
     </message>
@@ -2484,10 +2081,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 </context>
 <context>
     <name>TimelineTab</name>
-    <message>
-        <source>✗ does not fit in memory — times shown for reference</source>
-        <translation>✗ passt nicht in den Speicher — Zeiten nur zum Vergleich</translation>
-    </message>
     <message>
         <source>Training bars use your measured %1 tokens/s.</source>
         <translation>Die Trainingsbalken verwenden Ihre gemessenen %1 Tokens/s.</translation>
@@ -3365,21 +2958,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Measured throughput of a pilot run, whole cluster; replaces the MFU model. Empty = not measured</source>
         <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell. Leer = nicht gemessen</translation>
-    </message>
-</context>
-<context>
-    <name>Choices</name>
-    <message>
-        <source>Full fine-tune / continued pretraining</source>
-        <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
-    </message>
-    <message>
-        <source>LoRA (frozen base, small adapters)</source>
-        <translation>LoRA (eingefrorene Basis, kleine Adapter)</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base + adapters)</source>
-        <translation>QLoRA (4-Bit-Basis + Adapter)</translation>
     </message>
 </context>
 </TS>
