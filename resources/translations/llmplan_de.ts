@@ -2960,4 +2960,51 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell. Leer = nicht gemessen</translation>
     </message>
 </context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>must be ≥ %1</source>
+        <translation>muss ≥ %1 sein</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1</source>
+        <translation>muss &gt; %1 sein</translation>
+    </message>
+    <message>
+        <source>must be ≤ %1</source>
+        <translation>muss ≤ %1 sein</translation>
+    </message>
+    <message>
+        <source>must be &lt; %1</source>
+        <translation>muss &lt; %1 sein</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss wahr oder falsch sein</translation>
+    </message>
+    <message>
+        <source>is not a known field</source>
+        <translation>ist kein bekanntes Feld</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+</context>
 </TS>

@@ -2,7 +2,50 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
+
+from llmplan.presentation import formatting, i18n
+
+_t = i18n.translator("Validation")
+
+# pydantic's error type -> (template, the context key whose value fills %1)
+_LIMITS = {
+    "greater_than_equal": ("must be ≥ %1", "ge"),
+    "greater_than": ("must be > %1", "gt"),
+    "less_than_equal": ("must be ≤ %1", "le"),
+    "less_than": ("must be < %1", "lt"),
+}
+_PLAIN = {
+    "missing": "is required",
+    "int_parsing": "must be a whole number",
+    "int_type": "must be a whole number",
+    "int_from_float": "must be a whole number",
+    "float_parsing": "must be a number",
+    "float_type": "must be a number",
+    "finite_number": "must be a finite number",
+    "bool_parsing": "must be true or false",
+    "extra_forbidden": "is not a known field",
+    "string_too_short": "must not be empty",
+}
+
+
+def _limit_text(limit: Any) -> str:
+    return formatting.short_number(float(limit)) if isinstance(limit, int | float) else str(limit)
+
+
+def message_text(item: ErrorDetails) -> str:
+    """One pydantic error in the current language; messages of our own validators (already
+    plain words) pass through."""
+    kind = item["type"]
+    if kind in _LIMITS:
+        template, key = _LIMITS[kind]
+        return i18n.fill(_t(template), _limit_text(item.get("ctx", {}).get(key)))
+    if kind in _PLAIN:
+        return _t(_PLAIN[kind])
+    return str(item["msg"]).removeprefix("Value error, ")
 
 
 def field_messages(error: ValidationError) -> dict[str, str]:
@@ -10,13 +53,7 @@ def field_messages(error: ValidationError) -> dict[str, str]:
     messages: dict[str, str] = {}
     for item in error.errors():
         location = ".".join(str(part) for part in item["loc"]) or "value"
-        message = str(item["msg"])
-        message = message.removeprefix("Value error, ")
-        message = message.replace("Input should be greater than or equal to", "must be ≥")
-        message = message.replace("Input should be greater than", "must be >")
-        message = message.replace("Input should be less than or equal to", "must be ≤")
-        message = message.replace("Input should be less than", "must be <")
-        messages.setdefault(location, message)
+        messages.setdefault(location, message_text(item))
     return messages
 
 
