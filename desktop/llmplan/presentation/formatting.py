@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from decimal import ROUND_HALF_UP, Decimal
 from dataclasses import dataclass
 from typing import Literal
 
@@ -57,7 +58,9 @@ def number(value: float, decimals: int = 0) -> str:
     """A plain number with the locale's grouping and decimal separator: 12,345.6 / 12.345,6."""
     if not math.isfinite(value):
         return "–"
-    text = f"{float(value):,.{max(0, decimals)}f}"
+    # exact binary value, ties away from zero (7.25 -> 7.3), as Qt and spreadsheets round
+    exact = Decimal(float(value)).quantize(Decimal(1).scaleb(-max(0, decimals)), ROUND_HALF_UP)
+    text = f"{exact:,.{max(0, decimals)}f}"
     style = number_format()
     return text.replace(",", "\x00").replace(".", style.decimal).replace("\x00", style.group)
 
