@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import date
 from html import escape
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import formatting
 from llmplan.report.cell_text import display_rows
 from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
@@ -58,48 +58,29 @@ def _figure_table(table: Table) -> str:
     )
 
 
-def _corpus_html(corpus: Mapping[str, Any]) -> str:
-    low, high = corpus.get("ci95_low"), corpus.get("ci95_high")
+def _corpus_html(corpus: CorpusReport) -> str:
     rows: list[list[str]] = [
-        [
-            _translate("ReportHtml", "Files found"),
-            formatting.number(float(corpus.get("files_total", 0))),
-        ],
-        [
-            _translate("ReportHtml", "Files read"),
-            formatting.number(float(corpus.get("files_read", 0))),
-        ],
-        [
-            _translate("ReportHtml", "Size"),
-            formatting.size_bytes(float(corpus.get("bytes_total", 0))),
-        ],
+        [_translate("ReportHtml", "Files found"), formatting.number(corpus.files_total)],
+        [_translate("ReportHtml", "Files read"), formatting.number(corpus.files_read)],
+        [_translate("ReportHtml", "Size"), formatting.size_bytes(corpus.bytes_total)],
         [
             _translate("ReportHtml", "Tokens (estimated)"),
-            formatting.compact(float(corpus.get("tokens_estimated", 0))),
+            formatting.compact(corpus.tokens_estimated),
+        ],
+        [
+            _translate("ReportHtml", "95 % interval"),
+            f"{formatting.compact(corpus.ci95_low)} – {formatting.compact(corpus.ci95_high)}",
+        ],
+        [
+            _translate("ReportHtml", "Usable tokens after cleaning"),
+            formatting.compact(corpus.usable_tokens),
+        ],
+        [
+            _translate("ReportHtml", "Pages equivalent"),
+            formatting.compact(corpus.pages_equivalent),
         ],
     ]
-    if low is not None and high is not None:
-        rows.append(
-            [
-                _translate("ReportHtml", "95 % interval"),
-                f"{formatting.compact(float(low))} – {formatting.compact(float(high))}",
-            ]
-        )
-    if "usable_tokens" in corpus:
-        rows.append(
-            [
-                _translate("ReportHtml", "Usable tokens after cleaning"),
-                formatting.compact(float(corpus["usable_tokens"])),
-            ]
-        )
-    if "pages_equivalent" in corpus:
-        rows.append(
-            [
-                _translate("ReportHtml", "Pages equivalent"),
-                formatting.compact(float(corpus["pages_equivalent"])),
-            ]
-        )
-    if corpus.get("sampled"):
+    if corpus.sampled:
         rows.append(
             [
                 _translate("ReportHtml", "Method"),
@@ -186,7 +167,7 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
 def report_html(
     scenario: Scenario,
     results: Sequence[PlanResult],
-    corpus: Mapping[str, Any] | None,
+    corpus: CorpusReport | None,
     memory_image: str,
     timeline_image: str,
     image_width: int,
