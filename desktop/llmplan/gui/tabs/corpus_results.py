@@ -9,7 +9,7 @@ from collections import defaultdict
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.palette import chart_colours, style_axes
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
+from llmplan.gui.widgets.sort_cell import SORT_ROLE, sort_cell
 from llmplan.presentation import formatting as fmt
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
 
 
@@ -230,7 +230,7 @@ class CorpusResultsView(QWidget):
     def _show_types(self, by_type: dict[str, TypeStats]) -> None:
         self.type_model.removeRows(0, self.type_model.rowCount())
         for kind, row in sorted(by_type.items()):
-            cells = [self._cell(kind, kind)]
+            cells = [sort_cell(kind, kind)]
             for value, text in (
                 (row.files, fmt.number),
                 (row.bytes, fmt.size_bytes),
@@ -239,18 +239,11 @@ class CorpusResultsView(QWidget):
                 (row.tokens_per_byte, lambda v: fmt.number(v, 3)),
                 (row.tokens_per_word, lambda v: fmt.number(v, 2)),
             ):
-                cell = self._cell(text(float(value)), float(value))
+                cell = sort_cell(text(float(value)), float(value))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 cells.append(cell)
             self.type_model.appendRow(cells)
         self.type_table.sortByColumn(4, Qt.SortOrder.DescendingOrder)
-
-    @staticmethod
-    def _cell(text: str, sort_value: object) -> QStandardItem:
-        item = QStandardItem(text)
-        item.setData(sort_value, SORT_ROLE)
-        item.setEditable(False)
-        return item
 
     def _show_skipped(self, skipped: list[SkippedFile]) -> None:
         self.skipped_tree.clear()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
@@ -23,6 +22,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.corpus_results import CorpusResultsView
 from llmplan.gui.tabs.scan_options import ScanOptionsPanel
 from llmplan.gui.widgets.drop_area import DropArea, local_paths
+from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import spin_range
 from llmplan.gui.workers import BackgroundTask
 from llmplan.presentation import formatting as fmt
@@ -311,7 +311,7 @@ class CorpusTab(QWidget):
             self.progress_bar.setValue(0 if report.cancelled else 1000)
             self.progress_label.setText(self.tr("Result of the scan of %1.").replace("%1", roots))
         if abs(self.options.loss_spin.value() - round(report.cleaning_loss * 100)) >= 1:
-            with QSignalBlocker(self.options.loss_spin):
+            with quietly(self.options.loss_spin):
                 self.options.loss_spin.setValue(round(report.cleaning_loss * 100))
         self.planned_label.setText(
             self.tr("“Use in plan” sets %1 per epoch (after cleaning%2).")

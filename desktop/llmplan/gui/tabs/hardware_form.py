@@ -24,6 +24,7 @@ from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_specs, server_specs
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.quiet import quietly
 from llmplan.presentation import formatting as fmt
 
 HARDWARE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -51,7 +52,6 @@ class HardwareForm(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("Hardware"))
         self.store = store
-        self._syncing = False
         form = QFormLayout(self)
 
         kind_row = QHBoxLayout()
@@ -180,12 +180,9 @@ class HardwareForm(QGroupBox):
         self.server_combo.setEnabled(server)
         self.gpu_combo.setEnabled(not server)
         self.count.setEnabled(not server)
-        if not self._syncing:
-            self._on_main_hardware_edited()
+        self._on_main_hardware_edited()
 
     def _on_main_hardware_edited(self, _index: int = 0) -> None:
-        if self._syncing:
-            return
         if self.server_radio.isChecked():
             self.set_server(str(self.server_combo.currentData()))
         else:
@@ -201,8 +198,6 @@ class HardwareForm(QGroupBox):
             self.store.update(candidates=[*self.store.scenario.candidates, hardware])
 
     def _on_candidate_toggled(self, _item: QListWidgetItem) -> None:
-        if self._syncing:
-            return
         chosen = []
         for row in range(self.candidates.count()):
             item = self.candidates.item(row)
@@ -221,8 +216,7 @@ class HardwareForm(QGroupBox):
             self.add_custom_server(dialog.entry)
 
     def _on_scenario_changed(self, scenario: Scenario) -> None:
-        self._syncing = True
-        try:
+        with quietly(self.server_combo, self.gpu_combo, self.server_radio, self.candidates):
             servers = all_servers(scenario)
             gpus = all_gpus(scenario)
             self._fill_combo(self.server_combo, [(s.id, s.name) for s in servers.values()])
@@ -246,8 +240,6 @@ class HardwareForm(QGroupBox):
             else:
                 self.gpu_combo.setCurrentIndex(self.gpu_combo.findData(hardware.gpu))
             self._fill_candidates(scenario, servers, gpus)
-        finally:
-            self._syncing = False
 
     @staticmethod
     def _fill_combo(combo: QComboBox, items: list[tuple[str, str]]) -> None:

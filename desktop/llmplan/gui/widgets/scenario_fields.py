@@ -7,7 +7,7 @@ words and limits. Limits come from the `Scenario` model's own constraints (`Fiel
 choices from its `Literal` type and their words from `choice_labels()`. Adding a choice field
 such as `framework` is one `FieldSpec` line here plus one `bind` call per place it appears.
 
-One loop-guard idiom: a widget shows a new scenario value under a `QSignalBlocker`, so showing
+One loop-guard idiom: a widget shows a new scenario value under `quietly(...)`, so showing
 never echoes back into the store.
 """
 
@@ -18,13 +18,14 @@ from dataclasses import dataclass
 from typing import Literal
 
 import annotated_types
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.quiet import quietly
 from llmplan.presentation import formatting as fmt
 from llmplan.report.labels import choice_labels
 
@@ -218,7 +219,7 @@ class ChoiceBox(QComboBox):
         mark_invalid(self, None, self.store.edit(**{self.spec.name: self.currentData()}))
 
     def _show(self, scenario: Scenario) -> None:
-        with QSignalBlocker(self):
+        with quietly(self):
             self.setCurrentIndex(self.findData(getattr(scenario, self.spec.name)))
 
 
@@ -237,7 +238,7 @@ class FieldCheckBox(QCheckBox):
         mark_invalid(self, None, self.store.edit(**{self.spec.name: on}))
 
     def _show(self, scenario: Scenario) -> None:
-        with QSignalBlocker(self):
+        with quietly(self):
             self.setChecked(bool(getattr(scenario, self.spec.name)))
 
 
