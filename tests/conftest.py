@@ -1,9 +1,27 @@
-"""Test-wide configuration: headless Qt, set by the tests themselves."""
+"""Test-wide configuration: headless Qt, set by the tests themselves; a pinned locale."""
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 # Without a display pytest-qt would abort; the tests never need a real screen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Never reach a network: tokenizer libraries must not try a hub.
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+
+@pytest.fixture
+def english_gb() -> Iterator[None]:
+    """English (UK) numbers and GB, for tests that read figures back as text."""
+    from PySide6.QtCore import QLocale
+
+    from llmplan.presentation import formatting
+
+    previous_locale, previous_unit = QLocale(), formatting.memory_unit()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    formatting.set_memory_unit("GB")
+    yield
+    QLocale.setDefault(previous_locale)
+    formatting.set_memory_unit(previous_unit)

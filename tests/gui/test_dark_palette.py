@@ -6,7 +6,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -17,7 +16,6 @@ from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.i18n import install_language
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.summary_strip import SummaryStrip
-from llmplan.presentation import formatting
 from llmplan.report.export import export_report
 
 SCENARIO = Scenario(
@@ -25,6 +23,8 @@ SCENARIO = Scenario(
     hardware=Hardware(server="8x-h200-nvl"),
     candidates=[Hardware(gpu="rtx-4090", count=1)],  # one that does not fit
 )
+
+pytestmark = pytest.mark.usefixtures("english_gb")
 DARK = {
     QPalette.ColorRole.Window: "#2b2b2b",
     QPalette.ColorRole.WindowText: "#e0e0e0",
@@ -41,16 +41,6 @@ def dark_palette() -> QPalette:
     for role, colour in DARK.items():
         palette.setColor(role, QColor(colour))
     return palette
-
-
-@pytest.fixture(autouse=True)
-def english_gb() -> Iterator[None]:
-    previous_locale, previous_unit = QLocale(), formatting.memory_unit()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-    formatting.set_memory_unit("GB")
-    yield
-    QLocale.setDefault(previous_locale)
-    formatting.set_memory_unit(previous_unit)
 
 
 @pytest.fixture

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 
 from llmplan.charts.palette import MEMORY_SEGMENTS
@@ -13,19 +11,10 @@ from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.memory_tab import MemoryFitTab
-from llmplan.presentation import formatting
+
+pytestmark = pytest.mark.usefixtures("english_gb")
 
 CANDIDATES = [Hardware(server="hgx-8x-b200"), Hardware(server="8x-rtx-pro-6000-server")]
-
-
-@pytest.fixture(autouse=True)
-def english_gb() -> Iterator[None]:
-    previous_locale, previous_unit = QLocale(), formatting.memory_unit()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-    formatting.set_memory_unit("GB")
-    yield
-    QLocale.setDefault(previous_locale)
-    formatting.set_memory_unit(previous_unit)
 
 
 def make_tab(qtbot, scenario: Scenario) -> tuple[MemoryFitTab, ScenarioStore]:  # type: ignore[no-untyped-def]

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from llmplan.core.scenario import Hardware, Scenario
@@ -17,12 +16,7 @@ from llmplan.presentation import formatting
 DAY = 86400.0
 
 
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-    yield
-    QLocale.setDefault(previous)
+pytestmark = pytest.mark.usefixtures("english_gb")
 
 
 def make_tab(qtbot, scenario: Scenario) -> tuple[TimelineTab, ScenarioStore]:  # type: ignore[no-untyped-def]
