@@ -123,4 +123,11 @@
         <translation>QLoRA (4-Bit-Basis + Adapter)</translation>
     </message>
 </context>
+<context>
+    <name>HardwareForm</name>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>Anzahl der GPUs</translation>
+    </message>
+</context>
 </TS>

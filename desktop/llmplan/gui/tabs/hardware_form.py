@@ -25,6 +25,7 @@ from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_spe
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.number_field import NumberField
 from llmplan.gui.widgets.quiet import quietly
+from llmplan.gui.widgets.scenario_fields import range_hint
 from llmplan.presentation import formatting as fmt
 
 HARDWARE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -80,22 +81,10 @@ class HardwareForm(QGroupBox):
         self.gpu_combo.setToolTip(self.tr("GPU from the catalogue or one you added"))
         self.gpu_combo.activated.connect(self._on_main_hardware_edited)
         form.addRow(self.tr("G&PU:"), self.gpu_combo)
-        self.count = NumberField(
-            store,
-            "count",
-            self.tr("Number of GPUs (1–100,000)"),
-            integer=True,
-            getter=lambda s: s.hardware.count,
-            changes=lambda v: {"hardware": self._main_hardware(count=int(v or 0))},
-        )
+        self.count = self._hardware_number("count", self.tr("Number of GPUs"))
         form.addRow(self.tr("GPU c&ount:"), self.count)
-        self.nodes = NumberField(
-            store,
-            "nodes",
-            self.tr("Servers of this kind joined by a network"),
-            integer=True,
-            getter=lambda s: s.hardware.nodes,
-            changes=lambda v: {"hardware": self._main_hardware(nodes=int(v or 0))},
+        self.nodes = self._hardware_number(
+            "nodes", self.tr("Servers of this kind joined by a network")
         )
         form.addRow(self.tr("&Nodes:"), self.nodes)
 
@@ -133,6 +122,17 @@ class HardwareForm(QGroupBox):
 
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         self._on_scenario_changed(store.scenario)
+
+    def _hardware_number(self, name: str, tooltip: str) -> NumberField:
+        """A whole number of the main hardware, limited by the Hardware model."""
+        return NumberField(
+            self.store,
+            name,
+            tooltip + range_hint(name, Hardware),
+            integer=True,
+            getter=lambda scenario: getattr(scenario.hardware, name),
+            changes=lambda value: {"hardware": self._main_hardware(**{name: int(value or 0)})},
+        )
 
     # ---- Public API
     def set_server(self, server_id: str) -> None:
