@@ -17,11 +17,13 @@ def english_gb() -> Iterator[None]:
     """English (UK) numbers and GB, for tests that read figures back as text."""
     from PySide6.QtCore import QLocale
 
-    from llmplan.presentation import formatting
+    from llmplan.presentation import formatting, i18n
 
     previous_locale, previous_unit = QLocale(), formatting.memory_unit()
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    i18n.set_language("en")
     formatting.set_memory_unit("GB")
     yield
     QLocale.setDefault(previous_locale)
+    i18n.set_language("en")
     formatting.set_memory_unit(previous_unit)

@@ -92,7 +92,7 @@ class SelfTest:
         try:
             detail = check()
             ok = True
-        except Exception as error:  # a self-test reports every failure, whatever its type
+        except Exception as error:  # noqa: BLE001 - a self-test reports every failure, whatever its type
             detail = f"{type(error).__name__}: {error}"
             ok = False
             traceback.print_exc(file=sys.stderr)
@@ -195,7 +195,7 @@ def check_sample_corpus_in_workers() -> str:
     def scan() -> None:
         try:
             outcome.append(count_sample_corpus(worker_processes=True))
-        except BaseException as error:  # handed to the main thread, reported there
+        except BaseException as error:  # noqa: BLE001 - handed to the main thread, reported there
             outcome.append(error)
 
     thread = threading.Thread(target=scan, name="selftest-scan")

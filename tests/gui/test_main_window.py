@@ -52,7 +52,7 @@ def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> 
         tab.hardware.set_gpu("rtx-4090", 1)
     assert window.store.scenario.hardware == Hardware(gpu="rtx-4090", count=1)
     assert "4090" in strip.text("hardware")
-    assert "Does not fit" in strip.text("fits")  # 70B LoRA in bf16 on one 24 GB card
+    assert "does not fit" in strip.text("fits")  # 70B LoRA in bf16 on one 24 GB card
     # the core's caveats about this plan are shown under the strip
     warnings = window.store.result.warnings
     assert warnings

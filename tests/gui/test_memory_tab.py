@@ -157,7 +157,7 @@ def test_german_translation_and_number_format(qtbot) -> None:  # type: ignore[no
 
     loaded = install_language("de")
     try:
-        assert any(path.name == "llmplan_fit_de.qm" for path in loaded)
+        assert [path.name for path in loaded] == ["llmplan_de.ts"]  # one catalogue per language
         scenario = Scenario(
             model="llama-3.1-70b", sharding="none", hardware=Hardware(gpu="rtx-4090", count=1)
         )

@@ -11,9 +11,9 @@ import pytest
 from llmplan.core.plan import plan_candidates
 from llmplan.core.result import MemoryBreakdown
 from llmplan.core.scenario import Hardware, Scenario
+from llmplan.presentation.tables import memory_fit_table, timeline_table
 from llmplan.report.csv import export_csv
 from llmplan.report.markdown import export_markdown
-from llmplan.report.tables import memory_fit_table, timeline_table
 
 SCENARIO = Scenario(
     name="Compare three servers",

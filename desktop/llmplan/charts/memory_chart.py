@@ -6,7 +6,7 @@ import textwrap
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -17,16 +17,21 @@ from llmplan.charts.palette import (
     STATUS_COLOURS,
     ChartColours,
     chart_colours,
-    memory_segment_label,
     style_axes,
     style_legend,
 )
 from llmplan.core.result import PlanResult
-from llmplan.presentation import formatting
-from llmplan.report.tables import candidate_labels, fit_status_text
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.labels import fit_status_text, memory_part_label
+from llmplan.presentation.tables import candidate_labels
+from llmplan.units import GB, GIB
 
-_translate = QCoreApplication.translate
-_GIB_PER_GB = 1e9 / 1024**3  # display unit conversion only
+
+def _translate(context: str, text: str) -> str:
+    return i18n.translate(context, text)
+
+
+_GIB_PER_GB = GB / GIB  # display unit conversion only
 BAR_WIDTH = 0.6
 
 
@@ -59,7 +64,7 @@ class MemoryFitChart(pg.PlotWidget):
         self._bars: dict[str, pg.BarGraphItem] = {}
         for key in (*MEMORY_SEGMENTS, "free"):
             bar = pg.BarGraphItem(
-                x=[], height=[], y0=[], width=BAR_WIDTH, name=memory_segment_label(key)
+                x=[], height=[], y0=[], width=BAR_WIDTH, name=memory_part_label(key)
             )
             plot.addItem(bar)
             self._bars[key] = bar
@@ -145,7 +150,7 @@ class MemoryFitChart(pg.PlotWidget):
         name = candidate_labels(self._results)[index]
         return "\n".join(
             [
-                f"{name} — {memory_segment_label(key)}: {formatting.size_gb(value)}",
+                f"{name} — {memory_part_label(key)}: {formatting.size_gb(value)}",
                 _translate("Charts", "Total %1 of %2 per card")
                 .replace("%1", formatting.size_gb(memory.total))
                 .replace("%2", formatting.size_gb(memory.capacity)),

@@ -1,4 +1,4 @@
-"""Colours of the charts: the Okabe–Ito palette, safe for colour-blind readers.
+"""Colours of the charts: the data colours come from `presentation.colours` (Okabe–Ito).
 
 Colour is never the only carrier of meaning: fit status is also written out ("✓ fits"),
 and the free part of a card is hatched.
@@ -14,76 +14,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QPalette
 
-_translate = QCoreApplication.translate
-
-BLACK = "#000000"
-ORANGE = "#E69F00"
-SKY_BLUE = "#56B4E9"
-BLUISH_GREEN = "#009E73"
-YELLOW = "#F0E442"
-BLUE = "#0072B2"
-VERMILLION = "#D55E00"
-REDDISH_PURPLE = "#CC79A7"
-GREY = "#999999"
-
-# Memory segments, bottom to top, as keys of MemoryBreakdown.
-MEMORY_SEGMENTS: tuple[str, ...] = (
-    "weights",
-    "gradients",
-    "optimizer",
-    "activations",
-    "logits",
-    "overhead",
-)
-MEMORY_COLOURS: dict[str, str] = {
-    "weights": BLUE,
-    "gradients": SKY_BLUE,
-    "optimizer": REDDISH_PURPLE,
-    "activations": ORANGE,
-    "logits": YELLOW,
-    "overhead": GREY,
-    "free": "#FFFFFF",
-}
-
-STATUS_COLOURS: dict[str, str] = {
-    "fits": BLUISH_GREEN,
-    "tight": ORANGE,
-    "does_not_fit": VERMILLION,
-}
-
-PHASE_COLOURS: dict[str, str] = {
-    "data_prep": SKY_BLUE,
-    "pilot": YELLOW,
-    "training": BLUE,
-    "checkpoints": REDDISH_PURPLE,
-    "evaluation": BLUISH_GREEN,
-}
-
-CANDIDATE_COLOURS: tuple[str, ...] = (
-    BLUE,
-    VERMILLION,
-    BLUISH_GREEN,
-    REDDISH_PURPLE,
-    ORANGE,
-    SKY_BLUE,
+from llmplan.presentation.colours import (
     BLACK,
+    CANDIDATE_COLOURS,
+    MEMORY_COLOURS,
+    MEMORY_SEGMENTS,
+    PHASE_COLOURS,
+    STATUS_COLOURS,
 )
 
-
-def memory_segment_label(key: str) -> str:
-    labels = {
-        "weights": _translate("Charts", "Weights"),
-        "gradients": _translate("Charts", "Gradients"),
-        "optimizer": _translate("Charts", "Optimizer states"),
-        "activations": _translate("Charts", "Activations"),
-        "logits": _translate("Charts", "Logits"),
-        "overhead": _translate("Charts", "Overhead"),
-        "free": _translate("Charts", "Free"),
-    }
-    return labels.get(key, key)
+__all__ = [
+    "CANDIDATE_COLOURS",
+    "MEMORY_COLOURS",
+    "MEMORY_SEGMENTS",
+    "PAPER_COLOURS",
+    "PHASE_COLOURS",
+    "STATUS_COLOURS",
+    "ChartColours",
+    "chart_colours",
+]
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from html import escape
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QWidget
 
@@ -22,10 +22,15 @@ from llmplan.charts.palette import (
     style_legend,
 )
 from llmplan.core.result import PlanResult
-from llmplan.presentation import formatting
-from llmplan.report.tables import candidate_labels, fit_status_text, phase_label
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.labels import does_not_fit_note, fit_status_text, phase_label
+from llmplan.presentation.tables import candidate_labels
 
-_translate = QCoreApplication.translate
+
+def _translate(context: str, text: str) -> str:
+    return i18n.translate(context, text)
+
+
 HOUR = 3600.0
 DAY = 86400.0
 BAR_HEIGHT = 0.6
@@ -191,7 +196,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         names = candidate_labels(self._results)
         for result, drawn, name in zip(self._results, self._bars, names, strict=True):
             runs_out = result.memory.fit_status == "does_not_fit"
-            labels: dict[str, str] = {p.key: phase_label(p.key, p.label) for p in result.phases}
+            labels: dict[str, str] = {p.key: phase_label(p.key) for p in result.phases}
             for key, bar in drawn.items():
                 colour = QColor(PHASE_COLOURS.get(key, "#777777"))
                 x0.append(bar.start)
@@ -311,7 +316,7 @@ def _header_html(name: str, fit_status: str, text: QColor) -> str:
     """A candidate's title row: its name, and the Memory fit tab's marking where it matters."""
     html = f'<b style="color:{text.name()}">{escape(name)}</b>'
     if fit_status == "does_not_fit":
-        note = _translate("Charts", "✗ does not fit in memory — times shown for reference")
+        note = does_not_fit_note()
     elif fit_status == "tight":
         note = fit_status_text(fit_status)
     else:

@@ -118,7 +118,7 @@ def memory_fit(
         host_ram_gb,
         "GB",
         "optimizer bytes per GPU × GPUs per server (0 without offload)",
-        SRC_ZERO + "; seed 003",
+        SRC_ZERO + "; " + SRC_SEED_003,
         offload=scenario.offload_optimizer,
         gpus_per_server=hw.gpus_per_node,
         server_ram_gb=hw.host_ram_gb,

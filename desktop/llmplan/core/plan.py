@@ -19,6 +19,7 @@ from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.result import (
+    TIGHT_FREE_FRACTION,
     CommunicationResult,
     Explanation,
     MemoryResult,
@@ -227,7 +228,11 @@ def _warnings(
             capacity_gb=gpu.memory_gb,
         )
     elif status == "tight":
-        warn("tight", "Tight: less than 10 % of GPU memory left; fragmentation may push it over.")
+        warn(
+            "tight",
+            f"Tight: less than {TIGHT_FREE_FRACTION * 100:.0f} % of GPU memory left; "
+            "fragmentation may push it over.",
+        )
     if scenario.seq_len > arch.max_position_embeddings:
         warn(
             "seq_len_exceeds_positions",

@@ -13,15 +13,10 @@ from llmplan.core.explain import (
 from llmplan.core.model_states import OPTIMIZER_BYTES
 from llmplan.core.result import StorageResult
 from llmplan.core.scenario import Scenario
+from llmplan.units import TOKENS_PER_PAGE, token_id_bytes
 
-UINT16_MAX_VOCAB = 65_536
-TOKENS_PER_PAGE = 200_000 / 500  # seed 000, after Anthropic: 200,000 tokens ≈ 500 pages
 CHINCHILLA_TOKENS_PER_PARAM = 20.0
 WEIGHTS_ONLY_BYTES = 2.0  # bf16
-
-
-def token_id_bytes(vocab_size: int) -> int:
-    return 2 if vocab_size <= UINT16_MAX_VOCAB else 4
 
 
 def storage(

@@ -147,6 +147,6 @@ class ScenarioStore(QObject):
 
             self._results = list(plan_candidates(self._scenario))
             self._plan_error = None
-        except Exception as error:  # the GUI must survive any plan failure and say why
+        except Exception as error:  # noqa: BLE001 - slot guard: the GUI survives any plan failure and says why
             self._results = []
             self._plan_error = str(error) or type(error).__name__

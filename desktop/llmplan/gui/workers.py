@@ -54,7 +54,7 @@ class BackgroundTask(QThread, Generic[R, P]):
     def run(self) -> None:  # executes in the worker thread
         try:
             result = self._work(self.state)
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - a worker thread reports every failure to the GUI
             traceback.print_exc()
             self.sig_error.emit(str(error) or type(error).__name__)
         else:

@@ -1,22 +1,47 @@
-"""Locale-aware formatting of numbers, sizes, durations and money for every tab.
+"""Locale-aware formatting of numbers, sizes, durations and money for every view.
 
 Formatting only: values arrive computed by the core; here they only become text
 (the GB/GiB switch is a change of display unit, not a calculation of the plan).
-German output reads "8,03 Mrd.", English "8.03 B".
+German output reads "8,03 Mrd.", English "8.03 B". No Qt: the number format follows the
+language chosen in `presentation.i18n`, so the GUI, the PDF and the CLI write numbers alike.
 """
 
 from __future__ import annotations
 
 import math
+import re
+from dataclasses import dataclass
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from llmplan.presentation import i18n
+from llmplan.units import GB, GIB
 
 MemoryUnit = Literal["GB", "GiB"]
 
-_GB = 1e9
-_GIB = 1024**3
 _memory_unit: MemoryUnit = "GB"
+
+
+@dataclass(frozen=True)
+class NumberFormat:
+    """How a language writes numbers and money (as CLDR: en_US and de_DE)."""
+
+    decimal: str
+    group: str
+    currency_after: bool  # "79 €" rather than "€79"
+
+
+_FORMATS = {
+    "en": NumberFormat(decimal=".", group=",", currency_after=False),
+    "de": NumberFormat(decimal=",", group=".", currency_after=True),
+}
+
+
+def number_format() -> NumberFormat:
+    return _FORMATS.get(i18n.language(), _FORMATS["en"])
+
+
+def _t(text: str) -> str:
+    return i18n.translate("formatting", text)
 
 
 def set_memory_unit(unit: MemoryUnit) -> None:
@@ -33,7 +58,9 @@ def number(value: float, decimals: int = 0) -> str:
     """A plain number with the locale's grouping and decimal separator: 12,345.6 / 12.345,6."""
     if not math.isfinite(value):
         return "–"
-    return QLocale().toString(float(value), "f", decimals)
+    text = f"{float(value):,.{max(0, decimals)}f}"
+    style = number_format()
+    return text.replace(",", "\x00").replace(".", style.decimal).replace("\x00", style.group)
 
 
 def _significant_decimals(value: float, digits: int) -> int:
@@ -51,10 +78,10 @@ def compact(value: float, digits: int = 3) -> str:
     if value != 0:
         value = float(f"{value:.{digits}g}")  # 999.96 M rounds to 1.00 B, not "1,000 M"
     suffixes = (
-        (1e12, QCoreApplication.translate("formatting", "T")),
-        (1e9, QCoreApplication.translate("formatting", "B")),
-        (1e6, QCoreApplication.translate("formatting", "M")),
-        (1e3, QCoreApplication.translate("formatting", "k")),
+        (1e12, _t("T")),
+        (1e9, _t("B")),
+        (1e6, _t("M")),
+        (1e3, _t("k")),
     )
     for scale, suffix in suffixes:
         if abs(value) >= scale:
@@ -65,7 +92,7 @@ def compact(value: float, digits: int = 3) -> str:
 
 def tokens(value: float) -> str:
     """Token counts: "10.0 B tokens"."""
-    return QCoreApplication.translate("formatting", "%1 tokens").replace("%1", compact(value))
+    return i18n.fill(_t("%1 tokens"), compact(value))
 
 
 def size_gb(gigabytes: float, decimals: int = 1) -> str:
@@ -73,7 +100,7 @@ def size_gb(gigabytes: float, decimals: int = 1) -> str:
     if not math.isfinite(gigabytes):
         return "–"
     if _memory_unit == "GiB":
-        return f"{number(gigabytes * _GB / _GIB, decimals)} GiB"
+        return f"{number(gigabytes * GB / GIB, decimals)} GiB"
     return f"{number(gigabytes, decimals)} GB"
 
 
@@ -97,15 +124,13 @@ def duration(seconds: float) -> str:
     if not math.isfinite(seconds):
         return "–"
     if seconds < 90:
-        return QCoreApplication.translate("formatting", "%1 s").replace("%1", number(seconds, 0))
+        return _t("%1 s").replace("%1", number(seconds, 0))
     if seconds < 90 * 60:
-        return QCoreApplication.translate("formatting", "%1 min").replace(
-            "%1", number(seconds / 60, 0)
-        )
+        return _t("%1 min").replace("%1", number(seconds / 60, 0))
     hours = seconds / 3600
     if hours < 48:
-        return QCoreApplication.translate("formatting", "%1 h").replace("%1", number(hours, 1))
-    return QCoreApplication.translate("formatting", "%1 days").replace("%1", number(hours / 24, 1))
+        return _t("%1 h").replace("%1", number(hours, 1))
+    return _t("%1 days").replace("%1", number(hours / 24, 1))
 
 
 def duration_range(low_seconds: float, high_seconds: float) -> str:
@@ -116,19 +141,19 @@ def duration_range(low_seconds: float, high_seconds: float) -> str:
     if high < 48 * 3600:
         unit_seconds, template, decimals = (
             3600.0,
-            QCoreApplication.translate("formatting", "%1–%2 h"),
+            _t("%1–%2 h"),
             1,
         )
         if high < 90 * 60:
             unit_seconds, template, decimals = (
                 60.0,
-                QCoreApplication.translate("formatting", "%1–%2 min"),
+                _t("%1–%2 min"),
                 0,
             )
     else:
         unit_seconds, template, decimals = (
             86400.0,
-            QCoreApplication.translate("formatting", "%1–%2 days"),
+            _t("%1–%2 days"),
             1,
         )
     return template.replace("%1", number(low / unit_seconds, decimals)).replace(
@@ -147,8 +172,22 @@ def money(amount: float, currency: str) -> str:
     if not math.isfinite(amount):
         return "–"
     decimals = 0 if abs(amount) >= 100 else 2
-    symbols = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF", "JPY": "¥"}
-    return QLocale().toCurrencyString(float(amount), symbols.get(currency, currency), decimals)
+    symbol = _CURRENCY_SYMBOLS.get(currency, currency)
+    sign = "-" if amount < 0 else ""
+    digits = number(abs(amount), decimals)
+    if number_format().currency_after:
+        return f"{sign}{digits}\xa0{symbol}"
+    return f"{sign}{symbol}{digits}"
+
+
+_CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF", "JPY": "¥"}
+
+
+def short_number(value: float) -> str:
+    """A setting as typed, in the locale's decimal sign: 0.25 / 0,25, 2, 1e+10."""
+    if not math.isfinite(value):
+        return "–"
+    return f"{value:g}".replace(".", number_format().decimal)
 
 
 def percent(fraction: float, decimals: int = 0) -> str:
@@ -160,14 +199,25 @@ def parse_number(text: str) -> float | None:
     cleaned = text.strip().replace("\u202f", "").replace("\xa0", "")
     if not cleaned:
         return None
-    value, ok = QLocale().toDouble(cleaned)
-    if ok and math.isfinite(value):
+    value = _locale_float(cleaned)
+    if value is not None and math.isfinite(value):
         return value
     try:
         value = float(cleaned.replace("_", ""))
     except ValueError:
         return None
     return value if math.isfinite(value) else None
+
+
+def _locale_float(text: str) -> float | None:
+    """A number written the current language's way ("1.234,5" in German), grouping only in
+    threes; None when it is not written that way."""
+    style = number_format()
+    decimal, group = re.escape(style.decimal), re.escape(style.group)
+    pattern = rf"[+-]?(?:\d+|\d{{1,3}}(?:{group}\d{{3}})+)(?:{decimal}\d*)?(?:[eE][+-]?\d+)?"
+    if not re.fullmatch(pattern, text):
+        return None
+    return float(text.replace(style.group, "").replace(style.decimal, "."))
 
 
 _SIZE_SUFFIXES = {

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
-
-from llmplan.core.result import PlanWarning
+from llmplan.core.result import TIGHT_FREE_FRACTION, PlanWarning
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation import i18n
 
 
 def _t(text: str) -> str:
-    return QCoreApplication.translate("PlanWarnings", text)
+    return i18n.translate("PlanWarnings", text)
 
 
 def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list[str]]]]:
@@ -55,8 +54,8 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
             ],
         ),
         "tight": (
-            _t("Tight: less than 10 % of GPU memory left; fragmentation may push it over."),
-            lambda a: [],
+            _t("Tight: less than %1 of GPU memory left; fragmentation may push it over."),
+            lambda a: [fmt.percent(TIGHT_FREE_FRACTION)],
         ),
         "seq_len_exceeds_positions": (
             _t("Sequence length %1 exceeds the model's %2 positions."),
@@ -101,7 +100,4 @@ def warning_text(warning: PlanWarning) -> str:
         values = arguments(warning.args)
     except (KeyError, TypeError, ValueError):
         return warning.text
-    # replace from the highest placeholder down so %1 never eats the start of %10
-    for index in range(len(values), 0, -1):
-        template = template.replace(f"%{index}", values[index - 1])
-    return template
+    return i18n.fill(template, *values)

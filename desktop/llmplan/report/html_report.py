@@ -6,17 +6,20 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
-
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.corpus.report import CorpusReport
-from llmplan.presentation import formatting
-from llmplan.report.cell_text import display_rows
-from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
-from llmplan.report.verdict import verdict_sentence
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.cells import display_rows
+from llmplan.presentation.explanations import explanation_text
+from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
+from llmplan.presentation.verdict import verdict_sentence
+from llmplan.presentation.warning_text import warning_text
 
-_translate = QCoreApplication.translate
+
+def _translate(context: str, text: str) -> str:
+    return i18n.translate(context, text)
+
 
 STYLE = """
 body { font-family: 'DejaVu Sans', sans-serif; font-size: 9.5pt; color: #111; }
@@ -95,48 +98,40 @@ def _corpus_html(corpus: CorpusReport) -> str:
 def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     costs, timeline = scenario.costs, scenario.timeline
     power = (
-        _translate("ReportHtml", "PUE %1").replace("%1", f"{costs.pue:g}")
+        i18n.fill(_translate("ReportHtml", "PUE %1"), formatting.short_number(costs.pue))
         if costs.pue
-        else _translate("ReportHtml", "+%1 % for the rest of the server").replace(
-            "%1", f"{costs.facility_overhead * 100:g}"
+        else i18n.fill(
+            _translate("ReportHtml", "+%1 for the rest of the server"),
+            formatting.percent(costs.facility_overhead),
         )
     )
     items = [
         _translate(
             "ReportHtml",
-            "Run time band: model FLOPs utilisation %1 % (optimistic) to %2 % (conservative); "
+            "Run time band: model FLOPs utilisation %1 (optimistic) to %2 (conservative); "
             "a measured tokens/s replaces it when given.",
         )
-        .replace("%1", f"{MFU_OPTIMISTIC * 100:g}")
-        .replace("%2", f"{MFU_CONSERVATIVE * 100:g}"),
+        .replace("%1", formatting.percent(MFU_OPTIMISTIC))
+        .replace("%2", formatting.percent(MFU_CONSERVATIVE)),
         _translate("ReportHtml", "Power: GPU board power plus CPU TDP, %1.").replace("%1", power),
         _translate(
             "ReportHtml", "Memory overhead per card (CUDA context, allocator): %1 GB."
-        ).replace("%1", f"{scenario.overhead_gb:g}"),
+        ).replace("%1", formatting.short_number(scenario.overhead_gb)),
         _translate(
             "ReportHtml",
-            "Data preparation at %1 MB/s; pilot run %2 % of an epoch; evaluation %3 % of "
+            "Data preparation at %1 MB/s; pilot run %2 of an epoch; evaluation %3 of "
             "training; a checkpoint every %4 h at %5 GB/s.",
         )
-        .replace("%1", f"{timeline.prep_mb_per_second:g}")
-        .replace("%2", f"{timeline.pilot_fraction * 100:g}")
-        .replace("%3", f"{timeline.eval_fraction * 100:g}")
-        .replace("%4", f"{timeline.checkpoint_every_hours:g}")
-        .replace("%5", f"{timeline.checkpoint_write_gb_s:g}"),
+        .replace("%1", formatting.short_number(timeline.prep_mb_per_second))
+        .replace("%2", formatting.percent(timeline.pilot_fraction, 1).replace(",0 %", " %"))
+        .replace("%3", formatting.percent(timeline.eval_fraction))
+        .replace("%4", formatting.short_number(timeline.checkpoint_every_hours))
+        .replace("%5", formatting.short_number(timeline.checkpoint_write_gb_s)),
         _translate("ReportHtml", "Units: 1 GB = 10⁹ bytes; 1 TFLOPS = 10¹² operations per second."),
     ]
     for result in results:
-        items += [f"{result.hardware_label}: {w}" for w in result.warnings]
+        items += [f"{result.hardware_label}: {warning_text(w)}" for w in result.warning_details]
     return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
-
-
-def _input_text(value: object) -> str:
-    """An explanation input as a person reads it: 8.03 B rather than 8030261248."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return str(value)
-    if abs(value) >= 10_000:
-        return formatting.compact(float(value))
-    return formatting.number(float(value), 0 if float(value).is_integer() else 3)
 
 
 def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
@@ -145,21 +140,17 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
     inputs_word = _translate("ReportHtml", "Inputs")
     source_word = _translate("ReportHtml", "Source")
     blocks = []
-    for explanation in explanations.values():
-        value = (
-            "–"
-            if explanation.value is None
-            else (f"{_input_text(explanation.value)} {explanation.unit}".strip())
-        )
-        inputs = "; ".join(f"{k} = {_input_text(v)}" for k, v in explanation.inputs.items())
+    for key, explanation in explanations.items():
+        shown = explanation_text(key, explanation)
+        inputs = "; ".join(f"{name} = {value}" for name, value in shown.inputs)
         lines = [
-            f"<b>{escape(explanation.label)}</b>: {escape(value)}",
-            escape(formula_word) + f": <i>{escape(explanation.formula)}</i>",
+            f"<b>{escape(shown.label)}</b>: {escape(shown.value)}",
+            escape(formula_word) + f": <i>{escape(shown.formula)}</i>",
         ]
         if inputs:
             lines.append(f"{escape(inputs_word)}: {escape(inputs)}")
-        if explanation.source:
-            lines.append(f"{escape(source_word)}: {escape(explanation.source)}")
+        if shown.source:
+            lines.append(f"{escape(source_word)}: {escape(shown.source)}")
         blocks.append(f"<p class='small'>{'<br>'.join(lines)}</p>")
     return "".join(blocks)
 

@@ -6,15 +6,16 @@ from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.report.cell_text import display_rows
-from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
-from llmplan.report.verdict import verdict_sentence
+from llmplan.presentation import i18n
+from llmplan.presentation.cells import display_rows
+from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
+from llmplan.presentation.verdict import verdict_sentence
 
-_translate = QCoreApplication.translate
+
+def _translate(context: str, text: str) -> str:
+    return i18n.translate(context, text)
 
 
 def _escape(text: str) -> str:

@@ -10,12 +10,12 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from llmplan.charts.application import ensure_application
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport
 from llmplan.report.html_report import report_html
 from llmplan.report.images import memory_chart_image, timeline_chart_image
-from llmplan.report.qt_app import ensure_app
 
 _MEMORY_IMAGE = "memory-fit.png"
 _TIMELINE_IMAGE = "timeline.png"
@@ -26,7 +26,7 @@ def build_document(
     scenario: Scenario, results: Sequence[PlanResult], corpus_report: CorpusReport | None
 ) -> QTextDocument:
     """The report as a QTextDocument with both chart images attached."""
-    ensure_app()
+    ensure_application()
     document = QTextDocument()
     document.setPageSize(QSizeF(_TEXT_WIDTH_PT, 770.0))
     document.addResource(

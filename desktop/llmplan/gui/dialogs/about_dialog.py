@@ -11,6 +11,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from llmplan import __version__
+from llmplan.core.result import TIGHT_FREE_FRACTION
+from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, CostAssumptions
+from llmplan.presentation.formatting import percent
 
 # (distribution, licence) of the libraries the app ships with
 LIBRARIES = (
@@ -43,7 +46,7 @@ def tokenizer_rows() -> list[tuple[str, str, str]]:
         from llmplan.corpus.tokenizers import available_tokenizers
 
         infos = available_tokenizers()
-    except Exception:  # a broken bundle must not stop the About box
+    except (OSError, ValueError):  # a broken bundle must not stop the About box
         return []
     rows = []
     for info in infos:
@@ -127,9 +130,11 @@ def how_computed_html() -> str:
                 "Training compute C = 6 · N · D floating-point operations (N parameters, D tokens);"
                 " "
                 "about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 "
-                "peak × MFU). The band shows MFU 40 % (optimistic) to 20 % (conservative); a "
+                "peak × MFU). The band shows MFU %1 (optimistic) to %2 (conservative); a "
                 "measured tokens/s from a pilot run replaces the estimate.",
-            ),
+            )
+            .replace("%1", percent(MFU_OPTIMISTIC))
+            .replace("%2", percent(MFU_CONSERVATIVE)),
         ),
         (
             QCoreApplication.translate("AboutDialog", "Memory per GPU"),
@@ -139,16 +144,16 @@ def how_computed_html() -> str:
                 "optimizer); ZeRO/FSDP sharding divides them across the GPUs. Activations follow "
                 "the layer shapes (full checkpointing keeps one layer input per layer), logits are "
                 "tokens × vocabulary × 4 bytes, plus a stated overhead. Tight means less than "
-                "10 % of the card is free.",
-            ),
+                "%1 of the card is free.",
+            ).replace("%1", percent(TIGHT_FREE_FRACTION)),
         ),
         (
             QCoreApplication.translate("AboutDialog", "Energy and cost"),
             QCoreApplication.translate(
                 "AboutDialog",
-                "Power = GPUs × board power + CPUs × TDP, plus 15 % for the rest of the server; "
+                "Power = GPUs × board power + CPUs × TDP, plus %1 for the rest of the server; "
                 "kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.",
-            ),
+            ).replace("%1", percent(CostAssumptions().facility_overhead)),
         ),
         (
             QCoreApplication.translate("AboutDialog", "Corpus"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from llmplan.core.explain import SRC_SEED_002
 from llmplan.gui.dialogs.entry_dialog import FieldSpec
 
 
@@ -118,10 +119,11 @@ def architecture_specs() -> list[FieldSpec]:
 
 
 def seed_125m_architecture() -> dict[str, object]:
-    """Seed 002's from-scratch example: a GPT-style 125 M model (defaults for a new one)."""
+    """The from-scratch example of "Bevor du Code anfasst": a GPT-style 125 M model
+    (defaults for a new one)."""
     return {
         "id": "custom-125m",
-        "name": "Custom 125M (seed 002)",
+        "name": "Custom 125M",
         "family": "custom",
         "architecture": "custom",
         "vocab_size": 32000,
@@ -137,7 +139,7 @@ def seed_125m_architecture() -> dict[str, object]:
         "learned_positions": True,
         "norm": "layernorm",
         "tokenizer": "llama-3.1",
-        "source": "seed 002, example configuration",
+        "source": SRC_SEED_002 + ", example configuration",
     }
 
 

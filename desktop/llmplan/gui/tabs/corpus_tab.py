@@ -51,7 +51,7 @@ def model_tokenizer_id(store: ScenarioStore) -> str | None:
         from llmplan.catalog.load import load_catalog
 
         return load_catalog().model(model).tokenizer
-    except Exception:
+    except (ValueError, KeyError):  # CatalogError, UnknownIdError
         return None
 
 

@@ -17,14 +17,15 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.charts.memory_chart import MemoryFitChart
-from llmplan.charts.palette import memory_segment_label
 from llmplan.core.result import PlanResult
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.scenario_fields import bind, buddy_label
 from llmplan.gui.widgets.splitter import splitter
 from llmplan.presentation import formatting
-from llmplan.report.tables import candidate_labels, memory_fit_table
+from llmplan.presentation.explanations import explanation_text
+from llmplan.presentation.labels import memory_part_label
+from llmplan.presentation.tables import candidate_labels, memory_fit_table
 
 
 class MemoryFitTab(QWidget):
@@ -103,7 +104,7 @@ class MemoryFitTab(QWidget):
         result = results[index]
         explanation = result.explanations.get(f"memory_per_gpu_gb.{key}")
         value = getattr(result.memory.memory_per_gpu_gb, key)
-        title = f"{memory_segment_label(key)} — {candidate_labels(results)[index]}"
+        title = f"{memory_part_label(key)} — {candidate_labels(results)[index]}"
         parts = [
             f"<h3>{escape(title)}</h3>",
             f"<p><b>{escape(formatting.size_gb(value))}</b> "
@@ -115,15 +116,13 @@ class MemoryFitTab(QWidget):
                 "<p>" + escape(self.tr("No explanation was recorded for this figure.")) + "</p>"
             )
         else:
-            inputs = "".join(
-                f"<li>{escape(str(k))} = {escape(str(v))}</li>"
-                for k, v in explanation.inputs.items()
-            )
+            shown = explanation_text(f"memory_per_gpu_gb.{key}", explanation)
+            inputs = "".join(f"<li>{escape(k)} = {escape(v)}</li>" for k, v in shown.inputs)
             formula, inputs_title, source = self.tr("Formula"), self.tr("Inputs"), self.tr("Source")
             parts += [
-                f"<p><b>{escape(formula)}</b><br><code>{escape(explanation.formula)}</code></p>",
+                f"<p><b>{escape(formula)}</b><br><code>{escape(shown.formula)}</code></p>",
                 f"<p><b>{escape(inputs_title)}</b></p><ul>{inputs}</ul>" if inputs else "",
-                f"<p><b>{escape(source)}</b><br>{escape(explanation.source or '–')}</p>",
+                f"<p><b>{escape(source)}</b><br>{escape(shown.source or '–')}</p>",
             ]
         self.explanation.setHtml("".join(parts))
 

@@ -40,7 +40,7 @@ def current_arch(scenario: Scenario) -> ModelArch | None:
         return scenario.model
     try:
         return load_catalog().model(scenario.model)
-    except Exception:
+    except (ValueError, KeyError):  # CatalogError, UnknownIdError
         return None
 
 
@@ -106,8 +106,8 @@ class ModelPicker(QGroupBox):
         self.edit_button = QPushButton(self.tr("Edit arch&itecture…"))
         self.edit_button.setToolTip(
             self.tr(
-                "Change layers, widths, heads … of the selected model (e.g. seed 002's "
-                "125 M model trained from scratch) — saved inside the scenario"
+                "Change layers, widths, heads … of the selected model (e.g. a 125 M model "
+                "trained from scratch) — saved inside the scenario"
             )
         )
         self.edit_button.clicked.connect(self._on_edit_architecture)
@@ -137,7 +137,7 @@ class ModelPicker(QGroupBox):
             from llmplan.catalog.hf_config import import_hf_config
 
             arch = import_hf_config(path)
-        except Exception as error:  # unreadable/unsupported config: say why, keep going
+        except (ValueError, OSError) as error:  # ConfigImportError and unreadable files: say why
             mark_invalid(
                 self.import_file_button,
                 self.import_error,

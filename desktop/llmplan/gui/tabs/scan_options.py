@@ -60,8 +60,9 @@ class ScanOptionsPanel(QWidget):
         self.loss_spin.setValue(0)
         self.loss_spin.setToolTip(
             self.tr(
-                "Share of text discarded by cleaning and deduplication — an assumption; the "
-                "seeds quote 40–60 % for web data, much less for curated company documents"
+                "Share of text discarded by cleaning and deduplication — an assumption; "
+                "articles on continued pretraining quote 40–60 % for web data, much less for "
+                "curated company documents"
             )
         )
         loss_label.setBuddy(self.loss_spin)
@@ -121,7 +122,7 @@ class ScanOptionsPanel(QWidget):
             from llmplan.corpus.tokenizers import available_tokenizers
 
             infos = available_tokenizers()
-        except Exception as error:
+        except (OSError, ValueError) as error:
             self.tokenizer_list.setToolTip(
                 self.tr("No tokenizers available: %1").replace("%1", str(error))
             )

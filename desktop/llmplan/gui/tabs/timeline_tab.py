@@ -7,7 +7,6 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from llmplan.charts.palette import STATUS_COLOURS
 from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
@@ -15,7 +14,9 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.splitter import splitter
 from llmplan.presentation import formatting
-from llmplan.report.tables import candidate_label, timeline_table
+from llmplan.presentation.colours import STATUS_COLOURS
+from llmplan.presentation.labels import does_not_fit_note
+from llmplan.presentation.tables import candidate_label, timeline_table
 
 
 class TimelineTab(QWidget):
@@ -52,12 +53,12 @@ class TimelineTab(QWidget):
         else:
             text = (
                 self.tr(
-                    "Training bars: the plan at %1 % model FLOPs utilisation (MFU), continued in a "
-                    "second shade to the band from %2 % (optimistic) to %3 % (conservative)."
+                    "Training bars: the plan at %1 model FLOPs utilisation (MFU), continued in a "
+                    "second shade to the band from %2 (optimistic) to %3 (conservative)."
                 )
-                .replace("%1", formatting.number(scenario.mfu * 100))
-                .replace("%2", formatting.number(MFU_OPTIMISTIC * 100))
-                .replace("%3", formatting.number(MFU_CONSERVATIVE * 100))
+                .replace("%1", formatting.percent(scenario.mfu))
+                .replace("%2", formatting.percent(MFU_OPTIMISTIC))
+                .replace("%3", formatting.percent(MFU_CONSERVATIVE))
             )
         self.caption.setText(
             text
@@ -95,7 +96,7 @@ class TimelineTab(QWidget):
             )
         head = f"<b>{escape(candidate_label(result))}:</b> "
         if result.memory.fit_status == "does_not_fit":
-            note = self.tr("✗ does not fit in memory — times shown for reference")
+            note = does_not_fit_note()
             colour = STATUS_COLOURS["does_not_fit"]
             head += f'<b style="color:{colour}">{escape(note)}</b> · '
         return head + " · ".join(escape(part) for part in parts)

@@ -15,6 +15,8 @@ from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMI
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label
+from llmplan.presentation.formatting import percent
+from llmplan.presentation.labels import mfu_conservative_text, mfu_optimistic_text
 
 
 class TrainingForm(QGroupBox):
@@ -53,14 +55,17 @@ class TrainingForm(QGroupBox):
 
         self.mfu_preset = QComboBox()
         self.mfu_preset.setObjectName("mfuPreset")
-        self.mfu_preset.addItem(self.tr("Optimistic (MFU 40 %)"), "optimistic")
-        self.mfu_preset.addItem(self.tr("Conservative (MFU 20 %)"), "conservative")
+        self.mfu_preset.addItem(mfu_optimistic_text(), "optimistic")
+        self.mfu_preset.addItem(mfu_conservative_text(), "conservative")
         self.mfu_preset.addItem(self.tr("Custom MFU"), "custom")
         self.mfu_preset.setToolTip(
             self.tr(
-                "Model FLOPs utilisation: the share of the GPUs' dense "
-                "peak that training achieves (seed 000: 40 % / 20 %)"
+                "Model FLOPs utilisation: the share of the GPUs' dense peak that training "
+                "achieves; %1 is optimistic, %2 conservative (“Continued Pretraining mit "
+                "Firmendaten”)"
             )
+            .replace("%1", percent(MFU_OPTIMISTIC))
+            .replace("%2", percent(MFU_CONSERVATIVE))
         )
         self.mfu_preset.currentIndexChanged.connect(self._on_mfu_preset)
         self.form.addRow(self.tr("MF&U:"), self.mfu_preset)

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.report.cell_text import display_rows
-from llmplan.report.tables import Table
+from llmplan.presentation.cells import display_rows
+from llmplan.presentation.tables import Table
 
 
 class CopyableTable(QWidget):

@@ -28,7 +28,7 @@ from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.gui.widgets.number_field import NumberField
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.presentation import formatting as fmt
-from llmplan.report.labels import choice_labels
+from llmplan.presentation.labels import choice_labels
 
 FieldKind = Literal["number", "choice", "bool"]
 _CONTEXT = "ScenarioFields"

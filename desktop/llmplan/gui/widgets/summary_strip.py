@@ -2,37 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation import labels
+from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.warning_text import warning_text
-
-# Okabe–Ito colours (colour-blind safe), with a text label so colour is never the only cue.
-FIT_COLOURS = {"fits": "#009E73", "tight": "#E69F00", "does_not_fit": "#D55E00"}
-
-
-def method_text(scenario: Scenario) -> str:
-    names = {
-        "full": QCoreApplication.translate(
-            "SummaryStrip", "Full fine-tune / continued pretraining"
-        ),
-        "lora": QCoreApplication.translate("SummaryStrip", "LoRA r=%1"),
-        "qlora": QCoreApplication.translate("SummaryStrip", "QLoRA r=%1"),
-    }
-    return names[scenario.method].replace("%1", str(scenario.lora_rank))
-
-
-def fit_text(status: str) -> str:
-    texts = {
-        "fits": QCoreApplication.translate("SummaryStrip", "✔ Fits"),
-        "tight": QCoreApplication.translate("SummaryStrip", "⚠ Tight"),
-        "does_not_fit": QCoreApplication.translate("SummaryStrip", "✘ Does not fit"),
-    }
-    return texts.get(status, status)
 
 
 class SummaryStrip(QFrame):
@@ -51,7 +30,7 @@ class SummaryStrip(QFrame):
             "tokens": self.tr("Training tokens"),
             "hardware": self.tr("Hardware"),
             "fits": self.tr("Memory"),
-            "days": self.tr("Training time (MFU 40–20 %)"),
+            "days": labels.training_time_heading(),
             "energy": self.tr("Energy"),
             "cost": self.tr("Electricity cost"),
         }
@@ -71,7 +50,7 @@ class SummaryStrip(QFrame):
             value.setFont(font)
             layout.addWidget(caption, 0, column)
             if key == "fits":
-                # a badge as wide as its text, never wrapped ("✘ Does not fit" on one line)
+                # a badge as wide as its text, never wrapped ("✗ does not fit" on one line)
                 value.setWordWrap(False)
                 value.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
                 align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -86,9 +65,7 @@ class SummaryStrip(QFrame):
         self.warnings.setWordWrap(True)
         self.warnings.hide()
         layout.addWidget(self.warnings, 2, 0, 1, len(self.KEYS))
-        self.values["days"].setToolTip(
-            self.tr("Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000")
-        )
+        self.values["days"].setToolTip(labels.training_band_explanation())
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_result_changed)
         self._on_scenario_changed(store.scenario)
@@ -100,7 +77,7 @@ class SummaryStrip(QFrame):
 
     # ---- Slots
     def _on_scenario_changed(self, scenario: Scenario) -> None:
-        self.values["method"].setText(method_text(scenario))
+        self.values["method"].setText(labels.method_summary(scenario))
         self.values["tokens"].setText(fmt.tokens(scenario.total_tokens))
 
     def _on_result_changed(self, results: list[PlanResult]) -> None:
@@ -117,9 +94,9 @@ class SummaryStrip(QFrame):
         self.values["model"].setText(result.model_name)
         self.values["hardware"].setText(result.hardware_label)
         fits = self.values["fits"]
-        fits.setText(fit_text(result.memory.fit_status))
+        fits.setText(labels.fit_status_text(result.memory.fit_status))
         fits.setStyleSheet(
-            f"color: white; background: {FIT_COLOURS.get(result.memory.fit_status, 'gray')};"
+            f"color: white; background: {STATUS_COLOURS.get(result.memory.fit_status, 'gray')};"
             " border-radius: 3px; padding: 1px 6px;"
         )
         memory = result.memory.memory_per_gpu_gb

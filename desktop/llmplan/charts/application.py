@@ -1,4 +1,4 @@
-"""A Qt application for headless exports (the CLI has no window and may have no display)."""
+"""The one QApplication of the process, for the window and for headless exports alike."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 
-def ensure_app() -> QApplication:
-    """The running QApplication, or a new one (offscreen when there is no display)."""
+def ensure_application() -> QApplication:
+    """The running QApplication, or a new one (offscreen when Linux has no display, so the
+    command line can draw charts for a report on a server)."""
     existing = QCoreApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -19,4 +20,6 @@ def ensure_app() -> QApplication:
     no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     if sys.platform.startswith("linux") and no_display:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    QCoreApplication.setOrganizationName("llmplan")
+    QCoreApplication.setApplicationName("llmplan")
     return QApplication(sys.argv[:1])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from llmplan.presentation import formatting
-from llmplan.report.tables import CellValue, Table, ValueKind
+from llmplan.presentation.tables import CellValue, Table, ValueKind
 
 
 def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:

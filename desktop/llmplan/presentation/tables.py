@@ -1,8 +1,8 @@
-"""The report's tables (memory fit, timeline, inputs), built once from plan results.
+"""The row specs of every plan table (memory fit, timeline, inputs), built once from results.
 
 The tables hold raw values; the renderers (GUI table, Markdown, CSV, PDF) decide how a value
-becomes text. Figures come from `PlanResult` as they are; the only arithmetic here is adding
-up the phases for the timeline's total row.
+becomes text (`presentation.cells`). Figures come from `PlanResult` as they are; the only
+arithmetic here is adding up the phases for the timeline's total row.
 """
 
 from __future__ import annotations
@@ -11,13 +11,25 @@ from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
-from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.report.labels import choice_labels
+from llmplan.presentation import i18n
+from llmplan.presentation.formatting import number, short_number
+from llmplan.presentation.labels import (
+    choice_label,
+    fit_status_text,
+    memory_part_label,
+    method_summary,
+    mfu_assumption,
+    phase_label,
+    yes_no,
+)
 
-_translate = QCoreApplication.translate
+
+def _translate(context: str, text: str) -> str:
+    return i18n.translate(context, text)
+
 
 ValueKind = Literal["text", "gb", "count", "seconds", "kw", "kwh", "money", "kg", "months"]
 SecondsRange = tuple[float, float]
@@ -49,28 +61,6 @@ class Table(BaseModel):
             if row.key == key:
                 return row
         raise KeyError(key)
-
-
-def fit_status_text(status: str) -> str:
-    """Plain words for a fit status, with a symbol so it reads without colour."""
-    texts = {
-        "fits": _translate("ReportTables", "✓ fits"),
-        "tight": _translate("ReportTables", "⚠ tight (< 10 % free)"),
-        "does_not_fit": _translate("ReportTables", "✗ does not fit"),
-    }
-    return texts.get(status, status)
-
-
-def phase_label(key: str, fallback: str) -> str:
-    """A timeline phase's name in the UI language (the core names them in English)."""
-    labels = {
-        "data_prep": _translate("ReportTables", "Data preparation"),
-        "pilot": _translate("ReportTables", "Pilot run"),
-        "training": _translate("ReportTables", "Training"),
-        "checkpoints": _translate("ReportTables", "Checkpoint writes"),
-        "evaluation": _translate("ReportTables", "Evaluation"),
-    }
-    return labels.get(key, fallback)
 
 
 def candidate_label(result: PlanResult) -> str:
@@ -108,24 +98,22 @@ def memory_fit_table(results: Sequence[PlanResult]) -> Table:
             _translate("ReportTables", "Capacity per card"),
             [m.capacity for m in mem],
         ),
-        column("gb", "weights", _translate("ReportTables", "Weights"), [m.weights for m in mem]),
-        column(
-            "gb", "gradients", _translate("ReportTables", "Gradients"), [m.gradients for m in mem]
-        ),
+        column("gb", "weights", memory_part_label("weights"), [m.weights for m in mem]),
+        column("gb", "gradients", memory_part_label("gradients"), [m.gradients for m in mem]),
         column(
             "gb",
             "optimizer",
-            _translate("ReportTables", "Optimizer states"),
+            memory_part_label("optimizer"),
             [m.optimizer for m in mem],
         ),
         column(
             "gb",
             "activations",
-            _translate("ReportTables", "Activations"),
+            memory_part_label("activations"),
             [m.activations for m in mem],
         ),
-        column("gb", "logits", _translate("ReportTables", "Logits"), [m.logits for m in mem]),
-        column("gb", "overhead", _translate("ReportTables", "Overhead"), [m.overhead for m in mem]),
+        column("gb", "logits", memory_part_label("logits"), [m.logits for m in mem]),
+        column("gb", "overhead", memory_part_label("overhead"), [m.overhead for m in mem]),
         column("gb", "total", _translate("ReportTables", "Total per card"), [m.total for m in mem]),
         column("gb", "free", _translate("ReportTables", "Free per card"), [m.free for m in mem]),
         column(
@@ -179,7 +167,7 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
             if phase is None:
                 values.append(None)
                 continue
-            label = phase_label(phase.key, phase.label)
+            label = phase_label(phase.key)
             values.append((phase.seconds_optimistic, phase.seconds_conservative))
         rows.append(Row(key=f"phase.{key}", label=label, kind="seconds", values=values))
     totals: list[CellValue] = [
@@ -261,22 +249,16 @@ def inputs_rows(
         hardware = f"{hw.nodes} x {hardware}"
     if hardware_label:
         hardware = hardware_label
-    labels = choice_labels()
-    method = {
-        "full": _translate("ReportTables", "Full fine-tune / continued pretraining"),
-        "lora": "LoRA",
-        "qlora": "QLoRA",
-    }[scenario.method]
+    method = method_summary(scenario)
     if scenario.method != "full":
-        method += f" (rank {scenario.lora_rank}, {', '.join(scenario.lora_targets)})"
+        method += f" ({', '.join(scenario.lora_targets)})"
     throughput = (
-        _translate("ReportTables", "measured %1 tokens/s").replace(
-            "%1", f"{scenario.tokens_per_second:,.0f}"
+        i18n.fill(
+            _translate("ReportTables", "measured %1 tokens/s"),
+            number(scenario.tokens_per_second),
         )
         if scenario.tokens_per_second
-        else _translate("ReportTables", "MFU %1 % (band 40 % / 20 %)").replace(
-            "%1", f"{scenario.mfu * 100:.0f}"
-        )
+        else mfu_assumption(scenario.mfu)
     )
     costs = scenario.costs
     rows = [
@@ -284,34 +266,32 @@ def inputs_rows(
         (_translate("ReportTables", "Method"), method),
         (
             _translate("ReportTables", "Training tokens"),
-            f"{scenario.tokens:,.0f} x {scenario.epochs:g} "
+            f"{number(scenario.tokens)} x {short_number(scenario.epochs)} "
             + _translate("ReportTables", "epoch(s)"),
         ),
         (_translate("ReportTables", "Main hardware"), hardware),
-        (_translate("ReportTables", "Optimizer"), labels["optimizer"][scenario.optimizer]),
-        (_translate("ReportTables", "Sharding"), labels["sharding"][scenario.sharding]),
+        (_translate("ReportTables", "Optimizer"), choice_label("optimizer", scenario.optimizer)),
+        (_translate("ReportTables", "Sharding"), choice_label("sharding", scenario.sharding)),
         (
             _translate("ReportTables", "Sequence length x micro-batch"),
-            f"{scenario.seq_len:,} x {scenario.micro_batch}",
+            f"{number(scenario.seq_len)} x {number(scenario.micro_batch)}",
         ),
         (
             _translate("ReportTables", "Activation checkpointing"),
-            labels["activation_checkpointing"][scenario.activation_checkpointing],
+            choice_label("activation_checkpointing", scenario.activation_checkpointing),
         ),
         (
             _translate("ReportTables", "Optimizer offload to CPU"),
-            _translate("ReportTables", "yes")
-            if scenario.offload_optimizer
-            else _translate("ReportTables", "no"),
+            yes_no(scenario.offload_optimizer),
         ),
         (_translate("ReportTables", "Throughput assumption"), throughput),
         (
             _translate("ReportTables", "Electricity price"),
-            f"{costs.electricity_price_per_kwh:g} {costs.currency}/kWh",
+            f"{number(costs.electricity_price_per_kwh, 2)} {costs.currency}/kWh",
         ),
         (
             _translate("ReportTables", "Grid carbon intensity"),
-            f"{costs.grid_gco2_per_kwh:g} g CO₂/kWh",
+            f"{number(costs.grid_gco2_per_kwh)} g CO₂/kWh",
         ),
     ]
     return rows

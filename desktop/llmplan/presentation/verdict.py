@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from llmplan.core.result import TIGHT_FREE_FRACTION, PlanResult
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.tables import candidate_label
 
-from llmplan.core.result import PlanResult
-from llmplan.presentation import formatting
-from llmplan.report.tables import candidate_label
 
-_translate = QCoreApplication.translate
+def _translate(context: str, text: str) -> str:
+    return i18n.translate(context, text)
 
 
 def verdict_sentence(result: PlanResult) -> str:
@@ -16,9 +16,10 @@ def verdict_sentence(result: PlanResult) -> str:
     hardware = candidate_label(result)
     fit = {
         "fits": _translate("Verdict", "Fits on %1"),
-        "tight": _translate("Verdict", "Fits on %1, but tightly (less than 10 % free)"),
+        "tight": _translate("Verdict", "Fits on %1, but tightly (less than %2 free)"),
         "does_not_fit": _translate("Verdict", "Does not fit on %1"),
-    }[result.memory.fit_status].replace("%1", hardware)
+    }[result.memory.fit_status]
+    fit = i18n.fill(fit, hardware, formatting.percent(TIGHT_FREE_FRACTION))
     days = formatting.duration_range(
         result.time.train_seconds_optimistic, result.time.train_seconds_conservative
     )
