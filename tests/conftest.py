@@ -1,4 +1,4 @@
-"""Test-wide configuration: headless Qt, set by the tests themselves."""
+"""Test-wide configuration: headless Qt, set by the tests themselves; a pinned locale."""
 
 import os
 from collections.abc import Iterator
@@ -14,13 +14,18 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 @pytest.fixture
 def english_gb() -> Iterator[None]:
-    """English words and numbers and decimal GB while a test reads text back; the settings
-    are process-wide, so the previous ones come back afterwards."""
+    """English words and numbers (Qt's widgets: English UK) and decimal GB while a test reads
+    text back; the settings are process-wide, so the previous ones come back afterwards."""
+    from PySide6.QtCore import QLocale
+
     from llmplan.presentation import formatting, i18n
 
-    previous_language, previous_unit = i18n.language(), formatting.memory_unit()
+    previous_locale, previous_unit = QLocale(), formatting.memory_unit()
+    previous_language = i18n.language()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
     i18n.set_language("en")
     formatting.set_memory_unit("GB")
     yield
+    QLocale.setDefault(previous_locale)
     i18n.set_language(previous_language)
     formatting.set_memory_unit(previous_unit)

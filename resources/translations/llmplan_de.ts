@@ -846,8 +846,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="86" />
-        <source>Number of GPUs (1–100,000)</source>
-        <translation>Anzahl der GPUs (1–100.000)</translation>
+        <source>Number of GPUs</source>
+        <translation>Anzahl der GPUs</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="91" />

@@ -9,7 +9,7 @@ import pytest
 from llmplan.core.memory import fit_status
 from llmplan.core.model_states import OPTIMIZER_BYTES
 from llmplan.core.plan import PlanError, plan, plan_candidates
-from llmplan.core.result import PlanResult
+from llmplan.core.result import MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Scenario
 
 PlanFn = Callable[..., PlanResult]
@@ -349,20 +349,7 @@ NUMBER_KEYS = [
     "token_storage_gb",
     "checkpoint_gb",
     "fits",
-] + [
-    f"memory_per_gpu_gb.{k}"
-    for k in (
-        "weights",
-        "gradients",
-        "optimizer",
-        "activations",
-        "logits",
-        "overhead",
-        "total",
-        "capacity",
-        "free",
-    )
-]
+] + [f"memory_per_gpu_gb.{k}" for k in MemoryBreakdown.model_fields]
 
 
 @pytest.mark.parametrize("method", ["full", "lora", "qlora"])

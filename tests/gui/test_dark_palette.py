@@ -23,6 +23,8 @@ SCENARIO = Scenario(
     hardware=Hardware(server="8x-h200-nvl"),
     candidates=[Hardware(gpu="rtx-4090", count=1)],  # one that does not fit
 )
+
+pytestmark = pytest.mark.usefixtures("english_gb")
 DARK = {
     QPalette.ColorRole.Window: "#2b2b2b",
     QPalette.ColorRole.WindowText: "#e0e0e0",
@@ -39,9 +41,6 @@ def dark_palette() -> QPalette:
     for role, colour in DARK.items():
         palette.setColor(role, QColor(colour))
     return palette
-
-
-pytestmark = pytest.mark.usefixtures("english_gb")
 
 
 @pytest.fixture

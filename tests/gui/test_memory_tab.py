@@ -12,10 +12,9 @@ from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.memory_tab import MemoryFitTab
 
-CANDIDATES = [Hardware(server="hgx-8x-b200"), Hardware(server="8x-rtx-pro-6000-server")]
-
-
 pytestmark = pytest.mark.usefixtures("english_gb")
+
+CANDIDATES = [Hardware(server="hgx-8x-b200"), Hardware(server="8x-rtx-pro-6000-server")]
 
 
 def make_tab(qtbot, scenario: Scenario) -> tuple[MemoryFitTab, ScenarioStore]:  # type: ignore[no-untyped-def]

@@ -6,5 +6,5 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def _english(english_gb: None) -> None:
-    """Every report test runs with the shared `english_gb` settings."""
+def _english_gb(english_gb: None) -> None:
+    """Every report test reads English (UK) numbers in GB back."""

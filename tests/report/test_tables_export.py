@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from llmplan.core.plan import plan_candidates
+from llmplan.core.result import MemoryBreakdown
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.presentation.tables import memory_fit_table, timeline_table
 from llmplan.report.csv import export_csv
@@ -36,17 +37,7 @@ def test_csv_holds_the_raw_figures_of_every_candidate(results, tmp_path: Path) -
     assert header[:4] == ["table", "key", "figure", "unit"]
     assert len(header) == 4 + len(results)
     by_key = {(row[0], row[1]): row for row in body}
-    for field in (
-        "weights",
-        "gradients",
-        "optimizer",
-        "activations",
-        "logits",
-        "overhead",
-        "total",
-        "capacity",
-        "free",
-    ):
+    for field in MemoryBreakdown.model_fields:
         row = by_key[("memory_fit", field)]
         assert row[3] == "GB"
         expected = [getattr(r.memory.memory_per_gpu_gb, field) for r in results]

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.corpus.report import CorpusReport
 from llmplan.presentation.validation_text import describe, reasons
 
 
@@ -35,7 +36,7 @@ class ScenarioStore(QObject):
         self._scenario = scenario if scenario is not None else Scenario()
         self._results: list[PlanResult] = []
         self._plan_error: str | None = None
-        self._corpus_report: Any = None
+        self._corpus_report: CorpusReport | None = None
         self._stale = True
         self._recompute_timer = QTimer(self)
         self._recompute_timer.setSingleShot(True)
@@ -67,7 +68,7 @@ class ScenarioStore(QObject):
         return self._plan_error
 
     @property
-    def corpus_report(self) -> Any:
+    def corpus_report(self) -> CorpusReport | None:
         return self._corpus_report
 
     def validate(self, **changes: Any) -> Scenario:
@@ -112,7 +113,7 @@ class ScenarioStore(QObject):
         """Swap in a whole scenario (New, Open…)."""
         self._set(scenario)
 
-    def set_corpus_report(self, report: Any) -> None:
+    def set_corpus_report(self, report: CorpusReport | None) -> None:
         self._corpus_report = report
         self.sig_corpus_changed.emit(report)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import date
 from html import escape
-from typing import Any
 
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.explanations import explanation_text
@@ -59,48 +59,29 @@ def _figure_table(table: Table) -> str:
     )
 
 
-def _corpus_html(corpus: Mapping[str, Any]) -> str:
-    low, high = corpus.get("ci95_low"), corpus.get("ci95_high")
+def _corpus_html(corpus: CorpusReport) -> str:
     rows: list[list[str]] = [
-        [
-            _t("Files found"),
-            formatting.number(float(corpus.get("files_total", 0))),
-        ],
-        [
-            _t("Files read"),
-            formatting.number(float(corpus.get("files_read", 0))),
-        ],
-        [
-            _t("Size"),
-            formatting.size_bytes(float(corpus.get("bytes_total", 0))),
-        ],
+        [_t("Files found"), formatting.number(corpus.files_total)],
+        [_t("Files read"), formatting.number(corpus.files_read)],
+        [_t("Size"), formatting.size_bytes(corpus.bytes_total)],
         [
             _t("Tokens (estimated)"),
-            formatting.compact(float(corpus.get("tokens_estimated", 0))),
+            formatting.compact(corpus.tokens_estimated),
+        ],
+        [
+            _t("95 % interval"),
+            f"{formatting.compact(corpus.ci95_low)} – {formatting.compact(corpus.ci95_high)}",
+        ],
+        [
+            _t("Usable tokens after cleaning"),
+            formatting.compact(corpus.usable_tokens),
+        ],
+        [
+            _t("Pages equivalent"),
+            formatting.compact(corpus.pages_equivalent),
         ],
     ]
-    if low is not None and high is not None:
-        rows.append(
-            [
-                _t("95 % interval"),
-                f"{formatting.compact(float(low))} – {formatting.compact(float(high))}",
-            ]
-        )
-    if "usable_tokens" in corpus:
-        rows.append(
-            [
-                _t("Usable tokens after cleaning"),
-                formatting.compact(float(corpus["usable_tokens"])),
-            ]
-        )
-    if "pages_equivalent" in corpus:
-        rows.append(
-            [
-                _t("Pages equivalent"),
-                formatting.compact(float(corpus["pages_equivalent"])),
-            ]
-        )
-    if corpus.get("sampled"):
+    if corpus.sampled:
         rows.append(
             [
                 _t("Method"),
@@ -171,7 +152,7 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
 def report_html(
     scenario: Scenario,
     results: Sequence[PlanResult],
-    corpus: Mapping[str, Any] | None,
+    corpus: CorpusReport | None,
     memory_image: str,
     timeline_image: str,
     image_width: int,

@@ -6,7 +6,6 @@ Renders the report's documented JSON keys; computes nothing.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
@@ -28,17 +27,11 @@ from PySide6.QtWidgets import (
 
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.palette import chart_colours, style_axes
-from llmplan.gui.widgets.sortable_item import SORT_ROLE, sortable_item
+from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
+from llmplan.gui.widgets.sort_cell import SORT_ROLE, sort_cell
 from llmplan.presentation import formatting as fmt
 
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
-
-
-def _num(value: Any, default: float = 0.0) -> float:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return default
 
 
 class CorpusResultsView(QWidget):
@@ -157,8 +150,8 @@ class CorpusResultsView(QWidget):
             self._apply_chart_colours()
 
     # ---- Public API
-    def show_report(self, report: dict[str, Any] | None) -> None:
-        """Render a report's JSON dict (None clears the view)."""
+    def show_report(self, report: CorpusReport | None) -> None:
+        """Render a corpus report (None clears the view)."""
         if report is None:
             for label in self.totals.values():
                 label.setText("–")
@@ -167,20 +160,18 @@ class CorpusResultsView(QWidget):
             self._draw_bars([], [])
             return
         self._show_totals(report)
-        self._show_types(report.get("by_type") or {})
-        self._show_skipped(report.get("skipped") or [])
-        tokenizers = report.get("tokenizers") or {}
-        if len(tokenizers) > 1:
-            names = list(tokenizers)
-            values = [_num(tokenizers[n].get("tokens_estimated")) for n in names]
+        self._show_types(report.by_type)
+        self._show_skipped(report.skipped)
+        if len(report.tokenizers) > 1:
+            names = list(report.tokenizers)
+            values = [report.tokenizers[n].tokens_estimated for n in names]
             self._set_chart_title(self.tr("Tokens per tokenizer"))
         else:
-            by_type = report.get("by_type") or {}
+            by_type = report.by_type
             names = sorted(
-                (k for k in by_type if _num(by_type[k].get("tokens")) > 0),
-                key=lambda k: -_num(by_type[k].get("tokens")),
+                (k for k in by_type if by_type[k].tokens > 0), key=lambda k: -by_type[k].tokens
             )
-            values = [_num(by_type[n].get("tokens")) for n in names]
+            values = [float(by_type[n].tokens) for n in names]
             self._set_chart_title(self.tr("Tokens by file type (read)"))
         self._draw_bars(names, values)
 
@@ -196,79 +187,69 @@ class CorpusResultsView(QWidget):
         self._chart_title = title
         self._apply_chart_colours()
 
-    def _show_totals(self, r: dict[str, Any]) -> None:
+    def _show_totals(self, r: CorpusReport) -> None:
         t = self.totals
-        t["tokens"].setText(fmt.tokens(_num(r.get("tokens_estimated"))))
-        t["interval"].setText(
-            f"{fmt.compact(_num(r.get('ci95_low')))} – {fmt.compact(_num(r.get('ci95_high')))}"
-        )
-        archive = (r.get("archive") or {}).get(str(r.get("primary_tokenizer")))
+        t["tokens"].setText(fmt.tokens(r.tokens_estimated))
+        t["interval"].setText(f"{fmt.compact(r.ci95_low)} – {fmt.compact(r.ci95_high)}")
+        archive = (r.archive or {}).get(r.primary_tokenizer)
         if archive:
             t["archive"].setText(
                 self.tr("%1 (%2 – %3) for %4")
-                .replace("%1", fmt.tokens(_num(archive.get("tokens_estimated"))))
-                .replace("%2", fmt.compact(_num(archive.get("ci95_low"))))
-                .replace("%3", fmt.compact(_num(archive.get("ci95_high"))))
-                .replace("%4", fmt.size_bytes(sum((archive.get("bytes_by_type") or {}).values())))
+                .replace("%1", fmt.tokens(archive.tokens_estimated))
+                .replace("%2", fmt.compact(archive.ci95_low))
+                .replace("%3", fmt.compact(archive.ci95_high))
+                .replace("%4", fmt.size_bytes(sum(archive.bytes_by_type.values())))
             )
         else:
             t["archive"].setText(self.tr("– (no archive size given: the folder is the corpus)"))
-        loss = _num(r.get("cleaning_loss"))
         t["usable"].setText(
             self.tr("%1 (cleaning loss %2)")
-            .replace("%1", fmt.tokens(_num(r.get("usable_tokens"))))
-            .replace("%2", fmt.percent(loss))
+            .replace("%1", fmt.tokens(r.usable_tokens))
+            .replace("%2", fmt.percent(r.cleaning_loss))
         )
         t["files"].setText(
-            f"{fmt.number(_num(r.get('files_read')))} / {fmt.number(_num(r.get('files_total')))}"
-            + self.tr(" (%1 skipped)").replace("%1", fmt.number(_num(r.get("files_skipped"))))
+            f"{fmt.number(r.files_read)} / {fmt.number(r.files_total)}"
+            + self.tr(" (%1 skipped)").replace("%1", fmt.number(r.files_skipped))
         )
-        t["bytes"].setText(
-            f"{fmt.size_bytes(_num(r.get('bytes_read')))} / "
-            f"{fmt.size_bytes(_num(r.get('bytes_total')))}"
-        )
-        t["pages"].setText(fmt.compact(_num(r.get("pages_equivalent")), digits=2))
+        t["bytes"].setText(f"{fmt.size_bytes(r.bytes_read)} / {fmt.size_bytes(r.bytes_total)}")
+        t["pages"].setText(fmt.compact(r.pages_equivalent, digits=2))
         t["storage"].setText(
             self.tr("%1 (%2 bytes per token ID)")
-            .replace(
-                "%1", fmt.size_bytes(_num(r.get("token_storage_gb")) * 1e9)
-            )  # GB → bytes: unit only
-            .replace("%2", fmt.number(_num(r.get("token_id_bytes"), 4)))
+            .replace("%1", fmt.size_bytes(r.token_storage_gb * 1e9))  # GB → bytes: unit only
+            .replace("%2", fmt.number(r.token_id_bytes))
         )
         t["duplicates"].setText(
-            f"{fmt.percent(_num(r.get('exact_duplicate_fraction')), 1)} / "
-            f"{fmt.percent(_num(r.get('near_duplicate_fraction')), 1)}"
+            f"{fmt.percent(r.exact_duplicate_fraction, 1)} / "
+            f"{fmt.percent(r.near_duplicate_fraction, 1)}"
         )
-        status = self.tr("sampled, extrapolated") if r.get("sampled") else self.tr("complete")
-        if r.get("cancelled"):
+        status = self.tr("sampled, extrapolated") if r.sampled else self.tr("complete")
+        if r.cancelled:
             status = self.tr("cancelled — partial result")
-        elapsed = fmt.duration(_num(r.get("elapsed_seconds")))
-        t["status"].setText(f"{status}, {elapsed}")
+        t["status"].setText(f"{status}, {fmt.duration(r.elapsed_seconds)}")
 
-    def _show_types(self, by_type: dict[str, dict[str, Any]]) -> None:
+    def _show_types(self, by_type: dict[str, TypeStats]) -> None:
         self.type_model.removeRows(0, self.type_model.rowCount())
-        for kind, row in by_type.items():
-            cells = [sortable_item(kind, kind)]
-            for key, text in (
-                ("files", lambda v: fmt.number(v)),
-                ("bytes", fmt.size_bytes),
-                ("words", lambda v: fmt.compact(v)),
-                ("tokens", lambda v: fmt.compact(v)),
-                ("tokens_per_byte", lambda v: fmt.number(v, 3)),
-                ("tokens_per_word", lambda v: fmt.number(v, 2)),
+        for kind, row in sorted(by_type.items()):
+            cells = [sort_cell(kind, kind)]
+            for value, text in (
+                (row.files, fmt.number),
+                (row.bytes, fmt.size_bytes),
+                (row.words, fmt.compact),
+                (row.tokens, fmt.compact),
+                (row.tokens_per_byte, lambda v: fmt.number(v, 3)),
+                (row.tokens_per_word, lambda v: fmt.number(v, 2)),
             ):
-                value = _num(row.get(key))
-                cell = sortable_item(text(value), value)
+                cell = sort_cell(text(float(value)), float(value))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 cells.append(cell)
             self.type_model.appendRow(cells)
         self.type_table.sortByColumn(4, Qt.SortOrder.DescendingOrder)
 
-    def _show_skipped(self, skipped: list[dict[str, Any]]) -> None:
+    def _show_skipped(self, skipped: list[SkippedFile]) -> None:
         self.skipped_tree.clear()
         by_reason: dict[str, list[str]] = defaultdict(list)
         for entry in skipped:
-            by_reason[str(entry.get("reason", "?"))].append(str(entry.get("path", "?")))
+            by_reason[entry.reason].append(entry.path)
         for reason, paths in sorted(by_reason.items(), key=lambda kv: -len(kv[1])):
             parent = QTreeWidgetItem([reason, fmt.number(len(paths))])
             for path in paths:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDropEvent
 from PySide6.QtWidgets import (
@@ -17,29 +16,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.corpus.progress import ScanProgress, ScanState
+from llmplan.corpus.report import ArchiveEstimate, CorpusReport
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.corpus_results import CorpusResultsView
 from llmplan.gui.tabs.scan_options import ScanOptionsPanel
 from llmplan.gui.widgets.drop_area import DropArea, local_paths
+from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import spin_range
-from llmplan.gui.workers import BackgroundTask, TaskState
+from llmplan.gui.workers import BackgroundTask
 from llmplan.presentation import formatting as fmt
 
 
-def report_dict(report: Any) -> dict[str, Any] | None:
-    """The documented JSON form of a CorpusReport (what the views render)."""
-    if report is None:
-        return None
-    return dict(report.to_json_dict())
-
-
-def archive_estimate(report: Any) -> Any:
+def archive_estimate(report: CorpusReport) -> ArchiveEstimate | None:
     """The primary tokenizer's estimate for the whole archive, if a size was given."""
-    archive = getattr(report, "archive", None) or {}
-    return archive.get(getattr(report, "primary_tokenizer", ""))
+    return (report.archive or {}).get(report.primary_tokenizer)
 
 
-def planned_tokens(report: Any) -> float:
+def planned_tokens(report: CorpusReport) -> float:
     """Usable tokens after cleaning: of the whole archive when its size was given."""
     estimate = archive_estimate(report)
     if estimate is not None:
@@ -67,8 +61,8 @@ class CorpusTab(QWidget):
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.task: BackgroundTask | None = None
-        self.report: Any = None
+        self.task: BackgroundTask[CorpusReport, ScanProgress] | None = None
+        self.report: CorpusReport | None = None
         self._scan_paths: list[Path] = []
         self._scanned_archive_bytes: int | None = None
         self.setAcceptDrops(True)
@@ -169,7 +163,6 @@ class CorpusTab(QWidget):
         archive_bytes = self.options.archive_bytes()
         if archive_bytes is False:
             return
-        from llmplan.corpus.progress import ScanState
         from llmplan.corpus.scan import ScanOptions, scan_corpus
 
         options = ScanOptions(
@@ -180,16 +173,14 @@ class CorpusTab(QWidget):
         )
         roots: Path | list[Path] = paths[0] if len(paths) == 1 else list(paths)
 
-        def work(state: TaskState) -> Any:
-            return scan_corpus(roots, options, scan_state)
+        def work(state: ScanState) -> CorpusReport:
+            # the task's state is the scan's: its cancel flag stops the worker processes
+            return scan_corpus(roots, options, state)
 
-        # the scan's own cancel flag is what stops its worker processes
-        scan_state = ScanState(on_progress=lambda progress: task.state.set_progress(progress))
-        task = BackgroundTask(run=work, on_cancel=scan_state.cancel, parent=self)
-        self.task = task
-        self.task.sig_progress.connect(self._on_scan_progress)
-        self.task.sig_done.connect(self._on_scan_done)
-        self.task.sig_error.connect(self._on_scan_error)
+        self.task = BackgroundTask[CorpusReport, ScanProgress](work, parent=self)
+        self.task.on_progress(self._on_scan_progress)
+        self.task.on_done(self._on_scan_done)
+        self.task.on_error(self._on_scan_error)
         self.task.finished.connect(self._on_task_finished)
         self._scan_paths = list(paths)
         self._scanned_archive_bytes = archive_bytes
@@ -218,21 +209,21 @@ class CorpusTab(QWidget):
 
     def use_in_plan(self) -> None:
         """Estimated tokens after cleaning, and the epochs, into the scenario."""
-        data = report_dict(self.report)
-        if not data:
+        report = self.report
+        if report is None:
             return
         # data preparation on the timeline reads the whole archive when its size was given
-        estimate = archive_estimate(self.report)
+        estimate = archive_estimate(report)
         corpus_bytes = (
             float(sum(estimate.bytes_by_type.values()))
             if estimate is not None
-            else float(data.get("bytes_total") or 0)
+            else float(report.bytes_total)
         )
         timeline = self.store.scenario.timeline.model_copy(
             update={"corpus_bytes": corpus_bytes or None}
         )
         self.store.update(
-            tokens=planned_tokens(self.report),
+            tokens=planned_tokens(report),
             epochs=self.epochs_spin.value(),
             timeline=timeline,
         )
@@ -262,7 +253,7 @@ class CorpusTab(QWidget):
             self.scan(self._scan_paths)  # the archive estimate comes from the scan itself
 
     def _on_loss_changed(self, value: int) -> None:
-        if self.report is not None and hasattr(self.report, "model_copy"):
+        if self.report is not None:
             # cleaning loss is an assumption on the report: no rescan needed
             self.store.set_corpus_report(
                 self.report.model_copy(update={"cleaning_loss": value / 100})
@@ -278,8 +269,8 @@ class CorpusTab(QWidget):
         if names:
             self.scan([Path(n) for n in names])
 
-    def _on_scan_progress(self, progress: Any) -> None:
-        self.progress_bar.setValue(int(1000 * float(getattr(progress, "fraction", 0.0))))
+    def _on_scan_progress(self, progress: ScanProgress) -> None:
+        self.progress_bar.setValue(int(1000 * progress.fraction))
         eta = progress.eta_s
         text = self.tr("%1 files · %2 of %3 · %4 tokens so far · %5 left")
         self.progress_label.setText(
@@ -290,9 +281,8 @@ class CorpusTab(QWidget):
             .replace("%5", fmt.duration(eta) if eta is not None else "?")
         )
 
-    def _on_scan_done(self, report: Any) -> None:
-        data = report_dict(report) or {}
-        if data.get("cancelled"):
+    def _on_scan_done(self, report: CorpusReport) -> None:
+        if report.cancelled:
             self.progress_label.setText(self.tr("Cancelled — the partial result is shown."))
         else:
             self.progress_bar.setValue(1000)
@@ -309,21 +299,20 @@ class CorpusTab(QWidget):
         self.task = None
         self.cancel_button.setEnabled(False)
 
-    def _on_corpus_changed(self, report: Any) -> None:
+    def _on_corpus_changed(self, report: CorpusReport | None) -> None:
         self.report = report
-        self.results.show_report(report_dict(report))
+        self.results.show_report(report)
         self.use_button.setEnabled(report is not None)
         if report is None:
             self.planned_label.setText("")
             return
         if self.task is None:  # e.g. rebuilt after a language switch: say what is shown
-            roots = ", ".join(Path(root).name for root in getattr(report, "roots", []))
+            roots = ", ".join(Path(root).name for root in report.roots)
             self.progress_bar.setValue(0 if report.cancelled else 1000)
             self.progress_label.setText(self.tr("Result of the scan of %1.").replace("%1", roots))
         if abs(self.options.loss_spin.value() - round(report.cleaning_loss * 100)) >= 1:
-            self.options.loss_spin.blockSignals(True)
-            self.options.loss_spin.setValue(round(report.cleaning_loss * 100))
-            self.options.loss_spin.blockSignals(False)
+            with quietly(self.options.loss_spin):
+                self.options.loss_spin.setValue(round(report.cleaning_loss * 100))
         self.planned_label.setText(
             self.tr("“Use in plan” sets %1 per epoch (after cleaning%2).")
             .replace("%1", fmt.tokens(planned_tokens(report)))

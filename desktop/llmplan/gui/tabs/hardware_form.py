@@ -24,6 +24,8 @@ from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_specs, server_specs
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.quiet import quietly
+from llmplan.gui.widgets.scenario_fields import range_hint
 from llmplan.presentation import formatting as fmt
 
 HARDWARE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -51,7 +53,6 @@ class HardwareForm(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("Hardware"))
         self.store = store
-        self._syncing = False
         form = QFormLayout(self)
 
         kind_row = QHBoxLayout()
@@ -80,22 +81,10 @@ class HardwareForm(QGroupBox):
         self.gpu_combo.setToolTip(self.tr("GPU from the catalogue or one you added"))
         self.gpu_combo.activated.connect(self._on_main_hardware_edited)
         form.addRow(self.tr("G&PU:"), self.gpu_combo)
-        self.count = NumberField(
-            store,
-            "count",
-            self.tr("Number of GPUs (1–100,000)"),
-            integer=True,
-            getter=lambda s: s.hardware.count,
-            changes=lambda v: {"hardware": self._main_hardware(count=int(v or 0))},
-        )
+        self.count = self._hardware_number("count", self.tr("Number of GPUs"))
         form.addRow(self.tr("GPU c&ount:"), self.count)
-        self.nodes = NumberField(
-            store,
-            "nodes",
-            self.tr("Servers of this kind joined by a network"),
-            integer=True,
-            getter=lambda s: s.hardware.nodes,
-            changes=lambda v: {"hardware": self._main_hardware(nodes=int(v or 0))},
+        self.nodes = self._hardware_number(
+            "nodes", self.tr("Servers of this kind joined by a network")
         )
         form.addRow(self.tr("&Nodes:"), self.nodes)
 
@@ -133,6 +122,17 @@ class HardwareForm(QGroupBox):
 
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         self._on_scenario_changed(store.scenario)
+
+    def _hardware_number(self, name: str, tooltip: str) -> NumberField:
+        """A whole number of the main hardware, limited by the Hardware model."""
+        return NumberField(
+            self.store,
+            name,
+            tooltip + range_hint(name, Hardware),
+            integer=True,
+            getter=lambda scenario: getattr(scenario.hardware, name),
+            changes=lambda value: {"hardware": self._main_hardware(**{name: int(value or 0)})},
+        )
 
     # ---- Public API
     def set_server(self, server_id: str) -> None:
@@ -180,12 +180,9 @@ class HardwareForm(QGroupBox):
         self.server_combo.setEnabled(server)
         self.gpu_combo.setEnabled(not server)
         self.count.setEnabled(not server)
-        if not self._syncing:
-            self._on_main_hardware_edited()
+        self._on_main_hardware_edited()
 
     def _on_main_hardware_edited(self, _index: int = 0) -> None:
-        if self._syncing:
-            return
         if self.server_radio.isChecked():
             self.set_server(str(self.server_combo.currentData()))
         else:
@@ -201,8 +198,6 @@ class HardwareForm(QGroupBox):
             self.store.update(candidates=[*self.store.scenario.candidates, hardware])
 
     def _on_candidate_toggled(self, _item: QListWidgetItem) -> None:
-        if self._syncing:
-            return
         chosen = []
         for row in range(self.candidates.count()):
             item = self.candidates.item(row)
@@ -221,8 +216,7 @@ class HardwareForm(QGroupBox):
             self.add_custom_server(dialog.entry)
 
     def _on_scenario_changed(self, scenario: Scenario) -> None:
-        self._syncing = True
-        try:
+        with quietly(self.server_combo, self.gpu_combo, self.server_radio, self.candidates):
             servers = all_servers(scenario)
             gpus = all_gpus(scenario)
             self._fill_combo(self.server_combo, [(s.id, s.name) for s in servers.values()])
@@ -246,8 +240,6 @@ class HardwareForm(QGroupBox):
             else:
                 self.gpu_combo.setCurrentIndex(self.gpu_combo.findData(hardware.gpu))
             self._fill_candidates(scenario, servers, gpus)
-        finally:
-            self._syncing = False
 
     @staticmethod
     def _fill_combo(combo: QComboBox, items: list[tuple[str, str]]) -> None:

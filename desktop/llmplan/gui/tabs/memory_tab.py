@@ -11,7 +11,6 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
-    QSplitter,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -22,6 +21,7 @@ from llmplan.core.result import PlanResult
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.scenario_fields import bind, buddy_label
+from llmplan.gui.widgets.splitter import splitter
 from llmplan.presentation import formatting
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.labels import memory_part_label
@@ -44,16 +44,8 @@ class MemoryFitTab(QWidget):
         self.explanation.setObjectName("memory_explanation")
         self.explanation.setMinimumWidth(240)
         self.table = CopyableTable()
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.chart)
-        splitter.addWidget(self.explanation)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        vertical = QSplitter(Qt.Orientation.Vertical)
-        vertical.addWidget(splitter)
-        vertical.addWidget(self.table)
-        vertical.setStretchFactor(0, 3)
-        vertical.setStretchFactor(1, 2)
+        beside = splitter(Qt.Orientation.Horizontal, (self.chart, 3), (self.explanation, 1))
+        vertical = splitter(Qt.Orientation.Vertical, (beside, 3), (self.table, 2))
         layout = QVBoxLayout(self)
         layout.addLayout(self.controls)
         layout.addWidget(vertical, 1)

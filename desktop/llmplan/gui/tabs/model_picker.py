@@ -29,7 +29,7 @@ from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import architecture_specs
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.field_state import mark_invalid
-from llmplan.gui.widgets.sortable_item import SORT_ROLE, sortable_item
+from llmplan.gui.widgets.sort_cell import SORT_ROLE, sort_cell
 from llmplan.presentation import formatting as fmt
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -51,7 +51,6 @@ class ModelPicker(QGroupBox):
         super().__init__(parent)
         self.setTitle(self.tr("Model"))
         self.store = store
-        self._syncing = False
         layout = QVBoxLayout(self)
         search_label = QLabel(self.tr("&Search the catalogue:"))
         self.search = QLineEdit()
@@ -160,19 +159,15 @@ class ModelPicker(QGroupBox):
                     .replace("%2", fmt.compact(count.active))
                 )
             cells = [
-                sortable_item(arch.name, arch.name.lower()),
-                sortable_item(arch.family, arch.family.lower()),
-                sortable_item(params, float(count.total)),
-                sortable_item(
-                    fmt.number(arch.max_position_embeddings), arch.max_position_embeddings
-                ),
+                sort_cell(arch.name, arch.name.lower()),
+                sort_cell(arch.family, arch.family.lower()),
+                sort_cell(params, float(count.total)),
+                sort_cell(fmt.number(arch.max_position_embeddings), arch.max_position_embeddings),
             ]
             cells[0].setData(arch.id, ID_ROLE)
             self.model_list.appendRow(cells)
 
     def _on_row_selected(self, current: object, _previous: object) -> None:
-        if self._syncing:
-            return
         index = self.proxy.index(self.table.currentIndex().row(), 0)
         model_id = index.data(ID_ROLE)
         if model_id and self.store.scenario.model != model_id:
@@ -213,16 +208,13 @@ class ModelPicker(QGroupBox):
         self.details.setText(f"<p><b>{title}</b></p><table cellspacing='4'>{body}</table>{note}")
 
     def _follow_selection(self, scenario: Scenario) -> None:
-        """Keep the highlighted row on the scenario's model without re-emitting a change."""
-        self._syncing = True
-        try:
-            self.table.clearSelection()
-            for row in range(self.proxy.rowCount()):
-                if self.proxy.index(row, 0).data(ID_ROLE) == scenario.model:
-                    self.table.selectRow(row)
-                    break
-        finally:
-            self._syncing = False
+        """Keep the highlighted row on the scenario's model (selecting the scenario's own
+        model is no change, so nothing echoes back to the store)."""
+        self.table.clearSelection()
+        for row in range(self.proxy.rowCount()):
+            if self.proxy.index(row, 0).data(ID_ROLE) == scenario.model:
+                self.table.selectRow(row)
+                break
 
     def _on_import_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

@@ -5,13 +5,14 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
+from llmplan.gui.widgets.splitter import splitter
 from llmplan.presentation import formatting
 from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.labels import does_not_fit_note
@@ -33,15 +34,11 @@ class TimelineTab(QWidget):
         self.caption.setWordWrap(True)
         self.chart = TimelineChart()
         self.table = CopyableTable()
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.chart)
-        splitter.addWidget(self.table)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        chart_and_table = splitter(Qt.Orientation.Vertical, (self.chart, 3), (self.table, 2))
         layout = QVBoxLayout(self)
         layout.addWidget(self.totals)
         layout.addWidget(self.caption)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(chart_and_table, 1)
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_results_changed)
         self._on_scenario_changed(store.scenario)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label
 from llmplan.presentation.formatting import percent
 from llmplan.presentation.labels import mfu_conservative_text, mfu_optimistic_text
@@ -99,7 +99,7 @@ class TrainingForm(QGroupBox):
     def _on_scenario_changed(self, scenario: Scenario) -> None:
         """The parts no single field owns: LoRA targets, what is enabled, the MFU preset."""
         for name, check in self.target_checks.items():
-            with QSignalBlocker(check):
+            with quietly(check):
                 check.setChecked(name in scenario.lora_targets)
         lora = scenario.method != "full"
         self.lora_rank.setEnabled(lora)
@@ -108,6 +108,6 @@ class TrainingForm(QGroupBox):
             preset = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}.get(
                 scenario.mfu, "custom"
             )
-            with QSignalBlocker(self.mfu_preset):
+            with quietly(self.mfu_preset):
                 self.mfu_preset.setCurrentIndex(self.mfu_preset.findData(preset))
         self.mfu.setEnabled(self.mfu_preset.currentData() == "custom")

@@ -7,7 +7,7 @@ words and limits. Limits come from the `Scenario` model's own constraints (`Fiel
 choices from its `Literal` type and their words from `choice_labels()`. Adding a choice field
 such as `framework` is one `FieldSpec` line here plus one `bind` call per place it appears.
 
-One loop-guard idiom: a widget shows a new scenario value under a `QSignalBlocker`, so showing
+One loop-guard idiom: a widget shows a new scenario value under `quietly(...)`, so showing
 never echoes back into the store.
 """
 
@@ -18,13 +18,15 @@ from dataclasses import dataclass
 from typing import Literal
 
 import annotated_types
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
+from pydantic import BaseModel
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.quiet import quietly
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.labels import choice_labels
 
@@ -162,11 +164,11 @@ def label_text(name: str) -> str:
     return translate(FIELDS[name].label)
 
 
-def bounds(name: str) -> tuple[float | None, float | None]:
-    """(lowest, highest) allowed value from the Scenario model's constraints (None: open)."""
+def bounds(name: str, model: type[BaseModel] = Scenario) -> tuple[float | None, float | None]:
+    """(lowest, highest) allowed value from the model's field constraints (None: open)."""
     low: float | None = None
     high: float | None = None
-    for constraint in Scenario.model_fields[name].metadata:
+    for constraint in model.model_fields[name].metadata:
         if isinstance(constraint, annotated_types.Ge | annotated_types.Gt):
             low = float(getattr(constraint, "ge", getattr(constraint, "gt", 0.0)))
         elif isinstance(constraint, annotated_types.Le | annotated_types.Lt):
@@ -192,13 +194,14 @@ def choices(name: str) -> list[tuple[str, str]]:
     return [(str(value), words.get(str(value), str(value))) for value in values]
 
 
-def _range_hint(spec: FieldSpec) -> str:
-    low, high = bounds(spec.name)
+def range_hint(
+    name: str, model: type[BaseModel] = Scenario, scale: float = 1.0, decimals: int = 0
+) -> str:
+    """ " (1 – 10,000,000)": the allowed range for a tooltip, from the model's constraints."""
+    low, high = bounds(name, model)
     if high is None:
         return ""
-    decimals = 0 if spec.integer or spec.display_scale != 1.0 else spec.decimals
-    low_text = fmt.number((low or 0.0) * spec.display_scale, decimals)
-    return f" ({low_text} – {fmt.number(high * spec.display_scale, decimals)})"
+    return f" ({fmt.number((low or 0.0) * scale, decimals)} – {fmt.number(high * scale, decimals)})"
 
 
 class ChoiceBox(QComboBox):
@@ -218,7 +221,7 @@ class ChoiceBox(QComboBox):
         mark_invalid(self, None, self.store.edit(**{self.spec.name: self.currentData()}))
 
     def _show(self, scenario: Scenario) -> None:
-        with QSignalBlocker(self):
+        with quietly(self):
             self.setCurrentIndex(self.findData(getattr(scenario, self.spec.name)))
 
 
@@ -237,7 +240,7 @@ class FieldCheckBox(QCheckBox):
         mark_invalid(self, None, self.store.edit(**{self.spec.name: on}))
 
     def _show(self, scenario: Scenario) -> None:
-        with QSignalBlocker(self):
+        with quietly(self):
             self.setChecked(bool(getattr(scenario, self.spec.name)))
 
 
@@ -256,7 +259,7 @@ def bind(store: ScenarioStore, name: str, object_prefix: str = "") -> FieldWidge
         widget = NumberField(
             store,
             name,
-            translate(spec.tooltip) + _range_hint(spec),
+            translate(spec.tooltip) + range_hint(name, scale=spec.display_scale),
             integer=spec.integer,
             display_scale=spec.display_scale,
             optional=spec.optional,
