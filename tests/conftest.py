@@ -29,3 +29,23 @@ def english_gb() -> Iterator[None]:
     QLocale.setDefault(previous_locale)
     i18n.set_language(previous_language)
     formatting.set_memory_unit(previous_unit)
+
+
+@pytest.fixture
+def archive_report() -> object:
+    """A corpus report of a sampled archive: 1,234 files, 1.25 B tokens (1.1–1.4 B), 30 %
+    assumed cleaning loss (0.875 B usable)."""
+    from llmplan.corpus.report import CorpusReport
+
+    return CorpusReport(
+        roots=["archive"],
+        primary_tokenizer="llama-3.1",
+        files_total=1234,
+        files_read=200,
+        bytes_total=5_500_000_000,
+        tokens_estimated=1.25e9,
+        ci95_low=1.1e9,
+        ci95_high=1.4e9,
+        cleaning_loss=0.3,
+        sampled=True,
+    )
