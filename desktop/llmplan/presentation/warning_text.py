@@ -11,6 +11,7 @@ from collections.abc import Callable
 from llmplan.core.result import TIGHT_FREE_FRACTION, PlanWarning
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
+from llmplan.presentation.explanations import templated
 
 _t = i18n.translator("PlanWarnings")
 
@@ -79,13 +80,18 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
                 "Communication (%1 s) exceeds compute (%2 s) per micro-batch over %3: "
                 "expect a lower MFU."
             ),
-            lambda a: [num(a["comm_s"], 2), num(a["compute_s"], 2), str(a["link"])],
+            lambda a: [num(a["comm_s"], 2), num(a["compute_s"], 2), link_text(str(a["link"]))],
         ),
         "measured_throughput": (
             _t("Run time from the measured tokens/s; the MFU band is not used."),
             lambda a: [],
         ),
     }
+
+
+def link_text(link: str) -> str:
+    """The core's name of a link ("NVLink within the server") in the current language."""
+    return templated("InputValues", link)
 
 
 def warning_text(warning: PlanWarning) -> str:
