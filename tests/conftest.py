@@ -27,3 +27,22 @@ def english_gb() -> Iterator[None]:
     QLocale.setDefault(previous_locale)
     i18n.set_language("en")
     formatting.set_memory_unit(previous_unit)
+
+
+@pytest.fixture
+def corpus_report():  # type: ignore[no-untyped-def]
+    """A sampled scan of an archive, as the Corpus tab hands it to the report."""
+    from llmplan.corpus.report import CorpusReport
+
+    return CorpusReport(
+        roots=["archive"],
+        primary_tokenizer="llama-3.1",
+        files_total=1234,
+        files_read=200,
+        bytes_total=5_500_000_000,
+        tokens_estimated=1.25e9,
+        ci95_low=1.1e9,
+        ci95_high=1.4e9,
+        cleaning_loss=0.3,  # usable: 0.875 B
+        sampled=True,
+    )

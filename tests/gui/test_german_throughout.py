@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import i18n
 from llmplan.report.markdown import export_markdown
 from llmplan.report.pdf import export_pdf
@@ -163,24 +162,14 @@ def test_the_pdf_and_the_markdown_are_german(
     qapp,  # type: ignore[no-untyped-def]
     tmp_path: Path,
     german: LookupRecorder,
+    corpus_report: object,
 ) -> None:
     results = plan_candidates(SCENARIO)
     assert {r.memory.fit_status for r in results} >= {"fits", "does_not_fit"}
     assert any(r.energy.rental_cost is not None for r in results)
     assert any(w.code == "does_not_fit" for r in results for w in r.warning_details)
-    corpus = CorpusReport(
-        roots=["Archiv"],
-        primary_tokenizer="llama-3.1",
-        files_total=12,
-        files_read=12,
-        bytes_total=3_000_000,
-        tokens_estimated=8e5,
-        ci95_low=7e5,
-        ci95_high=9e5,
-        sampled=True,
-    )
     pdf = tmp_path / "plan.pdf"
-    export_pdf(SCENARIO, results, corpus, pdf)
+    export_pdf(SCENARIO, results, corpus_report, pdf)
     text = pdf_text(pdf)
     assert "Passt auf 8x NVIDIA H200 NVL" in text  # the verdict, in German
     assert "Training dauert" in text

@@ -9,7 +9,6 @@ import pytest
 
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.corpus.report import CorpusReport
 from llmplan.report.pdf import export_pdf
 
 SEED_000 = Scenario(  # Llama 3.1 8B, 10 B tokens, 8x H200 NVL, MFU 40 % / 20 %
@@ -59,22 +58,10 @@ def test_pdf_contains_the_verdict_and_the_key_figures(qapp, tmp_path: Path) -> N
     assert normalised(weights.source)[:30] in text
 
 
-def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path, corpus_report) -> None:  # type: ignore[no-untyped-def]
     results = plan_candidates(Scenario())
-    corpus = CorpusReport(
-        roots=["archive"],
-        primary_tokenizer="llama-3.1",
-        files_total=1234,
-        files_read=200,
-        bytes_total=5_500_000_000,
-        tokens_estimated=1.25e9,
-        ci95_low=1.1e9,
-        ci95_high=1.4e9,
-        cleaning_loss=0.3,  # usable: 0.875 B
-        sampled=True,
-    )
     target = tmp_path / "with-corpus.pdf"
-    export_pdf(Scenario(), results, corpus, target)
+    export_pdf(Scenario(), results, corpus_report, target)
     text = normalised(pdf_text(target))
     assert "Your documents" in text
     assert "1,234" in text and "1.25 B" in text and "1.10 B – 1.40 B" in text
