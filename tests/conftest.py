@@ -32,9 +32,8 @@ def english_gb() -> Iterator[None]:
 
 
 @pytest.fixture
-def archive_report() -> object:
-    """A corpus report of a sampled archive: 1,234 files, 1.25 B tokens (1.1–1.4 B), 30 %
-    assumed cleaning loss (0.875 B usable)."""
+def corpus_report():  # type: ignore[no-untyped-def]
+    """A sampled scan of an archive, as the Corpus tab hands it to the report."""
     from llmplan.corpus.report import CorpusReport
 
     return CorpusReport(
@@ -46,6 +45,6 @@ def archive_report() -> object:
         tokens_estimated=1.25e9,
         ci95_low=1.1e9,
         ci95_high=1.4e9,
-        cleaning_loss=0.3,
+        cleaning_loss=0.3,  # usable: 0.875 B
         sampled=True,
     )

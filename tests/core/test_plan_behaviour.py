@@ -332,30 +332,27 @@ def test_inline_architecture(catalog) -> None:
     assert result.params_total < plan(Scenario(model="llama-3.1-8b"), catalog).params_total
 
 
-NUMBER_KEYS = [
-    "params_total",
-    "params_active",
-    "params_trainable",
-    "flops",
-    "train_seconds",
-    "train_days",
-    "host_ram_gb",
-    "max_seq_len_that_fits",
-    "max_micro_batch_that_fits",
-    "comm_seconds_per_micro_batch",
-    "compute_seconds_per_micro_batch",
-    "avg_power_kw",
-    "energy_kwh",
-    "token_storage_gb",
-    "checkpoint_gb",
-    "fits",
-] + [f"memory_per_gpu_gb.{k}" for k in MemoryBreakdown.model_fields]
+def figure_keys(result: PlanResult) -> list[str]:
+    """Every number of the plan, by its `--json` key: the counts and each sub-result's
+    numeric fields (the memory breakdown field by field)."""
+    keys = ["params_total", "params_active", "params_trainable"]
+    for part in (result.time, result.memory, result.communication, result.energy, result.storage):
+        for name, field in type(part).model_fields.items():
+            if field.annotation is MemoryBreakdown:
+                keys += [f"{name}.{k}" for k in MemoryBreakdown.model_fields]
+            elif field.annotation in (float, int, bool, float | None):
+                keys.append(name)
+    return keys
 
 
 @pytest.mark.parametrize("method", ["full", "lora", "qlora"])
 def test_every_figure_is_explained(run_plan: PlanFn, method: str) -> None:
     result = run_plan(method=method)
-    for key in NUMBER_KEYS:
+    keys = figure_keys(result)
+    numbers = {k for k, v in result.to_json_dict().items() if isinstance(v, int | float)}
+    assert numbers - {"gpu_count"} <= set(keys)
+    assert {"fits", "host_ram_gb", "checkpoint_gb"} <= numbers
+    for key in keys:
         explanation = result.explanations[key]
         assert explanation.formula and explanation.label, key
     # the explained value is the value shown

@@ -162,7 +162,7 @@ def pdf_text(path: Path) -> str:
 def test_the_pdf_and_the_markdown_are_german(
     qapp,  # type: ignore[no-untyped-def]
     tmp_path: Path,
-    archive_report: CorpusReport,
+    corpus_report: CorpusReport,
     german: LookupRecorder,
 ) -> None:
     results = plan_candidates(SCENARIO)
@@ -170,7 +170,7 @@ def test_the_pdf_and_the_markdown_are_german(
     assert any(r.energy.rental_cost is not None for r in results)
     assert any(w.code == "does_not_fit" for r in results for w in r.warning_details)
     pdf = tmp_path / "plan.pdf"
-    export_pdf(SCENARIO, results, archive_report, pdf)
+    export_pdf(SCENARIO, results, corpus_report, pdf)
     text = pdf_text(pdf)
     assert "Passt auf 8x NVIDIA H200 NVL" in text  # the verdict, in German
     assert "Training dauert" in text
@@ -207,7 +207,7 @@ def _widget_texts(widget: QWidget) -> list[str]:
 def test_the_window_is_german(
     make_window,  # type: ignore[no-untyped-def]
     settings,  # type: ignore[no-untyped-def]
-    archive_report: CorpusReport,
+    corpus_report: CorpusReport,
     german: LookupRecorder,
 ) -> None:
     from llmplan.gui.settings import Preferences
@@ -215,7 +215,7 @@ def test_the_window_is_german(
 
     settings.set_preferences(Preferences(language="de"))
     window = make_window(store=ScenarioStore(SCENARIO), restore_last=False)
-    window.store.set_corpus_report(archive_report)  # the Corpus tab shows a scan's results
+    window.store.set_corpus_report(corpus_report)  # the Corpus tab shows a scan's results
     texts: list[str] = []
     for widget in window.findChildren(QWidget):
         texts += _widget_texts(widget)

@@ -58,11 +58,10 @@ def test_pdf_contains_the_verdict_and_the_key_figures(qapp, tmp_path: Path) -> N
     assert normalised(weights.source)[:30] in text
 
 
-def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path, archive_report) -> None:  # type: ignore[no-untyped-def]
+def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path, corpus_report) -> None:  # type: ignore[no-untyped-def]
     results = plan_candidates(Scenario())
-    corpus = archive_report  # usable: 0.875 B after 30 % cleaning loss
     target = tmp_path / "with-corpus.pdf"
-    export_pdf(Scenario(), results, corpus, target)
+    export_pdf(Scenario(), results, corpus_report, target)
     text = normalised(pdf_text(target))
     assert "Your documents" in text
     assert "1,234" in text and "1.25 B" in text and "1.10 B – 1.40 B" in text

@@ -30,7 +30,7 @@ def training_flops(compute_params: float, tokens: float, frozen_base: bool) -> f
     return flops_per_param_token(frozen_base) * compute_params * tokens
 
 
-def seconds_at_mfu(flops: float, gpu_count: int, peak_tflops: float, mfu: float) -> float:
+def seconds_at_mfu(flops: float, *, gpu_count: int, peak_tflops: float, mfu: float) -> float:
     """t = C / (GPUs × dense peak × MFU)."""
     return flops / (gpu_count * peak_tflops * TFLOPS * mfu)
 
@@ -73,9 +73,13 @@ def train_time(
             tokens_per_second=tokens_per_second,
         )
     else:
-        seconds = seconds_at_mfu(flops, gpu_count, peak_tflops, mfu)
-        optimistic = seconds_at_mfu(flops, gpu_count, peak_tflops, MFU_OPTIMISTIC)
-        conservative = seconds_at_mfu(flops, gpu_count, peak_tflops, MFU_CONSERVATIVE)
+        seconds = seconds_at_mfu(flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=mfu)
+        optimistic = seconds_at_mfu(
+            flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=MFU_OPTIMISTIC
+        )
+        conservative = seconds_at_mfu(
+            flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=MFU_CONSERVATIVE
+        )
         exps["train_seconds"] = explain(
             "Training time",
             seconds,

@@ -77,17 +77,17 @@ def memory_fit(
     max_micro = math.floor(max_tokens / seq_len)
     status = fit_status(breakdown.total, capacity_gb)
     exps = _explain(
-        arch,
-        layer,
-        checkpointing,
-        tokens,
-        act_per_token,
-        logit_per_token,
-        chunked_loss,
-        overhead_gb,
-        states,
-        breakdown,
-        status,
+        arch=arch,
+        layer=layer,
+        checkpointing=checkpointing,
+        tokens=tokens,
+        act_per_token=act_per_token,
+        logit_per_token=logit_per_token,
+        chunked_loss=chunked_loss,
+        overhead_gb=overhead_gb,
+        states=states,
+        breakdown=breakdown,
+        status=status,
     )
     per_token_gb = (act_per_token + logit_per_token) / GB
     exps["max_seq_len_that_fits"] = explain(
@@ -136,6 +136,7 @@ def memory_fit(
 
 
 def _explain(
+    *,
     arch: ModelArch,
     layer: LayerActivations,
     checkpointing: Checkpointing,

@@ -48,10 +48,6 @@ class FieldSpec:
     optional: bool = False  # an empty number means None
 
 
-def _spec(name: str, kind: FieldKind, label: str, tooltip: str, **options: typing.Any) -> FieldSpec:
-    return FieldSpec(name, kind, label, tooltip, **options)
-
-
 def _t(text: str) -> str:
     return str(QT_TRANSLATE_NOOP(_CONTEXT, text))
 
@@ -59,7 +55,7 @@ def _t(text: str) -> str:
 FIELDS: dict[str, FieldSpec] = {
     spec.name: spec
     for spec in (
-        _spec(
+        FieldSpec(
             "method",
             "choice",
             _t("Meth&od"),
@@ -68,25 +64,25 @@ FIELDS: dict[str, FieldSpec] = {
                 "frozen and only low-rank adapters learn (≈ 4·N·D, far less memory)"
             ),
         ),
-        _spec(
+        FieldSpec(
             "optimizer",
             "choice",
             _t("Optimi&zer"),
             _t("Optimizer and precision of the model states"),
         ),
-        _spec(
+        FieldSpec(
             "sharding",
             "choice",
             _t("Sh&arding"),
             _t("How model states (optimizer, gradients, weights) are divided among the GPUs"),
         ),
-        _spec(
+        FieldSpec(
             "activation_checkpointing",
             "choice",
             _t("Activation checkpo&inting"),
             _t("Activation checkpointing: keep less in memory, recompute it in the backward pass"),
         ),
-        _spec(
+        FieldSpec(
             "offload_optimizer",
             "bool",
             _t("Off&load optimizer to CPU RAM"),
@@ -95,34 +91,34 @@ FIELDS: dict[str, FieldSpec] = {
                 "GPU memory, costs speed"
             ),
         ),
-        _spec(
+        FieldSpec(
             "chunked_loss",
             "bool",
             _t("Chunked / fused loss"),
             _t("Never hold all fp32 logits at once"),
         ),
-        _spec(
+        FieldSpec(
             "seq_len",
             "number",
             _t("Se&quence length"),
             _t("Tokens per training sequence (context length)"),
             integer=True,
         ),
-        _spec(
+        FieldSpec(
             "micro_batch",
             "number",
             _t("Micro-&batch"),
             _t("Sequences per GPU per step (micro-batch × sequence = tokens per GPU)"),
             integer=True,
         ),
-        _spec(
+        FieldSpec(
             "lora_rank",
             "number",
             _t("LoRA ran&k"),
             _t("LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix"),
             integer=True,
         ),
-        _spec(
+        FieldSpec(
             "tokens",
             "number",
             _t("To&kens per epoch"),
@@ -131,8 +127,8 @@ FIELDS: dict[str, FieldSpec] = {
                 "e.g. 1e10 or 10000000000"
             ),
         ),
-        _spec("epochs", "number", _t("E&pochs"), _t("Passes over the tokens")),
-        _spec(
+        FieldSpec("epochs", "number", _t("E&pochs"), _t("Passes over the tokens")),
+        FieldSpec(
             "mfu",
             "number",
             _t("Custom MFU (%)"),
@@ -140,7 +136,7 @@ FIELDS: dict[str, FieldSpec] = {
             display_scale=100.0,
             decimals=1,
         ),
-        _spec(
+        FieldSpec(
             "tokens_per_second",
             "number",
             _t("Measured tokens/&s"),
@@ -189,7 +185,10 @@ def spin_range(name: str, decimals: int = 0) -> tuple[float, float]:
 def choices(name: str) -> list[tuple[str, str]]:
     """(value, label) of a choice field: values from the model's Literal, words from the
     presentation labels (a value without a label shows as itself)."""
-    values = typing.get_args(Scenario.model_fields[name].annotation)
+    values: list[object] = []
+    for option in typing.get_args(Scenario.model_fields[name].annotation):
+        # Literal["a", "b"] gives the values; Literal[...] | None gives the Literal first
+        values += typing.get_args(option) or ([option] if option is not type(None) else [])
     words = choice_labels().get(name, {})
     return [(str(value), words.get(str(value), str(value))) for value in values]
 
