@@ -3007,4 +3007,159 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>darf nicht leer sein</translation>
     </message>
 </context>
+<context>
+    <name>SkipReasons</name>
+    <message>
+        <source>XML entity declarations (refused)</source>
+        <translation>XML-Entity-Deklarationen (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <source>corrupt PDF</source>
+        <translation>beschädigtes PDF</translation>
+    </message>
+    <message>
+        <source>corrupt RTF</source>
+        <translation>beschädigtes RTF</translation>
+    </message>
+    <message>
+        <source>corrupt zip container</source>
+        <translation>beschädigter ZIP-Container</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>leere Datei</translation>
+    </message>
+    <message>
+        <source>encrypted Office document</source>
+        <translation>verschlüsseltes Office-Dokument</translation>
+    </message>
+    <message>
+        <source>encrypted PDF</source>
+        <translation>verschlüsseltes PDF</translation>
+    </message>
+    <message>
+        <source>encrypted document</source>
+        <translation>verschlüsseltes Dokument</translation>
+    </message>
+    <message>
+        <source>legacy Office format (renamed .doc/.ppt?)</source>
+        <translation>altes Office-Format (umbenannte .doc/.ppt?)</translation>
+    </message>
+    <message>
+        <source>malformed JSON Lines</source>
+        <translation>fehlerhafte JSON Lines</translation>
+    </message>
+    <message>
+        <source>malformed JSON</source>
+        <translation>fehlerhaftes JSON</translation>
+    </message>
+    <message>
+        <source>malformed XML</source>
+        <translation>fehlerhaftes XML</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>no text layer (scanned PDF?)</source>
+        <translation>keine Textebene (gescanntes PDF?)</translation>
+    </message>
+    <message>
+        <source>no text</source>
+        <translation>kein Text</translation>
+    </message>
+    <message>
+        <source>not a PowerPoint presentation</source>
+        <translation>keine PowerPoint-Präsentation</translation>
+    </message>
+    <message>
+        <source>not a Word document</source>
+        <translation>kein Word-Dokument</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>not a zip container</source>
+        <translation>kein ZIP-Container</translation>
+    </message>
+    <message>
+        <source>not an OpenDocument file</source>
+        <translation>keine OpenDocument-Datei</translation>
+    </message>
+    <message>
+        <source>not an e-mail</source>
+        <translation>keine E-Mail</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>too large (&gt; %1 MiB)</source>
+        <translation>zu groß (&gt; %1 MiB)</translation>
+    </message>
+    <message>
+        <source>too large (&gt; %1 GiB)</source>
+        <translation>zu groß (&gt; %1 GiB)</translation>
+    </message>
+    <message>
+        <source>too many pages (%1 &gt; %2)</source>
+        <translation>zu viele Seiten (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>zip bomb (ratio %1:%2)</source>
+        <translation>ZIP-Bombe (Verhältnis %1:%2)</translation>
+    </message>
+    <message>
+        <source>unsupported type %1</source>
+        <translation>nicht unterstützter Typ %1</translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation>nicht unterstützter Typ (ohne Endung)</translation>
+    </message>
+    <message>
+        <source>%1 extraction failed (%2)</source>
+        <translation>%1-Extraktion fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>extraction failed (%1)</source>
+        <translation>Extraktion fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>unreadable folder: %1</source>
+        <translation>unlesbarer Ordner: %1</translation>
+    </message>
+    <message>
+        <source>symlink loop</source>
+        <translation>Schleife symbolischer Links</translation>
+    </message>
+    <message>
+        <source>broken symlink</source>
+        <translation>defekter symbolischer Link</translation>
+    </message>
+    <message>
+        <source>symbolic link not followed</source>
+        <translation>symbolischem Link nicht gefolgt</translation>
+    </message>
+    <message>
+        <source>not found or not a regular file</source>
+        <translation>nicht gefunden oder keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>folder already scanned (loop)</source>
+        <translation>Ordner bereits durchsucht (Schleife)</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+</context>
 </TS>

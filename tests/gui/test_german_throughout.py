@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QTableView,
     QTabWidget,
+    QTreeWidget,
     QWidget,
 )
 
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.corpus.report import CorpusReport
+from llmplan.corpus.report import CorpusReport, SkippedFile
 from llmplan.presentation import i18n
 from llmplan.report.markdown import export_markdown
 from llmplan.report.pdf import export_pdf
@@ -99,6 +100,9 @@ ENGLISH = [
     "are",
     "when",
     "Does",
+    "not",
+    "unsupported",
+    "layer",
 ]
 
 
@@ -201,6 +205,12 @@ def _widget_texts(widget: QWidget) -> list[str]:
         for column in range(model.columnCount()):
             texts.append(str(model.headerData(column, widget.horizontalHeader().orientation())))
             texts += [str(model.index(r, column).data()) for r in range(model.rowCount())]
+    if isinstance(widget, QTreeWidget):
+        header = widget.headerItem()
+        texts += [header.text(c) for c in range(widget.columnCount())]
+        for index in range(widget.topLevelItemCount()):
+            item = widget.topLevelItem(index)
+            texts += [item.text(c) for c in range(widget.columnCount())]
     return [t.replace("&", "") for t in texts if t]
 
 
@@ -215,10 +225,18 @@ def test_the_window_is_german(
 
     settings.set_preferences(Preferences(language="de"))
     window = make_window(store=ScenarioStore(SCENARIO), restore_last=False)
-    window.store.set_corpus_report(corpus_report)  # the Corpus tab shows a scan's results
+    skipped = [
+        SkippedFile(path="scan.pdf", reason="no text layer (scanned PDF?)"),
+        SkippedFile(path="photo.png", reason="unsupported type .png"),
+        SkippedFile(path="link", reason="symbolic link not followed"),
+    ]
+    # the Corpus tab shows a scan's results, files it could not read among them
+    window.store.set_corpus_report(corpus_report.model_copy(update={"skipped": skipped}))
     texts: list[str] = []
     for widget in window.findChildren(QWidget):
         texts += _widget_texts(widget)
+    reasons = window.corpus_tab.findChild(QTreeWidget)
+    assert reasons is not None and reasons.topLevelItemCount() == 3  # the skipped files shown
     texts += window.memory_tab.chart.status_texts()
     texts += window.timeline_tab.chart.header_texts()
     found = {text: english_phrases_in(text) for text in texts}

@@ -2,18 +2,16 @@
 
 The core writes each explanation once, in English, keyed by the figure
 (`PlanResult.explanations`); the side panel of the Memory fit tab and the report show it
-through here. Formulas and input values carry numbers of the plan ("2 B × params ÷ 16"):
-the catalogue holds them as templates with the numbers as %1, %2 … ("%1 B × params ÷ %2"),
-so one entry serves every plan.
+through here. Formulas and input values carry numbers of the plan ("2 B × params ÷ 16"), so
+they are looked up as templates (`presentation.templates`).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from llmplan.core.result import Explanation
-from llmplan.presentation import formatting, i18n
+from llmplan.presentation import formatting
 from llmplan.presentation.labels import (
     choice_label,
     explanation_label,
@@ -22,28 +20,7 @@ from llmplan.presentation.labels import (
     unit_text,
     yes_no,
 )
-
-_NUMBER = re.compile(r"(?<![\w.-])\d+(?:,\d{3})*(?:\.\d+)?(?![\w-])")
-
-
-def _local_number(text: str) -> str:
-    """An English-written number of the core ("86,400", "1.3") in the current locale."""
-    plain = text.replace(",", "")
-    decimals = len(plain.split(".")[1]) if "." in plain else 0
-    return formatting.number(float(plain), decimals)
-
-
-def templated(context: str, text: str) -> str:
-    """`text` translated; numbers in it are placeholders of the catalogue entry."""
-    numbers = _NUMBER.findall(text)
-    if not numbers:
-        return i18n.translate(context, text)
-    counter = iter(range(1, len(numbers) + 1))
-    template = _NUMBER.sub(lambda _m: f"%{next(counter)}", text)
-    translated = i18n.lookup(context, template)
-    if translated is None:
-        return text
-    return i18n.fill(translated, *(_local_number(n) for n in numbers))
+from llmplan.presentation.templates import templated
 
 
 def formula_text(formula: str) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from llmplan.core.result import TIGHT_FREE_FRACTION, PlanWarning
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
-from llmplan.presentation.explanations import templated
+from llmplan.presentation.templates import templated
 
 _t = i18n.translator("PlanWarnings")
 

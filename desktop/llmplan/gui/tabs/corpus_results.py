@@ -30,6 +30,7 @@ from llmplan.charts.palette import chart_colours, style_axes
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
 from llmplan.gui.widgets.sort_cell import SORT_ROLE, sort_cell
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.templates import skip_reason_text
 
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
 
@@ -251,7 +252,7 @@ class CorpusResultsView(QWidget):
         for entry in skipped:
             by_reason[entry.reason].append(entry.path)
         for reason, paths in sorted(by_reason.items(), key=lambda kv: -len(kv[1])):
-            parent = QTreeWidgetItem([reason, fmt.number(len(paths))])
+            parent = QTreeWidgetItem([skip_reason_text(reason), fmt.number(len(paths))])
             for path in paths:
                 parent.addChild(QTreeWidgetItem([path, ""]))
             self.skipped_tree.addTopLevelItem(parent)
