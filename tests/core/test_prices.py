@@ -77,7 +77,7 @@ def test_a_bad_price_entry_is_refused_with_its_field(
 
 def test_plan_rent_keeps_the_currency_of_its_price() -> None:
     dollars = plan(Scenario(hardware=Hardware(server="hgx-8x-h100")))
-    assert dollars.rental_currency == "USD" and dollars.currency == "EUR"
+    assert dollars.energy.rental_currency == "USD" and dollars.energy.currency == "EUR"
     euros = plan(
         Scenario.model_validate(
             {
@@ -91,8 +91,8 @@ def test_plan_rent_keeps_the_currency_of_its_price() -> None:
             }
         )
     )
-    assert euros.rental_currency == "EUR"
-    assert euros.rental_cost == pytest.approx(dollars.rental_cost * 15000 / 16900)
+    assert euros.energy.rental_currency == "EUR"
+    assert euros.energy.rental_cost == pytest.approx(dollars.energy.rental_cost * 15000 / 16900)
 
 
 def test_money_sign_and_conversion() -> None:

@@ -7,13 +7,13 @@ import pytest
 
 from llmplan.core.money import Money
 from llmplan.core.plan import plan
-from llmplan.gui import formatting as fmt
-from llmplan.gui.hardware_form import HardwareForm
-from llmplan.gui.preferences_dialog import PreferencesDialog
-from llmplan.gui.price_editor import PriceEditorDialog
-from llmplan.gui.price_fields import parse_rates, price_override
+from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
+from llmplan.gui.dialogs.price_editor import PriceEditorDialog
+from llmplan.gui.dialogs.price_fields import parse_rates, price_override
 from llmplan.gui.settings import Preferences
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.hardware_form import HardwareForm
+from llmplan.presentation import formatting as fmt
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
@@ -35,7 +35,7 @@ def test_price_editor_shows_the_book_and_stores_your_price(qtbot) -> None:  # ty
     assert prices["h100-sxm"].purchase == Money(amount=25000, currency="USD")
     store.update(hardware={"server": "hgx-8x-h100"})
     result = plan(store.scenario)
-    assert result.rental_currency == "EUR"  # your price, in your currency
+    assert result.energy.rental_currency == "EUR"  # your price, in your currency
 
 
 def test_price_editor_refuses_a_bad_amount_or_currency(qtbot) -> None:  # type: ignore[no-untyped-def]

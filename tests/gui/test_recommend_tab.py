@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QPushButton
 
 from llmplan.core.advisor import recommend
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting as fmt
-from llmplan.gui.recommend_tab import RecommendTab
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.recommend_tab import RecommendTab
+from llmplan.presentation import formatting as fmt
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 

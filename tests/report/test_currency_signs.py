@@ -14,9 +14,9 @@ import pytest
 from llmplan.core.plan import plan_candidates
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.timeline_tab import TimelineTab
+from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.presentation import formatting
 from llmplan.report.csv import report_csv
 from llmplan.report.markdown import report_markdown
 from llmplan.report.pdf import export_pdf
@@ -57,14 +57,14 @@ def results() -> list[PlanResult]:
 def amounts(results: list[PlanResult]) -> list[tuple[float, str]]:
     out: list[tuple[float, str]] = []
     for r in results:
-        out.append((r.electricity_cost, r.currency))
-        assert r.rental_cost is not None and r.rental_currency is not None
-        out.append((r.rental_cost, r.rental_currency))
+        out.append((r.energy.electricity_cost, r.energy.currency))
+        assert r.energy.rental_cost is not None and r.energy.rental_currency is not None
+        out.append((r.energy.rental_cost, r.energy.rental_currency))
     return out
 
 
 def assert_own_signs(text: str, results: list[PlanResult]) -> None:
-    assert [r.rental_currency for r in results] == ["USD", "GBP"]
+    assert [r.energy.rental_currency for r in results] == ["USD", "GBP"]
     for amount, currency in amounts(results):
         assert formatting.money(amount, currency) in text, (amount, currency)
         for other in WRONG[currency]:
@@ -93,8 +93,8 @@ def test_csv_names_the_currency_of_every_amount(results: list[PlanResult]) -> No
     rent = by_key["rental_cost"]
     usd, gbp = rent[4:]
     assert usd.endswith(" USD") and gbp.endswith(" GBP")
-    assert float(usd.split()[0]) == pytest.approx(results[0].rental_cost)
-    assert float(gbp.split()[0]) == pytest.approx(results[1].rental_cost)
+    assert float(usd.split()[0]) == pytest.approx(results[0].energy.rental_cost)
+    assert float(gbp.split()[0]) == pytest.approx(results[1].energy.rental_cost)
 
 
 def test_timeline_tab_shows_each_amount_in_its_currency(

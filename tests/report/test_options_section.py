@@ -13,7 +13,7 @@ from llmplan.cli import main
 from llmplan.core.advisor import Recommendation, recommend
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting
+from llmplan.presentation import formatting
 from llmplan.report.markdown import report_markdown
 from llmplan.report.options_section import shown_options
 from llmplan.report.pdf import export_pdf

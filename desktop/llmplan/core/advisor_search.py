@@ -99,7 +99,7 @@ class Evaluated:
 
     @property
     def fit_status(self) -> str:
-        return self.result.fit_status
+        return self.result.memory.fit_status
 
     @property
     def label(self) -> str:
@@ -111,38 +111,39 @@ class Evaluated:
 
     @property
     def train_seconds(self) -> float:
-        return self.result.train_seconds
+        return self.result.time.train_seconds
 
     @property
     def train_seconds_conservative(self) -> float:
-        return self.result.train_seconds_conservative
+        return self.result.time.train_seconds_conservative
 
     @property
     def energy_kwh(self) -> float:
-        return self.result.energy_kwh
+        return self.result.energy.energy_kwh
 
     @property
     def co2_kg(self) -> float:
-        return self.result.co2_kg
+        return self.result.energy.co2_kg
 
     @property
     def electricity(self) -> Money:
-        return Money(amount=self.result.electricity_cost, currency=self.result.currency)
+        energy = self.result.energy
+        return Money(amount=energy.electricity_cost, currency=energy.currency)
 
     @property
     def rent_for_run(self) -> Money | None:
         """The plan's rent for the run (pro rata), in the price's own currency."""
-        cost, currency = self.result.rental_cost, self.result.rental_currency
+        cost, currency = self.result.energy.rental_cost, self.result.energy.rental_currency
         return None if cost is None or currency is None else Money(amount=cost, currency=currency)
 
     @property
     def rental_months(self) -> float | None:
-        return self.result.rental_months
+        return self.result.energy.rental_months
 
 
 def memory_of(result: PlanResult) -> MemoryBreakdown:
     """Memory per GPU of a plan (decimal GB)."""
-    return result.memory_per_gpu_gb
+    return result.memory.memory_per_gpu_gb
 
 
 @dataclass(frozen=True)

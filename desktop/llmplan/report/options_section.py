@@ -6,19 +6,14 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
-
 from llmplan.core.advisor import Option, Recommendation
-from llmplan.gui import formatting as fmt
-from llmplan.gui import recommend_words as words
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation import i18n
+from llmplan.presentation import recommend_words as words
 
 MAX_ROWS = 12  # one page
 
-_translate = QCoreApplication.translate
-
-
-def _t(text: str) -> str:
-    return _translate("ReportOptions", text)
+_t = i18n.translator("ReportOptions")
 
 
 def shown_options(advice: Recommendation) -> list[Option]:
