@@ -18,6 +18,7 @@ the table, else that hardware is searched with one plan per configuration.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -314,7 +315,8 @@ def _best_knobs(
         if not fits_with_margin(total, capacity, margin):
             _note_misfit(out, label, total, capacity)
             continue
-        key = _preference(knobs, total, capacity, wanted_micro_batch)
+        tight = fit_status(total, capacity) == "tight"
+        key = (float(tight), *_settings_rank(knobs, wanted_micro_batch))
         if best is None or key < best[0]:
             best = (key, knobs, total)
     return None if best is None else (best[1], best[2])
@@ -324,15 +326,12 @@ def _replan(base: Scenario, hardware: Hardware, knobs: Knobs, catalog: Catalog) 
     return plan(base.model_copy(update={"hardware": hardware, **knobs.as_update()}), catalog)
 
 
-def _preference(
-    knobs: Knobs, total_gb: float, capacity_gb: float, wanted_micro_batch: int
-) -> tuple[float, ...]:
-    """Smaller is better: room to spare first, then the settings that run fastest in
-    practice, then the micro-batch closest to the scenario's."""
-    tight = fit_status(total_gb, capacity_gb) == "tight"
+@functools.cache
+def _settings_rank(knobs: Knobs, wanted_micro_batch: int) -> tuple[float, ...]:
+    """Smaller is better (after room to spare, which `_best_knobs` puts first): the settings
+    that run fastest in practice, then the micro-batch closest to the scenario's."""
     distance = abs(math.log2(knobs.micro_batch / wanted_micro_batch))
     return (
-        float(tight),
         float(knobs.offload_optimizer),
         _CHECKPOINT_RANK[knobs.activation_checkpointing],
         _SHARDING_RANK[knobs.sharding],
