@@ -7,7 +7,6 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QDeadlineTimer,
     QEventLoop,
     QMessageLogContext,
@@ -18,25 +17,17 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication
 
+from llmplan.charts.application import ensure_application
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.main_window import MainWindow
 from llmplan.gui.settings import AppSettings
 from llmplan.gui.store import ScenarioStore
 from llmplan.resources import resource_path
 
-TAB_KEYS = ("corpus", "model", "memory", "timeline")
+TAB_KEYS = ("corpus", "model", "memory", "timeline", "recommend")
 SCAN_TIMEOUT_S = 300
 DEMO_EXAMPLE = "llama-3.1-8b-server-8x-h200-nvl.json"
 DEMO_CANDIDATES = ("8x-rtx-pro-6000-server", "hgx-8x-h100")
-
-
-def ensure_application() -> QApplication:
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        return app
-    QCoreApplication.setOrganizationName("llmplan")
-    QCoreApplication.setApplicationName("llmplan")
-    return QApplication(sys.argv[:1])
 
 
 def example_scenario_path() -> Path | None:
@@ -116,6 +107,9 @@ def _render_tabs(app: QApplication, out_dir: Path) -> list[Path]:
             store.recompute_now()
             for index, key in enumerate(TAB_KEYS):
                 window.tabs.setCurrentIndex(index)
+                if key == "recommend":  # show its answer, not an empty tab
+                    window.recommend_tab.start_search()
+                    window.recommend_tab.wait_for_search()
                 app.processEvents()
                 path = out_dir / f"{key}_{language}.png"
                 window.grab().save(str(path))

@@ -21,17 +21,18 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting as fmt
-from llmplan.gui.about_dialog import HtmlDialog, about_html, how_computed_html
-from llmplan.gui.corpus_tab import CorpusTab
+from llmplan.gui.dialogs.about_dialog import HtmlDialog, about_html, how_computed_html
+from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
 from llmplan.gui.i18n import install_language
-from llmplan.gui.memory_tab import MemoryFitTab
-from llmplan.gui.model_tab import ModelHardwareTab
-from llmplan.gui.preferences_dialog import PreferencesDialog
 from llmplan.gui.settings import AppSettings, Preferences
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.summary_strip import SummaryStrip
-from llmplan.gui.timeline_tab import TimelineTab
+from llmplan.gui.tabs.corpus_tab import CorpusTab
+from llmplan.gui.tabs.memory_tab import MemoryFitTab
+from llmplan.gui.tabs.model_tab import ModelHardwareTab
+from llmplan.gui.tabs.recommend_tab import RecommendTab
+from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.gui.widgets.summary_strip import SummaryStrip
+from llmplan.presentation import formatting as fmt
 from llmplan.resources import resource_path
 
 SCENARIO_FILTER = "LLM plan scenario (*.json)"
@@ -51,7 +52,17 @@ def _cost_preferences(preferences: Preferences) -> dict[str, object]:
         "currency": preferences.currency,
         "electricity_price_per_kwh": preferences.electricity_price_per_kwh,
         "grid_gco2_per_kwh": preferences.grid_gco2_per_kwh,
+        "exchange_rates": _rates(preferences.exchange_rates),  # advisor
     }
+
+
+def _rates(text: str) -> dict[str, float]:
+    from llmplan.gui.dialogs.price_fields import parse_rates
+
+    try:
+        return parse_rates(text)
+    except ValueError:  # the dialog refuses bad text; a hand-edited settings file is ignored
+        return {}
 
 
 class MainWindow(QMainWindow):
@@ -108,6 +119,9 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(_scrollable(self.model_tab), self.tr("Mo&del && hardware"))
         self.tabs.addTab(_scrollable(self.memory_tab), self.tr("&Memory fit"))
         self.tabs.addTab(_scrollable(self.timeline_tab), self.tr("&Timeline"))
+        self.recommend_tab = RecommendTab(self.store, self.tabs)  # advisor (issue 12)
+        # "Recommend" in words a buyer uses; y is the one letter no other control takes
+        self.tabs.addTab(_scrollable(self.recommend_tab), self.tr("Recommend: bu&y or rent"))
         self.tabs.setCurrentIndex(self.settings.current_tab())
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
@@ -138,6 +152,7 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.Preferences,
             fallback="Ctrl+,",
         )
+        self._add_action(edit_menu, self.tr("P&rices…"), self._on_prices)  # advisor
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         for index in range(self.tabs.count()):
             title = self.tabs.tabText(index).replace("&&", "\0").replace("&", "").replace("\0", "&")
@@ -181,14 +196,9 @@ class MainWindow(QMainWindow):
         return action
 
     def _install_export_actions(self) -> None:
-        """The report engineer's actions (PDF, Markdown, CSV, PNG) go into File → Export."""
-        try:
-            from llmplan.gui.export_actions import install_export_actions
-        except ModuleNotFoundError as error:
-            if error.name != "llmplan.gui.export_actions":
-                raise
-            self.export_menu.setEnabled(False)
-            return
+        """The report's formats (PDF, Markdown, CSV, PNG) go into File → Export."""
+        from llmplan.gui.export_actions import install_export_actions
+
         install_export_actions(self)
 
     def _fill_recent_menu(self) -> None:
@@ -205,6 +215,7 @@ class MainWindow(QMainWindow):
         index = self.tabs.currentIndex()
         corpus_report = self.store.corpus_report
         self.corpus_tab.shutdown()
+        self.recommend_tab.shutdown()
         old = self.takeCentralWidget()
         self._build_ui()
         if old is not None:
@@ -223,7 +234,7 @@ class MainWindow(QMainWindow):
 
         try:
             scenario = load_scenario(path)
-        except Exception as error:  # ScenarioError, OSError, anything: say it, keep going
+        except (ValueError, OSError) as error:  # ScenarioError is a ValueError: say why
             self.show_error(self.tr("Cannot open %1").replace("%1", str(path)), str(error))
             return False
         self.store.replace(scenario)
@@ -240,7 +251,7 @@ class MainWindow(QMainWindow):
 
         try:
             save_scenario(self.store.scenario, path)
-        except Exception as error:
+        except (OSError, ValueError) as error:
             self.show_error(self.tr("Cannot save %1").replace("%1", str(path)), str(error))
             return False
         self.path = path
@@ -269,7 +280,7 @@ class MainWindow(QMainWindow):
             return
         try:
             scenario = load_scenario(source)
-        except Exception as error:
+        except (ValueError, OSError) as error:
             self.statusBar().showMessage(
                 self.tr("Could not reopen the last scenario: %1").replace("%1", str(error)), 10000
             )
@@ -279,7 +290,7 @@ class MainWindow(QMainWindow):
             self.path = last
             try:
                 self._saved_scenario = load_scenario(last)
-            except Exception:
+            except (ValueError, OSError):
                 self._saved_scenario = None
 
     def _write_autosave(self) -> None:
@@ -339,6 +350,13 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.apply_preferences(dialog.preferences())
 
+    def _on_prices(self) -> None:
+        from llmplan.gui.dialogs.price_editor import PriceEditorDialog
+
+        dialog = PriceEditorDialog(self.store.scenario, self)
+        if dialog.exec():
+            self.store.update(prices=dialog.prices())
+
     def apply_preferences(self, preferences: Preferences) -> None:
         """Store, apply to the open scenario's costs, and switch language live if changed."""
         language_changed = preferences.language != self.preferences.language
@@ -359,6 +377,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.corpus_tab.shutdown()
+        self.recommend_tab.shutdown()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_current_tab(self.tabs.currentIndex())
         self._write_autosave()

@@ -6,15 +6,16 @@ from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-
+from llmplan.core.advisor import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.report.cell_text import display_rows
-from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
-from llmplan.report.verdict import verdict_sentence
+from llmplan.presentation import i18n
+from llmplan.presentation.cells import display_rows
+from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
+from llmplan.presentation.verdict import verdict_sentence
+from llmplan.report.options_section import options_markdown
 
-_translate = QCoreApplication.translate
+_t = i18n.translator("ReportMarkdown")
 
 
 def _escape(text: str) -> str:
@@ -23,7 +24,7 @@ def _escape(text: str) -> str:
 
 def table_markdown(table: Table) -> str:
     """A GitHub-flavoured Markdown table: figure | candidate 1 | candidate 2 ..."""
-    header = [_translate("ReportMarkdown", "Figure"), *table.columns]
+    header = [_t("Figure"), *table.columns]
     lines = [
         "| " + " | ".join(_escape(h) for h in header) + " |",
         "|" + "|".join(["---"] + ["---:"] * len(table.columns)) + "|",
@@ -32,18 +33,20 @@ def table_markdown(table: Table) -> str:
     return "\n".join(lines)
 
 
-def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
+def report_markdown(
+    scenario: Scenario, results: Sequence[PlanResult], advice: Recommendation | None = None
+) -> str:
     """Verdict, inputs and both tables."""
-    title = scenario.name or _translate("ReportMarkdown", "LLM training plan")
+    title = scenario.name or _t("LLM training plan")
     parts = [
         f"# {title}",
         "",
-        _translate("ReportMarkdown", "Date") + f": {date.today().isoformat()}",
+        _t("Date") + f": {date.today().isoformat()}",
         "",
     ]
     if results:
         parts += [f"**{verdict_sentence(results[0])}**", ""]
-    parts += ["## " + _translate("ReportMarkdown", "Inputs"), ""]
+    parts += ["## " + _t("Inputs"), ""]
     parts += [
         f"- {_escape(k)}: {_escape(v)}"
         for k, v in inputs_rows(
@@ -54,8 +57,15 @@ def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     ]
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]
+    if advice is not None:  # advisor: "Options considered"
+        parts += ["", options_markdown(advice)]
     return "\n".join(parts) + "\n"
 
 
-def export_markdown(scenario: Scenario, results: Sequence[PlanResult], path: Path) -> None:
-    Path(path).write_text(report_markdown(scenario, results), encoding="utf-8")
+def export_markdown(
+    scenario: Scenario,
+    results: Sequence[PlanResult],
+    path: Path,
+    advice: Recommendation | None = None,
+) -> None:
+    Path(path).write_text(report_markdown(scenario, results, advice), encoding="utf-8")

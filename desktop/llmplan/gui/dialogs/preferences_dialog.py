@@ -1,0 +1,123 @@
+"""Edit → Preferences: display units, currency, electricity price, grid intensity, language."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+
+from llmplan.gui.i18n import LANGUAGES
+from llmplan.gui.settings import Preferences
+
+CURRENCIES = ("EUR", "USD", "GBP", "CHF")
+
+
+class PreferencesDialog(QDialog):
+    """Shows the current preferences; `preferences()` returns the edited copy."""
+
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        form = QFormLayout(self)
+
+        self.unit_combo = QComboBox()
+        self.unit_combo.addItem(self.tr("GB (10⁹ bytes, as in the spec sheets)"), "GB")
+        self.unit_combo.addItem(self.tr("GiB (2³⁰ bytes, as nvidia-smi shows)"), "GiB")
+        self.unit_combo.setCurrentIndex(self.unit_combo.findData(preferences.memory_unit))
+        self.unit_combo.setToolTip(self.tr("How memory and storage sizes are displayed"))
+        form.addRow(self.tr("Memory &units:"), self.unit_combo)
+
+        self.currency_combo = QComboBox()
+        self.currency_combo.setEditable(True)
+        self.currency_combo.addItems(list(CURRENCIES))
+        self.currency_combo.setCurrentText(preferences.currency)
+        self.currency_combo.setToolTip(self.tr("Currency of prices and costs (ISO code)"))
+        form.addRow(self.tr("&Currency:"), self.currency_combo)
+
+        self.price_spin = QDoubleSpinBox()
+        self.price_spin.setRange(0.0, 10.0)
+        self.price_spin.setDecimals(3)
+        self.price_spin.setSingleStep(0.01)
+        self.price_spin.setValue(preferences.electricity_price_per_kwh)
+        self.price_spin.setToolTip(
+            self.tr("Price of one kWh of electricity, in the currency above")
+        )
+        form.addRow(self.tr("&Electricity price per kWh:"), self.price_spin)
+
+        self.grid_spin = QDoubleSpinBox()
+        self.grid_spin.setRange(0.0, 2000.0)
+        self.grid_spin.setDecimals(0)
+        self.grid_spin.setSuffix(" g CO₂/kWh")
+        self.grid_spin.setValue(preferences.grid_gco2_per_kwh)
+        self.grid_spin.setToolTip(
+            self.tr("Carbon intensity of the electricity grid (Germany 2023: about 380 g/kWh)")
+        )
+        form.addRow(self.tr("&Grid intensity:"), self.grid_spin)
+
+        self.rates_edit = QLineEdit(preferences.exchange_rates)
+        self.rates_edit.setObjectName("exchange_rates")
+        self.rates_edit.setPlaceholderText("USD=0.86; GBP=1.17")
+        self.rates_edit.setToolTip(
+            self.tr(
+                "What one unit of another currency is worth in the currency above. Prices are "
+                "compared across currencies only at these rates, and the report names them."
+            )
+        )
+        form.addRow(self.tr("E&xchange rates:"), self.rates_edit)
+        self.rates_problem = QLabel()
+        self.rates_problem.setStyleSheet("color: #D55E00;")
+        self.rates_problem.hide()
+        form.addRow(self.rates_problem)
+
+        self.language_combo = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language_combo.addItem(name, code)
+        self.language_combo.setCurrentIndex(self.language_combo.findData(preferences.language))
+        self.language_combo.setToolTip(self.tr("Language of the window; applies immediately"))
+        form.addRow(self.tr("&Language:"), self.language_combo)
+
+        note = QLabel(
+            self.tr("Price, currency and grid intensity also apply to the open scenario.")
+        )
+        note.setWordWrap(True)
+        note.setEnabled(False)
+        form.addRow(note)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.try_accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def try_accept(self) -> bool:
+        """Accept unless the exchange rates do not read as CODE=rate pairs."""
+        from llmplan.gui.dialogs.price_fields import parse_rates
+
+        try:
+            parse_rates(self.rates_edit.text())
+        except ValueError as error:
+            self.rates_problem.setText(
+                self.tr("Not an exchange rate: %1 (write e.g. USD=0.86)").replace("%1", str(error))
+            )
+            self.rates_problem.show()
+            return False
+        self.accept()
+        return True
+
+    def preferences(self) -> Preferences:
+        return Preferences(
+            memory_unit=self.unit_combo.currentData(),
+            currency=self.currency_combo.currentText().strip().upper() or "EUR",
+            electricity_price_per_kwh=self.price_spin.value(),
+            grid_gco2_per_kwh=self.grid_spin.value(),
+            exchange_rates=self.rates_edit.text().strip(),
+            language=self.language_combo.currentData(),
+        )
