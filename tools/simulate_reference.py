@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
                 seq_len=point.seq_len,
                 micro_batch=point.micro_batch,
             )
-        except Exception as error:  # one failing architecture must not stop the grid
+        except Exception as error:  # noqa: BLE001 - one failing point must not stop the grid
             print(f"{point.id}: FAILED {type(error).__name__}: {error}", flush=True)
             continue
         print(
