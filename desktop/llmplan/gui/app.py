@@ -120,6 +120,7 @@ def _render_tabs(app: QApplication, out_dir: Path) -> list[Path]:
                 path = out_dir / f"{key}_{language}.png"
                 window.grab().save(str(path))
                 written.append(path)
+        window.mark_saved()  # nobody is there to answer "save changes?"
         window.close()
         window.deleteLater()
         app.processEvents()

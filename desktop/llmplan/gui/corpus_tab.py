@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDropEvent
+from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.gui import formatting as fmt
 from llmplan.gui.corpus_results import CorpusResultsView
-from llmplan.gui.drop_area import DropArea, local_paths
+from llmplan.gui.drop_area import DropArea, accept_without_move, local_paths
 from llmplan.gui.scan_options import ScanOptionsPanel
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.workers import BackgroundTask, TaskState
@@ -45,6 +46,16 @@ def planned_tokens(report: Any) -> float:
         # let the report apply its own cleaning-loss rule to the archive total
         report = report.model_copy(update={"tokens_estimated": estimate.tokens_estimated})
     return float(report.usable_tokens)
+
+
+def scan_date_text(scanned_at: str | None) -> str:
+    """When a (saved) scan ran, in the user's local time and locale; "" if unknown."""
+    if not scanned_at:
+        return ""
+    moment = QDateTime.fromString(scanned_at, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return ""
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
 def model_tokenizer_id(store: ScenarioStore) -> str | None:
@@ -238,9 +249,13 @@ class CorpusTab(QWidget):
 
     # ---- Drag and drop (Qt overrides)
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if local_paths(event.mimeData()):
-            event.acceptProposedAction()
+        if local_paths(event.mimeData()) and accept_without_move(event):
             self.drop_area.set_active(True)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        # every move over the tab renegotiates the action: keep it a copy
+        if local_paths(event.mimeData()):
+            accept_without_move(event)
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self.drop_area.set_active(False)
@@ -248,8 +263,7 @@ class CorpusTab(QWidget):
     def dropEvent(self, event: QDropEvent) -> None:
         self.drop_area.set_active(False)
         paths = local_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
+        if paths and accept_without_move(event):
             self.scan(paths)
 
     # ---- Internals
@@ -318,7 +332,17 @@ class CorpusTab(QWidget):
         if self.task is None:  # e.g. rebuilt after a language switch: say what is shown
             roots = ", ".join(Path(root).name for root in getattr(report, "roots", []))
             self.progress_bar.setValue(0 if report.cancelled else 1000)
-            self.progress_label.setText(self.tr("Result of the scan of %1.").replace("%1", roots))
+            scanned = scan_date_text(getattr(report, "scanned_at", None))
+            if scanned:
+                self.progress_label.setText(
+                    self.tr("Result of the scan of %1, scanned %2.")
+                    .replace("%1", roots)
+                    .replace("%2", scanned)
+                )
+            else:
+                self.progress_label.setText(
+                    self.tr("Result of the scan of %1.").replace("%1", roots)
+                )
         if abs(self.options.loss_spin.value() - round(report.cleaning_loss * 100)) >= 1:
             self.options.loss_spin.blockSignals(True)
             self.options.loss_spin.setValue(round(report.cleaning_loss * 100))

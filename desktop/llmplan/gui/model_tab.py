@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
-from llmplan.gui.drop_area import local_paths
+from llmplan.gui.drop_area import accept_without_move, local_paths
 from llmplan.gui.hardware_form import HardwareForm
 from llmplan.gui.model_picker import ModelPicker
 from llmplan.gui.store import ScenarioStore
@@ -46,10 +46,9 @@ class ModelHardwareTab(QWidget):
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         paths = local_paths(event.mimeData())
         if len(paths) == 1 and (paths[0].is_dir() or paths[0].suffix.lower() == ".json"):
-            event.acceptProposedAction()
+            accept_without_move(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
         paths = local_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
+        if paths and accept_without_move(event):
             self.picker.import_config(paths[0])

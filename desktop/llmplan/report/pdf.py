@@ -13,6 +13,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.file_modes import apply_umask
 from llmplan.report.html_report import report_html
 from llmplan.report.images import memory_chart_image, timeline_chart_image
 from llmplan.report.qt_app import ensure_app
@@ -69,6 +70,7 @@ def export_pdf(
     document = build_document(scenario, results, corpus_report)
     handle, temp_name = tempfile.mkstemp(prefix=".report-", suffix=".pdf", dir=path.parent)
     os.close(handle)
+    apply_umask(temp_name)
     try:
         writer = QPdfWriter(temp_name)
         writer.setTitle(
