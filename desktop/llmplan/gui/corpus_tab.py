@@ -294,13 +294,19 @@ class CorpusTab(QWidget):
     def _on_scan_progress(self, progress: Any) -> None:
         self.progress_bar.setValue(int(1000 * float(getattr(progress, "fraction", 0.0))))
         eta = progress.eta_s
-        text = self.tr("%1 files · %2 of %3 · %4 tokens so far · %5 left")
+        if eta is None:
+            left = self.tr("time left not known yet")
+        elif getattr(progress, "eta_is_budget", False):
+            left = self.tr("%1 left of the time budget").replace("%1", fmt.duration(eta))
+        else:
+            left = self.tr("about %1 left (estimate)").replace("%1", fmt.duration(eta))
+        text = self.tr("%1 files · %2 of %3 · %4 tokens so far · %5")
         self.progress_label.setText(
             text.replace("%1", fmt.number(progress.files_done))
             .replace("%2", fmt.size_bytes(progress.bytes_done))
             .replace("%3", fmt.size_bytes(progress.bytes_total))
             .replace("%4", fmt.compact(progress.tokens_so_far))
-            .replace("%5", fmt.duration(eta) if eta is not None else "?")
+            .replace("%5", left)
         )
 
     def _on_scan_done(self, report: Any) -> None:
