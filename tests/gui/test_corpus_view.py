@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStyleOptionHeader
+from test_corpus_tab import write_documents
 
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.gui import formatting as fmt
 from llmplan.gui.corpus_results import CorpusResultsView, arrow_for
-from test_corpus_tab import write_documents
 
 
 def _rows(view: CorpusResultsView) -> dict[str, list[str]]:
