@@ -91,8 +91,9 @@ class CorpusTab(QWidget):
             ).replace(
                 "%1",
                 self.tr(
-                    "PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument (ODT), e-mail (EML), "
-                    "HTML, RTF, text, Markdown, CSV, JSON, XML"
+                    "PDF, Word (DOCX), PowerPoint (PPTX), Excel (XLSX), OpenDocument (ODT, "
+                    "ODS), e-mail (EML), HTML, RTF, text, Markdown, CSV, JSON, XML, source "
+                    "code, configuration, logs, any text file, and ZIP/TAR/GZ archives of them"
                 ),
             )
         )
