@@ -49,8 +49,8 @@ LEGACY_BINARY = {
 }
 # Extensions that are never text: skipped by name, without opening the file. Any other
 # unknown extension is read by content and counted as text when it is text.
-KNOWN_BINARY = frozenset(  # noqa: SIM905 (a word list reads better as one string)
-    (
+KNOWN_BINARY = frozenset(
+    (  # noqa: SIM905 (a word list reads better as one string)
         ".png .jpg .jpeg .gif .bmp .tif .tiff .webp .heic .ico .icns .svgz .psd .raw .cr2 .nef "
         ".mp3 .wav .flac .ogg .m4a .aac .wma .mp4 .mov .avi .mkv .wmv .webm .m4v .mpg .mpeg .exe "
         ".dll .so .dylib .o .a .lib .obj .class .jar .war .pyc .pyo .whl .bin .dat .img .iso .dmg "
