@@ -167,3 +167,33 @@ def test_a_budgeted_scan_reports_its_time_left_as_the_budget(tmp_path) -> None:
     scan_corpus(folder, ScanOptions(tokenizers=["gpt2"], workers=1, budget_seconds=600), state)
     early = [p for p in seen if p.eta_s is not None and p.phase != "finishing"]
     assert early and early[0].eta_is_budget  # before a rate is known only the budget is
+
+
+def test_reasons_types_and_tokenizer_names_are_german_in_german(qtbot) -> None:
+    from llmplan.gui.i18n import install_language
+
+    install_language("de")
+    try:
+        view = CorpusResultsView()
+        qtbot.addWidget(view)
+        view.show_report(
+            {
+                "skipped": [
+                    {"path": "/a/x.gz2", "reason": "unsupported type .gz2"},
+                    {"path": "/a/l", "reason": "symbolic link not followed"},
+                ],
+                "by_type": {"(none)": {"files": 1, "files_read": 1, "tokens_estimated": 5}},
+                "tokenizers": {
+                    "llama-3.1": {"name": "Llama 3.1 (128K vocabulary)", "tokens_estimated": 5},
+                    "gpt2": {"name": "GPT-2 (50K vocabulary)", "tokens_estimated": 6},
+                },
+            }
+        )
+        reasons = {view.skipped_tree.topLevelItem(i).text(0) for i in range(2)}
+        assert reasons == {"nicht unterstützter Typ", "symbolischer Link nicht verfolgt"}
+        assert "(128K-Vokabular)" in view.totals["tokens"].text()
+        assert "vocabulary" not in view.totals["tokens"].text()
+        assert view.type_model.item(0, 0).text() == "(ohne Endung)"
+        assert view.chart_stack.currentWidget() is view.chart
+    finally:
+        install_language("en")

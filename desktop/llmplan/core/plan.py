@@ -19,6 +19,7 @@ from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.result import Explanation, PlanResult, PlanWarning
+from llmplan.core.run_length import long_run_warning
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.storage import storage
 from llmplan.core.timeline import timeline
@@ -201,6 +202,8 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         comm.seconds_per_micro_batch,
         comm.compute_seconds_per_micro_batch,
     )
+    long_run = long_run_warning(time.seconds, gpus, scenario.method, scenario.epochs)
+    warnings += [long_run] if long_run is not None else []
     return PlanResult(
         model_name=arch.name,
         hardware_label=hw.label,

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from llmplan.gui import formatting as fmt
 from llmplan.gui.charts.axes import locale_axes
 from llmplan.gui.charts.palette import chart_colours, style_axes
-from llmplan.gui.corpus_types import group_skipped, reason_text, type_name
+from llmplan.gui.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
@@ -217,7 +217,7 @@ class CorpusResultsView(QWidget):
         self._show_skipped(report.get("skipped") or [])
         tokenizers = report.get("tokenizers") or {}
         if len(tokenizers) > 1:
-            names = [str(tokenizers[n].get("name") or n) for n in tokenizers]
+            names = [tokenizer_name(str(tokenizers[n].get("name") or n)) for n in tokenizers]
             values = [_num(tokenizers[n].get("tokens_estimated")) for n in tokenizers]
             self._set_chart_title(self.tr("Tokens per tokenizer"))
         else:
@@ -262,7 +262,8 @@ class CorpusResultsView(QWidget):
         if len(tokenizers) > 1:  # every tokenizer's number, named, beside the first
             t["tokens"].setText(
                 " · ".join(
-                    f"{fmt.compact(_num(row.get('tokens_estimated')))} ({row.get('name') or key})"
+                    f"{fmt.compact(_num(row.get('tokens_estimated')))} "
+                    f"({tokenizer_name(str(row.get('name') or key))})"
                     for key, row in tokenizers.items()
                 )
             )

@@ -47,9 +47,20 @@ def type_name(key: str) -> str:
         "zip": _tr("ZIP archives"),
         "tar": _tr("TAR archives"),
         "gz": _tr("gzip files"),
-        "noext": _tr("(no extension)"),
+        "(none)": _tr("(no extension)"),
     }
     return names.get(key, "." + key if key and not key.startswith(".") else key)
+
+
+_VOCABULARY = re.compile(r"\s*\((\d+)K vocabulary\)$")
+
+
+def tokenizer_name(name: str) -> str:
+    """'Llama 3.1 (128K vocabulary)' (catalogue data, English) in the user's language."""
+    match = _VOCABULARY.search(name)
+    if match is None:
+        return name
+    return name[: match.start()] + _tr(" (%1K vocabulary)").replace("%1", match.group(1))
 
 
 # reason phrases of the engine (English, stable) and the prefix that carries a detail

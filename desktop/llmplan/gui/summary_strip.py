@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 from llmplan.core.result import PlanResult
+from llmplan.core.run_length import electricity_cost_band, energy_band
 from llmplan.core.scenario import Scenario
 from llmplan.gui import formatting as fmt
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.warning_text import warning_text
+from llmplan.report.row_units import energy_unit, in_unit
 
 # Okabe–Ito colours (colour-blind safe), with a text label so colour is never the only cue.
 FIT_COLOURS = {"fits": "#009E73", "tight": "#E69F00", "does_not_fit": "#D55E00"}
@@ -52,8 +62,8 @@ class SummaryStrip(QFrame):
             "hardware": self.tr("Hardware"),
             "fits": self.tr("Memory"),
             "days": self.tr("Training time (MFU 40–20 %)"),
-            "energy": self.tr("Energy"),
-            "cost": self.tr("Electricity cost"),
+            "energy": self.tr("Energy (MFU 40–20 %)"),
+            "cost": self.tr("Electricity cost (MFU 40–20 %)"),
         }
         layout = QGridLayout(self)
         layout.setHorizontalSpacing(18)
@@ -81,11 +91,37 @@ class SummaryStrip(QFrame):
                 layout.addWidget(value, 1, column)
             layout.setColumnStretch(column, 2 if key in ("model", "hardware", "method") else 1)
             self.values[key] = value
+        # one line of warnings, always there (empty when none) so the strip keeps its height
+        # and nothing below it jumps; "Show all" expands it on request
         self.warnings = QLabel()
         self.warnings.setObjectName("planWarnings")
-        self.warnings.setWordWrap(True)
-        self.warnings.hide()
-        layout.addWidget(self.warnings, 2, 0, 1, len(self.KEYS))
+        self.warnings.setWordWrap(False)
+        self.warnings.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.warnings_toggle = QToolButton()
+        self.warnings_toggle.setObjectName("warningsToggle")
+        self.warnings_toggle.setCheckable(True)
+        self.warnings_toggle.setAutoRaise(True)
+        self.warnings_toggle.toggled.connect(self._on_toggle_warnings)
+        self.all_warnings = QLabel()
+        self.all_warnings.setObjectName("allPlanWarnings")
+        self.all_warnings.setWordWrap(True)
+        self.all_warnings.hide()
+        self._warning_texts: list[str] = []
+        line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.warnings, 1)
+        line.addWidget(self.warnings_toggle)
+        layout.addLayout(line, 2, 0, 1, len(self.KEYS))
+        layout.addWidget(self.all_warnings, 3, 0, 1, len(self.KEYS))
+        # values wrap to at most two lines: reserve them, so a long name never grows the strip
+        for key, value in self.values.items():
+            if key != "fits":
+                value.setMinimumHeight(value.fontMetrics().lineSpacing() * 2)
+                value.setMaximumHeight(value.fontMetrics().lineSpacing() * 2 + 2)
+        self.warnings.setFixedHeight(
+            max(self.warnings.fontMetrics().lineSpacing(), self.warnings_toggle.sizeHint().height())
+        )
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.values["days"].setToolTip(
             self.tr("Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000")
         )
@@ -131,13 +167,52 @@ class SummaryStrip(QFrame):
         self.values["days"].setText(
             fmt.duration_range(result.train_seconds_optimistic, result.train_seconds_conservative)
         )
-        self.values["energy"].setText(fmt.energy_kwh(result.energy_kwh))
-        self.values["cost"].setText(fmt.money(result.electricity_cost, result.currency))
+        energy = energy_band(result)
+        cost = electricity_cost_band(result)
+        self.values["energy"].setText(in_unit(tuple(energy), energy_unit(tuple(energy))))  # type: ignore[arg-type]
+        self.values["cost"].setText(
+            fmt.money(cost.optimistic, result.currency)
+            if abs(cost.conservative - cost.optimistic) < 0.5
+            else f"{fmt.money(cost.optimistic, result.currency)}–"
+            f"{fmt.money(cost.conservative, result.currency)}"
+        )
         self.values["cost"].setToolTip(
             self.tr("CO2: %1 kg").replace("%1", fmt.number(result.co2_kg, 0))
         )
 
     def _show_warnings(self, warnings: list[str]) -> None:
-        """The core's caveats about the main plan (e.g. "No server given: CPU power 0")."""
-        self.warnings.setText("\n".join(f"⚠ {warning}" for warning in warnings))
-        self.warnings.setVisible(bool(warnings))
+        """The core's caveats about the main plan (e.g. "No server given: CPU power 0"):
+        the first on the line, all of them on request."""
+        self._warning_texts = warnings
+        if not warnings:
+            self.warnings.setText("")
+            self.warnings.setToolTip("")
+        else:
+            first = f"⚠ {warnings[0]}"
+            if len(warnings) > 1:
+                first = (
+                    self.tr("%1 (and %2 more)")
+                    .replace("%1", first)
+                    .replace("%2", str(len(warnings) - 1))
+                )
+            self.warnings.setText(first)
+            self.warnings.setToolTip("\n".join(f"⚠ {w}" for w in warnings))
+        self.all_warnings.setText("\n".join(f"⚠ {w}" for w in warnings))
+        expandable = len(warnings) > 1 or (
+            bool(warnings)
+            and self.warnings.fontMetrics().horizontalAdvance(self.warnings.text())
+            > self.warnings.width()
+        )
+        self.warnings_toggle.setVisible(bool(warnings))
+        self.warnings_toggle.setEnabled(expandable or self.warnings_toggle.isChecked())
+        self._on_toggle_warnings(self.warnings_toggle.isChecked())
+
+    def warning_lines(self) -> list[str]:
+        """Every warning shown (collapsed or expanded), in the current language."""
+        return list(self._warning_texts)
+
+    def _on_toggle_warnings(self, expanded: bool) -> None:
+        show_all = expanded and bool(self._warning_texts)
+        self.all_warnings.setVisible(show_all)
+        self.warnings.setVisible(not show_all)
+        self.warnings_toggle.setText(self.tr("Hide") if show_all else self.tr("Show all"))

@@ -32,7 +32,7 @@ class TimelineTab(QWidget):
         self.caption.setWordWrap(True)
         self.chart = TimelineChart()
         self.table = CopyableTable()
-        splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.chart)
         splitter.addWidget(self.table)
         splitter.setStretchFactor(0, 3)
@@ -74,7 +74,15 @@ class TimelineTab(QWidget):
     def _on_results_changed(self, results: list[PlanResult]) -> None:
         self.chart.set_results(results)
         self.table.set_table(timeline_table(results))
-        self.totals.setText(self._totals_html(results[0]) if results else "")
+        # without a plan the views are cleared: an empty chart would only show stray axes
+        self.splitter.setVisible(bool(results))
+        if results:
+            self.totals.setText(self._totals_html(results[0]))
+        else:  # no plan: say why instead of leaving the previous plan's numbers
+            reason = self.store.plan_error or "–"
+            self.totals.setText(
+                f"<b>{escape(self.tr('No plan:'))}</b> {escape(reason, quote=False)}"
+            )
 
     def _totals_html(self, result: PlanResult) -> str:
         parts = [

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict
 from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import PlanResult
+from llmplan.core.run_length import co2_band, electricity_cost_band, energy_band
 from llmplan.core.scenario import Scenario
 from llmplan.report.labels import choice_labels
 
@@ -209,19 +210,19 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
             key="energy_kwh",
             label=_translate("ReportTables", "Energy for training"),
             kind="kwh",
-            values=[r.energy_kwh for r in results],
+            values=[tuple(energy_band(r)) for r in results],  # type: ignore[misc]
         ),
         Row(
             key="electricity_cost",
             label=_translate("ReportTables", "Electricity cost"),
             kind="money",
-            values=[r.electricity_cost for r in results],
+            values=[tuple(electricity_cost_band(r)) for r in results],  # type: ignore[misc]
         ),
         Row(
             key="co2_kg",
             label=_translate("ReportTables", "CO₂ emitted"),
             kind="kg",
-            values=[r.co2_kg for r in results],
+            values=[tuple(co2_band(r)) for r in results],  # type: ignore[misc]
         ),
     ]
     if any(r.rental_cost is not None for r in results):  # only rented hardware has a rent
