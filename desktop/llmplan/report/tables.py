@@ -210,19 +210,19 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
             key="energy_kwh",
             label=_translate("ReportTables", "Energy for training"),
             kind="kwh",
-            values=[tuple(energy_band(r)) for r in results],  # type: ignore[misc]
+            values=[tuple(energy_band(r)) for r in results],
         ),
         Row(
             key="electricity_cost",
             label=_translate("ReportTables", "Electricity cost"),
             kind="money",
-            values=[tuple(electricity_cost_band(r)) for r in results],  # type: ignore[misc]
+            values=[tuple(electricity_cost_band(r)) for r in results],
         ),
         Row(
             key="co2_kg",
             label=_translate("ReportTables", "CO₂ emitted"),
             kind="kg",
-            values=[tuple(co2_band(r)) for r in results],  # type: ignore[misc]
+            values=[tuple(co2_band(r)) for r in results],
         ),
     ]
     if any(r.rental_cost is not None for r in results):  # only rented hardware has a rent
