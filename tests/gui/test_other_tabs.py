@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from PySide6.QtCore import Qt
+
 from llmplan.core.scenario import Hardware
 from llmplan.report.cell_text import display_rows
 from llmplan.report.tables import Row, Table
@@ -63,3 +66,73 @@ def test_one_unit_per_table_row(qtbot) -> None:
     rows = display_rows(Table(key="x", title="x", columns=["a", "b"], rows=[seconds, energy]))
     assert rows[0][1:] == ["1.8 days", "87.5–173.6 days"]
     assert rows[1][1:] == ["9.1 MWh", "15.1–30.2 MWh"]
+
+
+def test_number_fields_take_what_the_app_displays(qtbot, make_window) -> None:
+    from llmplan.gui import formatting as fmt
+    from llmplan.gui.i18n import install_language
+
+    for text, value in (("10 B", 1e10), ("2 TB", 2e12), ("125 M", 1.25e8), ("8.03 B", 8.03e9)):
+        assert fmt.parse_number(text) == value, text
+    assert fmt.parse_number("10 XB") is None
+    install_language("de")
+    try:
+        assert fmt.parse_number("8,03 Mrd.") == 8.03e9
+        assert fmt.parse_number(fmt.compact(2.5e10)) == 2.5e10  # what the app shows, back in
+        assert fmt.parse_number("125 Mio.") == 1.25e8
+    finally:
+        install_language("en")
+
+
+def test_a_token_field_accepts_10_b(qtbot, make_window) -> None:
+    from llmplan.gui.number_field import NumberField
+
+    window = make_window(restore_last=False)
+    field = next(f for f in window.findChildren(NumberField) if f.field == "tokens")
+    assert field.set_text("20 B") is None
+    assert window.store.scenario.tokens == 2e10
+
+
+def test_the_custom_server_dialog_fits_its_window(qtbot, make_window) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    window = make_window(restore_last=False)
+    dialog = window.model_tab.hardware.server_dialog()
+    qtbot.addWidget(dialog)
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll.viewport().width() >= scroll.widget().sizeHint().width()
+    assert scroll.viewport().height() >= scroll.widget().sizeHint().height()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
+def test_memory_fit_bars_carry_numbers_server_names_and_a_clear_legend(qtbot, make_window) -> None:
+    window = make_window(restore_last=False)
+    window.store.update(
+        hardware=Hardware(server="8x-h200-nvl"),
+        candidates=[Hardware(gpu="rtx-4090", count=1), Hardware(server="hgx-8x-h100")],
+    )
+    window.store.recompute_now()
+    window.resize(1100, 700)  # a short window: the legend covered "✓ fits" here
+    window.tabs.setCurrentIndex(2)
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)  # laid out, never mapped
+    window.show()
+    qtbot.wait(50)
+    chart = window.memory_tab.chart
+    results = window.store.results
+    assert chart.bar_labels()[0] == results[0].hardware_label  # the server picked
+    assert chart.bar_labels()[2] == "HGX 8x H100 SXM"
+    assert chart.bar_labels()[1] == "1x NVIDIA GeForce RTX 4090"  # bare GPUs: the GPUs
+    values = chart.value_texts()
+    from llmplan.gui import formatting as fmt
+
+    assert values[(0, "free")] == fmt.size_gb(results[0].memory_per_gpu_gb.free)
+    assert values[(1, "optimizer")] == fmt.size_gb(results[1].memory_per_gpu_gb.optimizer)
+    assert chart.legend_clear_of_bars()
+    table = window.memory_tab.table
+    view = table.findChild(__import__("PySide6.QtWidgets", fromlist=["QTableView"]).QTableView)
+    shown_rows = sum(
+        1
+        for row in range(view.model().rowCount())
+        if view.rowViewportPosition(row) < view.viewport().height() - 10
+    )
+    assert shown_rows >= 5  # not 2–4 until the splitter is dragged

@@ -47,6 +47,9 @@ class MemoryFitTab(QWidget):
         self.explanation.setObjectName("memory_explanation")
         self.explanation.setMinimumWidth(240)
         self.table = CopyableTable()
+        # the table's rows show without dragging the splitter: room for header + 7 rows
+        rows_px = self.fontMetrics().lineSpacing() + 10
+        self.table.setMinimumHeight(rows_px * 8 + 40)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.chart)
         splitter.addWidget(self.explanation)

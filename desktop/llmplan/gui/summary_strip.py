@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -45,6 +46,35 @@ def fit_text(status: str) -> str:
     return texts.get(status, status)
 
 
+class ElidedLabel(QLabel):
+    """One line that ends in "…" when the column is narrow; the whole text is its tooltip.
+    (Wrapped values made the strip grow by lines as names got longer.)"""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 6)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self._full = text
+        self.setToolTip(text if text not in ("", "–") else "")
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(self.width(), 1)
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        super().setText(shown)
+
+
 class SummaryStrip(QFrame):
     """Renders the main plan result; never computes anything."""
 
@@ -72,7 +102,7 @@ class SummaryStrip(QFrame):
             caption = QLabel(captions[key])
             caption.setObjectName(f"caption_{key}")
             caption.setEnabled(False)  # greyed caption in light and dark palettes alike
-            value = QLabel("–")
+            value = QLabel("–") if key == "fits" else ElidedLabel("–")
             value.setObjectName(f"value_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             font = value.font()
@@ -87,7 +117,6 @@ class SummaryStrip(QFrame):
                 align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                 layout.addWidget(value, 1, column, align)
             else:
-                value.setWordWrap(True)
                 layout.addWidget(value, 1, column)
             layout.setColumnStretch(column, 2 if key in ("model", "hardware", "method") else 1)
             self.values[key] = value
@@ -113,11 +142,6 @@ class SummaryStrip(QFrame):
         line.addWidget(self.warnings_toggle)
         layout.addLayout(line, 2, 0, 1, len(self.KEYS))
         layout.addWidget(self.all_warnings, 3, 0, 1, len(self.KEYS))
-        # values wrap to at most two lines: reserve them, so a long name never grows the strip
-        for key, value in self.values.items():
-            if key != "fits":
-                value.setMinimumHeight(value.fontMetrics().lineSpacing() * 2)
-                value.setMaximumHeight(value.fontMetrics().lineSpacing() * 2 + 2)
         self.warnings.setFixedHeight(
             max(self.warnings.fontMetrics().lineSpacing(), self.warnings_toggle.sizeHint().height())
         )
@@ -131,8 +155,9 @@ class SummaryStrip(QFrame):
         self._on_result_changed(store.results)
 
     def text(self, key: str) -> str:
-        """The shown value of one field (tests and screen readers use this)."""
-        return self.values[key].text()
+        """The value of one field, whole (tests and screen readers use this)."""
+        value = self.values[key]
+        return value.full_text() if isinstance(value, ElidedLabel) else value.text()
 
     # ---- Slots
     def _on_scenario_changed(self, scenario: Scenario) -> None:
