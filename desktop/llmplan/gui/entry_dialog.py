@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -97,7 +97,8 @@ class EntryDialog(QDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         bar = scroll.verticalScrollBar().sizeHint().width()
         frame = 2 * scroll.frameWidth()
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
         hint = body.sizeHint()
         width = hint.width() + bar + frame + margins.left() + margins.right()
         chrome = self.sizeHint().height() - scroll.sizeHint().height()

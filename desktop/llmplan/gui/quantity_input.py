@@ -41,7 +41,10 @@ _EXTRA_COUNT_WORDS = {
     "bio": 1e12,
     "bio.": 1e12,
 }
-_SPLIT = re.compile(r"^\s*([-+]?[\d.,'\u202f\xa0 _]*\d[\d.,]*(?:[eE][-+]?\d+)?)\s*([^\d\s].*?)?\s*$")
+# a number (grouped or not, C or locale decimals, maybe an exponent), then a suffix
+_SPLIT = re.compile(
+    r"^\s*([-+]?[\d.,'\u202f\xa0 _]*\d[\d.,]*(?:[eE][-+]?\d+)?)\s*([^\d\s].*?)?\s*$"
+)
 
 
 def _suffix_scales() -> dict[str, float]:

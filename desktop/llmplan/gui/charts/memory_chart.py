@@ -130,7 +130,7 @@ class MemoryFitChart(pg.PlotWidget):
         return box.mapViewToScene(QPointF(0, highest)).y() >= legend_bottom
 
     def resizeEvent(self, event: object) -> None:
-        super().resizeEvent(event)  # type: ignore[arg-type]
+        super().resizeEvent(event)
         if getattr(self, "_value_keys", None) is not None and self.__dict__.get("_results"):
             self._fit_headroom()
             self._place_value_labels()
