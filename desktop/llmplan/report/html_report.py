@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import date
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
-from llmplan.gui import formatting
 from llmplan.report.cell_text import display_rows
+from llmplan.report.figure_text import figure_text, input_text
+from llmplan.report.provenance import provenance_rows, type_headers, type_rows
 from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.report.verdict import verdict_sentence
 
@@ -22,6 +22,7 @@ STYLE = """
 body { font-family: 'DejaVu Sans', sans-serif; font-size: 9.5pt; color: #111; }
 h1 { font-size: 18pt; margin-bottom: 2px; }
 h2 { font-size: 13pt; margin-top: 16px; border-bottom: 1px solid #888; }
+h3 { font-size: 10pt; margin-top: 8px; margin-bottom: 2px; }
 p.verdict { font-size: 12.5pt; font-weight: bold; background: #eef5fb; padding: 6px; }
 p.small { font-size: 8.5pt; color: #333; }
 table { border-collapse: collapse; }
@@ -53,61 +54,8 @@ def _table_html(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: 
 
 
 def _figure_table(table: Table) -> str:
-    return f"<p><b>{escape(table.title)}</b></p>" + _table_html(
+    return f"<h3>{escape(table.title)}</h3>" + _table_html(
         [_translate("ReportHtml", "Figure"), *table.columns], display_rows(table)
-    )
-
-
-def _corpus_html(corpus: Mapping[str, Any]) -> str:
-    low, high = corpus.get("ci95_low"), corpus.get("ci95_high")
-    rows: list[list[str]] = [
-        [
-            _translate("ReportHtml", "Files found"),
-            formatting.number(float(corpus.get("files_total", 0))),
-        ],
-        [
-            _translate("ReportHtml", "Files read"),
-            formatting.number(float(corpus.get("files_read", 0))),
-        ],
-        [
-            _translate("ReportHtml", "Size"),
-            formatting.size_bytes(float(corpus.get("bytes_total", 0))),
-        ],
-        [
-            _translate("ReportHtml", "Tokens (estimated)"),
-            formatting.compact(float(corpus.get("tokens_estimated", 0))),
-        ],
-    ]
-    if low is not None and high is not None:
-        rows.append(
-            [
-                _translate("ReportHtml", "95 % interval"),
-                f"{formatting.compact(float(low))} – {formatting.compact(float(high))}",
-            ]
-        )
-    if "usable_tokens" in corpus:
-        rows.append(
-            [
-                _translate("ReportHtml", "Usable tokens after cleaning"),
-                formatting.compact(float(corpus["usable_tokens"])),
-            ]
-        )
-    if "pages_equivalent" in corpus:
-        rows.append(
-            [
-                _translate("ReportHtml", "Pages equivalent"),
-                formatting.compact(float(corpus["pages_equivalent"])),
-            ]
-        )
-    if corpus.get("sampled"):
-        rows.append(
-            [
-                _translate("ReportHtml", "Method"),
-                _translate("ReportHtml", "random sample, extrapolated to the whole folder"),
-            ]
-        )
-    return _table_html(
-        [_translate("ReportHtml", "What"), _translate("ReportHtml", "Value")], rows, numeric=False
     )
 
 
@@ -149,28 +97,15 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
 
 
-def _input_text(value: object) -> str:
-    """An explanation input as a person reads it: 8.03 B rather than 8030261248."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return str(value)
-    if abs(value) >= 10_000:
-        return formatting.compact(float(value))
-    return formatting.number(float(value), 0 if float(value).is_integer() else 3)
-
-
 def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
-    """One short block per figure: value, formula, inputs, source."""
+    """One short block per figure: value, formula, inputs, source — in human units."""
     formula_word = _translate("ReportHtml", "Formula")
     inputs_word = _translate("ReportHtml", "Inputs")
     source_word = _translate("ReportHtml", "Source")
     blocks = []
     for explanation in explanations.values():
-        value = (
-            "–"
-            if explanation.value is None
-            else (f"{_input_text(explanation.value)} {explanation.unit}".strip())
-        )
-        inputs = "; ".join(f"{k} = {_input_text(v)}" for k, v in explanation.inputs.items())
+        value = figure_text(explanation.value, explanation.unit)
+        inputs = "; ".join(input_text(k, v) for k, v in explanation.inputs.items())
         lines = [
             f"<b>{escape(explanation.label)}</b>: {escape(value)}",
             escape(formula_word) + f": <i>{escape(explanation.formula)}</i>",
@@ -181,6 +116,18 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
             lines.append(f"{escape(source_word)}: {escape(explanation.source)}")
         blocks.append(f"<p class='small'>{'<br>'.join(lines)}</p>")
     return "".join(blocks)
+
+
+def byline(scenario: Scenario) -> str:
+    """ "Prepared by A. Author · 1 December 2026 · LLM Training Planner"."""
+    today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.LongFormat)
+    parts = []
+    if scenario.author.strip():
+        parts.append(
+            _translate("ReportHtml", "Prepared by %1").replace("%1", scenario.author.strip())
+        )
+    parts += [today, _translate("ReportHtml", "LLM Training Planner report")]
+    return " · ".join(parts)
 
 
 def report_html(
@@ -199,9 +146,7 @@ def report_html(
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
-        "<p class='small'>"
-        + escape(_translate("ReportHtml", "LLM Training Planner report"))
-        + f" · {escape(date.today().isoformat())}</p>",
+        "<p class='small'>" + escape(byline(scenario)) + "</p>",
     ]
     if main is not None:
         parts.append(f"<p class='verdict'>{escape(verdict_sentence(main))}</p>")
@@ -228,9 +173,16 @@ def report_html(
     ]
     if corpus is not None:
         parts += [
-            _h2(_translate("ReportHtml", "Your documents")),
-            _corpus_html(corpus),
+            _h2(_translate("ReportHtml", "Where the training tokens come from")),
+            _table_html(
+                [_translate("ReportHtml", "What"), _translate("ReportHtml", "Value")],
+                provenance_rows(corpus),
+                numeric=False,
+            ),
         ]
+        types = type_rows(corpus)
+        if types:
+            parts.append("<p></p>" + _table_html(type_headers(), types))
     parts += [
         _h2(_translate("ReportHtml", "Does it fit in GPU memory?")),
         _p(
@@ -265,5 +217,30 @@ def report_html(
             ),
             _explanations_html(main.explanations),
         ]
+    for other in results[1:]:
+        # the same model and data: only what the other hardware changes is explained again
+        differing = {
+            key: explanation
+            for key, explanation in other.explanations.items()
+            if main is None
+            or key not in main.explanations
+            or main.explanations[key].value != explanation.value
+            or main.explanations[key].inputs != explanation.inputs
+        }
+        if differing:
+            parts += [
+                _h2(
+                    _translate("ReportHtml", "How the figures of %1 are computed").replace(
+                        "%1", other.hardware_label
+                    )
+                ),
+                _p(
+                    _translate(
+                        "ReportHtml",
+                        "Figures that differ from the main hardware; the others are the same.",
+                    )
+                ),
+                _explanations_html(differing),
+            ]
     parts.append("</body></html>")
     return "".join(parts)

@@ -16,6 +16,7 @@ from llmplan.core.scenario import Scenario
 from llmplan.file_modes import apply_umask
 from llmplan.report.html_report import report_html
 from llmplan.report.images import memory_chart_image, timeline_chart_image
+from llmplan.report.page_flow import keep_headings_with_content
 from llmplan.report.qt_app import ensure_app
 
 _MEMORY_IMAGE = "memory-fit.png"
@@ -59,6 +60,7 @@ def build_document(
             int(_TEXT_WIDTH_PT),
         )
     )
+    keep_headings_with_content(document)
     return document
 
 
