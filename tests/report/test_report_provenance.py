@@ -17,7 +17,17 @@ from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.gui.export_actions import export_with_dialog, install_export_actions
 from llmplan.gui.store import ScenarioStore
 
-WORDS = "Rechnung Vertrag Lieferung Kunde Angebot invoice contract delivery Umsatz".split()
+WORDS = [
+    "Rechnung",
+    "Vertrag",
+    "Lieferung",
+    "Kunde",
+    "Angebot",
+    "invoice",
+    "contract",
+    "delivery",
+    "Umsatz",
+]
 
 
 class Window(QMainWindow):
