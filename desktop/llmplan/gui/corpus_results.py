@@ -129,6 +129,7 @@ class CorpusResultsView(QWidget):
         # never squeezed below one line per row (the rows overlapped in a small window);
         # the tables below give way instead
         totals_box.setMinimumHeight(totals_box.sizeHint().height())
+        self._totals_box = totals_box
         top.addWidget(totals_box, 1, Qt.AlignmentFlag.AlignTop)
 
         self.chart = pg.PlotWidget(axisItems=locale_axes("left"))
@@ -213,13 +214,20 @@ class CorpusResultsView(QWidget):
             return
         self.chart_stack.setCurrentWidget(self.chart)
         self._show_totals(report)
+        # a long status line wraps: the box grows with it instead of clipping the last line
+        self._totals_box.setMinimumHeight(self._totals_box.sizeHint().height())
         self._show_types(report)
         self._show_skipped(report.get("skipped") or [])
         tokenizers = report.get("tokenizers") or {}
         if len(tokenizers) > 1:
+            figure = "tokens_counted" if self._counted_only(report) else "tokens_estimated"
             names = [tokenizer_name(str(tokenizers[n].get("name") or n)) for n in tokenizers]
-            values = [_num(tokenizers[n].get("tokens_estimated")) for n in tokenizers]
-            self._set_chart_title(self.tr("Tokens per tokenizer"))
+            values = [_num(tokenizers[n].get(figure)) for n in tokenizers]
+            self._set_chart_title(
+                self.tr("Tokens per tokenizer (counted so far)")
+                if self._counted_only(report)
+                else self.tr("Tokens per tokenizer")
+            )
         else:
             rows = self._shown_types(report)
             key = "tokens" if self._counted_only(report) else "tokens_estimated"
@@ -260,12 +268,16 @@ class CorpusResultsView(QWidget):
             t["tokens"].setText(fmt.tokens(_num(r.get("tokens_estimated"))))
         tokenizers = r.get("tokenizers") or {}
         if len(tokenizers) > 1:  # every tokenizer's number, named, beside the first
+            figure = "tokens_counted" if r.get("cancelled") else "tokens_estimated"
+            numbers = " · ".join(
+                f"{fmt.compact(_num(row.get(figure)))} "
+                f"({tokenizer_name(str(row.get('name') or key))})"
+                for key, row in tokenizers.items()
+            )
             t["tokens"].setText(
-                " · ".join(
-                    f"{fmt.compact(_num(row.get('tokens_estimated')))} "
-                    f"({tokenizer_name(str(row.get('name') or key))})"
-                    for key, row in tokenizers.items()
-                )
+                self.tr("%1 counted so far").replace("%1", numbers)
+                if r.get("cancelled")
+                else numbers
             )
         t["interval"].setText(
             f"{fmt.compact(_num(r.get('ci95_low')))} – {fmt.compact(_num(r.get('ci95_high')))}"
