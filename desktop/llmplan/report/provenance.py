@@ -29,6 +29,9 @@ def _num(value: Any) -> float:
 
 
 def _interval(low: Any, high: Any) -> str:
+    """ "1.10 B – 1.40 B"; a dash when everything was counted (no interval to give)."""
+    if _num(high) - _num(low) < 0.5:
+        return "–"
     return f"{formatting.compact(_num(low))} – {formatting.compact(_num(high))}"
 
 
@@ -73,14 +76,18 @@ def provenance_rows(corpus: Mapping[str, Any]) -> list[list[str]]:
     rows.append([_t("Method"), method])
     tokenizers = corpus.get("tokenizers") or {}
     primary = tokenizers.get(corpus.get("primary_tokenizer")) or {}
+    interval = _interval(corpus.get("ci95_low"), corpus.get("ci95_high"))
+    counter = tokenizer_name(str(primary.get("name") or corpus.get("primary_tokenizer")))
+    template = (
+        _t("%1 (95 % interval %2), counted with %3").replace("%2", interval)
+        if interval != "–"
+        else _t("%1, counted with %3")
+    )
     rows.append(
         [
             _t("Tokens in the folder"),
-            _t("%1 (95 % interval %2), counted with %3")
-            .replace("%1", formatting.tokens(_num(corpus.get("tokens_estimated"))))
-            .replace("%2", _interval(corpus.get("ci95_low"), corpus.get("ci95_high")))
-            .replace(
-                "%3", tokenizer_name(str(primary.get("name") or corpus.get("primary_tokenizer")))
+            template.replace("%1", formatting.tokens(_num(corpus.get("tokens_estimated")))).replace(
+                "%3", counter
             ),
         ]
     )
