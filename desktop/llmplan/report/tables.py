@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from llmplan.core.result import PlanResult
 from llmplan.core.run_length import co2_band, electricity_cost_band, energy_band
 from llmplan.core.scenario import Scenario
+from llmplan.gui import formatting
 from llmplan.report.labels import choice_labels
 
 _translate = QCoreApplication.translate
@@ -285,7 +286,8 @@ def inputs_rows(
         (_translate("ReportTables", "Method"), method),
         (
             _translate("ReportTables", "Training tokens"),
-            f"{scenario.tokens:,.0f} x {scenario.epochs:g} "
+            # "10.0 B tokens × 1 epoch(s)", rounded as people quote it
+            f"{formatting.tokens(scenario.tokens)} × {formatting.number(scenario.epochs, 1)} "
             + _translate("ReportTables", "epoch(s)"),
         ),
         (_translate("ReportTables", "Main hardware"), hardware),
