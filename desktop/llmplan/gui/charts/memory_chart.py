@@ -256,29 +256,67 @@ class MemoryFitChart(pg.PlotWidget):
         plot.setYRange(0, top / (1 - free_share), padding=0)
 
     def _place_value_labels(self) -> None:
-        """Each segment tall enough for a line of text carries its figure ("96 GB")."""
+        """Each segment carries its figure ("96 GB"): inside when a line of text fits,
+        else beside the bar (right of it, spread so the labels never overlap)."""
         plot = self.getPlotItem()
         for item in self._value_items:
             plot.removeItem(item)
         self._value_items = []
         self._value_keys = []
         box = plot.getViewBox()
-        px_per_unit = box.height() / max(box.viewRange()[1][1] - box.viewRange()[1][0], 1e-9)
-        line_px = QFontMetricsF(self.font()).height() * 0.95
-        for key in (*MEMORY_SEGMENTS, "free"):
-            opts = self._bars[key].opts
-            for index, result in enumerate(self._results):
+        span = box.viewRange()
+        px_per_unit = box.height() / max(span[1][1] - span[1][0], 1e-9)
+        px_per_x = box.width() / max(span[0][1] - span[0][0], 1e-9)
+        metrics = QFontMetricsF(self.font())
+        line_px = metrics.height() * 0.95
+        gap_px = (1 - BAR_WIDTH) * px_per_x - 6  # room between this bar and the next
+        for index, result in enumerate(self._results):
+            beside: list[tuple[float, str, str]] = []  # (centre y, key, text)
+            for key in (*MEMORY_SEGMENTS, "free"):
+                opts = self._bars[key].opts
                 height = float(opts["height"][index]) if len(opts["height"]) > index else 0.0
-                if height * px_per_unit < line_px:
+                if height <= 0:
                     continue
                 memory = result.memory_per_gpu_gb
                 value = memory.free if key == "free" else getattr(memory, key)
                 text = formatting.size_gb(value)
-                item = pg.TextItem(text, color=_text_on(key, self._colours), anchor=(0.5, 0.5))
-                item.setPos(index, float(opts["y0"][index]) + height / 2)
-                plot.addItem(item)
-                self._value_items.append(item)
-                self._value_keys.append(((index, key), text))
+                centre = float(opts["y0"][index]) + height / 2
+                if height * px_per_unit >= line_px:
+                    self._add_value(index, key, text, QPointF(index, centre), (0.5, 0.5))
+                elif metrics.horizontalAdvance(text) <= gap_px:
+                    beside.append((centre, key, text))
+            # beside the bar, bottom up, each at least a line above the one below
+            floor = -1e9
+            for centre, key, text in sorted(beside):
+                y = max(centre, floor)
+                floor = y + line_px / px_per_unit
+                position = QPointF(index + BAR_WIDTH / 2 + 0.02, y)
+                self._add_value(index, key, text, position, (0.0, 0.5), beside=True)
+
+    def _add_value(
+        self,
+        index: int,
+        key: str,
+        text: str,
+        position: QPointF,
+        anchor: tuple[float, float],
+        beside: bool = False,
+    ) -> None:
+        colour = QColor(MEMORY_COLOURS[key]) if beside and key != "free" else None
+        item = pg.TextItem(
+            text,
+            color=self._colours.text if beside else _text_on(key, self._colours),
+            anchor=anchor,
+        )
+        if colour is not None:  # a swatch of the segment's colour ties the label to it
+            item.setHtml(
+                f'<span style="color:{colour.name()}">■</span> '
+                f'<span style="color:{QColor(self._colours.text).name()}">{text}</span>'
+            )
+        item.setPos(position)
+        self.getPlotItem().addItem(item)
+        self._value_items.append(item)
+        self._value_keys.append(((index, key), text))
 
     def _on_mouse_moved(self, scene_pos: QPointF) -> None:
         box = self.getPlotItem().getViewBox()
