@@ -200,7 +200,9 @@ class MainWindow(QMainWindow):
         for path in recent:
             action = self.recent_menu.addAction(path.name)
             action.setToolTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_scenario(p))
+            action.triggered.connect(
+                lambda _=False, p=path: self.confirm_discard() and self.open_scenario(p)
+            )
         self.recent_menu.setEnabled(bool(recent))
 
     def retranslate(self) -> None:
