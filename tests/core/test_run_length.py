@@ -16,7 +16,7 @@ def test_a_run_over_a_year_is_warned_with_the_levers() -> None:
         model="llama-3.1-70b", tokens=3e12, hardware=Hardware(gpu="h100-sxm", count=8)
     )
     result = plan(scenario)
-    years = result.train_seconds / SECONDS_PER_YEAR
+    years = result.time.train_seconds / SECONDS_PER_YEAR
     assert years == pytest.approx(
         6 * 70.6e9 * 3e12 / (0.4 * 8 * 989.4e12) / SECONDS_PER_YEAR, rel=0.02
     )
@@ -37,6 +37,6 @@ def test_a_run_under_a_year_is_not_warned() -> None:
 def test_energy_and_co2_bands_follow_the_time_band() -> None:
     result = plan(Scenario(mfu=0.3))
     low, high = energy_band(result)
-    assert low == pytest.approx(result.energy_kwh * 0.3 / 0.4)
-    assert high == pytest.approx(result.energy_kwh * 0.3 / 0.2)
-    assert co2_band(result).conservative == pytest.approx(result.co2_kg * 1.5)
+    assert low == pytest.approx(result.energy.energy_kwh * 0.3 / 0.4)
+    assert high == pytest.approx(result.energy.energy_kwh * 0.3 / 0.2)
+    assert co2_band(result).conservative == pytest.approx(result.energy.co2_kg * 1.5)

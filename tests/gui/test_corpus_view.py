@@ -12,8 +12,8 @@ from test_corpus_tab import write_documents
 
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.scan import ScanOptions, scan_corpus
-from llmplan.gui import formatting as fmt
-from llmplan.gui.corpus_results import CorpusResultsView, arrow_for
+from llmplan.gui.tabs.corpus_results import CorpusResultsView, arrow_for
+from llmplan.presentation import formatting as fmt
 
 
 def _rows(view: CorpusResultsView) -> dict[str, list[str]]:

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from llmplan.core.scenario import Hardware
-from llmplan.report.cell_text import display_rows
-from llmplan.report.tables import Row, Table
+from llmplan.presentation.cells import display_rows
+from llmplan.presentation.tables import Row, Table
 
 
 def test_an_unknown_gpu_clears_the_views_and_says_why(
@@ -69,8 +69,8 @@ def test_one_unit_per_table_row(qtbot) -> None:
 
 
 def test_number_fields_take_what_the_app_displays(qtbot, make_window) -> None:
-    from llmplan.gui import formatting as fmt
     from llmplan.gui.i18n import install_language
+    from llmplan.presentation import formatting as fmt
 
     for text, value in (("10 B", 1e10), ("2 TB", 2e12), ("125 M", 1.25e8), ("8.03 B", 8.03e9)):
         assert fmt.parse_number(text) == value, text
@@ -85,7 +85,7 @@ def test_number_fields_take_what_the_app_displays(qtbot, make_window) -> None:
 
 
 def test_a_token_field_accepts_10_b(qtbot, make_window) -> None:
-    from llmplan.gui.number_field import NumberField
+    from llmplan.gui.widgets.number_field import NumberField
 
     window = make_window(restore_last=False)
     field = next(f for f in window.findChildren(NumberField) if f.field == "tokens")
@@ -123,10 +123,10 @@ def test_memory_fit_bars_carry_numbers_server_names_and_a_clear_legend(qtbot, ma
     assert chart.bar_labels()[2] == "HGX 8x H100 SXM"
     assert chart.bar_labels()[1] == "1x NVIDIA GeForce RTX 4090"  # bare GPUs: the GPUs
     values = chart.value_texts()
-    from llmplan.gui import formatting as fmt
+    from llmplan.presentation import formatting as fmt
 
-    assert values[(0, "free")] == fmt.size_gb(results[0].memory_per_gpu_gb.free)
-    assert values[(1, "optimizer")] == fmt.size_gb(results[1].memory_per_gpu_gb.optimizer)
+    assert values[(0, "free")] == fmt.size_gb(results[0].memory.memory_per_gpu_gb.free)
+    assert values[(1, "optimizer")] == fmt.size_gb(results[1].memory.memory_per_gpu_gb.optimizer)
     # thin segments are numbered beside their bar: every segment of every bar has a figure
     for index in range(len(results)):
         for key in ("weights", "gradients", "optimizer", "activations", "logits", "overhead"):

@@ -64,16 +64,16 @@ def test_a_scenario_file_without_corpus_still_loads_and_plan_ignores_the_corpus(
     from llmplan.core.scenario import Scenario
 
     save_scenario(Scenario(), target, corpus_report)
-    assert compute_plan(str(target)).flops > 0
+    assert compute_plan(str(target)).time.flops > 0
     save_scenario(Scenario(), target)
     assert load_scenario_file(target).corpus is None
 
 
 def test_saved_scenarios_and_reports_respect_the_umask(tmp_path, umask_022, corpus_report) -> None:
+    from llmplan.charts.application import ensure_application as ensure_app
     from llmplan.core.plan import plan_candidates
     from llmplan.core.scenario import Scenario
     from llmplan.report.export import export_report
-    from llmplan.report.qt_app import ensure_app
 
     scenario = Scenario()
     save_scenario(scenario, tmp_path / "plan.json", corpus_report)

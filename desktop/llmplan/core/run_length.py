@@ -18,28 +18,32 @@ class Band(NamedTuple):
     optimistic: float
     conservative: float
 
+    def pair(self) -> tuple[float, float]:
+        return (self.optimistic, self.conservative)
+
 
 def band(result: PlanResult, planned: float) -> Band:
     """A figure proportional to the run time, at the MFU band's two ends."""
-    if result.train_seconds <= 0:
+    time = result.time
+    if time.train_seconds <= 0:
         return Band(planned, planned)
-    per_second = planned / result.train_seconds
+    per_second = planned / time.train_seconds
     return Band(
-        per_second * result.train_seconds_optimistic,
-        per_second * result.train_seconds_conservative,
+        per_second * time.train_seconds_optimistic,
+        per_second * time.train_seconds_conservative,
     )
 
 
 def energy_band(result: PlanResult) -> Band:
-    return band(result, result.energy_kwh)
+    return band(result, result.energy.energy_kwh)
 
 
 def electricity_cost_band(result: PlanResult) -> Band:
-    return band(result, result.electricity_cost)
+    return band(result, result.energy.electricity_cost)
 
 
 def co2_band(result: PlanResult) -> Band:
-    return band(result, result.co2_kg)
+    return band(result, result.energy.co2_kg)
 
 
 def long_run_warning(

@@ -11,14 +11,18 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 
-from llmplan.gui import formatting
-from llmplan.gui.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
+
+_t = i18n.translator("ReportProvenance")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("ReportProvenance", text)
+def _as_dict(corpus: Any) -> Mapping[str, Any]:
+    """The documented JSON of a CorpusReport (or a mapping of it, as saved)."""
+    to_json = getattr(corpus, "to_json_dict", None)
+    return to_json() if callable(to_json) else corpus
 
 
 def _num(value: Any) -> float:
@@ -44,8 +48,9 @@ def _scan_date(scanned_at: Any) -> str:
     return QLocale().toString(moment.toLocalTime().date(), QLocale.FormatType.LongFormat)
 
 
-def provenance_rows(corpus: Mapping[str, Any]) -> list[list[str]]:
+def provenance_rows(corpus: Any) -> list[list[str]]:
     """(what, value) rows of the scan behind the token count."""
+    corpus = _as_dict(corpus)
     rows: list[list[str]] = []
     roots = ", ".join(str(r).rstrip("/").rsplit("/", 1)[-1] for r in corpus.get("roots") or [])
     scanned = _scan_date(corpus.get("scanned_at"))
@@ -145,8 +150,9 @@ def provenance_rows(corpus: Mapping[str, Any]) -> list[list[str]]:
     return rows
 
 
-def type_rows(corpus: Mapping[str, Any]) -> list[list[str]]:
+def type_rows(corpus: Any) -> list[list[str]]:
     """Per document type: files read of found, the folder estimate and its interval."""
+    corpus = _as_dict(corpus)
     rows = []
     by_type: Mapping[str, Mapping[str, Any]] = corpus.get("by_type") or {}
     for key, row in sorted(by_type.items(), key=lambda kv: -_num(kv[1].get("tokens_estimated"))):
