@@ -217,6 +217,7 @@ class CorpusResultsView(QWidget):
         self.chart_stack.setCurrentWidget(self.chart)
         self._show_totals(report)
         # a long status line wraps: the box grows with it instead of clipping the last line
+        self._totals_box.setMinimumHeight(0)
         self._totals_box.setMinimumHeight(self._totals_box.sizeHint().height())
         self._show_types(report)
         self._show_skipped(report.get("skipped") or [])
