@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from llmplan.presentation import formatting
 from llmplan.presentation.row_units import energy_unit, in_unit, time_unit
-from llmplan.presentation.tables import CellValue, Table, ValueKind
+from llmplan.presentation.tables import CellValue, Row, Table, ValueKind
 
 
 def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:
@@ -47,20 +47,27 @@ def _range_text(kind: ValueKind, value: tuple[float, float], currency: str) -> s
     return f"{display_text(kind, low, currency)} – {display_text(kind, high, currency)}"
 
 
-def _row_cells(kind: ValueKind, values: list[CellValue], currency: str) -> list[str]:
+def _row_cells(row: Row, currencies: list[str]) -> list[str]:
     """A row's cells, durations and energies all in the unit of the row's largest value."""
+    kind, values = row.kind, row.values
     if kind in ("seconds", "kwh"):
         unit = time_unit(values) if kind == "seconds" else energy_unit(values)
         return [
             in_unit(v, unit) if isinstance(v, (int, float, tuple)) else display_text(kind, v, "")
             for v in values
         ]
-    return [display_text(kind, v, currency) for v in values]
+    return [display_text(kind, v, c) for v, c in zip(values, currencies, strict=True)]
+
+
+def cell_currencies(row: Row, table: Table) -> list[str]:
+    """Each cell's currency: the row's own (a rent in USD) or else the table's."""
+    own = row.currencies or [None] * len(row.values)
+    return [currency or table.currency for currency in own]
 
 
 def display_rows(table: Table) -> list[list[str]]:
     """Label plus one formatted cell per candidate, for GUI tables, Markdown and PDF."""
-    return [[row.label, *_row_cells(row.kind, row.values, table.currency)] for row in table.rows]
+    return [[row.label, *_row_cells(row, cell_currencies(row, table))] for row in table.rows]
 
 
 _CSV_UNITS: dict[ValueKind, str] = {
@@ -92,7 +99,21 @@ def plain_rows(table: Table) -> list[list[str]]:
     """Machine-readable rows: key, label, unit, raw values (a range becomes two rows)."""
     lines: list[list[str]] = []
     for row in table.rows:
-        unit = table.currency if row.kind == "money" else _CSV_UNITS[row.kind]
+        unit = _CSV_UNITS[row.kind]
+        if row.kind == "money":
+            currencies = {
+                c
+                for c, v in zip(cell_currencies(row, table), row.values, strict=True)
+                if v is not None
+            }
+            if len(currencies) > 1:  # mixed: each amount says its currency
+                values = [
+                    f"{_plain(v)} {c}" if v is not None else ""
+                    for v, c in zip(row.values, cell_currencies(row, table), strict=True)
+                ]
+                lines.append([row.key, row.label, "", *values])
+                continue
+            unit = currencies.pop() if currencies else table.currency
         if any(isinstance(v, tuple) for v in row.values):
             for index, bound in enumerate(("optimistic", "conservative")):
                 values = [

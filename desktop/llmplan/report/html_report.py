@@ -7,6 +7,7 @@ from html import escape
 
 from PySide6.QtCore import QDate, QLocale
 
+from llmplan.core.advisor import Recommendation
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.corpus.report import CorpusReport
@@ -16,10 +17,10 @@ from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
+from llmplan.report.options_section import options_html
 from llmplan.report.provenance import provenance_rows, type_headers, type_rows
 
 _t = i18n.translator("ReportHtml")
-
 
 STYLE = """
 body { font-family: 'DejaVu Sans', sans-serif; font-size: 9.5pt; color: #111; }
@@ -137,6 +138,7 @@ def report_html(
     memory_image: str,
     timeline_image: str,
     image_width: int,
+    advice: Recommendation | None = None,
 ) -> str:
     """The whole report; the two images are referenced by the resource names given."""
     main = results[0] if results else None
@@ -194,6 +196,7 @@ def report_html(
         ),
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
+        options_html(advice) if advice is not None else "",  # advisor: "Options considered"
         _h2(_t("Assumptions")),
         _assumptions_html(scenario, results),
     ]
