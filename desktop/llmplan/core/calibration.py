@@ -156,11 +156,9 @@ def derive_calibration(
     usable: list[Pilot] = []
     for pilot in scenario.pilots:
         if not pilot_matches(pilot, arch, catalog):
-            model = pilot.setup.model
-            notes.append(
-                f"pilot on {pilot.describe()} ran "
-                f"{model if isinstance(model, str) else model.name}, not {arch.name}: not used"
-            )
+            ran = _resolve(pilot.setup.model, catalog)
+            name = ran.name if ran is not None else str(pilot.setup.model)
+            notes.append(f"pilot on {pilot.describe()} ran {name}, not {arch.name}: not used")
         elif pilot.device_kind == "cpu":
             notes.append(f"pilot on {pilot.describe()} was a CPU smoke test: not used")
         elif pilot.out_of_memory:
