@@ -27,6 +27,7 @@ from llmplan.gui.corpus_tab import CorpusTab
 from llmplan.gui.i18n import install_language
 from llmplan.gui.memory_tab import MemoryFitTab
 from llmplan.gui.model_tab import ModelHardwareTab
+from llmplan.gui.pilot_panel import install_pilot_actions
 from llmplan.gui.preferences_dialog import PreferencesDialog
 from llmplan.gui.settings import AppSettings, Preferences
 from llmplan.gui.store import ScenarioStore
@@ -127,6 +128,8 @@ class MainWindow(QMainWindow):
         )
         file_menu.addSeparator()
         self.export_menu = file_menu.addMenu(self.tr("&Export"))
+        file_menu.addSeparator()
+        install_pilot_actions(self, file_menu)  # Import pilot…, Pilot runs…, drop a pilot
         file_menu.addSeparator()
         self._add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 

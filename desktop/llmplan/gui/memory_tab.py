@@ -27,6 +27,7 @@ from llmplan.gui import formatting
 from llmplan.gui.charts.memory_chart import MemoryFitChart
 from llmplan.gui.charts.palette import memory_segment_label
 from llmplan.gui.copyable_table import CopyableTable
+from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
 from llmplan.report.tables import candidate_labels, memory_fit_table
 
@@ -59,6 +60,7 @@ class MemoryFitTab(QWidget):
         vertical.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(self.controls)
+        layout.addWidget(CalibrationNote(store, "memory"))  # pilots: calibrated vs before
         layout.addWidget(vertical, 1)
         self.chart.sig_segment_clicked.connect(self._on_segment_clicked)
         store.sig_scenario_changed.connect(self._on_scenario_changed)

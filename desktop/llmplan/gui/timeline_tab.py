@@ -13,6 +13,7 @@ from llmplan.gui import formatting
 from llmplan.gui.charts.palette import STATUS_COLOURS
 from llmplan.gui.charts.timeline_chart import TimelineChart
 from llmplan.gui.copyable_table import CopyableTable
+from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
 from llmplan.report.tables import candidate_label, timeline_table
 
@@ -40,6 +41,7 @@ class TimelineTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.totals)
         layout.addWidget(self.caption)
+        layout.addWidget(CalibrationNote(store, "timeline"))  # pilots: calibrated vs before
         layout.addWidget(splitter, 1)
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_results_changed)

@@ -13,6 +13,7 @@ from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui import formatting
 from llmplan.report.cell_text import display_rows
+from llmplan.report.pilot_section import measured_lines, pilot_title
 from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.report.verdict import verdict_sentence
 
@@ -226,6 +227,10 @@ def report_html(
             numeric=False,
         ),
     ]
+    measured = measured_lines(results)  # pilot runs: which figures were measured
+    if measured:
+        lines = "<br>".join(escape(line) for line in measured)
+        parts += [_h2(pilot_title()), f"<p>{lines}</p>"]
     if corpus is not None:
         parts += [
             _h2(_translate("ReportHtml", "Your documents")),

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.report.cell_text import display_rows
+from llmplan.report.pilot_section import measured_lines, pilot_title
 from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.report.verdict import verdict_sentence
 
@@ -52,6 +53,9 @@ def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
             results[0].hardware_label if results else None,
         )
     ]
+    measured = measured_lines(results)  # pilot runs: which figures were measured
+    if measured:
+        parts += ["", "## " + pilot_title(), ""] + [f"- {_escape(line)}" for line in measured]
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]
     return "\n".join(parts) + "\n"
