@@ -63,15 +63,13 @@ def run(args: argparse.Namespace) -> int:
     except (UnknownIdError, CatalogError) as error:
         raise UserError(str(error)) from None
     try:
-        from llmplan.probe.run import ProbeError, ProbeOptions, probe, summary
+        from llmplan.probe.run import ProbeError, ProbeOptions, probe, simulate_pilot, summary
     except ImportError as error:  # the desktop bundle, or an install without the extra
         raise UserError(
             f"the probe is not installed here ({error}): pip install 'llmplan[probe]'"
         ) from None
     try:
         if args.simulate:
-            from llmplan.probe.pilot_simulation import simulate_pilot
-
             pilot = simulate_pilot(scenario, catalog, progress=_progress)
         else:
             options = ProbeOptions(
@@ -84,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"model: {error}") from None
     out = Path(args.out)
     try:
-        out.write_text(pilot.model_dump_json(indent=2, exclude_none=True) + "\n", "utf-8")
+        out.write_text(pilot.model_dump_json(indent=2) + "\n", "utf-8")
     except OSError as error:
         raise UserError(f"--out: cannot write {out}: {error.strerror}") from None
     print(summary(pilot))

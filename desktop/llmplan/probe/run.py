@@ -542,11 +542,77 @@ def _find_limits(
     return PilotLimits(max_micro_batch=max_micro, max_seq_len=max_seq, tries=tries)
 
 
+# ---- --simulate
+
+
+def simulate_pilot(
+    scenario: Scenario, catalog: Catalog, progress: ProgressFn | None = None
+) -> Pilot:
+    """The scenario's step under FakeTensorMode (`llmplan.probe.simulate`): the allocated
+    peak exactly as the program allocates it; the caching allocator's reserve and the CUDA
+    context, which a simulation cannot see, come from the planner's figures for the card."""
+    torch = _require_torch()
+    from llmplan.probe.build import ProbeSetupError, TrainingSetup
+    from llmplan.probe.simulate import simulate_training_memory
+
+    arch = resolve_model(scenario, catalog)
+    single = single_gpu_scenario(scenario, catalog)
+    gpu = catalog.gpu(single.hardware.gpu or "")
+    if progress:
+        progress(
+            f"simulating {arch.name} at seq_len {scenario.seq_len} × micro_batch "
+            f"{scenario.micro_batch} under FakeTensorMode (nothing is allocated; large models "
+            "take minutes) ..."
+        )
+    try:
+        peak = simulate_training_memory(
+            arch,
+            TrainingSetup.from_scenario(scenario),
+            seq_len=scenario.seq_len,
+            micro_batch=scenario.micro_batch,
+        )
+    except ProbeSetupError as error:
+        raise ProbeError(str(error)) from None
+    allocated = peak.peak_allocated_gib
+    context, reserve, source = planned_context_and_reserve(single, catalog, allocated)
+    if progress:
+        progress(f"simulated in {peak.seconds:.0f} s: allocated peak {allocated:.2f} GiB")
+    breakdown = ", ".join(f"{k} {_size(v)}" for k, v in peak.breakdown_bytes.items() if v)
+    return Pilot(
+        gpu=gpu.id,
+        gpu_name=gpu.name,
+        device_kind="simulated",
+        simulated=True,
+        device_total_mib=gpu.memory_gb * GB / 2**20,
+        setup=setup_of(scenario),
+        peak_allocated_gib=allocated,
+        peak_memory_in_use_gib=allocated + reserve + context,
+        steps=peak.steps,
+        measured_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        versions=_versions(torch),
+        notes=[
+            "simulated with FakeTensorMode and MemTracker: the allocated peak is the "
+            "program's own; reserve and CUDA context are not simulated (" + source + ")",
+            *([f"at the peak: {breakdown}"] if breakdown else []),
+            *peak.notes,
+        ],
+    )
+
+
+def planned_context_and_reserve(
+    scenario: Scenario, catalog: Catalog, allocated_gib: float
+) -> tuple[float, float, str]:
+    """(context GiB, allocator reserve GiB, where they come from) for one GPU of the plan."""
+    result = plan(scenario, catalog)
+    overhead = result.memory_per_gpu_gb.overhead * GB / GIB
+    return 0.0, overhead, f"context + reserve {overhead:.2f} GiB from the planner's overhead"
+
+
 def summary(pilot: Pilot) -> str:
     """One screen: what ran, where, and what it measured."""
 
     def gib(value: float | None) -> str:
-        return f"{value:.2f} GiB" if value is not None else "—"
+        return _size(value * GIB) if value is not None else "—"
 
     lines = [
         f"Pilot      {pilot.describe_setup()}",
@@ -556,7 +622,14 @@ def summary(pilot: Pilot) -> str:
     if pilot.device_kind == "cpu":
         lines.append("Memory     not measured (CPU smoke test: no GPU)")
     elif pilot.simulated:
-        lines.append(f"Memory     allocated peak {gib(pilot.peak_allocated_gib)} (simulated)")
+        lines.append(
+            f"Memory     allocated peak {gib(pilot.peak_allocated_gib)} (simulated); with "
+            f"reserve and context {gib(pilot.peak_memory_in_use_gib)} in use (planned)"
+        )
+        if pilot.device_total_mib and pilot.peak_memory_in_use_gib is not None:
+            capacity = pilot.device_total_mib / 1024
+            verdict = "fits" if pilot.peak_memory_in_use_gib <= capacity else "DOES NOT FIT"
+            lines.append(f"           {verdict} on {pilot.device_label} ({capacity:.1f} GiB)")
     else:
         lines.append(
             f"Memory     in use {gib(pilot.peak_memory_in_use_gib)} (context "
@@ -582,4 +655,11 @@ def summary(pilot: Pilot) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["ProbeError", "ProbeOptions", "largest_that_fits", "probe", "summary"]
+__all__ = [
+    "ProbeError",
+    "ProbeOptions",
+    "largest_that_fits",
+    "probe",
+    "simulate_pilot",
+    "summary",
+]
