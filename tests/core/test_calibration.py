@@ -156,3 +156,24 @@ def test_scenario_with_pilots_round_trips_through_json(runs: dict) -> None:
 def test_pilot_without_any_figure_is_refused() -> None:
     with pytest.raises(ValueError, match="peak_memory_in_use_gib"):
         Pilot.model_validate({"gpu": "h200-sxm", "setup": {"model": "qwen3-8b", "seq_len": 8}})
+
+
+def test_plan_command_says_what_rests_on_the_pilot(
+    runs: dict, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from llmplan.cli import main
+
+    run = runs["q3-8b-lora-s4096-b1-none"]
+    path = tmp_path / "scenario.json"
+    path.write_text(run.scenario.model_copy(update={"pilots": [run.pilot]}).model_dump_json())
+    assert main(["plan", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "Measured   memory calibrated by a pilot on 1x NVIDIA H200, 2026-11-30: 65.9 GiB "
+        "measured, 40.6 GiB planned before; uncalibrated: 43.6 GB" in out
+    )
+    assert main(["plan", str(path), "--json"]) == 0
+    data = __import__("json").loads(capsys.readouterr().out)
+    assert data["calibration"]["memory_per_gpu_gb_uncalibrated"]["total"] == pytest.approx(
+        43.6, abs=0.05
+    )

@@ -159,6 +159,11 @@ def derive_calibration(
             ran = _resolve(pilot.setup.model, catalog)
             name = ran.name if ran is not None else str(pilot.setup.model)
             notes.append(f"pilot on {pilot.describe()} ran {name}, not {arch.name}: not used")
+        elif not _same_stack(pilot, scenario):
+            notes.append(
+                f"pilot on {pilot.describe()} ran {pilot.setup.framework}, the plan "
+                f"{getattr(scenario, 'framework', '')}: not used"
+            )
         elif pilot.device_kind == "cpu":
             notes.append(f"pilot on {pilot.describe()} was a CPU smoke test: not used")
         elif pilot.out_of_memory:
@@ -191,6 +196,12 @@ def derive_calibration(
                 "checkpointing differs from the plan's"
             )
     return DerivedCalibration(memory, speed, notes, transfer_per_token, transfer_reserve)
+
+
+def _same_stack(pilot: Pilot, scenario: Scenario) -> bool:
+    """A pilot corrects the profile of the stack it ran; the reference formulas take any."""
+    framework = getattr(scenario, "framework", None)
+    return framework in (None, "reference") or framework == pilot.setup.framework
 
 
 def _memory_measured(pilot: Pilot) -> bool:
@@ -293,8 +304,13 @@ def calibrate_fit(
     seq_len: int,
     micro_batch: int,
     max_positions: int,
+    planned_context_gb: float | None = None,
 ) -> MemoryFit:
-    """The memory fit with the pilot's corrections (unchanged without a memory pilot)."""
+    """The memory fit with the pilot's corrections (unchanged without a memory pilot).
+
+    `planned_context_gb`: the plan's own CUDA context where its model has one (framework
+    profiles); else `overhead_gb` is one planned figure for context and reserve together.
+    """
     memory = derived.memory
     if memory is None:
         return fit
@@ -310,9 +326,14 @@ def calibrate_fit(
     alloc = states + activations + logits
     if rf is not None:
         reserve = rf * alloc
-    else:  # the planned overhead less the measured context is the reserve
+    elif planned_context_gb is not None:  # the profile's own reserve
+        reserve = max(b.overhead - gathered_gb - planned_context_gb, 0.0)
+    else:  # one planned figure for both: less the measured context, it is the reserve
         reserve = max(overhead_gb - (ctx or 0.0), 0.0) if ctx is not None else overhead_gb
-    context = ctx or 0.0
+    if ctx is not None:
+        context = ctx
+    else:
+        context = planned_context_gb if planned_context_gb is not None else 0.0
     overhead = context + reserve + gathered_gb
     total = states - gathered_gb + activations + logits + overhead
     breakdown = MemoryBreakdown(
@@ -332,9 +353,11 @@ def calibrate_fit(
         room = (b.capacity - context) / (1.0 + rf) - states
     else:
         room = b.capacity - context - reserve - states
-    max_tokens = max(room, 0.0) / per_token if per_token > 0 else 0.0
-    max_seq = min(math.floor(max_tokens / micro_batch), max_positions)
-    max_micro = math.floor(max_tokens / seq_len)
+    max_seq, max_micro = fit.max_seq_len, fit.max_micro_batch
+    if k is not None and per_token > 0:  # the measured per-token memory sets the limits
+        max_tokens = max(room, 0.0) / per_token
+        max_seq = min(math.floor(max_tokens / micro_batch), max_positions)
+        max_micro = math.floor(max_tokens / seq_len)
     status = fit_status(breakdown.total, b.capacity)
     exps = dict(fit.explanations)
     source = memory.source
@@ -365,13 +388,17 @@ def calibrate_fit(
         reserve_gb=reserve,
         gathered_layers_gb=gathered_gb,
     )
-    for key, value, formula in (
+    figures: list[tuple[str, float, str]] = [
         ("memory_per_gpu_gb.total", total, "weights + gradients + optimizer + calibrated parts"),
         ("memory_per_gpu_gb.free", breakdown.free, "capacity − calibrated total"),
         ("fits", float(breakdown.free >= 0), "calibrated total ≤ capacity"),
-        ("max_seq_len_that_fits", max_seq, "from the calibrated per-token memory and overhead"),
-        ("max_micro_batch_that_fits", max_micro, "from the calibrated per-token memory"),
-    ):
+    ]
+    if k is not None:
+        figures += [
+            ("max_seq_len_that_fits", max_seq, "from the calibrated per-token memory, reserve"),
+            ("max_micro_batch_that_fits", max_micro, "from the calibrated per-token memory"),
+        ]
+    for key, value, formula in figures:
         exps[key] = _recalibrated(exps[key], value, formula, source, **inputs)
     return replace(
         fit,

@@ -139,5 +139,7 @@ class PlanResult(_Output):
     )
 
     def to_json_dict(self) -> dict[str, object]:
-        """The documented `--json` output."""
-        return self.model_dump(mode="json")
+        """The documented `--json` output (`calibration` only where pilots calibrated it)."""
+        return self.model_dump(
+            mode="json", exclude={"calibration"} if self.calibration is None else None
+        )
