@@ -74,19 +74,36 @@ def _require_torch() -> Any:
     return torch
 
 
+PROBE_FRAMEWORK = "hf-transformers"  # what the probe runs: the HF Trainer's path
+
+
+def stack_notes(scenario: Scenario) -> list[str]:
+    """Where the run differs from the scenario: the probe runs HF Transformers, unchunked."""
+    notes = []
+    framework = getattr(scenario, "framework", PROBE_FRAMEWORK)
+    if framework not in (PROBE_FRAMEWORK, "reference"):
+        notes.append(
+            f"the probe runs the HF Transformers path, not {framework}: this pilot calibrates "
+            "plans of the hf-transformers stack"
+        )
+    if scenario.chunked_loss:
+        notes.append("HF Transformers computes the whole loss at once: ran without chunked loss")
+    return notes
+
+
 def setup_of(scenario: Scenario) -> PilotSetup:
-    model = scenario.model
+    """The setup that actually ran (framework: the probe's own)."""
     return PilotSetup(
-        model=model,
+        model=scenario.model,
         method=scenario.method,
-        framework=str(getattr(scenario, "framework", "hf-transformers")),
+        framework=PROBE_FRAMEWORK,
         optimizer=scenario.optimizer,
         seq_len=scenario.seq_len,
         micro_batch=scenario.micro_batch,
         activation_checkpointing=scenario.activation_checkpointing,
         lora_rank=scenario.lora_rank if scenario.method != "full" else None,
         lora_targets=list(scenario.lora_targets) if scenario.method != "full" else None,
-        chunked_loss=scenario.chunked_loss,
+        chunked_loss=False,
     )
 
 
@@ -309,7 +326,7 @@ def probe(
     if device not in ("cuda", "cpu"):
         raise ProbeError(f"--device: 'cuda' or 'cpu', not '{device}'")
     cuda = device == "cuda"
-    notes: list[str] = []
+    notes: list[str] = stack_notes(scenario)
     if not cuda:
         needed = check_host_ram(scenario, catalog, arch)
         notes.append(
@@ -594,6 +611,7 @@ def simulate_pilot(
             "simulated with FakeTensorMode and MemTracker: the allocated peak is the "
             "program's own; reserve and CUDA context are not simulated (" + source + ")",
             *([f"at the peak: {breakdown}"] if breakdown else []),
+            *stack_notes(scenario),
             *peak.notes,
         ],
     )
