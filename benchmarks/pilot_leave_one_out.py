@@ -135,6 +135,7 @@ def summary(pairs: list[Pair]) -> dict[str, float]:
         "speed_median_before": statistics.median(tps_before),
         "speed_median_after": statistics.median(tps_after),
         "speed_improved": sum(a < b - 1e-9 for a, b in zip(tps_after, tps_before, strict=True)),
+        "speed_worse": sum(a > b + 1e-9 for a, b in zip(tps_after, tps_before, strict=True)),
     }
 
 
@@ -157,7 +158,8 @@ def markdown(pairs: list[Pair]) -> str:
             f"Memory came closer in {s['memory_improved']} of {n} pairs, moved away in "
             f"{s['memory_worse']} and stayed as planned in "
             f"{n - s['memory_improved'] - s['memory_worse']} (no correction transfers between "
-            f"those setups); tokens/s came closer in {s['speed_improved']} of {n}.",
+            f"those setups); tokens/s came closer in {s['speed_improved']} of {n} and moved "
+            f"away in {s['speed_worse']}.",
         ]
     ).replace("%", " %")
 
@@ -183,7 +185,7 @@ def main() -> None:
         f"{s['memory_median_after']:.1%} ({s['memory_improved']} closer, "
         f"{s['memory_worse']} further). Tokens/s |error|: mean {s['speed_mean_before']:.1%} -> "
         f"{s['speed_mean_after']:.1%}, median {s['speed_median_before']:.1%} -> "
-        f"{s['speed_median_after']:.1%} ({s['speed_improved']} closer)."
+        f"{s['speed_median_after']:.1%} ({s['speed_improved']} closer, {s['speed_worse']} further)."
     )
 
 

@@ -11,11 +11,15 @@ From a pilot whose setup ran the scenario's model, the planner plans that pilot'
 - achieved utilisation: measured tokens/s × FLOPs per token / (GPUs × dense peak).
 
 Each correction transfers to the scenario's setup only where its mechanism is shared: the
-per-token factor when the method matches (PEFT keeps fp32 copies a full fine-tune does not),
-the reserve when method and checkpointing match (the pattern of allocations drives it), the
-context always (same stack and driver). Time on other hardware scales the achieved
-utilisation by the candidate's compute and memory bandwidth relative to the pilot's GPU — an
-assumption, stated in every calibrated figure's explanation.
+per-token factor and the reserve when method and activation checkpointing match (they decide
+which tensors a step keeps per token and how it allocates them), the context always (same
+stack and driver), the throughput when the method matches (a frozen base changes the
+backward pass) — as the pilot's measured ÷ planned tokens/s times the candidate's own plan,
+so the planner's differences between setups stay. Time on other hardware trades the compute
+ratio the plan scales by for the geometric mean of the compute and memory-bandwidth ratios
+of the candidate's GPU to the pilot's — an assumption, stated in every calibrated figure's
+explanation. Pilots of another framework than the plan's are not used (the `reference`
+formulas take any).
 """
 
 from __future__ import annotations
@@ -26,10 +30,10 @@ from dataclasses import dataclass, field, replace
 
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, ModelArch
-from llmplan.core.compute import TrainTime, flops_per_param_token
+from llmplan.core.compute import TrainTime
 from llmplan.core.explain import GB
 from llmplan.core.memory import MemoryFit, fit_status
-from llmplan.core.pilot import GIB, Pilot, resolve_pilot_gpu
+from llmplan.core.pilot import GIB, Pilot, PilotSetup, resolve_pilot_gpu
 from llmplan.core.result import Calibration, Explanation, MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Hardware, Scenario
 
@@ -109,6 +113,7 @@ class DerivedCalibration:
     notes: list[str] = field(default_factory=list)
     transfer_per_token: bool = False
     transfer_reserve: bool = False
+    transfer_speed: bool = False
 
 
 def _rank(pilot: Pilot, scenario: Scenario) -> tuple[int, int, int, int, float]:
@@ -175,27 +180,46 @@ def derive_calibration(
     usable.sort(key=lambda p: _rank(p, scenario))
     memory_pilots = [p for p in usable if _memory_measured(p)]
     speed_pilots = [p for p in usable if p.tokens_per_second and not p.simulated]
-    memory = _memory_correction(memory_pilots[0], scenario, catalog, plan_uncalibrated, notes)
+    memory = (
+        _memory_correction(memory_pilots[0], scenario, catalog, plan_uncalibrated, notes)
+        if memory_pilots
+        else None
+    )
     speed = _throughput_correction(speed_pilots, scenario, catalog, plan_uncalibrated, notes)
-    transfer_per_token = transfer_reserve = False
+    transfer_per_token = transfer_reserve = transfer_speed = False
     if memory is not None:
-        same_method = memory.pilot.setup.method == scenario.method
-        same_ckpt = memory.pilot.setup.activation_checkpointing == (
-            scenario.activation_checkpointing
-        )
-        transfer_per_token = memory.per_token_factor is not None and same_method
-        transfer_reserve = memory.reserve_fraction is not None and same_method and same_ckpt
-        if memory.per_token_factor is not None and not same_method:
+        same = _same_kept_tensors(memory.pilot, scenario)
+        transfer_per_token = memory.per_token_factor is not None and same
+        transfer_reserve = memory.reserve_fraction is not None and same
+        if not same and (memory.per_token_factor is not None or memory.reserve_fraction):
             notes.append(
-                f"activation memory per token not transferred: the pilot trained "
-                f"{memory.pilot.setup.method}, the plan {scenario.method}"
+                "activation memory per token and allocator reserve not transferred: the pilot "
+                f"ran {_method_ckpt(memory.pilot.setup)}, the plan "
+                f"{_method_ckpt(scenario)}"
             )
-        if memory.reserve_fraction is not None and not transfer_reserve:
+    if speed is not None:
+        transfer_speed = speed.pilot.setup.method == scenario.method
+        if not transfer_speed:
             notes.append(
-                "allocator reserve not transferred: the pilot's method or activation "
-                "checkpointing differs from the plan's"
+                f"tokens/s not transferred: the pilot trained {speed.pilot.setup.method}, the "
+                f"plan {scenario.method} (a frozen base changes the backward pass)"
             )
-    return DerivedCalibration(memory, speed, notes, transfer_per_token, transfer_reserve)
+    return DerivedCalibration(
+        memory, speed, notes, transfer_per_token, transfer_reserve, transfer_speed
+    )
+
+
+def _same_kept_tensors(pilot: Pilot, scenario: Scenario) -> bool:
+    """Method and checkpointing decide which tensors a step keeps per token and how it
+    allocates and frees them: per-token memory and reserve transfer only between equals."""
+    s = pilot.setup
+    return s.method == scenario.method and s.activation_checkpointing == (
+        scenario.activation_checkpointing
+    )
+
+
+def _method_ckpt(setup: PilotSetup | Scenario) -> str:
+    return f"{setup.method} with checkpointing '{setup.activation_checkpointing}'"
 
 
 def _same_stack(pilot: Pilot, scenario: Scenario) -> bool:
@@ -424,15 +448,19 @@ def _recalibrated(
 
 
 def calibrated_throughput(
-    derived: DerivedCalibration, gpu: GPU, gpu_count: int, flops_per_token: float
+    derived: DerivedCalibration, gpu: GPU, planned_tokens_per_second: float
 ) -> tuple[float, float, float] | None:
-    """(central, optimistic, conservative) tokens/s of the whole candidate, or None."""
+    """(central, optimistic, conservative) tokens/s of a candidate whose uncalibrated plan
+    runs at `planned_tokens_per_second`: the plan × the pilot's measured ÷ planned, with the
+    compute the plan already scales by traded for the geometric mean of compute and memory
+    bandwidth (the larger ratio optimistic, the smaller conservative)."""
     speed = derived.throughput
-    if speed is None or flops_per_token <= 0:
+    if speed is None or not derived.transfer_speed or speed.planned_before_tps <= 0:
         return None
     compute = gpu.bf16_dense_tflops / speed.gpu.bf16_dense_tflops
     bandwidth = gpu.memory_bandwidth_tb_s / speed.gpu.memory_bandwidth_tb_s
-    base = speed.achieved_mfu * gpu_count * speed.gpu.bf16_dense_tflops * 1e12 / flops_per_token
+    base = planned_tokens_per_second * (speed.pilot.tokens_per_second or 0.0)
+    base /= speed.planned_before_tps * compute
     return (
         base * math.sqrt(compute * bandwidth),
         base * max(compute, bandwidth),
@@ -446,19 +474,14 @@ def calibrate_time(
     *,
     gpu: GPU,
     gpu_count: int,
-    compute_params: float,
-    frozen_base: bool,
     total_tokens: float,
     measured_tokens_per_second: float | None,
 ) -> TrainTime:
-    """Run time from the pilot's achieved utilisation (a typed tokens/s still wins)."""
+    """Run time from the pilot's throughput relative to its plan (a typed tokens/s wins)."""
     speed = derived.throughput
-    if speed is None or measured_tokens_per_second is not None:
+    if speed is None or measured_tokens_per_second is not None or time.seconds <= 0:
         return time
-    flops_per_token = time.flops / total_tokens if total_tokens else 0.0
-    if flops_per_token <= 0:
-        flops_per_token = flops_per_param_token(frozen_base) * compute_params
-    rates = calibrated_throughput(derived, gpu, gpu_count, flops_per_token)
+    rates = calibrated_throughput(derived, gpu, total_tokens / time.seconds)
     if rates is None:
         return time
     central, fast, slow = rates
@@ -470,11 +493,14 @@ def calibrate_time(
     inputs: dict[str, float | None] = {
         "achieved_mfu": speed.achieved_mfu,
         "pilot_tokens_per_second": speed.pilot.tokens_per_second,
+        "pilot_planned_tokens_per_second": speed.planned_before_tps,
         "compute_ratio": gpu.bf16_dense_tflops / speed.gpu.bf16_dense_tflops,
         "bandwidth_ratio": gpu.memory_bandwidth_tb_s / speed.gpu.memory_bandwidth_tb_s,
         "gpus": gpu_count,
     }
-    formula = "t = D / (pilot's achieved utilisation × GPUs × peak, scaled to this hardware)"
+    formula = (
+        "t = D / (planned tokens/s × pilot's measured ÷ planned tokens/s, scaled to this hardware)"
+    )
     for key, value, rate in (
         ("train_seconds", seconds, central),
         ("train_seconds_optimistic", optimistic, fast),
@@ -512,6 +538,9 @@ def attach(
         else None,
         "context_gib": memory.context_gib if memory else None,
         "achieved_mfu": speed.achieved_mfu if speed else None,
+        "speed_factor": (speed.pilot.tokens_per_second or 0.0) / speed.planned_before_tps
+        if speed and derived.transfer_speed
+        else None,
     }
     summary = Calibration(
         memory_pilot=memory.source

@@ -134,8 +134,6 @@ def _plan(
             time,
             gpu=hw.gpu,
             gpu_count=gpus,
-            compute_params=counts.active,
-            frozen_base=frozen,
             total_tokens=scenario.total_tokens,
             measured_tokens_per_second=scenario.tokens_per_second,
         )
