@@ -13,8 +13,9 @@ From a pilot whose setup ran the scenario's model, the planner plans that pilot'
 Each correction transfers to the scenario's setup only where its mechanism is shared: the
 per-token factor and the reserve when method and activation checkpointing match (they decide
 which tensors a step keeps per token and how it allocates them), the context always (same
-stack and driver), the throughput when the method matches (a frozen base changes the
-backward pass) — as the pilot's measured ÷ planned tokens/s times the candidate's own plan,
+stack and driver), the throughput when method, checkpointing and optimizer precision match
+(a frozen base, recomputation or fp32 master weights change the step) — as the pilot's
+measured ÷ planned tokens/s times the candidate's plan,
 so the planner's differences between setups stay. Time on other hardware trades the compute
 ratio the plan scales by for the geometric mean of the compute and memory-bandwidth ratios
 of the candidate's GPU to the pilot's — an assumption, stated in every calibrated figure's
@@ -198,11 +199,16 @@ def derive_calibration(
                 f"{_method_ckpt(scenario)}"
             )
     if speed is not None:
-        transfer_speed = speed.pilot.setup.method == scenario.method
+        transfer_speed = (
+            _same_kept_tensors(speed.pilot, scenario)
+            and speed.pilot.setup.optimizer == scenario.optimizer
+        )
         if not transfer_speed:
             notes.append(
-                f"tokens/s not transferred: the pilot trained {speed.pilot.setup.method}, the "
-                f"plan {scenario.method} (a frozen base changes the backward pass)"
+                f"tokens/s not transferred: the pilot ran {_method_ckpt(speed.pilot.setup)} "
+                f"and {speed.pilot.setup.optimizer}, the plan {_method_ckpt(scenario)} and "
+                f"{scenario.optimizer} (a frozen base, recomputation or another optimizer "
+                "precision changes the step)"
             )
     return DerivedCalibration(
         memory, speed, notes, transfer_per_token, transfer_reserve, transfer_speed
