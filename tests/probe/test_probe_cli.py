@@ -55,7 +55,7 @@ def test_probe_runs_on_the_cpu_and_writes_a_pilot(
 ) -> None:
     pytest.importorskip("torch")
     pytest.importorskip("peft")
-    code, data = _probe(tmp_path, "--steps", "3", "--device", "cpu", **changes)
+    code, data = _probe(tmp_path, "--steps", "3", "--device", "cpu", "--find-limits", **changes)
     assert code == 0
     assert data.keys() >= REQUIRED_KEYS
     pilot = Pilot.model_validate(data)
@@ -68,6 +68,7 @@ def test_probe_runs_on_the_cpu_and_writes_a_pilot(
     assert pilot.tokens_per_second == pytest.approx(expected_tps, rel=0.02)
     assert pilot.peak_memory_in_use_gib is None  # a CPU run measures no GPU memory
     assert "torch" in pilot.versions and "transformers" in pilot.versions
+    assert pilot.limits is None and "limits are searched on a GPU only" in pilot.notes
     err = capsys.readouterr()
     assert "step 3/3" in err.err
     assert "not measured (CPU smoke test" in err.out
