@@ -18,12 +18,13 @@
         <source>Not a pilot file</source>
         <translation>Keine Pilotlauf-Datei</translation>
     </message>
-    <message numerus="yes">
-        <source>%n pilot(s) added: the plan is calibrated by them</source>
-        <translation>
-            <numerusform>%n Pilotlauf hinzugefügt: der Plan ist danach kalibriert</numerusform>
-            <numerusform>%n Pilotläufe hinzugefügt: der Plan ist danach kalibriert</numerusform>
-        </translation>
+    <message>
+        <source>Pilot added: the plan is calibrated by it</source>
+        <translation>Pilotlauf hinzugefügt: der Plan ist danach kalibriert</translation>
+    </message>
+    <message>
+        <source>%1 pilots added: the plan is calibrated by them</source>
+        <translation>%1 Pilotläufe hinzugefügt: der Plan ist danach kalibriert</translation>
     </message>
 </context>
 <context>

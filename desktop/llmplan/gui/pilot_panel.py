@@ -317,9 +317,14 @@ def drop_pilot_files(window: QMainWindow, paths: list[Path]) -> int:
     if errors:
         QMessageBox.warning(window, window.tr("Not a pilot file"), "\n".join(errors))
     if added:
-        window.statusBar().showMessage(
-            window.tr("%n pilot(s) added: the plan is calibrated by them", "", added), 8000
+        message = (
+            window.tr("Pilot added: the plan is calibrated by it")
+            if added == 1
+            else window.tr("%1 pilots added: the plan is calibrated by them").replace(
+                "%1", str(added)
+            )
         )
+        window.statusBar().showMessage(message, 8000)
     return added
 
 

@@ -192,20 +192,22 @@ class _PowerSampler:
         self.driver: str | None = None
         try:
             import pynvml
-
+        except ImportError:  # optional (nvidia-ml-py): power stays unknown
+            return
+        try:
             pynvml.nvmlInit()
-            self._nvml = pynvml
             self._handle = pynvml.nvmlDeviceGetHandleByIndex(device_index)
             driver = pynvml.nvmlSystemGetDriverVersion()
-            self.driver = driver.decode() if isinstance(driver, bytes) else str(driver)
-        except Exception:  # no pynvml, no NVML library, no permission: power stays unknown
-            self._nvml = None
+        except pynvml.NVMLError:  # no NVML library, no permission: power stays unknown
+            return
+        self._nvml = pynvml
+        self.driver = driver.decode() if isinstance(driver, bytes) else str(driver)
 
     def _sample(self) -> None:
         while not self._stop.wait(0.05):
             try:
                 self._samples.append(self._nvml.nvmlDeviceGetPowerUsage(self._handle) / 1000.0)
-            except Exception:
+            except self._nvml.NVMLError:  # the card stopped answering: keep what we have
                 return
 
     @contextlib.contextmanager
