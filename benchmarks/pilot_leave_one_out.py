@@ -107,11 +107,11 @@ def leave_one_out(runs: list[Run]) -> list[Pair]:
                     source.id,
                     target.id,
                     target.pilot.peak_memory_in_use_gib or 0.0,
-                    before.memory_per_gpu_gb.total * GB / GIB,
-                    after.memory_per_gpu_gb.total * GB / GIB,
+                    before.memory.memory_per_gpu_gb.total * GB / GIB,
+                    after.memory.memory_per_gpu_gb.total * GB / GIB,
                     target.pilot.tokens_per_second or 0.0,
-                    tokens / before.train_seconds,
-                    tokens / after.train_seconds,
+                    tokens / before.time.train_seconds,
+                    tokens / after.time.train_seconds,
                 )
             )
     return pairs

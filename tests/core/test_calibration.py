@@ -54,17 +54,17 @@ def test_pilot_of_the_same_setup_reproduces_its_measurement(runs: dict) -> None:
     before = plan(run.scenario)
     after = plan(run.scenario.model_copy(update={"pilots": [run.pilot]}))
     measured = run.pilot.peak_memory_in_use_gib
-    assert abs(before.memory_per_gpu_gb.total * GB / GIB - measured) > 20  # far off before
-    assert after.memory_per_gpu_gb.total * GB / GIB == pytest.approx(measured, rel=0.01)
-    assert run.scenario.tokens / after.train_seconds == pytest.approx(7835.0, rel=1e-6)
+    assert abs(before.memory.memory_per_gpu_gb.total * GB / GIB - measured) > 20  # far off before
+    assert after.memory.memory_per_gpu_gb.total * GB / GIB == pytest.approx(measured, rel=0.01)
+    assert run.scenario.tokens / after.time.train_seconds == pytest.approx(7835.0, rel=1e-6)
     cal = after.calibration
     assert cal is not None
-    assert cal.memory_per_gpu_gb_uncalibrated == before.memory_per_gpu_gb
-    assert cal.train_seconds_uncalibrated == before.train_seconds
+    assert cal.memory_per_gpu_gb_uncalibrated == before.memory.memory_per_gpu_gb
+    assert cal.train_seconds_uncalibrated == before.time.train_seconds
     exp = after.explanations["memory_per_gpu_gb.total"]
     assert exp.source.startswith(
         f"calibrated by a pilot on 1x NVIDIA H200, 2026-11-30: {measured:.1f} GiB measured, "
-        f"{before.memory_per_gpu_gb.total * GB / GIB:.1f} GiB planned before"
+        f"{before.memory.memory_per_gpu_gb.total * GB / GIB:.1f} GiB planned before"
     )
     assert "memory_per_gpu_gb.activations" in cal.calibrated_keys
     assert "train_seconds" in cal.calibrated_keys
@@ -82,20 +82,22 @@ def test_other_hardware_scales_by_compute_and_bandwidth(runs: dict) -> None:
     catalog = load_catalog()
     compute = catalog.gpu("a100-80gb-sxm").bf16_dense_tflops / 989.4
     bandwidth = catalog.gpu("a100-80gb-sxm").memory_bandwidth_tb_s / 4.8
-    tps_h200 = scenario.tokens / h200.train_seconds
-    tps_a100 = scenario.tokens / a100.train_seconds
+    tps_h200 = scenario.tokens / h200.time.train_seconds
+    tps_a100 = scenario.tokens / a100.time.train_seconds
     assert tps_h200 == pytest.approx(6320.2, rel=1e-6)
     assert tps_a100 == pytest.approx(2 * 6320.2 * (compute * bandwidth) ** 0.5, rel=1e-6)
-    assert scenario.tokens / a100.train_seconds_optimistic == pytest.approx(
+    assert scenario.tokens / a100.time.train_seconds_optimistic == pytest.approx(
         2 * 6320.2 * bandwidth, rel=1e-6
     )
     assert "geometric mean" in a100.explanations["train_seconds"].source
     assert a100.calibration is not None and a100.calibration.assumptions
     # the memory correction is per GPU: it carries over to the other card
-    assert a100.memory_per_gpu_gb.activations == pytest.approx(
-        h200.memory_per_gpu_gb.activations, rel=1e-9
+    assert a100.memory.memory_per_gpu_gb.activations == pytest.approx(
+        h200.memory.memory_per_gpu_gb.activations, rel=1e-9
     )
-    assert a100.memory_per_gpu_gb.total > a100.calibration.memory_per_gpu_gb_uncalibrated.total
+    assert (
+        a100.memory.memory_per_gpu_gb.total > a100.calibration.memory_per_gpu_gb_uncalibrated.total
+    )
 
 
 def test_hand_typed_pilot_needs_only_gpu_setup_and_a_figure() -> None:
@@ -120,8 +122,8 @@ def test_hand_typed_pilot_needs_only_gpu_setup_and_a_figure() -> None:
     assert result.calibration is not None
     # in use 65.9 GiB with the planned overhead: the L40S (48 GB) no longer holds it
     assert result.calibration.fit_status_uncalibrated != "does_not_fit"
-    assert result.fit_status == "does_not_fit"
-    assert result.memory_per_gpu_gb.total * GB / GIB == pytest.approx(65.9, rel=0.01)
+    assert result.memory.fit_status == "does_not_fit"
+    assert result.memory.memory_per_gpu_gb.total * GB / GIB == pytest.approx(65.9, rel=0.01)
     assert result.calibration.throughput_pilot is None  # no tokens/s typed in
 
 
@@ -131,8 +133,8 @@ def test_pilots_of_other_models_or_cpu_runs_are_not_used(runs: dict) -> None:
     scenario = runs["q3-8b-lora-s4096-b1-none"].scenario.model_copy(update={"pilots": [other, cpu]})
     result = plan(scenario)
     base = plan(runs["q3-8b-lora-s4096-b1-none"].scenario)
-    assert result.memory_per_gpu_gb == base.memory_per_gpu_gb
-    assert result.train_seconds == base.train_seconds
+    assert result.memory.memory_per_gpu_gb == base.memory.memory_per_gpu_gb
+    assert result.time.train_seconds == base.time.train_seconds
     notes = " | ".join(result.calibration.notes)
     assert "ran GPT-2 124M, not Qwen3 8B: not used" in notes
     assert "CPU smoke test: not used" in notes

@@ -83,13 +83,13 @@ def test_dropping_a_pilot_calibrates_memory_and_time(
     assert result is not None and result.calibration is not None
     assert len(store.scenario.pilots) == 1
     measured = qwen_run.pilot.peak_memory_in_use_gib  # type: ignore[attr-defined]
-    assert result.memory_per_gpu_gb.total * 1e9 / GIB == pytest.approx(measured, rel=0.01)
+    assert result.memory.memory_per_gpu_gb.total * 1e9 / GIB == pytest.approx(measured, rel=0.01)
     # side by side: calibrated and planned-before totals, as the app formats them
     qtbot.waitUntil(lambda: not memory_note.isHidden())
     text = memory_note.text()
     assert "calibrated" in text and "planned before" in text
-    assert pilot_panel.fmt.size_gb(result.memory_per_gpu_gb.total) in text
-    assert pilot_panel.fmt.size_gb(before.memory_per_gpu_gb.total) in text
+    assert pilot_panel.fmt.size_gb(result.memory.memory_per_gpu_gb.total) in text
+    assert pilot_panel.fmt.size_gb(before.memory.memory_per_gpu_gb.total) in text
     assert "65.9 GiB measured" in text
     assert not timeline_note.isHidden()
     assert "7,835 tokens/s measured" in timeline_note.text()

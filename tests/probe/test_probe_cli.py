@@ -79,7 +79,7 @@ def test_probe_runs_on_the_cpu_and_writes_a_pilot(
     result = plan(Scenario.model_validate({**scenario, "pilots": [data]}))
     assert result.calibration is not None
     assert any("CPU smoke test" in note for note in result.calibration.notes)
-    assert result.memory_per_gpu_gb == result.calibration.memory_per_gpu_gb_uncalibrated
+    assert result.memory.memory_per_gpu_gb == result.calibration.memory_per_gpu_gb_uncalibrated
 
 
 def test_model_too_large_for_the_host_is_refused(
@@ -118,7 +118,7 @@ def test_simulate_writes_a_simulated_pilot(
     from llmplan.core.scenario import Scenario
 
     scenario = Scenario.model_validate(json.loads(_scenario(tmp_path, **changes).read_text()))
-    planned = plan(scenario).memory_per_gpu_gb
+    planned = plan(scenario).memory.memory_per_gpu_gb
     weights_gib = planned.weights * 1e9 / 2**30
     assert pilot.peak_allocated_gib is not None and pilot.peak_allocated_gib > weights_gib
     assert pilot.peak_memory_in_use_gib == pytest.approx(

@@ -27,15 +27,21 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, ModelArch
-from llmplan.core.compute import TrainTime
 from llmplan.core.explain import GB
-from llmplan.core.memory import MemoryFit, fit_status
+from llmplan.core.memory import fit_status
 from llmplan.core.pilot import GIB, Pilot, PilotSetup, resolve_pilot_gpu
-from llmplan.core.result import Calibration, Explanation, MemoryBreakdown, PlanResult
+from llmplan.core.result import (
+    Calibration,
+    Explanation,
+    MemoryBreakdown,
+    MemoryResult,
+    PlanResult,
+    TimeResult,
+)
 from llmplan.core.scenario import Hardware, Scenario
 
 # A pilot whose planned activations + logits are below this share of its planned allocated
@@ -259,7 +265,7 @@ def _memory_correction(
     before = plan_uncalibrated(
         _pilot_scenario(pilot, scenario), _pilot_hardware(pilot, scenario, catalog), catalog
     )
-    m = before.memory_per_gpu_gb
+    m = before.memory.memory_per_gpu_gb
     to_gib = GB / GIB
     states = (m.weights + m.gradients + m.optimizer) * to_gib
     per_token = (m.activations + m.logits) * to_gib
@@ -314,10 +320,10 @@ def _throughput_correction(
         before = plan_uncalibrated(
             pilot_scenario, Hardware(gpu=gpu.id, count=pilot.gpu_count), catalog
         )
-        flops_per_token = before.flops / pilot_scenario.total_tokens
+        flops_per_token = before.time.flops / pilot_scenario.total_tokens
         tps = pilot.tokens_per_second or 0.0
         mfu = tps * flops_per_token / (pilot.gpu_count * gpu.bf16_dense_tflops * 1e12)
-        planned_tps = pilot_scenario.total_tokens / before.train_seconds
+        planned_tps = pilot_scenario.total_tokens / before.time.train_seconds
         return ThroughputCorrection(pilot, gpu, mfu, planned_tps)
     return None
 
@@ -327,21 +333,22 @@ def _throughput_correction(
 
 def calibrate_fit(
     derived: DerivedCalibration,
-    fit: MemoryFit,
+    memory_result: MemoryResult,
     *,
-    gathered_gb: float,
     overhead_gb: float,
     seq_len: int,
     micro_batch: int,
     max_positions: int,
     planned_context_gb: float | None = None,
-) -> MemoryFit:
+) -> MemoryResult:
     """The memory fit with the pilot's corrections (unchanged without a memory pilot).
 
     `planned_context_gb`: the plan's own CUDA context where its model has one (framework
     profiles); else `overhead_gb` is one planned figure for context and reserve together.
     """
     memory = derived.memory
+    fit = memory_result
+    gathered_gb = fit.gathered_layers_gb
     if memory is None:
         return fit
     k = memory.per_token_factor if derived.transfer_per_token else None
@@ -349,7 +356,7 @@ def calibrate_fit(
     ctx = memory.context_gib * GIB / GB if memory.context_gib is not None else None
     if k is None and rf is None and ctx is None:
         return fit
-    b = fit.breakdown
+    b = fit.memory_per_gpu_gb
     states = b.weights + b.gradients + b.optimizer + gathered_gb
     factor = k if k is not None else 1.0
     activations, logits = b.activations * factor, b.logits * factor
@@ -383,7 +390,7 @@ def calibrate_fit(
         room = (b.capacity - context) / (1.0 + rf) - states
     else:
         room = b.capacity - context - reserve - states
-    max_seq, max_micro = fit.max_seq_len, fit.max_micro_batch
+    max_seq, max_micro = fit.max_seq_len_that_fits, fit.max_micro_batch_that_fits
     if k is not None and per_token > 0:  # the measured per-token memory sets the limits
         max_tokens = max(room, 0.0) / per_token
         max_seq = min(math.floor(max_tokens / micro_batch), max_positions)
@@ -430,13 +437,15 @@ def calibrate_fit(
         ]
     for key, value, formula in figures:
         exps[key] = _recalibrated(exps[key], value, formula, source, **inputs)
-    return replace(
-        fit,
-        breakdown=breakdown,
-        fit_status=status,
-        max_seq_len=max_seq,
-        max_micro_batch=max_micro,
-        explanations=exps,
+    return fit.model_copy(
+        update={
+            "memory_per_gpu_gb": breakdown,
+            "fits": status != "does_not_fit",
+            "fit_status": status,
+            "max_seq_len_that_fits": max_seq,
+            "max_micro_batch_that_fits": max_micro,
+            "explanations": exps,
+        }
     )
 
 
@@ -476,18 +485,18 @@ def calibrated_throughput(
 
 def calibrate_time(
     derived: DerivedCalibration,
-    time: TrainTime,
+    time: TimeResult,
     *,
     gpu: GPU,
     gpu_count: int,
     total_tokens: float,
     measured_tokens_per_second: float | None,
-) -> TrainTime:
+) -> TimeResult:
     """Run time from the pilot's throughput relative to its plan (a typed tokens/s wins)."""
     speed = derived.throughput
-    if speed is None or measured_tokens_per_second is not None or time.seconds <= 0:
+    if speed is None or measured_tokens_per_second is not None or time.train_seconds <= 0:
         return time
-    rates = calibrated_throughput(derived, gpu, total_tokens / time.seconds)
+    rates = calibrated_throughput(derived, gpu, total_tokens / time.train_seconds)
     if rates is None:
         return time
     central, fast, slow = rates
@@ -516,12 +525,14 @@ def calibrate_time(
         exps[key] = _recalibrated(
             exps[key], value, formula, source, tokens_per_second=rate, **inputs
         )
-    return replace(
-        time,
-        seconds=seconds,
-        seconds_optimistic=optimistic,
-        seconds_conservative=conservative,
-        explanations=exps,
+    return time.model_copy(
+        update={
+            "train_seconds": seconds,
+            "train_days": seconds / 86_400,
+            "train_seconds_optimistic": optimistic,
+            "train_seconds_conservative": conservative,
+            "explanations": exps,
+        }
     )
 
 
@@ -553,13 +564,13 @@ def attach(
         if memory and any(k.startswith("memory") for k in keys)
         else None,
         throughput_pilot=speed.source if speed and "train_seconds" in keys else None,
-        memory_per_gpu_gb_uncalibrated=uncalibrated.memory_per_gpu_gb,
-        fit_status_uncalibrated=uncalibrated.fit_status,
-        max_seq_len_uncalibrated=uncalibrated.max_seq_len_that_fits,
-        max_micro_batch_uncalibrated=uncalibrated.max_micro_batch_that_fits,
-        train_seconds_uncalibrated=uncalibrated.train_seconds,
-        train_seconds_optimistic_uncalibrated=uncalibrated.train_seconds_optimistic,
-        train_seconds_conservative_uncalibrated=uncalibrated.train_seconds_conservative,
+        memory_per_gpu_gb_uncalibrated=uncalibrated.memory.memory_per_gpu_gb,
+        fit_status_uncalibrated=uncalibrated.memory.fit_status,
+        max_seq_len_uncalibrated=uncalibrated.memory.max_seq_len_that_fits,
+        max_micro_batch_uncalibrated=uncalibrated.memory.max_micro_batch_that_fits,
+        train_seconds_uncalibrated=uncalibrated.time.train_seconds,
+        train_seconds_optimistic_uncalibrated=uncalibrated.time.train_seconds_optimistic,
+        train_seconds_conservative_uncalibrated=uncalibrated.time.train_seconds_conservative,
         phases_uncalibrated=uncalibrated.phases,
         calibrated_keys=keys,
         factors=factors,

@@ -57,6 +57,66 @@ class Phase(_Output):
     seconds_conservative: float
 
 
+class _SubResult(_Output):
+    """One concern's figures; field names are the documented `--json` keys."""
+
+    explanations: dict[str, Explanation] = Field(default_factory=dict, exclude=True, repr=False)
+
+
+class TimeResult(_SubResult):
+    flops: float
+    train_seconds: float
+    train_days: float
+    train_seconds_optimistic: float = Field(description="At MFU 40 % (or the measured tokens/s)")
+    train_seconds_conservative: float = Field(description="At MFU 20 % (or the measured tokens/s)")
+
+
+class MemoryResult(_SubResult):
+    memory_per_gpu_gb: MemoryBreakdown
+    gathered_layers_gb: float = Field(
+        0.0, description="ZeRO-3: weights gathered for compute (in overhead)"
+    )
+    fits: bool
+    fit_status: FitStatus
+    host_ram_gb: float
+    max_seq_len_that_fits: int
+    max_micro_batch_that_fits: int
+
+
+class CommunicationResult(_SubResult):
+    comm_bytes_per_micro_batch_gb: float
+    comm_seconds_per_micro_batch: float
+    compute_seconds_per_micro_batch: float
+    slowest_link: str
+
+
+class EnergyResult(_SubResult):
+    avg_power_kw: float
+    energy_kwh: float
+    electricity_cost: float
+    co2_kg: float
+    rental_months: float | None
+    rental_cost: float | None
+    currency: str
+    rental_currency: str | None = Field(
+        None, description="Currency of rental_cost (catalogue server prices are USD)"
+    )
+
+
+class StorageResult(_SubResult):
+    token_storage_gb: float
+    checkpoint_gb: float
+    weights_only_gb: float
+    lora_adapter_gb: float | None
+    pages_equivalent: float
+    tokens_per_param: float
+    chinchilla_tokens: float
+
+
+# the sub-results whose fields `to_json_dict` lifts to the top level, in documented order
+_FLATTENED = ("time", "memory", "communication", "energy", "storage")
+
+
 class Calibration(_Output):
     """What pilots corrected (see `llmplan.core.calibration`) and the figures before."""
 
@@ -82,50 +142,15 @@ class PlanResult(_Output):
     hardware_label: str
     gpu_name: str
     gpu_count: int = Field(description="All GPUs: per server x nodes")
-    # parameters and compute
     params_total: float
     params_active: float
     params_trainable: float
-    flops: float
-    train_seconds: float
-    train_days: float
-    train_seconds_optimistic: float = Field(description="At MFU 40 % (or the measured tokens/s)")
-    train_seconds_conservative: float = Field(description="At MFU 20 % (or the measured tokens/s)")
-    # memory
-    memory_per_gpu_gb: MemoryBreakdown
-    gathered_layers_gb: float = Field(
-        0.0, description="ZeRO-3: weights gathered for compute (in overhead)"
-    )
-    fits: bool
-    fit_status: FitStatus
-    host_ram_gb: float
-    max_seq_len_that_fits: int
-    max_micro_batch_that_fits: int
-    # communication
-    comm_bytes_per_micro_batch_gb: float
-    comm_seconds_per_micro_batch: float
-    compute_seconds_per_micro_batch: float
-    slowest_link: str
-    # energy and money
-    avg_power_kw: float
-    energy_kwh: float
-    electricity_cost: float
-    co2_kg: float
-    rental_months: float | None
-    rental_cost: float | None
-    currency: str
-    rental_currency: str | None = Field(
-        None, description="Currency of rental_cost (catalogue server prices are USD)"
-    )
-    # storage and data
-    token_storage_gb: float
-    checkpoint_gb: float
-    weights_only_gb: float
-    lora_adapter_gb: float | None
-    pages_equivalent: float
-    tokens_per_param: float
-    chinchilla_tokens: float
-    # timeline
+    # one frozen sub-result per concern
+    time: TimeResult
+    memory: MemoryResult
+    communication: CommunicationResult
+    energy: EnergyResult
+    storage: StorageResult
     phases: list[Phase]
     warnings: list[str] = Field(default_factory=list)
     warning_details: list[PlanWarning] = Field(
@@ -139,7 +164,13 @@ class PlanResult(_Output):
     )
 
     def to_json_dict(self) -> dict[str, object]:
-        """The documented `--json` output (`calibration` only where pilots calibrated it)."""
-        return self.model_dump(
-            mode="json", exclude={"calibration"} if self.calibration is None else None
-        )
+        """The documented `--json` output: the sub-results' fields lifted to the top level."""
+        flat: dict[str, object] = {}
+        # `calibration` only where pilots calibrated the plan
+        exclude = {"calibration"} if self.calibration is None else None
+        for key, value in self.model_dump(mode="json", exclude=exclude).items():
+            if key in _FLATTENED:
+                flat.update(value)
+            else:
+                flat[key] = value
+        return flat

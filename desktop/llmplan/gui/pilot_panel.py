@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 
 from llmplan.core.pilot import Pilot
 from llmplan.core.result import PlanResult
-from llmplan.gui import formatting as fmt
 from llmplan.gui.store import ScenarioStore
-from llmplan.report.tables import fit_status_text
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation.labels import fit_status_text
 
 PILOT_FILTER = "Pilot run (*.json)"
 GB_PER_GIB = 2**30 / 1e9
@@ -129,17 +129,19 @@ class CalibrationNote(QLabel):
             if cal.memory_pilot is None:
                 return None
             before = cal.memory_per_gpu_gb_uncalibrated
-            status = _status(result.fit_status)
+            status = _status(result.memory.fit_status)
             return (
                 label,
-                f"{_memory(result.memory_per_gpu_gb.total)} ({status})",
+                f"{_memory(result.memory.memory_per_gpu_gb.total)} ({status})",
                 f"{_memory(before.total)} ({_status(cal.fit_status_uncalibrated)})",
             )
         if cal.throughput_pilot is None:
             return None
         return (
             label,
-            fmt.duration_range(result.train_seconds_optimistic, result.train_seconds_conservative),
+            fmt.duration_range(
+                result.time.train_seconds_optimistic, result.time.train_seconds_conservative
+            ),
             fmt.duration_range(
                 cal.train_seconds_optimistic_uncalibrated,
                 cal.train_seconds_conservative_uncalibrated,

@@ -123,7 +123,7 @@ def single_gpu_scenario(scenario: Scenario, catalog: Catalog) -> Scenario:
 
 def planned_bytes(scenario: Scenario, catalog: Catalog) -> float:
     """The planner's own figure for one device: model states + activations + logits."""
-    m = plan(single_gpu_scenario(scenario, catalog), catalog).memory_per_gpu_gb
+    m = plan(single_gpu_scenario(scenario, catalog), catalog).memory.memory_per_gpu_gb
     return (m.weights + m.gradients + m.optimizer + m.activations + m.logits) * GB
 
 
@@ -624,7 +624,7 @@ def planned_context_and_reserve(
 ) -> tuple[float, float, str]:
     """(context GiB, allocator reserve GiB, where they come from) for one GPU of the plan."""
     result = plan(scenario, catalog)
-    overhead = result.memory_per_gpu_gb.overhead * GB / GIB
+    overhead = result.memory.memory_per_gpu_gb.overhead * GB / GIB
     return 0.0, overhead, f"context + reserve {overhead:.2f} GiB from the planner's overhead"
 
 
