@@ -356,6 +356,10 @@ def calibrate_fit(
     ctx = memory.context_gib * GIB / GB if memory.context_gib is not None else None
     if k is None and rf is None and ctx is None:
         return fit
+    if planned_context_gb is None:  # a framework profile names its context in the overhead
+        planned = fit.explanations.get("memory_per_gpu_gb.overhead")
+        value = planned.inputs.get("context_gb") if planned is not None else None
+        planned_context_gb = float(value) if isinstance(value, int | float) else None
     b = fit.memory_per_gpu_gb
     states = b.weights + b.gradients + b.optimizer + gathered_gb
     factor = k if k is not None else 1.0
