@@ -2,7 +2,8 @@
 
 The .deb installs the bundle under /opt/llmplan, a /usr/bin/llmplan symlink (the
 PyInstaller bootloader resolves its real location, so a symlink is enough), a desktop entry
-and the hicolor icons.
+the hicolor icons, a MIME type for scenario files (double-click opens them) and the README
+(what `llmplan plan --help` points to).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from version_meta import APP_NAME, REPO_ROOT, debian_version
 
 LINUX_DIR = Path(__file__).resolve().parent / "linux"
 ICONS_DIR = REPO_ROOT / "resources" / "icons"
+README = REPO_ROOT / "README.md"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 INSTALL_PREFIX = Path("opt") / APP_NAME
 # xz level 1: measured here 3x faster than the default level 6 on the bundle's libraries,
@@ -86,6 +88,9 @@ def stage_deb_tree(bundle: Path, staging: Path, version: str, arch: str) -> Path
     apps = staging / "usr" / "share" / "applications"
     apps.mkdir(parents=True)
     shutil.copy2(LINUX_DIR / "llmplan.desktop", apps / f"{APP_NAME}.desktop")
+    mime = staging / "usr" / "share" / "mime" / "packages"
+    mime.mkdir(parents=True)
+    shutil.copy2(LINUX_DIR / "llmplan-mime.xml", mime / f"{APP_NAME}.xml")
     hicolor = staging / "usr" / "share" / "icons" / "hicolor"
     for size in ICON_SIZES:
         target = hicolor / f"{size}x{size}" / "apps"
@@ -100,6 +105,7 @@ def stage_deb_tree(bundle: Path, staging: Path, version: str, arch: str) -> Path
         "tokenizer files) are under /opt/llmplan/_internal/ and its resources/tokenizers/.\n",
         encoding="utf-8",
     )
+    shutil.copy2(README, doc / "README.md")
 
     debian = staging / "DEBIAN"
     debian.mkdir()
@@ -138,8 +144,11 @@ def build_deb(bundle: Path, out_dir: Path, work_dir: Path, version: str) -> Path
 
 
 def build_tarball(bundle: Path, out_dir: Path, version: str) -> Path:
-    """``llmplan-<version>-linux-<machine>.tar.gz`` holding the folder ``llmplan/``."""
+    """``llmplan-<version>-linux-<machine>.tar.gz`` holding the folder ``llmplan/`` (with the
+    README beside the launcher)."""
     target = out_dir / f"{APP_NAME}-{version}-linux-{platform.machine()}.tar.gz"
     with tarfile.open(target, "w:gz", compresslevel=6) as tar:
         tar.add(bundle, arcname=APP_NAME)
+        if not (bundle / "README.md").exists():
+            tar.add(README, arcname=f"{APP_NAME}/README.md")
     return target

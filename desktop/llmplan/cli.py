@@ -38,7 +38,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _opens_a_file(argv: Sequence[str]) -> bool:
+    """`llmplan my_plan.json` (a desktop entry's %f, a double-click): open it in the app."""
+    return (
+        len(argv) == 1
+        and not argv[0].startswith("-")
+        and argv[0] not in COMMAND_MODULES
+        and (argv[0].lower().endswith(".json") or os.path.isfile(argv[0]))
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if _opens_a_file(argv):
+        argv = ["gui", *argv]
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

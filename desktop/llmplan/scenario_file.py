@@ -11,11 +11,19 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pydantic import ValidationError
 
 from llmplan.core.scenario import SCHEMA_VERSION, Scenario
+from llmplan.file_modes import apply_umask
+
+if TYPE_CHECKING:
+    from llmplan.corpus.report import CorpusReport
+
+# the corpus scan behind the plan's tokens, saved beside the scenario's fields: its summary
+# (counts per type, interval, skipped reasons), never the documents' text
+CORPUS_KEY = "corpus"
 
 # pydantic's own type tags inside union locations, e.g. ('model', 'str')
 _UNION_TAGS = {"str", "ModelArch", "int", "float", "function-after[_gpu_or_server()]"}
@@ -25,7 +33,18 @@ class ScenarioError(ValueError):
     """A scenario file that cannot be read or is invalid; the message names the field."""
 
 
+class ScenarioFile(NamedTuple):
+    """What a scenario file holds: the scenario and, if one was saved, its corpus scan."""
+
+    scenario: Scenario
+    corpus: CorpusReport | None
+
+
 def load_scenario(path: str | os.PathLike[str]) -> Scenario:
+    return load_scenario_file(path).scenario
+
+
+def load_scenario_file(path: str | os.PathLike[str]) -> ScenarioFile:
     file = Path(path)
     try:
         text = file.read_text(encoding="utf-8")
@@ -39,13 +58,28 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
         raise ScenarioError(
             f"{file}: not valid JSON (line {error.lineno}, column {error.colno}): {error.msg}"
         ) from None
-    return scenario_from_dict(data, base_dir=file.parent)
+    corpus = corpus_from_dict(data.get(CORPUS_KEY)) if isinstance(data, dict) else None
+    return ScenarioFile(scenario_from_dict(data, base_dir=file.parent), corpus)
+
+
+def corpus_from_dict(data: Any) -> CorpusReport | None:
+    """The saved corpus summary, validated (None when the file holds none)."""
+    if data is None:
+        return None
+    from llmplan.corpus.report import CorpusReport
+
+    try:
+        return CorpusReport.model_validate(data)
+    except ValidationError as error:
+        reasons = describe_validation_error(error).replace("; ", f"; {CORPUS_KEY}.")
+        raise ScenarioError(f"{CORPUS_KEY}.{reasons}") from None
 
 
 def scenario_from_dict(data: Any, base_dir: Path | None = None) -> Scenario:
     """Validate a parsed scenario; ``base_dir`` resolves a relative model path."""
     if not isinstance(data, dict):
         raise ScenarioError("scenario: expected a JSON object")
+    data = {key: value for key, value in data.items() if key != CORPUS_KEY}
     version = data.get("schema_version", SCHEMA_VERSION)
     if version != SCHEMA_VERSION:
         raise ScenarioError(
@@ -124,14 +158,20 @@ def _reason(problem: Any) -> str:
     return message.removeprefix("Value error, ")
 
 
-def scenario_to_json(scenario: Scenario) -> str:
-    return json.dumps(scenario.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+def scenario_to_json(scenario: Scenario, corpus: CorpusReport | None = None) -> str:
+    data = scenario.model_dump(mode="json")
+    if corpus is not None:
+        data[CORPUS_KEY] = corpus.model_dump(mode="json")
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
-def save_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a temporary file in the same folder, then os.replace."""
+def save_scenario(
+    scenario: Scenario, path: str | os.PathLike[str], corpus: CorpusReport | None = None
+) -> None:
+    """Write atomically (a temporary file in the same folder, then os.replace), with the
+    mode the user's umask gives a new file; `corpus` is the scan summary saved beside it."""
     target = Path(path)
-    text = scenario_to_json(scenario)
+    text = scenario_to_json(scenario, corpus)
     temp_name: str | None = None
     try:
         with tempfile.NamedTemporaryFile(
@@ -146,6 +186,7 @@ def save_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        apply_umask(temp_name)
         os.replace(temp_name, target)
     except BaseException:
         if temp_name is not None:

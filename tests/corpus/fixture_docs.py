@@ -313,7 +313,7 @@ def make_hostile_folder(root: Path) -> dict[str, str]:
     (root / "image.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(100))
     expected["image.png"] = "unsupported type .png"
     (root / "archive.zip").write_bytes(b"PK\x05\x06" + bytes(18))
-    expected["archive.zip"] = "unsupported type .zip"
+    expected["archive.zip"] = "no readable documents inside the archive"  # empty zip
 
     locked = root / "locked.txt"
     locked.write_text("geheimer Text", encoding="utf-8")

@@ -19,6 +19,7 @@ DOCUMENTED_KEYS = {
     "skipped_by_reason", "primary_tokenizer", "characters", "words", "pages_equivalent",
     "token_id_bytes", "token_storage_gb", "cleaning_loss", "usable_tokens", "sampled",
     "sample_draws", "hidden_ignored", "elapsed_seconds", "cancelled", "archive", "roots", "notes",
+    "scanned_at",
 }  # fmt: skip
 TYPE_KEYS = {"files", "bytes", "tokens", "tokens_per_byte", "characters", "words",
              "tokens_per_word", "files_read"}  # fmt: skip
@@ -70,7 +71,10 @@ def test_table_by_default(folder: Path, capsys: pytest.CaptureFixture[str]) -> N
 )
 def test_bad_input_exits_2(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(arguments) == 2
-    assert "llmplan: error: corpus:" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    # one line naming the argument: "corpus: …" or the flag ("--cleaning-loss: must be < 1")
+    assert err.startswith(("llmplan: error: corpus:", "llmplan: error: --")), err
+    assert len(err.strip().splitlines()) == 1, err
 
 
 def test_sizes() -> None:

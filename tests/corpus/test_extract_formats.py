@@ -156,7 +156,7 @@ def test_xml_text_nodes_one_line_per_text_element(tmp_path: Path) -> None:
         ("e.tsv", "tsv"),
         ("f.Docx", "docx"),
         ("g.png", "unsupported"),
-        ("h.tar.gz", "unsupported"),
+        ("h.tar.gz", "gz"),
         ("i.exe", "unsupported"),
     ],
 )

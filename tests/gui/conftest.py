@@ -33,6 +33,26 @@ def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     return shown
 
 
+class SavePrompts:
+    """Records each "save changes?" question and answers it with `answer`."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+        self.answer = QMessageBox.StandardButton.Discard
+
+    def __call__(self, _parent: object, _title: str, text: str, *args: object) -> object:
+        self.asked.append(text)
+        return self.answer
+
+
+@pytest.fixture(autouse=True)
+def save_prompts(monkeypatch: pytest.MonkeyPatch) -> SavePrompts:
+    """The "save changes?" question never blocks a test (Discard unless a test says)."""
+    prompts = SavePrompts()
+    monkeypatch.setattr(QMessageBox, "question", prompts)
+    return prompts
+
+
 @pytest.fixture
 def no_leaked_threads() -> Iterator[None]:
     """Fail the test if it leaves a Python thread running (scan threads must be joined)."""

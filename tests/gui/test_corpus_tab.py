@@ -81,10 +81,13 @@ def test_dropping_a_folder_counts_the_same_tokens_as_the_engine(
     assert report.tokens_estimated == pytest.approx(direct.tokens_estimated)
     assert report.files_skipped == direct.files_skipped == 1
     assert tab.results.totals["tokens"].text() == fmt.tokens(direct.tokens_estimated)
-    assert tab.results.type_model.rowCount() == len(direct.by_type)
+    # one row per type read; the unreadable .bin is only in the skipped list
+    read_types = [key for key, row in direct.by_type.items() if row.files_read]
+    assert tab.results.type_model.rowCount() == len(read_types) == 2
     reasons = tab.results.skipped_tree.topLevelItem(0)
-    assert reasons is not None and reasons.childCount() == 1
-    assert reasons.child(0).text(0).endswith("image.bin")
+    assert reasons is not None and reasons.text(0) == "unsupported type"
+    assert reasons.childCount() == 1 and reasons.child(0).text(0) == ".bin"
+    assert reasons.child(0).child(0).text(0).endswith("image.bin")
 
 
 def test_use_in_plan_updates_the_scenario_and_summary(qtbot, make_window, tmp_path) -> None:

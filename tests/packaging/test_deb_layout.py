@@ -100,3 +100,44 @@ def test_tarball_holds_the_bundle_folder(tmp_path: Path) -> None:
     with tarfile.open(tarball) as tar:
         member = tar.getmember("llmplan/llmplan")
     assert member.mode & 0o111
+
+
+def test_scenario_files_open_by_double_click_and_the_readme_ships(
+    deb: Path, tmp_path: Path
+) -> None:
+    """The desktop entry takes a file (%f) and claims the scenario MIME type, whose
+    shared-mime-info XML is installed; the README that `plan --help` names is in the doc."""
+    import xml.etree.ElementTree as ET
+
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(tmp_path)], check=True)
+    entry = (tmp_path / "usr/share/applications/llmplan.desktop").read_text()
+    assert "Exec=llmplan %f" in entry
+    assert "MimeType=application/x-llmplan-scenario;" in entry
+    mime = ET.parse(tmp_path / "usr/share/mime/packages/llmplan.xml").getroot()
+    ns = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    kind = mime.find(f"{ns}mime-type")
+    assert kind is not None and kind.get("type") == "application/x-llmplan-scenario"
+    match = kind.find(f"{ns}magic/{ns}match")
+    assert match is not None and match.get("value") == '"schema_version"'
+    # what the app writes starts with that key, so the magic recognises every saved file
+    from llmplan.core.scenario import Scenario
+    from llmplan.scenario_file import scenario_to_json
+
+    assert scenario_to_json(Scenario()).index('"schema_version"') < 16
+    readme = tmp_path / "usr/share/doc/llmplan/README.md"
+    assert "## Scenario files" in readme.read_text(encoding="utf-8")
+    postinst = subprocess.run(
+        ["dpkg-deb", "-I", str(deb), "postinst"], capture_output=True, text=True, check=True
+    ).stdout
+    assert "update-mime-database" in postinst
+
+
+def test_tarball_carries_the_readme(tmp_path: Path) -> None:
+    import tarfile
+
+    bundle = tmp_path / "llmplan"
+    bundle.mkdir()
+    (bundle / "llmplan").write_text("#!/bin/sh\n")
+    tarball = build_tarball(bundle, tmp_path, "9.9.9")
+    with tarfile.open(tarball) as tar:
+        assert "llmplan/README.md" in tar.getnames()

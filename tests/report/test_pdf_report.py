@@ -63,9 +63,9 @@ def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path, corpus_r
     target = tmp_path / "with-corpus.pdf"
     export_pdf(Scenario(), results, corpus_report, target)
     text = normalised(pdf_text(target))
-    assert "Your documents" in text
-    assert "1,234" in text and "1.25 B" in text and "1.10 B – 1.40 B" in text
-    assert "875 M" in text  # usable tokens after the 30 % cleaning loss
+    assert "Where the training tokens come from" in text
+    assert "200 of 1,234 (16 %)" in text
+    assert "1.25 B tokens" in text and "1.10 B – 1.40 B" in text
 
 
 def test_a_failed_export_leaves_no_partial_file(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -46,8 +46,16 @@ def test_csv_holds_the_raw_figures_of_every_candidate(results, tmp_path: Path) -
     assert [float(v) for v in training[4:]] == pytest.approx(
         [r.time.train_seconds_conservative for r in results], rel=1e-9
     )
-    energy = by_key[("timeline", "energy_kwh")]
-    assert [float(v) for v in energy[4:]] == pytest.approx([r.energy.energy_kwh for r in results])
+    # energy is a band like time: its two ends (power is constant, so kWh ∝ run time)
+    for bound in ("optimistic", "conservative"):
+        energy = by_key[("timeline", f"energy_kwh.{bound}")]
+        seconds = [getattr(r.time, f"train_seconds_{bound}") for r in results]
+        assert [float(v) for v in energy[4:]] == pytest.approx(
+            [
+                r.energy.energy_kwh * s / r.time.train_seconds
+                for r, s in zip(results, seconds, strict=True)
+            ]
+        )
     # seed 000: 32.76 B on 8x 96 GB under ZeRO-3 leaves ≈ 30 GB free per card before
     # activations; with them (and overhead) still well over 10 GB
     assert float(by_key[("memory_fit", "free")][4]) > 10

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor
+from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetricsF
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from llmplan.charts.axes import locale_axes
@@ -23,7 +23,7 @@ from llmplan.charts.palette import (
 from llmplan.core.result import PlanResult
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.labels import fit_status_text, memory_part_label
-from llmplan.presentation.tables import candidate_labels
+from llmplan.presentation.tables import candidate_label, candidate_labels
 from llmplan.units import GB, GIB
 
 _t = i18n.translator("Charts")
@@ -69,6 +69,9 @@ class MemoryFitChart(pg.PlotWidget):
         self._capacity = pg.PlotCurveItem(connect="pairs", name=_t("Card capacity"))
         plot.addItem(self._capacity)
         self._status_items: list[pg.TextItem] = []
+        self._value_items: list[pg.TextItem] = []
+        self._tops: list[float] = [1.0]
+        self._value_keys: list[tuple[tuple[int, str], str]] = []
         self._apply_colours()
         self._follow_palette = colours is None
         self.scene().sigMouseMoved.connect(self._on_mouse_moved)
@@ -109,6 +112,31 @@ class MemoryFitChart(pg.PlotWidget):
         self._capacity.setData(cap_x, cap_y)
         self._place_status_labels()
         self._set_axes()
+        self._place_value_labels()
+
+    def value_texts(self) -> dict[tuple[int, str], str]:
+        """The figures written on the bar segments: (candidate, segment) -> text."""
+        return dict(self._value_keys)
+
+    def bar_labels(self) -> list[str]:
+        """The name under each bar (the server picked, else the GPUs), one line."""
+        return [label.replace("\n", " ") for _, label in self._ticks()]
+
+    def legend_clear_of_bars(self) -> bool:
+        """Whether the legend (drawn inside the plot) stays above every bar and fit badge."""
+        box = self.getPlotItem().getViewBox()
+        legend_bottom = self._legend.mapRectToScene(self._legend.boundingRect()).bottom()
+        for item in self._status_items:
+            if item.mapRectToScene(item.boundingRect()).top() < legend_bottom - 0.5:
+                return False
+        highest = max(self._tops, default=0.0)
+        return box.mapViewToScene(QPointF(0, highest)).y() >= legend_bottom
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)
+        if getattr(self, "_value_keys", None) is not None and self.__dict__.get("_results"):
+            self._fit_headroom()
+            self._place_value_labels()
 
     def results(self) -> list[PlanResult]:
         return list(self._results)
@@ -194,26 +222,105 @@ class MemoryFitChart(pg.PlotWidget):
     def _set_axes(self) -> None:
         plot = self.getPlotItem()
         # long server names on two lines, so the axis never drops a label for lack of room
-        ticks = [
-            (i, "\n".join(textwrap.wrap(name, 26)))
-            for i, name in enumerate(candidate_labels(self._results))
-        ]
+        ticks = self._ticks()
         lines = max((tick[1].count("\n") + 1 for tick in ticks), default=1)
         plot.getAxis("bottom").setHeight(12 + 16 * lines)
         plot.getAxis("bottom").setTicks([ticks, []])
         unit = formatting.memory_unit()
         plot.setLabel("left", _t("Memory per card (%1)").replace("%1", unit))
-        tops = [
+        self._tops = [
             max(r.memory.memory_per_gpu_gb.total, r.memory.memory_per_gpu_gb.capacity)
             * self._factor
             for r in self._results
         ] or [1.0]
-        # headroom for the status text and the legend
-        plot.setYRange(0, max(tops) * 1.3, padding=0)
+        self._fit_headroom()
         # at least three bar slots wide, so one candidate is not one huge block
         half = max(len(self._results) / 2, 1.5)
         centre = (len(self._results) - 1) / 2
         plot.setXRange(centre - half, centre + half, padding=0)
+
+    def _ticks(self) -> list[tuple[int, str]]:
+        """Bars are named by the server picked (a buyer compares servers), by the GPUs for
+        bare GPUs; long names on up to three lines."""
+        names = [
+            result.hardware_label if result.hardware_label != candidate_label(result) else name
+            for result, name in zip(self._results, candidate_labels(self._results), strict=True)
+        ]
+        return [(i, "\n".join(textwrap.wrap(name, 26)[:3])) for i, name in enumerate(names)]
+
+    def _fit_headroom(self) -> None:
+        """Room above the bars for the fit badges and the legend, whatever the window size:
+        the legend's pixel height is kept free at the top of the plot."""
+        plot = self.getPlotItem()
+        top = max(self._tops, default=1.0)
+        view_px = max(plot.getViewBox().height(), 1.0)
+        legend_px = self._legend.boundingRect().height() + 8
+        badge_px = QFontMetricsF(self.font()).height() * 1.6
+        free_share = max(min((legend_px + badge_px) / view_px, 0.7), 0.15)
+        plot.setYRange(0, top / (1 - free_share), padding=0)
+
+    def _place_value_labels(self) -> None:
+        """Each segment carries its figure ("96 GB"): inside when a line of text fits,
+        else beside the bar (right of it, spread so the labels never overlap)."""
+        plot = self.getPlotItem()
+        for item in self._value_items:
+            plot.removeItem(item)
+        self._value_items = []
+        self._value_keys = []
+        box = plot.getViewBox()
+        span = box.viewRange()
+        px_per_unit = box.height() / max(span[1][1] - span[1][0], 1e-9)
+        px_per_x = box.width() / max(span[0][1] - span[0][0], 1e-9)
+        metrics = QFontMetricsF(self.font())
+        line_px = metrics.height() * 0.95
+        gap_px = (1 - BAR_WIDTH) * px_per_x - 6  # room between this bar and the next
+        for index, result in enumerate(self._results):
+            beside: list[tuple[float, str, str]] = []  # (centre y, key, text)
+            for key in (*MEMORY_SEGMENTS, "free"):
+                opts = self._bars[key].opts
+                height = float(opts["height"][index]) if len(opts["height"]) > index else 0.0
+                if height <= 0:
+                    continue
+                memory = result.memory.memory_per_gpu_gb
+                value = memory.free if key == "free" else getattr(memory, key)
+                text = formatting.size_gb(value)
+                centre = float(opts["y0"][index]) + height / 2
+                if height * px_per_unit >= line_px:
+                    self._add_value(index, key, text, QPointF(index, centre), (0.5, 0.5))
+                elif metrics.horizontalAdvance(text) <= gap_px:
+                    beside.append((centre, key, text))
+            # beside the bar, bottom up, each at least a line above the one below
+            floor = -1e9
+            for centre, key, text in sorted(beside):
+                y = max(centre, floor)
+                floor = y + line_px / px_per_unit
+                position = QPointF(index + BAR_WIDTH / 2 + 0.02, y)
+                self._add_value(index, key, text, position, (0.0, 0.5), beside=True)
+
+    def _add_value(
+        self,
+        index: int,
+        key: str,
+        text: str,
+        position: QPointF,
+        anchor: tuple[float, float],
+        beside: bool = False,
+    ) -> None:
+        colour = QColor(MEMORY_COLOURS[key]) if beside and key != "free" else None
+        item = pg.TextItem(
+            text,
+            color=self._colours.text if beside else _text_on(key, self._colours),
+            anchor=anchor,
+        )
+        if colour is not None:  # a swatch of the segment's colour ties the label to it
+            item.setHtml(
+                f'<span style="color:{colour.name()}">■</span> '
+                f'<span style="color:{QColor(self._colours.text).name()}">{text}</span>'
+            )
+        item.setPos(position)
+        self.getPlotItem().addItem(item)
+        self._value_items.append(item)
+        self._value_keys.append(((index, key), text))
 
     def _on_mouse_moved(self, scene_pos: QPointF) -> None:
         box = self.getPlotItem().getViewBox()
@@ -237,3 +344,12 @@ class MemoryFitChart(pg.PlotWidget):
         hit = self.segment_at(point.x(), point.y())
         if hit is not None:
             self.sig_segment_clicked.emit(*hit)
+
+
+def _text_on(key: str, colours: ChartColours) -> QColor:
+    """Black or white, whichever reads on the segment's fill (the hatched free part: text)."""
+    if key == "free":
+        return QColor(colours.text)
+    fill = QColor(MEMORY_COLOURS[key])
+    luminance = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF()
+    return QColor("#000000" if luminance > 0.55 else "#FFFFFF")

@@ -22,6 +22,7 @@ from llmplan.charts.palette import (
     style_legend,
 )
 from llmplan.core.result import PlanResult
+from llmplan.core.run_length import energy_band
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.labels import does_not_fit_note, fit_status_text, phase_label
 from llmplan.presentation.tables import candidate_labels
@@ -34,6 +35,7 @@ DAY = 86400.0
 BAR_HEIGHT = 0.6
 LEFT_AXIS_WIDTH = 150
 RIGHT_AXIS_WIDTH = 70
+_NO_BARS = {"brushes": None, "pens": None, "brush": None, "pen": None}
 
 
 def time_unit(longest_seconds: float) -> tuple[float, str]:
@@ -66,6 +68,8 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._results: list[PlanResult] = []
         self._bars: list[dict[str, _Bar]] = []
         self._energy_curves: list[pg.PlotDataItem] = []
+        self._band_items: list[pg.GraphicsObject] = []
+        self._energy_bands: list[tuple[list[float], list[float], list[float], list[float]]] = []
         self.unit_seconds = HOUR
         self._gantt = self.addPlot(row=0, col=0, axisItems=locale_axes("bottom"))
         self._energy = self.addPlot(row=1, col=0, axisItems=locale_axes("left", "bottom", "right"))
@@ -114,8 +118,13 @@ class TimelineChart(pg.GraphicsLayoutWidget):
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:
         self._results = list(results)
-        # every candidate shown fits on the axis, including one that does not fit in memory
-        ends = [_extent_seconds(r) for r in self._results]
+        # the axis spans the runs that can happen: a candidate that does not fit in memory
+        # (often far slower) would squeeze the real plans into a sliver; its bars run off
+        # the edge, marked with an arrow and their length
+        runnable = [
+            r for r in self._results if r.memory.fit_status != "does_not_fit"
+        ] or self._results
+        ends = [_extent_seconds(r) for r in runnable]
         self.unit_seconds, unit_label = time_unit(max(ends, default=0.0))
         self._x_max = max(ends, default=1.0) / self.unit_seconds * 1.02
         self._layout_bars()
@@ -124,6 +133,9 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._gantt.setLabel("bottom", _t("Time (%1)").replace("%1", unit_label))
         self._energy.setLabel("bottom", _t("Time (%1)").replace("%1", unit_label))
         self._gantt.setXRange(0, self._x_max, padding=0)
+
+    def _runnable(self) -> list[PlanResult]:
+        return [r for r in self._results if r.memory.fit_status != "does_not_fit"] or self._results
 
     def x_range(self) -> tuple[float, float]:
         """The visible time range, in the axis unit."""
@@ -156,7 +168,36 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         x, y = self._energy_curves[index].getData()
         return [float(v) for v in x], [float(v) for v in y]
 
+    def energy_band(self, index: int) -> tuple[tuple[float, float], tuple[float, float]]:
+        """((optimistic end x, kWh), (conservative end x, kWh)) of a candidate's energy band;
+        the cost axis reads the same band in money."""
+        ox, oy, cx, cy = self._energy_bands[index]
+        return (ox[1], oy[1]), (cx[1], cy[1])
+
     # ---- Internals
+    def _add_energy_band(
+        self, result: PlanResult, start: float, colour: QColor, index: int
+    ) -> None:
+        """Energy (and with it the cost on the right axis) from the optimistic to the
+        conservative end, shaded like the time band above it."""
+        optimistic, conservative = energy_band(result)
+        unit = self.unit_seconds
+        o_end = start + result.time.train_seconds_optimistic / unit
+        c_end = start + result.time.train_seconds_conservative / unit
+        right = max(o_end, c_end, self._x_max)
+        ox, oy = [start, o_end, right], [0.0, optimistic, optimistic]
+        cx, cy = [start, c_end, right], [0.0, conservative, conservative]
+        low = pg.PlotDataItem(ox, oy, pen=pg.mkPen(None))
+        high = pg.PlotDataItem(cx, cy, pen=pg.mkPen(None))
+        shade = QColor(colour)
+        shade.setAlpha(60)
+        fill = pg.FillBetweenItem(low, high, brush=shade)
+        fill.setZValue(-10 - index)
+        for item in (low, high, fill):
+            self._energy.addItem(item)
+            self._band_items.append(item)
+        self._energy_bands.append((ox, oy, cx, cy))
+
     def _apply_colours(self) -> None:
         self.setBackground(self._colours.background)
         for plot in (self._gantt, self._energy):
@@ -219,21 +260,22 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             self._headers.append(header)
             if "training" in drawn:
                 self._add_duration_label(result, drawn["training"])
+        outline = pg.mkPen(self._colours.outline, width=0.6)
+        # pyqtgraph cannot take empty per-bar pen lists (UnboundLocalError 'pen'): with no
+        # bars (no plan) give one pen and brush for all
         self._solid_item.setOpts(
             x0=x0,
             width=widths,
             y=ys,
             height=BAR_HEIGHT,
-            brushes=brushes,
-            pens=[pg.mkPen(self._colours.outline, width=0.6)] * len(x0),
+            **({"brushes": brushes, "pens": [outline] * len(x0)} if x0 else _NO_BARS),
         )
         self._band_item.setOpts(
             x0=bx0,
             width=bwidths,
             y=bys,
             height=BAR_HEIGHT,
-            brushes=bbrushes,
-            pens=[pg.mkPen(None)] * len(bx0),
+            **({"brushes": bbrushes, "pens": [pg.mkPen(None)] * len(bx0)} if bx0 else _NO_BARS),
         )
         self._gantt.getAxis("left").setTicks([ticks, []])
         lowest = min(ys, default=-1.0)
@@ -245,6 +287,9 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             result.time.train_seconds_optimistic, result.time.train_seconds_conservative
         )
         end = max(bar.start + bar.solid, bar.band[1])
+        if end > self._x_max:  # runs off the axis (does not fit): say so at the edge
+            text = f"{text} →"
+            end = self._x_max
         # near the right edge the text goes inside the (light) band instead of past the axis
         inside = end > 0.8 * self._x_max
         anchor = (1.0 if inside else 0.0, 0.5)
@@ -261,6 +306,10 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         for curve in self._energy_curves:
             self._energy.removeItem(curve)
         self._energy_curves = []
+        for item in self._band_items:
+            self._energy.removeItem(item)
+        self._band_items = []
+        self._energy_bands = []
         self._legend.clear()
         names = candidate_labels(self._results)
         for index, (result, drawn) in enumerate(zip(self._results, self._bars, strict=True)):
@@ -282,6 +331,7 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             curve = self._energy.plot(xs, ys, pen=pen, name=name)
             curve.setZValue(len(self._results) - index)  # the main hardware's line on top
             self._energy_curves.append(curve)
+            self._add_energy_band(result, start, colour, index)
         self._energy.setLabel("left", _t("Energy (kWh)"))
         main = self._results[0] if self._results else None
         right = self._energy.getAxis("right")
@@ -289,7 +339,10 @@ class TimelineChart(pg.GraphicsLayoutWidget):
             # the cost axis is the energy axis relabelled at the scenario's price per kWh
             right.setScale(main.energy.electricity_cost / main.energy.energy_kwh)
             right.setLabel(_t("Electricity cost (%1)").replace("%1", main.energy.currency))
-        max_energy = max((r.energy.energy_kwh for r in self._results), default=1.0)
+        max_energy = max(
+            (energy_band(r).conservative for r in self._results if r in self._runnable()),
+            default=1.0,
+        )
         self._energy.setYRange(0, max(max_energy, 1e-9) * 1.1, padding=0)
 
 

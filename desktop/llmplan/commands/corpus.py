@@ -13,6 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 
+from pydantic import ValidationError
+
 from llmplan.commands.errors import UserError
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, TypeStats
@@ -100,8 +102,33 @@ def options_from(args: argparse.Namespace) -> ScanOptions:
         if args.workers is not None:
             values["workers"] = args.workers
         return ScanOptions.model_validate(values)
-    except ValueError as error:  # pydantic's ValidationError is a ValueError
+    except ValidationError as error:
+        raise UserError(_option_problems(error)) from None
+    except ValueError as error:  # a bad size such as "--total-bytes 2XB"
         raise UserError(f"corpus: {error}") from None
+
+
+# the command-line flag that sets each ScanOptions field
+_FLAG_OF_FIELD = {
+    "tokenizers": "--tokenizer",
+    "total_bytes": "--total-bytes",
+    "total_bytes_by_type": "--total-bytes",
+    "skip_hidden": "--include-hidden",
+    "find_duplicates": "--no-duplicates",
+}
+
+
+def _option_problems(error: ValidationError) -> str:
+    """'--budget-seconds: must be > 0 (got -1.0)': the flag and the reason, as `plan` does."""
+    from llmplan.scenario_file import describe_validation_error
+
+    problems = []
+    for problem in describe_validation_error(error).split("; "):
+        field, _, reason = problem.partition(": ")
+        name = field.split(".")[0]
+        flag = _FLAG_OF_FIELD.get(name, "--" + name.replace("_", "-"))
+        problems.append(f"{flag}: {reason}")
+    return "; ".join(problems)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -14,9 +14,13 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser = subparsers.add_parser(
         "gui",
         help="open the desktop app (or render every tab to PNG with --screenshots)",
-        description="Open the desktop app. With --screenshots DIR: load the demo scenario, scan "
+        description="Open the desktop app (with SCENARIO: that scenario file; `llmplan "
+        "SCENARIO.json` does the same). With --screenshots DIR: load the demo scenario, scan "
         "the bundled sample folder, save every tab in English and German as DIR/<tab>_<lang>.png "
         "and exit (works headless with QT_QPA_PLATFORM=offscreen).",
+    )
+    parser.add_argument(
+        "scenario", nargs="?", type=Path, default=None, help="scenario file (JSON) to open"
     )
     parser.add_argument(
         "--screenshots",
@@ -30,7 +34,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: argparse.Namespace) -> int:
     if args.screenshots is not None:
         return screenshots(args.screenshots)
-    return open_window()
+    return open_window(args.scenario)
 
 
 def _no_display() -> bool:
@@ -56,20 +60,24 @@ def screenshots(out_dir: Path) -> int:
     return EXIT_OK
 
 
-def open_window() -> int:
-    """Open the main window; without a display, say so and print the example plan instead."""
+def open_window(scenario: Path | None = None) -> int:
+    """Open the main window (on `scenario` if given); without a display, say so and print
+    the plan (of `scenario`, else of the bundled example) instead."""
+    if scenario is not None and not scenario.is_file():
+        raise UserError(f"{scenario}: scenario file not found")
     if _no_display():
         print(
             "llmplan: no display found (DISPLAY/WAYLAND_DISPLAY unset), so the window cannot "
             "open.\nRun it on a desktop, or set QT_QPA_PLATFORM=offscreen for headless use "
-            "(e.g. `llmplan gui --screenshots DIR`).\nMeanwhile, here is the plan of the "
-            "bundled example scenario:\n",
+            "(e.g. `llmplan gui --screenshots DIR`).\nMeanwhile, here is the plan of "
+            + (str(scenario) if scenario is not None else "the bundled example scenario")
+            + ":\n",
             file=sys.stderr,
         )
         from llmplan.commands.plan import compute_plan, format_summary
         from llmplan.gui.app import example_scenario_path
 
-        example = example_scenario_path()
+        example = scenario if scenario is not None else example_scenario_path()
         if example is None:
             raise UserError("the bundled example scenario is missing")
         print(format_summary(compute_plan(str(example))))
@@ -79,6 +87,8 @@ def open_window() -> int:
     from llmplan.gui.settings import AppSettings
 
     app = ensure_application()
-    window = MainWindow(AppSettings())
+    window = MainWindow(AppSettings(), restore_last=scenario is None)
+    if scenario is not None:
+        window.open_scenario(scenario)
     window.show()
     return int(app.exec())

@@ -16,13 +16,22 @@ from llmplan.scenario_file import ScenarioError, load_scenario
 _FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.server"}
 
 
+def field_of_unknown_id(error: UnknownIdError) -> str:
+    """The scenario field an unknown catalogue id was given in."""
+    return _FIELD_OF_KIND.get(error.kind, error.kind)
+
+
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "plan",
         help="plan a training run from a scenario file",
         description="Memory fit, run time, energy, cost and storage for one scenario file.",
     )
-    parser.add_argument("scenario", help="scenario JSON file (see README, 'Scenario files')")
+    parser.add_argument(
+        "scenario",
+        help="scenario JSON file (fields: README.md, section 'Scenario files'; installed "
+        "as /usr/share/doc/llmplan/README.md, beside the app on Windows and in the .tar.gz)",
+    )
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print the full result as JSON")
     output.add_argument(
@@ -38,7 +47,7 @@ def compute_plan(path: str) -> PlanResult:
     except ScenarioError as error:
         raise UserError(str(error)) from None
     except UnknownIdError as error:
-        raise UserError(f"{_FIELD_OF_KIND.get(error.kind, error.kind)}: {error}") from None
+        raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
     except (PlanError, CatalogError) as error:  # CatalogError: a bad custom GPU/server
         raise UserError(str(error)) from None
 

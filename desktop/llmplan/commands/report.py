@@ -61,17 +61,21 @@ def _choose_format(args: argparse.Namespace, out: Path) -> ReportFormat:
 
 
 def run(args: argparse.Namespace) -> int:
+    from llmplan.catalog.errors import UnknownIdError
     from llmplan.commands.errors import UserError
+    from llmplan.commands.plan import field_of_unknown_id
     from llmplan.core.plan import plan_candidates
-    from llmplan.scenario_file import ScenarioError, load_scenario
+    from llmplan.scenario_file import ScenarioError, load_scenario_file
 
     out: Path = args.out if args.out is not None else args.scenario.with_suffix(".pdf")
     report_format = _choose_format(args, out)
     if not out.parent.is_dir():
         raise UserError(f"--out {out}: folder {out.parent} does not exist")
     try:
-        scenario = load_scenario(args.scenario)
+        scenario, corpus = load_scenario_file(args.scenario)
         results = plan_candidates(scenario)
+    except UnknownIdError as error:
+        raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
     except (ScenarioError, ValueError, KeyError) as error:
         # a KeyError's str() adds quotes around the message; its first argument has none
         message = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
@@ -97,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
         )
         advice = recommend(scenario, args.deadline_days, budget)
     try:
-        written = export_report(scenario, results, None, out, report_format, advice)
+        written = export_report(scenario, results, corpus, out, report_format, advice)
     except OSError as error:
         raise UserError(f"cannot write {out}: {error}") from None
     for path in written:

@@ -28,6 +28,7 @@ from llmplan.core.result import (
     PlanResult,
     PlanWarning,
 )
+from llmplan.core.run_length import long_run_warning
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.storage import storage
 from llmplan.core.timeline import timeline
@@ -176,6 +177,8 @@ def _plan(
         scenario=scenario, time=time, checkpoint_gb=disk.checkpoint_gb, nodes=hw.nodes
     )
     warnings = _warnings(scenario=scenario, arch=arch, hw=hw, memory=memory, comm=comm)
+    long_run = long_run_warning(time.train_seconds, hw.gpu_count, scenario.method, scenario.epochs)
+    warnings += [long_run] if long_run is not None else []
     return PlanResult(
         model_name=arch.name,
         hardware_label=hw.label,

@@ -84,6 +84,7 @@ class TimelineAssumptions(_Input):
 class Scenario(_Input):
     schema_version: Literal[1] = SCHEMA_VERSION
     name: str = ""
+    author: str = Field("", max_length=200, description="Who prepared the plan (report byline)")
     model: str | ModelArch = "llama-3.1-8b"
     method: Method = "full"
     optimizer: Optimizer = "adamw"

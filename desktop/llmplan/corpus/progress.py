@@ -23,6 +23,9 @@ class ScanProgress(BaseModel):
     eta_s: float | None
     current_path: str
     phase: str = "reading"  # "walking", "reading" or "finishing"
+    # True when eta_s is what is left of the time budget (the scan stops then), False when
+    # it is the estimate from the reading rate
+    eta_is_budget: bool = False
 
     @property
     def fraction(self) -> float:

@@ -91,6 +91,7 @@ class CorpusReport(BaseModel):
     cancelled: bool = False
     archive: dict[str, ArchiveEstimate] | None = None  # per tokenizer id
     notes: list[str] = Field(default_factory=list)
+    scanned_at: str | None = None  # ISO 8601 UTC: when the scan ran (shown after reopening)
 
     # ---- derived figures
     @property
@@ -156,4 +157,5 @@ class CorpusReport(BaseModel):
             ),
             "roots": self.roots,
             "notes": self.notes,
+            "scanned_at": self.scanned_at,
         }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from llmplan.corpus.dedupe import DuplicateStats
 from llmplan.corpus.extrapolate import (
@@ -140,6 +141,7 @@ def build_report(tally: ScanTally) -> CorpusReport:
         cancelled=tally.cancelled,
         archive=archive or None,
         notes=notes,
+        scanned_at=datetime.now(UTC).isoformat(timespec="seconds"),
     )
 
 

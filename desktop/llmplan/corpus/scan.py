@@ -308,8 +308,10 @@ class _Scan:
         if self.options.budget_bytes is not None and self.sampling:
             target = min(target, self.options.budget_bytes)
         eta: float | None = (target - self.bytes_done) / rate if rate > 0 else None
+        eta_is_budget = False
         if self.options.budget_seconds is not None:
             left = max(0.0, self.options.budget_seconds - self._elapsed())
+            eta_is_budget = eta is None or left < eta
             eta = left if eta is None else min(eta, left)
             if rate > 0:  # what the time left will read, so the fraction tracks the clock
                 target = min(target, self.bytes_done + round(rate * left))
@@ -323,5 +325,6 @@ class _Scan:
             eta_s=None if phase == "finishing" else eta,
             current_path=self.current_path,
             phase=phase,
+            eta_is_budget=eta_is_budget,
         )
         self.state.report_progress(progress, force=force)

@@ -101,6 +101,11 @@ def _render_tabs(app: QApplication, out_dir: Path) -> list[Path]:
             window.corpus_tab.scan([sample])
             if not wait_until(lambda: not window.corpus_tab.is_scanning(), SCAN_TIMEOUT_S):
                 window.corpus_tab.shutdown()
+        from llmplan.gui import screenshot_extras as extras
+
+        tokenizers = [*window.corpus_tab.options.selected_tokenizers(), "qwen3"]
+        demo = extras.write_demo_archive(Path(settings_dir) / "Kundenarchiv")
+        reports = extras.demo_reports(demo, list(dict.fromkeys(tokenizers)))
         for language in ("en", "de"):
             preferences = window.preferences.model_copy(update={"language": language})
             window.apply_preferences(preferences)
@@ -114,6 +119,9 @@ def _render_tabs(app: QApplication, out_dir: Path) -> list[Path]:
                 path = out_dir / f"{key}_{language}.png"
                 window.grab().save(str(path))
                 written.append(path)
+            written += extras.grab_corpus_states(window, app, reports, out_dir, language)
+            written += extras.grab_report_pages(window, out_dir, language)
+        window.mark_saved()  # nobody is there to answer "save changes?"
         window.close()
         window.deleteLater()
         app.processEvents()

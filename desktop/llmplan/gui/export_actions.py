@@ -46,6 +46,10 @@ def install_export_actions(window: _ExportingWindow) -> None:
         action.triggered.connect(
             lambda _=False, f=report_format, flt=file_filter: export_with_dialog(window, f, flt)
         )
+    if isinstance(window, QWidget):
+        from llmplan.gui.report_details import install_report_details_action
+
+        install_report_details_action(window.store, window.export_menu, window)
 
 
 def _default_path(window: _ExportingWindow, report_format: ReportFormat) -> str:

@@ -83,12 +83,15 @@ class MainWindow(QMainWindow):
         install_language(self.preferences.language)
         self.store = store if store is not None else ScenarioStore(new_scenario(self.preferences))
         self.path: Path | None = None
-        self._saved_scenario: Scenario | None = None
+        # what the file on disk (or a fresh New) holds: differences mean unsaved changes
+        self._saved_scenario: Scenario | None = self.store.scenario
+        self._saved_corpus: object | None = self.store.corpus_report
         self.export_menu: QMenu
         icon = resource_path("icons", "llmplan.svg")
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.store.sig_scenario_changed.connect(self._on_scenario_changed)
+        self.store.sig_corpus_changed.connect(self._on_scenario_changed)
         self.store.sig_error.connect(self._on_store_error)
         self._build_ui()
         geometry = settings.geometry()
@@ -210,7 +213,9 @@ class MainWindow(QMainWindow):
         for path in recent:
             action = self.recent_menu.addAction(path.name)
             action.setToolTip(str(path))
-            action.triggered.connect(lambda _=False, p=path: self.open_scenario(p))
+            action.triggered.connect(
+                lambda _=False, p=path: self.confirm_discard() and self.open_scenario(p)
+            )
         self.recent_menu.setEnabled(bool(recent))
 
     def retranslate(self) -> None:
@@ -233,16 +238,18 @@ class MainWindow(QMainWindow):
     # ---- Scenario files
     def open_scenario(self, path: Path) -> bool:
         """Load a scenario file; a bad file gives a message, never a crash."""
-        from llmplan.scenario_file import load_scenario
+        from llmplan.scenario_file import load_scenario_file
 
         try:
-            scenario = load_scenario(path)
+            scenario, corpus = load_scenario_file(path)
         except (ValueError, OSError) as error:  # ScenarioError is a ValueError: say why
             self.show_error(self.tr("Cannot open %1").replace("%1", str(path)), str(error))
             return False
         self.store.replace(scenario)
+        self.store.set_corpus_report(corpus)
         self.path = path
         self._saved_scenario = scenario
+        self._saved_corpus = corpus
         self.settings.add_recent_file(path)
         self.settings.set_last_scenario(path)
         self._fill_recent_menu()
@@ -253,12 +260,13 @@ class MainWindow(QMainWindow):
         from llmplan.scenario_file import save_scenario
 
         try:
-            save_scenario(self.store.scenario, path)
+            save_scenario(self.store.scenario, path, self.store.corpus_report)
         except (OSError, ValueError) as error:
             self.show_error(self.tr("Cannot save %1").replace("%1", str(path)), str(error))
             return False
         self.path = path
         self._saved_scenario = self.store.scenario
+        self._saved_corpus = self.store.corpus_report
         self.settings.add_recent_file(path)
         self.settings.set_last_scenario(path)
         self._fill_recent_menu()
@@ -274,7 +282,7 @@ class MainWindow(QMainWindow):
 
     def _restore_last_scenario(self) -> None:
         """Reopen what was on screen last time (the autosave), remembering its file."""
-        from llmplan.scenario_file import load_scenario
+        from llmplan.scenario_file import load_scenario_file
 
         autosave = self._autosave_path()
         last = self.settings.last_scenario()
@@ -282,34 +290,41 @@ class MainWindow(QMainWindow):
         if source is None or not source.is_file():
             return
         try:
-            scenario = load_scenario(source)
+            scenario, corpus = load_scenario_file(source)
         except (ValueError, OSError) as error:
             self.statusBar().showMessage(
                 self.tr("Could not reopen the last scenario: %1").replace("%1", str(error)), 10000
             )
             return
         self.store.replace(scenario)
+        self.store.set_corpus_report(corpus)
+        self._saved_scenario, self._saved_corpus = None, None
         if last is not None and last.is_file():
             self.path = last
-            try:
-                self._saved_scenario = load_scenario(last)
-            except (ValueError, OSError):
-                self._saved_scenario = None
+            with contextlib.suppress(ValueError, OSError):
+                self._saved_scenario, self._saved_corpus = load_scenario_file(last)
 
     def _write_autosave(self) -> None:
         from llmplan.scenario_file import save_scenario
 
         # autosave is a convenience; closing must never fail over it
         with contextlib.suppress(Exception):
-            save_scenario(self.store.scenario, self._autosave_path())
+            save_scenario(self.store.scenario, self._autosave_path(), self.store.corpus_report)
+
+    def has_unsaved_changes(self) -> bool:
+        """The scenario or its corpus scan differ from the file (or from a fresh New)."""
+        return (
+            self.store.scenario != self._saved_scenario
+            or self.store.corpus_report != self._saved_corpus
+        )
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else self.tr("Untitled")
-        modified = "*" if self.store.scenario != self._saved_scenario else ""
+        modified = "*" if self.has_unsaved_changes() else ""
         self.setWindowTitle(f"{name}{modified} — LLM Training Planner")
 
     # ---- Slots
-    def _on_scenario_changed(self, _scenario: Scenario) -> None:
+    def _on_scenario_changed(self, _changed: object) -> None:
         self._update_title()
 
     def _on_step_tab(self, step: int) -> None:
@@ -319,13 +334,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message.replace("\n", "; "), 8000)
 
     def _on_new(self) -> None:
+        if not self.confirm_discard():
+            return
         self.store.replace(new_scenario(self.preferences))
+        self.store.set_corpus_report(None)
         self.path = None
-        self._saved_scenario = None
+        self._saved_scenario = self.store.scenario
+        self._saved_corpus = None
         self.settings.set_last_scenario(None)
         self._update_title()
 
     def _on_open(self) -> None:
+        if not self.confirm_discard():
+            return
         start = str(self.path.parent) if self.path else str(Path.home())
         name, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open scenario"), start, SCENARIO_FILTER
@@ -378,7 +399,37 @@ class MainWindow(QMainWindow):
     def _on_how_computed(self) -> None:
         HtmlDialog(self.tr("How the numbers are computed"), how_computed_html(), self).exec()
 
+    def mark_saved(self) -> None:
+        """Take what is shown as saved (renderers that close the window without a user)."""
+        self._saved_scenario = self.store.scenario
+        self._saved_corpus = self.store.corpus_report
+        self._update_title()
+
+    def confirm_discard(self) -> bool:
+        """Ask before unsaved changes go (Save / Discard / Cancel); True means go ahead.
+
+        The autosave keeps the work either way; asking is still what a user expects."""
+        if not self.has_unsaved_changes():
+            return True
+        name = self.path.name if self.path else self.tr("Untitled")
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to %1 before closing?").replace("%1", name),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            self._on_save()
+            return not self.has_unsaved_changes()  # a cancelled Save-as dialog keeps the window
+        return answer == QMessageBox.StandardButton.Discard
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
         self.corpus_tab.shutdown()
         self.recommend_tab.shutdown()
         self.settings.set_geometry(self.saveGeometry())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from llmplan.presentation import formatting
+from llmplan.presentation.row_units import energy_unit, in_unit, time_unit
 from llmplan.presentation.tables import CellValue, Row, Table, ValueKind
 
 
@@ -13,7 +14,7 @@ def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, tuple):
-        return formatting.duration_range(*value)
+        return _range_text(kind, value, currency)
     number = float(value)
     match kind:
         case "gb":
@@ -36,6 +37,28 @@ def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:
             return formatting.number(number, 2)
 
 
+def _range_text(kind: ValueKind, value: tuple[float, float], currency: str) -> str:
+    """An optimistic–conservative range of any kind of figure."""
+    if kind == "seconds":
+        return formatting.duration_range(*value)
+    if kind == "kwh":
+        return in_unit(value, energy_unit(value))
+    low, high = sorted(value)
+    return f"{display_text(kind, low, currency)} – {display_text(kind, high, currency)}"
+
+
+def _row_cells(row: Row, currencies: list[str]) -> list[str]:
+    """A row's cells, durations and energies all in the unit of the row's largest value."""
+    kind, values = row.kind, row.values
+    if kind in ("seconds", "kwh"):
+        unit = time_unit(values) if kind == "seconds" else energy_unit(values)
+        return [
+            in_unit(v, unit) if isinstance(v, (int, float, tuple)) else display_text(kind, v, "")
+            for v in values
+        ]
+    return [display_text(kind, v, c) for v, c in zip(values, currencies, strict=True)]
+
+
 def cell_currencies(row: Row, table: Table) -> list[str]:
     """Each cell's currency: the row's own (a rent in USD) or else the table's."""
     own = row.currencies or [None] * len(row.values)
@@ -44,16 +67,7 @@ def cell_currencies(row: Row, table: Table) -> list[str]:
 
 def display_rows(table: Table) -> list[list[str]]:
     """Label plus one formatted cell per candidate, for GUI tables, Markdown and PDF."""
-    return [
-        [
-            row.label,
-            *(
-                display_text(row.kind, value, currency)
-                for value, currency in zip(row.values, cell_currencies(row, table), strict=True)
-            ),
-        ]
-        for row in table.rows
-    ]
+    return [[row.label, *_row_cells(row, cell_currencies(row, table))] for row in table.rows]
 
 
 _CSV_UNITS: dict[ValueKind, str] = {

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from llmplan.core.result import Explanation
 from llmplan.presentation import formatting
+from llmplan.presentation.figure_text import figure_text, input_label, input_value
 from llmplan.presentation.labels import (
     choice_label,
     explanation_label,
@@ -34,6 +35,9 @@ def number_text(value: float) -> str:
     return formatting.number(value, 0 if float(value).is_integer() else 3)
 
 
+# units whose figures read better as figure_text writes them than as number + unit
+_HUMAN_UNITS = frozenset({"FLOP", "s", "days", "GB", "params", "tokens", "kWh", "EUR", "USD"})
+
 _CHOICE_INPUTS = {
     "method": "method",
     "sharding": "sharding",
@@ -43,13 +47,10 @@ _CHOICE_INPUTS = {
 
 
 def input_value_text(name: str, value: object) -> str:
-    """One input of a formula: numbers in the locale, choices and statuses in words."""
-    if isinstance(value, bool):
-        return yes_no(value)
-    if value is None:
-        return "–"
-    if isinstance(value, int | float):
-        return number_text(float(value))
+    """One input of a formula: numbers in their unit and the locale ("164 kB", "40 %"),
+    choices and statuses in words, "not given" for what the scenario left open."""
+    if isinstance(value, bool) or value is None or isinstance(value, int | float):
+        return input_value(name, value)
     text = str(value)
     if name == "status":
         return fit_status_text(text)
@@ -73,12 +74,14 @@ def explanation_text(key: str, explanation: Explanation) -> ExplanationText:
         value = "–"
     elif explanation.unit == "bool":
         value = yes_no(bool(explanation.value))
+    elif explanation.unit in _HUMAN_UNITS:  # FLOP in powers of ten, seconds as durations, …
+        value = figure_text(explanation.value, explanation.unit)
     else:
         value = f"{number_text(explanation.value)} {unit_text(explanation.unit)}".strip()
     return ExplanationText(
         label=explanation_label(key, explanation.label),
         value=value,
         formula=formula_text(explanation.formula),
-        inputs=[(k, input_value_text(k, v)) for k, v in explanation.inputs.items()],
+        inputs=[(input_label(k), input_value_text(k, v)) for k, v in explanation.inputs.items()],
         source=source_text(explanation.source),
     )

@@ -197,7 +197,8 @@ def percent(fraction: float, decimals: int = 0) -> str:
 
 
 def parse_number(text: str) -> float | None:
-    """A number typed the locale's way or in C notation (1e10, 0.4); None if not one."""
+    """A number typed the locale's way, in C notation (1e10, 0.4) or as the app shows it
+    ("10 B", "8,03 Mrd.", "2 TB"); None if not one."""
     cleaned = text.strip().replace("\u202f", "").replace("\xa0", "")
     if not cleaned:
         return None
@@ -207,7 +208,10 @@ def parse_number(text: str) -> float | None:
     try:
         value = float(cleaned.replace("_", ""))
     except ValueError:
-        return None
+        # what the app itself displays: "10 B", "8,03 Mrd.", "2 TB"
+        from llmplan.presentation.quantity_input import parse_quantity
+
+        return parse_quantity(cleaned)
     return value if math.isfinite(value) else None
 
 

@@ -13,8 +13,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from llmplan.core.result import PlanResult
+from llmplan.core.run_length import co2_band, electricity_cost_band, energy_band
 from llmplan.core.scenario import Scenario
-from llmplan.presentation import i18n
+from llmplan.presentation import formatting, i18n
 from llmplan.presentation.colours import MEMORY_SEGMENTS
 from llmplan.presentation.formatting import number, short_number
 from llmplan.presentation.labels import (
@@ -164,9 +165,15 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
             lambda r: r.time.train_seconds,
         ),
         ("avg_power_kw", "kw", _t("Average power draw"), lambda r: r.energy.avg_power_kw),
-        ("energy_kwh", "kwh", _t("Energy for training"), lambda r: r.energy.energy_kwh),
-        ("electricity_cost", "money", _t("Electricity cost"), lambda r: r.energy.electricity_cost),
-        ("co2_kg", "kg", _t("CO₂ emitted"), lambda r: r.energy.co2_kg),
+        # bands like the time: planned (optimistic) to conservative MFU
+        ("energy_kwh", "kwh", _t("Energy for training"), lambda r: energy_band(r).pair()),
+        (
+            "electricity_cost",
+            "money",
+            _t("Electricity cost"),
+            lambda r: electricity_cost_band(r).pair(),
+        ),
+        ("co2_kg", "kg", _t("CO₂ emitted"), lambda r: co2_band(r).pair()),
     ]
     if any(r.energy.rental_cost is not None for r in results):  # only rented hardware has a rent
         specs += [
@@ -225,7 +232,9 @@ def inputs_rows(
         (_t("Method"), method),
         (
             _t("Training tokens"),
-            f"{number(scenario.tokens)} x {short_number(scenario.epochs)} " + _t("epoch(s)"),
+            # "10.0 B tokens × 1 epoch(s)", rounded as people quote it
+            f"{formatting.tokens(scenario.tokens)} × {short_number(scenario.epochs)} "
+            + _t("epoch(s)"),
         ),
         (_t("Main hardware"), hardware),
         (_t("Optimizer"), choice_label("optimizer", scenario.optimizer)),

@@ -82,6 +82,25 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
             ),
             lambda a: [num(a["comm_s"], 2), num(a["compute_s"], 2), link_text(str(a["link"]))],
         ),
+        "run_over_a_year": (
+            _t(
+                "The training run takes %1 years. To shorten it: more GPUs (about %3 instead "
+                "of %2 for a run of one month)%4, or fewer training tokens."
+            ),
+            lambda a: [
+                num(a["years"], 1),
+                num(a["gpus"]),
+                num(a["gpus_for_a_month"]),
+                "".join(
+                    ", " + lever
+                    for key, lever in (
+                        ("lora", _t("LoRA instead of a full fine-tune")),
+                        ("epochs", _t("fewer epochs")),
+                    )
+                    if key in str(a.get("levers", "")).split(",")
+                ),
+            ],
+        ),
         "measured_throughput": (
             _t("Run time from the measured tokens/s; the MFU band is not used."),
             lambda a: [],

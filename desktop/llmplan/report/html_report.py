@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import date
 from html import escape
+
+from PySide6.QtCore import QDate, QLocale
 
 from llmplan.core.advisor import Recommendation
 from llmplan.core.result import Explanation, PlanResult
@@ -18,6 +19,7 @@ from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, ti
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
 from llmplan.report.options_section import options_html
+from llmplan.report.provenance import provenance_rows, type_headers, type_rows
 
 _t = i18n.translator("ReportHtml")
 
@@ -25,6 +27,7 @@ STYLE = """
 body { font-family: 'DejaVu Sans', sans-serif; font-size: 9.5pt; color: #111; }
 h1 { font-size: 18pt; margin-bottom: 2px; }
 h2 { font-size: 13pt; margin-top: 16px; border-bottom: 1px solid #888; }
+h3 { font-size: 10pt; margin-top: 8px; margin-bottom: 2px; }
 p.verdict { font-size: 12.5pt; font-weight: bold; background: #eef5fb; padding: 6px; }
 p.small { font-size: 8.5pt; color: #333; }
 table { border-collapse: collapse; }
@@ -56,41 +59,9 @@ def _table_html(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: 
 
 
 def _figure_table(table: Table) -> str:
-    return f"<p><b>{escape(table.title)}</b></p>" + _table_html(
+    return f"<h3>{escape(table.title)}</h3>" + _table_html(
         [_t("Figure"), *table.columns], display_rows(table)
     )
-
-
-def _corpus_html(corpus: CorpusReport) -> str:
-    rows: list[list[str]] = [
-        [_t("Files found"), formatting.number(corpus.files_total)],
-        [_t("Files read"), formatting.number(corpus.files_read)],
-        [_t("Size"), formatting.size_bytes(corpus.bytes_total)],
-        [
-            _t("Tokens (estimated)"),
-            formatting.compact(corpus.tokens_estimated),
-        ],
-        [
-            _t("95 % interval"),
-            f"{formatting.compact(corpus.ci95_low)} – {formatting.compact(corpus.ci95_high)}",
-        ],
-        [
-            _t("Usable tokens after cleaning"),
-            formatting.compact(corpus.usable_tokens),
-        ],
-        [
-            _t("Pages equivalent"),
-            formatting.compact(corpus.pages_equivalent),
-        ],
-    ]
-    if corpus.sampled:
-        rows.append(
-            [
-                _t("Method"),
-                _t("random sample, extrapolated to the whole folder"),
-            ]
-        )
-    return _table_html([_t("What"), _t("Value")], rows, numeric=False)
 
 
 def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
@@ -151,6 +122,16 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
     return "".join(blocks)
 
 
+def byline(scenario: Scenario) -> str:
+    """ "Prepared by A. Author · 1 December 2026 · LLM Training Planner"."""
+    today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.LongFormat)
+    parts = []
+    if scenario.author.strip():
+        parts.append(_t("Prepared by %1").replace("%1", scenario.author.strip()))
+    parts += [today, _t("LLM Training Planner report")]
+    return " · ".join(parts)
+
+
 def report_html(
     scenario: Scenario,
     results: Sequence[PlanResult],
@@ -166,9 +147,7 @@ def report_html(
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
-        "<p class='small'>"
-        + escape(_t("LLM Training Planner report"))
-        + f" · {escape(date.today().isoformat())}</p>",
+        "<p class='small'>" + escape(byline(scenario)) + "</p>",
     ]
     if main is not None:
         parts.append(f"<p class='verdict'>{escape(verdict_sentence(main))}</p>")
@@ -196,9 +175,12 @@ def report_html(
         parts += [_h2(pilot_title()), f"<p>{lines}</p>"]
     if corpus is not None:
         parts += [
-            _h2(_t("Your documents")),
-            _corpus_html(corpus),
+            _h2(_t("Where the training tokens come from")),
+            _table_html([_t("What"), _t("Value")], provenance_rows(corpus), numeric=False),
         ]
+        types = type_rows(corpus)
+        if types:
+            parts.append("<p></p>" + _table_html(type_headers(), types))
     parts += [
         _h2(_t("Does it fit in GPU memory?")),
         _p(
@@ -228,5 +210,25 @@ def report_html(
             _h2(_t("How each figure is computed (%1)").replace("%1", main.hardware_label)),
             _explanations_html(main.explanations),
         ]
+    for other in results[1:]:
+        # the same model and data: only what the other hardware changes is explained again
+        differing = {
+            key: explanation
+            for key, explanation in other.explanations.items()
+            if main is None
+            or key not in main.explanations
+            or main.explanations[key].value != explanation.value
+            or main.explanations[key].inputs != explanation.inputs
+        }
+        if differing:
+            parts += [
+                _h2(_t("How the figures of %1 are computed").replace("%1", other.hardware_label)),
+                _p(
+                    _t(
+                        "Figures that differ from the main hardware; the others are the same.",
+                    )
+                ),
+                _explanations_html(differing),
+            ]
     parts.append("</body></html>")
     return "".join(parts)

@@ -15,8 +15,10 @@ from llmplan.core.advisor import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport
+from llmplan.file_modes import apply_umask
 from llmplan.report.html_report import report_html
 from llmplan.report.images import memory_chart_image, timeline_chart_image
+from llmplan.report.page_flow import keep_headings_with_content
 
 _MEMORY_IMAGE = "memory-fit.png"
 _TIMELINE_IMAGE = "timeline.png"
@@ -52,6 +54,7 @@ def build_document(
             advice,
         )
     )
+    keep_headings_with_content(document)
     return document
 
 
@@ -67,6 +70,7 @@ def export_pdf(
     document = build_document(scenario, results, corpus_report, advice)
     handle, temp_name = tempfile.mkstemp(prefix=".report-", suffix=".pdf", dir=path.parent)
     os.close(handle)
+    apply_umask(temp_name)
     try:
         writer = QPdfWriter(temp_name)
         writer.setTitle(

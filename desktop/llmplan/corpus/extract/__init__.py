@@ -9,9 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from llmplan.corpus.extract.archives import extract_gz, extract_tar, extract_zip
 from llmplan.corpus.extract.classify import (
     SUPPORTED_KINDS,
+    TEXT_BY_CONTENT,
     classify,
+    looks_like_text,
     unsupported_reason,
 )
 from llmplan.corpus.extract.email_msg import extract_eml
@@ -22,6 +25,7 @@ from llmplan.corpus.extract.pdf import extract_pdf
 from llmplan.corpus.extract.plain import extract_plain
 from llmplan.corpus.extract.reading import check_regular_file, read_file_bytes
 from llmplan.corpus.extract.rtf import extract_rtf
+from llmplan.corpus.extract.sheets import extract_ods, extract_xlsx
 from llmplan.corpus.extract.structured import extract_json, extract_jsonl, extract_xml
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 
@@ -37,11 +41,18 @@ __all__ = [
 
 Extractor = Callable[[bytes, Limits], ExtractedText]
 
-_PLAIN_KINDS = ("txt", "md", "rst", "log", "csv", "tsv")
+_PLAIN_KINDS = ("txt", "md", "rst", "log", "csv", "tsv", "code", "config")
 
 
 def _plain(kind: str) -> Extractor:
     return lambda data, _limits: extract_plain(data, kind)
+
+
+def _text_by_content(data: bytes, _limits: Limits) -> ExtractedText:
+    """A file of an unknown extension: text when its content reads as text."""
+    if not looks_like_text(data[:4096]):
+        raise SkipFile("binary data")
+    return extract_plain(data, TEXT_BY_CONTENT)
 
 
 _EXTRACTORS: dict[str, Extractor] = {
@@ -55,6 +66,12 @@ _EXTRACTORS: dict[str, Extractor] = {
     "xml": lambda data, _limits: extract_xml(data),
     "rtf": lambda data, _limits: extract_rtf(data),
     "eml": lambda data, limits: extract_eml(data, limits, extract_bytes),
+    "xlsx": extract_xlsx,
+    "ods": extract_ods,
+    "zip": lambda data, limits: extract_zip(data, limits, extract_bytes),
+    "tar": lambda data, limits: extract_tar(data, limits, extract_bytes),
+    "gz": lambda data, limits: extract_gz(data, limits, extract_bytes),
+    TEXT_BY_CONTENT: _text_by_content,
 }
 _EXTRACTORS.update({kind: _plain(kind) for kind in _PLAIN_KINDS})
 
@@ -66,7 +83,17 @@ def extract_text(path: Path, limits: Limits = Limits()) -> ExtractedText:  # noq
     kind = classify(path)
     if kind not in _EXTRACTORS:
         raise SkipFile(unsupported_reason(path))
+    if kind == TEXT_BY_CONTENT and not _starts_like_text(path):
+        raise SkipFile(unsupported_reason(path))  # look before reading a large binary whole
     return extract_bytes(read_file_bytes(path, limits), kind, limits)
+
+
+def _starts_like_text(path: Path) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            return looks_like_text(handle.read(4096))
+    except OSError:
+        return True  # the read that follows reports the OS error with its reason
 
 
 def extract_bytes(data: bytes, kind: str, limits: Limits = Limits()) -> ExtractedText:  # noqa: B008

@@ -23,8 +23,47 @@ _BY_EXTENSION: dict[str, str] = {
     ".pptx": "pptx", ".pptm": "pptx",
     ".eml": "eml",
     ".rtf": "rtf",
+    ".xlsx": "xlsx", ".xlsm": "xlsx",
+    ".ods": "ods",
+    ".zip": "zip",
+    ".tar": "tar", ".tgz": "tar",
+    ".gz": "gz",
+    **{ext: "code" for ext in (
+        ".py", ".c", ".h", ".cc", ".cpp", ".hpp", ".cxx", ".java", ".kt", ".scala", ".js",
+        ".mjs", ".ts", ".tsx", ".jsx", ".go", ".rs", ".rb", ".php", ".pl", ".pm", ".cs",
+        ".swift", ".m", ".r", ".sql", ".sh", ".bash", ".zsh", ".ps1", ".bat", ".lua", ".vb",
+        ".f90", ".jl", ".dart", ".groovy", ".css", ".scss", ".tex", ".asm", ".s", ".el",
+    )},
+    **{ext: "config" for ext in (
+        ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".properties", ".env", ".editorconfig",
+    )},
 }  # fmt: skip
-SUPPORTED_KINDS: frozenset[str] = frozenset(_BY_EXTENSION.values())
+# Legacy binary formats (OLE compound files): no permissively licensed, well-kept reader
+# exists for all three (antiword and wvWare are GPL; extract-msg is GPL-3), so they are
+# skipped with a reason that says so.
+LEGACY_BINARY = {
+    ".doc": "Word 97–2003 (.doc)",
+    ".xls": "Excel 97–2003 (.xls)",
+    ".ppt": "PowerPoint 97–2003 (.ppt)",
+    ".msg": "Outlook message (.msg)",
+}
+# Extensions that are never text: skipped by name, without opening the file. Any other
+# unknown extension is read by content and counted as text when it is text.
+KNOWN_BINARY = frozenset(
+    (  # noqa: SIM905 (a word list reads better as one string)
+        ".png .jpg .jpeg .gif .bmp .tif .tiff .webp .heic .ico .icns .svgz .psd .raw .cr2 .nef "
+        ".mp3 .wav .flac .ogg .m4a .aac .wma .mp4 .mov .avi .mkv .wmv .webm .m4v .mpg .mpeg .exe "
+        ".dll .so .dylib .o .a .lib .obj .class .jar .war .pyc .pyo .whl .bin .dat .img .iso .dmg "
+        ".vmdk .vdi .qcow2 .7z .rar .xz .bz2 .zst .lz4 .lzma .cab .deb .rpm .apk .msi .sqlite .db "
+        ".mdb .accdb .pst .ost .ttf .otf .woff .woff2 .eot .pdb .npy .npz .pt .pth .onnx "
+        ".safetensors .gguf .parquet .avro .orc .h5 .hdf5 .pkl .pickle .swf .blend .fbx .dwg .dxf "
+        ".stl .xcf .ai .eps .indd .sketch .fig .key .numbers .pages .one .vsd .mpp .xlsb .odp "
+        ".odg .epub .mobi .azw .djvu .chm .lnk .ds_store .bak .tmp .swp .lock .pem .der .p12 .pfx "
+        ".crt .key .gpg .asc .sig"
+    ).split()
+)  # fmt: skip
+TEXT_BY_CONTENT = "text"
+SUPPORTED_KINDS: frozenset[str] = frozenset(_BY_EXTENSION.values()) | {"text"}
 _SNIFF_BYTES = 4096
 
 
@@ -32,18 +71,43 @@ def classify(path: Path) -> str:
     """Type key used in per-type reports, or 'unsupported'."""
     suffix = path.suffix.lower()
     if suffix:
-        return _BY_EXTENSION.get(suffix, "unsupported")
+        return kind_of_name(path.name)
     return _sniff(path)
 
 
 def kind_of_name(name: str) -> str:
-    """Type key from a bare file name (e-mail attachments), without reading anything."""
-    return _BY_EXTENSION.get(Path(name).suffix.lower(), "unsupported")
+    """Type key from a bare file name (e-mail attachments), without reading anything:
+    'text' for an unknown extension that may hold text (its content decides)."""
+    suffix = Path(name).suffix.lower()
+    kind = _BY_EXTENSION.get(suffix)
+    if kind is not None:
+        return kind
+    if not suffix or suffix in KNOWN_BINARY or suffix in LEGACY_BINARY or not _plausible(suffix):
+        return "unsupported"
+    return TEXT_BY_CONTENT
+
+
+def _plausible(suffix: str) -> bool:
+    """Extensions that look like one (.cfg, .abs-guide), not a version or date ('.2024')."""
+    return any(ch.isalpha() for ch in suffix)
 
 
 def unsupported_reason(path: Path) -> str:
     suffix = path.suffix.lower()
+    if suffix in LEGACY_BINARY:
+        return (
+            f"legacy binary format: {LEGACY_BINARY[suffix]} not read (no permissively "
+            "licensed reader; save as DOCX/XLSX/PPTX/EML to count it)"
+        )
     return f"unsupported type {suffix}" if suffix else "unsupported type (no extension)"
+
+
+def looks_like_text(head: bytes) -> bool:
+    """Text by content: no NUL byte and under 1 % control characters in the first bytes."""
+    if not head or b"\x00" in head:
+        return False
+    controls = sum(1 for b in head if b < 0x20 and b not in (9, 10, 12, 13, 27))
+    return controls / len(head) < 0.01
 
 
 def _sniff(path: Path) -> str:
@@ -57,7 +121,4 @@ def _sniff(path: Path) -> str:
         return "unsupported"
     if head.startswith(b"%PDF-"):
         return "pdf"
-    if not head or b"\x00" in head:
-        return "unsupported"
-    controls = sum(1 for b in head if b < 0x20 and b not in (9, 10, 12, 13))
-    return "txt" if controls / len(head) < 0.01 else "unsupported"
+    return "txt" if looks_like_text(head) else "unsupported"

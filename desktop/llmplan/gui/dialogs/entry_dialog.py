@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -89,7 +90,25 @@ class EntryDialog(QDialog):
         buttons.accepted.connect(self.try_accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        self.resize(self.fontMetrics().averageCharWidth() * 80, self.fontMetrics().height() * 48)
+        self._fit_to_content(scroll, body)
+
+    def _fit_to_content(self, scroll: QScrollArea, body: QWidget) -> None:
+        """As wide as the form needs (never a sideways scrollbar), as tall as it needs up
+        to most of the screen; only a long form scrolls, and only downwards."""
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        frame = 2 * scroll.frameWidth()
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        hint = body.sizeHint()
+        width = hint.width() + bar + frame + margins.left() + margins.right()
+        chrome = self.sizeHint().height() - scroll.sizeHint().height()
+        height = hint.height() + frame + chrome
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            width = min(width, int(screen.width() * 0.9))
+            height = min(height, int(screen.height() * 0.85))
+        self.resize(max(width, self.fontMetrics().averageCharWidth() * 60), height)
 
     def _make_input(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "bool":

@@ -5,19 +5,24 @@ Renders the report's documented JSON keys; computes nothing.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QProxyStyle,
     QSizePolicy,
     QSplitter,
+    QStackedWidget,
+    QStyle,
+    QStyleOption,
+    QStyleOptionHeader,
     QTableView,
     QTreeWidget,
     QTreeWidgetItem,
@@ -27,12 +32,47 @@ from PySide6.QtWidgets import (
 
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.palette import chart_colours, style_axes
-from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
-from llmplan.gui.widgets.sort_cell import SORT_ROLE, sort_cell
+from llmplan.gui.widgets.sort_cell import SORT_ROLE
 from llmplan.presentation import formatting as fmt
-from llmplan.presentation.templates import skip_reason_text
+from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
 
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
+
+
+def _num(value: Any, default: float = 0.0) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return default
+
+
+class SortArrowStyle(QProxyStyle):
+    """Sort arrows that point the way the column is sorted: down for descending (largest
+    first). QHeaderView hands the style SortUp for a descending column (a convention from
+    old Windows), which read as "ascending" to every user who saw it."""
+
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: Any,
+        widget: QWidget | None = None,
+    ) -> None:
+        if element == QStyle.PrimitiveElement.PE_IndicatorHeaderArrow and isinstance(
+            option, QStyleOptionHeader
+        ):
+            option = QStyleOptionHeader(option)
+            option.sortIndicator = arrow_for(option.sortIndicator)
+        super().drawPrimitive(element, option, painter, widget)
+
+
+def arrow_for(indicator: QStyleOptionHeader.SortIndicator) -> QStyleOptionHeader.SortIndicator:
+    """The arrow drawn for Qt's indicator: SortUp (= descending in QHeaderView) points down."""
+    swap = {
+        QStyleOptionHeader.SortIndicator.SortUp: QStyleOptionHeader.SortIndicator.SortDown,
+        QStyleOptionHeader.SortIndicator.SortDown: QStyleOptionHeader.SortIndicator.SortUp,
+    }
+    return swap.get(indicator, indicator)
 
 
 class CorpusResultsView(QWidget):
@@ -89,6 +129,7 @@ class CorpusResultsView(QWidget):
         # never squeezed below one line per row (the rows overlapped in a small window);
         # the tables below give way instead
         totals_box.setMinimumHeight(totals_box.sizeHint().height())
+        self._totals_box = totals_box
         top.addWidget(totals_box, 1, Qt.AlignmentFlag.AlignTop)
 
         self.chart = pg.PlotWidget(axisItems=locale_axes("left"))
@@ -104,28 +145,36 @@ class CorpusResultsView(QWidget):
         self.chart.setMaximumHeight(self.fontMetrics().height() * 16)
         self.chart.getPlotItem().setLabel("left", self.tr("tokens"))
         self.bars: pg.BarGraphItem | None = None
-        top.addWidget(self.chart, 1)
+        # before any scan a hint, not an empty 0–1 chart
+        self.hint = QLabel(
+            self.tr(
+                "No scan yet.\nDrop a folder of documents on this tab (or choose one above): "
+                "the tokens per file type appear here."
+            )
+        )
+        self.hint.setObjectName("corpusHint")
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.chart_stack = QStackedWidget()
+        self.chart_stack.addWidget(self.hint)
+        self.chart_stack.addWidget(self.chart)
+        self.chart_stack.setMaximumHeight(self.fontMetrics().height() * 16)
+        top.addWidget(self.chart_stack, 1)
         layout.addLayout(top)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
-        self.type_model = QStandardItemModel(0, 7, self)
+        self.type_model = QStandardItemModel(0, 8, self)
         self.type_model.setSortRole(SORT_ROLE)
-        self.type_model.setHorizontalHeaderLabels(
-            [
-                self.tr("Type"),
-                self.tr("Files"),
-                self.tr("Bytes"),
-                self.tr("Words"),
-                self.tr("Tokens"),
-                self.tr("Tokens/byte"),
-                self.tr("Tokens/word"),
-            ]
-        )
+        self._set_type_headers(sampled=False, cancelled=False)
         self.type_table = QTableView()
         self.type_table.setTabKeyNavigation(False)  # Tab moves on, arrows move between cells
         self.type_table.setObjectName("typeTable")
         self.type_table.setModel(self.type_model)
         self.type_table.setSortingEnabled(True)
+        # a proxy over its own copy of the app style (a proxy owns its base style)
+        self._arrow_style = SortArrowStyle(self.style().name())
+        self._arrow_style.setParent(self)
+        self.type_table.horizontalHeader().setStyle(self._arrow_style)
         self.type_table.verticalHeader().hide()
         self.type_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.type_table.setToolTip(self.tr("Per file type; click a column header to sort"))
@@ -133,7 +182,9 @@ class CorpusResultsView(QWidget):
 
         self.skipped_tree = QTreeWidget()
         self.skipped_tree.setObjectName("skippedTree")
-        self.skipped_tree.setHeaderLabels([self.tr("Skipped files, by reason"), self.tr("Files")])
+        self.skipped_tree.setHeaderLabels(
+            [self.tr("Skipped files, by reason and extension"), self.tr("Files")]
+        )
         self.skipped_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.skipped_tree.header().setStretchLastSection(False)
         splitter.addWidget(self.skipped_tree)
@@ -151,29 +202,49 @@ class CorpusResultsView(QWidget):
             self._apply_chart_colours()
 
     # ---- Public API
-    def show_report(self, report: CorpusReport | None) -> None:
-        """Render a corpus report (None clears the view)."""
+    def show_report(self, corpus: Any) -> None:
+        """Render a CorpusReport (or its JSON dict); None clears the view."""
+        to_json = getattr(corpus, "to_json_dict", None)
+        report: dict[str, Any] | None = to_json() if callable(to_json) else corpus
         if report is None:
             for label in self.totals.values():
                 label.setText("–")
             self.type_model.removeRows(0, self.type_model.rowCount())
             self.skipped_tree.clear()
             self._draw_bars([], [])
+            self.chart_stack.setCurrentWidget(self.hint)
             return
+        self.chart_stack.setCurrentWidget(self.chart)
         self._show_totals(report)
-        self._show_types(report.by_type)
-        self._show_skipped(report.skipped)
-        if len(report.tokenizers) > 1:
-            names = list(report.tokenizers)
-            values = [report.tokenizers[n].tokens_estimated for n in names]
-            self._set_chart_title(self.tr("Tokens per tokenizer"))
-        else:
-            by_type = report.by_type
-            names = sorted(
-                (k for k in by_type if by_type[k].tokens > 0), key=lambda k: -by_type[k].tokens
+        # a long status line wraps: the box grows with it instead of clipping the last line
+        self._totals_box.setMinimumHeight(0)
+        self._totals_box.setMinimumHeight(self._totals_box.sizeHint().height())
+        self._show_types(report)
+        self._show_skipped(report.get("skipped") or [])
+        tokenizers = report.get("tokenizers") or {}
+        if len(tokenizers) > 1:
+            figure = "tokens_counted" if self._counted_only(report) else "tokens_estimated"
+            names = [tokenizer_name(str(tokenizers[n].get("name") or n)) for n in tokenizers]
+            values = [_num(tokenizers[n].get(figure)) for n in tokenizers]
+            self._set_chart_title(
+                self.tr("Tokens per tokenizer (counted so far)")
+                if self._counted_only(report)
+                else self.tr("Tokens per tokenizer")
             )
-            values = [float(by_type[n].tokens) for n in names]
-            self._set_chart_title(self.tr("Tokens by file type (read)"))
+        else:
+            rows = self._shown_types(report)
+            key = "tokens" if self._counted_only(report) else "tokens_estimated"
+            ordered = sorted(
+                (k for k in rows if _num(rows[k].get(key)) > 0),
+                key=lambda k: -_num(rows[k].get(key)),
+            )
+            names = [type_name(k) for k in ordered]
+            values = [_num(rows[k].get(key)) for k in ordered]
+            self._set_chart_title(
+                self.tr("Tokens by file type (counted so far)")
+                if self._counted_only(report)
+                else self.tr("Tokens by file type")
+            )
         self._draw_bars(names, values)
 
     # ---- Rendering
@@ -188,73 +259,184 @@ class CorpusResultsView(QWidget):
         self._chart_title = title
         self._apply_chart_colours()
 
-    def _show_totals(self, r: CorpusReport) -> None:
+    def _show_totals(self, r: dict[str, Any]) -> None:
         t = self.totals
-        t["tokens"].setText(fmt.tokens(r.tokens_estimated))
-        t["interval"].setText(f"{fmt.compact(r.ci95_low)} – {fmt.compact(r.ci95_high)}")
-        archive = (r.archive or {}).get(r.primary_tokenizer)
+        if r.get("cancelled"):
+            t["tokens"].setText(
+                self.tr("%1 counted so far (estimate for the folder: %2)")
+                .replace("%1", fmt.tokens(_num(r.get("tokens_counted"))))
+                .replace("%2", fmt.compact(_num(r.get("tokens_estimated"))))
+            )
+        else:
+            t["tokens"].setText(fmt.tokens(_num(r.get("tokens_estimated"))))
+        tokenizers = r.get("tokenizers") or {}
+        if len(tokenizers) > 1:  # every tokenizer's number, named, beside the first
+            figure = "tokens_counted" if r.get("cancelled") else "tokens_estimated"
+            numbers = " · ".join(
+                f"{fmt.compact(_num(row.get(figure)))} "
+                f"({tokenizer_name(str(row.get('name') or key))})"
+                for key, row in tokenizers.items()
+            )
+            t["tokens"].setText(
+                self.tr("%1 counted so far").replace("%1", numbers)
+                if r.get("cancelled")
+                else numbers
+            )
+        t["interval"].setText(
+            f"{fmt.compact(_num(r.get('ci95_low')))} – {fmt.compact(_num(r.get('ci95_high')))}"
+        )
+        archive = (r.get("archive") or {}).get(str(r.get("primary_tokenizer")))
         if archive:
             t["archive"].setText(
                 self.tr("%1 (%2 – %3) for %4")
-                .replace("%1", fmt.tokens(archive.tokens_estimated))
-                .replace("%2", fmt.compact(archive.ci95_low))
-                .replace("%3", fmt.compact(archive.ci95_high))
-                .replace("%4", fmt.size_bytes(sum(archive.bytes_by_type.values())))
+                .replace("%1", fmt.tokens(_num(archive.get("tokens_estimated"))))
+                .replace("%2", fmt.compact(_num(archive.get("ci95_low"))))
+                .replace("%3", fmt.compact(_num(archive.get("ci95_high"))))
+                .replace("%4", fmt.size_bytes(sum((archive.get("bytes_by_type") or {}).values())))
             )
         else:
             t["archive"].setText(self.tr("– (no archive size given: the folder is the corpus)"))
+        loss = _num(r.get("cleaning_loss"))
         t["usable"].setText(
             self.tr("%1 (cleaning loss %2)")
-            .replace("%1", fmt.tokens(r.usable_tokens))
-            .replace("%2", fmt.percent(r.cleaning_loss))
+            .replace("%1", fmt.tokens(_num(r.get("usable_tokens"))))
+            .replace("%2", fmt.percent(loss))
         )
         t["files"].setText(
-            f"{fmt.number(r.files_read)} / {fmt.number(r.files_total)}"
-            + self.tr(" (%1 skipped)").replace("%1", fmt.number(r.files_skipped))
+            f"{fmt.number(_num(r.get('files_read')))} / {fmt.number(_num(r.get('files_total')))}"
+            + self.tr(" (%1 skipped)").replace("%1", fmt.number(_num(r.get("files_skipped"))))
         )
-        t["bytes"].setText(f"{fmt.size_bytes(r.bytes_read)} / {fmt.size_bytes(r.bytes_total)}")
-        t["pages"].setText(fmt.compact(r.pages_equivalent, digits=2))
+        t["bytes"].setText(
+            f"{fmt.size_bytes(_num(r.get('bytes_read')))} / "
+            f"{fmt.size_bytes(_num(r.get('bytes_total')))}"
+        )
+        t["pages"].setText(fmt.compact(_num(r.get("pages_equivalent")), digits=2))
         t["storage"].setText(
             self.tr("%1 (%2 bytes per token ID)")
-            .replace("%1", fmt.size_bytes(r.token_storage_gb * 1e9))  # GB → bytes: unit only
-            .replace("%2", fmt.number(r.token_id_bytes))
+            .replace(
+                "%1", fmt.size_bytes(_num(r.get("token_storage_gb")) * 1e9)
+            )  # GB → bytes: unit only
+            .replace("%2", fmt.number(_num(r.get("token_id_bytes"), 4)))
         )
         t["duplicates"].setText(
-            f"{fmt.percent(r.exact_duplicate_fraction, 1)} / "
-            f"{fmt.percent(r.near_duplicate_fraction, 1)}"
+            f"{fmt.percent(_num(r.get('exact_duplicate_fraction')), 1)} / "
+            f"{fmt.percent(_num(r.get('near_duplicate_fraction')), 1)}"
         )
-        status = self.tr("sampled, extrapolated") if r.sampled else self.tr("complete")
-        if r.cancelled:
-            status = self.tr("cancelled — partial result")
-        t["status"].setText(f"{status}, {fmt.duration(r.elapsed_seconds)}")
+        elapsed = fmt.duration(_num(r.get("elapsed_seconds")))
+        if r.get("cancelled"):
+            status = self.tr("cancelled after %1 — partial result: %2 of %3 files read").replace(
+                "%1", elapsed
+            )
+        elif r.get("sampled"):
+            status = self.tr(
+                "sampled in %1: %2 of %3 files read (%4 of %5), drawn in proportion to their "
+                "size; the rest is extrapolated with the 95 % interval"
+            ).replace("%1", elapsed)
+        else:
+            status = self.tr("complete: every file read, in %1").replace("%1", elapsed)
+        t["status"].setText(
+            status.replace("%2", fmt.number(_num(r.get("files_read"))))
+            .replace("%3", fmt.number(_num(r.get("files_total"))))
+            .replace("%4", fmt.size_bytes(_num(r.get("bytes_read"))))
+            .replace("%5", fmt.size_bytes(_num(r.get("bytes_total"))))
+        )
 
-    def _show_types(self, by_type: dict[str, TypeStats]) -> None:
+    @staticmethod
+    def _counted_only(report: dict[str, Any]) -> bool:
+        """A cancelled scan shows what it counted, not an extrapolation from a part."""
+        return bool(report.get("cancelled"))
+
+    @staticmethod
+    def _shown_types(report: dict[str, Any]) -> dict[str, dict[str, Any]]:
+        """Rows worth a line: types something was read of; types never readable (and, after
+        a cancel, types not reached) are in the skipped list instead of showing 0 tokens."""
+        by_type: dict[str, dict[str, Any]] = report.get("by_type") or {}
+        cancelled = bool(report.get("cancelled"))
+        return {
+            key: row
+            for key, row in by_type.items()
+            if _num(row.get("files_read")) > 0
+            or (
+                not cancelled
+                and _num(row.get("files_skipped")) < _num(row.get("files"))
+                and _num(row.get("tokens_estimated")) > 0
+            )
+        }
+
+    def _set_type_headers(self, sampled: bool, cancelled: bool) -> None:
+        if cancelled:
+            tokens = self.tr("Tokens counted so far")
+        elif sampled:
+            tokens = self.tr("Tokens (folder estimate)")
+        else:
+            tokens = self.tr("Tokens")
+        self.type_model.setHorizontalHeaderLabels(
+            [
+                self.tr("Type"),
+                self.tr("Files read / found"),
+                self.tr("Bytes"),
+                self.tr("Words read"),
+                tokens,
+                self.tr("95 % interval"),
+                self.tr("Tokens/byte"),
+                self.tr("Tokens/word"),
+            ]
+        )
+
+    def _show_types(self, report: dict[str, Any]) -> None:
         self.type_model.removeRows(0, self.type_model.rowCount())
-        for kind, row in sorted(by_type.items()):
-            cells = [sort_cell(kind, kind)]
-            for value, text in (
-                (row.files, fmt.number),
-                (row.bytes, fmt.size_bytes),
-                (row.words, fmt.compact),
-                (row.tokens, fmt.compact),
-                (row.tokens_per_byte, lambda v: fmt.number(v, 3)),
-                (row.tokens_per_word, lambda v: fmt.number(v, 2)),
+        cancelled = self._counted_only(report)
+        sampled = bool(report.get("sampled")) and not cancelled
+        self._set_type_headers(sampled, cancelled)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for kind, row in self._shown_types(report).items():
+            read, found = _num(row.get("files_read")), _num(row.get("files"))
+            tokens = _num(row.get("tokens" if cancelled else "tokens_estimated"))
+            low, high = _num(row.get("ci95_low")), _num(row.get("ci95_high"))
+            interval = (
+                "–"
+                if cancelled or high - low < 0.5
+                else (f"{fmt.compact(low)} – {fmt.compact(high)}")
+            )
+            per_byte = (
+                tokens / _num(row.get("bytes_read"))
+                if cancelled and row.get("bytes_read")
+                else _num(row.get("tokens_per_byte"))
+            )
+            cells = [self._cell(type_name(kind), type_name(kind))]
+            for text, value in (
+                (f"{fmt.number(read)} / {fmt.number(found)}", found),
+                (fmt.size_bytes(_num(row.get("bytes"))), _num(row.get("bytes"))),
+                (fmt.compact(_num(row.get("words"))), _num(row.get("words"))),
+                (fmt.compact(tokens), tokens),
+                (interval, high),
+                (fmt.number(per_byte, 3), per_byte),
+                (fmt.number(_num(row.get("tokens_per_word")), 2), _num(row.get("tokens_per_word"))),
             ):
-                cell = sort_cell(text(float(value)), float(value))
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                cell = self._cell(text, value)
+                cell.setTextAlignment(right)
                 cells.append(cell)
+            cells[0].setToolTip(kind)
             self.type_model.appendRow(cells)
         self.type_table.sortByColumn(4, Qt.SortOrder.DescendingOrder)
 
-    def _show_skipped(self, skipped: list[SkippedFile]) -> None:
+    @staticmethod
+    def _cell(text: str, sort_value: object) -> QStandardItem:
+        item = QStandardItem(text)
+        item.setData(sort_value, SORT_ROLE)
+        item.setEditable(False)
+        return item
+
+    def _show_skipped(self, skipped: list[dict[str, Any]]) -> None:
+        """Reason → extension → files, the largest groups first."""
         self.skipped_tree.clear()
-        by_reason: dict[str, list[str]] = defaultdict(list)
-        for entry in skipped:
-            by_reason[entry.reason].append(entry.path)
-        for reason, paths in sorted(by_reason.items(), key=lambda kv: -len(kv[1])):
-            parent = QTreeWidgetItem([skip_reason_text(reason), fmt.number(len(paths))])
-            for path in paths:
-                parent.addChild(QTreeWidgetItem([path, ""]))
+        for group in group_skipped(skipped):
+            parent = QTreeWidgetItem([reason_text(group.reason), fmt.number(group.files)])
+            for extension, paths in group.extensions():
+                child = QTreeWidgetItem([extension, fmt.number(len(paths))])
+                for path in paths:
+                    child.addChild(QTreeWidgetItem([path, ""]))
+                parent.addChild(child)
             self.skipped_tree.addTopLevelItem(parent)
 
     def _draw_bars(self, names: list[str], values: list[float]) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDropEvent
+from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
@@ -21,7 +22,7 @@ from llmplan.corpus.report import ArchiveEstimate, CorpusReport
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.corpus_results import CorpusResultsView
 from llmplan.gui.tabs.scan_options import ScanOptionsPanel
-from llmplan.gui.widgets.drop_area import DropArea, local_paths
+from llmplan.gui.widgets.drop_area import DropArea, accept_without_move, local_paths
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import spin_range
 from llmplan.gui.workers import BackgroundTask
@@ -40,6 +41,16 @@ def planned_tokens(report: CorpusReport) -> float:
         # let the report apply its own cleaning-loss rule to the archive total
         report = report.model_copy(update={"tokens_estimated": estimate.tokens_estimated})
     return float(report.usable_tokens)
+
+
+def scan_date_text(scanned_at: str | None) -> str:
+    """When a (saved) scan ran, in the user's local time and locale; "" if unknown."""
+    if not scanned_at:
+        return ""
+    moment = QDateTime.fromString(scanned_at, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return ""
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
 def model_tokenizer_id(store: ScenarioStore) -> str | None:
@@ -75,8 +86,9 @@ class CorpusTab(QWidget):
             ).replace(
                 "%1",
                 self.tr(
-                    "PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument (ODT), e-mail (EML), "
-                    "HTML, RTF, text, Markdown, CSV, JSON, XML"
+                    "PDF, Word (DOCX), PowerPoint (PPTX), Excel (XLSX), OpenDocument (ODT, "
+                    "ODS), e-mail (EML), HTML, RTF, text, Markdown, CSV, JSON, XML, source "
+                    "code, configuration, logs, any text file, and ZIP/TAR/GZ archives of them"
                 ),
             )
         )
@@ -230,9 +242,13 @@ class CorpusTab(QWidget):
 
     # ---- Drag and drop (Qt overrides)
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if local_paths(event.mimeData()):
-            event.acceptProposedAction()
+        if local_paths(event.mimeData()) and accept_without_move(event):
             self.drop_area.set_active(True)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        # every move over the tab renegotiates the action: keep it a copy
+        if local_paths(event.mimeData()):
+            accept_without_move(event)
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self.drop_area.set_active(False)
@@ -240,8 +256,7 @@ class CorpusTab(QWidget):
     def dropEvent(self, event: QDropEvent) -> None:
         self.drop_area.set_active(False)
         paths = local_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
+        if paths and accept_without_move(event):
             self.scan(paths)
 
     # ---- Internals
@@ -272,13 +287,19 @@ class CorpusTab(QWidget):
     def _on_scan_progress(self, progress: ScanProgress) -> None:
         self.progress_bar.setValue(int(1000 * progress.fraction))
         eta = progress.eta_s
-        text = self.tr("%1 files · %2 of %3 · %4 tokens so far · %5 left")
+        if eta is None:
+            left = self.tr("time left not known yet")
+        elif getattr(progress, "eta_is_budget", False):
+            left = self.tr("%1 left of the time budget").replace("%1", fmt.duration(eta))
+        else:
+            left = self.tr("about %1 left (estimate)").replace("%1", fmt.duration(eta))
+        text = self.tr("%1 files · %2 of %3 · %4 tokens so far · %5")
         self.progress_label.setText(
             text.replace("%1", fmt.number(progress.files_done))
             .replace("%2", fmt.size_bytes(progress.bytes_done))
             .replace("%3", fmt.size_bytes(progress.bytes_total))
             .replace("%4", fmt.compact(progress.tokens_so_far))
-            .replace("%5", fmt.duration(eta) if eta is not None else "?")
+            .replace("%5", left)
         )
 
     def _on_scan_done(self, report: CorpusReport) -> None:
@@ -309,7 +330,17 @@ class CorpusTab(QWidget):
         if self.task is None:  # e.g. rebuilt after a language switch: say what is shown
             roots = ", ".join(Path(root).name for root in report.roots)
             self.progress_bar.setValue(0 if report.cancelled else 1000)
-            self.progress_label.setText(self.tr("Result of the scan of %1.").replace("%1", roots))
+            scanned = scan_date_text(getattr(report, "scanned_at", None))
+            if scanned:
+                self.progress_label.setText(
+                    self.tr("Result of the scan of %1, scanned %2.")
+                    .replace("%1", roots)
+                    .replace("%2", scanned)
+                )
+            else:
+                self.progress_label.setText(
+                    self.tr("Result of the scan of %1.").replace("%1", roots)
+                )
         if abs(self.options.loss_spin.value() - round(report.cleaning_loss * 100)) >= 1:
             with quietly(self.options.loss_spin):
                 self.options.loss_spin.setValue(round(report.cleaning_loss * 100))

@@ -45,6 +45,9 @@ class MemoryFitTab(QWidget):
         self.explanation.setObjectName("memory_explanation")
         self.explanation.setMinimumWidth(240)
         self.table = CopyableTable()
+        # the table's rows show without dragging the splitter: room for header + 7 rows
+        rows_px = self.fontMetrics().lineSpacing() + 10
+        self.table.setMinimumHeight(rows_px * 8 + 40)
         beside = splitter(Qt.Orientation.Horizontal, (self.chart, 3), (self.explanation, 1))
         vertical = splitter(Qt.Orientation.Vertical, (beside, 3), (self.table, 2))
         layout = QVBoxLayout(self)

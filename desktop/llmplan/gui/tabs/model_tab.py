@@ -10,7 +10,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.hardware_form import HardwareForm
 from llmplan.gui.tabs.model_picker import ModelPicker
 from llmplan.gui.tabs.training_form import TrainingForm
-from llmplan.gui.widgets.drop_area import local_paths
+from llmplan.gui.widgets.drop_area import accept_without_move, local_paths
 
 
 class ModelHardwareTab(QWidget):
@@ -46,10 +46,9 @@ class ModelHardwareTab(QWidget):
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         paths = local_paths(event.mimeData())
         if len(paths) == 1 and (paths[0].is_dir() or paths[0].suffix.lower() == ".json"):
-            event.acceptProposedAction()
+            accept_without_move(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
         paths = local_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
+        if paths and accept_without_move(event):
             self.picker.import_config(paths[0])

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.corpus_types import tokenizer_name
 
 DEFAULT_BUDGET_S = 60  # "within a minute" (DESIGN: consultants on site)
 
@@ -131,7 +132,7 @@ class ScanOptionsPanel(QWidget):
         if default not in ids and ids:
             default = ids[0]
         for info in infos:
-            item = QListWidgetItem(f"{info.name}")
+            item = QListWidgetItem(tokenizer_name(info.name))
             item.setData(Qt.ItemDataRole.UserRole, info.id)
             item.setToolTip(
                 self.tr("%1 — vocabulary %2")

@@ -36,6 +36,7 @@ class TimelineTab(QWidget):
         self.chart = TimelineChart()
         self.table = CopyableTable()
         chart_and_table = splitter(Qt.Orientation.Vertical, (self.chart, 3), (self.table, 2))
+        self.splitter = chart_and_table
         layout = QVBoxLayout(self)
         layout.addWidget(self.totals)
         layout.addWidget(self.caption)
@@ -74,7 +75,15 @@ class TimelineTab(QWidget):
     def _on_results_changed(self, results: list[PlanResult]) -> None:
         self.chart.set_results(results)
         self.table.set_table(timeline_table(results))
-        self.totals.setText(self._totals_html(results[0]) if results else "")
+        # without a plan the views are cleared: an empty chart would only show stray axes
+        self.splitter.setVisible(bool(results))
+        if results:
+            self.totals.setText(self._totals_html(results[0]))
+        else:  # no plan: say why instead of leaving the previous plan's numbers
+            reason = self.store.plan_error or "–"
+            self.totals.setText(
+                f"<b>{escape(self.tr('No plan:'))}</b> {escape(reason, quote=False)}"
+            )
 
     def _totals_html(self, result: PlanResult) -> str:
         parts = [

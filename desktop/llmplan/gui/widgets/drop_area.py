@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 
@@ -13,6 +14,19 @@ def local_paths(mime: QMimeData | None) -> list[Path]:
     if mime is None or not mime.hasUrls():
         return []
     return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+
+
+def accept_without_move(event: QDropEvent) -> bool:
+    """Accept a drag or drop as Copy (else Link), never as Move: a file manager told "moved"
+    may delete the source files, and the app must never cause the loss of a document.
+    False when the source offers neither (the drop is then refused)."""
+    for action in (Qt.DropAction.CopyAction, Qt.DropAction.LinkAction):
+        if event.possibleActions() & action:
+            event.setDropAction(action)
+            event.accept()
+            return True
+    event.ignore()
+    return False
 
 
 class DropArea(QFrame):
@@ -25,7 +39,8 @@ class DropArea(QFrame):
         # palette(mid) keeps the dashed border visible in light and dark palettes
         self.setStyleSheet(
             "#dropArea { border: 2px dashed palette(mid); border-radius: 6px; }"
-            '#dropArea[active="true"] { border-color: palette(highlight); }'
+            '#dropArea[active="true"] { border: 3px solid palette(highlight);'
+            " background: palette(alternate-base); }"
         )
         outer = QVBoxLayout(self)
         self.label = QLabel(message)

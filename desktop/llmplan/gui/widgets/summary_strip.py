@@ -3,15 +3,55 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 from llmplan.core.result import PlanResult
+from llmplan.core.run_length import electricity_cost_band, energy_band
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
 from llmplan.presentation.colours import STATUS_COLOURS
+from llmplan.presentation.row_units import energy_unit, in_unit
 from llmplan.presentation.warning_text import warning_text
+
+
+class ElidedLabel(QLabel):
+    """One line that ends in "…" when the column is narrow; the whole text is its tooltip.
+    (Wrapped values made the strip grow by lines as names got longer.)"""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 6)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text if text not in ("", "–") else "")
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(self.width(), 1)
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        super().setText(shown)
 
 
 class SummaryStrip(QFrame):
@@ -31,8 +71,8 @@ class SummaryStrip(QFrame):
             "hardware": self.tr("Hardware"),
             "fits": self.tr("Memory"),
             "days": labels.training_time_heading(),
-            "energy": self.tr("Energy"),
-            "cost": self.tr("Electricity cost"),
+            "energy": self.tr("Energy (MFU 40–20 %)"),
+            "cost": self.tr("Electricity cost (MFU 40–20 %)"),
         }
         layout = QGridLayout(self)
         layout.setHorizontalSpacing(18)
@@ -41,7 +81,7 @@ class SummaryStrip(QFrame):
             caption = QLabel(captions[key])
             caption.setObjectName(f"caption_{key}")
             caption.setEnabled(False)  # greyed caption in light and dark palettes alike
-            value = QLabel("–")
+            value = QLabel("–") if key == "fits" else ElidedLabel("–")
             value.setObjectName(f"value_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             font = value.font()
@@ -56,15 +96,35 @@ class SummaryStrip(QFrame):
                 align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                 layout.addWidget(value, 1, column, align)
             else:
-                value.setWordWrap(True)
                 layout.addWidget(value, 1, column)
             layout.setColumnStretch(column, 2 if key in ("model", "hardware", "method") else 1)
             self.values[key] = value
+        # one line of warnings, always there (empty when none) so the strip keeps its height
+        # and nothing below it jumps; "Show all" expands it on request
         self.warnings = QLabel()
         self.warnings.setObjectName("planWarnings")
-        self.warnings.setWordWrap(True)
-        self.warnings.hide()
-        layout.addWidget(self.warnings, 2, 0, 1, len(self.KEYS))
+        self.warnings.setWordWrap(False)
+        self.warnings.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.warnings_toggle = QToolButton()
+        self.warnings_toggle.setObjectName("warningsToggle")
+        self.warnings_toggle.setCheckable(True)
+        self.warnings_toggle.setAutoRaise(True)
+        self.warnings_toggle.toggled.connect(self._on_toggle_warnings)
+        self.all_warnings = QLabel()
+        self.all_warnings.setObjectName("allPlanWarnings")
+        self.all_warnings.setWordWrap(True)
+        self.all_warnings.hide()
+        self._warning_texts: list[str] = []
+        line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(self.warnings, 1)
+        line.addWidget(self.warnings_toggle)
+        layout.addLayout(line, 2, 0, 1, len(self.KEYS))
+        layout.addWidget(self.all_warnings, 3, 0, 1, len(self.KEYS))
+        self.warnings.setFixedHeight(
+            max(self.warnings.fontMetrics().lineSpacing(), self.warnings_toggle.sizeHint().height())
+        )
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.values["days"].setToolTip(labels.training_band_explanation())
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_result_changed)
@@ -72,8 +132,9 @@ class SummaryStrip(QFrame):
         self._on_result_changed(store.results)
 
     def text(self, key: str) -> str:
-        """The shown value of one field (tests and screen readers use this)."""
-        return self.values[key].text()
+        """The value of one field, whole (tests and screen readers use this)."""
+        value = self.values[key]
+        return value.full_text() if isinstance(value, ElidedLabel) else value.text()
 
     # ---- Slots
     def _on_scenario_changed(self, scenario: Scenario) -> None:
@@ -110,15 +171,52 @@ class SummaryStrip(QFrame):
                 result.time.train_seconds_optimistic, result.time.train_seconds_conservative
             )
         )
-        self.values["energy"].setText(fmt.energy_kwh(result.energy.energy_kwh))
+        energy = energy_band(result)
+        cost = electricity_cost_band(result)
+        currency = result.energy.currency
+        self.values["energy"].setText(in_unit(energy.pair(), energy_unit(energy.pair())))
         self.values["cost"].setText(
-            fmt.money(result.energy.electricity_cost, result.energy.currency)
+            fmt.money(cost.optimistic, currency)
+            if abs(cost.conservative - cost.optimistic) < 0.5
+            else f"{fmt.money(cost.optimistic, currency)}–{fmt.money(cost.conservative, currency)}"
         )
         self.values["cost"].setToolTip(
             self.tr("CO2: %1 kg").replace("%1", fmt.number(result.energy.co2_kg, 0))
         )
 
     def _show_warnings(self, warnings: list[str]) -> None:
-        """The core's caveats about the main plan (e.g. "No server given: CPU power 0")."""
-        self.warnings.setText("\n".join(f"⚠ {warning}" for warning in warnings))
-        self.warnings.setVisible(bool(warnings))
+        """The core's caveats about the main plan (e.g. "No server given: CPU power 0"):
+        the first on the line, all of them on request."""
+        self._warning_texts = warnings
+        if not warnings:
+            self.warnings.setText("")
+            self.warnings.setToolTip("")
+        else:
+            first = f"⚠ {warnings[0]}"
+            if len(warnings) > 1:
+                first = (
+                    self.tr("%1 (and %2 more)")
+                    .replace("%1", first)
+                    .replace("%2", str(len(warnings) - 1))
+                )
+            self.warnings.setText(first)
+            self.warnings.setToolTip("\n".join(f"⚠ {w}" for w in warnings))
+        self.all_warnings.setText("\n".join(f"⚠ {w}" for w in warnings))
+        expandable = len(warnings) > 1 or (
+            bool(warnings)
+            and self.warnings.fontMetrics().horizontalAdvance(self.warnings.text())
+            > self.warnings.width()
+        )
+        self.warnings_toggle.setVisible(bool(warnings))
+        self.warnings_toggle.setEnabled(expandable or self.warnings_toggle.isChecked())
+        self._on_toggle_warnings(self.warnings_toggle.isChecked())
+
+    def warning_lines(self) -> list[str]:
+        """Every warning shown (collapsed or expanded), in the current language."""
+        return list(self._warning_texts)
+
+    def _on_toggle_warnings(self, expanded: bool) -> None:
+        show_all = expanded and bool(self._warning_texts)
+        self.all_warnings.setVisible(show_all)
+        self.warnings.setVisible(not show_all)
+        self.warnings_toggle.setText(self.tr("Hide") if show_all else self.tr("Show all"))

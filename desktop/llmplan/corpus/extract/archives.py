@@ -1,0 +1,147 @@
+"""Archives a company folder holds (.zip, .tar, .tar.gz/.tgz, .gz): the documents inside are
+read with the same extractors and the same bomb limits as office files.
+
+Nothing is unpacked to disk: members are inflated in memory, after their declared sizes and
+compression ratios passed the guards (zipguard for zip; a bounded inflater for gzip, whose
+size field cannot be trusted). Archives inside archives are not opened (no recursion).
+"""
+
+from __future__ import annotations
+
+import io
+import tarfile
+import zlib
+from collections.abc import Callable, Iterator
+
+from llmplan.corpus.extract.classify import kind_of_name, looks_like_text
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, human_bytes
+from llmplan.corpus.extract.zipguard import open_zip, read_members
+
+ExtractBytes = Callable[[bytes, str, Limits], ExtractedText]
+
+ARCHIVE_KINDS = frozenset({"zip", "tar", "gz"})
+MAX_MEMBERS = 20_000
+_INFLATE_CHUNK = 4 * 1024**2
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
+def _member_kind(name: str, data: bytes) -> str | None:
+    """The extractor for a member: by its name, else by its content; None to leave it."""
+    kind = kind_of_name(name)
+    if kind in ARCHIVE_KINDS:
+        return None  # an archive in an archive: not opened
+    if kind != "unsupported":
+        return kind
+    return _kind_by_content(data)
+
+
+def _kind_by_content(data: bytes) -> str | None:
+    if data.startswith(b"%PDF-"):
+        return "pdf"
+    return "text" if looks_like_text(data[:4096]) else None
+
+
+def _read_members(
+    items: Iterator[tuple[str, bytes]], limits: Limits, extract: ExtractBytes, kind: str
+) -> ExtractedText:
+    texts: list[str] = []
+    pages = 0
+    for name, data in items:
+        member_kind = _member_kind(name, data) if data else None
+        if member_kind is None:
+            continue
+        try:
+            result = extract(data, member_kind, limits)
+        except SkipFile:
+            continue  # one bad member does not lose the others
+        texts.append(result.text)
+        pages += result.pages or 0
+    if not texts:
+        raise SkipFile("no readable documents inside the archive")
+    return ExtractedText(text="\n\n".join(texts), kind=kind, pages=pages or None)
+
+
+def extract_zip(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
+    archive = open_zip(data)
+    infos = [info for info in archive.infolist() if not info.is_dir()]
+    if len(infos) > MAX_MEMBERS:
+        raise SkipFile(f"too many files in the archive ({len(infos):,} > {MAX_MEMBERS:,})")
+    names = [info.filename for info in infos]
+    contents = read_members(archive, names, limits)  # checks total size and ratios first
+    return _read_members(iter(zip(names, contents, strict=True)), limits, extract, "zip")
+
+
+def gunzip(data: bytes, limits: Limits) -> bytes:
+    """Inflate a gzip stream, stopping at the size limit or a bomb's ratio."""
+    ceiling = limits.max_uncompressed_bytes
+    ratio_ceiling = max(limits.zip_ratio_min_bytes, len(data) * limits.max_zip_ratio)
+    inflater = zlib.decompressobj(wbits=31)
+    out = bytearray()
+    pending = data
+    try:
+        while pending:
+            out += inflater.decompress(pending, _INFLATE_CHUNK)
+            if len(out) > ceiling:
+                raise SkipFile(f"zip bomb (> {human_bytes(ceiling)} uncompressed)")
+            if len(out) > ratio_ceiling:
+                raise SkipFile(f"zip bomb (ratio over {limits.max_zip_ratio}:1)")
+            pending = inflater.unconsumed_tail
+            if inflater.eof:
+                break
+    except zlib.error:
+        raise SkipFile("corrupt gzip file") from None
+    if not inflater.eof:
+        raise SkipFile("corrupt gzip file (truncated)")
+    return bytes(out)
+
+
+def _gzip_name(data: bytes) -> str:
+    """The original file name a gzip header may carry (FNAME), else ''."""
+    if len(data) < 10 or not data.startswith(_GZIP_MAGIC) or not data[3] & 0x08:
+        return ""
+    start = 10
+    if data[3] & 0x04:  # FEXTRA: two length bytes, then the field
+        start += 2 + int.from_bytes(data[10:12], "little")
+    end = data.find(b"\x00", start, start + 1024)
+    return data[start:end].decode("latin-1") if end > start else ""
+
+
+def extract_tar(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
+    if data.startswith(_GZIP_MAGIC):
+        data = gunzip(data, limits)
+    try:
+        archive = tarfile.open(fileobj=io.BytesIO(data), mode="r:")  # noqa: SIM115 (in memory)
+        members = [m for m in archive.getmembers() if m.isfile()]
+    except (tarfile.TarError, EOFError, OSError, ValueError):
+        raise SkipFile("corrupt tar archive") from None
+    if len(members) > MAX_MEMBERS:
+        raise SkipFile(f"too many files in the archive ({len(members):,} > {MAX_MEMBERS:,})")
+
+    def contents() -> Iterator[tuple[str, bytes]]:
+        for member in members:
+            handle = archive.extractfile(member)
+            if handle is not None:
+                yield member.name, handle.read()
+
+    try:
+        return _read_members(contents(), limits, extract, "tar")
+    except (tarfile.TarError, EOFError, OSError):
+        raise SkipFile("corrupt tar archive") from None
+
+
+def extract_gz(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
+    """One gzip-compressed file (a .tar.gz is a tar inside): read what it holds."""
+    inner = gunzip(data, limits)
+    if _is_tar(inner):
+        result = extract_tar(inner, limits, extract)
+        return ExtractedText(text=result.text, kind="gz", pages=result.pages)
+    name = _gzip_name(data)
+    kind = _member_kind(name, inner) if name else _kind_by_content(inner)
+    if kind is None:
+        raise SkipFile("no readable document inside the gzip file")
+    result = extract(inner, kind, limits)
+    return ExtractedText(text=result.text, kind="gz", pages=result.pages)
+
+
+def _is_tar(data: bytes) -> bool:
+    return len(data) >= 262 and data[257:262] == b"ustar"

@@ -1,0 +1,127 @@
+"""Spreadsheets -> text: the cell contents of XLSX and ODS, one line per row, cells by tab.
+
+XLSX keeps text cells in one shared-string table and numbers inline; a row's cells are read
+in order, a text cell looked up in that table. ODS keeps everything in content.xml.
+Formulas are not text (only their cached values are read).
+"""
+
+from __future__ import annotations
+
+import re
+
+from llmplan.corpus.extract import xmlsafe
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
+from llmplan.corpus.extract.zipguard import member_names, open_zip, read_members
+
+_S = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
+_SHEET = re.compile(r"xl/worksheets/sheet(\d+)\.xml")
+_TABLE = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
+_TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
+# ODS writes an empty row repeated to the sheet's end (1,048,576 rows): never expand repeats
+# beyond this, so a tiny file cannot turn into millions of lines
+_MAX_REPEAT = 100
+
+
+def _shared_strings(data: bytes) -> list[str]:
+    strings: list[str] = []
+    parts: list[str] = []
+    for event, element in xmlsafe.iter_events(data):
+        if event != "end":
+            continue
+        if element.tag == _S + "t":
+            parts.append(element.text or "")
+        elif element.tag == _S + "si":
+            strings.append("".join(parts))
+            parts = []
+            element.clear()
+    return strings
+
+
+def _sheet_lines(data: bytes, shared: list[str]) -> list[str]:
+    lines: list[str] = []
+    row: list[str] = []
+    value: str | None = None
+    inline: list[str] = []
+    for event, element in xmlsafe.iter_events(data):
+        if event != "end":
+            continue
+        tag = element.tag
+        if tag == _S + "v":
+            value = element.text
+        elif tag == _S + "t":
+            inline.append(element.text or "")
+        elif tag == _S + "c":
+            kind = element.get("t")
+            if kind == "s" and value is not None and value.strip().isdigit():
+                index = int(value)
+                row.append(shared[index] if index < len(shared) else "")
+            elif kind == "inlineStr":
+                row.append("".join(inline))
+            elif value is not None:
+                row.append(value)
+            value, inline = None, []
+            element.clear()
+        elif tag == _S + "row":
+            if any(cell.strip() for cell in row):
+                lines.append("\t".join(row).rstrip("\t"))
+            row = []
+            element.clear()
+    return lines
+
+
+def extract_xlsx(data: bytes, limits: Limits) -> ExtractedText:
+    archive = open_zip(data)
+    present = member_names(archive)
+    sheets = sorted((int(m.group(1)), name) for name in present if (m := _SHEET.fullmatch(name)))
+    if not sheets:
+        raise SkipFile("not an Excel workbook")
+    names = [name for _, name in sheets]
+    has_shared = "xl/sharedStrings.xml" in present
+    parts = read_members(
+        archive, [*names, *(["xl/sharedStrings.xml"] if has_shared else [])], limits
+    )
+    shared = _shared_strings(parts[-1]) if has_shared else []
+    lines: list[str] = []
+    for part in parts[: len(names)]:
+        lines.extend(_sheet_lines(part, shared))
+    return ExtractedText(text="\n".join(lines), kind="xlsx", pages=len(sheets))
+
+
+def _repeat(element: object, attribute: str) -> int:
+    try:
+        return max(1, min(int(element.get(attribute, "1")), _MAX_REPEAT))  # type: ignore[attr-defined]
+    except ValueError:
+        return 1
+
+
+def extract_ods(data: bytes, limits: Limits) -> ExtractedText:
+    archive = open_zip(data)
+    if "content.xml" not in member_names(archive):
+        raise SkipFile("not an OpenDocument file")
+    (content,) = read_members(archive, ["content.xml"], limits)
+    lines: list[str] = []
+    row: list[str] = []
+    paragraphs: list[str] = []
+    sheets = 0
+    for event, element in xmlsafe.iter_events(content):
+        if event != "end":
+            continue
+        tag = element.tag
+        if tag == _TEXT + "p":
+            paragraphs.append("".join(element.itertext()))
+        elif tag in (_TABLE + "table-cell", _TABLE + "covered-table-cell"):
+            cell = "\n".join(paragraphs)
+            row.extend(
+                [cell] * (_repeat(element, _TABLE + "number-columns-repeated") if cell else 1)
+            )
+            paragraphs = []
+            element.clear()
+        elif tag == _TABLE + "table-row":
+            if any(cell.strip() for cell in row):
+                line = "\t".join(row).rstrip("\t")
+                lines.extend([line] * _repeat(element, _TABLE + "number-rows-repeated"))
+            row = []
+            element.clear()
+        elif tag == _TABLE + "table":
+            sheets += 1
+    return ExtractedText(text="\n".join(lines), kind="ods", pages=sheets or None)

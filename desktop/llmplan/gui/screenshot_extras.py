@@ -1,0 +1,157 @@
+"""More screenshots for `llmplan gui --screenshots DIR`: the Corpus tab after a cancelled and
+after a sampled scan, the skipped list, and the report's pages — the states a reviewer
+otherwise only sees by hand.
+
+The scans run on a demo folder written to a temporary directory (the bundled sample
+documents, several hundred generated ones, and files that are skipped), so the pictures
+show sampling and skipping as a real archive would.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from llmplan.corpus.progress import ScanProgress, ScanState
+from llmplan.corpus.report import CorpusReport
+from llmplan.corpus.scan import ScanOptions, scan_corpus
+from llmplan.resources import resource_path
+
+_WORDS = [
+    "Angebot",
+    "Lieferung",
+    "Wartung",
+    "Pumpe",
+    "Vertrag",
+    "Rechnung",
+    "Kunde",
+    "Ersatzteil",
+    "Protokoll",
+    "Projekt",
+    "offer",
+    "delivery",
+    "maintenance",
+    "pump",
+    "contract",
+    "invoice",
+    "customer",
+    "spare",
+    "part",
+    "minutes",
+    "project",
+]
+CANCEL_AFTER_FILES = 40
+SAMPLE_FILES = 60
+
+
+def write_demo_archive(root: Path, files: int = 480, seed: int = 13) -> Path:
+    """A folder like a company export: documents of several kinds plus skipped files."""
+    rng = random.Random(seed)
+    root.mkdir(parents=True, exist_ok=True)
+    sample = resource_path("sample_corpus")
+    if sample.is_dir():
+        for path in sample.iterdir():
+            if path.is_file():
+                shutil.copy2(path, root / path.name)
+    for index in range(files):
+        text = " ".join(rng.choice(_WORDS) for _ in range(rng.randint(150, 2500)))
+        kind = index % 6
+        if kind == 0:
+            (root / f"seite_{index}.html").write_text(
+                f"<html><body><p>{text}</p></body></html>", encoding="utf-8"
+            )
+        elif kind == 1:
+            (root / f"notiz_{index}.txt").write_text(text, encoding="utf-8")
+        elif kind == 2:
+            (root / f"tool_{index}.py").write_text(f'"""{text}"""\n', encoding="utf-8")
+        elif kind == 3:
+            (root / f"server_{index}.log").write_text(text, encoding="utf-8")
+        elif kind == 4:
+            with zipfile.ZipFile(root / f"export_{index}.zip", "w", zipfile.ZIP_DEFLATED) as z:
+                z.writestr("bericht.txt", text)
+        else:
+            (root / f"einstellungen_{index}.yaml").write_text(
+                f"beschreibung: {text}\n", encoding="utf-8"
+            )
+    for index in range(24):
+        (root / f"foto_{index}.jpg").write_bytes(bytes(range(256)) * 16)
+    for index in range(6):
+        (root / f"alt_{index}.doc").write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(800))
+    return root
+
+
+def demo_reports(folder: Path, tokenizers: list[str]) -> dict[str, CorpusReport]:
+    """A cancelled and a sampled scan of the demo folder (run here, synchronously)."""
+    state: ScanState
+
+    def stop_early(progress: ScanProgress) -> None:
+        if progress.files_done >= CANCEL_AFTER_FILES:
+            state.cancel()
+
+    state = ScanState(on_progress=stop_early)
+    options = ScanOptions(tokenizers=tokenizers, workers=1, total_bytes=2 * 10**12)
+    cancelled = scan_corpus(folder, options, state)
+    sampled = scan_corpus(
+        folder, options.model_copy(update={"sample_files": SAMPLE_FILES, "cleaning_loss": 0.3})
+    )
+    return {"cancelled": cancelled, "sampled": sampled}
+
+
+def grab_corpus_states(
+    window: Any, app: QApplication, reports: dict[str, CorpusReport], out_dir: Path, language: str
+) -> list[Path]:
+    """The Corpus tab for each demo report, and the skipped list opened."""
+    written: list[Path] = []
+    previous = window.store.corpus_report
+    window.tabs.setCurrentIndex(0)
+    tab = window.corpus_tab
+    for name, report in reports.items():
+        window.store.set_corpus_report(report)
+        app.processEvents()
+        path = out_dir / f"corpus_{name}_{language}.png"
+        window.grab().save(str(path))
+        written.append(path)
+    tree = tab.results.skipped_tree
+    for index in range(tree.topLevelItemCount()):
+        tree.topLevelItem(index).setExpanded(True)
+    tree.resize(900, 420)
+    app.processEvents()
+    path = out_dir / f"corpus_skipped_{language}.png"
+    tree.grab().save(str(path))
+    written.append(path)
+    window.store.set_corpus_report(previous)
+    return written
+
+
+def grab_report_pages(window: Any, out_dir: Path, language: str, scale: float = 1.5) -> list[Path]:
+    """Each page of the PDF report as PNG (drawn by the same QTextDocument as the PDF)."""
+    from llmplan.report.pdf import build_document
+
+    store = window.store
+    document = build_document(store.scenario, store.results, store.corpus_report)
+    size = document.pageSize()
+    written: list[Path] = []
+    for page in range(document.pageCount()):
+        image = QImage(
+            int(size.width() * scale), int(size.height() * scale), QImage.Format.Format_RGB32
+        )
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(scale, scale)
+        painter.translate(0, -page * size.height())
+        clip = QRectF(0, page * size.height(), size.width(), size.height())
+        painter.setClipRect(clip)
+        document.drawContents(painter, clip)
+        painter.end()
+        path = out_dir / f"report_page{page + 1}_{language}.png"
+        image.save(str(path))
+        written.append(path)
+    return written

@@ -1,0 +1,135 @@
+"""Names of the corpus engine's file types and skip reasons in the user's language.
+
+The engine speaks in stable keys ("pdf", "code") and short English reasons ("unsupported type
+.gz"); this module turns them into what the Corpus tab shows, and groups the skip reasons
+("unsupported type" with the extensions .gz, .c, … inside).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import PurePath
+
+from llmplan.presentation import i18n
+
+_tr = i18n.translator("CorpusTypes")
+
+
+def type_name(key: str) -> str:
+    """'pdf' → 'PDF', 'code' → 'Source code'; an extension key is shown as '.ext'."""
+    names = {
+        "pdf": "PDF",
+        "docx": _tr("Word (DOCX)"),
+        "pptx": _tr("PowerPoint (PPTX)"),
+        "xlsx": _tr("Excel (XLSX)"),
+        "odt": _tr("OpenDocument text"),
+        "ods": _tr("OpenDocument spreadsheet"),
+        "eml": _tr("E-mail"),
+        "html": "HTML",
+        "rtf": "RTF",
+        "txt": _tr("Text"),
+        "md": "Markdown",
+        "rst": "reStructuredText",
+        "log": _tr("Logs"),
+        "csv": "CSV",
+        "tsv": "TSV",
+        "json": "JSON",
+        "jsonl": "JSON Lines",
+        "xml": "XML",
+        "code": _tr("Source code"),
+        "config": _tr("Configuration"),
+        "text": _tr("Text (other extensions)"),
+        "zip": _tr("ZIP archives"),
+        "tar": _tr("TAR archives"),
+        "gz": _tr("gzip files"),
+        "(none)": _tr("(no extension)"),
+    }
+    return names.get(key, "." + key if key and not key.startswith(".") else key)
+
+
+_VOCABULARY = re.compile(r"\s*\((\d+)K vocabulary\)$")
+
+
+def tokenizer_name(name: str) -> str:
+    """'Llama 3.1 (128K vocabulary)' (catalogue data, English) in the user's language."""
+    match = _VOCABULARY.search(name)
+    if match is None:
+        return name
+    return name[: match.start()] + _tr(" (%1K vocabulary)").replace("%1", match.group(1))
+
+
+# reason phrases of the engine (English, stable) and the prefix that carries a detail
+_REASONS = {
+    "unsupported type": lambda: _tr("unsupported type"),
+    "symbolic link not followed": lambda: _tr("symbolic link not followed"),
+    "broken symlink": lambda: _tr("broken symbolic link"),
+    "symlink loop": lambda: _tr("symbolic link loop"),
+    "empty file": lambda: _tr("empty file"),
+    "no text": lambda: _tr("no text"),
+    "binary data": lambda: _tr("binary data"),
+    "encrypted document": lambda: _tr("encrypted document"),
+    "encrypted Office document": lambda: _tr("encrypted Office document"),
+    "encrypted PDF": lambda: _tr("encrypted PDF"),
+    "corrupt PDF": lambda: _tr("corrupt PDF"),
+    "corrupt zip container": lambda: _tr("corrupt zip container"),
+    "no text layer (scanned PDF?)": lambda: _tr("no text layer (scanned PDF?)"),
+    "not a regular file (device, pipe, socket)": lambda: _tr(
+        "not a regular file (device, pipe, socket)"
+    ),
+    "unreadable file": lambda: _tr("unreadable file"),
+    "unreadable folder": lambda: _tr("unreadable folder"),
+    "zip bomb": lambda: _tr("zip bomb"),
+    "too large": lambda: _tr("too large"),
+    "legacy binary format": lambda: _tr(
+        "old binary Office/Outlook format: no permissively licensed reader (save as "
+        "DOCX/XLSX/EML to count it)"
+    ),
+}
+_DETAIL = re.compile(r"^(?P<head>[^(]+?)\s*(?:\((?P<paren>.*)\))?$")
+
+
+def reason_group(reason: str) -> tuple[str, str]:
+    """(group, detail): 'unsupported type .gz' → ('unsupported type', '.gz'),
+    'zip bomb (ratio 900:1)' → ('zip bomb', 'ratio 900:1')."""
+    if reason.startswith("unsupported type"):
+        return "unsupported type", reason.removeprefix("unsupported type").strip()
+    if reason.startswith("legacy binary format"):
+        return "legacy binary format", reason.removeprefix("legacy binary format").strip(" :")
+    match = _DETAIL.match(reason)
+    if match and match.group("paren") and match.group("head").strip() in _REASONS:
+        return match.group("head").strip(), match.group("paren")
+    return reason, ""
+
+
+def reason_text(group: str) -> str:
+    """A reason group in the user's language (unknown ones as the engine wrote them)."""
+    translate = _REASONS.get(group)
+    return translate() if translate is not None else group
+
+
+@dataclass
+class SkipGroup:
+    """One reason with its files, split by extension (largest first)."""
+
+    reason: str
+    files: int = 0
+    by_extension: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+
+    def extensions(self) -> list[tuple[str, list[str]]]:
+        return sorted(self.by_extension.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+
+
+def group_skipped(skipped: Iterable[Mapping[str, object]]) -> list[SkipGroup]:
+    """Skipped files grouped by reason, then extension; largest groups first."""
+    groups: dict[str, SkipGroup] = {}
+    for entry in skipped:
+        path = str(entry.get("path", "?"))
+        group, detail = reason_group(str(entry.get("reason", "?")))
+        extension = PurePath(path).suffix.lower() or detail or _tr("(no extension)")
+        bucket = groups.setdefault(group, SkipGroup(group))
+        bucket.files += 1
+        bucket.by_extension[extension].append(path)
+    return sorted(groups.values(), key=lambda g: (-g.files, g.reason))

@@ -1,0 +1,186 @@
+"""Figures and inputs of the explanations as a buyer reads them: a human unit and rounding
+("1.29 × 10¹⁷ FLOP", "13.4 h", "yes"), a label for every input ("bytes per token and layer"),
+never "None", "bool", raw seconds or "T FLOP".
+"""
+
+from __future__ import annotations
+
+import math
+
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.labels import yes_no
+
+_SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+_t = i18n.translator("FigureText")
+
+
+def scientific(value: float, digits: int = 3) -> str:
+    """1.29 × 10¹⁷ (FLOP counts are beyond any word suffix)."""
+    if value == 0 or not math.isfinite(value):
+        return formatting.number(value, 0) if math.isfinite(value) else "–"
+    exponent = math.floor(math.log10(abs(value)))
+    mantissa = value / 10**exponent
+    return f"{formatting.number(mantissa, digits - 1)} × 10{str(exponent).translate(_SUPERSCRIPT)}"
+
+
+def figure_text(value: object, unit: str) -> str:
+    """An explained figure with its unit, rounded for people."""
+    if value is None:
+        return _t("not given")
+    if isinstance(value, bool) or unit == "bool":
+        return yes_no(bool(value))
+    if not isinstance(value, int | float):
+        return str(value)
+    number = float(value)
+    match unit:
+        case "FLOP":
+            return f"{scientific(number)} FLOP"
+        case "s":
+            return formatting.duration(number)
+        case "days":
+            return formatting.duration(number * 86_400)
+        case "GB":
+            return formatting.size_gb(number)
+        case "params":
+            return _t("%1 parameters").replace("%1", formatting.compact(number))
+        case "tokens":
+            return formatting.tokens(number)
+        case "kWh":
+            return formatting.energy_kwh(number)
+        case "kW":
+            return f"{formatting.number(number, 1)} kW"
+        case "kg":
+            return f"{formatting.number(number, 0 if number >= 10 else 1)} kg"
+        case "months":
+            return _t("%1 months").replace("%1", formatting.number(number, 1))
+        case "EUR" | "USD" | "GBP" | "CHF":
+            return formatting.money(number, unit)
+        case "pages":
+            return _t("%1 pages").replace("%1", formatting.compact(number))
+        case "sequences":
+            return _t("%1 sequences").replace("%1", formatting.number(number, 0))
+        case "tokens/param":
+            return _t("%1 tokens per parameter").replace("%1", formatting.number(number, 1))
+        case _:
+            return f"{plain_number(number)} {unit}".strip()
+
+
+def plain_number(value: float) -> str:
+    if abs(value) >= 1e15:
+        return scientific(value)
+    if abs(value) >= 10_000:
+        return formatting.compact(value)
+    if float(value).is_integer():
+        return formatting.number(value, 0)
+    return formatting.number(value, 3 if abs(value) < 1 else 2)
+
+
+# an input's name -> (label, how its value reads)
+def _inputs() -> dict[str, tuple[str, str]]:
+    return {
+        "embedding": (_t("embedding parameters"), "params"),
+        "lm_head": (_t("output head parameters"), "params"),
+        "layers": (_t("layers"), ""),
+        "stated_b": (_t("size stated by the maker (billions)"), ""),
+        "experts": (_t("experts"), ""),
+        "experts_per_token": (_t("experts per token"), ""),
+        "N_params": (_t("parameters used per token (N)"), "params"),
+        "D_tokens": (_t("training tokens (D)"), "tokens"),
+        "flops_per_param_token": (_t("FLOP per parameter and token"), ""),
+        "frozen_base": (_t("base model frozen"), "bool"),
+        "C_flops": (_t("training compute (C)"), "FLOP"),
+        "gpus": (_t("GPUs"), ""),
+        "peak_tflops": (_t("peak BF16 TFLOPS per GPU"), ""),
+        "mfu": (_t("model FLOPs utilisation"), "share"),
+        "tokens_per_second": (_t("measured tokens per second"), ""),
+        "train_seconds": (_t("training time"), "s"),
+        "params_total": (_t("parameters"), "params"),
+        "frozen_base_gb": (_t("frozen base model"), "GB"),
+        "bytes_per_param": (_t("bytes per parameter"), ""),
+        "shard_divisor": (_t("shared across GPUs"), ""),
+        "trainable_params": (_t("trained parameters"), "params"),
+        "sharding": (_t("sharding"), ""),
+        "split": (_t("bytes split"), ""),
+        "offload": (_t("optimizer offloaded to CPU RAM"), "bool"),
+        "largest_unit_params": (_t("largest layer's parameters"), "params"),
+        "method": (_t("method"), ""),
+        "tokens_per_gpu": (_t("tokens per GPU and micro-batch"), ""),
+        "checkpointing": (_t("activation checkpointing"), ""),
+        "bytes_per_token_per_layer": (_t("bytes per token and layer"), "bytes"),
+        "bytes_per_token": (_t("bytes per token"), "bytes"),
+        "hidden": (_t("hidden size"), ""),
+        "vocab": (_t("vocabulary"), ""),
+        "chunked_loss": (_t("chunked loss"), "bool"),
+        "overhead_gb": (_t("overhead per GPU"), "GB"),
+        "gathered_layers_gb": (_t("gathered layers"), "GB"),
+        "status": (_t("fit"), ""),
+        "capacity_gb": (_t("capacity per GPU"), "GB"),
+        "fixed_gb": (_t("memory independent of the sequence"), "GB"),
+        "per_token_gb": (_t("memory per token"), "GB"),
+        "micro_batch": (_t("micro-batch"), ""),
+        "max_positions": (_t("model's positions"), ""),
+        "seq_len": (_t("sequence length"), ""),
+        "gpus_per_server": (_t("GPUs per server"), ""),
+        "server_ram_gb": (_t("server RAM"), "GB"),
+        "traffic_gb": (_t("traffic"), "GB"),
+        "link": (_t("link"), ""),
+        "link_gb_s": (_t("link bandwidth (GB/s)"), ""),
+        "flops_per_token": (_t("FLOP per token"), "FLOP"),
+        "tokens_per_micro_batch": (_t("tokens per micro-batch"), ""),
+        "tokens_per_second_per_gpu": (_t("measured tokens per second and GPU"), ""),
+        "gpu_power_w": (_t("GPU board power (W)"), ""),
+        "cpus": (_t("CPUs"), ""),
+        "cpu_tdp_w": (_t("CPU TDP (W)"), ""),
+        "factor": (_t("facility factor"), ""),
+        "power_kw": (_t("average power"), "kW"),
+        "hours": (_t("hours"), ""),
+        "kwh": (_t("energy"), "kWh"),
+        "price_per_kwh": (_t("electricity price per kWh"), ""),
+        "grid_gco2_per_kwh": (_t("grid g CO₂ per kWh"), ""),
+        "months": (_t("months"), ""),
+        "price": (_t("price per month"), ""),
+        "tokens": (_t("tokens"), "tokens"),
+        "params": (_t("parameters"), "params"),
+        "adapter_params": (_t("adapter parameters"), "params"),
+        "total_tokens": (_t("tokens × epochs"), "tokens"),
+        "corpus_bytes": (_t("archive size"), "bytes"),
+        "prep_mb_per_second": (_t("preparation speed (MB/s)"), ""),
+        "pilot_fraction": (_t("pilot share of an epoch"), "share"),
+        "epochs": (_t("epochs"), ""),
+        "checkpoint_gb": (_t("checkpoint size"), "GB"),
+        "every_hours": (_t("checkpoint every (h)"), ""),
+        "write_gb_s": (_t("write speed (GB/s)"), ""),
+        "servers": (_t("servers"), ""),
+        "eval_fraction": (_t("evaluation share of training"), "share"),
+    }
+
+
+def input_label(name: str) -> str:
+    """'bytes_per_token_per_layer' → 'bytes per token and layer'."""
+    return _inputs().get(name, (name.replace("_", " "), ""))[0]
+
+
+def input_text(name: str, value: object) -> str:
+    """'bytes per token and layer = 164 kB': the input's label and its value, readable."""
+    return f"{input_label(name)} = {input_value(name, value)}"
+
+
+def input_value(name: str, value: object) -> str:
+    """An input's value in its unit: "164 kB", "40 %", "yes", "not given"."""
+    label, kind = _inputs().get(name, (name.replace("_", " "), ""))
+    del label
+    if value is None:
+        shown = _t("not given")
+    elif isinstance(value, bool) or kind == "bool":
+        shown = yes_no(bool(value))
+    elif isinstance(value, int | float) and kind == "share":
+        shown = formatting.percent(float(value), 0 if float(value) * 100 >= 1 else 1)
+    elif isinstance(value, int | float) and kind == "bytes":
+        shown = formatting.size_bytes(float(value))
+    elif isinstance(value, int | float) and kind:
+        shown = figure_text(value, kind)
+    elif isinstance(value, int | float):
+        shown = plain_number(float(value))
+    else:
+        shown = str(value)
+    return shown

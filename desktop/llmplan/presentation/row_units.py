@@ -1,0 +1,62 @@
+"""One unit per table row: a row of durations or energies is written in the unit its largest
+value needs ("42.3 h" and "2.1 days" side by side read as different magnitudes at a glance,
+and wrongly so), ranges included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from llmplan.presentation import formatting, i18n
+
+_t = i18n.translator("formatting")
+
+# (seconds per unit, template for one value, template for a range, decimals)
+_TIME_UNITS = (
+    (1.0, "%1 s", "%1–%2 s", 0),
+    (60.0, "%1 min", "%1–%2 min", 0),
+    (3600.0, "%1 h", "%1–%2 h", 1),
+    (86400.0, "%1 days", "%1–%2 days", 1),
+)
+_ENERGY_UNITS = ((1.0, "%1 kWh", "%1–%2 kWh", 0), (1000.0, "%1 MWh", "%1–%2 MWh", 1))
+
+
+def _largest(values: Sequence[object]) -> float:
+    numbers: list[float] = []
+    for value in values:
+        if isinstance(value, tuple):
+            numbers.extend(float(v) for v in value)
+        elif isinstance(value, (int, float)):
+            numbers.append(float(value))
+    return max(numbers, default=0.0)
+
+
+def time_unit(values: Sequence[object]) -> tuple[float, str, str, int]:
+    """The unit the row's largest duration is written in (as `formatting.duration`)."""
+    top = _largest(values)
+    if top < 90:
+        return _TIME_UNITS[0]
+    if top < 90 * 60:
+        return _TIME_UNITS[1]
+    if top < 48 * 3600:
+        return _TIME_UNITS[2]
+    return _TIME_UNITS[3]
+
+
+def energy_unit(values: Sequence[object]) -> tuple[float, str, str, int]:
+    return _ENERGY_UNITS[1] if _largest(values) >= 10_000 else _ENERGY_UNITS[0]
+
+
+def in_unit(value: float | tuple[float, float], unit: tuple[float, str, str, int]) -> str:
+    """A value or an optimistic–conservative range written in the row's unit."""
+    scale, single, double, decimals = unit
+    if isinstance(value, tuple):
+        low, high = sorted(value)
+        if abs(high - low) > 1e-9 * max(1.0, high):
+            return (
+                _t(double)
+                .replace("%1", formatting.number(low / scale, decimals))
+                .replace("%2", formatting.number(high / scale, decimals))
+            )
+        value = high
+    return _t(single).replace("%1", formatting.number(value / scale, decimals))

@@ -1,0 +1,97 @@
+"""The command line: one line naming the field and the reason (exit 2) for every bad input,
+`llmplan FILE.json` opening a scenario, and the help the installers ship."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from llmplan.cli import main
+from llmplan.resources import resource_path
+
+
+def _scenario(tmp_path: Path, **fields: object) -> Path:
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps({"schema_version": 1, **fields}), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        ({"model": "nope-1b"}, "model: unknown model 'nope-1b'"),
+        ({"hardware": {"gpu": "zzz", "count": 1}}, "hardware.gpu: unknown GPU 'zzz'"),
+    ],
+)
+def test_report_with_an_unknown_id_names_the_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], fields: dict, expected: str
+) -> None:
+    code = main(["report", str(_scenario(tmp_path, **fields)), "--out", str(tmp_path / "r.md")])
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert len(err.splitlines()) == 1
+    assert err.startswith(f"llmplan: error: {expected}")
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "flag"),
+    [
+        ("--budget-seconds", "-1", "--budget-seconds: must be > 0"),
+        ("--cleaning-loss", "2", "--cleaning-loss: must be < 1"),
+        ("--sample-files", "0", "--sample-files: must be > 0"),
+    ],
+)
+def test_corpus_bad_option_is_one_line_with_the_flag(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], option: str, value: str, flag: str
+) -> None:
+    (tmp_path / "a.txt").write_text("hello", encoding="utf-8")
+    code = main(["corpus", str(tmp_path), option, value])
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert len(err.splitlines()) == 1, err
+    assert err.startswith(f"llmplan: error: {flag}"), err
+    assert "pydantic" not in err and "validation error" not in err
+
+
+def test_a_scenario_path_as_the_only_argument_opens_it(tmp_path: Path) -> None:
+    """`llmplan my_plan.json` (as a double-click runs it): here without a display, so it
+    prints that scenario's plan instead of the window."""
+    scenario = _scenario(tmp_path, model="qwen3-14b")
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    completed = subprocess.run(
+        [sys.executable, "-m", "llmplan", str(scenario)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert str(scenario) in completed.stderr
+    assert "Qwen3 14B" in completed.stdout or "qwen3-14b" in completed.stdout.lower()
+
+
+def test_a_missing_scenario_path_is_one_line_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([str(tmp_path / "gone.json")]) == 2
+    assert "gone.json: scenario file not found" in capsys.readouterr().err
+
+
+def test_plan_help_names_where_the_readme_is_installed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["plan", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "/usr/share/doc/llmplan/README.md" in out
+    assert resource_path("examples").is_dir()
