@@ -115,7 +115,24 @@ def format_summary(r: PlanResult) -> str:
         "per parameter (Chinchilla ≈ 20)",
     ]
     lines += [f"Warning    {w}" for w in r.warnings]
+    lines += _calibration_lines(r)
     return "\n".join(lines)
+
+
+def _calibration_lines(r: PlanResult) -> list[str]:
+    """Pilots: what the figures above rest on, and what they were before."""
+    cal = r.calibration
+    if cal is None:
+        return []
+    lines = []
+    if cal.memory_pilot:
+        before = cal.memory_per_gpu_gb_uncalibrated.total
+        lines.append(f"Measured   memory {cal.memory_pilot}; uncalibrated: {_num(before)} GB")
+    if cal.throughput_pilot:
+        days = cal.train_seconds_uncalibrated / 86400
+        lines.append(f"Measured   time {cal.throughput_pilot}; uncalibrated: {_num(days)} days")
+    lines += [f"Pilot      {text}" for text in cal.assumptions + cal.notes]
+    return lines
 
 
 def _format_explanation(key: str, e: Explanation) -> str:

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.catalog.schema import ModelArch
+from llmplan.core import calibration as pilots
 from llmplan.core.comm import communication
 from llmplan.core.compute import train_time
 from llmplan.core.energy import energy
@@ -67,13 +68,37 @@ def scenario_catalog(scenario: Scenario, catalog: Catalog | None = None) -> Cata
 def plan_candidates(scenario: Scenario, catalog: Catalog | None = None) -> list[PlanResult]:
     """The main hardware first, then each of ``scenario.candidates``."""
     cat = scenario_catalog(scenario, catalog)
+    derived = _derive(scenario, cat)
     return [
-        _plan(scenario, hardware, cat) for hardware in [scenario.hardware, *scenario.candidates]
+        _calibrated_plan(scenario, hardware, cat, derived)
+        for hardware in [scenario.hardware, *scenario.candidates]
     ]
 
 
 def plan(scenario: Scenario, catalog: Catalog | None = None) -> PlanResult:
-    return _plan(scenario, scenario.hardware, scenario_catalog(scenario, catalog))
+    cat = scenario_catalog(scenario, catalog)
+    return _calibrated_plan(scenario, scenario.hardware, cat, _derive(scenario, cat))
+
+
+# ---- pilots (llmplan.core.calibration): derive once per scenario, apply per candidate
+def _derive(scenario: Scenario, catalog: Catalog) -> pilots.DerivedCalibration | None:
+    if not scenario.pilots:
+        return None
+    arch = resolve_model(scenario, catalog)
+    return pilots.derive_calibration(scenario, catalog, arch, _plan)
+
+
+def _calibrated_plan(
+    scenario: Scenario,
+    hardware: Hardware,
+    catalog: Catalog,
+    derived: pilots.DerivedCalibration | None,
+) -> PlanResult:
+    uncalibrated = _plan(scenario, hardware, catalog)
+    if derived is None:
+        return uncalibrated
+    calibrated = _plan(scenario, hardware, catalog, derived)
+    return pilots.attach(calibrated, uncalibrated, derived)
 
 
 def _adapter_params(scenario: Scenario, arch: ModelArch) -> float:
@@ -90,7 +115,12 @@ def _adapter_params(scenario: Scenario, arch: ModelArch) -> float:
         raise PlanError("lora_targets", str(error)) from None
 
 
-def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResult:
+def _plan(
+    scenario: Scenario,
+    hardware: Hardware,
+    catalog: Catalog,
+    derived: pilots.DerivedCalibration | None = None,
+) -> PlanResult:
     arch = resolve_model(scenario, catalog)
     hw = resolve_hardware(hardware, catalog)
     counts: ParameterCount = _count(arch)
@@ -100,6 +130,15 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         gpu_count=hw.gpu_count,
         peak_tflops=hw.gpu.bf16_dense_tflops,
     )
+    if derived is not None:  # pilots: the measured throughput, scaled to this hardware
+        time = pilots.calibrate_time(
+            derived,
+            time,
+            gpu=hw.gpu,
+            gpu_count=hw.gpu_count,
+            total_tokens=scenario.total_tokens,
+            measured_tokens_per_second=scenario.tokens_per_second,
+        )
     shape = ParamShape(
         total=counts.total,
         embedding=counts.embedding + counts.position_embedding,
@@ -116,6 +155,15 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         offload_optimizer=scenario.offload_optimizer,
     )
     memory = memory_fit(scenario=scenario, arch=arch, states=states, hw=hw)
+    if derived is not None:  # pilots: measured per-token memory, reserve and context
+        memory = pilots.calibrate_fit(
+            derived,
+            memory,
+            overhead_gb=scenario.overhead_gb,
+            seq_len=scenario.seq_len,
+            micro_batch=scenario.micro_batch,
+            max_positions=arch.max_position_embeddings,
+        )
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
     rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
     power = energy(hw=hw, costs=scenario.costs, train_seconds=time.train_seconds, rent=rent)

@@ -117,6 +117,25 @@ class StorageResult(_SubResult):
 _FLATTENED = ("time", "memory", "communication", "energy", "storage")
 
 
+class Calibration(_Output):
+    """What pilots corrected (see `llmplan.core.calibration`) and the figures before."""
+
+    memory_pilot: str | None = Field(None, description="The pilot behind the memory figures")
+    throughput_pilot: str | None = Field(None, description="The pilot behind the run time")
+    memory_per_gpu_gb_uncalibrated: MemoryBreakdown
+    fit_status_uncalibrated: FitStatus
+    max_seq_len_uncalibrated: int
+    max_micro_batch_uncalibrated: int
+    train_seconds_uncalibrated: float
+    train_seconds_optimistic_uncalibrated: float
+    train_seconds_conservative_uncalibrated: float
+    phases_uncalibrated: list[Phase]
+    calibrated_keys: list[str] = Field(default_factory=list, description="Explanation keys")
+    factors: dict[str, float | None] = Field(default_factory=dict)
+    assumptions: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list, description="What was not used, and why")
+
+
 class PlanResult(_Output):
     # what was planned
     model_name: str
@@ -140,11 +159,16 @@ class PlanResult(_Output):
     explanations: dict[str, Explanation] = Field(
         default_factory=dict, description="Keyed by result field, e.g. 'memory_per_gpu_gb.weights'"
     )
+    calibration: Calibration | None = Field(
+        None, description="Pilots the figures rest on, and the uncalibrated figures"
+    )
 
     def to_json_dict(self) -> dict[str, object]:
         """The documented `--json` output: the sub-results' fields lifted to the top level."""
         flat: dict[str, object] = {}
-        for key, value in self.model_dump(mode="json").items():
+        # `calibration` only where pilots calibrated the plan
+        exclude = {"calibration"} if self.calibration is None else None
+        for key, value in self.model_dump(mode="json", exclude=exclude).items():
             if key in _FLATTENED:
                 flat.update(value)
             else:

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from llmplan.catalog.schema import GPU, ModelArch, Server
 from llmplan.core.money import ExchangeRates, PriceOverride
+from llmplan.core.pilot import Pilot
 
 SCHEMA_VERSION: Final = 1
 
@@ -111,6 +112,9 @@ class Scenario(_Input):
     overhead_gb: float = Field(2.0, ge=0, description="CUDA context + allocator reserve per GPU")
     costs: CostAssumptions = CostAssumptions()
     timeline: TimelineAssumptions = TimelineAssumptions()
+    pilots: list[Pilot] = Field(
+        default_factory=list, description="Measured pilot runs that calibrate the plan"
+    )
 
     @property
     def total_tokens(self) -> float:

@@ -24,6 +24,7 @@ from llmplan.core.scenario import Scenario
 from llmplan.gui.dialogs.about_dialog import HtmlDialog, about_html, how_computed_html
 from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
 from llmplan.gui.i18n import install_language
+from llmplan.gui.pilot_panel import install_pilot_actions
 from llmplan.gui.settings import AppSettings, Preferences
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.corpus_tab import CorpusTab
@@ -144,6 +145,8 @@ class MainWindow(QMainWindow):
         )
         file_menu.addSeparator()
         self.export_menu = file_menu.addMenu(self.tr("&Export"))
+        file_menu.addSeparator()
+        install_pilot_actions(self, file_menu)  # Import pilot…, Pilot runs…, drop a pilot
         file_menu.addSeparator()
         self._add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 

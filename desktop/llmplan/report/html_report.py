@@ -14,6 +14,7 @@ from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.explanations import explanation_text
+from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
@@ -168,6 +169,10 @@ def report_html(
             numeric=False,
         ),
     ]
+    measured = measured_lines(results)  # pilot runs: which figures were measured
+    if measured:
+        lines = "<br>".join(escape(line) for line in measured)
+        parts += [_h2(pilot_title()), f"<p>{lines}</p>"]
     if corpus is not None:
         parts += [
             _h2(_t("Where the training tokens come from")),

@@ -11,6 +11,7 @@ from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import i18n
 from llmplan.presentation.cells import display_rows
+from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.report.options_section import options_markdown
@@ -55,6 +56,9 @@ def report_markdown(
             results[0].hardware_label if results else None,
         )
     ]
+    measured = measured_lines(results)  # pilot runs: which figures were measured
+    if measured:
+        parts += ["", "## " + pilot_title(), ""] + [f"- {_escape(line)}" for line in measured]
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]
     if advice is not None:  # advisor: "Options considered"

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.charts.memory_chart import MemoryFitChart
 from llmplan.core.result import PlanResult
+from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.scenario_fields import bind, buddy_label
@@ -51,6 +52,7 @@ class MemoryFitTab(QWidget):
         vertical = splitter(Qt.Orientation.Vertical, (beside, 3), (self.table, 2))
         layout = QVBoxLayout(self)
         layout.addLayout(self.controls)
+        layout.addWidget(CalibrationNote(store, "memory"))  # pilots: calibrated vs before
         layout.addWidget(vertical, 1)
         self.chart.sig_segment_clicked.connect(self._on_segment_clicked)
         store.sig_result_changed.connect(self._on_results_changed)

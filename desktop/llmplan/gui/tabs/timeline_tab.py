@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.splitter import splitter
@@ -39,6 +40,7 @@ class TimelineTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.totals)
         layout.addWidget(self.caption)
+        layout.addWidget(CalibrationNote(store, "timeline"))  # pilots: calibrated vs before
         layout.addWidget(chart_and_table, 1)
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_results_changed)

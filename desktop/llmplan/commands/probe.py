@@ -1,0 +1,90 @@
+"""`llmplan probe SCENARIO.json`: measure the scenario's training step on this machine's GPU.
+
+PyTorch, Transformers and PEFT come with the optional extra (`pip install 'llmplan[probe]'`)
+and are imported only when the command runs, so `llmplan --help` works without them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from llmplan.catalog.errors import CatalogError, UnknownIdError
+from llmplan.commands.errors import EXIT_OK, UserError
+from llmplan.core.plan import scenario_catalog
+from llmplan.scenario_file import ScenarioError, load_scenario
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "probe",
+        help="measure a few training steps of the scenario on this GPU (pilot run)",
+        description=(
+            "Build the scenario's model with random weights (no download), run a few training "
+            "steps on random token IDs and write what they measured (memory, tokens/s, power) "
+            "as a pilot JSON file the planner and the app import. Nothing leaves the machine. "
+            "Needs the 'probe' extra: pip install 'llmplan[probe]'."
+        ),
+    )
+    parser.add_argument("scenario", help="scenario JSON file (model, method, seq_len, ...)")
+    parser.add_argument("--steps", type=int, default=5, help="training steps (default 5)")
+    parser.add_argument(
+        "--out", default="pilot.json", help="pilot file to write (default pilot.json)"
+    )
+    parser.add_argument(
+        "--find-limits",
+        action="store_true",
+        help="also search the largest micro-batch and sequence length that fit (GPU only)",
+    )
+    parser.add_argument(
+        "--simulate",
+        action="store_true",
+        help="no GPU: simulate the step with PyTorch's FakeTensorMode (memory figures only)",
+    )
+    parser.add_argument(
+        "--device", choices=("cuda", "cpu"), default=None, help="default: the GPU if present"
+    )
+    parser.set_defaults(func=run)
+
+
+def _progress(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.steps < 1:
+        raise UserError(f"--steps: at least 1 (got {args.steps})")
+    try:
+        scenario = load_scenario(args.scenario)
+        catalog = scenario_catalog(scenario)
+    except ScenarioError as error:
+        raise UserError(str(error)) from None
+    except (UnknownIdError, CatalogError) as error:
+        raise UserError(str(error)) from None
+    try:
+        from llmplan.probe.run import ProbeError, ProbeOptions, probe, simulate_pilot, summary
+    except ImportError as error:  # the desktop bundle, or an install without the extra
+        raise UserError(
+            f"the probe is not installed here ({error}): pip install 'llmplan[probe]'"
+        ) from None
+    try:
+        if args.simulate:
+            pilot = simulate_pilot(scenario, catalog, progress=_progress)
+        else:
+            options = ProbeOptions(
+                steps=args.steps, device=args.device, find_limits=args.find_limits
+            )
+            pilot = probe(scenario, catalog, options, progress=_progress)
+    except ProbeError as error:
+        raise UserError(str(error)) from None
+    except UnknownIdError as error:
+        raise UserError(f"model: {error}") from None
+    out = Path(args.out)
+    try:
+        out.write_text(pilot.model_dump_json(indent=2) + "\n", "utf-8")
+    except OSError as error:
+        raise UserError(f"--out: cannot write {out}: {error.strerror}") from None
+    print(summary(pilot))
+    print(f"Written    {out} (import it in the app: File → Import pilot…)")
+    return EXIT_OK

@@ -1,0 +1,685 @@
+"""`llmplan probe`: a few real training steps of the scenario's model, measured.
+
+Builds the model with random weights (`llmplan.probe.build`, no download), applies the
+scenario's method, optimizer precision, checkpointing, sequence length and micro-batch, and
+steps it on random token IDs — the path the HF `Trainer` takes (`model(input_ids, labels)`,
+backward, AdamW). Records what the card shows: CUDA context, peak allocated / reserved /
+in use, tokens/s over the steps after the first, average board power (NVML, where it
+answers), library versions and the date. An out-of-memory is a result; `find_limits`
+searches the largest micro-batch and sequence length that fit in a bounded number of tries.
+
+Nothing is sent anywhere: the pilot is a local JSON file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import os
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from llmplan.catalog.load import Catalog
+from llmplan.catalog.schema import ModelArch
+from llmplan.core.pilot import GIB, Pilot, PilotLimits, PilotSetup, PilotTry, resolve_pilot_gpu
+from llmplan.core.plan import plan, resolve_model
+from llmplan.core.scenario import Hardware, Scenario
+
+if TYPE_CHECKING:
+    from llmplan.probe.build import BuiltModel
+
+GB = 1e9
+MAX_TRIES_PER_LIMIT = 8
+SEQ_LEN_GRANULE = 256  # sequence lengths are searched in multiples of this
+MAX_MICRO_BATCH = 1024
+# a CPU run holds the model states and activations in host RAM: keep this much free
+HOST_RAM_HEADROOM = 0.8
+
+ProgressFn = Callable[[str], None]
+
+
+class ProbeError(ValueError):
+    """A probe that cannot run as asked (no torch, model too large for the host, ...)."""
+
+
+@dataclass(frozen=True)
+class ProbeOptions:
+    steps: int = 5
+    device: str | None = None  # "cuda", "cpu" or None: the GPU if there is one
+    find_limits: bool = False
+
+
+@dataclass
+class _StepResult:
+    step_seconds: list[float] = field(default_factory=list)
+    out_of_memory: bool = False
+    failure: str | None = None
+    loss: float | None = None
+
+
+def _require_torch() -> Any:
+    try:
+        import peft  # noqa: F401
+        import torch
+        import transformers  # noqa: F401
+    except ImportError as error:
+        raise ProbeError(
+            f"the probe needs PyTorch, Transformers and PEFT ({error.name} is missing): "
+            "pip install 'llmplan[probe]'"
+        ) from None
+    return torch
+
+
+PROBE_FRAMEWORK = "hf-transformers"  # what the probe runs: the HF Trainer's path
+
+
+def stack_notes(scenario: Scenario) -> list[str]:
+    """Where the run differs from the scenario: the probe runs HF Transformers, unchunked."""
+    notes = []
+    framework = getattr(scenario, "framework", PROBE_FRAMEWORK)
+    if framework not in (PROBE_FRAMEWORK, "reference"):
+        notes.append(
+            f"the probe runs the HF Transformers path, not {framework}: this pilot calibrates "
+            "plans of the hf-transformers stack"
+        )
+    if scenario.chunked_loss:
+        notes.append("HF Transformers computes the whole loss at once: ran without chunked loss")
+    return notes
+
+
+def setup_of(scenario: Scenario) -> PilotSetup:
+    """The setup that actually ran (framework: the probe's own)."""
+    return PilotSetup(
+        model=scenario.model,
+        method=scenario.method,
+        framework=PROBE_FRAMEWORK,
+        optimizer=scenario.optimizer,
+        seq_len=scenario.seq_len,
+        micro_batch=scenario.micro_batch,
+        activation_checkpointing=scenario.activation_checkpointing,
+        lora_rank=scenario.lora_rank if scenario.method != "full" else None,
+        lora_targets=list(scenario.lora_targets) if scenario.method != "full" else None,
+        chunked_loss=False,
+    )
+
+
+def single_gpu_scenario(scenario: Scenario, catalog: Catalog) -> Scenario:
+    """The scenario as one GPU runs it: unsharded, no offload, no pilots."""
+    gpu = scenario.hardware.gpu or catalog.server(scenario.hardware.server or "").gpu
+    return scenario.model_copy(
+        update={
+            "hardware": Hardware(gpu=gpu, count=1),
+            "candidates": [],
+            "pilots": [],
+            "sharding": "none",
+            "offload_optimizer": False,
+        }
+    )
+
+
+def planned_bytes(scenario: Scenario, catalog: Catalog) -> float:
+    """The planner's own figure for one device: model states + activations + logits."""
+    m = plan(single_gpu_scenario(scenario, catalog), catalog).memory.memory_per_gpu_gb
+    return (m.weights + m.gradients + m.optimizer + m.activations + m.logits) * GB
+
+
+def host_available_bytes() -> float | None:
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemAvailable:"):
+                    return float(line.split()[1]) * 1024
+    except OSError:
+        pass
+    try:
+        return float(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_AVPHYS_PAGES"))
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def _size(n_bytes: float) -> str:
+    return f"{n_bytes / GIB:.2f} GiB" if n_bytes >= 0.1 * GIB else f"{n_bytes / 2**20:.1f} MiB"
+
+
+def check_host_ram(scenario: Scenario, catalog: Catalog, arch: ModelArch) -> float:
+    """Refuse a CPU run that cannot fit the host's RAM; returns the planned bytes."""
+    needed = planned_bytes(scenario, catalog)
+    available = host_available_bytes()
+    if available is not None and needed > HOST_RAM_HEADROOM * available:
+        raise ProbeError(
+            f"{arch.name} needs about {needed / GIB:.1f} GiB to train at seq_len "
+            f"{scenario.seq_len} × micro_batch {scenario.micro_batch} (the planner's own "
+            f"figure); this machine has {available / GIB:.1f} GiB of RAM available, so a CPU "
+            "run cannot hold it. Run the probe on the GPU box, or use --simulate."
+        )
+    return needed
+
+
+def _versions(torch: Any) -> dict[str, str]:
+    import peft
+    import transformers
+
+    from llmplan import __version__
+
+    versions = {
+        "llmplan": __version__,
+        "torch": torch.__version__,
+        "transformers": transformers.__version__,
+        "peft": peft.__version__,
+    }
+    with contextlib.suppress(ImportError):
+        import accelerate
+
+        versions["accelerate"] = accelerate.__version__
+    if torch.version.cuda:
+        versions["cuda"] = str(torch.version.cuda)
+    return versions
+
+
+class _PowerSampler:
+    """Average board power over the measured steps via NVML (pynvml), where it answers."""
+
+    def __init__(self, device_index: int) -> None:
+        self._samples: list[float] = []
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._handle: Any = None
+        self._nvml: Any = None
+        self.driver: str | None = None
+        try:
+            import pynvml
+        except ImportError:  # optional (nvidia-ml-py): power stays unknown
+            return
+        try:
+            pynvml.nvmlInit()
+            self._handle = pynvml.nvmlDeviceGetHandleByIndex(device_index)
+            driver = pynvml.nvmlSystemGetDriverVersion()
+        except pynvml.NVMLError:  # no NVML library, no permission: power stays unknown
+            return
+        self._nvml = pynvml
+        self.driver = driver.decode() if isinstance(driver, bytes) else str(driver)
+
+    def _sample(self) -> None:
+        while not self._stop.wait(0.05):
+            try:
+                self._samples.append(self._nvml.nvmlDeviceGetPowerUsage(self._handle) / 1000.0)
+            except self._nvml.NVMLError:  # the card stopped answering: keep what we have
+                return
+
+    @contextlib.contextmanager
+    def measuring(self) -> Iterator[None]:
+        if self._nvml is None:
+            yield
+            return
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+        self._thread.start()
+        try:
+            yield
+        finally:
+            self._stop.set()
+            self._thread.join(timeout=1.0)
+
+    @property
+    def average_w(self) -> float | None:
+        return sum(self._samples) / len(self._samples) if self._samples else None
+
+
+def _is_oom(torch: Any, error: BaseException) -> bool:
+    oom_type: Any = getattr(torch, "OutOfMemoryError", None) or getattr(
+        torch.cuda, "OutOfMemoryError", ()
+    )
+    return isinstance(error, oom_type) or "out of memory" in str(error).lower()
+
+
+def _release(torch: Any, cuda: bool) -> None:
+    gc.collect()
+    if cuda:
+        torch.cuda.empty_cache()
+
+
+def _run_steps(
+    torch: Any,
+    built: BuiltModel,
+    optimizer: Any,
+    seq_len: int,
+    micro_batch: int,
+    steps: int,
+    progress: ProgressFn | None,
+) -> _StepResult:
+    """`steps` training steps on random token IDs; an out-of-memory ends them as a result."""
+    cuda = built.device.type == "cuda"
+    result = _StepResult()
+    vocab = built.arch.vocab_size
+    try:
+        ids = torch.randint(0, vocab, (micro_batch, seq_len), device=built.device)
+        for step in range(1, steps + 1):
+            if cuda:
+                torch.cuda.synchronize()
+            start = time.perf_counter()
+            with built.forward_context():
+                loss = built.model(input_ids=ids, labels=ids).loss
+            loss.backward()
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+            if cuda:
+                torch.cuda.synchronize()
+            seconds = time.perf_counter() - start
+            result.step_seconds.append(seconds)
+            result.loss = float(loss.detach().float())
+            del loss
+            if progress:
+                peak = (
+                    f", peak allocated {torch.cuda.max_memory_allocated() / GIB:.2f} GiB"
+                    if cuda
+                    else ""
+                )
+                progress(f"step {step}/{steps}: {seconds:.3f} s, loss {result.loss:.3f}{peak}")
+    except Exception as error:
+        if not _is_oom(torch, error):
+            raise
+        result.out_of_memory = True
+        result.failure = (
+            f"out of memory at seq_len {seq_len} × micro_batch {micro_batch} "
+            f"(step {len(result.step_seconds) + 1})"
+        )
+        if progress:
+            progress(result.failure)
+    finally:
+        optimizer.zero_grad(set_to_none=True)
+        _release(torch, cuda)
+    return result
+
+
+def _tokens_per_second(seconds: list[float], tokens_per_step: int) -> float | None:
+    steady = seconds[1:] if len(seconds) > 1 else seconds
+    if not steady or sum(steady) <= 0:
+        return None
+    return tokens_per_step * len(steady) / sum(steady)
+
+
+def _cuda_peaks(torch: Any, context: float) -> dict[str, float]:
+    allocated = torch.cuda.max_memory_allocated() / GIB
+    reserved = torch.cuda.max_memory_reserved() / GIB
+    return {
+        "peak_allocated_gib": allocated,
+        "peak_reserved_gib": reserved,
+        "peak_memory_in_use_gib": context + reserved,
+    }
+
+
+def probe(
+    scenario: Scenario,
+    catalog: Catalog,
+    options: ProbeOptions = ProbeOptions(),
+    progress: ProgressFn | None = None,
+) -> Pilot:
+    """Run the scenario's training step for real and return what it measured."""
+    torch = _require_torch()
+    from llmplan.probe.build import ProbeSetupError, TrainingSetup, build_model
+
+    arch = resolve_model(scenario, catalog)
+    device = options.device or ("cuda" if torch.cuda.is_available() else "cpu")
+    if device == "cuda" and not torch.cuda.is_available():
+        raise ProbeError("--device cuda: this PyTorch sees no CUDA GPU")
+    if device not in ("cuda", "cpu"):
+        raise ProbeError(f"--device: 'cuda' or 'cpu', not '{device}'")
+    cuda = device == "cuda"
+    notes: list[str] = stack_notes(scenario)
+    if not cuda:
+        needed = check_host_ram(scenario, catalog, arch)
+        notes.append(
+            "CPU smoke test: no GPU memory was measured and tokens/s say nothing about a GPU "
+            f"(planned {_size(needed)} for one device)"
+        )
+    context = 0.0
+    total_mib: float | None = None
+    gpu_name = "CPU"
+    if cuda:
+        torch.cuda.init()
+        torch.zeros(1, device="cuda")
+        free, total = torch.cuda.mem_get_info()
+        context = (total - free) / GIB
+        total_mib = total / 2**20
+        gpu_name = torch.cuda.get_device_name(0)
+    if progress:
+        progress(f"building {arch.name} with random weights on {gpu_name} ...")
+    try:
+        built = build_model(arch, TrainingSetup.from_scenario(scenario), device=device)
+        optimizer = built.make_optimizer()
+    except ProbeSetupError as error:
+        raise ProbeError(str(error)) from None
+    except Exception as error:
+        if not _is_oom(torch, error):
+            raise
+        return _pilot(
+            scenario,
+            catalog,
+            gpu_name,
+            total_mib,
+            device,
+            context,
+            _StepResult(out_of_memory=True, failure="out of memory while building the model"),
+            _cuda_peaks(torch, context) if cuda else {},
+            None,
+            None,
+            _versions(torch),
+            notes,
+        )
+    notes += built.notes
+    if cuda:
+        torch.cuda.reset_peak_memory_stats()
+    power = _PowerSampler(0) if cuda else None
+    with power.measuring() if power else contextlib.nullcontext():
+        result = _run_steps(
+            torch,
+            built,
+            optimizer,
+            scenario.seq_len,
+            scenario.micro_batch,
+            options.steps,
+            progress,
+        )
+    peaks = _cuda_peaks(torch, context) if cuda else {}
+    limits = None
+    if options.find_limits:
+        if cuda:
+            limits = _find_limits(torch, built, optimizer, scenario, arch, context, progress)
+        else:
+            notes.append("limits are searched on a GPU only")
+    versions = _versions(torch)
+    if power and power.driver:
+        versions["nvidia_driver"] = power.driver
+    return _pilot(
+        scenario,
+        catalog,
+        gpu_name,
+        total_mib,
+        device,
+        context,
+        result,
+        peaks,
+        power.average_w if power else None,
+        limits,
+        versions,
+        notes,
+    )
+
+
+def _pilot(
+    scenario: Scenario,
+    catalog: Catalog,
+    gpu_name: str,
+    total_mib: float | None,
+    device: str,
+    context: float,
+    result: _StepResult,
+    peaks: dict[str, float],
+    power_w: float | None,
+    limits: PilotLimits | None,
+    versions: dict[str, str],
+    notes: list[str],
+) -> Pilot:
+    cuda = device == "cuda"
+    tokens = scenario.seq_len * scenario.micro_batch
+    tps = None if result.out_of_memory else _tokens_per_second(result.step_seconds, tokens)
+    if len(result.step_seconds) == 1 and tps is not None:
+        notes.append("one step only: tokens/s include the warm-up")
+    draft = Pilot(
+        gpu=gpu_name,
+        gpu_name=gpu_name,
+        device_kind="cuda" if cuda else "cpu",
+        device_total_mib=total_mib,
+        setup=setup_of(scenario),
+        context_gib=context if cuda else None,
+        tokens_per_second=tps,
+        steps=len(result.step_seconds),
+        step_seconds=[round(s, 4) for s in result.step_seconds],
+        avg_power_w=power_w,
+        out_of_memory=result.out_of_memory,
+        failure=result.failure,
+        limits=limits,
+        measured_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        versions=versions,
+        notes=notes,
+        **peaks,
+    )
+    gpu = resolve_pilot_gpu(draft, catalog) if cuda else None
+    return draft.model_copy(update={"gpu": gpu.id}) if gpu else draft
+
+
+# ---- --find-limits
+
+
+def _fits(
+    torch: Any,
+    built: BuiltModel,
+    optimizer: Any,
+    seq_len: int,
+    micro_batch: int,
+    context: float,
+    tries: list[PilotTry],
+    progress: ProgressFn | None,
+) -> bool:
+    """Two steps at this size (the optimizer states exist from the second on)."""
+    torch.cuda.reset_peak_memory_stats()
+    result = _run_steps(torch, built, optimizer, seq_len, micro_batch, 2, None)
+    in_use = None if result.out_of_memory else context + torch.cuda.max_memory_reserved() / GIB
+    tries.append(
+        PilotTry(
+            seq_len=seq_len,
+            micro_batch=micro_batch,
+            out_of_memory=result.out_of_memory,
+            peak_memory_in_use_gib=in_use,
+        )
+    )
+    if progress:
+        verdict = "out of memory" if result.out_of_memory else f"fits, {in_use:.1f} GiB in use"
+        progress(f"limits: seq_len {seq_len} × micro_batch {micro_batch}: {verdict}")
+    return not result.out_of_memory
+
+
+def largest_that_fits(
+    fits: Callable[[int], bool], start: int, granule: int, cap: int, max_tries: int
+) -> int | None:
+    """The largest multiple of `granule` up to `cap` for which `fits` holds, by doubling
+    (or halving) from `start` and then bisecting; at most `max_tries` calls of `fits`."""
+    tries = 0
+
+    def check(value: int) -> bool:
+        nonlocal tries
+        tries += 1
+        return fits(value)
+
+    start = max(granule, min(cap, start - start % granule or granule))
+    low: int | None = None
+    high: int | None = None
+    if check(start):
+        low = start
+        value = start * 2
+        while tries < max_tries and low < cap:
+            value = min(value, cap)
+            if check(value):
+                low, value = value, value * 2
+            else:
+                high = value
+                break
+        if high is None:
+            return low
+    else:
+        high = start
+        value = start // 2
+        while tries < max_tries and value >= granule:
+            value -= value % granule
+            if check(value):
+                low = value
+                break
+            high, value = value, value // 2
+        if low is None:
+            return None
+    while tries < max_tries and high - low > granule:
+        middle = (low + high) // 2
+        middle -= middle % granule
+        if middle <= low:
+            break
+        if check(middle):
+            low = middle
+        else:
+            high = middle
+    return low
+
+
+def _find_limits(
+    torch: Any,
+    built: BuiltModel,
+    optimizer: Any,
+    scenario: Scenario,
+    arch: ModelArch,
+    context: float,
+    progress: ProgressFn | None,
+) -> PilotLimits:
+    tries: list[PilotTry] = []
+    max_micro = largest_that_fits(
+        lambda mb: _fits(torch, built, optimizer, scenario.seq_len, mb, context, tries, progress),
+        scenario.micro_batch,
+        1,
+        MAX_MICRO_BATCH,
+        MAX_TRIES_PER_LIMIT,
+    )
+    seq_cap = arch.max_position_embeddings
+    granule = min(SEQ_LEN_GRANULE, seq_cap)
+    max_seq = largest_that_fits(
+        lambda seq: _fits(torch, built, optimizer, seq, 1, context, tries, progress),
+        scenario.seq_len,
+        granule,
+        seq_cap - seq_cap % granule,
+        MAX_TRIES_PER_LIMIT,
+    )
+    return PilotLimits(max_micro_batch=max_micro, max_seq_len=max_seq, tries=tries)
+
+
+# ---- --simulate
+
+
+def simulate_pilot(
+    scenario: Scenario, catalog: Catalog, progress: ProgressFn | None = None
+) -> Pilot:
+    """The scenario's step under FakeTensorMode (`llmplan.probe.simulate`): the allocated
+    peak exactly as the program allocates it; the caching allocator's reserve and the CUDA
+    context, which a simulation cannot see, come from the planner's figures for the card."""
+    torch = _require_torch()
+    from llmplan.probe.build import ProbeSetupError, TrainingSetup
+    from llmplan.probe.simulate import simulate_training_memory
+
+    arch = resolve_model(scenario, catalog)
+    single = single_gpu_scenario(scenario, catalog)
+    gpu = catalog.gpu(single.hardware.gpu or "")
+    if progress:
+        progress(
+            f"simulating {arch.name} at seq_len {scenario.seq_len} × micro_batch "
+            f"{scenario.micro_batch} under FakeTensorMode (nothing is allocated; large models "
+            "take minutes) ..."
+        )
+    try:
+        peak = simulate_training_memory(
+            arch,
+            TrainingSetup.from_scenario(scenario),
+            seq_len=scenario.seq_len,
+            micro_batch=scenario.micro_batch,
+        )
+    except ProbeSetupError as error:
+        raise ProbeError(str(error)) from None
+    allocated = peak.peak_allocated_gib
+    context, reserve, source = planned_context_and_reserve(single, catalog, allocated)
+    if progress:
+        progress(f"simulated in {peak.seconds:.0f} s: allocated peak {allocated:.2f} GiB")
+    breakdown = ", ".join(f"{k} {_size(v)}" for k, v in peak.breakdown_bytes.items() if v)
+    return Pilot(
+        gpu=gpu.id,
+        gpu_name=gpu.name,
+        device_kind="simulated",
+        simulated=True,
+        device_total_mib=gpu.memory_gb * GB / 2**20,
+        setup=setup_of(scenario),
+        peak_allocated_gib=allocated,
+        peak_memory_in_use_gib=allocated + reserve + context,
+        steps=peak.steps,
+        measured_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        versions=_versions(torch),
+        notes=[
+            "simulated with FakeTensorMode and MemTracker: the allocated peak is the "
+            "program's own; reserve and CUDA context are not simulated (" + source + ")",
+            *([f"at the peak: {breakdown}"] if breakdown else []),
+            *stack_notes(scenario),
+            *peak.notes,
+        ],
+    )
+
+
+def planned_context_and_reserve(
+    scenario: Scenario, catalog: Catalog, allocated_gib: float
+) -> tuple[float, float, str]:
+    """(context GiB, allocator reserve GiB, where they come from) for one GPU of the plan."""
+    result = plan(scenario, catalog)
+    overhead = result.memory.memory_per_gpu_gb.overhead * GB / GIB
+    return 0.0, overhead, f"context + reserve {overhead:.2f} GiB from the planner's overhead"
+
+
+def summary(pilot: Pilot) -> str:
+    """One screen: what ran, where, and what it measured."""
+
+    def gib(value: float | None) -> str:
+        return _size(value * GIB) if value is not None else "—"
+
+    lines = [
+        f"Pilot      {pilot.describe_setup()}",
+        f"Device     {pilot.describe()}"
+        + (f", {pilot.device_total_mib:,.0f} MiB" if pilot.device_total_mib else ""),
+    ]
+    if pilot.device_kind == "cpu":
+        lines.append("Memory     not measured (CPU smoke test: no GPU)")
+    elif pilot.simulated:
+        lines.append(
+            f"Memory     allocated peak {gib(pilot.peak_allocated_gib)} (simulated); with "
+            f"reserve and context {gib(pilot.peak_memory_in_use_gib)} in use (planned)"
+        )
+        if pilot.device_total_mib and pilot.peak_memory_in_use_gib is not None:
+            capacity = pilot.device_total_mib / 1024
+            verdict = "fits" if pilot.peak_memory_in_use_gib <= capacity else "DOES NOT FIT"
+            lines.append(f"           {verdict} on {pilot.device_label} ({capacity:.1f} GiB)")
+    else:
+        lines.append(
+            f"Memory     in use {gib(pilot.peak_memory_in_use_gib)} (context "
+            f"{gib(pilot.context_gib)} + reserved {gib(pilot.peak_reserved_gib)}); "
+            f"allocated {gib(pilot.peak_allocated_gib)}"
+        )
+    if pilot.tokens_per_second:
+        steps = ", ".join(f"{s:.3f}" for s in pilot.step_seconds)
+        lines.append(f"Speed      {pilot.tokens_per_second:,.0f} tokens/s (steps: {steps} s)")
+    if pilot.avg_power_w:
+        lines.append(f"Power      {pilot.avg_power_w:.0f} W on average")
+    if pilot.out_of_memory:
+        lines.append(f"Result     OUT OF MEMORY: {pilot.failure}")
+    if pilot.limits:
+        lim = pilot.limits
+        lines.append(
+            f"Limits     largest micro-batch {lim.max_micro_batch or '—'} at seq_len "
+            f"{pilot.setup.seq_len}; longest sequence {lim.max_seq_len or '—'} at micro-batch "
+            f"1 ({len(lim.tries)} tries)"
+        )
+    lines.append("Versions   " + ", ".join(f"{k} {v}" for k, v in pilot.versions.items()))
+    lines += [f"Note       {note}" for note in pilot.notes]
+    return "\n".join(lines)
+
+
+__all__ = [
+    "ProbeError",
+    "ProbeOptions",
+    "largest_that_fits",
+    "probe",
+    "simulate_pilot",
+    "summary",
+]
