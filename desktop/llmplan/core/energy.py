@@ -33,6 +33,7 @@ def energy(
     costs: CostAssumptions,
     server_monthly_price_usd: float | None,
     nodes: int,
+    draw_note: str = "",
 ) -> Energy:
     """Power = (GPUs × board power + CPUs × TDP) × (1 + overhead) — or × PUE when given."""
     it_watts = gpus * gpu_power_w + cpus * cpu_tdp_w
@@ -65,7 +66,9 @@ def energy(
             power_kw,
             "kW",
             f"(GPUs × board power + CPUs × TDP) × {factor_text}",
-            SRC_SEED_000 + ("" if cpus else "; no CPUs known (bare GPUs): CPUs counted as 0"),
+            SRC_SEED_000
+            + (f"; GPU draw measured below board power: {draw_note}" if draw_note else "")
+            + ("" if cpus else "; no CPUs known (bare GPUs): CPUs counted as 0"),
             gpus=gpus,
             gpu_power_w=gpu_power_w,
             cpus=cpus,

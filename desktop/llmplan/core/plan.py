@@ -11,11 +11,16 @@ from functools import lru_cache
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.comm import communication
-from llmplan.core.compute import flops_per_param_token, train_time
+from llmplan.core.compute import flops_per_param_token
 from llmplan.core.energy import energy
 from llmplan.core.explain import GB, SRC_EAI, SRC_ZERO, explain
+from llmplan.core.framework_plan import (
+    framework_memory_fit,
+    framework_train_time,
+    planned_mfu,
+    power_draw,
+)
 from llmplan.core.hardware import ResolvedHardware, resolve_hardware
-from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.result import Explanation, PlanResult, PlanWarning
@@ -89,17 +94,6 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
     frozen = scenario.method != "full"
     exps: dict[str, Explanation] = _param_explanations(arch, counts)
 
-    time = train_time(
-        counts.active,
-        scenario.total_tokens,
-        frozen,
-        gpus,
-        hw.gpu.bf16_dense_tflops,
-        scenario.mfu,
-        scenario.tokens_per_second,
-    )
-    exps.update(time.explanations)
-
     shape = ParamShape(
         total=counts.total,
         embedding=counts.embedding + counts.position_embedding,
@@ -107,6 +101,13 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         num_layers=arch.num_layers,
         adapter=_adapter_params(scenario, arch),
     )
+    # framework profile (core/framework_plan.py): reference formulas or a stack's profile
+    mfu = planned_mfu(scenario, counts.active)
+    time = framework_train_time(
+        scenario, arch, counts.active, shape.adapter, gpus, hw.gpu.bf16_dense_tflops
+    )
+    exps.update(time.explanations)
+
     states = model_states(
         shape,
         scenario.method,
@@ -116,16 +117,7 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         scenario.offload_optimizer,
     )
     exps.update(states.explanations)
-    fit = memory_fit(
-        arch,
-        states,
-        scenario.activation_checkpointing,
-        scenario.seq_len,
-        scenario.micro_batch,
-        scenario.chunked_loss,
-        scenario.overhead_gb,
-        hw.gpu.memory_gb,
-    )
+    fit, _stack_peak = framework_memory_fit(scenario, arch, shape, states, hw.gpu, gpus)
     exps.update(fit.explanations)
     host_ram_gb = states.host_per_gpu * hw.gpus_per_node / GB
     exps["host_ram_gb"] = explain(
@@ -153,21 +145,23 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         flops_per_param_token(frozen) * counts.active,
         tokens_per_mb,
         hw.gpu.bf16_dense_tflops,
-        scenario.mfu,
+        mfu,
         gpu_tps,
     )
     exps.update(comm.explanations)
 
     server = hw.server
+    draw = power_draw(scenario)
     power = energy(
         gpus,
-        hw.gpu.board_power_w,
+        hw.gpu.board_power_w * draw.fraction,
         hw.cpu_count * hw.nodes,
         hw.cpu_tdp_w,
         time.seconds,
         scenario.costs,
         server.monthly_price_usd if server else None,
         hw.nodes,
+        draw_note=draw.source,
     )
     exps.update(power.explanations)
 
@@ -197,11 +191,13 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         hw,
         fit.fit_status,
         fit.breakdown.total,
+        fit.breakdown.capacity,
         host_ram_gb,
         comm.seconds_per_micro_batch,
         comm.compute_seconds_per_micro_batch,
     )
     return PlanResult(
+        framework=scenario.framework,
         model_name=arch.name,
         hardware_label=hw.label,
         gpu_name=hw.gpu.name,
@@ -279,6 +275,7 @@ def _warnings(
     hw: ResolvedHardware,
     status: str,
     total_gb: float,
+    capacity_gb: float,
     host_ram_gb: float,
     comm_s: float,
     compute_s: float,
@@ -312,10 +309,10 @@ def _warnings(
     if status == "does_not_fit":
         warn(
             "does_not_fit",
-            f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has {gpu.memory_gb:g} GB.",
+            f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has {capacity_gb:.4g} GB.",
             needed_gb=total_gb,
             gpu=gpu.name,
-            capacity_gb=gpu.memory_gb,
+            capacity_gb=capacity_gb,
         )
     elif status == "tight":
         warn("tight", "Tight: less than 10 % of GPU memory left; fragmentation may push it over.")

@@ -59,6 +59,7 @@ class Phase(_Output):
 
 class PlanResult(_Output):
     # what was planned
+    framework: str = Field("reference", description="Framework profile (scenario.framework)")
     model_name: str
     hardware_label: str
     gpu_name: str

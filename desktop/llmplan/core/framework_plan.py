@@ -1,0 +1,118 @@
+"""The framework switch of `plan()`: the reference formulas, or a stack's profile.
+
+Kept apart from plan.py so that plan() calls one function per concern whatever the
+framework: memory fit, training time, and the average power draw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llmplan.catalog.schema import GPU, ModelArch
+from llmplan.core.compute import TrainTime, train_time
+from llmplan.core.frameworks import PROFILES, mfu_band
+from llmplan.core.memory import MemoryFit, memory_fit
+from llmplan.core.model_states import ModelStates, ParamShape
+from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_OPTIMISTIC, Scenario
+from llmplan.core.stack_compute import stack_train_time
+from llmplan.core.stack_fit import stack_memory_fit
+from llmplan.core.stack_memory import StackInputs, StackPeak
+
+
+@dataclass(frozen=True)
+class PowerDraw:
+    fraction: float  # average draw as a fraction of board power
+    source: str
+
+
+def planned_mfu(scenario: Scenario, params_active: float) -> float:
+    """The scenario's MFU, or the framework's: 40 % (reference) or the middle of its band."""
+    if scenario.mfu is not None:
+        return scenario.mfu
+    if scenario.framework == "reference":
+        return MFU_OPTIMISTIC
+    return mfu_band(scenario.framework, scenario.method, params_active).planned
+
+
+def framework_memory_fit(
+    scenario: Scenario,
+    arch: ModelArch,
+    shape: ParamShape,
+    states: ModelStates,
+    gpu: GPU,
+    gpus: int,
+) -> tuple[MemoryFit, StackPeak | None]:
+    if scenario.framework == "reference":
+        fit = memory_fit(
+            arch,
+            states,
+            scenario.activation_checkpointing,
+            scenario.seq_len,
+            scenario.micro_batch,
+            scenario.chunked_loss,
+            scenario.overhead_gb,
+            gpu.memory_gb,
+        )
+        return fit, None
+    targets = tuple(scenario.lora_targets)
+    inputs = StackInputs(
+        arch=arch,
+        profile=PROFILES[scenario.framework],
+        method=scenario.method,
+        optimizer=scenario.optimizer,
+        sharding=scenario.sharding,
+        gpus=gpus,
+        offload_optimizer=scenario.offload_optimizer,
+        checkpointing=scenario.activation_checkpointing,
+        chunked_loss=scenario.chunked_loss,
+        shape=shape,
+        lora_rank=scenario.lora_rank,
+        lora_targets=targets if targets else ALL_LORA_TARGETS,
+        gathered_bytes=states.gathered,
+    )
+    return stack_memory_fit(
+        inputs, gpu, scenario.seq_len, scenario.micro_batch, arch.max_position_embeddings
+    )
+
+
+def framework_train_time(
+    scenario: Scenario,
+    arch: ModelArch,
+    params_active: float,
+    adapter_params: float,
+    gpus: int,
+    peak_tflops: float,
+) -> TrainTime:
+    mfu = planned_mfu(scenario, params_active)
+    if scenario.framework == "reference":
+        return train_time(
+            params_active,
+            scenario.total_tokens,
+            scenario.method != "full",
+            gpus,
+            peak_tflops,
+            mfu,
+            scenario.tokens_per_second,
+        )
+    return stack_train_time(
+        arch,
+        params_active,
+        adapter_params,
+        scenario.method,
+        scenario.activation_checkpointing,
+        scenario.seq_len,
+        scenario.total_tokens,
+        gpus,
+        peak_tflops,
+        mfu,
+        mfu_band(scenario.framework, scenario.method, params_active),
+        scenario.tokens_per_second,
+        PROFILES[scenario.framework].label,
+    )
+
+
+def power_draw(scenario: Scenario) -> PowerDraw:
+    if scenario.framework == "reference":
+        return PowerDraw(1.0, "")
+    profile = PROFILES[scenario.framework]
+    return PowerDraw(profile.power_fraction, profile.power_source)
