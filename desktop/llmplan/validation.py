@@ -111,8 +111,13 @@ def load_records(directory: Path | None = None) -> list[ValidationRecord]:
     for path in sorted(folder.glob("*.json")):
         try:
             group = ValidationGroup.model_validate(json.loads(path.read_text(encoding="utf-8")))
-        except (ValidationError, json.JSONDecodeError) as error:
-            raise ValidationFileError(f"{path.name}: {error}") from None
+        except ValidationError as error:
+            problems = "; ".join(
+                ".".join(str(part) for part in e["loc"]) + ": " + e["msg"] for e in error.errors()
+            )
+            raise ValidationFileError(f"{path.name}: {problems}") from None
+        except json.JSONDecodeError as error:
+            raise ValidationFileError(f"{path.name}: not JSON ({error})") from None
         records.extend(group.records)
     ids = [record.id for record in records]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
