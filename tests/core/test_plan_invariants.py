@@ -25,7 +25,9 @@ hardware = st.one_of(
 )
 scenarios = st.builds(
     lambda **kw: Scenario.model_validate(kw),
-    framework=st.sampled_from(["hf-transformers", "torchtune", "torchtitan", "megatron", "reference"]),
+    framework=st.sampled_from(
+        ["hf-transformers", "torchtune", "torchtitan", "megatron", "reference"]
+    ),
     model=st.sampled_from(sorted(CATALOG.models)),
     method=st.sampled_from(["full", "lora", "qlora"]),
     optimizer=st.sampled_from(["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-bf16"]),

@@ -27,6 +27,8 @@ def run_plan(run_plan: PlanFn) -> PlanFn:
         return run_plan(**{"framework": "reference", **fields})
 
     return _run
+
+
 HOUR, DAY = 3600.0, 86_400.0
 REL = 0.05
 

@@ -72,7 +72,9 @@ def test_a_bad_record_is_refused_with_file_and_field(tmp_path: Path) -> None:
     record = dict(good["records"][0])
     record["scenario"] = {**record["scenario"], "framework": "deepspeed"}
     _write(tmp_path, "broken.json", {"group": "x", "records": [record]})
-    with pytest.raises(ValidationFileError, match=r"broken\.json: records\.0\.scenario\.framework: Input should be"):
+    with pytest.raises(
+        ValidationFileError, match=r"broken\.json: records\.0\.scenario\.framework: Input should be"
+    ):
         load_records(tmp_path)
 
 

@@ -150,7 +150,9 @@ _TORCHTITAN_BANDS = {
     "small": MfuBand(0.08, 0.25, "as hf-transformers for models below 1 B"),
 }
 _TORCHTUNE_BANDS = {
-    "full": MfuBand(0.28, 0.50, "torchtune README memory/throughput tables (single-device recipes)"),
+    "full": MfuBand(
+        0.28, 0.50, "torchtune README memory/throughput tables (single-device recipes)"
+    ),
     "frozen": MfuBand(0.25, 0.42, "torchtune README LoRA recipes (single device and distributed)"),
     "qlora": MfuBand(0.15, 0.30, "torchtune QLoRA recipes (torchao NF4 dequantization per matmul)"),
     "small": MfuBand(0.08, 0.25, "as hf-transformers for models below 1 B"),

@@ -33,9 +33,7 @@ def stack_memory_fit(
     at_loss = peak.peak_at_loss
     weights = states.weights + (states.weight_copies if at_loss else 0.0)
     gradients = 0.0 if at_loss else states.gradients
-    activations = (
-        per.activations(inp.arch.num_layers) * tokens if at_loss else per.layer * tokens
-    )
+    activations = per.activations(inp.arch.num_layers) * tokens if at_loss else per.layer * tokens
     logits = per.logits_backward * tokens if at_loss else 0.0
     overhead = peak.context + peak.reserve + inp.gathered_bytes
     total = peak.in_use
@@ -75,7 +73,9 @@ def stack_memory_fit(
         capacity_gb=capacity / GB,
         seq_len=seq_len,
     )
-    fit = MemoryFit(breakdown, status, per.activations(inp.arch.num_layers), max_seq, max_micro, exps)
+    fit = MemoryFit(
+        breakdown, status, per.activations(inp.arch.num_layers), max_seq, max_micro, exps
+    )
     return fit, peak
 
 
@@ -94,7 +94,7 @@ def _explain(
         )
         w_source = SRC_AUTOCAST if states.weight_copies else prof.stack
     else:
-        a_w, a_g, a_o = states.adapter_split or (0.0, 0.0, 0.0)
+        a_w = (states.adapter_split or (0.0, 0.0, 0.0))[0]
         base = "bf16 base 2 B" if inp.method == "lora" else "NF4 base 0.5 B + constants"
         w_formula = f"{base} × params + adapters at {a_w:g} B"
         w_source = prof.lora_source

@@ -159,8 +159,10 @@ def stack_states(inp: StackInputs) -> StackStates:
         weights = base + a_w * shape.adapter
         gradients = a_w * shape.adapter
         optimizer = a_opt * shape.adapter
-        # QLoRA dequantizes one layer's weights to bf16 for each matmul in turn
-        copies = BF16 * shape.largest_unit if inp.method == "qlora" else 0.0
+        # QLoRA dequantizes each NF4 weight to bf16 for its matmul (bitsandbytes
+        # matmul_4bit / torchao NF4 linear): one projection at a time, the widest one
+        widest = inp.arch.hidden_size * max(inp.arch.intermediate_size, inp.arch.hidden_size)
+        copies = BF16 * widest if inp.method == "qlora" else 0.0
     host = 0.0
     optimizer /= div_opt
     if inp.offload_optimizer:
@@ -267,9 +269,7 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
         # them, so up to the loss's transient stays reserved on top of the later requests.
         held = loss_phase + min(per.logits_backward * tokens, states.gradients + working)
         reserve = max(0.0, held - max(loss_phase, end_phase))
-    return StackPeak(
-        states, per, tokens, loss_phase, end_phase, reserve, CUDA_CONTEXT_BYTES
-    )
+    return StackPeak(states, per, tokens, loss_phase, end_phase, reserve, CUDA_CONTEXT_BYTES)
 
 
 def max_tokens_that_fit(inp: StackInputs, capacity: float) -> int:

@@ -16,7 +16,7 @@ MemoryUnit = Literal["GB", "GiB"]
 
 _GB = 1e9
 _GIB = 1024**3
-_memory_unit: MemoryUnit = "GB"
+_memory_unit: MemoryUnit = "GiB"
 
 
 def set_memory_unit(unit: MemoryUnit) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.gui import formatting
+from llmplan.gui.accuracy import framework_names, memory_verdict
 from llmplan.gui.charts.memory_chart import MemoryFitChart
 from llmplan.gui.charts.palette import memory_segment_label
 from llmplan.gui.copyable_table import CopyableTable
@@ -59,6 +60,10 @@ class MemoryFitTab(QWidget):
         vertical.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(self.controls)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("memory_verdict")
+        self.verdict.setWordWrap(True)
+        layout.addWidget(self.verdict)
         layout.addWidget(vertical, 1)
         self.chart.sig_segment_clicked.connect(self._on_segment_clicked)
         store.sig_scenario_changed.connect(self._on_scenario_changed)
@@ -110,6 +115,14 @@ class MemoryFitTab(QWidget):
             ],
             self.tr("Split optimizer states, gradients and weights across the cards"),
         )
+        self.framework = self._combo(
+            "memory_framework",
+            framework_names(),
+            self.tr("The training software whose memory the bars show"),
+        )
+        self.framework.currentIndexChanged.connect(
+            lambda _i: self.store.update(framework=self.framework.currentData())
+        )
         self.offload = QCheckBox(self.tr("Off&load optimizer to CPU RAM"))
         self.offload.setObjectName("memory_offload")
         self.offload.setToolTip(self.tr("Keep master weights and Adam moments in host RAM"))
@@ -127,6 +140,7 @@ class MemoryFitTab(QWidget):
         self.offload.toggled.connect(lambda on: self.store.update(offload_optimizer=on))
         grid = QGridLayout()
         pairs = [
+            (self.tr("So&ftware"), self.framework),
             (self.tr("Se&quence length"), self.seq_len),
             (self.tr("Micro-&batch"), self.micro_batch),
             (self.tr("Meth&od"), self.method),
@@ -154,6 +168,7 @@ class MemoryFitTab(QWidget):
     def _on_scenario_changed(self, scenario: Scenario) -> None:
         """Show the scenario's values without echoing them back to the store."""
         widgets = (
+            self.framework,
             self.seq_len,
             self.micro_batch,
             self.method,
@@ -163,6 +178,7 @@ class MemoryFitTab(QWidget):
         )
         for widget in widgets:
             widget.blockSignals(True)
+        self.framework.setCurrentIndex(self.framework.findData(scenario.framework))
         self.seq_len.setValue(scenario.seq_len)
         self.micro_batch.setValue(scenario.micro_batch)
         self.method.setCurrentIndex(self.method.findData(scenario.method))
@@ -175,6 +191,7 @@ class MemoryFitTab(QWidget):
             widget.blockSignals(False)
 
     def _on_results_changed(self, results: list[PlanResult]) -> None:
+        self.verdict.setText(memory_verdict(results[0]) if results else "")
         self.chart.set_results(results)
         self.table.set_table(memory_fit_table(results))
         if self._selected is not None and self._selected[0] >= len(results):

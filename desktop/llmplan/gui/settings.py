@@ -24,7 +24,7 @@ class Preferences(BaseModel):
 
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
-    memory_unit: Literal["GB", "GiB"] = "GB"
+    memory_unit: Literal["GB", "GiB"] = "GiB"
     currency: str = Field("EUR", min_length=1, max_length=8)
     electricity_price_per_kwh: float = Field(0.25, ge=0)
     grid_gco2_per_kwh: float = Field(380.0, ge=0)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.gui import formatting as fmt
+from llmplan.gui.accuracy import memory_verdict
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.warning_text import warning_text
 
@@ -127,6 +128,8 @@ class SummaryStrip(QFrame):
             self.tr("%1 of %2 per GPU")
             .replace("%1", fmt.size_gb(memory.total))
             .replace("%2", fmt.size_gb(memory.capacity))
+            + "\n"
+            + memory_verdict(result)
         )
         self.values["days"].setText(
             fmt.duration_range(result.train_seconds_optimistic, result.train_seconds_conservative)

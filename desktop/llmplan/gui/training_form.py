@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.gui.accuracy import framework_names
 from llmplan.gui.number_field import NumberField
 from llmplan.gui.store import ScenarioStore
 from llmplan.report.labels import choice_labels
@@ -28,6 +29,16 @@ class TrainingForm(QGroupBox):
         self.store = store
         self._syncing = False
         form = QFormLayout(self)
+
+        self.framework = self._combo(
+            "framework",
+            framework_names(),
+            self.tr(
+                "The training software: what it keeps in GPU memory (fp32 logits, fp32 norm "
+                "inputs, adapter copies, allocator reserve) and how fast it runs differ by stack"
+            ),
+        )
+        form.addRow(self.tr("Training so&ftware:"), self.framework)
 
         self.method = self._combo(
             "method",
@@ -126,19 +137,26 @@ class TrainingForm(QGroupBox):
 
         self.mfu_preset = QComboBox()
         self.mfu_preset.setObjectName("mfuPreset")
+        self.mfu_preset.addItem(self.tr("Measured for the framework"), "framework")
         self.mfu_preset.addItem(self.tr("Optimistic (MFU 40 %)"), "optimistic")
         self.mfu_preset.addItem(self.tr("Conservative (MFU 20 %)"), "conservative")
         self.mfu_preset.addItem(self.tr("Custom MFU"), "custom")
         self.mfu_preset.setToolTip(
             self.tr(
                 "Model FLOPs utilisation: the share of the GPUs' dense "
-                "peak that training achieves (seed 000: 40 % / 20 %)"
+                "peak that training achieves: the band measured for the chosen "
+                "framework, or a fixed figure (seed 000: 40 % / 20 %)"
             )
         )
         self.mfu_preset.currentIndexChanged.connect(self._on_mfu_preset)
         form.addRow(self.tr("MF&U:"), self.mfu_preset)
         self.mfu = NumberField(
-            store, "mfu", self.tr("Custom MFU in percent (1–100)"), display_scale=100.0, decimals=1
+            store,
+            "mfu",
+            self.tr("Custom MFU in percent (1–100)"),
+            optional=True,
+            display_scale=100.0,
+            decimals=1,
         )
         form.addRow(self.tr("Custom MFU (%):"), self.mfu)
         self.tokens_per_second = NumberField(
@@ -180,7 +198,9 @@ class TrainingForm(QGroupBox):
     def _on_mfu_preset(self, _index: int) -> None:
         preset = self.mfu_preset.currentData()
         self.mfu.setEnabled(preset == "custom")
-        if preset == "optimistic":
+        if preset == "framework":
+            self._update(mfu=None)
+        elif preset == "optimistic":
             self._update(mfu=MFU_OPTIMISTIC)
         elif preset == "conservative":
             self._update(mfu=MFU_CONSERVATIVE)
@@ -189,6 +209,7 @@ class TrainingForm(QGroupBox):
         self._syncing = True
         try:
             for combo, value in (
+                (self.framework, scenario.framework),
                 (self.method, scenario.method),
                 (self.optimizer, scenario.optimizer),
                 (self.sharding, scenario.sharding),
@@ -203,8 +224,9 @@ class TrainingForm(QGroupBox):
             self.lora_rank.setEnabled(lora)
             self.targets_box.setEnabled(lora)
             if self.mfu_preset.currentData() != "custom" or not self.mfu.isEnabled():
-                preset = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}.get(
-                    scenario.mfu, "custom"
+                presets = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}
+                preset = (
+                    "framework" if scenario.mfu is None else presets.get(scenario.mfu, "custom")
                 )
                 self.mfu_preset.setCurrentIndex(self.mfu_preset.findData(preset))
             self.mfu.setEnabled(self.mfu_preset.currentData() == "custom")

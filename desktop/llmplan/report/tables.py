@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 from PySide6.QtCore import QCoreApplication
 
+from llmplan.core.frameworks import framework_label
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.report.labels import choice_labels
@@ -277,9 +278,12 @@ def inputs_rows(
         else _translate("ReportTables", "MFU %1 % (band 40 % / 20 %)").replace(
             "%1", f"{scenario.mfu * 100:.0f}"
         )
+        if scenario.mfu is not None
+        else _translate("ReportTables", "MFU band measured for this framework")
     )
     costs = scenario.costs
     rows = [
+        (_translate("ReportTables", "Framework"), framework_label(scenario.framework)),
         (_translate("ReportTables", "Model"), model),
         (_translate("ReportTables", "Method"), method),
         (
