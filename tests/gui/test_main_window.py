@@ -11,6 +11,7 @@ from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware
 from llmplan.gui import formatting as fmt
 from llmplan.gui.settings import AppSettings
+from llmplan.gui.warning_text import warning_text
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
 
@@ -28,6 +29,9 @@ def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:
     )
     assert strip.text("energy") == fmt.energy_kwh(expected.energy_kwh)
     # seed 000: Llama 3.1 8B on 8x H200 NVL, 10 B tokens: ≈ 2.1 days at 40 %, ≈ 4.2 at 20 %
+    # (the idealised trainer of the source documents: the reference framework)
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
+        window.store.update(framework="reference")
     assert strip.text("days") == "2.1–4.2 days"
 
 
@@ -54,9 +58,11 @@ def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> 
     assert "4090" in strip.text("hardware")
     assert "Does not fit" in strip.text("fits")  # 70B LoRA in bf16 on one 24 GB card
     # the core's caveats about this plan are shown under the strip
-    warnings = window.store.result.warnings
+    warnings = window.store.result.warning_details
     assert warnings
-    assert strip.warnings.text() == "\n".join(f"⚠ {w}" for w in warnings)
+    # in the display unit (GiB by default), as the app words them
+    assert strip.warnings.text() == "\n".join(f"⚠ {warning_text(w)}" for w in warnings)
+    assert "GiB" in strip.warnings.text()
     assert strip.warnings.isVisibleTo(window)
 
 

@@ -38,7 +38,10 @@ def make_tab(qtbot, scenario: Scenario) -> tuple[MemoryFitTab, ScenarioStore]:  
 
 def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(
-        model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"), candidates=CANDIDATES
+        framework="reference",
+        model="llama-3.1-8b",
+        hardware=Hardware(server="8x-h200-nvl"),
+        candidates=CANDIDATES,
     )
     tab, _store = make_tab(qtbot, scenario)
     expected = plan_candidates(scenario)
@@ -54,6 +57,7 @@ def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[n
 
 def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(
+        framework="reference",
         model="llama-3.1-8b",
         hardware=Hardware(server="8x-h200-nvl"),
         candidates=CANDIDATES,
@@ -76,7 +80,9 @@ def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ign
 
 
 def test_method_and_sharding_toggles_edit_the_scenario(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
+    scenario = Scenario(
+        framework="reference", model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl")
+    )
     tab, store = make_tab(qtbot, scenario)
     optimizer_full = tab.chart.segment_heights("optimizer")[0]
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
@@ -94,6 +100,7 @@ def test_method_and_sharding_toggles_edit_the_scenario(qtbot) -> None:  # type: 
 
 def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(
+        framework="reference",
         model="llama-3.1-70b",
         method="full",
         sharding="none",
@@ -113,7 +120,9 @@ def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
 def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
+    scenario = Scenario(
+        framework="reference", model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl")
+    )
     tab, store = make_tab(qtbot, scenario)
     tab.show()
     qtbot.waitExposed(tab)
@@ -134,7 +143,9 @@ def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignor
 
 
 def test_hover_text_names_the_figures(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
+    scenario = Scenario(
+        framework="reference", model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl")
+    )
     tab, store = make_tab(qtbot, scenario)
     weights = store.results[0].memory_per_gpu_gb.weights
     text = tab.chart.tooltip_for(0, "weights")
@@ -144,7 +155,10 @@ def test_hover_text_names_the_figures(qtbot) -> None:  # type: ignore[no-untyped
 
 def test_table_copies_as_tab_separated_text(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(
-        model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"), candidates=CANDIDATES
+        framework="reference",
+        model="llama-3.1-8b",
+        hardware=Hardware(server="8x-h200-nvl"),
+        candidates=CANDIDATES,
     )
     tab, store = make_tab(qtbot, scenario)
     qtbot.mouseClick(tab.table.copy_button, Qt.MouseButton.LeftButton)
@@ -168,7 +182,10 @@ def test_german_translation_and_number_format(qtbot) -> None:  # type: ignore[no
     try:
         assert any(path.name == "llmplan_fit_de.qm" for path in loaded)
         scenario = Scenario(
-            model="llama-3.1-70b", sharding="none", hardware=Hardware(gpu="rtx-4090", count=1)
+            framework="reference",
+            model="llama-3.1-70b",
+            sharding="none",
+            hardware=Hardware(gpu="rtx-4090", count=1),
         )
         tab, _store = make_tab(qtbot, scenario)
         assert tab.chart.status_texts() == ["✗ passt nicht"]

@@ -11,7 +11,8 @@ from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.report.pdf import export_pdf
 
-SEED_000 = Scenario(  # Llama 3.1 8B, 10 B tokens, 8x H200 NVL, MFU 40 % / 20 %
+SEED_000 = Scenario(
+    framework="reference",  # Llama 3.1 8B, 10 B tokens, 8x H200 NVL, MFU 40 % / 20 %
     name="Seed 000 continued pretraining",
     model="llama-3.1-8b",
     tokens=1e10,
@@ -59,7 +60,7 @@ def test_pdf_contains_the_verdict_and_the_key_figures(qapp, tmp_path: Path) -> N
 
 
 def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    results = plan_candidates(Scenario())
+    results = plan_candidates(Scenario(framework="reference"))
     corpus = {
         "files_total": 1234,
         "files_read": 200,
@@ -72,7 +73,7 @@ def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path) -> None:
         "sampled": True,
     }
     target = tmp_path / "with-corpus.pdf"
-    export_pdf(Scenario(), results, corpus, target)
+    export_pdf(Scenario(framework="reference"), results, corpus, target)
     text = normalised(pdf_text(target))
     assert "Your documents" in text
     assert "1,234" in text and "1.25 B" in text and "1.10 B – 1.40 B" in text
@@ -80,5 +81,10 @@ def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path) -> None:
 
 def test_a_failed_export_leaves_no_partial_file(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(FileNotFoundError):
-        export_pdf(Scenario(), plan_candidates(Scenario()), None, tmp_path / "missing" / "r.pdf")
+        export_pdf(
+            Scenario(framework="reference"),
+            plan_candidates(Scenario(framework="reference")),
+            None,
+            tmp_path / "missing" / "r.pdf",
+        )
     assert list(tmp_path.iterdir()) == []

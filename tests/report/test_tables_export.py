@@ -15,6 +15,7 @@ from llmplan.report.markdown import export_markdown
 from llmplan.report.tables import memory_fit_table, timeline_table
 
 SCENARIO = Scenario(
+    framework="reference",
     name="Compare three servers",
     model="qwen2.5-32b",
     tokens=1e9,

@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
             self._on_how_computed,
             QKeySequence.StandardKey.HelpContents,
         )
-        self._add_action(help_menu, self.tr("How &accurate is this?"), self._on_accuracy)
+        self._add_action(help_menu, self.tr("How acc&urate is this?"), self._on_accuracy)
         self._add_action(help_menu, self.tr("&About LLM Training Planner"), self._on_about)
         self._install_export_actions()
 

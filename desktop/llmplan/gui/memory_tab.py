@@ -140,7 +140,7 @@ class MemoryFitTab(QWidget):
         self.offload.toggled.connect(lambda on: self.store.update(offload_optimizer=on))
         grid = QGridLayout()
         pairs = [
-            (self.tr("So&ftware"), self.framework),
+            (self.tr("Soft&ware"), self.framework),
             (self.tr("Se&quence length"), self.seq_len),
             (self.tr("Micro-&batch"), self.micro_batch),
             (self.tr("Meth&od"), self.method),

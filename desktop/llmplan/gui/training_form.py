@@ -38,7 +38,7 @@ class TrainingForm(QGroupBox):
                 "inputs, adapter copies, allocator reserve) and how fast it runs differ by stack"
             ),
         )
-        form.addRow(self.tr("Training so&ftware:"), self.framework)
+        form.addRow(self.tr("Trainin&g software:"), self.framework)
 
         self.method = self._combo(
             "method",
