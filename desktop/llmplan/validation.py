@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.core.explain import GB
 from llmplan.core.plan import plan
+from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Framework, Scenario
 from llmplan.resources import resource_path
 
@@ -73,13 +74,14 @@ class RecordResult:
 
     record: ValidationRecord
     planned_in_use_gib: float
-    measured_gib: float | None  # in use, or the simulator's peak allocation
+    measured_gib: float | None  # in use, reserved or allocated (see `compared`)
     memory_error: float | None  # (planned − measured) / measured
     capacity_gib: float
     planned_fits: bool
     planned_tps_low: float
     planned_tps_high: float
     tps_inside_band: bool | None
+    compared: str = "in use"
 
     @property
     def framework(self) -> Framework:
@@ -129,13 +131,7 @@ def load_records(directory: Path | None = None) -> list[ValidationRecord]:
 def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
     result = plan(record.scenario, catalog)
     m = result.memory_per_gpu_gb
-    planned = m.total * GB / GIB
-    measured = record.measured.memory_in_use_gib
-    if record.kind == "simulated":
-        # the simulator sees allocations only: compare without context and reserve
-        measured = record.measured.peak_allocated_gib
-        overhead = result.explanations.get("memory_per_gpu_gb.overhead")
-        planned -= (overhead.value or 0.0) * GB / GIB if overhead else 0.0
+    planned, measured, compared = _comparable_memory(record, result)
     error = (planned - measured) / measured if measured else None
     tokens = record.scenario.total_tokens
     low = tokens / result.train_seconds_conservative
@@ -152,7 +148,30 @@ def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
         planned_tps_low=low,
         planned_tps_high=high,
         tps_inside_band=inside,
+        compared=compared,
     )
+
+
+def _comparable_memory(
+    record: ValidationRecord, result: PlanResult
+) -> tuple[float, float | None, str]:
+    """(planned GiB, measured GiB, what is compared): what the card showed where known,
+    else the allocator's peak reservation, else its peak allocation (simulated runs and
+    most published tables), with the plan's context and reserve taken off to match."""
+    m = result.memory_per_gpu_gb
+    in_use = m.total * GB / GIB
+    overhead = result.explanations.get("memory_per_gpu_gb.overhead")
+    inputs = overhead.inputs if overhead else {}
+    context = float(inputs.get("context_gb") or 0.0) * GB / GIB
+    reserve = float(inputs.get("reserve_gb") or 0.0) * GB / GIB
+    measured = record.measured
+    if record.kind == "measured" and measured.memory_in_use_gib is not None:
+        return in_use, measured.memory_in_use_gib, "in use"
+    if record.kind == "measured" and measured.peak_reserved_gib is not None:
+        return in_use - context, measured.peak_reserved_gib, "reserved"
+    if measured.peak_allocated_gib is not None:
+        return in_use - context - reserve, measured.peak_allocated_gib, "allocated"
+    return in_use, None, "none"
 
 
 def validate(
