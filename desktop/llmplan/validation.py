@@ -26,6 +26,9 @@ from llmplan.core.scenario import Framework, Scenario
 from llmplan.resources import resource_path
 
 GIB = 2**30
+# A throughput that implies more than this share of the GPUs' dense peak cannot be the
+# setup the record describes (the best published training runs reach about 75 %).
+PLAUSIBLE_MFU = 0.85
 VALIDATION_DIR = ("validation",)
 
 
@@ -82,6 +85,7 @@ class RecordResult:
     planned_tps_high: float
     tps_inside_band: bool | None
     compared: str = "in use"
+    implied_mfu: float | None = None  # the MFU the measured tokens/s implies
 
     @property
     def framework(self) -> Framework:
@@ -137,7 +141,13 @@ def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
     low = tokens / result.train_seconds_conservative
     high = tokens / result.train_seconds_optimistic
     tps = record.measured.tokens_per_second
+    implied_mfu = None
+    planned_mfu = result.explanations["train_seconds"].inputs.get("mfu")
+    if tps is not None and isinstance(planned_mfu, int | float):
+        implied_mfu = float(planned_mfu) * tps * result.train_seconds / tokens
     inside = None if tps is None else low * (1 - 1e-9) <= tps <= high * (1 + 1e-9)
+    if implied_mfu is not None and implied_mfu > PLAUSIBLE_MFU:
+        inside = None  # not comparable: reported, not judged
     return RecordResult(
         record=record,
         planned_in_use_gib=planned,
@@ -149,6 +159,7 @@ def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
         planned_tps_high=high,
         tps_inside_band=inside,
         compared=compared,
+        implied_mfu=implied_mfu,
     )
 
 

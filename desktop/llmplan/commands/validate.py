@@ -64,6 +64,8 @@ def record_dict(r: RecordResult) -> dict[str, object]:
         "planned_tokens_per_second_low": r.planned_tps_low,
         "planned_tokens_per_second_high": r.planned_tps_high,
         "tokens_per_second_inside_band": r.tps_inside_band,
+        "implied_mfu": r.implied_mfu,
+        "memory_compared": r.compared,
     }
 
 
@@ -84,6 +86,12 @@ def _pct(x: float | None) -> str:
     return "-" if x is None or not math.isfinite(x) else f"{x * 100:+.1f} %"
 
 
+def _in_band(r: RecordResult) -> str:
+    if r.tps_inside_band is None and r.implied_mfu is not None:
+        return f"n/a (implies {r.implied_mfu:.0%} MFU)"
+    return {None: "-", True: "yes", False: "NO"}[r.tps_inside_band]
+
+
 def format_report(results: list[RecordResult], summary: list[FrameworkSummary]) -> str:
     rows = [
         {
@@ -96,7 +104,8 @@ def format_report(results: list[RecordResult], summary: list[FrameworkSummary]) 
             if r.record.measured.tokens_per_second is None
             else f"{r.record.measured.tokens_per_second:,.0f}",
             "planned band": f"{r.planned_tps_low:,.0f}–{r.planned_tps_high:,.0f}",
-            "in band": {None: "-", True: "yes", False: "NO"}[r.tps_inside_band],
+            "in band": _in_band(r),
+            "compared": r.compared,
         }
         for r in results
     ]

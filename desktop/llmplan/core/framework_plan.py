@@ -25,13 +25,13 @@ class PowerDraw:
     source: str
 
 
-def planned_mfu(scenario: Scenario, params_active: float) -> float:
+def planned_mfu(scenario: Scenario, params_active: float, moe: bool = False) -> float:
     """The scenario's MFU, or the framework's: 40 % (reference) or the middle of its band."""
     if scenario.mfu is not None:
         return scenario.mfu
     if scenario.framework == "reference":
         return MFU_OPTIMISTIC
-    return mfu_band(scenario.framework, scenario.method, params_active).planned
+    return mfu_band(scenario.framework, scenario.method, params_active, moe).planned
 
 
 def framework_memory_fit(
@@ -83,7 +83,7 @@ def framework_train_time(
     gpus: int,
     peak_tflops: float,
 ) -> TrainTime:
-    mfu = planned_mfu(scenario, params_active)
+    mfu = planned_mfu(scenario, params_active, arch.is_moe)
     if scenario.framework == "reference":
         return train_time(
             params_active,
@@ -105,7 +105,7 @@ def framework_train_time(
         gpus,
         peak_tflops,
         mfu,
-        mfu_band(scenario.framework, scenario.method, params_active),
+        mfu_band(scenario.framework, scenario.method, params_active, arch.is_moe),
         scenario.tokens_per_second,
         PROFILES[scenario.framework].label,
     )

@@ -51,6 +51,11 @@ DEFAULT_FRAMEWORK: Final[Framework] = "hf-transformers"
 
 LossKind = Literal["fp32-full", "chunked-fp32", "fused-inplace"]
 LoraInput = Literal["fp32-copy-per-adapter", "shared-input"]
+# How parameters and optimizer states are held: HF (fp32 master = the model's own fp32
+# weights under autocast), torchtune (bf16 parameters, states in the parameter dtype),
+# FSDP2 (fp32 sharded parameters, bf16 compute), Megatron's distributed optimizer.
+StateLayout = Literal["hf-autocast", "bf16-params", "fsdp2-fp32", "megatron"]
+SelectiveKind = Literal["elementwise", "every-other-matmul"]
 
 SRC_HF_NORM = "transformers models/llama/modeling_llama.py LlamaRMSNorm.forward (.to(float32))"
 SRC_HF_LOSS = "transformers loss/loss_utils.py ForCausalLMLoss (logits.float())"
@@ -62,7 +67,10 @@ SRC_AUTOCAST = "PyTorch aten/src/ATen/autocast_mode.cpp cached_cast (bf16 weight
 SRC_ALLOCATOR = "PyTorch c10/cuda/CUDACachingAllocator.cpp (freed blocks stay reserved)"
 SRC_CONTEXT = "shared H200 runs: 650,969,088 bytes in use after CUDA initialised"
 SRC_TT_NORM = "torchtune torchtune/modules/rms_norm.py RMSNorm.forward (x.float())"
-SRC_TT_LOSS = "torchtune torchtune/modules/loss CEWithChunkedOutputLoss (8 chunks)"
+SRC_TT_LOSS = (
+    "torchtune torchtune/modules/loss CEWithChunkedOutputLoss (8 chunks, compiled: keeps "
+    "the bf16 chunk logits, upcasts one chunk at a time)"
+)
 SRC_TT_LORA = "torchtune torchtune/modules/peft/lora.py LoRALinear (adapters in model dtype)"
 SRC_TITAN_LOSS = "torchtitan torchtitan/components/loss.py cross_entropy_loss (.float())"
 SRC_MEGATRON_LOSS = "Megatron-LM megatron/core/tensor_parallel/cross_entropy.py (in place)"
@@ -111,12 +119,20 @@ class Profile:
     lora_source: str
     # fp32 master training keeps 16-bit copies of the weights during forward/backward
     master_weight_copies: Literal["autocast-all", "one-unit"]
-    megatron_optimizer: bool
+    state_layout: StateLayout
+    # FSDP2 CPUOffloadPolicy moves parameters, gradients and the optimizer step to the host
+    # (torch/distributed/fsdp/_fully_shard/_fsdp_api.py); DeepSpeed-style offload (HF
+    # Trainer) moves the optimizer states only
+    offload_moves_all: bool
+    selective: SelectiveKind
+    selective_source: str
     bands: dict[str, MfuBand]  # key: "full", "frozen", "qlora", "small"
     power_fraction: float
     power_source: str
 
-    def mfu_band(self, method: Method, params_active: float) -> MfuBand:
+    def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
+        if moe:
+            return self.bands["moe"]
         if params_active < SMALL_MODEL_PARAMS and "small" in self.bands:
             return self.bands["small"]
         if method == "qlora":
@@ -137,25 +153,35 @@ _HF_BANDS = {
     "small": MfuBand(
         0.08, 0.25, SRC_SHARED_RUNS + ": GPT-2 124M, 11 % MFU (eager kernels launch-bound)"
     ),
+    "moe": MfuBand(
+        0.08,
+        0.30,
+        "transformers MoE blocks loop over the experts in eager PyTorch (no grouped GEMM); "
+        "below the dense band",
+    ),
 }
 _TORCHTITAN_BANDS = {
     "full": MfuBand(
-        0.30,
-        0.50,
-        "Liang et al. 2024, TorchTitan (Llama 3.1 8B–405B on H100: 30–50 % MFU with FSDP2, "
-        "compile and async TP)",
+        0.28,
+        0.70,
+        "Liang et al. 2024, TorchTitan, tables 1 and 3 (Llama 3.1 8B, FSDP, H100: 31–32 % "
+        "MFU); torchtitan docs/performance.md 2024-04 (Llama 3 8B/70B, 64 A100: 51–64 %)",
     ),
     "frozen": MfuBand(0.25, 0.40, "as the full band less the frozen-base backward (no LoRA data)"),
     "qlora": MfuBand(0.15, 0.30, "as hf-transformers QLoRA (torchao NF4)"),
     "small": MfuBand(0.08, 0.25, "as hf-transformers for models below 1 B"),
+    "moe": MfuBand(0.15, 0.35, "grouped-GEMM experts and all-to-all; below the dense band"),
 }
+_TT_TABLES = (
+    "torchtune README tables (2024-11-18: Llama 3.1 8B/70B/405B, Llama 3.2 3B; "
+    "RTX 4090, A100; compile on)"
+)
 _TORCHTUNE_BANDS = {
-    "full": MfuBand(
-        0.28, 0.50, "torchtune README memory/throughput tables (single-device recipes)"
-    ),
-    "frozen": MfuBand(0.25, 0.42, "torchtune README LoRA recipes (single device and distributed)"),
-    "qlora": MfuBand(0.15, 0.30, "torchtune QLoRA recipes (torchao NF4 dequantization per matmul)"),
+    "full": MfuBand(0.33, 0.70, _TT_TABLES + ": full fine-tuning 36–66 % MFU"),
+    "frozen": MfuBand(0.40, 0.70, _TT_TABLES + ": LoRA 60–61 % MFU"),
+    "qlora": MfuBand(0.40, 0.80, _TT_TABLES + ": QLoRA 65–74 % MFU"),
     "small": MfuBand(0.08, 0.25, "as hf-transformers for models below 1 B"),
+    "moe": MfuBand(0.10, 0.30, "as hf-transformers for mixtures of experts"),
 }
 _MEGATRON_BANDS = {
     "full": MfuBand(
@@ -166,6 +192,12 @@ _MEGATRON_BANDS = {
     "frozen": MfuBand(0.28, 0.42, "NeMo PEFT performance tables (LoRA on H100)"),
     "qlora": MfuBand(0.15, 0.30, "as hf-transformers QLoRA"),
     "small": MfuBand(0.10, 0.30, "small models are launch-bound"),
+    "moe": MfuBand(
+        0.18,
+        0.35,
+        "Megatron-Bridge performance summary (NeMo 26.04.01): GPT-OSS 120B pre-training on 64 "
+        "H100/B200/B300/GB200, 22–26 % MFU",
+    ),
 }
 _REFERENCE_BAND = MfuBand(0.20, 0.40, "seed 000 (continued pretraining on 8 GPUs): 40 % / 20 %")
 
@@ -182,7 +214,10 @@ PROFILES: Final[dict[Framework, Profile]] = {
         adapter_bytes=4.0,
         lora_source=SRC_PEFT,
         master_weight_copies="autocast-all",
-        megatron_optimizer=False,
+        state_layout="hf-autocast",
+        offload_moves_all=False,
+        selective="elementwise",
+        selective_source="recompute norms and activation functions (Korthikanti et al. 2022)",
         bands=_HF_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
@@ -199,7 +234,10 @@ PROFILES: Final[dict[Framework, Profile]] = {
         adapter_bytes=2.0,
         lora_source=SRC_TT_LORA,
         master_weight_copies="one-unit",
-        megatron_optimizer=False,
+        state_layout="bf16-params",
+        offload_moves_all=True,
+        selective="elementwise",
+        selective_source="recompute norms and activation functions (Korthikanti et al. 2022)",
         bands=_TORCHTUNE_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
@@ -216,7 +254,13 @@ PROFILES: Final[dict[Framework, Profile]] = {
         adapter_bytes=2.0,
         lora_source="torchtitan has no LoRA; adapters as torchtune",
         master_weight_copies="one-unit",
-        megatron_optimizer=False,
+        state_layout="fsdp2-fp32",
+        offload_moves_all=True,
+        selective="every-other-matmul",
+        selective_source=(
+            "torchtitan torchtitan/models/llama3/infra/parallelize.py _apply_ac "
+            "(selective op: save SDPA and every second matmul output)"
+        ),
         bands=_TORCHTITAN_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
@@ -233,7 +277,10 @@ PROFILES: Final[dict[Framework, Profile]] = {
         adapter_bytes=2.0,
         lora_source="NeMo PEFT LoRA adapters in the model dtype",
         master_weight_copies="one-unit",
-        megatron_optimizer=True,
+        state_layout="megatron",
+        offload_moves_all=False,
+        selective="elementwise",
+        selective_source="Megatron-LM --recompute-granularity selective (core attention)",
         bands=_MEGATRON_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
@@ -247,7 +294,9 @@ def framework_label(framework: Framework) -> str:
     return PROFILES[framework].label
 
 
-def mfu_band(framework: Framework, method: Method, params_active: float) -> MfuBand:
+def mfu_band(
+    framework: Framework, method: Method, params_active: float, moe: bool = False
+) -> MfuBand:
     if framework == "reference":
         return _REFERENCE_BAND
-    return PROFILES[framework].mfu_band(method, params_active)
+    return PROFILES[framework].mfu_band(method, params_active, moe)

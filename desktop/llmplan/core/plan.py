@@ -102,7 +102,7 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         adapter=_adapter_params(scenario, arch),
     )
     # framework profile (core/framework_plan.py): reference formulas or a stack's profile
-    mfu = planned_mfu(scenario, counts.active)
+    mfu = planned_mfu(scenario, counts.active, arch.is_moe)
     time = framework_train_time(
         scenario, arch, counts.active, shape.adapter, gpus, hw.gpu.bf16_dense_tflops
     )

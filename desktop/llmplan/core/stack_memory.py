@@ -44,6 +44,14 @@ STACK_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
     "adamw-8bit": (4.0, 4.0, 2.0),  # bitsandbytes AdamW8bit: two 1-byte moments
     "adamw-bf16": (2.0, 2.0, 4.0),
 }
+# torchtune trains in `dtype: bf16`: parameters and gradients bf16, torch.optim.AdamW keeps
+# its moments in the parameter dtype; 8-bit AdamW (bitsandbytes/torchao) 1 byte per moment
+BF16_PARAMS_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
+    "adamw": (2.0, 2.0, 4.0),
+    "adamw-fp32-grads": (2.0, 4.0, 4.0),
+    "adamw-8bit": (2.0, 2.0, 2.0),
+    "adamw-bf16": (2.0, 2.0, 4.0),
+}
 MEGATRON_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
     "adamw": (2.0, 4.0, 12.0),  # bf16 params, fp32 main grads, fp32 main params + moments
     "adamw-fp32-grads": (2.0, 4.0, 12.0),
@@ -129,7 +137,10 @@ def _divisors(sharding: Sharding, gpus: int) -> tuple[int, int, int]:
 
 
 def stack_states(inp: StackInputs) -> StackStates:
-    table = MEGATRON_OPTIMIZER_BYTES if inp.profile.megatron_optimizer else STACK_OPTIMIZER_BYTES
+    table = {
+        "megatron": MEGATRON_OPTIMIZER_BYTES,
+        "bf16-params": BF16_PARAMS_OPTIMIZER_BYTES,
+    }.get(inp.profile.state_layout, STACK_OPTIMIZER_BYTES)
     w_b, g_b, o_b = table[inp.optimizer]
     div_w, div_grad, div_opt = _divisors(inp.sharding, inp.gpus)
     shape = inp.shape
@@ -165,12 +176,17 @@ def stack_states(inp: StackInputs) -> StackStates:
         copies = BF16 * widest if inp.method == "qlora" else 0.0
     host = 0.0
     optimizer /= div_opt
+    weights /= div_w
+    gradients /= div_grad
     if inp.offload_optimizer:
         host, optimizer = optimizer, 0.0
+        if inp.profile.offload_moves_all:  # FSDP2 CPUOffloadPolicy: params and grads too
+            host += weights + gradients
+            weights = gradients = 0.0
     return StackStates(
-        weights=weights / div_w,
+        weights=weights,
         weight_copies=copies / (div_w if inp.profile.master_weight_copies == "autocast-all" else 1),
-        gradients=gradients / div_grad,
+        gradients=gradients,
         optimizer=optimizer,
         host=host,
         split=(w_b, g_b, o_b),
@@ -186,7 +202,8 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     q_dim, k_dim, v_dim = _attention_widths(arch)
     i = _mlp_width_per_token(arch)
     trains_base = inp.method == "full"
-    amp = fp32_master and trains_base  # bf16 autocast over fp32 weights
+    # bf16 autocast over fp32 weights (HF); FSDP2 and Megatron compute in bf16 throughout
+    amp = fp32_master and trains_base and prof.master_weight_copies == "autocast-all"
     residual = FP32 if amp else BF16
     # norms: the input is kept (fp32 when the stack upcasts; the residual stream's dtype
     # otherwise); trainable RMSNorm weights also keep the normalized input (weight · x)
@@ -221,6 +238,10 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     layer = norms + attention + mlp + inputs + lora
     if inp.checkpointing == "full":
         kept = residual * h  # the layer input
+    elif inp.checkpointing == "selective" and prof.selective == "every-other-matmul":
+        # the layer input, SDPA's saved tensors, and half of the matmul outputs
+        matmul_outputs = BF16 * (q_dim + k_dim + v_dim + 2 * h + 2 * i)
+        kept = residual * h + attention + matmul_outputs / 2
     elif inp.checkpointing == "selective":
         kept = layer - BF16 * i  # act(gate) recomputed
     else:
@@ -246,16 +267,17 @@ def _loss_bytes(kind: str, chunked: bool, vocab: float) -> tuple[float, float]:
     """(bytes kept per token from the forward, peak bytes per token in the loss backward)."""
     if kind == "fused-inplace":
         return FP32 * vocab, (FP32 + BF16) * vocab
-    if kind == "chunked-fp32" or chunked:
-        # every chunk's fp32 log-softmax is kept; the backward works one chunk at a time
-        kept = FP32 * vocab if kind == "chunked-fp32" else FP32 * vocab / LOSS_CHUNKS
-        return kept, kept + (LOSS_BACKWARD_LOGIT_BYTES - FP32) * vocab / LOSS_CHUNKS
+    if chunked:
+        one_chunk = LOSS_BACKWARD_LOGIT_BYTES * vocab / LOSS_CHUNKS
+        if kind == "chunked-fp32":  # torchtune: the bf16 chunk logits stay for the backward
+            return BF16 * vocab, BF16 * vocab + one_chunk
+        return 0.0, one_chunk  # fused linear + cross-entropy (Liger): one chunk at a time
     return FP32 * vocab, LOSS_BACKWARD_LOGIT_BYTES * vocab
 
 
 def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
     states = stack_states(inp)
-    fp32_master = states.split[0] > BF16 and not inp.profile.megatron_optimizer
+    fp32_master = states.split[0] > BF16 and inp.profile.state_layout != "megatron"
     per = per_token_bytes(inp, fp32_master)
     resident = states.weights + states.optimizer + inp.gathered_bytes
     activations = per.activations(inp.arch.num_layers) * tokens
