@@ -118,5 +118,9 @@ class PlanResult(_Output):
     )
 
     def to_json_dict(self) -> dict[str, object]:
-        """The documented `--json` output."""
-        return self.model_dump(mode="json")
+        """The documented `--json` output (plus the memory breakdown in GiB)."""
+        data = self.model_dump(mode="json")
+        data["memory_per_gpu_gib"] = {
+            key: value * 1e9 / 2**30 for key, value in self.memory_per_gpu_gb.model_dump().items()
+        }
+        return data
