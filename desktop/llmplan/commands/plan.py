@@ -8,8 +8,8 @@ import math
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
-from llmplan.core.plan import PlanError, plan
 from llmplan.core.frameworks import framework_label
+from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.validation import shipped_summary
