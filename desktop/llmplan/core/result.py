@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from llmplan.core.scenario import Framework
+
 FitStatus = Literal["fits", "tight", "does_not_fit"]
 TIGHT_FREE_FRACTION = 0.10  # < 10 % of capacity free = tight
 
@@ -59,7 +61,7 @@ class Phase(_Output):
 
 class PlanResult(_Output):
     # what was planned
-    framework: str = Field("reference", description="Framework profile (scenario.framework)")
+    framework: Framework = Field("reference", description="Framework profile (scenario.framework)")
     model_name: str
     hardware_label: str
     gpu_name: str
