@@ -90,6 +90,15 @@ def test_hf_lora_without_checkpointing_tensor_by_tensor(run_plan: PlanFn) -> Non
     assert "CUDACachingAllocator" in explanation(r, "memory_per_gpu_gb.overhead")
 
 
+def test_peft_input_copies_are_bf16_under_autocast(run_plan: PlanFn) -> None:
+    """Under autocast lora_A casts PEFT's fp32 input copy back to bf16 and keeps that."""
+    kw = {**ONE, "method": "lora", "seq_len": 2048, "activation_checkpointing": "none"}
+    pure = run_plan(optimizer="adamw-bf16", **kw).memory_per_gpu_gb.activations
+    amp = run_plan(optimizer="adamw", **kw).memory_per_gpu_gb.activations
+    copies = 5 * H + Q + MLP  # inputs of the 7 adapted projections per layer
+    assert (pure - amp) * GB == pytest.approx(2048 * L * (2 * copies + 2 * 16 * 7))
+
+
 def test_fp32_master_weights_keep_bf16_copies_under_autocast(run_plan: PlanFn) -> None:
     amp = run_plan(**ONE, optimizer="adamw", seq_len=512, activation_checkpointing="full")
     pure = run_plan(**ONE, optimizer="adamw-bf16", seq_len=512, activation_checkpointing="full")

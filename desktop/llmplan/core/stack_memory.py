@@ -203,7 +203,8 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     i = _mlp_width_per_token(arch)
     trains_base = inp.method == "full"
     # bf16 autocast over fp32 weights (HF); FSDP2 and Megatron compute in bf16 throughout
-    amp = fp32_master and trains_base and prof.master_weight_copies == "autocast-all"
+    autocast = fp32_master and prof.master_weight_copies == "autocast-all"
+    amp = autocast and trains_base  # the residual stream itself is fp32
     residual = FP32 if amp else BF16
     # norms: the input is kept (fp32 when the stack upcasts; the residual stream's dtype
     # otherwise); trainable RMSNorm weights also keep the normalized input (weight · x)
@@ -234,7 +235,7 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
             inputs = BF16 * h * (qkv_casts + mlp_casts)
         else:  # one shared bf16 norm output for q/k/v and one for the MLP
             inputs = 2 * BF16 * h
-    lora = _lora_bytes(inp, h, q_dim, i) if inp.method != "full" else 0.0
+    lora = _lora_bytes(inp, h, q_dim, i, autocast) if inp.method != "full" else 0.0
     layer = norms + attention + mlp + inputs + lora
     if inp.checkpointing == "full":
         kept = residual * h  # the layer input
@@ -252,13 +253,16 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     return PerToken(layer, kept, final, logits_kept, logits_backward)
 
 
-def _lora_bytes(inp: StackInputs, h: float, q_dim: float, i: float) -> float:
+def _lora_bytes(inp: StackInputs, h: float, q_dim: float, i: float, autocast: bool) -> float:
     targets = set(inp.lora_targets)
     if inp.profile.lora_input == "fp32-copy-per-adapter":
         widths = {name: h for name in _ATTN_TARGETS + _MLP_IN_TARGETS}
         widths.update({"o_proj": q_dim, "down_proj": i})
         copies = sum(widths.get(t, h) for t in targets)
-        return FP32 * copies + LORA_B_INPUT_BYTES * inp.lora_rank * len(targets)
+        # under autocast lora_A casts the fp32 copy back to bf16 and keeps that one instead
+        copy_bytes = BF16 if autocast else FP32
+        b_input = BF16 if autocast else LORA_B_INPUT_BYTES
+        return copy_bytes * copies + b_input * inp.lora_rank * len(targets)
     # adapters in the model dtype read the projection's own input: only lora_B's input
     return BF16 * inp.lora_rank * len(targets)
 
