@@ -108,6 +108,7 @@ class FrameworkSummary:
     median_abs_error: float
     worst_abs_error: float
     simulated: int
+    simulated_worst_abs_error: float = float("nan")
 
 
 def load_records(directory: Path | None = None) -> list[ValidationRecord]:
@@ -205,7 +206,12 @@ def summarize(results: Iterable[RecordResult]) -> list[FrameworkSummary]:
             for r in rows
             if r.memory_error is not None and r.record.kind == "measured"
         ]
-        simulated = sum(1 for r in rows if r.record.kind == "simulated")
+        simulated_errors = [
+            abs(r.memory_error)
+            for r in rows
+            if r.memory_error is not None and r.record.kind == "simulated"
+        ]
+        simulated = len(simulated_errors)
         out.append(
             FrameworkSummary(
                 framework=framework,
@@ -213,6 +219,7 @@ def summarize(results: Iterable[RecordResult]) -> list[FrameworkSummary]:
                 median_abs_error=statistics.median(errors) if errors else float("nan"),
                 worst_abs_error=max(errors) if errors else float("nan"),
                 simulated=simulated,
+                simulated_worst_abs_error=max(simulated_errors, default=float("nan")),
             )
         )
     return out

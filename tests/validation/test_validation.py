@@ -144,3 +144,13 @@ def test_validate_command_json_and_framework_filter(capsys: pytest.CaptureFixtur
     qwen = next(r for r in data["records"] if r["id"] == "h200-hf-q3-8b-lora-s4096-b1-none")
     assert qwen["measured_gib"] == pytest.approx(65.91, abs=0.01)
     assert qwen["planned_gib"] == pytest.approx(65.91, rel=0.15)
+
+
+def test_simulated_reference_points_agree_with_the_profile() -> None:
+    """FakeTensor simulations of the same HF program (allocated memory, no GPU) stay within
+    the bound of the shared runs."""
+    simulated = [r for r in RESULTS if r.record.kind == "simulated"]
+    assert simulated
+    for r in simulated:
+        assert r.compared == "allocated"
+        assert r.memory_error is not None and abs(r.memory_error) <= 0.15, r.record.id

@@ -77,6 +77,7 @@ def summary_dict(s: FrameworkSummary) -> dict[str, object]:
         "framework": s.framework,
         "measured_runs": s.runs,
         "simulated_runs": s.simulated,
+        "simulated_worst_abs_memory_error": finite(s.simulated_worst_abs_error),
         "median_abs_memory_error": finite(s.median_abs_error),
         "worst_abs_memory_error": finite(s.worst_abs_error),
     }
@@ -115,7 +116,12 @@ def format_report(results: list[RecordResult], summary: list[FrameworkSummary]) 
             f"{framework_label(s.framework)} ({s.framework}): {s.runs} measured runs, "
             f"median |error| {_pct(s.median_abs_error).lstrip('+')}, worst "
             f"{_pct(s.worst_abs_error).lstrip('+')}"
-            + (f"; {s.simulated} simulated reference points" if s.simulated else "")
+            + (
+                f"; {s.simulated} simulated reference points, worst "
+                f"{_pct(s.simulated_worst_abs_error).lstrip('+')}"
+                if s.simulated
+                else ""
+            )
         )
     misses = [r.record.id for r in results if r.fits_but_exceeded]
     lines.append(
