@@ -153,7 +153,12 @@ def stack_states(inp: StackInputs) -> StackStates:
         copies = 0.0
         if w_b > BF16:  # fp32 master weights: 16-bit working copies during the step
             if inp.profile.master_weight_copies == "autocast-all":
-                copies = BF16 * matmul_params
+                # autograd keeps each linear's bf16 weight cast until its backward; under
+                # full checkpointing (torch.utils.checkpoint, non-reentrant) the layers'
+                # saved tensors are dropped with the rest, only the LM head's cast stays
+                head = shape.lm_head or shape.embedding
+                full_ckpt = inp.checkpointing == "full"
+                copies = BF16 * (head if full_ckpt else matmul_params)
             else:
                 copies = BF16 * shape.largest_unit * 2
     else:
