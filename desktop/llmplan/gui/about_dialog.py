@@ -127,8 +127,10 @@ def how_computed_html() -> str:
                 "Training compute C = 6 · N · D floating-point operations (N parameters, D tokens);"
                 " "
                 "about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 "
-                "peak × MFU). The band shows MFU 40 % (optimistic) to 20 % (conservative); a "
-                "measured tokens/s from a pilot run replaces the estimate.",
+                "peak × MFU). The band shows the MFU measured for the chosen training software "
+                "(reference: 40 % optimistic to 20 % conservative); a measured tokens/s from a "
+                "pilot run replaces the estimate. The training-software profiles also count the "
+                "causal attention FLOPs and the recomputation of activation checkpointing.",
             ),
         ),
         (

@@ -52,7 +52,7 @@ class SummaryStrip(QFrame):
             "tokens": self.tr("Training tokens"),
             "hardware": self.tr("Hardware"),
             "fits": self.tr("Memory"),
-            "days": self.tr("Training time (MFU 40–20 %)"),
+            "days": self.tr("Training time"),
             "energy": self.tr("Energy"),
             "cost": self.tr("Electricity cost"),
         }
@@ -88,7 +88,10 @@ class SummaryStrip(QFrame):
         self.warnings.hide()
         layout.addWidget(self.warnings, 2, 0, 1, len(self.KEYS))
         self.values["days"].setToolTip(
-            self.tr("Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000")
+            self.tr(
+                "Optimistic to conservative training time: the MFU band measured for the "
+                "training software (reference: 40 % to 20 %, seed 000)"
+            )
         )
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_result_changed)
@@ -134,6 +137,17 @@ class SummaryStrip(QFrame):
         self.values["days"].setText(
             fmt.duration_range(result.train_seconds_optimistic, result.train_seconds_conservative)
         )
+        band = [
+            result.explanations[key].inputs.get("mfu")
+            for key in ("train_seconds_optimistic", "train_seconds_conservative")
+            if key in result.explanations
+        ]
+        if len(band) == 2 and all(isinstance(mfu, int | float) for mfu in band):
+            self.values["days"].setToolTip(
+                self.tr("Optimistic (MFU %1 %) to conservative (MFU %2 %) training time")
+                .replace("%1", fmt.number(float(band[0] or 0) * 100))
+                .replace("%2", fmt.number(float(band[1] or 0) * 100))
+            )
         self.values["energy"].setText(fmt.energy_kwh(result.energy_kwh))
         self.values["cost"].setText(fmt.money(result.electricity_cost, result.currency))
         self.values["cost"].setToolTip(
