@@ -135,17 +135,17 @@ def load_records(directory: Path | None = None) -> list[ValidationRecord]:
 
 def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
     result = plan(record.scenario, catalog)
-    m = result.memory_per_gpu_gb
+    m = result.memory.memory_per_gpu_gb
     planned, measured, compared = _comparable_memory(record, result)
     error = (planned - measured) / measured if measured else None
     tokens = record.scenario.total_tokens
-    low = tokens / result.train_seconds_conservative
-    high = tokens / result.train_seconds_optimistic
+    low = tokens / result.time.train_seconds_conservative
+    high = tokens / result.time.train_seconds_optimistic
     tps = record.measured.tokens_per_second
     implied_mfu = None
     planned_mfu = result.explanations["train_seconds"].inputs.get("mfu")
     if tps is not None and isinstance(planned_mfu, int | float):
-        implied_mfu = float(planned_mfu) * tps * result.train_seconds / tokens
+        implied_mfu = float(planned_mfu) * tps * result.time.train_seconds / tokens
     inside = None if tps is None else low * (1 - 1e-9) <= tps <= high * (1 + 1e-9)
     if implied_mfu is not None and implied_mfu > PLAUSIBLE_MFU:
         inside = None  # not comparable: reported, not judged
@@ -155,7 +155,7 @@ def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
         measured_gib=measured,
         memory_error=error,
         capacity_gib=m.capacity * GB / GIB,
-        planned_fits=result.fits,
+        planned_fits=result.memory.fits,
         planned_tps_low=low,
         planned_tps_high=high,
         tps_inside_band=inside,
@@ -170,7 +170,7 @@ def _comparable_memory(
     """(planned GiB, measured GiB, what is compared): what the card showed where known,
     else the allocator's peak reservation, else its peak allocation (simulated runs and
     most published tables), with the plan's context and reserve taken off to match."""
-    m = result.memory_per_gpu_gb
+    m = result.memory.memory_per_gpu_gb
     in_use = m.total * GB / GIB
     overhead = result.explanations.get("memory_per_gpu_gb.overhead")
     inputs = overhead.inputs if overhead else {}

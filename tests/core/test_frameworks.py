@@ -37,9 +37,9 @@ def test_default_framework_is_hf_transformers() -> None:
 )
 def test_capacity_is_what_the_driver_reports(run_plan: PlanFn, gpu: str, mib: int) -> None:
     result = run_plan(**{**ONE, "hardware": {"gpu": gpu, "count": 1}})
-    assert result.memory_per_gpu_gb.capacity == pytest.approx(mib * MIB / GB)
+    assert result.memory.memory_per_gpu_gb.capacity == pytest.approx(mib * MIB / GB)
     reference = run_plan(**{**ONE, "hardware": {"gpu": gpu, "count": 1}, "framework": "reference"})
-    assert reference.memory_per_gpu_gb.capacity < result.memory_per_gpu_gb.capacity
+    assert reference.memory.memory_per_gpu_gb.capacity < result.memory.memory_per_gpu_gb.capacity
 
 
 def test_every_bundled_gpu_states_its_driver_total_and_where_it_comes_from(
@@ -56,7 +56,7 @@ def test_a_custom_gpu_without_a_driver_total_uses_its_stated_gb(catalog: Catalog
         update={"id": "my-card", "name": "My card", "memory_gb": 200.0, "memory_mib": None}
     )
     result = plan(Scenario(hardware={"gpu": "my-card", "count": 1}, custom_gpus=[custom]), catalog)
-    assert result.memory_per_gpu_gb.capacity == pytest.approx(200.0)
+    assert result.memory.memory_per_gpu_gb.capacity == pytest.approx(200.0)
 
 
 def test_hf_lora_without_checkpointing_tensor_by_tensor(run_plan: PlanFn) -> None:
@@ -77,7 +77,7 @@ def test_hf_lora_without_checkpointing_tensor_by_tensor(run_plan: PlanFn) -> Non
         + 4 * 16 * 7  # lora_B's fp32 input (tokens × r) per projection
     )
     final = 4 * H  # final norm input, fp32
-    m = r.memory_per_gpu_gb
+    m = r.memory.memory_per_gpu_gb
     assert m.activations * GB == pytest.approx(seq * (L * per_layer + final))
     assert m.logits * GB == pytest.approx(seq * 12 * VOCAB)
     assert m.gradients == 0  # created during the backward pass
@@ -93,8 +93,8 @@ def test_hf_lora_without_checkpointing_tensor_by_tensor(run_plan: PlanFn) -> Non
 def test_peft_input_copies_are_bf16_under_autocast(run_plan: PlanFn) -> None:
     """Under autocast lora_A casts PEFT's fp32 input copy back to bf16 and keeps that."""
     kw = {**ONE, "method": "lora", "seq_len": 2048, "activation_checkpointing": "none"}
-    pure = run_plan(optimizer="adamw-bf16", **kw).memory_per_gpu_gb.activations
-    amp = run_plan(optimizer="adamw", **kw).memory_per_gpu_gb.activations
+    pure = run_plan(optimizer="adamw-bf16", **kw).memory.memory_per_gpu_gb.activations
+    amp = run_plan(optimizer="adamw", **kw).memory.memory_per_gpu_gb.activations
     copies = 5 * H + Q + MLP  # inputs of the 7 adapted projections per layer
     assert (pure - amp) * GB == pytest.approx(2048 * L * (2 * copies + 2 * 16 * 7))
 
@@ -103,8 +103,8 @@ def test_fp32_master_weights_keep_bf16_copies_under_autocast(run_plan: PlanFn) -
     amp = run_plan(**ONE, optimizer="adamw", seq_len=512, activation_checkpointing="full")
     pure = run_plan(**ONE, optimizer="adamw-bf16", seq_len=512, activation_checkpointing="full")
     # full fine-tuning of 8 B: the peak is at the end of the backward, all gradients present
-    assert amp.memory_per_gpu_gb.gradients * GB == pytest.approx(4 * amp.params_total)
-    assert pure.memory_per_gpu_gb.optimizer * GB == pytest.approx(4 * pure.params_total)
+    assert amp.memory.memory_per_gpu_gb.gradients * GB == pytest.approx(4 * amp.params_total)
+    assert pure.memory.memory_per_gpu_gb.optimizer * GB == pytest.approx(4 * pure.params_total)
     # every linear's bf16 cast stays until its backward (the untied Llama head included) ...
     kept = run_plan(**ONE, optimizer="adamw", seq_len=512, activation_checkpointing="none")
     weights = kept.explanations["memory_per_gpu_gb.weights"]
@@ -121,15 +121,15 @@ def test_torchtune_chunked_loss_and_megatron_fused_loss_keep_less_than_hf(
     run_plan: PlanFn,
 ) -> None:
     kw = {**ONE, "method": "lora", "seq_len": 8192, "activation_checkpointing": "full"}
-    hf = run_plan(framework="hf-transformers", **kw).memory_per_gpu_gb.logits
-    megatron = run_plan(framework="megatron", **kw).memory_per_gpu_gb.logits
+    hf = run_plan(framework="hf-transformers", **kw).memory.memory_per_gpu_gb.logits
+    megatron = run_plan(framework="megatron", **kw).memory.memory_per_gpu_gb.logits
     assert hf * GB == pytest.approx(8192 * 12 * VOCAB)
     assert megatron * GB == pytest.approx(8192 * 6 * VOCAB)
     # torchtune's chunked loss keeps the bf16 chunk logits and upcasts one chunk at a time
-    tune = run_plan(framework="torchtune", chunked_loss=True, **kw).memory_per_gpu_gb.logits
+    tune = run_plan(framework="torchtune", chunked_loss=True, **kw).memory.memory_per_gpu_gb.logits
     assert tune * GB == pytest.approx(8192 * (2 + 12 / 8) * VOCAB)
     # HF with a fused linear cross-entropy (Liger-style) holds one chunk only
-    chunked = run_plan(framework="hf-transformers", chunked_loss=True, **kw).memory_per_gpu_gb
+    chunked = run_plan(framework="hf-transformers", chunked_loss=True, **kw).memory.memory_per_gpu_gb
     assert chunked.logits * GB == pytest.approx(8192 * 12 / 8 * VOCAB)
 
 
@@ -137,16 +137,16 @@ def test_checkpointing_keeps_only_layer_inputs_and_adds_the_reserve(run_plan: Pl
     kw = {**ONE, "method": "lora", "seq_len": 4096}
     none = run_plan(activation_checkpointing="none", **kw)
     full = run_plan(activation_checkpointing="full", **kw)
-    assert full.memory_per_gpu_gb.activations * GB == pytest.approx(4096 * (L * 2 * H + 4 * H))
-    assert full.memory_per_gpu_gb.overhead > none.memory_per_gpu_gb.overhead  # reserve
+    assert full.memory.memory_per_gpu_gb.activations * GB == pytest.approx(4096 * (L * 2 * H + 4 * H))
+    assert full.memory.memory_per_gpu_gb.overhead > none.memory.memory_per_gpu_gb.overhead  # reserve
     reserve = full.explanations["memory_per_gpu_gb.overhead"].inputs["reserve_gb"]
     assert 0 < float(reserve) * GB <= 4096 * 12 * VOCAB
 
 
 def test_qlora_base_is_nf4_and_lora_base_bf16(run_plan: PlanFn) -> None:
     kw = {**ONE, "seq_len": 1024}
-    lora = run_plan(method="lora", **kw).memory_per_gpu_gb.weights
-    qlora = run_plan(method="qlora", **kw).memory_per_gpu_gb.weights
+    lora = run_plan(method="lora", **kw).memory.memory_per_gpu_gb.weights
+    qlora = run_plan(method="qlora", **kw).memory.memory_per_gpu_gb.weights
     assert qlora < lora / 2.5
 
 
@@ -155,13 +155,13 @@ def test_flops_count_attention_and_recompute(run_plan: PlanFn) -> None:
     attention = 2 * L * seq * Q
     full = run_plan(**ONE, seq_len=seq, tokens=tokens, activation_checkpointing="none")
     n = full.params_active
-    assert full.flops == pytest.approx(tokens * (6 * n + 3 * attention))
+    assert full.time.flops == pytest.approx(tokens * (6 * n + 3 * attention))
     ckpt = run_plan(**ONE, seq_len=seq, tokens=tokens, activation_checkpointing="full")
-    assert ckpt.flops == pytest.approx(tokens * (8 * n + 4 * attention))
+    assert ckpt.time.flops == pytest.approx(tokens * (8 * n + 4 * attention))
     lora = run_plan(
         **ONE, seq_len=seq, tokens=tokens, method="lora", activation_checkpointing="none"
     )
-    assert lora.flops == pytest.approx(tokens * (4 * n + 3 * attention + 6 * lora.params_trainable))
+    assert lora.time.flops == pytest.approx(tokens * (4 * n + 3 * attention + 6 * lora.params_trainable))
 
 
 def test_mfu_band_per_framework_and_method_and_the_overrides(run_plan: PlanFn) -> None:
@@ -170,15 +170,15 @@ def test_mfu_band_per_framework_and_method_and_the_overrides(run_plan: PlanFn) -
     band = mfu_band("hf-transformers", "lora", result.params_active)
     assert band.conservative < band.planned < band.optimistic
     peak = 989.4e12
-    assert result.train_seconds == pytest.approx(result.flops / (peak * band.planned))
-    assert result.train_seconds_conservative == pytest.approx(
-        result.flops / (peak * band.conservative)
+    assert result.time.train_seconds == pytest.approx(result.time.flops / (peak * band.planned))
+    assert result.time.train_seconds_conservative == pytest.approx(
+        result.time.flops / (peak * band.conservative)
     )
     assert "H200" in result.explanations["train_seconds"].source
     forced = run_plan(**kw, method="lora", mfu=0.5)
-    assert forced.train_seconds == pytest.approx(result.flops / (peak * 0.5))
+    assert forced.time.train_seconds == pytest.approx(result.time.flops / (peak * 0.5))
     measured = run_plan(**kw, method="lora", tokens_per_second=5000.0)
-    assert measured.train_seconds == pytest.approx(1e9 / 5000)
+    assert measured.time.train_seconds == pytest.approx(1e9 / 5000)
     assert mfu_band("reference", "full", 8e9).optimistic == 0.40
     assert mfu_band("hf-transformers", "full", 1.2e8) != mfu_band("hf-transformers", "full", 8e9)
 
@@ -187,8 +187,8 @@ def test_energy_uses_the_measured_draw_not_the_board_power(run_plan: PlanFn) -> 
     kw = {**ONE, "seq_len": 4096, "tokens": 1e9}
     hf = run_plan(**kw)
     reference = run_plan(**kw, framework="reference")
-    assert hf.avg_power_kw == pytest.approx(0.635 * 1.15)
-    assert reference.avg_power_kw == pytest.approx(0.700 * 1.15)
+    assert hf.energy.avg_power_kw == pytest.approx(0.635 * 1.15)
+    assert reference.energy.avg_power_kw == pytest.approx(0.700 * 1.15)
     assert "630–640 W" in hf.explanations["avg_power_kw"].source
 
 
@@ -204,10 +204,10 @@ def test_longest_sequence_is_the_exact_limit_for_each_stack(
         "hardware": {"gpu": "rtx-4090", "count": 1},
         "method": "qlora",
     }
-    longest = run_plan(**kw, seq_len=1024).max_seq_len_that_fits
+    longest = run_plan(**kw, seq_len=1024).memory.max_seq_len_that_fits
     assert 0 < longest < 40_960
-    assert run_plan(**kw, seq_len=longest).fits
-    assert not run_plan(**kw, seq_len=longest + 1).fits
+    assert run_plan(**kw, seq_len=longest).memory.fits
+    assert not run_plan(**kw, seq_len=longest + 1).memory.fits
 
 
 def test_the_plan_names_its_framework(run_plan: PlanFn) -> None:

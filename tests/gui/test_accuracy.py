@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from llmplan.gui.memory_tab import MemoryFitTab
 from PySide6.QtCore import QLocale
 
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui import formatting
 from llmplan.gui.accuracy import accuracy_html, accuracy_note, memory_verdict
-from llmplan.gui.memory_tab import MemoryFitTab
 from llmplan.gui.store import ScenarioStore
 from llmplan.validation import shipped_summary
 
@@ -69,7 +69,7 @@ def test_memory_quick_control_and_verdict(qtbot) -> None:  # type: ignore[no-unt
     qtbot.addWidget(tab)
     verdict = tab.verdict.text()
     summary = shipped_summary()["hf-transformers"]
-    free = store.result.memory_per_gpu_gb.free
+    free = store.result.memory.memory_per_gpu_gb.free
     assert verdict.startswith("Fits, " + formatting.size_gb(free) + " to spare")
     assert f"validated to ±{summary.worst_abs_error * 100:.0f} % on {summary.runs} runs" in verdict
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):

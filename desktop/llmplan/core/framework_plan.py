@@ -8,15 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from llmplan.catalog.schema import GPU, ModelArch
-from llmplan.core.compute import TrainTime, train_time
+from llmplan.catalog.schema import ModelArch
+from llmplan.core.compute import train_time
 from llmplan.core.frameworks import PROFILES, mfu_band
-from llmplan.core.memory import MemoryFit, memory_fit
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ModelStates, ParamShape
+from llmplan.core.params import ParameterCount
+from llmplan.core.result import MemoryResult, TimeResult
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_OPTIMISTIC, Scenario
 from llmplan.core.stack_compute import stack_train_time
 from llmplan.core.stack_fit import stack_memory_fit
-from llmplan.core.stack_memory import StackInputs, StackPeak
+from llmplan.core.stack_memory import StackInputs
 
 
 @dataclass(frozen=True)
@@ -35,25 +38,15 @@ def planned_mfu(scenario: Scenario, params_active: float, moe: bool = False) -> 
 
 
 def framework_memory_fit(
+    *,
     scenario: Scenario,
     arch: ModelArch,
     shape: ParamShape,
     states: ModelStates,
-    gpu: GPU,
-    gpus: int,
-) -> tuple[MemoryFit, StackPeak | None]:
+    hw: ResolvedHardware,
+) -> MemoryResult:
     if scenario.framework == "reference":
-        fit = memory_fit(
-            arch,
-            states,
-            scenario.activation_checkpointing,
-            scenario.seq_len,
-            scenario.micro_batch,
-            scenario.chunked_loss,
-            scenario.overhead_gb,
-            gpu.memory_gb,
-        )
-        return fit, None
+        return memory_fit(scenario=scenario, arch=arch, states=states, hw=hw)
     targets = tuple(scenario.lora_targets)
     inputs = StackInputs(
         arch=arch,
@@ -61,7 +54,7 @@ def framework_memory_fit(
         method=scenario.method,
         optimizer=scenario.optimizer,
         sharding=scenario.sharding,
-        gpus=gpus,
+        gpus=hw.gpu_count,
         offload_optimizer=scenario.offload_optimizer,
         checkpointing=scenario.activation_checkpointing,
         chunked_loss=scenario.chunked_loss,
@@ -71,41 +64,43 @@ def framework_memory_fit(
         gathered_bytes=states.gathered,
     )
     return stack_memory_fit(
-        inputs, gpu, scenario.seq_len, scenario.micro_batch, arch.max_position_embeddings
+        inputs,
+        hw=hw,
+        seq_len=scenario.seq_len,
+        micro_batch=scenario.micro_batch,
+        max_positions=arch.max_position_embeddings,
     )
 
 
 def framework_train_time(
+    *,
     scenario: Scenario,
     arch: ModelArch,
-    params_active: float,
+    counts: ParameterCount,
     adapter_params: float,
-    gpus: int,
-    peak_tflops: float,
-) -> TrainTime:
-    mfu = planned_mfu(scenario, params_active, arch.is_moe)
+    hw: ResolvedHardware,
+) -> TimeResult:
+    """Run time; `scenario.mfu` is already resolved by plan() (planned_mfu)."""
+    peak = hw.gpu.bf16_dense_tflops
     if scenario.framework == "reference":
         return train_time(
-            params_active,
-            scenario.total_tokens,
-            scenario.method != "full",
-            gpus,
-            peak_tflops,
-            mfu,
-            scenario.tokens_per_second,
+            scenario=scenario,
+            compute_params=counts.active,
+            gpu_count=hw.gpu_count,
+            peak_tflops=peak,
         )
     return stack_train_time(
         arch,
-        params_active,
+        counts.active,
         adapter_params,
         scenario.method,
         scenario.activation_checkpointing,
         scenario.seq_len,
         scenario.total_tokens,
-        gpus,
-        peak_tflops,
-        mfu,
-        mfu_band(scenario.framework, scenario.method, params_active, arch.is_moe),
+        hw.gpu_count,
+        peak,
+        planned_mfu(scenario, counts.active, arch.is_moe),
+        mfu_band(scenario.framework, scenario.method, counts.active, arch.is_moe),
         scenario.tokens_per_second,
         PROFILES[scenario.framework].label,
     )

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.activations import _attention_widths
-from llmplan.core.compute import SECONDS_PER_DAY, TrainTime, seconds_at_mfu
+from llmplan.core.compute import SECONDS_PER_DAY, seconds_at_mfu
 from llmplan.core.explain import SRC_SEED_001, explain
 from llmplan.core.frameworks import MfuBand
+from llmplan.core.result import TimeResult
 from llmplan.core.scenario import Checkpointing, Method
 
 SRC_FLOPS = "Hoffmann et al. 2022 (Chinchilla), appendix F; Narayanan et al. 2021 (recompute)"
@@ -62,7 +63,7 @@ def stack_train_time(
     band: MfuBand,
     tokens_per_second: float | None,
     framework_label: str,
-) -> TrainTime:
+) -> TimeResult:
     per_token, k, a = step_flops_per_token(
         arch, params_active, adapter_params, method, checkpointing, seq_len
     )
@@ -95,9 +96,11 @@ def stack_train_time(
             tokens_per_second=tokens_per_second,
         )
     else:
-        seconds = seconds_at_mfu(flops, gpu_count, peak_tflops, mfu)
-        optimistic = seconds_at_mfu(flops, gpu_count, peak_tflops, band.optimistic)
-        conservative = seconds_at_mfu(flops, gpu_count, peak_tflops, band.conservative)
+
+        def at(used: float) -> float:
+            return seconds_at_mfu(flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=used)
+
+        seconds, optimistic, conservative = at(mfu), at(band.optimistic), at(band.conservative)
         exps["train_seconds"] = explain(
             "Training time",
             seconds,
@@ -137,4 +140,11 @@ def stack_train_time(
         "days = t / 86,400 s",
         train_seconds=seconds,
     )
-    return TrainTime(flops, seconds, optimistic, conservative, exps)
+    return TimeResult(
+        flops=flops,
+        train_seconds=seconds,
+        train_days=seconds / SECONDS_PER_DAY,
+        train_seconds_optimistic=optimistic,
+        train_seconds_conservative=conservative,
+        explanations=exps,
+    )

@@ -9,8 +9,9 @@ import math
 from llmplan.catalog.schema import GPU
 from llmplan.core.explain import GB, explain
 from llmplan.core.frameworks import SRC_ALLOCATOR, SRC_AUTOCAST, SRC_CONTEXT
-from llmplan.core.memory import MemoryFit, fit_status
-from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, MemoryBreakdown
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.memory import fit_status
+from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, MemoryBreakdown, MemoryResult
 from llmplan.core.stack_memory import StackInputs, StackPeak, max_tokens_that_fit, stack_peak
 
 MIB = 2**20
@@ -23,8 +24,9 @@ def driver_capacity_bytes(gpu: GPU) -> float:
 
 
 def stack_memory_fit(
-    inp: StackInputs, gpu: GPU, seq_len: int, micro_batch: int, max_positions: int
-) -> tuple[MemoryFit, StackPeak]:
+    inp: StackInputs, *, hw: ResolvedHardware, seq_len: int, micro_batch: int, max_positions: int
+) -> MemoryResult:
+    gpu = hw.gpu
     tokens = seq_len * micro_batch
     peak = stack_peak(inp, tokens)
     capacity = driver_capacity_bytes(gpu)
@@ -73,10 +75,29 @@ def stack_memory_fit(
         capacity_gb=capacity / GB,
         seq_len=seq_len,
     )
-    fit = MemoryFit(
-        breakdown, status, per.activations(inp.arch.num_layers), max_seq, max_micro, exps
+    host_ram_gb = states.host * hw.gpus_per_node / GB
+    exps["host_ram_gb"] = explain(
+        "Host RAM for offloaded states, per server",
+        host_ram_gb,
+        "GB",
+        "offloaded bytes per GPU × GPUs per server (0 without offload)",
+        "FSDP2 CPUOffloadPolicy (params, grads, optimizer)"
+        if inp.profile.offload_moves_all
+        else "optimizer states offloaded (DeepSpeed-style)",
+        offload=inp.offload_optimizer,
+        gpus_per_server=hw.gpus_per_node,
+        server_ram_gb=hw.host_ram_gb,
     )
-    return fit, peak
+    return MemoryResult(
+        memory_per_gpu_gb=breakdown,
+        gathered_layers_gb=inp.gathered_bytes / GB,
+        fits=status != "does_not_fit",
+        fit_status=status,
+        host_ram_gb=host_ram_gb,
+        max_seq_len_that_fits=max_seq,
+        max_micro_batch_that_fits=max_micro,
+        explanations=exps,
+    )
 
 
 def _explain(

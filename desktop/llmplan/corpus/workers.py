@@ -84,7 +84,7 @@ def read_batch(items: list[WorkItem]) -> list[FileOutcome]:
         except SkipFile as skip:
             outcome.reason = skip.reason
             continue
-        except Exception as error:  # extract_text promises SkipFile only; never trust that fully
+        except Exception as error:  # noqa: BLE001 - worker isolation: one file never stops a scan
             outcome.reason = f"extraction failed ({type(error).__name__})"
             continue
         _describe(outcome, extracted, _setup.fingerprints)

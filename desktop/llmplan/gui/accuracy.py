@@ -9,29 +9,14 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from llmplan.core.frameworks import FRAMEWORK_IDS, framework_label
+from llmplan.core.frameworks import framework_label
 from llmplan.core.result import PlanResult
-from llmplan.gui import formatting
+from llmplan.presentation import formatting
 from llmplan.validation import FrameworkSummary, RecordResult, shipped_summary, validate
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Accuracy", text)
-
-
-def framework_names() -> list[tuple[str, str]]:
-    """(id, label) of every framework, in the order of the selector."""
-    labels = {
-        "hf-transformers": _tr("HF Transformers / PEFT / TRL"),
-        "torchtune": _tr("torchtune"),
-        "torchtitan": _tr("torchtitan"),
-        "megatron": _tr("Megatron-LM / NeMo"),
-        "reference": _tr("Reference (idealised, source documents)"),
-    }
-    return [
-        (framework, labels.get(framework, framework_label(framework)))
-        for framework in FRAMEWORK_IDS
-    ]
 
 
 def accuracy_note(framework: str) -> str:
@@ -51,10 +36,10 @@ def accuracy_note(framework: str) -> str:
 
 def memory_verdict(result: PlanResult) -> str:
     """ "Fits, 18 GiB to spare; validated to ±13 % on 12 runs of this stack"."""
-    m = result.memory_per_gpu_gb
-    if result.fit_status == "does_not_fit":
+    m = result.memory.memory_per_gpu_gb
+    if result.memory.fit_status == "does_not_fit":
         head = _tr("Does not fit, %1 short").replace("%1", formatting.size_gb(-m.free))
-    elif result.fit_status == "tight":
+    elif result.memory.fit_status == "tight":
         head = _tr("Fits tightly, %1 to spare").replace("%1", formatting.size_gb(m.free))
     else:
         head = _tr("Fits, %1 to spare").replace("%1", formatting.size_gb(m.free))
