@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from llmplan.gui.memory_tab import MemoryFitTab
 from PySide6.QtCore import QLocale
 
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui import formatting
 from llmplan.gui.accuracy import accuracy_html, accuracy_note, memory_verdict
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.memory_tab import MemoryFitTab
+from llmplan.presentation import formatting
 from llmplan.validation import shipped_summary
 
 H200 = Hardware(gpu="h200-sxm", count=1)
