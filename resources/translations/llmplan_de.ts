@@ -3162,4 +3162,122 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>übersprungen</translation>
     </message>
 </context>
+<context>
+    <name>Accuracy</name>
+    <message>
+        <source>idealised model of the source documents, not a training stack</source>
+        <translation>idealisiertes Modell der Quelldokumente, kein Trainings-Stack</translation>
+    </message>
+    <message>
+        <source>not yet validated against measured runs of this stack</source>
+        <translation>noch nicht an gemessenen Läufen dieses Stacks geprüft</translation>
+    </message>
+    <message>
+        <source>validated to ±%1 % on %2 runs of this stack</source>
+        <translation>geprüft auf ±%1 % an %2 Läufen dieses Stacks</translation>
+    </message>
+    <message>
+        <source>Does not fit, %1 short</source>
+        <translation>Passt nicht, %1 zu wenig</translation>
+    </message>
+    <message>
+        <source>Fits tightly, %1 to spare</source>
+        <translation>Passt knapp, %1 frei</translation>
+    </message>
+    <message>
+        <source>Fits, %1 to spare</source>
+        <translation>Passt, %1 frei</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Measured (GiB)</source>
+        <translation>Gemessen (GiB)</translation>
+    </message>
+    <message>
+        <source>Planned (GiB)</source>
+        <translation>Geplant (GiB)</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>Tokens/s measured</source>
+        <translation>Token/s gemessen</translation>
+    </message>
+    <message>
+        <source>Planned band</source>
+        <translation>Geplantes Band</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>%1: %2 measured runs, median |error| %3, worst %4</source>
+        <translation>%1: %2 gemessene Läufe, Median |Abweichung| %3, schlechteste %4</translation>
+    </message>
+    <message>
+        <source>Every run below was planned with the same scenario it was measured with. Memory is compared as the card shows it (CUDA context + what PyTorch's allocator reserved), in GiB; throughput against the planned optimistic–conservative band. Simulated points (PyTorch FakeTensor) are compared on allocated memory only.</source>
+        <translation>Jeder Lauf unten wurde mit demselben Szenario geplant, mit dem er gemessen wurde. Der Speicher wird so verglichen, wie die Karte ihn zeigt (CUDA-Kontext + vom PyTorch-Allocator reservierter Speicher), in GiB; der Durchsatz mit dem geplanten optimistischen bis konservativen Band. Simulierte Punkte (PyTorch FakeTensor) werden nur am belegten Speicher gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingForm</name>
+    <message>
+        <source>Measured for the framework</source>
+        <translation>Gemessen für die Trainingssoftware</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>Trainin&amp;g software</source>
+        <translation>Trainin&amp;gssoftware</translation>
+    </message>
+    <message>
+        <source>The training software: what it keeps in GPU memory (fp32 logits, fp32 norm inputs, adapter copies, allocator reserve) and how fast it runs differ by stack</source>
+        <translation>Die Trainingssoftware: was sie im GPU-Speicher hält (fp32-Logits, fp32-Norm-Eingaben, Adapter-Kopien, Allocator-Reserve) und wie schnell sie läuft, unterscheidet sich je Stack</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>How acc&amp;urate is this?</source>
+        <translation>Wie gen&amp;au ist das?</translation>
+    </message>
+    <message>
+        <source>How accurate is this?</source>
+        <translation>Wie genau ist das?</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryStrip</name>
+    <message>
+        <source>Optimistic (MFU %1) to conservative (MFU %2) training time</source>
+        <translation>Optimistische (MFU %1) bis konservative (MFU %2) Trainingszeit</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTables</name>
+    <message>
+        <source>Framework</source>
+        <translation>Trainingssoftware</translation>
+    </message>
+    <message>
+        <source>MFU band measured for this framework</source>
+        <translation>MFU-Band, gemessen für diese Trainingssoftware</translation>
+    </message>
+</context>
 </TS>

@@ -10,6 +10,7 @@ import pytest
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware
 from llmplan.gui.settings import AppSettings
+from llmplan.presentation.warning_text import warning_text
 from llmplan.presentation import formatting as fmt
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
@@ -57,9 +58,11 @@ def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> 
     assert "4090" in strip.text("hardware")
     assert "does not fit" in strip.text("fits")  # 70B LoRA in bf16 on one 24 GB card
     # the core's caveats about this plan are shown under the strip
-    warnings = window.store.result.warnings
+    warnings = window.store.result.warning_details
     assert warnings
-    assert strip.warnings.text() == "\n".join(f"⚠ {w}" for w in warnings)
+    # worded by the presentation in the display unit (GiB by default)
+    assert strip.warnings.text() == "\n".join(f"⚠ {warning_text(w)}" for w in warnings)
+    assert "GiB" in strip.warnings.text()
     assert strip.warnings.isVisibleTo(window)
 
 
