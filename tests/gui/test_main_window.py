@@ -10,8 +10,8 @@ import pytest
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware
 from llmplan.gui.settings import AppSettings
-from llmplan.presentation.warning_text import warning_text
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.warning_text import warning_text
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
 

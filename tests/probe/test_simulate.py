@@ -102,3 +102,17 @@ def test_simulation_matches_the_measured_h200_run_of_llama_3_2_1b() -> None:
         micro_batch=1,
     )
     assert abs(result.peak_allocated_bytes - measured) < 0.13 * GIB
+
+
+def test_cuda_autocast_fp32_operators_run_in_fp32_under_cpu_autocast() -> None:
+    from llmplan.probe.simulate import _cuda_autocast_fp32_ops
+
+    x = torch.randn(4, 8)
+    weight = torch.randn(8, 8)
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        hidden = x @ weight  # bf16 under autocast on both devices
+        assert torch.pow(hidden, 3.0).dtype == torch.bfloat16  # CPU autocast's own policy
+        with _cuda_autocast_fp32_ops():
+            assert torch.pow(hidden, 3.0).dtype == torch.float32  # CUDA's fp32 list
+            assert torch.softmax(hidden, -1).dtype == torch.float32
+            assert (hidden @ weight).dtype == torch.bfloat16  # matmuls stay bf16

@@ -26,7 +26,9 @@ Four workarounds keep the simulated program the one a GPU runs:
    by the CPU flash kernel's dispatcher. Attention is routed to the flash kernel.
 
 Fake CUDA tensors fail in backward without a GPU, so the simulation runs on (fake) CPU
-tensors with CPU bf16 autocast.
+tensors with CPU bf16 autocast. CPU autocast runs some operators in bf16 that CUDA autocast
+runs in fp32 (its "fp32 list": ``pow``, ``softmax``, ``layer_norm``, ...); those are cast to
+fp32 here as on the GPU (GPT-2's tanh-GELU keeps fp32 intermediates on a GPU through ``pow``).
 """
 
 from __future__ import annotations
@@ -225,7 +227,8 @@ def _simulation_patches() -> Iterator[None]:
     masking_utils.find_packed_sequence_indices = _no_packed_sequences
     F.scaled_dot_product_attention = _flash_sdpa(original_sdpa)
     try:
-        yield
+        with _cuda_autocast_fp32_ops():
+            yield
     finally:
         masking_utils.find_packed_sequence_indices = original_detection
         F.scaled_dot_product_attention = original_sdpa
@@ -276,3 +279,56 @@ def _flash_sdpa(original: Any) -> Any:
         return first
 
     return attention
+
+
+# ---- CUDA autocast's fp32 list on CPU autocast
+
+
+def _cuda_autocast_fp32_ops() -> Any:
+    """Under CPU autocast, run the operators CUDA autocast runs in fp32 with fp32 inputs.
+
+    The list is the part of CUDA autocast's fp32 policy (aten/src/ATen/autocast_mode.cpp,
+    "fp32" ops) that the supported decoders call outside explicit fp32 code.
+    """
+    import torch
+    import torch.nn.functional as F
+    from torch.overrides import TorchFunctionMode
+    from torch.utils._pytree import tree_map_only
+
+    fp32_functions = {
+        torch.pow,
+        torch.Tensor.pow,
+        torch.Tensor.__pow__,
+        torch.exp,
+        torch.Tensor.exp,
+        torch.log,
+        torch.Tensor.log,
+        torch.rsqrt,
+        torch.Tensor.rsqrt,
+        torch.softmax,
+        torch.Tensor.softmax,
+        F.softmax,
+        torch.log_softmax,
+        torch.Tensor.log_softmax,
+        F.log_softmax,
+        F.layer_norm,
+        F.group_norm,
+        torch.cumsum,
+        torch.Tensor.cumsum,
+    }
+
+    def to_fp32(tensor: torch.Tensor) -> torch.Tensor:
+        if tensor.dtype in (torch.bfloat16, torch.float16):
+            return tensor.float()
+        return tensor
+
+    class CudaAutocastFp32Ops(TorchFunctionMode):
+        def __torch_function__(
+            self, func: Any, types: Any, args: Any = (), kwargs: Any = None
+        ) -> Any:
+            kwargs = kwargs or {}
+            if func in fp32_functions and torch.is_autocast_enabled("cpu"):
+                args, kwargs = tree_map_only(torch.Tensor, to_fp32, (args, kwargs))
+            return func(*args, **kwargs)
+
+    return CudaAutocastFp32Ops()
