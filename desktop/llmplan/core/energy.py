@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
 from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.pricing import PriceQuote
 from llmplan.core.result import EnergyResult
 from llmplan.core.scenario import CostAssumptions
 
@@ -16,14 +17,16 @@ def energy(
     hw: ResolvedHardware,
     costs: CostAssumptions,
     train_seconds: float,
+    rent: PriceQuote | None = None,
     draw_fraction: float = 1.0,
     draw_note: str = "",
 ) -> EnergyResult:
     """Power = (GPUs × board power × draw + CPUs × TDP) × (1 + overhead) — or × PUE when
-    given; draw is the measured share of board power a stack draws under training."""
+    given; draw is the measured share of board power a stack draws under training.
+
+    `rent` is the configuration's monthly rent with its currency (core.pricing)."""
     gpus, gpu_power_w = hw.gpu_count, hw.gpu.board_power_w * draw_fraction
-    cpus, cpu_tdp_w, nodes = hw.cpu_count * hw.nodes, hw.cpu_tdp_w, hw.nodes
-    server_monthly_price_usd = hw.server.monthly_price_usd if hw.server else None
+    cpus, cpu_tdp_w = hw.cpu_count * hw.nodes, hw.cpu_tdp_w
     it_watts = gpus * gpu_power_w + cpus * cpu_tdp_w
     factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
     power_kw = it_watts * factor / 1000
@@ -35,14 +38,10 @@ def energy(
     rental_cost: float | None = None
     currency: str | None = None
     price_note = ""
-    if costs.rental_price_per_gpu_month is not None:
-        rental_cost = months * costs.rental_price_per_gpu_month * gpus
-        currency = costs.currency
-        price_note = f"{costs.rental_price_per_gpu_month:g} per GPU-month (scenario)"
-    elif server_monthly_price_usd is not None:
-        rental_cost = months * server_monthly_price_usd * nodes
-        currency = "USD"
-        price_note = f"{server_monthly_price_usd:g} USD per server-month (catalogue)"
+    if rent is not None:  # the whole configuration's rent, in the price's own currency
+        rental_cost = months * rent.total.amount
+        currency = rent.total.currency
+        price_note = rent.note
     factor_text = (
         f"PUE {costs.pue:g}"
         if costs.pue is not None

@@ -22,6 +22,7 @@ from llmplan.core.framework_plan import (
 from llmplan.core.hardware import ResolvedHardware, resolve_hardware
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
+from llmplan.core.pricing import hardware_prices
 from llmplan.core.result import (
     TIGHT_FREE_FRACTION,
     CommunicationResult,
@@ -120,11 +121,13 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
     )
     memory = framework_memory_fit(scenario=scenario, arch=arch, shape=shape, states=states, hw=hw)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
+    rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
     draw = power_draw(scenario)
     power = energy(
         hw=hw,
         costs=scenario.costs,
         train_seconds=time.train_seconds,
+        rent=rent,
         draw_fraction=draw.fraction,
         draw_note=draw.source,
     )
