@@ -1521,6 +1521,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>CO2: %1 kg</source>
         <translation>CO₂: %1 kg</translation>
     </message>
+    <message>
+        <source>Optimistic (MFU %1) to conservative (MFU %2) training time</source>
+        <translation>Optimistische (MFU %1) bis konservative (MFU %2) Trainingszeit</translation>
+    </message>
 </context>
 <context>
     <name>TrainingForm</name>
@@ -1610,8 +1614,12 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell. Leer = nicht gemessen</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the GPUs&apos; dense peak that training achieves; %1 is optimistic, %2 conservative (“Continued Pretraining mit Firmendaten”)</source>
+        <source>Model FLOPs utilisation: the share of the GPUs' dense peak that training achieves; %1 is optimistic, %2 conservative (“Continued Pretraining mit Firmendaten”)</source>
         <translation>Model FLOPs Utilisation: der Anteil der dichten Spitzenleistung der GPUs, den das Training erreicht; %1 ist optimistisch, %2 konservativ („Continued Pretraining mit Firmendaten“)</translation>
+    </message>
+    <message>
+        <source>Measured for the framework</source>
+        <translation>Gemessen für die Trainingssoftware</translation>
     </message>
 </context>
 <context>
@@ -1732,7 +1740,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Knapp: weniger als %1 des GPU-Speichers frei; Fragmentierung kann es überschreiten lassen.</translation>
     </message>
     <message>
-        <source>Sequence length %1 exceeds the model&apos;s %2 positions.</source>
+        <source>Sequence length %1 exceeds the model's %2 positions.</source>
         <translation>Sequenzlänge %1 übersteigt die %2 Positionen des Modells.</translation>
     </message>
     <message>
@@ -2239,6 +2247,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Grid carbon intensity</source>
         <translation>CO₂-Intensität des Stromnetzes</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Trainingssoftware</translation>
+    </message>
+    <message>
+        <source>MFU band measured for this framework</source>
+        <translation>MFU-Band, gemessen für diese Trainingssoftware</translation>
     </message>
 </context>
 <context>
@@ -2852,7 +2868,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Evaluierungsanteil × Trainingszeit</translation>
     </message>
     <message>
-        <source>floor((capacity − fixed) / (per-token bytes × micro_batch)), capped at the model&apos;s max positions</source>
+        <source>floor((capacity − fixed) / (per-token bytes × micro_batch)), capped at the model's max positions</source>
         <translation>abrunden((Kapazität − fest) / (Bytes je Token × micro_batch)), begrenzt auf die maximalen Positionen des Modells</translation>
     </message>
     <message>
@@ -2920,7 +2936,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Tokens × %1 B (%2 B nur bei Vokabular ≤ %3)</translation>
     </message>
     <message>
-        <source>tokens × (layers × 2h + one layer&apos;s working set); per layer: norm inputs + 2h + 2h + %1(q+k+v+o) + %2·heads + 8i (gated MLP), flash attention (no s² term)</source>
+        <source>tokens × (layers × 2h + one layer's working set); per layer: norm inputs + 2h + 2h + %1(q+k+v+o) + %2·heads + 8i (gated MLP), flash attention (no s² term)</source>
         <translation>Tokens × (Schichten × 2h + Arbeitsspeicher einer Schicht); je Schicht: Norm-Eingaben + 2h + 2h + %1(q+k+v+o) + %2·Köpfe + 8i (gated MLP), Flash Attention (kein s²-Term)</translation>
     </message>
     <message>
@@ -3124,6 +3140,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Measured throughput of a pilot run, whole cluster; replaces the MFU model. Empty = not measured</source>
         <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell. Leer = nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Trainin&amp;g software</source>
+        <translation>Trainin&amp;gssoftware</translation>
+    </message>
+    <message>
+        <source>The training software: what it keeps in GPU memory (fp32 logits, fp32 norm inputs, adapter copies, allocator reserve) and how fast it runs differ by stack</source>
+        <translation>Die Trainingssoftware: was sie im GPU-Speicher hält (fp32-Logits, fp32-Norm-Eingaben, Adapter-Kopien, Allocator-Reserve) und wie schnell sie läuft, unterscheidet sich je Stack</translation>
     </message>
 </context>
 <context>
@@ -3464,7 +3488,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Alle anderen Zahlen sind nach dem Modell geplant, nicht gemessen.</translation>
     </message>
 </context>
-<!-- advisor (issue 12): Recommend tab, prices, Options considered -->
 <context>
     <name>Recommend</name>
     <message>
@@ -3817,6 +3840,165 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>P&amp;rices…</source>
         <translation>P&amp;reise…</translation>
     </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing?</source>
+        <translation>Änderungen an %1 vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Previous tab</source>
+        <translation>Vorheriger Tab</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="105" />
+        <source>&amp;Corpus</source>
+        <translation>&amp;Korpus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="106" />
+        <source>Mo&amp;del &amp;&amp; hardware</source>
+        <translation>Modell &amp;&amp; Hard&amp;ware</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="107" />
+        <source>&amp;Memory fit</source>
+        <translation>&amp;Speicherbedarf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="108" />
+        <source>&amp;Timeline</source>
+        <translation>&amp;Zeitplan</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="117" />
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="118" />
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="119" />
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="120" />
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="122" />
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="124" />
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="127" />
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="129" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="131" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="134" />
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="139" />
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="146" />
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="149" />
+        <source>How the numbers are &amp;computed</source>
+        <translation>Wie die Zahlen be&amp;rechnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="153" />
+        <source>&amp;About LLM Training Planner</source>
+        <translation>Ü&amp;ber LLM Training Planner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="214" />
+        <source>Cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="231" />
+        <source>Cannot save %1</source>
+        <translation>%1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="239" />
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="261" />
+        <source>Could not reopen the last scenario: %1</source>
+        <translation>Das letzte Szenario konnte nicht wieder geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="280" />
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="301" />
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="315" />
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="339" />
+        <source>About LLM Training Planner</source>
+        <translation>Über LLM Training Planner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/main_window.py" line="342" />
+        <source>How the numbers are computed</source>
+        <translation>Wie die Zahlen berechnet werden</translation>
+    </message>
+    <message>
+        <source>How acc&amp;urate is this?</source>
+        <translation>Wie gen&amp;au ist das?</translation>
+    </message>
+    <message>
+        <source>How accurate is this?</source>
+        <translation>Wie genau ist das?</translation>
+    </message>
 </context>
 <context>
     <name>PriceEditorDialog</name>
@@ -3993,6 +4175,76 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Not an exchange rate: %1 (write e.g. USD=0.86)</source>
         <translation>Kein Wechselkurs: %1 (z. B. USD=0,86 schreiben)</translation>
     </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="26" />
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="30" />
+        <source>GB (10⁹ bytes, as in the spec sheets)</source>
+        <translation>GB (10⁹ Bytes, wie in den Datenblättern)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="31" />
+        <source>GiB (2³⁰ bytes, as nvidia-smi shows)</source>
+        <translation>GiB (2³⁰ Bytes, wie nvidia-smi anzeigt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="33" />
+        <source>How memory and storage sizes are displayed</source>
+        <translation>Wie Speicher- und Plattengrößen angezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="34" />
+        <source>Memory &amp;units:</source>
+        <translation>Speicher&amp;einheiten:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="40" />
+        <source>Currency of prices and costs (ISO code)</source>
+        <translation>Währung für Preise und Kosten (ISO-Code)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="41" />
+        <source>&amp;Currency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="49" />
+        <source>Price of one kWh of electricity, in the currency above</source>
+        <translation>Preis einer kWh Strom in der obigen Währung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="51" />
+        <source>&amp;Electricity price per kWh:</source>
+        <translation>&amp;Strompreis je kWh:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="59" />
+        <source>Carbon intensity of the electricity grid (Germany 2023: about 380 g/kWh)</source>
+        <translation>CO₂-Intensität des Stromnetzes (Deutschland 2023: etwa 380 g/kWh)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="61" />
+        <source>&amp;Grid intensity:</source>
+        <translation>&amp;Netzintensität:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="67" />
+        <source>Language of the window; applies immediately</source>
+        <translation>Sprache des Fensters; gilt sofort</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="68" />
+        <source>&amp;Language:</source>
+        <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="71" />
+        <source>Price, currency and grid intensity also apply to the open scenario.</source>
+        <translation>Preis, Währung und Netzintensität gelten auch für das geöffnete Szenario.</translation>
+    </message>
 </context>
 <context>
     <name>HardwareForm</name>
@@ -4003,6 +4255,126 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>per server</source>
         <translation>je Server</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="52" />
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="58" />
+        <source>A se&amp;rver</source>
+        <translation>Einen Ser&amp;ver</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="60" />
+        <source>A complete server from the catalogue (GPUs, CPUs, links)</source>
+        <translation>Ein kompletter Server aus dem Katalog (GPUs, CPUs, Verbindungen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="62" />
+        <source>&amp;GPUs × count</source>
+        <translation>&amp;GPUs × Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="63" />
+        <source>A GPU model and how many of them</source>
+        <translation>Ein GPU-Modell und wie viele davon</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="70" />
+        <source>Plan for:</source>
+        <translation>Planen für:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="75" />
+        <source>Server from the catalogue or one you added</source>
+        <translation>Server aus dem Katalog oder ein selbst angelegter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="77" />
+        <source>Serve&amp;r:</source>
+        <translation>Ser&amp;ver:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="80" />
+        <source>GPU from the catalogue or one you added</source>
+        <translation>GPU aus dem Katalog oder eine selbst angelegte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="82" />
+        <source>G&amp;PU:</source>
+        <translation>G&amp;PU:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="86" />
+        <source>Number of GPUs</source>
+        <translation>Anzahl der GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="91" />
+        <source>GPU c&amp;ount:</source>
+        <translation>GPU-A&amp;nzahl:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="95" />
+        <source>Servers of this kind joined by a network</source>
+        <translation>Server dieser Art, über ein Netzwerk verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="100" />
+        <source>&amp;Nodes:</source>
+        <translation>Kno&amp;ten:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="105" />
+        <source>Tick hardware to compare side by side in the Memory fit and Timeline tabs</source>
+        <translation>Hardware ankreuzen, um sie in den Seiten Speicherbedarf und Zeitplan nebeneinander zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="108" />
+        <source>Compare &amp;with:</source>
+        <translation>Vergleichen &amp;mit:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="113" />
+        <source>Add GPUs × count as c&amp;andidate</source>
+        <translation>GPUs × Anzahl als Kandidat hinzu&amp;fügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="114" />
+        <source>Compare the GPU and count chosen above</source>
+        <translation>Die oben gewählte GPU und Anzahl vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="116" />
+        <source>Custom G&amp;PU…</source>
+        <translation>Eigene G&amp;PU…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="118" />
+        <source>Add a GPU from a spec sheet; saved with the scenario</source>
+        <translation>Eine GPU aus einem Datenblatt anlegen; wird mit dem Szenario gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="121" />
+        <source>Custom se&amp;rver…</source>
+        <translation>Eigener Se&amp;rver…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="123" />
+        <source>Add a server from a quote; saved with the scenario</source>
+        <translation>Einen Server aus einem Angebot anlegen; wird mit dem Szenario gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="149" />
+        <source>Custom GPU</source>
+        <translation>Eigene GPU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="156" />
+        <source>Custom server</source>
+        <translation>Eigener Server</translation>
     </message>
 </context>
 <context>
@@ -4606,6 +4978,77 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>evaluation share of training</source>
         <translation>Evaluationsanteil am Training</translation>
+    </message>
+</context>
+<context>
+    <name>Accuracy</name>
+    <message>
+        <source>idealised model of the source documents, not a training stack</source>
+        <translation>idealisiertes Modell der Quelldokumente, kein Trainings-Stack</translation>
+    </message>
+    <message>
+        <source>not yet validated against measured runs of this stack</source>
+        <translation>noch nicht an gemessenen Läufen dieses Stacks geprüft</translation>
+    </message>
+    <message>
+        <source>validated to ±%1 % on %2 runs of this stack</source>
+        <translation>geprüft auf ±%1 % an %2 Läufen dieses Stacks</translation>
+    </message>
+    <message>
+        <source>Does not fit, %1 short</source>
+        <translation>Passt nicht, %1 zu wenig</translation>
+    </message>
+    <message>
+        <source>Fits tightly, %1 to spare</source>
+        <translation>Passt knapp, %1 frei</translation>
+    </message>
+    <message>
+        <source>Fits, %1 to spare</source>
+        <translation>Passt, %1 frei</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Measured (GiB)</source>
+        <translation>Gemessen (GiB)</translation>
+    </message>
+    <message>
+        <source>Planned (GiB)</source>
+        <translation>Geplant (GiB)</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>Tokens/s measured</source>
+        <translation>Token/s gemessen</translation>
+    </message>
+    <message>
+        <source>Planned band</source>
+        <translation>Geplantes Band</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>%1: %2 measured runs, median |error| %3, worst %4</source>
+        <translation>%1: %2 gemessene Läufe, Median |Abweichung| %3, schlechteste %4</translation>
+    </message>
+    <message>
+        <source>Every run below was planned with the same scenario it was measured with. Memory is compared as the card shows it (CUDA context + what PyTorch's allocator reserved), in GiB; throughput against the planned optimistic–conservative band. Simulated points (PyTorch FakeTensor) are compared on allocated memory only.</source>
+        <translation>Jeder Lauf unten wurde mit demselben Szenario geplant, mit dem er gemessen wurde. Der Speicher wird so verglichen, wie die Karte ihn zeigt (CUDA-Kontext + vom PyTorch-Allocator reservierter Speicher), in GiB; der Durchsatz mit dem geplanten optimistischen bis konservativen Band. Simulierte Punkte (PyTorch FakeTensor) werden nur am belegten Speicher gemessen.</translation>
     </message>
 </context>
 </TS>

@@ -38,7 +38,7 @@ RENTALS = frozenset({"rental"})
 
 @cache
 def _lora_8b() -> Scenario:
-    return Scenario(model="llama-3.1-8b", method="lora", tokens=1e9, mfu=0.4)
+    return Scenario(framework="reference", model="llama-3.1-8b", method="lora", tokens=1e9, mfu=0.4)
 
 
 def _hand_pick(deadline_days: float, whole_months: bool) -> tuple[str, int, float]:
@@ -95,7 +95,9 @@ def test_cheapest_rental_meeting_a_deadline_is_the_hand_calculated_one(
 def test_llama_70b_lora_needs_at_least_two_80gb_class_cards() -> None:
     """The guide: "2× 80 GB is the lower bound … only with short sequences"; one B200
     (180 GB) holds it alone."""
-    scenario = Scenario(model="llama-3.1-70b", method="lora", tokens=1e8, seq_len=1024)
+    scenario = Scenario(
+        framework="reference", model="llama-3.1-70b", method="lora", tokens=1e8, seq_len=1024
+    )
     advice = recommend(scenario, 365)
     small_cards = [o for o in advice.options if o.evaluated.memory.capacity <= 96]
     assert small_cards
@@ -149,7 +151,9 @@ def test_a_budget_nothing_meets_says_by_how_much() -> None:
 
 
 def test_a_run_that_fits_nowhere_names_the_closest_configuration() -> None:
-    scenario = Scenario(model="llama-3.1-70b", method="full", seq_len=131_072, micro_batch=1)
+    scenario = Scenario(
+        framework="reference", model="llama-3.1-70b", method="full", seq_len=131_072, micro_batch=1
+    )
     advice = recommend(scenario, 365)
     assert advice.options == []
     binding = advice.binding_constraint

@@ -17,6 +17,17 @@ HGX = {"server": "hgx-8x-h200"}
 P8B = 8_030_261_248  # Llama 3.1 8B, counted from its config
 
 
+@pytest.fixture
+def run_plan(run_plan: PlanFn) -> PlanFn:
+    """These behaviours are those of the reference formulas (bytes per parameter, seed
+    power, 40 %/20 % band); tests/core/test_frameworks.py covers the stack profiles."""
+
+    def _run(**fields: object) -> PlanResult:
+        return run_plan(**{"framework": "reference", **fields})
+
+    return _run
+
+
 def states(result: PlanResult) -> tuple[float, float, float]:
     m = result.memory.memory_per_gpu_gb
     return m.weights, m.gradients, m.optimizer
@@ -321,7 +332,9 @@ def test_custom_gpu_from_the_scenario(catalog) -> None:
     custom = catalog.gpu("h100-sxm").model_copy(
         update={"id": "my-card", "name": "My card", "memory_gb": 200.0}
     )
-    scenario = Scenario(hardware={"gpu": "my-card", "count": 2}, custom_gpus=[custom])
+    scenario = Scenario(
+        framework="reference", hardware={"gpu": "my-card", "count": 2}, custom_gpus=[custom]
+    )
     result = plan(scenario, catalog)
     assert result.gpu_name == "My card" and result.memory.memory_per_gpu_gb.capacity == 200.0
 

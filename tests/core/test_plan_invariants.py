@@ -25,6 +25,9 @@ hardware = st.one_of(
 )
 scenarios = st.builds(
     lambda **kw: Scenario.model_validate(kw),
+    framework=st.sampled_from(
+        ["hf-transformers", "torchtune", "torchtitan", "megatron", "reference"]
+    ),
     model=st.sampled_from(sorted(CATALOG.models)),
     method=st.sampled_from(["full", "lora", "qlora"]),
     optimizer=st.sampled_from(["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-bf16"]),
@@ -58,9 +61,11 @@ def test_breakdown_adds_up_and_limits_are_consistent(scenario: Scenario) -> None
     else:
         assert result.memory.max_micro_batch_that_fits < scenario.micro_batch
     assert result.time.train_seconds > 0 and result.energy.energy_kwh > 0
-    assert result.time.train_seconds_conservative == pytest.approx(
-        2 * result.time.train_seconds_optimistic
-    )
+    assert result.time.train_seconds_conservative > result.time.train_seconds_optimistic
+    if scenario.framework == "reference":  # seed 000: 40 % / 20 %
+        assert result.time.train_seconds_conservative == pytest.approx(
+            2 * result.time.train_seconds_optimistic
+        )
     assert all(p.seconds_conservative >= p.seconds_optimistic for p in result.phases)
 
 

@@ -16,6 +16,19 @@ from llmplan.core.compute import training_flops
 from llmplan.core.result import PlanResult
 
 PlanFn = Callable[..., PlanResult]
+
+
+@pytest.fixture
+def run_plan(run_plan: PlanFn) -> PlanFn:
+    """The seeds describe the idealised trainer: every figure here is planned under the
+    `reference` framework (the other profiles model what real stacks keep on top)."""
+
+    def _run(**fields: object) -> PlanResult:
+        return run_plan(**{"framework": "reference", **fields})
+
+    return _run
+
+
 HOUR, DAY = 3600.0, 86_400.0
 REL = 0.05
 

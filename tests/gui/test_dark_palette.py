@@ -19,6 +19,7 @@ from llmplan.gui.widgets.summary_strip import SummaryStrip
 from llmplan.report.export import export_report
 
 SCENARIO = Scenario(
+    framework="reference",  # fixed figures: the test is about colours, not the memory model
     model="llama-3.1-8b",
     hardware=Hardware(server="8x-h200-nvl"),
     candidates=[Hardware(gpu="rtx-4090", count=1)],  # one that does not fit

@@ -27,7 +27,10 @@ def make_tab(qtbot, scenario: Scenario) -> tuple[MemoryFitTab, ScenarioStore]:  
 
 def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(
-        model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"), candidates=CANDIDATES
+        framework="reference",
+        model="llama-3.1-8b",
+        hardware=Hardware(server="8x-h200-nvl"),
+        candidates=CANDIDATES,
     )
     tab, _store = make_tab(qtbot, scenario)
     expected = plan_candidates(scenario)
@@ -45,6 +48,7 @@ def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[n
 
 def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(
+        framework="reference",
         model="llama-3.1-8b",
         hardware=Hardware(server="8x-h200-nvl"),
         candidates=CANDIDATES,
@@ -67,7 +71,9 @@ def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ign
 
 
 def test_method_and_sharding_toggles_edit_the_scenario(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
+    scenario = Scenario(
+        framework="reference", model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl")
+    )
     tab, store = make_tab(qtbot, scenario)
     optimizer_full = tab.chart.segment_heights("optimizer")[0]
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
@@ -85,6 +91,7 @@ def test_method_and_sharding_toggles_edit_the_scenario(qtbot) -> None:  # type: 
 
 def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(
+        framework="reference",
         model="llama-3.1-70b",
         method="full",
         sharding="none",
@@ -104,7 +111,9 @@ def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
 def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
+    scenario = Scenario(
+        framework="reference", model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl")
+    )
     tab, store = make_tab(qtbot, scenario)
     tab.show()
     qtbot.waitExposed(tab)
@@ -125,7 +134,9 @@ def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignor
 
 
 def test_hover_text_names_the_figures(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
+    scenario = Scenario(
+        framework="reference", model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl")
+    )
     tab, store = make_tab(qtbot, scenario)
     weights = store.results[0].memory.memory_per_gpu_gb.weights
     text = tab.chart.tooltip_for(0, "weights")
@@ -135,7 +146,10 @@ def test_hover_text_names_the_figures(qtbot) -> None:  # type: ignore[no-untyped
 
 def test_table_copies_as_tab_separated_text(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(
-        model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"), candidates=CANDIDATES
+        framework="reference",
+        model="llama-3.1-8b",
+        hardware=Hardware(server="8x-h200-nvl"),
+        candidates=CANDIDATES,
     )
     tab, store = make_tab(qtbot, scenario)
     qtbot.mouseClick(tab.table.copy_button, Qt.MouseButton.LeftButton)
@@ -159,7 +173,10 @@ def test_german_translation_and_number_format(qtbot) -> None:  # type: ignore[no
     try:
         assert [path.name for path in loaded] == ["llmplan_de.ts"]  # one catalogue per language
         scenario = Scenario(
-            model="llama-3.1-70b", sharding="none", hardware=Hardware(gpu="rtx-4090", count=1)
+            framework="reference",
+            model="llama-3.1-70b",
+            sharding="none",
+            hardware=Hardware(gpu="rtx-4090", count=1),
         )
         tab, _store = make_tab(qtbot, scenario)
         assert tab.chart.status_texts() == ["✗ passt nicht"]

@@ -31,6 +31,7 @@ def make_tab(qtbot, scenario: Scenario) -> tuple[TimelineTab, ScenarioStore]:  #
 def seed_scenario(**changes: object) -> Scenario:
     """Seed 000: Llama 3.1 8B, 10 B tokens, 8x H200 NVL, MFU 40 %; two more candidates."""
     scenario = Scenario(
+        framework="reference",
         model="llama-3.1-8b",
         tokens=1e10,
         hardware=Hardware(server="8x-h200-nvl"),

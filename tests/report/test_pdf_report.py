@@ -11,7 +11,9 @@ from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.report.pdf import export_pdf
 
+# the reference framework: the seed's idealised trainer
 SEED_000 = Scenario(  # Llama 3.1 8B, 10 B tokens, 8x H200 NVL, MFU 40 % / 20 %
+    framework="reference",
     name="Seed 000 continued pretraining",
     model="llama-3.1-8b",
     tokens=1e10,

@@ -16,6 +16,7 @@ from llmplan.report.csv import export_csv
 from llmplan.report.markdown import export_markdown
 
 SCENARIO = Scenario(
+    framework="reference",
     name="Compare three servers",
     model="qwen2.5-32b",
     tokens=1e9,

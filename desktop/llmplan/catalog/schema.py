@@ -37,6 +37,12 @@ class GPU(_Entry):
     name: str
     vendor: Literal["NVIDIA", "AMD", "Intel"]
     memory_gb: float = Field(gt=0, description="Memory capacity, decimal GB")
+    memory_mib: int | None = Field(
+        None, gt=0, description="Total memory the driver reports (nvidia-smi), MiB"
+    )
+    memory_mib_source: str | None = Field(
+        None, description="Where memory_mib comes from, or how it was derived"
+    )
     memory_bandwidth_tb_s: float = Field(gt=0)
     bf16_dense_tflops: float = Field(gt=0, description="Dense (not sparse) BF16 tensor TFLOPS")
     fp8_dense_tflops: float | None = Field(None, gt=0, description="Dense FP8 TFLOPS")

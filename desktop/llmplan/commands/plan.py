@@ -8,9 +8,11 @@ import math
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
+from llmplan.core.frameworks import framework_label
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.scenario_file import ScenarioError, load_scenario
+from llmplan.validation import shipped_summary
 
 # which scenario field an unknown catalogue id came from
 _FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.server"}
@@ -90,6 +92,7 @@ def format_summary(r: PlanResult) -> str:
         f"Model      {r.model_name}: {_num(r.params_total / 1e9)} B params "
         f"({_num(r.params_active / 1e9)} B active, {_num(r.params_trainable / 1e9)} B trained)",
         f"Hardware   {r.hardware_label} ({r.gpu_count} GPU{'s' if r.gpu_count > 1 else ''})",
+        f"Framework  {framework_label(r.framework)} ({_accuracy(r.framework)})",
         f"Compute    {_num(time.flops)} FLOP; {_num(time.train_days)} days "
         f"(optimistic {_num(time.train_seconds_optimistic / 86400)}, conservative "
         f"{_num(time.train_seconds_conservative / 86400)} days)",
@@ -133,6 +136,15 @@ def _calibration_lines(r: PlanResult) -> list[str]:
         lines.append(f"Measured   time {cal.throughput_pilot}; uncalibrated: {_num(days)} days")
     lines += [f"Pilot      {text}" for text in cal.assumptions + cal.notes]
     return lines
+
+
+def _accuracy(framework: str) -> str:
+    if framework == "reference":
+        return "idealised trainer of the source documents"
+    summary = shipped_summary().get(framework)
+    if summary is None or summary.runs == 0:
+        return "memory not yet validated against measured runs of this stack"
+    return f"memory validated to ±{summary.worst_abs_error:.0%} on {summary.runs} runs"
 
 
 def _format_explanation(key: str, e: Explanation) -> str:

@@ -14,7 +14,7 @@ from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model_states import ModelStates
 from llmplan.core.params import ParameterCount
 from llmplan.core.result import CommunicationResult
-from llmplan.core.scenario import Scenario
+from llmplan.core.scenario import MFU_OPTIMISTIC, Scenario
 
 COMM_BYTES_PER_PARAM = 2.0  # weights and gradients travel in 16 bit
 
@@ -23,7 +23,8 @@ def communication(
     *, scenario: Scenario, hw: ResolvedHardware, params: ParameterCount, states: ModelStates
 ) -> CommunicationResult:
     """Traffic and its time per micro-batch over the slowest link, next to compute time."""
-    method, sharding, mfu = scenario.method, scenario.sharding, scenario.mfu
+    method, sharding = scenario.method, scenario.sharding
+    mfu = scenario.mfu if scenario.mfu is not None else MFU_OPTIMISTIC  # resolved by plan()
     gpus, link_name, link_gb_s = hw.gpu_count, hw.link_name, hw.link_gb_s
     peak_tflops = hw.gpu.bf16_dense_tflops
     params_total, params_trainable = params.total, states.trainable

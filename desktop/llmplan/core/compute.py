@@ -44,7 +44,9 @@ def train_time(
     times are the same measured figure.
     """
     total_tokens, frozen_base = scenario.total_tokens, scenario.method != "full"
-    mfu, tokens_per_second = scenario.mfu, scenario.tokens_per_second
+    # plan() resolves a missing MFU to the framework's (reference: 40 %) before this
+    mfu = scenario.mfu if scenario.mfu is not None else MFU_OPTIMISTIC
+    tokens_per_second = scenario.tokens_per_second
     k = flops_per_param_token(frozen_base)
     flops = k * compute_params * total_tokens
     exps = {

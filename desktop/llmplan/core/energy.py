@@ -18,11 +18,14 @@ def energy(
     costs: CostAssumptions,
     train_seconds: float,
     rent: PriceQuote | None = None,
+    draw_fraction: float = 1.0,
+    draw_note: str = "",
 ) -> EnergyResult:
-    """Power = (GPUs × board power + CPUs × TDP) × (1 + overhead) — or × PUE when given.
+    """Power = (GPUs × board power × draw + CPUs × TDP) × (1 + overhead) — or × PUE when
+    given; draw is the measured share of board power a stack draws under training.
 
     `rent` is the configuration's monthly rent with its currency (core.pricing)."""
-    gpus, gpu_power_w = hw.gpu_count, hw.gpu.board_power_w
+    gpus, gpu_power_w = hw.gpu_count, hw.gpu.board_power_w * draw_fraction
     cpus, cpu_tdp_w = hw.cpu_count * hw.nodes, hw.cpu_tdp_w
     it_watts = gpus * gpu_power_w + cpus * cpu_tdp_w
     factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
@@ -50,7 +53,9 @@ def energy(
             power_kw,
             "kW",
             f"(GPUs × board power + CPUs × TDP) × {factor_text}",
-            SRC_SEED_000 + ("" if cpus else "; no CPUs known (bare GPUs): CPUs counted as 0"),
+            SRC_SEED_000
+            + (f"; GPU draw measured below board power: {draw_note}" if draw_note else "")
+            + ("" if cpus else "; no CPUs known (bare GPUs): CPUs counted as 0"),
             gpus=gpus,
             gpu_power_w=gpu_power_w,
             cpus=cpus,

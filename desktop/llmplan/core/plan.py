@@ -12,11 +12,15 @@ from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.catalog.schema import ModelArch
 from llmplan.core import calibration as pilots
 from llmplan.core.comm import communication
-from llmplan.core.compute import train_time
 from llmplan.core.energy import energy
 from llmplan.core.explain import SRC_EAI, explain
+from llmplan.core.framework_plan import (
+    framework_memory_fit,
+    framework_train_time,
+    planned_mfu,
+    power_draw,
+)
 from llmplan.core.hardware import ResolvedHardware, resolve_hardware
-from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.pricing import hardware_prices
@@ -124,21 +128,10 @@ def _plan(
     arch = resolve_model(scenario, catalog)
     hw = resolve_hardware(hardware, catalog)
     counts: ParameterCount = _count(arch)
-    time = train_time(
-        scenario=scenario,
-        compute_params=counts.active,
-        gpu_count=hw.gpu_count,
-        peak_tflops=hw.gpu.bf16_dense_tflops,
+    # framework profile (core/framework_plan.py): the MFU is resolved once, here
+    scenario = scenario.model_copy(
+        update={"mfu": planned_mfu(scenario, counts.active, arch.is_moe)}
     )
-    if derived is not None:  # pilots: the measured throughput, scaled to this hardware
-        time = pilots.calibrate_time(
-            derived,
-            time,
-            gpu=hw.gpu,
-            gpu_count=hw.gpu_count,
-            total_tokens=scenario.total_tokens,
-            measured_tokens_per_second=scenario.tokens_per_second,
-        )
     shape = ParamShape(
         total=counts.total,
         embedding=counts.embedding + counts.position_embedding,
@@ -154,8 +147,20 @@ def _plan(
         gpus=hw.gpu_count,
         offload_optimizer=scenario.offload_optimizer,
     )
-    memory = memory_fit(scenario=scenario, arch=arch, states=states, hw=hw)
-    if derived is not None:  # pilots: measured per-token memory, reserve and context
+    time = framework_train_time(
+        scenario=scenario, arch=arch, counts=counts, adapter_params=shape.adapter, hw=hw
+    )
+    memory = framework_memory_fit(scenario=scenario, arch=arch, shape=shape, states=states, hw=hw)
+    if derived is not None:  # pilots: the measured throughput, scaled to this hardware
+        time = pilots.calibrate_time(
+            derived,
+            time,
+            gpu=hw.gpu,
+            gpu_count=hw.gpu_count,
+            total_tokens=scenario.total_tokens,
+            measured_tokens_per_second=scenario.tokens_per_second,
+        )
+        # pilots: measured per-token memory, reserve and context
         memory = pilots.calibrate_fit(
             derived,
             memory,
@@ -166,7 +171,15 @@ def _plan(
         )
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
     rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
-    power = energy(hw=hw, costs=scenario.costs, train_seconds=time.train_seconds, rent=rent)
+    draw = power_draw(scenario)
+    power = energy(
+        hw=hw,
+        costs=scenario.costs,
+        train_seconds=time.train_seconds,
+        rent=rent,
+        draw_fraction=draw.fraction,
+        draw_note=draw.source,
+    )
     disk = storage(
         scenario=scenario,
         vocab_size=arch.vocab_size,
@@ -180,6 +193,7 @@ def _plan(
     long_run = long_run_warning(time.train_seconds, hw.gpu_count, scenario.method, scenario.epochs)
     warnings += [long_run] if long_run is not None else []
     return PlanResult(
+        framework=scenario.framework,
         model_name=arch.name,
         hardware_label=hw.label,
         gpu_name=hw.gpu.name,
@@ -246,6 +260,7 @@ def _warnings(
         memory.memory_per_gpu_gb.total,
         memory.host_ram_gb,
     )
+    capacity_gb = memory.memory_per_gpu_gb.capacity
     comm_s, compute_s = comm.comm_seconds_per_micro_batch, comm.compute_seconds_per_micro_batch
 
     def warn(code: str, text: str, **args: str | float) -> None:
@@ -275,10 +290,10 @@ def _warnings(
     if status == "does_not_fit":
         warn(
             "does_not_fit",
-            f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has {gpu.memory_gb:g} GB.",
+            f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has {capacity_gb:.4g} GB.",
             needed_gb=total_gb,
             gpu=gpu.name,
-            capacity_gb=gpu.memory_gb,
+            capacity_gb=capacity_gb,
         )
     elif status == "tight":
         warn(

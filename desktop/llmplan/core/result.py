@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from llmplan.core.scenario import Framework
+
 FitStatus = Literal["fits", "tight", "does_not_fit"]
 TIGHT_FREE_FRACTION = 0.10  # < 10 % of capacity free = tight
 
@@ -67,8 +69,12 @@ class TimeResult(_SubResult):
     flops: float
     train_seconds: float
     train_days: float
-    train_seconds_optimistic: float = Field(description="At MFU 40 % (or the measured tokens/s)")
-    train_seconds_conservative: float = Field(description="At MFU 20 % (or the measured tokens/s)")
+    train_seconds_optimistic: float = Field(
+        description="At the framework's optimistic MFU (reference 40 %) or the measured tokens/s"
+    )
+    train_seconds_conservative: float = Field(
+        description="At the framework's conservative MFU (reference 20 %) or the measured tokens/s"
+    )
 
 
 class MemoryResult(_SubResult):
@@ -138,6 +144,7 @@ class Calibration(_Output):
 
 class PlanResult(_Output):
     # what was planned
+    framework: Framework = Field("reference", description="Framework profile (scenario.framework)")
     model_name: str
     hardware_label: str
     gpu_name: str
@@ -173,4 +180,9 @@ class PlanResult(_Output):
                 flat.update(value)
             else:
                 flat[key] = value
+        # the memory breakdown also in GiB (2^30 bytes, what nvidia-smi and PyTorch print)
+        flat["memory_per_gpu_gib"] = {
+            key: value * 1e9 / 2**30
+            for key, value in self.memory.memory_per_gpu_gb.model_dump().items()
+        }
         return flat

@@ -16,6 +16,8 @@ Method = Literal["full", "lora", "qlora"]
 Optimizer = Literal["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-bf16"]
 Sharding = Literal["none", "zero1", "zero2", "zero3"]
 Checkpointing = Literal["none", "selective", "full"]
+# The training software whose memory and speed the plan models (core/frameworks.py)
+Framework = Literal["hf-transformers", "torchtune", "torchtitan", "megatron", "reference"]
 
 ALL_LORA_TARGETS = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
 
@@ -85,6 +87,7 @@ class Scenario(_Input):
     schema_version: Literal[1] = SCHEMA_VERSION
     name: str = ""
     author: str = Field("", max_length=200, description="Who prepared the plan (report byline)")
+    framework: Framework = "hf-transformers"
     model: str | ModelArch = "llama-3.1-8b"
     method: Method = "full"
     optimizer: Optimizer = "adamw"
@@ -103,7 +106,9 @@ class Scenario(_Input):
     seq_len: int = Field(8192, ge=1, le=10_000_000)
     micro_batch: int = Field(1, ge=1, le=100_000)
     activation_checkpointing: Checkpointing = "full"
-    mfu: float = Field(MFU_OPTIMISTIC, gt=0, le=1)
+    mfu: float | None = Field(
+        None, gt=0, le=1, description="None: the framework's measured MFU (reference: 40 %)"
+    )
     tokens_per_second: float | None = Field(None, gt=0, description="Measured, whole cluster")
     lora_rank: int = Field(16, ge=1, le=65_536)
     lora_targets: list[str] = Field(default_factory=lambda: list(ALL_LORA_TARGETS))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.core.scenario import Scenario
+from llmplan.gui.accuracy import accuracy_html
 from llmplan.gui.dialogs.about_dialog import HtmlDialog, about_html, how_computed_html
 from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
 from llmplan.gui.i18n import install_language
@@ -182,6 +183,7 @@ class MainWindow(QMainWindow):
             self._on_how_computed,
             QKeySequence.StandardKey.HelpContents,
         )
+        self._add_action(help_menu, self.tr("How acc&urate is this?"), self._on_accuracy)
         self._add_action(help_menu, self.tr("&About LLM Training Planner"), self._on_about)
         self._install_export_actions()
 
@@ -395,6 +397,9 @@ class MainWindow(QMainWindow):
 
     def _on_about(self) -> None:
         HtmlDialog(self.tr("About LLM Training Planner"), about_html(), self).exec()
+
+    def _on_accuracy(self) -> None:
+        HtmlDialog(self.tr("How accurate is this?"), accuracy_html(), self).exec()
 
     def _on_how_computed(self) -> None:
         HtmlDialog(self.tr("How the numbers are computed"), how_computed_html(), self).exec()

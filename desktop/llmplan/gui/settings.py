@@ -27,7 +27,7 @@ class Preferences(BaseModel):
 
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
-    memory_unit: Literal["GB", "GiB"] = "GB"
+    memory_unit: Literal["GB", "GiB"] = "GiB"
     # the defaults of a new scenario's costs, as the core defines them
     currency: str = Field(_COSTS.currency, min_length=1, max_length=8)
     electricity_price_per_kwh: float = Field(_COSTS.electricity_price_per_kwh, ge=0)

@@ -19,7 +19,7 @@ from llmplan.units import GB, GIB
 
 MemoryUnit = Literal["GB", "GiB"]
 
-_memory_unit: MemoryUnit = "GB"
+_memory_unit: MemoryUnit = "GiB"
 
 
 @dataclass(frozen=True)

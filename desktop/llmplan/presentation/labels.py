@@ -120,7 +120,8 @@ def mfu_conservative_text() -> str:
 
 
 def training_time_heading() -> str:
-    return i18n.fill(_t("Training time (MFU %1)"), mfu_band())
+    """The band is the framework's (tooltip); the heading names no fixed MFU."""
+    return _t("Training time")
 
 
 def training_band_explanation() -> str:

@@ -225,9 +225,12 @@ def inputs_rows(
         )
         if scenario.tokens_per_second
         else mfu_assumption(scenario.mfu)
+        if scenario.mfu is not None
+        else _t("MFU band measured for this framework")
     )
     costs = scenario.costs
     rows = [
+        (_t("Framework"), choice_label("framework", scenario.framework)),
         (_t("Model"), model),
         (_t("Method"), method),
         (

@@ -11,6 +11,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
+    QLabel,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 from llmplan.charts.memory_chart import MemoryFitChart
 from llmplan.core.result import PlanResult
 from llmplan.gui.pilot_panel import CalibrationNote
+from llmplan.gui.accuracy import memory_verdict
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.scenario_fields import bind, buddy_label
@@ -53,6 +55,10 @@ class MemoryFitTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(self.controls)
         layout.addWidget(CalibrationNote(store, "memory"))  # pilots: calibrated vs before
+        self.verdict = QLabel()
+        self.verdict.setObjectName("memory_verdict")
+        self.verdict.setWordWrap(True)
+        layout.addWidget(self.verdict)
         layout.addWidget(vertical, 1)
         self.chart.sig_segment_clicked.connect(self._on_segment_clicked)
         store.sig_result_changed.connect(self._on_results_changed)
@@ -62,12 +68,20 @@ class MemoryFitTab(QWidget):
     def _build_controls(self) -> None:
         """Quick controls: the same bindings as the Model & hardware form."""
         grid = QGridLayout()
+        self.framework = bind(self.store, "framework", "memory_")
         self.seq_len = bind(self.store, "seq_len", "memory_")
         self.micro_batch = bind(self.store, "micro_batch", "memory_")
         self.method = bind(self.store, "method", "memory_")
         self.checkpointing = bind(self.store, "activation_checkpointing", "memory_")
         self.sharding = bind(self.store, "sharding", "memory_")
-        labelled = [self.seq_len, self.micro_batch, self.method, self.checkpointing, self.sharding]
+        labelled = [
+            self.framework,
+            self.seq_len,
+            self.micro_batch,
+            self.method,
+            self.checkpointing,
+            self.sharding,
+        ]
         for column, widget in enumerate(labelled):
             grid.addWidget(buddy_label(widget.field, widget), 0, column)
             grid.addWidget(widget, 1, column, Qt.AlignmentFlag.AlignTop)
@@ -78,6 +92,7 @@ class MemoryFitTab(QWidget):
 
     # ---- Slots
     def _on_results_changed(self, results: list[PlanResult]) -> None:
+        self.verdict.setText(memory_verdict(results[0]) if results else "")
         self.chart.set_results(results)
         self.table.set_table(memory_fit_table(results))
         if self._selected is not None and self._selected[0] >= len(results):

@@ -54,14 +54,15 @@ class TimelineTab(QWidget):
                 "%1", formatting.number(scenario.tokens_per_second)
             )
         else:
+            mfu, optimistic, conservative = self._mfu_band(scenario)
             text = (
                 self.tr(
                     "Training bars: the plan at %1 model FLOPs utilisation (MFU), continued in a "
                     "second shade to the band from %2 (optimistic) to %3 (conservative)."
                 )
-                .replace("%1", formatting.percent(scenario.mfu))
-                .replace("%2", formatting.percent(MFU_OPTIMISTIC))
-                .replace("%3", formatting.percent(MFU_CONSERVATIVE))
+                .replace("%1", formatting.percent(mfu))
+                .replace("%2", formatting.percent(optimistic))
+                .replace("%3", formatting.percent(conservative))
             )
         self.caption.setText(
             text
@@ -72,7 +73,25 @@ class TimelineTab(QWidget):
             )
         )
 
+    def _mfu_band(self, scenario: Scenario) -> tuple[float, float, float]:
+        """(planned, optimistic, conservative) MFU as the plan used them."""
+        results = self.store.results
+        if results:
+            exps = results[0].explanations
+
+            def used(key: str, default: float) -> float:
+                value = exps[key].inputs.get("mfu") if key in exps else None
+                return float(value) if isinstance(value, int | float) else default
+
+            return (
+                used("train_seconds", scenario.mfu or MFU_OPTIMISTIC),
+                used("train_seconds_optimistic", MFU_OPTIMISTIC),
+                used("train_seconds_conservative", MFU_CONSERVATIVE),
+            )
+        return scenario.mfu or MFU_OPTIMISTIC, MFU_OPTIMISTIC, MFU_CONSERVATIVE
+
     def _on_results_changed(self, results: list[PlanResult]) -> None:
+        self._on_scenario_changed(self.store.scenario)
         self.chart.set_results(results)
         self.table.set_table(timeline_table(results))
         # without a plan the views are cleared: an empty chart would only show stray axes

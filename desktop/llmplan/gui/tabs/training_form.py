@@ -28,6 +28,7 @@ class TrainingForm(QGroupBox):
         self.store = store
         self.form = QFormLayout(self)
 
+        self.framework = self._row("framework")
         self.method = self._row("method")
         self.lora_rank = self._row("lora_rank")
         self.targets_box = QWidget()
@@ -55,6 +56,7 @@ class TrainingForm(QGroupBox):
 
         self.mfu_preset = QComboBox()
         self.mfu_preset.setObjectName("mfuPreset")
+        self.mfu_preset.addItem(self.tr("Measured for the framework"), "framework")
         self.mfu_preset.addItem(mfu_optimistic_text(), "optimistic")
         self.mfu_preset.addItem(mfu_conservative_text(), "conservative")
         self.mfu_preset.addItem(self.tr("Custom MFU"), "custom")
@@ -91,7 +93,9 @@ class TrainingForm(QGroupBox):
     def _on_mfu_preset(self, _index: int) -> None:
         preset = self.mfu_preset.currentData()
         self.mfu.setEnabled(preset == "custom")
-        if preset == "optimistic":
+        if preset == "framework":
+            self.store.update(mfu=None)
+        elif preset == "optimistic":
             self.store.update(mfu=MFU_OPTIMISTIC)
         elif preset == "conservative":
             self.store.update(mfu=MFU_CONSERVATIVE)
@@ -105,9 +109,8 @@ class TrainingForm(QGroupBox):
         self.lora_rank.setEnabled(lora)
         self.targets_box.setEnabled(lora)
         if self.mfu_preset.currentData() != "custom" or not self.mfu.isEnabled():
-            preset = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}.get(
-                scenario.mfu, "custom"
-            )
+            presets = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}
+            preset = "framework" if scenario.mfu is None else presets.get(scenario.mfu, "custom")
             with quietly(self.mfu_preset):
                 self.mfu_preset.setCurrentIndex(self.mfu_preset.findData(preset))
         self.mfu.setEnabled(self.mfu_preset.currentData() == "custom")

@@ -56,6 +56,15 @@ FIELDS: dict[str, FieldSpec] = {
     spec.name: spec
     for spec in (
         FieldSpec(
+            "framework",
+            "choice",
+            _t("Trainin&g software"),
+            _t(
+                "The training software: what it keeps in GPU memory (fp32 logits, fp32 norm "
+                "inputs, adapter copies, allocator reserve) and how fast it runs differ by stack"
+            ),
+        ),
+        FieldSpec(
             "method",
             "choice",
             _t("Meth&od"),
@@ -135,6 +144,7 @@ FIELDS: dict[str, FieldSpec] = {
             _t("Custom MFU in percent (1–100)"),
             display_scale=100.0,
             decimals=1,
+            optional=True,
         ),
         FieldSpec(
             "tokens_per_second",

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from llmplan.core.result import PlanResult
 from llmplan.core.run_length import electricity_cost_band, energy_band
 from llmplan.core.scenario import Scenario
+from llmplan.gui.accuracy import memory_verdict
 from llmplan.gui.store import ScenarioStore
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
@@ -165,7 +166,20 @@ class SummaryStrip(QFrame):
             self.tr("%1 of %2 per GPU")
             .replace("%1", fmt.size_gb(memory.total))
             .replace("%2", fmt.size_gb(memory.capacity))
+            + "\n"
+            + memory_verdict(result)
         )
+        band = [
+            result.explanations[key].inputs.get("mfu")
+            for key in ("train_seconds_optimistic", "train_seconds_conservative")
+            if key in result.explanations
+        ]
+        if len(band) == 2 and all(isinstance(mfu, int | float) for mfu in band):
+            self.values["days"].setToolTip(
+                self.tr("Optimistic (MFU %1) to conservative (MFU %2) training time")
+                .replace("%1", fmt.percent(float(band[0] or 0)))
+                .replace("%2", fmt.percent(float(band[1] or 0)))
+            )
         self.values["days"].setText(
             fmt.duration_range(
                 result.time.train_seconds_optimistic, result.time.train_seconds_conservative

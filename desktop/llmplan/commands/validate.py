@@ -1,0 +1,132 @@
+"""`llmplan validate [--framework ID] [--json]`: measured runs against their plans.
+
+Plans every bundled record of `resources/validation/` and prints, per record, the memory the
+card showed against the planned memory in use (GiB) and the measured tokens/s against the
+planned band; then the median and worst |error| per framework.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+
+from llmplan.commands.catalog import format_table
+from llmplan.core.frameworks import FRAMEWORK_IDS, framework_label
+from llmplan.validation import FrameworkSummary, RecordResult, summarize, validate
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "validate",
+        help="compare the plan with every measured run the planner ships",
+        description=(
+            "Plan each measured (and simulated) training run in resources/validation/ and "
+            "compare memory and throughput; median and worst error per framework."
+        ),
+    )
+    parser.add_argument(
+        "--framework", choices=FRAMEWORK_IDS, help="only the runs of this framework"
+    )
+    parser.add_argument("--json", action="store_true", help="print records and summary as JSON")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    results = validate()
+    if args.framework:
+        results = [r for r in results if r.framework == args.framework]
+    summary = summarize(results)
+    if args.json:
+        data = {
+            "records": [record_dict(r) for r in results],
+            "summary": [summary_dict(s) for s in summary],
+        }
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        print(format_report(results, summary))
+    return 0
+
+
+def record_dict(r: RecordResult) -> dict[str, object]:
+    return {
+        "id": r.record.id,
+        "kind": r.record.kind,
+        "framework": r.framework,
+        "source": r.record.source.title,
+        "measured_gib": r.measured_gib,
+        "planned_gib": r.planned_in_use_gib,
+        "memory_error": r.memory_error,
+        "capacity_gib": r.capacity_gib,
+        "planned_fits": r.planned_fits,
+        "fits_but_exceeded": r.fits_but_exceeded,
+        "measured_tokens_per_second": r.record.measured.tokens_per_second,
+        "planned_tokens_per_second_low": r.planned_tps_low,
+        "planned_tokens_per_second_high": r.planned_tps_high,
+        "tokens_per_second_inside_band": r.tps_inside_band,
+        "implied_mfu": r.implied_mfu,
+        "memory_compared": r.compared,
+    }
+
+
+def summary_dict(s: FrameworkSummary) -> dict[str, object]:
+    def finite(x: float) -> float | None:
+        return x if math.isfinite(x) else None
+
+    return {
+        "framework": s.framework,
+        "measured_runs": s.runs,
+        "simulated_runs": s.simulated,
+        "simulated_worst_abs_memory_error": finite(s.simulated_worst_abs_error),
+        "median_abs_memory_error": finite(s.median_abs_error),
+        "worst_abs_memory_error": finite(s.worst_abs_error),
+    }
+
+
+def _pct(x: float | None) -> str:
+    return "-" if x is None or not math.isfinite(x) else f"{x * 100:+.1f} %"
+
+
+def _in_band(r: RecordResult) -> str:
+    if r.tps_inside_band is None and r.implied_mfu is not None:
+        return f"n/a (implies {r.implied_mfu:.0%} MFU)"
+    return {None: "-", True: "yes", False: "NO"}[r.tps_inside_band]
+
+
+def format_report(results: list[RecordResult], summary: list[FrameworkSummary]) -> str:
+    rows = [
+        {
+            "run": r.record.id,
+            "kind": r.record.kind,
+            "measured GiB": "-" if r.measured_gib is None else f"{r.measured_gib:,.2f}",
+            "planned GiB": f"{r.planned_in_use_gib:,.2f}",
+            "error": _pct(r.memory_error),
+            "tokens/s": "-"
+            if r.record.measured.tokens_per_second is None
+            else f"{r.record.measured.tokens_per_second:,.0f}",
+            "planned band": f"{r.planned_tps_low:,.0f}–{r.planned_tps_high:,.0f}",
+            "in band": _in_band(r),
+            "compared": r.compared,
+        }
+        for r in results
+    ]
+    lines = [format_table(rows) if rows else "(no runs)", ""]
+    for s in summary:
+        lines.append(
+            f"{framework_label(s.framework)} ({s.framework}): {s.runs} measured runs, "
+            f"median |error| {_pct(s.median_abs_error).lstrip('+')}, worst "
+            f"{_pct(s.worst_abs_error).lstrip('+')}"
+            + (
+                f"; {s.simulated} simulated reference points, worst "
+                f"{_pct(s.simulated_worst_abs_error).lstrip('+')}"
+                if s.simulated
+                else ""
+            )
+        )
+    misses = [r.record.id for r in results if r.fits_but_exceeded]
+    lines.append(
+        "No run where the plan said 'fits' and the measurement exceeded the card."
+        if not misses
+        else "Planned to fit but exceeded the card: " + ", ".join(misses)
+    )
+    return "\n".join(lines)

@@ -1,0 +1,113 @@
+"""The framework switch of `plan()`: the reference formulas, or a stack's profile.
+
+Kept apart from plan.py so that plan() calls one function per concern whatever the
+framework: memory fit, training time, and the average power draw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llmplan.catalog.schema import ModelArch
+from llmplan.core.compute import train_time
+from llmplan.core.frameworks import PROFILES, mfu_band
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.memory import memory_fit
+from llmplan.core.model_states import ModelStates, ParamShape
+from llmplan.core.params import ParameterCount
+from llmplan.core.result import MemoryResult, TimeResult
+from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_OPTIMISTIC, Scenario
+from llmplan.core.stack_compute import stack_train_time
+from llmplan.core.stack_fit import stack_memory_fit
+from llmplan.core.stack_memory import StackInputs
+
+
+@dataclass(frozen=True)
+class PowerDraw:
+    fraction: float  # average draw as a fraction of board power
+    source: str
+
+
+def planned_mfu(scenario: Scenario, params_active: float, moe: bool = False) -> float:
+    """The scenario's MFU, or the framework's: 40 % (reference) or the middle of its band."""
+    if scenario.mfu is not None:
+        return scenario.mfu
+    if scenario.framework == "reference":
+        return MFU_OPTIMISTIC
+    return mfu_band(scenario.framework, scenario.method, params_active, moe).planned
+
+
+def framework_memory_fit(
+    *,
+    scenario: Scenario,
+    arch: ModelArch,
+    shape: ParamShape,
+    states: ModelStates,
+    hw: ResolvedHardware,
+) -> MemoryResult:
+    if scenario.framework == "reference":
+        return memory_fit(scenario=scenario, arch=arch, states=states, hw=hw)
+    targets = tuple(scenario.lora_targets)
+    inputs = StackInputs(
+        arch=arch,
+        profile=PROFILES[scenario.framework],
+        method=scenario.method,
+        optimizer=scenario.optimizer,
+        sharding=scenario.sharding,
+        gpus=hw.gpu_count,
+        offload_optimizer=scenario.offload_optimizer,
+        checkpointing=scenario.activation_checkpointing,
+        chunked_loss=scenario.chunked_loss,
+        shape=shape,
+        lora_rank=scenario.lora_rank,
+        lora_targets=targets if targets else ALL_LORA_TARGETS,
+        gathered_bytes=states.gathered,
+    )
+    return stack_memory_fit(
+        inputs,
+        hw=hw,
+        seq_len=scenario.seq_len,
+        micro_batch=scenario.micro_batch,
+        max_positions=arch.max_position_embeddings,
+    )
+
+
+def framework_train_time(
+    *,
+    scenario: Scenario,
+    arch: ModelArch,
+    counts: ParameterCount,
+    adapter_params: float,
+    hw: ResolvedHardware,
+) -> TimeResult:
+    """Run time; `scenario.mfu` is already resolved by plan() (planned_mfu)."""
+    peak = hw.gpu.bf16_dense_tflops
+    if scenario.framework == "reference":
+        return train_time(
+            scenario=scenario,
+            compute_params=counts.active,
+            gpu_count=hw.gpu_count,
+            peak_tflops=peak,
+        )
+    return stack_train_time(
+        arch,
+        counts.active,
+        adapter_params,
+        scenario.method,
+        scenario.activation_checkpointing,
+        scenario.seq_len,
+        scenario.total_tokens,
+        hw.gpu_count,
+        peak,
+        planned_mfu(scenario, counts.active, arch.is_moe),
+        mfu_band(scenario.framework, scenario.method, counts.active, arch.is_moe),
+        scenario.tokens_per_second,
+        PROFILES[scenario.framework].label,
+    )
+
+
+def power_draw(scenario: Scenario) -> PowerDraw:
+    if scenario.framework == "reference":
+        return PowerDraw(1.0, "")
+    profile = PROFILES[scenario.framework]
+    return PowerDraw(profile.power_fraction, profile.power_source)

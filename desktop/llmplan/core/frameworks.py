@@ -1,0 +1,302 @@
+"""Framework profiles: what each training stack keeps in GPU memory, and how fast it runs.
+
+A profile is not a correction factor. It lists the mechanisms by which a stack's memory
+differs from the idealised `reference` model (the formulas of the source documents), each
+with the library file and function that shows it, and the throughput band measured for it.
+`core/stack_memory.py` turns a profile into tensors; `core/compute.py` into FLOPs and time.
+
+Mechanisms, as read in the libraries' source:
+- fp32 RMSNorm: `LlamaRMSNorm.forward` (transformers, models/llama/modeling_llama.py) and
+  torchtune's `RMSNorm.forward` (torchtune/modules/rms_norm.py) upcast the input with
+  `.to(torch.float32)` / `.float()`; autograd keeps that fp32 copy (4 bytes) for the backward
+  of `pow`/`mul`. Transformer Engine's fused RMSNorm (Megatron) keeps the 16-bit input.
+- fp32 loss: transformers' `ForCausalLMLoss` (loss/loss_utils.py) runs `logits.float()` on
+  the whole logits tensor; `cross_entropy` keeps its fp32 log-softmax (4 B per token and
+  vocabulary entry) and the backward holds that, its gradient and the input gradient at
+  once (12 B). torchtitan's `cross_entropy_loss` (torchtitan/components/loss.py) does the
+  same `.float()`. torchtune's `CEWithChunkedOutputLoss` (torchtune/modules/loss/) upcasts one
+  of 8 chunks at a time. Megatron's `vocab_parallel_cross_entropy`
+  (megatron/core/tensor_parallel/cross_entropy.py) works in place on the fp32 softmax.
+- PEFT adapters: `get_peft_model` casts adapters to fp32 (`autocast_adapter_dtype=True`,
+  peft/tuners/tuners_utils.py `_cast_adapter_dtype`), and `lora.Linear.forward`
+  (peft/tuners/lora/layer.py) casts each adapter's input with `_cast_input_dtype(x,
+  lora_A.weight.dtype)`: one fp32 copy of the input per adapted projection, kept for the
+  backward of `lora_A`. torchtune's `LoRALinear` (torchtune/modules/peft/lora.py) keeps
+  adapters in the model dtype and feeds them the same input tensor.
+- Autocast weight copies: under `torch.autocast` with fp32 master weights, every linear
+  casts its weight to bf16 (the autocast weight cache, aten/src/ATen/autocast_mode.cpp
+  `cached_cast`) and autograd keeps that copy until the layer's backward (2 B/param).
+- CUDA context: 650,969,088 bytes (0.61 GiB) measured before the model was built on the
+  shared H200 runs (PyTorch 2.11, CUDA 13).
+- Caching allocator: PyTorch never returns freed blocks to the driver without
+  `torch.cuda.empty_cache()` (c10/cuda/CUDACachingAllocator.cpp), so what the card shows is
+  the context plus the allocator's peak reservation, not the peak allocation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from llmplan.core.scenario import Framework, Method
+
+FRAMEWORK_IDS: Final[tuple[Framework, ...]] = (
+    "hf-transformers",
+    "torchtune",
+    "torchtitan",
+    "megatron",
+    "reference",
+)
+DEFAULT_FRAMEWORK: Final[Framework] = "hf-transformers"
+
+LossKind = Literal["fp32-full", "chunked-fp32", "fused-inplace"]
+LoraInput = Literal["fp32-copy-per-adapter", "shared-input"]
+# How parameters and optimizer states are held: HF (fp32 master = the model's own fp32
+# weights under autocast), torchtune (bf16 parameters, states in the parameter dtype),
+# FSDP2 (fp32 sharded parameters, bf16 compute), Megatron's distributed optimizer.
+StateLayout = Literal["hf-autocast", "bf16-params", "fsdp2-fp32", "megatron"]
+SelectiveKind = Literal["elementwise", "every-other-matmul"]
+
+SRC_HF_NORM = "transformers models/llama/modeling_llama.py LlamaRMSNorm.forward (.to(float32))"
+SRC_HF_LOSS = "transformers loss/loss_utils.py ForCausalLMLoss (logits.float())"
+SRC_PEFT = (
+    "peft tuners/lora/layer.py Linear.forward (_cast_input_dtype to the fp32 adapter dtype); "
+    "peft tuners/tuners_utils.py _cast_adapter_dtype"
+)
+SRC_AUTOCAST = "PyTorch aten/src/ATen/autocast_mode.cpp cached_cast (bf16 weight cache)"
+SRC_ALLOCATOR = "PyTorch c10/cuda/CUDACachingAllocator.cpp (freed blocks stay reserved)"
+SRC_CONTEXT = "shared H200 runs: 650,969,088 bytes in use after CUDA initialised"
+SRC_TT_NORM = "torchtune torchtune/modules/rms_norm.py RMSNorm.forward (x.float())"
+SRC_TT_LOSS = (
+    "torchtune torchtune/modules/loss CEWithChunkedOutputLoss (8 chunks, compiled: keeps "
+    "the bf16 chunk logits, upcasts one chunk at a time)"
+)
+SRC_TT_LORA = "torchtune torchtune/modules/peft/lora.py LoRALinear (adapters in model dtype)"
+SRC_TITAN_LOSS = "torchtitan torchtitan/components/loss.py cross_entropy_loss (.float())"
+SRC_MEGATRON_LOSS = "Megatron-LM megatron/core/tensor_parallel/cross_entropy.py (in place)"
+SRC_MEGATRON_NORM = "Transformer Engine fused RMSNorm (keeps the 16-bit input and rstd)"
+SRC_MEGATRON_OPT = (
+    "Megatron-LM distributed optimizer docs: bf16 params + fp32 main grads + fp32 "
+    "main params and moments (18 B/param)"
+)
+SRC_SHARED_RUNS = (
+    "12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/"
+    "h200-hf-peft.json)"
+)
+
+CUDA_CONTEXT_BYTES: Final = 650_969_088.0
+# Sustained board draw under training on the shared H200 runs: 630–640 W of a 700 W limit.
+MEASURED_POWER_FRACTION: Final = 635.0 / 700.0
+# Eager PyTorch on small models is bound by kernel launches, not by the tensor cores.
+SMALL_MODEL_PARAMS: Final = 1e9
+
+
+@dataclass(frozen=True)
+class MfuBand:
+    """Conservative and optimistic MFU for one stack and method, with where they come from."""
+
+    conservative: float
+    optimistic: float
+    source: str
+
+    @property
+    def planned(self) -> float:
+        """The single MFU a plan uses: the middle of the band."""
+        return (self.conservative + self.optimistic) / 2
+
+
+@dataclass(frozen=True)
+class Profile:
+    id: Framework
+    label: str
+    stack: str  # what software the profile describes
+    norm_fp32_input: bool
+    norm_source: str
+    loss: LossKind
+    loss_source: str
+    lora_input: LoraInput
+    adapter_bytes: float  # bytes per adapter weight (PEFT: fp32)
+    lora_source: str
+    # fp32 master training keeps 16-bit copies of the weights during forward/backward
+    master_weight_copies: Literal["autocast-all", "one-unit"]
+    state_layout: StateLayout
+    # FSDP2 CPUOffloadPolicy moves parameters, gradients and the optimizer step to the host
+    # (torch/distributed/fsdp/_fully_shard/_fsdp_api.py); DeepSpeed-style offload (HF
+    # Trainer) moves the optimizer states only
+    offload_moves_all: bool
+    selective: SelectiveKind
+    selective_source: str
+    bands: dict[str, MfuBand]  # key: "full", "frozen", "qlora", "small"
+    power_fraction: float
+    power_source: str
+
+    def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
+        if moe:
+            return self.bands["moe"]
+        if params_active < SMALL_MODEL_PARAMS and "small" in self.bands:
+            return self.bands["small"]
+        if method == "qlora":
+            return self.bands["qlora"]
+        return self.bands["frozen" if method == "lora" else "full"]
+
+
+_HF_BANDS = {
+    # shared H200 runs (MFU with attention and recompute FLOPs): full 33–51 %, LoRA 29–36 %
+    "full": MfuBand(0.30, 0.55, SRC_SHARED_RUNS + ": full fine-tuning, 1–8 B, 33–51 % MFU"),
+    "frozen": MfuBand(0.25, 0.40, SRC_SHARED_RUNS + ": LoRA r16, 8–32 B, 29–36 % MFU"),
+    "qlora": MfuBand(
+        0.15,
+        0.30,
+        "LoRA band × 0.6–0.75: NF4 dequantization per matmul (Dettmers et al. 2023, QLoRA; "
+        "bitsandbytes matmul_4bit)",
+    ),
+    "small": MfuBand(
+        0.08, 0.25, SRC_SHARED_RUNS + ": GPT-2 124M, 11 % MFU (eager kernels launch-bound)"
+    ),
+    "moe": MfuBand(
+        0.08,
+        0.30,
+        "transformers MoE blocks loop over the experts in eager PyTorch (no grouped GEMM); "
+        "below the dense band",
+    ),
+}
+_TORCHTITAN_BANDS = {
+    "full": MfuBand(
+        0.28,
+        0.70,
+        "Liang et al. 2024, TorchTitan, tables 1 and 3 (Llama 3.1 8B, FSDP, H100: 31–32 % "
+        "MFU); torchtitan docs/performance.md 2024-04 (Llama 3 8B/70B, 64 A100: 51–64 %)",
+    ),
+    "frozen": MfuBand(0.25, 0.40, "as the full band less the frozen-base backward (no LoRA data)"),
+    "qlora": MfuBand(0.15, 0.30, "as hf-transformers QLoRA (torchao NF4)"),
+    "small": MfuBand(0.08, 0.25, "as hf-transformers for models below 1 B"),
+    "moe": MfuBand(0.15, 0.35, "grouped-GEMM experts and all-to-all; below the dense band"),
+}
+_TT_TABLES = (
+    "torchtune README tables (2024-11-18: Llama 3.1 8B/70B/405B, Llama 3.2 3B; "
+    "RTX 4090, A100; compile on)"
+)
+_TORCHTUNE_BANDS = {
+    "full": MfuBand(0.33, 0.70, _TT_TABLES + ": full fine-tuning 36–66 % MFU"),
+    "frozen": MfuBand(0.40, 0.70, _TT_TABLES + ": LoRA 60–61 % MFU"),
+    "qlora": MfuBand(0.40, 0.80, _TT_TABLES + ": QLoRA 65–74 % MFU"),
+    "small": MfuBand(0.08, 0.25, "as hf-transformers for models below 1 B"),
+    "moe": MfuBand(0.10, 0.30, "as hf-transformers for mixtures of experts"),
+}
+_MEGATRON_BANDS = {
+    "full": MfuBand(
+        0.35,
+        0.50,
+        "Megatron-LM README: 41–47 % MFU on H100 for GPT models of 2 B–462 B parameters",
+    ),
+    "frozen": MfuBand(0.28, 0.42, "NeMo PEFT performance tables (LoRA on H100)"),
+    "qlora": MfuBand(0.15, 0.30, "as hf-transformers QLoRA"),
+    "small": MfuBand(0.10, 0.30, "small models are launch-bound"),
+    "moe": MfuBand(
+        0.18,
+        0.35,
+        "Megatron-Bridge performance summary (NeMo 26.04.01): GPT-OSS 120B pre-training on 64 "
+        "H100/B200/B300/GB200, 22–26 % MFU",
+    ),
+}
+_REFERENCE_BAND = MfuBand(0.20, 0.40, "seed 000 (continued pretraining on 8 GPUs): 40 % / 20 %")
+
+PROFILES: Final[dict[Framework, Profile]] = {
+    "hf-transformers": Profile(
+        id="hf-transformers",
+        label="HF Transformers / PEFT / TRL",
+        stack="Hugging Face Transformers Trainer, PEFT, TRL on eager PyTorch with SDPA",
+        norm_fp32_input=True,
+        norm_source=SRC_HF_NORM,
+        loss="fp32-full",
+        loss_source=SRC_HF_LOSS,
+        lora_input="fp32-copy-per-adapter",
+        adapter_bytes=4.0,
+        lora_source=SRC_PEFT,
+        master_weight_copies="autocast-all",
+        state_layout="hf-autocast",
+        offload_moves_all=False,
+        selective="elementwise",
+        selective_source="recompute norms and activation functions (Korthikanti et al. 2022)",
+        bands=_HF_BANDS,
+        power_fraction=MEASURED_POWER_FRACTION,
+        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
+    ),
+    "torchtune": Profile(
+        id="torchtune",
+        label="torchtune",
+        stack="torchtune recipes (single device or FSDP2), activation checkpointing optional",
+        norm_fp32_input=True,
+        norm_source=SRC_TT_NORM,
+        loss="chunked-fp32",
+        loss_source=SRC_TT_LOSS,
+        lora_input="shared-input",
+        adapter_bytes=2.0,
+        lora_source=SRC_TT_LORA,
+        master_weight_copies="one-unit",
+        state_layout="bf16-params",
+        offload_moves_all=True,
+        selective="elementwise",
+        selective_source="recompute norms and activation functions (Korthikanti et al. 2022)",
+        bands=_TORCHTUNE_BANDS,
+        power_fraction=MEASURED_POWER_FRACTION,
+        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+    ),
+    "torchtitan": Profile(
+        id="torchtitan",
+        label="torchtitan",
+        stack="torchtitan (FSDP2, bf16 mixed precision, eager or compiled)",
+        norm_fp32_input=True,
+        norm_source="torch.nn.RMSNorm eager decomposition (upcasts to fp32)",
+        loss="fp32-full",
+        loss_source=SRC_TITAN_LOSS,
+        lora_input="shared-input",
+        adapter_bytes=2.0,
+        lora_source="torchtitan has no LoRA; adapters as torchtune",
+        master_weight_copies="one-unit",
+        state_layout="fsdp2-fp32",
+        offload_moves_all=True,
+        selective="every-other-matmul",
+        selective_source=(
+            "torchtitan torchtitan/models/llama3/infra/parallelize.py _apply_ac "
+            "(selective op: save SDPA and every second matmul output)"
+        ),
+        bands=_TORCHTITAN_BANDS,
+        power_fraction=MEASURED_POWER_FRACTION,
+        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+    ),
+    "megatron": Profile(
+        id="megatron",
+        label="Megatron-LM / NeMo",
+        stack="Megatron-LM, NeMo, Megatron-Bridge with Transformer Engine",
+        norm_fp32_input=False,
+        norm_source=SRC_MEGATRON_NORM,
+        loss="fused-inplace",
+        loss_source=SRC_MEGATRON_LOSS,
+        lora_input="shared-input",
+        adapter_bytes=2.0,
+        lora_source="NeMo PEFT LoRA adapters in the model dtype",
+        master_weight_copies="one-unit",
+        state_layout="megatron",
+        offload_moves_all=False,
+        selective="elementwise",
+        selective_source="Megatron-LM --recompute-granularity selective (core attention)",
+        bands=_MEGATRON_BANDS,
+        power_fraction=MEASURED_POWER_FRACTION,
+        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+    ),
+}
+
+
+def framework_label(framework: Framework) -> str:
+    if framework == "reference":
+        return "Reference (idealised trainer, source documents)"
+    return PROFILES[framework].label
+
+
+def mfu_band(
+    framework: Framework, method: Method, params_active: float, moe: bool = False
+) -> MfuBand:
+    if framework == "reference":
+        return _REFERENCE_BAND
+    return PROFILES[framework].mfu_band(method, params_active, moe)

@@ -1,0 +1,150 @@
+"""Compute and run time under a framework profile: the FLOPs the step really executes and the
+MFU band measured for that stack and method.
+
+FLOPs per token (Chinchilla appendix F / Narayanan et al. 2021 counting, causal attention):
+- matmuls: 2·N forward; the backward computes input gradients (2·N) and, for trained
+  weights, weight gradients (2·N): 6·N for full training, 4·N with a frozen base
+  (LoRA/QLoRA), plus 6 per adapter parameter;
+- attention scores and weighted values: 2 · layers · seq_len · (heads × head_dim) forward
+  per token (each token attends to seq_len/2 positions on average), 3× with its backward
+  (it has no weights, so a frozen base does not shrink it);
+- full activation checkpointing runs the forward a second time: +2·N and +1× attention.
+"""
+
+from __future__ import annotations
+
+from llmplan.catalog.schema import ModelArch
+from llmplan.core.activations import _attention_widths
+from llmplan.core.compute import SECONDS_PER_DAY, seconds_at_mfu
+from llmplan.core.explain import SRC_SEED_001, explain
+from llmplan.core.frameworks import MfuBand
+from llmplan.core.result import TimeResult
+from llmplan.core.scenario import Checkpointing, Method
+
+SRC_FLOPS = "Hoffmann et al. 2022 (Chinchilla), appendix F; Narayanan et al. 2021 (recompute)"
+
+
+def attention_flops_per_token(arch: ModelArch, seq_len: int) -> float:
+    """Forward FLOPs of QKᵀ and AV per token, causal (half the positions on average)."""
+    q_dim, _, _ = _attention_widths(arch)
+    return 2.0 * arch.num_layers * seq_len * q_dim
+
+
+def step_flops_per_token(
+    arch: ModelArch,
+    params_active: float,
+    adapter_params: float,
+    method: Method,
+    checkpointing: Checkpointing,
+    seq_len: int,
+) -> tuple[float, float, float]:
+    """(FLOPs per token, matmul multiplier k, attention multiplier)."""
+    k = 6.0 if method == "full" else 4.0
+    a = 3.0
+    if checkpointing == "full":
+        k += 2.0
+        a += 1.0
+    adapters = 6.0 * adapter_params if method != "full" else 0.0
+    total = k * params_active + a * attention_flops_per_token(arch, seq_len) + adapters
+    return total, k, a
+
+
+def stack_train_time(
+    arch: ModelArch,
+    params_active: float,
+    adapter_params: float,
+    method: Method,
+    checkpointing: Checkpointing,
+    seq_len: int,
+    total_tokens: float,
+    gpu_count: int,
+    peak_tflops: float,
+    mfu: float,
+    band: MfuBand,
+    tokens_per_second: float | None,
+    framework_label: str,
+) -> TimeResult:
+    per_token, k, a = step_flops_per_token(
+        arch, params_active, adapter_params, method, checkpointing, seq_len
+    )
+    flops = per_token * total_tokens
+    exps = {
+        "flops": explain(
+            "Training compute",
+            flops,
+            "FLOP",
+            f"D × ({k:g}·N + {a:g}·2·layers·seq_len·q_dim"
+            + (" + 6·adapter params" if method != "full" else "")
+            + ")",
+            SRC_FLOPS,
+            N_params=params_active,
+            D_tokens=total_tokens,
+            flops_per_token=per_token,
+            attention_flops_per_token=attention_flops_per_token(arch, seq_len),
+            checkpointing=checkpointing,
+        )
+    }
+    if tokens_per_second is not None:
+        seconds = optimistic = conservative = total_tokens / tokens_per_second
+        exps["train_seconds"] = explain(
+            "Training time (measured throughput)",
+            seconds,
+            "s",
+            "t = D / measured tokens per second",
+            SRC_SEED_001,
+            D_tokens=total_tokens,
+            tokens_per_second=tokens_per_second,
+        )
+    else:
+
+        def at(used: float) -> float:
+            return seconds_at_mfu(flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=used)
+
+        seconds, optimistic, conservative = at(mfu), at(band.optimistic), at(band.conservative)
+        exps["train_seconds"] = explain(
+            "Training time",
+            seconds,
+            "s",
+            "t = C / (GPUs × dense BF16 peak × MFU)",
+            band.source,
+            C_flops=flops,
+            gpus=gpu_count,
+            peak_tflops=peak_tflops,
+            mfu=mfu,
+            framework=framework_label,
+        )
+    for key, value, label, used in (
+        ("train_seconds_optimistic", optimistic, "Training time, optimistic", band.optimistic),
+        (
+            "train_seconds_conservative",
+            conservative,
+            "Training time, conservative",
+            band.conservative,
+        ),
+    ):
+        exps[key] = explain(
+            label,
+            value,
+            "s",
+            "t = D / measured tokens per second"
+            if tokens_per_second
+            else "t = C / (GPUs × dense BF16 peak × MFU)",
+            band.source,
+            mfu=None if tokens_per_second else used,
+            tokens_per_second=tokens_per_second,
+        )
+    exps["train_days"] = explain(
+        "Training time in days",
+        seconds / SECONDS_PER_DAY,
+        "days",
+        "days = t / 86,400 s",
+        train_seconds=seconds,
+    )
+    return TimeResult(
+        flops=flops,
+        train_seconds=seconds,
+        train_days=seconds / SECONDS_PER_DAY,
+        train_seconds_optimistic=optimistic,
+        train_seconds_conservative=conservative,
+        explanations=exps,
+    )

@@ -1,0 +1,214 @@
+"""Memory fit under a framework profile: the peak of `stack_memory` against the capacity the
+driver reports, as the same `MemoryFit` the reference model returns, each segment explained
+by its mechanism and source."""
+
+from __future__ import annotations
+
+import math
+
+from llmplan.catalog.schema import GPU
+from llmplan.core.explain import GB, explain
+from llmplan.core.frameworks import SRC_ALLOCATOR, SRC_AUTOCAST, SRC_CONTEXT
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.memory import fit_status
+from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, MemoryBreakdown, MemoryResult
+from llmplan.core.stack_memory import StackInputs, StackPeak, max_tokens_that_fit, stack_peak
+
+MIB = 2**20
+GIB = 2**30
+
+
+def driver_capacity_bytes(gpu: GPU) -> float:
+    """What the driver reports (nvidia-smi total); the vendor's GB where no figure is known."""
+    return gpu.memory_mib * MIB if gpu.memory_mib is not None else gpu.memory_gb * GB
+
+
+def stack_memory_fit(
+    inp: StackInputs, *, hw: ResolvedHardware, seq_len: int, micro_batch: int, max_positions: int
+) -> MemoryResult:
+    gpu = hw.gpu
+    tokens = seq_len * micro_batch
+    peak = stack_peak(inp, tokens)
+    capacity = driver_capacity_bytes(gpu)
+    states = peak.states
+    per = peak.per_token
+    at_loss = peak.peak_at_loss
+    weights = states.weights + (states.weight_copies if at_loss else 0.0)
+    gradients = 0.0 if at_loss else states.gradients
+    activations = per.activations(inp.arch.num_layers) * tokens if at_loss else per.layer * tokens
+    logits = per.logits_backward * tokens if at_loss else 0.0
+    overhead = peak.context + peak.reserve + inp.gathered_bytes
+    total = peak.in_use
+    breakdown = MemoryBreakdown(
+        weights=weights / GB,
+        gradients=gradients / GB,
+        optimizer=states.optimizer / GB,
+        activations=activations / GB,
+        logits=logits / GB,
+        overhead=overhead / GB,
+        total=total / GB,
+        capacity=capacity / GB,
+        free=(capacity - total) / GB,
+    )
+    status = fit_status(breakdown.total, breakdown.capacity)
+    max_tokens = max_tokens_that_fit(inp, capacity)
+    max_seq = min(math.floor(max_tokens / micro_batch), max_positions)
+    max_micro = math.floor(max_tokens / seq_len)
+    exps = _explain(inp, gpu, peak, breakdown, status)
+    exps["max_seq_len_that_fits"] = explain(
+        "Longest sequence that fits",
+        max_seq,
+        "tokens",
+        "largest tokens per step whose in-use memory ≤ capacity (bisection on the "
+        "piecewise-linear peak) ÷ micro_batch, capped at the model's max positions",
+        inp.profile.label,
+        capacity_gb=capacity / GB,
+        micro_batch=micro_batch,
+        max_positions=max_positions,
+    )
+    exps["max_micro_batch_that_fits"] = explain(
+        "Largest micro-batch that fits",
+        max_micro,
+        "sequences",
+        "largest tokens per step that fit ÷ seq_len",
+        inp.profile.label,
+        capacity_gb=capacity / GB,
+        seq_len=seq_len,
+    )
+    host_ram_gb = states.host * hw.gpus_per_node / GB
+    exps["host_ram_gb"] = explain(
+        "Host RAM for offloaded states, per server",
+        host_ram_gb,
+        "GB",
+        "offloaded bytes per GPU × GPUs per server (0 without offload)",
+        "FSDP2 CPUOffloadPolicy (params, grads, optimizer)"
+        if inp.profile.offload_moves_all
+        else "optimizer states offloaded (DeepSpeed-style)",
+        offload=inp.offload_optimizer,
+        gpus_per_server=hw.gpus_per_node,
+        server_ram_gb=hw.host_ram_gb,
+    )
+    return MemoryResult(
+        memory_per_gpu_gb=breakdown,
+        gathered_layers_gb=inp.gathered_bytes / GB,
+        fits=status != "does_not_fit",
+        fit_status=status,
+        host_ram_gb=host_ram_gb,
+        max_seq_len_that_fits=max_seq,
+        max_micro_batch_that_fits=max_micro,
+        explanations=exps,
+    )
+
+
+def _explain(
+    inp: StackInputs, gpu: GPU, peak: StackPeak, m: MemoryBreakdown, status: str
+) -> dict[str, Explanation]:
+    prof = inp.profile
+    states = peak.states
+    phase = "start of the backward pass" if peak.peak_at_loss else "end of the backward pass"
+    w_b, g_b, o_b = states.split
+    key = "memory_per_gpu_gb."
+    stack = f" [{prof.label}; peak at the {phase}]"
+    if inp.method == "full":
+        w_formula = f"{w_b:g} B × params" + (
+            " + 16-bit working copies of the weights" if states.weight_copies else ""
+        )
+        w_source = SRC_AUTOCAST if states.weight_copies else prof.stack
+    else:
+        a_w = (states.adapter_split or (0.0, 0.0, 0.0))[0]
+        base = "bf16 base 2 B" if inp.method == "lora" else "NF4 base 0.5 B + constants"
+        w_formula = f"{base} × params + adapters at {a_w:g} B"
+        w_source = prof.lora_source
+    a_split = states.adapter_split
+    return {
+        key + "weights": explain(
+            "Weights per GPU" + stack,
+            m.weights,
+            "GB",
+            w_formula,
+            w_source,
+            weight_copies_gb=states.weight_copies / GB,
+            at_peak=peak.peak_at_loss or not states.weight_copies,
+        ),
+        key + "gradients": explain(
+            "Gradients per GPU" + stack,
+            m.gradients,
+            "GB",
+            "allocated during the backward pass (zero_grad(set_to_none=True)): none at its "
+            f"start, all at its end; {g_b if a_split is None else a_split[1]:g} B per "
+            "trained parameter",
+            prof.stack,
+            gradients_at_end_gb=states.gradients / GB,
+        ),
+        key + "optimizer": explain(
+            "Optimizer states per GPU" + stack,
+            m.optimizer,
+            "GB",
+            f"{o_b if a_split is None else a_split[2]:g} B per trained parameter"
+            + (" (fp32 adapters: PEFT)" if a_split and a_split[0] == 4 else ""),
+            prof.lora_source if a_split else prof.stack,
+            host_offloaded_gb=states.host / GB,
+        ),
+        key + "activations": explain(
+            "Activations per GPU" + stack,
+            m.activations,
+            "GB",
+            "tokens × (layers × kept per layer + final norm) at the start of the backward; "
+            "one layer's working set at its end. Per layer: norm inputs "
+            + ("in fp32" if prof.norm_fp32_input else "16-bit")
+            + ", q/k/v/output and log-sum-exp of SDPA, MLP tensors"
+            + (", an fp32 copy of each adapter's input" if inp.method != "full" else "")
+            + (", inputs of trainable projections" if inp.method == "full" else ""),
+            prof.norm_source + ("; " + prof.lora_source if inp.method != "full" else ""),
+            bytes_per_token_per_layer=peak.per_token.layer,
+            kept_per_token_per_layer=peak.per_token.kept_per_layer,
+            checkpointing=inp.checkpointing,
+            tokens_per_gpu=peak.tokens,
+        ),
+        key + "logits": explain(
+            "Loss logits per GPU" + stack,
+            m.logits,
+            "GB",
+            "tokens × vocab × "
+            f"{peak.per_token.logits_backward / inp.arch.vocab_size:g} B: fp32 log-softmax, "
+            "its gradient and the input gradient during the loss backward",
+            prof.loss_source,
+            vocab=inp.arch.vocab_size,
+            chunked_loss=inp.chunked_loss,
+        ),
+        key + "overhead": explain(
+            "Context and allocator reserve per GPU" + stack,
+            m.overhead,
+            "GB",
+            "CUDA context + caching-allocator reserve (checkpointed backward re-allocates "
+            "into the loss's freed blocks) + ZeRO-3 gathered layers",
+            SRC_CONTEXT + "; " + SRC_ALLOCATOR,
+            context_gb=peak.context / GB,
+            reserve_gb=peak.reserve / GB,
+            gathered_gb=inp.gathered_bytes / GB,
+        ),
+        key + "total": explain(
+            "In use per GPU (what nvidia-smi shows)",
+            m.total,
+            "GB",
+            "context + peak allocation + allocator reserve",
+            prof.label,
+            total_gib=m.total * GB / GIB,
+        ),
+        key + "capacity": explain(
+            "GPU memory (driver total)",
+            m.capacity,
+            "GB",
+            f"{gpu.memory_mib or 0:,} MiB × 2^20" if gpu.memory_mib else "vendor GB",
+            gpu.memory_mib_source or gpu.source,
+            capacity_gib=m.capacity * GB / GIB,
+        ),
+        key + "free": explain("Free per GPU", m.free, "GB", "capacity − in use", status=status),
+        "fits": explain(
+            "Fits",
+            float(m.free >= 0),
+            "bool",
+            f"in use ≤ driver total; tight when free < {TIGHT_FREE_FRACTION:.0%} of it",
+            status=status,
+        ),
+    }

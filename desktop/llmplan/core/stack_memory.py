@@ -1,0 +1,322 @@
+"""Peak GPU memory of one training step on a real stack (a framework profile).
+
+The step is followed through its two high-water marks:
+- start of the backward pass: weights, optimizer states, the 16-bit weight copies autocast
+  keeps (fp32 master training), every saved activation, and the loss's fp32 logits with
+  their gradient (gradients are created during the backward: `zero_grad(set_to_none=True)`);
+- end of the backward pass: weights, optimizer states, all gradients, and one layer's
+  working set (the first layer's activations, or its recomputation under checkpointing).
+What the card shows adds the CUDA context and the caching allocator's reserve. Everything
+scales linearly with the tokens on a GPU within each phase, so the largest sequence and
+micro-batch that fit are found by bisection on that piecewise-linear total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llmplan.catalog.schema import ModelArch
+from llmplan.core.activations import _attention_widths, _mlp_width_per_token
+from llmplan.core.frameworks import CUDA_CONTEXT_BYTES, SRC_ALLOCATOR, SRC_AUTOCAST, Profile
+from llmplan.core.model_states import NF4_BYTES, QLORA_CONSTANT_BITS, ParamShape
+from llmplan.core.scenario import Checkpointing, Method, Optimizer, Sharding
+
+BF16 = 2.0
+FP32 = 4.0
+# The backward of log-softmax holds its fp32 output, the incoming gradient and the input
+# gradient at once (3 × 4 B per logit); the output alone is kept from the forward pass.
+LOSS_BACKWARD_LOGIT_BYTES = 3 * FP32
+LOSS_CHUNKS = 8  # torchtune CEWithChunkedOutputLoss num_output_chunks; Liger-style chunking
+# GPT-2's gelu_new is written in Python (transformers activations.py NewGELUActivation):
+# autograd keeps c_fc's output, tanh's output, 0.5·x and 1 + tanh (CUDA autocast runs pow
+# and the following ops in fp32: 2 + 4 + 4 + 2 + 4 B) and c_proj's 16-bit input (2 B).
+GELU_NEW_BYTES_AMP = 18.0
+GELU_NEW_BYTES_BF16 = 10.0
+GATED_MLP_BYTES = 8.0  # gate out, up out, act(gate), act·up — 2 B each
+# PEFT lora_B keeps its (tokens × r) fp32 input per adapted projection.
+LORA_B_INPUT_BYTES = FP32
+
+# (weights, gradients, optimizer) bytes per trained parameter on a real stack. "adamw" is
+# fp32 master weights under bf16 autocast: the model's parameters themselves are fp32.
+STACK_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
+    "adamw": (4.0, 4.0, 8.0),
+    "adamw-fp32-grads": (4.0, 4.0, 8.0),
+    "adamw-8bit": (4.0, 4.0, 2.0),  # bitsandbytes AdamW8bit: two 1-byte moments
+    "adamw-bf16": (2.0, 2.0, 4.0),
+}
+# torchtune trains in `dtype: bf16`: parameters and gradients bf16, torch.optim.AdamW keeps
+# its moments in the parameter dtype; 8-bit AdamW (bitsandbytes/torchao) 1 byte per moment
+BF16_PARAMS_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
+    "adamw": (2.0, 2.0, 4.0),
+    "adamw-fp32-grads": (2.0, 4.0, 4.0),
+    "adamw-8bit": (2.0, 2.0, 2.0),
+    "adamw-bf16": (2.0, 2.0, 4.0),
+}
+MEGATRON_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
+    "adamw": (2.0, 4.0, 12.0),  # bf16 params, fp32 main grads, fp32 main params + moments
+    "adamw-fp32-grads": (2.0, 4.0, 12.0),
+    "adamw-8bit": (2.0, 4.0, 6.0),
+    "adamw-bf16": (2.0, 2.0, 4.0),
+}
+# Projections PEFT adapts by default on Llama-style models, with their input width
+_ATTN_TARGETS = ("q_proj", "k_proj", "v_proj")
+_MLP_IN_TARGETS = ("gate_proj", "up_proj")
+
+
+@dataclass(frozen=True)
+class StackInputs:
+    arch: ModelArch
+    profile: Profile
+    method: Method
+    optimizer: Optimizer
+    sharding: Sharding
+    gpus: int
+    offload_optimizer: bool
+    checkpointing: Checkpointing
+    chunked_loss: bool
+    shape: ParamShape
+    lora_rank: int
+    lora_targets: tuple[str, ...]
+    gathered_bytes: float  # ZeRO-3 gathered layers (from the reference model states)
+
+
+@dataclass(frozen=True)
+class StackStates:
+    weights: float  # per GPU, resident
+    weight_copies: float  # 16-bit copies alive at the start of the backward pass
+    gradients: float
+    optimizer: float
+    host: float
+    split: tuple[float, float, float]
+    adapter_split: tuple[float, float, float] | None
+
+
+@dataclass(frozen=True)
+class PerToken:
+    """Bytes per token on one GPU."""
+
+    layer: float  # one layer, nothing recomputed
+    kept_per_layer: float  # what each layer keeps under the scenario's checkpointing
+    final: float  # final norm and LM-head input
+    logits_kept: float  # fp32 log-softmax kept from the forward pass
+    logits_backward: float  # the loss's peak during its backward
+
+    def activations(self, num_layers: int) -> float:
+        return num_layers * self.kept_per_layer + self.final
+
+
+@dataclass(frozen=True)
+class StackPeak:
+    states: StackStates
+    per_token: PerToken
+    tokens: int
+    loss_phase: float
+    end_phase: float
+    reserve: float
+    context: float
+
+    @property
+    def allocated(self) -> float:
+        return max(self.loss_phase, self.end_phase)
+
+    @property
+    def in_use(self) -> float:
+        return self.context + self.allocated + self.reserve
+
+    @property
+    def peak_at_loss(self) -> bool:
+        return self.loss_phase >= self.end_phase
+
+
+def _divisors(sharding: Sharding, gpus: int) -> tuple[int, int, int]:
+    """(weights, gradients, optimizer) divisors of the data-parallel sharding."""
+    div_opt = gpus if sharding in ("zero1", "zero2", "zero3") else 1
+    div_grad = gpus if sharding in ("zero2", "zero3") else 1
+    div_w = gpus if sharding == "zero3" else 1
+    return div_w, div_grad, div_opt
+
+
+def stack_states(inp: StackInputs) -> StackStates:
+    table = {
+        "megatron": MEGATRON_OPTIMIZER_BYTES,
+        "bf16-params": BF16_PARAMS_OPTIMIZER_BYTES,
+    }.get(inp.profile.state_layout, STACK_OPTIMIZER_BYTES)
+    w_b, g_b, o_b = table[inp.optimizer]
+    div_w, div_grad, div_opt = _divisors(inp.sharding, inp.gpus)
+    shape = inp.shape
+    adapter_split: tuple[float, float, float] | None = None
+    if inp.method == "full":
+        weights = w_b * shape.total
+        gradients = g_b * shape.total
+        optimizer = o_b * shape.total
+        matmul_params = shape.total - shape.embedding + (0 if shape.lm_head else shape.embedding)
+        copies = 0.0
+        if w_b > BF16:  # fp32 master weights: 16-bit working copies during the step
+            if inp.profile.master_weight_copies == "autocast-all":
+                # autograd keeps each linear's bf16 weight cast until its backward; under
+                # full checkpointing (torch.utils.checkpoint, non-reentrant) the layers'
+                # saved tensors are dropped with the rest, only the LM head's cast stays
+                head = shape.lm_head or shape.embedding
+                full_ckpt = inp.checkpointing == "full"
+                copies = BF16 * (head if full_ckpt else matmul_params)
+            else:
+                copies = BF16 * shape.largest_unit * 2
+    else:
+        a_w = inp.profile.adapter_bytes
+        # adapters train in their own dtype: fp32 (PEFT) keeps fp32 grads and moments
+        a_opt = {"adamw-8bit": 2.0, "adamw-bf16": 2 * a_w}.get(inp.optimizer, 2 * FP32)
+        adapter_split = (a_w, a_w, a_opt)
+        if inp.method == "lora":
+            base = BF16 * shape.total
+        else:
+            sixteen = shape.embedding + shape.lm_head
+            base = (shape.total - sixteen) * (NF4_BYTES + QLORA_CONSTANT_BITS / 8)
+            base += BF16 * sixteen
+        weights = base + a_w * shape.adapter
+        gradients = a_w * shape.adapter
+        optimizer = a_opt * shape.adapter
+        # QLoRA dequantizes each NF4 weight to bf16 for its matmul (bitsandbytes
+        # matmul_4bit / torchao NF4 linear): one projection at a time, the widest one
+        widest = inp.arch.hidden_size * max(inp.arch.intermediate_size, inp.arch.hidden_size)
+        copies = BF16 * widest if inp.method == "qlora" else 0.0
+    host = 0.0
+    optimizer /= div_opt
+    weights /= div_w
+    gradients /= div_grad
+    if inp.offload_optimizer:
+        host, optimizer = optimizer, 0.0
+        if inp.profile.offload_moves_all:  # FSDP2 CPUOffloadPolicy: params and grads too
+            host += weights + gradients
+            weights = gradients = 0.0
+    return StackStates(
+        weights=weights,
+        weight_copies=copies / (div_w if inp.profile.master_weight_copies == "autocast-all" else 1),
+        gradients=gradients,
+        optimizer=optimizer,
+        host=host,
+        split=(w_b, g_b, o_b),
+        adapter_split=adapter_split,
+    )
+
+
+def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
+    """Bytes autograd keeps per token, tensor by tensor (see the module docstring of
+    core/frameworks.py for the source of each)."""
+    arch, prof = inp.arch, inp.profile
+    h = float(arch.hidden_size)
+    q_dim, k_dim, v_dim = _attention_widths(arch)
+    i = _mlp_width_per_token(arch)
+    trains_base = inp.method == "full"
+    # bf16 autocast over fp32 weights (HF); FSDP2 and Megatron compute in bf16 throughout
+    autocast = fp32_master and prof.master_weight_copies == "autocast-all"
+    amp = autocast and trains_base  # the residual stream itself is fp32
+    residual = FP32 if amp else BF16
+    # norms: the input is kept (fp32 when the stack upcasts; the residual stream's dtype
+    # otherwise); trainable RMSNorm weights also keep the normalized input (weight · x)
+    rms = arch.norm == "rmsnorm"
+    norm_in = FP32 if (prof.norm_fp32_input and rms) else residual
+    norm_w = (FP32 if amp else BF16) if (trains_base and rms) else 0.0
+    norms = arch.norms_per_layer * (norm_in + norm_w) * h
+    if arch.qk_norm:
+        qk_in = FP32 if prof.norm_fp32_input else BF16
+        norms += (qk_in + (BF16 if trains_base else 0.0)) * (q_dim + k_dim)
+    # attention: SDPA keeps q, k, v, its output and the fp32 log-sum-exp per head
+    attention = BF16 * (q_dim + k_dim + v_dim + q_dim) + FP32 * arch.num_heads
+    # MLP
+    # (the last tensor, the down-projection's input, is kept only if that weight trains)
+    if arch.gated_mlp:
+        mlp = GATED_MLP_BYTES * i
+    else:
+        mlp = (GELU_NEW_BYTES_AMP if amp else GELU_NEW_BYTES_BF16) * i
+    if not trains_base:
+        mlp -= BF16 * i
+    # inputs of trainable projections (frozen ones keep nothing: dL/dx needs only W)
+    inputs = 0.0
+    if trains_base:
+        if amp:  # autocast casts the fp32 norm output once per consuming projection
+            fused_qkv = arch.architecture == "gpt2"  # one c_attn projection
+            qkv_casts = 1 if fused_qkv else 3
+            mlp_casts = 2 if arch.gated_mlp else 1
+            inputs = BF16 * h * (qkv_casts + mlp_casts)
+        else:  # one shared bf16 norm output for q/k/v and one for the MLP
+            inputs = 2 * BF16 * h
+    lora = _lora_bytes(inp, h, q_dim, i, autocast) if inp.method != "full" else 0.0
+    layer = norms + attention + mlp + inputs + lora
+    if inp.checkpointing == "full":
+        kept = residual * h  # the layer input
+    elif inp.checkpointing == "selective" and prof.selective == "every-other-matmul":
+        # the layer input, SDPA's saved tensors, and half of the matmul outputs
+        matmul_outputs = BF16 * (q_dim + k_dim + v_dim + 2 * h + 2 * i)
+        kept = residual * h + attention + matmul_outputs / 2
+    elif inp.checkpointing == "selective":
+        kept = layer - BF16 * i  # act(gate) recomputed
+    else:
+        kept = layer
+    final = (norm_in + norm_w) * h + ((BF16 + (BF16 if amp else 0.0)) * h if trains_base else 0)
+    vocab = float(arch.vocab_size)
+    logits_kept, logits_backward = _loss_bytes(prof.loss, inp.chunked_loss, vocab)
+    return PerToken(layer, kept, final, logits_kept, logits_backward)
+
+
+def _lora_bytes(inp: StackInputs, h: float, q_dim: float, i: float, autocast: bool) -> float:
+    targets = set(inp.lora_targets)
+    if inp.profile.lora_input == "fp32-copy-per-adapter":
+        widths = {name: h for name in _ATTN_TARGETS + _MLP_IN_TARGETS}
+        widths.update({"o_proj": q_dim, "down_proj": i})
+        copies = sum(widths.get(t, h) for t in targets)
+        # under autocast lora_A casts the fp32 copy back to bf16 and keeps that one instead
+        copy_bytes = BF16 if autocast else FP32
+        b_input = BF16 if autocast else LORA_B_INPUT_BYTES
+        return copy_bytes * copies + b_input * inp.lora_rank * len(targets)
+    # adapters in the model dtype read the projection's own input: only lora_B's input
+    return BF16 * inp.lora_rank * len(targets)
+
+
+def _loss_bytes(kind: str, chunked: bool, vocab: float) -> tuple[float, float]:
+    """(bytes kept per token from the forward, peak bytes per token in the loss backward)."""
+    if kind == "fused-inplace":
+        return FP32 * vocab, (FP32 + BF16) * vocab
+    if chunked:
+        one_chunk = LOSS_BACKWARD_LOGIT_BYTES * vocab / LOSS_CHUNKS
+        if kind == "chunked-fp32":  # torchtune: the bf16 chunk logits stay for the backward
+            return BF16 * vocab, BF16 * vocab + one_chunk
+        return 0.0, one_chunk  # fused linear + cross-entropy (Liger): one chunk at a time
+    return FP32 * vocab, LOSS_BACKWARD_LOGIT_BYTES * vocab
+
+
+def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
+    states = stack_states(inp)
+    fp32_master = states.split[0] > BF16 and inp.profile.state_layout != "megatron"
+    per = per_token_bytes(inp, fp32_master)
+    resident = states.weights + states.optimizer + inp.gathered_bytes
+    activations = per.activations(inp.arch.num_layers) * tokens
+    loss_phase = resident + states.weight_copies + activations + per.logits_backward * tokens
+    working = per.layer * tokens
+    end_phase = resident + states.gradients + working
+    reserve = 0.0
+    if inp.checkpointing == "full":
+        # The recomputed layers and the gradients are allocated after the loss's fp32
+        # blocks were freed; the caching allocator keeps those blocks reserved and splits
+        # them, so up to the loss's transient stays reserved on top of the later requests.
+        held = loss_phase + min(per.logits_backward * tokens, states.gradients + working)
+        reserve = max(0.0, held - max(loss_phase, end_phase))
+    return StackPeak(states, per, tokens, loss_phase, end_phase, reserve, CUDA_CONTEXT_BYTES)
+
+
+def max_tokens_that_fit(inp: StackInputs, capacity: float) -> int:
+    """Largest token count per micro-step whose in-use memory stays within capacity."""
+    if stack_peak(inp, 1).in_use > capacity:
+        return 0
+    low, high = 1, 2
+    while stack_peak(inp, high).in_use <= capacity and high < 10**12:
+        low, high = high, high * 2
+    while high - low > 1:
+        mid = (low + high) // 2
+        if stack_peak(inp, mid).in_use <= capacity:
+            low = mid
+        else:
+            high = mid
+    return low
+
+
+SOURCES = (SRC_AUTOCAST, SRC_ALLOCATOR)

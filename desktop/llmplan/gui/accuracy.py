@@ -1,0 +1,116 @@
+"""Help → "How accurate is this?": the shipped validation table, and the one-line accuracy
+every memory verdict carries ("fits, 18 GiB to spare; validated to ±8 % on 14 runs of this
+stack"). The figures come from `llmplan.validation`; nothing is computed here."""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from llmplan.core.frameworks import framework_label
+from llmplan.core.result import PlanResult
+from llmplan.presentation import formatting
+from llmplan.validation import FrameworkSummary, RecordResult, shipped_summary, validate
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Accuracy", text)
+
+
+def accuracy_note(framework: str) -> str:
+    """How well the plan's memory matched measured runs of this stack."""
+    if framework == "reference":
+        return _tr("idealised model of the source documents, not a training stack")
+    summary = shipped_summary().get(framework)
+    if summary is None or summary.runs == 0:
+        return _tr("not yet validated against measured runs of this stack")
+    worst = summary.worst_abs_error
+    return (
+        _tr("validated to ±%1 % on %2 runs of this stack")
+        .replace("%1", formatting.number(worst * 100, 0))
+        .replace("%2", str(summary.runs))
+    )
+
+
+def memory_verdict(result: PlanResult) -> str:
+    """ "Fits, 18 GiB to spare; validated to ±13 % on 12 runs of this stack"."""
+    m = result.memory.memory_per_gpu_gb
+    if result.memory.fit_status == "does_not_fit":
+        head = _tr("Does not fit, %1 short").replace("%1", formatting.size_gb(-m.free))
+    elif result.memory.fit_status == "tight":
+        head = _tr("Fits tightly, %1 to spare").replace("%1", formatting.size_gb(m.free))
+    else:
+        head = _tr("Fits, %1 to spare").replace("%1", formatting.size_gb(m.free))
+    return f"{head}; {accuracy_note(result.framework)}"
+
+
+def _pct(value: float | None) -> str:
+    if value is None or not math.isfinite(value):
+        return "–"
+    return f"{value * 100:+.1f} %"
+
+
+def accuracy_html(
+    results: list[RecordResult] | None = None, summary: list[FrameworkSummary] | None = None
+) -> str:
+    rows = validate() if results is None else results
+    totals = list(shipped_summary().values()) if summary is None else summary
+    head = "".join(
+        f"<th>{escape(h)}</th>"
+        for h in (
+            _tr("Run"),
+            _tr("Framework"),
+            _tr("Kind"),
+            _tr("Measured (GiB)"),
+            _tr("Planned (GiB)"),
+            _tr("Error"),
+            _tr("Tokens/s measured"),
+            _tr("Planned band"),
+            _tr("Source"),
+        )
+    )
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f"<td>{escape(cell)}</td>"
+            for cell in (
+                r.record.id,
+                r.framework,
+                r.record.kind,
+                "–" if r.measured_gib is None else f"{r.measured_gib:,.2f}",
+                f"{r.planned_in_use_gib:,.2f}",
+                _pct(r.memory_error),
+                "–"
+                if r.record.measured.tokens_per_second is None
+                else f"{r.record.measured.tokens_per_second:,.0f}",
+                f"{r.planned_tps_low:,.0f}–{r.planned_tps_high:,.0f}",
+                r.record.source.title,
+            )
+        )
+        + "</tr>"
+        for r in rows
+    )
+    lines = "".join(
+        "<li>"
+        + escape(
+            _tr("%1: %2 measured runs, median |error| %3, worst %4")
+            .replace("%1", framework_label(s.framework))
+            .replace("%2", str(s.runs))
+            .replace("%3", _pct(s.median_abs_error).lstrip("+"))
+            .replace("%4", _pct(s.worst_abs_error).lstrip("+"))
+        )
+        + "</li>"
+        for s in totals
+    )
+    intro = _tr(
+        "Every run below was planned with the same scenario it was measured with. Memory is "
+        "compared as the card shows it (CUDA context + what PyTorch's allocator reserved), "
+        "in GiB; throughput against the planned optimistic–conservative band. Simulated "
+        "points (PyTorch FakeTensor) are compared on allocated memory only."
+    )
+    return (
+        f"<p>{escape(intro)}</p><ul>{lines}</ul>"
+        f"<table border='1' cellspacing='0' cellpadding='3'><tr>{head}</tr>{body}</table>"
+    )

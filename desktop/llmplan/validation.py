@@ -1,0 +1,231 @@
+"""Measured (and simulated) training runs the planner is judged against, and the judgement.
+
+Records live in `resources/validation/*.json` (format: one group per file, each record a
+full scenario, its source and what was measured) and are validated on load. `validate()`
+plans every record and compares: memory as the card shows it (context + reserved, GiB),
+and throughput against the planned tokens/s band.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from llmplan.catalog.load import Catalog, load_catalog
+from llmplan.core.explain import GB
+from llmplan.core.plan import plan
+from llmplan.core.result import PlanResult
+from llmplan.core.scenario import Framework, Scenario
+from llmplan.resources import resource_path
+
+GIB = 2**30
+# A throughput that implies more than this share of the GPUs' dense peak cannot be the
+# setup the record describes (the best published training runs reach about 75 %).
+PLAUSIBLE_MFU = 0.85
+VALIDATION_DIR = ("validation",)
+
+
+class ValidationFileError(ValueError):
+    """A validation file that does not match the record format; names file and field."""
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class RunSource(_Record):
+    title: str = Field(min_length=3)
+    url: str = ""
+    date: str = ""
+    note: str = ""
+
+
+class Measured(_Record):
+    """What was measured; None where the source does not report it."""
+
+    memory_in_use_gib: float | None = Field(None, gt=0, description="context + reserved")
+    peak_allocated_gib: float | None = Field(None, gt=0)
+    peak_reserved_gib: float | None = Field(None, gt=0)
+    tokens_per_second: float | None = Field(None, gt=0, description="whole run, all GPUs")
+    power_w: float | None = Field(None, gt=0, description="average board draw per GPU")
+
+
+class ValidationRecord(_Record):
+    id: str = Field(min_length=3)
+    kind: Literal["measured", "simulated"]
+    source: RunSource
+    scenario: Scenario
+    measured: Measured
+
+
+class ValidationGroup(_Record):
+    group: str
+    description: str = ""
+    records: list[ValidationRecord]
+
+
+@dataclass(frozen=True)
+class RecordResult:
+    """One record planned and compared."""
+
+    record: ValidationRecord
+    planned_in_use_gib: float
+    measured_gib: float | None  # in use, reserved or allocated (see `compared`)
+    memory_error: float | None  # (planned − measured) / measured
+    capacity_gib: float
+    planned_fits: bool
+    planned_tps_low: float
+    planned_tps_high: float
+    tps_inside_band: bool | None
+    compared: str = "in use"
+    implied_mfu: float | None = None  # the MFU the measured tokens/s implies
+
+    @property
+    def framework(self) -> Framework:
+        return self.record.scenario.framework
+
+    @property
+    def fits_but_exceeded(self) -> bool:
+        """The plan said it fits, and the run needed more than the card has."""
+        return (
+            self.planned_fits
+            and self.measured_gib is not None
+            and self.measured_gib > self.capacity_gib
+        )
+
+
+@dataclass(frozen=True)
+class FrameworkSummary:
+    framework: Framework
+    runs: int  # measured records with a memory figure
+    median_abs_error: float
+    worst_abs_error: float
+    simulated: int
+    simulated_worst_abs_error: float = float("nan")
+
+
+def load_records(directory: Path | None = None) -> list[ValidationRecord]:
+    """Every record of every `*.json` in the validation folder, validated."""
+    folder = directory if directory is not None else resource_path(*VALIDATION_DIR)
+    records: list[ValidationRecord] = []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            group = ValidationGroup.model_validate(json.loads(path.read_text(encoding="utf-8")))
+        except ValidationError as error:
+            problems = "; ".join(
+                ".".join(str(part) for part in e["loc"]) + ": " + e["msg"] for e in error.errors()
+            )
+            raise ValidationFileError(f"{path.name}: {problems}") from None
+        except json.JSONDecodeError as error:
+            raise ValidationFileError(f"{path.name}: not JSON ({error})") from None
+        records.extend(group.records)
+    ids = [record.id for record in records]
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    if duplicates:
+        raise ValidationFileError(f"duplicate record ids: {', '.join(duplicates)}")
+    return records
+
+
+def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
+    result = plan(record.scenario, catalog)
+    m = result.memory.memory_per_gpu_gb
+    planned, measured, compared = _comparable_memory(record, result)
+    error = (planned - measured) / measured if measured else None
+    tokens = record.scenario.total_tokens
+    low = tokens / result.time.train_seconds_conservative
+    high = tokens / result.time.train_seconds_optimistic
+    tps = record.measured.tokens_per_second
+    implied_mfu = None
+    planned_mfu = result.explanations["train_seconds"].inputs.get("mfu")
+    if tps is not None and isinstance(planned_mfu, int | float):
+        implied_mfu = float(planned_mfu) * tps * result.time.train_seconds / tokens
+    inside = None if tps is None else low * (1 - 1e-9) <= tps <= high * (1 + 1e-9)
+    if implied_mfu is not None and implied_mfu > PLAUSIBLE_MFU:
+        inside = None  # not comparable: reported, not judged
+    return RecordResult(
+        record=record,
+        planned_in_use_gib=planned,
+        measured_gib=measured,
+        memory_error=error,
+        capacity_gib=m.capacity * GB / GIB,
+        planned_fits=result.memory.fits,
+        planned_tps_low=low,
+        planned_tps_high=high,
+        tps_inside_band=inside,
+        compared=compared,
+        implied_mfu=implied_mfu,
+    )
+
+
+def _comparable_memory(
+    record: ValidationRecord, result: PlanResult
+) -> tuple[float, float | None, str]:
+    """(planned GiB, measured GiB, what is compared): what the card showed where known,
+    else the allocator's peak reservation, else its peak allocation (simulated runs and
+    most published tables), with the plan's context and reserve taken off to match."""
+    m = result.memory.memory_per_gpu_gb
+    in_use = m.total * GB / GIB
+    overhead = result.explanations.get("memory_per_gpu_gb.overhead")
+    inputs = overhead.inputs if overhead else {}
+    context = float(inputs.get("context_gb") or 0.0) * GB / GIB
+    reserve = float(inputs.get("reserve_gb") or 0.0) * GB / GIB
+    measured = record.measured
+    if record.kind == "measured" and measured.memory_in_use_gib is not None:
+        return in_use, measured.memory_in_use_gib, "in use"
+    if record.kind == "measured" and measured.peak_reserved_gib is not None:
+        return in_use - context, measured.peak_reserved_gib, "reserved"
+    if measured.peak_allocated_gib is not None:
+        return in_use - context - reserve, measured.peak_allocated_gib, "allocated"
+    return in_use, None, "none"
+
+
+def validate(
+    records: Iterable[ValidationRecord] | None = None, catalog: Catalog | None = None
+) -> list[RecordResult]:
+    cat = catalog if catalog is not None else load_catalog()
+    chosen = load_records() if records is None else list(records)
+    return [check_record(record, cat) for record in chosen]
+
+
+def summarize(results: Iterable[RecordResult]) -> list[FrameworkSummary]:
+    """Median and worst |memory error| per framework, over measured runs only."""
+    by_framework: dict[Framework, list[RecordResult]] = {}
+    for result in results:
+        by_framework.setdefault(result.framework, []).append(result)
+    out = []
+    for framework, rows in sorted(by_framework.items()):
+        errors = [
+            abs(r.memory_error)
+            for r in rows
+            if r.memory_error is not None and r.record.kind == "measured"
+        ]
+        simulated_errors = [
+            abs(r.memory_error)
+            for r in rows
+            if r.memory_error is not None and r.record.kind == "simulated"
+        ]
+        simulated = len(simulated_errors)
+        out.append(
+            FrameworkSummary(
+                framework=framework,
+                runs=len(errors),
+                median_abs_error=statistics.median(errors) if errors else float("nan"),
+                worst_abs_error=max(errors) if errors else float("nan"),
+                simulated=simulated,
+                simulated_worst_abs_error=max(simulated_errors, default=float("nan")),
+            )
+        )
+    return out
+
+
+@cache
+def shipped_summary() -> dict[str, FrameworkSummary]:
+    """The validation of the bundled records, per framework (computed once per process)."""
+    return {s.framework: s for s in summarize(validate())}

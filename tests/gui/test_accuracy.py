@@ -1,0 +1,125 @@
+"""The framework in the GUI: selector on Model & hardware, quick control on Memory fit, the
+memory verdict with its validated error, and Help → How accurate is this?"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from llmplan.core.scenario import Hardware, Scenario
+from llmplan.gui.accuracy import accuracy_html, accuracy_note, memory_verdict
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.memory_tab import MemoryFitTab
+from llmplan.presentation import formatting
+from llmplan.validation import shipped_summary
+
+H200 = Hardware(gpu="h200-sxm", count=1)
+
+
+@pytest.fixture(autouse=True)
+def english_gib() -> Iterator[None]:
+    previous_locale, previous_unit = QLocale(), formatting.memory_unit()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    formatting.set_memory_unit("GiB")
+    yield
+    QLocale.setDefault(previous_locale)
+    formatting.set_memory_unit(previous_unit)
+
+
+def test_gib_is_the_default_display_unit() -> None:
+    from llmplan.gui.settings import Preferences
+
+    assert Preferences().memory_unit == "GiB"
+
+
+def test_model_tab_selector_sets_the_framework(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    combo = window.model_tab.training.framework
+    assert combo.currentData() == "hf-transformers"
+    assert [combo.itemData(i) for i in range(combo.count())] == [
+        "hf-transformers",
+        "torchtune",
+        "torchtitan",
+        "megatron",
+        "reference",
+    ]
+    with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
+        combo.setCurrentIndex(combo.findData("torchtune"))
+    assert window.store.scenario.framework == "torchtune"
+    assert window.store.result.framework == "torchtune"
+    # the Memory fit tab's quick control follows the same scenario field
+    assert window.memory_tab.framework.currentData() == "torchtune"
+
+
+def test_memory_quick_control_and_verdict(qtbot) -> None:  # type: ignore[no-untyped-def]
+    store = ScenarioStore(
+        Scenario(
+            model="qwen3-8b",
+            method="lora",
+            hardware=H200,
+            sharding="none",
+            seq_len=4096,
+            activation_checkpointing="none",
+            micro_batch=1,
+        )
+    )
+    tab = MemoryFitTab(store)
+    qtbot.addWidget(tab)
+    verdict = tab.verdict.text()
+    summary = shipped_summary()["hf-transformers"]
+    free = store.result.memory.memory_per_gpu_gb.free
+    assert verdict.startswith("Fits, " + formatting.size_gb(free) + " to spare")
+    assert f"validated to ±{summary.worst_abs_error * 100:.0f} % on {summary.runs} runs" in verdict
+    with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
+        tab.framework.setCurrentIndex(tab.framework.findData("reference"))
+    assert store.scenario.framework == "reference"
+    assert "idealised" in tab.verdict.text()
+
+
+def test_each_memory_segment_names_its_mechanism_and_source(qtbot) -> None:  # type: ignore[no-untyped-def]
+    store = ScenarioStore(
+        Scenario(
+            model="llama-3.1-8b",
+            method="lora",
+            hardware=H200,
+            sharding="none",
+            activation_checkpointing="full",
+        )
+    )
+    tab = MemoryFitTab(store)
+    qtbot.addWidget(tab)
+    expected = {
+        "activations": "LlamaRMSNorm",
+        "logits": "ForCausalLMLoss",
+        "overhead": "CUDACachingAllocator",
+        "weights": "peft",
+    }
+    for key, source in expected.items():
+        tab._on_segment_clicked(0, key)
+        assert source in tab.explanation_text(), key
+
+
+def test_untested_stacks_say_so() -> None:
+    assert "not yet validated" in accuracy_note("megatron") or "validated to" in accuracy_note(
+        "megatron"
+    )
+    assert "idealised" in accuracy_note("reference")
+
+
+def test_does_not_fit_verdict_says_how_much_is_missing() -> None:
+    from llmplan.core.plan import plan
+
+    result = plan(Scenario(model="llama-3.1-70b", hardware=Hardware(gpu="rtx-4090", count=1)))
+    assert memory_verdict(result).startswith("Does not fit, ")
+    assert "short" in memory_verdict(result)
+
+
+def test_accuracy_dialog_lists_every_shipped_run(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    html = accuracy_html()
+    assert "h200-hf-q3-8b-lora-s4096-b1-none" in html
+    assert "median |error|" in html
+    window = make_window()
+    titles = [a.text() for a in window.menuBar().actions()[-1].menu().actions()]
+    assert "How acc&urate is this?" in titles
