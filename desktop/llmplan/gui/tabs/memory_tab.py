@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from llmplan.charts.memory_chart import MemoryFitChart
 from llmplan.core.result import PlanResult
-from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.accuracy import memory_verdict
+from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.scenario_fields import bind, buddy_label
