@@ -22,11 +22,12 @@ _CELL_TAGS = "td,th"
 _BREAK = "\ufdd0"
 _TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)")
 # Elements that never nest: void ones, and those whose end tag is implied by the next one.
-_NOT_NESTING = frozenset(
-    "area base br col embed hr img input link meta param source track wbr keygen basefont "
-    "bgsound frame image isindex p li dt dd tr td th thead tbody tfoot option optgroup rt rp "
-    "colgroup caption html head body".split(" ")
-)  # fmt: skip
+_NOT_NESTING = frozenset((
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+    "source", "track", "wbr", "keygen", "basefont", "bgsound", "frame", "image", "isindex",
+    "p", "li", "dt", "dd", "tr", "td", "th", "thead", "tbody", "tfoot", "option", "optgroup",
+    "rt", "rp", "colgroup", "caption", "html", "head", "body",
+))  # fmt: skip
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_\-]+)""", re.I)
 
 
