@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         scenario = load_scenario(args.scenario)
         results = plan_candidates(scenario)
-    except (ScenarioError, ValueError, KeyError) as error:
+    except (ScenarioError, ValueError, KeyError, ArithmeticError, RecursionError) as error:
         # a KeyError's str() adds quotes around the message; its first argument has none
         message = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
         raise UserError(message) from None
