@@ -15,8 +15,9 @@ from pathlib import Path
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
+from llmplan.corpus import executor
 from llmplan.corpus.dedupe import DuplicateIndex
-from llmplan.corpus.executor import run_batches, start_method
+from llmplan.corpus.executor import run_batches
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.extract.classify import unsupported_reason
 from llmplan.corpus.extrapolate import StratumObservations
@@ -113,7 +114,7 @@ class _Scan:
                 self.options.workers <= 1
                 or files == 0
                 or (
-                    start_method() == "spawn"
+                    executor.start_method() == "spawn"
                     and self.plan_bytes < self.options.in_process_below_bytes
                 )
             )
