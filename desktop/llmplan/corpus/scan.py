@@ -60,6 +60,9 @@ class ScanOptions(BaseModel):
     # Starting worker processes (and loading tokenizers in each) costs seconds; a small
     # folder is read faster in this process.
     in_process_below_bytes: int = Field(default=8 * 1024**2, ge=0)
+    # Read in this process instead of worker processes: nothing then bounds one file's
+    # time or memory (tests and debugging only).
+    in_process: bool = False
 
 
 def scan_corpus(
@@ -107,11 +110,12 @@ class _Scan:
         cancelled = self.walked.cancelled
         if not cancelled:
             self.plan_bytes = sum(o.bytes for o in self._readable().values())
-            # Worker processes bound each file's time and memory; forking them is cheap.
-            # Only where they must be spawned (seconds) is a small folder read here.
+            # Worker processes bound each file's time and memory (even with workers=1: one
+            # worker process); forking them is cheap. Only where they must be spawned
+            # (seconds) is a small folder read here.
             files = sum(len(o.sizes) for o in self._readable().values())
             in_process = (
-                self.options.workers <= 1
+                self.options.in_process
                 or files == 0
                 or (
                     executor.start_method() == "spawn"

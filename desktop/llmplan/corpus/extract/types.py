@@ -41,7 +41,7 @@ class Limits:
     # of its size (a big file legitimately takes longer). Past it the worker is replaced
     # and the file skipped as "took too long".
     seconds_per_file: float = 30.0
-    seconds_per_mib: float = 0.5
+    seconds_per_mib: float = 1.0
     # Memory a worker process may grow by while reading one file (checked every quarter
     # second); past it the worker is replaced and the file skipped.
     max_worker_growth_bytes: int = 512 * 1024**2
