@@ -92,7 +92,7 @@ class SelfTest:
         try:
             detail = check()
             ok = True
-        except Exception as error:  # a self-test reports every failure, whatever its type
+        except Exception as error:  # noqa: BLE001 - a self-test reports every failure, whatever its type
             detail = f"{type(error).__name__}: {error}"
             ok = False
             traceback.print_exc(file=sys.stderr)
@@ -195,7 +195,7 @@ def check_sample_corpus_in_workers() -> str:
     def scan() -> None:
         try:
             outcome.append(count_sample_corpus(worker_processes=True))
-        except BaseException as error:  # handed to the main thread, reported there
+        except BaseException as error:  # noqa: BLE001 - handed to the main thread, reported there
             outcome.append(error)
 
     thread = threading.Thread(target=scan, name="selftest-scan")
@@ -223,11 +223,11 @@ def check_plan(example: Path) -> str:
     from llmplan.scenario_file import load_scenario
 
     result = plan(load_scenario(example))
-    if not result.train_days > 0:
-        raise ValueError(f"training takes {result.train_days} days")
+    if not result.time.train_days > 0:
+        raise ValueError(f"training takes {result.time.train_days} days")
     return (
-        f"{result.model_name} on {result.hardware_label}: {result.fit_status}, "
-        f"{result.train_days:,.2f} days, {result.energy_kwh:,.0f} kWh"
+        f"{result.model_name} on {result.hardware_label}: {result.memory.fit_status}, "
+        f"{result.time.train_days:,.2f} days, {result.energy.energy_kwh:,.0f} kWh"
     )
 
 
@@ -258,7 +258,7 @@ def check_library_metadata() -> str:
     """Help > About lists each bundled library's version: its metadata must ship too."""
     from importlib import metadata
 
-    from llmplan.gui.about_dialog import LIBRARIES
+    from llmplan.gui.dialogs.about_dialog import LIBRARIES
 
     missing = []
     for distribution, _licence in LIBRARIES:

@@ -60,8 +60,8 @@
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/about_dialog.py" line="126" />
-        <source>Training compute C = 6 · N · D floating-point operations (N parameters, D tokens); about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 peak × MFU). The band shows MFU 40 % (optimistic) to 20 % (conservative); a measured tokens/s from a pilot run replaces the estimate.</source>
-        <translation>Rechenaufwand des Trainings C = 6 · N · D Gleitkommaoperationen (N Parameter, D Token); etwa 4 · N · D mit eingefrorener Basis (LoRA, QLoRA). Zeit t = C / (GPUs × dichte BF16-Spitzenleistung × MFU). Das Band zeigt MFU 40 % (optimistisch) bis 20 % (konservativ); ein gemessener Durchsatz (Token/s) aus einem Pilotlauf ersetzt die Schätzung.</translation>
+        <source>Training compute C = 6 · N · D floating-point operations (N parameters, D tokens); about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 peak × MFU). The band shows MFU %1 (optimistic) to %2 (conservative); a measured tokens/s from a pilot run replaces the estimate.</source>
+        <translation>Rechenaufwand des Trainings C = 6 · N · D Gleitkommaoperationen (N Parameter, D Token); etwa 4 · N · D mit eingefrorener Basis (LoRA, QLoRA). Zeit t = C / (GPUs × dichte BF16-Spitzenleistung × MFU). Das Band zeigt MFU %1 (optimistisch) bis %2 (konservativ); ein gemessener Durchsatz (Token/s) aus einem Pilotlauf ersetzt die Schätzung.</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/about_dialog.py" line="136" />
@@ -70,8 +70,8 @@
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/about_dialog.py" line="137" />
-        <source>Mixed-precision AdamW keeps 16 bytes per parameter (2 weights + 2 gradients + 12 optimizer); ZeRO/FSDP sharding divides them across the GPUs. Activations follow the layer shapes (full checkpointing keeps one layer input per layer), logits are tokens × vocabulary × 4 bytes, plus a stated overhead. Tight means less than 10 % of the card is free.</source>
-        <translation>AdamW mit gemischter Präzision hält 16 Bytes je Parameter (2 Gewichte + 2 Gradienten + 12 Optimizer); ZeRO/FSDP-Sharding verteilt sie auf die GPUs. Aktivierungen folgen den Schichtformen (volles Checkpointing behält eine Schichteingabe je Schicht), Logits sind Token × Vokabular × 4 Bytes, dazu ein angegebener Overhead. Knapp heißt: weniger als 10 % der Karte sind frei.</translation>
+        <source>Mixed-precision AdamW keeps 16 bytes per parameter (2 weights + 2 gradients + 12 optimizer); ZeRO/FSDP sharding divides them across the GPUs. Activations follow the layer shapes (full checkpointing keeps one layer input per layer), logits are tokens × vocabulary × 4 bytes, plus a stated overhead. Tight means less than %1 of the card is free.</source>
+        <translation>AdamW mit gemischter Präzision hält 16 Bytes je Parameter (2 Gewichte + 2 Gradienten + 12 Optimizer); ZeRO/FSDP-Sharding verteilt sie auf die GPUs. Aktivierungen folgen den Schichtformen (volles Checkpointing behält eine Schichteingabe je Schicht), Logits sind Token × Vokabular × 4 Bytes, dazu ein angegebener Overhead. Knapp heißt: weniger als %1 der Karte sind frei.</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/about_dialog.py" line="147" />
@@ -80,8 +80,8 @@
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/about_dialog.py" line="148" />
-        <source>Power = GPUs × board power + CPUs × TDP, plus 15 % for the rest of the server; kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.</source>
-        <translation>Leistung = GPUs × Board-Leistung + CPUs × TDP, plus 15 % für den Rest des Servers; kWh = Leistung × Stunden; Kosten = kWh × Preis; CO₂ = kWh × Netzintensität.</translation>
+        <source>Power = GPUs × board power + CPUs × TDP, plus %1 for the rest of the server; kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.</source>
+        <translation>Leistung = GPUs × Board-Leistung + CPUs × TDP, plus %1 für den Rest des Servers; kWh = Leistung × Stunden; Kosten = kWh × Preis; CO₂ = kWh × Netzintensität.</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/about_dialog.py" line="155" />
@@ -846,8 +846,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="86" />
-        <source>Number of GPUs (1–100,000)</source>
-        <translation>Anzahl der GPUs (1–100.000)</translation>
+        <source>Number of GPUs</source>
+        <translation>Anzahl der GPUs</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/hardware_form.py" line="91" />
@@ -1132,11 +1132,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Arch&amp;itektur bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/model_picker.py" line="110" />
-        <source>Change layers, widths, heads … of the selected model (e.g. seed 002's 125 M model trained from scratch) — saved inside the scenario</source>
-        <translation>Schichten, Breiten, Köpfe … des gewählten Modells ändern (z. B. das von Grund auf trainierte 125-M-Modell aus Quelle 002) — wird im Szenario gespeichert</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="145" />
         <source>Cannot import %1: %2</source>
         <translation>%1 kann nicht importiert werden: %2</translation>
@@ -1200,6 +1195,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <location filename="../../desktop/llmplan/gui/model_picker.py" line="258" />
         <source>Custom architecture</source>
         <translation>Eigene Architektur</translation>
+    </message>
+    <message>
+        <source>Change layers, widths, heads … of the selected model (e.g. a 125 M model trained from scratch) — saved inside the scenario</source>
+        <translation>Schichten, Breiten, Köpfe … des gewählten Modells ändern (z. B. ein 125-M-Modell, das von Grund auf trainiert wird) — wird im Szenario gespeichert</translation>
     </message>
 </context>
 <context>
@@ -1322,8 +1321,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/scan_options.py" line="63" />
-        <source>Share of text discarded by cleaning and deduplication — an assumption; the seeds quote 40–60 % for web data, much less for curated company documents</source>
-        <translation>Anteil des Textes, den Bereinigung und Deduplizierung verwerfen — eine Annahme; die Quellen nennen 40–60 % für Webdaten, viel weniger für gepflegte Firmendokumente</translation>
+        <source>Share of text discarded by cleaning and deduplication — an assumption; articles on continued pretraining quote 40–60 % for web data, much less for curated company documents</source>
+        <translation>Anteil des Textes, den Bereinigung und Deduplizierung verwerfen — eine Annahme; Artikel über fortgesetztes Pretraining nennen 40–60 % für Webdaten, viel weniger für gepflegte Firmendokumente</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/scan_options.py" line="68" />
@@ -1359,36 +1358,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="19" />
-        <source>Full fine-tune / continued pretraining</source>
-        <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="22" />
-        <source>LoRA r=%1</source>
-        <translation>LoRA r=%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="23" />
-        <source>QLoRA r=%1</source>
-        <translation>QLoRA r=%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="30" />
-        <source>✔ Fits</source>
-        <translation>✔ Passt</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="31" />
-        <source>⚠ Tight</source>
-        <translation>⚠ Knapp</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="32" />
-        <source>✘ Does not fit</source>
-        <translation>✘ Passt nicht</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/summary_strip.py" line="48" />
         <source>Model</source>
         <translation>Modell</translation>
@@ -1414,11 +1383,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="53" />
-        <source>Training time (MFU 40–20 %)</source>
-        <translation>Trainingszeit (MFU 40–20 %)</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/summary_strip.py" line="54" />
         <source>Energy</source>
         <translation>Energie</translation>
@@ -1427,11 +1391,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <location filename="../../desktop/llmplan/gui/summary_strip.py" line="55" />
         <source>Electricity cost</source>
         <translation>Stromkosten</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/summary_strip.py" line="82" />
-        <source>Optimistic (MFU 40 %) to conservative (MFU 20 %) training time, seed 000</source>
-        <translation>Optimistische (MFU 40 %) bis konservative (MFU 20 %) Trainingszeit, Quelle 000</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/summary_strip.py" line="100" />
@@ -1457,39 +1416,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Methode und Trainingsaufbau</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="34" />
-        <source>Full fine-tune / continued pretraining</source>
-        <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="35" />
-        <source>LoRA (frozen base, small adapters)</source>
-        <translation>LoRA (eingefrorene Basis, kleine Adapter)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="36" />
-        <source>QLoRA (4-bit base + adapters)</source>
-        <translation>QLoRA (4-Bit-Basis + Adapter)</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="39" />
         <source>Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays frozen and only low-rank adapters learn (≈ 4·N·D, far less memory)</source>
         <translation>Voll: jedes Gewicht wird trainiert (6·N·D). LoRA/QLoRA: die Basis bleibt eingefroren, nur Low-Rank-Adapter lernen (≈ 4·N·D, viel weniger Speicher)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="43" />
-        <source>Meth&amp;od:</source>
-        <translation>&amp;Methode:</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="48" />
         <source>LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix</source>
         <translation>LoRA-Rang r: Adaptergröße r·(d_in + d_out) je angepasster Matrix</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="51" />
-        <source>LoRA ran&amp;k:</source>
-        <translation>LoRA-&amp;Rang:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="59" />
@@ -1502,99 +1436,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>LoRA-Ziele:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="69" />
-        <source>AdamW, mixed precision (16 bytes/param)</source>
-        <translation>AdamW, gemischte Präzision (16 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="70" />
-        <source>AdamW, fp32 gradients (≈ 20 bytes/param)</source>
-        <translation>AdamW, fp32-Gradienten (≈ 20 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="71" />
-        <source>8-bit Adam (≈ 10 bytes/param)</source>
-        <translation>8-Bit-Adam (≈ 10 Bytes/Parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="72" />
-        <source>AdamW, pure bf16 states</source>
-        <translation>AdamW, reine bf16-Zustände</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="74" />
-        <source>Optimizer and precision of the model states (seed 003)</source>
-        <translation>Optimizer und Präzision der Modellzustände (Quelle 003)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="76" />
-        <source>Optimi&amp;zer:</source>
-        <translation>&amp;Optimizer:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="81" />
-        <source>None / DDP (full copy per GPU)</source>
-        <translation>Keins / DDP (volle Kopie je GPU)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="82" />
-        <source>ZeRO-1 (optimizer sharded)</source>
-        <translation>ZeRO-1 (Optimizer verteilt)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="83" />
-        <source>ZeRO-2 (+ gradients sharded)</source>
-        <translation>ZeRO-2 (+ Gradienten verteilt)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="84" />
-        <source>ZeRO-3 / FSDP (everything sharded)</source>
-        <translation>ZeRO-3 / FSDP (alles verteilt)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="86" />
-        <source>How model states are divided among the GPUs</source>
-        <translation>Wie die Modellzustände auf die GPUs aufgeteilt werden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="88" />
-        <source>Sh&amp;arding:</source>
-        <translation>Shardin&amp;g:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="90" />
-        <source>Offload optimizer to CPU RAM</source>
-        <translation>Optimizer in den CPU-RAM auslagern</translation>
+        <source>Optimizer and precision of the model states</source>
+        <translation>Optimizer und Präzision der Modellzustände</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="94" />
         <source>Master weights and moments (12 bytes/param) live in host RAM; saves GPU memory, costs speed</source>
         <translation>Master-Gewichte und Momente (12 Bytes/Parameter) liegen im Host-RAM; spart GPU-Speicher, kostet Tempo</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="104" />
-        <source>None (keep all activations)</source>
-        <translation>Keins (alle Aktivierungen behalten)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="105" />
-        <source>Selective</source>
-        <translation>Selektiv</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="106" />
-        <source>Full (recompute each layer)</source>
-        <translation>Voll (jede Schicht neu berechnen)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="108" />
-        <source>Activation checkpointing trades recomputation for memory</source>
-        <translation>Activation Checkpointing tauscht Neuberechnung gegen Speicher</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="110" />
-        <source>Activation checkpo&amp;inting:</source>
-        <translation>Activation &amp;Checkpointing:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="111" />
@@ -1607,34 +1456,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Nie alle fp32-Logits gleichzeitig halten</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="117" />
-        <source>Tokens per training sequence</source>
-        <translation>Token je Trainingssequenz</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="119" />
-        <source>Se&amp;quence length:</source>
-        <translation>Se&amp;quenzlänge:</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="123" />
         <source>Sequences per GPU per step (micro-batch × sequence = tokens per GPU)</source>
         <translation>Sequenzen je GPU und Schritt (Micro-Batch × Sequenz = Token je GPU)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="126" />
-        <source>Micro-&amp;batch:</source>
-        <translation>Micro-Ba&amp;tch:</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="131" />
         <source>Training tokens per epoch (the Corpus tab's “Use in plan” fills this); e.g. 1e10 or 10000000000</source>
         <translation>Trainingstoken je Epoche („Im Plan verwenden“ auf der Seite Korpus füllt das); z. B. 1e10 oder 10000000000</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="135" />
-        <source>To&amp;kens per epoch:</source>
-        <translation>Token &amp;je Epoche:</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="136" />
@@ -1647,24 +1476,9 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="141" />
-        <source>Optimistic (MFU 40 %)</source>
-        <translation>Optimistisch (MFU 40 %)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="142" />
-        <source>Conservative (MFU 20 %)</source>
-        <translation>Konservativ (MFU 20 %)</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="143" />
         <source>Custom MFU</source>
         <translation>Eigene MFU</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="146" />
-        <source>Model FLOPs utilisation: the share of the GPUs' dense peak that training achieves (seed 000: 40 % / 20 %)</source>
-        <translation>Model FLOPs Utilisation: der Anteil der dichten Spitzenleistung der GPUs, den das Training erreicht (Quelle 000: 40 % / 20 %)</translation>
     </message>
     <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="151" />
@@ -1677,19 +1491,13 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Eigene MFU in Prozent (1–100)</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="155" />
-        <source>Custom MFU (%):</source>
-        <translation>Eigene MFU (%):</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/training_form.py" line="160" />
-        <source>Measured throughput of a pilot run, whole cluster; replaces the MFU model (seed 001). Empty = not measured</source>
-        <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell (Quelle 001). Leer = nicht gemessen</translation>
+        <source>Measured throughput of a pilot run, whole cluster; replaces the MFU model. Empty = not measured</source>
+        <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell. Leer = nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/training_form.py" line="167" />
-        <source>Measured tokens/&amp;s:</source>
-        <translation>Gemess&amp;ene Token/s:</translation>
+        <source>Model FLOPs utilisation: the share of the GPUs&apos; dense peak that training achieves; %1 is optimistic, %2 conservative (“Continued Pretraining mit Firmendaten”)</source>
+        <translation>Model FLOPs Utilisation: der Anteil der dichten Spitzenleistung der GPUs, den das Training erreicht; %1 ist optimistisch, %2 konservativ („Continued Pretraining mit Firmendaten“)</translation>
     </message>
 </context>
 <context>
@@ -1774,8 +1582,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Passt nicht: %1 je GPU nötig, %2 hat %3.</translation>
     </message>
     <message>
-        <source>Tight: less than 10 % of GPU memory left; fragmentation may push it over.</source>
-        <translation>Knapp: weniger als 10 % des GPU-Speichers frei; Fragmentierung kann es überschreiten lassen.</translation>
+        <source>Tight: less than %1 of GPU memory left; fragmentation may push it over.</source>
+        <translation>Knapp: weniger als %1 des GPU-Speichers frei; Fragmentierung kann es überschreiten lassen.</translation>
     </message>
     <message>
         <source>Sequence length %1 exceeds the model&apos;s %2 positions.</source>
@@ -1803,26 +1611,817 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
 </context>
 <context>
-    <name>Choices</name>
+    <name>Charts</name>
     <message>
-        <source>AdamW, mixed precision (16 bytes/param)</source>
-        <translation>AdamW, gemischte Präzision (16 Byte/Parameter)</translation>
+        <source>Card capacity</source>
+        <translation>Kapazität der Karte</translation>
     </message>
     <message>
-        <source>AdamW, fp32 gradients (≈ 20 bytes/param)</source>
-        <translation>AdamW, fp32-Gradienten (≈ 20 Byte/Parameter)</translation>
+        <source>Total %1 of %2 per card</source>
+        <translation>Gesamt %1 von %2 pro Karte</translation>
+    </message>
+    <message>
+        <source>Click for how this figure is computed.</source>
+        <translation>Klicken: so wird diese Zahl berechnet.</translation>
+    </message>
+    <message>
+        <source>Memory per card (%1)</source>
+        <translation>Speicher pro Karte (%1)</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>Energy (kWh)</source>
+        <translation>Energie (kWh)</translation>
+    </message>
+    <message>
+        <source>Electricity cost (%1)</source>
+        <translation>Stromkosten (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>CopyableTable</name>
+    <message>
+        <source>Copy table</source>
+        <translation>Tabelle kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the whole table, tab-separated, for a spreadsheet</source>
+        <translation>Die ganze Tabelle tabulatorgetrennt kopieren, für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Report as &amp;PDF…</source>
+        <translation>Bericht als &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF-Bericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Tables as &amp;Markdown…</source>
+        <translation>Tabellen als &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Tables as &amp;CSV…</source>
+        <translation>Tabellen als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Charts as P&amp;NG…</source>
+        <translation>Diagramme als P&amp;NG…</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>There is no plan to export: %1</source>
+        <translation>Es gibt keinen Plan zum Exportieren: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exportiert: %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryFitTab</name>
+    <message>
+        <source>Hover over a bar for its figures; click a part for how it is computed.</source>
+        <translation>Mit der Maus über einen Balken fahren zeigt die Zahlen; ein Klick auf einen Teil zeigt die Berechnung.</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence (context length)</source>
+        <translation>Tokens pro Trainingssequenz (Kontextlänge)</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: keep less in memory, recompute it in the backward pass</source>
+        <translation>Activation Checkpointing: weniger im Speicher halten, im Backward-Pass neu berechnen</translation>
+    </message>
+    <message>
+        <source>Off&amp;load optimizer to CPU RAM</source>
+        <translation>&amp;Optimizer in den CPU-RAM auslagern</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length</source>
+        <translation>Se&amp;quenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch</source>
+        <translation>Micro-Ba&amp;tch</translation>
+    </message>
+    <message>
+        <source>Meth&amp;od</source>
+        <translation>&amp;Methode</translation>
+    </message>
+    <message>
+        <source>Sh&amp;arding</source>
+        <translation>Shardin&amp;g</translation>
+    </message>
+    <message>
+        <source>How is this computed?</source>
+        <translation>Wie wird das berechnet?</translation>
+    </message>
+    <message>
+        <source>Click a coloured part of a bar to see its formula, the inputs used and where the numbers come from.</source>
+        <translation>Klicken Sie auf einen farbigen Teil eines Balkens, um Formel, Eingaben und Quelle der Zahlen zu sehen.</translation>
+    </message>
+    <message>
+        <source>per card</source>
+        <translation>pro Karte</translation>
+    </message>
+    <message>
+        <source>No explanation was recorded for this figure.</source>
+        <translation>Für diese Zahl ist keine Erklärung hinterlegt.</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+</context>
+<context>
+    <name>ReportHtml</name>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Files found</source>
+        <translation>Gefundene Dateien</translation>
+    </message>
+    <message>
+        <source>Files read</source>
+        <translation>Gelesene Dateien</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Tokens (estimated)</source>
+        <translation>Tokens (geschätzt)</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Usable tokens after cleaning</source>
+        <translation>Nutzbare Tokens nach der Bereinigung</translation>
+    </message>
+    <message>
+        <source>Pages equivalent</source>
+        <translation>Entspricht Seiten</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>random sample, extrapolated to the whole folder</source>
+        <translation>Zufallsstichprobe, auf den ganzen Ordner hochgerechnet</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>PUE %1</source>
+        <translation>PUE %1</translation>
+    </message>
+    <message>
+        <source>+%1 for the rest of the server</source>
+        <translation>+%1 für den Rest des Servers</translation>
+    </message>
+    <message>
+        <source>Run time band: model FLOPs utilisation %1 (optimistic) to %2 (conservative); a measured tokens/s replaces it when given.</source>
+        <translation>Laufzeitband: Auslastung der Rechenleistung (MFU) %1 (optimistisch) bis %2 (konservativ); ein gemessener Durchsatz (Tokens/s) ersetzt sie, wenn angegeben.</translation>
+    </message>
+    <message>
+        <source>Power: GPU board power plus CPU TDP, %1.</source>
+        <translation>Leistung: Boardleistung der GPUs plus TDP der CPUs, %1.</translation>
+    </message>
+    <message>
+        <source>Memory overhead per card (CUDA context, allocator): %1 GB.</source>
+        <translation>Speicher-Overhead pro Karte (CUDA-Kontext, Allocator): %1 GB.</translation>
+    </message>
+    <message>
+        <source>Data preparation at %1 MB/s; pilot run %2 of an epoch; evaluation %3 of training; a checkpoint every %4 h at %5 GB/s.</source>
+        <translation>Datenaufbereitung mit %1 MB/s; Pilotlauf %2 einer Epoche; Evaluierung %3 des Trainings; ein Checkpoint alle %4 h mit %5 GB/s.</translation>
+    </message>
+    <message>
+        <source>Units: 1 GB = 10⁹ bytes; 1 TFLOPS = 10¹² operations per second.</source>
+        <translation>Einheiten: 1 GB = 10⁹ Byte; 1 TFLOPS = 10¹² Rechenoperationen pro Sekunde.</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Training plan: %1</source>
+        <translation>Trainingsplan: %1</translation>
+    </message>
+    <message>
+        <source>LLM Training Planner report</source>
+        <translation>Bericht des LLM Training Planner</translation>
+    </message>
+    <message>
+        <source>Other hardware compared:</source>
+        <translation>Weitere verglichene Hardware:</translation>
+    </message>
+    <message>
+        <source>Your documents</source>
+        <translation>Ihre Dokumente</translation>
+    </message>
+    <message>
+        <source>Does it fit in GPU memory?</source>
+        <translation>Passt es in den GPU-Speicher?</translation>
+    </message>
+    <message>
+        <source>Each bar is the memory one card needs; the dashed line is what the card has. Hatched: free memory.</source>
+        <translation>Jeder Balken ist der Speicher, den eine Karte braucht; die gestrichelte Linie ist, was die Karte hat. Schraffiert: freier Speicher.</translation>
+    </message>
+    <message>
+        <source>How long, how much energy, what cost?</source>
+        <translation>Wie lange, wie viel Energie, welche Kosten?</translation>
+    </message>
+    <message>
+        <source>Dark bars: the plan; light bars: how much longer it may take at the conservative efficiency. Below: energy used and its electricity cost as training runs.</source>
+        <translation>Dunkle Balken: der Plan; helle Balken: wie viel länger es bei konservativer Effizienz dauern kann. Darunter: verbrauchte Energie und ihre Stromkosten im Verlauf des Trainings.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>How each figure is computed (%1)</source>
+        <translation>Wie jede Zahl berechnet wird (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportMarkdown</name>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>LLM training plan</source>
+        <translation>LLM-Trainingsplan</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTables</name>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Capacity per card</source>
+        <translation>Kapazität pro Karte</translation>
+    </message>
+    <message>
+        <source>Total per card</source>
+        <translation>Gesamt pro Karte</translation>
+    </message>
+    <message>
+        <source>Free per card</source>
+        <translation>Frei pro Karte</translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits (tokens)</source>
+        <translation>Längste Sequenz, die passt (Tokens)</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits</source>
+        <translation>Größter Micro-Batch, der passt</translation>
+    </message>
+    <message>
+        <source>Host RAM needed (offload)</source>
+        <translation>Benötigter Server-RAM (Auslagerung)</translation>
+    </message>
+    <message>
+        <source>Disk for token IDs</source>
+        <translation>Platte für Token-IDs</translation>
+    </message>
+    <message>
+        <source>Disk per resumable checkpoint</source>
+        <translation>Platte pro fortsetzbarem Checkpoint</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>Speicher pro Karte</translation>
+    </message>
+    <message>
+        <source>Total, all phases</source>
+        <translation>Gesamt, alle Phasen</translation>
+    </message>
+    <message>
+        <source>Training at the planned MFU</source>
+        <translation>Training bei der geplanten MFU</translation>
+    </message>
+    <message>
+        <source>Average power draw</source>
+        <translation>Mittlere Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Energy for training</source>
+        <translation>Energie für das Training</translation>
+    </message>
+    <message>
+        <source>Electricity cost</source>
+        <translation>Stromkosten</translation>
+    </message>
+    <message>
+        <source>CO₂ emitted</source>
+        <translation>CO₂-Ausstoß</translation>
+    </message>
+    <message>
+        <source>Rental months needed</source>
+        <translation>Benötigte Mietmonate</translation>
+    </message>
+    <message>
+        <source>Rental cost</source>
+        <translation>Mietkosten</translation>
+    </message>
+    <message>
+        <source>Run time, energy and cost</source>
+        <translation>Laufzeit, Energie und Kosten</translation>
+    </message>
+    <message>
+        <source>measured %1 tokens/s</source>
+        <translation>gemessen %1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Trainings-Tokens</translation>
+    </message>
+    <message>
+        <source>epoch(s)</source>
+        <translation>Epoche(n)</translation>
+    </message>
+    <message>
+        <source>Main hardware</source>
+        <translation>Haupt-Hardware</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>Sequence length x micro-batch</source>
+        <translation>Sequenzlänge x Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Activation Checkpointing</translation>
+    </message>
+    <message>
+        <source>Optimizer offload to CPU</source>
+        <translation>Optimizer in CPU-RAM ausgelagert</translation>
+    </message>
+    <message>
+        <source>Throughput assumption</source>
+        <translation>Durchsatzannahme</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>Grid carbon intensity</source>
+        <translation>CO₂-Intensität des Stromnetzes</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineTab</name>
+    <message>
+        <source>Training bars use your measured %1 tokens/s.</source>
+        <translation>Die Trainingsbalken verwenden Ihre gemessenen %1 Tokens/s.</translation>
+    </message>
+    <message>
+        <source>Training bars: the plan at %1 model FLOPs utilisation (MFU), continued in a second shade to the band from %2 (optimistic) to %3 (conservative).</source>
+        <translation>Trainingsbalken: der Plan bei %1 Auslastung der Rechenleistung (MFU), in einem zweiten Farbton fortgesetzt bis zum Band von %2 (optimistisch) bis %3 (konservativ).</translation>
+    </message>
+    <message>
+        <source>Lower chart: energy (left axis) and its electricity cost (right axis) as training runs.</source>
+        <translation>Unteres Diagramm: Energie (linke Achse) und ihre Stromkosten (rechte Achse) im Verlauf des Trainings.</translation>
+    </message>
+    <message>
+        <source>Training takes %1</source>
+        <translation>Training dauert %1</translation>
+    </message>
+    <message>
+        <source>energy %1</source>
+        <translation>Energie %1</translation>
+    </message>
+    <message>
+        <source>electricity %1</source>
+        <translation>Strom %1</translation>
+    </message>
+    <message>
+        <source>CO₂ %1 kg</source>
+        <translation>CO₂ %1 kg</translation>
+    </message>
+    <message>
+        <source>rent %1 for %2 months</source>
+        <translation>Miete %1 für %2 Monate</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>Fits on %1</source>
+        <translation>Passt auf %1</translation>
+    </message>
+    <message>
+        <source>Fits on %1, but tightly (less than %2 free)</source>
+        <translation>Passt auf %1, aber knapp (weniger als %2 frei)</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1</source>
+        <translation>Passt nicht auf %1</translation>
+    </message>
+    <message>
+        <source>training takes %1</source>
+        <translation>Training dauert %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 electricity</source>
+        <translation>≈ %1 Strom</translation>
+    </message>
+    <message>
+        <source>≈ %1 rent</source>
+        <translation>≈ %1 Miete</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>%1 r=%2</source>
+        <translation>%1 r=%2</translation>
     </message>
     <message>
         <source>8-bit Adam (≈ 10 bytes/param)</source>
         <translation>8-Bit-Adam (≈ 10 Byte/Parameter)</translation>
     </message>
     <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Activations per GPU</source>
+        <translation>Aktivierungen je GPU</translation>
+    </message>
+    <message>
+        <source>AdamW, fp32 gradients (≈ 20 bytes/param)</source>
+        <translation>AdamW, fp32-Gradienten (≈ 20 Byte/Parameter)</translation>
+    </message>
+    <message>
+        <source>AdamW, mixed precision (16 bytes/param)</source>
+        <translation>AdamW, gemischte Präzision (16 Byte/Parameter)</translation>
+    </message>
+    <message>
         <source>AdamW, pure bf16 states</source>
         <translation>AdamW, reine bf16-Zustände</translation>
     </message>
     <message>
+        <source>Average power</source>
+        <translation>Mittlere Leistung</translation>
+    </message>
+    <message>
+        <source>CO₂ emissions</source>
+        <translation>CO₂-Emissionen</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes</source>
+        <translation>Checkpoints schreiben</translation>
+    </message>
+    <message>
+        <source>Chinchilla-optimal tokens</source>
+        <translation>Chinchilla-optimale Tokens</translation>
+    </message>
+    <message>
+        <source>Communication time per micro-batch</source>
+        <translation>Kommunikationszeit je Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Compute time per micro-batch</source>
+        <translation>Rechenzeit je Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Conservative (MFU %1)</source>
+        <translation>Konservativ (MFU %1)</translation>
+    </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>Datenaufbereitung</translation>
+    </message>
+    <message>
+        <source>Electricity cost</source>
+        <translation>Stromkosten</translation>
+    </message>
+    <message>
+        <source>Energy of the training run</source>
+        <translation>Energie des Trainingslaufs</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluierung</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Free per GPU</source>
+        <translation>Frei je GPU</translation>
+    </message>
+    <message>
+        <source>Full (recompute each layer)</source>
+        <translation>Voll (jede Schicht neu berechnen)</translation>
+    </message>
+    <message>
+        <source>Full fine-tune / continued pretraining</source>
+        <translation>Volles Fine-Tuning / fortgesetztes Pretraining</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Gradients per GPU</source>
+        <translation>Gradienten je GPU</translation>
+    </message>
+    <message>
+        <source>Host RAM for the offloaded optimizer, per server</source>
+        <translation>Host-RAM für den ausgelagerten Optimierer, je Server</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers (Trainer)</source>
+        <translation>Hugging Face Transformers (Trainer)</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits</source>
+        <translation>Größter Micro-Batch, der passt</translation>
+    </message>
+    <message>
+        <source>LoRA (frozen base, small adapters)</source>
+        <translation>LoRA (eingefrorene Basis, kleine Adapter)</translation>
+    </message>
+    <message>
+        <source>LoRA adapter file (bf16)</source>
+        <translation>LoRA-Adapterdatei (bf16)</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>Logits per GPU</source>
+        <translation>Logits je GPU</translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits</source>
+        <translation>Längste Sequenz, die passt</translation>
+    </message>
+    <message>
+        <source>MFU %1 (band %2 / %3)</source>
+        <translation>MFU %1 (Band %2 / %3)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <source>None (keep all activations)</source>
+        <translation>Keins (alle Aktivierungen behalten)</translation>
+    </message>
+    <message>
         <source>None / DDP (full copy per GPU)</source>
         <translation>Keins / DDP (volle Kopie je GPU)</translation>
+    </message>
+    <message>
+        <source>Optimistic (MFU %1)</source>
+        <translation>Optimistisch (MFU %1)</translation>
+    </message>
+    <message>
+        <source>Optimistic (MFU %1) to conservative (MFU %2) training time</source>
+        <translation>Optimistische (MFU %1) bis konservative (MFU %2) Trainingszeit</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer-Zustände</translation>
+    </message>
+    <message>
+        <source>Optimizer states per GPU</source>
+        <translation>Optimizer-Zustände je GPU</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>Overhead je GPU</translation>
+    </message>
+    <message>
+        <source>Pages equivalent</source>
+        <translation>Entspricht Seiten</translation>
+    </message>
+    <message>
+        <source>Parameters (total)</source>
+        <translation>Parameter (gesamt)</translation>
+    </message>
+    <message>
+        <source>Parameters used per token</source>
+        <translation>Je Token genutzte Parameter</translation>
+    </message>
+    <message>
+        <source>Pilot run</source>
+        <translation>Pilotlauf</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base + adapters)</source>
+        <translation>QLoRA (4-Bit-Basis + Adapter)</translation>
+    </message>
+    <message>
+        <source>Reference model (no framework overhead)</source>
+        <translation>Referenzmodell (ohne Framework-Overhead)</translation>
+    </message>
+    <message>
+        <source>Rental cost</source>
+        <translation>Mietkosten</translation>
+    </message>
+    <message>
+        <source>Rental months</source>
+        <translation>Mietmonate</translation>
+    </message>
+    <message>
+        <source>Resumable checkpoint</source>
+        <translation>Fortsetzbarer Checkpoint</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Selektiv</translation>
+    </message>
+    <message>
+        <source>Token IDs on disk</source>
+        <translation>Token-IDs auf der Festplatte</translation>
+    </message>
+    <message>
+        <source>TorchTitan</source>
+        <translation>TorchTitan</translation>
+    </message>
+    <message>
+        <source>Total per GPU</source>
+        <translation>Summe je GPU</translation>
+    </message>
+    <message>
+        <source>Traffic per GPU and micro-batch</source>
+        <translation>Datenverkehr je GPU und Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Trainierbare Parameter</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>Rechenaufwand des Trainings</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>Training time (MFU %1)</source>
+        <translation>Trainingszeit (MFU %1)</translation>
+    </message>
+    <message>
+        <source>Training time in days</source>
+        <translation>Trainingszeit in Tagen</translation>
+    </message>
+    <message>
+        <source>Training time, conservative</source>
+        <translation>Trainingszeit, konservativ</translation>
+    </message>
+    <message>
+        <source>Training time, optimistic</source>
+        <translation>Trainingszeit, optimistisch</translation>
+    </message>
+    <message>
+        <source>Training tokens per parameter</source>
+        <translation>Trainings-Tokens je Parameter</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>Gewichte je GPU</translation>
+    </message>
+    <message>
+        <source>Weights-only checkpoint (bf16)</source>
+        <translation>Checkpoint nur mit Gewichten (bf16)</translation>
     </message>
     <message>
         <source>ZeRO-1 (optimizer sharded)</source>
@@ -1837,16 +2436,786 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>ZeRO-3 / FSDP (alles geshardet)</translation>
     </message>
     <message>
-        <source>None (keep all activations)</source>
-        <translation>Keins (alle Aktivierungen behalten)</translation>
+        <source>ZeRO-3 gathered layers and reduce buffers</source>
+        <translation>Von ZeRO-3 gesammelte Schichten und Reduce-Puffer</translation>
     </message>
     <message>
-        <source>Selective</source>
-        <translation>Selektiv</translation>
+        <source>days</source>
+        <translation>Tage</translation>
     </message>
     <message>
-        <source>Full (recompute each layer)</source>
-        <translation>Voll (jede Schicht neu berechnen)</translation>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>tokens/param</source>
+        <translation>Tokens/Parameter</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>⚠ tight (&lt; %1 free)</source>
+        <translation>⚠ knapp (&lt; %1 frei)</translation>
+    </message>
+    <message>
+        <source>✓ fits</source>
+        <translation>✓ passt</translation>
+    </message>
+    <message>
+        <source>✗ does not fit</source>
+        <translation>✗ passt nicht</translation>
+    </message>
+    <message>
+        <source>✗ does not fit in memory — times shown for reference</source>
+        <translation>✗ passt nicht in den Speicher — Zeiten nur zum Vergleich</translation>
+    </message>
+    <message>
+        <source>The plan fits in GPU memory with room to spare.</source>
+        <translation>Der Plan passt mit Reserve in den GPU-Speicher.</translation>
+    </message>
+    <message>
+        <source>Less than %1 of GPU memory is left; fragmentation may push it over.</source>
+        <translation>Weniger als %1 des GPU-Speichers bleibt frei; Fragmentierung kann es überschreiten lassen.</translation>
+    </message>
+    <message>
+        <source>The plan needs more memory per GPU than the card has.</source>
+        <translation>Der Plan braucht je GPU mehr Speicher, als die Karte hat.</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>EleutherAI, Transformer Math 101 (2023)</source>
+        <translation>EleutherAI, Transformer Math 101 (2023)</translation>
+    </message>
+    <message>
+        <source>Hoffmann et al. 2022 (Chinchilla)</source>
+        <translation>Hoffmann et al. 2022 (Chinchilla)</translation>
+    </message>
+    <message>
+        <source>Hu et al. 2021 (LoRA)</source>
+        <translation>Hu et al. 2021 (LoRA)</translation>
+    </message>
+    <message>
+        <source>Hu et al. 2021 (LoRA) (frozen bf16 base, 2 B/param)</source>
+        <translation>Hu et al. 2021 (LoRA) (eingefrorene bf16-Basis, 2 B/Parameter)</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022, Reducing Activation Recomputation (adapted: GQA, gated MLP, bf16)</source>
+        <translation>Korthikanti et al. 2022, Reducing Activation Recomputation (angepasst: GQA, gated MLP, bf16)</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022, Reducing Activation Recomputation</source>
+        <translation>Korthikanti et al. 2022, Reducing Activation Recomputation</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020 (ZeRO)</source>
+        <translation>Rajbhandari et al. 2020 (ZeRO)</translation>
+    </message>
+    <message>
+        <source>Dettmers et al. 2023 (QLoRA)</source>
+        <translation>Dettmers et al. 2023 (QLoRA)</translation>
+    </message>
+    <message>
+        <source>Dettmers et al. 2023 (QLoRA) (NF4 0.5 B + 0.127 bits constants)</source>
+        <translation>Dettmers et al. 2023 (QLoRA) (NF4 0,5 B + 0,127 Bit Konstanten)</translation>
+    </message>
+    <message>
+        <source>Dettmers et al. 2022 (8-bit optimizers)</source>
+        <translation>Dettmers et al. 2022 (8-Bit-Optimierer)</translation>
+    </message>
+    <message>
+        <source>planning assumption (adjustable in the scenario)</source>
+        <translation>Planungsannahme (im Szenario einstellbar)</translation>
+    </message>
+    <message>
+        <source>no CPUs known (bare GPUs): CPUs counted as 0</source>
+        <translation>keine CPUs bekannt (nur GPUs): CPUs mit 0 gezählt</translation>
+    </message>
+    <message>
+        <source>“Continued Pretraining mit Firmendaten: GPU-Zeit, Speicher und Datenaufbereitung auf 8 GPUs”</source>
+        <translation>„Continued Pretraining mit Firmendaten: GPU-Zeit, Speicher und Datenaufbereitung auf 8 GPUs“</translation>
+    </message>
+    <message>
+        <source>“Drei Ressourcen gehören zusammen”</source>
+        <translation>„Drei Ressourcen gehören zusammen“</translation>
+    </message>
+    <message>
+        <source>“Bevor du Code anfasst: Was du wirklich brauchst, um ein LLM zu trainieren”</source>
+        <translation>„Bevor du Code anfasst: Was du wirklich brauchst, um ein LLM zu trainieren“</translation>
+    </message>
+    <message>
+        <source>“Как дообучить модель 70B: требования к GPU и порядок работы”</source>
+        <translation>„Как дообучить модель 70B: требования к GPU и порядок работы“</translation>
+    </message>
+    <message>
+        <source>“Beste Cloud-GPUs für das Feinabstimmen von LLMs”</source>
+        <translation>„Beste Cloud-GPUs für das Feinabstimmen von LLMs“</translation>
+    </message>
+</context>
+<context>
+    <name>Formulas</name>
+    <message>
+        <source>%1 B (fp32 master %2 + moments %3 + %4) × trainable params ÷ %5</source>
+        <translation>%1 B (fp32-Master %2 + Momente %3 + %4) × trainierbare Parameter ÷ %5</translation>
+    </message>
+    <message>
+        <source>%1 B (fp32 master %2 + moments %3 + %4) × trainable params ÷ %5 → moved to host RAM</source>
+        <translation>%1 B (fp32-Master %2 + Momente %3 + %4) × trainierbare Parameter ÷ %5 → in den Host-RAM ausgelagert</translation>
+    </message>
+    <message>
+        <source>%1 B (fp32 master %2 + moments %3 + %4; grads bf16 %5 + fp32 buffer %6) × trainable params ÷ %7</source>
+        <translation>%1 B (fp32-Master %2 + Momente %3 + %4; Gradienten bf16 %5 + fp32-Puffer %6) × trainierbare Parameter ÷ %7</translation>
+    </message>
+    <message>
+        <source>%1 B (fp32 master %2 + moments %3 + %4; grads bf16 %5 + fp32 buffer %6) × trainable params ÷ %7 → moved to host RAM</source>
+        <translation>%1 B (fp32-Master %2 + Momente %3 + %4; Gradienten bf16 %5 + fp32-Puffer %6) × trainierbare Parameter ÷ %7 → in den Host-RAM ausgelagert</translation>
+    </message>
+    <message>
+        <source>%1 B (fp32 master %2 + two 8-bit moments %3 + %4) × trainable params ÷ %5</source>
+        <translation>%1 B (fp32-Master %2 + zwei 8-Bit-Momente %3 + %4) × trainierbare Parameter ÷ %5</translation>
+    </message>
+    <message>
+        <source>%1 B (fp32 master %2 + two 8-bit moments %3 + %4) × trainable params ÷ %5 → moved to host RAM</source>
+        <translation>%1 B (fp32-Master %2 + zwei 8-Bit-Momente %3 + %4) × trainierbare Parameter ÷ %5 → in den Host-RAM ausgelagert</translation>
+    </message>
+    <message>
+        <source>%1 B (two bf16 moments %2 + %3, no fp32 master) × trainable params ÷ %4</source>
+        <translation>%1 B (zwei bf16-Momente %2 + %3, kein fp32-Master) × trainierbare Parameter ÷ %4</translation>
+    </message>
+    <message>
+        <source>%1 B (two bf16 moments %2 + %3, no fp32 master) × trainable params ÷ %4 → moved to host RAM</source>
+        <translation>%1 B (zwei bf16-Momente %2 + %3, kein fp32-Master) × trainierbare Parameter ÷ %4 → in den Host-RAM ausgelagert</translation>
+    </message>
+    <message>
+        <source>%1 B × adapter params</source>
+        <translation>%1 B × Adapter-Parameter</translation>
+    </message>
+    <message>
+        <source>%1 B × params</source>
+        <translation>%1 B × Parameter</translation>
+    </message>
+    <message>
+        <source>%1 B × params ÷ %2</source>
+        <translation>%1 B × Parameter ÷ %2</translation>
+    </message>
+    <message>
+        <source>%1 B × trainable params ÷ %2</source>
+        <translation>%1 B × trainierbare Parameter ÷ %2</translation>
+    </message>
+    <message>
+        <source>%1 × params (a rule of thumb, not a quality minimum)</source>
+        <translation>%1 × Parameter (eine Faustregel, keine Mindestqualität)</translation>
+    </message>
+    <message>
+        <source>(%1 × 16-bit weight gathers + %2 gradient reduce-scatter) × (n−%3)/n</source>
+        <translation>(%1 × 16-Bit-Gewichte sammeln + %2 Gradienten-Reduce-Scatter) × (n−%3)/n</translation>
+    </message>
+    <message>
+        <source>(GPUs × board power + CPUs × TDP) × (%1 + %2% for the rest)</source>
+        <translation>(GPUs × Boardleistung + CPUs × TDP) × (%1 + %2 % für den Rest)</translation>
+    </message>
+    <message>
+        <source>(GPUs × board power + CPUs × TDP) × PUE %1</source>
+        <translation>(GPUs × Boardleistung + CPUs × TDP) × PUE %1</translation>
+    </message>
+    <message>
+        <source>(floor(training hours / interval) + %1) × checkpoint GB / (write GB/s × servers)</source>
+        <translation>(abrunden(Trainingsstunden / Intervall) + %1) × Checkpoint-GB / (Schreib-GB/s × Server)</translation>
+    </message>
+    <message>
+        <source>(frozen base + %1 B × adapter params) ÷ %2</source>
+        <translation>(eingefrorene Basis + %1 B × Adapter-Parameter) ÷ %2</translation>
+    </message>
+    <message>
+        <source>C = %1·N·D</source>
+        <translation>C = %1·N·D</translation>
+    </message>
+    <message>
+        <source>CUDA context + allocator reserve + ZeRO-3 gathered layers</source>
+        <translation>CUDA-Kontext + Allocator-Reserve + von ZeRO-3 gesammelte Schichten</translation>
+    </message>
+    <message>
+        <source>all parameters</source>
+        <translation>alle Parameter</translation>
+    </message>
+    <message>
+        <source>capacity − total</source>
+        <translation>Kapazität − Summe</translation>
+    </message>
+    <message>
+        <source>corpus bytes / preparation throughput (%1 while the corpus size is unknown)</source>
+        <translation>Korpus-Bytes / Aufbereitungsdurchsatz (%1, solange die Korpusgröße unbekannt ist)</translation>
+    </message>
+    <message>
+        <source>days = t / %1 s</source>
+        <translation>Tage = t / %1 s</translation>
+    </message>
+    <message>
+        <source>embedding + layers × (attention + MLP or experts + norms) + final norm + head</source>
+        <translation>Embedding + Schichten × (Attention + MLP oder Experten + Normen) + letzte Norm + Kopf</translation>
+    </message>
+    <message>
+        <source>evaluation fraction × training time</source>
+        <translation>Evaluierungsanteil × Trainingszeit</translation>
+    </message>
+    <message>
+        <source>floor((capacity − fixed) / (per-token bytes × micro_batch)), capped at the model&apos;s max positions</source>
+        <translation>abrunden((Kapazität − fest) / (Bytes je Token × micro_batch)), begrenzt auf die maximalen Positionen des Modells</translation>
+    </message>
+    <message>
+        <source>floor((capacity − fixed) / (per-token bytes × seq_len))</source>
+        <translation>abrunden((Kapazität − fest) / (Bytes je Token × seq_len))</translation>
+    </message>
+    <message>
+        <source>from the GPU entry</source>
+        <translation>aus dem GPU-Eintrag</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce: %1 × 16-bit gradient bytes × (n−%2)/n</source>
+        <translation>Gradienten-All-Reduce: %1 × 16-Bit-Gradientenbytes × (n−%2)/n</translation>
+    </message>
+    <message>
+        <source>kWh × grid intensity / %1</source>
+        <translation>kWh × Netzintensität / %1</translation>
+    </message>
+    <message>
+        <source>kWh × price per kWh</source>
+        <translation>kWh × Preis je kWh</translation>
+    </message>
+    <message>
+        <source>k·N·tokens per micro-batch / (peak × MFU)</source>
+        <translation>k·N·Tokens je Micro-Batch / (Spitzenleistung × MFU)</translation>
+    </message>
+    <message>
+        <source>largest unit × (%1 gathered copies in %2 bit + one gradient reduce buffer); %3 unless ZeRO-3 on &gt; %4 GPU; counted in overhead</source>
+        <translation>größte Einheit × (%1 gesammelte Kopien in %2 Bit + ein Gradienten-Reduce-Puffer); %3 außer bei ZeRO-3 auf &gt; %4 GPU; im Overhead enthalten</translation>
+    </message>
+    <message>
+        <source>largest unit × (%1 gathered copies in %2 bit); %3 unless ZeRO-3 on &gt; %4 GPU; counted in overhead</source>
+        <translation>größte Einheit × (%1 gesammelte Kopien in %2 Bit); %3 außer bei ZeRO-3 auf &gt; %4 GPU; im Overhead enthalten</translation>
+    </message>
+    <message>
+        <source>months × monthly price</source>
+        <translation>Monate × Monatspreis</translation>
+    </message>
+    <message>
+        <source>months × monthly price (no price known)</source>
+        <translation>Monate × Monatspreis (kein Preis bekannt)</translation>
+    </message>
+    <message>
+        <source>optimizer bytes per GPU × GPUs per server (%1 without offload)</source>
+        <translation>Optimierer-Bytes je GPU × GPUs je Server (%1 ohne Auslagerung)</translation>
+    </message>
+    <message>
+        <source>pilot fraction × training time of one epoch</source>
+        <translation>Pilotanteil × Trainingszeit einer Epoche</translation>
+    </message>
+    <message>
+        <source>power × training hours</source>
+        <translation>Leistung × Trainingsstunden</translation>
+    </message>
+    <message>
+        <source>t = C / (GPUs × dense BF16 peak × MFU)</source>
+        <translation>t = C / (GPUs × dichte BF16-Spitzenleistung × MFU)</translation>
+    </message>
+    <message>
+        <source>tokens / %1 (%2 tokens ≈ %3 pages)</source>
+        <translation>Tokens / %1 (%2 Tokens ≈ %3 Seiten)</translation>
+    </message>
+    <message>
+        <source>tokens × %1 B (%2 B only if vocab ≤ %3)</source>
+        <translation>Tokens × %1 B (%2 B nur bei Vokabular ≤ %3)</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × 2h + one layer&apos;s working set); per layer: norm inputs + 2h + 2h + %1(q+k+v+o) + %2·heads + 8i (gated MLP), flash attention (no s² term)</source>
+        <translation>Tokens × (Schichten × 2h + Arbeitsspeicher einer Schicht); je Schicht: Norm-Eingaben + 2h + 2h + %1(q+k+v+o) + %2·Köpfe + 8i (gated MLP), Flash Attention (kein s²-Term)</translation>
+    </message>
+    <message>
+        <source>tokens × epochs / total params; Chinchilla-optimal ≈ %1 for pretraining</source>
+        <translation>Tokens × Epochen / Parameter gesamt; Chinchilla-optimal ≈ %1 für Pretraining</translation>
+    </message>
+    <message>
+        <source>tokens × layers × (per-layer bytes − norm outputs − act(gate)); per layer: norm inputs + 2h + 2h + %1(q+k+v+o) + %2·heads + 8i (gated MLP), flash attention (no s² term)</source>
+        <translation>Tokens × Schichten × (Bytes je Schicht − Norm-Ausgaben − act(gate)); je Schicht: Norm-Eingaben + 2h + 2h + %1(q+k+v+o) + %2·Köpfe + 8i (gated MLP), Flash Attention (kein s²-Term)</translation>
+    </message>
+    <message>
+        <source>tokens × layers × per-layer bytes; per layer: norm inputs + 2h + 2h + %1(q+k+v+o) + %2·heads + 4i (plain MLP), flash attention (no s² term)</source>
+        <translation>Tokens × Schichten × Bytes je Schicht; je Schicht: Norm-Eingaben + 2h + 2h + %1(q+k+v+o) + %2·Köpfe + 4i (einfaches MLP), Flash Attention (kein s²-Term)</translation>
+    </message>
+    <message>
+        <source>tokens × layers × per-layer bytes; per layer: norm inputs + 2h + 2h + %1(q+k+v+o) + %2·heads + 8i (gated MLP), flash attention (no s² term)</source>
+        <translation>Tokens × Schichten × Bytes je Schicht; je Schicht: Norm-Eingaben + 2h + 2h + %1(q+k+v+o) + %2·Köpfe + 8i (gated MLP), Flash Attention (kein s²-Term)</translation>
+    </message>
+    <message>
+        <source>tokens × vocab × %1 B (fp32)</source>
+        <translation>Tokens × Vokabular × %1 B (fp32)</translation>
+    </message>
+    <message>
+        <source>tokens × vocab × %1 B (fp32) ÷ %2 chunks (chunked loss)</source>
+        <translation>Tokens × Vokabular × %1 B (fp32) ÷ %2 Blöcke (Chunked Loss)</translation>
+    </message>
+    <message>
+        <source>total − idle experts (= total for dense models); compute uses this N</source>
+        <translation>gesamt − ruhende Experten (= gesamt bei dichten Modellen); der Rechenaufwand nutzt dieses N</translation>
+    </message>
+    <message>
+        <source>total ≤ capacity; tight when free &lt; %1% of capacity</source>
+        <translation>Summe ≤ Kapazität; knapp, wenn frei &lt; %1 % der Kapazität</translation>
+    </message>
+    <message>
+        <source>traffic / bandwidth of the slowest link</source>
+        <translation>Datenmenge / Bandbreite der langsamsten Verbindung</translation>
+    </message>
+    <message>
+        <source>trainable params × (%1 B weights + %2 B optimizer)</source>
+        <translation>trainierbare Parameter × (%1 B Gewichte + %2 B Optimierer)</translation>
+    </message>
+    <message>
+        <source>trainable params × (%1 B weights + %2 B optimizer); the frozen base is not saved</source>
+        <translation>trainierbare Parameter × (%1 B Gewichte + %2 B Optimierer); die eingefrorene Basis wird nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>training seconds / (%1 days × %2 s); billed months may round up</source>
+        <translation>Trainingssekunden / (%1 Tage × %2 s); abgerechnete Monate können aufrunden</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer + activations + logits + overhead</source>
+        <translation>Gewichte + Gradienten + Optimierer + Aktivierungen + Logits + Overhead</translation>
+    </message>
+    <message>
+        <source>Σ layers Σ targets r·(d_in + d_out)</source>
+        <translation>Σ Schichten Σ Ziele r·(d_in + d_out)</translation>
+    </message>
+</context>
+<context>
+    <name>InputValues</name>
+    <message>
+        <source>%1 + %2 + %3 = %4 B/param</source>
+        <translation>%1 + %2 + %3 = %4 B/Parameter</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-month (catalogue)</source>
+        <translation>%1 USD je Servermonat (Katalog)</translation>
+    </message>
+    <message>
+        <source>NVLink gen %1</source>
+        <translation>NVLink Gen. %1</translation>
+    </message>
+    <message>
+        <source>NVLink within the server</source>
+        <translation>NVLink innerhalb des Servers</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5 x16</source>
+        <translation>PCIe Gen5 x16</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5 x16 (no NVLink)</source>
+        <translation>PCIe Gen5 x16 (kein NVLink)</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5 x16 between the two NVLink domains</source>
+        <translation>PCIe Gen5 x16 zwischen den beiden NVLink-Domänen</translation>
+    </message>
+    <message>
+        <source>network between servers (%1 GB/s)</source>
+        <translation>Netzwerk zwischen Servern (%1 GB/s)</translation>
+    </message>
+    <message>
+        <source>none (single GPU)</source>
+        <translation>keine (einzelne GPU)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>Meth&amp;od</source>
+        <translation>&amp;Methode</translation>
+    </message>
+    <message>
+        <source>Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays frozen and only low-rank adapters learn (≈ 4·N·D, far less memory)</source>
+        <translation>Voll: jedes Gewicht wird trainiert (6·N·D). LoRA/QLoRA: die Basis bleibt eingefroren, nur Low-Rank-Adapter lernen (≈ 4·N·D, viel weniger Speicher)</translation>
+    </message>
+    <message>
+        <source>Optimi&amp;zer</source>
+        <translation>&amp;Optimizer</translation>
+    </message>
+    <message>
+        <source>Optimizer and precision of the model states</source>
+        <translation>Optimizer und Präzision der Modellzustände</translation>
+    </message>
+    <message>
+        <source>Sh&amp;arding</source>
+        <translation>Shardin&amp;g</translation>
+    </message>
+    <message>
+        <source>How model states (optimizer, gradients, weights) are divided among the GPUs</source>
+        <translation>Wie die Modellzustände (Optimizer, Gradienten, Gewichte) auf die GPUs aufgeteilt werden</translation>
+    </message>
+    <message>
+        <source>Activation checkpo&amp;inting</source>
+        <translation>Activation &amp;Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: keep less in memory, recompute it in the backward pass</source>
+        <translation>Activation Checkpointing: weniger im Speicher halten, im Backward-Pass neu berechnen</translation>
+    </message>
+    <message>
+        <source>Off&amp;load optimizer to CPU RAM</source>
+        <translation>Optimizer in den CPU-RAM aus&amp;lagern</translation>
+    </message>
+    <message>
+        <source>Master weights and moments (12 bytes/param) live in host RAM; saves GPU memory, costs speed</source>
+        <translation>Master-Gewichte und Momente (12 Bytes/Parameter) liegen im Host-RAM; spart GPU-Speicher, kostet Tempo</translation>
+    </message>
+    <message>
+        <source>Chunked / fused loss</source>
+        <translation>Chunked / fusionierter Loss</translation>
+    </message>
+    <message>
+        <source>Never hold all fp32 logits at once</source>
+        <translation>Nie alle fp32-Logits gleichzeitig halten</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length</source>
+        <translation>Se&amp;quenzlänge</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence (context length)</source>
+        <translation>Token je Trainingssequenz (Kontextlänge)</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch</source>
+        <translation>Micro-Ba&amp;tch</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per step (micro-batch × sequence = tokens per GPU)</source>
+        <translation>Sequenzen je GPU und Schritt (Micro-Batch × Sequenz = Token je GPU)</translation>
+    </message>
+    <message>
+        <source>LoRA ran&amp;k</source>
+        <translation>LoRA-&amp;Rang</translation>
+    </message>
+    <message>
+        <source>LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix</source>
+        <translation>LoRA-Rang r: Adaptergröße r·(d_in + d_out) je angepasster Matrix</translation>
+    </message>
+    <message>
+        <source>To&amp;kens per epoch</source>
+        <translation>Token &amp;je Epoche</translation>
+    </message>
+    <message>
+        <source>Training tokens per epoch (the Corpus tab's “Use in plan” fills this); e.g. 1e10 or 10000000000</source>
+        <translation>Trainingstoken je Epoche („Im Plan verwenden“ auf der Seite Korpus füllt das); z. B. 1e10 oder 10000000000</translation>
+    </message>
+    <message>
+        <source>E&amp;pochs</source>
+        <translation>&amp;Epochen</translation>
+    </message>
+    <message>
+        <source>Passes over the tokens</source>
+        <translation>Durchläufe über die Token</translation>
+    </message>
+    <message>
+        <source>Custom MFU (%)</source>
+        <translation>Eigene MFU (%)</translation>
+    </message>
+    <message>
+        <source>Custom MFU in percent (1–100)</source>
+        <translation>Eigene MFU in Prozent (1–100)</translation>
+    </message>
+    <message>
+        <source>Measured tokens/&amp;s</source>
+        <translation>Gemess&amp;ene Token/s</translation>
+    </message>
+    <message>
+        <source>Measured throughput of a pilot run, whole cluster; replaces the MFU model. Empty = not measured</source>
+        <translation>Gemessener Durchsatz eines Pilotlaufs, ganzer Cluster; ersetzt das MFU-Modell. Leer = nicht gemessen</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>must be ≥ %1</source>
+        <translation>muss ≥ %1 sein</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1</source>
+        <translation>muss &gt; %1 sein</translation>
+    </message>
+    <message>
+        <source>must be ≤ %1</source>
+        <translation>muss ≤ %1 sein</translation>
+    </message>
+    <message>
+        <source>must be &lt; %1</source>
+        <translation>muss &lt; %1 sein</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss wahr oder falsch sein</translation>
+    </message>
+    <message>
+        <source>is not a known field</source>
+        <translation>ist kein bekanntes Feld</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+</context>
+<context>
+    <name>SkipReasons</name>
+    <message>
+        <source>XML entity declarations (refused)</source>
+        <translation>XML-Entity-Deklarationen (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <source>corrupt PDF</source>
+        <translation>beschädigtes PDF</translation>
+    </message>
+    <message>
+        <source>corrupt RTF</source>
+        <translation>beschädigtes RTF</translation>
+    </message>
+    <message>
+        <source>corrupt zip container</source>
+        <translation>beschädigter ZIP-Container</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>leere Datei</translation>
+    </message>
+    <message>
+        <source>encrypted Office document</source>
+        <translation>verschlüsseltes Office-Dokument</translation>
+    </message>
+    <message>
+        <source>encrypted PDF</source>
+        <translation>verschlüsseltes PDF</translation>
+    </message>
+    <message>
+        <source>encrypted document</source>
+        <translation>verschlüsseltes Dokument</translation>
+    </message>
+    <message>
+        <source>legacy Office format (renamed .doc/.ppt?)</source>
+        <translation>altes Office-Format (umbenannte .doc/.ppt?)</translation>
+    </message>
+    <message>
+        <source>malformed JSON Lines</source>
+        <translation>fehlerhafte JSON Lines</translation>
+    </message>
+    <message>
+        <source>malformed JSON</source>
+        <translation>fehlerhaftes JSON</translation>
+    </message>
+    <message>
+        <source>malformed XML</source>
+        <translation>fehlerhaftes XML</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>no text layer (scanned PDF?)</source>
+        <translation>keine Textebene (gescanntes PDF?)</translation>
+    </message>
+    <message>
+        <source>no text</source>
+        <translation>kein Text</translation>
+    </message>
+    <message>
+        <source>not a PowerPoint presentation</source>
+        <translation>keine PowerPoint-Präsentation</translation>
+    </message>
+    <message>
+        <source>not a Word document</source>
+        <translation>kein Word-Dokument</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>not a zip container</source>
+        <translation>kein ZIP-Container</translation>
+    </message>
+    <message>
+        <source>not an OpenDocument file</source>
+        <translation>keine OpenDocument-Datei</translation>
+    </message>
+    <message>
+        <source>not an e-mail</source>
+        <translation>keine E-Mail</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>too large (&gt; %1 MiB)</source>
+        <translation>zu groß (&gt; %1 MiB)</translation>
+    </message>
+    <message>
+        <source>too large (&gt; %1 GiB)</source>
+        <translation>zu groß (&gt; %1 GiB)</translation>
+    </message>
+    <message>
+        <source>too many pages (%1 &gt; %2)</source>
+        <translation>zu viele Seiten (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>zip bomb (ratio %1:%2)</source>
+        <translation>ZIP-Bombe (Verhältnis %1:%2)</translation>
+    </message>
+    <message>
+        <source>unsupported type %1</source>
+        <translation>nicht unterstützter Typ %1</translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation>nicht unterstützter Typ (ohne Endung)</translation>
+    </message>
+    <message>
+        <source>%1 extraction failed (%2)</source>
+        <translation>%1-Extraktion fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>extraction failed (%1)</source>
+        <translation>Extraktion fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>unreadable folder: %1</source>
+        <translation>unlesbarer Ordner: %1</translation>
+    </message>
+    <message>
+        <source>symlink loop</source>
+        <translation>Schleife symbolischer Links</translation>
+    </message>
+    <message>
+        <source>broken symlink</source>
+        <translation>defekter symbolischer Link</translation>
+    </message>
+    <message>
+        <source>symbolic link not followed</source>
+        <translation>symbolischem Link nicht gefolgt</translation>
+    </message>
+    <message>
+        <source>not found or not a regular file</source>
+        <translation>nicht gefunden oder keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>folder already scanned (loop)</source>
+        <translation>Ordner bereits durchsucht (Schleife)</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>took too long (more than %1 s)</source>
+        <translation>dauerte zu lange (mehr als %1 s)</translation>
+    </message>
+    <message>
+        <source>needed too much memory (more than %1 MiB)</source>
+        <translation>brauchte zu viel Speicher (mehr als %1 MiB)</translation>
+    </message>
+    <message>
+        <source>too much text (expands past %1 characters)</source>
+        <translation>zu viel Text (wächst über %1 Zeichen)</translation>
+    </message>
+    <message>
+        <source>nested too deeply (more than %1 levels)</source>
+        <translation>zu tief verschachtelt (mehr als %1 Ebenen)</translation>
+    </message>
+    <message>
+        <source>zip bomb (inflates past %1 MiB)</source>
+        <translation>ZIP-Bombe (entpackt über %1 MiB)</translation>
+    </message>
+    <message>
+        <source>zip bomb (inflates past %1 GiB)</source>
+        <translation>ZIP-Bombe (entpackt über %1 GiB)</translation>
+    </message>
+    <message>
+        <source>changed since the folder was listed (not read)</source>
+        <translation>seit dem Auflisten des Ordners verändert (nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>hard link to a file already counted (counted once)</source>
+        <translation>harter Link auf eine schon gezählte Datei (einmal gezählt)</translation>
+    </message>
+    <message>
+        <source>folder changed while scanning (replaced by a link or a file): not read</source>
+        <translation>Ordner während des Scans verändert (durch Link oder Datei ersetzt): nicht gelesen</translation>
+    </message>
+    <message>
+        <source>reading failed (%1)</source>
+        <translation>Lesen fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>too large for a %1 file (%2)</source>
+        <translation>zu groß für eine %1-Datei (%2)</translation>
+    </message>
+    <message>
+        <source>e-mail header %1 too long</source>
+        <translation>E-Mail-Kopfzeile %1 zu lang</translation>
+    </message>
+    <message>
+        <source>unreadable symlink: %1</source>
+        <translation>unlesbarer symbolischer Link: %1</translation>
+    </message>
+    <message>
+        <source>not a regular file (device, pipe, socket)</source>
+        <translation>keine reguläre Datei (Gerät, Pipe, Socket)</translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,7 @@ import pytest
 from llmplan.core.memory import fit_status
 from llmplan.core.model_states import OPTIMIZER_BYTES
 from llmplan.core.plan import PlanError, plan, plan_candidates
-from llmplan.core.result import PlanResult
+from llmplan.core.result import MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Scenario
 
 PlanFn = Callable[..., PlanResult]
@@ -18,7 +18,7 @@ P8B = 8_030_261_248  # Llama 3.1 8B, counted from its config
 
 
 def states(result: PlanResult) -> tuple[float, float, float]:
-    m = result.memory_per_gpu_gb
+    m = result.memory.memory_per_gpu_gb
     return m.weights, m.gradients, m.optimizer
 
 
@@ -53,12 +53,14 @@ def test_each_zero_stage_shards_one_more_state(run_plan: PlanFn) -> None:
 
 def test_zero3_gathered_layers_sit_in_overhead_not_in_the_states(run_plan: PlanFn) -> None:
     sharded = run_plan(model="llama-3.1-8b", sharding="zero3", hardware=HGX, overhead_gb=2.0)
-    assert sharded.gathered_layers_gb > 0
-    assert sharded.memory_per_gpu_gb.overhead == pytest.approx(2.0 + sharded.gathered_layers_gb)
+    assert sharded.memory.gathered_layers_gb > 0
+    assert sharded.memory.memory_per_gpu_gb.overhead == pytest.approx(
+        2.0 + sharded.memory.gathered_layers_gb
+    )
     assert sum(states(sharded)) == pytest.approx(16 * P8B / 8 / 1e9)
     unsharded = run_plan(model="llama-3.1-8b", sharding="zero2", hardware=HGX)
-    assert unsharded.gathered_layers_gb == 0.0
-    assert unsharded.memory_per_gpu_gb.overhead == pytest.approx(2.0)
+    assert unsharded.memory.gathered_layers_gb == 0.0
+    assert unsharded.memory.memory_per_gpu_gb.overhead == pytest.approx(2.0)
 
 
 def test_sharding_divides_by_all_gpus_across_nodes(run_plan: PlanFn) -> None:
@@ -66,19 +68,22 @@ def test_sharding_divides_by_all_gpus_across_nodes(run_plan: PlanFn) -> None:
     two = run_plan(model="llama-3.1-70b", hardware={"server": "8x-h200-nvl", "nodes": 2})
     assert two.gpu_count == 16
     assert sum(states(two)) == pytest.approx(sum(states(one)) / 2)
-    assert two.train_seconds == pytest.approx(one.train_seconds / 2)
-    assert "network" in two.slowest_link
-    assert two.comm_seconds_per_micro_batch > one.comm_seconds_per_micro_batch
+    assert two.time.train_seconds == pytest.approx(one.time.train_seconds / 2)
+    assert "network" in two.communication.slowest_link
+    assert (
+        two.communication.comm_seconds_per_micro_batch
+        > one.communication.comm_seconds_per_micro_batch
+    )
 
 
 def test_offload_moves_the_optimizer_to_host_ram(run_plan: PlanFn) -> None:
     kept = run_plan(model="llama-3.1-8b", hardware=HGX, sharding="zero1")
     moved = run_plan(model="llama-3.1-8b", hardware=HGX, sharding="zero1", offload_optimizer=True)
-    assert kept.host_ram_gb == 0.0
-    assert moved.memory_per_gpu_gb.optimizer == 0.0
-    assert moved.host_ram_gb == pytest.approx(kept.memory_per_gpu_gb.optimizer * 8)
-    assert moved.memory_per_gpu_gb.total == pytest.approx(
-        kept.memory_per_gpu_gb.total - kept.memory_per_gpu_gb.optimizer
+    assert kept.memory.host_ram_gb == 0.0
+    assert moved.memory.memory_per_gpu_gb.optimizer == 0.0
+    assert moved.memory.host_ram_gb == pytest.approx(kept.memory.memory_per_gpu_gb.optimizer * 8)
+    assert moved.memory.memory_per_gpu_gb.total == pytest.approx(
+        kept.memory.memory_per_gpu_gb.total - kept.memory.memory_per_gpu_gb.optimizer
     )
 
 
@@ -86,7 +91,7 @@ def test_offload_beyond_server_ram_warns(run_plan: PlanFn) -> None:
     result = run_plan(
         model="llama-3.1-405b", hardware={"server": "8x-h200-nvl"}, offload_optimizer=True
     )
-    assert result.host_ram_gb > 2300
+    assert result.memory.host_ram_gb > 2300
     assert any("host RAM" in w for w in result.warnings)
 
 
@@ -105,14 +110,14 @@ def test_lora_trains_adapters_on_a_frozen_bf16_base(run_plan: PlanFn) -> None:
     w, g, o = states(result)
     assert w == pytest.approx((2 * P8B + 2 * adapters) / 1e9)
     assert (g, o) == pytest.approx((2 * adapters / 1e9, 12 * adapters / 1e9))
-    assert result.checkpoint_gb == pytest.approx(14 * adapters / 1e9)
+    assert result.storage.checkpoint_gb == pytest.approx(14 * adapters / 1e9)
 
 
 def test_lora_base_is_sharded_only_under_zero3(run_plan: PlanFn) -> None:
     zero2 = run_plan(model="llama-3.1-70b", method="lora", sharding="zero2", hardware=HGX)
     zero3 = run_plan(model="llama-3.1-70b", method="lora", sharding="zero3", hardware=HGX)
-    assert zero2.memory_per_gpu_gb.weights == pytest.approx(141.1, rel=0.01)
-    assert zero3.memory_per_gpu_gb.weights == pytest.approx(17.6, rel=0.01)  # seed 003: 17.5
+    assert zero2.memory.memory_per_gpu_gb.weights == pytest.approx(141.1, rel=0.01)
+    assert zero3.memory.memory_per_gpu_gb.weights == pytest.approx(17.6, rel=0.01)  # seed 003: 17.5
 
 
 def test_qlora_base_is_a_quarter_of_lora_plus_16bit_embeddings(run_plan: PlanFn) -> None:
@@ -122,8 +127,8 @@ def test_qlora_base_is_a_quarter_of_lora_plus_16bit_embeddings(run_plan: PlanFn)
     quantized = P8B - embed_and_head
     adapter_w = 2 * qlora.params_trainable
     expected = quantized * (0.5 + 0.127 / 8) + 2 * embed_and_head + adapter_w
-    assert qlora.memory_per_gpu_gb.weights == pytest.approx(expected / 1e9)
-    assert qlora.memory_per_gpu_gb.weights < lora.memory_per_gpu_gb.weights / 2.5
+    assert qlora.memory.memory_per_gpu_gb.weights == pytest.approx(expected / 1e9)
+    assert qlora.memory.memory_per_gpu_gb.weights < lora.memory.memory_per_gpu_gb.weights / 2.5
     assert any("QLoRA" in w for w in qlora.warnings)
 
 
@@ -136,7 +141,7 @@ def test_checkpointing_orders_activation_memory(run_plan: PlanFn) -> None:
     acts = {
         mode: run_plan(
             model="llama-3.1-8b", activation_checkpointing=mode
-        ).memory_per_gpu_gb.activations
+        ).memory.memory_per_gpu_gb.activations
         for mode in ("none", "selective", "full")
     }
     assert acts["none"] > acts["selective"] > acts["full"] > 0
@@ -146,16 +151,20 @@ def test_checkpointing_orders_activation_memory(run_plan: PlanFn) -> None:
 def test_activations_and_logits_are_linear_in_tokens(run_plan: PlanFn, mode: str) -> None:
     one = run_plan(activation_checkpointing=mode, seq_len=4096, micro_batch=1)
     four = run_plan(activation_checkpointing=mode, seq_len=8192, micro_batch=2)
-    assert four.memory_per_gpu_gb.activations == pytest.approx(
-        4 * one.memory_per_gpu_gb.activations
+    assert four.memory.memory_per_gpu_gb.activations == pytest.approx(
+        4 * one.memory.memory_per_gpu_gb.activations
     )
-    assert four.memory_per_gpu_gb.logits == pytest.approx(4 * one.memory_per_gpu_gb.logits)
+    assert four.memory.memory_per_gpu_gb.logits == pytest.approx(
+        4 * one.memory.memory_per_gpu_gb.logits
+    )
 
 
 def test_chunked_loss_divides_the_logits(run_plan: PlanFn) -> None:
     plain = run_plan(chunked_loss=False)
     chunked = run_plan(chunked_loss=True)
-    assert chunked.memory_per_gpu_gb.logits == pytest.approx(plain.memory_per_gpu_gb.logits / 8)
+    assert chunked.memory.memory_per_gpu_gb.logits == pytest.approx(
+        plain.memory.memory_per_gpu_gb.logits / 8
+    )
 
 
 @pytest.mark.parametrize(
@@ -177,29 +186,29 @@ def test_longest_sequence_and_largest_micro_batch_are_exact_limits(
         "chunked_loss": True,
     }
     result = run_plan(seq_len=1024, micro_batch=2, **base)
-    longest = result.max_seq_len_that_fits
+    longest = result.memory.max_seq_len_that_fits
     assert longest > 0
-    assert run_plan(seq_len=longest, micro_batch=2, **base).fits
-    assert not run_plan(seq_len=longest + 1, micro_batch=2, **base).fits
-    largest = result.max_micro_batch_that_fits
-    assert run_plan(seq_len=1024, micro_batch=largest, **base).fits
-    assert not run_plan(seq_len=1024, micro_batch=largest + 1, **base).fits
+    assert run_plan(seq_len=longest, micro_batch=2, **base).memory.fits
+    assert not run_plan(seq_len=longest + 1, micro_batch=2, **base).memory.fits
+    largest = result.memory.max_micro_batch_that_fits
+    assert run_plan(seq_len=1024, micro_batch=largest, **base).memory.fits
+    assert not run_plan(seq_len=1024, micro_batch=largest + 1, **base).memory.fits
 
 
 def test_longest_sequence_is_capped_at_the_model_positions(run_plan: PlanFn) -> None:
     result = run_plan(
         model="gpt2-124m", hardware={"gpu": "b200", "count": 1}, seq_len=512, sharding="none"
     )
-    assert result.max_seq_len_that_fits == 1024
+    assert result.memory.max_seq_len_that_fits == 1024
 
 
 def test_nothing_fits_gives_zero_limits_and_a_warning(run_plan: PlanFn) -> None:
     result = run_plan(
         model="llama-3.1-70b", sharding="none", hardware={"gpu": "rtx-4090", "count": 1}
     )
-    assert result.fit_status == "does_not_fit" and not result.fits
-    assert result.memory_per_gpu_gb.free < 0
-    assert result.max_seq_len_that_fits == 0 and result.max_micro_batch_that_fits == 0
+    assert result.memory.fit_status == "does_not_fit" and not result.memory.fits
+    assert result.memory.memory_per_gpu_gb.free < 0
+    assert result.memory.max_seq_len_that_fits == 0 and result.memory.max_micro_batch_that_fits == 0
     assert any("Does not fit" in w for w in result.warnings)
 
 
@@ -213,39 +222,41 @@ def test_fit_status_thresholds() -> None:
 def test_moe_computes_with_active_and_stores_all_parameters(run_plan: PlanFn) -> None:
     result = run_plan(model="mixtral-8x7b", hardware=HGX, sharding="zero3")
     assert result.params_active == pytest.approx(12.9e9, rel=0.01)
-    assert result.flops == pytest.approx(6 * result.params_active * 1e10)
+    assert result.time.flops == pytest.approx(6 * result.params_active * 1e10)
     assert sum(states(result)) == pytest.approx(16 * result.params_total / 8 / 1e9)
     assert any("experts" in w for w in result.warnings)
 
 
 def test_single_gpu_has_no_traffic(run_plan: PlanFn) -> None:
     result = run_plan(hardware={"gpu": "h100-sxm", "count": 1}, sharding="zero3")
-    assert result.comm_seconds_per_micro_batch == 0.0
-    assert result.gathered_layers_gb == 0.0
+    assert result.communication.comm_seconds_per_micro_batch == 0.0
+    assert result.memory.gathered_layers_gb == 0.0
 
 
 def test_bare_gpus_use_nvlink_when_they_have_it(run_plan: PlanFn) -> None:
-    assert "NVLink" in run_plan(hardware={"gpu": "h100-sxm", "count": 8}).slowest_link
-    assert "PCIe" in run_plan(hardware={"gpu": "h100-sxm", "count": 16}).slowest_link
-    assert "PCIe" in run_plan(hardware={"gpu": "rtx-4090", "count": 4}).slowest_link
+    assert "NVLink" in run_plan(hardware={"gpu": "h100-sxm", "count": 8}).communication.slowest_link
+    assert "PCIe" in run_plan(hardware={"gpu": "h100-sxm", "count": 16}).communication.slowest_link
+    assert "PCIe" in run_plan(hardware={"gpu": "rtx-4090", "count": 4}).communication.slowest_link
 
 
 def test_bare_nvl_cards_cross_pcie_beyond_their_bridge(run_plan: PlanFn) -> None:
     # seed 000: 8x H200 NVL are two 4-way NVLink domains; sharding over all 8 goes over PCIe
-    assert "NVLink" in run_plan(hardware={"gpu": "h200-nvl", "count": 4}).slowest_link
+    assert "NVLink" in run_plan(hardware={"gpu": "h200-nvl", "count": 4}).communication.slowest_link
     eight = run_plan(hardware={"gpu": "h200-nvl", "count": 8}, model="llama-3.1-8b")
-    assert "PCIe" in eight.slowest_link
-    assert eight.comm_seconds_per_micro_batch == pytest.approx(0.66, rel=0.03)
+    assert "PCIe" in eight.communication.slowest_link
+    assert eight.communication.comm_seconds_per_micro_batch == pytest.approx(0.66, rel=0.03)
 
 
 def test_ddp_all_reduces_gradients(run_plan: PlanFn) -> None:
     result = run_plan(model="llama-3.1-8b", hardware=HGX, sharding="zero1")
-    assert result.comm_bytes_per_micro_batch_gb == pytest.approx(2 * 2 * P8B * 7 / 8 / 1e9)
+    assert result.communication.comm_bytes_per_micro_batch_gb == pytest.approx(
+        2 * 2 * P8B * 7 / 8 / 1e9
+    )
 
 
 def test_pue_replaces_the_facility_overhead(run_plan: PlanFn) -> None:
     result = run_plan(hardware={"server": "8x-h200-nvl"}, costs={"pue": 1.4})
-    assert result.avg_power_kw == pytest.approx((8 * 600 + 2 * 360) * 1.4 / 1000)
+    assert result.energy.avg_power_kw == pytest.approx((8 * 600 + 2 * 360) * 1.4 / 1000)
 
 
 def test_money_and_co2_follow_the_energy(run_plan: PlanFn) -> None:
@@ -253,25 +264,25 @@ def test_money_and_co2_follow_the_energy(run_plan: PlanFn) -> None:
         hardware={"server": "hgx-8x-h100"},
         costs={"electricity_price_per_kwh": 0.3, "grid_gco2_per_kwh": 400},
     )
-    assert result.electricity_cost == pytest.approx(result.energy_kwh * 0.3)
-    assert result.co2_kg == pytest.approx(result.energy_kwh * 0.4)
-    months = result.train_seconds / (30.44 * 86_400)
-    assert result.rental_months == pytest.approx(months)
-    assert result.rental_cost == pytest.approx(months * 16_900)  # seed 003: 8x H100
-    assert result.rental_currency == "USD"
+    assert result.energy.electricity_cost == pytest.approx(result.energy.energy_kwh * 0.3)
+    assert result.energy.co2_kg == pytest.approx(result.energy.energy_kwh * 0.4)
+    months = result.time.train_seconds / (30.44 * 86_400)
+    assert result.energy.rental_months == pytest.approx(months)
+    assert result.energy.rental_cost == pytest.approx(months * 16_900)  # seed 003: 8x H100
+    assert result.energy.rental_currency == "USD"
     own = run_plan(
         hardware={"server": "hgx-8x-h100"},
         costs={"rental_price_per_gpu_month": 1000, "currency": "EUR"},
     )
-    assert own.rental_cost == pytest.approx(months * 8 * 1000)
-    assert own.rental_currency == "EUR"
+    assert own.energy.rental_cost == pytest.approx(months * 8 * 1000)
+    assert own.energy.rental_currency == "EUR"
 
 
 def test_epochs_multiply_compute_but_not_token_storage(run_plan: PlanFn) -> None:
     one, three = run_plan(tokens=1e9), run_plan(tokens=1e9, epochs=3)
-    assert three.flops == pytest.approx(3 * one.flops)
-    assert three.token_storage_gb == one.token_storage_gb
-    assert three.tokens_per_param == pytest.approx(3 * one.tokens_per_param)
+    assert three.time.flops == pytest.approx(3 * one.time.flops)
+    assert three.storage.token_storage_gb == one.storage.token_storage_gb
+    assert three.storage.tokens_per_param == pytest.approx(3 * one.storage.tokens_per_param)
 
 
 def test_timeline_phases(run_plan: PlanFn) -> None:
@@ -279,15 +290,19 @@ def test_timeline_phases(run_plan: PlanFn) -> None:
     phases = {p.key: p for p in result.phases}
     assert list(phases) == ["data_prep", "pilot", "training", "checkpoints", "evaluation"]
     assert phases["data_prep"].seconds_optimistic == pytest.approx(2000.0)
-    assert phases["training"].seconds_optimistic == pytest.approx(result.train_seconds_optimistic)
+    assert phases["training"].seconds_optimistic == pytest.approx(
+        result.time.train_seconds_optimistic
+    )
     assert phases["training"].seconds_conservative == pytest.approx(
         2 * phases["training"].seconds_optimistic
     )
-    assert phases["pilot"].seconds_optimistic == pytest.approx(0.01 * result.train_seconds)
-    assert phases["evaluation"].seconds_optimistic == pytest.approx(0.02 * result.train_seconds)
-    writes = int(result.train_seconds // (6 * 3600)) + 1
+    assert phases["pilot"].seconds_optimistic == pytest.approx(0.01 * result.time.train_seconds)
+    assert phases["evaluation"].seconds_optimistic == pytest.approx(
+        0.02 * result.time.train_seconds
+    )
+    writes = int(result.time.train_seconds // (6 * 3600)) + 1
     assert phases["checkpoints"].seconds_optimistic == pytest.approx(
-        writes * result.checkpoint_gb / 2.0
+        writes * result.storage.checkpoint_gb / 2.0
     )
 
 
@@ -308,7 +323,7 @@ def test_custom_gpu_from_the_scenario(catalog) -> None:
     )
     scenario = Scenario(hardware={"gpu": "my-card", "count": 2}, custom_gpus=[custom])
     result = plan(scenario, catalog)
-    assert result.gpu_name == "My card" and result.memory_per_gpu_gb.capacity == 200.0
+    assert result.gpu_name == "My card" and result.memory.memory_per_gpu_gb.capacity == 200.0
 
 
 def test_inline_architecture(catalog) -> None:
@@ -317,57 +332,41 @@ def test_inline_architecture(catalog) -> None:
     assert result.params_total < plan(Scenario(model="llama-3.1-8b"), catalog).params_total
 
 
-NUMBER_KEYS = [
-    "params_total",
-    "params_active",
-    "params_trainable",
-    "flops",
-    "train_seconds",
-    "train_days",
-    "host_ram_gb",
-    "max_seq_len_that_fits",
-    "max_micro_batch_that_fits",
-    "comm_seconds_per_micro_batch",
-    "compute_seconds_per_micro_batch",
-    "avg_power_kw",
-    "energy_kwh",
-    "token_storage_gb",
-    "checkpoint_gb",
-    "fits",
-] + [
-    f"memory_per_gpu_gb.{k}"
-    for k in (
-        "weights",
-        "gradients",
-        "optimizer",
-        "activations",
-        "logits",
-        "overhead",
-        "total",
-        "capacity",
-        "free",
-    )
-]
+def figure_keys(result: PlanResult) -> list[str]:
+    """Every number of the plan, by its `--json` key: the counts and each sub-result's
+    numeric fields (the memory breakdown field by field)."""
+    keys = ["params_total", "params_active", "params_trainable"]
+    for part in (result.time, result.memory, result.communication, result.energy, result.storage):
+        for name, field in type(part).model_fields.items():
+            if field.annotation is MemoryBreakdown:
+                keys += [f"{name}.{k}" for k in MemoryBreakdown.model_fields]
+            elif field.annotation in (float, int, bool, float | None):
+                keys.append(name)
+    return keys
 
 
 @pytest.mark.parametrize("method", ["full", "lora", "qlora"])
 def test_every_figure_is_explained(run_plan: PlanFn, method: str) -> None:
     result = run_plan(method=method)
-    for key in NUMBER_KEYS:
+    keys = figure_keys(result)
+    numbers = {k for k, v in result.to_json_dict().items() if isinstance(v, int | float)}
+    assert numbers - {"gpu_count"} <= set(keys)
+    assert {"fits", "host_ram_gb", "checkpoint_gb"} <= numbers
+    for key in keys:
         explanation = result.explanations[key]
         assert explanation.formula and explanation.label, key
     # the explained value is the value shown
-    assert result.explanations["train_seconds"].value == result.train_seconds
+    assert result.explanations["train_seconds"].value == result.time.train_seconds
     assert result.explanations["memory_per_gpu_gb.weights"].value == pytest.approx(
-        result.memory_per_gpu_gb.weights
+        result.memory.memory_per_gpu_gb.weights
     )
     assert "Korthikanti" in result.explanations["memory_per_gpu_gb.activations"].source
 
 
 def test_bare_gpus_count_cpus_only_when_given(run_plan: PlanFn) -> None:
     bare = run_plan(hardware={"gpu": "h200-nvl", "count": 8})
-    assert bare.avg_power_kw == pytest.approx(8 * 600 * 1.15 / 1000)
+    assert bare.energy.avg_power_kw == pytest.approx(8 * 600 * 1.15 / 1000)
     assert "CPUs counted as 0" in bare.explanations["avg_power_kw"].source
     given = run_plan(hardware={"gpu": "h200-nvl", "count": 8, "cpu_count": 2, "cpu_tdp_w": 360})
     server = run_plan(hardware={"server": "8x-h200-nvl"})
-    assert given.avg_power_kw == pytest.approx(server.avg_power_kw)
+    assert given.energy.avg_power_kw == pytest.approx(server.energy.avg_power_kw)

@@ -46,27 +46,29 @@ scenarios = st.builds(
 @given(scenario=scenarios)
 def test_breakdown_adds_up_and_limits_are_consistent(scenario: Scenario) -> None:
     result = plan(scenario, CATALOG)
-    m = result.memory_per_gpu_gb
+    m = result.memory.memory_per_gpu_gb
     parts = m.weights + m.gradients + m.optimizer + m.activations + m.logits + m.overhead
     assert m.total == pytest.approx(parts)
     assert m.free == pytest.approx(m.capacity - m.total)
-    assert result.fits == (m.free >= 0)
+    assert result.memory.fits == (m.free >= 0)
     assert min(m.weights, m.gradients, m.optimizer, m.activations, m.logits) >= 0
     # the limits agree with the fit at the scenario's own shape
-    if result.fits:
-        assert result.max_micro_batch_that_fits >= scenario.micro_batch
+    if result.memory.fits:
+        assert result.memory.max_micro_batch_that_fits >= scenario.micro_batch
     else:
-        assert result.max_micro_batch_that_fits < scenario.micro_batch
-    assert result.train_seconds > 0 and result.energy_kwh > 0
-    assert result.train_seconds_conservative == pytest.approx(2 * result.train_seconds_optimistic)
+        assert result.memory.max_micro_batch_that_fits < scenario.micro_batch
+    assert result.time.train_seconds > 0 and result.energy.energy_kwh > 0
+    assert result.time.train_seconds_conservative == pytest.approx(
+        2 * result.time.train_seconds_optimistic
+    )
     assert all(p.seconds_conservative >= p.seconds_optimistic for p in result.phases)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenario=scenarios)
 def test_longest_sequence_is_the_exact_limit(scenario: Scenario) -> None:
-    longest = plan(scenario, CATALOG).max_seq_len_that_fits
+    longest = plan(scenario, CATALOG).memory.max_seq_len_that_fits
     positions = CATALOG.model(str(scenario.model)).max_position_embeddings
     if 0 < longest < positions:
-        assert plan(scenario.model_copy(update={"seq_len": longest}), CATALOG).fits
-        assert not plan(scenario.model_copy(update={"seq_len": longest + 1}), CATALOG).fits
+        assert plan(scenario.model_copy(update={"seq_len": longest}), CATALOG).memory.fits
+        assert not plan(scenario.model_copy(update={"seq_len": longest + 1}), CATALOG).memory.fits

@@ -70,8 +70,8 @@ def make_window(qtbot, settings: AppSettings) -> Callable[..., object]:
         window.corpus_tab.shutdown()
         assert not running, f"a test left {len(running)} background task(s) running"
     # language and units are process-wide: leave them as the next test expects
-    from llmplan.gui import formatting
     from llmplan.gui.i18n import install_language
+    from llmplan.presentation import formatting
 
     install_language("en")
     formatting.set_memory_unit("GB")

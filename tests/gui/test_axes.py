@@ -5,21 +5,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale
 
+from llmplan.charts.axes import LocaleAxis
+from llmplan.charts.memory_chart import MemoryFitChart
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui.charts.axes import LocaleAxis
-from llmplan.gui.charts.memory_chart import MemoryFitChart
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.timeline_tab import TimelineTab
+from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.presentation import i18n
 
 
 @pytest.fixture
 def german() -> Iterator[None]:
-    previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    i18n.set_language("de")
     yield
-    QLocale.setDefault(previous)
+    i18n.set_language("en")
 
 
 def test_tick_strings_use_a_decimal_comma_in_german(qapp, german: None) -> None:  # type: ignore[no-untyped-def]
@@ -33,12 +32,8 @@ def test_tick_strings_use_a_decimal_comma_in_german(qapp, german: None) -> None:
 
 
 def test_tick_strings_in_english_keep_the_point(qapp) -> None:  # type: ignore[no-untyped-def]
-    previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-    try:
-        assert LocaleAxis("bottom").tickStrings([0.5, 1.5], 1.0, 0.5) == ["0.5", "1.5"]
-    finally:
-        QLocale.setDefault(previous)
+    i18n.set_language("en")
+    assert LocaleAxis("bottom").tickStrings([0.5, 1.5], 1.0, 0.5) == ["0.5", "1.5"]
 
 
 def test_the_charts_draw_their_numbers_with_the_locale_axis(qtbot, german: None) -> None:  # type: ignore[no-untyped-def]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 
 from llmplan.corpus.scan import ScanOptions, scan_corpus
-from llmplan.gui import formatting as fmt
+from llmplan.presentation import formatting as fmt
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 

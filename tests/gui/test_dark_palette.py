@@ -6,18 +6,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
+from llmplan.charts.memory_chart import MemoryFitChart
+from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui import formatting
-from llmplan.gui.charts.memory_chart import MemoryFitChart
-from llmplan.gui.charts.timeline_chart import TimelineChart
 from llmplan.gui.i18n import install_language
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.summary_strip import SummaryStrip
+from llmplan.gui.widgets.summary_strip import SummaryStrip
 from llmplan.report.export import export_report
 
 SCENARIO = Scenario(
@@ -25,6 +23,8 @@ SCENARIO = Scenario(
     hardware=Hardware(server="8x-h200-nvl"),
     candidates=[Hardware(gpu="rtx-4090", count=1)],  # one that does not fit
 )
+
+pytestmark = pytest.mark.usefixtures("english_gb")
 DARK = {
     QPalette.ColorRole.Window: "#2b2b2b",
     QPalette.ColorRole.WindowText: "#e0e0e0",
@@ -41,16 +41,6 @@ def dark_palette() -> QPalette:
     for role, colour in DARK.items():
         palette.setColor(role, QColor(colour))
     return palette
-
-
-@pytest.fixture(autouse=True)
-def english_gb() -> Iterator[None]:
-    previous_locale, previous_unit = QLocale(), formatting.memory_unit()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-    formatting.set_memory_unit("GB")
-    yield
-    QLocale.setDefault(previous_locale)
-    formatting.set_memory_unit(previous_unit)
 
 
 @pytest.fixture
@@ -147,7 +137,7 @@ def test_does_not_fit_badge_is_one_line(qtbot, language: str) -> None:  # type: 
         strip.resize(1100, 120)
         strip.grab()  # lays the strip out without showing a window
         badge = strip.values["fits"]
-        assert store.results[0].fit_status == "does_not_fit"
+        assert store.results[0].memory.fit_status == "does_not_fit"
         assert not badge.wordWrap()
         # as wide as its text (not the column), and that is room for the whole text
         assert badge.width() == badge.sizeHint().width()

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from llmplan.corpus.tokenizers import available_tokenizers
-from llmplan.gui.about_dialog import HtmlDialog, about_html, how_computed_html
+from llmplan.gui.dialogs.about_dialog import HtmlDialog, about_html, how_computed_html
+from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
 from llmplan.gui.i18n import install_language
-from llmplan.gui.preferences_dialog import PreferencesDialog
 from llmplan.gui.settings import Preferences
 
 

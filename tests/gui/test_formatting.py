@@ -7,8 +7,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QLocale
 
-from llmplan.gui import formatting as fmt
 from llmplan.gui.i18n import install_language
+from llmplan.presentation import formatting as fmt
 
 
 @pytest.fixture
@@ -58,3 +58,35 @@ def test_parsing_accepts_locale_and_plain_notation(german: None) -> None:
     assert fmt.parse_size("2 TB") == 2e12
     assert fmt.parse_size("1,5 GiB") == pytest.approx(1.5 * 1024**3)
     assert fmt.parse_size("2 parsecs") is None
+
+
+@pytest.mark.parametrize(
+    ("language", "locale"),
+    [
+        ("en", QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)),
+        ("de", QLocale(QLocale.Language.German, QLocale.Country.Germany)),
+    ],
+)
+def test_the_qt_free_number_format_writes_what_qt_writes(language: str, locale: QLocale) -> None:
+    """The presentation formats without Qt; its numbers must read as Qt's locale writes them."""
+    from llmplan.presentation import i18n
+
+    values = [0.0, 0.4, 7.25, 12.0, 999.5, 1234.5678, 65_536.0, 1_234_567.891, -1234.5, 3.2e10]
+    try:
+        i18n.set_language(language)
+        for value in values:
+            for decimals in (0, 1, 2):
+                assert fmt.number(value, decimals) == locale.toString(value, "f", decimals)
+        for amount in (0.0, 5.5, 78.75, 79.0, 1234.0, 1_234_567.0):
+            for symbol, code in (("€", "EUR"), ("$", "USD")):
+                decimals = 0 if amount >= 100 else 2
+                expected = locale.toCurrencyString(amount, symbol, decimals)
+                assert fmt.money(amount, code) == expected
+        for text in ("1.234,5", "1,234.5", "8.192", "0,4", "0.4", "12,34", "-3", "1 234"):
+            parsed, ok = locale.toDouble(text)
+            ours = fmt._locale_float(text)
+            assert (ours is not None) == ok, text
+            if ok:
+                assert ours == pytest.approx(parsed)
+    finally:
+        i18n.set_language("en")

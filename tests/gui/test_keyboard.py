@@ -158,23 +158,23 @@ def test_tab_reaches_the_sequence_length_and_typing_updates_the_plan(qtbot, make
     window = _show(qtbot, make_window)
     _key(qtbot, Qt.Key.Key_M, ALT)
     assert window.tabs.currentIndex() == MEMORY
-    spin = window.memory_tab.seq_len
-    # from the tab bar, Tab walks through the window's focus chain to the spin box
+    spin = window.memory_tab.seq_len.edit
+    # from the tab bar, Tab walks through the window's focus chain to the number field
     window.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
     for _ in range(40):
         if QApplication.focusWidget() is spin:
             break
         _key(qtbot, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is spin
-    assert window.summary.text("fits").startswith("✔")
+    assert window.summary.text("fits").startswith("✓")
     with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
         _key(qtbot, Qt.Key.Key_A, CTRL)
         qtbot.keyClicks(spin, "131072")
         _key(qtbot, Qt.Key.Key_Return)
     assert window.store.scenario.seq_len == 131072
     # 8B full fine-tune at 131,072 tokens per sequence no longer fits on an H200 NVL
-    assert window.store.result.fit_status == "does_not_fit"
-    assert "fit" in window.summary.text("fits") and not window.summary.text("fits").startswith("✔")
+    assert window.store.result.memory.fit_status == "does_not_fit"
+    assert "fit" in window.summary.text("fits") and not window.summary.text("fits").startswith("✓")
     assert "✗" in window.memory_tab.chart.status_texts()[0]
     # the label's mnemonic (Alt+Q) leads back to the same spin box
     _key(qtbot, Qt.Key.Key_Tab)

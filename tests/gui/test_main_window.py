@@ -9,8 +9,8 @@ import pytest
 
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware
-from llmplan.gui import formatting as fmt
 from llmplan.gui.settings import AppSettings
+from llmplan.presentation import formatting as fmt
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
 
@@ -24,9 +24,9 @@ def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:
     assert strip.text("model") == expected.model_name
     assert strip.text("hardware") == expected.hardware_label
     assert strip.text("days") == fmt.duration_range(
-        expected.train_seconds_optimistic, expected.train_seconds_conservative
+        expected.time.train_seconds_optimistic, expected.time.train_seconds_conservative
     )
-    assert strip.text("energy") == fmt.energy_kwh(expected.energy_kwh)
+    assert strip.text("energy") == fmt.energy_kwh(expected.energy.energy_kwh)
     # seed 000: Llama 3.1 8B on 8x H200 NVL, 10 B tokens: ≈ 2.1 days at 40 %, ≈ 4.2 at 20 %
     assert strip.text("days") == "2.1–4.2 days"
 
@@ -52,7 +52,7 @@ def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> 
         tab.hardware.set_gpu("rtx-4090", 1)
     assert window.store.scenario.hardware == Hardware(gpu="rtx-4090", count=1)
     assert "4090" in strip.text("hardware")
-    assert "Does not fit" in strip.text("fits")  # 70B LoRA in bf16 on one 24 GB card
+    assert "does not fit" in strip.text("fits")  # 70B LoRA in bf16 on one 24 GB card
     # the core's caveats about this plan are shown under the strip
     warnings = window.store.result.warnings
     assert warnings
@@ -188,5 +188,5 @@ def test_plan_warnings_follow_the_language(qtbot, make_window) -> None:
     german = window.summary.warnings.text()
     assert "Passt nicht:" in german
     assert "Kein Server angegeben" in german
-    needed = window.store.result.memory_per_gpu_gb.total
+    needed = window.store.result.memory.memory_per_gpu_gb.total
     assert fmt.size_gb(needed) in german and "," in fmt.size_gb(needed)  # German decimals

@@ -2,30 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 
+from llmplan.charts.palette import MEMORY_SEGMENTS
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui import formatting
-from llmplan.gui.charts.palette import MEMORY_SEGMENTS
-from llmplan.gui.memory_tab import MemoryFitTab
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.memory_tab import MemoryFitTab
+
+pytestmark = pytest.mark.usefixtures("english_gb")
 
 CANDIDATES = [Hardware(server="hgx-8x-b200"), Hardware(server="8x-rtx-pro-6000-server")]
-
-
-@pytest.fixture(autouse=True)
-def english_gb() -> Iterator[None]:
-    previous_locale, previous_unit = QLocale(), formatting.memory_unit()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-    formatting.set_memory_unit("GB")
-    yield
-    QLocale.setDefault(previous_locale)
-    formatting.set_memory_unit(previous_unit)
 
 
 def make_tab(qtbot, scenario: Scenario) -> tuple[MemoryFitTab, ScenarioStore]:  # type: ignore[no-untyped-def]
@@ -45,7 +34,9 @@ def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[n
     assert len(expected) == 3
     for key in MEMORY_SEGMENTS:
         heights = tab.chart.segment_heights(key)
-        assert heights == pytest.approx([getattr(r.memory_per_gpu_gb, key) for r in expected])
+        assert heights == pytest.approx(
+            [getattr(r.memory.memory_per_gpu_gb, key) for r in expected]
+        )
     # seed 000: 8B, ZeRO-3 over 8 cards at 16 bytes/param leaves ≈ 125 GB free on 141 GB
     # (activations, logits and overhead come on top, so less is free here, but well over 100 GB)
     assert tab.chart.segment_heights("free")[0] > 100
@@ -62,7 +53,7 @@ def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ign
     tab, store = make_tab(qtbot, scenario)
     before = {key: tab.chart.segment_heights(key) for key in ("activations", "logits")}
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
-        tab.seq_len.setValue(16384)
+        assert tab.seq_len.set_text("16384") is None
     assert store.scenario.seq_len == 16384
     after = {key: tab.chart.segment_heights(key) for key in ("activations", "logits")}
     for key in before:
@@ -71,7 +62,7 @@ def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ign
         assert all(a > 3 * b for a, b in zip(after[key], before[key], strict=True)), key
     expected = plan_candidates(store.scenario)
     assert after["activations"] == pytest.approx(
-        [r.memory_per_gpu_gb.activations for r in expected]
+        [r.memory.memory_per_gpu_gb.activations for r in expected]
     )
 
 
@@ -100,9 +91,9 @@ def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:
         hardware=Hardware(gpu="rtx-4090", count=1),
     )
     tab, store = make_tab(qtbot, scenario)
-    assert store.results[0].fit_status == "does_not_fit"
+    assert store.results[0].memory.fit_status == "does_not_fit"
     assert tab.chart.status_texts() == ["✗ does not fit"]
-    memory = store.results[0].memory_per_gpu_gb
+    memory = store.results[0].memory.memory_per_gpu_gb
     stacked = sum(tab.chart.segment_heights(key)[0] for key in MEMORY_SEGMENTS)
     assert stacked == pytest.approx(memory.total)
     assert stacked > 10 * memory.capacity  # 70.55 B x 16 bytes on one 24 GB card
@@ -136,7 +127,7 @@ def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignor
 def test_hover_text_names_the_figures(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
     tab, store = make_tab(qtbot, scenario)
-    weights = store.results[0].memory_per_gpu_gb.weights
+    weights = store.results[0].memory.memory_per_gpu_gb.weights
     text = tab.chart.tooltip_for(0, "weights")
     assert f"Weights: {weights:.1f} GB" in text
     assert "of 141.0 GB per card" in text
@@ -152,7 +143,7 @@ def test_table_copies_as_tab_separated_text(qtbot) -> None:  # type: ignore[no-u
     assert lines[0].split("\t")[0] == "Figure"
     assert len(lines[0].split("\t")) == 4  # figure + three candidates
     longest = next(line for line in lines if line.startswith("Longest sequence"))
-    expected = [f"{r.max_seq_len_that_fits:,}" for r in store.results]
+    expected = [f"{r.memory.max_seq_len_that_fits:,}" for r in store.results]
     assert longest.split("\t")[1:] == expected
     # Ctrl+C copies the selected cells only
     tab.table.view.setFocus()
@@ -166,7 +157,7 @@ def test_german_translation_and_number_format(qtbot) -> None:  # type: ignore[no
 
     loaded = install_language("de")
     try:
-        assert any(path.name == "llmplan_fit_de.qm" for path in loaded)
+        assert [path.name for path in loaded] == ["llmplan_de.ts"]  # one catalogue per language
         scenario = Scenario(
             model="llama-3.1-70b", sharding="none", hardware=Hardware(gpu="rtx-4090", count=1)
         )

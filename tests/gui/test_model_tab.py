@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from llmplan.catalog.schema import GPU, ModelArch
 from llmplan.core.params import count_parameters
 from llmplan.core.scenario import Hardware
-from llmplan.gui.model_tab import ModelHardwareTab
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.model_tab import ModelHardwareTab
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
@@ -175,7 +175,7 @@ def test_ticking_candidates_and_adding_a_custom_gpu(tab: ModelHardwareTab) -> No
     assert scenario.custom_gpus == [dialog.entry]
     assert scenario.hardware.gpu == "my-gpu"
     assert form.gpu_combo.currentData() == "my-gpu"
-    assert tab.store.result is not None and tab.store.result.memory_per_gpu_gb.capacity == 48
+    assert tab.store.result is not None and tab.store.result.memory.memory_per_gpu_gb.capacity == 48
 
 
 def test_dropping_a_model_folder_imports_it(tab: ModelHardwareTab, tmp_path: Path) -> None:

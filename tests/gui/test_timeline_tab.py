@@ -3,26 +3,20 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui import formatting
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.timeline_tab import TimelineTab
+from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.presentation import formatting
 
 DAY = 86400.0
 
 
-@pytest.fixture(autouse=True)
-def english() -> Iterator[None]:
-    previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-    yield
-    QLocale.setDefault(previous)
+pytestmark = pytest.mark.usefixtures("english_gb")
 
 
 def make_tab(qtbot, scenario: Scenario) -> tuple[TimelineTab, ScenarioStore]:  # type: ignore[no-untyped-def]
@@ -50,19 +44,19 @@ def test_training_bar_length_equals_the_core_train_seconds(qtbot) -> None:  # ty
     assert len(results) == 3
     for index, result in enumerate(results):
         assert tab.chart.training_bar_seconds(index) == pytest.approx(
-            result.train_seconds, rel=1e-9
+            result.time.train_seconds, rel=1e-9
         )
         low, high = tab.chart.band(index, "training")
         start, _ = tab.chart.bar(index, "training")
         assert (high - start) * tab.chart.unit_seconds == pytest.approx(
-            result.train_seconds_conservative, rel=1e-9
+            result.time.train_seconds_conservative, rel=1e-9
         )
         assert (low - start) * tab.chart.unit_seconds == pytest.approx(
-            result.train_seconds_optimistic, rel=1e-9
+            result.time.train_seconds_optimistic, rel=1e-9
         )
     # seed 000: ≈ 50 h at 40 % on 8x H200 NVL, so the axis is in days and the band 2.1–4.2 days
     assert tab.chart.unit_seconds == DAY
-    assert results[0].train_seconds / 3600 == pytest.approx(50, rel=0.03)
+    assert results[0].time.train_seconds / 3600 == pytest.approx(50, rel=0.03)
     assert "2.1–4.2 days" in tab.totals.text()
 
 
@@ -78,8 +72,8 @@ def test_measured_throughput_and_short_runs_use_hours(qtbot) -> None:  # type: i
     # seed 001: 2,000 tokens/s measured, 10 M tokens -> about 5,000 s: no MFU band
     tab, store = make_tab(qtbot, seed_scenario(tokens=1e7, tokens_per_second=2000.0, candidates=[]))
     result = store.results[0]
-    assert result.train_seconds == pytest.approx(5000, rel=0.01)
-    assert tab.chart.training_bar_seconds(0) == pytest.approx(result.train_seconds, rel=1e-9)
+    assert result.time.train_seconds == pytest.approx(5000, rel=0.01)
+    assert tab.chart.training_bar_seconds(0) == pytest.approx(result.time.train_seconds, rel=1e-9)
     low, high = tab.chart.band(0, "training")
     assert high == pytest.approx(low)
     assert tab.chart.unit_seconds == 3600
@@ -90,12 +84,12 @@ def test_energy_curve_reaches_the_core_energy_and_updates(qtbot) -> None:  # typ
     tab, store = make_tab(qtbot, seed_scenario())
     for index, result in enumerate(store.results):
         xs, ys = tab.chart.energy_curve(index)
-        assert ys[0] == 0 and max(ys) == pytest.approx(result.energy_kwh)
+        assert ys[0] == 0 and max(ys) == pytest.approx(result.energy.energy_kwh)
         start, length = tab.chart.bar(index, "training")
         assert xs[1] == pytest.approx(start + length)
     main = store.results[0]
-    assert formatting.money(main.electricity_cost, main.currency) in tab.totals.text()
-    first_energy = main.energy_kwh
+    assert formatting.money(main.energy.electricity_cost, main.energy.currency) in tab.totals.text()
+    first_energy = main.energy.energy_kwh
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
         store.update(tokens=2e10)
     xs, ys = tab.chart.energy_curve(0)
@@ -116,7 +110,7 @@ def test_table_lists_phases_and_totals_and_copies(qtbot) -> None:  # type: ignor
     ):
         assert expected in labels
     energy = next(line for line in lines if line.startswith("Energy for training")).split("\t")
-    assert energy[1:] == [f"{r.energy_kwh:,.0f} kWh" for r in store.results]
+    assert energy[1:] == [f"{r.energy.energy_kwh:,.0f} kWh" for r in store.results]
 
 
 def test_a_candidate_that_does_not_fit_stays_on_the_axis_and_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -125,9 +119,9 @@ def test_a_candidate_that_does_not_fit_stays_on_the_axis_and_is_marked(qtbot) ->
     scenario = seed_scenario(candidates=[Hardware(gpu="rtx-4090", count=1)])
     tab, store = make_tab(qtbot, scenario)
     fits, too_small = store.results
-    assert fits.fit_status != "does_not_fit"
-    assert too_small.fit_status == "does_not_fit"
-    assert too_small.train_seconds > 10 * fits.train_seconds
+    assert fits.memory.fit_status != "does_not_fit"
+    assert too_small.memory.fit_status == "does_not_fit"
+    assert too_small.time.train_seconds > 10 * fits.time.train_seconds
     low, high = tab.chart.x_range()
     assert low == pytest.approx(0)
     for index in range(len(store.results)):
@@ -138,16 +132,18 @@ def test_a_candidate_that_does_not_fit_stays_on_the_axis_and_is_marked(qtbot) ->
     assert "1x" in headers[1] and "4090" in headers[1]
     # squeezed bars still read: each training bar carries its length in words
     assert tab.chart.duration_texts() == [
-        formatting.duration_range(r.train_seconds_optimistic, r.train_seconds_conservative)
+        formatting.duration_range(
+            r.time.train_seconds_optimistic, r.time.train_seconds_conservative
+        )
         for r in store.results
     ]
     # the energy axis reaches the non-fitting run's energy too
     _, ys = tab.chart.energy_curve(1)
-    assert max(ys) == pytest.approx(too_small.energy_kwh)
+    assert max(ys) == pytest.approx(too_small.energy.energy_kwh)
 
 
 def test_main_hardware_that_does_not_fit_is_marked_in_the_totals(qtbot) -> None:  # type: ignore[no-untyped-def]
     tab, store = make_tab(qtbot, seed_scenario(hardware=Hardware(gpu="rtx-4090"), candidates=[]))
-    assert store.results[0].fit_status == "does_not_fit"
+    assert store.results[0].memory.fit_status == "does_not_fit"
     assert "does not fit in memory" in tab.totals.text()
     assert "does not fit in memory" in tab.chart.header_texts()[0]

@@ -42,6 +42,19 @@ def test_cli_writes_a_pdf_in_a_fresh_process_without_a_display(tmp_path: Path) -
     assert "Fits on 8x NVIDIA H200 NVL" in " ".join(first_page.split())
 
 
+def test_cli_writes_the_report_in_german_when_asked(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from llmplan.presentation import i18n
+
+    target = tmp_path / "bericht.md"
+    try:
+        assert main(["report", str(EXAMPLE), "--out", str(target), "--language", "de"]) == 0
+    finally:
+        i18n.set_language("en")
+    text = target.read_text(encoding="utf-8")
+    assert "Passt auf 8x NVIDIA H200 NVL" in text
+    assert "Gesamt pro Karte" in text and "Total per card" not in text
+
+
 @pytest.mark.parametrize("suffix", [".md", ".csv"])
 def test_cli_picks_the_format_from_the_suffix(qapp, tmp_path: Path, suffix: str) -> None:  # type: ignore[no-untyped-def]
     target = tmp_path / f"report{suffix}"

@@ -44,11 +44,11 @@ def test_pdf_contains_the_verdict_and_the_key_figures(qapp, tmp_path: Path) -> N
     # seed 000: ≈ 2.1 days at 40 % and ≈ 4.2 days at 20 % on 8x H200 NVL
     assert "Fits on 8x NVIDIA H200 NVL" in text
     assert "training takes 2.1–4.2 days" in text
-    assert f"≈ {main.energy_kwh:,.0f} kWh" in text
-    assert f"€{main.electricity_cost:,.2f} electricity" in text
-    assert main.energy_kwh == pytest.approx(315, rel=0.15)  # seed 000: 50 h x 6.3 kW
+    assert f"≈ {main.energy.energy_kwh:,.0f} kWh" in text
+    assert f"€{main.energy.electricity_cost:,.2f} electricity" in text
+    assert main.energy.energy_kwh == pytest.approx(315, rel=0.15)  # seed 000: 50 h x 6.3 kW
     # the comparison: full fine-tuning 8B needs far more than one 24 GB card
-    assert small.fit_status == "does_not_fit"
+    assert small.memory.fit_status == "does_not_fit"
     assert "Does not fit on 1x NVIDIA" in text
     # both tables, the assumptions and the explanations with their sources
     for heading in ("Memory per card", "Run time, energy and cost", "Assumptions"):
@@ -58,24 +58,14 @@ def test_pdf_contains_the_verdict_and_the_key_figures(qapp, tmp_path: Path) -> N
     assert normalised(weights.source)[:30] in text
 
 
-def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_pdf_includes_a_corpus_summary_when_given(qapp, tmp_path: Path, corpus_report) -> None:  # type: ignore[no-untyped-def]
     results = plan_candidates(Scenario())
-    corpus = {
-        "files_total": 1234,
-        "files_read": 200,
-        "bytes_total": 5.5e9,
-        "tokens_estimated": 1.25e9,
-        "ci95_low": 1.1e9,
-        "ci95_high": 1.4e9,
-        "usable_tokens": 8.75e8,
-        "pages_equivalent": 3.1e6,
-        "sampled": True,
-    }
     target = tmp_path / "with-corpus.pdf"
-    export_pdf(Scenario(), results, corpus, target)
+    export_pdf(Scenario(), results, corpus_report, target)
     text = normalised(pdf_text(target))
     assert "Your documents" in text
     assert "1,234" in text and "1.25 B" in text and "1.10 B – 1.40 B" in text
+    assert "875 M" in text  # usable tokens after the 30 % cleaning loss
 
 
 def test_a_failed_export_leaves_no_partial_file(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 from llmplan.core.plan import plan_candidates
+from llmplan.core.result import MemoryBreakdown
 from llmplan.core.scenario import Hardware, Scenario
+from llmplan.presentation.tables import memory_fit_table, timeline_table
 from llmplan.report.csv import export_csv
 from llmplan.report.markdown import export_markdown
-from llmplan.report.tables import memory_fit_table, timeline_table
 
 SCENARIO = Scenario(
     name="Compare three servers",
@@ -36,27 +37,17 @@ def test_csv_holds_the_raw_figures_of_every_candidate(results, tmp_path: Path) -
     assert header[:4] == ["table", "key", "figure", "unit"]
     assert len(header) == 4 + len(results)
     by_key = {(row[0], row[1]): row for row in body}
-    for field in (
-        "weights",
-        "gradients",
-        "optimizer",
-        "activations",
-        "logits",
-        "overhead",
-        "total",
-        "capacity",
-        "free",
-    ):
+    for field in MemoryBreakdown.model_fields:
         row = by_key[("memory_fit", field)]
         assert row[3] == "GB"
-        expected = [getattr(r.memory_per_gpu_gb, field) for r in results]
+        expected = [getattr(r.memory.memory_per_gpu_gb, field) for r in results]
         assert [float(v) for v in row[4:]] == pytest.approx(expected, rel=1e-9)
     training = by_key[("timeline", "phase.training.conservative")]
     assert [float(v) for v in training[4:]] == pytest.approx(
-        [r.train_seconds_conservative for r in results], rel=1e-9
+        [r.time.train_seconds_conservative for r in results], rel=1e-9
     )
     energy = by_key[("timeline", "energy_kwh")]
-    assert [float(v) for v in energy[4:]] == pytest.approx([r.energy_kwh for r in results])
+    assert [float(v) for v in energy[4:]] == pytest.approx([r.energy.energy_kwh for r in results])
     # seed 000: 32.76 B on 8x 96 GB under ZeRO-3 leaves ≈ 30 GB free per card before
     # activations; with them (and overhead) still well over 10 GB
     assert float(by_key[("memory_fit", "free")][4]) > 10

@@ -74,7 +74,7 @@ def open_window() -> int:
             raise UserError("the bundled example scenario is missing")
         print(format_summary(compute_plan(str(example))))
         return EXIT_OK
-    from llmplan.gui.app import ensure_application
+    from llmplan.charts.application import ensure_application
     from llmplan.gui.main_window import MainWindow
     from llmplan.gui.settings import AppSettings
 

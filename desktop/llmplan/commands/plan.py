@@ -97,36 +97,40 @@ def _num(value: float | None, digits: int = 3) -> str:
 
 
 def format_summary(r: PlanResult) -> str:
-    m = r.memory_per_gpu_gb
-    fit = {"fits": "fits", "tight": "fits (tight)", "does_not_fit": "DOES NOT FIT"}[r.fit_status]
+    mem, time, comm, power, disk = r.memory, r.time, r.communication, r.energy, r.storage
+    m = mem.memory_per_gpu_gb
+    fit = {"fits": "fits", "tight": "fits (tight)", "does_not_fit": "DOES NOT FIT"}[mem.fit_status]
     rental = (
-        f"{_num(r.rental_cost)} {r.rental_currency} ({_num(r.rental_months)} months)"
-        if r.rental_cost is not None
+        f"{_num(power.rental_cost)} {power.rental_currency} ({_num(power.rental_months)} months)"
+        if power.rental_cost is not None
         else "no price known"
     )
     lines = [
         f"Model      {r.model_name}: {_num(r.params_total / 1e9)} B params "
         f"({_num(r.params_active / 1e9)} B active, {_num(r.params_trainable / 1e9)} B trained)",
         f"Hardware   {r.hardware_label} ({r.gpu_count} GPU{'s' if r.gpu_count > 1 else ''})",
-        f"Compute    {_num(r.flops)} FLOP; {_num(r.train_days)} days "
-        f"(optimistic {_num(r.train_seconds_optimistic / 86400)}, conservative "
-        f"{_num(r.train_seconds_conservative / 86400)} days)",
+        f"Compute    {_num(time.flops)} FLOP; {_num(time.train_days)} days "
+        f"(optimistic {_num(time.train_seconds_optimistic / 86400)}, conservative "
+        f"{_num(time.train_seconds_conservative / 86400)} days)",
         f"Memory     {_num(m.total)} of {_num(m.capacity)} GB per GPU -> {fit}, "
         f"{_num(m.free)} GB free",
         f"           weights {_num(m.weights)}, gradients {_num(m.gradients)}, optimizer "
         f"{_num(m.optimizer)}, activations {_num(m.activations)}, logits {_num(m.logits)}, "
         f"overhead {_num(m.overhead)} GB",
-        f"           longest sequence that fits {r.max_seq_len_that_fits:,} tokens; largest "
-        f"micro-batch {r.max_micro_batch_that_fits}; host RAM {_num(r.host_ram_gb)} GB",
-        f"Traffic    {_num(r.comm_bytes_per_micro_batch_gb)} GB per micro-batch, "
-        f"{_num(r.comm_seconds_per_micro_batch)} s over {r.slowest_link} vs "
-        f"{_num(r.compute_seconds_per_micro_batch)} s compute",
-        f"Energy     {_num(r.avg_power_kw)} kW, {_num(r.energy_kwh)} kWh, "
-        f"{_num(r.electricity_cost)} {r.currency}, {_num(r.co2_kg)} kg CO2; rental {rental}",
-        f"Storage    token IDs {_num(r.token_storage_gb)} GB, checkpoint "
-        f"{_num(r.checkpoint_gb)} GB, weights only {_num(r.weights_only_gb)} GB"
-        + (f", adapter {_num(r.lora_adapter_gb)} GB" if r.lora_adapter_gb is not None else ""),
-        f"Data       ≈ {_num(r.pages_equivalent)} pages; {_num(r.tokens_per_param)} tokens "
+        f"           longest sequence that fits {mem.max_seq_len_that_fits:,} tokens; largest "
+        f"micro-batch {mem.max_micro_batch_that_fits}; host RAM {_num(mem.host_ram_gb)} GB",
+        f"Traffic    {_num(comm.comm_bytes_per_micro_batch_gb)} GB per micro-batch, "
+        f"{_num(comm.comm_seconds_per_micro_batch)} s over {comm.slowest_link} vs "
+        f"{_num(comm.compute_seconds_per_micro_batch)} s compute",
+        f"Energy     {_num(power.avg_power_kw)} kW, {_num(power.energy_kwh)} kWh, "
+        f"{_num(power.electricity_cost)} {power.currency}, {_num(power.co2_kg)} kg CO2; "
+        f"rental {rental}",
+        f"Storage    token IDs {_num(disk.token_storage_gb)} GB, checkpoint "
+        f"{_num(disk.checkpoint_gb)} GB, weights only {_num(disk.weights_only_gb)} GB"
+        + (
+            f", adapter {_num(disk.lora_adapter_gb)} GB" if disk.lora_adapter_gb is not None else ""
+        ),
+        f"Data       ≈ {_num(disk.pages_equivalent)} pages; {_num(disk.tokens_per_param)} tokens "
         "per parameter (Chinchilla ≈ 20)",
     ]
     lines += [f"Warning    {w}" for w in r.warnings]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from llmplan.presentation.i18n import LANGUAGES, SOURCE_LANGUAGE
 from llmplan.report.export import FORMATS, ReportFormat, format_for_path
 
 
@@ -29,6 +30,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         choices=FORMATS,
         default=None,
         help="force a format (png writes <stem>_memory.png and <stem>_timeline.png)",
+    )
+    parser.add_argument(
+        "--language",
+        choices=sorted(LANGUAGES),
+        default=SOURCE_LANGUAGE,
+        help="language of the words and numbers (default: en)",
     )
     parser.set_defaults(func=run)
 
@@ -61,11 +68,12 @@ def run(args: argparse.Namespace) -> int:
         message = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
         raise UserError(message) from None
 
+    from llmplan.charts.application import ensure_application
+    from llmplan.presentation import i18n
     from llmplan.report.export import export_report
-    from llmplan.report.qt_app import ensure_app
 
-    ensure_app()
-    _english_if_no_locale()
+    ensure_application()
+    i18n.set_language(args.language)
     try:
         written = export_report(scenario, results, None, out, report_format)
     except OSError as error:
@@ -73,11 +81,3 @@ def run(args: argparse.Namespace) -> int:
     for path in written:
         print(f"wrote {path}")
     return 0
-
-
-def _english_if_no_locale() -> None:
-    """A bare "C" locale (servers, CI) would print 78.75€ and no digit grouping."""
-    from PySide6.QtCore import QLocale
-
-    if QLocale().language() == QLocale.Language.C:
-        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))

@@ -8,42 +8,33 @@ per micro-batch too, an upper bound when gradient accumulation syncs only every 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from llmplan.core.compute import flops_per_param_token
 from llmplan.core.explain import GB, SRC_SEED_000, SRC_ZERO, TFLOPS, explain
-from llmplan.core.result import Explanation
-from llmplan.core.scenario import Method, Sharding
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.model_states import ModelStates
+from llmplan.core.params import ParameterCount
+from llmplan.core.result import CommunicationResult
+from llmplan.core.scenario import Scenario
 
 COMM_BYTES_PER_PARAM = 2.0  # weights and gradients travel in 16 bit
 
 
-@dataclass(frozen=True)
-class Communication:
-    bytes_per_micro_batch: float
-    seconds_per_micro_batch: float
-    compute_seconds_per_micro_batch: float
-    explanations: dict[str, Explanation]
-
-
 def communication(
-    method: Method,
-    sharding: Sharding,
-    gpus: int,
-    params_total: float,
-    params_trainable: float,
-    frozen_base_bytes: float,
-    link_name: str,
-    link_gb_s: float,
-    flops_per_token: float,
-    tokens_per_micro_batch: int,
-    peak_tflops: float,
-    mfu: float,
-    gpu_tokens_per_second: float | None,
-) -> Communication:
+    *, scenario: Scenario, hw: ResolvedHardware, params: ParameterCount, states: ModelStates
+) -> CommunicationResult:
+    """Traffic and its time per micro-batch over the slowest link, next to compute time."""
+    method, sharding, mfu = scenario.method, scenario.sharding, scenario.mfu
+    gpus, link_name, link_gb_s = hw.gpu_count, hw.link_name, hw.link_gb_s
+    peak_tflops = hw.gpu.bf16_dense_tflops
+    params_total, params_trainable = params.total, states.trainable
+    flops_per_token = flops_per_param_token(method != "full") * params.active
+    tokens_per_micro_batch = scenario.seq_len * scenario.micro_batch
+    measured = scenario.tokens_per_second
+    gpu_tokens_per_second = measured / gpus if measured else None
     ring = (gpus - 1) / gpus
     grads = COMM_BYTES_PER_PARAM * params_trainable
     if sharding == "zero3":
-        weights = COMM_BYTES_PER_PARAM * params_total if method == "full" else frozen_base_bytes
+        weights = COMM_BYTES_PER_PARAM * params_total if method == "full" else states.base_bytes
         traffic = (2 * weights + grads) * ring
         formula = "(2 × 16-bit weight gathers + 1 gradient reduce-scatter) × (n−1)/n"
     else:
@@ -90,4 +81,10 @@ def communication(
             tokens_per_second_per_gpu=gpu_tokens_per_second,
         ),
     }
-    return Communication(traffic, seconds, compute, exps)
+    return CommunicationResult(
+        comm_bytes_per_micro_batch_gb=traffic / GB,
+        comm_seconds_per_micro_batch=seconds,
+        compute_seconds_per_micro_batch=compute,
+        slowest_link=link_name if gpus == 1 else f"{link_name} ({link_gb_s:g} GB/s)",
+        explanations=exps,
+    )

@@ -6,8 +6,6 @@ Recomputation from activation checkpointing shows up as a lower MFU, not as extr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from llmplan.core.explain import (
     SRC_EAI,
     SRC_SEED_000,
@@ -15,8 +13,8 @@ from llmplan.core.explain import (
     TFLOPS,
     explain,
 )
-from llmplan.core.result import Explanation
-from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC
+from llmplan.core.result import TimeResult
+from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 
 FLOPS_PER_PARAM_TOKEN_FULL = 6.0  # 2 forward + 4 backward (weights and inputs)
 FLOPS_PER_PARAM_TOKEN_FROZEN = 4.0  # forward + input gradients only (LoRA, QLoRA)
@@ -32,34 +30,21 @@ def training_flops(compute_params: float, tokens: float, frozen_base: bool) -> f
     return flops_per_param_token(frozen_base) * compute_params * tokens
 
 
-def seconds_at_mfu(flops: float, gpu_count: int, peak_tflops: float, mfu: float) -> float:
+def seconds_at_mfu(flops: float, *, gpu_count: int, peak_tflops: float, mfu: float) -> float:
     """t = C / (GPUs × dense peak × MFU)."""
     return flops / (gpu_count * peak_tflops * TFLOPS * mfu)
 
 
-@dataclass(frozen=True)
-class TrainTime:
-    flops: float
-    seconds: float
-    seconds_optimistic: float
-    seconds_conservative: float
-    explanations: dict[str, Explanation]
-
-
 def train_time(
-    compute_params: float,
-    total_tokens: float,
-    frozen_base: bool,
-    gpu_count: int,
-    peak_tflops: float,
-    mfu: float,
-    tokens_per_second: float | None,
-) -> TrainTime:
+    *, scenario: Scenario, compute_params: float, gpu_count: int, peak_tflops: float
+) -> TimeResult:
     """FLOPs and run time at the scenario's MFU and at the 40 % / 20 % band.
 
     A measured throughput (whole cluster, tokens/s) replaces the MFU model: then all three
     times are the same measured figure.
     """
+    total_tokens, frozen_base = scenario.total_tokens, scenario.method != "full"
+    mfu, tokens_per_second = scenario.mfu, scenario.tokens_per_second
     k = flops_per_param_token(frozen_base)
     flops = k * compute_params * total_tokens
     exps = {
@@ -88,9 +73,13 @@ def train_time(
             tokens_per_second=tokens_per_second,
         )
     else:
-        seconds = seconds_at_mfu(flops, gpu_count, peak_tflops, mfu)
-        optimistic = seconds_at_mfu(flops, gpu_count, peak_tflops, MFU_OPTIMISTIC)
-        conservative = seconds_at_mfu(flops, gpu_count, peak_tflops, MFU_CONSERVATIVE)
+        seconds = seconds_at_mfu(flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=mfu)
+        optimistic = seconds_at_mfu(
+            flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=MFU_OPTIMISTIC
+        )
+        conservative = seconds_at_mfu(
+            flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=MFU_CONSERVATIVE
+        )
         exps["train_seconds"] = explain(
             "Training time",
             seconds,
@@ -129,4 +118,11 @@ def train_time(
         "days = t / 86,400 s",
         train_seconds=seconds,
     )
-    return TrainTime(flops, seconds, optimistic, conservative, exps)
+    return TimeResult(
+        flops=flops,
+        train_seconds=seconds,
+        train_days=seconds / SECONDS_PER_DAY,
+        train_seconds_optimistic=optimistic,
+        train_seconds_conservative=conservative,
+        explanations=exps,
+    )

@@ -2,39 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
-from llmplan.core.result import Explanation
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.result import EnergyResult
 from llmplan.core.scenario import CostAssumptions
 
 DAYS_PER_MONTH = 30.44  # 365.25 / 12
 SECONDS_PER_MONTH = DAYS_PER_MONTH * 86_400
 
 
-@dataclass(frozen=True)
-class Energy:
-    avg_power_kw: float
-    energy_kwh: float
-    electricity_cost: float
-    co2_kg: float
-    rental_months: float | None
-    rental_cost: float | None
-    rental_currency: str | None
-    explanations: dict[str, Explanation]
-
-
-def energy(
-    gpus: int,
-    gpu_power_w: float,
-    cpus: int,
-    cpu_tdp_w: float,
-    train_seconds: float,
-    costs: CostAssumptions,
-    server_monthly_price_usd: float | None,
-    nodes: int,
-) -> Energy:
+def energy(*, hw: ResolvedHardware, costs: CostAssumptions, train_seconds: float) -> EnergyResult:
     """Power = (GPUs × board power + CPUs × TDP) × (1 + overhead) — or × PUE when given."""
+    gpus, gpu_power_w = hw.gpu_count, hw.gpu.board_power_w
+    cpus, cpu_tdp_w, nodes = hw.cpu_count * hw.nodes, hw.cpu_tdp_w, hw.nodes
+    server_monthly_price_usd = hw.server.monthly_price_usd if hw.server else None
     it_watts = gpus * gpu_power_w + cpus * cpu_tdp_w
     factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
     power_kw = it_watts * factor / 1000
@@ -116,13 +97,14 @@ def energy(
             price=price_note or None,
         ),
     }
-    return Energy(
-        power_kw,
-        kwh,
-        cost,
-        co2,
-        months if rental_cost is not None else None,
-        rental_cost,
-        currency,
-        exps,
+    return EnergyResult(
+        avg_power_kw=power_kw,
+        energy_kwh=kwh,
+        electricity_cost=cost,
+        co2_kg=co2,
+        rental_months=months if rental_cost is not None else None,
+        rental_cost=rental_cost,
+        currency=costs.currency,
+        rental_currency=currency,
+        explanations=exps,
     )

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 from llmplan.core.result import Explanation
+from llmplan.units import GB, TFLOPS
 
-GB = 1e9  # decimal gigabyte, as in the seeds
-TFLOPS = 1e12
+__all__ = ["GB", "TFLOPS", "InputValue", "explain"]
 
-# Sources cited in explanations (one spelling everywhere).
-SRC_SEED_000 = "seed 000 (continued pretraining on 8 GPUs)"
-SRC_SEED_001 = "seed 001 (compute budget and measured throughput)"
-SRC_SEED_003 = "seed 003 (fine-tuning a 70B model)"
+# Sources cited in explanations (one spelling everywhere): articles by title, papers by
+# author and year. The SRC_SEED_* names follow the numbering of our source documents.
+SRC_SEED_000 = (
+    "“Continued Pretraining mit Firmendaten: GPU-Zeit, Speicher und Datenaufbereitung auf 8 GPUs”"
+)
+SRC_SEED_001 = "“Drei Ressourcen gehören zusammen”"
+SRC_SEED_002 = "“Bevor du Code anfasst: Was du wirklich brauchst, um ein LLM zu trainieren”"
+SRC_SEED_003 = "“Как дообучить модель 70B: требования к GPU и порядок работы”"
+SRC_SEED_004 = "“Beste Cloud-GPUs für das Feinabstimmen von LLMs”"
 SRC_EAI = "EleutherAI, Transformer Math 101 (2023)"
 SRC_KORTHIKANTI = "Korthikanti et al. 2022, Reducing Activation Recomputation"
 SRC_ZERO = "Rajbhandari et al. 2020 (ZeRO)"

@@ -8,7 +8,6 @@ solved directly from that line, not searched.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.activations import (
@@ -18,20 +17,24 @@ from llmplan.core.activations import (
     layer_activations,
     logits_bytes_per_token,
 )
-from llmplan.core.explain import GB, SRC_ASSUMPTION, SRC_KORTHIKANTI, SRC_SEED_003, explain
+from llmplan.core.explain import (
+    GB,
+    SRC_ASSUMPTION,
+    SRC_KORTHIKANTI,
+    SRC_SEED_003,
+    SRC_ZERO,
+    explain,
+)
+from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model_states import ModelStates
-from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, FitStatus, MemoryBreakdown
-from llmplan.core.scenario import Checkpointing
-
-
-@dataclass(frozen=True)
-class MemoryFit:
-    breakdown: MemoryBreakdown
-    fit_status: FitStatus
-    activation_bytes_per_token: float
-    max_seq_len: int
-    max_micro_batch: int
-    explanations: dict[str, Explanation]
+from llmplan.core.result import (
+    TIGHT_FREE_FRACTION,
+    Explanation,
+    FitStatus,
+    MemoryBreakdown,
+    MemoryResult,
+)
+from llmplan.core.scenario import Checkpointing, Scenario
 
 
 def fit_status(total_gb: float, capacity_gb: float) -> FitStatus:
@@ -42,15 +45,12 @@ def fit_status(total_gb: float, capacity_gb: float) -> FitStatus:
 
 
 def memory_fit(
-    arch: ModelArch,
-    states: ModelStates,
-    checkpointing: Checkpointing,
-    seq_len: int,
-    micro_batch: int,
-    chunked_loss: bool,
-    overhead_gb: float,
-    capacity_gb: float,
-) -> MemoryFit:
+    *, scenario: Scenario, arch: ModelArch, states: ModelStates, hw: ResolvedHardware
+) -> MemoryResult:
+    """The breakdown per GPU, its fit, the limits that still fit, and host RAM per server."""
+    checkpointing, chunked_loss = scenario.activation_checkpointing, scenario.chunked_loss
+    seq_len, micro_batch, overhead_gb = scenario.seq_len, scenario.micro_batch, scenario.overhead_gb
+    capacity_gb = hw.gpu.memory_gb
     layer: LayerActivations = layer_activations(arch)
     act_per_token = layer.stored_per_token(checkpointing, arch.num_layers)
     logit_per_token = logits_bytes_per_token(arch.vocab_size, chunked_loss)
@@ -77,17 +77,17 @@ def memory_fit(
     max_micro = math.floor(max_tokens / seq_len)
     status = fit_status(breakdown.total, capacity_gb)
     exps = _explain(
-        arch,
-        layer,
-        checkpointing,
-        tokens,
-        act_per_token,
-        logit_per_token,
-        chunked_loss,
-        overhead_gb,
-        states,
-        breakdown,
-        status,
+        arch=arch,
+        layer=layer,
+        checkpointing=checkpointing,
+        tokens=tokens,
+        act_per_token=act_per_token,
+        logit_per_token=logit_per_token,
+        chunked_loss=chunked_loss,
+        overhead_gb=overhead_gb,
+        states=states,
+        breakdown=breakdown,
+        status=status,
     )
     per_token_gb = (act_per_token + logit_per_token) / GB
     exps["max_seq_len_that_fits"] = explain(
@@ -112,10 +112,31 @@ def memory_fit(
         per_token_gb=per_token_gb,
         seq_len=seq_len,
     )
-    return MemoryFit(breakdown, status, act_per_token, max_seq, max_micro, exps)
+    host_ram_gb = states.host_per_gpu * hw.gpus_per_node / GB
+    exps["host_ram_gb"] = explain(
+        "Host RAM for the offloaded optimizer, per server",
+        host_ram_gb,
+        "GB",
+        "optimizer bytes per GPU × GPUs per server (0 without offload)",
+        SRC_ZERO + "; " + SRC_SEED_003,
+        offload=scenario.offload_optimizer,
+        gpus_per_server=hw.gpus_per_node,
+        server_ram_gb=hw.host_ram_gb,
+    )
+    return MemoryResult(
+        memory_per_gpu_gb=breakdown,
+        gathered_layers_gb=states.gathered / GB,
+        fits=status != "does_not_fit",
+        fit_status=status,
+        host_ram_gb=host_ram_gb,
+        max_seq_len_that_fits=max_seq,
+        max_micro_batch_that_fits=max_micro,
+        explanations=exps,
+    )
 
 
 def _explain(
+    *,
     arch: ModelArch,
     layer: LayerActivations,
     checkpointing: Checkpointing,

@@ -91,6 +91,7 @@ def frozen_base_bytes(shape: ParamShape, method: Method) -> float:
 
 
 def model_states(
+    *,
     shape: ParamShape,
     method: Method,
     optimizer: Optimizer,

@@ -11,14 +11,21 @@ from functools import lru_cache
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.comm import communication
-from llmplan.core.compute import flops_per_param_token, train_time
+from llmplan.core.compute import train_time
 from llmplan.core.energy import energy
-from llmplan.core.explain import GB, SRC_EAI, SRC_ZERO, explain
+from llmplan.core.explain import SRC_EAI, explain
 from llmplan.core.hardware import ResolvedHardware, resolve_hardware
 from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
-from llmplan.core.result import Explanation, PlanResult, PlanWarning
+from llmplan.core.result import (
+    TIGHT_FREE_FRACTION,
+    CommunicationResult,
+    Explanation,
+    MemoryResult,
+    PlanResult,
+    PlanWarning,
+)
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.storage import storage
 from llmplan.core.timeline import timeline
@@ -85,21 +92,12 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
     arch = resolve_model(scenario, catalog)
     hw = resolve_hardware(hardware, catalog)
     counts: ParameterCount = _count(arch)
-    gpus = hw.gpu_count
-    frozen = scenario.method != "full"
-    exps: dict[str, Explanation] = _param_explanations(arch, counts)
-
     time = train_time(
-        counts.active,
-        scenario.total_tokens,
-        frozen,
-        gpus,
-        hw.gpu.bf16_dense_tflops,
-        scenario.mfu,
-        scenario.tokens_per_second,
+        scenario=scenario,
+        compute_params=counts.active,
+        gpu_count=hw.gpu_count,
+        peak_tflops=hw.gpu.bf16_dense_tflops,
     )
-    exps.update(time.explanations)
-
     shape = ParamShape(
         total=counts.total,
         embedding=counts.embedding + counts.position_embedding,
@@ -108,142 +106,50 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
         adapter=_adapter_params(scenario, arch),
     )
     states = model_states(
-        shape,
-        scenario.method,
-        scenario.optimizer,
-        scenario.sharding,
-        gpus,
-        scenario.offload_optimizer,
+        shape=shape,
+        method=scenario.method,
+        optimizer=scenario.optimizer,
+        sharding=scenario.sharding,
+        gpus=hw.gpu_count,
+        offload_optimizer=scenario.offload_optimizer,
     )
-    exps.update(states.explanations)
-    fit = memory_fit(
-        arch,
-        states,
-        scenario.activation_checkpointing,
-        scenario.seq_len,
-        scenario.micro_batch,
-        scenario.chunked_loss,
-        scenario.overhead_gb,
-        hw.gpu.memory_gb,
-    )
-    exps.update(fit.explanations)
-    host_ram_gb = states.host_per_gpu * hw.gpus_per_node / GB
-    exps["host_ram_gb"] = explain(
-        "Host RAM for the offloaded optimizer, per server",
-        host_ram_gb,
-        "GB",
-        "optimizer bytes per GPU × GPUs per server (0 without offload)",
-        SRC_ZERO + "; seed 003",
-        offload=scenario.offload_optimizer,
-        gpus_per_server=hw.gpus_per_node,
-        server_ram_gb=hw.host_ram_gb,
-    )
-
-    tokens_per_mb = scenario.seq_len * scenario.micro_batch
-    gpu_tps = scenario.tokens_per_second / gpus if scenario.tokens_per_second else None
-    comm = communication(
-        scenario.method,
-        scenario.sharding,
-        gpus,
-        counts.total,
-        states.trainable,
-        states.base_bytes,
-        hw.link_name,
-        hw.link_gb_s,
-        flops_per_param_token(frozen) * counts.active,
-        tokens_per_mb,
-        hw.gpu.bf16_dense_tflops,
-        scenario.mfu,
-        gpu_tps,
-    )
-    exps.update(comm.explanations)
-
-    server = hw.server
-    power = energy(
-        gpus,
-        hw.gpu.board_power_w,
-        hw.cpu_count * hw.nodes,
-        hw.cpu_tdp_w,
-        time.seconds,
-        scenario.costs,
-        server.monthly_price_usd if server else None,
-        hw.nodes,
-    )
-    exps.update(power.explanations)
-
+    memory = memory_fit(scenario=scenario, arch=arch, states=states, hw=hw)
+    comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
+    power = energy(hw=hw, costs=scenario.costs, train_seconds=time.train_seconds)
     disk = storage(
-        arch.vocab_size,
-        scenario.tokens,
-        scenario.total_tokens,
-        counts.total,
-        states.trainable,
-        scenario.method,
-        scenario.optimizer,
+        scenario=scenario,
+        vocab_size=arch.vocab_size,
+        params_total=counts.total,
+        params_trainable=states.trainable,
     )
-    exps.update(disk.explanations)
     phases, phase_exps = timeline(
-        scenario.timeline,
-        scenario.epochs,
-        time.seconds_optimistic,
-        time.seconds_conservative,
-        disk.checkpoint_gb,
-        hw.nodes,
+        scenario=scenario, time=time, checkpoint_gb=disk.checkpoint_gb, nodes=hw.nodes
     )
-    exps.update(phase_exps)
-
-    warnings = _warnings(
-        scenario,
-        arch,
-        hw,
-        fit.fit_status,
-        fit.breakdown.total,
-        host_ram_gb,
-        comm.seconds_per_micro_batch,
-        comm.compute_seconds_per_micro_batch,
-    )
+    warnings = _warnings(scenario=scenario, arch=arch, hw=hw, memory=memory, comm=comm)
     return PlanResult(
         model_name=arch.name,
         hardware_label=hw.label,
         gpu_name=hw.gpu.name,
-        gpu_count=gpus,
+        gpu_count=hw.gpu_count,
         params_total=counts.total,
         params_active=counts.active,
         params_trainable=states.trainable,
-        flops=time.flops,
-        train_seconds=time.seconds,
-        train_days=time.seconds / 86_400,
-        train_seconds_optimistic=time.seconds_optimistic,
-        train_seconds_conservative=time.seconds_conservative,
-        memory_per_gpu_gb=fit.breakdown,
-        gathered_layers_gb=states.gathered / GB,
-        fits=fit.fit_status != "does_not_fit",
-        fit_status=fit.fit_status,
-        host_ram_gb=host_ram_gb,
-        max_seq_len_that_fits=fit.max_seq_len,
-        max_micro_batch_that_fits=fit.max_micro_batch,
-        comm_bytes_per_micro_batch_gb=comm.bytes_per_micro_batch / GB,
-        comm_seconds_per_micro_batch=comm.seconds_per_micro_batch,
-        compute_seconds_per_micro_batch=comm.compute_seconds_per_micro_batch,
-        slowest_link=hw.link_name if gpus == 1 else f"{hw.link_name} ({hw.link_gb_s:g} GB/s)",
-        avg_power_kw=power.avg_power_kw,
-        energy_kwh=power.energy_kwh,
-        electricity_cost=power.electricity_cost,
-        co2_kg=power.co2_kg,
-        rental_months=power.rental_months,
-        rental_cost=power.rental_cost,
-        currency=scenario.costs.currency,
-        rental_currency=power.rental_currency,
-        token_storage_gb=disk.token_storage_gb,
-        checkpoint_gb=disk.checkpoint_gb,
-        weights_only_gb=disk.weights_only_gb,
-        lora_adapter_gb=disk.lora_adapter_gb,
-        pages_equivalent=disk.pages_equivalent,
-        tokens_per_param=disk.tokens_per_param,
-        chinchilla_tokens=disk.chinchilla_tokens,
+        time=time,
+        memory=memory,
+        communication=comm,
+        energy=power,
+        storage=disk,
         phases=phases,
         warnings=[warning.text for warning in warnings],
         warning_details=warnings,
-        explanations=exps,
+        explanations=_param_explanations(arch, counts)
+        | time.explanations
+        | states.explanations
+        | memory.explanations
+        | comm.explanations
+        | power.explanations
+        | disk.explanations
+        | phase_exps,
     )
 
 
@@ -274,16 +180,20 @@ def _param_explanations(arch: ModelArch, counts: ParameterCount) -> dict[str, Ex
 
 
 def _warnings(
+    *,
     scenario: Scenario,
     arch: ModelArch,
     hw: ResolvedHardware,
-    status: str,
-    total_gb: float,
-    host_ram_gb: float,
-    comm_s: float,
-    compute_s: float,
+    memory: MemoryResult,
+    comm: CommunicationResult,
 ) -> list[PlanWarning]:
     out: list[PlanWarning] = []
+    status, total_gb, host_ram_gb = (
+        memory.fit_status,
+        memory.memory_per_gpu_gb.total,
+        memory.host_ram_gb,
+    )
+    comm_s, compute_s = comm.comm_seconds_per_micro_batch, comm.compute_seconds_per_micro_batch
 
     def warn(code: str, text: str, **args: str | float) -> None:
         out.append(PlanWarning(code=code, args=args, text=text))
@@ -318,7 +228,11 @@ def _warnings(
             capacity_gb=gpu.memory_gb,
         )
     elif status == "tight":
-        warn("tight", "Tight: less than 10 % of GPU memory left; fragmentation may push it over.")
+        warn(
+            "tight",
+            f"Tight: less than {TIGHT_FREE_FRACTION * 100:.0f} % of GPU memory left; "
+            "fragmentation may push it over.",
+        )
     if scenario.seq_len > arch.max_position_embeddings:
         warn(
             "seq_len_exceeds_positions",

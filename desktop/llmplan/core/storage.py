@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from llmplan.core.explain import (
     GB,
     SRC_CHINCHILLA,
@@ -13,40 +11,20 @@ from llmplan.core.explain import (
     explain,
 )
 from llmplan.core.model_states import OPTIMIZER_BYTES
-from llmplan.core.result import Explanation
-from llmplan.core.scenario import Method, Optimizer
+from llmplan.core.result import StorageResult
+from llmplan.core.scenario import Scenario
+from llmplan.units import TOKENS_PER_PAGE, token_id_bytes
 
-UINT16_MAX_VOCAB = 65_536
-TOKENS_PER_PAGE = 200_000 / 500  # seed 000, after Anthropic: 200,000 tokens ≈ 500 pages
 CHINCHILLA_TOKENS_PER_PARAM = 20.0
 WEIGHTS_ONLY_BYTES = 2.0  # bf16
 
 
-def token_id_bytes(vocab_size: int) -> int:
-    return 2 if vocab_size <= UINT16_MAX_VOCAB else 4
-
-
-@dataclass(frozen=True)
-class Storage:
-    token_storage_gb: float
-    checkpoint_gb: float
-    weights_only_gb: float
-    lora_adapter_gb: float | None
-    pages_equivalent: float
-    tokens_per_param: float
-    chinchilla_tokens: float
-    explanations: dict[str, Explanation]
-
-
 def storage(
-    vocab_size: int,
-    tokens: float,
-    total_tokens: float,
-    params_total: float,
-    params_trainable: float,
-    method: Method,
-    optimizer: Optimizer,
-) -> Storage:
+    *, scenario: Scenario, vocab_size: int, params_total: float, params_trainable: float
+) -> StorageResult:
+    """Disk for the token IDs and the checkpoints; pages and tokens per parameter."""
+    tokens, total_tokens = scenario.tokens, scenario.total_tokens
+    method, optimizer = scenario.method, scenario.optimizer
     id_bytes = token_id_bytes(vocab_size)
     token_gb = tokens * id_bytes / GB
     w_b, _, o_b = OPTIMIZER_BYTES[optimizer]
@@ -117,7 +95,7 @@ def storage(
             params=params_total,
         ),
     }
-    return Storage(
+    return StorageResult(
         token_storage_gb=token_gb,
         checkpoint_gb=ckpt_gb,
         weights_only_gb=WEIGHTS_ONLY_BYTES * params_total / GB,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 
 from llmplan.core.explain import SRC_ASSUMPTION, explain
-from llmplan.core.result import Explanation, Phase
-from llmplan.core.scenario import TimelineAssumptions
+from llmplan.core.result import Explanation, Phase, TimeResult
+from llmplan.core.scenario import Scenario, TimelineAssumptions
 
 
 def _checkpoint_seconds(train_seconds: float, t: TimelineAssumptions, write_s: float) -> float:
@@ -16,13 +16,12 @@ def _checkpoint_seconds(train_seconds: float, t: TimelineAssumptions, write_s: f
 
 
 def timeline(
-    assumptions: TimelineAssumptions,
-    epochs: float,
-    train_optimistic: float,
-    train_conservative: float,
-    checkpoint_gb: float,
-    nodes: int,
+    *, scenario: Scenario, time: TimeResult, checkpoint_gb: float, nodes: int
 ) -> tuple[list[Phase], dict[str, Explanation]]:
+    """Data preparation, pilot, training, checkpoint writes and evaluation, as bars."""
+    assumptions, epochs = scenario.timeline, scenario.epochs
+    train_optimistic = time.train_seconds_optimistic
+    train_conservative = time.train_seconds_conservative
     t = assumptions
     prep = (t.corpus_bytes or 0.0) / (t.prep_mb_per_second * 1e6)
     # every server writes its own shard of the checkpoint in parallel

@@ -1,20 +1,12 @@
-"""Task state of a running scan: progress out, cancel in (no Qt; the GUI wraps it).
-
-Shaped like Orange3's task state: the scan is a plain function that receives this object,
-asks `is_cancelled()` between steps and reports progress; whoever runs it on a thread
-(QThread, CLI) decides what to do with the reports.
-"""
+"""Progress of a running scan; the scan's cancel/progress state is the generic `TaskState`."""
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Callable
 
 from pydantic import BaseModel, ConfigDict
 
-# Progress callbacks are throttled to this many per second so a GUI event queue never floods.
-MAX_REPORTS_PER_SECOND = 10.0
+from llmplan.task_state import TaskState
 
 
 class ScanProgress(BaseModel):
@@ -42,38 +34,5 @@ class ScanProgress(BaseModel):
 
 ProgressCallback = Callable[[ScanProgress], None]
 
-
-class ScanState:
-    """Thread-safe cancel flag plus a throttled progress callback."""
-
-    def __init__(
-        self,
-        on_progress: ProgressCallback | None = None,
-        max_reports_per_second: float = MAX_REPORTS_PER_SECOND,
-    ) -> None:
-        self._cancelled = threading.Event()
-        self._on_progress = on_progress
-        self._min_interval = 1.0 / max_reports_per_second if max_reports_per_second > 0 else 0.0
-        self._last_report = float("-inf")
-        self._lock = threading.Lock()
-        self.last_progress: ScanProgress | None = None
-
-    # ---- cancel
-    def cancel(self) -> None:
-        """Ask the scan to stop; it returns the partial report marked cancelled."""
-        self._cancelled.set()
-
-    def is_cancelled(self) -> bool:
-        return self._cancelled.is_set()
-
-    # ---- progress
-    def report_progress(self, progress: ScanProgress, force: bool = False) -> None:
-        """Pass `progress` on, unless the previous report was less than 1/10 s ago."""
-        now = time.monotonic()
-        with self._lock:
-            if not force and now - self._last_report < self._min_interval:
-                return
-            self._last_report = now
-            self.last_progress = progress
-        if self._on_progress is not None:
-            self._on_progress(progress)
+# the corpus engine's task state: cancel flag in, throttled ScanProgress reports out
+ScanState = TaskState[ScanProgress]

@@ -11,8 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-# the planner's constants, so the Corpus tab and the plan agree on pages and ID storage
-from llmplan.core.storage import TOKENS_PER_PAGE, token_id_bytes
+# the planner's conventions, so the Corpus tab and the plan agree on pages and ID storage
+from llmplan.units import GB, TOKENS_PER_PAGE, token_id_bytes
 
 
 class SkippedFile(BaseModel):
@@ -109,7 +109,7 @@ class CorpusReport(BaseModel):
     @property
     def token_storage_gb(self) -> float:
         """Disk for the usable tokens' IDs, decimal GB."""
-        return self.usable_tokens * self.token_id_bytes / 1e9
+        return self.usable_tokens * self.token_id_bytes / GB
 
     @property
     def skipped_by_reason(self) -> dict[str, int]:

@@ -7,7 +7,6 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QDeadlineTimer,
     QEventLoop,
     QMessageLogContext,
@@ -18,6 +17,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication
 
+from llmplan.charts.application import ensure_application
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.main_window import MainWindow
 from llmplan.gui.settings import AppSettings
@@ -28,15 +28,6 @@ TAB_KEYS = ("corpus", "model", "memory", "timeline")
 SCAN_TIMEOUT_S = 300
 DEMO_EXAMPLE = "llama-3.1-8b-server-8x-h200-nvl.json"
 DEMO_CANDIDATES = ("8x-rtx-pro-6000-server", "hgx-8x-h100")
-
-
-def ensure_application() -> QApplication:
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        return app
-    QCoreApplication.setOrganizationName("llmplan")
-    QCoreApplication.setApplicationName("llmplan")
-    return QApplication(sys.argv[:1])
 
 
 def example_scenario_path() -> Path | None:

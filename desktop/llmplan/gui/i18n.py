@@ -1,50 +1,65 @@
-"""Qt translations: every resources/translations/*_<lang>.qm is loaded, plus the locale.
+"""The window's language: Qt asks the one catalogue per language in `presentation.i18n`.
 
-English is the source language, so "en" loads no catalogue. Each engineer ships their own
-catalogue (llmplan_de.qm, llmplan_fit_de.qm, ...); all of them are installed together.
+`self.tr(...)` and `QCoreApplication.translate(...)` go through a QTranslator that looks the
+text up in the same catalogue the report and the command line use, so nothing is compiled
+(.qm) and the window and the PDF cannot disagree. The number locale of Qt's own widgets
+(spin boxes, chart axes) follows the same language.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
 
-from llmplan.resources import resource_path
+from llmplan.presentation import i18n
+from llmplan.presentation.i18n import LANGUAGES
 
-LANGUAGES = {"en": "English", "de": "Deutsch"}
+__all__ = ["LANGUAGES", "install_language"]
+
 _LOCALES = {
     "en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
     "de": QLocale(QLocale.Language.German, QLocale.Country.Germany),
 }
 
-_installed: list[QTranslator] = []
+
+class CatalogueTranslator(QTranslator):
+    """Qt's translation hook, answered from `presentation.i18n` (None: not translated)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+
+    def translate(
+        self,
+        context: str,
+        source_text: str,
+        disambiguation: str | None = None,
+        n: int = -1,
+    ) -> str | None:
+        return i18n.lookup(context, source_text)
+
+    def isEmpty(self) -> bool:
+        return False
 
 
-def translation_files(language: str) -> list[Path]:
-    folder = resource_path("translations")
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob(f"*_{language}.qm"))
+_translator: CatalogueTranslator | None = None
 
 
 def install_language(language: str) -> list[Path]:
-    """Switch the application's translations and number locale; returns the files loaded."""
+    """Switch the application's words and number locale; returns the catalogue files read."""
+    global _translator
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("install_language needs a QCoreApplication")
-    for translator in _installed:
-        app.removeTranslator(translator)
-    _installed.clear()
-    loaded: list[Path] = []
-    for path in translation_files(language) if language != "en" else []:
-        translator = QTranslator(app)
-        if translator.load(str(path)):
-            app.installTranslator(translator)
-            _installed.append(translator)
-            loaded.append(path)
-    locale = _LOCALES.get(language, _LOCALES["en"])
-    # Numbers everywhere follow the UI language, not the machine's region, so the
+    loaded = i18n.set_language(language)
+    if _translator is None:
+        _translator = CatalogueTranslator(app)
+        app.installTranslator(_translator)
+    else:
+        # re-installing sends LanguageChange, which the views use to re-translate
+        app.removeTranslator(_translator)
+        app.installTranslator(_translator)
+    # Numbers in Qt's widgets follow the UI language, not the machine's region, so the
     # screen reads consistently ("8,03 Mrd." only in German).
-    QLocale.setDefault(locale)
+    QLocale.setDefault(_LOCALES.get(i18n.language(), _LOCALES["en"]))
     return loaded

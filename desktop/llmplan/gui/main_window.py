@@ -21,17 +21,17 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.core.scenario import Scenario
-from llmplan.gui import formatting as fmt
-from llmplan.gui.about_dialog import HtmlDialog, about_html, how_computed_html
-from llmplan.gui.corpus_tab import CorpusTab
+from llmplan.gui.dialogs.about_dialog import HtmlDialog, about_html, how_computed_html
+from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
 from llmplan.gui.i18n import install_language
-from llmplan.gui.memory_tab import MemoryFitTab
-from llmplan.gui.model_tab import ModelHardwareTab
-from llmplan.gui.preferences_dialog import PreferencesDialog
 from llmplan.gui.settings import AppSettings, Preferences
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.summary_strip import SummaryStrip
-from llmplan.gui.timeline_tab import TimelineTab
+from llmplan.gui.tabs.corpus_tab import CorpusTab
+from llmplan.gui.tabs.memory_tab import MemoryFitTab
+from llmplan.gui.tabs.model_tab import ModelHardwareTab
+from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.gui.widgets.summary_strip import SummaryStrip
+from llmplan.presentation import formatting as fmt
 from llmplan.resources import resource_path
 
 SCENARIO_FILTER = "LLM plan scenario (*.json)"
@@ -181,14 +181,9 @@ class MainWindow(QMainWindow):
         return action
 
     def _install_export_actions(self) -> None:
-        """The report engineer's actions (PDF, Markdown, CSV, PNG) go into File → Export."""
-        try:
-            from llmplan.gui.export_actions import install_export_actions
-        except ModuleNotFoundError as error:
-            if error.name != "llmplan.gui.export_actions":
-                raise
-            self.export_menu.setEnabled(False)
-            return
+        """The report's formats (PDF, Markdown, CSV, PNG) go into File → Export."""
+        from llmplan.gui.export_actions import install_export_actions
+
         install_export_actions(self)
 
     def _fill_recent_menu(self) -> None:
@@ -223,7 +218,7 @@ class MainWindow(QMainWindow):
 
         try:
             scenario = load_scenario(path)
-        except Exception as error:  # ScenarioError, OSError, anything: say it, keep going
+        except (ValueError, OSError) as error:  # ScenarioError is a ValueError: say why
             self.show_error(self.tr("Cannot open %1").replace("%1", str(path)), str(error))
             return False
         self.store.replace(scenario)
@@ -240,7 +235,7 @@ class MainWindow(QMainWindow):
 
         try:
             save_scenario(self.store.scenario, path)
-        except Exception as error:
+        except (OSError, ValueError) as error:
             self.show_error(self.tr("Cannot save %1").replace("%1", str(path)), str(error))
             return False
         self.path = path
@@ -269,7 +264,7 @@ class MainWindow(QMainWindow):
             return
         try:
             scenario = load_scenario(source)
-        except Exception as error:
+        except (ValueError, OSError) as error:
             self.statusBar().showMessage(
                 self.tr("Could not reopen the last scenario: %1").replace("%1", str(error)), 10000
             )
@@ -279,7 +274,7 @@ class MainWindow(QMainWindow):
             self.path = last
             try:
                 self._saved_scenario = load_scenario(last)
-            except Exception:
+            except (ValueError, OSError):
                 self._saved_scenario = None
 
     def _write_autosave(self) -> None:

@@ -93,7 +93,7 @@ class TabRender:
 def application() -> QApplication:
     """The app's own QApplication, offscreen unless a platform was chosen."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from llmplan.gui.app import ensure_application
+    from llmplan.charts.application import ensure_application
 
     return ensure_application()
 

@@ -13,10 +13,13 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QByteArray, QSettings
 
+from llmplan.core.scenario import CostAssumptions
+
 SETTINGS_SCHEMA_VERSION = 1
 MAX_RECENT_FILES = 8
 
 Language = Literal["en", "de"]
+_COSTS = CostAssumptions()
 
 
 class Preferences(BaseModel):
@@ -25,9 +28,10 @@ class Preferences(BaseModel):
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
     memory_unit: Literal["GB", "GiB"] = "GB"
-    currency: str = Field("EUR", min_length=1, max_length=8)
-    electricity_price_per_kwh: float = Field(0.25, ge=0)
-    grid_gco2_per_kwh: float = Field(380.0, ge=0)
+    # the defaults of a new scenario's costs, as the core defines them
+    currency: str = Field(_COSTS.currency, min_length=1, max_length=8)
+    electricity_price_per_kwh: float = Field(_COSTS.electricity_price_per_kwh, ge=0)
+    grid_gco2_per_kwh: float = Field(_COSTS.grid_gco2_per_kwh, ge=0)
     language: Language = "en"
 
 

@@ -14,7 +14,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.gui.validation_text import describe
+from llmplan.corpus.report import CorpusReport
+from llmplan.presentation.validation_text import describe, reasons
 
 
 class ScenarioStore(QObject):
@@ -35,7 +36,7 @@ class ScenarioStore(QObject):
         self._scenario = scenario if scenario is not None else Scenario()
         self._results: list[PlanResult] = []
         self._plan_error: str | None = None
-        self._corpus_report: Any = None
+        self._corpus_report: CorpusReport | None = None
         self._stale = True
         self._recompute_timer = QTimer(self)
         self._recompute_timer.setSingleShot(True)
@@ -67,7 +68,7 @@ class ScenarioStore(QObject):
         return self._plan_error
 
     @property
-    def corpus_report(self) -> Any:
+    def corpus_report(self) -> CorpusReport | None:
         return self._corpus_report
 
     def validate(self, **changes: Any) -> Scenario:
@@ -97,11 +98,22 @@ class ScenarioStore(QObject):
             self._set(scenario)
         return None
 
+    def edit(self, **changes: Any) -> str | None:
+        """`update` for an input bound to a field: the reason in words for that input
+        ("must be ≥ 1"), or None when the change was taken."""
+        try:
+            self.validate(**changes)
+        except ValidationError as error:
+            self.sig_error.emit(describe(error))
+            return reasons(error)
+        self.update(**changes)
+        return None
+
     def replace(self, scenario: Scenario) -> None:
         """Swap in a whole scenario (New, Open…)."""
         self._set(scenario)
 
-    def set_corpus_report(self, report: Any) -> None:
+    def set_corpus_report(self, report: CorpusReport | None) -> None:
         self._corpus_report = report
         self.sig_corpus_changed.emit(report)
 
@@ -135,6 +147,6 @@ class ScenarioStore(QObject):
 
             self._results = list(plan_candidates(self._scenario))
             self._plan_error = None
-        except Exception as error:  # the GUI must survive any plan failure and say why
+        except Exception as error:  # noqa: BLE001 - slot guard: the GUI survives any plan failure and says why
             self._results = []
             self._plan_error = str(error) or type(error).__name__

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from llmplan.core.result import PlanResult
-from llmplan.report.cell_text import plain_rows
-from llmplan.report.tables import memory_fit_table, timeline_table
+from llmplan.presentation.cells import plain_rows
+from llmplan.presentation.tables import memory_fit_table, timeline_table
 
 
 def report_csv(results: Sequence[PlanResult]) -> str:

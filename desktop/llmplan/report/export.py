@@ -8,6 +8,7 @@ from typing import Literal
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.corpus.report import CorpusReport
 
 ReportFormat = Literal["pdf", "md", "csv", "png"]
 FORMATS: tuple[ReportFormat, ...] = ("pdf", "md", "csv", "png")
@@ -28,7 +29,7 @@ def format_for_path(path: Path) -> ReportFormat | None:
 def export_report(
     scenario: Scenario,
     results: Sequence[PlanResult],
-    corpus_report: object | None,
+    corpus_report: CorpusReport | None,
     path: Path,
     report_format: ReportFormat,
 ) -> list[Path]:

@@ -5,18 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import date
 from html import escape
-from typing import Any
-
-from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
-from llmplan.gui import formatting
-from llmplan.report.cell_text import display_rows
-from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
-from llmplan.report.verdict import verdict_sentence
+from llmplan.corpus.report import CorpusReport
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.cells import display_rows
+from llmplan.presentation.explanations import explanation_text
+from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
+from llmplan.presentation.verdict import verdict_sentence
+from llmplan.presentation.warning_text import warning_text
 
-_translate = QCoreApplication.translate
+_t = i18n.translator("ReportHtml")
+
 
 STYLE = """
 body { font-family: 'DejaVu Sans', sans-serif; font-size: 9.5pt; color: #111; }
@@ -54,131 +55,96 @@ def _table_html(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: 
 
 def _figure_table(table: Table) -> str:
     return f"<p><b>{escape(table.title)}</b></p>" + _table_html(
-        [_translate("ReportHtml", "Figure"), *table.columns], display_rows(table)
+        [_t("Figure"), *table.columns], display_rows(table)
     )
 
 
-def _corpus_html(corpus: Mapping[str, Any]) -> str:
-    low, high = corpus.get("ci95_low"), corpus.get("ci95_high")
+def _corpus_html(corpus: CorpusReport) -> str:
     rows: list[list[str]] = [
+        [_t("Files found"), formatting.number(corpus.files_total)],
+        [_t("Files read"), formatting.number(corpus.files_read)],
+        [_t("Size"), formatting.size_bytes(corpus.bytes_total)],
         [
-            _translate("ReportHtml", "Files found"),
-            formatting.number(float(corpus.get("files_total", 0))),
+            _t("Tokens (estimated)"),
+            formatting.compact(corpus.tokens_estimated),
         ],
         [
-            _translate("ReportHtml", "Files read"),
-            formatting.number(float(corpus.get("files_read", 0))),
+            _t("95 % interval"),
+            f"{formatting.compact(corpus.ci95_low)} – {formatting.compact(corpus.ci95_high)}",
         ],
         [
-            _translate("ReportHtml", "Size"),
-            formatting.size_bytes(float(corpus.get("bytes_total", 0))),
+            _t("Usable tokens after cleaning"),
+            formatting.compact(corpus.usable_tokens),
         ],
         [
-            _translate("ReportHtml", "Tokens (estimated)"),
-            formatting.compact(float(corpus.get("tokens_estimated", 0))),
+            _t("Pages equivalent"),
+            formatting.compact(corpus.pages_equivalent),
         ],
     ]
-    if low is not None and high is not None:
+    if corpus.sampled:
         rows.append(
             [
-                _translate("ReportHtml", "95 % interval"),
-                f"{formatting.compact(float(low))} – {formatting.compact(float(high))}",
+                _t("Method"),
+                _t("random sample, extrapolated to the whole folder"),
             ]
         )
-    if "usable_tokens" in corpus:
-        rows.append(
-            [
-                _translate("ReportHtml", "Usable tokens after cleaning"),
-                formatting.compact(float(corpus["usable_tokens"])),
-            ]
-        )
-    if "pages_equivalent" in corpus:
-        rows.append(
-            [
-                _translate("ReportHtml", "Pages equivalent"),
-                formatting.compact(float(corpus["pages_equivalent"])),
-            ]
-        )
-    if corpus.get("sampled"):
-        rows.append(
-            [
-                _translate("ReportHtml", "Method"),
-                _translate("ReportHtml", "random sample, extrapolated to the whole folder"),
-            ]
-        )
-    return _table_html(
-        [_translate("ReportHtml", "What"), _translate("ReportHtml", "Value")], rows, numeric=False
-    )
+    return _table_html([_t("What"), _t("Value")], rows, numeric=False)
 
 
 def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     costs, timeline = scenario.costs, scenario.timeline
     power = (
-        _translate("ReportHtml", "PUE %1").replace("%1", f"{costs.pue:g}")
+        i18n.fill(_t("PUE %1"), formatting.short_number(costs.pue))
         if costs.pue
-        else _translate("ReportHtml", "+%1 % for the rest of the server").replace(
-            "%1", f"{costs.facility_overhead * 100:g}"
+        else i18n.fill(
+            _t("+%1 for the rest of the server"),
+            formatting.percent(costs.facility_overhead),
         )
     )
     items = [
-        _translate(
-            "ReportHtml",
-            "Run time band: model FLOPs utilisation %1 % (optimistic) to %2 % (conservative); "
+        _t(
+            "Run time band: model FLOPs utilisation %1 (optimistic) to %2 (conservative); "
             "a measured tokens/s replaces it when given.",
         )
-        .replace("%1", f"{MFU_OPTIMISTIC * 100:g}")
-        .replace("%2", f"{MFU_CONSERVATIVE * 100:g}"),
-        _translate("ReportHtml", "Power: GPU board power plus CPU TDP, %1.").replace("%1", power),
-        _translate(
-            "ReportHtml", "Memory overhead per card (CUDA context, allocator): %1 GB."
-        ).replace("%1", f"{scenario.overhead_gb:g}"),
-        _translate(
-            "ReportHtml",
-            "Data preparation at %1 MB/s; pilot run %2 % of an epoch; evaluation %3 % of "
+        .replace("%1", formatting.percent(MFU_OPTIMISTIC))
+        .replace("%2", formatting.percent(MFU_CONSERVATIVE)),
+        _t("Power: GPU board power plus CPU TDP, %1.").replace("%1", power),
+        _t("Memory overhead per card (CUDA context, allocator): %1 GB.").replace(
+            "%1", formatting.short_number(scenario.overhead_gb)
+        ),
+        _t(
+            "Data preparation at %1 MB/s; pilot run %2 of an epoch; evaluation %3 of "
             "training; a checkpoint every %4 h at %5 GB/s.",
         )
-        .replace("%1", f"{timeline.prep_mb_per_second:g}")
-        .replace("%2", f"{timeline.pilot_fraction * 100:g}")
-        .replace("%3", f"{timeline.eval_fraction * 100:g}")
-        .replace("%4", f"{timeline.checkpoint_every_hours:g}")
-        .replace("%5", f"{timeline.checkpoint_write_gb_s:g}"),
-        _translate("ReportHtml", "Units: 1 GB = 10⁹ bytes; 1 TFLOPS = 10¹² operations per second."),
+        .replace("%1", formatting.short_number(timeline.prep_mb_per_second))
+        .replace("%2", formatting.percent(timeline.pilot_fraction, 1).replace(",0 %", " %"))
+        .replace("%3", formatting.percent(timeline.eval_fraction))
+        .replace("%4", formatting.short_number(timeline.checkpoint_every_hours))
+        .replace("%5", formatting.short_number(timeline.checkpoint_write_gb_s)),
+        _t("Units: 1 GB = 10⁹ bytes; 1 TFLOPS = 10¹² operations per second."),
     ]
     for result in results:
-        items += [f"{result.hardware_label}: {w}" for w in result.warnings]
+        items += [f"{result.hardware_label}: {warning_text(w)}" for w in result.warning_details]
     return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
-
-
-def _input_text(value: object) -> str:
-    """An explanation input as a person reads it: 8.03 B rather than 8030261248."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return str(value)
-    if abs(value) >= 10_000:
-        return formatting.compact(float(value))
-    return formatting.number(float(value), 0 if float(value).is_integer() else 3)
 
 
 def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
     """One short block per figure: value, formula, inputs, source."""
-    formula_word = _translate("ReportHtml", "Formula")
-    inputs_word = _translate("ReportHtml", "Inputs")
-    source_word = _translate("ReportHtml", "Source")
+    formula_word = _t("Formula")
+    inputs_word = _t("Inputs")
+    source_word = _t("Source")
     blocks = []
-    for explanation in explanations.values():
-        value = (
-            "–"
-            if explanation.value is None
-            else (f"{_input_text(explanation.value)} {explanation.unit}".strip())
-        )
-        inputs = "; ".join(f"{k} = {_input_text(v)}" for k, v in explanation.inputs.items())
+    for key, explanation in explanations.items():
+        shown = explanation_text(key, explanation)
+        inputs = "; ".join(f"{name} = {value}" for name, value in shown.inputs)
         lines = [
-            f"<b>{escape(explanation.label)}</b>: {escape(value)}",
-            escape(formula_word) + f": <i>{escape(explanation.formula)}</i>",
+            f"<b>{escape(shown.label)}</b>: {escape(shown.value)}",
+            escape(formula_word) + f": <i>{escape(shown.formula)}</i>",
         ]
         if inputs:
             lines.append(f"{escape(inputs_word)}: {escape(inputs)}")
-        if explanation.source:
-            lines.append(f"{escape(source_word)}: {escape(explanation.source)}")
+        if shown.source:
+            lines.append(f"{escape(source_word)}: {escape(shown.source)}")
         blocks.append(f"<p class='small'>{'<br>'.join(lines)}</p>")
     return "".join(blocks)
 
@@ -186,35 +152,30 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
 def report_html(
     scenario: Scenario,
     results: Sequence[PlanResult],
-    corpus: Mapping[str, Any] | None,
+    corpus: CorpusReport | None,
     memory_image: str,
     timeline_image: str,
     image_width: int,
 ) -> str:
     """The whole report; the two images are referenced by the resource names given."""
     main = results[0] if results else None
-    title = scenario.name or _translate("ReportHtml", "Training plan: %1").replace(
-        "%1", main.model_name if main else ""
-    )
+    title = scenario.name or _t("Training plan: %1").replace("%1", main.model_name if main else "")
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
         "<p class='small'>"
-        + escape(_translate("ReportHtml", "LLM Training Planner report"))
+        + escape(_t("LLM Training Planner report"))
         + f" · {escape(date.today().isoformat())}</p>",
     ]
     if main is not None:
         parts.append(f"<p class='verdict'>{escape(verdict_sentence(main))}</p>")
         others = [f"<li>{escape(verdict_sentence(r))}</li>" for r in results[1:]]
         if others:
-            parts.append(
-                _p(_translate("ReportHtml", "Other hardware compared:"))
-                + f"<ul>{''.join(others)}</ul>"
-            )
+            parts.append(_p(_t("Other hardware compared:")) + f"<ul>{''.join(others)}</ul>")
     parts += [
-        _h2(_translate("ReportHtml", "Inputs")),
+        _h2(_t("Inputs")),
         _table_html(
-            [_translate("ReportHtml", "What"), _translate("ReportHtml", "Value")],
+            [_t("What"), _t("Value")],
             [
                 list(r)
                 for r in inputs_rows(
@@ -228,24 +189,22 @@ def report_html(
     ]
     if corpus is not None:
         parts += [
-            _h2(_translate("ReportHtml", "Your documents")),
+            _h2(_t("Your documents")),
             _corpus_html(corpus),
         ]
     parts += [
-        _h2(_translate("ReportHtml", "Does it fit in GPU memory?")),
+        _h2(_t("Does it fit in GPU memory?")),
         _p(
-            _translate(
-                "ReportHtml",
+            _t(
                 "Each bar is the memory one card needs; the dashed line is "
                 "what the card has. Hatched: free memory.",
             )
         ),
         f"<p><img src='{memory_image}' width='{image_width}'></p>",
         _figure_table(memory_fit_table(results)),
-        _h2(_translate("ReportHtml", "How long, how much energy, what cost?")),
+        _h2(_t("How long, how much energy, what cost?")),
         _p(
-            _translate(
-                "ReportHtml",
+            _t(
                 "Dark bars: the plan; light bars: how much longer it may take "
                 "at the conservative efficiency. Below: energy used and its electricity "
                 "cost as training runs.",
@@ -253,16 +212,12 @@ def report_html(
         ),
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
-        _h2(_translate("ReportHtml", "Assumptions")),
+        _h2(_t("Assumptions")),
         _assumptions_html(scenario, results),
     ]
     if main is not None and main.explanations:
         parts += [
-            _h2(
-                _translate("ReportHtml", "How each figure is computed (%1)").replace(
-                    "%1", main.hardware_label
-                )
-            ),
+            _h2(_t("How each figure is computed (%1)").replace("%1", main.hardware_label)),
             _explanations_html(main.explanations),
         ]
     parts.append("</body></html>")

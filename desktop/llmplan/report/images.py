@@ -7,18 +7,18 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
+from llmplan.charts.application import ensure_application
+from llmplan.charts.memory_chart import MemoryFitChart
+from llmplan.charts.palette import PAPER_COLOURS
+from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.result import PlanResult
-from llmplan.gui.charts.memory_chart import MemoryFitChart
-from llmplan.gui.charts.palette import PAPER_COLOURS
-from llmplan.gui.charts.timeline_chart import TimelineChart
-from llmplan.report.qt_app import ensure_app
 
 CHART_WIDTH = 820  # pixels; the PDF scales it to the text width
 # Exports are for paper and documents: white background whatever the app's palette (dark mode).
 
 
 def memory_chart_image(results: Sequence[PlanResult], width: int = CHART_WIDTH) -> QImage:
-    ensure_app()
+    ensure_application()
     chart = MemoryFitChart(colours=PAPER_COLOURS)
     chart.resize(width, 420)
     chart.set_results(results)
@@ -28,7 +28,7 @@ def memory_chart_image(results: Sequence[PlanResult], width: int = CHART_WIDTH) 
 
 
 def timeline_chart_image(results: Sequence[PlanResult], width: int = CHART_WIDTH) -> QImage:
-    ensure_app()
+    ensure_application()
     chart = TimelineChart(colours=PAPER_COLOURS)
     # room for one header and one row per phase of every candidate, plus the energy plot
     rows = sum(len(r.phases) + 1 for r in results)

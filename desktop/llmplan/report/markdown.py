@@ -6,15 +6,14 @@ from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.report.cell_text import display_rows
-from llmplan.report.tables import Table, inputs_rows, memory_fit_table, timeline_table
-from llmplan.report.verdict import verdict_sentence
+from llmplan.presentation import i18n
+from llmplan.presentation.cells import display_rows
+from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
+from llmplan.presentation.verdict import verdict_sentence
 
-_translate = QCoreApplication.translate
+_t = i18n.translator("ReportMarkdown")
 
 
 def _escape(text: str) -> str:
@@ -23,7 +22,7 @@ def _escape(text: str) -> str:
 
 def table_markdown(table: Table) -> str:
     """A GitHub-flavoured Markdown table: figure | candidate 1 | candidate 2 ..."""
-    header = [_translate("ReportMarkdown", "Figure"), *table.columns]
+    header = [_t("Figure"), *table.columns]
     lines = [
         "| " + " | ".join(_escape(h) for h in header) + " |",
         "|" + "|".join(["---"] + ["---:"] * len(table.columns)) + "|",
@@ -34,16 +33,16 @@ def table_markdown(table: Table) -> str:
 
 def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     """Verdict, inputs and both tables."""
-    title = scenario.name or _translate("ReportMarkdown", "LLM training plan")
+    title = scenario.name or _t("LLM training plan")
     parts = [
         f"# {title}",
         "",
-        _translate("ReportMarkdown", "Date") + f": {date.today().isoformat()}",
+        _t("Date") + f": {date.today().isoformat()}",
         "",
     ]
     if results:
         parts += [f"**{verdict_sentence(results[0])}**", ""]
-    parts += ["## " + _translate("ReportMarkdown", "Inputs"), ""]
+    parts += ["## " + _t("Inputs"), ""]
     parts += [
         f"- {_escape(k)}: {_escape(v)}"
         for k, v in inputs_rows(

@@ -4,40 +4,29 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from llmplan.charts.application import ensure_application
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.corpus.report import CorpusReport
 from llmplan.report.html_report import report_html
 from llmplan.report.images import memory_chart_image, timeline_chart_image
-from llmplan.report.qt_app import ensure_app
 
 _MEMORY_IMAGE = "memory-fit.png"
 _TIMELINE_IMAGE = "timeline.png"
 _TEXT_WIDTH_PT = 523.0  # A4 (595 pt) minus 2 x 36 pt margins
 
 
-def corpus_summary(corpus_report: object | None) -> Mapping[str, Any] | None:
-    """The corpus report's documented JSON keys, or None when there was no scan."""
-    if corpus_report is None:
-        return None
-    to_json = getattr(corpus_report, "to_json_dict", None)
-    if callable(to_json):
-        data = to_json()
-        return data if isinstance(data, Mapping) else None
-    return corpus_report if isinstance(corpus_report, Mapping) else None
-
-
 def build_document(
-    scenario: Scenario, results: Sequence[PlanResult], corpus_report: object | None
+    scenario: Scenario, results: Sequence[PlanResult], corpus_report: CorpusReport | None
 ) -> QTextDocument:
     """The report as a QTextDocument with both chart images attached."""
-    ensure_app()
+    ensure_application()
     document = QTextDocument()
     document.setPageSize(QSizeF(_TEXT_WIDTH_PT, 770.0))
     document.addResource(
@@ -52,7 +41,7 @@ def build_document(
         report_html(
             scenario,
             results,
-            corpus_summary(corpus_report),
+            corpus_report,
             _MEMORY_IMAGE,
             _TIMELINE_IMAGE,
             int(_TEXT_WIDTH_PT),
@@ -62,7 +51,10 @@ def build_document(
 
 
 def export_pdf(
-    scenario: Scenario, results: Sequence[PlanResult], corpus_report: object | None, path: Path
+    scenario: Scenario,
+    results: Sequence[PlanResult],
+    corpus_report: CorpusReport | None,
+    path: Path,
 ) -> None:
     """Write the report to `path` (atomically: a half-written PDF never replaces a good one)."""
     path = Path(path)

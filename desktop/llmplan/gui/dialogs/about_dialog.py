@@ -1,0 +1,200 @@
+"""Help → About (version, licences) and Help → How the numbers are computed."""
+
+from __future__ import annotations
+
+import html
+import platform
+from importlib import metadata
+
+import PySide6
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from llmplan import __version__
+from llmplan.core.result import TIGHT_FREE_FRACTION
+from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, CostAssumptions
+from llmplan.presentation.formatting import percent
+
+# (distribution, licence) of the libraries the app ships with
+LIBRARIES = (
+    ("PySide6-Essentials", "LGPL-3.0 (Qt for Python)"),
+    ("pyqtgraph", "MIT"),
+    ("pydantic", "MIT"),
+    ("numpy", "BSD-3-Clause"),
+    ("tokenizers", "Apache-2.0"),
+    ("tiktoken", "MIT"),
+    ("sentencepiece", "Apache-2.0"),
+    ("pypdfium2", "Apache-2.0 / BSD-3-Clause (PDFium)"),
+    ("charset-normalizer", "MIT"),
+    ("selectolax", "MIT"),
+    ("striprtf", "BSD-3-Clause"),
+    ("zstandard", "BSD-3-Clause"),
+    ("platformdirs", "MIT"),
+)
+
+
+def _version_of(distribution: str) -> str:
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "?"
+
+
+def tokenizer_rows() -> list[tuple[str, str, str]]:
+    """(name, licence file, source) of each bundled tokenizer; empty if none are bundled."""
+    try:
+        from llmplan.corpus.tokenizers import available_tokenizers
+
+        infos = available_tokenizers()
+    except (OSError, ValueError):  # a broken bundle must not stop the About box
+        return []
+    rows = []
+    for info in infos:
+        licence = getattr(info, "licence_path", None)
+        rows.append((str(info.name), str(licence.name if licence else "–"), str(info.source)))
+    return rows
+
+
+def about_html() -> str:
+    parts = [
+        f"<h2>LLM Training Planner {html.escape(__version__)}</h2>",
+        "<p>"
+        + QCoreApplication.translate(
+            "AboutDialog",
+            "Tokens, memory fit, run time, energy and cost of training a language "
+            "model on your own documents — offline.",
+        )
+        + "</p>",
+        f"<p>Python {platform.python_version()}, Qt for Python {PySide6.__version__}</p>",
+        "<h3>" + QCoreApplication.translate("AboutDialog", "Bundled tokenizers") + "</h3>",
+    ]
+    rows = tokenizer_rows()
+    if rows:
+        parts.append(
+            "<table cellpadding='3'><tr><th align='left'>"
+            + QCoreApplication.translate("AboutDialog", "Tokenizer")
+            + "</th><th align='left'>"
+            + QCoreApplication.translate("AboutDialog", "Licence file")
+            + "</th><th align='left'>"
+            + QCoreApplication.translate("AboutDialog", "Source")
+            + "</th></tr>"
+        )
+        for name, licence, source in rows:
+            parts.append(
+                f"<tr><td>{html.escape(name)}</td><td>{html.escape(licence)}</td>"
+                f"<td>{html.escape(source)}</td></tr>"
+            )
+        parts.append("</table>")
+        parts.append(
+            "<p>"
+            + QCoreApplication.translate(
+                "AboutDialog", "The licence texts ship in resources/tokenizers/."
+            )
+            + "</p>"
+        )
+    else:
+        parts.append(
+            "<p>"
+            + QCoreApplication.translate("AboutDialog", "No tokenizers found in this installation.")
+            + "</p>"
+        )
+    parts.append(
+        "<h3>"
+        + QCoreApplication.translate("AboutDialog", "Libraries")
+        + "</h3><table cellpadding='3'>"
+    )
+    for distribution, licence in LIBRARIES:
+        parts.append(
+            f"<tr><td>{distribution} {html.escape(_version_of(distribution))}</td>"
+            f"<td>{html.escape(licence)}</td></tr>"
+        )
+    parts.append("</table>")
+    return "\n".join(parts)
+
+
+def how_computed_html() -> str:
+    sections = [
+        (
+            QCoreApplication.translate("AboutDialog", "Parameters"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Counted from the architecture: embeddings, attention with grouped-query key/value "
+                "heads, the (gated) MLP, norms and the output head. For mixture-of-experts models "
+                "the total and the active parameters per token are both shown.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Compute and time"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Training compute C = 6 · N · D floating-point operations (N parameters, D tokens);"
+                " "
+                "about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 "
+                "peak × MFU). The band shows MFU %1 (optimistic) to %2 (conservative); a "
+                "measured tokens/s from a pilot run replaces the estimate.",
+            )
+            .replace("%1", percent(MFU_OPTIMISTIC))
+            .replace("%2", percent(MFU_CONSERVATIVE)),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Memory per GPU"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Mixed-precision AdamW keeps 16 bytes per parameter (2 weights + 2 gradients + 12 "
+                "optimizer); ZeRO/FSDP sharding divides them across the GPUs. Activations follow "
+                "the layer shapes (full checkpointing keeps one layer input per layer), logits are "
+                "tokens × vocabulary × 4 bytes, plus a stated overhead. Tight means less than "
+                "%1 of the card is free.",
+            ).replace("%1", percent(TIGHT_FREE_FRACTION)),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Energy and cost"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Power = GPUs × board power + CPUs × TDP, plus %1 for the rest of the server; "
+                "kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.",
+            ).replace("%1", percent(CostAssumptions().facility_overhead)),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Corpus"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Tokens are counted with the model's real tokenizer. Large folders are sampled by "
+                "file type; the total is extrapolated with a 95 % interval. 200,000 tokens are "
+                "about 500 pages. Cleaning loss is an assumption you set, not a measurement.",
+            ),
+        ),
+        (
+            QCoreApplication.translate("AboutDialog", "Sources"),
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Every figure in the Memory fit and Timeline tabs can show its formula, inputs "
+                "and source. Spec-sheet figures come from the catalogue entries, each with its "
+                "source.",
+            ),
+        ),
+    ]
+    body = "".join(f"<h3>{title}</h3><p>{text}</p>" for title, text in sections)
+    return (
+        "<h2>"
+        + QCoreApplication.translate("AboutDialog", "How the numbers are computed")
+        + "</h2>"
+        + body
+    )
+
+
+class HtmlDialog(QDialog):
+    """A read-only page with a Close button."""
+
+    def __init__(self, title: str, page_html: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setHtml(page_html)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(self.fontMetrics().averageCharWidth() * 90, self.fontMetrics().height() * 32)

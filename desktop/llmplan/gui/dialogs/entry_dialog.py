@@ -1,0 +1,192 @@
+"""A dialog that edits one pydantic entry (custom architecture, GPU, server) with validation.
+
+Fields are described, not hand-built; OK validates with the entry's own model and marks
+every bad field in place with its reason instead of closing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation.validation_text import field_messages
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    name: str  # dotted for nested models: "cpu.tdp_w"
+    label: str
+    tooltip: str
+    kind: Literal["int", "float", "text", "bool", "choice"] = "float"
+    choices: tuple[tuple[str, str], ...] = ()  # (value, shown text)
+
+
+class EntryDialog(QDialog):
+    """`EntryDialog(GPU, specs, initial).exec()`; then `.entry` holds the validated model."""
+
+    def __init__(
+        self,
+        model: type[BaseModel],
+        specs: list[FieldSpec],
+        initial: dict[str, Any],
+        title: str,
+        fixed: dict[str, Any] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.model = model
+        self.fixed = dict(fixed or {})  # values the dialog does not show (kept as given)
+        self.specs = specs
+        self.entry: BaseModel | None = None
+        self.inputs: dict[str, QWidget] = {}
+        self.errors: dict[str, QLabel] = {}
+        outer = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        body = QWidget()
+        form = QFormLayout(body)
+        for spec in specs:
+            widget = self._make_input(spec, _get(initial, spec.name))
+            widget.setToolTip(spec.tooltip)
+            widget.setObjectName(f"entry_{spec.name}")
+            error = QLabel()
+            error.hide()
+            column = QVBoxLayout()
+            column.setSpacing(2)
+            column.addWidget(widget)
+            column.addWidget(error)
+            label = QLabel(spec.label)
+            label.setBuddy(widget)
+            form.addRow(label, column)
+            self.inputs[spec.name] = widget
+            self.errors[spec.name] = error
+        scroll.setWidget(body)
+        outer.addWidget(scroll)
+        self.summary = QLabel()
+        self.summary.hide()
+        outer.addWidget(self.summary)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.try_accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        self.resize(self.fontMetrics().averageCharWidth() * 80, self.fontMetrics().height() * 48)
+
+    def _make_input(self, spec: FieldSpec, value: Any) -> QWidget:
+        if spec.kind == "bool":
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            return box
+        if spec.kind == "choice":
+            combo = QComboBox()
+            for data, text in spec.choices:
+                combo.addItem(text, data)
+            index = combo.findData(value)
+            combo.setCurrentIndex(max(index, 0))
+            return combo
+        edit = QLineEdit()
+        if value is not None:
+            if spec.kind == "int":
+                edit.setText(str(int(value)))
+            elif spec.kind == "float":
+                edit.setText(fmt.number(float(value), 6).rstrip("0").rstrip(",."))
+            else:
+                edit.setText(str(value))
+        return edit
+
+    # ---- Public API
+    def set_value(self, name: str, text: str) -> None:
+        """Fill one field as a user would (used by tests and by importers)."""
+        widget = self.inputs[name]
+        if isinstance(widget, QLineEdit):
+            widget.setText(text)
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(text.lower() in ("1", "true", "yes"))
+        elif isinstance(widget, QComboBox):
+            widget.setCurrentIndex(max(widget.findData(text), 0))
+
+    def values(self) -> tuple[dict[str, Any], dict[str, str]]:
+        """The typed values as nested dict, plus per-field parse errors."""
+        data: dict[str, Any] = dict(self.fixed)
+        problems: dict[str, str] = {}
+        for spec in self.specs:
+            widget = self.inputs[spec.name]
+            value: Any
+            if isinstance(widget, QCheckBox):
+                value = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                value = widget.currentData()
+            else:
+                assert isinstance(widget, QLineEdit)
+                text = widget.text().strip()
+                if spec.kind == "text":
+                    value = text
+                elif not text:
+                    value = None
+                else:
+                    number = fmt.parse_number(text)
+                    if number is None:
+                        problems[spec.name] = self.tr("Not a number")
+                        continue
+                    if spec.kind == "int" and abs(number - round(number)) > 1e-9:
+                        problems[spec.name] = self.tr("Must be a whole number")
+                        continue
+                    value = round(number) if spec.kind == "int" else number
+            if value is not None:
+                _set(data, spec.name, value)
+        return data, problems
+
+    def try_accept(self) -> bool:
+        """Validate; accept if valid, otherwise mark each bad field. Returns success."""
+        data, problems = self.values()
+        try:
+            self.entry = self.model.model_validate(data)
+        except ValidationError as error:
+            # every bad field at once; a field that did not parse keeps "Not a number"
+            for field, message in field_messages(error).items():
+                problems.setdefault(field, message)
+        for spec in self.specs:
+            mark_invalid(self.inputs[spec.name], self.errors[spec.name], problems.get(spec.name))
+        unplaced = {k: v for k, v in problems.items() if k not in self.inputs}
+        self.summary.setText("\n".join(f"{k}: {v}" for k, v in unplaced.items()))
+        self.summary.setStyleSheet("color: #D55E00;")
+        self.summary.setVisible(bool(unplaced))
+        if problems:
+            self.entry = None
+            return False
+        self.accept()
+        return True
+
+
+def _get(data: dict[str, Any], dotted: str) -> Any:
+    value: Any = data
+    for part in dotted.split("."):
+        if not isinstance(value, dict):
+            return None
+        value = value.get(part)
+    return value
+
+
+def _set(data: dict[str, Any], dotted: str, value: Any) -> None:
+    parts = dotted.split(".")
+    for part in parts[:-1]:
+        data = data.setdefault(part, {})
+    data[parts[-1]] = value

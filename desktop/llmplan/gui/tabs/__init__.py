@@ -1,0 +1,1 @@
+"""The tabs of the main window, one module per tab (and its panels)."""

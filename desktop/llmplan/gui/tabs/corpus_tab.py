@@ -1,0 +1,324 @@
+"""Corpus tab: drop documents, count tokens off the GUI thread, use them in the plan."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llmplan.corpus.progress import ScanProgress, ScanState
+from llmplan.corpus.report import ArchiveEstimate, CorpusReport
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.corpus_results import CorpusResultsView
+from llmplan.gui.tabs.scan_options import ScanOptionsPanel
+from llmplan.gui.widgets.drop_area import DropArea, local_paths
+from llmplan.gui.widgets.quiet import quietly
+from llmplan.gui.widgets.scenario_fields import spin_range
+from llmplan.gui.workers import BackgroundTask
+from llmplan.presentation import formatting as fmt
+
+
+def archive_estimate(report: CorpusReport) -> ArchiveEstimate | None:
+    """The primary tokenizer's estimate for the whole archive, if a size was given."""
+    return (report.archive or {}).get(report.primary_tokenizer)
+
+
+def planned_tokens(report: CorpusReport) -> float:
+    """Usable tokens after cleaning: of the whole archive when its size was given."""
+    estimate = archive_estimate(report)
+    if estimate is not None:
+        # let the report apply its own cleaning-loss rule to the archive total
+        report = report.model_copy(update={"tokens_estimated": estimate.tokens_estimated})
+    return float(report.usable_tokens)
+
+
+def model_tokenizer_id(store: ScenarioStore) -> str | None:
+    """The tokenizer the selected model uses, from the catalogue entry or inline architecture."""
+    model = store.scenario.model
+    if not isinstance(model, str):
+        return model.tokenizer
+    try:
+        from llmplan.catalog.load import load_catalog
+
+        return load_catalog().model(model).tokenizer
+    except (ValueError, KeyError):  # CatalogError, UnknownIdError
+        return None
+
+
+class CorpusTab(QWidget):
+    """Scans dropped folders/files with one or several tokenizers."""
+
+    def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.task: BackgroundTask[CorpusReport, ScanProgress] | None = None
+        self.report: CorpusReport | None = None
+        self._scan_paths: list[Path] = []
+        self._scanned_archive_bytes: int | None = None
+        self.setAcceptDrops(True)
+        layout = QVBoxLayout(self)
+
+        self.drop_area = DropArea(
+            self.tr(
+                "Drop a folder or files anywhere on this tab to count their tokens.\n"
+                "Accepted: %1. Other files are listed as skipped."
+            ).replace(
+                "%1",
+                self.tr(
+                    "PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument (ODT), e-mail (EML), "
+                    "HTML, RTF, text, Markdown, CSV, JSON, XML"
+                ),
+            )
+        )
+        self.choose_folder_button = QPushButton(self.tr("Choose folde&r…"))
+        self.choose_folder_button.setToolTip(self.tr("Pick a folder of documents to scan"))
+        self.choose_folder_button.clicked.connect(self._on_choose_folder)
+        self.choose_files_button = QPushButton(self.tr("Choose f&iles…"))
+        self.choose_files_button.setToolTip(self.tr("Pick single documents to scan"))
+        self.choose_files_button.clicked.connect(self._on_choose_files)
+        self.drop_area.add_button(self.choose_folder_button)
+        self.drop_area.add_button(self.choose_files_button)
+        layout.addWidget(self.drop_area)
+
+        self.options = ScanOptionsPanel(default_tokenizer=model_tokenizer_id(store))
+        self.options.archive_edit.editingFinished.connect(self._on_archive_edited)
+        self.options.loss_spin.valueChanged.connect(self._on_loss_changed)
+        layout.addWidget(self.options)
+
+        progress_row = QHBoxLayout()
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, 1000)
+        self.progress_bar.setValue(0)
+        self.progress_bar.setTextVisible(False)
+        self.progress_label = QLabel(self.tr("No scan yet."))
+        self.progress_label.setObjectName("progressLabel")
+        self.cancel_button = QPushButton(self.tr("Cancel sca&n"))
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.setToolTip(self.tr("Stop the scan; what was counted so far stays"))
+        self.cancel_button.clicked.connect(self.cancel_scan)
+        progress_row.addWidget(self.progress_bar, 1)
+        progress_row.addWidget(self.cancel_button)
+        layout.addLayout(progress_row)
+        layout.addWidget(self.progress_label)
+
+        self.results = CorpusResultsView()
+        layout.addWidget(self.results, 1)
+
+        use_row = QHBoxLayout()
+        epochs_label = QLabel(self.tr("E&pochs:"))
+        self.epochs_spin = QDoubleSpinBox()
+        self.epochs_spin.setObjectName("epochs")
+        self.epochs_spin.setDecimals(1)
+        self.epochs_spin.setRange(*spin_range("epochs", decimals=1))
+        self.epochs_spin.setValue(store.scenario.epochs)
+        self.epochs_spin.setToolTip(self.tr("How many times training passes over the tokens"))
+        epochs_label.setBuddy(self.epochs_spin)
+        self.use_button = QPushButton(self.tr("&Use in plan"))
+        self.use_button.setObjectName("useInPlan")
+        self.use_button.setEnabled(False)
+        self.use_button.setToolTip(
+            self.tr("Put the estimated token count after cleaning into the plan, with the epochs")
+        )
+        self.use_button.clicked.connect(self.use_in_plan)
+        use_row.addStretch(1)
+        use_row.addWidget(epochs_label)
+        use_row.addWidget(self.epochs_spin)
+        use_row.addWidget(self.use_button)
+        self.planned_label = QLabel()
+        self.planned_label.setObjectName("plannedTokens")
+        use_row.insertWidget(0, self.planned_label)
+        layout.addLayout(use_row)
+
+        store.sig_scenario_changed.connect(self._on_scenario_changed)
+        store.sig_corpus_changed.connect(self._on_corpus_changed)
+        if store.corpus_report is not None:
+            self._on_corpus_changed(store.corpus_report)
+
+    # ---- Public API
+    def scan(self, paths: list[Path]) -> None:
+        """Start counting tokens in `paths` (folders and/or files) in the background."""
+        if self.task is not None:
+            self.progress_label.setText(self.tr("A scan is running; cancel it first."))
+            return
+        tokenizers = self.options.selected_tokenizers()
+        if not tokenizers:
+            self.progress_label.setText(self.tr("Tick at least one tokenizer."))
+            return
+        missing = [p for p in paths if not p.exists()]
+        if missing or not paths:
+            self.progress_label.setText(
+                self.tr("Not found: %1").replace("%1", ", ".join(map(str, missing)) or "–")
+            )
+            return
+        archive_bytes = self.options.archive_bytes()
+        if archive_bytes is False:
+            return
+        from llmplan.corpus.scan import ScanOptions, scan_corpus
+
+        options = ScanOptions(
+            tokenizers=tokenizers,
+            cleaning_loss=self.options.loss_spin.value() / 100.0,
+            total_bytes=archive_bytes,
+            budget_seconds=self.options.budget_spin.value() or None,
+        )
+        roots: Path | list[Path] = paths[0] if len(paths) == 1 else list(paths)
+
+        def work(state: ScanState) -> CorpusReport:
+            # the task's state is the scan's: its cancel flag stops the worker processes
+            return scan_corpus(roots, options, state)
+
+        self.task = BackgroundTask[CorpusReport, ScanProgress](work, parent=self)
+        self.task.on_progress(self._on_scan_progress)
+        self.task.on_done(self._on_scan_done)
+        self.task.on_error(self._on_scan_error)
+        self.task.finished.connect(self._on_task_finished)
+        self._scan_paths = list(paths)
+        self._scanned_archive_bytes = archive_bytes
+        self.progress_bar.setValue(0)
+        self.progress_label.setText(
+            self.tr("Scanning %1 …").replace("%1", ", ".join(p.name for p in paths))
+        )
+        self.cancel_button.setEnabled(True)
+        self.use_button.setEnabled(False)
+        self.task.start()
+
+    def cancel_scan(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.progress_label.setText(self.tr("Cancelling…"))
+
+    def is_scanning(self) -> bool:
+        return self.task is not None
+
+    def shutdown(self) -> None:
+        """Cancel a running scan and wait for its thread (closing, language switch)."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task.wait()
+            self._on_task_finished()
+
+    def use_in_plan(self) -> None:
+        """Estimated tokens after cleaning, and the epochs, into the scenario."""
+        report = self.report
+        if report is None:
+            return
+        # data preparation on the timeline reads the whole archive when its size was given
+        estimate = archive_estimate(report)
+        corpus_bytes = (
+            float(sum(estimate.bytes_by_type.values()))
+            if estimate is not None
+            else float(report.bytes_total)
+        )
+        timeline = self.store.scenario.timeline.model_copy(
+            update={"corpus_bytes": corpus_bytes or None}
+        )
+        self.store.update(
+            tokens=planned_tokens(report),
+            epochs=self.epochs_spin.value(),
+            timeline=timeline,
+        )
+
+    # ---- Drag and drop (Qt overrides)
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if local_paths(event.mimeData()):
+            event.acceptProposedAction()
+            self.drop_area.set_active(True)
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self.drop_area.set_active(False)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.drop_area.set_active(False)
+        paths = local_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.scan(paths)
+
+    # ---- Internals
+    def _on_archive_edited(self) -> None:
+        size = self.options.archive_bytes()
+        if size is False or self.report is None or self.task is not None:
+            return
+        if size != self._scanned_archive_bytes and self._scan_paths:
+            self.scan(self._scan_paths)  # the archive estimate comes from the scan itself
+
+    def _on_loss_changed(self, value: int) -> None:
+        if self.report is not None:
+            # cleaning loss is an assumption on the report: no rescan needed
+            self.store.set_corpus_report(
+                self.report.model_copy(update={"cleaning_loss": value / 100})
+            )
+
+    def _on_choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of documents"))
+        if folder:
+            self.scan([Path(folder)])
+
+    def _on_choose_files(self) -> None:
+        names, _ = QFileDialog.getOpenFileNames(self, self.tr("Choose documents"))
+        if names:
+            self.scan([Path(n) for n in names])
+
+    def _on_scan_progress(self, progress: ScanProgress) -> None:
+        self.progress_bar.setValue(int(1000 * progress.fraction))
+        eta = progress.eta_s
+        text = self.tr("%1 files · %2 of %3 · %4 tokens so far · %5 left")
+        self.progress_label.setText(
+            text.replace("%1", fmt.number(progress.files_done))
+            .replace("%2", fmt.size_bytes(progress.bytes_done))
+            .replace("%3", fmt.size_bytes(progress.bytes_total))
+            .replace("%4", fmt.compact(progress.tokens_so_far))
+            .replace("%5", fmt.duration(eta) if eta is not None else "?")
+        )
+
+    def _on_scan_done(self, report: CorpusReport) -> None:
+        if report.cancelled:
+            self.progress_label.setText(self.tr("Cancelled — the partial result is shown."))
+        else:
+            self.progress_bar.setValue(1000)
+            self.progress_label.setText(self.tr("Done."))
+        self.store.set_corpus_report(report)
+
+    def _on_scan_error(self, message: str) -> None:
+        self.progress_label.setText(self.tr("The scan failed: %1").replace("%1", message))
+
+    def _on_task_finished(self) -> None:
+        if self.task is not None:
+            self.task.wait()
+            self.task.deleteLater()
+        self.task = None
+        self.cancel_button.setEnabled(False)
+
+    def _on_corpus_changed(self, report: CorpusReport | None) -> None:
+        self.report = report
+        self.results.show_report(report)
+        self.use_button.setEnabled(report is not None)
+        if report is None:
+            self.planned_label.setText("")
+            return
+        if self.task is None:  # e.g. rebuilt after a language switch: say what is shown
+            roots = ", ".join(Path(root).name for root in report.roots)
+            self.progress_bar.setValue(0 if report.cancelled else 1000)
+            self.progress_label.setText(self.tr("Result of the scan of %1.").replace("%1", roots))
+        if abs(self.options.loss_spin.value() - round(report.cleaning_loss * 100)) >= 1:
+            with quietly(self.options.loss_spin):
+                self.options.loss_spin.setValue(round(report.cleaning_loss * 100))
+        self.planned_label.setText(
+            self.tr("“Use in plan” sets %1 per epoch (after cleaning%2).")
+            .replace("%1", fmt.tokens(planned_tokens(report)))
+            .replace("%2", self.tr(", whole archive") if archive_estimate(report) else "")
+        )
+
+    def _on_scenario_changed(self, _scenario: object) -> None:
+        if abs(self.epochs_spin.value() - self.store.scenario.epochs) > 1e-9:
+            self.epochs_spin.setValue(self.store.scenario.epochs)

@@ -1,0 +1,131 @@
+"""The Memory fit tab: per card, what training needs against what the card has, per candidate.
+
+Controls edit the scenario through the store; every bar, the table and the explanation panel
+render from the store's plan results. No figure is computed here.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llmplan.charts.memory_chart import MemoryFitChart
+from llmplan.core.result import PlanResult
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.copyable_table import CopyableTable
+from llmplan.gui.widgets.scenario_fields import bind, buddy_label
+from llmplan.gui.widgets.splitter import splitter
+from llmplan.presentation import formatting
+from llmplan.presentation.explanations import explanation_text
+from llmplan.presentation.labels import memory_part_label
+from llmplan.presentation.tables import candidate_labels, memory_fit_table
+
+
+class MemoryFitTab(QWidget):
+    """Stacked memory bars per candidate, the controls that move them, and the numbers."""
+
+    def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self._selected: tuple[int, str] | None = None
+        self._build_controls()
+        self.chart = MemoryFitChart()
+        self.chart.setToolTip(
+            self.tr("Hover over a bar for its figures; click a part for how it is computed.")
+        )
+        self.explanation = QTextBrowser()
+        self.explanation.setObjectName("memory_explanation")
+        self.explanation.setMinimumWidth(240)
+        self.table = CopyableTable()
+        beside = splitter(Qt.Orientation.Horizontal, (self.chart, 3), (self.explanation, 1))
+        vertical = splitter(Qt.Orientation.Vertical, (beside, 3), (self.table, 2))
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.controls)
+        layout.addWidget(vertical, 1)
+        self.chart.sig_segment_clicked.connect(self._on_segment_clicked)
+        store.sig_result_changed.connect(self._on_results_changed)
+        self._on_results_changed(store.results)
+
+    # ---- Building
+    def _build_controls(self) -> None:
+        """Quick controls: the same bindings as the Model & hardware form."""
+        grid = QGridLayout()
+        self.seq_len = bind(self.store, "seq_len", "memory_")
+        self.micro_batch = bind(self.store, "micro_batch", "memory_")
+        self.method = bind(self.store, "method", "memory_")
+        self.checkpointing = bind(self.store, "activation_checkpointing", "memory_")
+        self.sharding = bind(self.store, "sharding", "memory_")
+        labelled = [self.seq_len, self.micro_batch, self.method, self.checkpointing, self.sharding]
+        for column, widget in enumerate(labelled):
+            grid.addWidget(buddy_label(widget.field, widget), 0, column)
+            grid.addWidget(widget, 1, column, Qt.AlignmentFlag.AlignTop)
+        self.offload = bind(self.store, "offload_optimizer", "memory_")
+        grid.addWidget(self.offload, 1, len(labelled), Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(len(labelled) + 1, 1)
+        self.controls = grid
+
+    # ---- Slots
+    def _on_results_changed(self, results: list[PlanResult]) -> None:
+        self.chart.set_results(results)
+        self.table.set_table(memory_fit_table(results))
+        if self._selected is not None and self._selected[0] >= len(results):
+            self._selected = None
+        self._show_explanation()
+
+    def _on_segment_clicked(self, index: int, key: str) -> None:
+        self._selected = (index, key)
+        self._show_explanation()
+
+    # ---- Explanation panel
+    def _show_explanation(self) -> None:
+        results = self.chart.results()
+        if self._selected is None or not results:
+            self.explanation.setHtml(
+                "<p><b>"
+                + escape(self.tr("How is this computed?"))
+                + "</b></p><p>"
+                + escape(
+                    self.tr(
+                        "Click a coloured part of a bar to see its formula, the inputs "
+                        "used and where the numbers come from."
+                    )
+                )
+                + "</p>"
+            )
+            return
+        index, key = self._selected
+        result = results[index]
+        explanation = result.explanations.get(f"memory_per_gpu_gb.{key}")
+        value = getattr(result.memory.memory_per_gpu_gb, key)
+        title = f"{memory_part_label(key)} — {candidate_labels(results)[index]}"
+        parts = [
+            f"<h3>{escape(title)}</h3>",
+            f"<p><b>{escape(formatting.size_gb(value))}</b> "
+            + escape(self.tr("per card"))
+            + "</p>",
+        ]
+        if explanation is None:
+            parts.append(
+                "<p>" + escape(self.tr("No explanation was recorded for this figure.")) + "</p>"
+            )
+        else:
+            shown = explanation_text(f"memory_per_gpu_gb.{key}", explanation)
+            inputs = "".join(f"<li>{escape(k)} = {escape(v)}</li>" for k, v in shown.inputs)
+            formula, inputs_title, source = self.tr("Formula"), self.tr("Inputs"), self.tr("Source")
+            parts += [
+                f"<p><b>{escape(formula)}</b><br><code>{escape(shown.formula)}</code></p>",
+                f"<p><b>{escape(inputs_title)}</b></p><ul>{inputs}</ul>" if inputs else "",
+                f"<p><b>{escape(source)}</b><br>{escape(shown.source or '–')}</p>",
+            ]
+        self.explanation.setHtml("".join(parts))
+
+    def explanation_text(self) -> str:
+        """The side panel's text (what a reader sees after clicking a segment)."""
+        return self.explanation.toPlainText()

@@ -1,0 +1,145 @@
+"""The scan settings of the Corpus tab: tokenizers, archive size, cleaning loss, budget."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QWidget,
+)
+
+from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.presentation import formatting as fmt
+
+DEFAULT_BUDGET_S = 60  # "within a minute" (DESIGN: consultants on site)
+
+
+class ScanOptionsPanel(QWidget):
+    """Inputs only; the Corpus tab reads them when it starts a scan."""
+
+    def __init__(self, default_tokenizer: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        options = QGridLayout(self)
+        options.setContentsMargins(0, 0, 0, 0)
+        tok_label = QLabel(self.tr("T&okenizers:"))
+        self.tokenizer_list = QListWidget()
+        self.tokenizer_list.setObjectName("tokenizerList")
+        self.tokenizer_list.setFlow(QListWidget.Flow.LeftToRight)
+        self.tokenizer_list.setWrapping(True)
+        self.tokenizer_list.setMaximumHeight(self.fontMetrics().height() * 4)
+        self.tokenizer_list.setToolTip(
+            self.tr("Tick one or several tokenizers; several are counted side by side in one pass")
+        )
+        tok_label.setBuddy(self.tokenizer_list)
+        options.addWidget(tok_label, 0, 0)
+        options.addWidget(self.tokenizer_list, 0, 1, 1, 5)
+
+        archive_label = QLabel(self.tr("Full &archive size:"))
+        self.archive_edit = QLineEdit()
+        self.archive_edit.setObjectName("archiveSize")
+        self.archive_edit.setPlaceholderText(self.tr("e.g. 2 TB (empty: this folder is all)"))
+        self.archive_edit.setToolTip(
+            self.tr(
+                "Size of the whole archive the scanned folder is a sample of; the token "
+                "count is extrapolated to it"
+            )
+        )
+        archive_label.setBuddy(self.archive_edit)
+        self.archive_error = QLabel()
+        self.archive_error.hide()
+        loss_label = QLabel(self.tr("C&leaning loss:"))
+        self.loss_spin = QSpinBox()
+        self.loss_spin.setObjectName("cleaningLoss")
+        self.loss_spin.setRange(0, 95)
+        self.loss_spin.setSuffix(" %")
+        self.loss_spin.setValue(0)
+        self.loss_spin.setToolTip(
+            self.tr(
+                "Share of text discarded by cleaning and deduplication — an assumption; "
+                "articles on continued pretraining quote 40–60 % for web data, much less for "
+                "curated company documents"
+            )
+        )
+        loss_label.setBuddy(self.loss_spin)
+        budget_label = QLabel(self.tr("Time &budget:"))
+        self.budget_spin = QSpinBox()
+        self.budget_spin.setObjectName("timeBudget")
+        self.budget_spin.setRange(0, 24 * 3600)
+        self.budget_spin.setSingleStep(30)
+        self.budget_spin.setValue(DEFAULT_BUDGET_S)
+        self.budget_spin.setSuffix(" s")
+        self.budget_spin.setSpecialValueText(self.tr("read everything"))
+        self.budget_spin.setToolTip(
+            self.tr(
+                "Folders too big to read in this time are sampled by file type and the "
+                "total is extrapolated with a 95 % interval; 0 reads every file"
+            )
+        )
+        budget_label.setBuddy(self.budget_spin)
+        options.addWidget(archive_label, 1, 0)
+        options.addWidget(self.archive_edit, 1, 1)
+        options.addWidget(loss_label, 1, 2)
+        options.addWidget(self.loss_spin, 1, 3)
+        options.addWidget(budget_label, 1, 4)
+        options.addWidget(self.budget_spin, 1, 5)
+        options.addWidget(self.archive_error, 2, 1, 1, 5)
+        options.setColumnStretch(1, 2)
+        self._fill_tokenizers(default_tokenizer)
+
+    # ---- Public API
+    def selected_tokenizers(self) -> list[str]:
+        return [
+            str(item.data(Qt.ItemDataRole.UserRole))
+            for item in (self.tokenizer_list.item(i) for i in range(self.tokenizer_list.count()))
+            if item.checkState() == Qt.CheckState.Checked
+        ]
+
+    def archive_bytes(self) -> int | bool | None:
+        """The archive size in bytes, None if empty, False (and marked) if unreadable."""
+        text = self.archive_edit.text().strip()
+        if not text:
+            mark_invalid(self.archive_edit, self.archive_error, None)
+            return None
+        size = fmt.parse_size(text)
+        if size is None or size <= 0:
+            mark_invalid(
+                self.archive_edit,
+                self.archive_error,
+                self.tr("Not a size: write e.g. 500 GB or 2 TB"),
+            )
+            return False
+        mark_invalid(self.archive_edit, self.archive_error, None)
+        return int(size)
+
+    # ---- Internals
+    def _fill_tokenizers(self, default: str | None) -> None:
+        try:
+            from llmplan.corpus.tokenizers import available_tokenizers
+
+            infos = available_tokenizers()
+        except (OSError, ValueError) as error:
+            self.tokenizer_list.setToolTip(
+                self.tr("No tokenizers available: %1").replace("%1", str(error))
+            )
+            return
+        ids = [info.id for info in infos]
+        if default not in ids and ids:
+            default = ids[0]
+        for info in infos:
+            item = QListWidgetItem(f"{info.name}")
+            item.setData(Qt.ItemDataRole.UserRole, info.id)
+            item.setToolTip(
+                self.tr("%1 — vocabulary %2")
+                .replace("%1", info.id)
+                .replace("%2", fmt.number(info.vocab_size))
+            )
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(
+                Qt.CheckState.Checked if info.id == default else Qt.CheckState.Unchecked
+            )
+            self.tokenizer_list.addItem(item)

@@ -1,0 +1,102 @@
+"""The Timeline tab: phases on a time axis per candidate, cumulative energy and cost, totals."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from llmplan.charts.timeline_chart import TimelineChart
+from llmplan.core.result import PlanResult
+from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.copyable_table import CopyableTable
+from llmplan.gui.widgets.splitter import splitter
+from llmplan.presentation import formatting
+from llmplan.presentation.colours import STATUS_COLOURS
+from llmplan.presentation.labels import does_not_fit_note
+from llmplan.presentation.tables import candidate_label, timeline_table
+
+
+class TimelineTab(QWidget):
+    """How long each candidate runs, what energy it draws and what that costs."""
+
+    def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.totals = QLabel()
+        self.totals.setObjectName("timeline_totals")
+        self.totals.setWordWrap(True)
+        self.totals.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.caption = QLabel()
+        self.caption.setObjectName("timeline_caption")
+        self.caption.setWordWrap(True)
+        self.chart = TimelineChart()
+        self.table = CopyableTable()
+        chart_and_table = splitter(Qt.Orientation.Vertical, (self.chart, 3), (self.table, 2))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.totals)
+        layout.addWidget(self.caption)
+        layout.addWidget(chart_and_table, 1)
+        store.sig_scenario_changed.connect(self._on_scenario_changed)
+        store.sig_result_changed.connect(self._on_results_changed)
+        self._on_scenario_changed(store.scenario)
+        self._on_results_changed(store.results)
+
+    # ---- Slots
+    def _on_scenario_changed(self, scenario: Scenario) -> None:
+        if scenario.tokens_per_second:
+            text = self.tr("Training bars use your measured %1 tokens/s.").replace(
+                "%1", formatting.number(scenario.tokens_per_second)
+            )
+        else:
+            text = (
+                self.tr(
+                    "Training bars: the plan at %1 model FLOPs utilisation (MFU), continued in a "
+                    "second shade to the band from %2 (optimistic) to %3 (conservative)."
+                )
+                .replace("%1", formatting.percent(scenario.mfu))
+                .replace("%2", formatting.percent(MFU_OPTIMISTIC))
+                .replace("%3", formatting.percent(MFU_CONSERVATIVE))
+            )
+        self.caption.setText(
+            text
+            + " "
+            + self.tr(
+                "Lower chart: energy (left axis) and its "
+                "electricity cost (right axis) as training runs."
+            )
+        )
+
+    def _on_results_changed(self, results: list[PlanResult]) -> None:
+        self.chart.set_results(results)
+        self.table.set_table(timeline_table(results))
+        self.totals.setText(self._totals_html(results[0]) if results else "")
+
+    def _totals_html(self, result: PlanResult) -> str:
+        parts = [
+            self.tr("Training takes %1").replace(
+                "%1",
+                formatting.duration_range(
+                    result.time.train_seconds_optimistic, result.time.train_seconds_conservative
+                ),
+            ),
+            self.tr("energy %1").replace("%1", formatting.energy_kwh(result.energy.energy_kwh)),
+            self.tr("electricity %1").replace(
+                "%1", formatting.money(result.energy.electricity_cost, result.energy.currency)
+            ),
+            self.tr("CO₂ %1 kg").replace("%1", formatting.number(result.energy.co2_kg)),
+        ]
+        if result.energy.rental_cost is not None and result.energy.rental_months is not None:
+            parts.append(
+                self.tr("rent %1 for %2 months")
+                .replace("%1", formatting.money(result.energy.rental_cost, result.energy.currency))
+                .replace("%2", formatting.number(result.energy.rental_months, 1))
+            )
+        head = f"<b>{escape(candidate_label(result))}:</b> "
+        if result.memory.fit_status == "does_not_fit":
+            note = does_not_fit_note()
+            colour = STATUS_COLOURS["does_not_fit"]
+            head += f'<b style="color:{colour}">{escape(note)}</b> · '
+        return head + " · ".join(escape(part) for part in parts)

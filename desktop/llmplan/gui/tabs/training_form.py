@@ -1,0 +1,113 @@
+"""Method and training setup: method, LoRA, optimizer, sharding, memory savers, MFU."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QWidget,
+)
+
+from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.quiet import quietly
+from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label
+from llmplan.presentation.formatting import percent
+from llmplan.presentation.labels import mfu_conservative_text, mfu_optimistic_text
+
+
+class TrainingForm(QGroupBox):
+    """Every training input; each field is bound to the store by `scenario_fields.bind`."""
+
+    def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Method and training setup"))
+        self.store = store
+        self.form = QFormLayout(self)
+
+        self.method = self._row("method")
+        self.lora_rank = self._row("lora_rank")
+        self.targets_box = QWidget()
+        grid = QGridLayout(self.targets_box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.target_checks: dict[str, QCheckBox] = {}
+        for index, target in enumerate(ALL_LORA_TARGETS):
+            check = QCheckBox(target)
+            check.setToolTip(
+                self.tr("Put an adapter on the %1 projection of every layer").replace("%1", target)
+            )
+            check.toggled.connect(self._on_targets_toggled)
+            grid.addWidget(check, index // 4, index % 4)
+            self.target_checks[target] = check
+        self.form.addRow(self.tr("LoRA targets:"), self.targets_box)
+        self.optimizer = self._row("optimizer")
+        self.sharding = self._row("sharding")
+        self.offload = self._row("offload_optimizer")
+        self.checkpointing = self._row("activation_checkpointing")
+        self.chunked_loss = self._row("chunked_loss")
+        self.seq_len = self._row("seq_len")
+        self.micro_batch = self._row("micro_batch")
+        self.tokens = self._row("tokens")
+        self.epochs = self._row("epochs")
+
+        self.mfu_preset = QComboBox()
+        self.mfu_preset.setObjectName("mfuPreset")
+        self.mfu_preset.addItem(mfu_optimistic_text(), "optimistic")
+        self.mfu_preset.addItem(mfu_conservative_text(), "conservative")
+        self.mfu_preset.addItem(self.tr("Custom MFU"), "custom")
+        self.mfu_preset.setToolTip(
+            self.tr(
+                "Model FLOPs utilisation: the share of the GPUs' dense peak that training "
+                "achieves; %1 is optimistic, %2 conservative (“Continued Pretraining mit "
+                "Firmendaten”)"
+            )
+            .replace("%1", percent(MFU_OPTIMISTIC))
+            .replace("%2", percent(MFU_CONSERVATIVE))
+        )
+        self.mfu_preset.currentIndexChanged.connect(self._on_mfu_preset)
+        self.form.addRow(self.tr("MF&U:"), self.mfu_preset)
+        self.mfu = self._row("mfu")
+        self.tokens_per_second = self._row("tokens_per_second")
+
+        store.sig_scenario_changed.connect(self._on_scenario_changed)
+        self._on_scenario_changed(store.scenario)
+
+    def _row(self, name: str) -> FieldWidget:
+        widget = bind(self.store, name)
+        if isinstance(widget, QCheckBox):
+            self.form.addRow("", widget)
+        else:
+            self.form.addRow(buddy_label(name, widget, ":"), widget)
+        return widget
+
+    # ---- Slots
+    def _on_targets_toggled(self, _checked: bool) -> None:
+        targets = [name for name, check in self.target_checks.items() if check.isChecked()]
+        self.store.update(lora_targets=targets)
+
+    def _on_mfu_preset(self, _index: int) -> None:
+        preset = self.mfu_preset.currentData()
+        self.mfu.setEnabled(preset == "custom")
+        if preset == "optimistic":
+            self.store.update(mfu=MFU_OPTIMISTIC)
+        elif preset == "conservative":
+            self.store.update(mfu=MFU_CONSERVATIVE)
+
+    def _on_scenario_changed(self, scenario: Scenario) -> None:
+        """The parts no single field owns: LoRA targets, what is enabled, the MFU preset."""
+        for name, check in self.target_checks.items():
+            with quietly(check):
+                check.setChecked(name in scenario.lora_targets)
+        lora = scenario.method != "full"
+        self.lora_rank.setEnabled(lora)
+        self.targets_box.setEnabled(lora)
+        if self.mfu_preset.currentData() != "custom" or not self.mfu.isEnabled():
+            preset = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}.get(
+                scenario.mfu, "custom"
+            )
+            with quietly(self.mfu_preset):
+                self.mfu_preset.setCurrentIndex(self.mfu_preset.findData(preset))
+        self.mfu.setEnabled(self.mfu_preset.currentData() == "custom")

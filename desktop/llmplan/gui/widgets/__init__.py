@@ -1,0 +1,1 @@
+"""Widgets the tabs share: summary strip, number fields, field bindings, tables."""

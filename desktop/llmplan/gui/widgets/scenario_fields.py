@@ -1,0 +1,275 @@
+"""Each scenario field bound to its widget once, for every tab that edits it.
+
+A field is declared in `FIELDS` (kind, label, tooltip, display options); `bind(store, name)`
+builds its editor: a `NumberField`, a `ChoiceBox` or a `FieldCheckBox`. The Model & hardware
+form and the Memory fit quick controls call the same `bind`, so both show the same widget,
+words and limits. Limits come from the `Scenario` model's own constraints (`Field(ge=...)`),
+choices from its `Literal` type and their words from `choice_labels()`. Adding a choice field
+such as `framework` is one `FieldSpec` line here plus one `bind` call per place it appears.
+
+One loop-guard idiom: a widget shows a new scenario value under `quietly(...)`, so showing
+never echoes back into the store.
+"""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import dataclass
+from typing import Literal
+
+import annotated_types
+from pydantic import BaseModel
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
+
+from llmplan.core.scenario import Scenario
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.quiet import quietly
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation.labels import choice_labels
+
+FieldKind = Literal["number", "choice", "bool"]
+_CONTEXT = "ScenarioFields"
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """How one scenario field is edited; `label` and `tooltip` are English source texts."""
+
+    name: str
+    kind: FieldKind
+    label: str
+    tooltip: str
+    integer: bool = False
+    decimals: int = 2
+    display_scale: float = 1.0  # shown = value × scale (MFU 0.4 is shown as 40)
+    optional: bool = False  # an empty number means None
+
+
+def _t(text: str) -> str:
+    return str(QT_TRANSLATE_NOOP(_CONTEXT, text))
+
+
+FIELDS: dict[str, FieldSpec] = {
+    spec.name: spec
+    for spec in (
+        FieldSpec(
+            "method",
+            "choice",
+            _t("Meth&od"),
+            _t(
+                "Full: every weight is trained (6·N·D). LoRA/QLoRA: the base stays "
+                "frozen and only low-rank adapters learn (≈ 4·N·D, far less memory)"
+            ),
+        ),
+        FieldSpec(
+            "optimizer",
+            "choice",
+            _t("Optimi&zer"),
+            _t("Optimizer and precision of the model states"),
+        ),
+        FieldSpec(
+            "sharding",
+            "choice",
+            _t("Sh&arding"),
+            _t("How model states (optimizer, gradients, weights) are divided among the GPUs"),
+        ),
+        FieldSpec(
+            "activation_checkpointing",
+            "choice",
+            _t("Activation checkpo&inting"),
+            _t("Activation checkpointing: keep less in memory, recompute it in the backward pass"),
+        ),
+        FieldSpec(
+            "offload_optimizer",
+            "bool",
+            _t("Off&load optimizer to CPU RAM"),
+            _t(
+                "Master weights and moments (12 bytes/param) live in host RAM; saves "
+                "GPU memory, costs speed"
+            ),
+        ),
+        FieldSpec(
+            "chunked_loss",
+            "bool",
+            _t("Chunked / fused loss"),
+            _t("Never hold all fp32 logits at once"),
+        ),
+        FieldSpec(
+            "seq_len",
+            "number",
+            _t("Se&quence length"),
+            _t("Tokens per training sequence (context length)"),
+            integer=True,
+        ),
+        FieldSpec(
+            "micro_batch",
+            "number",
+            _t("Micro-&batch"),
+            _t("Sequences per GPU per step (micro-batch × sequence = tokens per GPU)"),
+            integer=True,
+        ),
+        FieldSpec(
+            "lora_rank",
+            "number",
+            _t("LoRA ran&k"),
+            _t("LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix"),
+            integer=True,
+        ),
+        FieldSpec(
+            "tokens",
+            "number",
+            _t("To&kens per epoch"),
+            _t(
+                "Training tokens per epoch (the Corpus tab's “Use in plan” fills this); "
+                "e.g. 1e10 or 10000000000"
+            ),
+        ),
+        FieldSpec("epochs", "number", _t("E&pochs"), _t("Passes over the tokens")),
+        FieldSpec(
+            "mfu",
+            "number",
+            _t("Custom MFU (%)"),
+            _t("Custom MFU in percent (1–100)"),
+            display_scale=100.0,
+            decimals=1,
+        ),
+        FieldSpec(
+            "tokens_per_second",
+            "number",
+            _t("Measured tokens/&s"),
+            _t(
+                "Measured throughput of a pilot run, whole cluster; replaces the MFU "
+                "model. Empty = not measured"
+            ),
+            optional=True,
+            decimals=0,
+        ),
+    )
+}
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def label_text(name: str) -> str:
+    """The field's label in the current language, with its mnemonic."""
+    return translate(FIELDS[name].label)
+
+
+def bounds(name: str, model: type[BaseModel] = Scenario) -> tuple[float | None, float | None]:
+    """(lowest, highest) allowed value from the model's field constraints (None: open)."""
+    low: float | None = None
+    high: float | None = None
+    for constraint in model.model_fields[name].metadata:
+        if isinstance(constraint, annotated_types.Ge | annotated_types.Gt):
+            low = float(getattr(constraint, "ge", getattr(constraint, "gt", 0.0)))
+        elif isinstance(constraint, annotated_types.Le | annotated_types.Lt):
+            high = float(getattr(constraint, "le", getattr(constraint, "lt", 0.0)))
+    return low, high
+
+
+def spin_range(name: str, decimals: int = 0) -> tuple[float, float]:
+    """The model's limits for a spin box; an open lower limit (> 0) becomes its smallest step."""
+    low, high = bounds(name)
+    constraints = Scenario.model_fields[name].metadata
+    exclusive = any(isinstance(item, annotated_types.Gt) for item in constraints)
+    step = 10.0**-decimals
+    start = (low or 0.0) + (step if exclusive else 0.0)
+    return start, high if high is not None else 1e18
+
+
+def choices(name: str) -> list[tuple[str, str]]:
+    """(value, label) of a choice field: values from the model's Literal, words from the
+    presentation labels (a value without a label shows as itself)."""
+    values: list[object] = []
+    for option in typing.get_args(Scenario.model_fields[name].annotation):
+        # Literal["a", "b"] gives the values; Literal[...] | None gives the Literal first
+        values += typing.get_args(option) or ([option] if option is not type(None) else [])
+    words = choice_labels().get(name, {})
+    return [(str(value), words.get(str(value), str(value))) for value in values]
+
+
+def range_hint(
+    name: str, model: type[BaseModel] = Scenario, scale: float = 1.0, decimals: int = 0
+) -> str:
+    """ " (1 – 10,000,000)": the allowed range for a tooltip, from the model's constraints."""
+    low, high = bounds(name, model)
+    if high is None:
+        return ""
+    return f" ({fmt.number((low or 0.0) * scale, decimals)} – {fmt.number(high * scale, decimals)})"
+
+
+class ChoiceBox(QComboBox):
+    """A combo box bound to one choice field of the scenario."""
+
+    def __init__(self, store: ScenarioStore, spec: FieldSpec) -> None:
+        super().__init__()
+        self.store, self.spec, self.field = store, spec, spec.name
+        for value, text in choices(spec.name):
+            self.addItem(text, value)
+        self.setToolTip(translate(spec.tooltip))
+        self.currentIndexChanged.connect(self._on_index_changed)
+        store.sig_scenario_changed.connect(self._show)
+        self._show(store.scenario)
+
+    def _on_index_changed(self, _index: int) -> None:
+        mark_invalid(self, None, self.store.edit(**{self.spec.name: self.currentData()}))
+
+    def _show(self, scenario: Scenario) -> None:
+        with quietly(self):
+            self.setCurrentIndex(self.findData(getattr(scenario, self.spec.name)))
+
+
+class FieldCheckBox(QCheckBox):
+    """A check box bound to one bool field of the scenario."""
+
+    def __init__(self, store: ScenarioStore, spec: FieldSpec) -> None:
+        super().__init__(translate(spec.label))
+        self.store, self.spec, self.field = store, spec, spec.name
+        self.setToolTip(translate(spec.tooltip))
+        self.toggled.connect(self._on_toggled)
+        store.sig_scenario_changed.connect(self._show)
+        self._show(store.scenario)
+
+    def _on_toggled(self, on: bool) -> None:
+        mark_invalid(self, None, self.store.edit(**{self.spec.name: on}))
+
+    def _show(self, scenario: Scenario) -> None:
+        with quietly(self):
+            self.setChecked(bool(getattr(scenario, self.spec.name)))
+
+
+FieldWidget = NumberField | ChoiceBox | FieldCheckBox
+
+
+def bind(store: ScenarioStore, name: str, object_prefix: str = "") -> FieldWidget:
+    """The editor of scenario field `name`, bound to `store` both ways."""
+    spec = FIELDS[name]
+    widget: FieldWidget
+    if spec.kind == "choice":
+        widget = ChoiceBox(store, spec)
+    elif spec.kind == "bool":
+        widget = FieldCheckBox(store, spec)
+    else:
+        widget = NumberField(
+            store,
+            name,
+            translate(spec.tooltip) + range_hint(name, scale=spec.display_scale),
+            integer=spec.integer,
+            display_scale=spec.display_scale,
+            optional=spec.optional,
+            decimals=spec.decimals,
+        )
+    widget.setObjectName(f"{object_prefix}{name}")
+    return widget
+
+
+def buddy_label(name: str, widget: QWidget, suffix: str = "") -> QLabel:
+    """The field's label, whose mnemonic focuses `widget`."""
+    label = QLabel(label_text(name) + suffix)
+    label.setBuddy(widget)
+    return label

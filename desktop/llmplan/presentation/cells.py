@@ -1,0 +1,85 @@
+"""How a table cell becomes text: locale-aware for people, plain for CSV."""
+
+from __future__ import annotations
+
+from llmplan.presentation import formatting
+from llmplan.presentation.tables import CellValue, Table, ValueKind
+
+
+def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:
+    """A cell as a person reads it, in the current locale and memory unit."""
+    if value is None:
+        return "–"
+    if isinstance(value, str):
+        return value
+    if isinstance(value, tuple):
+        return formatting.duration_range(*value)
+    number = float(value)
+    match kind:
+        case "gb":
+            return formatting.size_gb(number)
+        case "count":
+            return formatting.number(number, 0)
+        case "seconds":
+            return formatting.duration(number)
+        case "kw":
+            return f"{formatting.number(number, 1)} kW"
+        case "kwh":
+            return formatting.energy_kwh(number)
+        case "money":
+            return formatting.money(number, currency)
+        case "kg":
+            return f"{formatting.number(number, 0)} kg"
+        case "months":
+            return formatting.number(number, 1)
+        case _:
+            return formatting.number(number, 2)
+
+
+def display_rows(table: Table) -> list[list[str]]:
+    """Label plus one formatted cell per candidate, for GUI tables, Markdown and PDF."""
+    return [
+        [row.label, *(display_text(row.kind, v, table.currency) for v in row.values)]
+        for row in table.rows
+    ]
+
+
+_CSV_UNITS: dict[ValueKind, str] = {
+    "text": "",
+    "gb": "GB",
+    "count": "",
+    "seconds": "s",
+    "kw": "kW",
+    "kwh": "kWh",
+    "money": "",
+    "kg": "kg",
+    "months": "months",
+}
+
+
+def _plain(value: CellValue) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, tuple):
+        return f"{value[0]:.10g}–{value[1]:.10g}"
+    return f"{value:.10g}"
+
+
+def plain_rows(table: Table) -> list[list[str]]:
+    """Machine-readable rows: key, label, unit, raw values (a range becomes two rows)."""
+    lines: list[list[str]] = []
+    for row in table.rows:
+        unit = table.currency if row.kind == "money" else _CSV_UNITS[row.kind]
+        if any(isinstance(v, tuple) for v in row.values):
+            for index, bound in enumerate(("optimistic", "conservative")):
+                values = [
+                    _plain(v[index]) if isinstance(v, tuple) else _plain(v) for v in row.values
+                ]
+                lines.append([f"{row.key}.{bound}", f"{row.label} ({bound})", unit, *values])
+            continue
+        lines.append([row.key, row.label, unit, *(_plain(v) for v in row.values)])
+    return lines

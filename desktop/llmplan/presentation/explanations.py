@@ -1,0 +1,84 @@
+"""How one figure came about, in the reader's language: label, value, formula, inputs, source.
+
+The core writes each explanation once, in English, keyed by the figure
+(`PlanResult.explanations`); the side panel of the Memory fit tab and the report show it
+through here. Formulas and input values carry numbers of the plan ("2 B × params ÷ 16"), so
+they are looked up as templates (`presentation.templates`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llmplan.core.result import Explanation
+from llmplan.presentation import formatting
+from llmplan.presentation.labels import (
+    choice_label,
+    explanation_label,
+    fit_status_text,
+    source_text,
+    unit_text,
+    yes_no,
+)
+from llmplan.presentation.templates import templated
+
+
+def formula_text(formula: str) -> str:
+    return templated("Formulas", formula)
+
+
+def number_text(value: float) -> str:
+    """A figure as a person reads it: 8.03 B rather than 8030261248."""
+    if abs(value) >= 10_000:
+        return formatting.compact(value)
+    return formatting.number(value, 0 if float(value).is_integer() else 3)
+
+
+_CHOICE_INPUTS = {
+    "method": "method",
+    "sharding": "sharding",
+    "checkpointing": "activation_checkpointing",
+    "optimizer": "optimizer",
+}
+
+
+def input_value_text(name: str, value: object) -> str:
+    """One input of a formula: numbers in the locale, choices and statuses in words."""
+    if isinstance(value, bool):
+        return yes_no(value)
+    if value is None:
+        return "–"
+    if isinstance(value, int | float):
+        return number_text(float(value))
+    text = str(value)
+    if name == "status":
+        return fit_status_text(text)
+    if name in _CHOICE_INPUTS:
+        return choice_label(_CHOICE_INPUTS[name], text)
+    return templated("InputValues", text)
+
+
+@dataclass(frozen=True)
+class ExplanationText:
+    label: str
+    value: str
+    formula: str
+    inputs: list[tuple[str, str]]
+    source: str
+
+
+def explanation_text(key: str, explanation: Explanation) -> ExplanationText:
+    """Everything a reader sees of one explained figure, worded and formatted."""
+    if explanation.value is None:
+        value = "–"
+    elif explanation.unit == "bool":
+        value = yes_no(bool(explanation.value))
+    else:
+        value = f"{number_text(explanation.value)} {unit_text(explanation.unit)}".strip()
+    return ExplanationText(
+        label=explanation_label(key, explanation.label),
+        value=value,
+        formula=formula_text(explanation.formula),
+        inputs=[(k, input_value_text(k, v)) for k, v in explanation.inputs.items()],
+        source=source_text(explanation.source),
+    )

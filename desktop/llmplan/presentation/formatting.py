@@ -1,0 +1,250 @@
+"""Locale-aware formatting of numbers, sizes, durations and money for every view.
+
+Formatting only: values arrive computed by the core; here they only become text
+(the GB/GiB switch is a change of display unit, not a calculation of the plan).
+German output reads "8,03 Mrd.", English "8.03 B". No Qt: the number format follows the
+language chosen in `presentation.i18n`, so the GUI, the PDF and the CLI write numbers alike.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Literal
+
+from llmplan.presentation import i18n
+from llmplan.units import GB, GIB
+
+MemoryUnit = Literal["GB", "GiB"]
+
+_memory_unit: MemoryUnit = "GB"
+
+
+@dataclass(frozen=True)
+class NumberFormat:
+    """How a language writes numbers and money (as CLDR: en_US and de_DE)."""
+
+    decimal: str
+    group: str
+    currency_after: bool  # "79 €" rather than "€79"
+
+
+_FORMATS = {
+    "en": NumberFormat(decimal=".", group=",", currency_after=False),
+    "de": NumberFormat(decimal=",", group=".", currency_after=True),
+}
+
+
+def number_format() -> NumberFormat:
+    return _FORMATS.get(i18n.language(), _FORMATS["en"])
+
+
+_t = i18n.translator("formatting")
+
+
+def set_memory_unit(unit: MemoryUnit) -> None:
+    """Choose how memory and storage sizes are shown (Preferences → units)."""
+    global _memory_unit
+    _memory_unit = unit
+
+
+def memory_unit() -> MemoryUnit:
+    return _memory_unit
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """A plain number with the locale's grouping and decimal separator: 12,345.6 / 12.345,6."""
+    if not math.isfinite(value):
+        return "–"
+    # exact binary value, ties away from zero (7.25 -> 7.3), as Qt and spreadsheets round
+    exact = Decimal(float(value)).quantize(Decimal(1).scaleb(-max(0, decimals)), ROUND_HALF_UP)
+    text = f"{exact:,.{max(0, decimals)}f}"
+    style = number_format()
+    return text.replace(",", "\x00").replace(".", style.decimal).replace("\x00", style.group)
+
+
+def _significant_decimals(value: float, digits: int) -> int:
+    """Decimals so that `value` shows about `digits` significant digits (2.13, 21.3, 213)."""
+    if value == 0:
+        return 0
+    magnitude = math.floor(math.log10(abs(value)))
+    return max(0, digits - 1 - magnitude)
+
+
+def compact(value: float, digits: int = 3) -> str:
+    """A large count with a word suffix: 8.03 B / 8,03 Mrd., 125 M / 125 Mio."""
+    if not math.isfinite(value):
+        return "–"
+    if value != 0:
+        value = float(f"{value:.{digits}g}")  # 999.96 M rounds to 1.00 B, not "1,000 M"
+    suffixes = (
+        (1e12, _t("T")),
+        (1e9, _t("B")),
+        (1e6, _t("M")),
+        (1e3, _t("k")),
+    )
+    for scale, suffix in suffixes:
+        if abs(value) >= scale:
+            scaled = value / scale
+            return f"{number(scaled, _significant_decimals(scaled, digits))} {suffix}"
+    return number(value, _significant_decimals(value, digits) if value < 10 else 0)
+
+
+def tokens(value: float) -> str:
+    """Token counts: "10.0 B tokens"."""
+    return i18n.fill(_t("%1 tokens"), compact(value))
+
+
+def size_gb(gigabytes: float, decimals: int = 1) -> str:
+    """A memory or storage size given in decimal GB, shown in the chosen unit."""
+    if not math.isfinite(gigabytes):
+        return "–"
+    if _memory_unit == "GiB":
+        return f"{number(gigabytes * GB / GIB, decimals)} GiB"
+    return f"{number(gigabytes, decimals)} GB"
+
+
+def size_bytes(num_bytes: float) -> str:
+    """A byte count with a fitting unit (kB … TB, or KiB … TiB)."""
+    if _memory_unit == "GiB":
+        units, base = ("B", "KiB", "MiB", "GiB", "TiB", "PiB"), 1024.0
+    else:
+        units, base = ("B", "kB", "MB", "GB", "TB", "PB"), 1000.0
+    value = float(num_bytes)
+    index = 0
+    while abs(value) >= base and index < len(units) - 1:
+        value /= base
+        index += 1
+    decimals = 0 if index == 0 else _significant_decimals(value, 3)
+    return f"{number(value, decimals)} {units[index]}"
+
+
+def duration(seconds: float) -> str:
+    """A duration in the unit a person would use: 45 s, 12 min, 8.3 h, 2.1 days."""
+    if not math.isfinite(seconds):
+        return "–"
+    if seconds < 90:
+        return _t("%1 s").replace("%1", number(seconds, 0))
+    if seconds < 90 * 60:
+        return _t("%1 min").replace("%1", number(seconds / 60, 0))
+    hours = seconds / 3600
+    if hours < 48:
+        return _t("%1 h").replace("%1", number(hours, 1))
+    return _t("%1 days").replace("%1", number(hours / 24, 1))
+
+
+def duration_range(low_seconds: float, high_seconds: float) -> str:
+    """An optimistic–conservative band in one unit: "2.1–4.2 days"."""
+    low, high = sorted((low_seconds, high_seconds))
+    if abs(high - low) <= 1e-9 * max(1.0, high):
+        return duration(high)
+    if high < 48 * 3600:
+        unit_seconds, template, decimals = (
+            3600.0,
+            _t("%1–%2 h"),
+            1,
+        )
+        if high < 90 * 60:
+            unit_seconds, template, decimals = (
+                60.0,
+                _t("%1–%2 min"),
+                0,
+            )
+    else:
+        unit_seconds, template, decimals = (
+            86400.0,
+            _t("%1–%2 days"),
+            1,
+        )
+    return template.replace("%1", number(low / unit_seconds, decimals)).replace(
+        "%2", number(high / unit_seconds, decimals)
+    )
+
+
+def energy_kwh(kwh: float) -> str:
+    if kwh >= 10_000:
+        return f"{number(kwh / 1000, 1)} MWh"
+    return f"{number(kwh, 0)} kWh"
+
+
+def money(amount: float, currency: str) -> str:
+    """An amount with its currency symbol, placed the locale's way: €79 / 79 €."""
+    if not math.isfinite(amount):
+        return "–"
+    decimals = 0 if abs(amount) >= 100 else 2
+    symbol = _CURRENCY_SYMBOLS.get(currency, currency)
+    sign = "-" if amount < 0 else ""
+    digits = number(abs(amount), decimals)
+    if number_format().currency_after:
+        return f"{sign}{digits}\xa0{symbol}"
+    return f"{sign}{symbol}{digits}"
+
+
+_CURRENCY_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF", "JPY": "¥"}
+
+
+def short_number(value: float) -> str:
+    """A setting as typed, in the locale's decimal sign: 0.25 / 0,25, 2, 1e+10."""
+    if not math.isfinite(value):
+        return "–"
+    return f"{value:g}".replace(".", number_format().decimal)
+
+
+def percent(fraction: float, decimals: int = 0) -> str:
+    return f"{number(fraction * 100, decimals)} %"
+
+
+def parse_number(text: str) -> float | None:
+    """A number typed the locale's way or in C notation (1e10, 0.4); None if not one."""
+    cleaned = text.strip().replace("\u202f", "").replace("\xa0", "")
+    if not cleaned:
+        return None
+    value = _locale_float(cleaned)
+    if value is not None and math.isfinite(value):
+        return value
+    try:
+        value = float(cleaned.replace("_", ""))
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _locale_float(text: str) -> float | None:
+    """A number written the current language's way ("1.234,5" in German), grouping only in
+    threes; None when it is not written that way."""
+    style = number_format()
+    decimal, group = re.escape(style.decimal), re.escape(style.group)
+    pattern = rf"[+-]?(?:\d+|\d{{1,3}}(?:{group}\d{{3}})+)(?:{decimal}\d*)?(?:[eE][+-]?\d+)?"
+    if not re.fullmatch(pattern, text):
+        return None
+    return float(text.replace(style.group, "").replace(style.decimal, "."))
+
+
+_SIZE_SUFFIXES = {
+    "": 1.0,
+    "b": 1.0,
+    "kb": 1e3,
+    "mb": 1e6,
+    "gb": 1e9,
+    "tb": 1e12,
+    "pb": 1e15,
+    "kib": 1024.0,
+    "mib": 1024.0**2,
+    "gib": 1024.0**3,
+    "tib": 1024.0**4,
+}
+
+
+def parse_size(text: str) -> float | None:
+    """Read a size like "2 TB", "500GB", "1,5 TiB" into bytes; None if it is not one."""
+    cleaned = text.strip().lower().replace(" ", "")
+    digits = cleaned.rstrip("abcdefghijklmnopqrstuvwxyz")
+    suffix = cleaned[len(digits) :]
+    if suffix not in _SIZE_SUFFIXES:
+        return None
+    value = parse_number(digits)
+    if value is None or value < 0:
+        return None
+    return value * _SIZE_SUFFIXES[suffix]

@@ -1,0 +1,246 @@
+"""The one place every choice, status and figure of a plan gets its words.
+
+The core names things by code (`"zero3"`, `"does_not_fit"`, `"memory_per_gpu_gb.weights"`);
+the form, the memory tab, the summary strip, the charts and the report all ask here, so a
+reader sees the same words on screen and on paper, in the chosen language. Percentages
+such as the MFU band and the "tight" limit are formatted from the core's constants.
+"""
+
+from __future__ import annotations
+
+from llmplan.core.result import TIGHT_FREE_FRACTION
+from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.presentation import i18n
+from llmplan.presentation.formatting import number, percent
+
+_t = i18n.translator("Labels")
+
+
+def choice_labels() -> dict[str, dict[str, str]]:
+    """field -> value -> label, in the current language (fields as in `Scenario`).
+
+    `framework` names the training stacks a framework profile can model; the scenario
+    field itself belongs to the memory model.
+    """
+    return {
+        "method": {
+            "full": _t("Full fine-tune / continued pretraining"),
+            "lora": _t("LoRA (frozen base, small adapters)"),
+            "qlora": _t("QLoRA (4-bit base + adapters)"),
+        },
+        "optimizer": {
+            "adamw": _t("AdamW, mixed precision (16 bytes/param)"),
+            "adamw-fp32-grads": _t("AdamW, fp32 gradients (≈ 20 bytes/param)"),
+            "adamw-8bit": _t("8-bit Adam (≈ 10 bytes/param)"),
+            "adamw-bf16": _t("AdamW, pure bf16 states"),
+        },
+        "sharding": {
+            "none": _t("None / DDP (full copy per GPU)"),
+            "zero1": _t("ZeRO-1 (optimizer sharded)"),
+            "zero2": _t("ZeRO-2 (+ gradients sharded)"),
+            "zero3": _t("ZeRO-3 / FSDP (everything sharded)"),
+        },
+        "activation_checkpointing": {
+            "none": _t("None (keep all activations)"),
+            "selective": _t("Selective"),
+            "full": _t("Full (recompute each layer)"),
+        },
+        "framework": {
+            "hf-transformers": _t("Hugging Face Transformers (Trainer)"),
+            "torchtune": _t("torchtune"),
+            "torchtitan": _t("TorchTitan"),
+            "megatron": _t("Megatron-LM"),
+            "reference": _t("Reference model (no framework overhead)"),
+        },
+    }
+
+
+def choice_label(field: str, value: str) -> str:
+    """One choice's label; an unknown value is shown as it is."""
+    return choice_labels().get(field, {}).get(value, value)
+
+
+def method_summary(scenario: Scenario) -> str:
+    """The method in a few words: "Full fine-tune / continued pretraining", "LoRA r=16"."""
+    if scenario.method == "full":
+        return choice_label("method", "full")
+    name = "LoRA" if scenario.method == "lora" else "QLoRA"
+    return i18n.fill(_t("%1 r=%2"), name, str(scenario.lora_rank))
+
+
+def yes_no(value: bool) -> str:
+    return _t("yes") if value else _t("no")
+
+
+# --- fit status ------------------------------------------------------------------------
+
+
+def fit_status_text(status: str) -> str:
+    """Plain words for a fit status, with a symbol so it reads without colour."""
+    texts = {
+        "fits": _t("✓ fits"),
+        "tight": i18n.fill(_t("⚠ tight (< %1 free)"), percent(TIGHT_FREE_FRACTION)),
+        "does_not_fit": _t("✗ does not fit"),
+    }
+    return texts.get(status, status)
+
+
+def fit_status_explanation(status: str) -> str:
+    """What a fit status means, for tooltips."""
+    texts = {
+        "fits": _t("The plan fits in GPU memory with room to spare."),
+        "tight": i18n.fill(
+            _t("Less than %1 of GPU memory is left; fragmentation may push it over."),
+            percent(TIGHT_FREE_FRACTION),
+        ),
+        "does_not_fit": _t("The plan needs more memory per GPU than the card has."),
+    }
+    return texts.get(status, "")
+
+
+def does_not_fit_note() -> str:
+    """The note above a timeline whose plan does not fit."""
+    return _t("✗ does not fit in memory — times shown for reference")
+
+
+# --- the MFU band ------------------------------------------------------------------------
+
+
+def mfu_band() -> str:
+    """The band as "40–20 %"."""
+    return f"{number(MFU_OPTIMISTIC * 100)}–{percent(MFU_CONSERVATIVE)}"
+
+
+def mfu_optimistic_text() -> str:
+    return i18n.fill(_t("Optimistic (MFU %1)"), percent(MFU_OPTIMISTIC))
+
+
+def mfu_conservative_text() -> str:
+    return i18n.fill(_t("Conservative (MFU %1)"), percent(MFU_CONSERVATIVE))
+
+
+def training_time_heading() -> str:
+    return i18n.fill(_t("Training time (MFU %1)"), mfu_band())
+
+
+def training_band_explanation() -> str:
+    return i18n.fill(
+        _t("Optimistic (MFU %1) to conservative (MFU %2) training time"),
+        percent(MFU_OPTIMISTIC),
+        percent(MFU_CONSERVATIVE),
+    )
+
+
+def mfu_assumption(mfu: float) -> str:
+    """The scenario's MFU with the band it sits in: "MFU 40 % (band 40 % / 20 %)"."""
+    return i18n.fill(
+        _t("MFU %1 (band %2 / %3)"),
+        percent(mfu),
+        percent(MFU_OPTIMISTIC),
+        percent(MFU_CONSERVATIVE),
+    )
+
+
+# --- parts of a plan -----------------------------------------------------------------------
+
+
+def memory_part_label(key: str) -> str:
+    """A memory part per card (keys of `MemoryBreakdown`, plus "free")."""
+    labels = {
+        "weights": _t("Weights"),
+        "gradients": _t("Gradients"),
+        "optimizer": _t("Optimizer states"),
+        "activations": _t("Activations"),
+        "logits": _t("Logits"),
+        "overhead": _t("Overhead"),
+        "free": _t("Free"),
+    }
+    return labels.get(key, key)
+
+
+def phase_label(key: str) -> str:
+    """A timeline phase (`Phase.key`)."""
+    labels = {
+        "data_prep": _t("Data preparation"),
+        "pilot": _t("Pilot run"),
+        "training": _t("Training"),
+        "checkpoints": _t("Checkpoint writes"),
+        "evaluation": _t("Evaluation"),
+    }
+    return labels.get(key, key)
+
+
+def _explanation_labels() -> dict[str, str]:
+    return {
+        "params_total": _t("Parameters (total)"),
+        "params_active": _t("Parameters used per token"),
+        "params_trainable": _t("Trainable parameters"),
+        "flops": _t("Training compute"),
+        "train_seconds": _t("Training time"),
+        "train_days": _t("Training time in days"),
+        "train_seconds_optimistic": _t("Training time, optimistic"),
+        "train_seconds_conservative": _t("Training time, conservative"),
+        "memory_per_gpu_gb.weights": _t("Weights per GPU"),
+        "memory_per_gpu_gb.gradients": _t("Gradients per GPU"),
+        "memory_per_gpu_gb.optimizer": _t("Optimizer states per GPU"),
+        "memory_per_gpu_gb.activations": _t("Activations per GPU"),
+        "memory_per_gpu_gb.logits": _t("Logits per GPU"),
+        "memory_per_gpu_gb.overhead": _t("Overhead per GPU"),
+        "memory_per_gpu_gb.total": _t("Total per GPU"),
+        "memory_per_gpu_gb.capacity": _t("GPU memory"),
+        "memory_per_gpu_gb.free": _t("Free per GPU"),
+        "gathered_layers_gb": _t("ZeRO-3 gathered layers and reduce buffers"),
+        "fits": _t("Fits"),
+        "host_ram_gb": _t("Host RAM for the offloaded optimizer, per server"),
+        "max_seq_len_that_fits": _t("Longest sequence that fits"),
+        "max_micro_batch_that_fits": _t("Largest micro-batch that fits"),
+        "comm_bytes_per_micro_batch_gb": _t("Traffic per GPU and micro-batch"),
+        "comm_seconds_per_micro_batch": _t("Communication time per micro-batch"),
+        "compute_seconds_per_micro_batch": _t("Compute time per micro-batch"),
+        "avg_power_kw": _t("Average power"),
+        "energy_kwh": _t("Energy of the training run"),
+        "electricity_cost": _t("Electricity cost"),
+        "co2_kg": _t("CO₂ emissions"),
+        "rental_months": _t("Rental months"),
+        "rental_cost": _t("Rental cost"),
+        "token_storage_gb": _t("Token IDs on disk"),
+        "checkpoint_gb": _t("Resumable checkpoint"),
+        "weights_only_gb": _t("Weights-only checkpoint (bf16)"),
+        "lora_adapter_gb": _t("LoRA adapter file (bf16)"),
+        "pages_equivalent": _t("Pages equivalent"),
+        "tokens_per_param": _t("Training tokens per parameter"),
+        "chinchilla_tokens": _t("Chinchilla-optimal tokens"),
+    }
+
+
+def explanation_label(key: str, fallback: str = "") -> str:
+    """The heading of one explained figure, by its key in `PlanResult.explanations`."""
+    if key.startswith("phases."):
+        return phase_label(key.removeprefix("phases."))
+    return _explanation_labels().get(key, fallback or key)
+
+
+def unit_text(unit: str) -> str:
+    """A unit after a value; symbols (GB, kWh, s) stay as they are, words are translated."""
+    words = {
+        "days": _t("days"),
+        "params": _t("parameters"),
+        "pages": _t("pages"),
+        "sequences": _t("sequences"),
+        "tokens": _t("tokens"),
+        "months": _t("months"),
+        "tokens/param": _t("tokens/param"),
+        "bool": "",
+    }
+    return words.get(unit, unit)
+
+
+def source_text(source: str) -> str:
+    """A figure's sources in the current language: each "; "-separated part is looked up
+    (titles of articles and papers stay as they are; our own remarks are translated)."""
+    if not source:
+        return ""
+    return "; ".join(
+        part if part.startswith(("http://", "https://")) else i18n.translate("Sources", part)
+        for part in source.split("; ")
+    )

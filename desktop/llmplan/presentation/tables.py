@@ -1,0 +1,246 @@
+"""The row specs of every plan table (memory fit, timeline, inputs), built once from results.
+
+The tables hold raw values; the renderers (GUI table, Markdown, CSV, PDF) decide how a value
+becomes text (`presentation.cells`). Figures come from `PlanResult` as they are; the only
+arithmetic here is adding up the phases for the timeline's total row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from llmplan.core.result import PlanResult
+from llmplan.core.scenario import Scenario
+from llmplan.presentation import i18n
+from llmplan.presentation.colours import MEMORY_SEGMENTS
+from llmplan.presentation.formatting import number, short_number
+from llmplan.presentation.labels import (
+    choice_label,
+    fit_status_text,
+    memory_part_label,
+    method_summary,
+    mfu_assumption,
+    phase_label,
+    yes_no,
+)
+
+_t = i18n.translator("ReportTables")
+
+
+ValueKind = Literal["text", "gb", "count", "seconds", "kw", "kwh", "money", "kg", "months"]
+SecondsRange = tuple[float, float]
+CellValue = float | int | str | SecondsRange | None
+
+
+class Row(BaseModel):
+    """One figure across all candidates; `key` is stable (CSV, tests), `label` is for people."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    label: str
+    kind: ValueKind
+    values: list[CellValue]
+
+
+class Table(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    title: str
+    columns: list[str]  # one per candidate (hardware label)
+    rows: list[Row]
+    currency: str = "EUR"
+
+    def row(self, key: str) -> Row:
+        for row in self.rows:
+            if row.key == key:
+                return row
+        raise KeyError(key)
+
+
+def candidate_label(result: PlanResult) -> str:
+    """Short name of a candidate as buyers say it: "8x H200 NVL"."""
+    return f"{result.gpu_count}x {result.gpu_name}"
+
+
+def candidate_labels(results: Sequence[PlanResult]) -> list[str]:
+    """Short names, falling back to the full hardware label where two would read the same."""
+    short = [candidate_label(r) for r in results]
+    return [
+        label if short.count(label) == 1 else f"{label} ({result.hardware_label})"
+        for label, result in zip(short, results, strict=True)
+    ]
+
+
+RowSpec = tuple[str, ValueKind, str, Callable[[PlanResult], CellValue]]
+
+
+def _rows(results: Sequence[PlanResult], specs: Sequence[RowSpec]) -> list[Row]:
+    """One row per (key, kind, label, value of a result) spec, one value per candidate."""
+    return [
+        Row(key=key, label=label, kind=kind, values=[value(r) for r in results])
+        for key, kind, label, value in specs
+    ]
+
+
+def _memory_part(part: str) -> RowSpec:
+    return (
+        part,
+        "gb",
+        memory_part_label(part),
+        lambda r: float(getattr(r.memory.memory_per_gpu_gb, part)),
+    )
+
+
+def memory_fit_table(results: Sequence[PlanResult]) -> Table:
+    """Memory per card and what still fits, one column per candidate."""
+    specs: list[RowSpec] = [
+        ("verdict", "text", _t("Verdict"), lambda r: fit_status_text(r.memory.fit_status)),
+        ("gpu", "text", _t("Card"), lambda r: r.gpu_name),
+        ("capacity", "gb", _t("Capacity per card"), lambda r: r.memory.memory_per_gpu_gb.capacity),
+        *(_memory_part(part) for part in MEMORY_SEGMENTS),
+        ("total", "gb", _t("Total per card"), lambda r: r.memory.memory_per_gpu_gb.total),
+        ("free", "gb", _t("Free per card"), lambda r: r.memory.memory_per_gpu_gb.free),
+        (
+            "max_seq_len",
+            "count",
+            _t("Longest sequence that fits (tokens)"),
+            lambda r: r.memory.max_seq_len_that_fits,
+        ),
+        (
+            "max_micro_batch",
+            "count",
+            _t("Largest micro-batch that fits"),
+            lambda r: r.memory.max_micro_batch_that_fits,
+        ),
+        ("host_ram", "gb", _t("Host RAM needed (offload)"), lambda r: r.memory.host_ram_gb),
+        ("token_storage", "gb", _t("Disk for token IDs"), lambda r: r.storage.token_storage_gb),
+        (
+            "checkpoint",
+            "gb",
+            _t("Disk per resumable checkpoint"),
+            lambda r: r.storage.checkpoint_gb,
+        ),
+    ]
+    return Table(
+        key="memory_fit",
+        title=_t("Memory per card"),
+        columns=candidate_labels(results),
+        rows=_rows(results, specs),
+    )
+
+
+def _phase_row(results: Sequence[PlanResult], key: str) -> Row:
+    values: list[CellValue] = []
+    for result in results:
+        phase = next((p for p in result.phases if p.key == key), None)
+        values.append(
+            None if phase is None else (phase.seconds_optimistic, phase.seconds_conservative)
+        )
+    return Row(key=f"phase.{key}", label=phase_label(key), kind="seconds", values=values)
+
+
+def _all_phases(result: PlanResult) -> SecondsRange:
+    return (
+        sum(p.seconds_optimistic for p in result.phases),
+        sum(p.seconds_conservative for p in result.phases),
+    )
+
+
+def timeline_table(results: Sequence[PlanResult]) -> Table:
+    """Phases (optimistic–conservative), energy and money, one column per candidate."""
+    phase_keys = [p.key for p in results[0].phases] if results else []
+    specs: list[RowSpec] = [
+        ("total", "seconds", _t("Total, all phases"), _all_phases),
+        (
+            "train_seconds",
+            "seconds",
+            _t("Training at the planned MFU"),
+            lambda r: r.time.train_seconds,
+        ),
+        ("avg_power_kw", "kw", _t("Average power draw"), lambda r: r.energy.avg_power_kw),
+        ("energy_kwh", "kwh", _t("Energy for training"), lambda r: r.energy.energy_kwh),
+        ("electricity_cost", "money", _t("Electricity cost"), lambda r: r.energy.electricity_cost),
+        ("co2_kg", "kg", _t("CO₂ emitted"), lambda r: r.energy.co2_kg),
+    ]
+    if any(r.energy.rental_cost is not None for r in results):  # only rented hardware has a rent
+        specs += [
+            (
+                "rental_months",
+                "months",
+                _t("Rental months needed"),
+                lambda r: r.energy.rental_months,
+            ),
+            ("rental_cost", "money", _t("Rental cost"), lambda r: r.energy.rental_cost),
+        ]
+    return Table(
+        key="timeline",
+        title=_t("Run time, energy and cost"),
+        columns=candidate_labels(results),
+        rows=[_phase_row(results, key) for key in phase_keys] + _rows(results, specs),
+        currency=results[0].energy.currency if results else "EUR",
+    )
+
+
+def inputs_rows(
+    scenario: Scenario, model_name: str | None = None, hardware_label: str | None = None
+) -> list[tuple[str, str]]:
+    """The scenario's inputs as (what, value) pairs for the report's "Inputs" section."""
+    model = scenario.model if isinstance(scenario.model, str) else scenario.model.name
+    if model_name:
+        model = model_name
+    hw = scenario.hardware
+    hardware = hw.server if hw.server else f"{hw.count}x {hw.gpu}"
+    if hw.nodes > 1:
+        hardware = f"{hw.nodes} x {hardware}"
+    if hardware_label:
+        hardware = hardware_label
+    method = method_summary(scenario)
+    if scenario.method != "full":
+        method += f" ({', '.join(scenario.lora_targets)})"
+    throughput = (
+        i18n.fill(
+            _t("measured %1 tokens/s"),
+            number(scenario.tokens_per_second),
+        )
+        if scenario.tokens_per_second
+        else mfu_assumption(scenario.mfu)
+    )
+    costs = scenario.costs
+    rows = [
+        (_t("Model"), model),
+        (_t("Method"), method),
+        (
+            _t("Training tokens"),
+            f"{number(scenario.tokens)} x {short_number(scenario.epochs)} " + _t("epoch(s)"),
+        ),
+        (_t("Main hardware"), hardware),
+        (_t("Optimizer"), choice_label("optimizer", scenario.optimizer)),
+        (_t("Sharding"), choice_label("sharding", scenario.sharding)),
+        (
+            _t("Sequence length x micro-batch"),
+            f"{number(scenario.seq_len)} x {number(scenario.micro_batch)}",
+        ),
+        (
+            _t("Activation checkpointing"),
+            choice_label("activation_checkpointing", scenario.activation_checkpointing),
+        ),
+        (
+            _t("Optimizer offload to CPU"),
+            yes_no(scenario.offload_optimizer),
+        ),
+        (_t("Throughput assumption"), throughput),
+        (
+            _t("Electricity price"),
+            f"{number(costs.electricity_price_per_kwh, 2)} {costs.currency}/kWh",
+        ),
+        (
+            _t("Grid carbon intensity"),
+            f"{number(costs.grid_gco2_per_kwh)} g CO₂/kWh",
+        ),
+    ]
+    return rows

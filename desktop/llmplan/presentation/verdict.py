@@ -1,0 +1,38 @@
+"""The one plain-language sentence a buyer reads first."""
+
+from __future__ import annotations
+
+from llmplan.core.result import TIGHT_FREE_FRACTION, PlanResult
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.tables import candidate_label
+
+_t = i18n.translator("Verdict")
+
+
+def verdict_sentence(result: PlanResult) -> str:
+    """E.g. "Fits on 8x H200 NVL; training takes 2.1–4.2 days; ≈ 315 kWh; ≈ €79 electricity."."""
+    hardware = candidate_label(result)
+    fit = {
+        "fits": _t("Fits on %1"),
+        "tight": _t("Fits on %1, but tightly (less than %2 free)"),
+        "does_not_fit": _t("Does not fit on %1"),
+    }[result.memory.fit_status]
+    fit = i18n.fill(fit, hardware, formatting.percent(TIGHT_FREE_FRACTION))
+    days = formatting.duration_range(
+        result.time.train_seconds_optimistic, result.time.train_seconds_conservative
+    )
+    parts = [
+        fit,
+        _t("training takes %1").replace("%1", days),
+        "≈ " + formatting.energy_kwh(result.energy.energy_kwh),
+        _t("≈ %1 electricity").replace(
+            "%1", formatting.money(result.energy.electricity_cost, result.energy.currency)
+        ),
+    ]
+    if result.energy.rental_cost is not None:
+        parts.append(
+            _t("≈ %1 rent").replace(
+                "%1", formatting.money(result.energy.rental_cost, result.energy.currency)
+            )
+        )
+    return "; ".join(parts) + "."

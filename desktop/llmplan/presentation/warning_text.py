@@ -1,0 +1,107 @@
+"""The core's plan warnings in the user's language: one translatable template per code.
+
+The core gives each warning a stable code and its arguments (`PlanWarning`); this module
+only words and formats them. An unknown code falls back to the core's English text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from llmplan.core.result import TIGHT_FREE_FRACTION, PlanWarning
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation import i18n
+from llmplan.presentation.templates import templated
+
+_t = i18n.translator("PlanWarnings")
+
+
+def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list[str]]]]:
+    """code -> (template with %1, %2 ..., the formatted arguments in order)."""
+
+    def num(value: str | float, decimals: int = 0) -> str:
+        return fmt.number(float(value), decimals) if not isinstance(value, str) else value
+
+    return {
+        "upper_bound_tflops": (
+            _t(
+                "%1 TFLOPS for %2 is an upper bound (no dense figure published): "
+                "times are a lower bound."
+            ),
+            lambda a: [num(a["tflops"], 1), str(a["gpu"])],
+        ),
+        "moe": (
+            _t(
+                "Mixture of experts: compute uses the active parameters, memory holds all "
+                "experts; expert load imbalance lowers real MFU."
+            ),
+            lambda a: [],
+        ),
+        "qlora_slower": (
+            _t(
+                "QLoRA dequantizes the NF4 base on the fly: steps run slower than bf16 LoRA, "
+                "plan a lower MFU."
+            ),
+            lambda a: [],
+        ),
+        "does_not_fit": (
+            _t("Does not fit: %1 per GPU needed, %2 has %3."),
+            lambda a: [
+                fmt.size_gb(float(a["needed_gb"])),
+                str(a["gpu"]),
+                fmt.size_gb(float(a["capacity_gb"]), 0),
+            ],
+        ),
+        "tight": (
+            _t("Tight: less than %1 of GPU memory left; fragmentation may push it over."),
+            lambda a: [fmt.percent(TIGHT_FREE_FRACTION)],
+        ),
+        "seq_len_exceeds_positions": (
+            _t("Sequence length %1 exceeds the model's %2 positions."),
+            lambda a: [num(a["seq_len"]), num(a["positions"])],
+        ),
+        "host_ram_short": (
+            _t("Offloaded optimizer needs %1 host RAM per server; the server has %2."),
+            lambda a: [
+                fmt.size_gb(float(a["needed_gb"]), 0),
+                fmt.size_gb(float(a["server_gb"]), 0),
+            ],
+        ),
+        "no_server_cpu_zero": (
+            _t("No server given: CPU power counted as 0, host RAM unknown."),
+            lambda a: [],
+        ),
+        "no_server_cpus_given": (
+            _t("No server given: CPUs as given, host RAM unknown."),
+            lambda a: [],
+        ),
+        "comm_exceeds_compute": (
+            _t(
+                "Communication (%1 s) exceeds compute (%2 s) per micro-batch over %3: "
+                "expect a lower MFU."
+            ),
+            lambda a: [num(a["comm_s"], 2), num(a["compute_s"], 2), link_text(str(a["link"]))],
+        ),
+        "measured_throughput": (
+            _t("Run time from the measured tokens/s; the MFU band is not used."),
+            lambda a: [],
+        ),
+    }
+
+
+def link_text(link: str) -> str:
+    """The core's name of a link ("NVLink within the server") in the current language."""
+    return templated("InputValues", link)
+
+
+def warning_text(warning: PlanWarning) -> str:
+    """One warning in the current language, numbers in the current locale."""
+    entry = _templates().get(warning.code)
+    if entry is None:
+        return warning.text
+    template, arguments = entry
+    try:
+        values = arguments(warning.args)
+    except (KeyError, TypeError, ValueError):
+        return warning.text
+    return i18n.fill(template, *values)

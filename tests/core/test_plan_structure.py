@@ -1,0 +1,38 @@
+"""The shape of the core (issue 9): frozen sub-results, keyword-only stage functions."""
+
+from __future__ import annotations
+
+import inspect
+
+import pydantic
+import pytest
+
+from llmplan.core.comm import communication
+from llmplan.core.compute import train_time
+from llmplan.core.energy import energy
+from llmplan.core.memory import memory_fit
+from llmplan.core.model_states import model_states
+from llmplan.core.plan import plan
+from llmplan.core.scenario import Scenario
+from llmplan.core.storage import storage
+from llmplan.core.timeline import timeline
+
+STAGES = [train_time, model_states, memory_fit, communication, energy, storage, timeline]
+
+
+@pytest.mark.parametrize("stage", STAGES, ids=lambda f: f.__name__)
+def test_stage_functions_take_keywords_only(stage: object) -> None:
+    parameters = inspect.signature(stage).parameters.values()  # type: ignore[arg-type]
+    assert parameters and all(p.kind is p.KEYWORD_ONLY for p in parameters)
+
+
+def test_sub_results_are_frozen_and_their_keys_do_not_collide() -> None:
+    result = plan(Scenario())
+    with pytest.raises(pydantic.ValidationError):
+        result.energy.energy_kwh = 0.0  # type: ignore[misc]
+    parts = [result.time, result.memory, result.communication, result.energy, result.storage]
+    keys = [name for part in parts for name in type(part).model_fields if name != "explanations"]
+    assert len(keys) == len(set(keys))
+    flat = result.to_json_dict()
+    assert set(keys) <= set(flat) and not {"time", "memory", "energy"} & set(flat)
+    assert "explanations" in flat

@@ -1,0 +1,244 @@
+"""With German chosen, the window, the PDF and the Markdown are German throughout.
+
+Each is rendered for real (the main window's tabs under pytest-qt, the PDF through Qt's PDF
+writer read back with pypdfium2, the Markdown file) and searched for English phrases that
+any untranslated label, heading, status, warning or explanation would bring along. Every
+string looked up in the catalogue while rendering must have a German entry.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QTabWidget,
+    QTreeWidget,
+    QWidget,
+)
+
+from llmplan.core.plan import plan_candidates
+from llmplan.core.scenario import Hardware, Scenario
+from llmplan.corpus.report import CorpusReport, SkippedFile
+from llmplan.presentation import i18n
+from llmplan.report.markdown import export_markdown
+from llmplan.report.pdf import export_pdf
+
+# A plan that shows every kind of figure: a fitting server, a card that is too small
+# (warnings), bare GPUs without a server (CPU power warning), rented hardware (rent rows).
+SCENARIO = Scenario(
+    name="Plan",
+    model="llama-3.1-8b",
+    method="lora",
+    tokens=1e10,
+    hardware=Hardware(server="8x-h200-nvl"),
+    candidates=[Hardware(gpu="rtx-4090", count=1), Hardware(server="hgx-8x-h100")],
+)
+
+# Words an untranslated English string brings along; none is German.
+ENGLISH = [
+    "does not fit",
+    "Fits on",
+    "fits",
+    "tight",
+    "training takes",
+    "electricity",
+    "Memory per",
+    "per card",
+    "per GPU",
+    "Run time",
+    "Assumptions",
+    "How each figure",
+    "Formula",
+    "Source",
+    "Inputs",
+    "planning assumption",
+    "Weights",
+    "Gradients",
+    "Optimizer states",
+    "Activations",
+    "Free",
+    "Total",
+    "days",
+    "hours",
+    "Data preparation",
+    "Pilot run",
+    "Checkpoint writes",
+    "Evaluation",
+    "Energy",
+    "cost",
+    "Method",
+    "Longest sequence",
+    "Largest micro-batch",
+    "Disk",
+    "Rental",
+    "Average power",
+    "Training time",
+    "Parameters",
+    "Trainable",
+    "Pages",
+    "No server given",
+    "upper bound",
+    "Full fine-tune",
+    "Selective",
+    "yes",
+    "the",
+    "of",
+    "and",
+    "with",
+    "for",
+    "is",
+    "are",
+    "when",
+    "Does",
+    "not",
+    "unsupported",
+    "layer",
+]
+
+
+def english_phrases_in(text: str) -> list[str]:
+    # a formula's inputs are named as in the scenario file and `plan --json` ("hours = 33")
+    text = re.sub(r"\b[A-Za-z_]+ = ", " ", text)
+    return [p for p in ENGLISH if re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", text)]
+
+
+# Qt's and pyqtgraph's own widgets ask for their strings too (and PySide's tr() tries each
+# base class as a context before ours); only our contexts must be in our catalogue.
+FOREIGN_CONTEXTS = {"Form", "GraphicsScene", "PlotItem", "ViewBox"}
+
+
+class LookupRecorder:
+    """Wraps `i18n.lookup`: which texts were asked for, and which were found."""
+
+    def __init__(self) -> None:
+        self.asked: set[tuple[str, str]] = set()
+        self.found: set[str] = set()
+        self._original = i18n.lookup
+
+    def __call__(self, context: str, text: str) -> str | None:
+        translation = self._original(context, text)
+        if translation is None:
+            self.asked.add((context, text))
+        else:
+            self.found.add(text)
+        return translation
+
+    def untranslated(self) -> list[tuple[str, str]]:
+        """Our lookups that found nothing, in any context."""
+        return sorted(
+            (context, text)
+            for context, text in self.asked
+            if text not in self.found
+            and context not in FOREIGN_CONTEXTS
+            and not context.startswith("Q")
+        )
+
+
+@pytest.fixture
+def german(monkeypatch: pytest.MonkeyPatch) -> Iterator[LookupRecorder]:
+    """German for the test, with every catalogue lookup recorded."""
+    recorder = LookupRecorder()
+    monkeypatch.setattr(i18n, "lookup", recorder)
+    i18n.set_language("de")
+    yield recorder
+    i18n.set_language("en")
+
+
+def pdf_text(path: Path) -> str:
+    document = pdfium.PdfDocument(str(path))
+    try:
+        pages = [document[i].get_textpage().get_text_range() for i in range(len(document))]
+    finally:
+        document.close()
+    return " ".join(" ".join(pages).split())
+
+
+def test_the_pdf_and_the_markdown_are_german(
+    qapp,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    corpus_report: CorpusReport,
+    german: LookupRecorder,
+) -> None:
+    results = plan_candidates(SCENARIO)
+    assert {r.memory.fit_status for r in results} >= {"fits", "does_not_fit"}
+    assert any(r.energy.rental_cost is not None for r in results)
+    assert any(w.code == "does_not_fit" for r in results for w in r.warning_details)
+    pdf = tmp_path / "plan.pdf"
+    export_pdf(SCENARIO, results, corpus_report, pdf)
+    text = pdf_text(pdf)
+    assert "Passt auf 8x NVIDIA H200 NVL" in text  # the verdict, in German
+    assert "Training dauert" in text
+    markdown = tmp_path / "plan.md"
+    export_markdown(SCENARIO, results, markdown)
+    md_text = markdown.read_text(encoding="utf-8")
+    assert english_phrases_in(text) == []
+    assert english_phrases_in(md_text) == []
+    assert german.untranslated() == []
+
+
+def _widget_texts(widget: QWidget) -> list[str]:
+    texts = [widget.toolTip()]
+    if isinstance(widget, QLabel):
+        texts.append(re.sub(r"<[^>]+>", " ", widget.text()))
+    if isinstance(widget, QAbstractButton):
+        texts.append(widget.text())
+    if isinstance(widget, QGroupBox):
+        texts.append(widget.title())
+    if isinstance(widget, QLineEdit):
+        texts.append(widget.placeholderText())
+    if isinstance(widget, QComboBox):
+        texts += [widget.itemText(i) for i in range(widget.count())]
+    if isinstance(widget, QTabWidget):
+        texts += [widget.tabText(i) for i in range(widget.count())]
+    if isinstance(widget, QTableView) and widget.model() is not None:
+        model = widget.model()
+        for column in range(model.columnCount()):
+            texts.append(str(model.headerData(column, widget.horizontalHeader().orientation())))
+            texts += [str(model.index(r, column).data()) for r in range(model.rowCount())]
+    if isinstance(widget, QTreeWidget):
+        header = widget.headerItem()
+        texts += [header.text(c) for c in range(widget.columnCount())]
+        for index in range(widget.topLevelItemCount()):
+            item = widget.topLevelItem(index)
+            texts += [item.text(c) for c in range(widget.columnCount())]
+    return [t.replace("&", "") for t in texts if t]
+
+
+def test_the_window_is_german(
+    make_window,  # type: ignore[no-untyped-def]
+    settings,  # type: ignore[no-untyped-def]
+    corpus_report: CorpusReport,
+    german: LookupRecorder,
+) -> None:
+    from llmplan.gui.settings import Preferences
+    from llmplan.gui.store import ScenarioStore
+
+    settings.set_preferences(Preferences(language="de"))
+    window = make_window(store=ScenarioStore(SCENARIO), restore_last=False)
+    skipped = [
+        SkippedFile(path="scan.pdf", reason="no text layer (scanned PDF?)"),
+        SkippedFile(path="photo.png", reason="unsupported type .png"),
+        SkippedFile(path="link", reason="symbolic link not followed"),
+    ]
+    # the Corpus tab shows a scan's results, files it could not read among them
+    window.store.set_corpus_report(corpus_report.model_copy(update={"skipped": skipped}))
+    texts: list[str] = []
+    for widget in window.findChildren(QWidget):
+        texts += _widget_texts(widget)
+    reasons = window.corpus_tab.findChild(QTreeWidget)
+    assert reasons is not None and reasons.topLevelItemCount() == 3  # the skipped files shown
+    texts += window.memory_tab.chart.status_texts()
+    texts += window.timeline_tab.chart.header_texts()
+    found = {text: english_phrases_in(text) for text in texts}
+    assert {text: phrases for text, phrases in found.items() if phrases} == {}
+    assert german.untranslated() == []
