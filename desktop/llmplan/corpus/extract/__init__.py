@@ -13,6 +13,8 @@ from pathlib import Path
 from llmplan.corpus.extract.classify import (
     SUPPORTED_KINDS,
     classify,
+    kind_of_name,
+    sniff_head,
     unsupported_reason,
 )
 from llmplan.corpus.extract.email_msg import extract_eml
@@ -97,7 +99,9 @@ def extract_document(
     streamed = False
     try:
         head = opened.read_at(0, 4096)
-        kind = _kind_by_content(classify(Path(path)), head)
+        # by name; without an extension by the head already read (never reopened by name)
+        named = kind_of_name(Path(path).name) if Path(path).suffix else sniff_head(head)
+        kind = _kind_by_content(named, head)
         if kind not in _EXTRACTORS:
             raise SkipFile(unsupported_reason(Path(path)))
         if kind in _PLAIN_KINDS and opened.size > STREAM_ABOVE_BYTES:

@@ -31,9 +31,10 @@ def _source(document: bytes | OpenedFile) -> bytes | str:
     (/proc/self/fd/N names exactly the file already opened and checked)."""
     if isinstance(document, bytes):
         return document
-    own_name = f"/proc/self/fd/{document.descriptor}"
-    if document.size > _IN_MEMORY_BYTES and os.path.exists(own_name):
-        return own_name
+    if document.size > _IN_MEMORY_BYTES:
+        for own_name in (f"/proc/self/fd/{document.descriptor}", f"/dev/fd/{document.descriptor}"):
+            if os.path.exists(own_name):
+                return own_name
     return document.read_all(document.size)
 
 

@@ -26,6 +26,14 @@ _ERRNO_REASONS = {
     errno.EIO: "unreadable: I/O error",
 }
 _BLOCK = 1024**2
+_MAX_READ = 1024**3  # one system call; Linux returns at most about 2 GiB anyway
+
+
+def _read_at(descriptor: int, length: int, offset: int) -> bytes:
+    if hasattr(os, "pread"):
+        return os.pread(descriptor, length, offset)
+    os.lseek(descriptor, offset, os.SEEK_SET)  # Windows: no pread; one reader per process
+    return os.read(descriptor, length)
 
 
 def os_error_reason(path: Path, exc: OSError) -> str:
@@ -77,10 +85,19 @@ class OpenedFile:
         self.close()
 
     def read_at(self, offset: int, length: int) -> bytes:
+        """Up to `length` bytes from `offset` (fewer only at the end of the file)."""
+        parts: list[bytes] = []
         try:
-            return os.pread(self.descriptor, length, offset)
+            while length > 0:
+                part = _read_at(self.descriptor, min(length, _MAX_READ), offset)
+                if not part:
+                    break
+                parts.append(part)
+                offset += len(part)
+                length -= len(part)
         except OSError as exc:
             raise SkipFile(os_error_reason(self.path, exc)) from None
+        return parts[0] if len(parts) == 1 else b"".join(parts)
 
     def read_all(self, cap: int) -> bytes:
         """The whole content, refusing a file over `cap` bytes (also one that grew)."""
