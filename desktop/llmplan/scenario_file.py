@@ -204,6 +204,10 @@ def _import_model(value: str, base_dir: Path | None) -> Any:
         raise ScenarioError(f"model: no such file or folder: {path}")
     try:
         return import_hf_config(path)
+    except RecursionError:
+        raise ScenarioError(
+            f"model: cannot import {_printable(str(path))}: nested too deeply"
+        ) from None
     except (ValueError, OSError) as error:
         raise ScenarioError(f"model: cannot import {path}: {error}") from None
 
