@@ -17,7 +17,7 @@ from llmplan import __version__
 from llmplan.commands.errors import EXIT_BAD_INPUT, EXIT_OK, UserError
 
 # sub-command modules, in the order `llmplan --help` lists them
-COMMAND_MODULES = ("plan", "catalog", "corpus", "report", "gui")
+COMMAND_MODULES = ("plan", "catalog", "corpus", "report", "recommend", "gui")
 
 
 def build_parser() -> argparse.ArgumentParser:

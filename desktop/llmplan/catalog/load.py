@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
-from llmplan.catalog.schema import GPU, ModelArch, Server
+from llmplan.catalog.schema import GPU, ModelArch, PriceEntry, Server
 from llmplan.resources import resource_path
 
 EntryT = TypeVar("EntryT", bound=BaseModel)
@@ -126,3 +126,45 @@ def _check_server_gpus(catalog: Catalog, source: str) -> None:
         if server.gpu not in catalog.gpus:
             suggestions = UnknownIdError.for_id("GPU", server.gpu, catalog.gpus.keys())
             raise CatalogError(f"{source}: entry '{server.id}': gpu: {suggestions}")
+
+
+# ---- Prices (advisor branch) -------------------------------------------------------------
+
+PRICE_FILE = "prices.json"
+PriceKey = tuple[str, str]  # ("server" | "gpu", catalogue id)
+
+
+@cache
+def load_prices() -> dict[PriceKey, PriceEntry]:
+    """The bundled price book, validated once per process; ids checked against the catalogue."""
+    return load_prices_from(resource_path("catalog"), load_catalog())
+
+
+def load_prices_from(folder: Path, catalog: Catalog) -> dict[PriceKey, PriceEntry]:
+    path = folder / PRICE_FILE
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}  # no price book: every price is unknown (the user may enter them)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise CatalogError(f"{path}: cannot read price book: {error}") from None
+    if not isinstance(raw, list):
+        raise CatalogError(f"{path}: expected a JSON list of entries")
+    prices: dict[PriceKey, PriceEntry] = {}
+    for index, item in enumerate(raw):
+        label = f"#{index}"
+        if isinstance(item, dict):
+            label = f"'{item.get('server') or item.get('gpu') or index}'"
+        try:
+            entry = PriceEntry.model_validate(item)
+        except ValidationError as error:
+            raise CatalogError(f"{path}: entry {label}: {_describe(error)}") from None
+        kind, id = entry.key
+        known = catalog.servers if kind == "server" else catalog.gpus
+        if id not in known:
+            suggestion = UnknownIdError.for_id(kind if kind == "server" else "GPU", id, known)
+            raise CatalogError(f"{path}: entry {label}: {kind}: {suggestion}")
+        if entry.key in prices:
+            raise CatalogError(f"{path}: entry {label}: duplicate {kind}")
+        prices[entry.key] = entry
+    return prices

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 CatalogId = str  # validated by pattern below where used
 ID_PATTERN = r"^[a-z0-9][a-z0-9.\-]*$"
@@ -154,3 +154,46 @@ class ModelArch(_Entry):
     @property
     def is_moe(self) -> bool:
         return self.num_experts > 0
+
+
+# ---- Prices (resources/catalog/prices.json; advisor branch) ---------------------------
+
+CURRENCY_PATTERN = r"^[A-Z]{3}$"  # ISO 4217 code: "USD", "EUR"
+
+
+class Price(_Entry):
+    """One quoted price: an amount in its own currency, when it was quoted and by whom."""
+
+    amount: float = Field(gt=0)
+    currency: str = Field(pattern=CURRENCY_PATTERN, description="ISO 4217 code")
+    date: str | None = Field(
+        None,
+        pattern=r"^\d{4}(-\d{2}(-\d{2})?)?$",
+        description="When the price was quoted (YYYY[-MM[-DD]]); null where the source gives none",
+    )
+    source: str = Field(min_length=3)
+
+
+class PriceEntry(_Entry):
+    """The prices of one server (whole server) or one GPU (one card), keyed by catalogue id.
+
+    A rental price is per month; a purchase price is what one server or card costs.
+    """
+
+    server: str | None = Field(None, pattern=ID_PATTERN)
+    gpu: str | None = Field(None, pattern=ID_PATTERN)
+    purchase: Price | None = None
+    rental_per_month: Price | None = None
+    note: str = ""
+
+    @model_validator(mode="after")
+    def _server_or_gpu(self) -> PriceEntry:
+        if (self.server is None) == (self.gpu is None):
+            raise ValueError("give either 'server' or 'gpu', not both or neither")
+        if self.purchase is None and self.rental_per_month is None:
+            raise ValueError("give 'purchase' and/or 'rental_per_month'")
+        return self
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return ("server", self.server) if self.server else ("gpu", self.gpu or "")

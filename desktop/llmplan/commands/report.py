@@ -37,6 +37,15 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         default=SOURCE_LANGUAGE,
         help="language of the words and numbers (default: en)",
     )
+    parser.add_argument(
+        "--deadline-days",
+        type=float,
+        default=None,
+        help="add an 'Options considered' page: every configuration tried against this deadline",
+    )
+    parser.add_argument(
+        "--budget", type=float, default=None, help="with --deadline-days: the most you will pay"
+    )
     parser.set_defaults(func=run)
 
 
@@ -74,8 +83,21 @@ def run(args: argparse.Namespace) -> int:
 
     ensure_application()
     i18n.set_language(args.language)
+    advice = None
+    if args.deadline_days is not None:
+        from llmplan.core.advisor import recommend
+        from llmplan.core.money import Money
+
+        if not args.deadline_days > 0:
+            raise UserError("--deadline-days: must be > 0")
+        budget = (
+            Money(amount=args.budget, currency=scenario.costs.currency)
+            if args.budget is not None
+            else None
+        )
+        advice = recommend(scenario, args.deadline_days, budget)
     try:
-        written = export_report(scenario, results, None, out, report_format)
+        written = export_report(scenario, results, None, out, report_format, advice)
     except OSError as error:
         raise UserError(f"cannot write {out}: {error}") from None
     for path in written:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
 from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.pricing import PriceQuote
 from llmplan.core.result import EnergyResult
 from llmplan.core.scenario import CostAssumptions
 
@@ -11,11 +12,18 @@ DAYS_PER_MONTH = 30.44  # 365.25 / 12
 SECONDS_PER_MONTH = DAYS_PER_MONTH * 86_400
 
 
-def energy(*, hw: ResolvedHardware, costs: CostAssumptions, train_seconds: float) -> EnergyResult:
-    """Power = (GPUs × board power + CPUs × TDP) × (1 + overhead) — or × PUE when given."""
+def energy(
+    *,
+    hw: ResolvedHardware,
+    costs: CostAssumptions,
+    train_seconds: float,
+    rent: PriceQuote | None = None,
+) -> EnergyResult:
+    """Power = (GPUs × board power + CPUs × TDP) × (1 + overhead) — or × PUE when given.
+
+    `rent` is the configuration's monthly rent with its currency (core.pricing)."""
     gpus, gpu_power_w = hw.gpu_count, hw.gpu.board_power_w
-    cpus, cpu_tdp_w, nodes = hw.cpu_count * hw.nodes, hw.cpu_tdp_w, hw.nodes
-    server_monthly_price_usd = hw.server.monthly_price_usd if hw.server else None
+    cpus, cpu_tdp_w = hw.cpu_count * hw.nodes, hw.cpu_tdp_w
     it_watts = gpus * gpu_power_w + cpus * cpu_tdp_w
     factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
     power_kw = it_watts * factor / 1000
@@ -27,14 +35,10 @@ def energy(*, hw: ResolvedHardware, costs: CostAssumptions, train_seconds: float
     rental_cost: float | None = None
     currency: str | None = None
     price_note = ""
-    if costs.rental_price_per_gpu_month is not None:
-        rental_cost = months * costs.rental_price_per_gpu_month * gpus
-        currency = costs.currency
-        price_note = f"{costs.rental_price_per_gpu_month:g} per GPU-month (scenario)"
-    elif server_monthly_price_usd is not None:
-        rental_cost = months * server_monthly_price_usd * nodes
-        currency = "USD"
-        price_note = f"{server_monthly_price_usd:g} USD per server-month (catalogue)"
+    if rent is not None:  # the whole configuration's rent, in the price's own currency
+        rental_cost = months * rent.total.amount
+        currency = rent.total.currency
+        price_note = rent.note
     factor_text = (
         f"PUE {costs.pue:g}"
         if costs.pue is not None

@@ -18,6 +18,7 @@ from llmplan.core.hardware import ResolvedHardware, resolve_hardware
 from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
+from llmplan.core.pricing import hardware_prices
 from llmplan.core.result import (
     TIGHT_FREE_FRACTION,
     CommunicationResult,
@@ -115,7 +116,8 @@ def _plan(scenario: Scenario, hardware: Hardware, catalog: Catalog) -> PlanResul
     )
     memory = memory_fit(scenario=scenario, arch=arch, states=states, hw=hw)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
-    power = energy(hw=hw, costs=scenario.costs, train_seconds=time.train_seconds)
+    rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
+    power = energy(hw=hw, costs=scenario.costs, train_seconds=time.train_seconds, rent=rent)
     disk = storage(
         scenario=scenario,
         vocab_size=arch.vocab_size,

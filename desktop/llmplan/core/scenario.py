@@ -7,6 +7,7 @@ from typing import Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from llmplan.catalog.schema import GPU, ModelArch, Server
+from llmplan.core.money import ExchangeRates, PriceOverride
 
 SCHEMA_VERSION: Final = 1
 
@@ -55,6 +56,11 @@ class CostAssumptions(_Input):
     rental_price_per_gpu_month: float | None = Field(
         None, ge=0, description="Overrides the catalogue rental price (per GPU and month)"
     )
+    exchange_rates: ExchangeRates = Field(
+        default_factory=dict,
+        description="Worth of one unit of another currency in `currency` ({'USD': 0.86}); "
+        "amounts are converted only at these rates",
+    )
 
 
 class TimelineAssumptions(_Input):
@@ -88,6 +94,9 @@ class Scenario(_Input):
     )
     custom_gpus: list[GPU] = Field(default_factory=list)
     custom_servers: list[Server] = Field(default_factory=list)
+    prices: list[PriceOverride] = Field(
+        default_factory=list, description="Your prices for servers or GPUs (replace the book's)"
+    )
     sharding: Sharding = "zero3"
     seq_len: int = Field(8192, ge=1, le=10_000_000)
     micro_batch: int = Field(1, ge=1, le=100_000)

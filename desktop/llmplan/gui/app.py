@@ -24,7 +24,7 @@ from llmplan.gui.settings import AppSettings
 from llmplan.gui.store import ScenarioStore
 from llmplan.resources import resource_path
 
-TAB_KEYS = ("corpus", "model", "memory", "timeline")
+TAB_KEYS = ("corpus", "model", "memory", "timeline", "recommend")
 SCAN_TIMEOUT_S = 300
 DEMO_EXAMPLE = "llama-3.1-8b-server-8x-h200-nvl.json"
 DEMO_CANDIDATES = ("8x-rtx-pro-6000-server", "hgx-8x-h100")
@@ -107,6 +107,9 @@ def _render_tabs(app: QApplication, out_dir: Path) -> list[Path]:
             store.recompute_now()
             for index, key in enumerate(TAB_KEYS):
                 window.tabs.setCurrentIndex(index)
+                if key == "recommend":  # show its answer, not an empty tab
+                    window.recommend_tab.start_search()
+                    window.recommend_tab.wait_for_search()
                 app.processEvents()
                 path = out_dir / f"{key}_{language}.png"
                 window.grab().save(str(path))

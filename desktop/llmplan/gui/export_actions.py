@@ -78,8 +78,10 @@ def export_with_dialog(
         )
         return []
     try:
+        # the Recommend tab's answer, if a search ran, becomes "Options considered"
+        advice = getattr(getattr(window, "recommend_tab", None), "advice", None)
         written = export_report(
-            store.scenario, store.results, store.corpus_report, path, report_format
+            store.scenario, store.results, store.corpus_report, path, report_format, advice
         )
     except OSError as error:
         _warn(

@@ -29,6 +29,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.corpus_tab import CorpusTab
 from llmplan.gui.tabs.memory_tab import MemoryFitTab
 from llmplan.gui.tabs.model_tab import ModelHardwareTab
+from llmplan.gui.tabs.recommend_tab import RecommendTab
 from llmplan.gui.tabs.timeline_tab import TimelineTab
 from llmplan.gui.widgets.summary_strip import SummaryStrip
 from llmplan.presentation import formatting as fmt
@@ -51,7 +52,17 @@ def _cost_preferences(preferences: Preferences) -> dict[str, object]:
         "currency": preferences.currency,
         "electricity_price_per_kwh": preferences.electricity_price_per_kwh,
         "grid_gco2_per_kwh": preferences.grid_gco2_per_kwh,
+        "exchange_rates": _rates(preferences.exchange_rates),  # advisor
     }
+
+
+def _rates(text: str) -> dict[str, float]:
+    from llmplan.gui.dialogs.price_fields import parse_rates
+
+    try:
+        return parse_rates(text)
+    except ValueError:  # the dialog refuses bad text; a hand-edited settings file is ignored
+        return {}
 
 
 class MainWindow(QMainWindow):
@@ -108,6 +119,9 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(_scrollable(self.model_tab), self.tr("Mo&del && hardware"))
         self.tabs.addTab(_scrollable(self.memory_tab), self.tr("&Memory fit"))
         self.tabs.addTab(_scrollable(self.timeline_tab), self.tr("&Timeline"))
+        self.recommend_tab = RecommendTab(self.store, self.tabs)  # advisor (issue 12)
+        # "Recommend" in words a buyer uses; y is the one letter no other control takes
+        self.tabs.addTab(_scrollable(self.recommend_tab), self.tr("Recommend: bu&y or rent"))
         self.tabs.setCurrentIndex(self.settings.current_tab())
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
@@ -138,6 +152,7 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.Preferences,
             fallback="Ctrl+,",
         )
+        self._add_action(edit_menu, self.tr("P&rices…"), self._on_prices)  # advisor
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         for index in range(self.tabs.count()):
             title = self.tabs.tabText(index).replace("&&", "\0").replace("&", "").replace("\0", "&")
@@ -200,6 +215,7 @@ class MainWindow(QMainWindow):
         index = self.tabs.currentIndex()
         corpus_report = self.store.corpus_report
         self.corpus_tab.shutdown()
+        self.recommend_tab.shutdown()
         old = self.takeCentralWidget()
         self._build_ui()
         if old is not None:
@@ -334,6 +350,13 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.apply_preferences(dialog.preferences())
 
+    def _on_prices(self) -> None:
+        from llmplan.gui.dialogs.price_editor import PriceEditorDialog
+
+        dialog = PriceEditorDialog(self.store.scenario, self)
+        if dialog.exec():
+            self.store.update(prices=dialog.prices())
+
     def apply_preferences(self, preferences: Preferences) -> None:
         """Store, apply to the open scenario's costs, and switch language live if changed."""
         language_changed = preferences.language != self.preferences.language
@@ -354,6 +377,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.corpus_tab.shutdown()
+        self.recommend_tab.shutdown()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_current_tab(self.tabs.currentIndex())
         self._write_autosave()

@@ -32,6 +32,8 @@ class Preferences(BaseModel):
     currency: str = Field(_COSTS.currency, min_length=1, max_length=8)
     electricity_price_per_kwh: float = Field(_COSTS.electricity_price_per_kwh, ge=0)
     grid_gco2_per_kwh: float = Field(_COSTS.grid_gco2_per_kwh, ge=0)
+    # what one unit of another currency is worth in `currency`, as typed: "USD=0.86; GBP=1.17"
+    exchange_rates: str = Field("", max_length=500)
     language: Language = "en"
 
 

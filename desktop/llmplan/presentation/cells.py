@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from llmplan.presentation import formatting
-from llmplan.presentation.tables import CellValue, Table, ValueKind
+from llmplan.presentation.tables import CellValue, Row, Table, ValueKind
 
 
 def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:
@@ -36,10 +36,22 @@ def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:
             return formatting.number(number, 2)
 
 
+def cell_currencies(row: Row, table: Table) -> list[str]:
+    """Each cell's currency: the row's own (a rent in USD) or else the table's."""
+    own = row.currencies or [None] * len(row.values)
+    return [currency or table.currency for currency in own]
+
+
 def display_rows(table: Table) -> list[list[str]]:
     """Label plus one formatted cell per candidate, for GUI tables, Markdown and PDF."""
     return [
-        [row.label, *(display_text(row.kind, v, table.currency) for v in row.values)]
+        [
+            row.label,
+            *(
+                display_text(row.kind, value, currency)
+                for value, currency in zip(row.values, cell_currencies(row, table), strict=True)
+            ),
+        ]
         for row in table.rows
     ]
 
@@ -73,7 +85,21 @@ def plain_rows(table: Table) -> list[list[str]]:
     """Machine-readable rows: key, label, unit, raw values (a range becomes two rows)."""
     lines: list[list[str]] = []
     for row in table.rows:
-        unit = table.currency if row.kind == "money" else _CSV_UNITS[row.kind]
+        unit = _CSV_UNITS[row.kind]
+        if row.kind == "money":
+            currencies = {
+                c
+                for c, v in zip(cell_currencies(row, table), row.values, strict=True)
+                if v is not None
+            }
+            if len(currencies) > 1:  # mixed: each amount says its currency
+                values = [
+                    f"{_plain(v)} {c}" if v is not None else ""
+                    for v, c in zip(row.values, cell_currencies(row, table), strict=True)
+                ]
+                lines.append([row.key, row.label, "", *values])
+                continue
+            unit = currencies.pop() if currencies else table.currency
         if any(isinstance(v, tuple) for v in row.values):
             for index, bound in enumerate(("optimistic", "conservative")):
                 values = [

@@ -44,6 +44,7 @@ class Row(BaseModel):
     label: str
     kind: ValueKind
     values: list[CellValue]
+    currencies: list[str | None] | None = None  # money rows: each cell's own currency
 
 
 class Table(BaseModel):
@@ -177,11 +178,19 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
             ),
             ("rental_cost", "money", _t("Rental cost"), lambda r: r.energy.rental_cost),
         ]
+    rows = _rows(results, specs)
+    # a rent keeps its own currency (the price book's rents are USD), never the scenario's
+    rows = [
+        row.model_copy(update={"currencies": [r.energy.rental_currency for r in results]})
+        if row.key == "rental_cost"
+        else row
+        for row in rows
+    ]
     return Table(
         key="timeline",
         title=_t("Run time, energy and cost"),
         columns=candidate_labels(results),
-        rows=[_phase_row(results, key) for key in phase_keys] + _rows(results, specs),
+        rows=[_phase_row(results, key) for key in phase_keys] + rows,
         currency=results[0].energy.currency if results else "EUR",
     )
 

@@ -32,7 +32,12 @@ def verdict_sentence(result: PlanResult) -> str:
     if result.energy.rental_cost is not None:
         parts.append(
             _t("≈ %1 rent").replace(
-                "%1", formatting.money(result.energy.rental_cost, result.energy.currency)
+                "%1",
+                # the rent's own currency (the price book's rents are USD), never the scenario's
+                formatting.money(
+                    result.energy.rental_cost,
+                    result.energy.rental_currency or result.energy.currency,
+                ),
             )
         )
     return "; ".join(parts) + "."

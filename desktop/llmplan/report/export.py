@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal
 
+from llmplan.core.advisor import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport
@@ -32,17 +33,18 @@ def export_report(
     corpus_report: CorpusReport | None,
     path: Path,
     report_format: ReportFormat,
+    advice: Recommendation | None = None,
 ) -> list[Path]:
     """Write the report in `report_format`; return the files written (PNG writes two)."""
     path = Path(path)
     if report_format == "pdf":
         from llmplan.report.pdf import export_pdf
 
-        export_pdf(scenario, results, corpus_report, path)
+        export_pdf(scenario, results, corpus_report, path, advice)
     elif report_format == "md":
         from llmplan.report.markdown import export_markdown
 
-        export_markdown(scenario, results, path)
+        export_markdown(scenario, results, path, advice)
     elif report_format == "csv":
         from llmplan.report.csv import export_csv
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from html import escape
 
+from llmplan.core.advisor import Recommendation
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.corpus.report import CorpusReport
@@ -15,9 +16,9 @@ from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
+from llmplan.report.options_section import options_html
 
 _t = i18n.translator("ReportHtml")
-
 
 STYLE = """
 body { font-family: 'DejaVu Sans', sans-serif; font-size: 9.5pt; color: #111; }
@@ -156,6 +157,7 @@ def report_html(
     memory_image: str,
     timeline_image: str,
     image_width: int,
+    advice: Recommendation | None = None,
 ) -> str:
     """The whole report; the two images are referenced by the resource names given."""
     main = results[0] if results else None
@@ -212,6 +214,7 @@ def report_html(
         ),
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
+        options_html(advice) if advice is not None else "",  # advisor: "Options considered"
         _h2(_t("Assumptions")),
         _assumptions_html(scenario, results),
     ]

@@ -6,12 +6,14 @@ from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
+from llmplan.core.advisor import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.verdict import verdict_sentence
+from llmplan.report.options_section import options_markdown
 
 _t = i18n.translator("ReportMarkdown")
 
@@ -31,7 +33,9 @@ def table_markdown(table: Table) -> str:
     return "\n".join(lines)
 
 
-def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
+def report_markdown(
+    scenario: Scenario, results: Sequence[PlanResult], advice: Recommendation | None = None
+) -> str:
     """Verdict, inputs and both tables."""
     title = scenario.name or _t("LLM training plan")
     parts = [
@@ -53,8 +57,15 @@ def report_markdown(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     ]
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]
+    if advice is not None:  # advisor: "Options considered"
+        parts += ["", options_markdown(advice)]
     return "\n".join(parts) + "\n"
 
 
-def export_markdown(scenario: Scenario, results: Sequence[PlanResult], path: Path) -> None:
-    Path(path).write_text(report_markdown(scenario, results), encoding="utf-8")
+def export_markdown(
+    scenario: Scenario,
+    results: Sequence[PlanResult],
+    path: Path,
+    advice: Recommendation | None = None,
+) -> None:
+    Path(path).write_text(report_markdown(scenario, results, advice), encoding="utf-8")

@@ -11,6 +11,7 @@ from PySide6.QtCore import QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from llmplan.charts.application import ensure_application
+from llmplan.core.advisor import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport
@@ -23,7 +24,10 @@ _TEXT_WIDTH_PT = 523.0  # A4 (595 pt) minus 2 x 36 pt margins
 
 
 def build_document(
-    scenario: Scenario, results: Sequence[PlanResult], corpus_report: CorpusReport | None
+    scenario: Scenario,
+    results: Sequence[PlanResult],
+    corpus_report: CorpusReport | None,
+    advice: Recommendation | None = None,
 ) -> QTextDocument:
     """The report as a QTextDocument with both chart images attached."""
     ensure_application()
@@ -45,6 +49,7 @@ def build_document(
             _MEMORY_IMAGE,
             _TIMELINE_IMAGE,
             int(_TEXT_WIDTH_PT),
+            advice,
         )
     )
     return document
@@ -55,10 +60,11 @@ def export_pdf(
     results: Sequence[PlanResult],
     corpus_report: CorpusReport | None,
     path: Path,
+    advice: Recommendation | None = None,
 ) -> None:
     """Write the report to `path` (atomically: a half-written PDF never replaces a good one)."""
     path = Path(path)
-    document = build_document(scenario, results, corpus_report)
+    document = build_document(scenario, results, corpus_report, advice)
     handle, temp_name = tempfile.mkstemp(prefix=".report-", suffix=".pdf", dir=path.parent)
     os.close(handle)
     try:

@@ -55,6 +55,7 @@ class EntryDialog(QDialog):
         self.fixed = dict(fixed or {})  # values the dialog does not show (kept as given)
         self.specs = specs
         self.entry: BaseModel | None = None
+        self.prices: dict[str, Any] = {}  # the optional price fields (gui.price_fields)
         self.inputs: dict[str, QWidget] = {}
         self.errors: dict[str, QLabel] = {}
         outer = QVBoxLayout(self)
@@ -157,6 +158,10 @@ class EntryDialog(QDialog):
     def try_accept(self) -> bool:
         """Validate; accept if valid, otherwise mark each bad field. Returns success."""
         data, problems = self.values()
+        from llmplan.gui.dialogs.price_fields import price_problems, split_prices
+
+        data, self.prices = split_prices(data)  # prices are the scenario's, not the entry's
+        problems.update(price_problems(self.prices))
         try:
             self.entry = self.model.model_validate(data)
         except ValidationError as error:

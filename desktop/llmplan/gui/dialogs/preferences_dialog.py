@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QWidget,
 )
 
@@ -60,6 +61,21 @@ class PreferencesDialog(QDialog):
         )
         form.addRow(self.tr("&Grid intensity:"), self.grid_spin)
 
+        self.rates_edit = QLineEdit(preferences.exchange_rates)
+        self.rates_edit.setObjectName("exchange_rates")
+        self.rates_edit.setPlaceholderText("USD=0.86; GBP=1.17")
+        self.rates_edit.setToolTip(
+            self.tr(
+                "What one unit of another currency is worth in the currency above. Prices are "
+                "compared across currencies only at these rates, and the report names them."
+            )
+        )
+        form.addRow(self.tr("E&xchange rates:"), self.rates_edit)
+        self.rates_problem = QLabel()
+        self.rates_problem.setStyleSheet("color: #D55E00;")
+        self.rates_problem.hide()
+        form.addRow(self.rates_problem)
+
         self.language_combo = QComboBox()
         for code, name in LANGUAGES.items():
             self.language_combo.addItem(name, code)
@@ -77,9 +93,24 @@ class PreferencesDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self.try_accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def try_accept(self) -> bool:
+        """Accept unless the exchange rates do not read as CODE=rate pairs."""
+        from llmplan.gui.dialogs.price_fields import parse_rates
+
+        try:
+            parse_rates(self.rates_edit.text())
+        except ValueError as error:
+            self.rates_problem.setText(
+                self.tr("Not an exchange rate: %1 (write e.g. USD=0.86)").replace("%1", str(error))
+            )
+            self.rates_problem.show()
+            return False
+        self.accept()
+        return True
 
     def preferences(self) -> Preferences:
         return Preferences(
@@ -87,5 +118,6 @@ class PreferencesDialog(QDialog):
             currency=self.currency_combo.currentText().strip().upper() or "EUR",
             electricity_price_per_kwh=self.price_spin.value(),
             grid_gco2_per_kwh=self.grid_spin.value(),
+            exchange_rates=self.rates_edit.text().strip(),
             language=self.language_combo.currentData(),
         )

@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
 
 from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import GPU, Server
+from llmplan.core.money import PriceOverride
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_specs, server_specs
+from llmplan.gui.dialogs.price_fields import price_override, price_specs
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.number_field import NumberField
 from llmplan.gui.widgets.quiet import quietly
@@ -146,15 +148,17 @@ class HardwareForm(QGroupBox):
         )
 
     def gpu_dialog(self) -> EntryDialog:
-        return EntryDialog(GPU, gpu_specs(), default_gpu(), self.tr("Custom GPU"), parent=self)
+        specs = [*gpu_specs(), *price_specs(self.tr("per card"))]
+        initial = {**default_gpu(), "prices": {"currency": self.store.scenario.costs.currency}}
+        return EntryDialog(GPU, specs, initial, self.tr("Custom GPU"), parent=self)
 
     def server_dialog(self) -> EntryDialog:
         gpus = all_gpus(self.store.scenario)
         choices = tuple((gpu.id, gpu.name) for gpu in gpus.values())
         initial = default_server(self.gpu_combo.currentData() or next(iter(gpus)))
-        return EntryDialog(
-            Server, server_specs(choices), initial, self.tr("Custom server"), parent=self
-        )
+        specs = [*server_specs(choices), *price_specs(self.tr("per server"))]
+        initial["prices"] = {"currency": self.store.scenario.costs.currency}
+        return EntryDialog(Server, specs, initial, self.tr("Custom server"), parent=self)
 
     def add_custom_gpu(self, gpu: GPU) -> None:
         others = [g for g in self.store.scenario.custom_gpus if g.id != gpu.id]
@@ -209,11 +213,21 @@ class HardwareForm(QGroupBox):
         dialog = self.gpu_dialog()
         if dialog.exec() and isinstance(dialog.entry, GPU):
             self.add_custom_gpu(dialog.entry)
+            self._add_price(price_override("gpu", dialog.entry.id, dialog.prices))
 
     def _on_custom_server(self) -> None:
         dialog = self.server_dialog()
         if dialog.exec() and isinstance(dialog.entry, Server):
             self.add_custom_server(dialog.entry)
+            self._add_price(price_override("server", dialog.entry.id, dialog.prices))
+
+    def _add_price(self, price: PriceOverride | None) -> None:
+        """The custom entry's price becomes the scenario's price for that id."""
+        if price is None:
+            return
+        same = (price.server, price.gpu)
+        kept = [p for p in self.store.scenario.prices if (p.server, p.gpu) != same]
+        self.store.update(prices=[*kept, price])
 
     def _on_scenario_changed(self, scenario: Scenario) -> None:
         with quietly(self.server_combo, self.gpu_combo, self.server_radio, self.candidates):

@@ -91,7 +91,13 @@ class TimelineTab(QWidget):
         if result.energy.rental_cost is not None and result.energy.rental_months is not None:
             parts.append(
                 self.tr("rent %1 for %2 months")
-                .replace("%1", formatting.money(result.energy.rental_cost, result.energy.currency))
+                .replace(
+                    "%1",
+                    formatting.money(
+                        result.energy.rental_cost,
+                        result.energy.rental_currency or result.energy.currency,
+                    ),
+                )
                 .replace("%2", formatting.number(result.energy.rental_months, 1))
             )
         head = f"<b>{escape(candidate_label(result))}:</b> "

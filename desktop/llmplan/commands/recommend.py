@@ -1,0 +1,128 @@
+"""`llmplan recommend SCENARIO.json --deadline-days D [--budget X] [--top N] [--json]`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import get_args
+
+from llmplan.catalog.errors import CatalogError, UnknownIdError
+from llmplan.commands.errors import UserError
+from llmplan.core.advisor import CostKind, Option, Recommendation, recommend
+from llmplan.core.money import Money, format_money
+from llmplan.core.plan import PlanError
+from llmplan.scenario_file import ScenarioError, load_scenario
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "recommend",
+        help="which hardware to rent or buy: every configuration tried, ranked",
+        description="Tries every catalogue server and GPU (1, 2, 4, 8 cards; 1-4 nodes) with "
+        "every sharding, checkpointing, micro-batch and offload setting for the scenario's "
+        "model and tokens; keeps what fits; ranks by cost and picks the cheapest that meets "
+        "the deadline (and the budget).",
+    )
+    parser.add_argument("scenario", help="scenario JSON file (see README, 'Scenario files')")
+    parser.add_argument(
+        "--deadline-days", type=_positive, required=True, help="training must end within D days"
+    )
+    parser.add_argument(
+        "--budget", type=_positive, help="most you will pay (in the scenario's currency)"
+    )
+    parser.add_argument(
+        "--budget-currency", help="ISO code of the budget (default: the scenario's currency)"
+    )
+    parser.add_argument("--top", type=int, default=10, help="options to list (default 10)")
+    parser.add_argument(
+        "--billing",
+        choices=("prorated", "whole-months"),
+        default="whole-months",
+        help="rent for every month begun (default: rents are quoted per month) or "
+        "for exactly the time used",
+    )
+    parser.add_argument(
+        "--only",
+        choices=get_args(CostKind),
+        action="append",
+        help="only this kind of cost (repeatable), e.g. --only rental",
+    )
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.set_defaults(func=run)
+
+
+def _positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be > 0 (got {text})")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        scenario = load_scenario(args.scenario)
+        budget = None
+        if args.budget is not None:
+            currency = (args.budget_currency or scenario.costs.currency).upper()
+            budget = Money(amount=args.budget, currency=currency)
+        advice = recommend(
+            scenario,
+            args.deadline_days,
+            budget,
+            billing=args.billing,
+            kinds=frozenset(args.only) if args.only else None,
+        )
+    except ScenarioError as error:
+        raise UserError(str(error)) from None
+    except UnknownIdError as error:
+        raise UserError(str(error)) from None
+    except (PlanError, CatalogError) as error:
+        raise UserError(str(error)) from None
+    except ValueError as error:  # a bad --budget-currency
+        raise UserError(f"--budget-currency: {error}") from None
+    if args.top < 1:
+        raise UserError("--top: must be ≥ 1")
+    if args.json:
+        print(json.dumps(advice.to_json_dict(top=args.top), indent=2, ensure_ascii=False))
+    else:
+        print(format_advice(advice, args.top))
+    return 0
+
+
+def _line(option: Option) -> str:
+    knobs = option.evaluated.knobs
+    reasons = f"  <- {'; '.join(r.text for r in option.reasons)}" if option.reasons else ""
+    front = "*" if option.pareto else " "
+    return (
+        f"{front} {option.label:<44} {option.train_days:7.2f} d "
+        f"({option.train_days_conservative:.2f}) "
+        f"{format_money(option.cost.amount, option.cost.currency):>12} {option.cost_kind:<16} "
+        f"{knobs.sharding}/{knobs.activation_checkpointing}/mb {knobs.micro_batch}"
+        f"{'/offload' if knobs.offload_optimizer else ''}{reasons}"
+    )
+
+
+def format_advice(advice: Recommendation, top: int) -> str:
+    lines = [
+        f"Searched {advice.searched:,} configurations "
+        f"({advice.pruned:,} more left out as dominated splits); "
+        f"{len(advice.options)} options fit.",
+    ]
+    if advice.rates_used:
+        rates = ", ".join(
+            f"1 {c} = {r:g} {advice.scenario_currency}" for c, r in advice.rates_used.items()
+        )
+        lines.append(f"Exchange rates (yours): {rates}")
+    if advice.pick is not None and advice.reason is not None:
+        lines.append(f"Pick: {advice.pick.label} — {advice.reason.text}")
+        if advice.runner_up is not None:
+            lines.append(f"Runner-up: {advice.runner_up.label}")
+    elif advice.binding_constraint is not None:
+        lines.append(f"Nothing qualifies: {advice.binding_constraint.text}")
+    lines.append("  hardware                                      days (conservative)     cost")
+    lines += [_line(option) for option in advice.options[:top]]
+    lines.append("* on the Pareto front of days and cost")
+    return "\n".join(lines)

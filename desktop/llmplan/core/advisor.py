@@ -1,0 +1,445 @@
+"""Procurement advisor: which hardware to rent or buy for a scenario, ranked, with the reason.
+
+`recommend(scenario, deadline_days, budget)` searches every catalogue configuration
+(core.advisor_search), turns each fitting one into options by how it is paid for (rent for
+the run, purchase price, or only the electricity where no price is known), draws the
+Pareto front over (days, cost), and picks the cheapest option that meets the deadline and
+the budget. Costs are compared in one currency; an amount in another currency counts only
+when the scenario sets an exchange rate for it (`costs.exchange_rates`).
+
+Reasons and the binding constraint carry a stable code and arguments (the app words them
+in its language) and an English text (CLI, JSON).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from llmplan.catalog.load import Catalog
+from llmplan.core.advisor_search import (
+    ALL_KNOBS,
+    Evaluated,
+    ProgressCallback,
+    SearchResult,
+    pruned_hardware,
+    search,
+)
+from llmplan.core.money import Money, convert, format_money
+from llmplan.core.plan import scenario_catalog
+from llmplan.core.scenario import Scenario
+
+CostKind = Literal["rental", "purchase", "electricity-only"]
+# "whole-months" (default): a monthly price bills every month begun — the source documents
+# quote rents per month ("a month is enough for several runs");
+# "prorated": rent for exactly the months the run takes (as the plan's rental_cost states it)
+Billing = Literal["prorated", "whole-months"]
+SECONDS_PER_DAY = 86_400.0
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why an option is listed or why nothing qualifies: a code, its arguments, the text."""
+
+    code: str
+    args: dict[str, str | float]
+    text: str
+
+
+@dataclass(eq=False)  # compared by identity; the ranking marks `pareto` and `reasons`
+class Option:
+    """One way to run the scenario: a hardware configuration, its settings and its price."""
+
+    evaluated: Evaluated
+    cost_kind: CostKind
+    cost: Money  # rent for the run, the purchase price, or the electricity
+    comparable_cost: float | None  # in the ranking currency; None without a rate
+    pareto: bool = False
+    meets_deadline: bool = False
+    within_budget: bool = True
+    reasons: list[Reason] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        return self.evaluated.label
+
+    @property
+    def train_days(self) -> float:
+        return self.evaluated.train_seconds / SECONDS_PER_DAY
+
+    @property
+    def train_days_conservative(self) -> float:
+        return self.evaluated.train_seconds_conservative / SECONDS_PER_DAY
+
+    @property
+    def energy_kwh(self) -> float:
+        return self.evaluated.energy_kwh
+
+    @property
+    def headroom(self) -> float:
+        """Free memory as a share of the card."""
+        memory = self.evaluated.memory
+        return memory.free / memory.capacity
+
+    @property
+    def qualifies(self) -> bool:
+        return self.meets_deadline and self.within_budget
+
+    def to_json_dict(self) -> dict[str, object]:
+        item = self.evaluated
+        knobs = item.knobs
+        return {
+            "label": self.label,
+            "hardware": self.evaluated.hardware.model_dump(exclude_defaults=True),
+            "sharding": knobs.sharding,
+            "activation_checkpointing": knobs.activation_checkpointing,
+            "micro_batch": knobs.micro_batch,
+            "offload_optimizer": knobs.offload_optimizer,
+            "train_days": self.train_days,
+            "train_days_conservative": self.train_days_conservative,
+            "energy_kwh": self.energy_kwh,
+            "co2_kg": item.co2_kg,
+            "electricity_cost": item.electricity.amount,
+            "electricity_currency": item.electricity.currency,
+            "cost": self.cost.amount,
+            "currency": self.cost.currency,
+            "cost_kind": self.cost_kind,
+            "comparable_cost": self.comparable_cost,
+            "memory_per_gpu_gb": item.memory.total,
+            "capacity_gb": item.memory.capacity,
+            "fit_status": item.fit_status,
+            "meets_deadline": self.meets_deadline,
+            "within_budget": self.within_budget,
+            "pareto": self.pareto,
+            "reasons": [reason.text for reason in self.reasons],
+        }
+
+
+@dataclass(frozen=True)
+class Recommendation:
+    options: list[Option]  # ranked: qualifying by cost, then the rest by days
+    searched: int
+    pruned: int
+    deadline_days: float
+    budget: Money | None
+    ranking_currency: str
+    rates_used: dict[str, float]  # the user's rates that converted an amount, as given
+    scenario_currency: str
+    pick: Option | None
+    runner_up: Option | None
+    reason: Reason | None
+    binding_constraint: Reason | None
+    cancelled: bool = False
+    billing: Billing = "whole-months"
+
+    @property
+    def pareto_front(self) -> list[Option]:
+        return sorted((o for o in self.options if o.pareto), key=lambda o: o.train_days)
+
+    def to_json_dict(self, top: int | None = None) -> dict[str, object]:
+        shown = self.options if top is None else self.options[:top]
+        extra = [o for o in self.options if o.pareto and o not in shown]
+        return {
+            "options": [o.to_json_dict() for o in [*shown, *extra]],
+            "searched": self.searched,
+            "pruned_as_dominated": self.pruned,
+            "deadline_days": self.deadline_days,
+            "budget": self.budget.amount if self.budget else None,
+            "budget_currency": self.budget.currency if self.budget else None,
+            "ranking_currency": self.ranking_currency,
+            "exchange_rates_used": self.rates_used,
+            "exchange_rates_base": self.scenario_currency,
+            "pick": self.pick.to_json_dict() if self.pick else None,
+            "runner_up": self.runner_up.to_json_dict() if self.runner_up else None,
+            "reason": self.reason.text if self.reason else None,
+            "binding_constraint": (
+                self.binding_constraint.text if self.binding_constraint else None
+            ),
+            "cancelled": self.cancelled,
+            "billing": self.billing,
+        }
+
+
+def recommend(
+    scenario: Scenario,
+    deadline_days: float,
+    budget: Money | None = None,
+    catalog: Catalog | None = None,
+    *,
+    billing: Billing = "whole-months",
+    kinds: frozenset[CostKind] | None = None,
+    on_progress: ProgressCallback | None = None,
+    is_cancelled: Callable[[], bool] | None = None,
+) -> Recommendation:
+    cat = scenario_catalog(scenario, catalog)
+    found = search(scenario, cat, on_progress=on_progress, is_cancelled=is_cancelled)
+    return rank(scenario, found, deadline_days, budget, pruned_hardware(cat), billing, kinds)
+
+
+def rank(
+    scenario: Scenario,
+    found: SearchResult,
+    deadline_days: float,
+    budget: Money | None,
+    pruned_hardware_count: int = 0,
+    billing: Billing = "whole-months",
+    kinds: frozenset[CostKind] | None = None,
+) -> Recommendation:
+    """Options from the search, the front, the pick and the reasons."""
+    costs = scenario.costs
+    base, rates = costs.currency, costs.exchange_rates
+    raw = [option for item in found.evaluated for option in _options_of(item, billing)]
+    if kinds is not None:  # e.g. rentals only
+        raw = [option for option in raw if option.cost_kind in kinds]
+    currency = _ranking_currency(raw, base, rates)
+    used: dict[str, float] = {}
+
+    def comparable(money: Money) -> float | None:
+        value = convert(money.amount, money.currency, currency, rates, base)
+        if value is not None:
+            used.update({c: rates[c] for c in (money.currency, currency) if c in rates})
+        return value
+
+    budget_value = comparable(budget) if budget is not None else None
+    options: list[Option] = []
+    for option in raw:
+        value = comparable(option.cost) if option.cost_kind != "electricity-only" else None
+        meets = option.train_days <= deadline_days
+        within = budget is None or (value is not None and budget_value is not None)
+        if within and budget is not None and value is not None and budget_value is not None:
+            within = value <= budget_value
+        options.append(
+            Option(
+                option.evaluated,
+                option.cost_kind,
+                option.cost,
+                value,
+                meets_deadline=meets,
+                within_budget=within,
+            )
+        )
+    _mark_pareto(options)
+    ordered = sorted(options, key=_rank_key)
+    pick, runner_up, reason = _pick(ordered, deadline_days, budget)
+    binding = None
+    if pick is None:
+        binding = _binding_constraint(ordered, found, deadline_days, budget, budget_value, currency)
+    _add_reasons(ordered, pick, reason, deadline_days, budget)
+    # the highlights lead the table: the pick, then the other options with a reason
+    ordered = [o for o in ordered if o.reasons] + [o for o in ordered if not o.reasons]
+    if pick is not None:
+        ordered.remove(pick)
+        ordered.insert(0, pick)
+    return Recommendation(
+        options=ordered,
+        searched=found.searched,
+        pruned=pruned_hardware_count * len(ALL_KNOBS),
+        deadline_days=deadline_days,
+        budget=budget,
+        ranking_currency=currency,
+        rates_used=used,
+        scenario_currency=base,
+        pick=pick,
+        runner_up=runner_up,
+        reason=reason,
+        binding_constraint=binding,
+        cancelled=found.cancelled,
+        billing=billing,
+    )
+
+
+def _options_of(item: Evaluated, billing: Billing) -> list[Option]:
+    """Rent for the run and/or the purchase price; only the electricity when neither is known."""
+    out: list[Option] = []
+    rent = item.rent_for_run
+    if rent is not None:
+        monthly = item.prices.rent_per_month
+        if billing == "whole-months" and monthly is not None and item.rental_months:
+            # every month begun is paid (a hair over a whole month is float noise)
+            months = max(1, math.ceil(item.rental_months - 1e-9))
+            rent = monthly.total.times(months)
+        out.append(Option(item, "rental", rent, None))
+    if item.prices.purchase is not None:
+        out.append(Option(item, "purchase", item.prices.purchase.total, None))
+    if not out:
+        out.append(Option(item, "electricity-only", item.electricity, None))
+    return out
+
+
+def _ranking_currency(options: list[Option], base: str, rates: dict[str, float]) -> str:
+    """The scenario's currency when every priced option converts to it; else the currency
+    most priced options can be expressed in (the scenario's wins a tie)."""
+    priced = [o.cost.currency for o in options if o.cost_kind != "electricity-only"]
+    if not priced:
+        return base
+    candidates = sorted({base, *priced})
+    reach = Counter(
+        {c: sum(convert(1.0, p, c, rates, base) is not None for p in priced) for c in candidates}
+    )
+    best = max(reach.values())
+    return base if reach[base] == best else min(c for c in candidates if reach[c] == best)
+
+
+def _mark_pareto(options: list[Option]) -> None:
+    """Non-dominated in (days, cost) among options with a comparable hardware price."""
+    priced = [o for o in options if o.comparable_cost is not None]
+    priced.sort(key=lambda o: (o.train_days, round(o.comparable_cost or 0.0, 2)))
+    cheapest = float("inf")
+    for option in priced:
+        cost = round(option.comparable_cost or 0.0, 2)  # to the cent, as _cost_key
+        if cost < cheapest:
+            option.pareto = True
+            cheapest = cost
+
+
+def _cost_key(option: Option) -> tuple[float, float, int]:
+    # equal costs (prorated rent is linear in time: 2 servers for half as long cost the
+    # same): the faster, then the fewer GPUs
+    cost = option.comparable_cost if option.comparable_cost is not None else float("inf")
+    return (round(cost, 2), option.train_days, option.evaluated.gpu_count)
+
+
+def _rank_key(option: Option) -> tuple[object, ...]:
+    priced = option.comparable_cost is not None
+    if option.qualifies and priced:
+        return (0, *_cost_key(option))
+    if option.qualifies:
+        return (1, option.train_days, option.energy_kwh)
+    return (2, option.train_days, *_cost_key(option))
+
+
+def _pick(
+    ordered: list[Option], deadline: float, budget: Money | None
+) -> tuple[Option | None, Option | None, Reason | None]:
+    qualifying = [o for o in ordered if o.qualifies]
+    priced = [o for o in qualifying if o.comparable_cost is not None]
+    if priced:
+        pick = priced[0]
+        runner = next((o for o in priced[1:] if o.label != pick.label), None)
+        return pick, runner, _cheapest_reason(deadline, budget)
+    if qualifying:  # no price known for any of them: the least energy
+        by_energy = sorted(qualifying, key=lambda o: (o.energy_kwh, o.train_days))
+        pick = by_energy[0]
+        runner = next((o for o in by_energy[1:] if o.label != pick.label), None)
+        reason = Reason(
+            "lowest_energy_no_price",
+            {"days": deadline},
+            f"meets {deadline_text(deadline)} with the least energy (no hardware price known)",
+        )
+        return pick, runner, reason
+    return None, None, None
+
+
+def deadline_text(days: float) -> str:
+    """The deadline as the user typed it: "14 days", "1 day", "0.5 days"."""
+    return "1 day" if days == 1 else f"{days:g} days"
+
+
+def days_text(days: float) -> str:
+    """ "19.0 days", or "5.3 hours" under a day."""
+    return f"{days:.1f} days" if days >= 1 else f"{days * 24:.1f} hours"
+
+
+def _cheapest_reason(deadline: float, budget: Money | None) -> Reason:
+    if budget is None:
+        return Reason(
+            "cheapest_meeting_deadline",
+            {"days": deadline},
+            f"cheapest that meets {deadline_text(deadline)}",
+        )
+    limit = format_money(budget.amount, budget.currency)
+    return Reason(
+        "cheapest_meeting_deadline_and_budget",
+        {"days": deadline, "budget": budget.amount, "currency": budget.currency},
+        f"cheapest that meets {deadline_text(deadline)} within {limit}",
+    )
+
+
+def _add_reasons(
+    ordered: list[Option],
+    pick: Option | None,
+    pick_reason: Reason | None,
+    deadline: float,
+    budget: Money | None,
+) -> None:
+    """The highlights of the table: cheapest, fastest, lowest energy, most headroom."""
+    pool = [o for o in ordered if o.qualifies] or [o for o in ordered if o.within_budget]
+    if pick is not None and pick_reason is not None:
+        pick.reasons.append(pick_reason)
+    if not pool:
+        return
+    fastest = min(pool, key=lambda o: (o.train_days, *_cost_key(o)))
+    if budget is not None:
+        fastest.reasons.append(Reason("fastest_under_budget", {}, "fastest under budget"))
+    else:
+        fastest.reasons.append(Reason("fastest", {}, "fastest"))
+    greenest = min(pool, key=lambda o: (o.energy_kwh, o.train_days))
+    greenest.reasons.append(Reason("lowest_energy", {}, "lowest energy"))
+    roomiest = max(pool, key=lambda o: (o.headroom, -o.train_days))
+    roomiest.reasons.append(Reason("most_headroom", {}, "fits with most headroom"))
+
+
+def _binding_constraint(
+    ordered: list[Option],
+    found: SearchResult,
+    deadline: float,
+    budget: Money | None,
+    budget_value: float | None,
+    currency: str,
+) -> Reason:
+    """Which constraint rules every option out, and by how much."""
+    if found.cancelled and not ordered:
+        return Reason("cancelled", {}, "the search was cancelled before any option was found")
+    if not ordered:
+        misfit = found.closest_misfit
+        if misfit is None:
+            return Reason("nothing_fits", {}, "no configuration fits in GPU memory")
+        return Reason(
+            "nothing_fits",
+            {"need_gb": misfit.need_gb, "capacity_gb": misfit.capacity_gb, "label": misfit.label},
+            f"no configuration fits in GPU memory: the closest, {misfit.label}, needs "
+            f"{misfit.need_gb:.1f} GB per GPU of {misfit.capacity_gb:g} GB",
+        )
+    fastest = min(ordered, key=lambda o: o.train_days)
+    if not any(o.meets_deadline for o in ordered):
+        return Reason(
+            "deadline",
+            {"days": fastest.train_days, "deadline": deadline, "label": fastest.label},
+            f"the fastest option needs {days_text(fastest.train_days)} ({fastest.label}); "
+            f"the deadline is {days_text(deadline)}, "
+            f"{days_text(fastest.train_days - deadline)} short",
+        )
+    assert budget is not None  # something meets the deadline, so the budget rules it out
+    if budget_value is None:
+        return Reason(
+            "budget_currency",
+            {"budget_currency": budget.currency, "currency": currency},
+            f"the budget is in {budget.currency} but the prices are in {currency}: set what "
+            f"1 {currency} is worth in {budget.currency} (Preferences, exchange rates)",
+        )
+    in_time = [o for o in ordered if o.meets_deadline and o.comparable_cost is not None]
+    if not in_time:
+        return Reason(
+            "no_price",
+            {"deadline": deadline, "currency": currency},
+            f"options meet {deadline_text(deadline)} but none has a hardware price in {currency}",
+        )
+    cheapest = min(in_time, key=_cost_key)
+    cost = cheapest.comparable_cost or 0.0
+    return Reason(
+        "budget",
+        {
+            "cost": cost,
+            "budget": budget_value,
+            "currency": currency,
+            "deadline": deadline,
+            "label": cheapest.label,
+        },
+        f"the cheapest option that meets {deadline_text(deadline)} costs "
+        f"{format_money(cost, currency)} ({cheapest.label}), "
+        f"{format_money(cost - budget_value, currency)} over the budget of "
+        f"{format_money(budget_value, currency)}",
+    )

@@ -1,0 +1,346 @@
+"""Try every catalogue configuration for a scenario and keep, per hardware, the best that fits.
+
+The space: every server × nodes (1–4) and every GPU type × cards (1, 2, 4, 8) × nodes (1–4),
+each × sharding × activation checkpointing × micro-batch × optimizer offload — about 37,000
+configurations for the bundled catalogue. Every figure comes from `plan()`; nothing is
+re-derived here. What makes it fast is what the plan itself documents:
+
+- the memory a GPU needs depends on the hardware only through the number of GPUs that share
+  the model states (capacity is compared afterwards), so one plan per (GPUs, sharding,
+  checkpointing, offload) serves every card and server with that many GPUs;
+- activations and logits are linear in the tokens per micro-batch (core.memory), so the plan
+  at micro-batch 1 gives every micro-batch: total(m) = total(1) + (m − 1) × (activations +
+  logits)(1).
+
+Both are checked on every hardware: its own plan (at the scenario's settings) must agree with
+the table, else that hardware is searched with one plan per configuration.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import product
+
+from llmplan.catalog.load import Catalog
+from llmplan.core.hardware import resolve_hardware
+from llmplan.core.memory import fit_status
+from llmplan.core.money import Money
+from llmplan.core.plan import plan, scenario_catalog
+from llmplan.core.pricing import HardwarePrices, hardware_prices
+from llmplan.core.result import MemoryBreakdown, PlanResult
+from llmplan.core.scenario import Checkpointing, Hardware, Scenario, Sharding
+
+SERVER_NODES = (1, 2, 3, 4)
+GPU_COUNTS = (1, 2, 4, 8)
+GPU_NODES = (1, 2, 3, 4)
+SHARDINGS: tuple[Sharding, ...] = ("none", "zero1", "zero2", "zero3")
+CHECKPOINTINGS: tuple[Checkpointing, ...] = ("none", "selective", "full")
+MICRO_BATCHES = (1, 2, 4, 8)
+OFFLOADS = (False, True)
+# less recomputation, less traffic and no offload run faster in practice: prefer them
+_CHECKPOINT_RANK = {"none": 0, "selective": 1, "full": 2}
+_SHARDING_RANK = {"none": 0, "zero1": 1, "zero2": 2, "zero3": 3}
+_AGREE_GB = 1e-6  # the table and a hardware's own plan must agree to a kilobyte
+
+
+def validated_margin(scenario: Scenario) -> float:
+    """Memory margin, as a fraction of the planned total, that a configuration must keep free
+    to count as fitting: the validated error of the scenario's training framework.
+
+    0 until framework profiles carry their validated error (issue 10); until then a
+    configuration fits when its plan does not say "does not fit".
+    """
+    return 0.0
+
+
+def fits_with_margin(total_gb: float, capacity_gb: float, margin: float) -> bool:
+    return fit_status(total_gb * (1.0 + margin), capacity_gb) != "does_not_fit"
+
+
+@dataclass(frozen=True)
+class Knobs:
+    """The settings the search varies besides the hardware."""
+
+    sharding: Sharding
+    activation_checkpointing: Checkpointing
+    micro_batch: int
+    offload_optimizer: bool
+
+    def as_update(self) -> dict[str, object]:
+        return {
+            "sharding": self.sharding,
+            "activation_checkpointing": self.activation_checkpointing,
+            "micro_batch": self.micro_batch,
+            "offload_optimizer": self.offload_optimizer,
+        }
+
+
+ALL_KNOBS = tuple(
+    Knobs(s, c, m, o) for s, c, m, o in product(SHARDINGS, CHECKPOINTINGS, MICRO_BATCHES, OFFLOADS)
+)
+
+
+@dataclass(frozen=True)
+class Evaluated:
+    """One hardware configuration at its best fitting settings, planned in full."""
+
+    hardware: Hardware
+    knobs: Knobs
+    result: PlanResult
+    prices: HardwarePrices
+    tight: bool
+
+    # ---- The plan's figures the advisor uses: the one place that knows PlanResult's layout
+    @property
+    def memory(self) -> MemoryBreakdown:
+        return memory_of(self.result)
+
+    @property
+    def fit_status(self) -> str:
+        return self.result.memory.fit_status
+
+    @property
+    def label(self) -> str:
+        return self.result.hardware_label
+
+    @property
+    def gpu_count(self) -> int:
+        return self.result.gpu_count
+
+    @property
+    def train_seconds(self) -> float:
+        return self.result.time.train_seconds
+
+    @property
+    def train_seconds_conservative(self) -> float:
+        return self.result.time.train_seconds_conservative
+
+    @property
+    def energy_kwh(self) -> float:
+        return self.result.energy.energy_kwh
+
+    @property
+    def co2_kg(self) -> float:
+        return self.result.energy.co2_kg
+
+    @property
+    def electricity(self) -> Money:
+        energy = self.result.energy
+        return Money(amount=energy.electricity_cost, currency=energy.currency)
+
+    @property
+    def rent_for_run(self) -> Money | None:
+        """The plan's rent for the run (pro rata), in the price's own currency."""
+        cost, currency = self.result.energy.rental_cost, self.result.energy.rental_currency
+        return None if cost is None or currency is None else Money(amount=cost, currency=currency)
+
+    @property
+    def rental_months(self) -> float | None:
+        return self.result.energy.rental_months
+
+
+def memory_of(result: PlanResult) -> MemoryBreakdown:
+    """Memory per GPU of a plan (decimal GB)."""
+    return result.memory.memory_per_gpu_gb
+
+
+@dataclass(frozen=True)
+class Misfit:
+    """The configuration that came closest to fitting (for "nothing fits" messages)."""
+
+    label: str
+    need_gb: float
+    capacity_gb: float
+
+
+@dataclass
+class SearchResult:
+    evaluated: list[Evaluated] = field(default_factory=list)
+    searched: int = 0
+    hardware_count: int = 0
+    closest_misfit: Misfit | None = None
+    cancelled: bool = False
+
+
+ProgressCallback = Callable[[int, int], None]
+
+
+def candidate_hardware(catalog: Catalog) -> list[Hardware]:
+    """Every server × nodes, then every GPU type × cards × nodes.
+
+    Bare cards split over more boxes than needed are left out: 2 cards × 2 nodes has the
+    cards of 4 × 1, the same run time, power and price, and a network in place of NVLink
+    or PCIe, so it is never the better choice; `pruned_hardware` counts them.
+    """
+    servers = [Hardware(server=s, nodes=n) for s in catalog.servers for n in SERVER_NODES]
+    gpus: list[Hardware] = []
+    for gpu in catalog.gpus:
+        seen: set[int] = set()
+        for nodes in GPU_NODES:
+            for count in GPU_COUNTS:
+                if count * nodes not in seen:
+                    seen.add(count * nodes)
+                    gpus.append(Hardware(gpu=gpu, count=count, nodes=nodes))
+    return servers + gpus
+
+
+def pruned_hardware(catalog: Catalog) -> int:
+    """Bare-card splits left out as dominated (see `candidate_hardware`)."""
+    every = len(catalog.servers) * len(SERVER_NODES)
+    every += len(catalog.gpus) * len(GPU_COUNTS) * len(GPU_NODES)
+    return every - len(candidate_hardware(catalog))
+
+
+class _MemoryTable:
+    """Memory per GPU for every (GPUs, knobs), from one plan per (GPUs, sharding,
+    checkpointing, offload) at micro-batch 1."""
+
+    def __init__(self, scenario: Scenario, catalog: Catalog) -> None:
+        self._scenario = scenario
+        self._catalog = catalog
+        self._reference_gpu = next(iter(catalog.gpus))
+        self._lines: dict[tuple[int, Sharding, Checkpointing, bool], tuple[float, float]] = {}
+        self._rows: dict[int, list[tuple[Knobs, float]]] = {}
+
+    def total_gb(self, gpus: int, knobs: Knobs) -> float:
+        key = (gpus, knobs.sharding, knobs.activation_checkpointing, knobs.offload_optimizer)
+        line = self._lines.get(key)
+        if line is None:
+            update = {**knobs.as_update(), "micro_batch": 1}
+            update["hardware"] = Hardware(gpu=self._reference_gpu, count=gpus)
+            memory = plan(self._scenario.model_copy(update=update), self._catalog)
+            m = memory_of(memory)
+            line = (m.total, m.activations + m.logits)
+            self._lines[key] = line
+        at_one, per_sequence = line
+        return at_one + (knobs.micro_batch - 1) * per_sequence
+
+    def totals(self, gpus: int) -> list[tuple[Knobs, float]]:
+        """Every setting with its memory per GPU, when `gpus` GPUs share the states."""
+        row = self._rows.get(gpus)
+        if row is None:
+            row = self._rows[gpus] = [(k, self.total_gb(gpus, k)) for k in ALL_KNOBS]
+        return row
+
+
+def search(
+    scenario: Scenario,
+    catalog: Catalog | None = None,
+    *,
+    on_progress: ProgressCallback | None = None,
+    is_cancelled: Callable[[], bool] | None = None,
+) -> SearchResult:
+    """Every configuration for the scenario's model, method, framework and tokens."""
+    cat = scenario_catalog(scenario, catalog)
+    # the merged catalogue already holds the custom entries: plans need not merge again
+    base = scenario.model_copy(update={"candidates": [], "custom_gpus": [], "custom_servers": []})
+    table = _MemoryTable(base, cat)
+    margin = validated_margin(scenario)
+    hardware_list = candidate_hardware(cat)
+    out = SearchResult(hardware_count=len(hardware_list))
+    capacities: dict[str, float] = {}  # per GPU id, as the plan states it
+    for index, hardware in enumerate(hardware_list):
+        if is_cancelled is not None and is_cancelled():
+            out.cancelled = True
+            break
+        if on_progress is not None and index % 16 == 0:
+            on_progress(index, len(hardware_list))
+        try:
+            _search_hardware(out, hardware, base, cat, table, capacities, margin)
+        except ValueError:  # e.g. a custom GPU the plan cannot use: skip it, never stop
+            continue
+    if on_progress is not None:
+        on_progress(len(hardware_list), len(hardware_list))
+    return out
+
+
+def _search_hardware(
+    out: SearchResult,
+    hardware: Hardware,
+    base: Scenario,
+    catalog: Catalog,
+    table: _MemoryTable,
+    capacities: dict[str, float],
+    margin: float,
+) -> None:
+    """Pick the best fitting settings of one hardware from the table, then plan it in full
+    and check the plan agrees with the table (else search this hardware plan by plan)."""
+    hw = resolve_hardware(hardware, catalog)
+    capacity = capacities.get(hw.gpu.id)
+    if capacity is None:
+        probe = plan(base.model_copy(update={"hardware": Hardware(gpu=hw.gpu.id)}), catalog)
+        capacity = capacities[hw.gpu.id] = memory_of(probe).capacity
+    label = hw.label
+    best = _best_knobs(out, label, capacity, margin, base.micro_batch, table.totals(hw.gpu_count))
+    if best is None:
+        return
+    knobs, total = best
+    result = _replan(base, hardware, knobs, catalog)
+    memory = memory_of(result)
+    if abs(memory.total - total) > _AGREE_GB or abs(memory.capacity - capacity) > _AGREE_GB:
+        # the shortcut does not hold for this hardware: one plan per configuration
+        out.searched -= len(ALL_KNOBS)
+        capacity = memory.capacity
+        best = _best_knobs(
+            out,
+            label,
+            capacity,
+            margin,
+            base.micro_batch,
+            [(k, memory_of(_replan(base, hardware, k, catalog)).total) for k in ALL_KNOBS],
+        )
+        if best is None:
+            return
+        knobs, total = best
+        result = _replan(base, hardware, knobs, catalog)
+    prices = hardware_prices(hw, base)
+    tight = fit_status(total, capacity) == "tight"
+    out.evaluated.append(Evaluated(hardware, knobs, result, prices, tight))
+
+
+def _best_knobs(
+    out: SearchResult,
+    label: str,
+    capacity: float,
+    margin: float,
+    wanted_micro_batch: int,
+    totals: list[tuple[Knobs, float]],
+) -> tuple[Knobs, float] | None:
+    best: tuple[tuple[float, ...], Knobs, float] | None = None
+    out.searched += len(totals)
+    for knobs, total in totals:
+        if not fits_with_margin(total, capacity, margin):
+            _note_misfit(out, label, total, capacity)
+            continue
+        tight = fit_status(total, capacity) == "tight"
+        key = (float(tight), *_settings_rank(knobs, wanted_micro_batch))
+        if best is None or key < best[0]:
+            best = (key, knobs, total)
+    return None if best is None else (best[1], best[2])
+
+
+def _replan(base: Scenario, hardware: Hardware, knobs: Knobs, catalog: Catalog) -> PlanResult:
+    return plan(base.model_copy(update={"hardware": hardware, **knobs.as_update()}), catalog)
+
+
+@functools.cache
+def _settings_rank(knobs: Knobs, wanted_micro_batch: int) -> tuple[float, ...]:
+    """Smaller is better (after room to spare, which `_best_knobs` puts first): the settings
+    that run fastest in practice, then the micro-batch closest to the scenario's."""
+    distance = abs(math.log2(knobs.micro_batch / wanted_micro_batch))
+    return (
+        float(knobs.offload_optimizer),
+        _CHECKPOINT_RANK[knobs.activation_checkpointing],
+        _SHARDING_RANK[knobs.sharding],
+        distance,
+        -knobs.micro_batch,
+    )
+
+
+def _note_misfit(out: SearchResult, label: str, total_gb: float, capacity_gb: float) -> None:
+    closest = out.closest_misfit
+    if closest is None or total_gb / capacity_gb < closest.need_gb / closest.capacity_gb:
+        out.closest_misfit = Misfit(label, total_gb, capacity_gb)

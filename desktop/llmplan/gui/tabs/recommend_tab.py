@@ -1,0 +1,399 @@
+"""The Recommend tab: which hardware to rent or buy for this scenario, ranked, with the reason.
+
+The search (every catalogue configuration, core.advisor) runs in a background task with
+progress and cancel; a change of deadline, budget or billing only re-ranks what was found.
+No figure is computed here: the chart and the table render the core's `Recommendation`.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llmplan.charts.options_chart import OptionsChart
+from llmplan.core.advisor import Billing, Option, Recommendation, rank
+from llmplan.core.advisor_search import SearchResult, pruned_hardware, search
+from llmplan.core.money import Money
+from llmplan.core.plan import scenario_catalog
+from llmplan.core.scenario import Scenario
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.workers import BackgroundTask
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation import recommend_words as words
+from llmplan.task_state import TaskState
+
+SearchProgress = tuple[int, int]  # hardware done, hardware in all
+SearchOutcome = tuple[SearchResult, int]  # what was found, dominated splits left out
+TABLE_ROWS = 40  # the ranked table shows the best 40; the chart shows every priced option
+_ACTIONS_COLUMN = 0  # Use / Compare first: what a reader does with a row
+
+
+class RecommendTab(QWidget):
+    """Deadline and budget in; the answer, the trade-off chart and the ranked options out."""
+
+    def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.task: BackgroundTask[SearchOutcome, SearchProgress] | None = None
+        self.found: SearchResult | None = None
+        self.advice: Recommendation | None = None
+        self._pruned = 0
+        self._stale = True
+        self._build_inputs()
+        self.answer = QLabel()
+        self.answer.setObjectName("recommend_answer")
+        self.answer.setWordWrap(True)
+        self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail = QLabel()
+        self.detail.setObjectName("recommend_detail")
+        self.detail.setWordWrap(True)
+        self.chart = OptionsChart(self._tooltip)
+        self.chart.setToolTip(
+            self.tr("Hover over a dot for its figures; click it to find it below.")
+        )
+        self.chart.sig_option_clicked.connect(self._select_option)
+        self.table = QTableWidget(0, len(words.column_titles()))
+        self.table.setHorizontalHeaderLabels(words.column_titles())
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setTabKeyNavigation(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.chart)
+        splitter.addWidget(self.table)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._inputs)
+        layout.addLayout(self._progress_row)
+        layout.addWidget(self.answer)
+        layout.addWidget(self.detail)
+        layout.addWidget(splitter, 1)
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(250)  # one search per burst of edits
+        self._search_timer.timeout.connect(self._on_search_due)
+        store.sig_scenario_changed.connect(self._on_scenario_changed)
+        self._on_scenario_changed(store.scenario)
+
+    def _build_inputs(self) -> None:
+        self.deadline = QDoubleSpinBox()
+        self.deadline.setObjectName("recommend_deadline")
+        self.deadline.setRange(0.01, 3650.0)
+        self.deadline.setDecimals(2)
+        self.deadline.setValue(14.0)
+        self.deadline.setSuffix(self.tr(" days"))
+        self.deadline.setToolTip(self.tr("Training must be finished within this many days"))
+        self.use_budget = QCheckBox(self.tr("&Budget:"))
+        self.use_budget.setToolTip(self.tr("Only options that cost at most this much"))
+        self.budget = QDoubleSpinBox()
+        self.budget.setObjectName("recommend_budget")
+        self.budget.setRange(1.0, 1e9)
+        self.budget.setDecimals(0)
+        self.budget.setSingleStep(1000.0)
+        self.budget.setValue(10_000.0)
+        self.budget.setGroupSeparatorShown(True)
+        self.budget.setEnabled(False)
+        self.budget_currency = QComboBox()
+        self.budget_currency.setEditable(True)
+        self.budget_currency.setToolTip(self.tr("Currency of the budget (ISO code)"))
+        self.budget_currency.setEnabled(False)
+        # until the user picks one, the budget is in the currency the prices are compared in
+        self._currency_chosen = False
+        self.budget_currency.textActivated.connect(self._on_currency_chosen)
+        self.use_budget.toggled.connect(self.budget.setEnabled)
+        self.use_budget.toggled.connect(self.budget_currency.setEnabled)
+        self.billing = QComboBox()
+        self.billing.addItem(self.tr("by the month (every month begun)"), "whole-months")
+        self.billing.addItem(self.tr("for the days used"), "prorated")
+        self.billing.setToolTip(
+            self.tr("Rent paid for exactly the time the run takes, or for whole months")
+        )
+        deadline_label = QLabel(self.tr("Dead&line:"))
+        deadline_label.setBuddy(self.deadline)
+        billing_label = QLabel(self.tr("Rent b&illed:"))
+        billing_label.setBuddy(self.billing)
+        row = QHBoxLayout()
+        row.addWidget(deadline_label)
+        row.addWidget(self.deadline)
+        row.addSpacing(16)
+        row.addWidget(self.use_budget)
+        row.addWidget(self.budget)
+        row.addWidget(self.budget_currency)
+        row.addSpacing(16)
+        row.addWidget(billing_label)
+        row.addWidget(self.billing)
+        row.addStretch(1)
+        self._inputs = row
+        for signal in (
+            self.deadline.valueChanged,
+            self.budget.valueChanged,
+            self.use_budget.toggled,
+            self.billing.currentIndexChanged,
+            self.budget_currency.currentTextChanged,
+        ):
+            signal.connect(self._rerank)
+
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(fmt_height(self))
+        self.progress_label = QLabel()
+        self.cancel_button = QPushButton(self.tr("&Stop search"))
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_search)
+        self.search_button = QPushButton(self.tr("Search &again"))
+        self.search_button.setToolTip(self.tr("Try every configuration again for this scenario"))
+        self.search_button.clicked.connect(self.start_search)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.progress_label)
+        self._inputs.addWidget(self.cancel_button)
+        self._inputs.addWidget(self.search_button)
+        self._progress_row = progress_row
+
+    # ---- Public API
+    def start_search(self) -> None:
+        """Search every configuration for the current scenario, off the GUI thread."""
+        self._search_timer.stop()
+        if self.task is not None:
+            self.task.cancel()
+            self.task.wait()
+            self.task = None
+        scenario = self.store.scenario
+        self._stale = False
+
+        def work(state: TaskState[SearchProgress]) -> SearchOutcome:
+            catalog = scenario_catalog(scenario)
+            found = search(
+                scenario,
+                catalog,
+                on_progress=lambda done, total: state.report_progress(
+                    (done, total), force=done == total
+                ),
+                is_cancelled=state.is_cancelled,
+            )
+            return found, pruned_hardware(catalog)
+
+        task = BackgroundTask[SearchOutcome, SearchProgress](work, parent=self)
+        task.on_progress(self._on_progress)
+        task.on_done(self._on_search_done)
+        task.on_error(self._on_search_error)
+        self.task = task
+        self.cancel_button.setEnabled(True)
+        self.progress.setValue(0)
+        self.progress.setVisible(True)
+        self.progress_label.setText(self.tr("Trying every configuration…"))
+        task.start()
+
+    def cancel_search(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+
+    def wait_for_search(self, timeout_ms: int = 60_000) -> None:
+        """Block until the running search is done and shown (tests, screenshots)."""
+        if self.task is not None:
+            self.task.wait(timeout_ms)
+            from PySide6.QtCore import QCoreApplication
+
+            QCoreApplication.processEvents()
+            QCoreApplication.processEvents()
+
+    def shutdown(self) -> None:
+        """Stop a running search (window closing or rebuilt)."""
+        self._search_timer.stop()
+        if self.task is not None:
+            self.task.cancel()
+            self.task.wait()
+            self.task = None
+
+    def _on_search_due(self) -> None:
+        # only while the tab is on screen: a tab passed over with Ctrl+Tab searches nothing
+        if self.isVisible():
+            self.start_search()
+
+    def hideEvent(self, event: object) -> None:
+        super().hideEvent(event)  # type: ignore[arg-type]
+        self._search_timer.stop()
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        if self._stale:
+            self._search_timer.start()
+
+    # ---- Slots
+    def _on_scenario_changed(self, scenario: Scenario) -> None:
+        currency = scenario.costs.currency
+        codes = sorted({currency, "USD", "EUR", *scenario.costs.exchange_rates})
+        if [self.budget_currency.itemText(i) for i in range(self.budget_currency.count())] != codes:
+            current = self.budget_currency.currentText() or currency
+            self.budget_currency.blockSignals(True)
+            self.budget_currency.clear()
+            self.budget_currency.addItems(codes)
+            self.budget_currency.setCurrentText(current if current in codes else currency)
+            self.budget_currency.blockSignals(False)
+        self._stale = True
+        if self.isVisible():
+            self._search_timer.start()
+
+    def _on_currency_chosen(self, _text: str) -> None:
+        self._currency_chosen = True
+
+    def _on_progress(self, progress: SearchProgress) -> None:
+        done, total = progress
+        self.progress.setValue(int(1000 * done / max(total, 1)))
+
+    def _on_search_done(self, result: SearchOutcome) -> None:
+        found, pruned = result
+        self.task = None
+        self.cancel_button.setEnabled(False)
+        self.progress.setValue(1000)
+        self.progress.setVisible(False)
+        self.found, self._pruned = found, pruned
+        self.progress_label.setText(
+            self.tr("Stopped — showing what was found so far.") if found.cancelled else ""
+        )
+        self._rerank()
+
+    def _on_search_error(self, message: str) -> None:
+        self.task = None
+        self.cancel_button.setEnabled(False)
+        self.progress_label.setText(self.tr("The search failed: %1").replace("%1", message))
+
+    def _rerank(self) -> None:
+        if self.found is None:
+            return
+        budget = None
+        if self.use_budget.isChecked():
+            code = self.budget_currency.currentText().strip().upper()
+            if len(code) == 3 and code.isalpha():
+                budget = Money(amount=self.budget.value(), currency=code)
+        billing: Billing = self.billing.currentData()
+        self.advice = rank(
+            self.store.scenario,
+            self.found,
+            self.deadline.value(),
+            budget,
+            self._pruned,
+            billing,
+        )
+        ranked_in = self.advice.ranking_currency
+        if not self._currency_chosen and self.budget_currency.currentText() != ranked_in:
+            self.budget_currency.blockSignals(True)
+            if self.budget_currency.findText(ranked_in) < 0:
+                self.budget_currency.addItem(ranked_in)
+            self.budget_currency.setCurrentText(ranked_in)
+            self.budget_currency.blockSignals(False)
+            self._rerank()
+            return
+        self._render(self.advice)
+
+    def _render(self, advice: Recommendation) -> None:
+        colour = "" if advice.pick else ' style="color:#D55E00"'
+        self.answer.setText(f"<b{colour}>{escape(words.answer(advice))}</b>")
+        self.detail.setText(
+            escape(" ".join(p for p in (words.why(advice), words.searched(advice)) if p))
+        )
+        self.chart.set_recommendation(advice)
+        # no priced option: nothing to draw (the sentence above says why)
+        self.chart.setVisible(any(o.comparable_cost for o in advice.options))
+        self._fill_table(advice)
+
+    def _fill_table(self, advice: Recommendation) -> None:
+        rows = advice.options[:TABLE_ROWS]
+        self.table.setRowCount(len(rows))
+        for row, option in enumerate(rows):
+            memory = option.evaluated.memory
+            cells = [
+                words.reasons(option),
+                option.label,
+                words.cost_kind(option.cost_kind),
+                words.money(option.cost.amount, option.cost.currency),
+                words.days(option.train_days),
+                words.days(option.train_days_conservative),
+                f"{fmt.size_gb(memory.total)} / {fmt.size_gb(memory.capacity, 0)}",
+                fmt.energy_kwh(option.energy_kwh),
+                words.settings(option),
+            ]
+            for column, text in enumerate(cells, start=1):
+                item = QTableWidgetItem(text)
+                if column == 1 and option is advice.pick:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                if not option.qualifies:
+                    item.setForeground(self.palette().placeholderText())
+                self.table.setItem(row, column, item)
+            self.table.setCellWidget(row, _ACTIONS_COLUMN, self._actions(option))
+
+    def _actions(self, option: Option) -> QWidget:
+        box = QWidget()
+        layout = QHBoxLayout(box)
+        layout.setContentsMargins(2, 0, 2, 0)
+        use = QPushButton(words.use_button())
+        use.setToolTip(words.use_tooltip())
+        use.clicked.connect(lambda _=False, o=option: self.use_option(o))
+        compare = QPushButton(words.compare_button())
+        compare.setToolTip(words.compare_tooltip())
+        compare.clicked.connect(lambda _=False, o=option: self.compare_option(o))
+        layout.addWidget(use)
+        layout.addWidget(compare)
+        return box
+
+    def use_option(self, option: Option) -> None:
+        """Make the option the scenario's main hardware, with its settings."""
+        knobs = option.evaluated.knobs
+        self.store.update(hardware=option.evaluated.hardware, **knobs.as_update())
+
+    def compare_option(self, option: Option) -> None:
+        """Add the option's hardware as a candidate (if it is not one already)."""
+        hardware = option.evaluated.hardware
+        scenario = self.store.scenario
+        if hardware == scenario.hardware or hardware in scenario.candidates:
+            return
+        self.store.update(candidates=[*scenario.candidates, hardware])
+
+    def _select_option(self, index: int) -> None:
+        if index < self.table.rowCount():
+            self.table.selectRow(index)
+            item = self.table.item(index, 2)
+            if item is not None:
+                self.table.scrollToItem(item)
+
+    def _tooltip(self, option: Option) -> str:
+        lines = [
+            option.label,
+            f"{words.cost_kind(option.cost_kind)}: "
+            f"{words.money(option.cost.amount, option.cost.currency)}",
+            self.tr("Training time: %1 (up to %2)")
+            .replace("%1", words.days(option.train_days))
+            .replace("%2", words.days(option.train_days_conservative)),
+            self.tr("Energy: %1").replace("%1", fmt.energy_kwh(option.energy_kwh)),
+            words.settings(option),
+        ]
+        if option.reasons:
+            lines.append(words.reasons(option))
+        return "\n".join(lines)
+
+
+def fmt_height(widget: QWidget) -> int:
+    return widget.fontMetrics().height()

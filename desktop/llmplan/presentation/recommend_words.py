@@ -1,0 +1,246 @@
+"""Every word of the Recommend tab and the report's "Options considered" section, in one
+place (to move into the presentation layer when it exists).
+
+The core gives reasons and the binding constraint as codes with arguments; here they become
+sentences in the user's language, with amounts in their own currency.
+"""
+
+from __future__ import annotations
+
+from llmplan.core.advisor import Option, Reason, Recommendation
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation import i18n
+
+DAY = 86_400.0
+
+
+_t = i18n.translator("Recommend")
+
+
+def days(value_days: float) -> str:
+    """A duration given in days, in the unit a person would use."""
+    return fmt.duration(value_days * DAY)
+
+
+def deadline(value_days: float) -> str:
+    """The deadline as typed: "14 days", "1 day", "0,5 Tage"."""
+    if value_days == 1:
+        return _t("1 day")
+    decimals = 0 if float(value_days).is_integer() else 2
+    text = (
+        fmt.number(value_days, decimals).rstrip("0").rstrip(".,")
+        if decimals
+        else fmt.number(value_days)
+    )
+    return _t("%1 days").replace("%1", text)
+
+
+def _plain_number(value: float) -> str:
+    """A rate as the user typed it: 0.86, not 0.8600 (locale's decimal separator)."""
+    return fmt.number(value, 6).rstrip("0").rstrip(".,")
+
+
+def money(amount: float, currency: str) -> str:
+    return fmt.money(amount, currency)
+
+
+def cost_kind(kind: str) -> str:
+    return {
+        "rental": _t("rent for the run"),
+        "purchase": _t("buy"),
+        "electricity-only": _t("electricity only (no price known)"),
+    }.get(kind, kind)
+
+
+def settings(option: Option) -> str:
+    """The training settings in plain words: "ZeRO-3 / FSDP, full recompute, 1 sequence"."""
+    knobs = option.evaluated.knobs
+    sharding = {
+        "none": _t("full copy per card"),
+        "zero1": _t("ZeRO-1"),
+        "zero2": _t("ZeRO-2"),
+        "zero3": _t("ZeRO-3 / FSDP"),
+    }[knobs.sharding]
+    recompute = {
+        "none": _t("no recompute"),
+        "selective": _t("selective recompute"),
+        "full": _t("full recompute"),
+    }[knobs.activation_checkpointing]
+    per_step = (
+        _t("1 sequence per step")
+        if knobs.micro_batch == 1
+        else _t("%1 sequences per step").replace("%1", str(knobs.micro_batch))
+    )
+    parts = [sharding, recompute, per_step]
+    if knobs.offload_optimizer:
+        parts.append(_t("optimizer in CPU memory"))
+    return "; ".join(parts)
+
+
+def reason(item: Reason) -> str:
+    """One reason of the table ("cheapest that meets 14 days") in the user's language."""
+    args = item.args
+    templates = {
+        "cheapest_meeting_deadline": _t("cheapest that meets %1"),
+        "cheapest_meeting_deadline_and_budget": _t("cheapest that meets %1 within %2"),
+        "lowest_energy_no_price": _t("meets %1 with the least energy (no price known)"),
+        "fastest": _t("fastest"),
+        "fastest_under_budget": _t("fastest under budget"),
+        "lowest_energy": _t("lowest energy"),
+        "most_headroom": _t("fits with most headroom"),
+    }
+    template = templates.get(item.code)
+    if template is None:
+        return item.text
+    text = template
+    if "days" in args:
+        text = text.replace("%1", deadline(float(args["days"])))
+    if "budget" in args:
+        text = text.replace("%2", money(float(args["budget"]), str(args["currency"])))
+    return text
+
+
+def reasons(option: Option) -> str:
+    return "; ".join(reason(item) for item in option.reasons)
+
+
+def binding(item: Reason) -> str:
+    """Which constraint rules every option out, and by how much."""
+    a = item.args
+    if item.code == "deadline":
+        return (
+            _t(
+                "Nothing finishes in time: the fastest option, %1, needs %2 — %3 more than "
+                "the %4 you allow."
+            )
+            .replace("%1", str(a["label"]))
+            .replace("%2", days(float(a["days"])))
+            .replace("%3", days(float(a["days"]) - float(a["deadline"])))
+            .replace("%4", deadline(float(a["deadline"])))
+        )
+    if item.code == "budget":
+        cost, budget, currency = float(a["cost"]), float(a["budget"]), str(a["currency"])
+        return (
+            _t(
+                "Nothing fits the budget: the cheapest option that meets %1, %2, costs %3 — "
+                "%4 more than your %5."
+            )
+            .replace("%1", deadline(float(a["deadline"])))
+            .replace("%2", str(a["label"]))
+            .replace("%3", money(cost, currency))
+            .replace("%4", money(cost - budget, currency))
+            .replace("%5", money(budget, currency))
+        )
+    if item.code == "budget_currency":
+        return (
+            _t(
+                "Your budget is in %1 but the prices are in %2. Set an exchange rate in "
+                "Edit → Preferences to compare them."
+            )
+            .replace("%1", str(a["budget_currency"]))
+            .replace("%2", str(a["currency"]))
+        )
+    if item.code == "nothing_fits" and "label" in a:
+        return (
+            _t(
+                "No hardware in the catalogue holds this training run. The closest, %1, "
+                "needs %2 per card and has %3."
+            )
+            .replace("%1", str(a["label"]))
+            .replace("%2", fmt.size_gb(float(a["need_gb"])))
+            .replace("%3", fmt.size_gb(float(a["capacity_gb"]), 0))
+        )
+    if item.code == "nothing_fits":
+        return _t("No hardware in the catalogue holds this training run.")
+    if item.code == "no_price":
+        return _t("Options meet the deadline, but none has a price to compare with the budget.")
+    return item.text
+
+
+def answer(advice: Recommendation) -> str:
+    """The one sentence a buyer reads first."""
+    pick = advice.pick
+    if pick is None:
+        return binding(advice.binding_constraint) if advice.binding_constraint else ""
+    template = {
+        "rental": _t("Rent %1 for %2: training takes %3 (up to %4 if it runs slowly)."),
+        "purchase": _t("Buy %1 for %2: training takes %3 (up to %4 if it runs slowly)."),
+        "electricity-only": _t(
+            "Use %1 (electricity %2): training takes %3 (up to %4 if it runs slowly)."
+        ),
+    }[pick.cost_kind]
+    return (
+        template.replace("%1", pick.label)
+        .replace("%2", money(pick.cost.amount, pick.cost.currency))
+        .replace("%3", days(pick.train_days))
+        .replace("%4", days(pick.train_days_conservative))
+    )
+
+
+def why(advice: Recommendation) -> str:
+    """Why the pick, and what the runner-up would change."""
+    pick, runner = advice.pick, advice.runner_up
+    if pick is None or advice.reason is None:
+        return ""
+    text = _t("Why: %1.").replace("%1", reason(advice.reason))
+    if runner is not None:
+        text += " " + (
+            _t("Runner-up: %1, %2 (%3), takes %4.")
+            .replace("%1", runner.label)
+            .replace("%2", money(runner.cost.amount, runner.cost.currency))
+            .replace("%3", cost_kind(runner.cost_kind))
+            .replace("%4", days(runner.train_days))
+        )
+    return text
+
+
+def searched(advice: Recommendation) -> str:
+    text = (
+        _t("Tried %1 combinations of hardware and settings; %2 ways fit in memory.")
+        .replace("%1", fmt.number(advice.searched))
+        .replace("%2", fmt.number(len(advice.options)))
+    )
+    if advice.rates_used:
+        rates = ", ".join(
+            f"1 {currency} = {_plain_number(rate)} {advice.scenario_currency}"
+            for currency, rate in advice.rates_used.items()
+        )
+        text += " " + _t("Compared at your exchange rate: %1.").replace("%1", rates)
+    elif any(
+        o.cost.currency != advice.ranking_currency
+        for o in advice.options
+        if o.cost_kind != "electricity-only"
+    ):
+        text += " " + _t("Prices in other currencies are not compared (no exchange rate set).")
+    return text
+
+
+def column_titles() -> list[str]:
+    return [
+        "",
+        _t("Why"),
+        _t("Hardware"),
+        _t("How you pay"),
+        _t("Cost"),
+        _t("Training time"),
+        _t("If it runs slowly"),
+        _t("Memory per card"),
+        _t("Energy"),
+        _t("Settings"),
+    ]
+
+
+def use_button() -> str:
+    return _t("Use")
+
+
+def use_tooltip() -> str:
+    return _t("Make this the main hardware, with these settings")
+
+
+def compare_button() -> str:
+    return _t("Compare")
+
+
+def compare_tooltip() -> str:
+    return _t("Add this hardware as a candidate on the Memory fit and Timeline tabs")

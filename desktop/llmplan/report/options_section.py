@@ -1,0 +1,146 @@
+"""The report's "Options considered" page: the trade-offs the advisor found (the Pareto front
+of days and cost), its pick, the runner-up and why — from the Recommend tab's or the
+`--deadline-days` recommendation, never recomputed here."""
+
+from __future__ import annotations
+
+from html import escape
+
+from llmplan.core.advisor import Option, Recommendation
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation import i18n
+from llmplan.presentation import recommend_words as words
+
+MAX_ROWS = 12  # one page
+
+_t = i18n.translator("ReportOptions")
+
+
+def shown_options(advice: Recommendation) -> list[Option]:
+    """The front (fastest first), with the pick and the runner-up always in."""
+    rows = list(advice.pareto_front)
+    for extra in (advice.pick, advice.runner_up):
+        if extra is not None and extra not in rows:
+            rows.append(extra)
+    rows.sort(key=lambda o: o.train_days)
+    return rows[:MAX_ROWS]
+
+
+def _role(option: Option, advice: Recommendation) -> str:
+    if option is advice.pick:
+        return _t("recommended")
+    if option is advice.runner_up:
+        return _t("runner-up")
+    return ""
+
+
+def _headers() -> list[str]:
+    return [
+        _t("Hardware"),
+        _t("How you pay"),
+        _t("Cost"),
+        _t("Training time"),
+        _t("If it runs slowly"),
+        _t("Energy"),
+        _t("Settings"),
+    ]
+
+
+def _cells(option: Option, advice: Recommendation) -> list[str]:
+    role = _role(option, advice)
+    return [
+        f"{option.label} ({role})" if role else option.label,
+        words.cost_kind(option.cost_kind),
+        words.money(option.cost.amount, option.cost.currency),
+        words.days(option.train_days),
+        words.days(option.train_days_conservative),
+        fmt.energy_kwh(option.energy_kwh),
+        words.settings(option),
+    ]
+
+
+def basis(advice: Recommendation) -> str:
+    """What was asked and how costs were compared, including the exchange rate used."""
+    text = (
+        _t("Deadline %1; budget %2. Rent billed %3.")
+        .replace("%1", words.deadline(advice.deadline_days))
+        .replace(
+            "%2",
+            words.money(advice.budget.amount, advice.budget.currency)
+            if advice.budget
+            else _t("none given"),
+        )
+        .replace(
+            "%3",
+            _t("for the days used") if advice.billing == "prorated" else _t("by the month"),
+        )
+    )
+    return text + " " + words.searched(advice)
+
+
+def options_html(advice: Recommendation) -> str:
+    """One page: heading, the answer, why, what was compared, the front as a table."""
+    parts = [
+        "<div style='page-break-before: always'></div>",
+        f"<h2>{escape(_t('Options considered'))}</h2>",
+        f"<p class='verdict'>{escape(words.answer(advice))}</p>",
+    ]
+    why = words.why(advice)
+    if why:
+        parts.append(f"<p>{escape(why)}</p>")
+    parts.append(f"<p class='small'>{escape(basis(advice))}</p>")
+    rows = shown_options(advice)
+    if rows:
+        parts.append(
+            "<p><b>"
+            + escape(_t("The best trade-offs: no other option is both faster and cheaper."))
+            + "</b></p>"
+        )
+        head = "".join(f"<th>{escape(h)}</th>" for h in _headers())
+        body = "".join(
+            "<tr>" + "".join(f"<td>{escape(c)}</td>" for c in _cells(o, advice)) + "</tr>"
+            for o in rows
+        )
+        parts.append(
+            "<table border='1' cellspacing='0' cellpadding='3' width='100%'>"
+            f"<tr>{head}</tr>{body}</table>"
+        )
+    parts.append(
+        "<p class='small'>"
+        + escape(
+            _t(
+                "Options without a known price count only their electricity and are not "
+                "compared on cost. Amounts are in their own currency; they are converted "
+                "only at the exchange rates named above."
+            )
+        )
+        + "</p>"
+    )
+    parts.append("<p style='page-break-after: always'></p>")  # the section is one page
+    return "".join(parts)
+
+
+def options_markdown(advice: Recommendation) -> str:
+    lines = [
+        "## " + _t("Options considered"),
+        "",
+        f"**{words.answer(advice)}**",
+        "",
+    ]
+    why = words.why(advice)
+    if why:
+        lines += [why, ""]
+    lines += [basis(advice), ""]
+    rows = shown_options(advice)
+    if rows:
+        headers = _headers()
+        lines += [
+            _t("The best trade-offs: no other option is both faster and cheaper."),
+            "",
+            "| " + " | ".join(headers) + " |",
+            "|" + "|".join(["---"] * len(headers)) + "|",
+        ]
+        lines += [
+            "| " + " | ".join(c.replace("|", "\\|") for c in _cells(o, advice)) + " |" for o in rows
+        ]
+    return "\n".join(lines) + "\n"

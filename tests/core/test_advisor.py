@@ -1,0 +1,213 @@
+"""The procurement advisor against the source documents and hand calculations.
+
+Rents are the monthly prices of the Russian guide "Как дообучить модель 70B: требования к
+GPU и порядок работы" (How to fine-tune a 70B model): $2,190 one H100, $3,090 one H200,
+$4,590 one B200, $5,190 one B300, $16,900 / $23,900 / $34,900 / $39,900 for 8 of each.
+Peaks (dense BF16 TFLOPS) are the catalogue's NVIDIA figures; 6·N·D / 4·N·D and the 40 %
+MFU are the German continued-pretraining article's.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pytest
+
+from llmplan.core.advisor import Option, Recommendation, deadline_text, recommend
+from llmplan.core.money import Money
+from llmplan.core.scenario import Scenario
+from llmplan.resources import resource_path
+from llmplan.scenario_file import load_scenario
+
+# (server id, GPUs per server, dense BF16 TFLOPS per GPU, USD per month) — seed prices
+SEED_RENTALS = [
+    ("1x-h100", 1, 989.4, 2190.0),
+    ("1x-h200", 1, 989.4, 3090.0),
+    ("1x-b200", 1, 2250.0, 4590.0),
+    ("1x-b300", 1, 2250.0, 5190.0),
+    ("hgx-8x-h100", 8, 989.4, 16900.0),
+    ("hgx-8x-h200", 8, 989.4, 23900.0),
+    ("hgx-8x-b200", 8, 2250.0, 34900.0),
+    ("hgx-8x-b300", 8, 2250.0, 39900.0),
+]
+LLAMA_8B_PARAMS = 8.03e9  # German article: "Llama 3.1 8B mit 8,03 Milliarden Parametern"
+DAYS_PER_MONTH = 30.44
+RENTALS = frozenset({"rental"})
+
+
+@cache
+def _lora_8b() -> Scenario:
+    return Scenario(model="llama-3.1-8b", method="lora", tokens=1e9, mfu=0.4)
+
+
+def _hand_pick(deadline_days: float, whole_months: bool) -> tuple[str, int, float]:
+    """The cheapest seed rental (server, nodes) that ends within the deadline, by hand:
+    days = 4·N·D / (GPUs × peak × 40 %); rent = months × price × nodes (every month begun
+    when billed by the month); ties go to the faster one."""
+    flops = 4 * LLAMA_8B_PARAMS * 1e9
+    rows = []
+    for server, per_server, tflops, price in SEED_RENTALS:
+        for nodes in (1, 2, 3, 4):
+            days = flops / (per_server * nodes * tflops * 1e12 * 0.4) / 86_400
+            months = days / DAYS_PER_MONTH
+            if whole_months:
+                months = math.ceil(months)
+            rows.append((round(months * price * nodes, 2), days, server, nodes))
+    in_time = sorted(row for row in rows if row[1] <= deadline_days)
+    cost, _days, server, nodes = in_time[0]
+    return server, nodes, cost
+
+
+def _hardware_of(option: Option) -> tuple[str | None, int]:
+    return option.evaluated.hardware.server, option.evaluated.hardware.nodes
+
+
+@pytest.mark.parametrize(
+    ("deadline", "billing", "expected"),
+    [
+        # by the month: one H100 ends in 0.94 days, two H100 boxes in 0.47 days for
+        # $4,380 — cheaper than one B200 ($4,590, 0.41 days)
+        (0.5, "whole-months", ("1x-h100", 2)),
+        (1.0, "whole-months", ("1x-h100", 1)),
+        # pro rata: the lowest price per FLOP (8x B200, $34,900 / 18 PFLOPS) at any node
+        # count costs the same; the fastest of those wins
+        (14.0, "prorated", ("hgx-8x-b200", 4)),
+    ],
+)
+def test_cheapest_rental_meeting_a_deadline_is_the_hand_calculated_one(
+    deadline: float, billing: str, expected: tuple[str, int]
+) -> None:
+    server, nodes, cost = _hand_pick(deadline, whole_months=billing == "whole-months")
+    assert (server, nodes) == expected  # the hand calculation itself, spelled out
+    advice = recommend(_lora_8b(), deadline, billing=billing, kinds=RENTALS)  # type: ignore[arg-type]
+    assert advice.pick is not None
+    assert _hardware_of(advice.pick) == expected
+    assert advice.pick.cost.currency == "USD"
+    assert advice.pick.cost.amount == pytest.approx(cost, rel=1e-3)
+    assert advice.pick.train_days <= deadline
+    assert advice.reason is not None and f"meets {deadline_text(deadline)}" in advice.reason.text
+    # every seed rental holds an 8B LoRA run: nothing was dropped for memory
+    rented = {_hardware_of(o) for o in advice.options}
+    assert len(rented) == len(SEED_RENTALS) * 4
+
+
+def test_llama_70b_lora_needs_at_least_two_80gb_class_cards() -> None:
+    """The guide: "2× 80 GB is the lower bound … only with short sequences"; one B200
+    (180 GB) holds it alone."""
+    scenario = Scenario(model="llama-3.1-70b", method="lora", tokens=1e8, seq_len=1024)
+    advice = recommend(scenario, 365)
+    small_cards = [o for o in advice.options if o.evaluated.memory.capacity <= 96]
+    assert small_cards
+    assert min(o.evaluated.gpu_count for o in small_cards) == 2
+    two_80 = [
+        o for o in small_cards if o.evaluated.gpu_count == 2 and o.evaluated.memory.capacity == 80
+    ]
+    assert two_80, "two 80 GB cards must hold a short-sequence 70B LoRA"
+    single = {
+        o.evaluated.hardware.server or o.evaluated.hardware.gpu
+        for o in advice.options
+        if o.evaluated.gpu_count == 1
+    }
+    assert "1x-b200" in single and "1x-h100" not in single
+
+
+def test_125m_from_scratch_runs_on_one_rtx_4090() -> None:
+    scenario = load_scenario(resource_path("examples", "scratch-125m-rtx-4090.json"))
+    advice = recommend(scenario, 30)
+    one_4090 = [
+        o
+        for o in advice.options
+        if o.evaluated.hardware.gpu == "rtx-4090" and o.evaluated.gpu_count == 1
+    ]
+    assert one_4090
+    option = one_4090[0]
+    assert option.evaluated.fit_status != "does_not_fit"
+    # the card's launch list price (NVIDIA, 2022) is its purchase cost, in dollars
+    assert option.cost_kind == "purchase"
+    assert option.cost == Money(amount=1599, currency="USD")
+
+
+def test_a_deadline_nothing_meets_names_the_fastest_option_and_the_gap() -> None:
+    advice = recommend(_lora_8b(), 0.001, kinds=RENTALS)
+    assert advice.pick is None
+    binding = advice.binding_constraint
+    assert binding is not None and binding.code == "deadline"
+    fastest = min(o.train_days for o in advice.options)
+    assert binding.args["days"] == pytest.approx(fastest)
+    assert "the fastest option needs" in binding.text and "short" in binding.text
+
+
+def test_a_budget_nothing_meets_says_by_how_much() -> None:
+    advice = recommend(_lora_8b(), 14, Money(amount=10, currency="USD"), kinds=RENTALS)
+    assert advice.pick is None
+    binding = advice.binding_constraint
+    assert binding is not None and binding.code == "budget"
+    cheapest = min(o.comparable_cost or 0 for o in advice.options if o.meets_deadline)
+    assert binding.args["cost"] == pytest.approx(cheapest)
+    assert "over the budget of $10.00" in binding.text
+
+
+def test_a_run_that_fits_nowhere_names_the_closest_configuration() -> None:
+    scenario = Scenario(model="llama-3.1-70b", method="full", seq_len=131_072, micro_batch=1)
+    advice = recommend(scenario, 365)
+    assert advice.options == []
+    binding = advice.binding_constraint
+    assert binding is not None and binding.code == "nothing_fits"
+    assert binding.args["need_gb"] > binding.args["capacity_gb"]
+
+
+def test_no_conversion_without_a_rate_and_the_rate_used_is_reported() -> None:
+    scenario = _lora_8b()  # costs in EUR, rents in USD
+    plain = recommend(scenario, 14, kinds=RENTALS)
+    assert plain.ranking_currency == "USD" and plain.rates_used == {}
+    assert all(o.cost.currency == "USD" for o in plain.options)
+    euro = Money(amount=1_000_000, currency="EUR")
+    refused = recommend(scenario, 14, euro, kinds=RENTALS)
+    assert refused.pick is None and refused.binding_constraint is not None
+    assert refused.binding_constraint.code == "budget_currency"
+
+    rated = scenario.model_copy(
+        update={"costs": scenario.costs.model_copy(update={"exchange_rates": {"USD": 0.5}})}
+    )
+    converted = recommend(rated, 14, euro, kinds=RENTALS)
+    assert converted.ranking_currency == "EUR"
+    assert converted.rates_used == {"USD": 0.5}
+    assert converted.pick is not None and plain.pick is not None
+    # amounts keep their own currency; only the comparison is converted
+    assert converted.pick.cost == plain.pick.cost
+    assert converted.pick.comparable_cost == pytest.approx(plain.pick.cost.amount * 0.5)
+
+
+def test_the_users_own_price_replaces_the_book_and_keeps_its_currency() -> None:
+    data = _lora_8b().model_dump()
+    data["prices"] = [{"server": "1x-h100", "rental_per_month": {"amount": 100, "currency": "EUR"}}]
+    data["costs"]["exchange_rates"] = {"USD": 0.9}
+    scenario = Scenario.model_validate(data)
+    advice = recommend(scenario, 14, kinds=RENTALS)
+    assert advice.pick is not None
+    # €100 a month for one H100: one month of one box beats every dollar rent
+    assert _hardware_of(advice.pick) == ("1x-h100", 1)
+    assert advice.pick.cost.currency == "EUR"
+
+
+def test_pareto_front_is_not_dominated() -> None:
+    advice: Recommendation = recommend(_lora_8b(), 14)
+    front = advice.pareto_front
+    assert front
+    priced = [o for o in advice.options if o.comparable_cost is not None]
+    for member in front:
+        assert member.comparable_cost is not None
+        assert not any(
+            o.train_days < member.train_days
+            and (o.comparable_cost or 0) < member.comparable_cost - 0.005
+            for o in priced
+        )
+    costs = [o.comparable_cost for o in front]
+    assert costs == sorted(costs, reverse=True)  # slower points on the front are cheaper
+
+
+def test_search_covers_more_than_five_thousand_configurations() -> None:
+    advice = recommend(_lora_8b(), 14)
+    assert advice.searched >= 5000
+    assert advice.searched % 96 == 0  # 4 shardings × 3 checkpointing × 4 micro-batches × 2

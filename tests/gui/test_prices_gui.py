@@ -1,0 +1,97 @@
+"""Prices in the user's hands: the price editor, the custom GPU/server dialogs' price fields,
+and exchange rates in Preferences — each reaching the scenario, in its own currency."""
+
+from __future__ import annotations
+
+import pytest
+
+from llmplan.core.money import Money
+from llmplan.core.plan import plan
+from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
+from llmplan.gui.dialogs.price_editor import PriceEditorDialog
+from llmplan.gui.dialogs.price_fields import parse_rates, price_override
+from llmplan.gui.settings import Preferences
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.hardware_form import HardwareForm
+from llmplan.presentation import formatting as fmt
+
+pytestmark = pytest.mark.usefixtures("no_leaked_threads")
+
+
+def test_price_editor_shows_the_book_and_stores_your_price(qtbot) -> None:  # type: ignore[no-untyped-def]
+    store = ScenarioStore()
+    dialog = PriceEditorDialog(store.scenario)
+    qtbot.addWidget(dialog)
+    row = dialog.keys.index(("server", "hgx-8x-h100"))
+    # the guide's rent, with the dollar sign
+    assert dialog.table.item(row, 1).text() == f"rent {fmt.money(16900, 'USD')} a month"
+    assert "70B" in dialog.table.item(row, 5).text()  # its source, by title
+    dialog.set_price("server", "hgx-8x-h100", "", "15000", "eur")
+    dialog.set_price("gpu", "h100-sxm", "25000", "", "USD")
+    assert dialog.try_accept()
+    store.update(prices=dialog.prices())
+    prices = {p.server or p.gpu: p for p in store.scenario.prices}
+    assert prices["hgx-8x-h100"].rental_per_month == Money(amount=15000, currency="EUR")
+    assert prices["h100-sxm"].purchase == Money(amount=25000, currency="USD")
+    store.update(hardware={"server": "hgx-8x-h100"})
+    result = plan(store.scenario)
+    assert result.energy.rental_currency == "EUR"  # your price, in your currency
+
+
+def test_price_editor_refuses_a_bad_amount_or_currency(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = PriceEditorDialog(ScenarioStore().scenario)
+    qtbot.addWidget(dialog)
+    dialog.set_price("server", "1x-h100", "", "abc", "EUR")
+    assert not dialog.try_accept()
+    assert "not a price: abc" in dialog.problem.text()
+    dialog.set_price("server", "1x-h100", "", "2000", "dollars")
+    assert not dialog.try_accept()
+    assert "three-letter currency code" in dialog.problem.text()
+
+
+def test_custom_gpu_dialog_takes_a_price(qtbot) -> None:  # type: ignore[no-untyped-def]
+    store = ScenarioStore()
+    form = HardwareForm(store)
+    qtbot.addWidget(form)
+    dialog = form.gpu_dialog()
+    qtbot.addWidget(dialog)
+    dialog.set_value("id", "quoted-gpu")
+    dialog.set_value("name", "Quoted GPU")
+    dialog.set_value("prices.purchase", "9000")
+    dialog.set_value("prices.currency", "CHF")
+    assert dialog.try_accept()
+    form.add_custom_gpu(dialog.entry)  # type: ignore[arg-type]
+    form._add_price(price_override("gpu", "quoted-gpu", dialog.prices))
+    price = next(p for p in store.scenario.prices if p.gpu == "quoted-gpu")
+    assert price.purchase == Money(amount=9000, currency="CHF")
+
+
+def test_custom_server_dialog_refuses_a_price_without_currency(qtbot) -> None:  # type: ignore[no-untyped-def]
+    store = ScenarioStore()
+    form = HardwareForm(store)
+    qtbot.addWidget(form)
+    dialog = form.server_dialog()
+    qtbot.addWidget(dialog)
+    dialog.set_value("id", "quote-1")
+    dialog.set_value("prices.rental_per_month", "12000")
+    dialog.set_value("prices.currency", "")
+    assert not dialog.try_accept()
+    assert "currency code" in dialog.errors["prices.currency"].text()
+
+
+def test_exchange_rates_in_preferences(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.rates_edit.setText("USD=0.86; GBP=1.17")
+    assert dialog.try_accept()
+    assert parse_rates(dialog.preferences().exchange_rates) == {"USD": 0.86, "GBP": 1.17}
+    dialog.rates_edit.setText("dollars are cheap")
+    assert not dialog.try_accept()
+    assert "Not an exchange rate" in dialog.rates_problem.text()
+
+
+def test_preferences_rates_reach_the_scenario(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    preferences = window.preferences.model_copy(update={"exchange_rates": "USD=0.9"})
+    window.apply_preferences(preferences)
+    assert window.store.scenario.costs.exchange_rates == {"USD": 0.9}

@@ -1,0 +1,143 @@
+"""The Recommend tab: searches off the GUI thread, shows the core's pick and front, words the
+binding constraint, and one click makes a row the main hardware or a candidate."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QPushButton
+
+from llmplan.core.advisor import recommend
+from llmplan.core.scenario import Scenario
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.recommend_tab import RecommendTab
+from llmplan.presentation import formatting as fmt
+
+pytestmark = pytest.mark.usefixtures("no_leaked_threads")
+
+# Llama 3.1 8B LoRA on 1 B tokens: every seed rental holds it
+SCENARIO = Scenario(model="llama-3.1-8b", method="lora", tokens=1e9)
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    previous = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    yield
+    QLocale.setDefault(previous)
+
+
+def searched_tab(qtbot, scenario: Scenario = SCENARIO, deadline: float = 14) -> RecommendTab:  # type: ignore[no-untyped-def]
+    store = ScenarioStore(scenario)
+    tab = RecommendTab(store)
+    qtbot.addWidget(tab)
+    tab.deadline.setValue(deadline)
+    progress: list[object] = []
+    tab.start_search()
+    assert tab.task is not None and tab.task.isRunning()  # on a worker thread
+    tab.task.sig_progress.connect(progress.append)
+    qtbot.waitUntil(lambda: tab.task is None and tab.advice is not None, timeout=60_000)
+    assert tab.progress.value() == 1000
+    return tab
+
+
+def test_the_tab_shows_the_cores_pick_and_its_reason(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab = searched_tab(qtbot)
+    expected = recommend(SCENARIO, 14)
+    assert tab.advice is not None and tab.advice.pick is not None and expected.pick is not None
+    assert tab.advice.pick.label == expected.pick.label
+    answer = tab.answer.text()
+    assert expected.pick.label in answer
+    assert fmt.money(expected.pick.cost.amount, expected.pick.cost.currency) in answer
+    assert "cheapest that meets 14 days" in tab.detail.text()
+    # the first table row is the pick, with its reason
+    assert tab.table.item(0, 2).text() == expected.pick.label
+    assert "cheapest that meets 14 days" in tab.table.item(0, 1).text()
+    assert tab.table.rowCount() > 10
+    # the chart: the pick as a star, the front, the deadline line at 14 days
+    assert len(tab.chart.pick.points()) == 1
+    assert len(tab.chart.front.points()) + len(tab.chart.pick.points()) >= 1
+    assert tab.chart.deadline.isVisible()
+
+
+def test_changing_the_deadline_reranks_without_searching_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab = searched_tab(qtbot)
+    found = tab.found
+    tab.deadline.setValue(0.001)
+    assert tab.task is None and tab.found is found  # no new search
+    assert tab.advice is not None and tab.advice.pick is None
+    text = tab.answer.text()
+    assert "Nothing finishes in time: the fastest option" in text
+    fastest = min(o.train_days for o in tab.advice.options)
+    assert fmt.duration(fastest * 86400) in text
+
+
+def test_a_budget_below_every_option_says_by_how_much(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab = searched_tab(qtbot)
+    tab.budget_currency.setCurrentText("USD")
+    tab.budget.setValue(1)
+    tab.use_budget.setChecked(True)
+    assert tab.advice is not None and tab.advice.pick is None
+    assert "Nothing fits the budget" in tab.answer.text()
+    assert "more than your $1.00" in tab.answer.text()
+
+
+def test_use_and_compare_change_the_scenario(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab = searched_tab(qtbot)
+    assert tab.advice is not None
+    row_option = tab.advice.options[1]
+    actions = tab.table.cellWidget(1, 0)
+    use, compare = actions.findChildren(QPushButton)
+    compare.click()
+    assert row_option.evaluated.hardware in tab.store.scenario.candidates
+    use.click()
+    scenario = tab.store.scenario
+    knobs = row_option.evaluated.knobs
+    assert scenario.hardware == row_option.evaluated.hardware
+    assert (scenario.sharding, scenario.activation_checkpointing, scenario.micro_batch) == (
+        knobs.sharding,
+        knobs.activation_checkpointing,
+        knobs.micro_batch,
+    )
+    qtbot.waitUntil(lambda: tab.task is None, timeout=60_000)
+    tab.shutdown()
+
+
+def test_stop_ends_the_search_and_keeps_what_was_found(qtbot) -> None:  # type: ignore[no-untyped-def]
+    store = ScenarioStore(SCENARIO)
+    tab = RecommendTab(store)
+    qtbot.addWidget(tab)
+    tab.start_search()
+    tab.cancel_search()
+    qtbot.waitUntil(lambda: tab.task is None, timeout=60_000)
+    assert tab.found is not None  # a partial (or, if it was quick, a full) result
+    assert not tab.cancel_button.isEnabled()
+
+
+def test_every_amount_in_the_tab_has_its_own_currency_sign(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario.model_validate(
+        {
+            **SCENARIO.model_dump(),
+            "hardware": {"server": "hgx-8x-h100"},
+            "prices": [
+                {"server": "1x-h100", "rental_per_month": {"amount": 1500, "currency": "GBP"}}
+            ],
+            # rates compare the amounts; every amount is still shown in its own currency
+            "costs": {"currency": "EUR", "exchange_rates": {"USD": 0.86, "GBP": 1.17}},
+        }
+    )
+    tab = searched_tab(qtbot, scenario)
+    assert tab.advice is not None
+    signs = {"USD": "$", "EUR": "€", "GBP": "£"}
+    seen = set()
+    for row in range(tab.table.rowCount()):
+        option = tab.advice.options[row]
+        cell = tab.table.item(row, 4).text()
+        assert cell == fmt.money(option.cost.amount, option.cost.currency)
+        others = {s for c, s in signs.items() if c != option.cost.currency}
+        assert not any(sign in cell for sign in others), cell
+        seen.add(option.cost.currency)
+    # the user's pounds and the guide's dollars both reach the table, each with its sign
+    assert {"USD", "GBP"} <= seen

@@ -1,0 +1,87 @@
+"""The report's "Options considered" page: the front, the pick, the runner-up and why, with
+the exchange rate that was used and every amount in its own currency."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+
+from llmplan.cli import main
+from llmplan.core.advisor import Recommendation, recommend
+from llmplan.core.plan import plan_candidates
+from llmplan.core.scenario import Scenario
+from llmplan.presentation import formatting
+from llmplan.report.markdown import report_markdown
+from llmplan.report.options_section import shown_options
+from llmplan.report.pdf import export_pdf
+from llmplan.scenario_file import save_scenario
+
+SCENARIO = Scenario.model_validate(
+    {
+        "name": "Which server for an 8B LoRA?",
+        "model": "llama-3.1-8b",
+        "method": "lora",
+        "tokens": 1e9,
+        "costs": {"currency": "EUR", "exchange_rates": {"USD": 0.86}},
+    }
+)
+
+
+@pytest.fixture(scope="module")
+def advice() -> Recommendation:
+    return recommend(SCENARIO, 0.5, billing="whole-months")
+
+
+def test_markdown_names_the_pick_the_runner_up_the_reason_and_the_rate(
+    advice: Recommendation,
+) -> None:
+    text = report_markdown(SCENARIO, plan_candidates(SCENARIO), advice)
+    section = text[text.index("## Options considered") :]
+    assert advice.pick is not None and advice.runner_up is not None
+    assert advice.pick.label in section and advice.runner_up.label in section
+    assert "Why: cheapest that meets 0.5 days." in section
+    assert "1 USD = 0.86 EUR" in section  # the report says which rate compared the prices
+    assert "by the month" in section
+    for option in shown_options(advice):
+        assert formatting.money(option.cost.amount, option.cost.currency) in section
+        if option.cost.currency == "USD":
+            assert formatting.money(option.cost.amount, "EUR") not in section
+    # the front: each row faster than the next and dearer
+    front = advice.pareto_front
+    assert len(front) >= 2
+    for faster, slower in itertools.pairwise(front):
+        assert faster.train_days < slower.train_days
+        assert (faster.comparable_cost or 0) > (slower.comparable_cost or 0)
+
+
+def test_pdf_puts_the_options_on_a_page_of_their_own(
+    qapp,
+    advice: Recommendation,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+) -> None:
+    target = tmp_path / "report.pdf"
+    export_pdf(SCENARIO, plan_candidates(SCENARIO), None, target, advice)
+    document = pdfium.PdfDocument(str(target))
+    try:
+        pages = [document[i].get_textpage().get_text_range() for i in range(len(document))]
+    finally:
+        document.close()
+    page = next(p for p in pages if "Options considered" in p)
+    assert advice.pick is not None
+    flat = " ".join(page.split())
+    assert "cheapest that meets 0.5 days" in flat
+    assert "Assumptions" not in page
+
+
+def test_cli_report_adds_the_section_with_a_deadline(tmp_path: Path) -> None:
+    scenario_file = tmp_path / "scenario.json"
+    save_scenario(SCENARIO, scenario_file)
+    out = tmp_path / "report.md"
+    assert main(["report", str(scenario_file), "--out", str(out), "--deadline-days", "2"]) == 0
+    assert "## Options considered" in out.read_text(encoding="utf-8")
+    plain = tmp_path / "plain.md"
+    assert main(["report", str(scenario_file), "--out", str(plain)]) == 0
+    assert "Options considered" not in plain.read_text(encoding="utf-8")
