@@ -8,7 +8,10 @@ imported into an inline architecture without executing anything from that folder
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
+import stat
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -29,6 +32,17 @@ CORPUS_KEY = "corpus"
 _UNION_TAGS = {"str", "ModelArch", "int", "float", "function-after[_gpu_or_server()]"}
 
 
+# A scenario is a few kilobytes; anything near this is not one (and /dev/zero never ends).
+MAX_SCENARIO_BYTES = 16 * 1024**2
+MAX_NESTING = 32  # objects and lists inside each other; a scenario needs four
+MAX_STRING_CHARS = 1_000  # names, ids, currencies; a 1 MB name only slows everything down
+# Inputs far outside these magnitudes only overflow the arithmetic downstream.
+MAX_MAGNITUDE = 1e18
+MIN_NONZERO_MAGNITUDE = 1e-9
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
 class ScenarioError(ValueError):
     """A scenario file that cannot be read or is invalid; the message names the field."""
 
@@ -46,18 +60,16 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
 
 def load_scenario_file(path: str | os.PathLike[str]) -> ScenarioFile:
     file = Path(path)
+    name = _printable(str(file))
+    text = _read_text(file, name)
     try:
-        text = file.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScenarioError(f"{file}: scenario file not found") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ScenarioError(f"{file}: cannot read scenario file: {error}") from None
-    try:
-        data = json.loads(text)
+        data = parse_strict_json(text)
     except json.JSONDecodeError as error:
         raise ScenarioError(
-            f"{file}: not valid JSON (line {error.lineno}, column {error.colno}): {error.msg}"
+            f"{name}: not valid JSON (line {error.lineno}, column {error.colno}): {error.msg}"
         ) from None
+    except ScenarioError as error:
+        raise ScenarioError(f"{name}: {error}") from None
     corpus = corpus_from_dict(data.get(CORPUS_KEY)) if isinstance(data, dict) else None
     return ScenarioFile(scenario_from_dict(data, base_dir=file.parent), corpus)
 
@@ -75,6 +87,118 @@ def corpus_from_dict(data: Any) -> CorpusReport | None:
         raise ScenarioError(f"{CORPUS_KEY}.{reasons}") from None
 
 
+def _read_text(file: Path, name: str) -> str:
+    """The file's text, read only if it is a regular file of sensible size: a FIFO would
+    block, a device never end. O_NONBLOCK makes even the open of a FIFO return at once."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        descriptor = os.open(file, flags)
+    except FileNotFoundError:
+        raise ScenarioError(f"{name}: scenario file not found") from None
+    except OSError as error:
+        raise ScenarioError(f"{name}: cannot read scenario file: {error.strerror}") from None
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise ScenarioError(f"{name}: not a regular file (a folder, pipe or device)")
+        if info.st_size > MAX_SCENARIO_BYTES:
+            raise ScenarioError(
+                f"{name}: too large for a scenario file ({info.st_size:,} bytes > "
+                f"{MAX_SCENARIO_BYTES:,})"
+            )
+        data = os.read(descriptor, MAX_SCENARIO_BYTES + 1)
+    except OSError as error:
+        raise ScenarioError(f"{name}: cannot read scenario file: {error.strerror}") from None
+    finally:
+        os.close(descriptor)
+    if len(data) > MAX_SCENARIO_BYTES:
+        raise ScenarioError(f"{name}: too large for a scenario file")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise ScenarioError(f"{name}: not UTF-8 text (byte {error.start:,})") from None
+
+
+def parse_strict_json(text: str) -> Any:
+    """JSON as the standard defines it, and nothing looser: no NaN/Infinity, no number
+    that overflows (1e309), no duplicate keys, nesting bounded. ScenarioError otherwise."""
+    depth = 0
+    for token in _JSON_TOKEN.finditer(text):
+        mark = token.group()
+        if mark in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise ScenarioError(f"nested too deeply (more than {MAX_NESTING} levels)")
+        elif mark in "]}":
+            depth -= 1
+    return json.loads(
+        text,
+        object_pairs_hook=_unique_keys,
+        parse_constant=_no_constant,
+        parse_float=_finite_float,
+        parse_int=_bounded_int,
+    )
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ScenarioError(f"{_printable(key)[:60]}: duplicate key")
+        result[key] = value
+    return result
+
+
+def _no_constant(name: str) -> Any:
+    raise ScenarioError(f"{name} is not a number in JSON")
+
+
+def _finite_float(literal: str) -> float:
+    value = float(literal)
+    if not math.isfinite(value):
+        raise ScenarioError(f"number {literal[:40]} is out of range")
+    return value
+
+
+def _bounded_int(literal: str) -> int:
+    if len(literal.lstrip("-")) > 30:
+        raise ScenarioError(f"number {literal[:40]}... is out of range")
+    return int(literal)
+
+
+def check_values(value: Any, where: str = "") -> None:
+    """Strings printable and short, numbers of a magnitude the model can compute with."""
+    field = where or "scenario"
+    if isinstance(value, dict):
+        for key, item in value.items():
+            check_values(item, f"{where}.{_printable(key)[:60]}" if where else _printable(key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            check_values(item, f"{field}.{index}")
+    elif isinstance(value, str):
+        if len(value) > MAX_STRING_CHARS:
+            raise ScenarioError(f"{field}: too long ({len(value):,} characters)")
+        if _UNPRINTABLE.search(value):
+            raise ScenarioError(f"{field}: contains control characters")
+    elif isinstance(value, float | int) and not isinstance(value, bool):
+        magnitude = abs(value)
+        if magnitude > MAX_MAGNITUDE:
+            raise ScenarioError(f"{field}: {value:g} is out of range (at most {MAX_MAGNITUDE:g})")
+        if 0 < magnitude < MIN_NONZERO_MAGNITUDE:
+            raise ScenarioError(f"{field}: {value:g} is too close to zero")
+
+
+def _shown(value: Any) -> str:
+    text = _printable(repr(value))
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _printable(text: str) -> str:
+    """No control or bidi characters, no lone surrogates on a terminal or in JSON."""
+    text = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return _UNPRINTABLE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
 def scenario_from_dict(data: Any, base_dir: Path | None = None) -> Scenario:
     """Validate a parsed scenario; ``base_dir`` resolves a relative model path."""
     if not isinstance(data, dict):
@@ -86,11 +210,13 @@ def scenario_from_dict(data: Any, base_dir: Path | None = None) -> Scenario:
             f"schema_version: {version!r} is not supported; this version of llmplan reads "
             f"schema_version {SCHEMA_VERSION}"
         )
+    check_values(data)
     model = data.get("model")
     if isinstance(model, str) and _looks_like_path(model, base_dir):
         data = {**data, "model": _import_model(model, base_dir)}
     try:
-        return Scenario.model_validate(data)
+        # strict: `tokens: true` is not one token, "1e10" in quotes is not a number
+        return Scenario.model_validate(data, strict=True)
     except ValidationError as error:
         raise ScenarioError(describe_validation_error(error)) from None
 
@@ -112,6 +238,10 @@ def _import_model(value: str, base_dir: Path | None) -> Any:
         raise ScenarioError(f"model: no such file or folder: {path}")
     try:
         return import_hf_config(path)
+    except RecursionError:
+        raise ScenarioError(
+            f"model: cannot import {_printable(str(path))}: nested too deeply"
+        ) from None
     except (ValueError, OSError) as error:
         raise ScenarioError(f"model: cannot import {path}: {error}") from None
 
@@ -137,15 +267,15 @@ def _reason(problem: Any) -> str:
     ctx = problem.get("ctx") or {}
     given = problem.get("input")
     if kind == "greater_than_equal":
-        return f"must be ≥ {ctx['ge']} (got {given!r})"
+        return f"must be ≥ {ctx['ge']} (got {_shown(given)})"
     if kind == "greater_than":
-        return f"must be > {ctx['gt']} (got {given!r})"
+        return f"must be > {ctx['gt']} (got {_shown(given)})"
     if kind == "less_than_equal":
-        return f"must be ≤ {ctx['le']} (got {given!r})"
+        return f"must be ≤ {ctx['le']} (got {_shown(given)})"
     if kind == "less_than":
-        return f"must be < {ctx['lt']} (got {given!r})"
+        return f"must be < {ctx['lt']} (got {_shown(given)})"
     if kind == "literal_error":
-        return f"must be one of {ctx['expected']} (got {given!r})"
+        return f"must be one of {ctx['expected']} (got {_shown(given)})"
     if problem["loc"][:1] == ("model",) and kind in ("string_type", "model_type"):
         return "must be a catalogue id, a path to a config.json, or an architecture object"
     if kind == "extra_forbidden":
@@ -153,7 +283,10 @@ def _reason(problem: Any) -> str:
     if kind == "missing":
         return "required"
     if kind in ("float_parsing", "float_type", "int_parsing", "int_type", "int_from_float"):
-        return f"must be a number{' (whole)' if kind.startswith('int') else ''} (got {given!r})"
+        whole = " (whole)" if kind.startswith("int") else ""
+        return f"must be a number{whole} (got {_printable(repr(given))[:60]})"
+    if kind in ("string_type", "bool_type", "list_type", "dict_type", "model_type"):
+        return f"{problem['msg'].lower()} (got {_printable(repr(given))[:60]})"
     message = str(problem["msg"])
     return message.removeprefix("Value error, ")
 

@@ -174,7 +174,7 @@ def count_sample_corpus(worker_processes: bool) -> int:
     options = (
         ScanOptions(workers=2, in_process_below_bytes=0)
         if worker_processes
-        else ScanOptions(workers=1)
+        else ScanOptions(workers=1, in_process=True)
     )
     report = scan_corpus(folder, options)
     if report.tokens_counted <= 0:

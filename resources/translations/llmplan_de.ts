@@ -3351,6 +3351,62 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
+    <message>
+        <source>took too long (more than %1 s)</source>
+        <translation>dauerte zu lange (mehr als %1 s)</translation>
+    </message>
+    <message>
+        <source>needed too much memory (more than %1 MiB)</source>
+        <translation>brauchte zu viel Speicher (mehr als %1 MiB)</translation>
+    </message>
+    <message>
+        <source>too much text (expands past %1 characters)</source>
+        <translation>zu viel Text (wächst über %1 Zeichen)</translation>
+    </message>
+    <message>
+        <source>nested too deeply (more than %1 levels)</source>
+        <translation>zu tief verschachtelt (mehr als %1 Ebenen)</translation>
+    </message>
+    <message>
+        <source>zip bomb (inflates past %1 MiB)</source>
+        <translation>ZIP-Bombe (entpackt über %1 MiB)</translation>
+    </message>
+    <message>
+        <source>zip bomb (inflates past %1 GiB)</source>
+        <translation>ZIP-Bombe (entpackt über %1 GiB)</translation>
+    </message>
+    <message>
+        <source>changed since the folder was listed (not read)</source>
+        <translation>seit dem Auflisten des Ordners verändert (nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>hard link to a file already counted (counted once)</source>
+        <translation>harter Link auf eine schon gezählte Datei (einmal gezählt)</translation>
+    </message>
+    <message>
+        <source>folder changed while scanning (replaced by a link or a file): not read</source>
+        <translation>Ordner während des Scans verändert (durch Link oder Datei ersetzt): nicht gelesen</translation>
+    </message>
+    <message>
+        <source>reading failed (%1)</source>
+        <translation>Lesen fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>too large for a %1 file (%2)</source>
+        <translation>zu groß für eine %1-Datei (%2)</translation>
+    </message>
+    <message>
+        <source>e-mail header %1 too long</source>
+        <translation>E-Mail-Kopfzeile %1 zu lang</translation>
+    </message>
+    <message>
+        <source>unreadable symlink: %1</source>
+        <translation>unlesbarer symbolischer Link: %1</translation>
+    </message>
+    <message>
+        <source>not a regular file (device, pipe, socket)</source>
+        <translation>keine reguläre Datei (Gerät, Pipe, Socket)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -12,7 +12,7 @@ import fixture_docs as docs
 import pytest
 
 from llmplan.corpus import executor, workers
-from llmplan.corpus.extract import ExtractedText, Limits
+from llmplan.corpus.extract import ExtractedText, Limits, StreamedText
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 
@@ -76,16 +76,18 @@ def test_a_file_that_kills_its_worker_is_skipped(
     for index in range(12):
         docs.write_text(tmp_path / f"brief_{index:02d}.txt", docs.german_document(), "utf-8")
     docs.write_text(tmp_path / culprit, docs.german_document(), "utf-8")
-    real_extract = workers.extract_text
+    real_extract = workers.extract_document
 
-    def dying_extract(path: Path, limits: Limits) -> ExtractedText:
+    def dying_extract(
+        path: Path, limits: Limits, identity: tuple[int, int] | None
+    ) -> ExtractedText | StreamedText:
         if "absturz" in path.name:
             os._exit(3)  # as a segfault in a C library would
-        return real_extract(path, limits)
+        return real_extract(path, limits, identity)
 
     # worker processes are forked from this one, so they inherit the patch
     monkeypatch.setattr(executor, "start_method", lambda: "fork")
-    monkeypatch.setattr(workers, "extract_text", dying_extract)
+    monkeypatch.setattr(workers, "extract_document", dying_extract)
     options = ScanOptions(tokenizers=["gpt2"], workers=2, in_process_below_bytes=0)
     report = scan_corpus(tmp_path, options)
     assert [(Path(s.path).name, s.reason) for s in report.skipped] == [
@@ -107,11 +109,15 @@ def test_workers_that_cannot_start_fall_back_to_reading_here(
     real_init = executor.init_worker
 
     def init_only_here(
-        tokenizer_ids: list[str], limits: Limits, fingerprints: bool, single_threaded: bool
+        tokenizer_ids: list[str],
+        limits: Limits,
+        fingerprints: bool,
+        single_threaded: bool,
+        reports: object = None,
     ) -> None:
         if os.getpid() != parent:
             os._exit(1)
-        real_init(tokenizer_ids, limits, fingerprints, single_threaded)
+        real_init(tokenizer_ids, limits, fingerprints, single_threaded, reports)
 
     monkeypatch.setattr(executor, "start_method", lambda: "fork")
     monkeypatch.setattr(executor, "init_worker", init_only_here)

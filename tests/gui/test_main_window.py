@@ -64,8 +64,8 @@ def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> 
     assert warnings
     # worded by the presentation in the display unit (GiB by default)
     texts = [warning_text(w) for w in warnings]
-    assert strip.all_warnings.text() == "
-".join(f"⚠ {w}" for w in texts)
+    assert strip.warning_lines() == texts
+    assert strip.all_warnings.text() == "\n".join(f"⚠ {w}" for w in texts)
     assert "GiB" in strip.all_warnings.text()
     assert strip.warnings.isVisibleTo(window)
 

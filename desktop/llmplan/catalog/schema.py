@@ -21,6 +21,7 @@ class Interconnect(_Entry):
     nvlink_generation: int | None = None
     nvlink_bandwidth_gb_s: float | None = Field(
         None,
+        gt=0,
         description="NVLink (or Infinity Fabric / Gaudi RoCE) per GPU, GB/s, bidirectional",
     )
     nvlink_domain_max: int | None = Field(
@@ -29,7 +30,9 @@ class Interconnect(_Entry):
         description="Most GPUs one NVLink domain joins by itself (NVL bridge: 2 or 4; SXM: 8)",
     )
     pcie_generation: int = 5
-    pcie_bandwidth_gb_s: float = Field(64.0, description="PCIe x16 bandwidth per direction, GB/s")
+    pcie_bandwidth_gb_s: float = Field(
+        64.0, gt=0, description="PCIe x16 bandwidth per direction, GB/s"
+    )
 
 
 class GPU(_Entry):

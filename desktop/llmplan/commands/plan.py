@@ -46,6 +46,11 @@ def compute_plan(path: str) -> PlanResult:
     """Load and plan, turning every kind of bad input into a UserError."""
     try:
         return plan(load_scenario(path))
+    except (ArithmeticError, RecursionError) as error:  # inputs within bounds, result not
+        raise UserError(
+            f"{path}: the inputs give numbers out of range ({type(error).__name__}); "
+            "check tokens, epochs, mfu and the link bandwidths"
+        ) from None
     except ScenarioError as error:
         raise UserError(str(error)) from None
     except UnknownIdError as error:
@@ -57,12 +62,35 @@ def compute_plan(path: str) -> PlanResult:
 def run(args: argparse.Namespace) -> int:
     result = compute_plan(args.scenario)
     if args.json:
-        print(json.dumps(result.to_json_dict(), indent=2, ensure_ascii=False))
+        print(finite_json(result.to_json_dict()))
     elif args.explain:
         print(format_explanations(result))
     else:
         print(format_summary(result))
     return 0
+
+
+def finite_json(data: object) -> str:
+    """Strict JSON: a figure that came out infinite or NaN is an error naming it, never
+    the non-standard `Infinity` a JSON reader would choke on."""
+    bad = _non_finite(data, "")
+    if bad is not None:
+        raise UserError(f"{bad}: the result is not a finite number; check the scenario's inputs")
+    return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False)
+
+
+def _non_finite(value: object, where: str) -> str | None:
+    if isinstance(value, float) and not math.isfinite(value):
+        return where or "result"
+    if isinstance(value, dict):
+        items: list[tuple[str, object]] = [
+            (f"{where}.{k}".lstrip("."), v) for k, v in value.items()
+        ]
+    elif isinstance(value, list | tuple):
+        items = [(f"{where}.{i}", v) for i, v in enumerate(value)]
+    else:
+        return None
+    return next((b for k, v in items if (b := _non_finite(v, k)) is not None), None)
 
 
 def _num(value: float | None, digits: int = 3) -> str:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import get_args
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
+from llmplan.commands.plan import finite_json
 from llmplan.core.advisor import CostKind, Option, Recommendation, recommend
 from llmplan.core.money import Money, format_money
 from llmplan.core.plan import PlanError
@@ -83,10 +83,12 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(str(error)) from None
     except ValueError as error:  # a bad --budget-currency
         raise UserError(f"--budget-currency: {error}") from None
+    except (ArithmeticError, RecursionError) as error:
+        raise UserError(f"{args.scenario}: numbers out of range ({type(error).__name__})") from None
     if args.top < 1:
         raise UserError("--top: must be ≥ 1")
     if args.json:
-        print(json.dumps(advice.to_json_dict(top=args.top), indent=2, ensure_ascii=False))
+        print(finite_json(advice.to_json_dict(top=args.top)))
     else:
         print(format_advice(advice, args.top))
     return 0

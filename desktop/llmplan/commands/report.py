@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         results = plan_candidates(scenario)
     except UnknownIdError as error:
         raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
-    except (ScenarioError, ValueError, KeyError) as error:
+    except (ScenarioError, ValueError, KeyError, ArithmeticError, RecursionError) as error:
         # a KeyError's str() adds quotes around the message; its first argument has none
         message = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
         raise UserError(message) from None

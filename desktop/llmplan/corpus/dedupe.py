@@ -119,9 +119,21 @@ def minhash_signature(normalized: bytes, num_perm: int = NUM_PERM) -> np.ndarray
     Shingles are hashed straight from the bytes, in chunks so memory stays small for
     huge documents; per-bin minima of chunks combine by taking the minimum again.
     """
-    signature = np.full(num_perm, _EMPTY, dtype=np.uint64)
+    signature = new_signature(num_perm)
+    minhash_update(signature, normalized)
+    return minhash_finish(signature)
+
+
+def new_signature(num_perm: int = NUM_PERM) -> np.ndarray:
+    """An empty signature, to fill with `minhash_update` and close with `minhash_finish`."""
+    return np.full(num_perm, _EMPTY, dtype=np.uint64)
+
+
+def minhash_update(signature: np.ndarray, normalized: bytes) -> None:
+    """Add the shingles of one piece of normalized text (a long text comes in pieces)."""
     if not normalized:
-        return signature
+        return
+    num_perm = signature.size
     data = np.frombuffer(normalized, dtype=np.uint8)
     spaces = np.flatnonzero(data == 32)
     word_starts = np.concatenate(([0], spaces + 1))
@@ -134,6 +146,9 @@ def minhash_signature(normalized: bytes, num_perm: int = NUM_PERM) -> np.ndarray
         hashed = _mix64(_shingle_hashes(data, word_starts[first:last], ends))
         bins = (hashed % np.uint64(num_perm)).astype(np.intp)
         np.minimum.at(signature, bins, hashed // np.uint64(num_perm))
+
+
+def minhash_finish(signature: np.ndarray) -> np.ndarray:
     return _densify(signature)
 
 

@@ -3,7 +3,9 @@
 At most two batches per worker are in flight, so memory stays bounded however large the
 folder. A worker that crashes (a native library dying on a hostile file) breaks the pool:
 the pool is restarted and the unfinished files are retried one at a time, so the one that
-crashes again is skipped with a reason and the scan goes on.
+crashes again is skipped with a reason and the scan goes on. A worker whose watchdog ends
+it (a file past its time or memory limit) first names that file, which is skipped with the
+watchdog's reason at once; the other unfinished files are retried.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.workers import FileOutcome, WorkItem, init_worker, read_batch
@@ -23,6 +26,7 @@ from llmplan.corpus.workers import FileOutcome, WorkItem, init_worker, read_batc
 BATCHES_IN_FLIGHT_PER_WORKER = 2
 POLL_SECONDS = 0.1  # how often cancel and progress are looked at while waiting
 CRASH_REASON = "the reader process crashed on this file"
+_Reports = Any  # a multiprocessing SimpleQueue of (WorkItem, reason)
 PROBE_TIMEOUT_SECONDS = 120.0  # starting workers and loading tokenizers, on a busy machine
 
 
@@ -47,9 +51,11 @@ def run_batches(
     limits: Limits,
     fingerprints: bool,
     workers: int,
+    in_process: bool = False,
 ) -> bool:
-    """Feed `batches` to the workers, `record` every outcome; returns True if cancelled."""
-    if workers <= 1:
+    """Feed `batches` to the workers, `record` every outcome; returns True if cancelled.
+    `in_process` (or workers=0) reads here; otherwise `workers` processes (at least one)."""
+    if in_process or workers < 1:
         init_worker(tokenizer_ids, limits, fingerprints, single_threaded=False)
         for batch in batches:
             if is_cancelled():
@@ -58,7 +64,7 @@ def run_batches(
                 record(outcome)
             on_tick()
         return is_cancelled()
-    pool = _PoolRun(workers, (tokenizer_ids, limits, fingerprints, True))
+    pool = _PoolRun(workers, tokenizer_ids, limits, fingerprints)
     try:
         return pool.run(batches, record, is_cancelled, on_tick)
     except _PoolUnusable:
@@ -74,6 +80,7 @@ def run_batches(
             limits=limits,
             fingerprints=fingerprints,
             workers=1,
+            in_process=True,
         )
 
 
@@ -82,9 +89,13 @@ class _PoolUnusable(Exception):
 
 
 class _PoolRun:
-    def __init__(self, workers: int, init_args: tuple[list[str], Limits, bool, bool]) -> None:
+    def __init__(
+        self, workers: int, tokenizer_ids: list[str], limits: Limits, fingerprints: bool
+    ) -> None:
         self.workers = workers
-        self.init_args = init_args
+        self.context = multiprocessing.get_context(start_method())
+        self.reports: _Reports = self.context.SimpleQueue()
+        self.init_args = (tokenizer_ids, limits, fingerprints, True, self.reports)
         self.retries: deque[WorkItem] = deque()
         self.suspects: set[WorkItem] = set()  # in flight when the pool broke
         self.proven = False  # a worker has returned a batch: workers can start here
@@ -93,7 +104,7 @@ class _PoolRun:
     def _new_executor(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
             max_workers=self.workers,
-            mp_context=multiprocessing.get_context(start_method()),
+            mp_context=self.context,
             initializer=init_worker,
             initargs=self.init_args,
         )
@@ -161,7 +172,12 @@ class _PoolRun:
         alone is the culprit; everything else in flight is retried one file at a time in a
         fresh pool. If no worker has ever worked, an empty probe batch tells whether workers
         can start at all."""
+        judged = self._watchdog_verdicts(record)
         if batch is not None:
+            batch = [item for item in batch if item not in judged]
+        for key, items in list(in_flight.items()):
+            in_flight[key] = [item for item in items if item not in judged]
+        if batch:
             if len(batch) == 1 and batch[0] in self.suspects and not in_flight:
                 record(FileOutcome(batch[0], reason=CRASH_REASON))
             else:
@@ -171,10 +187,24 @@ class _PoolRun:
             self.retries.extend(items)
             self.suspects.update(items)
         in_flight.clear()
+        if judged:
+            self.retries = deque(item for item in self.retries if item not in judged)
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.executor = self._new_executor()
         if not self.proven and not self._probe():
             raise _PoolUnusable
+
+    def _watchdog_verdicts(self, record: Callable[[FileOutcome], None]) -> set[WorkItem]:
+        """Files a worker's watchdog named before ending it: skipped with its reason."""
+        judged: set[WorkItem] = set()
+        # SimpleQueue.put writes to the pipe before the worker exits: nothing to wait for
+        while not self.reports.empty():
+            item, reason = self.reports.get()
+            if item not in judged:
+                judged.add(item)
+                record(FileOutcome(item, reason=reason))
+        self.proven = self.proven or bool(judged)
+        return judged
 
     def _probe(self) -> bool:
         try:

@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
+from llmplan.corpus import executor
 from llmplan.corpus.dedupe import DuplicateIndex
 from llmplan.corpus.executor import run_batches
 from llmplan.corpus.extract import Limits
@@ -23,6 +24,7 @@ from llmplan.corpus.extrapolate import StratumObservations
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
 from llmplan.corpus.report_builder import ScanTally, build_report
+from llmplan.corpus.safe_open import display_path
 from llmplan.corpus.sampling import MIN_DRAWS_PER_STRATUM, DrawStream
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.walk import WalkResult, is_known_unsupported, walk
@@ -58,6 +60,9 @@ class ScanOptions(BaseModel):
     # Starting worker processes (and loading tokenizers in each) costs seconds; a small
     # folder is read faster in this process.
     in_process_below_bytes: int = Field(default=8 * 1024**2, ge=0)
+    # Read in this process instead of worker processes: nothing then bounds one file's
+    # time or memory (tests and debugging only).
+    in_process: bool = False
 
 
 def scan_corpus(
@@ -80,6 +85,7 @@ class _Scan:
         self.first_result_at: float | None = None
         self.strata: dict[str, StratumObservations] = {}
         self.paths: dict[str, list[str]] = {}
+        self.identities: dict[str, list[tuple[int, int] | None]] = {}
         self.by_type: dict[str, TypeStats] = {}
         self.skipped: list[SkippedFile] = []
         self.submitted: set[tuple[str, int]] = set()
@@ -104,8 +110,17 @@ class _Scan:
         cancelled = self.walked.cancelled
         if not cancelled:
             self.plan_bytes = sum(o.bytes for o in self._readable().values())
+            # Worker processes bound each file's time and memory (even with workers=1: one
+            # worker process); forking them is cheap. Only where they must be spawned
+            # (seconds) is a small folder read here.
+            files = sum(len(o.sizes) for o in self._readable().values())
             in_process = (
-                self.options.workers <= 1 or self.plan_bytes < self.options.in_process_below_bytes
+                self.options.in_process
+                or files == 0
+                or (
+                    executor.start_method() == "spawn"
+                    and self.plan_bytes < self.options.in_process_below_bytes
+                )
             )
             cancelled = run_batches(
                 self._batches(),
@@ -115,12 +130,13 @@ class _Scan:
                 tokenizer_ids=self.options.tokenizers,
                 limits=self.options.limits,
                 fingerprints=self.options.find_duplicates,
-                workers=1 if in_process else self.options.workers,
+                workers=max(1, min(self.options.workers, files)),
+                in_process=in_process,
             )
         self._report_progress(force=True, phase="finishing")
-        return build_report(
+        report = build_report(
             ScanTally(
-                roots=[str(r) for r in self.roots],
+                roots=[display_path(r) for r in self.roots],
                 counters=self.counters,
                 strata=self.strata,
                 by_type=self.by_type,
@@ -137,18 +153,23 @@ class _Scan:
                 total_bytes=self.options.total_bytes,
             )
         )
+        report.notes = [*self.walked.notes, *report.notes]
+        return report
 
     def _take_walk(self, walked: WalkResult) -> None:
-        self.skipped.extend(SkippedFile(path=p, reason=r) for p, r in walked.skipped)
+        self.skipped.extend(SkippedFile(path=display_path(p), reason=r) for p, r in walked.skipped)
         for key, stratum in walked.strata.items():
             unreadable = is_known_unsupported(key)
             self.strata[key] = StratumObservations(stratum.sizes, unreadable_type=unreadable)
             self.paths[key] = stratum.paths
+            self.identities[key] = stratum.identities
             self.by_type[key] = TypeStats(files=len(stratum.paths), bytes=stratum.bytes)
             self.tokens_by_type[key] = [0] * len(self.counters)
             if unreadable:
                 reason = unsupported_reason(Path(stratum.paths[0]))
-                self.skipped.extend(SkippedFile(path=p, reason=reason) for p in stratum.paths)
+                self.skipped.extend(
+                    SkippedFile(path=display_path(p), reason=reason) for p in stratum.paths
+                )
                 self.by_type[key].files_skipped = len(stratum.paths)
 
     # ---- what to read, in which order
@@ -210,7 +231,7 @@ class _Scan:
     def _item(self, key: str, index: int, size: int) -> WorkItem:
         self.submitted.add((key, index))
         self.bytes_submitted += size
-        return WorkItem(key, index, self.paths[key][index], size)
+        return WorkItem(key, index, self.paths[key][index], size, self.identities[key][index])
 
     def _sample_is_enough(self) -> bool:
         options = self.options
@@ -268,7 +289,9 @@ class _Scan:
         if not outcome.read_ok:
             self.strata[item.stratum].resolved[item.index] = ()
             stats.files_skipped += 1
-            self.skipped.append(SkippedFile(path=item.path, reason=outcome.reason or "skipped"))
+            self.skipped.append(
+                SkippedFile(path=display_path(item.path), reason=outcome.reason or "skipped")
+            )
             return
         self.strata[item.stratum].resolved[item.index] = outcome.tokens
         stats.files_read += 1

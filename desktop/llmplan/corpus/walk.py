@@ -1,10 +1,13 @@
 """List the files under one or more roots: sizes and types only, nothing is opened.
 
-`os.scandir` with an explicit stack (deep nesting cannot overflow the call stack). Symbolic
-links are never followed — a link to a folder could loop, a link to a file could count a
-document twice — so each link is listed as skipped with its reason, as is every folder or
-file that cannot be listed or stat'ed. Hidden entries (dot names, or the Windows hidden
-attribute) are left out when asked, and counted.
+`os.scandir` with an explicit stack (deep nesting cannot overflow the call stack). Each
+folder is opened as a descriptor with O_NOFOLLOW and checked to be the very folder its
+parent listed (same device and inode), so a folder swapped for a symbolic link while the
+walk runs is refused instead of descended into. Symbolic links inside the folder are never
+followed — a link to a folder could loop or lead outside, a link to a file could count a
+document twice — so each is listed as skipped with its reason; a root given as a link is
+scanned at its target (and a note says so). Every file keeps its (device, inode) so the
+reader can refuse a file swapped after the walk, and so hard links count once.
 """
 
 from __future__ import annotations
@@ -17,9 +20,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from llmplan.corpus.extract.classify import SUPPORTED_KINDS, kind_of_name
+from llmplan.corpus.safe_open import display_path, open_folder, symlink_reason
 
 NO_EXTENSION = "(none)"
+HARD_LINK_REASON = "hard link to a file already counted (counted once)"
 _WINDOWS_HIDDEN = getattr(stat, "FILE_ATTRIBUTE_HIDDEN", 2)
+
+Identity = tuple[int, int]  # (st_dev, st_ino)
 
 
 def extension_of(path: str) -> str:
@@ -42,10 +49,11 @@ def is_known_unsupported(key: str) -> bool:
 
 @dataclass
 class Stratum:
-    """All files of one extension: paths and sizes in walk order (kept as two flat lists)."""
+    """All files of one extension: paths, sizes and identities in walk order."""
 
     paths: list[str] = field(default_factory=list)
     sizes: list[int] = field(default_factory=list)
+    identities: list[Identity | None] = field(default_factory=list)
 
     @property
     def bytes(self) -> int:
@@ -58,6 +66,8 @@ class WalkResult:
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
     hidden_ignored: int = 0
     cancelled: bool = False
+    notes: list[str] = field(default_factory=list)
+    hard_links: int = 0  # further names of files already listed
 
     @property
     def files_total(self) -> int:
@@ -67,37 +77,157 @@ class WalkResult:
     def bytes_total(self) -> int:
         return sum(s.bytes for s in self.strata.values())
 
-    def add_file(self, path: str, size: int) -> None:
+    def add_file(self, path: str, size: int, identity: Identity | None = None) -> None:
         stratum = self.strata.setdefault(type_key(path), Stratum())
         stratum.paths.append(path)
         stratum.sizes.append(size)
+        stratum.identities.append(identity)
 
 
-def _is_hidden(entry: os.DirEntry[str]) -> bool:
-    if entry.name.startswith("."):
+Listed = tuple[str, "os.stat_result | OSError"]  # a name and what lstat said of it
+
+
+def _is_hidden(name: str, info: os.stat_result | OSError) -> bool:
+    if name.startswith("."):
         return True
-    try:
-        attributes = getattr(entry.stat(follow_symlinks=False), "st_file_attributes", 0)
-    except OSError:
-        return False
+    attributes = getattr(info, "st_file_attributes", 0) if isinstance(info, os.stat_result) else 0
     return bool(attributes & _WINDOWS_HIDDEN)
 
 
-def symlink_reason(path: str) -> str:
-    """Why a symbolic link is skipped: a loop, a dangling link, or simply not followed."""
+def _lstat(entry: os.DirEntry[str]) -> os.stat_result | OSError:
     try:
-        os.stat(path)
+        return entry.stat(follow_symlinks=False)
     except OSError as error:
-        if error.errno == errno.ELOOP:
-            return "symlink loop"
-        if error.errno == errno.ENOENT:
-            return "broken symlink"
-        return _reason(error, "unreadable symlink")
-    return "symbolic link not followed"
+        return error
 
 
 def _reason(error: OSError, what: str) -> str:
     return f"{what}: {error.strerror or type(error).__name__}"
+
+
+class _Walk:
+    def __init__(
+        self,
+        skip_hidden: bool,
+        should_stop: Callable[[], bool],
+        on_file: Callable[[WalkResult], None] | None,
+    ) -> None:
+        self.result = WalkResult()
+        self.skip_hidden = skip_hidden
+        self.should_stop = should_stop
+        self.on_file = on_file
+        self.seen_dirs: set[Identity] = set()  # a folder listed twice is skipped
+        self.seen_files: set[Identity] = set()  # a file with several names counts once
+        # (path, identity its parent listed): the folder opened must still be that one
+        self.stack: list[tuple[str, Identity]] = []
+
+    def add_root(self, root: str) -> None:
+        result = self.result
+        if os.path.islink(root):
+            try:
+                target = os.path.realpath(root, strict=True)
+                info = os.stat(target)
+            except (OSError, RuntimeError):
+                result.skipped.append((root, symlink_reason(root)))
+                return
+            result.notes.append(
+                f"{display_path(root)} is a symbolic link; its target "
+                f"{display_path(target)} was scanned."
+            )
+            root = target
+        else:
+            try:
+                info = os.stat(root)
+            except OSError:
+                result.skipped.append((root, "not found or not a regular file"))
+                return
+        if stat.S_ISDIR(info.st_mode):
+            self.stack.append((root, (info.st_dev, info.st_ino)))
+        elif stat.S_ISREG(info.st_mode):
+            self._add_file(root, info)
+        else:
+            result.skipped.append((root, "not found or not a regular file"))
+
+    def _add_file(self, path: str, info: os.stat_result) -> None:
+        identity = (info.st_dev, info.st_ino)
+        if info.st_nlink > 1:
+            if identity in self.seen_files:
+                self.result.skipped.append((path, HARD_LINK_REASON))
+                self.result.hard_links += 1
+                return
+            self.seen_files.add(identity)
+        self.result.add_file(path, info.st_size, identity)
+        if self.on_file is not None:
+            self.on_file(self.result)
+
+    def run(self) -> WalkResult:
+        result = self.result
+        while self.stack:
+            if self.should_stop():
+                result.cancelled = True
+                break
+            folder, expected = self.stack.pop()
+            if expected in self.seen_dirs:
+                result.skipped.append((folder, "folder already scanned (loop)"))
+                continue
+            self.seen_dirs.add(expected)
+            try:
+                entries = self._list(folder, expected)
+            except OSError as error:
+                result.skipped.append((folder, _folder_reason(error)))
+                continue
+            subfolders: list[tuple[str, Identity]] = []
+            for entry in entries:
+                self._take_entry(folder, entry, subfolders)
+            self.stack.extend(reversed(subfolders))  # depth-first, in name order
+        if result.hard_links:
+            result.notes.append(
+                f"{result.hard_links:,} hard link(s) to files already listed were counted "
+                "once, under their first name."
+            )
+        return result
+
+    @staticmethod
+    def _list(folder: str, expected: Identity) -> list[Listed]:
+        """Names in the folder with their lstat, taken while the descriptor is open."""
+        if os.scandir not in os.supports_fd:  # Windows: no descriptors for folders
+            with os.scandir(folder) as listing:
+                return sorted(((e.name, _lstat(e)) for e in listing), key=lambda x: x[0])
+        descriptor = open_folder(folder, expected)
+        try:
+            with os.scandir(descriptor) as listing:
+                return sorted(((e.name, _lstat(e)) for e in listing), key=lambda x: x[0])
+        finally:
+            os.close(descriptor)
+
+    def _take_entry(
+        self, folder: str, entry: Listed, subfolders: list[tuple[str, Identity]]
+    ) -> None:
+        result = self.result
+        name, info = entry
+        path = os.path.join(folder, name)
+        if self.skip_hidden and _is_hidden(name, info):
+            result.hidden_ignored += 1
+            return
+        try:
+            if isinstance(info, OSError):
+                raise info
+            if stat.S_ISLNK(info.st_mode):
+                result.skipped.append((path, symlink_reason(path)))
+            elif stat.S_ISDIR(info.st_mode):
+                subfolders.append((path, (info.st_dev, info.st_ino)))
+            elif stat.S_ISREG(info.st_mode):
+                self._add_file(path, info)
+            else:
+                result.skipped.append((path, "not a regular file (device, pipe, socket)"))
+        except OSError as error:
+            result.skipped.append((path, _reason(error, "unreadable file")))
+
+
+def _folder_reason(error: OSError) -> str:
+    if error.errno in (errno.ELOOP, errno.ENOTDIR, errno.ESTALE):
+        return "folder changed while scanning (replaced by a link or a file): not read"
+    return _reason(error, "unreadable folder")
 
 
 def walk(
@@ -107,55 +237,8 @@ def walk(
     on_file: Callable[[WalkResult], None] | None = None,
 ) -> WalkResult:
     """Walk `roots` (folders or single files); `should_stop` is polled for cancel."""
-    result = WalkResult()
-    seen_dirs: set[tuple[int, int]] = set()  # (st_dev, st_ino): a folder listed twice is skipped
-    stack: list[str] = []
+    walker = _Walk(skip_hidden, should_stop, on_file)
     for root in reversed([os.fspath(r) for r in roots]):
-        if os.path.islink(root):
-            result.skipped.append((root, symlink_reason(root)))
-        elif os.path.isdir(root):
-            stack.append(root)
-        elif os.path.isfile(root):
-            result.add_file(root, os.stat(root).st_size)
-        else:
-            result.skipped.append((root, "not found or not a regular file"))
-    while stack:
-        if should_stop():
-            result.cancelled = True
-            break
-        folder = stack.pop()
-        try:
-            info = os.stat(folder)
-        except OSError as error:
-            result.skipped.append((folder, _reason(error, "unreadable folder")))
-            continue
-        if (info.st_dev, info.st_ino) in seen_dirs:
-            result.skipped.append((folder, "folder already scanned (loop)"))
-            continue
-        seen_dirs.add((info.st_dev, info.st_ino))
-        try:
-            with os.scandir(folder) as listing:
-                entries = sorted(listing, key=lambda e: e.name)
-        except OSError as error:
-            result.skipped.append((folder, _reason(error, "unreadable folder")))
-            continue
-        subfolders: list[str] = []
-        for entry in entries:
-            if skip_hidden and _is_hidden(entry):
-                result.hidden_ignored += 1
-                continue
-            try:
-                if entry.is_symlink():
-                    result.skipped.append((entry.path, symlink_reason(entry.path)))
-                elif entry.is_dir(follow_symlinks=False):
-                    subfolders.append(entry.path)
-                elif entry.is_file(follow_symlinks=False):
-                    result.add_file(entry.path, entry.stat(follow_symlinks=False).st_size)
-                    if on_file is not None:
-                        on_file(result)
-                else:
-                    result.skipped.append((entry.path, "not a regular file (device, pipe, socket)"))
-            except OSError as error:
-                result.skipped.append((entry.path, _reason(error, "unreadable file")))
-        stack.extend(reversed(subfolders))  # depth-first, in name order
-    return result
+        walker.add_root(root)
+    # roots were pushed in reverse so the first is listed first; files keep given order
+    return walker.run()

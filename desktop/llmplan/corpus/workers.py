@@ -3,22 +3,47 @@
 Each worker loads the tokenizers once (pool initializer) and then receives batches of
 (path, size) items; it returns one small `FileOutcome` per file — counts, a 16-byte digest
 and a 1 KB MinHash signature, never the text — so memory in the parent stays bounded.
-Tokens are counted per whole document, in one batch call per tokenizer.
+
+Every step of one file (open, extract, count, fingerprint) is isolated: whatever it raises
+— even a `BaseException` such as the `PanicException` of a Rust tokenizer — that file is
+skipped with a reason and the batch goes on. Long texts are counted in pieces
+(`llmplan.corpus.pieces`) and large plain files streamed, so neither memory nor a
+tokenizer's worst case grows with one file. In a pool worker a watchdog thread enforces
+the per-file time and memory limits: past them it reports the file and ends the worker
+(native code cannot be interrupted otherwise); the executor starts a fresh one.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
+import resource
 import signal
+import sys
+import threading
+import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from llmplan.corpus.dedupe import count_words, exact_digest, minhash_signature, normalized_text
-from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_text
+from llmplan.corpus.dedupe import (
+    count_words,
+    minhash_finish,
+    minhash_update,
+    new_signature,
+    normalized_text,
+)
+from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_document
+from llmplan.corpus.pieces import split_stream, split_text
 from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.tokenizers import load_tokenizer
+
+WATCHDOG_SECONDS = 0.25
+EXIT_WATCHDOG = 75
+_Identity = tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -27,6 +52,7 @@ class WorkItem:
     index: int  # position of the file in its stratum
     path: str
     size: int
+    identity: _Identity | None = None  # (device, inode) the walk saw
 
 
 @dataclass
@@ -53,12 +79,19 @@ class _WorkerSetup:
 
 
 _setup: _WorkerSetup | None = None
+# The file being read now and when it started: what the watchdog looks at.
+_current: tuple[WorkItem, float] | None = None
 
 
 def init_worker(
-    tokenizer_ids: list[str], limits: Limits, fingerprints: bool, single_threaded: bool
+    tokenizer_ids: list[str],
+    limits: Limits,
+    fingerprints: bool,
+    single_threaded: bool,
+    watchdog_reports: Any = None,
 ) -> None:
-    """Pool initializer (also called once for an in-process scan)."""
+    """Pool initializer (also called once for an in-process scan). `watchdog_reports` (a
+    multiprocessing queue) starts the watchdog: (item, reason) goes there before exit."""
     global _setup
     if single_threaded:  # a pool worker: Ctrl-C is the parent's to handle (it cancels)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -67,41 +100,112 @@ def init_worker(
         os.environ["TOKENIZERS_PARALLELISM"] = "false"
         os.environ["RAYON_NUM_THREADS"] = "1"
     _setup = _WorkerSetup([load_tokenizer(t) for t in tokenizer_ids], limits, fingerprints)
+    if watchdog_reports is not None:
+        baseline = resident_bytes()
+        thread = threading.Thread(
+            target=_watch, args=(watchdog_reports, limits, baseline), daemon=True
+        )
+        thread.start()
+
+
+def resident_bytes() -> int:
+    """Resident memory of this process now (Linux), else its peak so far."""
+    try:
+        with open("/proc/self/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak if sys.platform == "darwin" else peak * 1024
+
+
+def _watch(reports: Any, limits: Limits, baseline: int) -> None:
+    """Ends this worker when the current file runs past its time or memory limit."""
+    while True:
+        time.sleep(WATCHDOG_SECONDS)
+        current = _current
+        if current is None:
+            continue
+        item, started = current
+        reason = None
+        if time.monotonic() - started > limits.seconds_for(item.size):
+            reason = f"took too long (more than {limits.seconds_for(item.size):.0f} s)"
+        elif resident_bytes() - baseline > limits.max_worker_growth_bytes:
+            growth = limits.max_worker_growth_bytes // 1024**2
+            reason = f"needed too much memory (more than {growth:,} MiB)"
+        if reason is not None and _current is current:
+            reports.put((item, reason))
+            os._exit(EXIT_WATCHDOG)
 
 
 def read_batch(items: list[WorkItem]) -> list[FileOutcome]:
-    """Extract every file of the batch, then count all texts with each tokenizer at once."""
+    """Read, count and fingerprint every file of the batch, each in isolation."""
+    global _current
     if _setup is None:
         raise RuntimeError("init_worker was not called in this process")
     outcomes: list[FileOutcome] = []
-    texts: list[str] = []
-    read: list[FileOutcome] = []
     for item in items:
-        outcome = FileOutcome(item)
-        outcomes.append(outcome)
+        _current = (item, time.monotonic())
         try:
-            extracted = extract_text(Path(item.path), _setup.limits)
-        except SkipFile as skip:
-            outcome.reason = skip.reason
-            continue
-        except Exception as error:  # noqa: BLE001 - worker isolation: one file never stops a scan
-            outcome.reason = f"extraction failed ({type(error).__name__})"
-            continue
-        _describe(outcome, extracted, _setup.fingerprints)
-        texts.append(extracted.text)
-        read.append(outcome)
-    counts = [counter.count_batch(texts) if texts else [] for counter in _setup.counters]
-    for position, outcome in enumerate(read):
-        outcome.tokens = tuple(per_tokenizer[position] for per_tokenizer in counts)
+            outcomes.append(read_one(item, _setup))
+        finally:
+            _current = None
     return outcomes
 
 
-def _describe(outcome: FileOutcome, extracted: ExtractedText, fingerprints: bool) -> None:
-    outcome.characters = len(extracted.text)
-    outcome.pages = extracted.pages or 0
-    if fingerprints:
-        normalized, outcome.words = normalized_text(extracted.text)
-        outcome.digest = exact_digest(normalized)
-        outcome.signature = minhash_signature(normalized)
+def read_one(item: WorkItem, setup: _WorkerSetup) -> FileOutcome:
+    outcome = FileOutcome(item)
+    try:
+        document = extract_document(Path(item.path), setup.limits, item.identity)
+        if isinstance(document, ExtractedText):
+            outcome.pages = document.pages or 0
+            _measure(outcome, split_text(document.text), setup, whole=True)
+        else:
+            _measure(outcome, split_stream(document.pieces), setup, whole=False)
+    except SkipFile as skip:
+        outcome = FileOutcome(item, reason=skip.reason)
+    except MemoryError:
+        outcome = FileOutcome(item, reason="out of memory")
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as error:  # noqa: BLE001, RUF100 - a Rust panic is a BaseException
+        outcome = FileOutcome(item, reason=f"reading failed ({type(error).__name__})")
+    return outcome
+
+
+def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: _WorkerSetup, whole: bool) -> None:
+    """Counts of the text given in pieces; a whole document's pieces are counted in one
+    call per tokenizer, a stream's one piece at a time (memory stays flat)."""
+    tokens = [0] * len(setup.counters)
+    digest = hashlib.blake2b(digest_size=16)
+    signature = new_signature()
+    has_text = False
+    first = True
+    for group in _groups(pieces, whole):
+        for position, counter in enumerate(setup.counters):
+            tokens[position] += sum(counter.count_batch(group))
+        for piece in group:
+            outcome.characters += len(piece)
+            has_text = has_text or (bool(piece) and not piece.isspace())
+            if setup.fingerprints:
+                normalized, words = normalized_text(piece)
+                outcome.words += words
+                if normalized:
+                    digest.update(normalized if first else b" " + normalized)
+                    first = False
+                    minhash_update(signature, normalized)
+            else:
+                outcome.words += count_words(piece)
+    if not has_text:
+        raise SkipFile("no text")
+    outcome.tokens = tuple(tokens)
+    if setup.fingerprints:
+        outcome.digest = digest.digest()
+        outcome.signature = minhash_finish(signature)
+
+
+def _groups(pieces: Iterable[str], whole: bool) -> Iterator[list[str]]:
+    if whole:
+        yield list(pieces)
     else:
-        outcome.words = count_words(extracted.text)
+        for piece in pieces:
+            yield [piece]

@@ -39,6 +39,10 @@ _NAMED_REASONS = (
     (re.compile(r"unsupported type (\.\S+)"), "unsupported type %1"),
     (re.compile(r"(\w+) extraction failed \((\w+)\)"), "%1 extraction failed (%2)"),
     (re.compile(r"extraction failed \((\w+)\)"), "extraction failed (%1)"),
+    (re.compile(r"reading failed \((\w+)\)"), "reading failed (%1)"),
+    (re.compile(r"too large for a (\w+) file \((.+)\)"), "too large for a %1 file (%2)"),
+    (re.compile(r"e-mail header ('.*') too long"), "e-mail header %1 too long"),
+    (re.compile(r"unreadable symlink: (.+)"), "unreadable symlink: %1"),
     (re.compile(r"unreadable folder: (.+)"), "unreadable folder: %1"),
 )
 

@@ -6,7 +6,8 @@ else, whatever the file holds. The user's file is only read; nothing is written 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from llmplan.corpus.extract.archives import extract_gz, extract_tar, extract_zip
@@ -14,7 +15,9 @@ from llmplan.corpus.extract.classify import (
     SUPPORTED_KINDS,
     TEXT_BY_CONTENT,
     classify,
+    kind_of_name,
     looks_like_text,
+    sniff_head,
     unsupported_reason,
 )
 from llmplan.corpus.extract.email_msg import extract_eml
@@ -22,26 +25,53 @@ from llmplan.corpus.extract.html import extract_html
 from llmplan.corpus.extract.odf import extract_odt
 from llmplan.corpus.extract.ooxml import extract_docx, extract_pptx
 from llmplan.corpus.extract.pdf import extract_pdf
-from llmplan.corpus.extract.plain import extract_plain
-from llmplan.corpus.extract.reading import check_regular_file, read_file_bytes
+from llmplan.corpus.extract.plain import STREAM_BLOCK_BYTES, extract_plain, stream_plain
+from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.rtf import extract_rtf
 from llmplan.corpus.extract.sheets import extract_ods, extract_xlsx
 from llmplan.corpus.extract.structured import extract_json, extract_jsonl, extract_xml
-from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, human_bytes
+from llmplan.corpus.safe_open import Identity
 
 __all__ = [
     "SUPPORTED_KINDS",
     "ExtractedText",
     "Limits",
     "SkipFile",
+    "StreamedText",
     "classify",
     "extract_bytes",
+    "extract_document",
     "extract_text",
 ]
 
 Extractor = Callable[[bytes, Limits], ExtractedText]
 
 _PLAIN_KINDS = ("txt", "md", "rst", "log", "csv", "tsv", "code", "config")
+# Plain files (and text found by content) above this are streamed block by block, not
+# decoded whole.
+STREAM_ABOVE_BYTES = 2 * STREAM_BLOCK_BYTES
+_STREAMABLE_KINDS = (*_PLAIN_KINDS, TEXT_BY_CONTENT)
+# Magic numbers of formats that are never plain text, whatever the file is called.
+_BINARY_MAGIC = (
+    b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"\x1f\x8b",
+    b"\x7fELF", b"BZh", b"\xfd7zXZ", b"7z\xbc\xaf", b"Rar!", b"\x28\xb5\x2f\xfd", b"%!PS",
+)  # fmt: skip
+# Read through the open descriptor (pdfium, zip directories), never copied whole.
+_FILE_OBJECT_KINDS: dict[str, Callable[[OpenedFile, Limits], ExtractedText]] = {
+    "pdf": extract_pdf,
+    "docx": extract_docx,
+    "odt": extract_odt,
+    "pptx": extract_pptx,
+}
+
+
+@dataclass
+class StreamedText:
+    """A large plain file read piece by piece; the file stays open until `pieces` ends."""
+
+    kind: str
+    pieces: Iterator[str]
 
 
 def _plain(kind: str) -> Extractor:
@@ -56,14 +86,14 @@ def _text_by_content(data: bytes, _limits: Limits) -> ExtractedText:
 
 
 _EXTRACTORS: dict[str, Extractor] = {
-    "html": lambda data, _limits: extract_html(data),
+    "html": extract_html,
     "pdf": extract_pdf,
     "docx": extract_docx,
     "odt": extract_odt,
     "pptx": extract_pptx,
-    "json": lambda data, _limits: extract_json(data),
-    "jsonl": lambda data, _limits: extract_jsonl(data),
-    "xml": lambda data, _limits: extract_xml(data),
+    "json": extract_json,
+    "jsonl": extract_jsonl,
+    "xml": extract_xml,
     "rtf": lambda data, _limits: extract_rtf(data),
     "eml": lambda data, limits: extract_eml(data, limits, extract_bytes),
     "xlsx": extract_xlsx,
@@ -76,35 +106,78 @@ _EXTRACTORS: dict[str, Extractor] = {
 _EXTRACTORS.update({kind: _plain(kind) for kind in _PLAIN_KINDS})
 
 
-def extract_text(path: Path, limits: Limits = Limits()) -> ExtractedText:  # noqa: B008
-    """Text of the document at `path`; SkipFile(reason) for anything not extractable."""
-    path = Path(path)
-    check_regular_file(path, limits)  # empty/unreadable/special files before type checks
-    kind = classify(path)
-    if kind not in _EXTRACTORS:
-        raise SkipFile(unsupported_reason(path))
-    if kind == TEXT_BY_CONTENT and not _starts_like_text(path):
-        raise SkipFile(unsupported_reason(path))  # look before reading a large binary whole
-    return extract_bytes(read_file_bytes(path, limits), kind, limits)
-
-
-def _starts_like_text(path: Path) -> bool:
+def extract_document(
+    path: Path,
+    limits: Limits = Limits(),  # noqa: B008
+    identity: Identity | None = None,
+) -> ExtractedText | StreamedText:
+    """Text of the document at `path` (whole, or streamed for large plain files);
+    SkipFile(reason) for anything not extractable. `identity` is the (device, inode) the
+    walk saw: a file swapped since is refused."""
+    opened = OpenedFile(Path(path), limits, identity)
+    streamed = False
     try:
-        with open(path, "rb") as handle:
-            return looks_like_text(handle.read(4096))
-    except OSError:
-        return True  # the read that follows reports the OS error with its reason
+        head = opened.read_at(0, 4096)
+        # by name; without an extension by the head already read (never reopened by name)
+        named = kind_of_name(Path(path).name) if Path(path).suffix else sniff_head(head)
+        kind = _kind_by_content(named, head)
+        if kind not in _EXTRACTORS:
+            raise SkipFile(unsupported_reason(Path(path)))
+        if kind == TEXT_BY_CONTENT and not looks_like_text(head):
+            raise SkipFile(unsupported_reason(Path(path)))  # an unknown extension, not text
+        if kind in _STREAMABLE_KINDS and opened.size > STREAM_ABOVE_BYTES:
+            streamed = True
+            return StreamedText(kind, _stream(opened))
+        if kind in _FILE_OBJECT_KINDS:
+            extractor = _FILE_OBJECT_KINDS[kind]
+            return _guarded(kind, lambda: extractor(opened, limits))
+        cap = limits.max_file_bytes if kind in _STREAMABLE_KINDS else limits.max_parsed_bytes
+        if opened.size > cap:
+            raise SkipFile(
+                f"too large for a {kind} file ({human_bytes(opened.size)} > {human_bytes(cap)})"
+            )
+        data = opened.read_all(cap)
+    finally:
+        if not streamed:
+            opened.close()
+    return extract_bytes(data, kind, limits)
 
 
-def extract_bytes(data: bytes, kind: str, limits: Limits = Limits()) -> ExtractedText:  # noqa: B008
-    """Text of an in-memory document of type `kind` (also used for e-mail attachments)."""
-    extractor = _EXTRACTORS.get(kind)
-    if extractor is None:
-        raise SkipFile(f"unsupported type {kind}")
-    if not data:
-        raise SkipFile("empty file")
+def _stream(opened: OpenedFile) -> Iterator[str]:
     try:
-        result = extractor(data, limits)
+        yield from stream_plain(opened)
+    finally:
+        opened.close()
+
+
+def _kind_by_content(kind: str, head: bytes) -> str:
+    """The type the content proves, where the name says plain text (or nothing)."""
+    if kind in _PLAIN_KINDS or kind == "unsupported":
+        if head.startswith(b"%PDF-"):
+            return "pdf"
+        if kind in _PLAIN_KINDS and head.startswith(_BINARY_MAGIC):
+            raise SkipFile("binary data")
+    return kind
+
+
+def extract_text(
+    path: Path,
+    limits: Limits = Limits(),  # noqa: B008
+    identity: Identity | None = None,
+) -> ExtractedText:
+    """Text of the document at `path`, whole (a large plain file is joined)."""
+    document = extract_document(path, limits, identity)
+    if isinstance(document, ExtractedText):
+        return document
+    text = "".join(document.pieces)
+    if not text.strip():
+        raise SkipFile("no text")
+    return ExtractedText(text=text, kind=document.kind)
+
+
+def _guarded(kind: str, run: Callable[[], ExtractedText]) -> ExtractedText:
+    try:
+        result = run()
     except SkipFile:
         raise
     except MemoryError:
@@ -116,3 +189,13 @@ def extract_bytes(data: bytes, kind: str, limits: Limits = Limits()) -> Extracte
     if not result.text.strip():
         raise SkipFile("no text")
     return result
+
+
+def extract_bytes(data: bytes, kind: str, limits: Limits = Limits()) -> ExtractedText:  # noqa: B008
+    """Text of an in-memory document of type `kind` (also used for e-mail attachments)."""
+    extractor = _EXTRACTORS.get(kind)
+    if extractor is None:
+        raise SkipFile(f"unsupported type {kind}")
+    if not data:
+        raise SkipFile("empty file")
+    return _guarded(kind, lambda: extractor(data, limits))

@@ -119,6 +119,12 @@ def _sniff(path: Path) -> str:
             head = handle.read(_SNIFF_BYTES)
     except OSError:
         return "unsupported"
+    return sniff_head(head)
+
+
+def sniff_head(head: bytes) -> str:
+    """The type of a file without an extension, from its first 4 KiB."""
+    head = head[:_SNIFF_BYTES]
     if head.startswith(b"%PDF-"):
         return "pdf"
     return "txt" if looks_like_text(head) else "unsupported"

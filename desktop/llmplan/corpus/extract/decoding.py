@@ -28,6 +28,8 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
 _SNIFF_BYTES = 64 * 1024
 _DETECT_BYTES = 256 * 1024  # charset-normalizer is slow on big inputs; a sample decides
 _MAX_CONTROL_RATIO = 0.05
+_WINDOWS = 16  # windows checked for binary data beyond the head, spread over the file
+_WINDOW = 16 * 1024
 # C0/C1 controls other than whitespace and ESC, U+FFFD, private use, lone surrogates.
 _JUNK_CHARS = re.compile("[\x00-\x08\x0e-\x1a\x1c-\x1f\x7f-\x9f\ufffd\ue000-\uf8ff\ud800-\udfff]")
 _CONTROL_BYTES = bytes(b for b in range(0x20) if b not in (9, 10, 11, 12, 13, 27))
@@ -37,18 +39,17 @@ _CP1252_LIKE = frozenset({"cp1252", "latin_1", "iso8859_15", "ascii"})
 
 
 def decode_text(data: bytes) -> tuple[str, str]:
-    """(text, encoding name) of a text file; SkipFile("binary data") if it is not text."""
-    for bom, encoding in _BOMS:
-        if data.startswith(bom):
-            return _checked(data[len(bom) :].decode(encoding, errors="replace")), encoding
-    head = data[:_SNIFF_BYTES]
-    if b"\x00" in head:
-        utf16 = _utf16_without_bom(head)
-        if utf16 is None:
-            raise SkipFile("binary data")
-        return _checked(data.decode(utf16, errors="replace")), utf16
-    if _control_ratio_bytes(head) > _MAX_CONTROL_RATIO:
-        raise SkipFile("binary data")
+    """(text, encoding name) of a text file; SkipFile("binary data") if it is not text.
+
+    Binary data anywhere counts, not only at the start: windows spread over the whole
+    file are checked, so 64 KiB of text followed by megabytes of noise is not text.
+    """
+    encoding, bom_length = sniff_encoding(data[: _SNIFF_BYTES + 4])
+    if bom_length or encoding.startswith("utf-16"):
+        text = _checked(data[bom_length:].decode(encoding, errors="replace"))
+        check_text_windows(text)
+        return text, encoding
+    check_binary_windows(data)
     try:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
@@ -57,6 +58,66 @@ def decode_text(data: bytes) -> tuple[str, str]:
             return lenient, "utf-8"
     encoding = _legacy_encoding(data)
     return _checked(data.decode(encoding, errors="replace")), encoding
+
+
+def sniff_encoding(head: bytes) -> tuple[str, int]:
+    """(encoding, BOM length) from the start of a file: a BOM, UTF-16 without one, else
+    'utf-8' as a first guess (callers decide UTF-8 against legacy code pages on more
+    data). SkipFile("binary data") when the start is not text."""
+    for bom, encoding in _BOMS:
+        if head.startswith(bom):
+            return encoding, len(bom)
+    head = head[:_SNIFF_BYTES]
+    if b"\x00" in head:
+        utf16 = _utf16_without_bom(head)
+        if utf16 is None:
+            raise SkipFile("binary data")
+        return utf16, 0
+    if _control_ratio_bytes(head) > _MAX_CONTROL_RATIO:
+        raise SkipFile("binary data")
+    return "utf-8", 0
+
+
+def stream_encoding(head: bytes) -> tuple[str, int]:
+    """Encoding of a file streamed block by block, decided on its first block."""
+    encoding, bom_length = sniff_encoding(head)
+    if bom_length or encoding != "utf-8":
+        return encoding, bom_length
+    check_binary_bytes(head)
+    try:
+        head.decode("utf-8")
+        return "utf-8", 0
+    except UnicodeDecodeError as exc:
+        if exc.start >= len(head) - 3:  # the block ends inside a character
+            return "utf-8", 0
+        if _mostly_utf8(head.decode("utf-8", errors="replace")):
+            return "utf-8", 0
+    return _legacy_encoding(head), 0
+
+
+def window_offsets(length: int, count: int = _WINDOWS, width: int = _WINDOW) -> list[int]:
+    """Starts of `count` windows of `width` spread evenly over `length` (after the head)."""
+    if length <= _SNIFF_BYTES:
+        return []
+    span = max(length - _SNIFF_BYTES - width, 0)
+    return sorted({_SNIFF_BYTES + span * i // max(count - 1, 1) for i in range(count)})
+
+
+def check_binary_bytes(block: bytes) -> None:
+    """SkipFile("binary data") for bytes with NULs or many control bytes."""
+    if b"\x00" in block or _control_ratio_bytes(block) > _MAX_CONTROL_RATIO:
+        raise SkipFile("binary data")
+
+
+def check_binary_windows(data: bytes) -> None:
+    for start in window_offsets(len(data)):
+        check_binary_bytes(data[start : start + _WINDOW])
+
+
+def check_text_windows(text: str) -> None:
+    """As check_binary_windows, on decoded text (UTF-16 and BOM files)."""
+    for start in window_offsets(len(text)):
+        _checked(text[start : start + _WINDOW])
 
 
 def _mostly_utf8(lenient: str) -> bool:

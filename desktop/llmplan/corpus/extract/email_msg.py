@@ -16,11 +16,15 @@ from email.message import EmailMessage, Message
 from llmplan.corpus.extract.classify import kind_of_name
 from llmplan.corpus.extract.decoding import decode_text
 from llmplan.corpus.extract.html import html_to_text
-from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 
 AttachmentExtractor = Callable[[bytes, str, Limits], ExtractedText]
 _MAX_NESTING = 3
 _KIND_BY_CONTENT_TYPE = {"text/plain": "txt", "text/html": "html", "text/csv": "csv"}
+# Header parsing (encoded words) is superlinear: a 600 KB Subject took 7 GB. A subject is
+# read up to this length; any other header this long makes the file suspect.
+_MAX_SUBJECT_CHARS = 8 * 1024
+_MAX_HEADER_CHARS = 64 * 1024
 
 
 def extract_eml(
@@ -29,45 +33,63 @@ def extract_eml(
     message = email.message_from_bytes(data, policy=policy.default)
     if not isinstance(message, EmailMessage) or not message.keys():
         raise SkipFile("not an e-mail")
-    parts = _message_text(message, limits, extract_attachment, depth=0)
-    return ExtractedText(text="\n".join(p.strip("\n") for p in parts if p.strip()), kind="eml")
+    out = TextBudget(limits)
+    _message_text(message, limits, extract_attachment, 0, out)
+    return ExtractedText(text=out.text(), kind="eml")
+
+
+def _add(out: TextBudget, text: str) -> None:
+    text = text.strip("\n")
+    if text.strip():
+        out.add(("\n" if out.parts else "") + text)
+
+
+def _subject(message: EmailMessage) -> str:
+    for name, raw in message.raw_items():
+        if len(raw) > _MAX_HEADER_CHARS and name.lower() != "subject":
+            raise SkipFile(f"e-mail header {name[:40]!r} too long")
+    raw_subject = next((v for k, v in message.raw_items() if k.lower() == "subject"), "")
+    if len(raw_subject) > _MAX_SUBJECT_CHARS:
+        return str(policy.default.header_fetch_parse("Subject", raw_subject[:_MAX_SUBJECT_CHARS]))
+    return str(message.get("subject", "") or "")
 
 
 def _message_text(
-    message: EmailMessage, limits: Limits, extract: AttachmentExtractor, depth: int
-) -> list[str]:
-    parts = [str(message.get("subject", "") or "")]
+    message: EmailMessage, limits: Limits, extract: AttachmentExtractor, depth: int, out: TextBudget
+) -> None:
+    _add(out, _subject(message))
     body = message.get_body(preferencelist=("plain", "html"))
     if isinstance(body, EmailMessage):
         text = _part_text(body)
-        parts.append(html_to_text(text) if body.get_content_type() == "text/html" else text)
+        html = body.get_content_type() == "text/html"
+        _add(out, html_to_text(text, limits) if html else text)
     for attachment in message.iter_attachments():
         if isinstance(attachment, EmailMessage):
-            parts.extend(_attachment_text(attachment, limits, extract, depth))
-    return parts
+            _attachment_text(attachment, limits, extract, depth, out)
 
 
 def _attachment_text(
-    part: EmailMessage, limits: Limits, extract: AttachmentExtractor, depth: int
-) -> list[str]:
+    part: EmailMessage, limits: Limits, extract: AttachmentExtractor, depth: int, out: TextBudget
+) -> None:
     if part.get_content_type() == "message/rfc822":
         inner = part.get_content()
         if isinstance(inner, EmailMessage) and depth < _MAX_NESTING:
-            return _message_text(inner, limits, extract, depth + 1)
-        return []
+            _message_text(inner, limits, extract, depth + 1, out)
+        return
     filename = part.get_filename()
     kind = kind_of_name(filename) if filename else "unsupported"
     if kind == "unsupported":
         kind = _KIND_BY_CONTENT_TYPE.get(part.get_content_type(), "unsupported")
     payload = part.get_payload(decode=True)
     if kind == "unsupported" or not isinstance(payload, bytes) or not payload:
-        return []
+        return
     if kind == "eml" and depth >= _MAX_NESTING:
-        return []
+        return
     try:
-        return [extract(payload, kind, limits).text]
+        text = extract(payload, kind, limits).text
     except SkipFile:
-        return []
+        return
+    _add(out, text)
 
 
 def _part_text(part: Message) -> str:

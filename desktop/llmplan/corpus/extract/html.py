@@ -8,7 +8,7 @@ import re
 from selectolax.lexbor import LexborHTMLParser
 
 from llmplan.corpus.extract.decoding import decode_text
-from llmplan.corpus.extract.types import ExtractedText
+from llmplan.corpus.extract.types import ExtractedText, Limits, too_deep
 
 _DROPPED_TAGS = ["script", "style", "noscript", "template", "svg", "head"]
 # Elements a reader sees on lines of their own (block-level and <br>).
@@ -20,6 +20,14 @@ _BREAK_TAGS = (
 _CELL_TAGS = "td,th"
 # A Unicode noncharacter: never in real text, not whitespace, survives .text().
 _BREAK = "\ufdd0"
+_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)")
+# Elements that never nest: void ones, and those whose end tag is implied by the next one.
+_NOT_NESTING = frozenset((
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+    "source", "track", "wbr", "keygen", "basefont", "bgsound", "frame", "image", "isindex",
+    "p", "li", "dt", "dd", "tr", "td", "th", "thead", "tbody", "tfoot", "option", "optgroup",
+    "rt", "rp", "colgroup", "caption", "html", "head", "body",
+))  # fmt: skip
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_\-]+)""", re.I)
 
 
@@ -33,16 +41,40 @@ def decode_html(data: bytes) -> tuple[str, str]:
             name = None
         # Browsers (WHATWG) read the latin-1 and ascii labels as windows-1252.
         name = "cp1252" if name in ("iso8859-1", "latin-1", "ascii") else name
-        if name is not None and not name.startswith("utf-16"):
+        # Only text encodings: codecs also knows 'rot13', 'base64' or 'zlib' (a bomb).
+        if name is not None and _is_text_encoding(name) and not name.startswith("utf-16"):
             try:
                 return data.decode(name), name
-            except UnicodeDecodeError:
+            except (UnicodeDecodeError, LookupError, ValueError, TypeError):
                 pass  # declaration lies; fall back to detection
     return decode_text(data)
 
 
-def html_to_text(markup: str) -> str:
+def _is_text_encoding(name: str) -> bool:
+    try:
+        return bool(getattr(codecs.lookup(name), "_is_text_encoding", True))
+    except LookupError:
+        return False
+
+
+def check_nesting(markup: str, limits: Limits) -> None:
+    """SkipFile for elements nested deeper than `limits.max_nesting`: the HTML parser's
+    time grows with the square of the depth (200,000 nested divs: minutes)."""
+    depth = 0
+    for match in _TAG.finditer(markup):
+        if match.group(2).lower() in _NOT_NESTING:
+            continue
+        if match.group(1):
+            depth = max(depth - 1, 0)
+            continue
+        depth += 1
+        if depth > limits.max_nesting:
+            raise too_deep(limits)
+
+
+def html_to_text(markup: str, limits: Limits | None = None) -> str:
     """Visible text of an HTML document, one line per block."""
+    check_nesting(markup, limits or Limits())
     tree = LexborHTMLParser(markup)
     tree.strip_tags(_DROPPED_TAGS)
     for node in tree.css(_BREAK_TAGS):
@@ -59,6 +91,6 @@ def html_to_text(markup: str) -> str:
     return "\n".join(line for line in text.split(_BREAK) if line).strip()
 
 
-def extract_html(data: bytes) -> ExtractedText:
+def extract_html(data: bytes, limits: Limits) -> ExtractedText:
     markup, encoding = decode_html(data)
-    return ExtractedText(text=html_to_text(markup), kind="html", encoding=encoding)
+    return ExtractedText(text=html_to_text(markup, limits), kind="html", encoding=encoding)

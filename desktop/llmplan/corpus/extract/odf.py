@@ -1,67 +1,86 @@
 """ODT -> text from content.xml, keeping the spacing ODF encodes as elements.
 
 text:s (with text:c = count) is a run of spaces, text:tab a tab, text:line-break a newline;
-paragraphs and headings end a line. Without these, words glue together.
+paragraphs and headings end a line. Without these, words glue together. The XML is
+streamed (expat) and the text counted as it grows: a few hundred bytes of
+`<text:s text:c="10000"/>` cannot become hundreds of millions of characters.
 """
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
-
 from llmplan.corpus.extract import xmlsafe
-from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
-from llmplan.corpus.extract.zipguard import member_names, open_zip, read_members
+from llmplan.corpus.extract.reading import OpenedFile
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
+from llmplan.corpus.extract.zipguard import (
+    InflateBudget,
+    check_members,
+    member_chunks,
+    member_names,
+    open_zip,
+)
 
 _TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
 _OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
 _LINE_ENDS = frozenset({_TEXT + "p", _TEXT + "h"})
 # Text in these is not body text: tracked deletions, index/TOC templates, note numbers.
 _IGNORED = frozenset({_TEXT + "tracked-changes", _TEXT + "note-citation", _OFFICE + "annotation"})
+_MAX_SPACES = 10_000  # one text:s element
 
 
-def _walk(element: ET.Element, out: list[str]) -> None:
-    """Depth-first with an explicit stack: a hostile file cannot exhaust Python recursion.
+class _OdtText(xmlsafe.Handlers):
+    """Character data counts when its innermost element is a text: element inside
+    office:body and outside ignored elements (so tails of inline elements count too)."""
 
-    Stack entries: (node, closing, inside a text element); tails are content only inside
-    text elements, elsewhere they are indentation.
-    """
-    stack: list[tuple[ET.Element, bool, bool]] = [(element, False, False)]
-    while stack:
-        node, closing, in_text = stack.pop()
-        tag = node.tag
-        if closing or tag in _IGNORED:
-            if closing and tag in _LINE_ENDS:
-                out.append("\n")
-            if in_text and node.tail:
-                out.append(node.tail)
-            continue
+    def __init__(self, limits: Limits) -> None:
+        self.out = TextBudget(limits)
+        self.open: list[str] = []
+        self.body_depth = 0  # > 0 inside office:body
+        self.ignored_depth = 0
+
+    def start(self, tag: str, attributes: dict[str, str]) -> None:
+        self.open.append(tag)
+        if tag == _OFFICE + "body":
+            self.body_depth += 1
+        if self.ignored_depth or tag in _IGNORED:
+            self.ignored_depth += 1
+            return
+        if not self.body_depth:
+            return
         if tag == _TEXT + "s":
-            out.append(" " * _space_count(node))
+            self.out.add(" " * _space_count(attributes.get(_TEXT + "c", "1")))
         elif tag == _TEXT + "tab":
-            out.append("\t")
+            self.out.add("\t")
         elif tag == _TEXT + "line-break":
-            out.append("\n")
-        is_text = tag.startswith(_TEXT)
-        if is_text and node.text:
-            out.append(node.text)
-        stack.append((node, True, in_text))
-        stack.extend((child, False, is_text) for child in reversed(node))
+            self.out.add("\n")
+
+    def end(self, tag: str) -> None:
+        self.open.pop()
+        if tag == _OFFICE + "body":
+            self.body_depth -= 1
+        if self.ignored_depth:
+            self.ignored_depth -= 1
+            return
+        if self.body_depth and tag in _LINE_ENDS:
+            self.out.add("\n")
+
+    def text(self, data: str) -> None:
+        if self.body_depth and not self.ignored_depth and self.open[-1].startswith(_TEXT):
+            self.out.add(data)
 
 
-def _space_count(node: ET.Element) -> int:
+def _space_count(value: str) -> int:
     try:
-        return max(1, min(int(node.get(_TEXT + "c", "1")), 10_000))
+        return max(1, min(int(value), _MAX_SPACES))
     except ValueError:
         return 1
 
 
-def extract_odt(data: bytes, limits: Limits) -> ExtractedText:
-    archive = open_zip(data)
-    if "content.xml" not in member_names(archive):
-        raise SkipFile("not an OpenDocument file")
-    (content,) = read_members(archive, ["content.xml"], limits)
-    root = xmlsafe.parse(content)
-    body = root.find(_OFFICE + "body")
-    out: list[str] = []
-    _walk(body if body is not None else root, out)
-    return ExtractedText(text="".join(out).rstrip("\n"), kind="odt")
+def extract_odt(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
+    with open_zip(source) as archive:
+        if "content.xml" not in member_names(archive):
+            raise SkipFile("not an OpenDocument file")
+        check_members(archive, ["content.xml"], limits)
+        handlers = _OdtText(limits)
+        chunks = member_chunks(archive, "content.xml", InflateBudget(limits))
+        xmlsafe.stream(chunks, handlers, limits)
+    return ExtractedText(text=handlers.out.text().rstrip("\n"), kind="odt")

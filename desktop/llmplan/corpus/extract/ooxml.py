@@ -8,10 +8,18 @@ PowerPoint: a:t runs, a:br -> newline, one line per paragraph, slides in their o
 from __future__ import annotations
 
 import re
+import zipfile
 
 from llmplan.corpus.extract import xmlsafe
-from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
-from llmplan.corpus.extract.zipguard import member_names, open_zip, read_members
+from llmplan.corpus.extract.reading import OpenedFile
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
+from llmplan.corpus.extract.zipguard import (
+    InflateBudget,
+    check_members,
+    member_chunks,
+    member_names,
+    open_zip,
+)
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
@@ -29,65 +37,103 @@ _MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fal
 _SLIDE = re.compile(r"ppt/slides/slide(\d+)\.xml")
 
 
-def _runs_to_text(
-    data: bytes, text_tag: str, breaks: dict[str, str], para_tag: str, run_tag: str | None
-) -> str:
+class _Runs(xmlsafe.Handlers):
     """Concatenate runs, one line per paragraph.
 
     With `run_tag`, break elements count only as direct children of a run: Word's
     paragraph properties hold tab-stop definitions also named w:tab. Everything inside
     mc:Fallback is skipped: it repeats the mc:Choice content (text boxes) for old readers.
     """
-    out: list[str] = []
-    parents: list[str] = []
-    fallback_depth = 0
-    for event, element in xmlsafe.iter_events(data):
-        tag = element.tag
-        if event == "start":
-            if tag == _MC_FALLBACK:
-                fallback_depth += 1
-            elif tag == _W_TEXTBOX and not fallback_depth:
-                out.append("\n")  # a text box is its own block, not part of the line
-            elif tag in breaks and not fallback_depth and _in_run(parents, run_tag):
-                out.append(breaks[tag])
-            parents.append(tag)
-            continue
-        parents.pop()
+
+    def __init__(
+        self,
+        out: TextBudget,
+        text_tag: str,
+        breaks: dict[str, str],
+        para_tag: str,
+        run_tag: str | None,
+    ) -> None:
+        self.out = out
+        self.text_tag = text_tag
+        self.breaks = breaks
+        self.para_tag = para_tag
+        self.run_tag = run_tag
+        self.parents: list[str] = []
+        self.fallback_depth = 0
+        self.run_text: list[str] = []
+
+    def start(self, tag: str, attributes: dict[str, str]) -> None:
         if tag == _MC_FALLBACK:
-            fallback_depth -= 1
-        elif fallback_depth:
-            continue
-        elif tag == text_tag:
-            out.append(element.text or "")
-        elif tag == para_tag:
-            out.append("\n")
-            element.clear()  # keep memory flat on long documents
-    return "".join(out).rstrip("\n")
+            self.fallback_depth += 1
+        elif tag == _W_TEXTBOX and not self.fallback_depth:
+            self.out.add("\n")  # a text box is its own block, not part of the line
+        elif tag in self.breaks and not self.fallback_depth and self._in_run():
+            self.out.add(self.breaks[tag])
+        self.parents.append(tag)
+
+    def text(self, data: str) -> None:
+        if self.parents and self.parents[-1] == self.text_tag and not self.fallback_depth:
+            self.run_text.append(data)
+            if len(self.run_text) > 64:  # a hostile run of many pieces: keep it counted
+                self.out.add("".join(self.run_text))
+                self.run_text.clear()
+
+    def end(self, tag: str) -> None:
+        self.parents.pop()
+        if tag == _MC_FALLBACK:
+            self.fallback_depth -= 1
+        elif self.fallback_depth:
+            return
+        elif tag == self.text_tag:
+            self.out.add("".join(self.run_text))
+            self.run_text.clear()
+        elif tag == self.para_tag:
+            self.out.add("\n")
+
+    def _in_run(self) -> bool:
+        return self.run_tag is None or (bool(self.parents) and self.parents[-1] == self.run_tag)
 
 
-def _in_run(parents: list[str], run_tag: str | None) -> bool:
-    return run_tag is None or (bool(parents) and parents[-1] == run_tag)
+def _part_text(
+    archive: zipfile.ZipFile,
+    name: str,
+    budget: InflateBudget,
+    out: TextBudget,
+    tags: tuple[str, dict[str, str], str, str | None],
+) -> str:
+    """The text of one XML part, streamed; `out` counts the text of all parts."""
+    part = TextBudget(out.limits)
+    part.chars = out.chars
+    xmlsafe.stream(member_chunks(archive, name, budget), _Runs(part, *tags), out.limits)
+    out.chars = part.chars
+    return part.text().rstrip("\n")
 
 
-def extract_docx(data: bytes, limits: Limits) -> ExtractedText:
-    archive = open_zip(data)
-    present = member_names(archive)
-    if "word/document.xml" not in present:
-        raise SkipFile("not a Word document")
-    parts = read_members(archive, [p for p in _WORD_PARTS if p in present], limits)
-    texts = [_runs_to_text(part, _W + "t", _WORD_BREAKS, _W + "p", _W + "r") for part in parts]
+def extract_docx(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
+    with open_zip(source) as archive:
+        present = member_names(archive)
+        if "word/document.xml" not in present:
+            raise SkipFile("not a Word document")
+        names = [p for p in _WORD_PARTS if p in present]
+        check_members(archive, names, limits)
+        budget, out = InflateBudget(limits), TextBudget(limits)
+        tags = (_W + "t", _WORD_BREAKS, _W + "p", _W + "r")
+        texts = [_part_text(archive, name, budget, out, tags) for name in names]
     return ExtractedText(text="\n".join(t for t in texts if t), kind="docx")
 
 
-def extract_pptx(data: bytes, limits: Limits) -> ExtractedText:
-    archive = open_zip(data)
-    slides = sorted(
-        (int(match.group(1)), name)
-        for name in member_names(archive)
-        if (match := _SLIDE.fullmatch(name))
-    )
-    if not slides:
-        raise SkipFile("not a PowerPoint presentation")
-    parts = read_members(archive, [name for _, name in slides], limits)
-    texts = [_runs_to_text(part, _A + "t", {_A + "br": "\n"}, _A + "p", None) for part in parts]
+def extract_pptx(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
+    with open_zip(source) as archive:
+        slides = sorted(
+            (int(match.group(1)), name)
+            for name in member_names(archive)
+            if (match := _SLIDE.fullmatch(name))
+        )
+        if not slides:
+            raise SkipFile("not a PowerPoint presentation")
+        names = [name for _, name in slides]
+        check_members(archive, names, limits)
+        budget, out = InflateBudget(limits), TextBudget(limits)
+        tags = (_A + "t", {_A + "br": "\n"}, _A + "p", None)
+        texts = [_part_text(archive, name, budget, out, tags) for name in names]
     return ExtractedText(text="\n".join(texts), kind="pptx", pages=len(slides))

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import os
+
 import pypdfium2 as pdfium
 
-from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
+from llmplan.corpus.extract.reading import OpenedFile
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
+
+# Larger PDFs are not copied into memory: pdfium reads them through the open descriptor.
+_IN_MEMORY_BYTES = 64 * 1024**2
 
 # pdfium marks line-end hyphenation and other artefacts with these; they are not content.
 _ARTEFACTS = str.maketrans({"\r": None, "\x00": None, "\ufffe": None, "\x02": "-"})
 
 
-def _open(data: bytes) -> pdfium.PdfDocument:
+def _open(source: bytes | str) -> pdfium.PdfDocument:
     try:
-        return pdfium.PdfDocument(data)
+        return pdfium.PdfDocument(source)
     except pdfium.PdfiumError as exc:
         message = str(exc).lower()
         if "password" in message or "security" in message:
@@ -20,20 +26,37 @@ def _open(data: bytes) -> pdfium.PdfDocument:
         raise SkipFile("corrupt PDF") from None
 
 
-def extract_pdf(data: bytes, limits: Limits) -> ExtractedText:
-    """Text of every page, pages joined by a newline."""
-    if b"%PDF-" not in data[:1024]:
+def _source(document: bytes | OpenedFile) -> bytes | str:
+    """What pdfium opens: the bytes, or for a large file the descriptor's own name
+    (/proc/self/fd/N names exactly the file already opened and checked)."""
+    if isinstance(document, bytes):
+        return document
+    if document.size > _IN_MEMORY_BYTES:
+        for own_name in (f"/proc/self/fd/{document.descriptor}", f"/dev/fd/{document.descriptor}"):
+            if os.path.exists(own_name):
+                return own_name
+    return document.read_all(document.size)
+
+
+def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
+    """Text of every page, pages joined by a newline; refused once the text passes
+    `limits.max_text_chars`."""
+    head = document[:1024] if isinstance(document, bytes) else document.read_at(0, 1024)
+    if b"%PDF-" not in head:
         # pdfium accepts a header a little way in; without one the file is not a PDF.
         raise SkipFile("corrupt PDF")
-    pdf = _open(data)
+    pdf = _open(_source(document))
+    budget = TextBudget(limits)
     try:
         n_pages = len(pdf)
         if n_pages > limits.max_pdf_pages:
             raise SkipFile(f"too many pages ({n_pages} > {limits.max_pdf_pages})")
-        pages = [_page_text(pdf, index) for index in range(n_pages)]
+        for index in range(n_pages):
+            budget.add(_page_text(pdf, index))
+            budget.chars += 1  # the newline between pages
     finally:
         pdf.close()
-    text = "\n".join(pages)
+    text = budget.text("\n")
     if not text.strip():
         raise SkipFile("no text layer (scanned PDF?)" if n_pages else "corrupt PDF")
     return ExtractedText(text=text, kind="pdf", pages=n_pages)

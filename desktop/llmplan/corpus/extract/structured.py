@@ -12,7 +12,17 @@ from typing import Any
 
 from llmplan.corpus.extract import xmlsafe
 from llmplan.corpus.extract.decoding import decode_text
-from llmplan.corpus.extract.types import ExtractedText, SkipFile
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
+
+
+def _loads(text: str) -> Any:
+    """json.loads that reads numbers as nothing: they are structure here, and a
+    5,000-digit integer must not make Python refuse the whole document."""
+    return json.loads(text, parse_int=_ignored, parse_float=_ignored, parse_constant=_ignored)
+
+
+def _ignored(_text: str) -> None:
+    return None
 
 
 def _strings(value: Any, out: list[str]) -> None:
@@ -29,10 +39,10 @@ def _strings(value: Any, out: list[str]) -> None:
             stack.extend(reversed(item))
 
 
-def extract_json(data: bytes) -> ExtractedText:
+def extract_json(data: bytes, limits: Limits) -> ExtractedText:
     text, encoding = decode_text(data)
     try:
-        value = json.loads(text)
+        value = _loads(text)
     except (json.JSONDecodeError, RecursionError):
         raise SkipFile("malformed JSON") from None
     out: list[str] = []
@@ -40,7 +50,7 @@ def extract_json(data: bytes) -> ExtractedText:
     return ExtractedText(text="\n".join(out), kind="json", encoding=encoding)
 
 
-def extract_jsonl(data: bytes) -> ExtractedText:
+def extract_jsonl(data: bytes, limits: Limits) -> ExtractedText:
     """One JSON value per line; a few broken lines are skipped, a broken file is not text."""
     text, encoding = decode_text(data)
     out: list[str] = []
@@ -49,7 +59,7 @@ def extract_jsonl(data: bytes) -> ExtractedText:
         if not line.strip():
             continue
         try:
-            value = json.loads(line)
+            value = _loads(line)
         except (json.JSONDecodeError, RecursionError):
             bad += 1
             continue
@@ -60,10 +70,10 @@ def extract_jsonl(data: bytes) -> ExtractedText:
     return ExtractedText(text="\n".join(out), kind="jsonl", encoding=encoding)
 
 
-def extract_xml(data: bytes) -> ExtractedText:
+def extract_xml(data: bytes, limits: Limits) -> ExtractedText:
     """One line per element that holds text directly (mixed content stays one line);
     elements holding only elements are containers and are descended into."""
-    root = xmlsafe.parse(data)
+    root = xmlsafe.parse(data, limits)
     lines: list[str] = []
     stack = [root]
     while stack:

@@ -28,6 +28,52 @@ class Limits:
     # 217:1; zeros reach deflate's ceiling of about 1030:1.
     max_zip_ratio: int = 500
     zip_ratio_min_bytes: int = 8 * 1024**2
+    # What one file may expand to, counted on the output as it is produced: a few kilobytes
+    # of ODT spaces, nested PDF forms or encoded words must not become gigabytes.
+    max_text_chars: int = 32 * 1024**2
+    # Formats parsed whole (HTML, JSON, XML, RTF, e-mail, office XML parts): the input one
+    # parse may hold in memory. Plain text is streamed and has no such limit.
+    max_parsed_bytes: int = 32 * 1024**2
+    # Element nesting (XML, office XML, HTML): deeper is a hostile file, and HTML parsing
+    # time grows with the square of the depth.
+    max_nesting: int = 1_000
+    # Time one file may take in a worker process: this much, plus the second term per MiB
+    # of its size (a big file legitimately takes longer). Past it the worker is replaced
+    # and the file skipped as "took too long".
+    seconds_per_file: float = 30.0
+    seconds_per_mib: float = 1.0
+    # Memory a worker process may grow by while reading one file (checked every quarter
+    # second); past it the worker is replaced and the file skipped.
+    max_worker_growth_bytes: int = 512 * 1024**2
+
+    def seconds_for(self, size: int) -> float:
+        return self.seconds_per_file + self.seconds_per_mib * size / 1024**2
+
+
+def too_much_text(limits: Limits) -> SkipFile:
+    return SkipFile(f"too much text (expands past {limits.max_text_chars:,} characters)")
+
+
+def too_deep(limits: Limits) -> SkipFile:
+    return SkipFile(f"nested too deeply (more than {limits.max_nesting:,} levels)")
+
+
+class TextBudget:
+    """Collects extracted text, refusing the file once it passes `limits.max_text_chars`."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.parts: list[str] = []
+        self.chars = 0
+
+    def add(self, text: str) -> None:
+        self.chars += len(text)
+        if self.chars > self.limits.max_text_chars:
+            raise too_much_text(self.limits)
+        self.parts.append(text)
+
+    def text(self, separator: str = "") -> str:
+        return separator.join(self.parts)
 
 
 class SkipFile(Exception):

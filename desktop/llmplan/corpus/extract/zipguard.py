@@ -1,36 +1,52 @@
-"""Open office zip containers safely: declared sizes and ratios are checked before inflating."""
+"""Open office zip containers safely: sizes are checked before inflating, and what is
+actually inflated is counted against a hard cap while it streams (a member that
+under-declares its size is stopped at the cap, not inflated in full)."""
 
 from __future__ import annotations
 
 import io
+import os
 import zipfile
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterator
+from typing import IO
 
+from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.types import Limits, SkipFile, human_bytes
 
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 # Password-protected .docx/.pptx are OLE compound files holding this stream, not zips.
 _ENCRYPTED_STREAM = "EncryptedPackage".encode("utf-16-le")
+_BLOCK = 1024**2
+_ZIP_ERRORS = (
+    zipfile.BadZipFile,
+    zipfile.LargeZipFile,
+    NotImplementedError,
+    OSError,
+    ValueError,
+    EOFError,
+    zlib.error,
+)
 
 
-def open_zip(data: bytes) -> zipfile.ZipFile:
-    if data.startswith(_OLE_MAGIC):
-        if _ENCRYPTED_STREAM in data[: 1024**2]:
+def open_zip(source: bytes | OpenedFile) -> zipfile.ZipFile:
+    """A zip over bytes, or over the open file (only the members read are inflated)."""
+    head = source[: 1024**2] if isinstance(source, bytes) else source.read_at(0, 1024**2)
+    if head.startswith(_OLE_MAGIC):
+        if _ENCRYPTED_STREAM in head:
             raise SkipFile("encrypted Office document")
         raise SkipFile("legacy Office format (renamed .doc/.ppt?)")
-    if not data.startswith(b"PK"):
+    if not head.startswith(b"PK"):
         raise SkipFile("not a zip container")
+    handle: IO[bytes]
+    if isinstance(source, bytes):
+        handle = io.BytesIO(source)
+    else:
+        handle = os.fdopen(os.dup(source.descriptor), "rb")
     try:
-        return zipfile.ZipFile(io.BytesIO(data))
-    except (
-        zipfile.BadZipFile,
-        zipfile.LargeZipFile,
-        NotImplementedError,
-        OSError,
-        ValueError,
-        EOFError,
-    ):
+        return zipfile.ZipFile(handle)
+    except _ZIP_ERRORS:
+        handle.close()
         # Starts like a zip but its directory is damaged (truncated, flipped bytes).
         raise SkipFile("corrupt zip container") from None
 
@@ -39,12 +55,23 @@ def member_names(archive: zipfile.ZipFile) -> set[str]:
     return {info.filename for info in archive.infolist()}
 
 
-def read_members(archive: zipfile.ZipFile, names: Iterable[str], limits: Limits) -> list[bytes]:
-    """Inflate the named members after checking the bomb guards on all of them.
+class InflateBudget:
+    """Bytes actually inflated from one container, against `limits.max_uncompressed_bytes`."""
 
-    zipfile stops each member at its declared size and verifies the CRC, so the declared
-    sizes checked here bound what is actually inflated.
-    """
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.inflated = 0
+
+    def take(self, count: int) -> None:
+        self.inflated += count
+        if self.inflated > self.limits.max_uncompressed_bytes:
+            raise SkipFile(
+                f"zip bomb (inflates past {human_bytes(self.limits.max_uncompressed_bytes)})"
+            )
+
+
+def check_members(archive: zipfile.ZipFile, names: list[str], limits: Limits) -> None:
+    """The bomb guards on the declared sizes, before anything is inflated."""
     infos = [archive.getinfo(name) for name in names]
     total = sum(info.file_size for info in infos)
     if total > limits.max_uncompressed_bytes:
@@ -56,9 +83,31 @@ def read_members(archive: zipfile.ZipFile, names: Iterable[str], limits: Limits)
         ratio = info.file_size / max(info.compress_size, 1)
         if info.file_size >= limits.zip_ratio_min_bytes and ratio > limits.max_zip_ratio:
             raise SkipFile(f"zip bomb (ratio {ratio:.0f}:1)")
+
+
+def member_chunks(archive: zipfile.ZipFile, name: str, budget: InflateBudget) -> Iterator[bytes]:
+    """The inflated bytes of one member, block by block, counted as they come: the
+    declared size may lie, the count does not."""
+    info = archive.getinfo(name)
+    limits = budget.limits
+    inflated = 0
     try:
-        return [archive.read(info) for info in infos]
+        with archive.open(info) as member:
+            while block := member.read(_BLOCK):
+                inflated += len(block)
+                budget.take(len(block))
+                ratio = inflated / max(info.compress_size, 1)
+                if inflated >= limits.zip_ratio_min_bytes and ratio > limits.max_zip_ratio:
+                    raise SkipFile(f"zip bomb (ratio {ratio:.0f}:1)")
+                yield block
     except RuntimeError:  # zipfile raises it for encrypted members
         raise SkipFile("encrypted document") from None
-    except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError, NotImplementedError):
+    except _ZIP_ERRORS:
         raise SkipFile("corrupt zip container") from None
+
+
+def read_members(archive: zipfile.ZipFile, names: list[str], limits: Limits) -> list[bytes]:
+    """Whole members (small parts), after the declared-size guards, under the hard cap."""
+    check_members(archive, names, limits)
+    budget = InflateBudget(limits)
+    return [b"".join(member_chunks(archive, name, budget)) for name in names]
