@@ -229,3 +229,21 @@ def summarize(results: Iterable[RecordResult]) -> list[FrameworkSummary]:
 def shipped_summary() -> dict[str, FrameworkSummary]:
     """The validation of the bundled records, per framework (computed once per process)."""
     return {s.framework: s for s in summarize(validate())}
+
+
+# The advisor never keeps more free than the issue's acceptance bound for a stack's worst
+# error: a profile whose records include setups it does not model (torchtune's optimizer in
+# the backward pass) would otherwise rule out every card.
+MAX_MEMORY_MARGIN = 0.25
+
+
+def memory_margin(framework: str) -> float:
+    """Share of the planned memory a configuration must keep free on top to count as
+    fitting: the worst memory error validated for this training software, at most
+    MAX_MEMORY_MARGIN; 0 for the reference model and for stacks without measured runs."""
+    if framework == "reference":
+        return 0.0
+    summary = shipped_summary().get(framework)
+    if summary is None or summary.runs == 0 or summary.worst_abs_error != summary.worst_abs_error:
+        return 0.0
+    return min(summary.worst_abs_error, MAX_MEMORY_MARGIN)

@@ -154,3 +154,18 @@ def test_simulated_reference_points_agree_with_the_profile() -> None:
     for r in simulated:
         assert r.compared == "allocated"
         assert r.memory_error is not None and abs(r.memory_error) <= 0.15, r.record.id
+
+
+def test_the_advisor_margin_is_the_stacks_validated_error_within_the_bound() -> None:
+    """The advisor keeps the worst validated memory error free on top (issue: "fits with the
+    framework's validated margin"); never more than the acceptance bound, none for the
+    reference model or a stack without measured memory."""
+    from llmplan.validation import MAX_MEMORY_MARGIN, memory_margin, shipped_summary
+
+    summary = shipped_summary()["hf-transformers"]
+    assert memory_margin("hf-transformers") == pytest.approx(
+        min(summary.worst_abs_error, MAX_MEMORY_MARGIN)
+    )
+    assert 0 < memory_margin("hf-transformers") <= MAX_MEMORY_MARGIN
+    assert memory_margin("reference") == 0.0
+    assert memory_margin("megatron") == 0.0  # throughput-only records

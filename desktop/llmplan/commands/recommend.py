@@ -12,6 +12,7 @@ from llmplan.core.advisor import CostKind, Option, Recommendation, recommend
 from llmplan.core.money import Money, format_money
 from llmplan.core.plan import PlanError
 from llmplan.scenario_file import ScenarioError, load_scenario
+from llmplan.validation import memory_margin
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -74,6 +75,7 @@ def run(args: argparse.Namespace) -> int:
             budget,
             billing=args.billing,
             kinds=frozenset(args.only) if args.only else None,
+            margin=memory_margin(scenario.framework),
         )
     except ScenarioError as error:
         raise UserError(str(error)) from None

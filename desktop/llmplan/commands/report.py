@@ -91,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
     if args.deadline_days is not None:
         from llmplan.core.advisor import recommend
         from llmplan.core.money import Money
+        from llmplan.validation import memory_margin
 
         if not args.deadline_days > 0:
             raise UserError("--deadline-days: must be > 0")
@@ -99,7 +100,9 @@ def run(args: argparse.Namespace) -> int:
             if args.budget is not None
             else None
         )
-        advice = recommend(scenario, args.deadline_days, budget)
+        advice = recommend(
+            scenario, args.deadline_days, budget, margin=memory_margin(scenario.framework)
+        )
     try:
         written = export_report(scenario, results, corpus, out, report_format, advice)
     except OSError as error:

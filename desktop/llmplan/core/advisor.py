@@ -173,9 +173,10 @@ def recommend(
     kinds: frozenset[CostKind] | None = None,
     on_progress: ProgressCallback | None = None,
     is_cancelled: Callable[[], bool] | None = None,
+    margin: float = 0.0,
 ) -> Recommendation:
     cat = scenario_catalog(scenario, catalog)
-    found = search(scenario, cat, on_progress=on_progress, is_cancelled=is_cancelled)
+    found = search(scenario, cat, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin)
     return rank(scenario, found, deadline_days, budget, pruned_hardware(cat), billing, kinds)
 
 

@@ -46,16 +46,6 @@ _SHARDING_RANK = {"none": 0, "zero1": 1, "zero2": 2, "zero3": 3}
 _AGREE_GB = 1e-6  # the table and a hardware's own plan must agree to a kilobyte
 
 
-def validated_margin(scenario: Scenario) -> float:
-    """Memory margin, as a fraction of the planned total, that a configuration must keep free
-    to count as fitting: the validated error of the scenario's training framework.
-
-    0 until framework profiles carry their validated error (issue 10); until then a
-    configuration fits when its plan does not say "does not fit".
-    """
-    return 0.0
-
-
 def fits_with_margin(total_gb: float, capacity_gb: float, margin: float) -> bool:
     return fit_status(total_gb * (1.0 + margin), capacity_gb) != "does_not_fit"
 
@@ -232,13 +222,17 @@ def search(
     *,
     on_progress: ProgressCallback | None = None,
     is_cancelled: Callable[[], bool] | None = None,
+    margin: float = 0.0,
 ) -> SearchResult:
-    """Every configuration for the scenario's model, method, framework and tokens."""
+    """Every configuration for the scenario's model, method, framework and tokens.
+
+    `margin`: the share of the planned memory a configuration must keep free on top to
+    count as fitting: the validated error of the scenario's training software
+    (`llmplan.validation.memory_margin`), which the callers above the core look up."""
     cat = scenario_catalog(scenario, catalog)
     # the merged catalogue already holds the custom entries: plans need not merge again
     base = scenario.model_copy(update={"candidates": [], "custom_gpus": [], "custom_servers": []})
     table = _MemoryTable(base, cat)
-    margin = validated_margin(scenario)
     hardware_list = candidate_hardware(cat)
     out = SearchResult(hardware_count=len(hardware_list))
     capacities: dict[str, float] = {}  # per GPU id, as the plan states it

@@ -38,6 +38,7 @@ from llmplan.gui.workers import BackgroundTask
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import recommend_words as words
 from llmplan.task_state import TaskState
+from llmplan.validation import memory_margin
 
 SearchProgress = tuple[int, int]  # hardware done, hardware in all
 SearchOutcome = tuple[SearchResult, int]  # what was found, dominated splits left out
@@ -191,6 +192,7 @@ class RecommendTab(QWidget):
                     (done, total), force=done == total
                 ),
                 is_cancelled=state.is_cancelled,
+                margin=memory_margin(scenario.framework),
             )
             return found, pruned_hardware(catalog)
 
