@@ -1000,6 +1000,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Custom server</source>
         <translation>Eigener Server</translation>
     </message>
+    <message>
+        <source>per card</source>
+        <translation>je Karte</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>je Server</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1153,6 +1161,46 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <location filename="../../desktop/llmplan/gui/main_window.py" line="342" />
         <source>How the numbers are computed</source>
         <translation>Wie die Zahlen berechnet werden</translation>
+    </message>
+    <message>
+        <source>Import &amp;pilot…</source>
+        <translation>&amp;Pilotlauf importieren…</translation>
+    </message>
+    <message>
+        <source>P&amp;ilot runs…</source>
+        <translation>Pilot&amp;läufe…</translation>
+    </message>
+    <message>
+        <source>Import pilot</source>
+        <translation>Pilotlauf importieren</translation>
+    </message>
+    <message>
+        <source>Not a pilot file</source>
+        <translation>Keine Pilotlauf-Datei</translation>
+    </message>
+    <message>
+        <source>Pilot added: the plan is calibrated by it</source>
+        <translation>Pilotlauf hinzugefügt: der Plan ist danach kalibriert</translation>
+    </message>
+    <message>
+        <source>%1 pilots added: the plan is calibrated by them</source>
+        <translation>%1 Pilotläufe hinzugefügt: der Plan ist danach kalibriert</translation>
+    </message>
+    <message>
+        <source>Recommend: bu&amp;y or rent</source>
+        <translation>Vorschl&amp;äge: kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>P&amp;rices…</source>
+        <translation>P&amp;reise…</translation>
+    </message>
+    <message>
+        <source>How acc&amp;urate is this?</source>
+        <translation>Wie gen&amp;au ist das?</translation>
+    </message>
+    <message>
+        <source>How accurate is this?</source>
+        <translation>Wie genau ist das?</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1427,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="71" />
         <source>Price, currency and grid intensity also apply to the open scenario.</source>
         <translation>Preis, Währung und Netzintensität gelten auch für das geöffnete Szenario.</translation>
+    </message>
+    <message>
+        <source>What one unit of another currency is worth in the currency above. Prices are compared across currencies only at these rates, and the report names them.</source>
+        <translation>Was eine Einheit einer anderen Währung in der Währung oben wert ist. Preise in verschiedenen Währungen werden nur zu diesen Kursen verglichen, und der Bericht nennt sie.</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rates:</source>
+        <translation>Wechsel&amp;kurse:</translation>
+    </message>
+    <message>
+        <source>Not an exchange rate: %1 (write e.g. USD=0.86)</source>
+        <translation>Kein Wechselkurs: %1 (z. B. USD=0,86 schreiben)</translation>
     </message>
 </context>
 <context>
@@ -3409,33 +3469,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Import &amp;pilot…</source>
-        <translation>&amp;Pilotlauf importieren…</translation>
-    </message>
-    <message>
-        <source>P&amp;ilot runs…</source>
-        <translation>Pilot&amp;läufe…</translation>
-    </message>
-    <message>
-        <source>Import pilot</source>
-        <translation>Pilotlauf importieren</translation>
-    </message>
-    <message>
-        <source>Not a pilot file</source>
-        <translation>Keine Pilotlauf-Datei</translation>
-    </message>
-    <message>
-        <source>Pilot added: the plan is calibrated by it</source>
-        <translation>Pilotlauf hinzugefügt: der Plan ist danach kalibriert</translation>
-    </message>
-    <message>
-        <source>%1 pilots added: the plan is calibrated by them</source>
-        <translation>%1 Pilotläufe hinzugefügt: der Plan ist danach kalibriert</translation>
-    </message>
-</context>
-<context>
     <name>CalibrationNote</name>
     <message>
         <source>Calibrated by a pilot</source>
@@ -3887,176 +3920,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>Recommend: bu&amp;y or rent</source>
-        <translation>Vorschl&amp;äge: kaufen oder mieten</translation>
-    </message>
-    <message>
-        <source>P&amp;rices…</source>
-        <translation>P&amp;reise…</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1 before closing?</source>
-        <translation>Änderungen an %1 vor dem Schließen speichern?</translation>
-    </message>
-    <message>
-        <source>Next tab</source>
-        <translation>Nächster Tab</translation>
-    </message>
-    <message>
-        <source>Previous tab</source>
-        <translation>Vorheriger Tab</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="105" />
-        <source>&amp;Corpus</source>
-        <translation>&amp;Korpus</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="106" />
-        <source>Mo&amp;del &amp;&amp; hardware</source>
-        <translation>Modell &amp;&amp; Hard&amp;ware</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="107" />
-        <source>&amp;Memory fit</source>
-        <translation>&amp;Speicherbedarf</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="108" />
-        <source>&amp;Timeline</source>
-        <translation>&amp;Zeitplan</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="117" />
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="118" />
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="119" />
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="120" />
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="122" />
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="124" />
-        <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="127" />
-        <source>&amp;Export</source>
-        <translation>&amp;Exportieren</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="129" />
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="131" />
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="134" />
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="139" />
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="146" />
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="149" />
-        <source>How the numbers are &amp;computed</source>
-        <translation>Wie die Zahlen be&amp;rechnet werden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="153" />
-        <source>&amp;About LLM Training Planner</source>
-        <translation>Ü&amp;ber LLM Training Planner</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="214" />
-        <source>Cannot open %1</source>
-        <translation>%1 kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="231" />
-        <source>Cannot save %1</source>
-        <translation>%1 kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="239" />
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="261" />
-        <source>Could not reopen the last scenario: %1</source>
-        <translation>Das letzte Szenario konnte nicht wieder geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="280" />
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="301" />
-        <source>Open scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="315" />
-        <source>Save scenario</source>
-        <translation>Szenario speichern</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="339" />
-        <source>About LLM Training Planner</source>
-        <translation>Über LLM Training Planner</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/main_window.py" line="342" />
-        <source>How the numbers are computed</source>
-        <translation>Wie die Zahlen berechnet werden</translation>
-    </message>
-    <message>
-        <source>How acc&amp;urate is this?</source>
-        <translation>Wie gen&amp;au ist das?</translation>
-    </message>
-    <message>
-        <source>How accurate is this?</source>
-        <translation>Wie genau ist das?</translation>
-    </message>
-</context>
-<context>
     <name>PriceEditorDialog</name>
     <message>
         <source>no price known</source>
@@ -4215,222 +4078,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Deadline %1; budget %2. Rent billed %3.</source>
         <translation>Frist %1; Budget %2. Miete abgerechnet %3.</translation>
-    </message>
-</context>
-<context>
-    <name>PreferencesDialog</name>
-    <message>
-        <source>What one unit of another currency is worth in the currency above. Prices are compared across currencies only at these rates, and the report names them.</source>
-        <translation>Was eine Einheit einer anderen Währung in der Währung oben wert ist. Preise in verschiedenen Währungen werden nur zu diesen Kursen verglichen, und der Bericht nennt sie.</translation>
-    </message>
-    <message>
-        <source>E&amp;xchange rates:</source>
-        <translation>Wechsel&amp;kurse:</translation>
-    </message>
-    <message>
-        <source>Not an exchange rate: %1 (write e.g. USD=0.86)</source>
-        <translation>Kein Wechselkurs: %1 (z. B. USD=0,86 schreiben)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="26" />
-        <source>Preferences</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="30" />
-        <source>GB (10⁹ bytes, as in the spec sheets)</source>
-        <translation>GB (10⁹ Bytes, wie in den Datenblättern)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="31" />
-        <source>GiB (2³⁰ bytes, as nvidia-smi shows)</source>
-        <translation>GiB (2³⁰ Bytes, wie nvidia-smi anzeigt)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="33" />
-        <source>How memory and storage sizes are displayed</source>
-        <translation>Wie Speicher- und Plattengrößen angezeigt werden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="34" />
-        <source>Memory &amp;units:</source>
-        <translation>Speicher&amp;einheiten:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="40" />
-        <source>Currency of prices and costs (ISO code)</source>
-        <translation>Währung für Preise und Kosten (ISO-Code)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="41" />
-        <source>&amp;Currency:</source>
-        <translation>&amp;Währung:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="49" />
-        <source>Price of one kWh of electricity, in the currency above</source>
-        <translation>Preis einer kWh Strom in der obigen Währung</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="51" />
-        <source>&amp;Electricity price per kWh:</source>
-        <translation>&amp;Strompreis je kWh:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="59" />
-        <source>Carbon intensity of the electricity grid (Germany 2023: about 380 g/kWh)</source>
-        <translation>CO₂-Intensität des Stromnetzes (Deutschland 2023: etwa 380 g/kWh)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="61" />
-        <source>&amp;Grid intensity:</source>
-        <translation>&amp;Netzintensität:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="67" />
-        <source>Language of the window; applies immediately</source>
-        <translation>Sprache des Fensters; gilt sofort</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="68" />
-        <source>&amp;Language:</source>
-        <translation>Sp&amp;rache:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/preferences_dialog.py" line="71" />
-        <source>Price, currency and grid intensity also apply to the open scenario.</source>
-        <translation>Preis, Währung und Netzintensität gelten auch für das geöffnete Szenario.</translation>
-    </message>
-</context>
-<context>
-    <name>HardwareForm</name>
-    <message>
-        <source>per card</source>
-        <translation>je Karte</translation>
-    </message>
-    <message>
-        <source>per server</source>
-        <translation>je Server</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="52" />
-        <source>Hardware</source>
-        <translation>Hardware</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="58" />
-        <source>A se&amp;rver</source>
-        <translation>Einen Ser&amp;ver</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="60" />
-        <source>A complete server from the catalogue (GPUs, CPUs, links)</source>
-        <translation>Ein kompletter Server aus dem Katalog (GPUs, CPUs, Verbindungen)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="62" />
-        <source>&amp;GPUs × count</source>
-        <translation>&amp;GPUs × Anzahl</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="63" />
-        <source>A GPU model and how many of them</source>
-        <translation>Ein GPU-Modell und wie viele davon</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="70" />
-        <source>Plan for:</source>
-        <translation>Planen für:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="75" />
-        <source>Server from the catalogue or one you added</source>
-        <translation>Server aus dem Katalog oder ein selbst angelegter</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="77" />
-        <source>Serve&amp;r:</source>
-        <translation>Ser&amp;ver:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="80" />
-        <source>GPU from the catalogue or one you added</source>
-        <translation>GPU aus dem Katalog oder eine selbst angelegte</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="82" />
-        <source>G&amp;PU:</source>
-        <translation>G&amp;PU:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="86" />
-        <source>Number of GPUs</source>
-        <translation>Anzahl der GPUs</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="91" />
-        <source>GPU c&amp;ount:</source>
-        <translation>GPU-A&amp;nzahl:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="95" />
-        <source>Servers of this kind joined by a network</source>
-        <translation>Server dieser Art, über ein Netzwerk verbunden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="100" />
-        <source>&amp;Nodes:</source>
-        <translation>Kno&amp;ten:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="105" />
-        <source>Tick hardware to compare side by side in the Memory fit and Timeline tabs</source>
-        <translation>Hardware ankreuzen, um sie in den Seiten Speicherbedarf und Zeitplan nebeneinander zu vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="108" />
-        <source>Compare &amp;with:</source>
-        <translation>Vergleichen &amp;mit:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="113" />
-        <source>Add GPUs × count as c&amp;andidate</source>
-        <translation>GPUs × Anzahl als Kandidat hinzu&amp;fügen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="114" />
-        <source>Compare the GPU and count chosen above</source>
-        <translation>Die oben gewählte GPU und Anzahl vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="116" />
-        <source>Custom G&amp;PU…</source>
-        <translation>Eigene G&amp;PU…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="118" />
-        <source>Add a GPU from a spec sheet; saved with the scenario</source>
-        <translation>Eine GPU aus einem Datenblatt anlegen; wird mit dem Szenario gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="121" />
-        <source>Custom se&amp;rver…</source>
-        <translation>Eigener Se&amp;rver…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="123" />
-        <source>Add a server from a quote; saved with the scenario</source>
-        <translation>Einen Server aus einem Angebot anlegen; wird mit dem Szenario gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="149" />
-        <source>Custom GPU</source>
-        <translation>Eigene GPU</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/llmplan/gui/hardware_form.py" line="156" />
-        <source>Custom server</source>
-        <translation>Eigener Server</translation>
     </message>
 </context>
 <context>

@@ -254,7 +254,8 @@ class MemoryFitChart(pg.PlotWidget):
         plot = self.getPlotItem()
         top = max(self._tops, default=1.0)
         view_px = max(plot.getViewBox().height(), 1.0)
-        legend_px = self._legend.boundingRect().height() + 8
+        # the legend's height, its offset from the top (4 px) and a gap of 8 px
+        legend_px = self._legend.boundingRect().height() + 4 + 8
         badge_px = QFontMetricsF(self.font()).height() * 1.6
         free_share = max(min((legend_px + badge_px) / view_px, 0.7), 0.15)
         plot.setYRange(0, top / (1 - free_share), padding=0)

@@ -134,7 +134,7 @@ def _explain(
             "Gradients per GPU" + stack,
             m.gradients,
             "GB",
-            "allocated during the backward pass (zero_grad(set_to_none=True)): none at its "
+            "allocated during the backward pass (zero_grad frees them after each step): none at its "
             f"start, all at its end; {g_b if a_split is None else a_split[1]:g} B per "
             "trained parameter",
             prof.stack,
