@@ -134,8 +134,8 @@ def _explain(
             "Gradients per GPU" + stack,
             m.gradients,
             "GB",
-            "allocated during the backward pass (zero_grad frees them after each step): none at its "
-            f"start, all at its end; {g_b if a_split is None else a_split[1]:g} B per "
+            "allocated during the backward pass (zero_grad frees them after each step): none "
+            f"at its start, all at its end; {g_b if a_split is None else a_split[1]:g} B per "
             "trained parameter",
             prof.stack,
             gradients_at_end_gb=states.gradients / GB,
