@@ -54,7 +54,7 @@ class GPU(_Entry):
     form_factor: str = Field(description="SXM, PCIe, OAM, board, ...")
     upper_bound: bool = Field(
         False,
-        description="TFLOPS figure is an upper bound (seed 000: RTX PRO 6000 Server)",
+        description="TFLOPS figure is an upper bound (the vendor publishes no dense figure)",
     )
     note: str = ""
     source: str = Field(min_length=3)

@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from llmplan.core.explain import SRC_SEED_000
 from llmplan.core.scenario import Framework, Method
 
 FRAMEWORK_IDS: Final[tuple[Framework, ...]] = (
@@ -199,7 +200,7 @@ _MEGATRON_BANDS = {
         "H100/B200/B300/GB200, 22–26 % MFU",
     ),
 }
-_REFERENCE_BAND = MfuBand(0.20, 0.40, "seed 000 (continued pretraining on 8 GPUs): 40 % / 20 %")
+_REFERENCE_BAND = MfuBand(0.20, 0.40, f"{SRC_SEED_000}: 40 % / 20 %")
 
 PROFILES: Final[dict[Framework, Profile]] = {
     "hf-transformers": Profile(

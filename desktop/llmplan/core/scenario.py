@@ -52,7 +52,12 @@ class CostAssumptions(_Input):
     grid_gco2_per_kwh: float = Field(
         380.0, ge=0, description="Grid carbon intensity, g CO2 per kWh"
     )
-    facility_overhead: float = Field(0.15, ge=0, le=5, description="Seed 000: +15 % for the rest")
+    facility_overhead: float = Field(
+        0.15,
+        ge=0,
+        le=5,
+        description="+15 % for the rest of the installation, as the source documents allow",
+    )
     pue: float | None = Field(
         None, ge=1.0, le=5.0, description="If set, replaces facility_overhead"
     )
