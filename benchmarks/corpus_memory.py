@@ -29,7 +29,7 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "corpus"))
-from pdf_builder import nested_forms_pdf, one_page_pdf
+from hostile_docs import nested_forms_pdf, one_page_pdf, write_odt_content
 
 ROW = "2024-01-05;Rechnung 4711;Größe;Übermaß;12,50 €;Kunde Müller GmbH;Zahlung offen\n"
 
@@ -39,19 +39,6 @@ def write_csv(path: Path, mib: int) -> None:
     with path.open("w", encoding="utf-8") as handle:
         for _ in range(mib):
             handle.write(block)
-
-
-def odt(path: Path, body: str) -> None:
-    content = (
-        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
-        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
-        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">'
-        f"<office:body><office:text>{body}</office:text></office:body>"
-        "</office:document-content>"
-    )
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("mimetype", "application/vnd.oasis.opendocument.text")
-        archive.writestr("content.xml", content)
 
 
 def under_declared_docx(path: Path, inflated: int = 512 * 1024**2) -> None:
@@ -67,7 +54,9 @@ def under_declared_docx(path: Path, inflated: int = 512 * 1024**2) -> None:
 
 
 def write_amplifiers(root: Path) -> None:
-    odt(root / "leerzeichen.odt", "<text:p>x" + '<text:s text:c="10000"/>' * 20_000 + "</text:p>")
+    write_odt_content(
+        root / "leerzeichen.odt", "<text:p>x" + '<text:s text:c="10000"/>' * 20_000 + "</text:p>"
+    )
     (root / "formen.pdf").write_bytes(nested_forms_pdf(depth=12, fanout=10, bbox=b""))
     (root / "inhalt.pdf").write_bytes(one_page_pdf(b"BT /F1 1 Tf " + b"(ab) Tj " * 500_000 + b"ET"))
     under_declared_docx(root / "luege.docx")

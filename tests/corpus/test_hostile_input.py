@@ -15,12 +15,11 @@ import subprocess
 import sys
 import threading
 import time
-import zipfile
 from pathlib import Path
 
 import fixture_docs as docs
 import pytest
-from pdf_builder import nested_forms_pdf, one_page_pdf
+from hostile_docs import nested_forms_pdf, one_page_pdf, write_odt_content
 
 from llmplan.corpus import executor, scan, walk, workers
 from llmplan.corpus.extract import (
@@ -126,19 +125,6 @@ def test_undecodable_names_give_valid_json_under_a_strict_utf8_locale(tmp_path: 
 
 
 # ---- Memory and time bounds
-
-
-def write_odt_content(path: Path, body: str) -> None:
-    content = (
-        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
-        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
-        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">'
-        f"<office:body><office:text>{body}</office:text></office:body>"
-        "</office:document-content>"
-    )
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("mimetype", "application/vnd.oasis.opendocument.text")
-        archive.writestr("content.xml", content)
 
 
 def test_odt_expansion_is_stopped_at_the_character_limit(tmp_path: Path) -> None:

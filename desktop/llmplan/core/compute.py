@@ -85,15 +85,9 @@ def train_time(
             peak_tflops=peak_tflops,
             mfu=mfu,
         )
+    times = (seconds, optimistic, conservative)
     return time_result(
-        flops=flops,
-        seconds=seconds,
-        optimistic=optimistic,
-        conservative=conservative,
-        exps=exps,
-        tokens_per_second=tokens_per_second,
-        band=(MFU_OPTIMISTIC, MFU_CONSERVATIVE),
-        source=SRC_SEED_000,
+        flops, times, exps, tokens_per_second, (MFU_OPTIMISTIC, MFU_CONSERVATIVE), SRC_SEED_000
     )
 
 
@@ -111,17 +105,16 @@ def measured_time_explanation(total_tokens: float, tokens_per_second: float) -> 
 
 
 def time_result(
-    *,
     flops: float,
-    seconds: float,
-    optimistic: float,
-    conservative: float,
+    times: tuple[float, float, float],
     exps: dict[str, Explanation],
     tokens_per_second: float | None,
     band: tuple[float, float],
     source: str,
 ) -> TimeResult:
-    """The optimistic/conservative and days explanations added to `exps`, and the result."""
+    """The optimistic/conservative and days explanations added to `exps`, and the result;
+    `times` are the planned, optimistic and conservative seconds."""
+    seconds, optimistic, conservative = times
     for key, value, label, used_mfu in (
         ("train_seconds_optimistic", optimistic, "Training time, optimistic", band[0]),
         ("train_seconds_conservative", conservative, "Training time, conservative", band[1]),

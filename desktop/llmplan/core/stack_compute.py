@@ -105,13 +105,7 @@ def stack_train_time(
             mfu=mfu,
             framework=framework_label,
         )
+    times = (seconds, optimistic, conservative)
     return time_result(
-        flops=flops,
-        seconds=seconds,
-        optimistic=optimistic,
-        conservative=conservative,
-        exps=exps,
-        tokens_per_second=tokens_per_second,
-        band=(band.optimistic, band.conservative),
-        source=band.source,
+        flops, times, exps, tokens_per_second, (band.optimistic, band.conservative), band.source
     )

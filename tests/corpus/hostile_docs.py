@@ -1,8 +1,24 @@
-"""Hand-written PDFs (no PDF library needed to build hostile ones), shared by the hostile
-input tests and benchmarks/corpus_memory.py. Import as `import pdf_builder` (pytest puts this
-folder on sys.path; the benchmark puts it there itself)."""
+"""Hostile documents written by hand (no PDF library needed to build hostile PDFs), shared by
+the hostile input tests and benchmarks/corpus_memory.py. Import as `import hostile_docs`
+(pytest puts this folder on sys.path; the benchmark puts it there itself)."""
 
 from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+
+def write_odt_content(path: Path, body: str) -> None:
+    content = (
+        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
+        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">'
+        f"<office:body><office:text>{body}</office:text></office:body>"
+        "</office:document-content>"
+    )
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("mimetype", "application/vnd.oasis.opendocument.text")
+        archive.writestr("content.xml", content)
 
 
 def pdf_bytes(objects: dict[int, bytes]) -> bytes:
