@@ -28,6 +28,9 @@ import time
 import zipfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "corpus"))
+from hostile_docs import nested_forms_pdf, one_page_pdf, write_odt_content
+
 ROW = "2024-01-05;Rechnung 4711;Größe;Übermaß;12,50 €;Kunde Müller GmbH;Zahlung offen\n"
 
 
@@ -36,74 +39,6 @@ def write_csv(path: Path, mib: int) -> None:
     with path.open("w", encoding="utf-8") as handle:
         for _ in range(mib):
             handle.write(block)
-
-
-def pdf_bytes(objects: dict[int, bytes]) -> bytes:
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = {}
-    for number in sorted(objects):
-        offsets[number] = len(out)
-        out += b"%d 0 obj\n" % number + objects[number] + b"\nendobj\n"
-    size = max(objects) + 1
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % size
-    for number in range(1, size):
-        out += (
-            b"%010d 00000 n \n" % offsets[number] if number in offsets else b"0000000000 65535 f \n"
-        )
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (size, xref)
-    return bytes(out)
-
-
-def stream(content: bytes, extra: bytes = b"") -> bytes:
-    return b"<< " + extra + b" /Length %d >>\nstream\n" % len(content) + content + b"\nendstream"
-
-
-def page_pdf(content: bytes, forms: dict[int, bytes] | None = None) -> bytes:
-    xobject = b"/XObject << /X 10 0 R >>" if forms else b""
-    return pdf_bytes(
-        {
-            1: b"<< /Type /Catalog /Pages 2 0 R >>",
-            2: b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            3: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << "
-            + xobject
-            + b" /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-            4: stream(content),
-            5: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-            **(forms or {}),
-        }
-    )
-
-
-def nested_forms_pdf(depth: int = 12, fanout: int = 10) -> bytes:
-    forms = {}
-    for level in range(depth):
-        last = level == depth - 1
-        content = (
-            b"BT /F1 12 Tf 72 712 Td (Hallo Welt) Tj ET"
-            if last
-            else b" ".join([b"q /X Do Q"] * fanout)
-        )
-        resources = (
-            b"/Resources << /Font << /F1 5 0 R >> >>"
-            if last
-            else b"/Resources << /XObject << /X %d 0 R >> >>" % (11 + level)
-        )
-        forms[10 + level] = stream(content, b"/Type /XObject /Subtype /Form " + resources)
-    return page_pdf(b"q /X Do Q", forms)
-
-
-def odt(path: Path, body: str) -> None:
-    content = (
-        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
-        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
-        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">'
-        f"<office:body><office:text>{body}</office:text></office:body>"
-        "</office:document-content>"
-    )
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("mimetype", "application/vnd.oasis.opendocument.text")
-        archive.writestr("content.xml", content)
 
 
 def under_declared_docx(path: Path, inflated: int = 512 * 1024**2) -> None:
@@ -119,9 +54,11 @@ def under_declared_docx(path: Path, inflated: int = 512 * 1024**2) -> None:
 
 
 def write_amplifiers(root: Path) -> None:
-    odt(root / "leerzeichen.odt", "<text:p>x" + '<text:s text:c="10000"/>' * 20_000 + "</text:p>")
-    (root / "formen.pdf").write_bytes(nested_forms_pdf())
-    (root / "inhalt.pdf").write_bytes(page_pdf(b"BT /F1 1 Tf " + b"(ab) Tj " * 500_000 + b"ET"))
+    write_odt_content(
+        root / "leerzeichen.odt", "<text:p>x" + '<text:s text:c="10000"/>' * 20_000 + "</text:p>"
+    )
+    (root / "formen.pdf").write_bytes(nested_forms_pdf(depth=12, fanout=10, bbox=b""))
+    (root / "inhalt.pdf").write_bytes(one_page_pdf(b"BT /F1 1 Tf " + b"(ab) Tj " * 500_000 + b"ET"))
     under_declared_docx(root / "luege.docx")
     words = " ".join(email.header.Header("Größe " * 4, "utf-8").encode() for _ in range(12_000))
     (root / "betreff.eml").write_text(

@@ -1,7 +1,11 @@
 """Test-wide configuration: headless Qt, set by the tests themselves; a pinned locale."""
 
+import importlib.util
 import os
+import sys
 from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -10,6 +14,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Never reach a network: tokenizer libraries must not try a hub.
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
@@ -48,3 +54,21 @@ def corpus_report():  # type: ignore[no-untyped-def]
         cleaning_loss=0.3,  # usable: 0.875 B
         sampled=True,
     )
+
+
+@pytest.fixture(scope="session")
+def pilot_loo() -> ModuleType:
+    """The leave-one-out benchmark (benchmarks/pilot_leave_one_out.py), loaded as a module."""
+    path = ROOT / "benchmarks" / "pilot_leave_one_out.py"
+    spec = importlib.util.spec_from_file_location("pilot_leave_one_out", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def pilot_runs(pilot_loo: ModuleType) -> dict:
+    """The benchmark's pilot runs by id."""
+    return {run.id: run for run in pilot_loo.load_runs()}

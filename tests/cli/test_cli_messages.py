@@ -4,13 +4,11 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from headless_cli import run_without_display
 from llmplan.cli import main
 from llmplan.resources import resource_path
 
@@ -62,19 +60,7 @@ def test_a_scenario_path_as_the_only_argument_opens_it(tmp_path: Path) -> None:
     """`llmplan my_plan.json` (as a double-click runs it): here without a display, so it
     prints that scenario's plan instead of the window."""
     scenario = _scenario(tmp_path, model="qwen3-14b")
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
-    }
-    completed = subprocess.run(
-        [sys.executable, "-m", "llmplan", str(scenario)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    completed = run_without_display(str(scenario))
     assert completed.returncode == 0, completed.stderr
     assert str(scenario) in completed.stderr
     assert "Qwen3 14B" in completed.stdout or "qwen3-14b" in completed.stdout.lower()

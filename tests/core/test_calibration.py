@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -18,24 +16,14 @@ GB = 1e9
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _loo() -> ModuleType:
-    path = ROOT / "benchmarks" / "pilot_leave_one_out.py"
-    spec = importlib.util.spec_from_file_location("pilot_leave_one_out", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+@pytest.fixture(scope="module")
+def loo(pilot_loo: ModuleType) -> ModuleType:
+    return pilot_loo
 
 
 @pytest.fixture(scope="module")
-def loo() -> ModuleType:
-    return _loo()
-
-
-@pytest.fixture(scope="module")
-def runs(loo: ModuleType) -> dict[str, object]:
-    return {run.id: run for run in loo.load_runs()}
+def runs(pilot_runs: dict[str, object]) -> dict[str, object]:
+    return pilot_runs
 
 
 def test_leave_one_out_brings_other_runs_closer(loo: ModuleType) -> None:

@@ -15,11 +15,11 @@ import subprocess
 import sys
 import threading
 import time
-import zipfile
 from pathlib import Path
 
 import fixture_docs as docs
 import pytest
+from hostile_docs import nested_forms_pdf, one_page_pdf, write_odt_content
 
 from llmplan.corpus import executor, scan, walk, workers
 from llmplan.corpus.extract import (
@@ -48,67 +48,8 @@ def reasons(report: scan.CorpusReport) -> dict[str, str]:
 # ---- hand-written PDFs (no PDF library needed to build hostile ones)
 
 
-def pdf_bytes(objects: dict[int, bytes]) -> bytes:
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = {}
-    for number in sorted(objects):
-        offsets[number] = len(out)
-        out += b"%d 0 obj\n" % number + objects[number] + b"\nendobj\n"
-    size = max(objects) + 1
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % size
-    for number in range(1, size):
-        out += (
-            b"%010d 00000 n \n" % offsets[number] if number in offsets else b"0000000000 65535 f \n"
-        )
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (size, xref)
-    return bytes(out)
-
-
-def pdf_stream(content: bytes, extra: bytes = b"") -> bytes:
-    return b"<< " + extra + b" /Length %d >>\nstream\n" % len(content) + content + b"\nendstream"
-
-
-def one_page_pdf(page_content: bytes, more: dict[int, bytes] | None = None) -> bytes:
-    xobject = b"/XObject << /X 10 0 R >>" if more else b""
-    return pdf_bytes(
-        {
-            1: b"<< /Type /Catalog /Pages 2 0 R >>",
-            2: b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            3: b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << "
-            + xobject
-            + b" /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-            4: pdf_stream(page_content),
-            5: b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-            **(more or {}),
-        }
-    )
-
-
 def text_pdf(words: str) -> bytes:
     return one_page_pdf(b"BT /F1 12 Tf 72 712 Td (%s) Tj ET" % words.encode("latin-1"))
-
-
-def nested_forms_pdf(depth: int, fanout: int) -> bytes:
-    """Each form XObject draws the next one `fanout` times: fanout**depth text draws
-    from a few kilobytes (the PDF form of billion laughs)."""
-    forms = {}
-    for level in range(depth):
-        last = level == depth - 1
-        content = (
-            b"BT /F1 12 Tf 72 712 Td (Hallo Welt) Tj ET"
-            if last
-            else b" ".join([b"q /X Do Q"] * fanout)
-        )
-        resources = (
-            b"/Resources << /Font << /F1 5 0 R >> >>"
-            if last
-            else b"/Resources << /XObject << /X %d 0 R >> >>" % (11 + level)
-        )
-        forms[10 + level] = pdf_stream(
-            content, b"/Type /XObject /Subtype /Form /BBox [0 0 612 792] " + resources
-        )
-    return one_page_pdf(b"q /X Do Q", forms)
 
 
 # ---- Crashes
@@ -184,19 +125,6 @@ def test_undecodable_names_give_valid_json_under_a_strict_utf8_locale(tmp_path: 
 
 
 # ---- Memory and time bounds
-
-
-def write_odt_content(path: Path, body: str) -> None:
-    content = (
-        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
-        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
-        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">'
-        f"<office:body><office:text>{body}</office:text></office:body>"
-        "</office:document-content>"
-    )
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("mimetype", "application/vnd.oasis.opendocument.text")
-        archive.writestr("content.xml", content)
 
 
 def test_odt_expansion_is_stopped_at_the_character_limit(tmp_path: Path) -> None:

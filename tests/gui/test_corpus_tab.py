@@ -65,13 +65,25 @@ def drop(widget, paths: list[Path]) -> None:
     widget.dropEvent(event)
 
 
+def window_with_documents(make_window, tmp_path: Path, files: int, words_per_file: int):  # type: ignore[no-untyped-def]
+    """A folder of generated documents, and a main window with its Corpus tab."""
+    folder = tmp_path / "docs"
+    write_documents(folder, files=files, words_per_file=words_per_file)
+    window = make_window()
+    return folder, window, window.corpus_tab
+
+
+def scan_and_wait(qtbot, window, folder: Path):  # type: ignore[no-untyped-def]
+    """Scan the folder from the Corpus tab; the report once the store has it."""
+    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
+        window.corpus_tab.scan([folder])
+    return window.store.corpus_report
+
+
 def test_dropping_a_folder_counts_the_same_tokens_as_the_engine(
     qtbot, make_window, tmp_path
 ) -> None:
-    folder = tmp_path / "docs"
-    write_documents(folder, files=12, words_per_file=300)
-    window = make_window()
-    tab = window.corpus_tab
+    folder, window, tab = window_with_documents(make_window, tmp_path, 12, 300)
     assert tab.options.selected_tokenizers() == ["llama-3.1"]  # the selected model's tokenizer
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
         drop(tab, [folder])
@@ -91,14 +103,9 @@ def test_dropping_a_folder_counts_the_same_tokens_as_the_engine(
 
 
 def test_use_in_plan_updates_the_scenario_and_summary(qtbot, make_window, tmp_path) -> None:
-    folder = tmp_path / "docs"
-    write_documents(folder, files=6, words_per_file=200)
-    window = make_window()
-    tab = window.corpus_tab
+    folder, window, tab = window_with_documents(make_window, tmp_path, 6, 200)
     tab.options.loss_spin.setValue(30)
-    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
-        tab.scan([folder])
-    report = window.store.corpus_report
+    report = scan_and_wait(qtbot, window, folder)
     assert report.cleaning_loss == pytest.approx(0.30)
     days_before = window.summary.text("days")
     tab.epochs_spin.setValue(3.0)
@@ -115,14 +122,9 @@ def test_use_in_plan_updates_the_scenario_and_summary(qtbot, make_window, tmp_pa
 def test_use_in_plan_takes_the_whole_archive_when_its_size_is_given(
     qtbot, make_window, tmp_path
 ) -> None:
-    folder = tmp_path / "docs"
-    write_documents(folder, files=4, words_per_file=200)
-    window = make_window()
-    tab = window.corpus_tab
+    folder, window, tab = window_with_documents(make_window, tmp_path, 4, 200)
     tab.options.archive_edit.setText("2 GB")
-    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
-        tab.scan([folder])
-    report = window.store.corpus_report
+    report = scan_and_wait(qtbot, window, folder)
     estimate = report.archive[report.primary_tokenizer]
     assert sum(estimate.bytes_by_type.values()) == pytest.approx(2e9, rel=1e-6)
     with qtbot.waitSignal(window.store.sig_result_changed, timeout=10_000):
@@ -137,10 +139,7 @@ def test_use_in_plan_takes_the_whole_archive_when_its_size_is_given(
 def test_changing_cleaning_loss_after_a_scan_updates_usable_tokens(
     qtbot, make_window, tmp_path
 ) -> None:
-    folder = tmp_path / "docs"
-    write_documents(folder, files=4, words_per_file=200)
-    window = make_window()
-    tab = window.corpus_tab
+    folder, window, tab = window_with_documents(make_window, tmp_path, 4, 200)
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
         tab.scan([folder])
     tokens = window.store.corpus_report.tokens_estimated
@@ -175,10 +174,7 @@ def test_cancel_keeps_the_partial_result_on_screen(qtbot, make_window, tmp_path)
 
 
 def test_a_bad_archive_size_is_marked_and_not_scanned(qtbot, make_window, tmp_path) -> None:
-    folder = tmp_path / "docs"
-    write_documents(folder, files=2, words_per_file=50)
-    window = make_window()
-    tab = window.corpus_tab
+    folder, _window, tab = window_with_documents(make_window, tmp_path, 2, 50)
     tab.options.archive_edit.setText("two terabytes")
     tab.scan([folder])
     assert not tab.is_scanning()
@@ -187,18 +183,13 @@ def test_a_bad_archive_size_is_marked_and_not_scanned(qtbot, make_window, tmp_pa
 
 
 def test_several_tokenizers_are_compared_side_by_side(qtbot, make_window, tmp_path) -> None:
-    folder = tmp_path / "docs"
-    write_documents(folder, files=5, words_per_file=300)
-    window = make_window()
-    tab = window.corpus_tab
+    folder, window, tab = window_with_documents(make_window, tmp_path, 5, 300)
     for row in range(tab.options.tokenizer_list.count()):
         item = tab.options.tokenizer_list.item(row)
         if item.data(Qt.ItemDataRole.UserRole) == "gpt2":
             item.setCheckState(Qt.CheckState.Checked)
     assert tab.options.selected_tokenizers() == ["llama-3.1", "gpt2"]
-    with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
-        tab.scan([folder])
-    report = window.store.corpus_report
+    report = scan_and_wait(qtbot, window, folder)
     direct = scan_corpus(folder, ScanOptions(tokenizers=["gpt2"], workers=1))
     assert report.tokenizers["gpt2"].tokens_counted == direct.tokens_counted
     assert report.tokenizers["llama-3.1"].tokens_counted == report.tokens_counted
@@ -213,10 +204,8 @@ def test_several_tokenizers_are_compared_side_by_side(qtbot, make_window, tmp_pa
 
 
 def test_progress_is_shown_while_scanning(qtbot, make_window, tmp_path) -> None:
-    folder = tmp_path / "docs"
-    write_documents(folder, files=120, words_per_file=3000)  # ~3 MB: several progress reports
-    window = make_window()
-    tab = window.corpus_tab
+    # ~3 MB: several progress reports
+    folder, window, tab = window_with_documents(make_window, tmp_path, 120, 3000)
     tab.options.budget_spin.setValue(0)
     tab.scan([folder])
     shown: list[str] = []

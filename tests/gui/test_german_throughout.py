@@ -12,7 +12,6 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -32,6 +31,7 @@ from llmplan.corpus.report import CorpusReport, SkippedFile
 from llmplan.presentation import i18n
 from llmplan.report.markdown import export_markdown
 from llmplan.report.pdf import export_pdf
+from pdf_pages import pdf_text
 
 # A plan that shows every kind of figure: a fitting server, a card that is too small
 # (warnings), bare GPUs without a server (CPU power warning), rented hardware (rent rows).
@@ -152,15 +152,6 @@ def german(monkeypatch: pytest.MonkeyPatch) -> Iterator[LookupRecorder]:
     i18n.set_language("de")
     yield recorder
     i18n.set_language("en")
-
-
-def pdf_text(path: Path) -> str:
-    document = pdfium.PdfDocument(str(path))
-    try:
-        pages = [document[i].get_textpage().get_text_range() for i in range(len(document))]
-    finally:
-        document.close()
-    return " ".join(" ".join(pages).split())
 
 
 def test_the_pdf_and_the_markdown_are_german(

@@ -17,6 +17,18 @@ pytestmark = pytest.mark.usefixtures("english_gb")
 CANDIDATES = [Hardware(server="hgx-8x-b200"), Hardware(server="8x-rtx-pro-6000-server")]
 
 
+def llama_8b_on_h200(**more: object) -> Scenario:
+    """Llama 3.1 8B on an 8x H200 NVL server, the reference framework, and `more`."""
+    return Scenario.model_validate(
+        {
+            "framework": "reference",
+            "model": "llama-3.1-8b",
+            "hardware": Hardware(server="8x-h200-nvl"),
+            **more,
+        }
+    )
+
+
 def make_tab(qtbot, scenario: Scenario) -> tuple[MemoryFitTab, ScenarioStore]:  # type: ignore[no-untyped-def]
     store = ScenarioStore(scenario)
     tab = MemoryFitTab(store)
@@ -26,12 +38,7 @@ def make_tab(qtbot, scenario: Scenario) -> tuple[MemoryFitTab, ScenarioStore]:  
 
 
 def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(
-        framework="reference",
-        model="llama-3.1-8b",
-        hardware=Hardware(server="8x-h200-nvl"),
-        candidates=CANDIDATES,
-    )
+    scenario = llama_8b_on_h200(candidates=CANDIDATES)
     tab, _store = make_tab(qtbot, scenario)
     expected = plan_candidates(scenario)
     assert len(expected) == 3
@@ -47,13 +54,7 @@ def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[n
 
 
 def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(
-        framework="reference",
-        model="llama-3.1-8b",
-        hardware=Hardware(server="8x-h200-nvl"),
-        candidates=CANDIDATES,
-        seq_len=4096,
-    )
+    scenario = llama_8b_on_h200(candidates=CANDIDATES, seq_len=4096)
     tab, store = make_tab(qtbot, scenario)
     before = {key: tab.chart.segment_heights(key) for key in ("activations", "logits")}
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
@@ -71,9 +72,7 @@ def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ign
 
 
 def test_method_and_sharding_toggles_edit_the_scenario(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(
-        framework="reference", model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl")
-    )
+    scenario = llama_8b_on_h200()
     tab, store = make_tab(qtbot, scenario)
     optimizer_full = tab.chart.segment_heights("optimizer")[0]
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
@@ -111,9 +110,7 @@ def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
 def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(
-        framework="reference", model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl")
-    )
+    scenario = llama_8b_on_h200()
     tab, store = make_tab(qtbot, scenario)
     tab.show()
     qtbot.waitExposed(tab)
@@ -134,9 +131,7 @@ def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignor
 
 
 def test_hover_text_names_the_figures(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(
-        framework="reference", model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl")
-    )
+    scenario = llama_8b_on_h200()
     tab, store = make_tab(qtbot, scenario)
     weights = store.results[0].memory.memory_per_gpu_gb.weights
     text = tab.chart.tooltip_for(0, "weights")
@@ -145,12 +140,7 @@ def test_hover_text_names_the_figures(qtbot) -> None:  # type: ignore[no-untyped
 
 
 def test_table_copies_as_tab_separated_text(qtbot) -> None:  # type: ignore[no-untyped-def]
-    scenario = Scenario(
-        framework="reference",
-        model="llama-3.1-8b",
-        hardware=Hardware(server="8x-h200-nvl"),
-        candidates=CANDIDATES,
-    )
+    scenario = llama_8b_on_h200(candidates=CANDIDATES)
     tab, store = make_tab(qtbot, scenario)
     qtbot.mouseClick(tab.table.copy_button, Qt.MouseButton.LeftButton)
     lines = QGuiApplication.clipboard().text().splitlines()

@@ -3,9 +3,7 @@ and each calibrated figure's explanation names the pilot (issue 11)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -21,19 +19,9 @@ from llmplan.gui.store import ScenarioStore
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _runs() -> dict:
-    path = ROOT / "benchmarks" / "pilot_leave_one_out.py"
-    spec = importlib.util.spec_from_file_location("pilot_leave_one_out_gui", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return {run.id: run for run in module.load_runs()}
-
-
 @pytest.fixture(scope="module")
-def qwen_run() -> object:
-    return _runs()["q3-8b-lora-s4096-b1-none"]
+def qwen_run(pilot_runs: dict) -> object:
+    return pilot_runs["q3-8b-lora-s4096-b1-none"]
 
 
 def _pilot_file(tmp_path: Path, run: object) -> Path:

@@ -49,10 +49,16 @@ def test_price_editor_refuses_a_bad_amount_or_currency(qtbot) -> None:  # type: 
     assert "three-letter currency code" in dialog.problem.text()
 
 
-def test_custom_gpu_dialog_takes_a_price(qtbot) -> None:  # type: ignore[no-untyped-def]
-    store = ScenarioStore()
-    form = HardwareForm(store)
+@pytest.fixture
+def form(qtbot) -> HardwareForm:  # type: ignore[no-untyped-def]
+    """The hardware form on a fresh scenario."""
+    form = HardwareForm(ScenarioStore())
     qtbot.addWidget(form)
+    return form
+
+
+def test_custom_gpu_dialog_takes_a_price(qtbot, form: HardwareForm) -> None:  # type: ignore[no-untyped-def]
+    store = form.store
     dialog = form.gpu_dialog()
     qtbot.addWidget(dialog)
     dialog.set_value("id", "quoted-gpu")
@@ -66,10 +72,7 @@ def test_custom_gpu_dialog_takes_a_price(qtbot) -> None:  # type: ignore[no-unty
     assert price.purchase == Money(amount=9000, currency="CHF")
 
 
-def test_custom_server_dialog_refuses_a_price_without_currency(qtbot) -> None:  # type: ignore[no-untyped-def]
-    store = ScenarioStore()
-    form = HardwareForm(store)
-    qtbot.addWidget(form)
+def test_custom_server_dialog_refuses_a_price_without_currency(qtbot, form: HardwareForm) -> None:  # type: ignore[no-untyped-def]
     dialog = form.server_dialog()
     qtbot.addWidget(dialog)
     dialog.set_value("id", "quote-1")

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
 
+from headless_cli import run_without_display
 from llmplan.cli import main
 from llmplan.resources import resource_path
 
@@ -19,19 +17,7 @@ EXAMPLE = resource_path("examples", "llama-3.1-8b-8x-h200-nvl.json")
 
 def test_cli_writes_a_pdf_in_a_fresh_process_without_a_display(tmp_path: Path) -> None:
     target = tmp_path / "report.pdf"
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
-    }
-    completed = subprocess.run(
-        [sys.executable, "-m", "llmplan", "report", str(EXAMPLE), "--out", str(target)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    completed = run_without_display("report", str(EXAMPLE), "--out", str(target))
     assert completed.returncode == 0, completed.stderr
     assert f"wrote {target}" in completed.stdout
     document = pdfium.PdfDocument(str(target))

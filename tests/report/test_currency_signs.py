@@ -8,7 +8,6 @@ import csv
 import io
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 
 from llmplan.core.plan import plan_candidates
@@ -20,6 +19,7 @@ from llmplan.presentation import formatting
 from llmplan.report.csv import report_csv
 from llmplan.report.markdown import report_markdown
 from llmplan.report.pdf import export_pdf
+from pdf_pages import pdf_text
 
 # 8x H100 at the guide's $16,900 a month; 8x B200 at a price the user typed in pounds
 SCENARIO = Scenario.model_validate(
@@ -38,15 +38,6 @@ SCENARIO = Scenario.model_validate(
         "costs": {"currency": "EUR"},
     }
 )
-
-
-def pdf_text(path: Path) -> str:
-    document = pdfium.PdfDocument(str(path))
-    try:
-        pages = [document[i].get_textpage().get_text_range() for i in range(len(document))]
-    finally:
-        document.close()
-    return " ".join(" ".join(pages).split())
 
 
 WRONG = {"USD": ("EUR", "GBP"), "GBP": ("EUR", "USD"), "EUR": ("USD", "GBP")}

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.report.pdf import export_pdf
+from pdf_pages import pdf_pages
 
 # the reference framework: the seed's idealised trainer
 SEED_000 = Scenario(  # Llama 3.1 8B, 10 B tokens, 8x H200 NVL, MFU 40 % / 20 %
@@ -23,11 +23,7 @@ SEED_000 = Scenario(  # Llama 3.1 8B, 10 B tokens, 8x H200 NVL, MFU 40 % / 20 %
 
 
 def pdf_text(path: Path) -> str:
-    document = pdfium.PdfDocument(str(path))
-    try:
-        return "\n".join(document[i].get_textpage().get_text_range() for i in range(len(document)))
-    finally:
-        document.close()
+    return "\n".join(pdf_pages(path))
 
 
 def normalised(text: str) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 from llmplan.core.plan import plan_candidates
@@ -13,18 +11,8 @@ from llmplan.report.markdown import report_markdown
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _runs() -> dict:
-    path = ROOT / "benchmarks" / "pilot_leave_one_out.py"
-    spec = importlib.util.spec_from_file_location("pilot_leave_one_out_report", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return {run.id: run for run in module.load_runs()}
-
-
-def test_markdown_report_names_the_measured_figures() -> None:
-    run = _runs()["l8b-lora-s4096-b2-full"]
+def test_markdown_report_names_the_measured_figures(pilot_runs: dict) -> None:
+    run = pilot_runs["l8b-lora-s4096-b2-full"]
     scenario = run.scenario.model_copy(
         update={"pilots": [run.pilot], "candidates": [Hardware(gpu="h100-sxm", count=1)]}
     )
@@ -37,7 +25,7 @@ def test_markdown_report_names_the_measured_figures() -> None:
     assert "Every other figure is planned from the model, not measured." in section
 
 
-def test_no_section_without_pilots() -> None:
-    run = _runs()["l8b-lora-s4096-b2-full"]
+def test_no_section_without_pilots(pilot_runs: dict) -> None:
+    run = pilot_runs["l8b-lora-s4096-b2-full"]
     text = report_markdown(run.scenario, plan_candidates(run.scenario))
     assert "What rests on a measurement" not in text

@@ -8,7 +8,6 @@ import random
 import re
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
@@ -16,6 +15,7 @@ from llmplan.core.scenario import Hardware, Scenario
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.gui.export_actions import export_with_dialog, install_export_actions
 from llmplan.gui.store import ScenarioStore
+from pdf_pages import pdf_pages
 
 WORDS = [
     "Rechnung",
@@ -58,14 +58,6 @@ def large_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def _pdf_text(path: Path) -> list[str]:
-    document = pdfium.PdfDocument(str(path))
-    try:
-        return [page.get_textpage().get_text_range() for page in document]
-    finally:
-        document.close()
-
-
 def test_exported_report_holds_the_provenance_and_no_raw_values(
     qtbot, large_folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -96,7 +88,7 @@ def test_exported_report_holds_the_provenance_and_no_raw_values(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     assert export_with_dialog(window, "pdf", "PDF (*.pdf)") == [target]
 
-    pages = _pdf_text(target)
+    pages = pdf_pages(target)
     text = "\n".join(pages)
     flat = " ".join(text.split())
     # title, author and date

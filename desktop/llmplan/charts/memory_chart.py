@@ -6,7 +6,7 @@ import textwrap
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetricsF
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -16,6 +16,7 @@ from llmplan.charts.palette import (
     MEMORY_SEGMENTS,
     STATUS_COLOURS,
     ChartColours,
+    FollowsPalette,
     chart_colours,
     style_axes,
     style_legend,
@@ -37,7 +38,7 @@ def _unit_factor() -> float:
     return _GIB_PER_GB if formatting.memory_unit() == "GiB" else 1.0
 
 
-class MemoryFitChart(pg.PlotWidget):
+class MemoryFitChart(FollowsPalette, pg.PlotWidget):
     """One stacked bar per candidate: weights … overhead, then the hatched free part."""
 
     # ---- Signals
@@ -76,17 +77,6 @@ class MemoryFitChart(pg.PlotWidget):
         self._follow_palette = colours is None
         self.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.scene().sigMouseClicked.connect(self._on_mouse_clicked)
-
-    def colours(self) -> ChartColours:
-        """The chart's current background, text and line colours."""
-        return self._colours
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Follow a palette switch at run time (light ↔ dark), unless the colours are fixed."""
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and self._follow_palette:
-            self._colours = chart_colours(self.palette())
-            self._apply_colours()
 
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:

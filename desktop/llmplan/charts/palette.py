@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pyqtgraph as pg
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 
 from llmplan.presentation.colours import (
@@ -33,6 +34,7 @@ __all__ = [
     "PHASE_COLOURS",
     "STATUS_COLOURS",
     "ChartColours",
+    "FollowsPalette",
     "chart_colours",
 ]
 
@@ -102,3 +104,31 @@ def style_legend(legend: pg.LegendItem, colours: ChartColours) -> None:
     for sample, label in legend.items:
         label.setText(label.text, color=colours.text)
         sample.update()  # its bar or line may have new colours too
+
+
+class FollowsPalette:
+    """Mixed into a chart widget (before its Qt class): `colours()` and, on a palette switch
+    at run time (light ↔ dark), the colours anew unless they were fixed at construction.
+    The chart sets `_colours` and `_follow_palette` and has `_apply_colours()`; it may
+    override `_palette_followed()` to redraw what carries the colours."""
+
+    _colours: ChartColours
+    _follow_palette: bool
+
+    def colours(self) -> ChartColours:
+        """The chart's current background, text and line colours."""
+        return self._colours
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a palette switch at run time (light ↔ dark), unless the colours are fixed."""
+        super().changeEvent(event)  # type: ignore[misc]
+        if event.type() == QEvent.Type.PaletteChange and self._follow_palette:
+            self._colours = chart_colours(self.palette())  # type: ignore[attr-defined]
+            self._apply_colours()
+            self._palette_followed()
+
+    def _apply_colours(self) -> None:
+        raise NotImplementedError
+
+    def _palette_followed(self) -> None:
+        """After the colours followed a palette switch: nothing more by default."""

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from html import escape
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QWidget
 
@@ -16,6 +16,7 @@ from llmplan.charts.palette import (
     PHASE_COLOURS,
     STATUS_COLOURS,
     ChartColours,
+    FollowsPalette,
     chart_colours,
     line_colour,
     style_axes,
@@ -55,7 +56,7 @@ class _Bar:
         self.row = row
 
 
-class TimelineChart(pg.GraphicsLayoutWidget):
+class TimelineChart(FollowsPalette, pg.GraphicsLayoutWidget):
     """Top: a Gantt chart of the phases. Bottom: cumulative kWh (left) and cost (right)."""
 
     _follow_palette = False  # until built; Qt sends palette events during construction
@@ -101,19 +102,10 @@ class TimelineChart(pg.GraphicsLayoutWidget):
         self._apply_colours()
         self._follow_palette = colours is None
 
-    def colours(self) -> ChartColours:
-        """The chart's current background, text and line colours."""
-        return self._colours
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Follow a palette switch at run time (light ↔ dark), unless the colours are fixed."""
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and self._follow_palette:
-            self._colours = chart_colours(self.palette())
-            self._apply_colours()
-            if self._results:
-                self._draw_gantt()  # headers, labels and outlines carry the colours
-                self._draw_energy()
+    def _palette_followed(self) -> None:
+        if self._results:
+            self._draw_gantt()  # headers, labels and outlines carry the colours
+            self._draw_energy()
 
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:

@@ -13,7 +13,7 @@ from llmplan.core.explain import (
     TFLOPS,
     explain,
 )
-from llmplan.core.result import TimeResult
+from llmplan.core.result import Explanation, TimeResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 
 FLOPS_PER_PARAM_TOKEN_FULL = 6.0  # 2 forward + 4 backward (weights and inputs)
@@ -65,15 +65,7 @@ def train_time(
     if tokens_per_second is not None:
         seconds = total_tokens / tokens_per_second
         optimistic = conservative = seconds
-        exps["train_seconds"] = explain(
-            "Training time (measured throughput)",
-            seconds,
-            "s",
-            "t = D / measured tokens per second",
-            SRC_SEED_001,
-            D_tokens=total_tokens,
-            tokens_per_second=tokens_per_second,
-        )
+        exps["train_seconds"] = measured_time_explanation(total_tokens, tokens_per_second)
     else:
         seconds = seconds_at_mfu(flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=mfu)
         optimistic = seconds_at_mfu(
@@ -93,14 +85,39 @@ def train_time(
             peak_tflops=peak_tflops,
             mfu=mfu,
         )
+    times = (seconds, optimistic, conservative)
+    return time_result(
+        flops, times, exps, tokens_per_second, (MFU_OPTIMISTIC, MFU_CONSERVATIVE), SRC_SEED_000
+    )
+
+
+def measured_time_explanation(total_tokens: float, tokens_per_second: float) -> Explanation:
+    """t = D / measured tokens per second: a measured throughput replaces the MFU model."""
+    return explain(
+        "Training time (measured throughput)",
+        total_tokens / tokens_per_second,
+        "s",
+        "t = D / measured tokens per second",
+        SRC_SEED_001,
+        D_tokens=total_tokens,
+        tokens_per_second=tokens_per_second,
+    )
+
+
+def time_result(
+    flops: float,
+    times: tuple[float, float, float],
+    exps: dict[str, Explanation],
+    tokens_per_second: float | None,
+    band: tuple[float, float],
+    source: str,
+) -> TimeResult:
+    """The optimistic/conservative and days explanations added to `exps`, and the result;
+    `times` are the planned, optimistic and conservative seconds."""
+    seconds, optimistic, conservative = times
     for key, value, label, used_mfu in (
-        ("train_seconds_optimistic", optimistic, "Training time, optimistic", MFU_OPTIMISTIC),
-        (
-            "train_seconds_conservative",
-            conservative,
-            "Training time, conservative",
-            MFU_CONSERVATIVE,
-        ),
+        ("train_seconds_optimistic", optimistic, "Training time, optimistic", band[0]),
+        ("train_seconds_conservative", conservative, "Training time, conservative", band[1]),
     ):
         exps[key] = explain(
             label,
@@ -109,7 +126,7 @@ def train_time(
             "t = D / measured tokens per second"
             if tokens_per_second
             else "t = C / (GPUs × dense BF16 peak × MFU)",
-            SRC_SEED_000,
+            source,
             mfu=None if tokens_per_second else used_mfu,
             tokens_per_second=tokens_per_second,
         )

@@ -123,9 +123,22 @@ def memory_fit(
         gpus_per_server=hw.gpus_per_node,
         server_ram_gb=hw.host_ram_gb,
     )
+    return memory_result(breakdown, states.gathered, status, host_ram_gb, max_seq, max_micro, exps)
+
+
+def memory_result(
+    breakdown: MemoryBreakdown,
+    gathered_bytes: float,
+    status: FitStatus,
+    host_ram_gb: float,
+    max_seq: int,
+    max_micro: int,
+    exps: dict[str, Explanation],
+) -> MemoryResult:
+    """The result: it fits unless the status says it does not."""
     return MemoryResult(
         memory_per_gpu_gb=breakdown,
-        gathered_layers_gb=states.gathered / GB,
+        gathered_layers_gb=gathered_bytes / GB,
         fits=status != "does_not_fit",
         fit_status=status,
         host_ram_gb=host_ram_gb,

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.activations import _attention_widths
-from llmplan.core.compute import SECONDS_PER_DAY, seconds_at_mfu
-from llmplan.core.explain import SRC_SEED_001, explain
+from llmplan.core.compute import measured_time_explanation, seconds_at_mfu, time_result
+from llmplan.core.explain import explain
 from llmplan.core.frameworks import MfuBand
 from llmplan.core.result import TimeResult
 from llmplan.core.scenario import Checkpointing, Method
@@ -86,15 +86,7 @@ def stack_train_time(
     }
     if tokens_per_second is not None:
         seconds = optimistic = conservative = total_tokens / tokens_per_second
-        exps["train_seconds"] = explain(
-            "Training time (measured throughput)",
-            seconds,
-            "s",
-            "t = D / measured tokens per second",
-            SRC_SEED_001,
-            D_tokens=total_tokens,
-            tokens_per_second=tokens_per_second,
-        )
+        exps["train_seconds"] = measured_time_explanation(total_tokens, tokens_per_second)
     else:
 
         def at(used: float) -> float:
@@ -113,38 +105,7 @@ def stack_train_time(
             mfu=mfu,
             framework=framework_label,
         )
-    for key, value, label, used in (
-        ("train_seconds_optimistic", optimistic, "Training time, optimistic", band.optimistic),
-        (
-            "train_seconds_conservative",
-            conservative,
-            "Training time, conservative",
-            band.conservative,
-        ),
-    ):
-        exps[key] = explain(
-            label,
-            value,
-            "s",
-            "t = D / measured tokens per second"
-            if tokens_per_second
-            else "t = C / (GPUs × dense BF16 peak × MFU)",
-            band.source,
-            mfu=None if tokens_per_second else used,
-            tokens_per_second=tokens_per_second,
-        )
-    exps["train_days"] = explain(
-        "Training time in days",
-        seconds / SECONDS_PER_DAY,
-        "days",
-        "days = t / 86,400 s",
-        train_seconds=seconds,
-    )
-    return TimeResult(
-        flops=flops,
-        train_seconds=seconds,
-        train_days=seconds / SECONDS_PER_DAY,
-        train_seconds_optimistic=optimistic,
-        train_seconds_conservative=conservative,
-        explanations=exps,
+    times = (seconds, optimistic, conservative)
+    return time_result(
+        flops, times, exps, tokens_per_second, (band.optimistic, band.conservative), band.source
     )

@@ -10,7 +10,7 @@ from llmplan.catalog.schema import GPU
 from llmplan.core.explain import GB, explain
 from llmplan.core.frameworks import SRC_ALLOCATOR, SRC_AUTOCAST, SRC_CONTEXT
 from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.memory import fit_status
+from llmplan.core.memory import fit_status, memory_result
 from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, MemoryBreakdown, MemoryResult
 from llmplan.core.stack_memory import StackInputs, StackPeak, max_tokens_that_fit, stack_peak
 
@@ -88,15 +88,8 @@ def stack_memory_fit(
         gpus_per_server=hw.gpus_per_node,
         server_ram_gb=hw.host_ram_gb,
     )
-    return MemoryResult(
-        memory_per_gpu_gb=breakdown,
-        gathered_layers_gb=inp.gathered_bytes / GB,
-        fits=status != "does_not_fit",
-        fit_status=status,
-        host_ram_gb=host_ram_gb,
-        max_seq_len_that_fits=max_seq,
-        max_micro_batch_that_fits=max_micro,
-        explanations=exps,
+    return memory_result(
+        breakdown, inp.gathered_bytes, status, host_ram_gb, max_seq, max_micro, exps
     )
 
 

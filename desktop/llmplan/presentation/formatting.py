@@ -15,6 +15,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Literal
 
 from llmplan.presentation import i18n
+from llmplan.presentation.quantity_input import SIZE_SCALES
 from llmplan.units import GB, GIB
 
 MemoryUnit = Literal["GB", "GiB"]
@@ -226,19 +227,7 @@ def _locale_float(text: str) -> float | None:
     return float(text.replace(style.group, "").replace(style.decimal, "."))
 
 
-_SIZE_SUFFIXES = {
-    "": 1.0,
-    "b": 1.0,
-    "kb": 1e3,
-    "mb": 1e6,
-    "gb": 1e9,
-    "tb": 1e12,
-    "pb": 1e15,
-    "kib": 1024.0,
-    "mib": 1024.0**2,
-    "gib": 1024.0**3,
-    "tib": 1024.0**4,
-}
+_SIZE_SUFFIXES = {"": 1.0, "b": 1.0, **SIZE_SCALES}
 
 
 def parse_size(text: str) -> float | None:

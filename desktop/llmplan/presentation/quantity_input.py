@@ -15,7 +15,7 @@ _t = i18n.translator("formatting")
 
 _COUNT_SCALES = (("k", 1e3), ("M", 1e6), ("B", 1e9), ("T", 1e12))
 # sizes in bytes (decimal and binary), as `llmplan corpus --total-bytes` takes them
-_SIZE_SCALES = {
+SIZE_SCALES = {
     "kb": 1e3,
     "mb": 1e6,
     "gb": 1e9,
@@ -57,7 +57,7 @@ def _suffix_scales() -> dict[str, float]:
         scales[shown.lower()] = factor
         scales[shown.lower().rstrip(".")] = factor
         scales.setdefault(suffix.lower(), factor)
-    for word, factor in {**_EXTRA_COUNT_WORDS, **_SIZE_SCALES}.items():
+    for word, factor in {**_EXTRA_COUNT_WORDS, **SIZE_SCALES}.items():
         scales.setdefault(word, factor)
     return scales
 
