@@ -1512,14 +1512,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>SummaryStrip</name>
     <message>
-        <source>Energy (MFU 40–20 %)</source>
-        <translation>Energie (MFU 40–20 %)</translation>
-    </message>
-    <message>
-        <source>Electricity cost (MFU 40–20 %)</source>
-        <translation>Stromkosten (MFU 40–20 %)</translation>
-    </message>
-    <message>
         <source>%1 (and %2 more)</source>
         <translation>%1 (und %2 weitere)</translation>
     </message>

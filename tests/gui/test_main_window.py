@@ -11,6 +11,7 @@ from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware
 from llmplan.gui.settings import AppSettings
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation import labels
 from llmplan.presentation.warning_text import warning_text
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
@@ -27,6 +28,12 @@ def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:
     assert strip.text("days") == fmt.duration_range(
         expected.time.train_seconds_optimistic, expected.time.train_seconds_conservative
     )
+    # under a training stack's profile the headings name that stack's band, as the times do
+    band = labels.planned_mfu_band(expected)
+    assert band is not None
+    assert strip.captions["energy"].text() == (
+        f"Energy (MFU {fmt.number(band[0] * 100)}–{fmt.percent(band[1])})"
+    )
     # seed 000: Llama 3.1 8B on 8x H200 NVL, 10 B tokens: ≈ 2.1 days at 40 %, ≈ 4.2 at 20 %
     # (the idealised trainer of the source documents: the reference framework)
     with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
@@ -34,6 +41,9 @@ def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:
     assert strip.text("days") == "2.1–4.2 days"
     # energy is a band like time: doubling the time at MFU 20 % doubles the kWh
     assert strip.text("energy") == "318–636 kWh"
+    # the headings name the band the plan used: here the reference model's
+    assert strip.captions["energy"].text() == "Energy (MFU 40–20 %)"
+    assert strip.captions["cost"].text() == "Electricity cost (MFU 40–20 %)"
     reference = plan_candidates(window.store.scenario)[0]
     assert reference.energy.energy_kwh == pytest.approx(318, abs=0.5)
 

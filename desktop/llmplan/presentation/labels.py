@@ -8,7 +8,7 @@ such as the MFU band and the "tight" limit are formatted from the core's constan
 
 from __future__ import annotations
 
-from llmplan.core.result import TIGHT_FREE_FRACTION
+from llmplan.core.result import TIGHT_FREE_FRACTION, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.presentation import i18n
 from llmplan.presentation.formatting import number, percent
@@ -104,6 +104,28 @@ def does_not_fit_note() -> str:
 
 
 # --- the MFU band ------------------------------------------------------------------------
+
+
+def planned_mfu_band(result: PlanResult) -> tuple[float, float] | None:
+    """(optimistic, conservative) MFU the plan used, as its time explanations state them
+    (the framework's cited band, or the scenario's own); None where the plan rests on a
+    measured tokens/s."""
+    band = [
+        result.explanations[key].inputs.get("mfu") if key in result.explanations else None
+        for key in ("train_seconds_optimistic", "train_seconds_conservative")
+    ]
+    optimistic, conservative = band
+    if isinstance(optimistic, int | float) and isinstance(conservative, int | float):
+        return float(optimistic), float(conservative)
+    return None
+
+
+def with_mfu_band(heading: str, result: PlanResult) -> str:
+    """A heading with the band its range spans: "Energy (MFU 35–18 %)"."""
+    band = planned_mfu_band(result)
+    if band is None:
+        return heading
+    return f"{heading} (MFU {number(band[0] * 100)}–{percent(band[1])})"
 
 
 def mfu_band() -> str:

@@ -16,7 +16,7 @@ from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.splitter import splitter
 from llmplan.presentation import formatting
 from llmplan.presentation.colours import STATUS_COLOURS
-from llmplan.presentation.labels import does_not_fit_note
+from llmplan.presentation.labels import does_not_fit_note, planned_mfu_band
 from llmplan.presentation.tables import candidate_label, timeline_table
 
 
@@ -76,19 +76,15 @@ class TimelineTab(QWidget):
     def _mfu_band(self, scenario: Scenario) -> tuple[float, float, float]:
         """(planned, optimistic, conservative) MFU as the plan used them."""
         results = self.store.results
-        if results:
-            exps = results[0].explanations
-
-            def used(key: str, default: float) -> float:
-                value = exps[key].inputs.get("mfu") if key in exps else None
-                return float(value) if isinstance(value, int | float) else default
-
-            return (
-                used("train_seconds", scenario.mfu or MFU_OPTIMISTIC),
-                used("train_seconds_optimistic", MFU_OPTIMISTIC),
-                used("train_seconds_conservative", MFU_CONSERVATIVE),
-            )
-        return scenario.mfu or MFU_OPTIMISTIC, MFU_OPTIMISTIC, MFU_CONSERVATIVE
+        band = planned_mfu_band(results[0]) if results else None
+        optimistic, conservative = band or (MFU_OPTIMISTIC, MFU_CONSERVATIVE)
+        planned = results[0].explanations.get("train_seconds") if results else None
+        mfu = planned.inputs.get("mfu") if planned is not None else None
+        return (
+            float(mfu) if isinstance(mfu, int | float) else scenario.mfu or optimistic,
+            optimistic,
+            conservative,
+        )
 
     def _on_results_changed(self, results: list[PlanResult]) -> None:
         self._on_scenario_changed(self.store.scenario)

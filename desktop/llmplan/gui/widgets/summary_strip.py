@@ -72,12 +72,14 @@ class SummaryStrip(QFrame):
             "hardware": self.tr("Hardware"),
             "fits": self.tr("Memory"),
             "days": labels.training_time_heading(),
-            "energy": self.tr("Energy (MFU 40–20 %)"),
-            "cost": self.tr("Electricity cost (MFU 40–20 %)"),
+            "energy": self.tr("Energy"),
+            "cost": self.tr("Electricity cost"),
         }
+        self._captions = captions
         layout = QGridLayout(self)
         layout.setHorizontalSpacing(18)
         self.values: dict[str, QLabel] = {}
+        self.captions: dict[str, QLabel] = {}
         for column, key in enumerate(self.KEYS):
             caption = QLabel(captions[key])
             caption.setObjectName(f"caption_{key}")
@@ -90,6 +92,7 @@ class SummaryStrip(QFrame):
             font.setPointSizeF(font.pointSizeF() * 1.1)
             value.setFont(font)
             layout.addWidget(caption, 0, column)
+            self.captions[key] = caption
             if key == "fits":
                 # a badge as wide as its text, never wrapped ("✗ does not fit" on one line)
                 value.setWordWrap(False)
@@ -169,17 +172,16 @@ class SummaryStrip(QFrame):
             + "\n"
             + memory_verdict(result)
         )
-        band = [
-            result.explanations[key].inputs.get("mfu")
-            for key in ("train_seconds_optimistic", "train_seconds_conservative")
-            if key in result.explanations
-        ]
-        if len(band) == 2 and all(isinstance(mfu, int | float) for mfu in band):
+        band = labels.planned_mfu_band(result)
+        if band is not None:
             self.values["days"].setToolTip(
                 self.tr("Optimistic (MFU %1) to conservative (MFU %2) training time")
-                .replace("%1", fmt.percent(float(band[0] or 0)))
-                .replace("%2", fmt.percent(float(band[1] or 0)))
+                .replace("%1", fmt.percent(band[0]))
+                .replace("%2", fmt.percent(band[1]))
             )
+        # energy and cost span the same band as the time (the framework's, not a constant)
+        for key in ("energy", "cost"):
+            self.captions[key].setText(labels.with_mfu_band(self._captions[key], result))
         self.values["days"].setText(
             fmt.duration_range(
                 result.time.train_seconds_optimistic, result.time.train_seconds_conservative
