@@ -21,7 +21,7 @@ import fixture_docs as docs
 import pytest
 from hostile_docs import nested_forms_pdf, one_page_pdf, write_odt_content
 
-from llmplan.corpus import executor, scan, walk, workers
+from llmplan.corpus import executor, in_process, scan, walk, workers
 from llmplan.corpus.extract import (
     ExtractedText,
     Limits,
@@ -238,13 +238,21 @@ print(json.dumps([report.files_read, report.tokens_counted, (after - before) * 1
     assert growth < 200 * 1024**2, f"peak grew by {growth / 1024**2:.0f} MiB"
 
 
+def write_briefs_and_one_stuck(folder: Path) -> None:
+    for index in range(6):
+        (folder / f"brief_{index}.txt").write_text(TEXT, encoding="utf-8")
+    (folder / "haengt.txt").write_text(TEXT, encoding="utf-8")
+
+
+@pytest.mark.parametrize("where", ["worker processes", "in process", "GUI thread"])
 @pytest.mark.parametrize("limit", ["time", "memory"])
 def test_a_file_past_its_time_or_memory_limit_is_skipped(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limit: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limit: str, where: str
 ) -> None:
-    for index in range(6):
-        (tmp_path / f"brief_{index}.txt").write_text(TEXT, encoding="utf-8")
-    (tmp_path / "haengt.txt").write_text(TEXT, encoding="utf-8")
+    """Where worker processes read, the watchdog ends the process; where this process
+    reads (asked to, or a small folder scanned from a thread such as the GUI's, whose
+    workers would have to be spawned), the watchdog interrupts the reading thread."""
+    write_briefs_and_one_stuck(tmp_path)
     real_extract = workers.extract_document
     hoard: list[bytearray] = []
 
@@ -252,26 +260,74 @@ def test_a_file_past_its_time_or_memory_limit_is_skipped(
         path: Path, limits: Limits, identity: tuple[int, int] | None
     ) -> ExtractedText | StreamedText:
         if path.name == "haengt.txt":
-            if limit == "time":
-                time.sleep(120)  # as native code stuck in a loop
+            deadline = time.monotonic() + 120
+            while limit == "time" and time.monotonic() < deadline:
+                pass  # as an extractor caught in a loop
             for _ in range(40):  # 400 MiB, 10 MiB at a time, as a library would grow
                 hoard.append(bytearray(b"x" * 10 * 1024**2))
                 time.sleep(0.05)
         return real_extract(path, limits, identity)
 
     monkeypatch.setattr(workers, "extract_document", stuck)
-    monkeypatch.setattr(executor, "start_method", lambda: "fork")
+    if where == "worker processes":
+        monkeypatch.setattr(executor, "start_method", lambda: "fork")
     seconds = 1.0 if limit == "time" else 60.0
     limits = Limits(
         seconds_per_file=seconds, seconds_per_mib=0, max_worker_growth_bytes=100 * 2**20
     )
     started = time.monotonic()
-    report = scan_here(tmp_path, workers=2, limits=limits)
+    reports: list[scan.CorpusReport] = []
+
+    def scan_it() -> None:
+        in_process = where == "in process"
+        reports.append(scan_here(tmp_path, workers=2, limits=limits, in_process=in_process))
+
+    if where == "GUI thread":
+        thread = threading.Thread(target=scan_it)
+        thread.start()
+        thread.join(90)
+    else:
+        scan_it()
     assert time.monotonic() - started < 60
+    (report,) = reports
     expected = "took too long" if limit == "time" else "needed too much memory"
     assert list(reasons(report)) == ["haengt.txt"]
     assert reasons(report)["haengt.txt"].startswith(expected)
     assert report.files_read == 6
+    if where != "worker processes":  # interrupted in this process, before it grew to 400 MiB
+        assert len(hoard) < 40
+
+
+def test_native_code_stuck_in_process_is_left_behind_and_the_rest_read_in_workers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Native code never returns to the interpreter, so the watchdog's exception cannot
+    land: after the grace period the file is skipped as "took too long" anyway and the
+    other files are read in worker processes."""
+    write_briefs_and_one_stuck(tmp_path)
+    real_extract = workers.extract_document
+    release = threading.Event()
+
+    def stuck_in_c(
+        path: Path, limits: Limits, identity: tuple[int, int] | None
+    ) -> ExtractedText | StreamedText:
+        if path.name == "haengt.txt":
+            release.wait(120)  # a lock wait in C: deaf to the interrupting exception
+        return real_extract(path, limits, identity)
+
+    monkeypatch.setattr(workers, "extract_document", stuck_in_c)
+    monkeypatch.setattr(in_process, "GRACE_SECONDS", 0.5)
+    limits = Limits(seconds_per_file=1.0, seconds_per_mib=0)
+    started = time.monotonic()
+    try:
+        report = scan_here(tmp_path, workers=2, limits=limits, in_process=True)
+    finally:
+        release.set()
+    assert time.monotonic() - started < 60
+    assert list(reasons(report)) == ["haengt.txt"]
+    assert reasons(report)["haengt.txt"].startswith("took too long")
+    assert report.files_read == 6
+    assert report.tokens_counted == 6 * load_tokenizer("gpt2").count(TEXT)
 
 
 # ---- Reading outside the folder, or blocking

@@ -21,6 +21,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from llmplan.corpus.extract import Limits
+from llmplan.corpus.in_process import read_in_process
 from llmplan.corpus.workers import FileOutcome, WorkItem, init_worker, read_batch
 
 BATCHES_IN_FLIGHT_PER_WORKER = 2
@@ -52,19 +53,26 @@ def run_batches(
     fingerprints: bool,
     workers: int,
     in_process: bool = False,
+    pool_usable: bool = True,
 ) -> bool:
     """Feed `batches` to the workers, `record` every outcome; returns True if cancelled.
-    `in_process` (or workers=0) reads here; otherwise `workers` processes (at least one)."""
+    `in_process` (or workers=0) reads here, under the same per-file limits
+    (`llmplan.corpus.in_process`); otherwise `workers` processes (at least one).
+    `pool_usable` False: worker processes are known not to start here."""
     if in_process or workers < 1:
-        init_worker(tokenizer_ids, limits, fingerprints, single_threaded=False)
-        for batch in batches:
-            if is_cancelled():
-                return True
-            for outcome in read_batch(batch):
-                record(outcome)
-            on_tick()
-        return is_cancelled()
-    pool = _PoolRun(workers, tokenizer_ids, limits, fingerprints)
+        while True:
+            done = read_in_process(
+                batches, record, is_cancelled, on_tick,
+                tokenizer_ids=tokenizer_ids, limits=limits, fingerprints=fingerprints,
+            )  # fmt: skip
+            if not done.stuck:
+                return done.cancelled
+            # native code stuck on a file in this process: the rest in worker processes,
+            # where a stuck file ends its process
+            batches = itertools.chain([done.leftover] if done.leftover else [], batches)
+            if pool_usable:
+                break
+    pool = _PoolRun(max(1, workers), tokenizer_ids, limits, fingerprints)
     try:
         return pool.run(batches, record, is_cancelled, on_tick)
     except _PoolUnusable:
@@ -81,6 +89,7 @@ def run_batches(
             fingerprints=fingerprints,
             workers=1,
             in_process=True,
+            pool_usable=False,
         )
 
 

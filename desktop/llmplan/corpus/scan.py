@@ -60,8 +60,9 @@ class ScanOptions(BaseModel):
     # Starting worker processes (and loading tokenizers in each) costs seconds; a small
     # folder is read faster in this process.
     in_process_below_bytes: int = Field(default=8 * 1024**2, ge=0)
-    # Read in this process instead of worker processes: nothing then bounds one file's
-    # time or memory (tests and debugging only).
+    # Read in this process instead of worker processes (tests, the self-test): the same
+    # per-file limits hold (llmplan.corpus.in_process), but native code stuck on a file can
+    # only be left behind, not ended.
     in_process: bool = False
 
 

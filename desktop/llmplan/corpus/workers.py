@@ -10,7 +10,9 @@ skipped with a reason and the batch goes on. Long texts are counted in pieces
 (`llmplan.corpus.pieces`) and large plain files streamed, so neither memory nor a
 tokenizer's worst case grows with one file. In a pool worker a watchdog thread enforces
 the per-file time and memory limits: past them it reports the file and ends the worker
-(native code cannot be interrupted otherwise); the executor starts a fresh one.
+(native code cannot be interrupted otherwise); the executor starts a fresh one. Read in
+the calling process (`llmplan.corpus.in_process`), the same limits interrupt the reading
+thread with a `FileLimitExceeded`.
 """
 
 from __future__ import annotations
@@ -46,6 +48,33 @@ EXIT_WATCHDOG = 75
 _Identity = tuple[int, int]
 
 
+class FileLimitExceeded(BaseException):
+    """Raised in a reading thread by the in-process watchdog; a BaseException so that no
+    extractor's `except Exception` swallows it."""
+
+
+class TookTooLong(FileLimitExceeded):
+    pass
+
+
+class NeededTooMuchMemory(FileLimitExceeded):
+    pass
+
+
+def time_limit_reason(limits: Limits, size: int) -> str:
+    return f"took too long (more than {limits.seconds_for(size):.0f} s)"
+
+
+def memory_limit_reason(limits: Limits) -> str:
+    return f"needed too much memory (more than {limits.max_worker_growth_bytes // 1024**2:,} MiB)"
+
+
+def limit_reason(exceeded: FileLimitExceeded, limits: Limits, size: int) -> str:
+    if isinstance(exceeded, NeededTooMuchMemory):
+        return memory_limit_reason(limits)
+    return time_limit_reason(limits, size)
+
+
 @dataclass(frozen=True)
 class WorkItem:
     stratum: str
@@ -72,15 +101,19 @@ class FileOutcome:
 
 
 @dataclass
-class _WorkerSetup:
+class WorkerSetup:
     counters: list[TokenCounter]
     limits: Limits
     fingerprints: bool
 
 
-_setup: _WorkerSetup | None = None
+_setup: WorkerSetup | None = None
 # The file being read now and when it started: what the watchdog looks at.
 _current: tuple[WorkItem, float] | None = None
+
+
+def new_setup(tokenizer_ids: list[str], limits: Limits, fingerprints: bool) -> WorkerSetup:
+    return WorkerSetup([load_tokenizer(t) for t in tokenizer_ids], limits, fingerprints)
 
 
 def init_worker(
@@ -90,8 +123,8 @@ def init_worker(
     single_threaded: bool,
     watchdog_reports: Any = None,
 ) -> None:
-    """Pool initializer (also called once for an in-process scan). `watchdog_reports` (a
-    multiprocessing queue) starts the watchdog: (item, reason) goes there before exit."""
+    """Pool initializer. `watchdog_reports` (a multiprocessing queue) starts the watchdog:
+    (item, reason) goes there before exit."""
     global _setup
     if single_threaded:  # a pool worker: Ctrl-C is the parent's to handle (it cancels)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -99,7 +132,7 @@ def init_worker(
         # only oversubscribe them. Must be set before the tokenizer library first encodes.
         os.environ["TOKENIZERS_PARALLELISM"] = "false"
         os.environ["RAYON_NUM_THREADS"] = "1"
-    _setup = _WorkerSetup([load_tokenizer(t) for t in tokenizer_ids], limits, fingerprints)
+    _setup = new_setup(tokenizer_ids, limits, fingerprints)
     if watchdog_reports is not None:
         baseline = resident_bytes()
         thread = threading.Thread(
@@ -128,10 +161,9 @@ def _watch(reports: Any, limits: Limits, baseline: int) -> None:
         item, started = current
         reason = None
         if time.monotonic() - started > limits.seconds_for(item.size):
-            reason = f"took too long (more than {limits.seconds_for(item.size):.0f} s)"
+            reason = time_limit_reason(limits, item.size)
         elif resident_bytes() - baseline > limits.max_worker_growth_bytes:
-            growth = limits.max_worker_growth_bytes // 1024**2
-            reason = f"needed too much memory (more than {growth:,} MiB)"
+            reason = memory_limit_reason(limits)
         if reason is not None and _current is current:
             reports.put((item, reason))
             os._exit(EXIT_WATCHDOG)
@@ -152,7 +184,7 @@ def read_batch(items: list[WorkItem]) -> list[FileOutcome]:
     return outcomes
 
 
-def read_one(item: WorkItem, setup: _WorkerSetup) -> FileOutcome:
+def read_one(item: WorkItem, setup: WorkerSetup) -> FileOutcome:
     outcome = FileOutcome(item)
     try:
         document = extract_document(Path(item.path), setup.limits, item.identity)
@@ -165,6 +197,8 @@ def read_one(item: WorkItem, setup: _WorkerSetup) -> FileOutcome:
         outcome = FileOutcome(item, reason=skip.reason)
     except MemoryError:
         outcome = FileOutcome(item, reason="out of memory")
+    except FileLimitExceeded as exceeded:
+        outcome = FileOutcome(item, reason=limit_reason(exceeded, setup.limits, item.size))
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as error:  # noqa: BLE001, RUF100 - a Rust panic is a BaseException
@@ -172,7 +206,7 @@ def read_one(item: WorkItem, setup: _WorkerSetup) -> FileOutcome:
     return outcome
 
 
-def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: _WorkerSetup, whole: bool) -> None:
+def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, whole: bool) -> None:
     """Counts of the text given in pieces; a whole document's pieces are counted in one
     call per tokenizer, a stream's one piece at a time (memory stays flat)."""
     tokens = [0] * len(setup.counters)

@@ -1,0 +1,158 @@
+"""Read files in this process under the same per-file time and memory limits as a worker.
+
+Small folders are read here when worker processes would have to be spawned (seconds of
+start-up, e.g. from the GUI's thread). A reader thread reads one file at a time; the
+calling thread waits for each outcome and is the watchdog: a file past its time limit, or
+one that grows this process by more than a worker may grow, gets a `TookTooLong` /
+`NeededTooMuchMemory` raised inside the reader thread, which skips the file with the
+watchdog's reason. That exception lands at the reader's next Python instruction; native
+code that never returns (a parser looping inside C) cannot take it: after a grace period
+the file is skipped as "took too long" all the same, the stuck thread is left behind (it
+has no more work) and the rest of the files are handed back, to be read in worker
+processes, where the watchdog can end a process.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import queue
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from llmplan.corpus.extract import Limits
+from llmplan.corpus.workers import (
+    FileLimitExceeded,
+    FileOutcome,
+    NeededTooMuchMemory,
+    TookTooLong,
+    WorkerSetup,
+    WorkItem,
+    limit_reason,
+    new_setup,
+    read_one,
+    resident_bytes,
+    time_limit_reason,
+)
+
+POLL_SECONDS = 0.1  # how often cancel and the limits are looked at while a file is read
+# How long the reader may take to notice the exception before it is given up on.
+GRACE_SECONDS = 5.0
+
+
+@dataclass
+class InProcessResult:
+    cancelled: bool = False
+    # the reader got stuck: files not read yet (first the rest of the batch it was in)
+    leftover: list[WorkItem] = field(default_factory=list)
+    stuck: bool = False
+
+
+class _Stuck(Exception):
+    pass
+
+
+class _Cancelled(Exception):
+    pass
+
+
+def read_in_process(
+    batches: Iterator[list[WorkItem]],
+    record: Callable[[FileOutcome], None],
+    is_cancelled: Callable[[], bool],
+    on_tick: Callable[[], None],
+    *,
+    tokenizer_ids: list[str],
+    limits: Limits,
+    fingerprints: bool,
+) -> InProcessResult:
+    """Read `batches` here, `record` every outcome. A stuck reader stops the run early:
+    `stuck` is then True and the batches not read are left in `batches` (and `leftover`)."""
+    reader = _Reader(new_setup(tokenizer_ids, limits, fingerprints))
+    reader.start()
+    try:
+        for batch in batches:
+            if is_cancelled():
+                return InProcessResult(cancelled=True)
+            for position, item in enumerate(batch):
+                try:
+                    record(reader.read(item, limits, is_cancelled))
+                except _Cancelled:
+                    return InProcessResult(cancelled=True)
+                except _Stuck:
+                    record(FileOutcome(item, reason=time_limit_reason(limits, item.size)))
+                    return InProcessResult(leftover=batch[position + 1 :], stuck=True)
+            on_tick()
+        return InProcessResult(cancelled=is_cancelled())
+    finally:
+        reader.inbox.put(None)  # ends the reader once it is free
+
+
+class _Reader(threading.Thread):
+    def __init__(self, setup: WorkerSetup) -> None:
+        super().__init__(name="llmplan-reader", daemon=True)
+        self.setup = setup
+        self.inbox: queue.SimpleQueue[WorkItem | None] = queue.SimpleQueue()
+        self.outbox: queue.SimpleQueue[FileOutcome] = queue.SimpleQueue()
+        self.lock = threading.Lock()
+        self.busy: WorkItem | None = None  # the file being read; only it may be interrupted
+
+    # ---- in the reader thread
+    def run(self) -> None:
+        while True:
+            try:
+                item = self.inbox.get()
+                if item is None:
+                    return
+                self.outbox.put(self._read_one(item))
+            except FileLimitExceeded:
+                continue  # landed after its file was done: the watchdog gives up on that file
+
+    def _read_one(self, item: WorkItem) -> FileOutcome:
+        try:
+            try:
+                with self.lock:
+                    self.busy = item
+                return read_one(item, self.setup)
+            finally:
+                with self.lock:
+                    self.busy = None
+        except FileLimitExceeded as exceeded:  # landed outside read_one's own handler
+            reason = limit_reason(exceeded, self.setup.limits, item.size)
+            return FileOutcome(item, reason=reason)
+
+    # ---- in the calling thread: the watchdog
+    def read(self, item: WorkItem, limits: Limits, is_cancelled: Callable[[], bool]) -> FileOutcome:
+        self.inbox.put(item)
+        started = time.monotonic()
+        baseline = resident_bytes()
+        interrupted_at: float | None = None
+        while True:
+            try:
+                return self.outbox.get(timeout=POLL_SECONDS)
+            except queue.Empty:
+                pass
+            if is_cancelled():
+                raise _Cancelled  # the reader finishes this file in the background
+            now = time.monotonic()
+            if interrupted_at is not None:
+                if now - interrupted_at > GRACE_SECONDS:
+                    raise _Stuck
+                continue
+            exceeded: type[FileLimitExceeded] | None = None
+            if now - started > limits.seconds_for(item.size):
+                exceeded = TookTooLong
+            elif resident_bytes() - baseline > limits.max_worker_growth_bytes:
+                exceeded = NeededTooMuchMemory
+            if exceeded is not None and self._interrupt(item, exceeded):
+                interrupted_at = now
+
+    def _interrupt(self, item: WorkItem, exceeded: type[FileLimitExceeded]) -> bool:
+        with self.lock:
+            if self.busy is not item or self.ident is None:
+                return False
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                ctypes.c_ulong(self.ident), ctypes.py_object(exceeded)
+            )
+            return True
