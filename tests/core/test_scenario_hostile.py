@@ -126,15 +126,19 @@ def test_a_huge_scenario_file_is_refused_by_its_size(
     assert "too large for a scenario file" in capsys.readouterr().err
 
 
-def test_plan_json_is_strict_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Big but allowed inputs: whatever comes out is standard JSON (no Infinity/NaN)."""
+@pytest.mark.parametrize("price", [1e12, 1e300])
+def test_plan_json_is_strict_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], price: float
+) -> None:
+    """Big inputs (1e12: allowed; 1e300: costs overflowed to Infinity in --json): whatever
+    comes out is standard JSON (no Infinity/NaN), or a one-line refusal."""
     path = tmp_path / "gross.json"
     path.write_text(
         with_fields(
             tokens=1e16,
             epochs=1000,
             mfu=1e-6,
-            costs={"electricity_price_per_kwh": 1e12, "rental_price_per_gpu_month": 1e15},
+            costs={"electricity_price_per_kwh": price, "rental_price_per_gpu_month": price},
         ),
         encoding="utf-8",
     )
