@@ -40,6 +40,10 @@ MAX_STRING_CHARS = 1_000  # names, ids, currencies; a 1 MB name only slows every
 MAX_MAGNITUDE = 1e18
 MIN_NONZERO_MAGNITUDE = 1e-9
 _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# What JSON's \uXXXX escapes can make that no UTF-8 output can hold: a lone surrogate; the
+# ones for undecodable bytes (surrogateescape) are shown as \xNN, the others as \uXXXX.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_NOT_ESCAPED_BYTE = re.compile("[\ud800-\udc7f\udd00-\udfff]")
 _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 
@@ -171,7 +175,10 @@ def check_values(value: Any, where: str = "") -> None:
     field = where or "scenario"
     if isinstance(value, dict):
         for key, item in value.items():
-            check_values(item, f"{where}.{_printable(key)[:60]}" if where else _printable(key))
+            name = f"{where}.{_printable(key)[:60]}" if where else _printable(key)[:60]
+            if _SURROGATE.search(key):
+                raise ScenarioError(f"{name}: not valid Unicode (a lone surrogate)")
+            check_values(item, name)
     elif isinstance(value, list):
         for index, item in enumerate(value):
             check_values(item, f"{field}.{index}")
@@ -180,6 +187,8 @@ def check_values(value: Any, where: str = "") -> None:
             raise ScenarioError(f"{field}: too long ({len(value):,} characters)")
         if _UNPRINTABLE.search(value):
             raise ScenarioError(f"{field}: contains control characters")
+        if _SURROGATE.search(value):
+            raise ScenarioError(f"{field}: not valid Unicode (a lone surrogate)")
     elif isinstance(value, float | int) and not isinstance(value, bool):
         magnitude = abs(value)
         if magnitude > MAX_MAGNITUDE:
@@ -195,6 +204,7 @@ def _shown(value: Any) -> str:
 
 def _printable(text: str) -> str:
     """No control or bidi characters, no lone surrogates on a terminal or in JSON."""
+    text = _NOT_ESCAPED_BYTE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
     text = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
     return _UNPRINTABLE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
@@ -255,7 +265,8 @@ def describe_validation_error(error: ValidationError) -> str:
     lines: list[str] = []
     for problem in problems:
         loc = [str(part) for part in problem["loc"] if str(part) not in _UNION_TAGS]
-        field = ".".join(loc) or "scenario"
+        # an unknown field's name is the file's: no terminal escapes, not a megabyte long
+        field = _printable(".".join(loc))[:80] or "scenario"
         line = f"{field}: {_reason(problem)}"
         if line not in lines:
             lines.append(line)

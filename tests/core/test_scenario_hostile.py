@@ -75,6 +75,19 @@ BAD_SCENARIOS = {
         "costs.currency: contains control characters",
     ),
     "a 1 MB name": (with_fields(name="x" * 1_000_000), "name: too long"),
+    "terminal escapes in an unknown field's name": (
+        json.dumps({**BASE, "\x1b[2J\x1b[31mrot": 1}),
+        "\\x1b[2J\\x1b[31mrot: unknown field",
+    ),
+    "a 1 MB unknown field name": (json.dumps({**BASE, "k" * 1_000_000: 1}), "kkkk"),
+    "a lone surrogate in the name": (
+        replaced('"name": "', '"name": "\\ud800'),
+        "name: not valid Unicode",
+    ),
+    "a lone surrogate in a field's name": (
+        json.dumps({**BASE, "\ud800x": 1}),
+        "\\ud800x: not valid Unicode",
+    ),
     "not UTF-8": ("\udcff", "not UTF-8"),
 }
 
