@@ -8,7 +8,7 @@ import re
 from selectolax.lexbor import LexborHTMLParser
 
 from llmplan.corpus.extract.decoding import decode_text
-from llmplan.corpus.extract.types import ExtractedText, Limits, too_deep
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, too_deep
 
 _DROPPED_TAGS = ["script", "style", "noscript", "template", "svg", "head"]
 # Elements a reader sees on lines of their own (block-level and <br>).
@@ -28,6 +28,10 @@ _NOT_NESTING = frozenset((
     "p", "li", "dt", "dd", "tr", "td", "th", "thead", "tbody", "tfoot", "option", "optgroup",
     "rt", "rp", "colgroup", "caption", "html", "head", "body",
 ))  # fmt: skip
+_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
+_ATTRIBUTE_NAME = re.compile(r"[^\s\"'>/=]+")
+# Only tags this long can hold more attributes than the limit allows.
+_LONG_TAG_CHARS = 1024
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_\-]+)""", re.I)
 
 
@@ -58,10 +62,17 @@ def _is_text_encoding(name: str) -> bool:
 
 
 def check_nesting(markup: str, limits: Limits) -> None:
-    """SkipFile for elements nested deeper than `limits.max_nesting`: the HTML parser's
-    time grows with the square of the depth (200,000 nested divs: minutes)."""
+    """SkipFile for elements nested deeper than `limits.max_nesting`, or with more than
+    `limits.max_attributes` attributes: the HTML parser's time grows with the square of
+    either (200,000 nested divs: minutes)."""
     depth = 0
+    tag_end = -1  # the '>' that ends the tag last looked at: each byte is looked at once
     for match in _TAG.finditer(markup):
+        if match.start() > tag_end:
+            tag_end = markup.find(">", match.end())
+            tag_end = len(markup) if tag_end < 0 else tag_end
+            if tag_end - match.end() > _LONG_TAG_CHARS:
+                _check_attributes(markup[match.end() : tag_end], limits)
         if match.group(2).lower() in _NOT_NESTING:
             continue
         if match.group(1):
@@ -70,6 +81,12 @@ def check_nesting(markup: str, limits: Limits) -> None:
         depth += 1
         if depth > limits.max_nesting:
             raise too_deep(limits)
+
+
+def _check_attributes(tag: str, limits: Limits) -> None:
+    names = _ATTRIBUTE_NAME.findall(_QUOTED.sub(" ", tag))
+    if len(names) > limits.max_attributes:
+        raise SkipFile(f"too many attributes in one element (more than {limits.max_attributes:,})")
 
 
 def html_to_text(markup: str, limits: Limits | None = None) -> str:

@@ -37,6 +37,9 @@ class Limits:
     # Element nesting (XML, office XML, HTML): deeper is a hostile file, and HTML parsing
     # time grows with the square of the depth.
     max_nesting: int = 1_000
+    # Attributes of one HTML element: the HTML parser's time grows with their square
+    # (40,000 attributes, 450 KB: over 100 s); real pages stay far below.
+    max_attributes: int = 200
     # Time one file may take in a worker process: this much, plus the second term per MiB
     # of its size (a big file legitimately takes longer). Past it the worker is replaced
     # and the file skipped as "took too long".
