@@ -16,6 +16,7 @@ import subprocess
 import sys
 import threading
 import time
+import zlib
 from pathlib import Path
 
 import fixture_docs as docs
@@ -160,6 +161,26 @@ def test_zip_member_that_under_declares_its_size_is_stopped(tmp_path: Path) -> N
     finally:
         tracemalloc.stop()
     assert peak < 24 * 1024**2, f"{peak / 1024**2:.0f} MiB inflated at once"
+
+
+def test_a_gzip_bomb_is_stopped_within_the_memory_budget(tmp_path: Path) -> None:
+    """300 MiB of spaces in 300 KB: below the 500:1 ratio until 150 MB are inflated in
+    memory, which a worker's budget cannot afford (a .gz is read whole)."""
+    import tracemalloc
+
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+    block = b" " * 1024**2
+    bomb = b"".join(packer.compress(block) for _ in range(300)) + packer.flush()
+    (tmp_path / "leer.txt.gz").write_bytes(bomb)
+    limits = Limits(max_worker_growth_bytes=64 * 1024**2)
+    tracemalloc.start()
+    try:
+        with pytest.raises(SkipFile, match="zip bomb"):
+            extract_text(tmp_path / "leer.txt.gz", limits)
+        _now, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 48 * 1024**2, f"{peak / 1024**2:.0f} MiB inflated"
 
 
 def test_deep_html_nesting_is_refused_quickly(tmp_path: Path) -> None:

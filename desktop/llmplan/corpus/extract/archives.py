@@ -72,8 +72,10 @@ def extract_zip(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
 
 
 def gunzip(data: bytes, limits: Limits) -> bytes:
-    """Inflate a gzip stream, stopping at the size limit or a bomb's ratio."""
-    ceiling = limits.max_uncompressed_bytes
+    """Inflate a gzip stream, stopping at the size limit or a bomb's ratio. What it holds
+    is read whole, so it must also leave room in the worker's memory budget to parse it
+    (a 1 MB .gz of spaces otherwise grew a worker past 512 MiB before its ratio showed)."""
+    ceiling = min(limits.max_uncompressed_bytes, limits.max_worker_growth_bytes // 4)
     ratio_ceiling = max(limits.zip_ratio_min_bytes, len(data) * limits.max_zip_ratio)
     inflater = zlib.decompressobj(wbits=31)
     out = bytearray()
