@@ -25,6 +25,14 @@ def tab(qtbot) -> ModelHardwareTab:
     return widget
 
 
+def write_hf_config(folder: Path, architecture: str, model_type: str, **fields: object) -> Path:
+    """A Hugging Face model folder holding only its config.json."""
+    folder.mkdir()
+    config = {"architectures": [architecture], "model_type": model_type, **fields}
+    (folder / "config.json").write_text(json.dumps(config))
+    return folder
+
+
 def test_invalid_numbers_are_marked_and_not_accepted(tab: ModelHardwareTab) -> None:
     store = tab.store
     before = store.scenario
@@ -123,23 +131,18 @@ def test_custom_architecture_editor_validates_in_place(tab: ModelHardwareTab) ->
 
 
 def test_config_json_import(tab: ModelHardwareTab, tmp_path: Path) -> None:
-    folder = tmp_path / "my-model"
-    folder.mkdir()
-    (folder / "config.json").write_text(
-        json.dumps(
-            {
-                "architectures": ["LlamaForCausalLM"],
-                "model_type": "llama",
-                "vocab_size": 32000,
-                "hidden_size": 2048,
-                "intermediate_size": 5632,
-                "num_hidden_layers": 22,
-                "num_attention_heads": 32,
-                "num_key_value_heads": 4,
-                "max_position_embeddings": 2048,
-                "tie_word_embeddings": False,
-            }
-        )
+    folder = write_hf_config(
+        tmp_path / "my-model",
+        "LlamaForCausalLM",
+        "llama",
+        vocab_size=32000,
+        hidden_size=2048,
+        intermediate_size=5632,
+        num_hidden_layers=22,
+        num_attention_heads=32,
+        num_key_value_heads=4,
+        max_position_embeddings=2048,
+        tie_word_embeddings=False,
     )
     assert tab.picker.import_config(folder)
     model = tab.store.scenario.model
@@ -178,38 +181,21 @@ def test_ticking_candidates_and_adding_a_custom_gpu(tab: ModelHardwareTab) -> No
     assert tab.store.result is not None and tab.store.result.memory.memory_per_gpu_gb.capacity == 48
 
 
-def test_dropping_a_model_folder_imports_it(tab: ModelHardwareTab, tmp_path: Path) -> None:
-    from PySide6.QtCore import QMimeData, QPointF, QUrl
-    from PySide6.QtGui import QDropEvent
-
-    folder = tmp_path / "dropped-model"
-    folder.mkdir()
-    (folder / "config.json").write_text(
-        json.dumps(
-            {
-                "architectures": ["Qwen2ForCausalLM"],
-                "model_type": "qwen2",
-                "vocab_size": 151936,
-                "hidden_size": 896,
-                "intermediate_size": 4864,
-                "num_hidden_layers": 24,
-                "num_attention_heads": 14,
-                "num_key_value_heads": 2,
-                "max_position_embeddings": 32768,
-                "tie_word_embeddings": True,
-            }
-        )
+def test_dropping_a_model_folder_imports_it(tab: ModelHardwareTab, tmp_path: Path, drag) -> None:
+    folder = write_hf_config(
+        tmp_path / "dropped-model",
+        "Qwen2ForCausalLM",
+        "qwen2",
+        vocab_size=151936,
+        hidden_size=896,
+        intermediate_size=4864,
+        num_hidden_layers=24,
+        num_attention_heads=14,
+        num_key_value_heads=2,
+        max_position_embeddings=32768,
+        tie_word_embeddings=True,
     )
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(folder))])
-    event = QDropEvent(
-        QPointF(10, 10),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    tab.dropEvent(event)
+    drag([folder]).drop(tab)
     model = tab.store.scenario.model
     assert isinstance(model, ModelArch)
     # same shape as Qwen2.5-0.5B: the count must agree with the catalogue's entry
