@@ -28,13 +28,15 @@ from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.validation_text import field_messages
 
+FieldKind = Literal["int", "float", "text", "bool", "choice"]
+
 
 @dataclass(frozen=True)
 class FieldSpec:
     name: str  # dotted for nested models: "cpu.tdp_w"
     label: str
     tooltip: str
-    kind: Literal["int", "float", "text", "bool", "choice"] = "float"
+    kind: FieldKind = "float"
     choices: tuple[tuple[str, str], ...] = ()  # (value, shown text)
 
 
