@@ -51,53 +51,52 @@ class ScanOptionsPanel(QWidget):
         options.addWidget(self.tokenizer_list, 0, 1, 1, 5)
 
         self.archive_edit = QLineEdit()
-        archive_label = _described(
-            self.tr("Full &archive size:"),
-            self.archive_edit,
-            "archiveSize",
-            self.tr(
-                "Size of the whole archive the scanned folder is a sample of; the token "
-                "count is extrapolated to it"
-            ),
-        )
         self.archive_edit.setPlaceholderText(self.tr("e.g. 2 TB (empty: this folder is all)"))
         self.archive_error = QLabel()
         self.archive_error.hide()
         self.loss_spin = QSpinBox()
-        loss_label = _described(
-            self.tr("C&leaning loss:"),
-            self.loss_spin,
-            "cleaningLoss",
-            self.tr(
-                "Share of text discarded by cleaning and deduplication — an assumption; "
-                "articles on continued pretraining quote 40–60 % for web data, much less for "
-                "curated company documents"
-            ),
-        )
         self.loss_spin.setRange(0, 95)
         self.loss_spin.setSuffix(" %")
         self.loss_spin.setValue(0)
         self.budget_spin = QSpinBox()
-        budget_label = _described(
-            self.tr("Time &budget:"),
-            self.budget_spin,
-            "timeBudget",
-            self.tr(
-                "Folders too big to read in this time are sampled by file type and the "
-                "total is extrapolated with a 95 % interval; 0 reads every file"
-            ),
-        )
         self.budget_spin.setRange(0, 24 * 3600)
         self.budget_spin.setSingleStep(30)
         self.budget_spin.setValue(DEFAULT_BUDGET_S)
         self.budget_spin.setSuffix(" s")
         self.budget_spin.setSpecialValueText(self.tr("read everything"))
-        options.addWidget(archive_label, 1, 0)
-        options.addWidget(self.archive_edit, 1, 1)
-        options.addWidget(loss_label, 1, 2)
-        options.addWidget(self.loss_spin, 1, 3)
-        options.addWidget(budget_label, 1, 4)
-        options.addWidget(self.budget_spin, 1, 5)
+        second_row = (
+            (
+                self.tr("Full &archive size:"),
+                self.archive_edit,
+                "archiveSize",
+                self.tr(
+                    "Size of the whole archive the scanned folder is a sample of; the token "
+                    "count is extrapolated to it"
+                ),
+            ),
+            (
+                self.tr("C&leaning loss:"),
+                self.loss_spin,
+                "cleaningLoss",
+                self.tr(
+                    "Share of text discarded by cleaning and deduplication — an assumption; "
+                    "articles on continued pretraining quote 40–60 % for web data, much less "
+                    "for curated company documents"
+                ),
+            ),
+            (
+                self.tr("Time &budget:"),
+                self.budget_spin,
+                "timeBudget",
+                self.tr(
+                    "Folders too big to read in this time are sampled by file type and the "
+                    "total is extrapolated with a 95 % interval; 0 reads every file"
+                ),
+            ),
+        )
+        for column, (label_text, field, name, tooltip) in enumerate(second_row):
+            options.addWidget(_described(label_text, field, name, tooltip), 1, 2 * column)
+            options.addWidget(field, 1, 2 * column + 1)
         options.addWidget(self.archive_error, 2, 1, 1, 5)
         options.setColumnStretch(1, 2)
         self._fill_tokenizers(default_tokenizer)
