@@ -37,7 +37,6 @@ from llmplan.core.pilot import GIB, Pilot, PilotSetup, resolve_pilot_gpu
 from llmplan.core.result import (
     Calibration,
     Explanation,
-    MemoryBreakdown,
     MemoryResult,
     PlanResult,
     TimeResult,
@@ -138,25 +137,9 @@ def _rank(pilot: Pilot, scenario: Scenario) -> tuple[int, int, int, int, float]:
 
 def _pilot_scenario(pilot: Pilot, scenario: Scenario) -> Scenario:
     """The scenario the pilot ran: its setup on one GPU, unsharded, no further candidates."""
-    s = pilot.setup
     data = scenario.model_dump(exclude={"pilots", "candidates", "tokens_per_second"})
-    data.update(
-        model=s.model,
-        method=s.method,
-        optimizer=s.optimizer,
-        seq_len=s.seq_len,
-        micro_batch=s.micro_batch,
-        activation_checkpointing=s.activation_checkpointing,
-        chunked_loss=s.chunked_loss,
-        sharding="none",
-        offload_optimizer=False,
-    )
-    if s.lora_rank is not None:
-        data["lora_rank"] = s.lora_rank
-    if s.lora_targets is not None:
-        data["lora_targets"] = s.lora_targets
-    if "framework" in Scenario.model_fields:
-        data["framework"] = s.framework
+    # every field the pilot names (LoRA rank and targets only where it names them)
+    data.update(pilot.setup.model_dump(exclude_none=True), sharding="none", offload_optimizer=False)
     return Scenario.model_validate(data)
 
 
@@ -377,16 +360,15 @@ def calibrate_fit(
         context = planned_context_gb if planned_context_gb is not None else 0.0
     overhead = context + reserve + gathered_gb
     total = states - gathered_gb + activations + logits + overhead
-    breakdown = MemoryBreakdown(
-        weights=b.weights,
-        gradients=b.gradients,
-        optimizer=b.optimizer,
-        activations=activations,
-        logits=logits,
-        overhead=overhead,
-        total=total,
-        capacity=b.capacity,
-        free=b.capacity - total,
+    # the pilot corrects activations, logits and overhead; the states are the plan's own
+    breakdown = b.model_copy(
+        update={
+            "activations": activations,
+            "logits": logits,
+            "overhead": overhead,
+            "total": total,
+            "free": b.capacity - total,
+        }
     )
     tokens = seq_len * micro_batch
     per_token = (activations + logits) / tokens if tokens else 0.0

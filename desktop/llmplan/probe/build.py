@@ -169,14 +169,16 @@ def _decoder_fields(arch: ModelArch) -> dict[str, Any]:
     }
 
 
+def _common_fields_only(config_class: str) -> Callable[[Any, ModelArch], Any]:
+    """A decoder whose transformers config needs nothing beyond `_decoder_fields` (Qwen2's
+    q/k/v bias is built into its config)."""
+    return lambda tf, arch: getattr(tf, config_class)(**_decoder_fields(arch))
+
+
 def _llama(tf: Any, arch: ModelArch) -> Any:
     return tf.LlamaConfig(
         **_decoder_fields(arch), attention_bias=arch.attention_bias, mlp_bias=arch.mlp_bias
     )
-
-
-def _qwen2(tf: Any, arch: ModelArch) -> Any:
-    return tf.Qwen2Config(**_decoder_fields(arch))  # q/k/v bias is built in
 
 
 def _qwen3(tf: Any, arch: ModelArch) -> Any:
@@ -194,28 +196,12 @@ def _qwen3_moe(tf: Any, arch: ModelArch) -> Any:
     )
 
 
-def _mistral(tf: Any, arch: ModelArch) -> Any:
-    return tf.MistralConfig(**_decoder_fields(arch))
-
-
 def _mixtral(tf: Any, arch: ModelArch) -> Any:
     return tf.MixtralConfig(
         **_decoder_fields(arch),
         num_local_experts=arch.num_experts,
         num_experts_per_tok=arch.experts_per_token,
     )
-
-
-def _gemma2(tf: Any, arch: ModelArch) -> Any:
-    return tf.Gemma2Config(**_decoder_fields(arch))
-
-
-def _gemma3(tf: Any, arch: ModelArch) -> Any:
-    return tf.Gemma3TextConfig(**_decoder_fields(arch))
-
-
-def _phi3(tf: Any, arch: ModelArch) -> Any:
-    return tf.Phi3Config(**_decoder_fields(arch))
 
 
 def _gpt2(tf: Any, arch: ModelArch) -> Any:
@@ -282,14 +268,14 @@ def _custom(tf: Any, arch: ModelArch) -> Any:
 _CONFIG_BUILDERS: dict[str, Callable[[Any, ModelArch], Any]] = {
     "custom": _custom,
     "llama": _llama,
-    "qwen2": _qwen2,
+    "qwen2": _common_fields_only("Qwen2Config"),
     "qwen3": _qwen3,
     "qwen3_moe": _qwen3_moe,
-    "mistral": _mistral,
+    "mistral": _common_fields_only("MistralConfig"),
     "mixtral": _mixtral,
-    "gemma2": _gemma2,
-    "gemma3": _gemma3,
-    "phi3": _phi3,
+    "gemma2": _common_fields_only("Gemma2Config"),
+    "gemma3": _common_fields_only("Gemma3TextConfig"),
+    "phi3": _common_fields_only("Phi3Config"),
     "gpt2": _gpt2,
     "gpt_oss": _gpt_oss,
     "deepseek_v3": _deepseek_v3,
