@@ -24,6 +24,7 @@ from llmplan.core.explain import (
     SRC_SEED_000,
     SRC_SEED_003,
     SRC_ZERO,
+    InputValue,
     explain,
 )
 from llmplan.core.result import Explanation
@@ -125,46 +126,51 @@ def model_states(
     src = SRC_EAI + "; " + SRC_SEED_000 + "; " + SRC_ZERO
     if optimizer == "adamw-8bit":
         src += "; " + SRC_8BIT
-    common = {"trainable_params": trainable, "gpus": gpus, "sharding": sharding}
+    common: dict[str, InputValue] = {
+        "trainable_params": trainable,
+        "gpus": gpus,
+        "sharding": sharding,
+    }
     exps: dict[str, Explanation] = {}
     if method == "full":
         w_formula = f"{w_b:g} B × params ÷ {div_w}"
     else:
         w_formula = f"(frozen base + {w_b:g} B × adapter params) ÷ {div_w}"
-    exps["memory_per_gpu_gb.weights"] = explain(
+
+    def per_gpu(
+        label: str, state_bytes: float, formula: str, source: str, **inputs: InputValue
+    ) -> Explanation:
+        """A model state per GPU in GB; every one names the trainable params and the sharding."""
+        return explain(label, state_bytes / GB, "GB", formula, source, **inputs, **common)
+
+    exps["memory_per_gpu_gb.weights"] = per_gpu(
         "Weights per GPU",
-        weights / GB,
-        "GB",
+        weights,
         w_formula,
         src if method == "full" else _base_source(method),
         params_total=shape.total,
         frozen_base_gb=base / GB,
         bytes_per_param=w_b,
         shard_divisor=div_w,
-        **common,
     )
-    exps["memory_per_gpu_gb.gradients"] = explain(
+    exps["memory_per_gpu_gb.gradients"] = per_gpu(
         "Gradients per GPU",
-        gradients / GB,
-        "GB",
+        gradients,
         f"{g_b:g} B × trainable params ÷ {div_grad}",
         src,
         bytes_per_param=g_b,
         shard_divisor=div_grad,
         split=split,
-        **common,
     )
-    exps["memory_per_gpu_gb.optimizer"] = explain(
+    exps["memory_per_gpu_gb.optimizer"] = per_gpu(
         "Optimizer states per GPU",
-        optimizer_bytes / GB,
-        "GB",
+        optimizer_bytes,
         f"{o_b:g} B ({OPTIMIZER_SPLIT_TEXT[optimizer]}) × trainable params ÷ {div_opt}"
         + (" → moved to host RAM" if offload_optimizer else ""),
         src,
         bytes_per_param=o_b,
         shard_divisor=div_opt,
         offload=offload_optimizer,
-        **common,
     )
     exps["gathered_layers_gb"] = explain(
         "ZeRO-3 gathered layers and reduce buffers",
