@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from llmplan.catalog.hf_config import decoder_config_fields
 from llmplan.catalog.schema import ModelArch
 
 if TYPE_CHECKING:
@@ -154,19 +155,7 @@ def hf_config(arch: ModelArch) -> Any:
 
 
 def _decoder_fields(arch: ModelArch) -> dict[str, Any]:
-    return {
-        "vocab_size": arch.vocab_size,
-        "hidden_size": arch.hidden_size,
-        "intermediate_size": arch.intermediate_size,
-        "num_hidden_layers": arch.num_layers,
-        "num_attention_heads": arch.num_heads,
-        "num_key_value_heads": arch.num_kv_heads,
-        "head_dim": arch.head_dim,
-        "tie_word_embeddings": arch.tied_embeddings,
-        "max_position_embeddings": arch.max_position_embeddings,
-        "attn_implementation": "sdpa",
-        "use_cache": False,
-    }
+    return {**decoder_config_fields(arch), "attn_implementation": "sdpa", "use_cache": False}
 
 
 def _common_fields_only(config_class: str) -> Callable[[Any, ModelArch], Any]:
