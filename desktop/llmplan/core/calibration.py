@@ -317,18 +317,18 @@ def _throughput_correction(
 def calibrate_fit(
     derived: DerivedCalibration,
     memory_result: MemoryResult,
-    *,
-    overhead_gb: float,
-    seq_len: int,
-    micro_batch: int,
+    scenario: Scenario,
     max_positions: int,
     planned_context_gb: float | None = None,
 ) -> MemoryResult:
-    """The memory fit with the pilot's corrections (unchanged without a memory pilot).
+    """The scenario's memory fit with the pilot's corrections (unchanged without a memory
+    pilot).
 
     `planned_context_gb`: the plan's own CUDA context where its model has one (framework
-    profiles); else `overhead_gb` is one planned figure for context and reserve together.
+    profiles); else the scenario's `overhead_gb` is one planned figure for context and
+    reserve together.
     """
+    overhead_gb, seq_len, micro_batch = scenario.overhead_gb, scenario.seq_len, scenario.micro_batch
     memory = derived.memory
     fit = memory_result
     gathered_gb = fit.gathered_layers_gb
@@ -472,13 +472,13 @@ def calibrated_throughput(
 def calibrate_time(
     derived: DerivedCalibration,
     time: TimeResult,
-    *,
+    scenario: Scenario,
     gpu: GPU,
     gpu_count: int,
-    total_tokens: float,
-    measured_tokens_per_second: float | None,
 ) -> TimeResult:
-    """Run time from the pilot's throughput relative to its plan (a typed tokens/s wins)."""
+    """The scenario's run time on `gpu_count` × `gpu` from the pilot's throughput relative
+    to its plan (a typed tokens/s wins)."""
+    total_tokens, measured_tokens_per_second = scenario.total_tokens, scenario.tokens_per_second
     speed = derived.throughput
     if speed is None or measured_tokens_per_second is not None or time.train_seconds <= 0:
         return time
