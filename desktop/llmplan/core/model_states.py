@@ -28,7 +28,7 @@ from llmplan.core.explain import (
     explain,
 )
 from llmplan.core.result import Explanation
-from llmplan.core.scenario import Method, Optimizer, Sharding
+from llmplan.core.scenario import Method, Scenario
 
 # (weights, gradients, optimizer) bytes per trained parameter
 OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
@@ -91,15 +91,11 @@ def frozen_base_bytes(shape: ParamShape, method: Method) -> float:
     return quantized * (NF4_BYTES + QLORA_CONSTANT_BITS / 8) + BF16_BYTES * sixteen_bit
 
 
-def model_states(
-    *,
-    shape: ParamShape,
-    method: Method,
-    optimizer: Optimizer,
-    sharding: Sharding,
-    gpus: int,
-    offload_optimizer: bool,
-) -> ModelStates:
+def model_states(*, shape: ParamShape, scenario: Scenario, gpus: int) -> ModelStates:
+    """Weights, gradients and optimizer states per GPU for the scenario's method, optimizer,
+    sharding over `gpus` and optimizer offload."""
+    method, optimizer, sharding = scenario.method, scenario.optimizer, scenario.sharding
+    offload_optimizer = scenario.offload_optimizer
     w_b, g_b, o_b = OPTIMIZER_BYTES[optimizer]
     trainable = shape.total if method == "full" else shape.adapter
     base = 0.0 if method == "full" else frozen_base_bytes(shape, method)

@@ -139,14 +139,7 @@ def _plan(
         num_layers=arch.num_layers,
         adapter=_adapter_params(scenario, arch),
     )
-    states = model_states(
-        shape=shape,
-        method=scenario.method,
-        optimizer=scenario.optimizer,
-        sharding=scenario.sharding,
-        gpus=hw.gpu_count,
-        offload_optimizer=scenario.offload_optimizer,
-    )
+    states = model_states(shape=shape, scenario=scenario, gpus=hw.gpu_count)
     time = framework_train_time(
         scenario=scenario, arch=arch, counts=counts, adapter_params=shape.adapter, hw=hw
     )
