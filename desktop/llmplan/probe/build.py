@@ -193,18 +193,23 @@ def _mixtral(tf: Any, arch: ModelArch) -> Any:
     )
 
 
+# GPT-2's config names the common decoder sizes its own way (and has no GQA or head_dim)
+_GPT2_NAMES = {
+    "vocab_size": "vocab_size",
+    "hidden_size": "n_embd",
+    "intermediate_size": "n_inner",
+    "num_hidden_layers": "n_layer",
+    "num_attention_heads": "n_head",
+    "max_position_embeddings": "n_positions",
+    "tie_word_embeddings": "tie_word_embeddings",
+    "attn_implementation": "attn_implementation",
+    "use_cache": "use_cache",
+}
+
+
 def _gpt2(tf: Any, arch: ModelArch) -> Any:
-    return tf.GPT2Config(
-        vocab_size=arch.vocab_size,
-        n_embd=arch.hidden_size,
-        n_inner=arch.intermediate_size,
-        n_layer=arch.num_layers,
-        n_head=arch.num_heads,
-        n_positions=arch.max_position_embeddings,
-        tie_word_embeddings=arch.tied_embeddings,
-        attn_implementation="sdpa",
-        use_cache=False,
-    )
+    fields = _decoder_fields(arch)
+    return tf.GPT2Config(**{name: fields[common] for common, name in _GPT2_NAMES.items()})
 
 
 def _gpt_oss(tf: Any, arch: ModelArch) -> Any:
