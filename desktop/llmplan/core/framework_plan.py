@@ -48,9 +48,10 @@ def framework_memory_fit(
     if scenario.framework == "reference":
         return memory_fit(scenario=scenario, arch=arch, states=states, hw=hw)
     targets = tuple(scenario.lora_targets)
+    profile = PROFILES[scenario.framework]
     inputs = StackInputs(
         arch=arch,
-        profile=PROFILES[scenario.framework],
+        profile=profile,
         method=scenario.method,
         optimizer=scenario.optimizer,
         sharding=scenario.sharding,
@@ -62,6 +63,8 @@ def framework_memory_fit(
         lora_rank=scenario.lora_rank,
         lora_targets=targets if targets else ALL_LORA_TARGETS,
         gathered_bytes=states.gathered,
+        optimizer_in_backward=optimizer_in_backward_applies(scenario),
+        activation_offload=activation_offload_applies(scenario),
     )
     return stack_memory_fit(
         inputs,
@@ -70,6 +73,30 @@ def framework_memory_fit(
         micro_batch=scenario.micro_batch,
         max_positions=arch.max_position_embeddings,
     )
+
+
+def optimizer_in_backward_applies(scenario: Scenario) -> bool:
+    """torchtune's optimizer_in_bwd: its full fine-tuning recipes only."""
+    if not scenario.optimizer_in_backward or scenario.framework == "reference":
+        return False
+    return PROFILES[scenario.framework].optimizer_in_backward and scenario.method == "full"
+
+
+def activation_offload_applies(scenario: Scenario) -> bool:
+    if not scenario.activation_offload or scenario.framework == "reference":
+        return False
+    return PROFILES[scenario.framework].activation_offload
+
+
+def ignored_choices(scenario: Scenario) -> list[str]:
+    """Scenario keys set that the chosen training software cannot do (the plan ignores
+    them and says so)."""
+    ignored = []
+    if scenario.optimizer_in_backward and not optimizer_in_backward_applies(scenario):
+        ignored.append("optimizer_in_backward")
+    if scenario.activation_offload and not activation_offload_applies(scenario):
+        ignored.append("activation_offload")
+    return ignored
 
 
 def framework_train_time(

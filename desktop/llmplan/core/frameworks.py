@@ -28,6 +28,18 @@ Mechanisms, as read in the libraries' source:
   `cached_cast`) and autograd keeps that copy until the layer's backward (2 B/param).
 - CUDA context: 650,969,088 bytes (0.61 GiB) measured before the model was built on the
   shared H200 runs (PyTorch 2.11, CUDA 13).
+- Optimizer in the backward pass: torchtune `optimizer_in_bwd` (recipes/
+  full_finetune_single_device.py; torchtune/training/memory.py
+  `register_optim_in_bwd_hooks`) registers a post-accumulate-grad hook per parameter that
+  steps its optimizer and sets the gradient to None: gradients never accumulate.
+- Paged 8-bit AdamW: bitsandbytes `PagedAdamW8bit` allocates each state of 10⁵ elements or
+  more with `functional.get_paged` (`lib.cget_managed_ptr`, i.e. cudaMallocManaged): CUDA
+  unified memory that PyTorch's allocator does not see (absent from max_memory_allocated and
+  active_bytes), resident on the card while there is room, paged to host RAM under pressure.
+- Activation offloading: torchtune `OffloadActivations` (torchtune/training/
+  _activation_offloading.py, `enable_activation_offloading`) is a saved-tensors hook that
+  copies every saved activation over 1 KiB to pinned host memory in the forward and back in
+  the backward, one layer ahead; the output layer runs under `NoOpManager` (not offloaded).
 - Caching allocator: PyTorch never returns freed blocks to the driver without
   `torch.cuda.empty_cache()` (c10/cuda/CUDACachingAllocator.cpp), so what the card shows is
   the context plus the allocator's peak reservation, not the peak allocation.
@@ -71,6 +83,18 @@ SRC_TT_NORM = "torchtune torchtune/modules/rms_norm.py RMSNorm.forward (x.float(
 SRC_TT_LOSS = (
     "torchtune torchtune/modules/loss CEWithChunkedOutputLoss (8 chunks, compiled: keeps "
     "the bf16 chunk logits, upcasts one chunk at a time)"
+)
+SRC_TT_OPT_IN_BWD = (
+    "torchtune torchtune/training/memory.py register_optim_in_bwd_hooks (optimizer_in_bwd: "
+    "each gradient stepped and freed in its post-accumulate-grad hook)"
+)
+SRC_TT_OFFLOAD = (
+    "torchtune torchtune/training/_activation_offloading.py OffloadActivations "
+    "(enable_activation_offloading: saved activations to pinned host memory)"
+)
+SRC_BNB_PAGED = (
+    "bitsandbytes optim/optimizer.py Optimizer8bit.get_state_buffer -> functional.get_paged "
+    "(cudaMallocManaged unified memory, outside PyTorch's caching allocator)"
 )
 SRC_TT_LORA = "torchtune torchtune/modules/peft/lora.py LoRALinear (adapters in model dtype)"
 SRC_TITAN_LOSS = "torchtitan torchtitan/components/loss.py cross_entropy_loss (.float())"
@@ -130,6 +154,9 @@ class Profile:
     bands: dict[str, MfuBand]  # key: "full", "frozen", "qlora", "small"
     power_fraction: float
     power_source: str
+    # torchtune recipe options (optimizer_in_bwd, enable_activation_offloading)
+    optimizer_in_backward: bool = False
+    activation_offload: bool = False
 
     def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
         if moe:
@@ -242,6 +269,8 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_TORCHTUNE_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+        optimizer_in_backward=True,
+        activation_offload=True,
     ),
     "torchtitan": Profile(
         id="torchtitan",
