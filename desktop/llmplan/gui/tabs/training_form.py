@@ -49,6 +49,8 @@ class TrainingForm(QGroupBox):
         self.offload = self._row("offload_optimizer")
         self.checkpointing = self._row("activation_checkpointing")
         self.chunked_loss = self._row("chunked_loss")
+        self.optimizer_in_backward = self._row("optimizer_in_backward")
+        self.activation_offload = self._row("activation_offload")
         self.seq_len = self._row("seq_len")
         self.micro_batch = self._row("micro_batch")
         self.tokens = self._row("tokens")
