@@ -97,14 +97,16 @@ def stack_memory_fit(
         "Host RAM for offloaded states, per server",
         host_ram_gb,
         "GB",
-        "(offloaded states + offloaded activations + paged optimizer states that do not fit "
-        "on the card) per GPU × GPUs per server (0 without offload)",
+        "offloaded bytes per GPU × GPUs per server (0 without offload)"
+        if not (host_activations or paged_on_host)
+        else "(offloaded states + offloaded activations + paged optimizer states that do not "
+        "fit on the card) per GPU × GPUs per server",
         "FSDP2 CPUOffloadPolicy (params, grads, optimizer)"
         if inp.profile.offload_moves_all
         else "optimizer states offloaded (DeepSpeed-style)",
         offload=inp.offload_optimizer,
-        activations_offloaded_gb=host_activations / GB,
-        paged_to_host_gb=paged_on_host / GB,
+        **({"activations_offloaded_gb": host_activations / GB} if host_activations else {}),
+        **({"paged_to_host_gb": paged_on_host / GB} if paged_on_host else {}),
         gpus_per_server=hw.gpus_per_node,
         server_ram_gb=hw.host_ram_gb,
     )
@@ -164,9 +166,15 @@ def _explain(
             ),
             SRC_BNB_PAGED if states.paged else (prof.lora_source if a_split else prof.stack),
             host_offloaded_gb=states.host / GB,
-            paged_gb=states.paged / GB,
-            paged_on_card_gb=paged_on_card / GB,
-            paged_to_host_gb=(states.paged - paged_on_card) / GB,
+            **(
+                {
+                    "paged_gb": states.paged / GB,
+                    "paged_on_card_gb": paged_on_card / GB,
+                    "paged_to_host_gb": (states.paged - paged_on_card) / GB,
+                }
+                if states.paged
+                else {}
+            ),
         ),
         key + "activations": explain(
             "Activations per GPU" + stack,
@@ -191,7 +199,7 @@ def _explain(
             kept_per_token_per_layer=peak.per_token.kept_per_layer,
             checkpointing=inp.checkpointing,
             tokens_per_gpu=peak.tokens,
-            activation_offload=inp.activation_offload,
+            **({"activation_offload": True} if inp.activation_offload else {}),
         ),
         key + "logits": explain(
             "Loss logits per GPU" + stack,
