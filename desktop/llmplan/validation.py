@@ -164,9 +164,7 @@ def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
     if record.not_comparable.memory:
         compared = "not compared"
     error = (
-        (planned - measured) / measured
-        if measured and not record.not_comparable.memory
-        else None
+        (planned - measured) / measured if measured and not record.not_comparable.memory else None
     )
     tokens = record.scenario.total_tokens
     low = tokens / result.time.train_seconds_conservative

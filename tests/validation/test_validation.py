@@ -36,27 +36,16 @@ def test_every_shared_h200_run_within_15_percent(result) -> None:
 
 
 SUMMARY = {s.framework: s for s in summarize(RESULTS)}
-# torchtune: median within the bound, worst not: the Llama 3.2 3B LoRA and QLoRA rows with
-# activation offloading plan 1.5 GiB (18 %, 35 %) above the README, the same excess on both,
-# not yet explained by a mechanism (the full fine-tuning rows of that table are within 11 %).
-NOT_YET_WITHIN_BOUNDS = {"torchtune"}
+# every framework with five measured memory figures or more (torchtune included: its records
+# give each row's config, and figures a source does not tie to a setup are not compared)
+JUDGED = sorted(f for f in SUMMARY if SUMMARY[f].runs >= 5)
 
 
-@pytest.mark.parametrize(
-    "framework",
-    [
-        pytest.param(
-            f,
-            marks=pytest.mark.xfail(
-                strict=True, reason="torchtune 3B LoRA/QLoRA rows plan 1.5 GiB high (see above)"
-            ),
-        )
-        if f in NOT_YET_WITHIN_BOUNDS
-        else f
-        for f in sorted(SUMMARY)
-        if SUMMARY[f].runs >= 5
-    ],
-)
+def test_torchtune_is_judged() -> None:
+    assert "torchtune" in JUDGED and "hf-transformers" in JUDGED
+
+
+@pytest.mark.parametrize("framework", JUDGED)
 def test_median_and_worst_error_per_framework(framework: str) -> None:
     s = SUMMARY[framework]
     assert s.median_abs_error <= 0.10, s
@@ -88,7 +77,9 @@ def test_every_measured_throughput_lies_inside_its_planned_band() -> None:
     assert all(r.tps_not_compared for r in unjudged)
     stated = [r for r in unjudged if r.record.not_comparable.tokens_per_second]
     assert all("Runnable On" in r.record.not_comparable.tokens_per_second for r in stated)
-    assert all(r.implied_mfu is not None and r.implied_mfu > 0.85 for r in unjudged if r not in stated)
+    assert all(
+        r.implied_mfu is not None and r.implied_mfu > 0.85 for r in unjudged if r not in stated
+    )
 
 
 def test_a_figure_not_compared_is_printed_with_its_reason(

@@ -23,6 +23,7 @@ from llmplan.core.stack_memory import (
     StackInputs,
     StackPeak,
     StackStates,
+    lm_head_gradient,
     max_tokens_that_fit,
     stack_peak,
 )
@@ -47,7 +48,8 @@ def stack_memory_fit(
     per = peak.per_token
     at_loss = peak.peak_at_loss
     weights = states.weights + (states.weight_copies if at_loss else 0.0)
-    gradients = 0.0 if at_loss else states.gradients
+    head_gradient = lm_head_gradient(inp, states)
+    gradients = head_gradient if at_loss else states.gradients
     activations = per.activations(inp.arch.num_layers) * tokens if at_loss else per.layer * tokens
     logits = per.logits_backward * tokens if at_loss else 0.0
     overhead = peak.context + peak.reserve + inp.gathered_bytes
@@ -187,8 +189,7 @@ def _explain(
             + (", an fp32 copy of each adapter's input" if inp.method != "full" else "")
             + (", inputs of trainable projections" if inp.method == "full" else "")
             + (
-                "; activation offloading: saved activations in host RAM, one layer's on "
-                "the card"
+                "; activation offloading: saved activations in host RAM, one layer's on the card"
                 if inp.activation_offload
                 else ""
             ),

@@ -326,8 +326,11 @@ def _loss_bytes(kind: str, chunked: bool, vocab: float) -> tuple[float, float]:
         return FP32 * vocab, (FP32 + BF16) * vocab
     if chunked:
         one_chunk = LOSS_BACKWARD_LOGIT_BYTES * vocab / LOSS_CHUNKS
-        if kind == "chunked-fp32":  # torchtune: the bf16 chunk logits stay for the backward
-            return BF16 * vocab, BF16 * vocab + one_chunk
+        if kind == "chunked-fp32":
+            # torchtune, compiled loss: the bf16 chunk logits stay for the backward; Inductor
+            # fuses the fp32 upcast, log-softmax and its backward into one kernel per chunk
+            # that writes the chunk's bf16 logit gradient (no fp32 softmax is materialised)
+            return BF16 * vocab, BF16 * vocab + BF16 * vocab / LOSS_CHUNKS
         return 0.0, one_chunk  # fused linear + cross-entropy (Liger): one chunk at a time
     return FP32 * vocab, LOSS_BACKWARD_LOGIT_BYTES * vocab
 
@@ -338,7 +341,10 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
     per = per_token_bytes(inp, fp32_master)
     resident = states.weights + states.optimizer + inp.gathered_bytes
     activations = per.activations(inp.arch.num_layers) * tokens
-    loss_phase = resident + states.weight_copies + activations + per.logits_backward * tokens
+    head_gradient = lm_head_gradient(inp, states)
+    loss_phase = (
+        resident + states.weight_copies + activations + per.logits_backward * tokens + head_gradient
+    )
     working = per.layer * tokens
     end_phase = resident + states.gradients + working
     reserve = 0.0
@@ -349,6 +355,21 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
         held = loss_phase + min(per.logits_backward * tokens, states.gradients + working)
         reserve = max(0.0, held - max(loss_phase, end_phase))
     return StackPeak(states, per, tokens, loss_phase, end_phase, reserve, CUDA_CONTEXT_BYTES)
+
+
+def lm_head_gradient(inp: StackInputs, states: StackStates) -> float:
+    """Bytes of the LM head's weight gradient alive during the loss backward.
+
+    torchtune applies the output projection chunk by chunk (`set_num_output_chunks`,
+    torchtune/modules/transformer.py TransformerDecoder.chunked_output): the first chunk's
+    backward allocates the head's whole weight gradient while the other chunks' losses are
+    still to be differentiated. Stacks that take the loss on the whole logits run the loss
+    backward before the head's, and a frozen head (LoRA/QLoRA) has no gradient."""
+    full = inp.method == "full" and inp.chunked_loss and inp.profile.loss == "chunked-fp32"
+    if not full or states.gradients == 0.0:
+        return 0.0
+    head = inp.shape.lm_head or inp.shape.embedding
+    return states.split[1] * head / _divisors(inp.sharding, inp.gpus)[1]
 
 
 def max_tokens_that_fit(inp: StackInputs, capacity: float) -> int:

@@ -24,8 +24,8 @@ from llmplan.presentation.labels import (
     memory_part_label,
     method_summary,
     mfu_assumption,
-    planned_mfu_band,
     phase_label,
+    planned_mfu_band,
     yes_no,
 )
 
