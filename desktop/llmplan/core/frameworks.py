@@ -82,7 +82,7 @@ SRC_CONTEXT = "shared H200 runs: 650,969,088 bytes in use after CUDA initialised
 SRC_TT_NORM = "torchtune torchtune/modules/rms_norm.py RMSNorm.forward (x.float())"
 SRC_TT_LOSS = (
     "torchtune torchtune/modules/loss CEWithChunkedOutputLoss (8 chunks, compiled: keeps "
-    "the bf16 chunk logits, upcasts one chunk at a time)"
+    "the bf16 chunk logits, writes one chunk's bf16 gradient at a time)"
 )
 SRC_TT_OPT_IN_BWD = (
     "torchtune torchtune/training/memory.py register_optim_in_bwd_hooks (optimizer_in_bwd: "

@@ -186,7 +186,13 @@ def _explain(
             "one layer's working set at its end. Per layer: norm inputs "
             + ("in fp32" if prof.norm_fp32_input else "16-bit")
             + ", q/k/v/output and log-sum-exp of SDPA, MLP tensors"
-            + (", an fp32 copy of each adapter's input" if inp.method != "full" else "")
+            + (
+                ", an fp32 copy of each adapter's input"
+                if inp.method != "full" and prof.lora_input == "fp32-copy-per-adapter"
+                else ", each adapter's rank-wide input"
+                if inp.method != "full"
+                else ""
+            )
             + (", inputs of trainable projections" if inp.method == "full" else "")
             + (
                 "; activation offloading: saved activations in host RAM, one layer's on the card"
@@ -207,8 +213,14 @@ def _explain(
             m.logits,
             "GB",
             "tokens × vocab × "
-            f"{peak.per_token.logits_backward / inp.arch.vocab_size:g} B: fp32 log-softmax, "
-            "its gradient and the input gradient during the loss backward",
+            f"{peak.per_token.logits_backward / inp.arch.vocab_size:g} B: "
+            + (
+                "the bf16 logits of every chunk and one chunk's bf16 gradient during the "
+                "compiled chunked loss backward"
+                if prof.loss == "chunked-fp32" and inp.chunked_loss
+                else "fp32 log-softmax, its gradient and the input gradient during the loss "
+                "backward"
+            ),
             prof.loss_source,
             vocab=inp.arch.vocab_size,
             chunked_loss=inp.chunked_loss,
