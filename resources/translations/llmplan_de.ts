@@ -3116,6 +3116,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>also modal-labs/modal-client PR #2797 and google/gvisor issue #10413)</source>
         <translation>außerdem modal-labs/modal-client PR #2797 und google/gvisor Issue #10413)</translation>
     </message>
+    <message>
+        <source>transformers trainer.py Trainer (bf16=True: fp32 parameters under torch.autocast, AdamW moments in the parameter dtype)</source>
+        <translation>transformers trainer.py Trainer (bf16=True: fp32-Parameter unter torch.autocast, AdamW-Momente im Datentyp der Parameter)</translation>
+    </message>
+    <message>
+        <source>torchtune recipes/full_finetune_single_device.py (dtype: bf16 via training.get_dtype: the model is built in bf16, torch.optim.AdamW moments in the parameter dtype)</source>
+        <translation>torchtune recipes/full_finetune_single_device.py (dtype: bf16 über training.get_dtype: das Modell wird in bf16 gebaut, Momente von torch.optim.AdamW im Datentyp der Parameter)</translation>
+    </message>
+    <message>
+        <source>torchtitan torchtitan/models/llama3/infra/parallelize.py apply_fsdp (MixedPrecisionPolicy param_dtype bf16 over fp32 sharded parameters)</source>
+        <translation>torchtitan torchtitan/models/llama3/infra/parallelize.py apply_fsdp (MixedPrecisionPolicy param_dtype bf16 über verteilten fp32-Parametern)</translation>
+    </message>
+    <message>
+        <source>torchtune torchtune/modules/transformer.py TransformerDecoder.chunked_output (set_num_output_chunks)</source>
+        <translation>torchtune torchtune/modules/transformer.py TransformerDecoder.chunked_output (set_num_output_chunks)</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -3502,6 +3518,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>tokens per micro-batch / measured tokens per second per GPU</source>
         <translation>Token je Mikro-Batch / gemessene Token je Sekunde je GPU</translation>
+    </message>
+    <message>
+        <source>allocated during the backward pass (zero_grad frees them after each step): none at its start, all at its end; %1 B per trained parameter; the LM head's gradient already during the loss backward (the output projection runs chunk by chunk)</source>
+        <translation>im Rückwärtsdurchlauf angelegt (zero_grad gibt sie nach jedem Schritt frei): zu seinem Beginn keine, an seinem Ende alle; %1 B je trainiertem Parameter; der Gradient des LM-Kopfs schon während der Rückwärtsrechnung des Verlusts (die Ausgabeprojektion läuft abschnittsweise)</translation>
+    </message>
+    <message>
+        <source>optimizer in the backward pass: each gradient is applied and freed as soon as it is complete, so at most the largest weight's gradient is alive (%1 B per parameter of the embedding, LM head or widest projection); the LM head's gradient already during the loss backward (the output projection runs chunk by chunk)</source>
+        <translation>Optimiererschritt im Rückwärtsdurchlauf: jeder Gradient wird angewandt und freigegeben, sobald er vollständig ist, daher lebt höchstens der Gradient des größten Gewichts (%1 B je Parameter von Einbettung, LM-Kopf oder breitester Projektion); der Gradient des LM-Kopfs schon während der Rückwärtsrechnung des Verlusts (die Ausgabeprojektion läuft abschnittsweise)</translation>
     </message>
 </context>
 <context>

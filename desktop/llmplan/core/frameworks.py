@@ -92,9 +92,25 @@ SRC_TT_OFFLOAD = (
     "torchtune torchtune/training/_activation_offloading.py OffloadActivations "
     "(enable_activation_offloading: saved activations to pinned host memory)"
 )
+SRC_TT_CHUNKED_OUTPUT = (
+    "torchtune torchtune/modules/transformer.py TransformerDecoder.chunked_output "
+    "(set_num_output_chunks)"
+)
 SRC_BNB_PAGED = (
     "bitsandbytes optim/optimizer.py Optimizer8bit.get_state_buffer -> functional.get_paged "
     "(cudaMallocManaged unified memory, outside PyTorch's caching allocator)"
+)
+SRC_HF_STATES = (
+    "transformers trainer.py Trainer (bf16=True: fp32 parameters under torch.autocast, "
+    "AdamW moments in the parameter dtype)"
+)
+SRC_TT_STATES = (
+    "torchtune recipes/full_finetune_single_device.py (dtype: bf16 via training.get_dtype: "
+    "the model is built in bf16, torch.optim.AdamW moments in the parameter dtype)"
+)
+SRC_TITAN_STATES = (
+    "torchtitan torchtitan/models/llama3/infra/parallelize.py apply_fsdp "
+    "(MixedPrecisionPolicy param_dtype bf16 over fp32 sharded parameters)"
 )
 SRC_TT_LORA = "torchtune torchtune/modules/peft/lora.py LoRALinear (adapters in model dtype)"
 SRC_TITAN_LOSS = "torchtitan torchtitan/components/loss.py cross_entropy_loss (.float())"
@@ -154,6 +170,8 @@ class Profile:
     bands: dict[str, MfuBand]  # key: "full", "frozen", "qlora", "small"
     power_fraction: float
     power_source: str
+    # where the stack's parameter, gradient and optimizer dtypes are set
+    states_source: str = ""
     # torchtune recipe options (optimizer_in_bwd, enable_activation_offloading)
     optimizer_in_backward: bool = False
     activation_offload: bool = False
@@ -261,6 +279,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_HF_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
+        states_source=SRC_HF_STATES,
     ),
     "torchtune": Profile(
         id="torchtune",
@@ -281,6 +300,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_TORCHTUNE_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+        states_source=SRC_TT_STATES,
         optimizer_in_backward=True,
         activation_offload=True,
     ),
@@ -306,6 +326,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_TORCHTITAN_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+        states_source=SRC_TITAN_STATES,
     ),
     "megatron": Profile(
         id="megatron",
@@ -326,6 +347,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_MEGATRON_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+        states_source=SRC_MEGATRON_OPT,
     ),
 }
 

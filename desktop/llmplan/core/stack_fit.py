@@ -13,6 +13,7 @@ from llmplan.core.frameworks import (
     SRC_AUTOCAST,
     SRC_BNB_PAGED,
     SRC_CONTEXT,
+    SRC_TT_CHUNKED_OUTPUT,
     SRC_TT_OFFLOAD,
     SRC_TT_OPT_IN_BWD,
 )
@@ -28,6 +29,10 @@ from llmplan.core.stack_memory import (
     stack_peak,
 )
 
+HEAD_GRADIENT_TEXT = (
+    "; the LM head's gradient already during the loss backward (the output projection "
+    "runs chunk by chunk)"
+)
 MIB = 2**20
 GIB = 2**30
 
@@ -135,7 +140,7 @@ def _explain(
         w_formula = f"{w_b:g} B × params" + (
             " + 16-bit working copies of the weights" if states.weight_copies else ""
         )
-        w_source = SRC_AUTOCAST if states.weight_copies else prof.stack
+        w_source = SRC_AUTOCAST if states.weight_copies else prof.states_source
     else:
         a_w = (states.adapter_split or (0.0, 0.0, 0.0))[0]
         base = "bf16 base 2 B" if inp.method == "lora" else "NF4 base 0.5 B + constants"
@@ -166,7 +171,9 @@ def _explain(
                 if states.paged
                 else ""
             ),
-            SRC_BNB_PAGED if states.paged else (prof.lora_source if a_split else prof.stack),
+            SRC_BNB_PAGED
+            if states.paged
+            else (prof.lora_source if a_split else prof.states_source),
             host_offloaded_gb=states.host / GB,
             **(
                 {
@@ -268,6 +275,7 @@ def _gradients(
     inp: StackInputs, states: StackStates, m: MemoryBreakdown, stack: str
 ) -> Explanation:
     g_b = states.split[1] if states.adapter_split is None else states.adapter_split[1]
+    head = lm_head_gradient(inp, states) > 0
     if inp.optimizer_in_backward and inp.method == "full":
         return explain(
             "Gradients per GPU" + stack,
@@ -275,8 +283,9 @@ def _gradients(
             "GB",
             "optimizer in the backward pass: each gradient is applied and freed as soon as it "
             f"is complete, so at most the largest weight's gradient is alive ({g_b:g} B per "
-            "parameter of the embedding, LM head or widest projection)",
-            SRC_TT_OPT_IN_BWD,
+            "parameter of the embedding, LM head or widest projection)"
+            + (HEAD_GRADIENT_TEXT if head else ""),
+            SRC_TT_OPT_IN_BWD + ("; " + SRC_TT_CHUNKED_OUTPUT if head else ""),
             gradients_at_end_gb=states.gradients / GB,
         )
     return explain(
@@ -284,7 +293,8 @@ def _gradients(
         m.gradients,
         "GB",
         "allocated during the backward pass (zero_grad frees them after each step): none "
-        f"at its start, all at its end; {g_b:g} B per trained parameter",
-        inp.profile.stack,
+        f"at its start, all at its end; {g_b:g} B per trained parameter"
+        + (HEAD_GRADIENT_TEXT if head else ""),
+        inp.profile.states_source + ("; " + SRC_TT_CHUNKED_OUTPUT if head else ""),
         gradients_at_end_gb=states.gradients / GB,
     )
