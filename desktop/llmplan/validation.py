@@ -266,8 +266,7 @@ def shipped_summary() -> dict[str, FrameworkSummary]:
 
 
 # The advisor never keeps more free than the acceptance bound for a stack's worst
-# error: a profile whose records include setups it does not model (torchtune's optimizer in
-# the backward pass) would otherwise rule out every card.
+# error: one record of a setup the profile does not model would otherwise rule out every card.
 MAX_MEMORY_MARGIN = 0.25
 
 

@@ -3117,8 +3117,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>außerdem modal-labs/modal-client PR #2797 und google/gvisor Issue #10413)</translation>
     </message>
     <message>
-        <source>transformers trainer.py Trainer (bf16=True: fp32 parameters under torch.autocast, AdamW moments in the parameter dtype)</source>
-        <translation>transformers trainer.py Trainer (bf16=True: fp32-Parameter unter torch.autocast, AdamW-Momente im Datentyp der Parameter)</translation>
+        <source>transformers trainer.py Trainer (bf16 mixed precision: fp32 parameters under torch.autocast, AdamW moments in the parameter dtype)</source>
+        <translation>transformers trainer.py Trainer (bf16-Mixed-Precision: fp32-Parameter unter torch.autocast, AdamW-Momente im Datentyp der Parameter)</translation>
     </message>
     <message>
         <source>torchtune recipes/full_finetune_single_device.py (dtype: bf16 via training.get_dtype: the model is built in bf16, torch.optim.AdamW moments in the parameter dtype)</source>

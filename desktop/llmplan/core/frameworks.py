@@ -101,7 +101,8 @@ SRC_BNB_PAGED = (
     "(cudaMallocManaged unified memory, outside PyTorch's caching allocator)"
 )
 SRC_HF_STATES = (
-    "transformers trainer.py Trainer (bf16=True: fp32 parameters under torch.autocast, "
+    "transformers trainer.py Trainer (bf16 mixed precision: fp32 parameters under "
+    "torch.autocast, "
     "AdamW moments in the parameter dtype)"
 )
 SRC_TT_STATES = (
