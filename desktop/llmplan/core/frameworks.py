@@ -102,8 +102,7 @@ SRC_BNB_PAGED = (
 )
 SRC_HF_STATES = (
     "transformers trainer.py Trainer (bf16 mixed precision: fp32 parameters under "
-    "torch.autocast, "
-    "AdamW moments in the parameter dtype)"
+    "torch.autocast, AdamW moments in the parameter dtype)"
 )
 SRC_TT_STATES = (
     "torchtune recipes/full_finetune_single_device.py (dtype: bf16 via training.get_dtype: "
