@@ -151,5 +151,12 @@ def test_torchtune_options_are_switches_on_the_training_form(both) -> None:  # t
         assert getattr(store.scenario, field) is True
         store.update(**{field: False})
         assert not switch.isChecked()
+    # where the stack cannot do them, the switches are off (unless set, to untick them)
+    store.update(method="lora")
+    assert not form.optimizer_in_backward.isEnabled() and form.activation_offload.isEnabled()
+    store.update(framework="hf-transformers")
+    assert not form.activation_offload.isEnabled()
+    store.update(activation_offload=True)
+    assert form.activation_offload.isEnabled()
     paged = form.optimizer.findData("adamw-8bit-paged")
     assert paged >= 0 and "Paged 8-bit AdamW" in form.optimizer.itemText(paged)

@@ -10,7 +10,12 @@ from dataclasses import dataclass
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.compute import train_time
-from llmplan.core.frameworks import PROFILES, mfu_band
+from llmplan.core.frameworks import (
+    PROFILES,
+    mfu_band,
+    supports_activation_offload,
+    supports_optimizer_in_backward,
+)
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ModelStates, ParamShape
@@ -77,15 +82,13 @@ def framework_memory_fit(
 
 def optimizer_in_backward_applies(scenario: Scenario) -> bool:
     """torchtune's optimizer_in_bwd: its full fine-tuning recipes only."""
-    if not scenario.optimizer_in_backward or scenario.framework == "reference":
-        return False
-    return PROFILES[scenario.framework].optimizer_in_backward and scenario.method == "full"
+    return scenario.optimizer_in_backward and supports_optimizer_in_backward(
+        scenario.framework, scenario.method
+    )
 
 
 def activation_offload_applies(scenario: Scenario) -> bool:
-    if not scenario.activation_offload or scenario.framework == "reference":
-        return False
-    return PROFILES[scenario.framework].activation_offload
+    return scenario.activation_offload and supports_activation_offload(scenario.framework)
 
 
 def ignored_choices(scenario: Scenario) -> list[str]:

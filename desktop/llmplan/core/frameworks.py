@@ -364,3 +364,14 @@ def mfu_band(
     if framework == "reference":
         return _REFERENCE_BAND
     return PROFILES[framework].mfu_band(method, params_active, moe)
+
+
+def supports_optimizer_in_backward(framework: Framework, method: Method) -> bool:
+    """torchtune's optimizer_in_bwd, in its full fine-tuning recipes only."""
+    profile = PROFILES.get(framework)
+    return profile is not None and profile.optimizer_in_backward and method == "full"
+
+
+def supports_activation_offload(framework: Framework) -> bool:
+    profile = PROFILES.get(framework)
+    return profile is not None and profile.activation_offload
