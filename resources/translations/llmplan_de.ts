@@ -1820,8 +1820,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>%1 GB ausgelagerte Optimiererzustände passen nicht neben den Rest und werden in den Host-RAM ausgelagert: langsamere Optimiererschritte zu erwarten.</translation>
     </message>
     <message>
-        <source>%1 is a torchtune option (full fine-tuning for optimizer_in_backward); %2 cannot do it: the plan ignores it.</source>
-        <translation>%1 ist eine Option von torchtune (bei optimizer_in_backward nur vollständiges Fine-Tuning); %2 kann das nicht: der Plan lässt sie außer Acht.</translation>
+        <source>%1 is not available in %2: the plan ignores it.</source>
+        <translation>%1 ist in %2 nicht verfügbar: der Plan lässt es außer Acht.</translation>
     </message>
 </context>
 <context>

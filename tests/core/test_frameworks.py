@@ -307,3 +307,18 @@ def test_optimizer_in_backward_with_lora_is_ignored_with_a_warning(run_plan: Pla
     assert [w.args["key"] for w in lora.warning_details if w.code == "choice_not_supported"] == [
         "optimizer_in_backward"
     ]
+
+
+@pytest.mark.parametrize("framework", ["torchtitan", "megatron"])
+def test_paged_adamw_where_bitsandbytes_cannot_run_is_plain_8bit(
+    run_plan: PlanFn, framework: str
+) -> None:
+    """bitsandbytes' paged optimizers need plain torch parameters (not FSDP2 DTensors or
+    Megatron's distributed optimizer): the plan counts 8-bit states on the card and says so."""
+    kw = {**TUNE_FULL, "framework": framework}
+    paged = run_plan(**{**kw, "optimizer": "adamw-8bit-paged"})
+    plain = run_plan(**{**kw, "optimizer": "adamw-8bit"})
+    assert paged.memory.memory_per_gpu_gb.total == plain.memory.memory_per_gpu_gb.total
+    ignored = [w for w in paged.warning_details if w.code == "choice_not_supported"]
+    assert [w.args["key"] for w in ignored] == ["adamw-8bit-paged"]
+    assert ignored[0].text.endswith("the plan ignores it.")

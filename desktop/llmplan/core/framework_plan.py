@@ -15,13 +15,14 @@ from llmplan.core.frameworks import (
     mfu_band,
     supports_activation_offload,
     supports_optimizer_in_backward,
+    supports_paged_optimizer,
 )
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ModelStates, ParamShape
 from llmplan.core.params import ParameterCount
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_OPTIMISTIC, Scenario
+from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_OPTIMISTIC, Optimizer, Scenario
 from llmplan.core.stack_compute import stack_train_time
 from llmplan.core.stack_fit import stack_memory_fit
 from llmplan.core.stack_memory import StackInputs
@@ -58,7 +59,7 @@ def framework_memory_fit(
         arch=arch,
         profile=profile,
         method=scenario.method,
-        optimizer=scenario.optimizer,
+        optimizer=stack_optimizer(scenario),
         sharding=scenario.sharding,
         gpus=hw.gpu_count,
         offload_optimizer=scenario.offload_optimizer,
@@ -91,6 +92,16 @@ def activation_offload_applies(scenario: Scenario) -> bool:
     return scenario.activation_offload and supports_activation_offload(scenario.framework)
 
 
+def stack_optimizer(scenario: Scenario) -> Optimizer:
+    """The optimizer the stack runs: paged 8-bit AdamW where bitsandbytes' paged optimizers
+    work, plain 8-bit AdamW elsewhere (the plan says so)."""
+    if scenario.optimizer == "adamw-8bit-paged" and not supports_paged_optimizer(
+        scenario.framework
+    ):
+        return "adamw-8bit"
+    return scenario.optimizer
+
+
 def ignored_choices(scenario: Scenario) -> list[str]:
     """Scenario keys set that the chosen training software cannot do (the plan ignores
     them and says so)."""
@@ -99,6 +110,8 @@ def ignored_choices(scenario: Scenario) -> list[str]:
         ignored.append("optimizer_in_backward")
     if scenario.activation_offload and not activation_offload_applies(scenario):
         ignored.append("activation_offload")
+    if stack_optimizer(scenario) != scenario.optimizer:
+        ignored.append("adamw-8bit-paged")
     return ignored
 
 

@@ -175,6 +175,9 @@ class Profile:
     # torchtune recipe options (optimizer_in_bwd, enable_activation_offloading)
     optimizer_in_backward: bool = False
     activation_offload: bool = False
+    # bitsandbytes paged optimizers run on plain torch parameters (HF Trainer optim=
+    # "paged_adamw_8bit", torchtune configs), not on FSDP2 DTensors or Megatron's optimizer
+    paged_optimizer: bool = False
 
     def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
         if moe:
@@ -279,6 +282,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_HF_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
+        paged_optimizer=True,
         states_source=SRC_HF_STATES,
     ),
     "torchtune": Profile(
@@ -303,6 +307,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         states_source=SRC_TT_STATES,
         optimizer_in_backward=True,
         activation_offload=True,
+        paged_optimizer=True,
     ),
     "torchtitan": Profile(
         id="torchtitan",
@@ -375,3 +380,8 @@ def supports_optimizer_in_backward(framework: Framework, method: Method) -> bool
 def supports_activation_offload(framework: Framework) -> bool:
     profile = PROFILES.get(framework)
     return profile is not None and profile.activation_offload
+
+
+def supports_paged_optimizer(framework: Framework) -> bool:
+    profile = PROFILES.get(framework)
+    return profile is None or profile.paged_optimizer  # reference: counted as 8-bit states

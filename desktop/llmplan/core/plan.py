@@ -21,7 +21,7 @@ from llmplan.core.framework_plan import (
     planned_mfu,
     power_draw,
 )
-from llmplan.core.frameworks import framework_label
+from llmplan.core.frameworks import framework_label, supports_optimizer_in_backward
 from llmplan.core.hardware import ResolvedHardware, resolve_hardware
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
@@ -334,12 +334,16 @@ def _warnings(
             link=hw.link_name,
         )
     for key in ignored_choices(scenario):
+        where = framework_label(scenario.framework)
+        if key == "optimizer_in_backward" and supports_optimizer_in_backward(
+            scenario.framework, "full"
+        ):  # the stack has it, the method does not
+            where += " " + {"lora": "LoRA", "qlora": "QLoRA"}.get(scenario.method, "")
         warn(
             "choice_not_supported",
-            f"{key} is a torchtune option (full fine-tuning for optimizer_in_backward); "
-            f"{framework_label(scenario.framework)} cannot do it: the plan ignores it.",
+            f"{key} is not available in {where}: the plan ignores it.",
             key=key,
-            framework=framework_label(scenario.framework),
+            framework=where,
         )
     paged = memory.explanations.get("memory_per_gpu_gb.optimizer")
     spilled = float(paged.inputs.get("paged_to_host_gb") or 0.0) if paged else 0.0

@@ -106,10 +106,7 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
             lambda a: [],
         ),
         "choice_not_supported": (
-            _t(
-                "%1 is a torchtune option (full fine-tuning for optimizer_in_backward); "
-                "%2 cannot do it: the plan ignores it."
-            ),
+            _t("%1 is not available in %2: the plan ignores it."),
             lambda a: [str(a["key"]), str(a["framework"])],
         ),
         "paged_states_spill": (
