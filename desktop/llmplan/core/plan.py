@@ -17,9 +17,11 @@ from llmplan.core.explain import SRC_EAI, explain
 from llmplan.core.framework_plan import (
     framework_memory_fit,
     framework_train_time,
+    ignored_choices,
     planned_mfu,
     power_draw,
 )
+from llmplan.core.frameworks import framework_label, supports_optimizer_in_backward
 from llmplan.core.hardware import ResolvedHardware, resolve_hardware
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
@@ -139,36 +141,15 @@ def _plan(
         num_layers=arch.num_layers,
         adapter=_adapter_params(scenario, arch),
     )
-    states = model_states(
-        shape=shape,
-        method=scenario.method,
-        optimizer=scenario.optimizer,
-        sharding=scenario.sharding,
-        gpus=hw.gpu_count,
-        offload_optimizer=scenario.offload_optimizer,
-    )
+    states = model_states(shape=shape, scenario=scenario, gpus=hw.gpu_count)
     time = framework_train_time(
         scenario=scenario, arch=arch, counts=counts, adapter_params=shape.adapter, hw=hw
     )
     memory = framework_memory_fit(scenario=scenario, arch=arch, shape=shape, states=states, hw=hw)
     if derived is not None:  # pilots: the measured throughput, scaled to this hardware
-        time = pilots.calibrate_time(
-            derived,
-            time,
-            gpu=hw.gpu,
-            gpu_count=hw.gpu_count,
-            total_tokens=scenario.total_tokens,
-            measured_tokens_per_second=scenario.tokens_per_second,
-        )
+        time = pilots.calibrate_time(derived, time, scenario, hw.gpu, hw.gpu_count)
         # pilots: measured per-token memory, reserve and context
-        memory = pilots.calibrate_fit(
-            derived,
-            memory,
-            overhead_gb=scenario.overhead_gb,
-            seq_len=scenario.seq_len,
-            micro_batch=scenario.micro_batch,
-            max_positions=arch.max_position_embeddings,
-        )
+        memory = pilots.calibrate_fit(derived, memory, scenario, arch.max_position_embeddings)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
     rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
     draw = power_draw(scenario)
@@ -330,6 +311,27 @@ def _warnings(
             comm_s=comm_s,
             compute_s=compute_s,
             link=hw.link_name,
+        )
+    for key in ignored_choices(scenario):
+        where = framework_label(scenario.framework)
+        if key == "optimizer_in_backward" and supports_optimizer_in_backward(
+            scenario.framework, "full"
+        ):  # the stack has it, the method does not
+            where += " " + {"lora": "LoRA", "qlora": "QLoRA"}.get(scenario.method, "")
+        warn(
+            "choice_not_supported",
+            f"{key} is not available in {where}: the plan ignores it.",
+            key=key,
+            framework=where,
+        )
+    paged = memory.explanations.get("memory_per_gpu_gb.optimizer")
+    spilled = float(paged.inputs.get("paged_to_host_gb") or 0.0) if paged else 0.0
+    if spilled > 0:
+        warn(
+            "paged_states_spill",
+            f"{spilled:.1f} GB of paged optimizer states do not fit beside the rest and are "
+            "paged to host RAM: expect slower optimizer steps.",
+            spilled_gb=spilled,
         )
     if scenario.tokens_per_second is not None:
         warn(

@@ -164,6 +164,7 @@ def report_html(
                     scenario,
                     main.model_name if main else None,
                     main.hardware_label if main else None,
+                    main,
                 )
             ],
             numeric=False,

@@ -54,6 +54,7 @@ def report_markdown(
             scenario,
             results[0].model_name if results else None,
             results[0].hardware_label if results else None,
+            results[0] if results else None,
         )
     ]
     measured = measured_lines(results)  # pilot runs: which figures were measured

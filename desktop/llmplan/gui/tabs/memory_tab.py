@@ -11,7 +11,6 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
-    QLabel,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.scenario_fields import bind, buddy_label
 from llmplan.gui.widgets.splitter import splitter
+from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.labels import memory_part_label
@@ -55,9 +55,7 @@ class MemoryFitTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(self.controls)
         layout.addWidget(CalibrationNote(store, "memory"))  # pilots: calibrated vs before
-        self.verdict = QLabel()
-        self.verdict.setObjectName("memory_verdict")
-        self.verdict.setWordWrap(True)
+        self.verdict = text_label("memory_verdict")
         layout.addWidget(self.verdict)
         layout.addWidget(vertical, 1)
         self.chart.sig_segment_clicked.connect(self._on_segment_clicked)
