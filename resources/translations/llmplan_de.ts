@@ -3086,6 +3086,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>none (single GPU)</source>
         <translation>keine (einzelne GPU)</translation>
     </message>
+    <message>
+        <source>network between nodes (400G assumed)</source>
+        <translation>Netzwerk zwischen den Knoten (400G angenommen)</translation>
+    </message>
+    <message>
+        <source>direct GPU-to-GPU links</source>
+        <translation>direkte GPU-zu-GPU-Verbindungen</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFields</name>
@@ -4744,6 +4752,56 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Every run below was planned with the same scenario it was measured with. Memory is compared as the card shows it (CUDA context + what PyTorch's allocator reserved), in GiB; throughput against the planned optimistic–conservative band. Simulated points (PyTorch FakeTensor) are compared on allocated memory only.</source>
         <translation>Jeder Lauf unten wurde mit demselben Szenario geplant, mit dem er gemessen wurde. Der Speicher wird so verglichen, wie die Karte ihn zeigt (CUDA-Kontext + vom PyTorch-Allocator reservierter Speicher), in GiB; der Durchsatz mit dem geplanten optimistischen bis konservativen Band. Simulierte Punkte (PyTorch FakeTensor) werden nur am belegten Speicher gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>8x H200 NVL training server (two 4-way NVLink bridges)</source>
+        <translation>8x H200 NVL Trainingsserver (zwei 4-fach-NVLink-Brücken)</translation>
+    </message>
+    <message>
+        <source>1x H100 rental</source>
+        <translation>1x H100 (Miete)</translation>
+    </message>
+    <message>
+        <source>1x H200 rental</source>
+        <translation>1x H200 (Miete)</translation>
+    </message>
+    <message>
+        <source>1x B200 rental</source>
+        <translation>1x B200 (Miete)</translation>
+    </message>
+    <message>
+        <source>1x B300 rental</source>
+        <translation>1x B300 (Miete)</translation>
+    </message>
+    <message>
+        <source>NVIDIA GB200 (per Blackwell GPU)</source>
+        <translation>NVIDIA GB200 (je Blackwell-GPU)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 4B (text)</source>
+        <translation>Gemma 3 4B (nur Text)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 12B (text)</source>
+        <translation>Gemma 3 12B (nur Text)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 27B (text)</source>
+        <translation>Gemma 3 27B (nur Text)</translation>
+    </message>
+    <message>
+        <source>From-scratch 125M</source>
+        <translation>Neues Modell 125M (von Grund auf)</translation>
+    </message>
+</context>
+<context>
+    <name>Hardware</name>
+    <message>
+        <source>%1 × %2 nodes</source>
+        <translation>%1 × %2 Knoten</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@ from __future__ import annotations
 from llmplan.core.advisor import Option, Reason, Recommendation
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
+from llmplan.presentation.hardware_names import option_hardware, reason_hardware
 
 DAY = 86_400.0
 
@@ -113,7 +114,7 @@ def binding(item: Reason) -> str:
                 "Nothing finishes in time: the fastest option, %1, needs %2 — %3 more than "
                 "the %4 you allow."
             )
-            .replace("%1", str(a["label"]))
+            .replace("%1", reason_hardware(item))
             .replace("%2", days(float(a["days"])))
             .replace("%3", days(float(a["days"]) - float(a["deadline"])))
             .replace("%4", deadline(float(a["deadline"])))
@@ -126,7 +127,7 @@ def binding(item: Reason) -> str:
                 "%4 more than your %5."
             )
             .replace("%1", deadline(float(a["deadline"])))
-            .replace("%2", str(a["label"]))
+            .replace("%2", reason_hardware(item))
             .replace("%3", money(cost, currency))
             .replace("%4", money(cost - budget, currency))
             .replace("%5", money(budget, currency))
@@ -146,7 +147,7 @@ def binding(item: Reason) -> str:
                 "No hardware in the catalogue holds this training run. The closest, %1, "
                 "needs %2 per card and has %3."
             )
-            .replace("%1", str(a["label"]))
+            .replace("%1", reason_hardware(item))
             .replace("%2", fmt.size_gb(float(a["need_gb"])))
             .replace("%3", fmt.size_gb(float(a["capacity_gb"]), 0))
         )
@@ -170,7 +171,7 @@ def answer(advice: Recommendation) -> str:
         ),
     }[pick.cost_kind]
     return (
-        template.replace("%1", pick.label)
+        template.replace("%1", option_hardware(pick))
         .replace("%2", money(pick.cost.amount, pick.cost.currency))
         .replace("%3", days(pick.train_days))
         .replace("%4", days(pick.train_days_conservative))
@@ -186,7 +187,7 @@ def why(advice: Recommendation) -> str:
     if runner is not None:
         text += " " + (
             _t("Runner-up: %1, %2 (%3), takes %4.")
-            .replace("%1", runner.label)
+            .replace("%1", option_hardware(runner))
             .replace("%2", money(runner.cost.amount, runner.cost.currency))
             .replace("%3", cost_kind(runner.cost_kind))
             .replace("%4", days(runner.train_days))

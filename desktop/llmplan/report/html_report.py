@@ -14,6 +14,7 @@ from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.explanations import explanation_text
+from llmplan.presentation.hardware_names import catalog_name, plan_hardware
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.verdict import verdict_sentence
@@ -97,7 +98,7 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
         _t("Units: 1 GB = 10⁹ bytes; 1 TFLOPS = 10¹² operations per second."),
     ]
     for result in results:
-        items += [f"{result.hardware_label}: {warning_text(w)}" for w in result.warning_details]
+        items += [f"{plan_hardware(result)}: {warning_text(w)}" for w in result.warning_details]
     return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
 
 
@@ -124,7 +125,10 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
 
 def byline(scenario: Scenario) -> str:
     """ "Prepared by A. Author · 1 December 2026 · LLM Training Planner"."""
-    today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.LongFormat)
+    locale = QLocale()  # the app's; a report in another language dates itself in that one
+    if locale.name().split("_")[0] != i18n.language():
+        locale = QLocale(i18n.language())
+    today = locale.toString(QDate.currentDate(), QLocale.FormatType.LongFormat)
     parts = []
     if scenario.author.strip():
         parts.append(_t("Prepared by %1").replace("%1", scenario.author.strip()))
@@ -143,7 +147,8 @@ def report_html(
 ) -> str:
     """The whole report; the two images are referenced by the resource names given."""
     main = results[0] if results else None
-    title = scenario.name or _t("Training plan: %1").replace("%1", main.model_name if main else "")
+    model = catalog_name(main.model_name, not isinstance(scenario.model, str)) if main else ""
+    title = scenario.name or _t("Training plan: %1").replace("%1", model)
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
@@ -163,7 +168,7 @@ def report_html(
                 for r in inputs_rows(
                     scenario,
                     main.model_name if main else None,
-                    main.hardware_label if main else None,
+                    plan_hardware(main) if main else None,
                 )
             ],
             numeric=False,
@@ -207,7 +212,7 @@ def report_html(
     ]
     if main is not None and main.explanations:
         parts += [
-            _h2(_t("How each figure is computed (%1)").replace("%1", main.hardware_label)),
+            _h2(_t("How each figure is computed (%1)").replace("%1", plan_hardware(main))),
             _explanations_html(main.explanations),
         ]
     for other in results[1:]:
@@ -222,7 +227,7 @@ def report_html(
         }
         if differing:
             parts += [
-                _h2(_t("How the figures of %1 are computed").replace("%1", other.hardware_label)),
+                _h2(_t("How the figures of %1 are computed").replace("%1", plan_hardware(other))),
                 _p(
                     _t(
                         "Figures that differ from the main hardware; the others are the same.",

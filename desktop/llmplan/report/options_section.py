@@ -10,6 +10,7 @@ from llmplan.core.advisor import Option, Recommendation
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation import recommend_words as words
+from llmplan.presentation.hardware_names import option_hardware
 
 MAX_ROWS = 12  # one page
 
@@ -49,7 +50,7 @@ def _headers() -> list[str]:
 def _cells(option: Option, advice: Recommendation) -> list[str]:
     role = _role(option, advice)
     return [
-        f"{option.label} ({role})" if role else option.label,
+        f"{option_hardware(option)} ({role})" if role else option_hardware(option),
         words.cost_kind(option.cost_kind),
         words.money(option.cost.amount, option.cost.currency),
         words.days(option.train_days),

@@ -22,6 +22,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
 from llmplan.presentation.colours import STATUS_COLOURS
+from llmplan.presentation.hardware_names import catalog_name, plan_hardware
 from llmplan.presentation.row_units import energy_unit, in_unit
 from llmplan.presentation.warning_text import warning_text
 
@@ -156,8 +157,9 @@ class SummaryStrip(QFrame):
             return
         self._show_warnings([warning_text(w) for w in results[0].warning_details])
         result = results[0]
-        self.values["model"].setText(result.model_name)
-        self.values["hardware"].setText(result.hardware_label)
+        own_model = not isinstance(self._store.scenario.model, str)
+        self.values["model"].setText(catalog_name(result.model_name, custom=own_model))
+        self.values["hardware"].setText(plan_hardware(result))
         fits = self.values["fits"]
         fits.setText(labels.fit_status_text(result.memory.fit_status))
         fits.setStyleSheet(
