@@ -877,6 +877,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Quote or spec sheet</source>
         <translation>Angebot oder Datenblatt</translation>
     </message>
+    <message>
+        <source>My server</source>
+        <translation>Mein Server</translation>
+    </message>
+    <message>
+        <source>2x server CPU</source>
+        <translation>2x Server-CPU</translation>
+    </message>
+    <message>
+        <source>user quote</source>
+        <translation>eigenes Angebot</translation>
+    </message>
+    <message>
+        <source>My GPU</source>
+        <translation>Meine GPU</translation>
+    </message>
+    <message>
+        <source>user spec sheet</source>
+        <translation>eigenes Datenblatt</translation>
+    </message>
 </context>
 <context>
     <name>HardwareForm</name>
@@ -4802,6 +4822,73 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>%1 × %2 nodes</source>
         <translation>%1 × %2 Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Alle speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Standardwerte wiederherstellen</translation>
     </message>
 </context>
 </TS>
