@@ -4057,11 +4057,11 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Training time</source>
-        <translation>Trainingsdauer</translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>If it runs slowly</source>
-        <translation>Wenn es langsam läuft</translation>
+        <translation>Falls langsam</translation>
     </message>
     <message>
         <source>Energy</source>

@@ -10,6 +10,7 @@ from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
     QLabel,
     QTextBrowser,
@@ -29,6 +30,8 @@ from llmplan.presentation import formatting
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.labels import memory_part_label
 from llmplan.presentation.tables import candidate_labels, memory_fit_table
+
+COMBO_CHARACTERS = 16  # the least a choice box shows before it cuts the text
 
 
 class MemoryFitTab(QWidget):
@@ -83,11 +86,20 @@ class MemoryFitTab(QWidget):
             self.sharding,
         ]
         for column, widget in enumerate(labelled):
+            if isinstance(widget, QComboBox):
+                # long choices (German above all) would push the row past the window: the
+                # box shows what fits, its drop-down list every word
+                widget.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+                )
+                widget.setMinimumContentsLength(COMBO_CHARACTERS)
+                grid.setColumnStretch(column, 1)
+            else:  # a number of a few digits: the room goes to the choices
+                widget.setMaximumWidth(widget.fontMetrics().horizontalAdvance("0") * 12)
             grid.addWidget(buddy_label(widget.field, widget), 0, column)
             grid.addWidget(widget, 1, column, Qt.AlignmentFlag.AlignTop)
         self.offload = bind(self.store, "offload_optimizer", "memory_")
         grid.addWidget(self.offload, 1, len(labelled), Qt.AlignmentFlag.AlignTop)
-        grid.setColumnStretch(len(labelled) + 1, 1)
         self.controls = grid
 
     # ---- Slots
