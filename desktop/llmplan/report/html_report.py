@@ -37,6 +37,9 @@ td.num { text-align: right; }
 """
 
 
+FIGURE_LABEL_WIDTH = 30  # percent of the page for a figure table's row labels
+
+
 def _h2(text: str) -> str:
     return f"<h2>{escape(text)}</h2>"
 
@@ -45,8 +48,16 @@ def _p(text: str) -> str:
     return f"<p>{escape(text)}</p>"
 
 
-def _table_html(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: bool = True) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+def _table_html(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    numeric: bool = True,
+    first_width: int | None = None,
+) -> str:
+    """`first_width`: the label column's share of the page in percent, so its longest word
+    ("Datenaufbereitung") never breaks while the figures share the rest."""
+    widths = [f" width='{first_width}%'" if first_width else ""] + [""] * (len(headers) - 1)
+    head = "".join(f"<th{w}>{escape(h)}</th>" for h, w in zip(headers, widths, strict=True))
     body = []
     for row in rows:
         cells = [f"<td>{escape(row[0])}</td>"]
@@ -61,7 +72,7 @@ def _table_html(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: 
 
 def _figure_table(table: Table) -> str:
     return f"<h3>{escape(table.title)}</h3>" + _table_html(
-        [_t("Figure"), *table.columns], display_rows(table)
+        [_t("Figure"), *table.columns], display_rows(table), first_width=FIGURE_LABEL_WIDTH
     )
 
 

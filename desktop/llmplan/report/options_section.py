@@ -12,9 +12,9 @@ from llmplan.presentation import i18n
 from llmplan.presentation import recommend_words as words
 from llmplan.presentation.hardware_names import option_hardware
 
-MAX_ROWS = 9  # one page, with its note, in German too
+MAX_ROWS = 8  # one page, with its note, in German too
 # percent of the page per column: hardware, how paid, cost, time, if slow, energy, settings;
-COLUMN_WIDTHS = (18, 13, 11, 9, 11, 10, 28)
+COLUMN_WIDTHS = (20, 12, 12, 10, 10, 9, 27)
 
 _t = i18n.translator("ReportOptions")
 

@@ -56,6 +56,11 @@ class ElidedLabel(QLabel):
         super().setText(shown)
 
 
+# shares of the strip's width: the longest values (the server's name, the method) get the
+# most; a figure ("10,0 Mrd. Token", "2,3–4,2 Tage") keeps room for itself in German too
+COLUMN_STRETCH = {"method": 3, "hardware": 4}
+
+
 class SummaryStrip(QFrame):
     """Renders the main plan result; never computes anything."""
 
@@ -102,7 +107,7 @@ class SummaryStrip(QFrame):
                 layout.addWidget(value, 1, column, align)
             else:
                 layout.addWidget(value, 1, column)
-            layout.setColumnStretch(column, 2 if key in ("model", "hardware", "method") else 1)
+            layout.setColumnStretch(column, COLUMN_STRETCH.get(key, 2))
             self.values[key] = value
         # one line of warnings, always there (empty when none) so the strip keeps its height
         # and nothing below it jumps; "Show all" expands it on request
