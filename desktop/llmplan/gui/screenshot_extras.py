@@ -121,7 +121,11 @@ def grab_corpus_states(
     tree = tab.results.skipped_tree
     for index in range(tree.topLevelItemCount()):
         tree.topLevelItem(index).setExpanded(True)
-    tree.resize(900, 420)
+    # as tall as its rows (an opened list, not a box that is mostly empty)
+    rows = sum(1 + tree.topLevelItem(i).childCount() for i in range(tree.topLevelItemCount()))
+    row_height = max(tree.sizeHintForRow(0), tree.fontMetrics().lineSpacing())
+    header = tree.header().sizeHint().height()
+    tree.resize(900, min(header + (rows + 1) * row_height + 2 * tree.frameWidth(), 720))
     app.processEvents()
     path = out_dir / f"corpus_skipped_{language}.png"
     tree.grab().save(str(path))
