@@ -209,6 +209,8 @@ def test_the_pdf_and_the_markdown_are_german(
     assert "1x H100 (Miete) × 2" in md_text
     assert english_phrases_in(text) == []
     assert english_phrases_in(md_text) == []
+    for raw in ("None", "bool", " T FLOP", "True", "False"):  # no value as a program keeps it
+        assert raw not in text, raw
     assert german.untranslated() == []
 
 
