@@ -15,6 +15,7 @@ from llmplan.presentation import formatting, i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.hardware_names import catalog_name, plan_hardware
+from llmplan.presentation.labels import planned_mfu_band
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.verdict import verdict_sentence
@@ -86,13 +87,18 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
             formatting.percent(costs.facility_overhead),
         )
     )
+    # the band the main plan used (the framework's measured one), as the strip states it
+    band = (planned_mfu_band(results[0]) if results else None) or (
+        MFU_OPTIMISTIC,
+        MFU_CONSERVATIVE,
+    )
     items = [
         _t(
             "Run time band: model FLOPs utilisation %1 (optimistic) to %2 (conservative); "
             "a measured tokens/s replaces it when given.",
         )
-        .replace("%1", formatting.percent(MFU_OPTIMISTIC))
-        .replace("%2", formatting.percent(MFU_CONSERVATIVE)),
+        .replace("%1", formatting.percent(band[0]))
+        .replace("%2", formatting.percent(band[1])),
         _t("Power: GPU board power plus CPU TDP, %1.").replace("%1", power),
         _t("Memory overhead per card (CUDA context, allocator): %1 GB.").replace(
             "%1", formatting.short_number(scenario.overhead_gb)
