@@ -56,9 +56,10 @@ class ElidedLabel(QLabel):
         super().setText(shown)
 
 
-# shares of the strip's width: the longest values (the server's name, the method) get the
-# most; a figure ("10,0 Mrd. Token", "2,3–4,2 Tage") keeps room for itself in German too
-COLUMN_STRETCH = {"method": 3, "hardware": 4}
+# figures ("10,0 Mrd. Token", "2,3–4,2 Tage") keep the room their text needs; the names share
+# the rest, the longest (the server's, the method) the most, and end in "…" when short
+FIGURES = ("tokens", "days", "energy", "cost")
+COLUMN_STRETCH = {"model": 2, "method": 3, "hardware": 4}
 
 
 class SummaryStrip(QFrame):
@@ -90,7 +91,8 @@ class SummaryStrip(QFrame):
             caption = QLabel(captions[key])
             caption.setObjectName(f"caption_{key}")
             caption.setEnabled(False)  # greyed caption in light and dark palettes alike
-            value = QLabel("–") if key == "fits" else ElidedLabel("–")
+            whole = key == "fits" or key in FIGURES
+            value = QLabel("–") if whole else ElidedLabel("–")
             value.setObjectName(f"value_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             font = value.font()
@@ -105,9 +107,13 @@ class SummaryStrip(QFrame):
                 value.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
                 align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                 layout.addWidget(value, 1, column, align)
+            elif key in FIGURES:  # a figure is never cut: as wide as its text
+                value.setWordWrap(False)
+                value.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+                layout.addWidget(value, 1, column)
             else:
                 layout.addWidget(value, 1, column)
-            layout.setColumnStretch(column, COLUMN_STRETCH.get(key, 2))
+            layout.setColumnStretch(column, COLUMN_STRETCH.get(key, 0 if key in FIGURES else 2))
             self.values[key] = value
         # one line of warnings, always there (empty when none) so the strip keeps its height
         # and nothing below it jumps; "Show all" expands it on request
