@@ -1835,6 +1835,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Run time from the measured tokens/s; the MFU band is not used.</source>
         <translation>Laufzeit aus den gemessenen Tokens/s; das MFU-Band wird nicht verwendet.</translation>
     </message>
+    <message>
+        <source>%1 GB of paged optimizer states do not fit beside the rest and are paged to host RAM: expect slower optimizer steps.</source>
+        <translation>%1 GB ausgelagerte Optimiererzustände passen nicht neben den Rest und werden in den Host-RAM ausgelagert: langsamere Optimiererschritte zu erwarten.</translation>
+    </message>
+    <message>
+        <source>%1 is not available in %2: the plan ignores it.</source>
+        <translation>%1 ist in %2 nicht verfügbar: der Plan lässt es außer Acht.</translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>
@@ -2328,6 +2336,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>MFU band measured for this framework</source>
         <translation>MFU-Band, gemessen für diese Trainingssoftware</translation>
     </message>
+    <message>
+        <source>Activation offloading to CPU RAM</source>
+        <translation>Aktivierungen in den CPU-RAM auslagern</translation>
+    </message>
+    <message>
+        <source>Chunked / fused loss</source>
+        <translation>Abschnittsweiser / fusionierter Verlust</translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass</source>
+        <translation>Optimiererschritt im Rückwärtsdurchlauf</translation>
+    </message>
 </context>
 <context>
     <name>TimelineTab</name>
@@ -2761,6 +2781,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>The plan needs more memory per GPU than the card has.</source>
         <translation>Der Plan braucht je GPU mehr Speicher, als die Karte hat.</translation>
     </message>
+    <message>
+        <source>MFU band %1 / %2</source>
+        <translation>MFU-Spanne %1 / %2</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW (bitsandbytes, states in unified memory)</source>
+        <translation>Paged 8-Bit-AdamW (bitsandbytes, Zustände im Unified Memory)</translation>
+    </message>
 </context>
 <context>
     <name>Sources</name>
@@ -2831,6 +2863,294 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>“Beste Cloud-GPUs für das Feinabstimmen von LLMs”</source>
         <translation>„Beste Cloud-GPUs für das Feinabstimmen von LLMs“</translation>
+    </message>
+    <message>
+        <source>12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/h200-hf-peft.json): GPT-2 124M, 11 % MFU (eager kernels launch-bound)</source>
+        <translation>12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): GPT-2 124M, 11 % MFU (eager-Kernel durch Startaufwand begrenzt)</translation>
+    </message>
+    <message>
+        <source>12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/h200-hf-peft.json): LoRA r16, 8–32 B, 29–36 % MFU</source>
+        <translation>12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): LoRA r16, 8–32 B, 29–36 % MFU</translation>
+    </message>
+    <message>
+        <source>12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/h200-hf-peft.json): full fine-tuning, 1–8 B, 33–51 % MFU</source>
+        <translation>12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): vollständiges Fine-Tuning, 1–8 B, 33–51 % MFU</translation>
+    </message>
+    <message>
+        <source>FSDP2 CPUOffloadPolicy (params, grads, optimizer)</source>
+        <translation>FSDP2 CPUOffloadPolicy (Parameter, Gradienten, Optimierer)</translation>
+    </message>
+    <message>
+        <source>GPU draw measured below board power: 12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/h200-hf-peft.json): 630–640 W of 700 W</source>
+        <translation>GPU-Leistungsaufnahme unter der Board-Leistung gemessen: 12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): 630–640 W von 700 W</translation>
+    </message>
+    <message>
+        <source>GPU draw measured below board power: 12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/h200-hf-peft.json): 630–640 W of 700 W (same GPU work)</source>
+        <translation>GPU-Leistungsaufnahme unter der Board-Leistung gemessen: 12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): 630–640 W von 700 W (gleiche GPU-Arbeit)</translation>
+    </message>
+    <message>
+        <source>HF Transformers / PEFT / TRL</source>
+        <translation>HF Transformers / PEFT / TRL</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>Hoffmann et al. 2022 (Chinchilla), appendix F</source>
+        <translation>Hoffmann u. a. 2022 (Chinchilla), Anhang F</translation>
+    </message>
+    <message>
+        <source>Hugging Face Transformers Trainer, PEFT, TRL on eager PyTorch with SDPA</source>
+        <translation>Hugging Face Transformers Trainer, PEFT, TRL auf PyTorch im Eager-Modus mit SDPA</translation>
+    </message>
+    <message>
+        <source>Liang et al. 2024, TorchTitan, tables 1 and 3 (Llama 3.1 8B, FSDP, H100: 31–32 % MFU)</source>
+        <translation>Liang u. a. 2024, TorchTitan, Tabellen 1 und 3 (Llama 3.1 8B, FSDP, H100: 31–32 % MFU)</translation>
+    </message>
+    <message>
+        <source>torchtitan docs/performance.md 2024-04 (Llama 3 8B/70B, 64 A100: 51–64 %)</source>
+        <translation>torchtitan docs/performance.md 2024-04 (Llama 3 8B/70B, 64 A100: 51–64 %)</translation>
+    </message>
+    <message>
+        <source>LoRA band × 0.6–0.75: NF4 dequantization per matmul (Dettmers et al. 2023, QLoRA</source>
+        <translation>LoRA-Spanne × 0,6–0,75: NF4-Dequantisierung je Matrixprodukt (Dettmers u. a. 2023, QLoRA</translation>
+    </message>
+    <message>
+        <source>bitsandbytes matmul_4bit)</source>
+        <translation>bitsandbytes matmul_4bit)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM / NeMo</source>
+        <translation>Megatron-LM / NeMo</translation>
+    </message>
+    <message>
+        <source>Megatron-LM README: 41–47 % MFU on H100 for GPT models of 2 B–462 B parameters</source>
+        <translation>Megatron-LM README: 41–47 % MFU auf H100 für GPT-Modelle von 2 B–462 B Parametern</translation>
+    </message>
+    <message>
+        <source>Megatron-LM megatron/core/tensor_parallel/cross_entropy.py (in place)</source>
+        <translation>Megatron-LM megatron/core/tensor_parallel/cross_entropy.py (an Ort und Stelle)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM, NeMo, Megatron-Bridge with Transformer Engine</source>
+        <translation>Megatron-LM, NeMo, Megatron-Bridge mit Transformer Engine</translation>
+    </message>
+    <message>
+        <source>Megatron-LM distributed optimizer docs: bf16 params + fp32 main grads + fp32 main params and moments (18 B/param)</source>
+        <translation>Megatron-LM-Dokumentation zum verteilten Optimierer: bf16-Parameter + fp32-Hauptgradienten + fp32-Hauptparameter und Momente (18 B/Parameter)</translation>
+    </message>
+    <message>
+        <source>Megatron-Bridge performance summary (NeMo 26.04.01): GPT-OSS 120B pre-training on 64 H100/B200/B300/GB200, 22–26 % MFU</source>
+        <translation>Megatron-Bridge-Leistungsübersicht (NeMo 26.04.01): GPT-OSS 120B Vortraining auf 64 H100/B200/B300/GB200, 22–26 % MFU</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 (recompute)</source>
+        <translation>Narayanan u. a. 2021 (Neuberechnung)</translation>
+    </message>
+    <message>
+        <source>NeMo PEFT LoRA adapters in the model dtype</source>
+        <translation>NeMo PEFT: LoRA-Adapter im Datentyp des Modells</translation>
+    </message>
+    <message>
+        <source>NeMo PEFT performance tables (LoRA on H100)</source>
+        <translation>NeMo-PEFT-Leistungstabellen (LoRA auf H100)</translation>
+    </message>
+    <message>
+        <source>PyTorch aten/src/ATen/autocast_mode.cpp cached_cast (bf16 weight cache)</source>
+        <translation>PyTorch aten/src/ATen/autocast_mode.cpp cached_cast (bf16-Gewichtscache)</translation>
+    </message>
+    <message>
+        <source>PyTorch c10/cuda/CUDACachingAllocator.cpp (freed blocks stay reserved)</source>
+        <translation>PyTorch c10/cuda/CUDACachingAllocator.cpp (freigegebene Blöcke bleiben reserviert)</translation>
+    </message>
+    <message>
+        <source>Transformer Engine fused RMSNorm (keeps the 16-bit input and rstd)</source>
+        <translation>Transformer Engine, fusionierte RMSNorm (behält die 16-Bit-Eingabe und rstd)</translation>
+    </message>
+    <message>
+        <source>adapters as torchtune</source>
+        <translation>Adapter wie bei torchtune</translation>
+    </message>
+    <message>
+        <source>as hf-transformers QLoRA</source>
+        <translation>wie hf-transformers QLoRA</translation>
+    </message>
+    <message>
+        <source>as hf-transformers QLoRA (torchao NF4)</source>
+        <translation>wie hf-transformers QLoRA (torchao NF4)</translation>
+    </message>
+    <message>
+        <source>as hf-transformers for models below 1 B</source>
+        <translation>wie hf-transformers für Modelle unter 1 B</translation>
+    </message>
+    <message>
+        <source>as hf-transformers for mixtures of experts</source>
+        <translation>wie hf-transformers für Mixture-of-Experts-Modelle</translation>
+    </message>
+    <message>
+        <source>as the full band less the frozen-base backward (no LoRA data)</source>
+        <translation>wie die Spanne des vollständigen Trainings abzüglich des Rückwärtsdurchlaufs der eingefrorenen Basis (keine LoRA-Daten)</translation>
+    </message>
+    <message>
+        <source>assumed equal (not measured)</source>
+        <translation>als gleich angenommen (nicht gemessen)</translation>
+    </message>
+    <message>
+        <source>bitsandbytes optim/optimizer.py Optimizer8bit.get_state_buffer -&gt; functional.get_paged (cudaMallocManaged unified memory, outside PyTorch's caching allocator)</source>
+        <translation>bitsandbytes optim/optimizer.py Optimizer8bit.get_state_buffer -&gt; functional.get_paged (cudaMallocManaged, Unified Memory außerhalb des Caching-Allokators von PyTorch)</translation>
+    </message>
+    <message>
+        <source>never above the LoRA band</source>
+        <translation>nie über der LoRA-Spanne</translation>
+    </message>
+    <message>
+        <source>never above the LoRA band, the low end for the NF4 dequantization per matmul</source>
+        <translation>nie über der LoRA-Spanne, das untere Ende für die NF4-Dequantisierung je Matrixprodukt</translation>
+    </message>
+    <message>
+        <source>optimizer states offloaded (DeepSpeed-style)</source>
+        <translation>Optimiererzustände ausgelagert (wie bei DeepSpeed)</translation>
+    </message>
+    <message>
+        <source>peft tuners/lora/layer.py Linear.forward (_cast_input_dtype to the fp32 adapter dtype)</source>
+        <translation>peft tuners/lora/layer.py Linear.forward (_cast_input_dtype in den fp32-Datentyp des Adapters)</translation>
+    </message>
+    <message>
+        <source>peft tuners/tuners_utils.py _cast_adapter_dtype</source>
+        <translation>peft tuners/tuners_utils.py _cast_adapter_dtype</translation>
+    </message>
+    <message>
+        <source>shared H200 runs: 650,969,088 bytes in use after CUDA initialised</source>
+        <translation>gemeinsame H200-Läufe: 650.969.088 Bytes belegt nach dem Start von CUDA</translation>
+    </message>
+    <message>
+        <source>the low end for runs without packing or compile</source>
+        <translation>das untere Ende für Läufe ohne Packing oder Kompilierung</translation>
+    </message>
+    <message>
+        <source>torch.nn.RMSNorm eager decomposition (upcasts to fp32)</source>
+        <translation>torch.nn.RMSNorm, Eager-Zerlegung (rechnet in fp32)</translation>
+    </message>
+    <message>
+        <source>torchtitan</source>
+        <translation>torchtitan</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2, bf16 mixed precision, eager or compiled)</source>
+        <translation>torchtitan (FSDP2, bf16-Mixed-Precision, eager oder kompiliert)</translation>
+    </message>
+    <message>
+        <source>torchtitan has no LoRA</source>
+        <translation>torchtitan hat kein LoRA</translation>
+    </message>
+    <message>
+        <source>torchtitan torchtitan/components/loss.py cross_entropy_loss (.float())</source>
+        <translation>torchtitan torchtitan/components/loss.py cross_entropy_loss (.float())</translation>
+    </message>
+    <message>
+        <source>torchtitan torchtitan/models/llama3/infra/parallelize.py _apply_ac (selective op: save SDPA and every second matmul output)</source>
+        <translation>torchtitan torchtitan/models/llama3/infra/parallelize.py _apply_ac (selektiv je Operation: SDPA und jede zweite Matrixprodukt-Ausgabe behalten)</translation>
+    </message>
+    <message>
+        <source>recompute norms and activation functions (Korthikanti et al. 2022)</source>
+        <translation>Normen und Aktivierungsfunktionen neu berechnen (Korthikanti u. a. 2022)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM --recompute-granularity selective (core attention)</source>
+        <translation>Megatron-LM --recompute-granularity selective (Kern-Attention)</translation>
+    </message>
+    <message>
+        <source>grouped-GEMM experts and all-to-all; below the dense band</source>
+        <translation>Experten mit Grouped GEMM und All-to-All; unter der Spanne dichter Modelle</translation>
+    </message>
+    <message>
+        <source>transformers MoE blocks loop over the experts in eager PyTorch (no grouped GEMM); below the dense band</source>
+        <translation>MoE-Blöcke von transformers durchlaufen die Experten einzeln in eager PyTorch (kein Grouped GEMM); unter der Spanne dichter Modelle</translation>
+    </message>
+    <message>
+        <source>small models are launch-bound</source>
+        <translation>kleine Modelle sind durch den Kernel-Start begrenzt</translation>
+    </message>
+    <message>
+        <source>torchtune README 'Optimization flags' table (2024-11-18: Llama 3.2 3B, batch 2 × 4,096 packed, one A100): LoRA 60 % MFU (compiled)</source>
+        <translation>torchtune README, Tabelle „Optimization flags“ (18.11.2024: Llama 3.2 3B, Batch 2 × 4.096 gepackt, eine A100): LoRA 60 % MFU (kompiliert)</translation>
+    </message>
+    <message>
+        <source>torchtune README 'Optimization flags' table (2024-11-18: Llama 3.2 3B, batch 2 × 4,096 packed, one A100): QLoRA 58 % MFU (compiled, torchao NF4)</source>
+        <translation>torchtune README, Tabelle „Optimization flags“ (18.11.2024: Llama 3.2 3B, Batch 2 × 4.096 gepackt, eine A100): QLoRA 58 % MFU (kompiliert, torchao NF4)</translation>
+    </message>
+    <message>
+        <source>torchtune README 'Optimization flags' table (2024-11-18: Llama 3.2 3B, batch 2 × 4,096 packed, one A100): full fine-tuning 49 % eager, 62–67 % compiled</source>
+        <translation>torchtune README, Tabelle „Optimization flags“ (18.11.2024: Llama 3.2 3B, Batch 2 × 4.096 gepackt, eine A100): vollständiges Fine-Tuning 49 % eager, 62–67 % kompiliert</translation>
+    </message>
+    <message>
+        <source>torchtune recipes (single device or FSDP2), activation checkpointing optional</source>
+        <translation>torchtune-Rezepte (ein Gerät oder FSDP2), Activation Checkpointing wahlweise</translation>
+    </message>
+    <message>
+        <source>torchtune torchtune/modules/loss CEWithChunkedOutputLoss (8 chunks, compiled: keeps the bf16 chunk logits, writes one chunk's bf16 gradient at a time)</source>
+        <translation>torchtune torchtune/modules/loss CEWithChunkedOutputLoss (8 Abschnitte, kompiliert: behält die bf16-Logits der Abschnitte, schreibt den bf16-Gradienten je Abschnitt einzeln)</translation>
+    </message>
+    <message>
+        <source>torchtune torchtune/modules/peft/lora.py LoRALinear (adapters in model dtype)</source>
+        <translation>torchtune torchtune/modules/peft/lora.py LoRALinear (Adapter im Datentyp des Modells)</translation>
+    </message>
+    <message>
+        <source>torchtune torchtune/modules/rms_norm.py RMSNorm.forward (x.float())</source>
+        <translation>torchtune torchtune/modules/rms_norm.py RMSNorm.forward (x.float())</translation>
+    </message>
+    <message>
+        <source>torchtune torchtune/training/_activation_offloading.py OffloadActivations (enable_activation_offloading: saved activations to pinned host memory)</source>
+        <translation>torchtune torchtune/training/_activation_offloading.py OffloadActivations (enable_activation_offloading: gespeicherte Aktivierungen in festgelegten Host-Speicher)</translation>
+    </message>
+    <message>
+        <source>torchtune torchtune/training/memory.py register_optim_in_bwd_hooks (optimizer_in_bwd: each gradient stepped and freed in its post-accumulate-grad hook)</source>
+        <translation>torchtune torchtune/training/memory.py register_optim_in_bwd_hooks (optimizer_in_bwd: jeder Gradient wird in seinem Post-Accumulate-Grad-Hook angewandt und freigegeben)</translation>
+    </message>
+    <message>
+        <source>transformers loss/loss_utils.py ForCausalLMLoss (logits.float())</source>
+        <translation>transformers loss/loss_utils.py ForCausalLMLoss (logits.float())</translation>
+    </message>
+    <message>
+        <source>transformers models/llama/modeling_llama.py LlamaRMSNorm.forward (.to(float32))</source>
+        <translation>transformers models/llama/modeling_llama.py LlamaRMSNorm.forward (.to(float32))</translation>
+    </message>
+    <message>
+        <source>derived: same 141 GB HBM3e stack as the H200 SXM (143,771 MiB measured)</source>
+        <translation>abgeleitet: gleicher 141-GB-HBM3e-Stapel wie bei der H200 SXM (143.771 MiB gemessen)</translation>
+    </message>
+    <message>
+        <source>nvidia-smi total on an H100 80GB HBM3 SXM (shared H200 measurement notes</source>
+        <translation>nvidia-smi-Gesamtwert auf einer H100 80GB HBM3 SXM (gemeinsame H200-Messnotizen</translation>
+    </message>
+    <message>
+        <source>nvidia-smi total on an RTX 4090 (shared measurement notes</source>
+        <translation>nvidia-smi-Gesamtwert auf einer RTX 4090 (gemeinsame Messnotizen</translation>
+    </message>
+    <message>
+        <source>RLinf/RLinf issue #255)</source>
+        <translation>RLinf/RLinf, Issue #255)</translation>
+    </message>
+    <message>
+        <source>also modal-labs/modal-client PR #2797 and google/gvisor issue #10413)</source>
+        <translation>außerdem modal-labs/modal-client PR #2797 und google/gvisor Issue #10413)</translation>
+    </message>
+    <message>
+        <source>transformers trainer.py Trainer (bf16 mixed precision: fp32 parameters under torch.autocast, AdamW moments in the parameter dtype)</source>
+        <translation>transformers trainer.py Trainer (bf16-Mixed-Precision: fp32-Parameter unter torch.autocast, AdamW-Momente im Datentyp der Parameter)</translation>
+    </message>
+    <message>
+        <source>torchtune recipes/full_finetune_single_device.py (dtype: bf16 via training.get_dtype: the model is built in bf16, torch.optim.AdamW moments in the parameter dtype)</source>
+        <translation>torchtune recipes/full_finetune_single_device.py (dtype: bf16 über training.get_dtype: das Modell wird in bf16 gebaut, Momente von torch.optim.AdamW im Datentyp der Parameter)</translation>
+    </message>
+    <message>
+        <source>torchtitan torchtitan/models/llama3/infra/parallelize.py apply_fsdp (MixedPrecisionPolicy param_dtype bf16 over fp32 sharded parameters)</source>
+        <translation>torchtitan torchtitan/models/llama3/infra/parallelize.py apply_fsdp (MixedPrecisionPolicy param_dtype bf16 über verteilten fp32-Parametern)</translation>
+    </message>
+    <message>
+        <source>torchtune torchtune/modules/transformer.py TransformerDecoder.chunked_output (set_num_output_chunks)</source>
+        <translation>torchtune torchtune/modules/transformer.py TransformerDecoder.chunked_output (set_num_output_chunks)</translation>
     </message>
 </context>
 <context>
@@ -3067,6 +3387,166 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Σ layers Σ targets r·(d_in + d_out)</source>
         <translation>Σ Schichten Σ Ziele r·(d_in + d_out)</translation>
     </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs in fp32, q/k/v/output and log-sum-exp of SDPA, MLP tensors, inputs of trainable projections</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in fp32, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, Eingaben trainierbarer Projektionen</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs in fp32, q/k/v/output and log-sum-exp of SDPA, MLP tensors, inputs of trainable projections; activation offloading: saved activations in host RAM, one layer's on the card</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in fp32, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, Eingaben trainierbarer Projektionen; Aktivierungs-Auslagerung: gespeicherte Aktivierungen im Host-RAM, nur die einer Schicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs in fp32, q/k/v/output and log-sum-exp of SDPA, MLP tensors, an fp32 copy of each adapter's input</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in fp32, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, eine fp32-Kopie der Eingabe jedes Adapters</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs in fp32, q/k/v/output and log-sum-exp of SDPA, MLP tensors, an fp32 copy of each adapter's input; activation offloading: saved activations in host RAM, one layer's on the card</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in fp32, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, eine fp32-Kopie der Eingabe jedes Adapters; Aktivierungs-Auslagerung: gespeicherte Aktivierungen im Host-RAM, nur die einer Schicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs in fp32, q/k/v/output and log-sum-exp of SDPA, MLP tensors, each adapter's rank-wide input</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in fp32, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, die Eingabe jedes Adapters in Rangbreite</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs in fp32, q/k/v/output and log-sum-exp of SDPA, MLP tensors, each adapter's rank-wide input; activation offloading: saved activations in host RAM, one layer's on the card</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in fp32, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, die Eingabe jedes Adapters in Rangbreite; Aktivierungs-Auslagerung: gespeicherte Aktivierungen im Host-RAM, nur die einer Schicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs 16-bit, q/k/v/output and log-sum-exp of SDPA, MLP tensors, inputs of trainable projections</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in 16 Bit, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, Eingaben trainierbarer Projektionen</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs 16-bit, q/k/v/output and log-sum-exp of SDPA, MLP tensors, inputs of trainable projections; activation offloading: saved activations in host RAM, one layer's on the card</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in 16 Bit, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, Eingaben trainierbarer Projektionen; Aktivierungs-Auslagerung: gespeicherte Aktivierungen im Host-RAM, nur die einer Schicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs 16-bit, q/k/v/output and log-sum-exp of SDPA, MLP tensors, an fp32 copy of each adapter's input</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in 16 Bit, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, eine fp32-Kopie der Eingabe jedes Adapters</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs 16-bit, q/k/v/output and log-sum-exp of SDPA, MLP tensors, an fp32 copy of each adapter's input; activation offloading: saved activations in host RAM, one layer's on the card</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in 16 Bit, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, eine fp32-Kopie der Eingabe jedes Adapters; Aktivierungs-Auslagerung: gespeicherte Aktivierungen im Host-RAM, nur die einer Schicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs 16-bit, q/k/v/output and log-sum-exp of SDPA, MLP tensors, each adapter's rank-wide input</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in 16 Bit, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, die Eingabe jedes Adapters in Rangbreite</translation>
+    </message>
+    <message>
+        <source>tokens × (layers × kept per layer + final norm) at the start of the backward; one layer's working set at its end. Per layer: norm inputs 16-bit, q/k/v/output and log-sum-exp of SDPA, MLP tensors, each adapter's rank-wide input; activation offloading: saved activations in host RAM, one layer's on the card</source>
+        <translation>Token × (Schichten × je Schicht behalten + letzte Norm) zu Beginn des Rückwärtsdurchlaufs; an seinem Ende der Arbeitsbereich einer Schicht. Je Schicht: Norm-Eingaben in 16 Bit, q/k/v/Ausgabe und Log-Sum-Exp von SDPA, MLP-Tensoren, die Eingabe jedes Adapters in Rangbreite; Aktivierungs-Auslagerung: gespeicherte Aktivierungen im Host-RAM, nur die einer Schicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>%1 B per trained parameter</source>
+        <translation>%1 B je trainiertem Parameter</translation>
+    </message>
+    <message>
+        <source>%1 B per trained parameter; paged 8-bit states live in CUDA unified memory outside PyTorch's allocator: on the card while there is room beside the allocator's peak, paged to host RAM otherwise (slower steps)</source>
+        <translation>%1 B je trainiertem Parameter; ausgelagerte 8-Bit-Zustände liegen im CUDA-Unified-Memory außerhalb des PyTorch-Allokators: auf der Karte, solange neben dessen Spitze Platz ist, sonst in den Host-RAM ausgelagert (langsamere Schritte)</translation>
+    </message>
+    <message>
+        <source>%1 B per trained parameter (fp32 adapters: PEFT)</source>
+        <translation>%1 B je trainiertem Parameter (fp32-Adapter: PEFT)</translation>
+    </message>
+    <message>
+        <source>%1 B per trained parameter (fp32 adapters: PEFT); paged 8-bit states live in CUDA unified memory outside PyTorch's allocator: on the card while there is room beside the allocator's peak, paged to host RAM otherwise (slower steps)</source>
+        <translation>%1 B je trainiertem Parameter (fp32-Adapter: PEFT); ausgelagerte 8-Bit-Zustände liegen im CUDA-Unified-Memory außerhalb des PyTorch-Allokators: auf der Karte, solange neben dessen Spitze Platz ist, sonst in den Host-RAM ausgelagert (langsamere Schritte)</translation>
+    </message>
+    <message>
+        <source>%1 B × params + 16-bit working copies of the weights</source>
+        <translation>%1 B × Parameter + 16-Bit-Arbeitskopien der Gewichte</translation>
+    </message>
+    <message>
+        <source>bf16 base %1 B × params + adapters at %2 B</source>
+        <translation>bf16-Basis %1 B × Parameter + Adapter zu %2 B</translation>
+    </message>
+    <message>
+        <source>NF4 base %1 B + constants × params + adapters at %2 B</source>
+        <translation>NF4-Basis %1 B + Konstanten × Parameter + Adapter zu %2 B</translation>
+    </message>
+    <message>
+        <source>allocated during the backward pass (zero_grad frees them after each step): none at its start, all at its end; %1 B per trained parameter</source>
+        <translation>im Rückwärtsdurchlauf angelegt (zero_grad gibt sie nach jedem Schritt frei): zu seinem Beginn keine, an seinem Ende alle; %1 B je trainiertem Parameter</translation>
+    </message>
+    <message>
+        <source>optimizer in the backward pass: each gradient is applied and freed as soon as it is complete, so at most the largest weight's gradient is alive (%1 B per parameter of the embedding, LM head or widest projection)</source>
+        <translation>Optimiererschritt im Rückwärtsdurchlauf: jeder Gradient wird angewandt und freigegeben, sobald er vollständig ist, daher lebt höchstens der Gradient des größten Gewichts (%1 B je Parameter von Einbettung, LM-Kopf oder breitester Projektion)</translation>
+    </message>
+    <message>
+        <source>tokens × vocab × %1 B: fp32 log-softmax, its gradient and the input gradient during the loss backward</source>
+        <translation>Token × Vokabular × %1 B: fp32-Log-Softmax, ihr Gradient und der Eingabegradient während der Rückwärtsrechnung des Verlusts</translation>
+    </message>
+    <message>
+        <source>tokens × vocab × %1 B: the bf16 logits of every chunk and one chunk's bf16 gradient during the compiled chunked loss backward</source>
+        <translation>Token × Vokabular × %1 B: bf16-Logits aller Abschnitte und der bf16-Gradient eines Abschnitts während der Rückwärtsrechnung des kompilierten, abschnittsweisen Verlusts</translation>
+    </message>
+    <message>
+        <source>CUDA context + caching-allocator reserve (checkpointed backward re-allocates into the loss's freed blocks) + ZeRO-3 gathered layers</source>
+        <translation>CUDA-Kontext + Reserve des Caching-Allokators (der Rückwärtsdurchlauf mit Checkpointing belegt die freigegebenen Blöcke des Verlusts neu) + bei ZeRO-3 gesammelte Schichten</translation>
+    </message>
+    <message>
+        <source>context + peak allocation + allocator reserve</source>
+        <translation>Kontext + Allokationsspitze + Allokator-Reserve</translation>
+    </message>
+    <message>
+        <source>context + peak allocation + allocator reserve + paged optimizer states on the card</source>
+        <translation>Kontext + Allokationsspitze + Allokator-Reserve + ausgelagerte Optimiererzustände auf der Karte</translation>
+    </message>
+    <message>
+        <source>%1 MiB × %2^%3</source>
+        <translation>%1 MiB × %2^%3</translation>
+    </message>
+    <message>
+        <source>vendor GB</source>
+        <translation>GB laut Hersteller</translation>
+    </message>
+    <message>
+        <source>capacity − in use</source>
+        <translation>Kapazität − belegt</translation>
+    </message>
+    <message>
+        <source>in use ≤ driver total; tight when free &lt; %1% of it</source>
+        <translation>belegt ≤ Gesamtwert des Treibers; knapp, wenn frei &lt; %1 % davon</translation>
+    </message>
+    <message>
+        <source>largest tokens per step that fit ÷ seq_len</source>
+        <translation>größte passende Tokenzahl je Schritt ÷ seq_len</translation>
+    </message>
+    <message>
+        <source>largest tokens per step whose in-use memory ≤ capacity (bisection on the piecewise-linear peak) ÷ micro_batch, capped at the model's max positions</source>
+        <translation>größte Tokenzahl je Schritt, deren belegter Speicher ≤ Kapazität ist (Bisektion auf der stückweise linearen Spitze) ÷ micro_batch, höchstens die Positionen des Modells</translation>
+    </message>
+    <message>
+        <source>offloaded bytes per GPU × GPUs per server (%1 without offload)</source>
+        <translation>ausgelagerte Bytes je GPU × GPUs je Server (%1 ohne Auslagerung)</translation>
+    </message>
+    <message>
+        <source>(offloaded states + offloaded activations + paged optimizer states that do not fit on the card) per GPU × GPUs per server</source>
+        <translation>(ausgelagerte Zustände + ausgelagerte Aktivierungen + ausgelagerte Optimiererzustände, die nicht auf die Karte passen) je GPU × GPUs je Server</translation>
+    </message>
+    <message>
+        <source>D × (%1·N + %2·%3·layers·seq_len·q_dim)</source>
+        <translation>D × (%1·N + %2·%3·Schichten·seq_len·q_dim)</translation>
+    </message>
+    <message>
+        <source>D × (%1·N + %2·%3·layers·seq_len·q_dim + %4·adapter params)</source>
+        <translation>D × (%1·N + %2·%3·Schichten·seq_len·q_dim + %4·Adapterparameter)</translation>
+    </message>
+    <message>
+        <source>t = D / measured tokens per second</source>
+        <translation>t = D / gemessene Token je Sekunde</translation>
+    </message>
+    <message>
+        <source>tokens per micro-batch / measured tokens per second per GPU</source>
+        <translation>Token je Mikro-Batch / gemessene Token je Sekunde je GPU</translation>
+    </message>
+    <message>
+        <source>allocated during the backward pass (zero_grad frees them after each step): none at its start, all at its end; %1 B per trained parameter; the LM head's gradient already during the loss backward (the output projection runs chunk by chunk)</source>
+        <translation>im Rückwärtsdurchlauf angelegt (zero_grad gibt sie nach jedem Schritt frei): zu seinem Beginn keine, an seinem Ende alle; %1 B je trainiertem Parameter; der Gradient des LM-Kopfs schon während der Rückwärtsrechnung des Verlusts (die Ausgabeprojektion läuft abschnittsweise)</translation>
+    </message>
+    <message>
+        <source>optimizer in the backward pass: each gradient is applied and freed as soon as it is complete, so at most the largest weight's gradient is alive (%1 B per parameter of the embedding, LM head or widest projection); the LM head's gradient already during the loss backward (the output projection runs chunk by chunk)</source>
+        <translation>Optimiererschritt im Rückwärtsdurchlauf: jeder Gradient wird angewandt und freigegeben, sobald er vollständig ist, daher lebt höchstens der Gradient des größten Gewichts (%1 B je Parameter von Einbettung, LM-Kopf oder breitester Projektion); der Gradient des LM-Kopfs schon während der Rückwärtsrechnung des Verlusts (die Ausgabeprojektion läuft abschnittsweise)</translation>
+    </message>
 </context>
 <context>
     <name>InputValues</name>
@@ -3113,6 +3593,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>direct GPU-to-GPU links</source>
         <translation>direkte GPU-zu-GPU-Verbindungen</translation>
+    </message>
+    <message>
+        <source>HF Transformers / PEFT / TRL</source>
+        <translation>HF Transformers / PEFT / TRL</translation>
+    </message>
+    <message>
+        <source>Megatron-LM / NeMo</source>
+        <translation>Megatron-LM / NeMo</translation>
+    </message>
+    <message>
+        <source>torchtitan</source>
+        <translation>torchtitan</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
     </message>
 </context>
 <context>
@@ -3228,6 +3724,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>The training software: what it keeps in GPU memory (fp32 logits, fp32 norm inputs, adapter copies, allocator reserve) and how fast it runs differ by stack</source>
         <translation>Die Trainingssoftware: was sie im GPU-Speicher hält (fp32-Logits, fp32-Norm-Eingaben, Adapter-Kopien, Allocator-Reserve) und wie schnell sie läuft, unterscheidet sich je Stack</translation>
+    </message>
+    <message>
+        <source>Activation offloading to CPU RAM</source>
+        <translation>Aktivierungen in den CPU-RAM auslagern</translation>
+    </message>
+    <message>
+        <source>Optimizer step in the backward pass</source>
+        <translation>Optimiererschritt im Rückwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <source>torchtune optimizer_in_bwd: each gradient is applied and freed during the backward pass, so all gradients are never held at once (full fine-tuning)</source>
+        <translation>torchtune optimizer_in_bwd: jeder Gradient wird im Rückwärtsdurchlauf angewandt und freigegeben, so liegen nie alle Gradienten zugleich im Speicher (vollständiges Fine-Tuning)</translation>
+    </message>
+    <message>
+        <source>torchtune enable_activation_offloading: saved activations wait in host RAM until the backward pass needs them</source>
+        <translation>torchtune enable_activation_offloading: gespeicherte Aktivierungen warten im Host-RAM, bis der Rückwärtsdurchlauf sie braucht</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +5214,70 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>evaluation share of training</source>
         <translation>Evaluationsanteil am Training</translation>
     </message>
+    <message>
+        <source>activation offloading</source>
+        <translation>Aktivierungs-Auslagerung</translation>
+    </message>
+    <message>
+        <source>activations offloaded to host RAM</source>
+        <translation>in den Host-RAM ausgelagerte Aktivierungen</translation>
+    </message>
+    <message>
+        <source>paged optimizer states</source>
+        <translation>ausgelagerte Optimiererzustände (Paging)</translation>
+    </message>
+    <message>
+        <source>paged states in host RAM</source>
+        <translation>ausgelagerte Zustände im Host-RAM</translation>
+    </message>
+    <message>
+        <source>paged states on the card</source>
+        <translation>ausgelagerte Zustände auf der Karte</translation>
+    </message>
+    <message>
+        <source>working copies at the peak</source>
+        <translation>Arbeitskopien in der Spitze</translation>
+    </message>
+    <message>
+        <source>attention FLOP per token</source>
+        <translation>Attention-FLOP je Token</translation>
+    </message>
+    <message>
+        <source>capacity (GiB)</source>
+        <translation>Kapazität (GiB)</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA-Kontext</translation>
+    </message>
+    <message>
+        <source>training software</source>
+        <translation>Trainingssoftware</translation>
+    </message>
+    <message>
+        <source>gradients at the end of the backward pass</source>
+        <translation>Gradienten am Ende des Rückwärtsdurchlaufs</translation>
+    </message>
+    <message>
+        <source>offloaded to host RAM</source>
+        <translation>in den Host-RAM ausgelagert</translation>
+    </message>
+    <message>
+        <source>kept per token and layer</source>
+        <translation>behalten je Token und Schicht</translation>
+    </message>
+    <message>
+        <source>allocator reserve</source>
+        <translation>Allokator-Reserve</translation>
+    </message>
+    <message>
+        <source>in use (GiB)</source>
+        <translation>belegt (GiB)</translation>
+    </message>
+    <message>
+        <source>16-bit working copies of the weights</source>
+        <translation>16-Bit-Arbeitskopien der Gewichte</translation>
+    </message>
 </context>
 <context>
     <name>Accuracy</name>
@@ -4772,6 +5348,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Every run below was planned with the same scenario it was measured with. Memory is compared as the card shows it (CUDA context + what PyTorch's allocator reserved), in GiB; throughput against the planned optimistic–conservative band. Simulated points (PyTorch FakeTensor) are compared on allocated memory only.</source>
         <translation>Jeder Lauf unten wurde mit demselben Szenario geplant, mit dem er gemessen wurde. Der Speicher wird so verglichen, wie die Karte ihn zeigt (CUDA-Kontext + vom PyTorch-Allocator reservierter Speicher), in GiB; der Durchsatz mit dem geplanten optimistischen bis konservativen Band. Simulierte Punkte (PyTorch FakeTensor) werden nur am belegten Speicher gemessen.</translation>
+    </message>
+    <message>
+        <source>memory not compared:</source>
+        <translation>Speicher nicht verglichen:</translation>
+    </message>
+    <message>
+        <source>tokens/s not compared:</source>
+        <translation>Token/s nicht verglichen:</translation>
     </message>
 </context>
 <context>

@@ -125,9 +125,10 @@ def test_torchtune_chunked_loss_and_megatron_fused_loss_keep_less_than_hf(
     megatron = run_plan(framework="megatron", **kw).memory.memory_per_gpu_gb.logits
     assert hf * GB == pytest.approx(8192 * 12 * VOCAB)
     assert megatron * GB == pytest.approx(8192 * 6 * VOCAB)
-    # torchtune's chunked loss keeps the bf16 chunk logits and upcasts one chunk at a time
+    # torchtune's compiled chunked loss keeps the bf16 chunk logits and writes one chunk's
+    # bf16 logit gradient at a time (Inductor fuses upcast, log-softmax and its backward)
     tune = run_plan(framework="torchtune", chunked_loss=True, **kw).memory.memory_per_gpu_gb.logits
-    assert tune * GB == pytest.approx(8192 * (2 + 12 / 8) * VOCAB)
+    assert tune * GB == pytest.approx(8192 * (2 + 2 / 8) * VOCAB)
     # HF with a fused linear cross-entropy (Liger-style) holds one chunk only
     chunked = run_plan(framework="hf-transformers", chunked_loss=True, **kw)
     assert chunked.memory.memory_per_gpu_gb.logits * GB == pytest.approx(8192 * 12 / 8 * VOCAB)
@@ -215,3 +216,109 @@ def test_longest_sequence_is_the_exact_limit_for_each_stack(
 def test_the_plan_names_its_framework(run_plan: PlanFn) -> None:
     assert run_plan(**ONE).framework == "hf-transformers"
     assert run_plan(**ONE, framework="megatron").framework == "megatron"
+
+
+TUNE_FULL = {
+    **ONE,
+    "framework": "torchtune",
+    "method": "full",
+    "optimizer": "adamw-bf16",
+    "seq_len": 4096,
+    "activation_checkpointing": "full",
+    "chunked_loss": True,
+}
+
+
+def test_optimizer_in_backward_holds_one_gradient_not_all(run_plan: PlanFn) -> None:
+    """torchtune optimizer_in_bwd: each gradient is stepped and freed in its hook, so the
+    end of the backward holds the largest weight's gradient (Llama's 128,256 × 4,096
+    embedding), not 8 B parameters' worth."""
+    plain = run_plan(**TUNE_FULL)
+    fused = run_plan(**TUNE_FULL, optimizer_in_backward=True)
+    grads = fused.explanations["memory_per_gpu_gb.gradients"]
+    assert grads.inputs["gradients_at_end_gb"] * GB == pytest.approx(2 * VOCAB * H)
+    assert "register_optim_in_bwd_hooks" in grads.source
+    # 16 GB of gradients are no longer held; the peak moves to the loss backward, whose
+    # logits, saved layer inputs and head gradient come to a few GB at 4,096 tokens
+    saved = plain.memory.memory_per_gpu_gb.total - fused.memory.memory_per_gpu_gb.total
+    assert saved > 10
+    assert fused.explanations["memory_per_gpu_gb.weights"].label.endswith(
+        "peak at the start of the backward pass]"
+    )
+    # the loss backward already holds the head's gradient (chunked output projection)
+    assert fused.memory.memory_per_gpu_gb.gradients * GB == pytest.approx(2 * VOCAB * H)
+
+
+def test_activation_offload_keeps_one_layer_on_the_card(run_plan: PlanFn) -> None:
+    kw = {**TUNE_FULL, "optimizer_in_backward": True, "activation_checkpointing": "none"}
+    kept = run_plan(**kw)
+    offloaded = run_plan(**kw, activation_offload=True)
+    acts = offloaded.explanations["memory_per_gpu_gb.activations"]
+    per_layer = acts.inputs["kept_per_token_per_layer"]
+    freed = (
+        kept.memory.memory_per_gpu_gb.activations - offloaded.memory.memory_per_gpu_gb.activations
+    )
+    assert freed * GB == pytest.approx((L - 1) * per_layer * 4096)
+    assert "OffloadActivations" in acts.source
+    host = offloaded.explanations["host_ram_gb"].inputs["activations_offloaded_gb"]
+    assert host * GB == pytest.approx((L - 1) * per_layer * 4096)
+
+
+def test_paged_states_fill_the_room_the_allocator_leaves(run_plan: PlanFn) -> None:
+    """PagedAdamW8bit: the 8-bit moments live in unified memory. A 24 GB card still holds
+    the 8 B full fine-tune (the moments page to host, with a warning); an H200 keeps them."""
+    kw = {**TUNE_FULL, "optimizer": "adamw-8bit-paged", "optimizer_in_backward": True}
+    small = run_plan(**{**kw, "hardware": {"gpu": "rtx-4090", "count": 1}})
+    large = run_plan(**kw)
+    for result in (small, large):
+        opt = result.explanations["memory_per_gpu_gb.optimizer"]
+        assert opt.inputs["paged_gb"] * GB == pytest.approx(2 * result.params_total)
+        assert "get_paged" in opt.source
+    assert small.memory.fits
+    assert small.explanations["memory_per_gpu_gb.optimizer"].inputs["paged_to_host_gb"] > 5
+    assert any(w.code == "paged_states_spill" for w in small.warning_details)
+    assert large.explanations["memory_per_gpu_gb.optimizer"].inputs["paged_to_host_gb"] == 0
+    assert not any(w.code == "paged_states_spill" for w in large.warning_details)
+    # the reference model keeps them on the card like any 8-bit states
+    ref = run_plan(**{**kw, "framework": "reference"})
+    same = run_plan(**{**kw, "framework": "reference", "optimizer": "adamw-8bit"})
+    assert ref.memory.memory_per_gpu_gb.total == same.memory.memory_per_gpu_gb.total
+
+
+@pytest.mark.parametrize("framework", ["hf-transformers", "megatron", "reference"])
+def test_torchtune_options_elsewhere_are_ignored_with_a_warning(
+    run_plan: PlanFn, framework: str
+) -> None:
+    kw = {**TUNE_FULL, "framework": framework}
+    plain = run_plan(**kw)
+    asked = run_plan(**kw, optimizer_in_backward=True, activation_offload=True)
+    assert asked.memory.memory_per_gpu_gb.total == plain.memory.memory_per_gpu_gb.total
+    codes = [
+        (w.code, w.args["key"]) for w in asked.warning_details if w.code == "choice_not_supported"
+    ]
+    assert codes == [
+        ("choice_not_supported", "optimizer_in_backward"),
+        ("choice_not_supported", "activation_offload"),
+    ]
+
+
+def test_optimizer_in_backward_with_lora_is_ignored_with_a_warning(run_plan: PlanFn) -> None:
+    lora = run_plan(**{**TUNE_FULL, "method": "lora"}, optimizer_in_backward=True)
+    assert [w.args["key"] for w in lora.warning_details if w.code == "choice_not_supported"] == [
+        "optimizer_in_backward"
+    ]
+
+
+@pytest.mark.parametrize("framework", ["torchtitan", "megatron"])
+def test_paged_adamw_where_bitsandbytes_cannot_run_is_plain_8bit(
+    run_plan: PlanFn, framework: str
+) -> None:
+    """bitsandbytes' paged optimizers need plain torch parameters (not FSDP2 DTensors or
+    Megatron's distributed optimizer): the plan counts 8-bit states on the card and says so."""
+    kw = {**TUNE_FULL, "framework": framework}
+    paged = run_plan(**{**kw, "optimizer": "adamw-8bit-paged"})
+    plain = run_plan(**{**kw, "optimizer": "adamw-8bit"})
+    assert paged.memory.memory_per_gpu_gb.total == plain.memory.memory_per_gpu_gb.total
+    ignored = [w for w in paged.warning_details if w.code == "choice_not_supported"]
+    assert [w.args["key"] for w in ignored] == ["adamw-8bit-paged"]
+    assert ignored[0].text.endswith("the plan ignores it.")

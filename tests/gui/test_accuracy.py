@@ -120,6 +120,9 @@ def test_accuracy_dialog_lists_every_shipped_run(qtbot, make_window) -> None:  #
     html = accuracy_html()
     assert "h200-hf-q3-8b-lora-s4096-b1-none" in html
     assert "median |error|" in html
+    # a figure a record keeps but does not compare is listed with its reason
+    assert "torchtune-llama3.1-8b-lora-1xa6000-b2-s2048: memory not compared: Same model" in html
+    assert "tokens/s not compared: The table&#x27;s column is &#x27;Runnable On&#x27;" in html
     window = make_window()
     titles = [a.text() for a in window.menuBar().actions()[-1].menu().actions()]
     assert "How acc&urate is this?" in titles

@@ -130,6 +130,8 @@ ENGLISH = [
 def english_phrases_in(text: str) -> list[str]:
     # a formula's inputs are named as in the scenario file and `plan --json` ("hours = 33")
     text = re.sub(r"\b[A-Za-z_]+ = ", " ", text)
+    # a source names a library's file as it is ("peft tuners/lora/layer.py")
+    text = re.sub(r"[\w./-]+\.(?:py|cpp|md|json)\b", " ", text)
     return [p for p in ENGLISH if re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", text)]
 
 
@@ -177,23 +179,48 @@ def german(monkeypatch: pytest.MonkeyPatch) -> Iterator[LookupRecorder]:
     i18n.set_language("en")
 
 
+# the reference model, the default stack (HF), and torchtune with every option it adds
+# (paged 8-bit AdamW that spills on the 4090, optimizer in the backward pass, offloading)
+REPORTS = [
+    ("reference", {}),
+    ("hf-transformers", {}),
+    (
+        "torchtune",
+        {
+            "method": "full",
+            "optimizer": "adamw-8bit-paged",
+            "optimizer_in_backward": True,
+            "activation_offload": True,
+            "chunked_loss": True,
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(("framework", "options"), REPORTS, ids=[r[0] for r in REPORTS])
 def test_the_pdf_and_the_markdown_are_german(
+    framework: str,
+    options: dict[str, object],
     qapp,  # type: ignore[no-untyped-def]
     tmp_path: Path,
     corpus_report: CorpusReport,
     german: LookupRecorder,
 ) -> None:
-    # The framework profiles' explanation formulas have no German words yet (issue 10 left
-    # them English); the report's German is checked on the reference model's explanations.
-    scenario = SCENARIO.model_copy(update={"framework": "reference"})
+    scenario = SCENARIO.model_copy(update={"framework": framework, **options})
     results = plan_candidates(scenario)
-    assert {r.memory.fit_status for r in results} >= {"fits", "does_not_fit"}
+    codes = {w.code for r in results for w in r.warning_details}
+    if framework == "torchtune":  # the 4090 holds it, its paged 8-bit moments spill to host
+        assert "paged_states_spill" in codes
+    else:
+        assert {r.memory.fit_status for r in results} >= {"fits", "does_not_fit"}
+        assert "does_not_fit" in codes
     assert any(r.energy.rental_cost is not None for r in results)
-    assert any(w.code == "does_not_fit" for r in results for w in r.warning_details)
-    # renting for 5 days: two rented H100 boxes ($4,380 a month) beat one B200 ($4,590)
-    advice = recommend(scenario, 5, kinds=frozenset({"rental"}))
-    assert advice.pick is not None and advice.pick.evaluated.hardware.server == "1x-h100"
-    assert advice.pick.evaluated.hardware.nodes == 2
+    advice = None
+    if framework == "reference":
+        # renting for 5 days: two rented H100 boxes ($4,380 a month) beat one B200 ($4,590)
+        advice = recommend(scenario, 5, kinds=frozenset({"rental"}))
+        assert advice.pick is not None and advice.pick.evaluated.hardware.server == "1x-h100"
+        assert advice.pick.evaluated.hardware.nodes == 2
     pdf = tmp_path / "plan.pdf"
     export_pdf(scenario, results, corpus_report, pdf, advice)
     text = pdf_text(pdf)
@@ -201,12 +228,15 @@ def test_the_pdf_and_the_markdown_are_german(
     assert "Training dauert" in text
     # catalogue names in German, labels built from them too
     assert "8x H200 NVL Trainingsserver (zwei 4-fach-NVLink-Brücken)" in text
-    assert "1x H100 (Miete) × 2 mieten" in text
+    assert "1x H100 (Miete) × 2" in text  # a candidate
+    if advice is not None:  # and the advisor's answer
+        assert "1x H100 (Miete) × 2 mieten" in text
     assert "8x NVIDIA H200 NVL × 2 Knoten" in text
     markdown = tmp_path / "plan.md"
     export_markdown(scenario, results, markdown, advice)
     md_text = markdown.read_text(encoding="utf-8")
-    assert "1x H100 (Miete) × 2" in md_text
+    if advice is not None:
+        assert "1x H100 (Miete) × 2" in md_text
     assert english_phrases_in(text) == []
     assert english_phrases_in(md_text) == []
     for raw in ("None", "bool", " T FLOP", "True", "False"):  # no value as a program keeps it

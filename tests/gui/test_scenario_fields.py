@@ -133,3 +133,30 @@ def test_each_scenario_field_has_one_binding_definition() -> None:
         if not " ".join(match.group(0).split()).startswith(("update(mfu", "update( tokens"))
     ]
     assert offenders == []
+
+
+def test_torchtune_options_are_switches_on_the_training_form(both) -> None:  # type: ignore[no-untyped-def]
+    """optimizer_in_backward and activation_offload: one binding each, words from the
+    scenario field table, and a plan that follows them (the memory tab re-plans)."""
+    store, form, _memory = both
+    store.update(framework="torchtune", method="full", optimizer="adamw-bf16", sharding="none")
+    for field, attribute in (
+        ("optimizer_in_backward", "optimizer_in_backward"),
+        ("activation_offload", "activation_offload"),
+    ):
+        switch = getattr(form, attribute)
+        assert switch.field == field and switch.text().replace("&", "") == label_text(field)
+        assert "torchtune" in switch.toolTip()
+        switch.setChecked(True)
+        assert getattr(store.scenario, field) is True
+        store.update(**{field: False})
+        assert not switch.isChecked()
+    # where the stack cannot do them, the switches are off (unless set, to untick them)
+    store.update(method="lora")
+    assert not form.optimizer_in_backward.isEnabled() and form.activation_offload.isEnabled()
+    store.update(framework="hf-transformers")
+    assert not form.activation_offload.isEnabled()
+    store.update(activation_offload=True)
+    assert form.activation_offload.isEnabled()
+    paged = form.optimizer.findData("adamw-8bit-paged")
+    assert paged >= 0 and "Paged 8-bit AdamW" in form.optimizer.itemText(paged)

@@ -36,27 +36,16 @@ def test_every_shared_h200_run_within_15_percent(result) -> None:
 
 
 SUMMARY = {s.framework: s for s in summarize(RESULTS)}
-# Published torchtune tables mix options the profile does not model (optimizer in the
-# backward pass, paged 8-bit AdamW that spills to host memory, activation offloading): the
-# same Llama 3.1 8B LoRA setup is listed at 16.2 GiB on an RTX 4090 and 30.3 GiB on an A6000.
-NOT_YET_WITHIN_BOUNDS = {"torchtune"}
+# every framework with five measured memory figures or more (torchtune included: its records
+# give each row's config, and figures a source does not tie to a setup are not compared)
+JUDGED = sorted(f for f in SUMMARY if SUMMARY[f].runs >= 5)
 
 
-@pytest.mark.parametrize(
-    "framework",
-    [
-        pytest.param(
-            f,
-            marks=pytest.mark.xfail(
-                strict=True, reason="torchtune tables mix unmodelled options (see above)"
-            ),
-        )
-        if f in NOT_YET_WITHIN_BOUNDS
-        else f
-        for f in sorted(SUMMARY)
-        if SUMMARY[f].runs >= 5
-    ],
-)
+def test_torchtune_is_judged() -> None:
+    assert "torchtune" in JUDGED and "hf-transformers" in JUDGED
+
+
+@pytest.mark.parametrize("framework", JUDGED)
 def test_median_and_worst_error_per_framework(framework: str) -> None:
     s = SUMMARY[framework]
     assert s.median_abs_error <= 0.10, s
@@ -78,14 +67,63 @@ def test_every_measured_throughput_lies_inside_its_planned_band() -> None:
         if r.record.kind == "measured" and r.tps_inside_band is False
     ]
     assert outside == []
-    # only a figure above 85 % of the dense peak is left unjudged, and it is reported
+    # a figure is left unjudged only with a reason the record states (a source that does not
+    # name the GPU it was timed on) or one above 85 % of the dense peak; both are printed
     unjudged = [
         r
         for r in RESULTS
         if r.record.measured.tokens_per_second is not None and r.tps_inside_band is None
     ]
-    assert all(r.implied_mfu is not None and r.implied_mfu > 0.85 for r in unjudged)
-    assert len(unjudged) <= 3
+    assert all(r.tps_not_compared for r in unjudged)
+    stated = [r for r in unjudged if r.record.not_comparable.tokens_per_second]
+    assert all("Runnable On" in r.record.not_comparable.tokens_per_second for r in stated)
+    assert all(
+        r.implied_mfu is not None and r.implied_mfu > 0.85 for r in unjudged if r not in stated
+    )
+
+
+def test_a_figure_not_compared_is_printed_with_its_reason(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["validate", "--framework", "torchtune"]) == 0
+    out = capsys.readouterr().out
+    assert "n/a" not in out
+    assert (
+        "torchtune-llama3.1-8b-lora-1xa6000-b2-s2048: memory not compared: Same model, method"
+        in out
+    )
+    assert "tokens/s not compared: The table's column is 'Runnable On'" in out
+    a6000 = next(r for r in RESULTS if r.record.id == "torchtune-llama3.1-8b-full-1xa6000-b2-s2048")
+    assert a6000.memory_error is None and a6000.compared == "not compared"
+
+
+def test_torchtune_mechanism_rows_follow_the_readme_table() -> None:
+    """The Llama 3.2 3B 'Optimization flags' rows add one option at a time on one A100: the
+    plan must move with each mechanism as the measurement does (each within 15 %)."""
+    by_id = {r.record.id: r for r in RESULTS}
+    steps = [
+        ("torchtune-llama3.2-3b-full-1xa100-b2-s4096-ac", 24.9),
+        ("torchtune-llama3.2-3b-full-1xa100-b2-s4096-opt-in-bwd", 23.1),
+        ("torchtune-llama3.2-3b-full-1xa100-b2-s4096-act-offload", 21.8),
+        ("torchtune-llama3.2-3b-full-1xa100-b2-s4096-adamw8bit", 17.6),
+    ]
+    planned = []
+    for record_id, measured in steps:
+        r = by_id[record_id]
+        assert r.measured_gib == measured
+        assert r.memory_error is not None and abs(r.memory_error) <= 0.15, record_id
+        planned.append(r.planned_in_use_gib)
+    assert planned == sorted(planned, reverse=True)  # each option saves memory
+
+
+def test_paged_states_stay_outside_the_allocated_comparison_but_on_the_card() -> None:
+    """PagedAdamW8bit (bitsandbytes, cudaMallocManaged): a 24 GB RTX 4090 holds the Llama
+    3.1 8B full fine-tune because the 8-bit moments page to host RAM; the allocated peak the
+    README reports is compared without them."""
+    r = next(r for r in RESULTS if r.record.id == "torchtune-llama3.1-8b-full-1x4090-b2-s2048")
+    assert r.planned_fits
+    assert r.memory_error is not None and abs(r.memory_error) <= 0.10
+    assert r.planned_in_use_gib < 20  # 15 GiB of bf16 weights, no gradients held, no moments
 
 
 def test_shipped_summary_is_the_same_judgement() -> None:

@@ -66,6 +66,8 @@ def record_dict(r: RecordResult) -> dict[str, object]:
         "tokens_per_second_inside_band": r.tps_inside_band,
         "implied_mfu": r.implied_mfu,
         "memory_compared": r.compared,
+        "memory_not_compared_because": r.memory_not_compared or None,
+        "tokens_per_second_not_compared_because": r.tps_not_compared or None,
     }
 
 
@@ -88,9 +90,19 @@ def _pct(x: float | None) -> str:
 
 
 def _in_band(r: RecordResult) -> str:
-    if r.tps_inside_band is None and r.implied_mfu is not None:
-        return f"n/a (implies {r.implied_mfu:.0%} MFU)"
+    if r.tps_not_compared:
+        return "not compared"
     return {None: "-", True: "yes", False: "NO"}[r.tps_inside_band]
+
+
+def _reasons(results: list[RecordResult]) -> list[str]:
+    """One line per figure a record keeps but does not compare, with the record's reason."""
+    lines = []
+    for r in results:
+        for what, reason in (("memory", r.memory_not_compared), ("tokens/s", r.tps_not_compared)):
+            if reason:
+                lines.append(f"{r.record.id}: {what} not compared: {reason}")
+    return lines
 
 
 def format_report(results: list[RecordResult], summary: list[FrameworkSummary]) -> str:
@@ -111,6 +123,9 @@ def format_report(results: list[RecordResult], summary: list[FrameworkSummary]) 
         for r in results
     ]
     lines = [format_table(rows) if rows else "(no runs)", ""]
+    reasons = _reasons(results)
+    if reasons:
+        lines += [*reasons, ""]
     for s in summary:
         lines.append(
             f"{framework_label(s.framework)} ({s.framework}): {s.runs} measured runs, "

@@ -10,13 +10,19 @@ from dataclasses import dataclass
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.compute import train_time
-from llmplan.core.frameworks import PROFILES, mfu_band
+from llmplan.core.frameworks import (
+    PROFILES,
+    mfu_band,
+    supports_activation_offload,
+    supports_optimizer_in_backward,
+    supports_paged_optimizer,
+)
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.memory import memory_fit
 from llmplan.core.model_states import ModelStates, ParamShape
 from llmplan.core.params import ParameterCount
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_OPTIMISTIC, Scenario
+from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_OPTIMISTIC, Optimizer, Scenario
 from llmplan.core.stack_compute import stack_train_time
 from llmplan.core.stack_fit import stack_memory_fit
 from llmplan.core.stack_memory import StackInputs
@@ -48,11 +54,12 @@ def framework_memory_fit(
     if scenario.framework == "reference":
         return memory_fit(scenario=scenario, arch=arch, states=states, hw=hw)
     targets = tuple(scenario.lora_targets)
+    profile = PROFILES[scenario.framework]
     inputs = StackInputs(
         arch=arch,
-        profile=PROFILES[scenario.framework],
+        profile=profile,
         method=scenario.method,
-        optimizer=scenario.optimizer,
+        optimizer=stack_optimizer(scenario),
         sharding=scenario.sharding,
         gpus=hw.gpu_count,
         offload_optimizer=scenario.offload_optimizer,
@@ -62,6 +69,8 @@ def framework_memory_fit(
         lora_rank=scenario.lora_rank,
         lora_targets=targets if targets else ALL_LORA_TARGETS,
         gathered_bytes=states.gathered,
+        optimizer_in_backward=optimizer_in_backward_applies(scenario),
+        activation_offload=activation_offload_applies(scenario),
     )
     return stack_memory_fit(
         inputs,
@@ -70,6 +79,40 @@ def framework_memory_fit(
         micro_batch=scenario.micro_batch,
         max_positions=arch.max_position_embeddings,
     )
+
+
+def optimizer_in_backward_applies(scenario: Scenario) -> bool:
+    """torchtune's optimizer_in_bwd: its full fine-tuning recipes only."""
+    return scenario.optimizer_in_backward and supports_optimizer_in_backward(
+        scenario.framework, scenario.method
+    )
+
+
+def activation_offload_applies(scenario: Scenario) -> bool:
+    return scenario.activation_offload and supports_activation_offload(scenario.framework)
+
+
+def stack_optimizer(scenario: Scenario) -> Optimizer:
+    """The optimizer the stack runs: paged 8-bit AdamW where bitsandbytes' paged optimizers
+    work, plain 8-bit AdamW elsewhere (the plan says so)."""
+    if scenario.optimizer == "adamw-8bit-paged" and not supports_paged_optimizer(
+        scenario.framework
+    ):
+        return "adamw-8bit"
+    return scenario.optimizer
+
+
+def ignored_choices(scenario: Scenario) -> list[str]:
+    """Scenario keys set that the chosen training software cannot do (the plan ignores
+    them and says so)."""
+    ignored = []
+    if scenario.optimizer_in_backward and not optimizer_in_backward_applies(scenario):
+        ignored.append("optimizer_in_backward")
+    if scenario.activation_offload and not activation_offload_applies(scenario):
+        ignored.append("activation_offload")
+    if stack_optimizer(scenario) != scenario.optimizer:
+        ignored.append("adamw-8bit-paged")
+    return ignored
 
 
 def framework_train_time(

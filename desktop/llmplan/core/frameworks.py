@@ -28,6 +28,18 @@ Mechanisms, as read in the libraries' source:
   `cached_cast`) and autograd keeps that copy until the layer's backward (2 B/param).
 - CUDA context: 650,969,088 bytes (0.61 GiB) measured before the model was built on the
   shared H200 runs (PyTorch 2.11, CUDA 13).
+- Optimizer in the backward pass: torchtune `optimizer_in_bwd` (recipes/
+  full_finetune_single_device.py; torchtune/training/memory.py
+  `register_optim_in_bwd_hooks`) registers a post-accumulate-grad hook per parameter that
+  steps its optimizer and sets the gradient to None: gradients never accumulate.
+- Paged 8-bit AdamW: bitsandbytes `PagedAdamW8bit` allocates each state of 10⁵ elements or
+  more with `functional.get_paged` (`lib.cget_managed_ptr`, i.e. cudaMallocManaged): CUDA
+  unified memory that PyTorch's allocator does not see (absent from max_memory_allocated and
+  active_bytes), resident on the card while there is room, paged to host RAM under pressure.
+- Activation offloading: torchtune `OffloadActivations` (torchtune/training/
+  _activation_offloading.py, `enable_activation_offloading`) is a saved-tensors hook that
+  copies every saved activation over 1 KiB to pinned host memory in the forward and back in
+  the backward, one layer ahead; the output layer runs under `NoOpManager` (not offloaded).
 - Caching allocator: PyTorch never returns freed blocks to the driver without
   `torch.cuda.empty_cache()` (c10/cuda/CUDACachingAllocator.cpp), so what the card shows is
   the context plus the allocator's peak reservation, not the peak allocation.
@@ -70,7 +82,35 @@ SRC_CONTEXT = "shared H200 runs: 650,969,088 bytes in use after CUDA initialised
 SRC_TT_NORM = "torchtune torchtune/modules/rms_norm.py RMSNorm.forward (x.float())"
 SRC_TT_LOSS = (
     "torchtune torchtune/modules/loss CEWithChunkedOutputLoss (8 chunks, compiled: keeps "
-    "the bf16 chunk logits, upcasts one chunk at a time)"
+    "the bf16 chunk logits, writes one chunk's bf16 gradient at a time)"
+)
+SRC_TT_OPT_IN_BWD = (
+    "torchtune torchtune/training/memory.py register_optim_in_bwd_hooks (optimizer_in_bwd: "
+    "each gradient stepped and freed in its post-accumulate-grad hook)"
+)
+SRC_TT_OFFLOAD = (
+    "torchtune torchtune/training/_activation_offloading.py OffloadActivations "
+    "(enable_activation_offloading: saved activations to pinned host memory)"
+)
+SRC_TT_CHUNKED_OUTPUT = (
+    "torchtune torchtune/modules/transformer.py TransformerDecoder.chunked_output "
+    "(set_num_output_chunks)"
+)
+SRC_BNB_PAGED = (
+    "bitsandbytes optim/optimizer.py Optimizer8bit.get_state_buffer -> functional.get_paged "
+    "(cudaMallocManaged unified memory, outside PyTorch's caching allocator)"
+)
+SRC_HF_STATES = (
+    "transformers trainer.py Trainer (bf16 mixed precision: fp32 parameters under "
+    "torch.autocast, AdamW moments in the parameter dtype)"
+)
+SRC_TT_STATES = (
+    "torchtune recipes/full_finetune_single_device.py (dtype: bf16 via training.get_dtype: "
+    "the model is built in bf16, torch.optim.AdamW moments in the parameter dtype)"
+)
+SRC_TITAN_STATES = (
+    "torchtitan torchtitan/models/llama3/infra/parallelize.py apply_fsdp "
+    "(MixedPrecisionPolicy param_dtype bf16 over fp32 sharded parameters)"
 )
 SRC_TT_LORA = "torchtune torchtune/modules/peft/lora.py LoRALinear (adapters in model dtype)"
 SRC_TITAN_LOSS = "torchtitan torchtitan/components/loss.py cross_entropy_loss (.float())"
@@ -130,6 +170,14 @@ class Profile:
     bands: dict[str, MfuBand]  # key: "full", "frozen", "qlora", "small"
     power_fraction: float
     power_source: str
+    # where the stack's parameter, gradient and optimizer dtypes are set
+    states_source: str = ""
+    # torchtune recipe options (optimizer_in_bwd, enable_activation_offloading)
+    optimizer_in_backward: bool = False
+    activation_offload: bool = False
+    # bitsandbytes paged optimizers run on plain torch parameters (HF Trainer optim=
+    # "paged_adamw_8bit", torchtune configs), not on FSDP2 DTensors or Megatron's optimizer
+    paged_optimizer: bool = False
 
     def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
         if moe:
@@ -174,13 +222,25 @@ _TORCHTITAN_BANDS = {
     "moe": MfuBand(0.15, 0.35, "grouped-GEMM experts and all-to-all; below the dense band"),
 }
 _TT_TABLES = (
-    "torchtune README tables (2024-11-18: Llama 3.1 8B/70B/405B, Llama 3.2 3B; "
-    "RTX 4090, A100; compile on)"
+    "torchtune README 'Optimization flags' table (2024-11-18: Llama 3.2 3B, batch 2 × 4,096 "
+    "packed, one A100)"
 )
+# The README's Llama 3.1 table names the GPUs each setup is "Runnable On", not the GPU its
+# tokens/s were timed on (three of its rows would exceed the named card's peak): not used.
 _TORCHTUNE_BANDS = {
-    "full": MfuBand(0.33, 0.70, _TT_TABLES + ": full fine-tuning 36–66 % MFU"),
-    "frozen": MfuBand(0.40, 0.70, _TT_TABLES + ": LoRA 60–61 % MFU"),
-    "qlora": MfuBand(0.40, 0.80, _TT_TABLES + ": QLoRA 65–74 % MFU"),
+    "full": MfuBand(
+        0.33,
+        0.70,
+        _TT_TABLES + ": full fine-tuning 49 % eager, 62–67 % compiled; the low end for runs "
+        "without packing or compile",
+    ),
+    "frozen": MfuBand(0.40, 0.70, _TT_TABLES + ": LoRA 60 % MFU (compiled)"),
+    "qlora": MfuBand(
+        0.35,
+        0.70,
+        _TT_TABLES + ": QLoRA 58 % MFU (compiled, torchao NF4); never above the LoRA band, "
+        "the low end for the NF4 dequantization per matmul",
+    ),
     "small": MfuBand(0.08, 0.25, "as hf-transformers for models below 1 B"),
     "moe": MfuBand(0.10, 0.30, "as hf-transformers for mixtures of experts"),
 }
@@ -222,6 +282,8 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_HF_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
+        paged_optimizer=True,
+        states_source=SRC_HF_STATES,
     ),
     "torchtune": Profile(
         id="torchtune",
@@ -242,6 +304,10 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_TORCHTUNE_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+        states_source=SRC_TT_STATES,
+        optimizer_in_backward=True,
+        activation_offload=True,
+        paged_optimizer=True,
     ),
     "torchtitan": Profile(
         id="torchtitan",
@@ -265,6 +331,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_TORCHTITAN_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+        states_source=SRC_TITAN_STATES,
     ),
     "megatron": Profile(
         id="megatron",
@@ -285,6 +352,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         bands=_MEGATRON_BANDS,
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
+        states_source=SRC_MEGATRON_OPT,
     ),
 }
 
@@ -301,3 +369,19 @@ def mfu_band(
     if framework == "reference":
         return _REFERENCE_BAND
     return PROFILES[framework].mfu_band(method, params_active, moe)
+
+
+def supports_optimizer_in_backward(framework: Framework, method: Method) -> bool:
+    """torchtune's optimizer_in_bwd, in its full fine-tuning recipes only."""
+    profile = PROFILES.get(framework)
+    return profile is not None and profile.optimizer_in_backward and method == "full"
+
+
+def supports_activation_offload(framework: Framework) -> bool:
+    profile = PROFILES.get(framework)
+    return profile is not None and profile.activation_offload
+
+
+def supports_paged_optimizer(framework: Framework) -> bool:
+    profile = PROFILES.get(framework)
+    return profile is None or profile.paged_optimizer  # reference: counted as 8-bit states

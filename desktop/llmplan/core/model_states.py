@@ -34,12 +34,15 @@ OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
     "adamw": (2.0, 2.0, 12.0),
     "adamw-fp32-grads": (2.0, 6.0, 12.0),
     "adamw-8bit": (2.0, 2.0, 6.0),
+    # the reference model keeps paged states on the card (as much as the 8-bit ones)
+    "adamw-8bit-paged": (2.0, 2.0, 6.0),
     "adamw-bf16": (2.0, 2.0, 4.0),
 }
 OPTIMIZER_SPLIT_TEXT = {
     "adamw": "fp32 master 4 + moments 4 + 4",
     "adamw-fp32-grads": "fp32 master 4 + moments 4 + 4; grads bf16 2 + fp32 buffer 4",
     "adamw-8bit": "fp32 master 4 + two 8-bit moments 1 + 1",
+    "adamw-8bit-paged": "fp32 master 4 + two paged 8-bit moments 1 + 1",
     "adamw-bf16": "two bf16 moments 2 + 2, no fp32 master",
 }
 BF16_BYTES = 2.0
@@ -123,7 +126,7 @@ def model_states(
 
     split = f"{w_b:g} + {g_b:g} + {o_b:g} = {w_b + g_b + o_b:g} B/param"
     src = SRC_EAI + "; " + SRC_SEED_000 + "; " + SRC_ZERO
-    if optimizer == "adamw-8bit":
+    if optimizer in ("adamw-8bit", "adamw-8bit-paged"):
         src += "; " + SRC_8BIT
     common = {"trainable_params": trainable, "gpus": gpus, "sharding": sharding}
     exps: dict[str, Explanation] = {}

@@ -32,7 +32,9 @@ class PilotSetup(_PilotPart):
     model: str | ModelArch
     method: Literal["full", "lora", "qlora"] = "full"
     framework: str = "hf-transformers"
-    optimizer: Literal["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-bf16"] = "adamw"
+    optimizer: Literal[
+        "adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-8bit-paged", "adamw-bf16"
+    ] = "adamw"
     seq_len: int = Field(ge=1, le=10_000_000)
     micro_batch: int = Field(1, ge=1, le=100_000)
     activation_checkpointing: Literal["none", "selective", "full"] = "none"

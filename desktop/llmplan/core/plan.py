@@ -17,9 +17,11 @@ from llmplan.core.explain import SRC_EAI, explain
 from llmplan.core.framework_plan import (
     framework_memory_fit,
     framework_train_time,
+    ignored_choices,
     planned_mfu,
     power_draw,
 )
+from llmplan.core.frameworks import framework_label, supports_optimizer_in_backward
 from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
@@ -331,6 +333,27 @@ def _warnings(
             comm_s=comm_s,
             compute_s=compute_s,
             link=hw.link_name,
+        )
+    for key in ignored_choices(scenario):
+        where = framework_label(scenario.framework)
+        if key == "optimizer_in_backward" and supports_optimizer_in_backward(
+            scenario.framework, "full"
+        ):  # the stack has it, the method does not
+            where += " " + {"lora": "LoRA", "qlora": "QLoRA"}.get(scenario.method, "")
+        warn(
+            "choice_not_supported",
+            f"{key} is not available in {where}: the plan ignores it.",
+            key=key,
+            framework=where,
+        )
+    paged = memory.explanations.get("memory_per_gpu_gb.optimizer")
+    spilled = float(paged.inputs.get("paged_to_host_gb") or 0.0) if paged else 0.0
+    if spilled > 0:
+        warn(
+            "paged_states_spill",
+            f"{spilled:.1f} GB of paged optimizer states do not fit beside the rest and are "
+            "paged to host RAM: expect slower optimizer steps.",
+            spilled_gb=spilled,
         )
     if scenario.tokens_per_second is not None:
         warn(

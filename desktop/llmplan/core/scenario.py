@@ -13,7 +13,8 @@ from llmplan.core.pilot import Pilot
 SCHEMA_VERSION: Final = 1
 
 Method = Literal["full", "lora", "qlora"]
-Optimizer = Literal["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-bf16"]
+# adamw-8bit-paged: bitsandbytes PagedAdamW8bit, moments in CUDA unified memory
+Optimizer = Literal["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-8bit-paged", "adamw-bf16"]
 Sharding = Literal["none", "zero1", "zero2", "zero3"]
 Checkpointing = Literal["none", "selective", "full"]
 # The training software whose memory and speed the plan models (core/frameworks.py)
@@ -119,6 +120,16 @@ class Scenario(_Input):
     lora_targets: list[str] = Field(default_factory=lambda: list(ALL_LORA_TARGETS))
     offload_optimizer: bool = False
     chunked_loss: bool = False
+    optimizer_in_backward: bool = Field(
+        False,
+        description="Apply each gradient and free it during the backward pass "
+        "(torchtune optimizer_in_bwd; full fine-tuning)",
+    )
+    activation_offload: bool = Field(
+        False,
+        description="Move saved activations to host RAM during the forward pass "
+        "(torchtune enable_activation_offloading)",
+    )
     overhead_gb: float = Field(2.0, ge=0, description="CUDA context + allocator reserve per GPU")
     costs: CostAssumptions = CostAssumptions()
     timeline: TimelineAssumptions = TimelineAssumptions()

@@ -8,12 +8,31 @@ import math
 
 from llmplan.catalog.schema import GPU
 from llmplan.core.explain import GB, explain
-from llmplan.core.frameworks import SRC_ALLOCATOR, SRC_AUTOCAST, SRC_CONTEXT
+from llmplan.core.frameworks import (
+    SRC_ALLOCATOR,
+    SRC_AUTOCAST,
+    SRC_BNB_PAGED,
+    SRC_CONTEXT,
+    SRC_TT_CHUNKED_OUTPUT,
+    SRC_TT_OFFLOAD,
+    SRC_TT_OPT_IN_BWD,
+)
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.memory import fit_status, memory_result
 from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, MemoryBreakdown, MemoryResult
-from llmplan.core.stack_memory import StackInputs, StackPeak, max_tokens_that_fit, stack_peak
+from llmplan.core.stack_memory import (
+    StackInputs,
+    StackPeak,
+    StackStates,
+    lm_head_gradient,
+    max_tokens_that_fit,
+    stack_peak,
+)
 
+HEAD_GRADIENT_TEXT = (
+    "; the LM head's gradient already during the loss backward (the output projection "
+    "runs chunk by chunk)"
+)
 MIB = 2**20
 GIB = 2**30
 
@@ -34,15 +53,18 @@ def stack_memory_fit(
     per = peak.per_token
     at_loss = peak.peak_at_loss
     weights = states.weights + (states.weight_copies if at_loss else 0.0)
-    gradients = 0.0 if at_loss else states.gradients
+    head_gradient = lm_head_gradient(inp, states)
+    gradients = head_gradient if at_loss else states.gradients
     activations = per.activations(inp.arch.num_layers) * tokens if at_loss else per.layer * tokens
     logits = per.logits_backward * tokens if at_loss else 0.0
     overhead = peak.context + peak.reserve + inp.gathered_bytes
-    total = peak.in_use
+    # paged optimizer states take the room the allocator leaves; the rest is paged to host
+    paged_on_card = min(states.paged, max(0.0, capacity - peak.in_use))
+    total = peak.in_use + paged_on_card
     breakdown = MemoryBreakdown(
         weights=weights / GB,
         gradients=gradients / GB,
-        optimizer=states.optimizer / GB,
+        optimizer=(states.optimizer + paged_on_card) / GB,
         activations=activations / GB,
         logits=logits / GB,
         overhead=overhead / GB,
@@ -54,7 +76,7 @@ def stack_memory_fit(
     max_tokens = max_tokens_that_fit(inp, capacity)
     max_seq = min(math.floor(max_tokens / micro_batch), max_positions)
     max_micro = math.floor(max_tokens / seq_len)
-    exps = _explain(inp, gpu, peak, breakdown, status)
+    exps = _explain(inp, gpu, peak, breakdown, status, paged_on_card)
     exps["max_seq_len_that_fits"] = explain(
         "Longest sequence that fits",
         max_seq,
@@ -75,16 +97,23 @@ def stack_memory_fit(
         capacity_gb=capacity / GB,
         seq_len=seq_len,
     )
-    host_ram_gb = states.host * hw.gpus_per_node / GB
+    host_activations = per.host_activations(inp.arch.num_layers) * tokens
+    paged_on_host = states.paged - paged_on_card
+    host_ram_gb = (states.host + host_activations + paged_on_host) * hw.gpus_per_node / GB
     exps["host_ram_gb"] = explain(
         "Host RAM for offloaded states, per server",
         host_ram_gb,
         "GB",
-        "offloaded bytes per GPU × GPUs per server (0 without offload)",
+        "offloaded bytes per GPU × GPUs per server (0 without offload)"
+        if not (host_activations or paged_on_host)
+        else "(offloaded states + offloaded activations + paged optimizer states that do not "
+        "fit on the card) per GPU × GPUs per server",
         "FSDP2 CPUOffloadPolicy (params, grads, optimizer)"
         if inp.profile.offload_moves_all
         else "optimizer states offloaded (DeepSpeed-style)",
         offload=inp.offload_optimizer,
+        **({"activations_offloaded_gb": host_activations / GB} if host_activations else {}),
+        **({"paged_to_host_gb": paged_on_host / GB} if paged_on_host else {}),
         gpus_per_server=hw.gpus_per_node,
         server_ram_gb=hw.host_ram_gb,
     )
@@ -94,19 +123,24 @@ def stack_memory_fit(
 
 
 def _explain(
-    inp: StackInputs, gpu: GPU, peak: StackPeak, m: MemoryBreakdown, status: str
+    inp: StackInputs,
+    gpu: GPU,
+    peak: StackPeak,
+    m: MemoryBreakdown,
+    status: str,
+    paged_on_card: float,
 ) -> dict[str, Explanation]:
     prof = inp.profile
     states = peak.states
     phase = "start of the backward pass" if peak.peak_at_loss else "end of the backward pass"
-    w_b, g_b, o_b = states.split
+    w_b, _, o_b = states.split
     key = "memory_per_gpu_gb."
     stack = f" [{prof.label}; peak at the {phase}]"
     if inp.method == "full":
         w_formula = f"{w_b:g} B × params" + (
             " + 16-bit working copies of the weights" if states.weight_copies else ""
         )
-        w_source = SRC_AUTOCAST if states.weight_copies else prof.stack
+        w_source = SRC_AUTOCAST if states.weight_copies else prof.states_source
     else:
         a_w = (states.adapter_split or (0.0, 0.0, 0.0))[0]
         base = "bf16 base 2 B" if inp.method == "lora" else "NF4 base 0.5 B + constants"
@@ -123,24 +157,33 @@ def _explain(
             weight_copies_gb=states.weight_copies / GB,
             at_peak=peak.peak_at_loss or not states.weight_copies,
         ),
-        key + "gradients": explain(
-            "Gradients per GPU" + stack,
-            m.gradients,
-            "GB",
-            "allocated during the backward pass (zero_grad frees them after each step): none "
-            f"at its start, all at its end; {g_b if a_split is None else a_split[1]:g} B per "
-            "trained parameter",
-            prof.stack,
-            gradients_at_end_gb=states.gradients / GB,
-        ),
+        key + "gradients": _gradients(inp, states, m, stack),
         key + "optimizer": explain(
             "Optimizer states per GPU" + stack,
             m.optimizer,
             "GB",
             f"{o_b if a_split is None else a_split[2]:g} B per trained parameter"
-            + (" (fp32 adapters: PEFT)" if a_split and a_split[0] == 4 else ""),
-            prof.lora_source if a_split else prof.stack,
+            + (" (fp32 adapters: PEFT)" if a_split and a_split[0] == 4 else "")
+            + (
+                "; paged 8-bit states live in CUDA unified memory outside PyTorch's "
+                "allocator: on the card while there is room beside the allocator's peak, "
+                "paged to host RAM otherwise (slower steps)"
+                if states.paged
+                else ""
+            ),
+            SRC_BNB_PAGED
+            if states.paged
+            else (prof.lora_source if a_split else prof.states_source),
             host_offloaded_gb=states.host / GB,
+            **(
+                {
+                    "paged_gb": states.paged / GB,
+                    "paged_on_card_gb": paged_on_card / GB,
+                    "paged_to_host_gb": (states.paged - paged_on_card) / GB,
+                }
+                if states.paged
+                else {}
+            ),
         ),
         key + "activations": explain(
             "Activations per GPU" + stack,
@@ -150,21 +193,41 @@ def _explain(
             "one layer's working set at its end. Per layer: norm inputs "
             + ("in fp32" if prof.norm_fp32_input else "16-bit")
             + ", q/k/v/output and log-sum-exp of SDPA, MLP tensors"
-            + (", an fp32 copy of each adapter's input" if inp.method != "full" else "")
-            + (", inputs of trainable projections" if inp.method == "full" else ""),
-            prof.norm_source + ("; " + prof.lora_source if inp.method != "full" else ""),
+            + (
+                ", an fp32 copy of each adapter's input"
+                if inp.method != "full" and prof.lora_input == "fp32-copy-per-adapter"
+                else ", each adapter's rank-wide input"
+                if inp.method != "full"
+                else ""
+            )
+            + (", inputs of trainable projections" if inp.method == "full" else "")
+            + (
+                "; activation offloading: saved activations in host RAM, one layer's on the card"
+                if inp.activation_offload
+                else ""
+            ),
+            prof.norm_source
+            + ("; " + prof.lora_source if inp.method != "full" else "")
+            + ("; " + SRC_TT_OFFLOAD if inp.activation_offload else ""),
             bytes_per_token_per_layer=peak.per_token.layer,
             kept_per_token_per_layer=peak.per_token.kept_per_layer,
             checkpointing=inp.checkpointing,
             tokens_per_gpu=peak.tokens,
+            **({"activation_offload": True} if inp.activation_offload else {}),
         ),
         key + "logits": explain(
             "Loss logits per GPU" + stack,
             m.logits,
             "GB",
             "tokens × vocab × "
-            f"{peak.per_token.logits_backward / inp.arch.vocab_size:g} B: fp32 log-softmax, "
-            "its gradient and the input gradient during the loss backward",
+            f"{peak.per_token.logits_backward / inp.arch.vocab_size:g} B: "
+            + (
+                "the bf16 logits of every chunk and one chunk's bf16 gradient during the "
+                "compiled chunked loss backward"
+                if prof.loss == "chunked-fp32" and inp.chunked_loss
+                else "fp32 log-softmax, its gradient and the input gradient during the loss "
+                "backward"
+            ),
             prof.loss_source,
             vocab=inp.arch.vocab_size,
             chunked_loss=inp.chunked_loss,
@@ -184,7 +247,8 @@ def _explain(
             "In use per GPU (what nvidia-smi shows)",
             m.total,
             "GB",
-            "context + peak allocation + allocator reserve",
+            "context + peak allocation + allocator reserve"
+            + (" + paged optimizer states on the card" if states.paged else ""),
             prof.label,
             total_gib=m.total * GB / GIB,
         ),
@@ -205,3 +269,32 @@ def _explain(
             status=status,
         ),
     }
+
+
+def _gradients(
+    inp: StackInputs, states: StackStates, m: MemoryBreakdown, stack: str
+) -> Explanation:
+    g_b = states.split[1] if states.adapter_split is None else states.adapter_split[1]
+    head = lm_head_gradient(inp, states) > 0
+    if inp.optimizer_in_backward and inp.method == "full":
+        return explain(
+            "Gradients per GPU" + stack,
+            m.gradients,
+            "GB",
+            "optimizer in the backward pass: each gradient is applied and freed as soon as it "
+            f"is complete, so at most the largest weight's gradient is alive ({g_b:g} B per "
+            "parameter of the embedding, LM head or widest projection)"
+            + (HEAD_GRADIENT_TEXT if head else ""),
+            SRC_TT_OPT_IN_BWD + ("; " + SRC_TT_CHUNKED_OUTPUT if head else ""),
+            gradients_at_end_gb=states.gradients / GB,
+        )
+    return explain(
+        "Gradients per GPU" + stack,
+        m.gradients,
+        "GB",
+        "allocated during the backward pass (zero_grad frees them after each step): none "
+        f"at its start, all at its end; {g_b:g} B per trained parameter"
+        + (HEAD_GRADIENT_TEXT if head else ""),
+        inp.profile.states_source + ("; " + SRC_TT_CHUNKED_OUTPUT if head else ""),
+        gradients_at_end_gb=states.gradients / GB,
+    )

@@ -6,7 +6,17 @@ The step is followed through its two high-water marks:
   their gradient (gradients are created during the backward: `zero_grad(set_to_none=True)`);
 - end of the backward pass: weights, optimizer states, all gradients, and one layer's
   working set (the first layer's activations, or its recomputation under checkpointing).
-What the card shows adds the CUDA context and the caching allocator's reserve. Everything
+What the card shows adds the CUDA context and the caching allocator's reserve.
+
+Three user choices change that picture (see `core/frameworks.py` for their sources):
+- optimizer in the backward pass (torchtune `optimizer_in_bwd`): each gradient is applied
+  and freed as soon as it is accumulated, so the end of the backward holds one parameter's
+  gradient (the largest tensor), not all of them;
+- paged 8-bit AdamW (bitsandbytes `PagedAdamW8bit`): the moments live in CUDA unified
+  memory, outside PyTorch's caching allocator — resident while the card has room, paged to
+  host RAM under pressure; they are kept apart from the allocator's peak (`StackStates.paged`);
+- activation offloading (torchtune `OffloadActivations`): the saved activations of the
+  forward go to host RAM; the card keeps about one layer's (the one in flight). Everything
 scales linearly with the tokens on a GPU within each phase, so the largest sequence and
 micro-batch that fit are found by bisection on that piecewise-linear total.
 """
@@ -42,6 +52,7 @@ STACK_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
     "adamw": (4.0, 4.0, 8.0),
     "adamw-fp32-grads": (4.0, 4.0, 8.0),
     "adamw-8bit": (4.0, 4.0, 2.0),  # bitsandbytes AdamW8bit: two 1-byte moments
+    "adamw-8bit-paged": (4.0, 4.0, 2.0),  # the same moments in unified memory
     "adamw-bf16": (2.0, 2.0, 4.0),
 }
 # torchtune trains in `dtype: bf16`: parameters and gradients bf16, torch.optim.AdamW keeps
@@ -50,14 +61,17 @@ BF16_PARAMS_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
     "adamw": (2.0, 2.0, 4.0),
     "adamw-fp32-grads": (2.0, 4.0, 4.0),
     "adamw-8bit": (2.0, 2.0, 2.0),
+    "adamw-8bit-paged": (2.0, 2.0, 2.0),
     "adamw-bf16": (2.0, 2.0, 4.0),
 }
 MEGATRON_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
     "adamw": (2.0, 4.0, 12.0),  # bf16 params, fp32 main grads, fp32 main params + moments
     "adamw-fp32-grads": (2.0, 4.0, 12.0),
     "adamw-8bit": (2.0, 4.0, 6.0),
+    "adamw-8bit-paged": (2.0, 4.0, 6.0),
     "adamw-bf16": (2.0, 2.0, 4.0),
 }
+PAGED_OPTIMIZERS = ("adamw-8bit-paged",)
 # Projections PEFT adapts by default on Llama-style models, with their input width
 _ATTN_TARGETS = ("q_proj", "k_proj", "v_proj")
 _MLP_IN_TARGETS = ("gate_proj", "up_proj")
@@ -78,6 +92,8 @@ class StackInputs:
     lora_rank: int
     lora_targets: tuple[str, ...]
     gathered_bytes: float  # ZeRO-3 gathered layers (from the reference model states)
+    optimizer_in_backward: bool = False  # the profile supports it and the method is full
+    activation_offload: bool = False  # the profile supports it
 
 
 @dataclass(frozen=True)
@@ -89,6 +105,7 @@ class StackStates:
     host: float
     split: tuple[float, float, float]
     adapter_split: tuple[float, float, float] | None
+    paged: float = 0.0  # optimizer states in unified memory, outside the caching allocator
 
 
 @dataclass(frozen=True)
@@ -101,8 +118,20 @@ class PerToken:
     logits_kept: float  # fp32 log-softmax kept from the forward pass
     logits_backward: float  # the loss's peak during its backward
 
+    offloaded: bool = False  # saved activations go to host RAM (one layer stays)
+
     def activations(self, num_layers: int) -> float:
-        return num_layers * self.kept_per_layer + self.final
+        """Saved activations on the card at the start of the backward pass."""
+        return self.layers_on_card(num_layers) * self.kept_per_layer + self.final
+
+    def layers_on_card(self, num_layers: int) -> int:
+        # torchtune OffloadActivations: every saved tensor over min_offload_size goes to
+        # host RAM; the one in flight (the last layer's, brought back first) stays
+        return 1 if self.offloaded else num_layers
+
+    def host_activations(self, num_layers: int) -> float:
+        """Bytes per token moved to host RAM by activation offloading."""
+        return (num_layers - self.layers_on_card(num_layers)) * self.kept_per_layer
 
 
 @dataclass(frozen=True)
@@ -164,7 +193,8 @@ def stack_states(inp: StackInputs) -> StackStates:
     else:
         a_w = inp.profile.adapter_bytes
         # adapters train in their own dtype: fp32 (PEFT) keeps fp32 grads and moments
-        a_opt = {"adamw-8bit": 2.0, "adamw-bf16": 2 * a_w}.get(inp.optimizer, 2 * FP32)
+        eight_bit = {name: 2.0 for name in ("adamw-8bit", *PAGED_OPTIMIZERS)}
+        a_opt = {**eight_bit, "adamw-bf16": 2 * a_w}.get(inp.optimizer, 2 * FP32)
         adapter_split = (a_w, a_w, a_opt)
         if inp.method == "lora":
             base = BF16 * shape.total
@@ -179,15 +209,24 @@ def stack_states(inp: StackInputs) -> StackStates:
         # matmul_4bit / torchao NF4 linear): one projection at a time, the widest one
         widest = inp.arch.hidden_size * max(inp.arch.intermediate_size, inp.arch.hidden_size)
         copies = BF16 * widest if inp.method == "qlora" else 0.0
+    if inp.optimizer_in_backward and inp.method == "full":
+        # torchtune _register_optim_in_bwd_hooks: a post-accumulate-grad hook steps and
+        # frees each parameter's gradient, so one gradient (the largest tensor) is alive
+        gradients = g_b * _largest_tensor(inp)
     host = 0.0
     optimizer /= div_opt
     weights /= div_w
     gradients /= div_grad
+    paged = 0.0
     if inp.offload_optimizer:
         host, optimizer = optimizer, 0.0
         if inp.profile.offload_moves_all:  # FSDP2 CPUOffloadPolicy: params and grads too
             host += weights + gradients
             weights = gradients = 0.0
+    elif inp.optimizer in PAGED_OPTIMIZERS:
+        # bitsandbytes Optimizer8bit.get_state_buffer -> functional.get_paged
+        # (cudaMallocManaged): not in torch.cuda.max_memory_allocated / active_bytes
+        paged, optimizer = optimizer, 0.0
     return StackStates(
         weights=weights,
         weight_copies=copies / (div_w if inp.profile.master_weight_copies == "autocast-all" else 1),
@@ -196,7 +235,16 @@ def stack_states(inp: StackInputs) -> StackStates:
         host=host,
         split=(w_b, g_b, o_b),
         adapter_split=adapter_split,
+        paged=paged,
     )
+
+
+def _largest_tensor(inp: StackInputs) -> float:
+    """Parameters in the largest single weight: the embedding, the LM head or one MLP
+    projection (the gradient the optimizer in the backward pass holds at once)."""
+    arch, shape = inp.arch, inp.shape
+    projection = float(arch.hidden_size) * max(arch.intermediate_size, arch.hidden_size)
+    return max(shape.embedding, shape.lm_head, projection)
 
 
 def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
@@ -255,7 +303,7 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     final = (norm_in + norm_w) * h + ((BF16 + (BF16 if amp else 0.0)) * h if trains_base else 0)
     vocab = float(arch.vocab_size)
     logits_kept, logits_backward = _loss_bytes(prof.loss, inp.chunked_loss, vocab)
-    return PerToken(layer, kept, final, logits_kept, logits_backward)
+    return PerToken(layer, kept, final, logits_kept, logits_backward, inp.activation_offload)
 
 
 def _lora_bytes(inp: StackInputs, h: float, q_dim: float, i: float, autocast: bool) -> float:
@@ -278,8 +326,11 @@ def _loss_bytes(kind: str, chunked: bool, vocab: float) -> tuple[float, float]:
         return FP32 * vocab, (FP32 + BF16) * vocab
     if chunked:
         one_chunk = LOSS_BACKWARD_LOGIT_BYTES * vocab / LOSS_CHUNKS
-        if kind == "chunked-fp32":  # torchtune: the bf16 chunk logits stay for the backward
-            return BF16 * vocab, BF16 * vocab + one_chunk
+        if kind == "chunked-fp32":
+            # torchtune, compiled loss: the bf16 chunk logits stay for the backward; Inductor
+            # fuses the fp32 upcast, log-softmax and its backward into one kernel per chunk
+            # that writes the chunk's bf16 logit gradient (no fp32 softmax is materialised)
+            return BF16 * vocab, BF16 * vocab + BF16 * vocab / LOSS_CHUNKS
         return 0.0, one_chunk  # fused linear + cross-entropy (Liger): one chunk at a time
     return FP32 * vocab, LOSS_BACKWARD_LOGIT_BYTES * vocab
 
@@ -290,7 +341,10 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
     per = per_token_bytes(inp, fp32_master)
     resident = states.weights + states.optimizer + inp.gathered_bytes
     activations = per.activations(inp.arch.num_layers) * tokens
-    loss_phase = resident + states.weight_copies + activations + per.logits_backward * tokens
+    head_gradient = lm_head_gradient(inp, states)
+    loss_phase = (
+        resident + states.weight_copies + activations + per.logits_backward * tokens + head_gradient
+    )
     working = per.layer * tokens
     end_phase = resident + states.gradients + working
     reserve = 0.0
@@ -301,6 +355,21 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
         held = loss_phase + min(per.logits_backward * tokens, states.gradients + working)
         reserve = max(0.0, held - max(loss_phase, end_phase))
     return StackPeak(states, per, tokens, loss_phase, end_phase, reserve, CUDA_CONTEXT_BYTES)
+
+
+def lm_head_gradient(inp: StackInputs, states: StackStates) -> float:
+    """Bytes of the LM head's weight gradient alive during the loss backward.
+
+    torchtune applies the output projection chunk by chunk (`set_num_output_chunks`,
+    torchtune/modules/transformer.py TransformerDecoder.chunked_output): the first chunk's
+    backward allocates the head's whole weight gradient while the other chunks' losses are
+    still to be differentiated. Stacks that take the loss on the whole logits run the loss
+    backward before the head's, and a frozen head (LoRA/QLoRA) has no gradient."""
+    full = inp.method == "full" and inp.chunked_loss and inp.profile.loss == "chunked-fp32"
+    if not full or states.gradients == 0.0:
+        return 0.0
+    head = inp.shape.lm_head or inp.shape.embedding
+    return states.split[1] * head / _divisors(inp.sharding, inp.gpus)[1]
 
 
 def max_tokens_that_fit(inp: StackInputs, capacity: float) -> int:

@@ -110,7 +110,17 @@ def accuracy_html(
         "in GiB; throughput against the planned optimistic–conservative band. Simulated "
         "points (PyTorch FakeTensor) are compared on allocated memory only."
     )
+    reasons = "".join(
+        f"<li>{escape(r.record.id)}: {escape(what)} {escape(reason)}</li>"
+        for r in rows
+        for what, reason in (
+            (_tr("memory not compared:"), r.memory_not_compared),
+            (_tr("tokens/s not compared:"), r.tps_not_compared),
+        )
+        if reason
+    )
     return (
         f"<p>{escape(intro)}</p><ul>{lines}</ul>"
         f"<table border='1' cellspacing='0' cellpadding='3'><tr>{head}</tr>{body}</table>"
+        + (f"<ul>{reasons}</ul>" if reasons else "")
     )

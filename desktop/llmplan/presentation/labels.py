@@ -32,6 +32,7 @@ def choice_labels() -> dict[str, dict[str, str]]:
             "adamw": _t("AdamW, mixed precision (16 bytes/param)"),
             "adamw-fp32-grads": _t("AdamW, fp32 gradients (≈ 20 bytes/param)"),
             "adamw-8bit": _t("8-bit Adam (≈ 10 bytes/param)"),
+            "adamw-8bit-paged": _t("Paged 8-bit AdamW (bitsandbytes, states in unified memory)"),
             "adamw-bf16": _t("AdamW, pure bf16 states"),
         },
         "sharding": {
@@ -154,14 +155,17 @@ def training_band_explanation() -> str:
     )
 
 
-def mfu_assumption(mfu: float) -> str:
-    """The scenario's MFU with the band it sits in: "MFU 40 % (band 40 % / 20 %)"."""
-    return i18n.fill(
-        _t("MFU %1 (band %2 / %3)"),
-        percent(mfu),
-        percent(MFU_OPTIMISTIC),
-        percent(MFU_CONSERVATIVE),
-    )
+def mfu_assumption(mfu: float | None, band: tuple[float, float] | None = None) -> str:
+    """The throughput assumption as the plan used it: the scenario's MFU with the band the
+    plan's range spans ("MFU 35 % (band 40 % / 20 %)"), or the band alone when the
+    framework's measured band was used; `band` is `planned_mfu_band(result)`."""
+    if mfu is None:
+        if band is None:
+            return _t("MFU band measured for this framework")
+        return i18n.fill(_t("MFU band %1 / %2"), percent(band[0]), percent(band[1]))
+    if band is None:
+        return i18n.fill(_t("MFU %1"), percent(mfu))
+    return i18n.fill(_t("MFU %1 (band %2 / %3)"), percent(mfu), percent(band[0]), percent(band[1]))
 
 
 # --- parts of a plan -----------------------------------------------------------------------

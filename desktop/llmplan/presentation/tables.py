@@ -26,6 +26,7 @@ from llmplan.presentation.labels import (
     method_summary,
     mfu_assumption,
     phase_label,
+    planned_mfu_band,
     yes_no,
 )
 
@@ -204,9 +205,13 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
 
 
 def inputs_rows(
-    scenario: Scenario, model_name: str | None = None, hardware_label: str | None = None
+    scenario: Scenario,
+    model_name: str | None = None,
+    hardware_label: str | None = None,
+    result: PlanResult | None = None,
 ) -> list[tuple[str, str]]:
-    """The scenario's inputs as (what, value) pairs for the report's "Inputs" section."""
+    """The scenario's inputs as (what, value) pairs for the report's "Inputs" section;
+    with the plan's `result`, the throughput row names the MFU band the plan used."""
     model = scenario.model if isinstance(scenario.model, str) else scenario.model.name
     if model_name:
         model = model_name
@@ -226,9 +231,7 @@ def inputs_rows(
             number(scenario.tokens_per_second),
         )
         if scenario.tokens_per_second
-        else mfu_assumption(scenario.mfu)
-        if scenario.mfu is not None
-        else _t("MFU band measured for this framework")
+        else mfu_assumption(scenario.mfu, planned_mfu_band(result) if result else None)
     )
     costs = scenario.costs
     rows = [
@@ -256,6 +259,9 @@ def inputs_rows(
             _t("Optimizer offload to CPU"),
             yes_no(scenario.offload_optimizer),
         ),
+        (_t("Chunked / fused loss"), yes_no(scenario.chunked_loss)),
+        (_t("Optimizer step in the backward pass"), yes_no(scenario.optimizer_in_backward)),
+        (_t("Activation offloading to CPU RAM"), yes_no(scenario.activation_offload)),
         (_t("Throughput assumption"), throughput),
         (
             _t("Electricity price"),

@@ -106,6 +106,17 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
             _t("Run time from the measured tokens/s; the MFU band is not used."),
             lambda a: [],
         ),
+        "choice_not_supported": (
+            _t("%1 is not available in %2: the plan ignores it."),
+            lambda a: [str(a["key"]), str(a["framework"])],
+        ),
+        "paged_states_spill": (
+            _t(
+                "%1 GB of paged optimizer states do not fit beside the rest and are paged "
+                "to host RAM: expect slower optimizer steps."
+            ),
+            lambda a: [num(a["spilled_gb"], 1)],
+        ),
     }
 
 

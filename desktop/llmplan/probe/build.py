@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 DeviceName = Literal["meta", "cpu", "cuda"]
 
 # Optimizer precisions of llmplan.core.scenario.Optimizer that keep fp32 master weights
-FP32_MASTER_OPTIMIZERS = ("adamw", "adamw-fp32-grads", "adamw-8bit")
+FP32_MASTER_OPTIMIZERS = ("adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-8bit-paged")
 PURE_BF16_OPTIMIZERS = ("adamw-bf16",)
 
 DEFAULT_LORA_TARGETS = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
@@ -121,14 +121,17 @@ class BuiltModel:
         """AdamW over the trainable parameters, as the scenario's optimizer precision says."""
         import torch
 
-        if self.setup.optimizer == "adamw-8bit":
+        if self.setup.optimizer in ("adamw-8bit", "adamw-8bit-paged"):
             try:
                 import bitsandbytes as bnb
             except ImportError:
                 raise ProbeSetupError(
-                    "optimizer 'adamw-8bit' needs bitsandbytes (pip install bitsandbytes)"
+                    f"optimizer '{self.setup.optimizer}' needs bitsandbytes "
+                    "(pip install bitsandbytes)"
                 ) from None
-            optimizer: torch.optim.Optimizer = bnb.optim.AdamW8bit(self.trainable, lr=lr)
+            paged = self.setup.optimizer == "adamw-8bit-paged"
+            kind = bnb.optim.PagedAdamW8bit if paged else bnb.optim.AdamW8bit
+            optimizer: torch.optim.Optimizer = kind(self.trainable, lr=lr)
             return optimizer
         if fused is None:
             fused = self.device.type == "cuda"

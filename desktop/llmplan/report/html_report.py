@@ -186,6 +186,7 @@ def report_html(
                     scenario,
                     main.model_name if main else None,
                     plan_hardware(main) if main else None,
+                    main,
                 )
             ],
             numeric=False,

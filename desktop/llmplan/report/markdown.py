@@ -55,6 +55,7 @@ def report_markdown(
             scenario,
             results[0].model_name if results else None,
             plan_hardware(results[0]) if results else None,
+            results[0] if results else None,
         )
     ]
     measured = measured_lines(results)  # pilot runs: which figures were measured

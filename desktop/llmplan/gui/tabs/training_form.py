@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.core.frameworks import supports_activation_offload, supports_optimizer_in_backward
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.quiet import quietly
@@ -49,6 +50,8 @@ class TrainingForm(QGroupBox):
         self.offload = self._row("offload_optimizer")
         self.checkpointing = self._row("activation_checkpointing")
         self.chunked_loss = self._row("chunked_loss")
+        self.optimizer_in_backward = self._row("optimizer_in_backward")
+        self.activation_offload = self._row("activation_offload")
         self.seq_len = self._row("seq_len")
         self.micro_batch = self._row("micro_batch")
         self.tokens = self._row("tokens")
@@ -108,6 +111,14 @@ class TrainingForm(QGroupBox):
         lora = scenario.method != "full"
         self.lora_rank.setEnabled(lora)
         self.targets_box.setEnabled(lora)
+        # torchtune's options: off where the stack cannot do them (still untickable when set)
+        self.optimizer_in_backward.setEnabled(
+            supports_optimizer_in_backward(scenario.framework, scenario.method)
+            or scenario.optimizer_in_backward
+        )
+        self.activation_offload.setEnabled(
+            supports_activation_offload(scenario.framework) or scenario.activation_offload
+        )
         if self.mfu_preset.currentData() != "custom" or not self.mfu.isEnabled():
             presets = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}
             preset = "framework" if scenario.mfu is None else presets.get(scenario.mfu, "custom")

@@ -108,6 +108,24 @@ FIELDS: dict[str, FieldSpec] = {
             _t("Never hold all fp32 logits at once"),
         ),
         FieldSpec(
+            "optimizer_in_backward",
+            "bool",
+            _t("Optimizer step in the backward pass"),
+            _t(
+                "torchtune optimizer_in_bwd: each gradient is applied and freed during the "
+                "backward pass, so all gradients are never held at once (full fine-tuning)"
+            ),
+        ),
+        FieldSpec(
+            "activation_offload",
+            "bool",
+            _t("Activation offloading to CPU RAM"),
+            _t(
+                "torchtune enable_activation_offloading: saved activations wait in host RAM "
+                "until the backward pass needs them"
+            ),
+        ),
+        FieldSpec(
             "seq_len",
             "number",
             _t("Se&quence length"),
