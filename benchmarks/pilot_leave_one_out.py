@@ -118,25 +118,28 @@ def leave_one_out(runs: list[Run]) -> list[Pair]:
 
 
 def summary(pairs: list[Pair]) -> dict[str, float]:
-    mem_before = [Pair.error(p.before_gib, p.measured_gib) for p in pairs]
-    mem_after = [Pair.error(p.after_gib, p.measured_gib) for p in pairs]
-    tps_before = [Pair.error(p.before_tps, p.measured_tps) for p in pairs]
-    tps_after = [Pair.error(p.after_tps, p.measured_tps) for p in pairs]
-    return {
-        "pairs": len(pairs),
-        "memory_mean_before": statistics.mean(mem_before),
-        "memory_mean_after": statistics.mean(mem_after),
-        "memory_median_before": statistics.median(mem_before),
-        "memory_median_after": statistics.median(mem_after),
-        "memory_improved": sum(a < b - 1e-9 for a, b in zip(mem_after, mem_before, strict=True)),
-        "memory_worse": sum(a > b + 1e-9 for a, b in zip(mem_after, mem_before, strict=True)),
-        "speed_mean_before": statistics.mean(tps_before),
-        "speed_mean_after": statistics.mean(tps_after),
-        "speed_median_before": statistics.median(tps_before),
-        "speed_median_after": statistics.median(tps_after),
-        "speed_improved": sum(a < b - 1e-9 for a, b in zip(tps_after, tps_before, strict=True)),
-        "speed_worse": sum(a > b + 1e-9 for a, b in zip(tps_after, tps_before, strict=True)),
+    errors = {
+        "memory": (
+            [Pair.error(p.before_gib, p.measured_gib) for p in pairs],
+            [Pair.error(p.after_gib, p.measured_gib) for p in pairs],
+        ),
+        "speed": (
+            [Pair.error(p.before_tps, p.measured_tps) for p in pairs],
+            [Pair.error(p.after_tps, p.measured_tps) for p in pairs],
+        ),
     }
+    result: dict[str, float] = {"pairs": len(pairs)}
+    for figure, (before, after) in errors.items():
+        changes = list(zip(after, before, strict=True))
+        result |= {
+            f"{figure}_mean_before": statistics.mean(before),
+            f"{figure}_mean_after": statistics.mean(after),
+            f"{figure}_median_before": statistics.median(before),
+            f"{figure}_median_after": statistics.median(after),
+            f"{figure}_improved": sum(a < b - 1e-9 for a, b in changes),
+            f"{figure}_worse": sum(a > b + 1e-9 for a, b in changes),
+        }
+    return result
 
 
 def markdown(pairs: list[Pair]) -> str:

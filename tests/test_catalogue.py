@@ -67,3 +67,19 @@ def test_hardware_is_worded_in_the_language_and_a_users_own_name_is_kept() -> No
         assert plans["rented"].hardware_label == "1x H100 rental × 2"  # the core stays English
     finally:
         i18n.set_language("en")
+
+
+def test_the_advisors_binding_constraint_names_the_hardware_in_german() -> None:
+    from llmplan.core.advisor import recommend
+    from llmplan.core.money import Money
+    from llmplan.core.scenario import Scenario
+    from llmplan.presentation import recommend_words
+
+    # $10 for five days: the cheapest rental that meets them is two rented H100 boxes
+    scenario = Scenario(framework="reference", model="llama-3.1-8b", method="lora", tokens=1e10)
+    advice = recommend(scenario, 5, Money(amount=10, currency="USD"), kinds=frozenset({"rental"}))
+    assert advice.binding_constraint is not None and advice.binding_constraint.code == "budget"
+    assert "1x H100 rental × 2" in recommend_words.binding(advice.binding_constraint)
+    with i18n.language_in_use("de"):
+        sentence = recommend_words.binding(advice.binding_constraint)
+    assert "1x H100 (Miete) × 2" in sentence and "rental" not in sentence

@@ -1,7 +1,7 @@
 """`llmplan` command line: the same core as the GUI, headless and scriptable.
 
-Each sub-command lives in its own module under `llmplan.commands` exposing
-``add_parser(subparsers)`` (which sets ``func`` on its parser) so this file stays a router.
+Each sub-command lives in its own module under `llmplan.commands` exposing ``HELP``,
+``DESCRIPTION``, ``add_arguments(parser)`` and ``run(args)``, so this file stays a router.
 With no arguments, the desktop app opens.
 """
 
@@ -34,7 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         module = importlib.import_module(f"llmplan.commands.{name}")
-        module.add_parser(subparsers)
+        command = subparsers.add_parser(name, help=module.HELP, description=module.DESCRIPTION)
+        module.add_arguments(command)
+        command.set_defaults(func=module.run)
     return parser
 
 

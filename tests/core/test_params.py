@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from llmplan.catalog import Catalog, load_catalog
-from llmplan.catalog.schema import ModelArch
 from llmplan.core.params import count_parameters, linear_projections, lora_parameters
 
 
@@ -192,25 +191,13 @@ def test_lora_rejects_unknown_targets_and_ranks(catalog: Catalog) -> None:
         lora_parameters(model, 0)
 
 
-def test_non_gated_mlp_has_two_matrices() -> None:
-    model = ModelArch(
-        id="tiny",
-        name="tiny",
-        family="test",
-        architecture="custom",
-        vocab_size=100,
-        hidden_size=8,
-        intermediate_size=32,
-        num_layers=2,
-        num_heads=2,
-        num_kv_heads=2,
-        head_dim=4,
-        gated_mlp=False,
-        max_position_embeddings=16,
-        source="test",
-    )
+def test_non_gated_mlp_has_two_matrices(catalog: Catalog) -> None:
+    # the seed's from-scratch 125M: a custom GPT-style decoder with a GELU (two-matrix) MLP
+    model = catalog.model("scratch-125m")
+    assert model.architecture == "custom" and not model.gated_mlp
     count = count_parameters(model)
-    assert count.mlp_per_layer == 2 * 8 * 32
+    assert model.mlp_bias
+    assert count.mlp_per_layer == 2 * 768 * 3072 + 3072 + 768  # up and down, with biases
     assert set(linear_projections(model)) == {
         "q_proj",
         "k_proj",

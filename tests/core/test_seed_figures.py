@@ -184,15 +184,17 @@ def test_70b_optimizer_offloaded_to_host(run_plan: PlanFn) -> None:
     assert result.memory.memory_per_gpu_gb.optimizer == 0.0
 
 
+# the seed's Llama 3.1 70B figures are for one sequence of 8,192 tokens
+SEVENTY_B_ONE_8K_SEQUENCE = {"model": "llama-3.1-70b", "seq_len": 8192, "micro_batch": 1}
+
+
 def test_70b_activations_without_checkpointing(run_plan: PlanFn, catalog) -> None:
     arch = catalog.model("llama-3.1-70b")
     per_token = layer_activations(arch).stored_per_token("none", arch.num_layers)
     assert per_token / 2**20 == approx(25.0, 0.02)  # the seed's MB read as MiB
     result = run_plan(
-        model="llama-3.1-70b",
+        **SEVENTY_B_ONE_8K_SEQUENCE,
         activation_checkpointing="none",
-        seq_len=8192,
-        micro_batch=1,
         hardware={"server": "hgx-8x-h200"},
     )
     assert result.memory.memory_per_gpu_gb.activations * 1e9 / 2**30 == approx(200.0, 0.02)
@@ -205,10 +207,8 @@ def test_70b_with_full_checkpointing(run_plan: PlanFn, catalog) -> None:
     inputs_gb = 8192 * arch.num_layers * layers.layer_input / 1e9
     assert inputs_gb == approx(11.0)
     result = run_plan(
-        model="llama-3.1-70b",
+        **SEVENTY_B_ONE_8K_SEQUENCE,
         activation_checkpointing="full",
-        seq_len=8192,
-        micro_batch=1,
         hardware={"server": "hgx-8x-h200"},
     )
     working_set_gb = result.memory.memory_per_gpu_gb.activations - inputs_gb
@@ -216,7 +216,7 @@ def test_70b_with_full_checkpointing(run_plan: PlanFn, catalog) -> None:
 
 
 def test_logits_of_one_8k_sequence(run_plan: PlanFn) -> None:
-    result = run_plan(model="llama-3.1-70b", seq_len=8192, micro_batch=1)
+    result = run_plan(**SEVENTY_B_ONE_8K_SEQUENCE)
     assert result.memory.memory_per_gpu_gb.logits == approx(4.2, 0.01)
 
 
@@ -237,11 +237,9 @@ def test_lora_rank_16_on_70b(run_plan: PlanFn) -> None:
 
 def test_70b_lora_bf16_one_8k_sequence_totals_160gb(run_plan: PlanFn) -> None:
     result = run_plan(
-        model="llama-3.1-70b",
+        **SEVENTY_B_ONE_8K_SEQUENCE,
         method="lora",
         sharding="none",
-        seq_len=8192,
-        micro_batch=1,
         activation_checkpointing="full",
         hardware={"server": "1x-b200"},
     )
@@ -250,11 +248,9 @@ def test_70b_lora_bf16_one_8k_sequence_totals_160gb(run_plan: PlanFn) -> None:
 
 def test_70b_qlora_fits_one_h100(run_plan: PlanFn) -> None:
     result = run_plan(
-        model="llama-3.1-70b",
+        **SEVENTY_B_ONE_8K_SEQUENCE,
         method="qlora",
         sharding="none",
-        seq_len=8192,
-        micro_batch=1,
         activation_checkpointing="full",
         hardware={"gpu": "h100-sxm", "count": 1},
     )

@@ -7,10 +7,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QThread
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QThread, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from llmplan.core.scenario import Scenario
 from llmplan.gui.settings import AppSettings
+from llmplan.gui.store import ScenarioStore
 
 
 @pytest.fixture
@@ -51,6 +54,67 @@ def save_prompts(monkeypatch: pytest.MonkeyPatch) -> SavePrompts:
     prompts = SavePrompts()
     monkeypatch.setattr(QMessageBox, "question", prompts)
     return prompts
+
+
+class Drag:
+    """Local files dragged from a file manager, offering `actions`.
+
+    Qt's drag events only borrow the QMimeData; the Drag owns it, so it stays alive until the
+    widget has handled every event made from it."""
+
+    def __init__(self, paths: list[Path], actions: Qt.DropAction = Qt.DropAction.CopyAction):
+        self.mime = QMimeData()
+        self.mime.setUrls([QUrl.fromLocalFile(str(path)) for path in paths])
+        self.actions = actions
+
+    def _event(self, kind: type[QDropEvent]) -> QDropEvent:
+        # QDragEnterEvent takes the position as QPoint, QDropEvent as QPointF
+        at = QPoint(20, 20) if kind is QDragEnterEvent else QPointF(20, 20)
+        buttons, modifiers = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        return kind(at, self.actions, self.mime, buttons, modifiers)
+
+    def enter(self, widget: QWidget) -> QDropEvent:
+        """The drag entering `widget` (its handler called directly)."""
+        event = self._event(QDragEnterEvent)
+        widget.dragEnterEvent(event)  # type: ignore[arg-type]
+        return event
+
+    def drop(self, widget: QWidget, proposed: Qt.DropAction | None = None) -> QDropEvent:
+        """The drop on `widget` (its handler called directly); `proposed` is the action the
+        source asks for, when it is not the first one offered."""
+        event = self._event(QDropEvent)
+        if proposed is not None:
+            event.setDropAction(proposed)
+        widget.dropEvent(event)
+        return event
+
+    def send(self, window: QWidget) -> None:
+        """Enter and drop through Qt's event dispatch, as a real drag onto the window does;
+        the window must accept the drag before it is dropped."""
+        enter = self._event(QDragEnterEvent)
+        QApplication.sendEvent(window, enter)
+        assert enter.isAccepted()
+        QApplication.sendEvent(window, self._event(QDropEvent))
+
+
+@pytest.fixture
+def drag() -> type[Drag]:
+    """`drag(paths, actions)`: files dragged onto a widget (see `Drag`)."""
+    return Drag
+
+
+@pytest.fixture
+def store_tab(qtbot) -> Callable[..., tuple[QWidget, ScenarioStore]]:  # type: ignore[no-untyped-def]
+    """`store_tab(TabClass, scenario)`: the tab on its own store, at a window's size."""
+
+    def make(tab_class: type[QWidget], scenario: Scenario) -> tuple[QWidget, ScenarioStore]:
+        store = ScenarioStore(scenario)
+        tab = tab_class(store)  # type: ignore[call-arg]
+        qtbot.addWidget(tab)
+        tab.resize(1200, 800)
+        return tab, store
+
+    return make
 
 
 @pytest.fixture

@@ -10,12 +10,18 @@ from PySide6.QtCore import QLocale
 
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.accuracy import accuracy_html, accuracy_note, memory_verdict
-from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.memory_tab import MemoryFitTab
 from llmplan.presentation import formatting
 from llmplan.validation import shipped_summary
 
 H200 = Hardware(gpu="h200-sxm", count=1)
+
+
+def lora_on_one_h200(model: str, **more: object) -> Scenario:
+    """LoRA of `model` on one H200 SXM, unsharded, and `more`."""
+    return Scenario.model_validate(
+        {"model": model, "method": "lora", "hardware": H200, "sharding": "none", **more}
+    )
 
 
 @pytest.fixture(autouse=True)
@@ -53,20 +59,11 @@ def test_model_tab_selector_sets_the_framework(qtbot, make_window) -> None:  # t
     assert window.memory_tab.framework.currentData() == "torchtune"
 
 
-def test_memory_quick_control_and_verdict(qtbot) -> None:  # type: ignore[no-untyped-def]
-    store = ScenarioStore(
-        Scenario(
-            model="qwen3-8b",
-            method="lora",
-            hardware=H200,
-            sharding="none",
-            seq_len=4096,
-            activation_checkpointing="none",
-            micro_batch=1,
-        )
+def test_memory_quick_control_and_verdict(qtbot, store_tab) -> None:  # type: ignore[no-untyped-def]
+    scenario = lora_on_one_h200(
+        "qwen3-8b", seq_len=4096, activation_checkpointing="none", micro_batch=1
     )
-    tab = MemoryFitTab(store)
-    qtbot.addWidget(tab)
+    tab, store = store_tab(MemoryFitTab, scenario)
     verdict = tab.verdict.text()
     summary = shipped_summary()["hf-transformers"]
     free = store.result.memory.memory_per_gpu_gb.free
@@ -78,18 +75,10 @@ def test_memory_quick_control_and_verdict(qtbot) -> None:  # type: ignore[no-unt
     assert "idealised" in tab.verdict.text()
 
 
-def test_each_memory_segment_names_its_mechanism_and_source(qtbot) -> None:  # type: ignore[no-untyped-def]
-    store = ScenarioStore(
-        Scenario(
-            model="llama-3.1-8b",
-            method="lora",
-            hardware=H200,
-            sharding="none",
-            activation_checkpointing="full",
-        )
+def test_each_memory_segment_names_its_mechanism_and_source(store_tab) -> None:  # type: ignore[no-untyped-def]
+    tab, _store = store_tab(
+        MemoryFitTab, lora_on_one_h200("llama-3.1-8b", activation_checkpointing="full")
     )
-    tab = MemoryFitTab(store)
-    qtbot.addWidget(tab)
     expected = {
         "activations": "LlamaRMSNorm",
         "logits": "ForCausalLMLoss",

@@ -6,43 +6,20 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
+from PySide6.QtCore import Qt
 
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.presentation import formatting as fmt
+from office_text import office_text
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
-
-WORDS = [
-    "Rechnung",
-    "Vertrag",
-    "Lieferung",
-    "Kunde",
-    "Angebot",
-    "invoice",
-    "contract",
-    "delivery",
-    "customer",
-    "offer",
-    "Projekt",
-    "Besprechung",
-    "Protokoll",
-    "meeting",
-    "minutes",
-    "quarterly",
-    "report",
-    "Umsatz",
-    "revenue",
-    "Mitarbeiter",
-]
 
 
 def write_documents(folder: Path, files: int, words_per_file: int, seed: int = 1) -> None:
     rng = random.Random(seed)
     folder.mkdir(parents=True, exist_ok=True)
     for index in range(files):
-        text = " ".join(rng.choice(WORDS) for _ in range(words_per_file))
+        text = office_text(rng, words_per_file)
         if index % 3 == 0:
             (folder / f"page_{index}.html").write_text(
                 f"<html><body><h1>Bericht {index}</h1><p>{text}</p></body></html>", encoding="utf-8"
@@ -50,19 +27,6 @@ def write_documents(folder: Path, files: int, words_per_file: int, seed: int = 1
         else:
             (folder / f"note_{index}.txt").write_text(text, encoding="utf-8")
     (folder / "image.bin").write_bytes(bytes(range(256)) * 8)  # not a document: skipped
-
-
-def drop(widget, paths: list[Path]) -> None:
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    event = QDropEvent(
-        QPointF(QPoint(20, 20)),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    widget.dropEvent(event)
 
 
 def window_with_documents(make_window, tmp_path: Path, files: int, words_per_file: int):  # type: ignore[no-untyped-def]
@@ -81,12 +45,12 @@ def scan_and_wait(qtbot, window, folder: Path):  # type: ignore[no-untyped-def]
 
 
 def test_dropping_a_folder_counts_the_same_tokens_as_the_engine(
-    qtbot, make_window, tmp_path
+    qtbot, make_window, tmp_path, drag
 ) -> None:
     folder, window, tab = window_with_documents(make_window, tmp_path, 12, 300)
     assert tab.options.selected_tokenizers() == ["llama-3.1"]  # the selected model's tokenizer
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
-        drop(tab, [folder])
+        drag([folder]).drop(tab)
     report = window.store.corpus_report
     direct = scan_corpus(folder, ScanOptions(tokenizers=["llama-3.1"], workers=1))
     assert report.tokens_counted == direct.tokens_counted > 0

@@ -9,6 +9,7 @@ import pytest
 
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware
+from llmplan.gui.dialogs.entry_specs import default_gpu
 from llmplan.gui.settings import AppSettings
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
@@ -99,17 +100,7 @@ def test_saved_scenario_reopens_identical(qtbot, make_window, tmp_path, settings
     window.store.update(epochs=2.0, seq_len=4096, candidates=[Hardware(server="hgx-8x-h100")])
     window.model_tab.hardware.add_custom_gpu(
         window.model_tab.hardware.gpu_dialog().model.model_validate(
-            {
-                "id": "quote-gpu",
-                "name": "Quoted GPU",
-                "vendor": "NVIDIA",
-                "memory_gb": 96,
-                "memory_bandwidth_tb_s": 1.6,
-                "bf16_dense_tflops": 500,
-                "board_power_w": 600,
-                "form_factor": "PCIe",
-                "source": "quote 2025-01",
-            }
+            default_gpu() | {"id": "quote-gpu", "name": "Quoted GPU", "source": "quote 2025-01"}
         )
     )
     saved = window.store.scenario

@@ -9,7 +9,6 @@ from PySide6.QtGui import QGuiApplication
 from llmplan.charts.palette import MEMORY_SEGMENTS
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.memory_tab import MemoryFitTab
 
 pytestmark = pytest.mark.usefixtures("english_gb")
@@ -29,17 +28,9 @@ def llama_8b_on_h200(**more: object) -> Scenario:
     )
 
 
-def make_tab(qtbot, scenario: Scenario) -> tuple[MemoryFitTab, ScenarioStore]:  # type: ignore[no-untyped-def]
-    store = ScenarioStore(scenario)
-    tab = MemoryFitTab(store)
-    qtbot.addWidget(tab)
-    tab.resize(1200, 800)
-    return tab, store
-
-
-def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_bars_show_the_plan_of_every_candidate(store_tab) -> None:  # type: ignore[no-untyped-def]
     scenario = llama_8b_on_h200(candidates=CANDIDATES)
-    tab, _store = make_tab(qtbot, scenario)
+    tab, _store = store_tab(MemoryFitTab, scenario)
     expected = plan_candidates(scenario)
     assert len(expected) == 3
     for key in MEMORY_SEGMENTS:
@@ -53,9 +44,9 @@ def test_bars_show_the_plan_of_every_candidate(qtbot) -> None:  # type: ignore[n
     assert all("fits" in text for text in tab.chart.status_texts())
 
 
-def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_changing_sequence_length_updates_every_bar(qtbot, store_tab) -> None:  # type: ignore[no-untyped-def]
     scenario = llama_8b_on_h200(candidates=CANDIDATES, seq_len=4096)
-    tab, store = make_tab(qtbot, scenario)
+    tab, store = store_tab(MemoryFitTab, scenario)
     before = {key: tab.chart.segment_heights(key) for key in ("activations", "logits")}
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
         assert tab.seq_len.set_text("16384") is None
@@ -71,9 +62,9 @@ def test_changing_sequence_length_updates_every_bar(qtbot) -> None:  # type: ign
     )
 
 
-def test_method_and_sharding_toggles_edit_the_scenario(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_method_and_sharding_toggles_edit_the_scenario(qtbot, store_tab) -> None:  # type: ignore[no-untyped-def]
     scenario = llama_8b_on_h200()
-    tab, store = make_tab(qtbot, scenario)
+    tab, store = store_tab(MemoryFitTab, scenario)
     optimizer_full = tab.chart.segment_heights("optimizer")[0]
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
         tab.method.setCurrentIndex(tab.method.findData("lora"))
@@ -88,7 +79,7 @@ def test_method_and_sharding_toggles_edit_the_scenario(qtbot) -> None:  # type: 
     assert store.scenario.sharding == "none"
 
 
-def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(store_tab) -> None:  # type: ignore[no-untyped-def]
     scenario = Scenario(
         framework="reference",
         model="llama-3.1-70b",
@@ -96,7 +87,7 @@ def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:
         sharding="none",
         hardware=Hardware(gpu="rtx-4090", count=1),
     )
-    tab, store = make_tab(qtbot, scenario)
+    tab, store = store_tab(MemoryFitTab, scenario)
     assert store.results[0].memory.fit_status == "does_not_fit"
     assert tab.chart.status_texts() == ["✗ does not fit"]
     memory = store.results[0].memory.memory_per_gpu_gb
@@ -109,9 +100,9 @@ def test_seventy_b_full_on_one_rtx_4090_is_marked_as_not_fitting(qtbot) -> None:
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
-def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_clicking_a_segment_shows_its_explanation(qtbot, store_tab) -> None:  # type: ignore[no-untyped-def]
     scenario = llama_8b_on_h200()
-    tab, store = make_tab(qtbot, scenario)
+    tab, store = store_tab(MemoryFitTab, scenario)
     tab.show()
     qtbot.waitExposed(tab)
     explanation = store.results[0].explanations["memory_per_gpu_gb.optimizer"]
@@ -130,18 +121,18 @@ def test_clicking_a_segment_shows_its_explanation(qtbot) -> None:  # type: ignor
     assert explanation.source.split(";")[0] in text
 
 
-def test_hover_text_names_the_figures(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_hover_text_names_the_figures(store_tab) -> None:  # type: ignore[no-untyped-def]
     scenario = llama_8b_on_h200()
-    tab, store = make_tab(qtbot, scenario)
+    tab, store = store_tab(MemoryFitTab, scenario)
     weights = store.results[0].memory.memory_per_gpu_gb.weights
     text = tab.chart.tooltip_for(0, "weights")
     assert f"Weights: {weights:.1f} GB" in text
     assert "of 141.0 GB per card" in text
 
 
-def test_table_copies_as_tab_separated_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_table_copies_as_tab_separated_text(qtbot, store_tab) -> None:  # type: ignore[no-untyped-def]
     scenario = llama_8b_on_h200(candidates=CANDIDATES)
-    tab, store = make_tab(qtbot, scenario)
+    tab, store = store_tab(MemoryFitTab, scenario)
     qtbot.mouseClick(tab.table.copy_button, Qt.MouseButton.LeftButton)
     lines = QGuiApplication.clipboard().text().splitlines()
     assert lines[0].split("\t")[0] == "Figure"
@@ -156,7 +147,7 @@ def test_table_copies_as_tab_separated_text(qtbot) -> None:  # type: ignore[no-u
     assert QGuiApplication.clipboard().text().split("\t")[0] == "Capacity per card"
 
 
-def test_german_translation_and_number_format(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_german_translation_and_number_format(store_tab) -> None:  # type: ignore[no-untyped-def]
     from llmplan.gui.i18n import install_language
 
     loaded = install_language("de")
@@ -168,7 +159,7 @@ def test_german_translation_and_number_format(qtbot) -> None:  # type: ignore[no
             sharding="none",
             hardware=Hardware(gpu="rtx-4090", count=1),
         )
-        tab, _store = make_tab(qtbot, scenario)
+        tab, _store = store_tab(MemoryFitTab, scenario)
         assert tab.chart.status_texts() == ["✗ passt nicht"]
         lines = tab.table.to_tsv().splitlines()
         assert lines[0].startswith("Kennzahl\t")

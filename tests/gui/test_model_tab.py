@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from llmplan.catalog.hf_config import decoder_config_fields
+from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import GPU, ModelArch
 from llmplan.core.params import count_parameters
 from llmplan.core.scenario import Hardware
@@ -23,6 +25,18 @@ def tab(qtbot) -> ModelHardwareTab:
     widget = ModelHardwareTab(store)
     qtbot.addWidget(widget)
     return widget
+
+
+def hf_model_folder(folder: Path, arch: ModelArch, architecture: str, model_type: str) -> Path:
+    """A Hugging Face model folder holding only a config.json that describes `arch`."""
+    folder.mkdir()
+    config = {
+        "architectures": [architecture],
+        "model_type": model_type,
+        **decoder_config_fields(arch),
+    }
+    (folder / "config.json").write_text(json.dumps(config))
+    return folder
 
 
 def test_invalid_numbers_are_marked_and_not_accepted(tab: ModelHardwareTab) -> None:
@@ -123,28 +137,13 @@ def test_custom_architecture_editor_validates_in_place(tab: ModelHardwareTab) ->
 
 
 def test_config_json_import(tab: ModelHardwareTab, tmp_path: Path) -> None:
-    folder = tmp_path / "my-model"
-    folder.mkdir()
-    (folder / "config.json").write_text(
-        json.dumps(
-            {
-                "architectures": ["LlamaForCausalLM"],
-                "model_type": "llama",
-                "vocab_size": 32000,
-                "hidden_size": 2048,
-                "intermediate_size": 5632,
-                "num_hidden_layers": 22,
-                "num_attention_heads": 32,
-                "num_key_value_heads": 4,
-                "max_position_embeddings": 2048,
-                "tie_word_embeddings": False,
-            }
-        )
-    )
+    llama_1b = load_catalog().model("llama-3.2-1b")
+    folder = hf_model_folder(tmp_path / "my-model", llama_1b, "LlamaForCausalLM", "llama")
     assert tab.picker.import_config(folder)
     model = tab.store.scenario.model
     assert isinstance(model, ModelArch)
-    assert model.num_layers == 22 and model.num_kv_heads == 4
+    assert (model.num_layers, model.num_kv_heads) == (16, 8)
+    assert model.num_kv_heads < model.num_heads  # grouped-query attention read back
     broken = tmp_path / "broken.json"
     broken.write_text("{not json")
     assert not tab.picker.import_config(broken)
@@ -178,42 +177,15 @@ def test_ticking_candidates_and_adding_a_custom_gpu(tab: ModelHardwareTab) -> No
     assert tab.store.result is not None and tab.store.result.memory.memory_per_gpu_gb.capacity == 48
 
 
-def test_dropping_a_model_folder_imports_it(tab: ModelHardwareTab, tmp_path: Path) -> None:
-    from PySide6.QtCore import QMimeData, QPointF, QUrl
-    from PySide6.QtGui import QDropEvent
-
-    folder = tmp_path / "dropped-model"
-    folder.mkdir()
-    (folder / "config.json").write_text(
-        json.dumps(
-            {
-                "architectures": ["Qwen2ForCausalLM"],
-                "model_type": "qwen2",
-                "vocab_size": 151936,
-                "hidden_size": 896,
-                "intermediate_size": 4864,
-                "num_hidden_layers": 24,
-                "num_attention_heads": 14,
-                "num_key_value_heads": 2,
-                "max_position_embeddings": 32768,
-                "tie_word_embeddings": True,
-            }
-        )
-    )
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(folder))])
-    event = QDropEvent(
-        QPointF(10, 10),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    tab.dropEvent(event)
+def test_dropping_a_model_folder_imports_it(tab: ModelHardwareTab, tmp_path: Path, drag) -> None:
+    qwen_05b = load_catalog().model("qwen2.5-0.5b")
+    folder = hf_model_folder(tmp_path / "dropped-model", qwen_05b, "Qwen2ForCausalLM", "qwen2")
+    drag([folder]).drop(tab)
     model = tab.store.scenario.model
     assert isinstance(model, ModelArch)
-    # same shape as Qwen2.5-0.5B: the count must agree with the catalogue's entry
+    # the catalogue's Qwen2.5-0.5B: the count must agree with its published size
     assert count_parameters(model).total == pytest.approx(494e6, rel=0.01)
+    assert count_parameters(model).total == count_parameters(qwen_05b).total
 
 
 def test_custom_server_is_validated_and_planned(tab: ModelHardwareTab) -> None:

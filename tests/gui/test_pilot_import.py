@@ -8,9 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QFileDialog
 
 from llmplan.core.pilot import GIB
 from llmplan.gui import pilot_panel
@@ -30,30 +28,8 @@ def _pilot_file(tmp_path: Path, run: object) -> Path:
     return path
 
 
-def _drop(window: object, path: Path) -> None:
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(path))])
-    enter = QDragEnterEvent(
-        QPoint(50, 50),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(window, enter)
-    assert enter.isAccepted()
-    drop = QDropEvent(
-        QPointF(50, 50),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(window, drop)
-
-
 def test_dropping_a_pilot_calibrates_memory_and_time(
-    qtbot, make_window: Callable[..., object], tmp_path: Path, qwen_run: object
+    qtbot, make_window: Callable[..., object], tmp_path: Path, qwen_run: object, drag
 ) -> None:  # type: ignore[no-untyped-def]
     store = ScenarioStore(qwen_run.scenario)  # type: ignore[attr-defined]
     window = make_window(store=store, restore_last=False)
@@ -65,7 +41,7 @@ def test_dropping_a_pilot_calibrates_memory_and_time(
     )
     assert memory_note.isHidden() and timeline_note.isHidden()
 
-    _drop(window, _pilot_file(tmp_path, qwen_run))
+    drag([_pilot_file(tmp_path, qwen_run)]).send(window)
 
     result = store.result
     assert result is not None and result.calibration is not None
@@ -127,10 +103,11 @@ def test_a_file_that_is_not_a_pilot_says_so(
     make_window: Callable[..., object],
     tmp_path: Path,
     message_boxes: list[tuple[str, str]],
+    drag,
 ) -> None:  # type: ignore[no-untyped-def]
     window = make_window(restore_last=False)
     bad = tmp_path / "notes.json"
     bad.write_text(json.dumps({"hello": 1}))
-    _drop(window, bad)
+    drag([bad]).send(window)
     assert window.store.scenario.pilots == []
     assert message_boxes and "notes.json: not a pilot" in message_boxes[0][1]

@@ -8,8 +8,7 @@ import stat
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from test_corpus_tab import write_documents
 
@@ -111,56 +110,37 @@ def test_save_in_the_quit_question_saves_to_the_open_file(
     assert json.loads(window._autosave_path().read_text(encoding="utf-8"))["micro_batch"] == 3
 
 
-def _drag_enter(widget, paths: list[Path], actions: Qt.DropAction) -> QDragEnterEvent:
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    event = QDragEnterEvent(
-        QPoint(20, 20), actions, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    )
-    widget.dragEnterEvent(event)
-    return event
-
-
 def test_drops_are_accepted_as_copy_never_move_and_the_area_lights_up(
-    qtbot, make_window, tmp_path
+    qtbot, make_window, tmp_path, drag
 ) -> None:
     folder = tmp_path / "docs"
     write_documents(folder, files=2, words_per_file=20)
     window = make_window(restore_last=False)
     tab = window.corpus_tab
     # a file manager proposing Move (its default for a plain drag) is answered with Copy
-    event = _drag_enter(tab, [folder], Qt.DropAction.MoveAction | Qt.DropAction.CopyAction)
+    offered = drag([folder], Qt.DropAction.MoveAction | Qt.DropAction.CopyAction)
+    event = offered.enter(tab)
     assert event.isAccepted()
     assert event.dropAction() == Qt.DropAction.CopyAction
     assert tab.drop_area.property("active") == "true"
     tab.dragLeaveEvent(None)  # type: ignore[arg-type]
     assert tab.drop_area.property("active") == "false"
     # a source that offers only Move is refused: nothing may be moved away
-    only_move = _drag_enter(tab, [folder], Qt.DropAction.MoveAction)
+    only_move = drag([folder], Qt.DropAction.MoveAction).enter(tab)
     assert not only_move.isAccepted()
 
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(folder))])
-    drop = QDropEvent(
-        QPointF(20, 20),
-        Qt.DropAction.MoveAction | Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    drop.setDropAction(Qt.DropAction.MoveAction)
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
-        tab.dropEvent(drop)
+        drop = offered.drop(tab, proposed=Qt.DropAction.MoveAction)
     assert drop.dropAction() == Qt.DropAction.CopyAction
     qtbot.waitUntil(lambda: not tab.is_scanning(), timeout=60_000)
     assert (folder / "note_1.txt").exists()
 
 
-def test_model_tab_drop_is_a_copy_too(qtbot, make_window, tmp_path) -> None:
+def test_model_tab_drop_is_a_copy_too(qtbot, make_window, tmp_path, drag) -> None:
     config = tmp_path / "config.json"
     config.write_text("{}", encoding="utf-8")
     window = make_window(restore_last=False)
-    event = _drag_enter(
-        window.model_tab, [config], Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
+    event = drag([config], Qt.DropAction.MoveAction | Qt.DropAction.CopyAction).enter(
+        window.model_tab
     )
     assert event.isAccepted() and event.dropAction() == Qt.DropAction.CopyAction

@@ -10,7 +10,6 @@ from PySide6.QtGui import QGuiApplication
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.timeline_tab import TimelineTab
 from llmplan.presentation import formatting
 
@@ -18,14 +17,6 @@ DAY = 86400.0
 
 
 pytestmark = pytest.mark.usefixtures("english_gb")
-
-
-def make_tab(qtbot, scenario: Scenario) -> tuple[TimelineTab, ScenarioStore]:  # type: ignore[no-untyped-def]
-    store = ScenarioStore(scenario)
-    tab = TimelineTab(store)
-    qtbot.addWidget(tab)
-    tab.resize(1200, 800)
-    return tab, store
 
 
 def seed_scenario(**changes: object) -> Scenario:
@@ -40,8 +31,8 @@ def seed_scenario(**changes: object) -> Scenario:
     return scenario.model_copy(update=changes)
 
 
-def test_training_bar_length_equals_the_core_train_seconds(qtbot) -> None:  # type: ignore[no-untyped-def]
-    tab, store = make_tab(qtbot, seed_scenario())
+def test_training_bar_length_equals_the_core_train_seconds(store_tab) -> None:  # type: ignore[no-untyped-def]
+    tab, store = store_tab(TimelineTab, seed_scenario())
     results = store.results
     assert len(results) == 3
     for index, result in enumerate(results):
@@ -62,17 +53,19 @@ def test_training_bar_length_equals_the_core_train_seconds(qtbot) -> None:  # ty
     assert "2.1–4.2 days" in tab.totals.text()
 
 
-def test_phases_follow_one_another(qtbot) -> None:  # type: ignore[no-untyped-def]
-    tab, store = make_tab(qtbot, seed_scenario())
+def test_phases_follow_one_another(store_tab) -> None:  # type: ignore[no-untyped-def]
+    tab, store = store_tab(TimelineTab, seed_scenario())
     keys = [p.key for p in store.results[0].phases]
     for previous, following in itertools.pairwise(keys):
         start, length = tab.chart.bar(0, previous)
         assert tab.chart.bar(0, following)[0] == pytest.approx(start + length)
 
 
-def test_measured_throughput_and_short_runs_use_hours(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_measured_throughput_and_short_runs_use_hours(store_tab) -> None:  # type: ignore[no-untyped-def]
     # seed 001: 2,000 tokens/s measured, 10 M tokens -> about 5,000 s: no MFU band
-    tab, store = make_tab(qtbot, seed_scenario(tokens=1e7, tokens_per_second=2000.0, candidates=[]))
+    tab, store = store_tab(
+        TimelineTab, seed_scenario(tokens=1e7, tokens_per_second=2000.0, candidates=[])
+    )
     result = store.results[0]
     assert result.time.train_seconds == pytest.approx(5000, rel=0.01)
     assert tab.chart.training_bar_seconds(0) == pytest.approx(result.time.train_seconds, rel=1e-9)
@@ -82,8 +75,8 @@ def test_measured_throughput_and_short_runs_use_hours(qtbot) -> None:  # type: i
     assert "measured" in tab.caption.text()
 
 
-def test_energy_curve_reaches_the_core_energy_and_updates(qtbot) -> None:  # type: ignore[no-untyped-def]
-    tab, store = make_tab(qtbot, seed_scenario())
+def test_energy_curve_reaches_the_core_energy_and_updates(qtbot, store_tab) -> None:  # type: ignore[no-untyped-def]
+    tab, store = store_tab(TimelineTab, seed_scenario())
     for index, result in enumerate(store.results):
         xs, ys = tab.chart.energy_curve(index)
         assert ys[0] == 0 and max(ys) == pytest.approx(result.energy.energy_kwh)
@@ -98,8 +91,8 @@ def test_energy_curve_reaches_the_core_energy_and_updates(qtbot) -> None:  # typ
     assert max(ys) == pytest.approx(2 * first_energy, rel=1e-6)
 
 
-def test_table_lists_phases_and_totals_and_copies(qtbot) -> None:  # type: ignore[no-untyped-def]
-    tab, store = make_tab(qtbot, seed_scenario())
+def test_table_lists_phases_and_totals_and_copies(qtbot, store_tab) -> None:  # type: ignore[no-untyped-def]
+    tab, store = store_tab(TimelineTab, seed_scenario())
     qtbot.mouseClick(tab.table.copy_button, Qt.MouseButton.LeftButton)
     lines = QGuiApplication.clipboard().text().splitlines()
     labels = [line.split("\t")[0] for line in lines]
@@ -122,12 +115,14 @@ def test_table_lists_phases_and_totals_and_copies(qtbot) -> None:  # type: ignor
     ]
 
 
-def test_a_candidate_that_does_not_fit_stays_off_the_axis_range_and_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_candidate_that_does_not_fit_stays_off_the_axis_range_and_is_marked(
+    qtbot, store_tab
+) -> None:  # type: ignore[no-untyped-def]
     # 8B full fine-tune on one RTX 4090 (24 GB) cannot run: its 80x longer bars must not
     # squeeze the runnable plan into a sliver (a 2-day plan on a 200-day axis); they run off
     # the edge, marked, with their length written at the edge
     scenario = seed_scenario(candidates=[Hardware(gpu="rtx-4090", count=1)])
-    tab, store = make_tab(qtbot, scenario)
+    tab, store = store_tab(TimelineTab, scenario)
     fits, too_small = store.results
     assert fits.memory.fit_status != "does_not_fit"
     assert too_small.memory.fit_status == "does_not_fit"
@@ -158,8 +153,10 @@ def test_a_candidate_that_does_not_fit_stays_off_the_axis_range_and_is_marked(qt
     assert c_x > o_x
 
 
-def test_main_hardware_that_does_not_fit_is_marked_in_the_totals(qtbot) -> None:  # type: ignore[no-untyped-def]
-    tab, store = make_tab(qtbot, seed_scenario(hardware=Hardware(gpu="rtx-4090"), candidates=[]))
+def test_main_hardware_that_does_not_fit_is_marked_in_the_totals(store_tab) -> None:  # type: ignore[no-untyped-def]
+    tab, store = store_tab(
+        TimelineTab, seed_scenario(hardware=Hardware(gpu="rtx-4090"), candidates=[])
+    )
     assert store.results[0].memory.fit_status == "does_not_fit"
     assert "does not fit in memory" in tab.totals.text()
     assert "does not fit in memory" in tab.chart.header_texts()[0]

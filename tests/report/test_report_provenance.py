@@ -15,19 +15,8 @@ from llmplan.core.scenario import Hardware, Scenario
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.gui.export_actions import export_with_dialog, install_export_actions
 from llmplan.gui.store import ScenarioStore
+from office_text import office_text
 from pdf_pages import pdf_pages
-
-WORDS = [
-    "Rechnung",
-    "Vertrag",
-    "Lieferung",
-    "Kunde",
-    "Angebot",
-    "invoice",
-    "contract",
-    "delivery",
-    "Umsatz",
-]
 
 
 class Window(QMainWindow):
@@ -43,7 +32,7 @@ def large_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("archive")
     rng = random.Random(7)
     for index in range(1200):
-        text = " ".join(rng.choice(WORDS) for _ in range(rng.randint(100, 1200)))
+        text = office_text(rng, rng.randint(100, 1200))
         name, body = [
             (f"seite_{index}.html", f"<html><body><p>{text}</p></body></html>"),
             (f"notiz_{index}.txt", text),

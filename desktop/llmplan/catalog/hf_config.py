@@ -55,6 +55,22 @@ def import_hf_config(path: Path | str) -> ModelArch:
         raise ConfigImportError(f"{config_path}: invalid value(s): {problems}") from None
 
 
+def decoder_config_fields(arch: ModelArch) -> Config:
+    """The other way round: the size fields of a transformers decoder config describing
+    ``arch`` (what `llmplan probe` builds its model from)."""
+    return {
+        "vocab_size": arch.vocab_size,
+        "hidden_size": arch.hidden_size,
+        "intermediate_size": arch.intermediate_size,
+        "num_hidden_layers": arch.num_layers,
+        "num_attention_heads": arch.num_heads,
+        "num_key_value_heads": arch.num_kv_heads,
+        "head_dim": arch.head_dim,
+        "tie_word_embeddings": arch.tied_embeddings,
+        "max_position_embeddings": arch.max_position_embeddings,
+    }
+
+
 # ---- reading
 
 

@@ -82,15 +82,24 @@ def load_catalog_from(folder: Path) -> Catalog:
     return catalog
 
 
-def _load_entries(path: Path, model: type[EntryT]) -> dict[str, EntryT]:
+def _read_entry_list(path: Path, what: str) -> list[Any] | None:
+    """The JSON list of entries in `path`; None when the file does not exist. `what` names
+    the file in the message when it cannot be read."""
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise CatalogError(f"{path}: catalogue file not found") from None
+        return None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CatalogError(f"{path}: cannot read catalogue: {error}") from None
+        raise CatalogError(f"{path}: cannot read {what}: {error}") from None
     if not isinstance(raw, list):
         raise CatalogError(f"{path}: expected a JSON list of entries")
+    return raw
+
+
+def _load_entries(path: Path, model: type[EntryT]) -> dict[str, EntryT]:
+    raw = _read_entry_list(path, "catalogue")
+    if raw is None:
+        raise CatalogError(f"{path}: catalogue file not found")
     entries: dict[str, EntryT] = {}
     for index, item in enumerate(raw):
         entry_id = _entry_label(item, index)
@@ -142,14 +151,9 @@ def load_prices() -> dict[PriceKey, PriceEntry]:
 
 def load_prices_from(folder: Path, catalog: Catalog) -> dict[PriceKey, PriceEntry]:
     path = folder / PRICE_FILE
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    raw = _read_entry_list(path, "price book")
+    if raw is None:
         return {}  # no price book: every price is unknown (the user may enter them)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CatalogError(f"{path}: cannot read price book: {error}") from None
-    if not isinstance(raw, list):
-        raise CatalogError(f"{path}: expected a JSON list of entries")
     prices: dict[PriceKey, PriceEntry] = {}
     for index, item in enumerate(raw):
         label = f"#{index}"

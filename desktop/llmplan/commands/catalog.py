@@ -12,15 +12,13 @@ from llmplan.core.params import count_parameters
 Row = dict[str, str]
 
 
-def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser(
-        "catalog",
-        help="list the bundled GPUs, servers or models",
-        description="List the bundled GPU, server or model catalogue.",
-    )
+HELP = "list the bundled GPUs, servers or models"
+DESCRIPTION = "List the bundled GPU, server or model catalogue."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("kind", choices=sorted(_TABLES), help="which catalogue to list")
     parser.add_argument("--json", action="store_true", help="print every entry as JSON")
-    parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:

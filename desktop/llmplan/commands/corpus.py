@@ -51,12 +51,14 @@ def parse_total_bytes(text: str) -> tuple[int | None, dict[str, int] | None]:
     return None, per_type
 
 
-def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser(
-        "corpus", help="count the tokens of a folder of documents",
-        description="Count the tokens of a folder of documents with real tokenizers; "
-        "sample and extrapolate with a 95 % interval when a budget is set.",
-    )  # fmt: skip
+HELP = "count the tokens of a folder of documents"
+DESCRIPTION = (
+    "Count the tokens of a folder of documents with real tokenizers; "
+    "sample and extrapolate with a 95 % interval when a budget is set."
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH", help="folder(s) or file(s) to scan")
     parser.add_argument(
         "--tokenizer", default="llama-3.1",
@@ -80,7 +82,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("--include-hidden", action="store_true", help="scan hidden files too")
     parser.add_argument("--no-duplicates", action="store_true", help="skip duplicate search")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
-    parser.set_defaults(func=run)
 
 
 def options_from(args: argparse.Namespace) -> ScanOptions:

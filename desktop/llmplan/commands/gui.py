@@ -9,16 +9,16 @@ from pathlib import Path
 
 from llmplan.commands.errors import EXIT_OK, UserError
 
+HELP = "open the desktop app (or render every tab to PNG with --screenshots)"
+DESCRIPTION = (
+    "Open the desktop app (with SCENARIO: that scenario file; `llmplan "
+    "SCENARIO.json` does the same). With --screenshots DIR: load the demo scenario, scan "
+    "the bundled sample folder, save every tab in English and German as DIR/<tab>_<lang>.png "
+    "and exit (works headless with QT_QPA_PLATFORM=offscreen)."
+)
 
-def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser(
-        "gui",
-        help="open the desktop app (or render every tab to PNG with --screenshots)",
-        description="Open the desktop app (with SCENARIO: that scenario file; `llmplan "
-        "SCENARIO.json` does the same). With --screenshots DIR: load the demo scenario, scan "
-        "the bundled sample folder, save every tab in English and German as DIR/<tab>_<lang>.png "
-        "and exit (works headless with QT_QPA_PLATFORM=offscreen).",
-    )
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "scenario", nargs="?", type=Path, default=None, help="scenario file (JSON) to open"
     )
@@ -28,7 +28,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         type=Path,
         help="render every tab to PNG files in DIR and exit",
     )
-    parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -23,12 +23,11 @@ def field_of_unknown_id(error: UnknownIdError) -> str:
     return _FIELD_OF_KIND.get(error.kind, error.kind)
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "plan",
-        help="plan a training run from a scenario file",
-        description="Memory fit, run time, energy, cost and storage for one scenario file.",
-    )
+HELP = "plan a training run from a scenario file"
+DESCRIPTION = "Memory fit, run time, energy, cost and storage for one scenario file."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "scenario",
         help="scenario JSON file (fields: README.md, section 'Scenario files'; installed "
@@ -39,7 +38,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     output.add_argument(
         "--explain", action="store_true", help="print each figure's formula, inputs and source"
     )
-    parser.set_defaults(func=run)
 
 
 def compute_plan(path: str) -> PlanResult:

@@ -15,18 +15,16 @@ from llmplan.commands.errors import EXIT_OK, UserError
 from llmplan.core.plan import scenario_catalog
 from llmplan.scenario_file import ScenarioError, load_scenario
 
+HELP = "measure a few training steps of the scenario on this GPU (pilot run)"
+DESCRIPTION = (
+    "Build the scenario's model with random weights (no download), run a few training "
+    "steps on random token IDs and write what they measured (memory, tokens/s, power) "
+    "as a pilot JSON file the planner and the app import. Nothing leaves the machine. "
+    "Needs the 'probe' extra: pip install 'llmplan[probe]'."
+)
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "probe",
-        help="measure a few training steps of the scenario on this GPU (pilot run)",
-        description=(
-            "Build the scenario's model with random weights (no download), run a few training "
-            "steps on random token IDs and write what they measured (memory, tokens/s, power) "
-            "as a pilot JSON file the planner and the app import. Nothing leaves the machine. "
-            "Needs the 'probe' extra: pip install 'llmplan[probe]'."
-        ),
-    )
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("scenario", help="scenario JSON file (model, method, seq_len, ...)")
     parser.add_argument("--steps", type=int, default=5, help="training steps (default 5)")
     parser.add_argument(
@@ -45,7 +43,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--device", choices=("cuda", "cpu"), default=None, help="default: the GPU if present"
     )
-    parser.set_defaults(func=run)
 
 
 def _progress(message: str) -> None:

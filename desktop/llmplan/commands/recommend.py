@@ -14,16 +14,16 @@ from llmplan.core.plan import PlanError
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.validation import memory_margin
 
+HELP = "which hardware to rent or buy: every configuration tried, ranked"
+DESCRIPTION = (
+    "Tries every catalogue server and GPU (1, 2, 4, 8 cards; 1-4 nodes) with "
+    "every sharding, checkpointing, micro-batch and offload setting for the scenario's "
+    "model and tokens; keeps what fits; ranks by cost and picks the cheapest that meets "
+    "the deadline (and the budget)."
+)
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "recommend",
-        help="which hardware to rent or buy: every configuration tried, ranked",
-        description="Tries every catalogue server and GPU (1, 2, 4, 8 cards; 1-4 nodes) with "
-        "every sharding, checkpointing, micro-batch and offload setting for the scenario's "
-        "model and tokens; keeps what fits; ranks by cost and picks the cheapest that meets "
-        "the deadline (and the budget).",
-    )
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("scenario", help="scenario JSON file (see README, 'Scenario files')")
     parser.add_argument(
         "--deadline-days", type=_positive, required=True, help="training must end within D days"
@@ -49,7 +49,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="only this kind of cost (repeatable), e.g. --only rental",
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.set_defaults(func=run)
 
 
 def _positive(text: str) -> float:

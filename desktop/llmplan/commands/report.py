@@ -8,14 +8,14 @@ from pathlib import Path
 from llmplan.presentation.i18n import LANGUAGES, SOURCE_LANGUAGE
 from llmplan.report.export import FORMATS, ReportFormat, format_for_path
 
+HELP = "write the plan report (PDF, Markdown, CSV or chart PNGs) without opening a window"
+DESCRIPTION = (
+    "Plan a scenario file and write the report: verdict, inputs, memory fit and "
+    "timeline charts and tables, assumptions and the explanation of every figure."
+)
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "report",
-        help="write the plan report (PDF, Markdown, CSV or chart PNGs) without opening a window",
-        description="Plan a scenario file and write the report: verdict, inputs, memory fit and "
-        "timeline charts and tables, assumptions and the explanation of every figure.",
-    )
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("scenario", type=Path, help="scenario file (JSON)")
     parser.add_argument(
         "--out",
@@ -46,7 +46,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--budget", type=float, default=None, help="with --deadline-days: the most you will pay"
     )
-    parser.set_defaults(func=run)
 
 
 def _choose_format(args: argparse.Namespace, out: Path) -> ReportFormat:

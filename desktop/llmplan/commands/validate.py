@@ -15,21 +15,18 @@ from llmplan.commands.catalog import format_table
 from llmplan.core.frameworks import FRAMEWORK_IDS, framework_label
 from llmplan.validation import FrameworkSummary, RecordResult, summarize, validate
 
+HELP = "compare the plan with every measured run the planner ships"
+DESCRIPTION = (
+    "Plan each measured (and simulated) training run in resources/validation/ and "
+    "compare memory and throughput; median and worst error per framework."
+)
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser(
-        "validate",
-        help="compare the plan with every measured run the planner ships",
-        description=(
-            "Plan each measured (and simulated) training run in resources/validation/ and "
-            "compare memory and throughput; median and worst error per framework."
-        ),
-    )
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--framework", choices=FRAMEWORK_IDS, help="only the runs of this framework"
     )
     parser.add_argument("--json", action="store_true", help="print records and summary as JSON")
-    parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:

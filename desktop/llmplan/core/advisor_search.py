@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from itertools import product
 
 from llmplan.catalog.load import Catalog
@@ -60,12 +60,8 @@ class Knobs:
     offload_optimizer: bool
 
     def as_update(self) -> dict[str, object]:
-        return {
-            "sharding": self.sharding,
-            "activation_checkpointing": self.activation_checkpointing,
-            "micro_batch": self.micro_batch,
-            "offload_optimizer": self.offload_optimizer,
-        }
+        """The settings as scenario fields (the field names are the scenario's)."""
+        return asdict(self)
 
 
 ALL_KNOBS = tuple(

@@ -37,7 +37,6 @@ from llmplan.core.pilot import GIB, Pilot, PilotSetup, resolve_pilot_gpu
 from llmplan.core.result import (
     Calibration,
     Explanation,
-    MemoryBreakdown,
     MemoryResult,
     PlanResult,
     TimeResult,
@@ -138,25 +137,9 @@ def _rank(pilot: Pilot, scenario: Scenario) -> tuple[int, int, int, int, float]:
 
 def _pilot_scenario(pilot: Pilot, scenario: Scenario) -> Scenario:
     """The scenario the pilot ran: its setup on one GPU, unsharded, no further candidates."""
-    s = pilot.setup
     data = scenario.model_dump(exclude={"pilots", "candidates", "tokens_per_second"})
-    data.update(
-        model=s.model,
-        method=s.method,
-        optimizer=s.optimizer,
-        seq_len=s.seq_len,
-        micro_batch=s.micro_batch,
-        activation_checkpointing=s.activation_checkpointing,
-        chunked_loss=s.chunked_loss,
-        sharding="none",
-        offload_optimizer=False,
-    )
-    if s.lora_rank is not None:
-        data["lora_rank"] = s.lora_rank
-    if s.lora_targets is not None:
-        data["lora_targets"] = s.lora_targets
-    if "framework" in Scenario.model_fields:
-        data["framework"] = s.framework
+    # every field the pilot names (LoRA rank and targets only where it names them)
+    data.update(pilot.setup.model_dump(exclude_none=True), sharding="none", offload_optimizer=False)
     return Scenario.model_validate(data)
 
 
@@ -334,18 +317,18 @@ def _throughput_correction(
 def calibrate_fit(
     derived: DerivedCalibration,
     memory_result: MemoryResult,
-    *,
-    overhead_gb: float,
-    seq_len: int,
-    micro_batch: int,
+    scenario: Scenario,
     max_positions: int,
     planned_context_gb: float | None = None,
 ) -> MemoryResult:
-    """The memory fit with the pilot's corrections (unchanged without a memory pilot).
+    """The scenario's memory fit with the pilot's corrections (unchanged without a memory
+    pilot).
 
     `planned_context_gb`: the plan's own CUDA context where its model has one (framework
-    profiles); else `overhead_gb` is one planned figure for context and reserve together.
+    profiles); else the scenario's `overhead_gb` is one planned figure for context and
+    reserve together.
     """
+    overhead_gb, seq_len, micro_batch = scenario.overhead_gb, scenario.seq_len, scenario.micro_batch
     memory = derived.memory
     fit = memory_result
     gathered_gb = fit.gathered_layers_gb
@@ -377,16 +360,15 @@ def calibrate_fit(
         context = planned_context_gb if planned_context_gb is not None else 0.0
     overhead = context + reserve + gathered_gb
     total = states - gathered_gb + activations + logits + overhead
-    breakdown = MemoryBreakdown(
-        weights=b.weights,
-        gradients=b.gradients,
-        optimizer=b.optimizer,
-        activations=activations,
-        logits=logits,
-        overhead=overhead,
-        total=total,
-        capacity=b.capacity,
-        free=b.capacity - total,
+    # the pilot corrects activations, logits and overhead; the states are the plan's own
+    breakdown = b.model_copy(
+        update={
+            "activations": activations,
+            "logits": logits,
+            "overhead": overhead,
+            "total": total,
+            "free": b.capacity - total,
+        }
     )
     tokens = seq_len * micro_batch
     per_token = (activations + logits) / tokens if tokens else 0.0
@@ -490,13 +472,13 @@ def calibrated_throughput(
 def calibrate_time(
     derived: DerivedCalibration,
     time: TimeResult,
-    *,
+    scenario: Scenario,
     gpu: GPU,
     gpu_count: int,
-    total_tokens: float,
-    measured_tokens_per_second: float | None,
 ) -> TimeResult:
-    """Run time from the pilot's throughput relative to its plan (a typed tokens/s wins)."""
+    """The scenario's run time on `gpu_count` × `gpu` from the pilot's throughput relative
+    to its plan (a typed tokens/s wins)."""
+    total_tokens, measured_tokens_per_second = scenario.total_tokens, scenario.tokens_per_second
     speed = derived.throughput
     if speed is None or measured_tokens_per_second is not None or time.train_seconds <= 0:
         return time

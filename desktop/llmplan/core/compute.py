@@ -11,6 +11,7 @@ from llmplan.core.explain import (
     SRC_SEED_000,
     SRC_SEED_001,
     TFLOPS,
+    InputValue,
     explain,
 )
 from llmplan.core.result import Explanation, TimeResult
@@ -62,33 +63,58 @@ def train_time(
             frozen_base=frozen_base,
         )
     }
+    return time_from_flops(
+        flops,
+        exps,
+        total_tokens=total_tokens,
+        tokens_per_second=tokens_per_second,
+        gpu_count=gpu_count,
+        peak_tflops=peak_tflops,
+        mfu=mfu,
+        band=(MFU_OPTIMISTIC, MFU_CONSERVATIVE),
+        source=SRC_SEED_000,
+    )
+
+
+def time_from_flops(
+    flops: float,
+    exps: dict[str, Explanation],
+    *,
+    total_tokens: float,
+    tokens_per_second: float | None,
+    gpu_count: int,
+    peak_tflops: float,
+    mfu: float,
+    band: tuple[float, float],
+    source: str,
+    **more_inputs: InputValue,
+) -> TimeResult:
+    """Run time of `flops` at `mfu` and at the optimistic/conservative `band`, explained
+    from `source` (and `more_inputs`); a measured throughput (whole cluster, tokens/s)
+    replaces the MFU model, and then all three times are the same measured figure."""
     if tokens_per_second is not None:
-        seconds = total_tokens / tokens_per_second
-        optimistic = conservative = seconds
+        seconds = optimistic = conservative = total_tokens / tokens_per_second
         exps["train_seconds"] = measured_time_explanation(total_tokens, tokens_per_second)
     else:
-        seconds = seconds_at_mfu(flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=mfu)
-        optimistic = seconds_at_mfu(
-            flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=MFU_OPTIMISTIC
-        )
-        conservative = seconds_at_mfu(
-            flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=MFU_CONSERVATIVE
-        )
+
+        def at(used: float) -> float:
+            return seconds_at_mfu(flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=used)
+
+        seconds, optimistic, conservative = at(mfu), at(band[0]), at(band[1])
         exps["train_seconds"] = explain(
             "Training time",
             seconds,
             "s",
             "t = C / (GPUs × dense BF16 peak × MFU)",
-            SRC_SEED_000,
+            source,
             C_flops=flops,
             gpus=gpu_count,
             peak_tflops=peak_tflops,
             mfu=mfu,
+            **more_inputs,
         )
     times = (seconds, optimistic, conservative)
-    return time_result(
-        flops, times, exps, tokens_per_second, (MFU_OPTIMISTIC, MFU_CONSERVATIVE), SRC_SEED_000
-    )
+    return time_result(flops, times, exps, tokens_per_second, band, source)
 
 
 def measured_time_explanation(total_tokens: float, tokens_per_second: float) -> Explanation:

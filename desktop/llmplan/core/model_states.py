@@ -24,10 +24,11 @@ from llmplan.core.explain import (
     SRC_SEED_000,
     SRC_SEED_003,
     SRC_ZERO,
+    InputValue,
     explain,
 )
 from llmplan.core.result import Explanation
-from llmplan.core.scenario import Method, Optimizer, Sharding
+from llmplan.core.scenario import Method, Scenario
 
 # (weights, gradients, optimizer) bytes per trained parameter
 OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
@@ -93,15 +94,11 @@ def frozen_base_bytes(shape: ParamShape, method: Method) -> float:
     return quantized * (NF4_BYTES + QLORA_CONSTANT_BITS / 8) + BF16_BYTES * sixteen_bit
 
 
-def model_states(
-    *,
-    shape: ParamShape,
-    method: Method,
-    optimizer: Optimizer,
-    sharding: Sharding,
-    gpus: int,
-    offload_optimizer: bool,
-) -> ModelStates:
+def model_states(*, shape: ParamShape, scenario: Scenario, gpus: int) -> ModelStates:
+    """Weights, gradients and optimizer states per GPU for the scenario's method, optimizer,
+    sharding over `gpus` and optimizer offload."""
+    method, optimizer, sharding = scenario.method, scenario.optimizer, scenario.sharding
+    offload_optimizer = scenario.offload_optimizer
     w_b, g_b, o_b = OPTIMIZER_BYTES[optimizer]
     trainable = shape.total if method == "full" else shape.adapter
     base = 0.0 if method == "full" else frozen_base_bytes(shape, method)
@@ -128,46 +125,51 @@ def model_states(
     src = SRC_EAI + "; " + SRC_SEED_000 + "; " + SRC_ZERO
     if optimizer in ("adamw-8bit", "adamw-8bit-paged"):
         src += "; " + SRC_8BIT
-    common = {"trainable_params": trainable, "gpus": gpus, "sharding": sharding}
+    common: dict[str, InputValue] = {
+        "trainable_params": trainable,
+        "gpus": gpus,
+        "sharding": sharding,
+    }
     exps: dict[str, Explanation] = {}
     if method == "full":
         w_formula = f"{w_b:g} B × params ÷ {div_w}"
     else:
         w_formula = f"(frozen base + {w_b:g} B × adapter params) ÷ {div_w}"
-    exps["memory_per_gpu_gb.weights"] = explain(
+
+    def per_gpu(
+        label: str, state_bytes: float, formula: str, source: str, **inputs: InputValue
+    ) -> Explanation:
+        """A model state per GPU in GB; every one names the trainable params and the sharding."""
+        return explain(label, state_bytes / GB, "GB", formula, source, **inputs, **common)
+
+    exps["memory_per_gpu_gb.weights"] = per_gpu(
         "Weights per GPU",
-        weights / GB,
-        "GB",
+        weights,
         w_formula,
         src if method == "full" else _base_source(method),
         params_total=shape.total,
         frozen_base_gb=base / GB,
         bytes_per_param=w_b,
         shard_divisor=div_w,
-        **common,
     )
-    exps["memory_per_gpu_gb.gradients"] = explain(
+    exps["memory_per_gpu_gb.gradients"] = per_gpu(
         "Gradients per GPU",
-        gradients / GB,
-        "GB",
+        gradients,
         f"{g_b:g} B × trainable params ÷ {div_grad}",
         src,
         bytes_per_param=g_b,
         shard_divisor=div_grad,
         split=split,
-        **common,
     )
-    exps["memory_per_gpu_gb.optimizer"] = explain(
+    exps["memory_per_gpu_gb.optimizer"] = per_gpu(
         "Optimizer states per GPU",
-        optimizer_bytes / GB,
-        "GB",
+        optimizer_bytes,
         f"{o_b:g} B ({OPTIMIZER_SPLIT_TEXT[optimizer]}) × trainable params ÷ {div_opt}"
         + (" → moved to host RAM" if offload_optimizer else ""),
         src,
         bytes_per_param=o_b,
         shard_divisor=div_opt,
         offload=offload_optimizer,
-        **common,
     )
     exps["gathered_layers_gb"] = explain(
         "ZeRO-3 gathered layers and reduce buffers",

@@ -141,36 +141,15 @@ def _plan(
         num_layers=arch.num_layers,
         adapter=_adapter_params(scenario, arch),
     )
-    states = model_states(
-        shape=shape,
-        method=scenario.method,
-        optimizer=scenario.optimizer,
-        sharding=scenario.sharding,
-        gpus=hw.gpu_count,
-        offload_optimizer=scenario.offload_optimizer,
-    )
+    states = model_states(shape=shape, scenario=scenario, gpus=hw.gpu_count)
     time = framework_train_time(
         scenario=scenario, arch=arch, counts=counts, adapter_params=shape.adapter, hw=hw
     )
     memory = framework_memory_fit(scenario=scenario, arch=arch, shape=shape, states=states, hw=hw)
     if derived is not None:  # pilots: the measured throughput, scaled to this hardware
-        time = pilots.calibrate_time(
-            derived,
-            time,
-            gpu=hw.gpu,
-            gpu_count=hw.gpu_count,
-            total_tokens=scenario.total_tokens,
-            measured_tokens_per_second=scenario.tokens_per_second,
-        )
+        time = pilots.calibrate_time(derived, time, scenario, hw.gpu, hw.gpu_count)
         # pilots: measured per-token memory, reserve and context
-        memory = pilots.calibrate_fit(
-            derived,
-            memory,
-            overhead_gb=scenario.overhead_gb,
-            seq_len=scenario.seq_len,
-            micro_batch=scenario.micro_batch,
-            max_positions=arch.max_position_embeddings,
-        )
+        memory = pilots.calibrate_fit(derived, memory, scenario, arch.max_position_embeddings)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
     rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
     draw = power_draw(scenario)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.activations import _attention_widths
-from llmplan.core.compute import measured_time_explanation, seconds_at_mfu, time_result
+from llmplan.core.compute import time_from_flops
 from llmplan.core.explain import explain
 from llmplan.core.frameworks import MfuBand
 from llmplan.core.result import TimeResult
@@ -84,28 +84,15 @@ def stack_train_time(
             checkpointing=checkpointing,
         )
     }
-    if tokens_per_second is not None:
-        seconds = optimistic = conservative = total_tokens / tokens_per_second
-        exps["train_seconds"] = measured_time_explanation(total_tokens, tokens_per_second)
-    else:
-
-        def at(used: float) -> float:
-            return seconds_at_mfu(flops, gpu_count=gpu_count, peak_tflops=peak_tflops, mfu=used)
-
-        seconds, optimistic, conservative = at(mfu), at(band.optimistic), at(band.conservative)
-        exps["train_seconds"] = explain(
-            "Training time",
-            seconds,
-            "s",
-            "t = C / (GPUs × dense BF16 peak × MFU)",
-            band.source,
-            C_flops=flops,
-            gpus=gpu_count,
-            peak_tflops=peak_tflops,
-            mfu=mfu,
-            framework=framework_label,
-        )
-    times = (seconds, optimistic, conservative)
-    return time_result(
-        flops, times, exps, tokens_per_second, (band.optimistic, band.conservative), band.source
+    return time_from_flops(
+        flops,
+        exps,
+        total_tokens=total_tokens,
+        tokens_per_second=tokens_per_second,
+        gpu_count=gpu_count,
+        peak_tflops=peak_tflops,
+        mfu=mfu,
+        band=(band.optimistic, band.conservative),
+        source=band.source,
+        framework=framework_label,
     )

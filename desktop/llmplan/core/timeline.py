@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from llmplan.core.explain import SRC_ASSUMPTION, explain
+from llmplan.core.explain import SRC_ASSUMPTION, InputValue, explain
 from llmplan.core.result import Explanation, Phase, TimeResult
 from llmplan.core.scenario import Scenario, TimelineAssumptions
 
@@ -26,75 +27,57 @@ def timeline(
     prep = (t.corpus_bytes or 0.0) / (t.prep_mb_per_second * 1e6)
     # every server writes its own shard of the checkpoint in parallel
     write_s = checkpoint_gb / (t.checkpoint_write_gb_s * nodes)
+    # each phase's length from the training time (optimistic or conservative)
+    lengths: list[tuple[str, str, Callable[[float], float]]] = [
+        ("data_prep", "Data preparation", lambda _train: prep),
+        ("pilot", "Pilot run", lambda train: t.pilot_fraction * train / epochs),
+        ("training", "Training", lambda train: train),
+        ("checkpoints", "Checkpoint writes", lambda train: _checkpoint_seconds(train, t, write_s)),
+        ("evaluation", "Evaluation", lambda train: t.eval_fraction * train),
+    ]
     phases = [
         Phase(
-            key="data_prep",
-            label="Data preparation",
-            seconds_optimistic=prep,
-            seconds_conservative=prep,
-        ),
-        Phase(
-            key="pilot",
-            label="Pilot run",
-            seconds_optimistic=t.pilot_fraction * train_optimistic / epochs,
-            seconds_conservative=t.pilot_fraction * train_conservative / epochs,
-        ),
-        Phase(
-            key="training",
-            label="Training",
-            seconds_optimistic=train_optimistic,
-            seconds_conservative=train_conservative,
-        ),
-        Phase(
-            key="checkpoints",
-            label="Checkpoint writes",
-            seconds_optimistic=_checkpoint_seconds(train_optimistic, t, write_s),
-            seconds_conservative=_checkpoint_seconds(train_conservative, t, write_s),
-        ),
-        Phase(
-            key="evaluation",
-            label="Evaluation",
-            seconds_optimistic=t.eval_fraction * train_optimistic,
-            seconds_conservative=t.eval_fraction * train_conservative,
-        ),
+            key=key,
+            label=label,
+            seconds_optimistic=length(train_optimistic),
+            seconds_conservative=length(train_conservative),
+        )
+        for key, label, length in lengths
     ]
-    exps = {
-        "phases.data_prep": explain(
-            "Data preparation",
-            prep,
-            "s",
+    formulas: dict[str, tuple[str, dict[str, InputValue]]] = {
+        "data_prep": (
             "corpus bytes / preparation throughput (0 while the corpus size is unknown)",
-            SRC_ASSUMPTION,
-            corpus_bytes=t.corpus_bytes,
-            prep_mb_per_second=t.prep_mb_per_second,
+            {"corpus_bytes": t.corpus_bytes, "prep_mb_per_second": t.prep_mb_per_second},
         ),
-        "phases.pilot": explain(
-            "Pilot run",
-            phases[1].seconds_optimistic,
-            "s",
+        "pilot": (
             "pilot fraction × training time of one epoch",
-            SRC_ASSUMPTION,
-            pilot_fraction=t.pilot_fraction,
-            epochs=epochs,
+            {"pilot_fraction": t.pilot_fraction, "epochs": epochs},
         ),
-        "phases.checkpoints": explain(
-            "Checkpoint writes",
-            phases[3].seconds_optimistic,
-            "s",
+        "checkpoints": (
             "(floor(training hours / interval) + 1) × checkpoint GB / (write GB/s × servers)",
-            SRC_ASSUMPTION,
-            checkpoint_gb=checkpoint_gb,
-            every_hours=t.checkpoint_every_hours,
-            write_gb_s=t.checkpoint_write_gb_s,
-            servers=nodes,
+            {
+                "checkpoint_gb": checkpoint_gb,
+                "every_hours": t.checkpoint_every_hours,
+                "write_gb_s": t.checkpoint_write_gb_s,
+                "servers": nodes,
+            },
         ),
-        "phases.evaluation": explain(
-            "Evaluation",
-            phases[4].seconds_optimistic,
-            "s",
+        "evaluation": (
             "evaluation fraction × training time",
-            SRC_ASSUMPTION,
-            eval_fraction=t.eval_fraction,
+            {"eval_fraction": t.eval_fraction},
         ),
+    }
+    # training itself is explained by the time model; the other phases are assumptions
+    exps = {
+        f"phases.{phase.key}": explain(
+            phase.label,
+            phase.seconds_optimistic,
+            "s",
+            formulas[phase.key][0],
+            SRC_ASSUMPTION,
+            **formulas[phase.key][1],
+        )
+        for phase in phases
+        if phase.key in formulas
     }
     return phases, exps

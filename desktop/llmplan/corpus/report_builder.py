@@ -51,11 +51,15 @@ class ScanTally:
     total_bytes: int | None
 
 
-def _interval(estimate: Estimate, floor: float) -> tuple[float, float, float]:
-    """Value and 95 % interval; what was counted is a certain lower bound."""
+def _interval(estimate: Estimate, floor: float) -> dict[str, float]:
+    """Value and 95 % interval, as the report's fields name them; what was counted is a
+    certain lower bound."""
     low, high = estimate.ci95()
     value = max(estimate.value, floor)
-    return value, max(low, floor), max(high, value)
+    return {"tokens_estimated": value, "ci95_low": max(low, floor), "ci95_high": max(high, value)}
+
+
+_PRIMARY_FIGURES = {"tokens_counted", "tokens_estimated", "ci95_low", "ci95_high", "vocab_size"}
 
 
 def build_report(tally: ScanTally) -> CorpusReport:
@@ -69,16 +73,15 @@ def build_report(tally: ScanTally) -> CorpusReport:
     for position, counter in enumerate(tally.counters):
         per_type = estimate_strata(tally.strata, position)
         counted = sum(v[position] for v in counted_by_type.values())
-        value, low, high = _interval(folder_total(per_type), counted)
+        interval = _interval(folder_total(per_type), counted)
+        value = interval["tokens_estimated"]
         total_bytes = sum(o.bytes for o in tally.strata.values())
         tokenizer_rows[counter.id] = TokenizerStats(
             id=counter.id,
             name=counter.name,
             vocab_size=counter.vocab_size,
             tokens_counted=counted,
-            tokens_estimated=value,
-            ci95_low=low,
-            ci95_high=high,
+            **interval,
             tokens_per_byte=value / total_bytes if total_bytes else 0.0,
             tokens_per_word=counted / words if words else 0.0,
         )
@@ -86,12 +89,9 @@ def build_report(tally: ScanTally) -> CorpusReport:
             primary_types = per_type
         if archive_bytes:
             estimate, archive_notes = archive_total(tally.strata, per_type, archive_bytes, position)
-            a_value, a_low, a_high = _interval(estimate, 0.0)
             archive[counter.id] = ArchiveEstimate(
                 bytes_by_type=archive_bytes,
-                tokens_estimated=a_value,
-                ci95_low=a_low,
-                ci95_high=a_high,
+                **_interval(estimate, 0.0),
                 note=" ".join([ARCHIVE_NOTE, *archive_notes]),
             )
     _fill_type_rows(tally, primary_types, counted_by_type)
@@ -123,17 +123,14 @@ def build_report(tally: ScanTally) -> CorpusReport:
         bytes_read=sum(row.bytes_read for row in tally.by_type.values()),
         characters=sum(row.characters for row in tally.by_type.values()),
         words=words,
-        tokens_counted=primary.tokens_counted,
-        tokens_estimated=primary.tokens_estimated,
-        ci95_low=primary.ci95_low,
-        ci95_high=primary.ci95_high,
+        # the headline figures are the primary tokenizer's
+        **primary.model_dump(include=_PRIMARY_FIGURES),
         by_type=tally.by_type,
         skipped=tally.skipped,
         hidden_ignored=tally.hidden_ignored,
         exact_duplicate_fraction=tally.duplicates.exact_fraction,
         near_duplicate_fraction=tally.duplicates.near_fraction,
         tokenizers=tokenizer_rows,
-        vocab_size=primary.vocab_size,
         cleaning_loss=tally.cleaning_loss,
         sampled=tally.sampled,
         sample_draws=tally.draws,
@@ -151,11 +148,10 @@ def _fill_type_rows(
     counted_by_type: Mapping[str, Sequence[int]],
 ) -> None:
     for key, row in tally.by_type.items():
-        value, low, high = _interval(per_type[key].estimate, float(counted_by_type[key][0]))
-        row.tokens_estimated = value
-        row.ci95_low = low
-        row.ci95_high = high
-        row.tokens_per_byte = value / row.bytes if row.bytes else 0.0
+        interval = _interval(per_type[key].estimate, float(counted_by_type[key][0]))
+        for field, figure in interval.items():
+            setattr(row, field, figure)
+        row.tokens_per_byte = row.tokens_estimated / row.bytes if row.bytes else 0.0
         row.tokens_per_word = row.tokens / row.words if row.words else 0.0
 
 

@@ -17,6 +17,7 @@ import errno
 import os
 import re
 import stat
+from collections.abc import Callable
 from typing import Final
 
 Identity = tuple[int, int]
@@ -70,30 +71,43 @@ def symlink_reason(path: str | os.PathLike[str]) -> str:
 def open_file(path: str | os.PathLike[str], expected: Identity | None = None) -> int:
     """Read-only descriptor of the regular file at `path`; raises OSError (ELOOP for a
     link) or NotTheListedFile. The caller closes it."""
-    descriptor = os.open(path, os.O_RDONLY | _NOFOLLOW | _NONBLOCK | _CLOEXEC | _BINARY)
-    try:
-        info = os.fstat(descriptor)
-        if not stat.S_ISREG(info.st_mode):
-            raise NotTheListedFile(errno.EINVAL, "not a regular file")
-        if expected is not None and (info.st_dev, info.st_ino) != expected:
-            raise NotTheListedFile(errno.ESTALE, "file changed since the folder was listed")
-        if _NONBLOCK:  # reads of regular files never block; leave the flag as it was
-            os.set_blocking(descriptor, True)
-    except BaseException:
-        os.close(descriptor)
-        raise
-    return descriptor
+    flags = os.O_RDONLY | _NOFOLLOW | _NONBLOCK | _CLOEXEC | _BINARY
+    return _open_checked(path, flags, expected, "file")
 
 
 def open_folder(path: str | os.PathLike[str], expected: Identity | None = None) -> int:
     """Descriptor of the folder at `path` (not through a link), checked against `expected`."""
-    descriptor = os.open(path, os.O_RDONLY | _NOFOLLOW | _DIRECTORY | _NONBLOCK | _CLOEXEC)
+    flags = os.O_RDONLY | _NOFOLLOW | _DIRECTORY | _NONBLOCK | _CLOEXEC
+    return _open_checked(path, flags, expected, "folder")
+
+
+# kind -> (mode test, errno and message when it is something else, message when replaced)
+_KINDS: dict[str, tuple[Callable[[int], bool], int, str, str]] = {
+    "file": (
+        stat.S_ISREG,
+        errno.EINVAL,
+        "not a regular file",
+        "file changed since the folder was listed",
+    ),
+    "folder": (stat.S_ISDIR, errno.ENOTDIR, "not a folder", "folder changed since it was listed"),
+}
+
+
+def _open_checked(
+    path: str | os.PathLike[str], flags: int, expected: Identity | None, kind: str
+) -> int:
+    """Open, then check by fstat that the descriptor is the `kind` the walk listed; closed
+    again on any failure."""
+    is_kind, wrong_errno, wrong_kind, replaced = _KINDS[kind]
+    descriptor = os.open(path, flags)
     try:
         info = os.fstat(descriptor)
-        if not stat.S_ISDIR(info.st_mode):
-            raise NotTheListedFile(errno.ENOTDIR, "not a folder")
+        if not is_kind(info.st_mode):
+            raise NotTheListedFile(wrong_errno, wrong_kind)
         if expected is not None and (info.st_dev, info.st_ino) != expected:
-            raise NotTheListedFile(errno.ESTALE, "folder changed since it was listed")
+            raise NotTheListedFile(errno.ESTALE, replaced)
+        if kind == "file" and _NONBLOCK:  # reads of regular files never block: flag as it was
+            os.set_blocking(descriptor, True)
     except BaseException:
         os.close(descriptor)
         raise

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from llmplan.core.pilot import Pilot
 from llmplan.core.result import PlanResult
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.hardware_names import plan_hardware
 from llmplan.presentation.labels import fit_status_text
@@ -178,10 +179,7 @@ class PilotPanel(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.usage = QLabel()
-        self.usage.setObjectName("pilot_usage")
-        self.usage.setWordWrap(True)
-        self.usage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.usage = text_label("pilot_usage", selectable=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.import_button = QPushButton(self.tr("Import pilot…"))
         self.remove_button = QPushButton(self.tr("Remove"))

@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QMenu,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 
 
 class ReportDetailsDialog(QDialog):
@@ -33,11 +33,7 @@ class ReportDetailsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Project / title:"), self.name_edit)
         form.addRow(self.tr("&Prepared by:"), self.author_edit)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel_buttons(self, self.accept)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)

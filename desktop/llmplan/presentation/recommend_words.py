@@ -7,6 +7,9 @@ sentences in the user's language, with amounts in their own currency.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from llmplan.core.advisor import Option, Reason, Recommendation
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
@@ -105,57 +108,59 @@ def reasons(option: Option) -> str:
     return "; ".join(reason(item) for item in option.reasons)
 
 
+# code -> (sentence, the values of its %1, %2 … from the reason's arguments); the sentence
+# is translated when it is shown
+_BINDING: dict[str, tuple[str, Callable[[dict[str, Any]], list[str]]]] = {
+    "deadline": (
+        "Nothing finishes in time: the fastest option, %1, needs %2 — %3 more than "
+        "the %4 you allow.",
+        lambda a: [
+            str(a["label"]),
+            days(float(a["days"])),
+            days(float(a["days"]) - float(a["deadline"])),
+            deadline(float(a["deadline"])),
+        ],
+    ),
+    "budget": (
+        "Nothing fits the budget: the cheapest option that meets %1, %2, costs %3 — "
+        "%4 more than your %5.",
+        lambda a: [
+            deadline(float(a["deadline"])),
+            str(a["label"]),
+            money(float(a["cost"]), str(a["currency"])),
+            money(float(a["cost"]) - float(a["budget"]), str(a["currency"])),
+            money(float(a["budget"]), str(a["currency"])),
+        ],
+    ),
+    "budget_currency": (
+        "Your budget is in %1 but the prices are in %2. Set an exchange rate in "
+        "Edit → Preferences to compare them.",
+        lambda a: [str(a["budget_currency"]), str(a["currency"])],
+    ),
+    "nothing_fits": (
+        "No hardware in the catalogue holds this training run. The closest, %1, "
+        "needs %2 per card and has %3.",
+        lambda a: [
+            str(a["label"]),
+            fmt.size_gb(float(a["need_gb"])),
+            fmt.size_gb(float(a["capacity_gb"]), 0),
+        ],
+    ),
+}
+
+
 def binding(item: Reason) -> str:
     """Which constraint rules every option out, and by how much."""
-    a = item.args
-    if item.code == "deadline":
-        return (
-            _t(
-                "Nothing finishes in time: the fastest option, %1, needs %2 — %3 more than "
-                "the %4 you allow."
-            )
-            .replace("%1", reason_hardware(item))
-            .replace("%2", days(float(a["days"])))
-            .replace("%3", days(float(a["days"]) - float(a["deadline"])))
-            .replace("%4", deadline(float(a["deadline"])))
-        )
-    if item.code == "budget":
-        cost, budget, currency = float(a["cost"]), float(a["budget"]), str(a["currency"])
-        return (
-            _t(
-                "Nothing fits the budget: the cheapest option that meets %1, %2, costs %3 — "
-                "%4 more than your %5."
-            )
-            .replace("%1", deadline(float(a["deadline"])))
-            .replace("%2", reason_hardware(item))
-            .replace("%3", money(cost, currency))
-            .replace("%4", money(cost - budget, currency))
-            .replace("%5", money(budget, currency))
-        )
-    if item.code == "budget_currency":
-        return (
-            _t(
-                "Your budget is in %1 but the prices are in %2. Set an exchange rate in "
-                "Edit → Preferences to compare them."
-            )
-            .replace("%1", str(a["budget_currency"]))
-            .replace("%2", str(a["currency"]))
-        )
-    if item.code == "nothing_fits" and "label" in a:
-        return (
-            _t(
-                "No hardware in the catalogue holds this training run. The closest, %1, "
-                "needs %2 per card and has %3."
-            )
-            .replace("%1", reason_hardware(item))
-            .replace("%2", fmt.size_gb(float(a["need_gb"])))
-            .replace("%3", fmt.size_gb(float(a["capacity_gb"]), 0))
-        )
-    if item.code == "nothing_fits":
+    if item.code == "nothing_fits" and "label" not in item.args:
         return _t("No hardware in the catalogue holds this training run.")
     if item.code == "no_price":
         return _t("Options meet the deadline, but none has a price to compare with the budget.")
-    return item.text
+    if item.code not in _BINDING:
+        return item.text
+    sentence, values = _BINDING[item.code]
+    # the hardware named in the reader's language (the core's label is English)
+    args = {**item.args, "label": reason_hardware(item)} if "label" in item.args else item.args
+    return i18n.fill(_t(sentence), *values(args))
 
 
 def answer(advice: Recommendation) -> str:

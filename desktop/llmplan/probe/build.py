@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from llmplan.catalog.hf_config import decoder_config_fields
 from llmplan.catalog.schema import ModelArch
 
 if TYPE_CHECKING:
@@ -157,29 +158,19 @@ def hf_config(arch: ModelArch) -> Any:
 
 
 def _decoder_fields(arch: ModelArch) -> dict[str, Any]:
-    return {
-        "vocab_size": arch.vocab_size,
-        "hidden_size": arch.hidden_size,
-        "intermediate_size": arch.intermediate_size,
-        "num_hidden_layers": arch.num_layers,
-        "num_attention_heads": arch.num_heads,
-        "num_key_value_heads": arch.num_kv_heads,
-        "head_dim": arch.head_dim,
-        "tie_word_embeddings": arch.tied_embeddings,
-        "max_position_embeddings": arch.max_position_embeddings,
-        "attn_implementation": "sdpa",
-        "use_cache": False,
-    }
+    return {**decoder_config_fields(arch), "attn_implementation": "sdpa", "use_cache": False}
+
+
+def _common_fields_only(config_class: str) -> Callable[[Any, ModelArch], Any]:
+    """A decoder whose transformers config needs nothing beyond `_decoder_fields` (Qwen2's
+    q/k/v bias is built into its config)."""
+    return lambda tf, arch: getattr(tf, config_class)(**_decoder_fields(arch))
 
 
 def _llama(tf: Any, arch: ModelArch) -> Any:
     return tf.LlamaConfig(
         **_decoder_fields(arch), attention_bias=arch.attention_bias, mlp_bias=arch.mlp_bias
     )
-
-
-def _qwen2(tf: Any, arch: ModelArch) -> Any:
-    return tf.Qwen2Config(**_decoder_fields(arch))  # q/k/v bias is built in
 
 
 def _qwen3(tf: Any, arch: ModelArch) -> Any:
@@ -197,10 +188,6 @@ def _qwen3_moe(tf: Any, arch: ModelArch) -> Any:
     )
 
 
-def _mistral(tf: Any, arch: ModelArch) -> Any:
-    return tf.MistralConfig(**_decoder_fields(arch))
-
-
 def _mixtral(tf: Any, arch: ModelArch) -> Any:
     return tf.MixtralConfig(
         **_decoder_fields(arch),
@@ -209,30 +196,23 @@ def _mixtral(tf: Any, arch: ModelArch) -> Any:
     )
 
 
-def _gemma2(tf: Any, arch: ModelArch) -> Any:
-    return tf.Gemma2Config(**_decoder_fields(arch))
-
-
-def _gemma3(tf: Any, arch: ModelArch) -> Any:
-    return tf.Gemma3TextConfig(**_decoder_fields(arch))
-
-
-def _phi3(tf: Any, arch: ModelArch) -> Any:
-    return tf.Phi3Config(**_decoder_fields(arch))
+# GPT-2's config names the common decoder sizes its own way (and has no GQA or head_dim)
+_GPT2_NAMES = {
+    "vocab_size": "vocab_size",
+    "hidden_size": "n_embd",
+    "intermediate_size": "n_inner",
+    "num_hidden_layers": "n_layer",
+    "num_attention_heads": "n_head",
+    "max_position_embeddings": "n_positions",
+    "tie_word_embeddings": "tie_word_embeddings",
+    "attn_implementation": "attn_implementation",
+    "use_cache": "use_cache",
+}
 
 
 def _gpt2(tf: Any, arch: ModelArch) -> Any:
-    return tf.GPT2Config(
-        vocab_size=arch.vocab_size,
-        n_embd=arch.hidden_size,
-        n_inner=arch.intermediate_size,
-        n_layer=arch.num_layers,
-        n_head=arch.num_heads,
-        n_positions=arch.max_position_embeddings,
-        tie_word_embeddings=arch.tied_embeddings,
-        attn_implementation="sdpa",
-        use_cache=False,
-    )
+    fields = _decoder_fields(arch)
+    return tf.GPT2Config(**{name: fields[common] for common, name in _GPT2_NAMES.items()})
 
 
 def _gpt_oss(tf: Any, arch: ModelArch) -> Any:
@@ -285,14 +265,14 @@ def _custom(tf: Any, arch: ModelArch) -> Any:
 _CONFIG_BUILDERS: dict[str, Callable[[Any, ModelArch], Any]] = {
     "custom": _custom,
     "llama": _llama,
-    "qwen2": _qwen2,
+    "qwen2": _common_fields_only("Qwen2Config"),
     "qwen3": _qwen3,
     "qwen3_moe": _qwen3_moe,
-    "mistral": _mistral,
+    "mistral": _common_fields_only("MistralConfig"),
     "mixtral": _mixtral,
-    "gemma2": _gemma2,
-    "gemma3": _gemma3,
-    "phi3": _phi3,
+    "gemma2": _common_fields_only("Gemma2Config"),
+    "gemma3": _common_fields_only("Gemma3TextConfig"),
+    "phi3": _common_fields_only("Phi3Config"),
     "gpt2": _gpt2,
     "gpt_oss": _gpt_oss,
     "deepseek_v3": _deepseek_v3,

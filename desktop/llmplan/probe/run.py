@@ -301,6 +301,26 @@ def _tokens_per_second(seconds: list[float], tokens_per_step: int) -> float | No
     return tokens_per_step * len(steady) / sum(steady)
 
 
+@dataclass(frozen=True)
+class _Device:
+    """Where the steps run: "cuda" or "cpu", the card's name and size, and the GiB the CUDA
+    context took before the model was built (0 on the CPU)."""
+
+    kind: str
+    name: str
+    total_mib: float | None
+    context_gib: float
+
+
+def _open_device(torch: Any, device: str) -> _Device:
+    if device != "cuda":
+        return _Device(device, "CPU", None, 0.0)
+    torch.cuda.init()
+    torch.zeros(1, device="cuda")
+    free, total = torch.cuda.mem_get_info()
+    return _Device("cuda", torch.cuda.get_device_name(0), total / 2**20, (total - free) / GIB)
+
+
 def _cuda_peaks(torch: Any, context: float) -> dict[str, float]:
     allocated = torch.cuda.max_memory_allocated() / GIB
     reserved = torch.cuda.max_memory_reserved() / GIB
@@ -335,18 +355,10 @@ def probe(
             "CPU smoke test: no GPU memory was measured and tokens/s say nothing about a GPU "
             f"(planned {_size(needed)} for one device)"
         )
-    context = 0.0
-    total_mib: float | None = None
-    gpu_name = "CPU"
-    if cuda:
-        torch.cuda.init()
-        torch.zeros(1, device="cuda")
-        free, total = torch.cuda.mem_get_info()
-        context = (total - free) / GIB
-        total_mib = total / 2**20
-        gpu_name = torch.cuda.get_device_name(0)
+    where = _open_device(torch, device)
+    context = where.context_gib
     if progress:
-        progress(f"building {arch.name} with random weights on {gpu_name} ...")
+        progress(f"building {arch.name} with random weights on {where.name} ...")
     try:
         built = build_model(arch, TrainingSetup.from_scenario(scenario), device=device)
         optimizer = built.make_optimizer()
@@ -358,10 +370,7 @@ def probe(
         return _pilot(
             scenario,
             catalog,
-            gpu_name,
-            total_mib,
-            device,
-            context,
+            where,
             _StepResult(out_of_memory=True, failure="out of memory while building the model"),
             _cuda_peaks(torch, context) if cuda else {},
             None,
@@ -396,10 +405,7 @@ def probe(
     return _pilot(
         scenario,
         catalog,
-        gpu_name,
-        total_mib,
-        device,
-        context,
+        where,
         result,
         peaks,
         power.average_w if power else None,
@@ -412,10 +418,7 @@ def probe(
 def _pilot(
     scenario: Scenario,
     catalog: Catalog,
-    gpu_name: str,
-    total_mib: float | None,
-    device: str,
-    context: float,
+    where: _Device,
     result: _StepResult,
     peaks: dict[str, float],
     power_w: float | None,
@@ -423,18 +426,18 @@ def _pilot(
     versions: dict[str, str],
     notes: list[str],
 ) -> Pilot:
-    cuda = device == "cuda"
+    cuda = where.kind == "cuda"
     tokens = scenario.seq_len * scenario.micro_batch
     tps = None if result.out_of_memory else _tokens_per_second(result.step_seconds, tokens)
     if len(result.step_seconds) == 1 and tps is not None:
         notes.append("one step only: tokens/s include the warm-up")
     draft = Pilot(
-        gpu=gpu_name,
-        gpu_name=gpu_name,
+        gpu=where.name,
+        gpu_name=where.name,
         device_kind="cuda" if cuda else "cpu",
-        device_total_mib=total_mib,
+        device_total_mib=where.total_mib,
         setup=setup_of(scenario),
-        context_gib=context if cuda else None,
+        context_gib=where.context_gib if cuda else None,
         tokens_per_second=tps,
         steps=len(result.step_seconds),
         step_seconds=[round(s, 4) for s in result.step_seconds],

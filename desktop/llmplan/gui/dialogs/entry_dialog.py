@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -24,9 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.validation_text import field_messages
+
+FieldKind = Literal["int", "float", "text", "bool", "choice"]
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class FieldSpec:
     name: str  # dotted for nested models: "cpu.tdp_w"
     label: str
     tooltip: str
-    kind: Literal["int", "float", "text", "bool", "choice"] = "float"
+    kind: FieldKind = "float"
     choices: tuple[tuple[str, str], ...] = ()  # (value, shown text)
 
 
@@ -86,11 +88,7 @@ class EntryDialog(QDialog):
         self.summary = QLabel()
         self.summary.hide()
         outer.addWidget(self.summary)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel_buttons(self, self.try_accept)
         outer.addWidget(buttons)
         self._fit_to_content(scroll, body)
 

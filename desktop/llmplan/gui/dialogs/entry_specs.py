@@ -5,116 +5,80 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.explain import SRC_SEED_002
-from llmplan.gui.dialogs.entry_dialog import FieldSpec
+from llmplan.gui.dialogs.entry_dialog import FieldKind, FieldSpec
+
+
+def _field(
+    name: str,
+    label: str,
+    tooltip: str,
+    kind: FieldKind,
+    choices: tuple[tuple[str, str], ...] = (),
+) -> FieldSpec:
+    """One row of a dialog, its label and tooltip in the current language."""
+    return FieldSpec(
+        name,
+        QCoreApplication.translate("EntrySpecs", label),
+        QCoreApplication.translate("EntrySpecs", tooltip),
+        kind,
+        choices,
+    )
+
+
+def _id_and_name(id_tooltip: str) -> list[FieldSpec]:
+    """The two rows every custom entry starts with; `id_tooltip` shows an example id."""
+    return [
+        _field("id", "Id:", id_tooltip, "text"),
+        _field("name", "Name:", "Name shown in the plan", "text"),
+    ]
 
 
 def architecture_specs() -> list[FieldSpec]:
     return [
-        FieldSpec(
-            "id",
-            QCoreApplication.translate("EntrySpecs", "Id:"),
-            QCoreApplication.translate("EntrySpecs", "Short lowercase id, e.g. my-125m"),
-            "text",
-        ),
-        FieldSpec(
-            "name",
-            QCoreApplication.translate("EntrySpecs", "Name:"),
-            QCoreApplication.translate("EntrySpecs", "Name shown in the plan"),
-            "text",
-        ),
-        FieldSpec(
-            "family",
-            QCoreApplication.translate("EntrySpecs", "Family:"),
-            QCoreApplication.translate("EntrySpecs", "Model family, e.g. custom"),
-            "text",
-        ),
-        FieldSpec(
-            "vocab_size",
-            QCoreApplication.translate("EntrySpecs", "Vocabulary size:"),
-            QCoreApplication.translate("EntrySpecs", "Tokens in the vocabulary"),
-            "int",
-        ),
-        FieldSpec(
-            "hidden_size",
-            QCoreApplication.translate("EntrySpecs", "Hidden size (d_model):"),
-            QCoreApplication.translate("EntrySpecs", "Width of the residual stream"),
-            "int",
-        ),
-        FieldSpec(
-            "intermediate_size",
-            QCoreApplication.translate("EntrySpecs", "MLP width:"),
-            QCoreApplication.translate("EntrySpecs", "Feed-forward width, often 4 × d_model"),
-            "int",
-        ),
-        FieldSpec(
-            "num_layers",
-            QCoreApplication.translate("EntrySpecs", "Layers:"),
-            QCoreApplication.translate("EntrySpecs", "Number of transformer blocks"),
-            "int",
-        ),
-        FieldSpec(
-            "num_heads",
-            QCoreApplication.translate("EntrySpecs", "Attention heads:"),
-            QCoreApplication.translate("EntrySpecs", "Query heads per layer"),
-            "int",
-        ),
-        FieldSpec(
+        *_id_and_name("Short lowercase id, e.g. my-125m"),
+        _field("family", "Family:", "Model family, e.g. custom", "text"),
+        _field("vocab_size", "Vocabulary size:", "Tokens in the vocabulary", "int"),
+        _field("hidden_size", "Hidden size (d_model):", "Width of the residual stream", "int"),
+        _field("intermediate_size", "MLP width:", "Feed-forward width, often 4 × d_model", "int"),
+        _field("num_layers", "Layers:", "Number of transformer blocks", "int"),
+        _field("num_heads", "Attention heads:", "Query heads per layer", "int"),
+        _field(
             "num_kv_heads",
-            QCoreApplication.translate("EntrySpecs", "Key/value heads:"),
-            QCoreApplication.translate(
-                "EntrySpecs", "Equal to the heads unless grouped-query attention"
-            ),
+            "Key/value heads:",
+            "Equal to the heads unless grouped-query attention",
             "int",
         ),
-        FieldSpec(
-            "head_dim",
-            QCoreApplication.translate("EntrySpecs", "Head dimension:"),
-            QCoreApplication.translate("EntrySpecs", "Usually d_model / heads (64 or 128)"),
-            "int",
-        ),
-        FieldSpec(
+        _field("head_dim", "Head dimension:", "Usually d_model / heads (64 or 128)", "int"),
+        _field(
             "max_position_embeddings",
-            QCoreApplication.translate("EntrySpecs", "Context length:"),
-            QCoreApplication.translate("EntrySpecs", "Longest sequence the model supports"),
+            "Context length:",
+            "Longest sequence the model supports",
             "int",
         ),
-        FieldSpec(
-            "gated_mlp",
-            QCoreApplication.translate("EntrySpecs", "Gated MLP (SwiGLU):"),
-            QCoreApplication.translate("EntrySpecs", "Three MLP matrices instead of two (GELU)"),
-            "bool",
+        _field(
+            "gated_mlp", "Gated MLP (SwiGLU):", "Three MLP matrices instead of two (GELU)", "bool"
         ),
-        FieldSpec(
+        _field(
             "tied_embeddings",
-            QCoreApplication.translate("EntrySpecs", "Tied embeddings:"),
-            QCoreApplication.translate("EntrySpecs", "The output head shares the embedding matrix"),
+            "Tied embeddings:",
+            "The output head shares the embedding matrix",
             "bool",
         ),
-        FieldSpec(
+        _field(
             "learned_positions",
-            QCoreApplication.translate("EntrySpecs", "Learned positions:"),
-            QCoreApplication.translate("EntrySpecs", "GPT-2 style absolute position embeddings"),
+            "Learned positions:",
+            "GPT-2 style absolute position embeddings",
             "bool",
         ),
-        FieldSpec(
+        _field(
             "norm",
-            QCoreApplication.translate("EntrySpecs", "Norm:"),
-            QCoreApplication.translate("EntrySpecs", "Normalisation layers"),
+            "Norm:",
+            "Normalisation layers",
             "choice",
             (("rmsnorm", "RMSNorm"), ("layernorm", "LayerNorm")),
         ),
-        FieldSpec(
-            "tokenizer",
-            QCoreApplication.translate("EntrySpecs", "Tokenizer id:"),
-            QCoreApplication.translate("EntrySpecs", "Bundled tokenizer to count the corpus with"),
-            "text",
-        ),
-        FieldSpec(
-            "source",
-            QCoreApplication.translate("EntrySpecs", "Source:"),
-            QCoreApplication.translate("EntrySpecs", "Where these numbers come from"),
-            "text",
-        ),
+        _field("tokenizer", "Tokenizer id:", "Bundled tokenizer to count the corpus with", "text"),
+        _field("source", "Source:", "Where these numbers come from", "text"),
     ]
 
 
@@ -145,149 +109,57 @@ def seed_125m_architecture() -> dict[str, object]:
 
 def gpu_specs() -> list[FieldSpec]:
     return [
-        FieldSpec(
-            "id",
-            QCoreApplication.translate("EntrySpecs", "Id:"),
-            QCoreApplication.translate("EntrySpecs", "Short lowercase id, e.g. my-gpu"),
-            "text",
-        ),
-        FieldSpec(
-            "name",
-            QCoreApplication.translate("EntrySpecs", "Name:"),
-            QCoreApplication.translate("EntrySpecs", "Name shown in the plan"),
-            "text",
-        ),
-        FieldSpec(
+        *_id_and_name("Short lowercase id, e.g. my-gpu"),
+        _field(
             "vendor",
-            QCoreApplication.translate("EntrySpecs", "Vendor:"),
-            QCoreApplication.translate("EntrySpecs", "Maker of the GPU"),
+            "Vendor:",
+            "Maker of the GPU",
             "choice",
             (("NVIDIA", "NVIDIA"), ("AMD", "AMD"), ("Intel", "Intel")),
         ),
-        FieldSpec(
-            "memory_gb",
-            QCoreApplication.translate("EntrySpecs", "Memory (GB):"),
-            QCoreApplication.translate("EntrySpecs", "Memory per card, decimal GB"),
-            "float",
-        ),
-        FieldSpec(
-            "memory_bandwidth_tb_s",
-            QCoreApplication.translate("EntrySpecs", "Memory bandwidth (TB/s):"),
-            QCoreApplication.translate("EntrySpecs", "From the spec sheet"),
-            "float",
-        ),
-        FieldSpec(
+        _field("memory_gb", "Memory (GB):", "Memory per card, decimal GB", "float"),
+        _field("memory_bandwidth_tb_s", "Memory bandwidth (TB/s):", "From the spec sheet", "float"),
+        _field(
             "bf16_dense_tflops",
-            QCoreApplication.translate("EntrySpecs", "BF16 dense TFLOPS:"),
-            QCoreApplication.translate("EntrySpecs", "Dense, not sparse, BF16 tensor throughput"),
+            "BF16 dense TFLOPS:",
+            "Dense, not sparse, BF16 tensor throughput",
             "float",
         ),
-        FieldSpec(
-            "board_power_w",
-            QCoreApplication.translate("EntrySpecs", "Board power (W):"),
-            QCoreApplication.translate("EntrySpecs", "Maximum board power"),
-            "float",
-        ),
-        FieldSpec(
-            "form_factor",
-            QCoreApplication.translate("EntrySpecs", "Form factor:"),
-            QCoreApplication.translate("EntrySpecs", "SXM, PCIe, OAM, …"),
-            "text",
-        ),
-        FieldSpec(
-            "source",
-            QCoreApplication.translate("EntrySpecs", "Source:"),
-            QCoreApplication.translate("EntrySpecs", "Spec sheet or quote these figures come from"),
-            "text",
-        ),
+        _field("board_power_w", "Board power (W):", "Maximum board power", "float"),
+        _field("form_factor", "Form factor:", "SXM, PCIe, OAM, …", "text"),
+        _field("source", "Source:", "Spec sheet or quote these figures come from", "text"),
     ]
 
 
 def server_specs(gpu_choices: tuple[tuple[str, str], ...]) -> list[FieldSpec]:
     return [
-        FieldSpec(
-            "id",
-            QCoreApplication.translate("EntrySpecs", "Id:"),
-            QCoreApplication.translate("EntrySpecs", "Short lowercase id, e.g. quote-2025-01"),
-            "text",
-        ),
-        FieldSpec(
-            "name",
-            QCoreApplication.translate("EntrySpecs", "Name:"),
-            QCoreApplication.translate("EntrySpecs", "Name shown in the plan"),
-            "text",
-        ),
-        FieldSpec(
-            "gpu",
-            QCoreApplication.translate("EntrySpecs", "GPU:"),
-            QCoreApplication.translate("EntrySpecs", "GPU model in the server"),
-            "choice",
-            gpu_choices,
-        ),
-        FieldSpec(
-            "gpu_count",
-            QCoreApplication.translate("EntrySpecs", "GPUs:"),
-            QCoreApplication.translate("EntrySpecs", "GPUs per server"),
-            "int",
-        ),
-        FieldSpec(
-            "cpu.model",
-            QCoreApplication.translate("EntrySpecs", "CPU model:"),
-            QCoreApplication.translate("EntrySpecs", "Host processor"),
-            "text",
-        ),
-        FieldSpec(
-            "cpu.count",
-            QCoreApplication.translate("EntrySpecs", "CPUs:"),
-            QCoreApplication.translate("EntrySpecs", "Processor sockets"),
-            "int",
-        ),
-        FieldSpec(
-            "cpu.tdp_w",
-            QCoreApplication.translate("EntrySpecs", "CPU TDP (W):"),
-            QCoreApplication.translate("EntrySpecs", "Thermal design power per CPU"),
-            "float",
-        ),
-        FieldSpec(
-            "host_ram_gb",
-            QCoreApplication.translate("EntrySpecs", "Host RAM (GB):"),
-            QCoreApplication.translate("EntrySpecs", "Main memory, for CPU offload"),
-            "float",
-        ),
-        FieldSpec(
+        *_id_and_name("Short lowercase id, e.g. quote-2025-01"),
+        _field("gpu", "GPU:", "GPU model in the server", "choice", gpu_choices),
+        _field("gpu_count", "GPUs:", "GPUs per server", "int"),
+        _field("cpu.model", "CPU model:", "Host processor", "text"),
+        _field("cpu.count", "CPUs:", "Processor sockets", "int"),
+        _field("cpu.tdp_w", "CPU TDP (W):", "Thermal design power per CPU", "float"),
+        _field("host_ram_gb", "Host RAM (GB):", "Main memory, for CPU offload", "float"),
+        _field(
             "nvlink_domain_size",
-            QCoreApplication.translate("EntrySpecs", "NVLink domain size:"),
-            QCoreApplication.translate(
-                "EntrySpecs", "GPUs sharing one NVLink domain (1 = PCIe only)"
-            ),
+            "NVLink domain size:",
+            "GPUs sharing one NVLink domain (1 = PCIe only)",
             "int",
         ),
-        FieldSpec(
+        _field(
             "intra_domain_link_gb_s",
-            QCoreApplication.translate("EntrySpecs", "Link inside a domain (GB/s):"),
-            QCoreApplication.translate("EntrySpecs", "GPU-to-GPU bandwidth inside a domain"),
+            "Link inside a domain (GB/s):",
+            "GPU-to-GPU bandwidth inside a domain",
             "float",
         ),
-        FieldSpec(
+        _field(
             "inter_domain_link_gb_s",
-            QCoreApplication.translate("EntrySpecs", "Slowest link (GB/s):"),
-            QCoreApplication.translate(
-                "EntrySpecs", "Slowest GPU-to-GPU link, e.g. PCIe Gen5 ≈ 64"
-            ),
+            "Slowest link (GB/s):",
+            "Slowest GPU-to-GPU link, e.g. PCIe Gen5 ≈ 64",
             "float",
         ),
-        FieldSpec(
-            "inter_domain_link",
-            QCoreApplication.translate("EntrySpecs", "Slowest link is:"),
-            QCoreApplication.translate("EntrySpecs", "e.g. PCIe Gen5 x16"),
-            "text",
-        ),
-        FieldSpec(
-            "source",
-            QCoreApplication.translate("EntrySpecs", "Source:"),
-            QCoreApplication.translate("EntrySpecs", "Quote or spec sheet"),
-            "text",
-        ),
+        _field("inter_domain_link", "Slowest link is:", "e.g. PCIe Gen5 x16", "text"),
+        _field("source", "Source:", "Quote or spec sheet", "text"),
     ]
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.gui.i18n import LANGUAGES
 from llmplan.gui.settings import Preferences
+from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 
 CURRENCIES = ("EUR", "USD", "GBP", "CHF")
 
@@ -90,11 +90,7 @@ class PreferencesDialog(QDialog):
         note.setEnabled(False)
         form.addRow(note)
 
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel_buttons(self, self.try_accept)
         form.addRow(buttons)
 
     def try_accept(self) -> bool:

@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -24,6 +23,7 @@ from llmplan.catalog.schema import PriceEntry
 from llmplan.core.money import Money, PriceOverride
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Scenario
+from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.hardware_names import catalog_name
 
@@ -93,11 +93,7 @@ class PriceEditorDialog(QDialog):
             )
         )
         note.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel_buttons(self, self.try_accept)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addWidget(self.table, 1)

@@ -13,7 +13,6 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
-    QLabel,
     QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.scenario_fields import bind, buddy_label
 from llmplan.gui.widgets.splitter import splitter
+from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.labels import memory_part_label
@@ -60,9 +60,7 @@ class MemoryFitTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.controls)
         layout.addWidget(CalibrationNote(store, "memory"))  # pilots: calibrated vs before
-        self.verdict = QLabel()
-        self.verdict.setObjectName("memory_verdict")
-        self.verdict.setWordWrap(True)
+        self.verdict = text_label("memory_verdict")
         layout.addWidget(self.verdict)
         layout.addWidget(vertical, 1)
         self.chart.sig_segment_clicked.connect(self._on_segment_clicked)

@@ -34,6 +34,7 @@ from llmplan.core.money import Money
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.text_label import text_label
 from llmplan.gui.workers import BackgroundTask
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import recommend_words as words
@@ -59,13 +60,8 @@ class RecommendTab(QWidget):
         self._pruned = 0
         self._stale = True
         self._build_inputs()
-        self.answer = QLabel()
-        self.answer.setObjectName("recommend_answer")
-        self.answer.setWordWrap(True)
-        self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.detail = QLabel()
-        self.detail.setObjectName("recommend_detail")
-        self.detail.setWordWrap(True)
+        self.answer = text_label("recommend_answer", selectable=True)
+        self.detail = text_label("recommend_detail")
         self.chart = OptionsChart(self._tooltip)
         self.chart.setToolTip(
             self.tr("Hover over a dot for its figures; click it to find it below.")
@@ -176,11 +172,7 @@ class RecommendTab(QWidget):
     # ---- Public API
     def start_search(self) -> None:
         """Search every configuration for the current scenario, off the GUI thread."""
-        self._search_timer.stop()
-        if self.task is not None:
-            self.task.cancel()
-            self.task.wait()
-            self.task = None
+        self.shutdown()  # a search still running is for an older scenario
         scenario = self.store.scenario
         self._stale = False
 
@@ -222,7 +214,7 @@ class RecommendTab(QWidget):
             QCoreApplication.processEvents()
 
     def shutdown(self) -> None:
-        """Stop a running search (window closing or rebuilt)."""
+        """Stop a running search and a pending one (window closing or rebuilt, new search)."""
         self._search_timer.stop()
         if self.task is not None:
             self.task.cancel()

@@ -20,6 +20,16 @@ from llmplan.presentation.corpus_types import tokenizer_name
 DEFAULT_BUDGET_S = 60  # "within a minute" (DESIGN: consultants on site)
 
 
+def _described(label_text: str, field: QWidget, object_name: str, tooltip: str) -> QLabel:
+    """Name the field (tests, style sheets), explain it, and label it; the label's mnemonic
+    moves the focus to the field."""
+    field.setObjectName(object_name)
+    field.setToolTip(tooltip)
+    label = QLabel(label_text)
+    label.setBuddy(field)
+    return label
+
+
 class ScanOptionsPanel(QWidget):
     """Inputs only; the Corpus tab reads them when it starts a scan."""
 
@@ -27,67 +37,66 @@ class ScanOptionsPanel(QWidget):
         super().__init__(parent)
         options = QGridLayout(self)
         options.setContentsMargins(0, 0, 0, 0)
-        tok_label = QLabel(self.tr("T&okenizers:"))
         self.tokenizer_list = QListWidget()
-        self.tokenizer_list.setObjectName("tokenizerList")
+        tok_label = _described(
+            self.tr("T&okenizers:"),
+            self.tokenizer_list,
+            "tokenizerList",
+            self.tr("Tick one or several tokenizers; several are counted side by side in one pass"),
+        )
         self.tokenizer_list.setFlow(QListWidget.Flow.LeftToRight)
         self.tokenizer_list.setWrapping(True)
         self.tokenizer_list.setMaximumHeight(self.fontMetrics().height() * 4)
-        self.tokenizer_list.setToolTip(
-            self.tr("Tick one or several tokenizers; several are counted side by side in one pass")
-        )
-        tok_label.setBuddy(self.tokenizer_list)
         options.addWidget(tok_label, 0, 0)
         options.addWidget(self.tokenizer_list, 0, 1, 1, 5)
 
-        archive_label = QLabel(self.tr("Full &archive size:"))
         self.archive_edit = QLineEdit()
-        self.archive_edit.setObjectName("archiveSize")
         self.archive_edit.setPlaceholderText(self.tr("e.g. 2 TB (empty: this folder is all)"))
-        self.archive_edit.setToolTip(
-            self.tr(
-                "Size of the whole archive the scanned folder is a sample of; the token "
-                "count is extrapolated to it"
-            )
-        )
-        archive_label.setBuddy(self.archive_edit)
         self.archive_error = QLabel()
         self.archive_error.hide()
-        loss_label = QLabel(self.tr("C&leaning loss:"))
         self.loss_spin = QSpinBox()
-        self.loss_spin.setObjectName("cleaningLoss")
         self.loss_spin.setRange(0, 95)
         self.loss_spin.setSuffix(" %")
         self.loss_spin.setValue(0)
-        self.loss_spin.setToolTip(
-            self.tr(
-                "Share of text discarded by cleaning and deduplication — an assumption; "
-                "articles on continued pretraining quote 40–60 % for web data, much less for "
-                "curated company documents"
-            )
-        )
-        loss_label.setBuddy(self.loss_spin)
-        budget_label = QLabel(self.tr("Time &budget:"))
         self.budget_spin = QSpinBox()
-        self.budget_spin.setObjectName("timeBudget")
         self.budget_spin.setRange(0, 24 * 3600)
         self.budget_spin.setSingleStep(30)
         self.budget_spin.setValue(DEFAULT_BUDGET_S)
         self.budget_spin.setSuffix(" s")
         self.budget_spin.setSpecialValueText(self.tr("read everything"))
-        self.budget_spin.setToolTip(
-            self.tr(
-                "Folders too big to read in this time are sampled by file type and the "
-                "total is extrapolated with a 95 % interval; 0 reads every file"
-            )
+        second_row = (
+            (
+                self.tr("Full &archive size:"),
+                self.archive_edit,
+                "archiveSize",
+                self.tr(
+                    "Size of the whole archive the scanned folder is a sample of; the token "
+                    "count is extrapolated to it"
+                ),
+            ),
+            (
+                self.tr("C&leaning loss:"),
+                self.loss_spin,
+                "cleaningLoss",
+                self.tr(
+                    "Share of text discarded by cleaning and deduplication — an assumption; "
+                    "articles on continued pretraining quote 40–60 % for web data, much less "
+                    "for curated company documents"
+                ),
+            ),
+            (
+                self.tr("Time &budget:"),
+                self.budget_spin,
+                "timeBudget",
+                self.tr(
+                    "Folders too big to read in this time are sampled by file type and the "
+                    "total is extrapolated with a 95 % interval; 0 reads every file"
+                ),
+            ),
         )
-        budget_label.setBuddy(self.budget_spin)
-        options.addWidget(archive_label, 1, 0)
-        options.addWidget(self.archive_edit, 1, 1)
-        options.addWidget(loss_label, 1, 2)
-        options.addWidget(self.loss_spin, 1, 3)
-        options.addWidget(budget_label, 1, 4)
-        options.addWidget(self.budget_spin, 1, 5)
+        for column, (label_text, field, name, tooltip) in enumerate(second_row):
+            options.addWidget(_described(label_text, field, name, tooltip), 1, 2 * column)
+            options.addWidget(field, 1, 2 * column + 1)
         options.addWidget(self.archive_error, 2, 1, 1, 5)
         options.setColumnStretch(1, 2)
         self._fill_tokenizers(default_tokenizer)

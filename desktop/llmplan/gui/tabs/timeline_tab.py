@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.result import PlanResult
@@ -14,6 +14,7 @@ from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
 from llmplan.gui.widgets.splitter import splitter
+from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting
 from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.labels import does_not_fit_note, planned_mfu_band
@@ -26,13 +27,8 @@ class TimelineTab(QWidget):
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.totals = QLabel()
-        self.totals.setObjectName("timeline_totals")
-        self.totals.setWordWrap(True)
-        self.totals.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.caption = QLabel()
-        self.caption.setObjectName("timeline_caption")
-        self.caption.setWordWrap(True)
+        self.totals = text_label("timeline_totals", selectable=True)
+        self.caption = text_label("timeline_caption")
         self.chart = TimelineChart()
         self.table = CopyableTable()
         chart_and_table = splitter(Qt.Orientation.Vertical, (self.chart, 3), (self.table, 2))

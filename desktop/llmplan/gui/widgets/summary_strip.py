@@ -19,6 +19,7 @@ from llmplan.core.run_length import electricity_cost_band, energy_band
 from llmplan.core.scenario import Scenario
 from llmplan.gui.accuracy import memory_verdict
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
 from llmplan.presentation.colours import STATUS_COLOURS
@@ -126,9 +127,7 @@ class SummaryStrip(QFrame):
         self.warnings_toggle.setCheckable(True)
         self.warnings_toggle.setAutoRaise(True)
         self.warnings_toggle.toggled.connect(self._on_toggle_warnings)
-        self.all_warnings = QLabel()
-        self.all_warnings.setObjectName("allPlanWarnings")
-        self.all_warnings.setWordWrap(True)
+        self.all_warnings = text_label("allPlanWarnings")
         self.all_warnings.hide()
         self._warning_texts: list[str] = []
         line = QHBoxLayout()
