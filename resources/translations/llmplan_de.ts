@@ -1689,10 +1689,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Model FLOPs utilisation: the share of the GPUs' dense peak that training achieves; %1 is optimistic, %2 conservative (“Continued Pretraining mit Firmendaten”)</source>
         <translation>Model FLOPs Utilisation: der Anteil der dichten Spitzenleistung der GPUs, den das Training erreicht; %1 ist optimistisch, %2 konservativ („Continued Pretraining mit Firmendaten“)</translation>
     </message>
-    <message>
-        <source>Measured for the framework</source>
-        <translation>Gemessen für die Trainingssoftware</translation>
-    </message>
 </context>
 <context>
     <name>formatting</name>
@@ -2417,6 +2413,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 </context>
 <context>
     <name>Labels</name>
+    <message>
+        <source>Measured for the framework</source>
+        <translation>Gemessen für die Trainingssoftware</translation>
+    </message>
     <message>
         <source>%1 r=%2</source>
         <translation>%1 r=%2</translation>
