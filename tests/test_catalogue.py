@@ -35,3 +35,51 @@ def test_switching_language_changes_the_words_and_back() -> None:
     finally:
         i18n.set_language("en")
     assert i18n.translate("Labels", "✓ fits") == "✓ fits"
+
+
+def test_hardware_is_worded_in_the_language_and_a_users_own_name_is_kept() -> None:
+    from llmplan.catalog.load import load_catalog
+    from llmplan.core.plan import plan
+    from llmplan.core.scenario import Hardware, Scenario
+    from llmplan.presentation.hardware_names import plan_gpu, plan_hardware
+
+    # the user's own server, named like a catalogue entry: the name is theirs, as typed
+    own = load_catalog().server("1x-h100").model_copy(update={"id": "my-rental"})
+    scenario = Scenario(framework="reference", method="lora", custom_servers=[own])
+    plans = {
+        key: plan(scenario.model_copy(update={"hardware": hardware}))
+        for key, hardware in {
+            "rented": Hardware(server="1x-h100", nodes=2),
+            "own": Hardware(server="my-rental"),
+            "bare": Hardware(gpu="gb200", count=4, nodes=2),
+        }.items()
+    }
+    # English reads as the core's label (which `plan --json` keeps)
+    assert {key: plan_hardware(result) for key, result in plans.items()} == {
+        key: result.hardware_label for key, result in plans.items()
+    }
+    try:
+        i18n.set_language("de")
+        assert plan_hardware(plans["rented"]) == "1x H100 (Miete) × 2"
+        assert plan_hardware(plans["own"]) == "1x H100 rental"
+        assert plan_hardware(plans["bare"]) == "4x NVIDIA GB200 (je Blackwell-GPU) × 2 Knoten"
+        assert plan_gpu(plans["bare"]) == "NVIDIA GB200 (je Blackwell-GPU)"
+        assert plans["rented"].hardware_label == "1x H100 rental × 2"  # the core stays English
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_advisors_binding_constraint_names_the_hardware_in_german() -> None:
+    from llmplan.core.advisor import recommend
+    from llmplan.core.money import Money
+    from llmplan.core.scenario import Scenario
+    from llmplan.presentation import recommend_words
+
+    # $10 for five days: the cheapest rental that meets them is two rented H100 boxes
+    scenario = Scenario(framework="reference", model="llama-3.1-8b", method="lora", tokens=1e10)
+    advice = recommend(scenario, 5, Money(amount=10, currency="USD"), kinds=frozenset({"rental"}))
+    assert advice.binding_constraint is not None and advice.binding_constraint.code == "budget"
+    assert "1x H100 rental × 2" in recommend_words.binding(advice.binding_constraint)
+    with i18n.language_in_use("de"):
+        sentence = recommend_words.binding(advice.binding_constraint)
+    assert "1x H100 (Miete) × 2" in sentence and "rental" not in sentence

@@ -877,6 +877,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Quote or spec sheet</source>
         <translation>Angebot oder Datenblatt</translation>
     </message>
+    <message>
+        <source>My server</source>
+        <translation>Mein Server</translation>
+    </message>
+    <message>
+        <source>2x server CPU</source>
+        <translation>2x Server-CPU</translation>
+    </message>
+    <message>
+        <source>user quote</source>
+        <translation>eigenes Angebot</translation>
+    </message>
+    <message>
+        <source>My GPU</source>
+        <translation>Meine GPU</translation>
+    </message>
+    <message>
+        <source>user spec sheet</source>
+        <translation>eigenes Datenblatt</translation>
+    </message>
 </context>
 <context>
     <name>HardwareForm</name>
@@ -1669,10 +1689,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Model FLOPs utilisation: the share of the GPUs' dense peak that training achieves; %1 is optimistic, %2 conservative (“Continued Pretraining mit Firmendaten”)</source>
         <translation>Model FLOPs Utilisation: der Anteil der dichten Spitzenleistung der GPUs, den das Training erreicht; %1 ist optimistisch, %2 konservativ („Continued Pretraining mit Firmendaten“)</translation>
     </message>
-    <message>
-        <source>Measured for the framework</source>
-        <translation>Gemessen für die Trainingssoftware</translation>
-    </message>
 </context>
 <context>
     <name>formatting</name>
@@ -2397,6 +2413,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 </context>
 <context>
     <name>Labels</name>
+    <message>
+        <source>Measured for the framework</source>
+        <translation>Gemessen für die Trainingssoftware</translation>
+    </message>
     <message>
         <source>%1 r=%2</source>
         <translation>%1 r=%2</translation>
@@ -3567,6 +3587,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>keine (einzelne GPU)</translation>
     </message>
     <message>
+        <source>network between nodes (400G assumed)</source>
+        <translation>Netzwerk zwischen den Knoten (400G angenommen)</translation>
+    </message>
+    <message>
+        <source>direct GPU-to-GPU links</source>
+        <translation>direkte GPU-zu-GPU-Verbindungen</translation>
+    </message>
+    <message>
         <source>HF Transformers / PEFT / TRL</source>
         <translation>HF Transformers / PEFT / TRL</translation>
     </message>
@@ -4541,11 +4569,11 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Training time</source>
-        <translation>Trainingsdauer</translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>If it runs slowly</source>
-        <translation>Wenn es langsam läuft</translation>
+        <translation>Falls langsam</translation>
     </message>
     <message>
         <source>Energy</source>
@@ -5328,6 +5356,123 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>tokens/s not compared:</source>
         <translation>Token/s nicht verglichen:</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>8x H200 NVL training server (two 4-way NVLink bridges)</source>
+        <translation>8x H200 NVL Trainingsserver (zwei 4-fach-NVLink-Brücken)</translation>
+    </message>
+    <message>
+        <source>1x H100 rental</source>
+        <translation>1x H100 (Miete)</translation>
+    </message>
+    <message>
+        <source>1x H200 rental</source>
+        <translation>1x H200 (Miete)</translation>
+    </message>
+    <message>
+        <source>1x B200 rental</source>
+        <translation>1x B200 (Miete)</translation>
+    </message>
+    <message>
+        <source>1x B300 rental</source>
+        <translation>1x B300 (Miete)</translation>
+    </message>
+    <message>
+        <source>NVIDIA GB200 (per Blackwell GPU)</source>
+        <translation>NVIDIA GB200 (je Blackwell-GPU)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 4B (text)</source>
+        <translation>Gemma 3 4B (nur Text)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 12B (text)</source>
+        <translation>Gemma 3 12B (nur Text)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 27B (text)</source>
+        <translation>Gemma 3 27B (nur Text)</translation>
+    </message>
+    <message>
+        <source>From-scratch 125M</source>
+        <translation>Neues Modell 125M (von Grund auf)</translation>
+    </message>
+</context>
+<context>
+    <name>Hardware</name>
+    <message>
+        <source>%1 × %2 nodes</source>
+        <translation>%1 × %2 Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Alle speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Standardwerte wiederherstellen</translation>
     </message>
 </context>
 </TS>

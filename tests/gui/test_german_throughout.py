@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.core.advisor import recommend
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.corpus.report import CorpusReport, SkippedFile
@@ -34,14 +35,20 @@ from llmplan.report.pdf import export_pdf
 from pdf_pages import pdf_text
 
 # A plan that shows every kind of figure: a fitting server, a card that is too small
-# (warnings), bare GPUs without a server (CPU power warning), rented hardware (rent rows).
+# (warnings), bare GPUs without a server (CPU power warning), rented hardware (rent rows),
+# servers and GPUs over several nodes; catalogue names with English words in them.
 SCENARIO = Scenario(
     name="Plan",
     model="llama-3.1-8b",
     method="lora",
     tokens=1e10,
     hardware=Hardware(server="8x-h200-nvl"),
-    candidates=[Hardware(gpu="rtx-4090", count=1), Hardware(server="hgx-8x-h100")],
+    candidates=[
+        Hardware(gpu="rtx-4090", count=1),
+        Hardware(server="hgx-8x-h100"),
+        Hardware(server="1x-h100", nodes=2),
+        Hardware(gpu="h200-nvl", count=8, nodes=2),
+    ],
 )
 
 # Words an untranslated English string brings along; none is German.
@@ -103,6 +110,20 @@ ENGLISH = [
     "not",
     "unsupported",
     "layer",
+    # the catalogue's names ("8x H200 NVL training server (two 4-way NVLink bridges)",
+    # "1x H100 rental") and the hardware labels built from them ("× 2 nodes")
+    "rental",
+    "training server",
+    # the report's date
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+    "bridges",
+    "nodes",
 ]
 
 
@@ -115,8 +136,10 @@ def english_phrases_in(text: str) -> list[str]:
 
 
 # Qt's and pyqtgraph's own widgets ask for their strings too (and PySide's tr() tries each
-# base class as a context before ours); only our contexts must be in our catalogue.
-FOREIGN_CONTEXTS = {"Form", "GraphicsScene", "PlotItem", "ViewBox"}
+# base class as a context before ours); only our contexts must be in our catalogue. Catalogue
+# names are looked up too: product names ("HGX 8x H100 SXM") have no entry on purpose; the
+# English phrases above catch a name that needed one.
+FOREIGN_CONTEXTS = {"Form", "GraphicsScene", "PlotItem", "ViewBox", "Catalog"}
 
 
 class LookupRecorder:
@@ -192,16 +215,32 @@ def test_the_pdf_and_the_markdown_are_german(
         assert {r.memory.fit_status for r in results} >= {"fits", "does_not_fit"}
         assert "does_not_fit" in codes
     assert any(r.energy.rental_cost is not None for r in results)
+    advice = None
+    if framework == "reference":
+        # renting for 5 days: two rented H100 boxes ($4,380 a month) beat one B200 ($4,590)
+        advice = recommend(scenario, 5, kinds=frozenset({"rental"}))
+        assert advice.pick is not None and advice.pick.evaluated.hardware.server == "1x-h100"
+        assert advice.pick.evaluated.hardware.nodes == 2
     pdf = tmp_path / "plan.pdf"
-    export_pdf(scenario, results, corpus_report, pdf)
+    export_pdf(scenario, results, corpus_report, pdf, advice)
     text = pdf_text(pdf)
     assert "Passt auf 8x NVIDIA H200 NVL" in text  # the verdict, in German
     assert "Training dauert" in text
+    # catalogue names in German, labels built from them too
+    assert "8x H200 NVL Trainingsserver (zwei 4-fach-NVLink-Brücken)" in text
+    assert "1x H100 (Miete) × 2" in text  # a candidate
+    if advice is not None:  # and the advisor's answer
+        assert "1x H100 (Miete) × 2 mieten" in text
+    assert "8x NVIDIA H200 NVL × 2 Knoten" in text
     markdown = tmp_path / "plan.md"
-    export_markdown(scenario, results, markdown)
+    export_markdown(scenario, results, markdown, advice)
     md_text = markdown.read_text(encoding="utf-8")
+    if advice is not None:
+        assert "1x H100 (Miete) × 2" in md_text
     assert english_phrases_in(text) == []
     assert english_phrases_in(md_text) == []
+    for raw in ("None", "bool", " T FLOP", "True", "False"):  # no value as a program keeps it
+        assert raw not in text, raw
     assert german.untranslated() == []
 
 
@@ -257,7 +296,13 @@ def test_the_window_is_german(
     reasons = window.corpus_tab.findChild(QTreeWidget)
     assert reasons is not None and reasons.topLevelItemCount() == 3  # the skipped files shown
     texts += window.memory_tab.chart.status_texts()
+    texts += window.memory_tab.chart.bar_labels()
     texts += window.timeline_tab.chart.header_texts()
+    texts.append(window.summary.text("hardware"))
+    # the server picked, in the strip and under its bar, by its German name
+    german_server = "8x H200 NVL Trainingsserver (zwei 4-fach-NVLink-Brücken)"
+    assert window.summary.text("hardware") == german_server
+    assert window.memory_tab.chart.bar_labels()[0] == german_server
     found = {text: english_phrases_in(text) for text in texts}
     assert {text: phrases for text, phrases in found.items() if phrases} == {}
     assert german.untranslated() == []

@@ -15,6 +15,7 @@ from llmplan.core.params import count_parameters
 from llmplan.core.scenario import Hardware
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.model_tab import ModelHardwareTab
+from llmplan.presentation.labels import planned_mfu_band
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
@@ -74,6 +75,27 @@ def test_custom_mfu_and_measured_throughput(tab: ModelHardwareTab) -> None:
     assert tab.store.scenario.tokens_per_second == 2000
     assert training.tokens_per_second.set_text("") is None  # empty = not measured
     assert tab.store.scenario.tokens_per_second is None
+
+
+def test_framework_preset_names_the_band_the_plan_uses(tab: ModelHardwareTab) -> None:
+    """The band differs per stack and method, so the preset says which one applies."""
+    training, store = tab.training, tab.store
+    index = training.mfu_preset.findData("framework")
+
+    def preset_band() -> tuple[float, float] | None:
+        store.recompute_now()
+        assert store.result is not None
+        return planned_mfu_band(store.result)
+
+    for framework, method in (("hf-transformers", "lora"), ("torchtune", "full")):
+        store.update(framework=framework, method=method, mfu=None)
+        band = preset_band()
+        assert band is not None
+        text = training.mfu_preset.itemText(index)
+        assert f"{round(band[0] * 100)}–{round(band[1] * 100)} %" in text.replace("\u202f", " ")
+    training.mfu_preset.setCurrentIndex(training.mfu_preset.findData("conservative"))
+    store.recompute_now()
+    assert "MFU" not in training.mfu_preset.itemText(index)  # the scenario's MFU rules
 
 
 def test_lora_controls_follow_the_method(tab: ModelHardwareTab) -> None:

@@ -13,9 +13,9 @@ from llmplan.cli import main
 from llmplan.core.advisor import Recommendation, recommend
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Scenario
-from llmplan.presentation import formatting
+from llmplan.presentation import formatting, i18n
 from llmplan.report.markdown import report_markdown
-from llmplan.report.options_section import shown_options
+from llmplan.report.options_section import MAX_ROWS, shown_options
 from llmplan.report.pdf import export_pdf
 from llmplan.scenario_file import save_scenario
 
@@ -85,3 +85,34 @@ def test_cli_report_adds_the_section_with_a_deadline(tmp_path: Path) -> None:
     plain = tmp_path / "plain.md"
     assert main(["report", str(scenario_file), "--out", str(plain)]) == 0
     assert "Options considered" not in plain.read_text(encoding="utf-8")
+
+
+def test_a_long_front_keeps_the_pick_and_the_runner_up_on_one_page(
+    qapp,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+) -> None:
+    # a full fine-tune of 8B on 10 B tokens with two weeks' time: the front runs from four
+    # 8-GPU servers (hours) to one rented card (days), longer than a page; the pick is among
+    # the slowest, so a table cut after the fastest rows would leave it out
+    scenario = Scenario(model="llama-3.1-8b", method="full", tokens=1e10)
+    advice = recommend(scenario, 14, kinds=frozenset({"rental"}))
+    assert advice.pick is not None and advice.runner_up is not None
+    assert len(advice.pareto_front) > MAX_ROWS
+    shown = shown_options(advice)
+    assert len(shown) == MAX_ROWS
+    assert any(o is advice.pick for o in shown) and any(o is advice.runner_up for o in shown)
+    assert shown[0] is min(advice.pareto_front, key=lambda o: o.train_days)  # fastest kept
+    assert [o.train_days for o in shown] == sorted(o.train_days for o in shown)
+    target = tmp_path / "report.pdf"
+    for language in ("en", "de"):
+        with i18n.language_in_use(language):
+            export_pdf(scenario, plan_candidates(scenario), None, target, advice)
+        document = pdfium.PdfDocument(str(target))
+        try:
+            pages = [document[i].get_textpage().get_text_range() for i in range(len(document))]
+        finally:
+            document.close()
+        heading = "Options considered" if language == "en" else "Geprüfte Optionen"
+        footnote = "Options without a known price" if language == "en" else "Optionen ohne"
+        page = next(" ".join(p.split()) for p in pages if heading in p)
+        assert footnote in page  # the table and its note end on the section's page

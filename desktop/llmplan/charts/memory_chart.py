@@ -23,6 +23,7 @@ from llmplan.charts.palette import (
 )
 from llmplan.core.result import PlanResult
 from llmplan.presentation import formatting, i18n
+from llmplan.presentation.hardware_names import plan_hardware
 from llmplan.presentation.labels import fit_status_text, memory_part_label
 from llmplan.presentation.tables import candidate_label, candidate_labels
 from llmplan.units import GB, GIB
@@ -233,7 +234,7 @@ class MemoryFitChart(FollowsPalette, pg.PlotWidget):
         """Bars are named by the server picked (a buyer compares servers), by the GPUs for
         bare GPUs; long names on up to three lines."""
         names = [
-            result.hardware_label if result.hardware_label != candidate_label(result) else name
+            plan_hardware(result) if plan_hardware(result) != candidate_label(result) else name
             for result, name in zip(self._results, candidate_labels(self._results), strict=True)
         ]
         return [(i, "\n".join(textwrap.wrap(name, 26)[:3])) for i, name in enumerate(names)]

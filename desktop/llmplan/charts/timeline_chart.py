@@ -97,8 +97,9 @@ class TimelineChart(FollowsPalette, pg.GraphicsLayoutWidget):
         self._headers: list[pg.TextItem] = []
         self._duration_labels: list[pg.TextItem] = []
         self._x_max = 1.0
-        # bottom right: the cumulative lines rise to the upper left of it
-        self._legend = self._energy.addLegend(offset=(-10, -10))
+        # top left: energy starts at zero, so the rising lines and their bands (to the
+        # right, up to the conservative end) keep clear of it
+        self._legend = self._energy.addLegend(offset=(10, 10))
         self._apply_colours()
         self._follow_palette = colours is None
 

@@ -30,6 +30,7 @@ from llmplan.core.advisor_search import (
 )
 from llmplan.core.money import Money, convert, format_money
 from llmplan.core.plan import scenario_catalog
+from llmplan.core.result import HardwareChoice
 from llmplan.core.scenario import Scenario
 
 CostKind = Literal["rental", "purchase", "electricity-only"]
@@ -47,6 +48,7 @@ class Reason:
     code: str
     args: dict[str, str | float]
     text: str
+    hardware: HardwareChoice | None = None  # what `args["label"]` names, for the views
 
 
 @dataclass(eq=False)  # compared by identity; the ranking marks `pareto` and `reasons`
@@ -403,6 +405,7 @@ def _binding_constraint(
             {"need_gb": misfit.need_gb, "capacity_gb": misfit.capacity_gb, "label": misfit.label},
             f"no configuration fits in GPU memory: the closest, {misfit.label}, needs "
             f"{misfit.need_gb:.1f} GB per GPU of {misfit.capacity_gb:g} GB",
+            misfit.hardware,
         )
     fastest = min(ordered, key=lambda o: o.train_days)
     if not any(o.meets_deadline for o in ordered):
@@ -412,6 +415,7 @@ def _binding_constraint(
             f"the fastest option needs {days_text(fastest.train_days)} ({fastest.label}); "
             f"the deadline is {days_text(deadline)}, "
             f"{days_text(fastest.train_days - deadline)} short",
+            fastest.evaluated.result.hardware,
         )
     assert budget is not None  # something meets the deadline, so the budget rules it out
     if budget_value is None:
@@ -443,4 +447,5 @@ def _binding_constraint(
         f"{format_money(cost, currency)} ({cheapest.label}), "
         f"{format_money(cost - budget_value, currency)} over the budget of "
         f"{format_money(budget_value, currency)}",
+        cheapest.evaluated.result.hardware,
     )

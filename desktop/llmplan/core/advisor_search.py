@@ -25,12 +25,12 @@ from dataclasses import asdict, dataclass, field
 from itertools import product
 
 from llmplan.catalog.load import Catalog
-from llmplan.core.hardware import resolve_hardware
+from llmplan.core.hardware import hardware_choice, resolve_hardware
 from llmplan.core.memory import fit_status
 from llmplan.core.money import Money
 from llmplan.core.plan import plan, scenario_catalog
 from llmplan.core.pricing import HardwarePrices, hardware_prices
-from llmplan.core.result import MemoryBreakdown, PlanResult
+from llmplan.core.result import HardwareChoice, MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Checkpointing, Hardware, Scenario, Sharding
 
 SERVER_NODES = (1, 2, 3, 4)
@@ -140,6 +140,7 @@ class Misfit:
     label: str
     need_gb: float
     capacity_gb: float
+    hardware: HardwareChoice | None = None  # the same as ids, for the views to word
 
 
 @dataclass
@@ -263,7 +264,7 @@ def _search_hardware(
     if capacity is None:
         probe = plan(base.model_copy(update={"hardware": Hardware(gpu=hw.gpu.id)}), catalog)
         capacity = capacities[hw.gpu.id] = memory_of(probe).capacity
-    label = hw.label
+    label = (hw.label, hardware_choice(hw, base))
     best = _best_knobs(out, label, capacity, margin, base.micro_batch, table.totals(hw.gpu_count))
     if best is None:
         return
@@ -293,7 +294,7 @@ def _search_hardware(
 
 def _best_knobs(
     out: SearchResult,
-    label: str,
+    label: tuple[str, HardwareChoice],
     capacity: float,
     margin: float,
     wanted_micro_batch: int,
@@ -330,7 +331,9 @@ def _settings_rank(knobs: Knobs, wanted_micro_batch: int) -> tuple[float, ...]:
     )
 
 
-def _note_misfit(out: SearchResult, label: str, total_gb: float, capacity_gb: float) -> None:
+def _note_misfit(
+    out: SearchResult, label: tuple[str, HardwareChoice], total_gb: float, capacity_gb: float
+) -> None:
     closest = out.closest_misfit
     if closest is None or total_gb / capacity_gb < closest.need_gb / closest.capacity_gb:
-        out.closest_misfit = Misfit(label, total_gb, capacity_gb)
+        out.closest_misfit = Misfit(label[0], total_gb, capacity_gb, label[1])

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, Server
-from llmplan.core.scenario import Hardware
+from llmplan.core.result import HardwareChoice
+from llmplan.core.scenario import Hardware, Scenario
 
 # A bare GPU count without a server: NVLink joins at most the card's own domain (an 8-GPU
 # baseboard for SXM/OAM, a 2- or 4-way bridge for PCIe NVL cards); beyond it traffic goes
@@ -62,7 +63,10 @@ def _bare_gpu_link(gpu: GPU, count: int) -> tuple[str, float]:
     domain = gpu.interconnect.nvlink_domain_max or MAX_NVLINK_GPUS_WITHOUT_SERVER
     if nvlink and count <= domain:
         # the catalogue figure as given, like the servers' intra-domain links
-        return f"NVLink gen {gpu.interconnect.nvlink_generation}", nvlink
+        generation = gpu.interconnect.nvlink_generation
+        if generation is None:  # AMD Infinity Fabric, Gaudi's on-chip RoCE ports
+            return "direct GPU-to-GPU links", nvlink
+        return f"NVLink gen {generation}", nvlink
     pcie = gpu.interconnect.pcie_generation
     return f"PCIe Gen{pcie} x16", gpu.interconnect.pcie_bandwidth_gb_s
 
@@ -92,4 +96,20 @@ def _from_server(server: Server, nodes: int, catalog: Catalog) -> ResolvedHardwa
         link_name=link_name,
         link_gb_s=link,
         label=label,
+    )
+
+
+def hardware_choice(hw: ResolvedHardware, scenario: Scenario) -> HardwareChoice:
+    """The structured choice behind `hw.label`, for the views to word in their language;
+    the scenario's own entries are marked, their names are shown as the user typed them."""
+    return HardwareChoice(
+        server=hw.server.id if hw.server else None,
+        server_name=hw.server.name if hw.server else None,
+        server_custom=hw.server is not None
+        and any(s.id == hw.server.id for s in scenario.custom_servers),
+        gpu=hw.gpu.id,
+        gpu_name=hw.gpu.name,
+        gpu_custom=any(g.id == hw.gpu.id for g in scenario.custom_gpus),
+        gpus_per_node=hw.gpus_per_node,
+        nodes=hw.nodes,
     )

@@ -22,7 +22,7 @@ from llmplan.core.framework_plan import (
     power_draw,
 )
 from llmplan.core.frameworks import framework_label, supports_optimizer_in_backward
-from llmplan.core.hardware import ResolvedHardware, resolve_hardware
+from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
 from llmplan.core.model_states import ParamShape, model_states
 from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.pricing import hardware_prices
@@ -177,6 +177,7 @@ def _plan(
         framework=scenario.framework,
         model_name=arch.name,
         hardware_label=hw.label,
+        hardware=hardware_choice(hw, scenario),
         gpu_name=hw.gpu.name,
         gpu_count=hw.gpu_count,
         params_total=counts.total,

@@ -142,11 +142,28 @@ class Calibration(_Output):
     notes: list[str] = Field(default_factory=list, description="What was not used, and why")
 
 
+class HardwareChoice(_Output):
+    """What a plan runs on, as ids, names and counts, so each view words it in its language
+    (`PlanResult.hardware_label` is the English of it): a server × nodes, or GPUs × count ×
+    nodes. Names are the catalogue's English ones, or a user's own for custom entries."""
+
+    server: str | None = Field(None, description="Server id; None for bare GPUs")
+    server_name: str | None = None
+    server_custom: bool = Field(False, description="The scenario's own server entry")
+    gpu: str = Field(description="GPU id")
+    gpu_name: str
+    gpu_custom: bool = Field(False, description="The scenario's own GPU entry")
+    gpus_per_node: int
+    nodes: int
+
+
 class PlanResult(_Output):
     # what was planned
     framework: Framework = Field("reference", description="Framework profile (scenario.framework)")
     model_name: str
     hardware_label: str
+    # the same as ids and counts for the views; not in `--json`, which keeps the label
+    hardware: HardwareChoice = Field(exclude=True)
     gpu_name: str
     gpu_count: int = Field(description="All GPUs: per server x nodes")
     params_total: float

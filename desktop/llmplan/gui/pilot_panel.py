@@ -34,6 +34,7 @@ from llmplan.core.result import PlanResult
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.hardware_names import plan_hardware
 from llmplan.presentation.labels import fit_status_text
 
 PILOT_FILTER = "Pilot run (*.json)"
@@ -125,7 +126,7 @@ class CalibrationNote(QLabel):
     def _row(self, result: PlanResult) -> tuple[str, str, str] | None:
         cal = result.calibration
         assert cal is not None
-        label = result.hardware_label
+        label = plan_hardware(result)
         if self.kind == "memory":
             if cal.memory_pilot is None:
                 return None

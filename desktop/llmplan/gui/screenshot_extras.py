@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 import shutil
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from llmplan.corpus.progress import ScanProgress, ScanState
@@ -121,7 +121,11 @@ def grab_corpus_states(
     tree = tab.results.skipped_tree
     for index in range(tree.topLevelItemCount()):
         tree.topLevelItem(index).setExpanded(True)
-    tree.resize(900, 420)
+    # as tall as its rows (an opened list, not a box that is mostly empty)
+    rows = sum(1 + tree.topLevelItem(i).childCount() for i in range(tree.topLevelItemCount()))
+    row_height = max(tree.sizeHintForRow(0), tree.fontMetrics().lineSpacing())
+    header = tree.header().sizeHint().height()
+    tree.resize(900, min(header + (rows + 1) * row_height + 2 * tree.frameWidth(), 720))
     app.processEvents()
     path = out_dir / f"corpus_skipped_{language}.png"
     tree.grab().save(str(path))
@@ -131,27 +135,32 @@ def grab_corpus_states(
 
 
 def grab_report_pages(window: Any, out_dir: Path, language: str, scale: float = 1.5) -> list[Path]:
-    """Each page of the PDF report as PNG (drawn by the same QTextDocument as the PDF)."""
-    from llmplan.report.pdf import build_document
+    """Each page of the PDF report as PNG: the PDF the app exports (with the Recommend tab's
+    answer), rasterised as a reader's viewer shows it, margins and page breaks included."""
+    import pypdfium2
+
+    from llmplan.report.pdf import export_pdf
 
     store = window.store
-    document = build_document(store.scenario, store.results, store.corpus_report)
-    size = document.pageSize()
+    advice = getattr(getattr(window, "recommend_tab", None), "advice", None)
     written: list[Path] = []
-    for page in range(document.pageCount()):
-        image = QImage(
-            int(size.width() * scale), int(size.height() * scale), QImage.Format.Format_RGB32
-        )
-        image.fill(QColor("white"))
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(scale, scale)
-        painter.translate(0, -page * size.height())
-        clip = QRectF(0, page * size.height(), size.width(), size.height())
-        painter.setClipRect(clip)
-        document.drawContents(painter, clip)
-        painter.end()
-        path = out_dir / f"report_page{page + 1}_{language}.png"
-        image.save(str(path))
-        written.append(path)
+    with tempfile.TemporaryDirectory() as folder:
+        pdf_path = Path(folder) / "report.pdf"
+        export_pdf(store.scenario, store.results, store.corpus_report, pdf_path, advice)
+        document = pypdfium2.PdfDocument(pdf_path)
+        try:
+            for index in range(len(document)):
+                bitmap = document[index].render(scale=scale, rev_byteorder=True)
+                image = QImage(
+                    bitmap.buffer,
+                    bitmap.width,
+                    bitmap.height,
+                    bitmap.stride,
+                    QImage.Format.Format_RGB888,
+                ).copy()  # the bitmap's memory goes with the document
+                path = out_dir / f"report_page{index + 1}_{language}.png"
+                image.save(str(path))
+                written.append(path)
+        finally:
+            document.close()
     return written

@@ -129,6 +129,12 @@ def with_mfu_band(heading: str, result: PlanResult) -> str:
     return f"{heading} (MFU {number(band[0] * 100)}–{percent(band[1])})"
 
 
+def framework_mfu_preset_text(result: PlanResult | None) -> str:
+    """The MFU preset that leaves the band to the framework, with the band the plan used."""
+    text = _t("Measured for the framework")
+    return text if result is None else with_mfu_band(text, result)
+
+
 def mfu_band() -> str:
     """The band as "40–20 %"."""
     return f"{number(MFU_OPTIMISTIC * 100)}–{percent(MFU_CONSERVATIVE)}"

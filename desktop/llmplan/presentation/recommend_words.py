@@ -13,6 +13,7 @@ from typing import Any
 from llmplan.core.advisor import Option, Reason, Recommendation
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
+from llmplan.presentation.hardware_names import option_hardware, reason_hardware
 
 DAY = 86_400.0
 
@@ -157,7 +158,9 @@ def binding(item: Reason) -> str:
     if item.code not in _BINDING:
         return item.text
     sentence, values = _BINDING[item.code]
-    return i18n.fill(_t(sentence), *values(item.args))
+    # the hardware named in the reader's language (the core's label is English)
+    args = {**item.args, "label": reason_hardware(item)} if "label" in item.args else item.args
+    return i18n.fill(_t(sentence), *values(args))
 
 
 def answer(advice: Recommendation) -> str:
@@ -173,7 +176,7 @@ def answer(advice: Recommendation) -> str:
         ),
     }[pick.cost_kind]
     return (
-        template.replace("%1", pick.label)
+        template.replace("%1", option_hardware(pick))
         .replace("%2", money(pick.cost.amount, pick.cost.currency))
         .replace("%3", days(pick.train_days))
         .replace("%4", days(pick.train_days_conservative))
@@ -189,7 +192,7 @@ def why(advice: Recommendation) -> str:
     if runner is not None:
         text += " " + (
             _t("Runner-up: %1, %2 (%3), takes %4.")
-            .replace("%1", runner.label)
+            .replace("%1", option_hardware(runner))
             .replace("%2", money(runner.cost.amount, runner.cost.currency))
             .replace("%3", cost_kind(runner.cost_kind))
             .replace("%4", days(runner.train_days))

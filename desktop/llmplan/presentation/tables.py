@@ -18,6 +18,7 @@ from llmplan.core.scenario import Scenario
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.colours import MEMORY_SEGMENTS
 from llmplan.presentation.formatting import number, short_number
+from llmplan.presentation.hardware_names import catalog_name, plan_gpu, plan_hardware
 from llmplan.presentation.labels import (
     choice_label,
     fit_status_text,
@@ -67,14 +68,14 @@ class Table(BaseModel):
 
 def candidate_label(result: PlanResult) -> str:
     """Short name of a candidate as buyers say it: "8x H200 NVL"."""
-    return f"{result.gpu_count}x {result.gpu_name}"
+    return f"{result.gpu_count}x {plan_gpu(result)}"
 
 
 def candidate_labels(results: Sequence[PlanResult]) -> list[str]:
     """Short names, falling back to the full hardware label where two would read the same."""
     short = [candidate_label(r) for r in results]
     return [
-        label if short.count(label) == 1 else f"{label} ({result.hardware_label})"
+        label if short.count(label) == 1 else f"{label} ({plan_hardware(result)})"
         for label, result in zip(short, results, strict=True)
     ]
 
@@ -103,7 +104,7 @@ def memory_fit_table(results: Sequence[PlanResult]) -> Table:
     """Memory per card and what still fits, one column per candidate."""
     specs: list[RowSpec] = [
         ("verdict", "text", _t("Verdict"), lambda r: fit_status_text(r.memory.fit_status)),
-        ("gpu", "text", _t("Card"), lambda r: r.gpu_name),
+        ("gpu", "text", _t("Card"), plan_gpu),
         ("capacity", "gb", _t("Capacity per card"), lambda r: r.memory.memory_per_gpu_gb.capacity),
         *(_memory_part(part) for part in MEMORY_SEGMENTS),
         ("total", "gb", _t("Total per card"), lambda r: r.memory.memory_per_gpu_gb.total),
@@ -214,6 +215,7 @@ def inputs_rows(
     model = scenario.model if isinstance(scenario.model, str) else scenario.model.name
     if model_name:
         model = model_name
+    model = catalog_name(model, custom=not isinstance(scenario.model, str))
     hw = scenario.hardware
     hardware = hw.server if hw.server else f"{hw.count}x {hw.gpu}"
     if hw.nodes > 1:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from llmplan.core.result import TIGHT_FREE_FRACTION, PlanWarning
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
+from llmplan.presentation.hardware_names import catalog_name
 from llmplan.presentation.templates import templated
 
 _t = i18n.translator("PlanWarnings")
@@ -28,7 +29,7 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
                 "%1 TFLOPS for %2 is an upper bound (no dense figure published): "
                 "times are a lower bound."
             ),
-            lambda a: [num(a["tflops"], 1), str(a["gpu"])],
+            lambda a: [num(a["tflops"], 1), catalog_name(str(a["gpu"]))],
         ),
         "moe": (
             _t(
@@ -48,7 +49,7 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
             _t("Does not fit: %1 per GPU needed, %2 has %3."),
             lambda a: [
                 fmt.size_gb(float(a["needed_gb"])),
-                str(a["gpu"]),
+                catalog_name(str(a["gpu"])),
                 fmt.size_gb(float(a["capacity_gb"]), 0),
             ],
         ),

@@ -14,6 +14,8 @@ from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.explanations import explanation_text
+from llmplan.presentation.hardware_names import catalog_name, plan_hardware
+from llmplan.presentation.labels import planned_mfu_band
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.verdict import verdict_sentence
@@ -36,6 +38,9 @@ td.num { text-align: right; }
 """
 
 
+FIGURE_LABEL_WIDTH = 30  # percent of the page for a figure table's row labels
+
+
 def _h2(text: str) -> str:
     return f"<h2>{escape(text)}</h2>"
 
@@ -44,8 +49,16 @@ def _p(text: str) -> str:
     return f"<p>{escape(text)}</p>"
 
 
-def _table_html(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: bool = True) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+def _table_html(
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    numeric: bool = True,
+    first_width: int | None = None,
+) -> str:
+    """`first_width`: the label column's share of the page in percent, so its longest word
+    ("Datenaufbereitung") never breaks while the figures share the rest."""
+    widths = [f" width='{first_width}%'" if first_width else ""] + [""] * (len(headers) - 1)
+    head = "".join(f"<th{w}>{escape(h)}</th>" for h, w in zip(headers, widths, strict=True))
     body = []
     for row in rows:
         cells = [f"<td>{escape(row[0])}</td>"]
@@ -60,7 +73,7 @@ def _table_html(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric: 
 
 def _figure_table(table: Table) -> str:
     return f"<h3>{escape(table.title)}</h3>" + _table_html(
-        [_t("Figure"), *table.columns], display_rows(table)
+        [_t("Figure"), *table.columns], display_rows(table), first_width=FIGURE_LABEL_WIDTH
     )
 
 
@@ -74,13 +87,18 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
             formatting.percent(costs.facility_overhead),
         )
     )
+    # the band the main plan used (the framework's measured one), as the strip states it
+    band = (planned_mfu_band(results[0]) if results else None) or (
+        MFU_OPTIMISTIC,
+        MFU_CONSERVATIVE,
+    )
     items = [
         _t(
             "Run time band: model FLOPs utilisation %1 (optimistic) to %2 (conservative); "
             "a measured tokens/s replaces it when given.",
         )
-        .replace("%1", formatting.percent(MFU_OPTIMISTIC))
-        .replace("%2", formatting.percent(MFU_CONSERVATIVE)),
+        .replace("%1", formatting.percent(band[0]))
+        .replace("%2", formatting.percent(band[1])),
         _t("Power: GPU board power plus CPU TDP, %1.").replace("%1", power),
         _t("Memory overhead per card (CUDA context, allocator): %1 GB.").replace(
             "%1", formatting.short_number(scenario.overhead_gb)
@@ -97,7 +115,7 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
         _t("Units: 1 GB = 10⁹ bytes; 1 TFLOPS = 10¹² operations per second."),
     ]
     for result in results:
-        items += [f"{result.hardware_label}: {warning_text(w)}" for w in result.warning_details]
+        items += [f"{plan_hardware(result)}: {warning_text(w)}" for w in result.warning_details]
     return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
 
 
@@ -124,7 +142,10 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
 
 def byline(scenario: Scenario) -> str:
     """ "Prepared by A. Author · 1 December 2026 · LLM Training Planner"."""
-    today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.LongFormat)
+    locale = QLocale()  # the app's; a report in another language dates itself in that one
+    if locale.name().split("_")[0] != i18n.language():
+        locale = QLocale(i18n.language())
+    today = locale.toString(QDate.currentDate(), QLocale.FormatType.LongFormat)
     parts = []
     if scenario.author.strip():
         parts.append(_t("Prepared by %1").replace("%1", scenario.author.strip()))
@@ -143,7 +164,8 @@ def report_html(
 ) -> str:
     """The whole report; the two images are referenced by the resource names given."""
     main = results[0] if results else None
-    title = scenario.name or _t("Training plan: %1").replace("%1", main.model_name if main else "")
+    model = catalog_name(main.model_name, not isinstance(scenario.model, str)) if main else ""
+    title = scenario.name or _t("Training plan: %1").replace("%1", model)
     parts = [
         f"<html><head><style>{STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
@@ -163,7 +185,7 @@ def report_html(
                 for r in inputs_rows(
                     scenario,
                     main.model_name if main else None,
-                    main.hardware_label if main else None,
+                    plan_hardware(main) if main else None,
                     main,
                 )
             ],
@@ -208,7 +230,7 @@ def report_html(
     ]
     if main is not None and main.explanations:
         parts += [
-            _h2(_t("How each figure is computed (%1)").replace("%1", main.hardware_label)),
+            _h2(_t("How each figure is computed (%1)").replace("%1", plan_hardware(main))),
             _explanations_html(main.explanations),
         ]
     for other in results[1:]:
@@ -223,7 +245,7 @@ def report_html(
         }
         if differing:
             parts += [
-                _h2(_t("How the figures of %1 are computed").replace("%1", other.hardware_label)),
+                _h2(_t("How the figures of %1 are computed").replace("%1", plan_hardware(other))),
                 _p(
                     _t(
                         "Figures that differ from the main hardware; the others are the same.",

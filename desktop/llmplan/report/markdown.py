@@ -11,6 +11,7 @@ from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import i18n
 from llmplan.presentation.cells import display_rows
+from llmplan.presentation.hardware_names import plan_hardware
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.verdict import verdict_sentence
@@ -53,7 +54,7 @@ def report_markdown(
         for k, v in inputs_rows(
             scenario,
             results[0].model_name if results else None,
-            results[0].hardware_label if results else None,
+            plan_hardware(results[0]) if results else None,
             results[0] if results else None,
         )
     ]

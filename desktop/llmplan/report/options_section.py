@@ -10,20 +10,28 @@ from llmplan.core.advisor import Option, Recommendation
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation import recommend_words as words
+from llmplan.presentation.hardware_names import option_hardware
 
-MAX_ROWS = 12  # one page
+MAX_ROWS = 8  # one page, with its note, in German too
+# percent of the page per column: hardware, how paid, cost, time, if slow, energy, settings;
+COLUMN_WIDTHS = (20, 12, 12, 10, 10, 9, 27)
 
 _t = i18n.translator("ReportOptions")
 
 
 def shown_options(advice: Recommendation) -> list[Option]:
-    """The front (fastest first), with the pick and the runner-up always in."""
-    rows = list(advice.pareto_front)
-    for extra in (advice.pick, advice.runner_up):
-        if extra is not None and extra not in rows:
-            rows.append(extra)
-    rows.sort(key=lambda o: o.train_days)
-    return rows[:MAX_ROWS]
+    """The front (fastest first), with the pick and the runner-up always in; a front longer
+    than a page is thinned evenly from the fastest to the slowest option."""
+    kept = [o for o in (advice.pick, advice.runner_up) if o is not None]
+    others = sorted(
+        (o for o in advice.pareto_front if not any(o is k for k in kept)),
+        key=lambda o: o.train_days,
+    )
+    room = max(MAX_ROWS - len(kept), 0)
+    if len(others) > room:
+        step = (len(others) - 1) / max(room - 1, 1)
+        others = [others[round(i * step)] for i in range(room)] if room else []
+    return sorted([*kept, *others], key=lambda o: o.train_days)
 
 
 def _role(option: Option, advice: Recommendation) -> str:
@@ -49,7 +57,7 @@ def _headers() -> list[str]:
 def _cells(option: Option, advice: Recommendation) -> list[str]:
     role = _role(option, advice)
     return [
-        f"{option.label} ({role})" if role else option.label,
+        f"{option_hardware(option)} ({role})" if role else option_hardware(option),
         words.cost_kind(option.cost_kind),
         words.money(option.cost.amount, option.cost.currency),
         words.days(option.train_days),
@@ -96,13 +104,22 @@ def options_html(advice: Recommendation) -> str:
             + escape(_t("The best trade-offs: no other option is both faster and cheaper."))
             + "</b></p>"
         )
-        head = "".join(f"<th>{escape(h)}</th>" for h in _headers())
+
+        # small type: twelve options with their settings on one page; a span, as Qt's
+        # rich text takes a font size from it but not from a table cell
+        def small(text: str, points: float = 8) -> str:
+            return f"<span style='font-size: {points:g}pt'>{escape(text)}</span>"
+
+        head = "".join(
+            f"<th width='{width}%'>{small(h, 7)}</th>"
+            for h, width in zip(_headers(), COLUMN_WIDTHS, strict=True)
+        )
         body = "".join(
-            "<tr>" + "".join(f"<td>{escape(c)}</td>" for c in _cells(o, advice)) + "</tr>"
+            "<tr>" + "".join(f"<td>{small(c)}</td>" for c in _cells(o, advice)) + "</tr>"
             for o in rows
         )
         parts.append(
-            "<table border='1' cellspacing='0' cellpadding='3' width='100%'>"
+            "<table border='1' cellspacing='0' cellpadding='2' width='100%'>"
             f"<tr>{head}</tr>{body}</table>"
         )
     parts.append(

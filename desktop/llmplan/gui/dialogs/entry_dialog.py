@@ -61,6 +61,7 @@ class EntryDialog(QDialog):
         self.prices: dict[str, Any] = {}  # the optional price fields (gui.price_fields)
         self.inputs: dict[str, QWidget] = {}
         self.errors: dict[str, QLabel] = {}
+        self.labels: dict[str, QLabel] = {}
         outer = QVBoxLayout(self)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -81,6 +82,7 @@ class EntryDialog(QDialog):
             form.addRow(label, column)
             self.inputs[spec.name] = widget
             self.errors[spec.name] = error
+            self.labels[spec.name] = label
         scroll.setWidget(body)
         outer.addWidget(scroll)
         self.summary = QLabel()

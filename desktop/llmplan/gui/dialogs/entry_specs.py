@@ -166,28 +166,32 @@ def server_specs(gpu_choices: tuple[tuple[str, str], ...]) -> list[FieldSpec]:
 def default_server(gpu_id: str) -> dict[str, object]:
     return {
         "id": "my-server",
-        "name": "My server",
+        "name": QCoreApplication.translate("EntrySpecs", "My server"),
         "gpu": gpu_id,
         "gpu_count": 8,
-        "cpu": {"model": "2x server CPU", "count": 2, "tdp_w": 360},
+        "cpu": {
+            "model": QCoreApplication.translate("EntrySpecs", "2x server CPU"),
+            "count": 2,
+            "tdp_w": 360,
+        },
         "host_ram_gb": 2048,
         "nvlink_domain_size": 1,
         "intra_domain_link_gb_s": 64,
         "inter_domain_link_gb_s": 64,
         "inter_domain_link": "PCIe Gen5 x16",
-        "source": "user quote",
+        "source": QCoreApplication.translate("EntrySpecs", "user quote"),
     }
 
 
 def default_gpu() -> dict[str, object]:
     return {
         "id": "my-gpu",
-        "name": "My GPU",
+        "name": QCoreApplication.translate("EntrySpecs", "My GPU"),
         "vendor": "NVIDIA",
         "memory_gb": 96,
         "memory_bandwidth_tb_s": 1.6,
         "bf16_dense_tflops": 500,
         "board_power_w": 600,
         "form_factor": "PCIe",
-        "source": "user spec sheet",
+        "source": QCoreApplication.translate("EntrySpecs", "user spec sheet"),
     }

@@ -25,6 +25,7 @@ from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Scenario
 from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.hardware_names import catalog_name
 
 _NAME, _BOOK, _BUY, _RENT, _CURRENCY, _SOURCE = range(6)
 _EDITABLE = Qt.ItemFlag.ItemIsEditable
@@ -59,9 +60,9 @@ class PriceEditorDialog(QDialog):
         for row, key in enumerate(self.keys):
             kind, id = key
             if kind == "server":
-                name = catalog.servers[id].name
+                name = catalog_name(catalog.servers[id].name)
             else:
-                name = catalog.gpus[id].name + self.tr(" (one card)")
+                name = catalog_name(catalog.gpus[id].name) + self.tr(" (one card)")
             entry = book.get(key)
             quoted = (entry.purchase, entry.rental_per_month) if entry else ()
             sources = "; ".join(price.source for price in quoted if price is not None)

@@ -29,6 +29,7 @@ from llmplan.gui.widgets.number_field import NumberField
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import range_hint
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.hardware_names import catalog_name
 
 HARDWARE_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -39,6 +40,16 @@ def all_gpus(scenario: Scenario) -> dict[str, GPU]:
 
 def all_servers(scenario: Scenario) -> dict[str, Server]:
     return {**load_catalog().servers, **{s.id: s for s in scenario.custom_servers}}
+
+
+def server_name(server: Server, scenario: Scenario) -> str:
+    """A server's name in the current language; the scenario's own servers as typed."""
+    return catalog_name(server.name, any(s.id == server.id for s in scenario.custom_servers))
+
+
+def gpu_name(gpu: GPU, scenario: Scenario) -> str:
+    """A GPU's name in the current language; the scenario's own GPUs as typed."""
+    return catalog_name(gpu.name, any(g.id == gpu.id for g in scenario.custom_gpus))
 
 
 def hardware_key(hardware: Hardware) -> str:
@@ -154,7 +165,7 @@ class HardwareForm(QGroupBox):
 
     def server_dialog(self) -> EntryDialog:
         gpus = all_gpus(self.store.scenario)
-        choices = tuple((gpu.id, gpu.name) for gpu in gpus.values())
+        choices = tuple((gpu.id, gpu_name(gpu, self.store.scenario)) for gpu in gpus.values())
         initial = default_server(self.gpu_combo.currentData() or next(iter(gpus)))
         specs = [*server_specs(choices), *price_specs(self.tr("per server"))]
         initial["prices"] = {"currency": self.store.scenario.costs.currency}
@@ -233,10 +244,15 @@ class HardwareForm(QGroupBox):
         with quietly(self.server_combo, self.gpu_combo, self.server_radio, self.candidates):
             servers = all_servers(scenario)
             gpus = all_gpus(scenario)
-            self._fill_combo(self.server_combo, [(s.id, s.name) for s in servers.values()])
+            self._fill_combo(
+                self.server_combo, [(s.id, server_name(s, scenario)) for s in servers.values()]
+            )
             self._fill_combo(
                 self.gpu_combo,
-                [(g.id, f"{g.name} ({fmt.size_gb(g.memory_gb, 0)})") for g in gpus.values()],
+                [
+                    (g.id, f"{gpu_name(g, scenario)} ({fmt.size_gb(g.memory_gb, 0)})")
+                    for g in gpus.values()
+                ],
             )
             hardware = scenario.hardware
             self.server_radio.setChecked(hardware.server is not None)
@@ -271,10 +287,12 @@ class HardwareForm(QGroupBox):
         options: dict[str, tuple[Hardware, str]] = {}
         for server in servers.values():
             hardware = Hardware(server=server.id)
-            options[hardware_key(hardware)] = (hardware, server.name)
+            options[hardware_key(hardware)] = (hardware, server_name(server, scenario))
         for hardware in scenario.candidates:
             if hardware.gpu is not None:
-                name = gpus[hardware.gpu].name if hardware.gpu in gpus else hardware.gpu
+                name = (
+                    gpu_name(gpus[hardware.gpu], scenario) if hardware.gpu in gpus else hardware.gpu
+                )
                 options[hardware_key(hardware)] = (hardware, f"{hardware.count}× {name}")
             elif hardware_key(hardware) not in options:
                 options[hardware_key(hardware)] = (hardware, str(hardware.server))

@@ -9,8 +9,11 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
+    QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -29,6 +32,8 @@ from llmplan.presentation import formatting
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.labels import memory_part_label
 from llmplan.presentation.tables import candidate_labels, memory_fit_table
+
+COMBO_CHARACTERS = 16  # the least a choice box shows before it cuts the text
 
 
 class MemoryFitTab(QWidget):
@@ -53,7 +58,7 @@ class MemoryFitTab(QWidget):
         beside = splitter(Qt.Orientation.Horizontal, (self.chart, 3), (self.explanation, 1))
         vertical = splitter(Qt.Orientation.Vertical, (beside, 3), (self.table, 2))
         layout = QVBoxLayout(self)
-        layout.addLayout(self.controls)
+        layout.addWidget(self.controls)
         layout.addWidget(CalibrationNote(store, "memory"))  # pilots: calibrated vs before
         self.verdict = text_label("memory_verdict")
         layout.addWidget(self.verdict)
@@ -64,14 +69,21 @@ class MemoryFitTab(QWidget):
 
     # ---- Building
     def _build_controls(self) -> None:
-        """Quick controls: the same bindings as the Model & hardware form."""
-        grid = QGridLayout()
+        """Quick controls: the same bindings as the Model & hardware form; one row where the
+        window is wide enough, else two (German words need more room than English)."""
+        self.controls = QWidget()
+        self.controls.setObjectName("memory_controls")
+        # the rows adapt to the width, so the controls never widen the tab past the window
+        self.controls.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        grid = QGridLayout(self.controls)
+        grid.setContentsMargins(0, 0, 0, 0)
         self.framework = bind(self.store, "framework", "memory_")
         self.seq_len = bind(self.store, "seq_len", "memory_")
         self.micro_batch = bind(self.store, "micro_batch", "memory_")
         self.method = bind(self.store, "method", "memory_")
         self.checkpointing = bind(self.store, "activation_checkpointing", "memory_")
         self.sharding = bind(self.store, "sharding", "memory_")
+        self.offload = bind(self.store, "offload_optimizer", "memory_")
         labelled = [
             self.framework,
             self.seq_len,
@@ -80,13 +92,67 @@ class MemoryFitTab(QWidget):
             self.checkpointing,
             self.sharding,
         ]
-        for column, widget in enumerate(labelled):
-            grid.addWidget(buddy_label(widget.field, widget), 0, column)
-            grid.addWidget(widget, 1, column, Qt.AlignmentFlag.AlignTop)
-        self.offload = bind(self.store, "offload_optimizer", "memory_")
-        grid.addWidget(self.offload, 1, len(labelled), Qt.AlignmentFlag.AlignTop)
-        grid.setColumnStretch(len(labelled) + 1, 1)
-        self.controls = grid
+        self._cells: list[tuple[QWidget | None, QWidget]] = []
+        for widget in labelled:
+            if isinstance(widget, QComboBox):
+                # long choices would push the row past the window: the box shows what
+                # fits (ending in "…"), its drop-down list every word
+                widget.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+                )
+                widget.setMinimumContentsLength(COMBO_CHARACTERS)
+            else:  # a number of a few digits: the room goes to the choices
+                widget.setMaximumWidth(widget.fontMetrics().horizontalAdvance("0") * 12)
+            self._cells.append((buddy_label(widget.field, widget), widget))
+        self._cells.append((None, self.offload))
+        self._per_row = 0
+        self._arrange_controls(len(self._cells))
+
+    def _arrange_controls(self, per_row: int) -> None:
+        """The controls in rows of `per_row` (label above its box), choices stretching."""
+        if per_row == self._per_row:
+            return
+        self._per_row = per_row
+        grid = self.controls.layout()
+        assert isinstance(grid, QGridLayout)
+        for index, (label, widget) in enumerate(self._cells):
+            row, column = divmod(index, per_row)
+            if label is not None:
+                grid.addWidget(label, 2 * row, column)
+            grid.addWidget(widget, 2 * row + 1, column, Qt.AlignmentFlag.AlignTop)
+        for column in range(len(self._cells)):
+            choices = [
+                widget
+                for index, (_label, widget) in enumerate(self._cells)
+                if index % per_row == column and isinstance(widget, QComboBox)
+            ]
+            grid.setColumnStretch(column, 1 if choices else 0)
+
+    def controls_rows(self) -> int:
+        """How many rows the controls take (tests)."""
+        return -(-len(self._cells) // self._per_row)
+
+    def _one_row_width(self) -> int:
+        grid = self.controls.layout()
+        spacing = grid.horizontalSpacing() if isinstance(grid, QGridLayout) else 6
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        return (
+            sum(
+                max(
+                    label.minimumSizeHint().width() if label is not None else 0,
+                    widget.minimumSizeHint().width(),
+                )
+                for label, widget in self._cells
+            )
+            + spacing * (len(self._cells) - 1)
+            + (margins.left() + margins.right() if margins is not None else 0)
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        fits = self._one_row_width() <= event.size().width()
+        self._arrange_controls(len(self._cells) if fits else -(-len(self._cells) // 2))
+        super().resizeEvent(event)
 
     # ---- Slots
     def _on_results_changed(self, results: list[PlanResult]) -> None:

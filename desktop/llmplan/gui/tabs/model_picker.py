@@ -31,6 +31,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.gui.widgets.sort_cell import SORT_ROLE, sort_cell
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.hardware_names import catalog_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -159,7 +160,7 @@ class ModelPicker(QGroupBox):
                     .replace("%2", fmt.compact(count.active))
                 )
             cells = [
-                sort_cell(arch.name, arch.name.lower()),
+                sort_cell(catalog_name(arch.name), arch.name.lower()),
                 sort_cell(arch.family, arch.family.lower()),
                 sort_cell(params, float(count.total)),
                 sort_cell(fmt.number(arch.max_position_embeddings), arch.max_position_embeddings),
@@ -198,7 +199,7 @@ class ModelPicker(QGroupBox):
             (self.tr("Tokenizer"), arch.tokenizer or "–"),
             (self.tr("Source"), arch.source),
         ]
-        title = html.escape(arch.name) + (
+        title = html.escape(arch.name if inline else catalog_name(arch.name)) + (
             self.tr(" — custom, saved in the scenario") if inline else ""
         )
         body = "".join(

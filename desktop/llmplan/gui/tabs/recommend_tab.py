@@ -38,6 +38,7 @@ from llmplan.gui.widgets.text_label import text_label
 from llmplan.gui.workers import BackgroundTask
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import recommend_words as words
+from llmplan.presentation.hardware_names import option_hardware
 from llmplan.task_state import TaskState
 from llmplan.validation import memory_margin
 
@@ -319,7 +320,7 @@ class RecommendTab(QWidget):
             memory = option.evaluated.memory
             cells = [
                 words.reasons(option),
-                option.label,
+                option_hardware(option),
                 words.cost_kind(option.cost_kind),
                 words.money(option.cost.amount, option.cost.currency),
                 words.days(option.train_days),
@@ -375,7 +376,7 @@ class RecommendTab(QWidget):
 
     def _tooltip(self, option: Option) -> str:
         lines = [
-            option.label,
+            option_hardware(option),
             f"{words.cost_kind(option.cost_kind)}: "
             f"{words.money(option.cost.amount, option.cost.currency)}",
             self.tr("Training time: %1 (up to %2)")

@@ -12,12 +12,17 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.core.frameworks import supports_activation_offload, supports_optimizer_in_backward
+from llmplan.core.result import PlanResult
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label
 from llmplan.presentation.formatting import percent
-from llmplan.presentation.labels import mfu_conservative_text, mfu_optimistic_text
+from llmplan.presentation.labels import (
+    framework_mfu_preset_text,
+    mfu_conservative_text,
+    mfu_optimistic_text,
+)
 
 
 class TrainingForm(QGroupBox):
@@ -59,7 +64,7 @@ class TrainingForm(QGroupBox):
 
         self.mfu_preset = QComboBox()
         self.mfu_preset.setObjectName("mfuPreset")
-        self.mfu_preset.addItem(self.tr("Measured for the framework"), "framework")
+        self.mfu_preset.addItem(framework_mfu_preset_text(None), "framework")
         self.mfu_preset.addItem(mfu_optimistic_text(), "optimistic")
         self.mfu_preset.addItem(mfu_conservative_text(), "conservative")
         self.mfu_preset.addItem(self.tr("Custom MFU"), "custom")
@@ -78,7 +83,9 @@ class TrainingForm(QGroupBox):
         self.tokens_per_second = self._row("tokens_per_second")
 
         store.sig_scenario_changed.connect(self._on_scenario_changed)
+        store.sig_result_changed.connect(self._on_results_changed)
         self._on_scenario_changed(store.scenario)
+        self._on_results_changed(store.results)
 
     def _row(self, name: str) -> FieldWidget:
         widget = bind(self.store, name)
@@ -102,6 +109,12 @@ class TrainingForm(QGroupBox):
             self.store.update(mfu=MFU_OPTIMISTIC)
         elif preset == "conservative":
             self.store.update(mfu=MFU_CONSERVATIVE)
+
+    def _on_results_changed(self, _results: list[PlanResult]) -> None:
+        """The framework preset names the band the plan uses (it varies by stack and method)."""
+        result = self.store.result if self.store.scenario.mfu is None else None
+        index = self.mfu_preset.findData("framework")
+        self.mfu_preset.setItemText(index, framework_mfu_preset_text(result))
 
     def _on_scenario_changed(self, scenario: Scenario) -> None:
         """The parts no single field owns: LoRA targets, what is enabled, the MFU preset."""

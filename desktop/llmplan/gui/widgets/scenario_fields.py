@@ -20,10 +20,11 @@ from typing import Literal
 import annotated_types
 from pydantic import BaseModel
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.eliding_combo import ElidingComboBox
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.gui.widgets.number_field import NumberField
 from llmplan.gui.widgets.quiet import quietly
@@ -231,7 +232,7 @@ def range_hint(
     return f" ({fmt.number((low or 0.0) * scale, decimals)} – {fmt.number(high * scale, decimals)})"
 
 
-class ChoiceBox(QComboBox):
+class ChoiceBox(ElidingComboBox):
     """A combo box bound to one choice field of the scenario."""
 
     def __init__(self, store: ScenarioStore, spec: FieldSpec) -> None:

@@ -23,6 +23,7 @@ from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
 from llmplan.presentation.colours import STATUS_COLOURS
+from llmplan.presentation.hardware_names import catalog_name, plan_hardware
 from llmplan.presentation.row_units import energy_unit, in_unit
 from llmplan.presentation.warning_text import warning_text
 
@@ -56,6 +57,12 @@ class ElidedLabel(QLabel):
         super().setText(shown)
 
 
+# figures ("10,0 Mrd. Token", "2,3–4,2 Tage") keep the room their text needs; the names share
+# the rest, the longest (the server's, the method) the most, and end in "…" when short
+FIGURES = ("tokens", "days", "energy", "cost")
+COLUMN_STRETCH = {"model": 2, "method": 3, "hardware": 4}
+
+
 class SummaryStrip(QFrame):
     """Renders the main plan result; never computes anything."""
 
@@ -85,7 +92,8 @@ class SummaryStrip(QFrame):
             caption = QLabel(captions[key])
             caption.setObjectName(f"caption_{key}")
             caption.setEnabled(False)  # greyed caption in light and dark palettes alike
-            value = QLabel("–") if key == "fits" else ElidedLabel("–")
+            whole = key == "fits" or key in FIGURES
+            value = QLabel("–") if whole else ElidedLabel("–")
             value.setObjectName(f"value_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             font = value.font()
@@ -100,9 +108,13 @@ class SummaryStrip(QFrame):
                 value.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
                 align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                 layout.addWidget(value, 1, column, align)
+            elif key in FIGURES:  # a figure is never cut: as wide as its text
+                value.setWordWrap(False)
+                value.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+                layout.addWidget(value, 1, column)
             else:
                 layout.addWidget(value, 1, column)
-            layout.setColumnStretch(column, 2 if key in ("model", "hardware", "method") else 1)
+            layout.setColumnStretch(column, COLUMN_STRETCH.get(key, 0 if key in FIGURES else 2))
             self.values[key] = value
         # one line of warnings, always there (empty when none) so the strip keeps its height
         # and nothing below it jumps; "Show all" expands it on request
@@ -155,8 +167,9 @@ class SummaryStrip(QFrame):
             return
         self._show_warnings([warning_text(w) for w in results[0].warning_details])
         result = results[0]
-        self.values["model"].setText(result.model_name)
-        self.values["hardware"].setText(result.hardware_label)
+        own_model = not isinstance(self._store.scenario.model, str)
+        self.values["model"].setText(catalog_name(result.model_name, custom=own_model))
+        self.values["hardware"].setText(plan_hardware(result))
         fits = self.values["fits"]
         fits.setText(labels.fit_status_text(result.memory.fit_status))
         fits.setStyleSheet(

@@ -1,0 +1,48 @@
+"""In German, at the main window's default size: the Memory fit controls and the summary
+strip's figures show whole (the German words are longer than the English ones)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from llmplan.gui.app import TAB_KEYS
+from llmplan.gui.settings import Preferences
+
+
+def _inside(widget: QWidget, area: QWidget) -> bool:
+    left = widget.mapTo(area, widget.rect().topLeft()).x()
+    return left >= 0 and left + widget.width() <= area.width()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
+def test_memory_controls_and_strip_figures_fit_the_default_window_in_german(
+    make_window,  # type: ignore[no-untyped-def]
+    settings,  # type: ignore[no-untyped-def]
+    qtbot,  # type: ignore[no-untyped-def]
+) -> None:
+    from llmplan.core.scenario import Hardware, Scenario
+    from llmplan.gui.store import ScenarioStore
+
+    settings.set_preferences(Preferences(language="de"))
+    scenario = Scenario(hardware=Hardware(server="8x-h200-nvl"))
+    window = make_window(store=ScenarioStore(scenario), restore_last=False)
+    window.show()  # no saved geometry: the window's default size
+    window.tabs.setCurrentIndex(TAB_KEYS.index("memory"))
+    qtbot.waitExposed(window)
+    tab = window.memory_tab
+    qtbot.waitUntil(lambda: tab.width() > 0)
+    assert tab.width() <= window.width()
+    controls = [tab.framework, tab.seq_len, tab.micro_batch, tab.method, tab.checkpointing]
+    controls += [tab.sharding, tab.offload]
+    qtbot.waitUntil(lambda: all(_inside(c, tab) for c in controls), timeout=2000)
+    assert tab.controls_rows() == 2  # German at this width: two rows, not one cut off
+    assert _inside(tab.explanation, tab)  # the panel beside the chart is not pushed out
+    strip = window.summary
+    for key in ("tokens", "days", "energy", "cost"):  # figures whole, never "2,3–4,2 …"
+        value = strip.values[key]
+        assert "…" not in value.text() and value.width() >= value.sizeHint().width(), key
+
+    window.resize(1500, 980)  # a wide window: the controls take one row
+    qtbot.waitUntil(lambda: tab.controls_rows() == 1)
+    qtbot.waitUntil(lambda: all(_inside(c, tab) for c in controls), timeout=2000)
