@@ -1957,7 +1957,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Tokens per training sequence (context length)</source>
-        <translation>Tokens pro Trainingssequenz (Kontextlänge)</translation>
+        <translation>Token je Trainingssequenz (Kontextlänge)</translation>
     </message>
     <message>
         <source>LoRA</source>
@@ -2001,7 +2001,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>per card</source>
-        <translation>pro Karte</translation>
+        <translation>je Karte</translation>
     </message>
     <message>
         <source>No explanation was recorded for this figure.</source>
@@ -2230,7 +2230,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Memory per card</source>
-        <translation>Speicher pro Karte</translation>
+        <translation>Speicher je Karte</translation>
     </message>
     <message>
         <source>Total, all phases</source>
@@ -2282,7 +2282,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Training tokens</source>
-        <translation>Trainings-Tokens</translation>
+        <translation>Trainingstoken</translation>
     </message>
     <message>
         <source>epoch(s)</source>
@@ -2338,7 +2338,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Chunked / fused loss</source>
-        <translation>Abschnittsweiser / fusionierter Verlust</translation>
+        <translation>Chunked / fusionierter Loss</translation>
     </message>
     <message>
         <source>Optimizer step in the backward pass</source>
@@ -2739,7 +2739,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>tokens</source>
-        <translation>Tokens</translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>tokens/param</source>
@@ -3929,7 +3929,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>symbolic link not followed</source>
-        <translation>symbolischem Link nicht gefolgt</translation>
+        <translation>symbolischer Link nicht verfolgt</translation>
     </message>
     <message>
         <source>not found or not a regular file</source>
@@ -4732,7 +4732,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>not a regular file (device, pipe, socket)</source>
-        <translation>keine normale Datei (Gerät, Pipe, Socket)</translation>
+        <translation>keine reguläre Datei (Gerät, Pipe, Socket)</translation>
     </message>
     <message>
         <source>unreadable file</source>
@@ -4817,7 +4817,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Method</source>
-        <translation>Verfahren</translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>Tokens in the folder</source>
