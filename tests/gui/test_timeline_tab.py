@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from llmplan.core.result import PlanResult
+from llmplan.core.run_length import electricity_cost_band, energy_band
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.tabs.timeline_tab import TimelineTab
 from llmplan.presentation import formatting
@@ -51,6 +52,19 @@ def test_training_bar_length_equals_the_core_train_seconds(store_tab) -> None:  
     assert tab.chart.unit_seconds == DAY
     assert results[0].time.train_seconds / 3600 == pytest.approx(50, rel=0.03)
     assert "2.1–4.2 days" in tab.totals.text()
+
+
+def test_totals_give_energy_and_cost_as_bands_like_the_time(store_tab) -> None:  # type: ignore[no-untyped-def]
+    """Time is a band, so energy, cost and CO2 on the same line are bands too (issue 13)."""
+    tab, store = store_tab(TimelineTab, seed_scenario())
+    result = store.results[0]
+    energy, cost = energy_band(result), electricity_cost_band(result)
+    assert energy.conservative > 1.5 * energy.optimistic  # 40 % to 20 % MFU
+    text = tab.totals.text()
+    low, high = (formatting.number(kwh) for kwh in energy.pair())
+    assert f"energy {low}–{high} kWh" in text
+    assert formatting.money(cost.optimistic, "EUR") in text
+    assert formatting.money(cost.conservative, "EUR") in text
 
 
 def test_phases_follow_one_another(store_tab) -> None:  # type: ignore[no-untyped-def]

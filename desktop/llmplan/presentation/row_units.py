@@ -60,3 +60,22 @@ def in_unit(value: float | tuple[float, float], unit: tuple[float, str, str, int
             )
         value = high
     return _t(single).replace("%1", formatting.number(value / scale, decimals))
+
+
+def energy_range(band: tuple[float, float]) -> str:
+    """An optimistic–conservative energy band in one unit ("321–589 kWh")."""
+    return in_unit(band, energy_unit(band))
+
+
+def money_range(band: tuple[float, float], currency: str) -> str:
+    """An optimistic–conservative cost band ("€80.28–€147"); one figure where they agree."""
+    low, high = sorted(band)
+    if high - low < 0.5:
+        return formatting.money(high, currency)
+    return f"{formatting.money(low, currency)}–{formatting.money(high, currency)}"
+
+
+def number_range(band: tuple[float, float]) -> str:
+    """An optimistic–conservative band of plain figures ("168–310"); one where they agree."""
+    low, high = (formatting.number(value) for value in sorted(band))
+    return low if low == high else f"{low}–{high}"

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.result import PlanResult
+from llmplan.core.run_length import co2_band, electricity_cost_band, energy_band
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
@@ -18,6 +19,7 @@ from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting
 from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.labels import does_not_fit_note, planned_mfu_band
+from llmplan.presentation.row_units import energy_range, money_range, number_range
 from llmplan.presentation.tables import candidate_label, timeline_table
 
 
@@ -104,11 +106,11 @@ class TimelineTab(QWidget):
                     result.time.train_seconds_optimistic, result.time.train_seconds_conservative
                 ),
             ),
-            self.tr("energy %1").replace("%1", formatting.energy_kwh(result.energy.energy_kwh)),
+            self.tr("energy %1").replace("%1", energy_range(energy_band(result).pair())),
             self.tr("electricity %1").replace(
-                "%1", formatting.money(result.energy.electricity_cost, result.energy.currency)
+                "%1", money_range(electricity_cost_band(result).pair(), result.energy.currency)
             ),
-            self.tr("CO₂ %1 kg").replace("%1", formatting.number(result.energy.co2_kg)),
+            self.tr("CO₂ %1 kg").replace("%1", number_range(co2_band(result).pair())),
         ]
         if result.energy.rental_cost is not None and result.energy.rental_months is not None:
             parts.append(

@@ -24,7 +24,7 @@ from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
 from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.hardware_names import catalog_name, plan_hardware
-from llmplan.presentation.row_units import energy_unit, in_unit
+from llmplan.presentation.row_units import energy_range, money_range
 from llmplan.presentation.warning_text import warning_text
 
 
@@ -202,12 +202,8 @@ class SummaryStrip(QFrame):
         energy = energy_band(result)
         cost = electricity_cost_band(result)
         currency = result.energy.currency
-        self.values["energy"].setText(in_unit(energy.pair(), energy_unit(energy.pair())))
-        self.values["cost"].setText(
-            fmt.money(cost.optimistic, currency)
-            if abs(cost.conservative - cost.optimistic) < 0.5
-            else f"{fmt.money(cost.optimistic, currency)}–{fmt.money(cost.conservative, currency)}"
-        )
+        self.values["energy"].setText(energy_range(energy.pair()))
+        self.values["cost"].setText(money_range(cost.pair(), currency))
         self.values["cost"].setToolTip(
             self.tr("CO2: %1 kg").replace("%1", fmt.number(result.energy.co2_kg, 0))
         )
