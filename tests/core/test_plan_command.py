@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -81,6 +82,9 @@ def test_summary_and_explain(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["plan", example]) == 0
     summary = capsys.readouterr().out
     assert "Llama 3.1 8B" in summary and "fits" in summary and "days" in summary
+    # energy and cost carry the same optimistic–conservative band as the days
+    energy_line = next(line for line in summary.splitlines() if line.startswith("Energy"))
+    assert re.search(r"kWh \([\d,.]+–[\d,.]+\), [\d,.]+ EUR \([\d,.]+–[\d,.]+\)", energy_line)
     assert main(["plan", example, "--explain"]) == 0
     explained = capsys.readouterr().out
     assert "memory_per_gpu_gb.activations:" in explained

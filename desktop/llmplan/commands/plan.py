@@ -11,6 +11,7 @@ from llmplan.commands.errors import UserError
 from llmplan.core.frameworks import framework_label
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Explanation, PlanResult
+from llmplan.core.run_length import Band, electricity_cost_band, energy_band
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.validation import shipped_summary
 
@@ -105,6 +106,11 @@ def _num(value: float | None, digits: int = 3) -> str:
     return f"{value:,.{max(digits - 1 - math.floor(math.log10(abs(value))), 0)}f}"
 
 
+def _band(band: Band) -> str:
+    """The optimistic–conservative band beside a planned figure, as the Compute line has it."""
+    return f"({_num(band.optimistic)}–{_num(band.conservative)})"
+
+
 def format_summary(r: PlanResult) -> str:
     mem, time, comm, power, disk = r.memory, r.time, r.communication, r.energy, r.storage
     m = mem.memory_per_gpu_gb
@@ -132,9 +138,9 @@ def format_summary(r: PlanResult) -> str:
         f"Traffic    {_num(comm.comm_bytes_per_micro_batch_gb)} GB per micro-batch, "
         f"{_num(comm.comm_seconds_per_micro_batch)} s over {comm.slowest_link} vs "
         f"{_num(comm.compute_seconds_per_micro_batch)} s compute",
-        f"Energy     {_num(power.avg_power_kw)} kW, {_num(power.energy_kwh)} kWh, "
-        f"{_num(power.electricity_cost)} {power.currency}, {_num(power.co2_kg)} kg CO2; "
-        f"rental {rental}",
+        f"Energy     {_num(power.avg_power_kw)} kW, {_num(power.energy_kwh)} kWh "
+        f"{_band(energy_band(r))}, {_num(power.electricity_cost)} {power.currency} "
+        f"{_band(electricity_cost_band(r))}, {_num(power.co2_kg)} kg CO2; rental {rental}",
         f"Storage    token IDs {_num(disk.token_storage_gb)} GB, checkpoint "
         f"{_num(disk.checkpoint_gb)} GB, weights only {_num(disk.weights_only_gb)} GB"
         + (
