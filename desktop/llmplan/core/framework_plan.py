@@ -133,19 +133,15 @@ def framework_train_time(
             peak_tflops=peak,
         )
     return stack_train_time(
-        arch,
-        counts.active,
-        adapter_params,
-        scenario.method,
-        scenario.activation_checkpointing,
-        scenario.seq_len,
-        scenario.total_tokens,
-        hw.gpu_count,
-        peak,
-        planned_mfu(scenario, counts.active, arch.is_moe),
-        mfu_band(scenario.framework, scenario.method, counts.active, arch.is_moe),
-        scenario.tokens_per_second,
-        PROFILES[scenario.framework].label,
+        scenario=scenario,
+        arch=arch,
+        params_active=counts.active,
+        adapter_params=adapter_params,
+        gpu_count=hw.gpu_count,
+        peak_tflops=peak,
+        mfu=planned_mfu(scenario, counts.active, arch.is_moe),
+        band=mfu_band(scenario.framework, scenario.method, counts.active, arch.is_moe),
+        framework_label=PROFILES[scenario.framework].label,
     )
 
 

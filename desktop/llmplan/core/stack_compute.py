@@ -19,7 +19,7 @@ from llmplan.core.compute import time_from_flops
 from llmplan.core.explain import explain
 from llmplan.core.frameworks import MfuBand
 from llmplan.core.result import TimeResult
-from llmplan.core.scenario import Checkpointing, Method
+from llmplan.core.scenario import Scenario
 
 SRC_FLOPS = "Hoffmann et al. 2022 (Chinchilla), appendix F; Narayanan et al. 2021 (recompute)"
 
@@ -31,42 +31,36 @@ def attention_flops_per_token(arch: ModelArch, seq_len: int) -> float:
 
 
 def step_flops_per_token(
-    arch: ModelArch,
-    params_active: float,
-    adapter_params: float,
-    method: Method,
-    checkpointing: Checkpointing,
-    seq_len: int,
+    *, scenario: Scenario, arch: ModelArch, params_active: float, adapter_params: float
 ) -> tuple[float, float, float]:
-    """(FLOPs per token, matmul multiplier k, attention multiplier)."""
-    k = 6.0 if method == "full" else 4.0
+    """(FLOPs per token, matmul multiplier k, attention multiplier) of the scenario's step."""
+    full = scenario.method == "full"
+    k = 6.0 if full else 4.0
     a = 3.0
-    if checkpointing == "full":
+    if scenario.activation_checkpointing == "full":
         k += 2.0
         a += 1.0
-    adapters = 6.0 * adapter_params if method != "full" else 0.0
-    total = k * params_active + a * attention_flops_per_token(arch, seq_len) + adapters
-    return total, k, a
+    adapters = 0.0 if full else 6.0 * adapter_params
+    attention = attention_flops_per_token(arch, scenario.seq_len)
+    return k * params_active + a * attention + adapters, k, a
 
 
 def stack_train_time(
+    *,
+    scenario: Scenario,
     arch: ModelArch,
     params_active: float,
     adapter_params: float,
-    method: Method,
-    checkpointing: Checkpointing,
-    seq_len: int,
-    total_tokens: float,
     gpu_count: int,
     peak_tflops: float,
     mfu: float,
     band: MfuBand,
-    tokens_per_second: float | None,
     framework_label: str,
 ) -> TimeResult:
     per_token, k, a = step_flops_per_token(
-        arch, params_active, adapter_params, method, checkpointing, seq_len
+        scenario=scenario, arch=arch, params_active=params_active, adapter_params=adapter_params
     )
+    total_tokens = scenario.total_tokens
     flops = per_token * total_tokens
     exps = {
         "flops": explain(
@@ -74,21 +68,21 @@ def stack_train_time(
             flops,
             "FLOP",
             f"D × ({k:g}·N + {a:g}·2·layers·seq_len·q_dim"
-            + (" + 6·adapter params" if method != "full" else "")
+            + (" + 6·adapter params" if scenario.method != "full" else "")
             + ")",
             SRC_FLOPS,
             N_params=params_active,
             D_tokens=total_tokens,
             flops_per_token=per_token,
-            attention_flops_per_token=attention_flops_per_token(arch, seq_len),
-            checkpointing=checkpointing,
+            attention_flops_per_token=attention_flops_per_token(arch, scenario.seq_len),
+            checkpointing=scenario.activation_checkpointing,
         )
     }
     return time_from_flops(
         flops,
         exps,
         total_tokens=total_tokens,
-        tokens_per_second=tokens_per_second,
+        tokens_per_second=scenario.tokens_per_second,
         gpu_count=gpu_count,
         peak_tflops=peak_tflops,
         mfu=mfu,
