@@ -107,18 +107,26 @@ def does_not_fit_note() -> str:
 # --- the MFU band ------------------------------------------------------------------------
 
 
+def _explained_mfu(result: PlanResult, key: str) -> float | None:
+    """The MFU a time explanation states it used; None where it rests on measured tokens/s."""
+    mfu = result.explanations[key].inputs.get("mfu") if key in result.explanations else None
+    return float(mfu) if isinstance(mfu, int | float) else None
+
+
+def planned_mfu(result: PlanResult) -> float | None:
+    """The MFU of the plan's own training time (the scenario's, or the framework's)."""
+    return _explained_mfu(result, "train_seconds")
+
+
 def planned_mfu_band(result: PlanResult) -> tuple[float, float] | None:
     """(optimistic, conservative) MFU the plan used, as its time explanations state them
     (the framework's cited band, or the scenario's own); None where the plan rests on a
     measured tokens/s."""
-    band = [
-        result.explanations[key].inputs.get("mfu") if key in result.explanations else None
-        for key in ("train_seconds_optimistic", "train_seconds_conservative")
-    ]
-    optimistic, conservative = band
-    if isinstance(optimistic, int | float) and isinstance(conservative, int | float):
-        return float(optimistic), float(conservative)
-    return None
+    optimistic = _explained_mfu(result, "train_seconds_optimistic")
+    conservative = _explained_mfu(result, "train_seconds_conservative")
+    if optimistic is None or conservative is None:
+        return None
+    return optimistic, conservative
 
 
 def with_mfu_band(heading: str, result: PlanResult) -> str:

@@ -18,7 +18,7 @@ from llmplan.gui.widgets.splitter import splitter
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting
 from llmplan.presentation.colours import STATUS_COLOURS
-from llmplan.presentation.labels import does_not_fit_note, planned_mfu_band
+from llmplan.presentation.labels import does_not_fit_note, planned_mfu, planned_mfu_band
 from llmplan.presentation.row_units import energy_range, money_range, number_range
 from llmplan.presentation.tables import candidate_label, timeline_table
 
@@ -73,16 +73,11 @@ class TimelineTab(QWidget):
 
     def _mfu_band(self, scenario: Scenario) -> tuple[float, float, float]:
         """(planned, optimistic, conservative) MFU as the plan used them."""
-        results = self.store.results
-        band = planned_mfu_band(results[0]) if results else None
+        result = self.store.result
+        band = planned_mfu_band(result) if result else None
         optimistic, conservative = band or (MFU_OPTIMISTIC, MFU_CONSERVATIVE)
-        planned = results[0].explanations.get("train_seconds") if results else None
-        mfu = planned.inputs.get("mfu") if planned is not None else None
-        return (
-            float(mfu) if isinstance(mfu, int | float) else scenario.mfu or optimistic,
-            optimistic,
-            conservative,
-        )
+        planned = planned_mfu(result) if result else None
+        return planned or scenario.mfu or optimistic, optimistic, conservative
 
     def _on_results_changed(self, results: list[PlanResult]) -> None:
         self._on_scenario_changed(self.store.scenario)
