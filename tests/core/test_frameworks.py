@@ -141,8 +141,9 @@ def test_checkpointing_keeps_only_layer_inputs_and_adds_the_reserve(run_plan: Pl
     full_m, none_m = full.memory.memory_per_gpu_gb, none.memory.memory_per_gpu_gb
     assert full_m.activations * GB == pytest.approx(4096 * (L * 2 * H + 4 * H))
     assert full_m.overhead > none_m.overhead  # the allocator's reserve
-    reserve = full.explanations["memory_per_gpu_gb.overhead"].inputs["reserve_gb"]
-    assert 0 < float(reserve) * GB <= 4096 * 12 * VOCAB
+    reserve = full.memory.memory_per_gpu_gb.reserve
+    assert reserve is not None and 0 < reserve * GB <= 4096 * 12 * VOCAB
+    assert none.memory.memory_per_gpu_gb.reserve == 0.0  # nothing re-allocated
 
 
 def test_qlora_base_is_nf4_and_lora_base_bf16(run_plan: PlanFn) -> None:
@@ -275,9 +276,9 @@ def test_paged_states_fill_the_room_the_allocator_leaves(run_plan: PlanFn) -> No
         assert opt.inputs["paged_gb"] * GB == pytest.approx(2 * result.params_total)
         assert "get_paged" in opt.source
     assert small.memory.fits
-    assert small.explanations["memory_per_gpu_gb.optimizer"].inputs["paged_to_host_gb"] > 5
+    assert small.memory.memory_per_gpu_gb.paged_to_host > 5
     assert any(w.code == "paged_states_spill" for w in small.warning_details)
-    assert large.explanations["memory_per_gpu_gb.optimizer"].inputs["paged_to_host_gb"] == 0
+    assert large.memory.memory_per_gpu_gb.paged_to_host == 0
     assert not any(w.code == "paged_states_spill" for w in large.warning_details)
     # the reference model keeps them on the card like any 8-bit states
     ref = run_plan(**{**kw, "framework": "reference"})

@@ -351,8 +351,12 @@ def figure_keys(result: PlanResult) -> list[str]:
     keys = ["params_total", "params_active", "params_trainable"]
     for part in (result.time, result.memory, result.communication, result.energy, result.storage):
         for name, field in type(part).model_fields.items():
+            if field.exclude:  # typed parts of a figure (its explanation names them too)
+                continue
             if field.annotation is MemoryBreakdown:
-                keys += [f"{name}.{k}" for k in MemoryBreakdown.model_fields]
+                keys += [
+                    f"{name}.{k}" for k, f in MemoryBreakdown.model_fields.items() if not f.exclude
+                ]
             elif field.annotation in (float, int, bool, float | None):
                 keys.append(name)
     return keys

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from llmplan.core.plan import plan
-from llmplan.core.run_length import SECONDS_PER_YEAR, co2_band, energy_band
+from llmplan.core.run_length import SECONDS_PER_YEAR
 from llmplan.core.scenario import Hardware, Scenario
 
 
@@ -39,7 +39,7 @@ def test_a_run_under_a_year_is_not_warned() -> None:
 
 def test_energy_and_co2_bands_follow_the_time_band() -> None:
     result = plan(Scenario(framework="reference", mfu=0.3))  # the 40–20 % band
-    low, high = energy_band(result)
+    low, high = result.energy.energy_kwh_band.pair()
     assert low == pytest.approx(result.energy.energy_kwh * 0.3 / 0.4)
     assert high == pytest.approx(result.energy.energy_kwh * 0.3 / 0.2)
-    assert co2_band(result).conservative == pytest.approx(result.energy.co2_kg * 1.5)
+    assert result.energy.co2_kg_band.conservative == pytest.approx(result.energy.co2_kg * 1.5)

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from llmplan.core.result import PlanResult
-from llmplan.core.run_length import electricity_cost_band, energy_band
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.tabs.timeline_tab import TimelineTab
 from llmplan.presentation import formatting
@@ -58,7 +57,7 @@ def test_totals_give_energy_and_cost_as_bands_like_the_time(store_tab) -> None: 
     """Time is a band, so energy, cost and CO2 on the same line are bands too (issue 13)."""
     tab, store = store_tab(TimelineTab, seed_scenario())
     result = store.results[0]
-    energy, cost = energy_band(result), electricity_cost_band(result)
+    energy, cost = result.energy.energy_kwh_band, result.energy.electricity_cost_band
     assert energy.conservative > 1.5 * energy.optimistic  # 40 % to 20 % MFU
     text = tab.totals.text()
     low, high = (formatting.number(kwh) for kwh in energy.pair())

@@ -23,7 +23,6 @@ from llmplan.charts.palette import (
     style_legend,
 )
 from llmplan.core.result import PlanResult
-from llmplan.core.run_length import energy_band
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.labels import does_not_fit_note, fit_status_text, phase_label
 from llmplan.presentation.tables import candidate_labels
@@ -173,7 +172,7 @@ class TimelineChart(FollowsPalette, pg.GraphicsLayoutWidget):
     ) -> None:
         """Energy (and with it the cost on the right axis) from the optimistic to the
         conservative end, shaded like the time band above it."""
-        optimistic, conservative = energy_band(result)
+        optimistic, conservative = result.energy.energy_kwh_band.pair()
         unit = self.unit_seconds
         o_end = start + result.time.train_seconds_optimistic / unit
         c_end = start + result.time.train_seconds_conservative / unit
@@ -333,7 +332,7 @@ class TimelineChart(FollowsPalette, pg.GraphicsLayoutWidget):
             right.setScale(main.energy.electricity_cost / main.energy.energy_kwh)
             right.setLabel(_t("Electricity cost (%1)").replace("%1", main.energy.currency))
         max_energy = max(
-            (energy_band(r).conservative for r in self._results if r in self._runnable()),
+            (r.energy.energy_kwh_band.conservative for r in self._results if r in self._runnable()),
             default=1.0,
         )
         self._energy.setYRange(0, max(max_energy, 1e-9) * 1.1, padding=0)

@@ -10,8 +10,7 @@ from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
 from llmplan.core.frameworks import framework_label
 from llmplan.core.plan import PlanError, plan
-from llmplan.core.result import Explanation, PlanResult
-from llmplan.core.run_length import Band, electricity_cost_band, energy_band
+from llmplan.core.result import Band, Explanation, PlanResult
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.validation import shipped_summary
 
@@ -139,8 +138,8 @@ def format_summary(r: PlanResult) -> str:
         f"{_num(comm.comm_seconds_per_micro_batch)} s over {comm.slowest_link} vs "
         f"{_num(comm.compute_seconds_per_micro_batch)} s compute",
         f"Energy     {_num(power.avg_power_kw)} kW, {_num(power.energy_kwh)} kWh "
-        f"{_band(energy_band(r))}, {_num(power.electricity_cost)} {power.currency} "
-        f"{_band(electricity_cost_band(r))}, {_num(power.co2_kg)} kg CO2; rental {rental}",
+        f"{_band(power.energy_kwh_band)}, {_num(power.electricity_cost)} {power.currency} "
+        f"{_band(power.electricity_cost_band)}, {_num(power.co2_kg)} kg CO2; rental {rental}",
         f"Storage    token IDs {_num(disk.token_storage_gb)} GB, checkpoint "
         f"{_num(disk.checkpoint_gb)} GB, weights only {_num(disk.weights_only_gb)} GB"
         + (

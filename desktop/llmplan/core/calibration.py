@@ -319,14 +319,13 @@ def calibrate_fit(
     memory_result: MemoryResult,
     scenario: Scenario,
     max_positions: int,
-    planned_context_gb: float | None = None,
 ) -> MemoryResult:
     """The scenario's memory fit with the pilot's corrections (unchanged without a memory
     pilot).
 
-    `planned_context_gb`: the plan's own CUDA context where its model has one (framework
-    profiles); else the scenario's `overhead_gb` is one planned figure for context and
-    reserve together.
+    The plan's own CUDA context is `memory_per_gpu_gb.context` where its model has one
+    (framework profiles); else (None) the scenario's `overhead_gb` is one planned figure
+    for context and reserve together.
     """
     overhead_gb, seq_len, micro_batch = scenario.overhead_gb, scenario.seq_len, scenario.micro_batch
     memory = derived.memory
@@ -339,11 +338,8 @@ def calibrate_fit(
     ctx = memory.context_gib * GIB / GB if memory.context_gib is not None else None
     if k is None and rf is None and ctx is None:
         return fit
-    if planned_context_gb is None:  # a framework profile names its context in the overhead
-        planned = fit.explanations.get("memory_per_gpu_gb.overhead")
-        value = planned.inputs.get("context_gb") if planned is not None else None
-        planned_context_gb = float(value) if isinstance(value, int | float) else None
     b = fit.memory_per_gpu_gb
+    planned_context_gb = b.context
     states = b.weights + b.gradients + b.optimizer + gathered_gb
     factor = k if k is not None else 1.0
     activations, logits = b.activations * factor, b.logits * factor
@@ -368,6 +364,8 @@ def calibrate_fit(
             "overhead": overhead,
             "total": total,
             "free": b.capacity - total,
+            "context": context,
+            "reserve": reserve,
         }
     )
     tokens = seq_len * micro_batch
@@ -423,8 +421,11 @@ def calibrate_fit(
         ]
     for key, value, formula in figures:
         exps[key] = _recalibrated(exps[key], value, formula, source, **inputs)
+    changed = [f"memory_per_gpu_gb.{part}" for part in ("activations", "logits") if k is not None]
+    changed += ["memory_per_gpu_gb.overhead", *(key for key, _, _ in figures)]
     return fit.model_copy(
         update={
+            "calibrated_fields": (*fit.calibrated_fields, *changed),
             "memory_per_gpu_gb": breakdown,
             "fits": status != "does_not_fit",
             "fit_status": status,
@@ -511,8 +512,10 @@ def calibrate_time(
         exps[key] = _recalibrated(
             exps[key], value, formula, source, tokens_per_second=rate, **inputs
         )
+    changed = ("train_seconds", "train_seconds_optimistic", "train_seconds_conservative")
     return time.model_copy(
         update={
+            "calibrated_fields": (*time.calibrated_fields, *changed, "train_days"),
             "train_seconds": seconds,
             "train_days": seconds / 86_400,
             "train_seconds_optimistic": optimistic,
@@ -526,11 +529,8 @@ def attach(
     calibrated: PlanResult, uncalibrated: PlanResult, derived: DerivedCalibration
 ) -> PlanResult:
     """The calibrated result, carrying the uncalibrated figures for side-by-side display."""
-    keys = [
-        key
-        for key, exp in calibrated.explanations.items()
-        if exp.source.startswith("calibrated by a pilot")
-    ]
+    changed = {*calibrated.time.calibrated_fields, *calibrated.memory.calibrated_fields}
+    keys = [key for key in calibrated.explanations if key in changed]  # in the result's order
     memory, speed = derived.memory, derived.throughput
     factors: dict[str, float | None] = {
         "per_token_factor": memory.per_token_factor

@@ -14,7 +14,7 @@ from llmplan.core.explain import (
     InputValue,
     explain,
 )
-from llmplan.core.result import Explanation, TimeResult
+from llmplan.core.result import Band, Explanation, TimeResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 
 FLOPS_PER_PARAM_TOKEN_FULL = 6.0  # 2 forward + 4 backward (weights and inputs)
@@ -114,7 +114,7 @@ def time_from_flops(
             **more_inputs,
         )
     times = (seconds, optimistic, conservative)
-    return time_result(flops, times, exps, tokens_per_second, band, source)
+    return time_result(flops, times, exps, tokens_per_second, band, source, mfu)
 
 
 def measured_time_explanation(total_tokens: float, tokens_per_second: float) -> Explanation:
@@ -137,6 +137,7 @@ def time_result(
     tokens_per_second: float | None,
     band: tuple[float, float],
     source: str,
+    mfu: float,
 ) -> TimeResult:
     """The optimistic/conservative and days explanations added to `exps`, and the result;
     `times` are the planned, optimistic and conservative seconds."""
@@ -169,5 +170,7 @@ def time_result(
         train_days=seconds / SECONDS_PER_DAY,
         train_seconds_optimistic=optimistic,
         train_seconds_conservative=conservative,
+        mfu=None if tokens_per_second else mfu,
+        mfu_band=None if tokens_per_second else Band(optimistic=band[0], conservative=band[1]),
         explanations=exps,
     )

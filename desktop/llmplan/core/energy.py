@@ -5,7 +5,7 @@ from __future__ import annotations
 from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.pricing import PriceQuote
-from llmplan.core.result import EnergyResult
+from llmplan.core.result import Band, EnergyResult
 from llmplan.core.scenario import CostAssumptions
 
 DAYS_PER_MONTH = 30.44  # 365.25 / 12
@@ -17,6 +17,7 @@ def energy(
     hw: ResolvedHardware,
     costs: CostAssumptions,
     train_seconds: float,
+    seconds_band: Band | None = None,
     rent: PriceQuote | None = None,
     draw_fraction: float = 1.0,
     draw_note: str = "",
@@ -24,6 +25,8 @@ def energy(
     """Power = (GPUs × board power × draw + CPUs × TDP) × (1 + overhead) — or × PUE when
     given; draw is the measured share of board power a stack draws under training.
 
+    `seconds_band`: the optimistic and conservative run times (the planned time for both
+    where none is given); energy, electricity and CO2 scale with them at the same power.
     `rent` is the configuration's monthly rent with its currency (core.pricing)."""
     gpus, gpu_power_w = hw.gpu_count, hw.gpu.board_power_w * draw_fraction
     cpus, cpu_tdp_w = hw.cpu_count * hw.nodes, hw.cpu_tdp_w
@@ -106,6 +109,17 @@ def energy(
             price=price_note or None,
         ),
     }
+    ends = seconds_band or Band(optimistic=train_seconds, conservative=train_seconds)
+
+    def at_ends(planned: float) -> Band:
+        """A figure proportional to the run time, at the band's two ends."""
+        if train_seconds <= 0:
+            return Band(optimistic=planned, conservative=planned)
+        per_second = planned / train_seconds
+        return Band(
+            optimistic=per_second * ends.optimistic, conservative=per_second * ends.conservative
+        )
+
     return EnergyResult(
         avg_power_kw=power_kw,
         energy_kwh=kwh,
@@ -115,5 +129,8 @@ def energy(
         rental_cost=rental_cost,
         currency=costs.currency,
         rental_currency=currency,
+        energy_kwh_band=at_ends(kwh),
+        electricity_cost_band=at_ends(cost),
+        co2_kg_band=at_ends(co2),
         explanations=exps,
     )

@@ -28,6 +28,7 @@ from llmplan.core.params import ParameterCount, count_parameters, lora_parameter
 from llmplan.core.pricing import hardware_prices
 from llmplan.core.result import (
     TIGHT_FREE_FRACTION,
+    Band,
     CommunicationResult,
     Explanation,
     MemoryResult,
@@ -157,6 +158,10 @@ def _plan(
         hw=hw,
         costs=scenario.costs,
         train_seconds=time.train_seconds,
+        seconds_band=Band(
+            optimistic=time.train_seconds_optimistic,
+            conservative=time.train_seconds_conservative,
+        ),
         rent=rent,
         draw_fraction=draw.fraction,
         draw_note=draw.source,
@@ -325,8 +330,7 @@ def _warnings(
             key=key,
             framework=where,
         )
-    paged = memory.explanations.get("memory_per_gpu_gb.optimizer")
-    spilled = float(paged.inputs.get("paged_to_host_gb") or 0.0) if paged else 0.0
+    spilled = memory.memory_per_gpu_gb.paged_to_host
     if spilled > 0:
         warn(
             "paged_states_spill",

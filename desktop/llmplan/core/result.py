@@ -27,8 +27,19 @@ class Explanation(_Output):
     source: str = ""
 
 
+class Band(_Output):
+    """A figure at the two ends of the plan's band (the MFU band, or measured tokens/s)."""
+
+    optimistic: float
+    conservative: float
+
+    def pair(self) -> tuple[float, float]:
+        return (self.optimistic, self.conservative)
+
+
 class MemoryBreakdown(_Output):
-    """Memory per GPU in decimal GB."""
+    """Memory per GPU in decimal GB. The segments weights … overhead sum to `total`; the
+    parts after `free` say what some segments hold (not in `--json`, whose keys are fixed)."""
 
     weights: float
     gradients: float
@@ -39,6 +50,21 @@ class MemoryBreakdown(_Output):
     total: float
     capacity: float
     free: float
+    context: float | None = Field(
+        None,
+        exclude=True,
+        description="CUDA context, part of overhead; None where the model plans context and "
+        "reserve as one figure (the reference model's overhead_gb)",
+    )
+    reserve: float | None = Field(
+        None, exclude=True, description="Caching-allocator reserve, part of overhead; as context"
+    )
+    paged_on_card: float = Field(
+        0.0, exclude=True, description="Paged optimizer states resident on the card (in optimizer)"
+    )
+    paged_to_host: float = Field(
+        0.0, exclude=True, description="Paged optimizer states that do not fit, in host RAM"
+    )
 
 
 class PlanWarning(_Output):
@@ -63,6 +89,9 @@ class _SubResult(_Output):
     """One concern's figures; field names are the documented `--json` keys."""
 
     explanations: dict[str, Explanation] = Field(default_factory=dict, exclude=True, repr=False)
+    calibrated_fields: tuple[str, ...] = Field(
+        (), exclude=True, description="Result keys a pilot changed (keys of `explanations`)"
+    )
 
 
 class TimeResult(_SubResult):
@@ -74,6 +103,13 @@ class TimeResult(_SubResult):
     )
     train_seconds_conservative: float = Field(
         description="At the framework's conservative MFU (reference 20 %) or the measured tokens/s"
+    )
+    # what the times rest on (not in `--json`: its explanations state the same)
+    mfu: float | None = Field(
+        None, exclude=True, description="MFU of train_seconds; None for a measured tokens/s"
+    )
+    mfu_band: Band | None = Field(
+        None, exclude=True, description="MFU of the optimistic and conservative times"
     )
 
 
@@ -107,6 +143,10 @@ class EnergyResult(_SubResult):
     rental_currency: str | None = Field(
         None, description="Currency of rental_cost (catalogue server prices are USD)"
     )
+    # at the ends of the time band (energy and what is priced per kWh grow with the run time)
+    energy_kwh_band: Band = Field(exclude=True)
+    electricity_cost_band: Band = Field(exclude=True)
+    co2_kg_band: Band = Field(exclude=True)
 
 
 class StorageResult(_SubResult):
@@ -136,7 +176,9 @@ class Calibration(_Output):
     train_seconds_optimistic_uncalibrated: float
     train_seconds_conservative_uncalibrated: float
     phases_uncalibrated: list[Phase]
-    calibrated_keys: list[str] = Field(default_factory=list, description="Explanation keys")
+    calibrated_keys: list[str] = Field(
+        default_factory=list, description="Result keys the pilots changed"
+    )
     factors: dict[str, float | None] = Field(default_factory=dict)
     assumptions: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list, description="What was not used, and why")

@@ -1,49 +1,11 @@
-"""The run's optimistic–conservative bands beyond time (energy, cost, CO2, rent) and the
-warning for a run longer than a year.
-
-Energy and everything priced per kWh or per month grow in proportion to the run time (power
-is constant), so each band is the planned figure scaled by the band's times.
-"""
+"""The warning for a run longer than a year (the energy and cost bands are fields of
+`EnergyResult`, computed in `core/energy.py`)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from llmplan.core.result import PlanResult, PlanWarning
+from llmplan.core.result import PlanWarning
 
 SECONDS_PER_YEAR = 365.25 * 86_400
-
-
-class Band(NamedTuple):
-    optimistic: float
-    conservative: float
-
-    def pair(self) -> tuple[float, float]:
-        return (self.optimistic, self.conservative)
-
-
-def band(result: PlanResult, planned: float) -> Band:
-    """A figure proportional to the run time, at the MFU band's two ends."""
-    time = result.time
-    if time.train_seconds <= 0:
-        return Band(planned, planned)
-    per_second = planned / time.train_seconds
-    return Band(
-        per_second * time.train_seconds_optimistic,
-        per_second * time.train_seconds_conservative,
-    )
-
-
-def energy_band(result: PlanResult) -> Band:
-    return band(result, result.energy.energy_kwh)
-
-
-def electricity_cost_band(result: PlanResult) -> Band:
-    return band(result, result.energy.electricity_cost)
-
-
-def co2_band(result: PlanResult) -> Band:
-    return band(result, result.energy.co2_kg)
 
 
 def long_run_warning(

@@ -71,6 +71,10 @@ def stack_memory_fit(
         total=total / GB,
         capacity=capacity / GB,
         free=(capacity - total) / GB,
+        context=peak.context / GB,
+        reserve=peak.reserve / GB,
+        paged_on_card=paged_on_card / GB,
+        paged_to_host=(states.paged - paged_on_card) / GB,
     )
     status = fit_status(breakdown.total, breakdown.capacity)
     max_tokens = max_tokens_that_fit(inp, capacity)

@@ -107,26 +107,17 @@ def does_not_fit_note() -> str:
 # --- the MFU band ------------------------------------------------------------------------
 
 
-def _explained_mfu(result: PlanResult, key: str) -> float | None:
-    """The MFU a time explanation states it used; None where it rests on measured tokens/s."""
-    mfu = result.explanations[key].inputs.get("mfu") if key in result.explanations else None
-    return float(mfu) if isinstance(mfu, int | float) else None
-
-
 def planned_mfu(result: PlanResult) -> float | None:
-    """The MFU of the plan's own training time (the scenario's, or the framework's)."""
-    return _explained_mfu(result, "train_seconds")
+    """The MFU of the plan's own training time (the scenario's, or the framework's); None
+    where it rests on a measured tokens/s."""
+    return result.time.mfu
 
 
 def planned_mfu_band(result: PlanResult) -> tuple[float, float] | None:
-    """(optimistic, conservative) MFU the plan used, as its time explanations state them
-    (the framework's cited band, or the scenario's own); None where the plan rests on a
-    measured tokens/s."""
-    optimistic = _explained_mfu(result, "train_seconds_optimistic")
-    conservative = _explained_mfu(result, "train_seconds_conservative")
-    if optimistic is None or conservative is None:
-        return None
-    return optimistic, conservative
+    """(optimistic, conservative) MFU the plan used (the framework's cited band, or the
+    scenario's own); None where the plan rests on a measured tokens/s."""
+    band = result.time.mfu_band
+    return band.pair() if band is not None else None
 
 
 def with_mfu_band(heading: str, result: PlanResult) -> str:

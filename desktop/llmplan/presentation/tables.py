@@ -13,7 +13,6 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from llmplan.core.result import PlanResult
-from llmplan.core.run_length import co2_band, electricity_cost_band, energy_band
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.colours import MEMORY_SEGMENTS
@@ -168,14 +167,14 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
         ),
         ("avg_power_kw", "kw", _t("Average power draw"), lambda r: r.energy.avg_power_kw),
         # bands like the time: planned (optimistic) to conservative MFU
-        ("energy_kwh", "kwh", _t("Energy for training"), lambda r: energy_band(r).pair()),
+        ("energy_kwh", "kwh", _t("Energy for training"), lambda r: r.energy.energy_kwh_band.pair()),
         (
             "electricity_cost",
             "money",
             _t("Electricity cost"),
-            lambda r: electricity_cost_band(r).pair(),
+            lambda r: r.energy.electricity_cost_band.pair(),
         ),
-        ("co2_kg", "kg", _t("CO₂ emitted"), lambda r: co2_band(r).pair()),
+        ("co2_kg", "kg", _t("CO₂ emitted"), lambda r: r.energy.co2_kg_band.pair()),
     ]
     if any(r.energy.rental_cost is not None for r in results):  # only rented hardware has a rent
         specs += [

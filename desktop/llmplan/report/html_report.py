@@ -238,10 +238,7 @@ def report_html(
         differing = {
             key: explanation
             for key, explanation in other.explanations.items()
-            if main is None
-            or key not in main.explanations
-            or main.explanations[key].value != explanation.value
-            or main.explanations[key].inputs != explanation.inputs
+            if main is None or key not in main.explanations or main.explanations[key] != explanation
         }
         if differing:
             parts += [

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from llmplan.charts.timeline_chart import TimelineChart
 from llmplan.core.result import PlanResult
-from llmplan.core.run_length import co2_band, electricity_cost_band, energy_band
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
@@ -94,6 +93,7 @@ class TimelineTab(QWidget):
             )
 
     def _totals_html(self, result: PlanResult) -> str:
+        power = result.energy
         parts = [
             self.tr("Training takes %1").replace(
                 "%1",
@@ -101,11 +101,11 @@ class TimelineTab(QWidget):
                     result.time.train_seconds_optimistic, result.time.train_seconds_conservative
                 ),
             ),
-            self.tr("energy %1").replace("%1", energy_range(energy_band(result).pair())),
+            self.tr("energy %1").replace("%1", energy_range(power.energy_kwh_band.pair())),
             self.tr("electricity %1").replace(
-                "%1", money_range(electricity_cost_band(result).pair(), result.energy.currency)
+                "%1", money_range(power.electricity_cost_band.pair(), power.currency)
             ),
-            self.tr("CO₂ %1 kg").replace("%1", number_range(co2_band(result).pair())),
+            self.tr("CO₂ %1 kg").replace("%1", number_range(power.co2_kg_band.pair())),
         ]
         if result.energy.rental_cost is not None and result.energy.rental_months is not None:
             parts.append(

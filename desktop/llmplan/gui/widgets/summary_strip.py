@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.core.result import PlanResult
-from llmplan.core.run_length import electricity_cost_band, energy_band
 from llmplan.core.scenario import Scenario
 from llmplan.gui.accuracy import memory_verdict
 from llmplan.gui.store import ScenarioStore
@@ -199,8 +198,8 @@ class SummaryStrip(QFrame):
                 result.time.train_seconds_optimistic, result.time.train_seconds_conservative
             )
         )
-        energy = energy_band(result)
-        cost = electricity_cost_band(result)
+        energy = result.energy.energy_kwh_band
+        cost = result.energy.electricity_cost_band
         currency = result.energy.currency
         self.values["energy"].setText(energy_range(energy.pair()))
         self.values["cost"].setText(money_range(cost.pair(), currency))
