@@ -13,7 +13,7 @@ import statistics
 import time
 
 from llmplan.catalog.load import load_catalog, load_prices
-from llmplan.core.advisor import recommend
+from llmplan.core.advisor.recommend import recommend
 from llmplan.core.plan import plan
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario

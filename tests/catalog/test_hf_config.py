@@ -10,7 +10,7 @@ import pytest
 
 from llmplan.catalog import load_catalog
 from llmplan.catalog.hf_config import SUPPORTED_MODEL_TYPES, ConfigImportError, import_hf_config
-from llmplan.core.params import count_parameters
+from llmplan.core.model.params import count_parameters
 
 PUBLISHED: dict[str, dict[str, Any]] = {
     repo: case

@@ -8,10 +8,10 @@ from collections.abc import Callable
 import pytest
 
 from llmplan.catalog.load import Catalog
-from llmplan.core.frameworks import CUDA_CONTEXT_BYTES, FRAMEWORK_IDS, PROFILES, mfu_band
 from llmplan.core.plan import plan
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.core.stacks.profiles import CUDA_CONTEXT_BYTES, FRAMEWORK_IDS, PROFILES, mfu_band
 
 PlanFn = Callable[..., PlanResult]
 GB, GIB, MIB = 1e9, 2**30, 2**20

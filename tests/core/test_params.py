@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from llmplan.catalog import Catalog, load_catalog
-from llmplan.core.params import count_parameters, linear_projections, lora_parameters
+from llmplan.core.model.params import count_parameters, linear_projections, lora_parameters
 
 
 @pytest.fixture(scope="module")

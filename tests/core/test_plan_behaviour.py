@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 import pytest
 
-from llmplan.core.memory import fit_status
-from llmplan.core.model_states import OPTIMIZER_BYTES
 from llmplan.core.plan import PlanError, plan, plan_candidates
 from llmplan.core.result import MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.core.stacks.reference_memory import fit_status
+from llmplan.core.stacks.reference_states import OPTIMIZER_BYTES
 
 PlanFn = Callable[..., PlanResult]
 HGX = {"server": "hgx-8x-h200"}

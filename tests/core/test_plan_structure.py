@@ -7,15 +7,15 @@ import inspect
 import pydantic
 import pytest
 
-from llmplan.core.comm import communication
-from llmplan.core.compute import train_time
-from llmplan.core.energy import energy
-from llmplan.core.memory import memory_fit
-from llmplan.core.model_states import model_states
 from llmplan.core.plan import plan
+from llmplan.core.run.comm import communication
+from llmplan.core.run.compute import train_time
+from llmplan.core.run.energy import energy
+from llmplan.core.run.storage import storage
+from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import Scenario
-from llmplan.core.storage import storage
-from llmplan.core.timeline import timeline
+from llmplan.core.stacks.reference_memory import memory_fit
+from llmplan.core.stacks.reference_states import model_states
 
 STAGES = [train_time, model_states, memory_fit, communication, energy, storage, timeline]
 

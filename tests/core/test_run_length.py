@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from llmplan.core.plan import plan
-from llmplan.core.run_length import SECONDS_PER_YEAR
+from llmplan.core.run.run_length import SECONDS_PER_YEAR
 from llmplan.core.scenario import Hardware, Scenario
 
 

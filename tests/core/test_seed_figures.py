@@ -11,9 +11,9 @@ from collections.abc import Callable
 
 import pytest
 
-from llmplan.core.activations import layer_activations
-from llmplan.core.compute import training_flops
+from llmplan.core.model.activations import layer_activations
 from llmplan.core.result import PlanResult
+from llmplan.core.run.compute import training_flops
 
 PlanFn = Callable[..., PlanResult]
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.core.advisor import recommend
+from llmplan.core.advisor.recommend import recommend
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.corpus.report import CorpusReport, SkippedFile

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from llmplan.catalog.hf_config import decoder_config_fields
 from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import GPU, ModelArch
-from llmplan.core.params import count_parameters
+from llmplan.core.model.params import count_parameters
 from llmplan.core.scenario import Hardware
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.model_tab import ModelHardwareTab

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QPushButton
 
-from llmplan.core.advisor import recommend
+from llmplan.core.advisor.recommend import recommend
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.recommend_tab import RecommendTab

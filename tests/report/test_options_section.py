@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from llmplan.cli import main
-from llmplan.core.advisor import Recommendation, recommend
+from llmplan.core.advisor.recommend import Recommendation, recommend
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import formatting, i18n

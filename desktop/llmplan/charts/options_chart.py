@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QWidget
 
 from llmplan.charts.palette import ChartColours, chart_colours, style_axes
-from llmplan.core.advisor import Option, Recommendation
+from llmplan.core.advisor.recommend import Option, Recommendation
 from llmplan.presentation import i18n
 from llmplan.presentation.colours import BLUE, GREY, ORANGE, VERMILLION
 

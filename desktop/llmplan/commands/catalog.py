@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable, Sequence
 
 from llmplan.catalog.load import Catalog, load_catalog
-from llmplan.core.params import count_parameters
+from llmplan.core.model.params import count_parameters
 
 Row = dict[str, str]
 

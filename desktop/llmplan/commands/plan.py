@@ -8,9 +8,9 @@ import math
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
-from llmplan.core.frameworks import framework_label
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Band, Explanation, PlanResult
+from llmplan.core.stacks.profiles import framework_label
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.validation import shipped_summary
 

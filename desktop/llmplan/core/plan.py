@@ -10,22 +10,11 @@ from functools import lru_cache
 
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.catalog.schema import ModelArch
-from llmplan.core import calibration as pilots
-from llmplan.core.comm import communication
-from llmplan.core.energy import energy
 from llmplan.core.explain import SRC_EAI, explain
-from llmplan.core.framework_plan import (
-    framework_memory_fit,
-    framework_train_time,
-    ignored_choices,
-    planned_mfu,
-    power_draw,
-)
-from llmplan.core.frameworks import framework_label, supports_optimizer_in_backward
 from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
-from llmplan.core.model_states import ParamShape, model_states
-from llmplan.core.params import ParameterCount, count_parameters, lora_parameters
-from llmplan.core.pricing import hardware_prices
+from llmplan.core.model.params import ParameterCount, count_parameters, lora_parameters
+from llmplan.core.pilots import calibration as pilots
+from llmplan.core.prices.pricing import hardware_prices
 from llmplan.core.result import (
     TIGHT_FREE_FRACTION,
     Band,
@@ -35,10 +24,21 @@ from llmplan.core.result import (
     PlanResult,
     PlanWarning,
 )
-from llmplan.core.run_length import long_run_warning
+from llmplan.core.run.comm import communication
+from llmplan.core.run.energy import energy
+from llmplan.core.run.run_length import long_run_warning
+from llmplan.core.run.storage import storage
+from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
-from llmplan.core.storage import storage
-from llmplan.core.timeline import timeline
+from llmplan.core.stacks.choices import (
+    framework_memory_fit,
+    framework_train_time,
+    ignored_choices,
+    planned_mfu,
+    power_draw,
+)
+from llmplan.core.stacks.profiles import framework_label, supports_optimizer_in_backward
+from llmplan.core.stacks.reference_states import ParamShape, model_states
 
 
 class PlanError(ValueError):
@@ -87,7 +87,7 @@ def plan(scenario: Scenario, catalog: Catalog | None = None) -> PlanResult:
     return _calibrated_plan(scenario, scenario.hardware, cat, _derive(scenario, cat))
 
 
-# ---- pilots (llmplan.core.calibration): derive once per scenario, apply per candidate
+# ---- pilots (llmplan.core.pilots.calibration): derive once per scenario, apply per candidate
 def _derive(scenario: Scenario, catalog: Catalog) -> pilots.DerivedCalibration | None:
     if not scenario.pilots:
         return None
@@ -131,7 +131,7 @@ def _plan(
     arch = resolve_model(scenario, catalog)
     hw = resolve_hardware(hardware, catalog)
     counts: ParameterCount = _count(arch)
-    # framework profile (core/framework_plan.py): the MFU is resolved once, here
+    # framework profile (core/stacks/choices.py): the MFU is resolved once, here
     scenario = scenario.model_copy(
         update={"mfu": planned_mfu(scenario, counts.active, arch.is_moe)}
     )

@@ -164,7 +164,7 @@ _FLATTENED = ("time", "memory", "communication", "energy", "storage")
 
 
 class Calibration(_Output):
-    """What pilots corrected (see `llmplan.core.calibration`) and the figures before."""
+    """What pilots corrected (see `llmplan.core.pilots.calibration`) and the figures before."""
 
     memory_pilot: str | None = Field(None, description="The pilot behind the memory figures")
     throughput_pilot: str | None = Field(None, description="The pilot behind the run time")

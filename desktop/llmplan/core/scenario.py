@@ -7,8 +7,8 @@ from typing import Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from llmplan.catalog.schema import GPU, ModelArch, Server
-from llmplan.core.money import ExchangeRates, PriceOverride
-from llmplan.core.pilot import Pilot
+from llmplan.core.pilots.pilot import Pilot
+from llmplan.core.prices.money import ExchangeRates, PriceOverride
 
 SCHEMA_VERSION: Final = 1
 
@@ -17,7 +17,7 @@ Method = Literal["full", "lora", "qlora"]
 Optimizer = Literal["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-8bit-paged", "adamw-bf16"]
 Sharding = Literal["none", "zero1", "zero2", "zero3"]
 Checkpointing = Literal["none", "selective", "full"]
-# The training software whose memory and speed the plan models (core/frameworks.py)
+# The training software whose memory and speed the plan models (core/stacks/profiles.py)
 Framework = Literal["hf-transformers", "torchtune", "torchtitan", "megatron", "reference"]
 
 ALL_LORA_TARGETS = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")

@@ -9,8 +9,8 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from llmplan.core.frameworks import framework_label
 from llmplan.core.result import PlanResult
+from llmplan.core.stacks.profiles import framework_label
 from llmplan.presentation import formatting
 from llmplan.validation import FrameworkSummary, RecordResult, shipped_summary, validate
 

@@ -10,7 +10,7 @@ hardware over as ids and counts (`HardwareChoice`); the label is worded here.
 
 from __future__ import annotations
 
-from llmplan.core.advisor import Option, Reason
+from llmplan.core.advisor.recommend import Option, Reason
 from llmplan.core.result import HardwareChoice, PlanResult
 from llmplan.presentation import i18n
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from llmplan.core.advisor import Option, Reason, Recommendation
+from llmplan.core.advisor.recommend import Option, Reason, Recommendation
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation.hardware_names import option_hardware, reason_hardware

@@ -25,7 +25,14 @@ from typing import TYPE_CHECKING, Any
 
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.pilot import GIB, Pilot, PilotLimits, PilotSetup, PilotTry, resolve_pilot_gpu
+from llmplan.core.pilots.pilot import (
+    GIB,
+    Pilot,
+    PilotLimits,
+    PilotSetup,
+    PilotTry,
+    resolve_pilot_gpu,
+)
 from llmplan.core.plan import plan, resolve_model
 from llmplan.core.scenario import Hardware, Scenario
 

@@ -7,7 +7,7 @@ from html import escape
 
 from PySide6.QtCore import QDate, QLocale
 
-from llmplan.core.advisor import Recommendation
+from llmplan.core.advisor.recommend import Recommendation
 from llmplan.core.result import Explanation, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.corpus.report import CorpusReport

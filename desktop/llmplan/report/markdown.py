@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
-from llmplan.core.advisor import Recommendation
+from llmplan.core.advisor.recommend import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import i18n

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from llmplan.core.advisor import Option, Recommendation
+from llmplan.core.advisor.recommend import Option, Recommendation
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation import recommend_words as words

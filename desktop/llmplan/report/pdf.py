@@ -11,7 +11,7 @@ from PySide6.QtCore import QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from llmplan.charts.application import ensure_application
-from llmplan.core.advisor import Recommendation
+from llmplan.core.advisor.recommend import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from llmplan.core.money import Money, PriceOverride
+from llmplan.core.prices.money import Money, PriceOverride
 from llmplan.gui.dialogs.entry_dialog import FieldSpec
 
 PREFIX = "prices."

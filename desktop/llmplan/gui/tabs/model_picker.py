@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.params import count_parameters
+from llmplan.core.model.params import count_parameters
 from llmplan.core.scenario import Scenario
 from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import architecture_specs

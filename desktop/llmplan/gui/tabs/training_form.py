@@ -11,9 +11,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.core.frameworks import supports_activation_offload, supports_optimizer_in_backward
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.core.stacks.profiles import supports_activation_offload, supports_optimizer_in_backward
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label

@@ -8,13 +8,13 @@ per micro-batch too, an upper bound when gradient accumulation syncs only every 
 
 from __future__ import annotations
 
-from llmplan.core.compute import flops_per_param_token
 from llmplan.core.explain import GB, SRC_SEED_000, SRC_ZERO, TFLOPS, explain
 from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.model_states import ModelStates
-from llmplan.core.params import ParameterCount
+from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import CommunicationResult
+from llmplan.core.run.compute import flops_per_param_token
 from llmplan.core.scenario import MFU_OPTIMISTIC, Scenario
+from llmplan.core.stacks.reference_states import ModelStates
 
 COMM_BYTES_PER_PARAM = 2.0  # weights and gradients travel in 16 bit
 

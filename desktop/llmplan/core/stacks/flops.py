@@ -14,12 +14,12 @@ FLOPs per token (Chinchilla appendix F / Narayanan et al. 2021 counting, causal 
 from __future__ import annotations
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.activations import _attention_widths
-from llmplan.core.compute import time_from_flops
 from llmplan.core.explain import explain
-from llmplan.core.frameworks import MfuBand
+from llmplan.core.model.activations import _attention_widths
 from llmplan.core.result import TimeResult
+from llmplan.core.run.compute import time_from_flops
 from llmplan.core.scenario import Scenario
+from llmplan.core.stacks.profiles import MfuBand
 
 SRC_FLOPS = "Hoffmann et al. 2022 (Chinchilla), appendix F; Narayanan et al. 2021 (recompute)"
 

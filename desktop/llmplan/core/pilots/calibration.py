@@ -32,8 +32,7 @@ from dataclasses import dataclass, field
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, ModelArch
 from llmplan.core.explain import GB
-from llmplan.core.memory import fit_status
-from llmplan.core.pilot import GIB, Pilot, PilotSetup, resolve_pilot_gpu
+from llmplan.core.pilots.pilot import GIB, Pilot, PilotSetup, resolve_pilot_gpu
 from llmplan.core.result import (
     Calibration,
     Explanation,
@@ -42,6 +41,7 @@ from llmplan.core.result import (
     TimeResult,
 )
 from llmplan.core.scenario import Hardware, Scenario
+from llmplan.core.stacks.reference_memory import fit_status
 
 # A pilot whose planned activations + logits are below this share of its planned allocated
 # peak cannot separate them from the model states: no per-token factor from it.

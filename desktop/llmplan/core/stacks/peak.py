@@ -8,7 +8,7 @@ The step is followed through its two high-water marks:
   working set (the first layer's activations, or its recomputation under checkpointing).
 What the card shows adds the CUDA context and the caching allocator's reserve.
 
-Three user choices change that picture (see `core/frameworks.py` for their sources):
+Three user choices change that picture (see `core/stacks/profiles.py` for their sources):
 - optimizer in the backward pass (torchtune `optimizer_in_bwd`): each gradient is applied
   and freed as soon as it is accumulated, so the end of the backward holds one parameter's
   gradient (the largest tensor), not all of them;
@@ -26,10 +26,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.activations import _attention_widths, _mlp_width_per_token
-from llmplan.core.frameworks import CUDA_CONTEXT_BYTES, SRC_ALLOCATOR, SRC_AUTOCAST, Profile
-from llmplan.core.model_states import NF4_BYTES, QLORA_CONSTANT_BITS, ParamShape
+from llmplan.core.model.activations import _attention_widths, _mlp_width_per_token
 from llmplan.core.scenario import Checkpointing, Method, Optimizer, Sharding
+from llmplan.core.stacks.profiles import CUDA_CONTEXT_BYTES, SRC_ALLOCATOR, SRC_AUTOCAST, Profile
+from llmplan.core.stacks.reference_states import NF4_BYTES, QLORA_CONSTANT_BITS, ParamShape
 
 BF16 = 2.0
 FP32 = 4.0
@@ -249,7 +249,7 @@ def _largest_tensor(inp: StackInputs) -> float:
 
 def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     """Bytes autograd keeps per token, tensor by tensor (see the module docstring of
-    core/frameworks.py for the source of each)."""
+    core/stacks/profiles.py for the source of each)."""
     arch, prof = inp.arch, inp.profile
     h = float(arch.hidden_size)
     q_dim, k_dim, v_dim = _attention_widths(arch)

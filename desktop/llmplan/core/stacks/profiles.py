@@ -3,7 +3,7 @@
 A profile is not a correction factor. It lists the mechanisms by which a stack's memory
 differs from the idealised `reference` model (the formulas of the source documents), each
 with the library file and function that shows it, and the throughput band measured for it.
-`core/stack_memory.py` turns a profile into tensors; `core/compute.py` into FLOPs and time.
+`core/stacks/peak.py` turns a profile into tensors; `core/run/compute.py` into FLOPs and time.
 
 Mechanisms, as read in the libraries' source:
 - fp32 RMSNorm: `LlamaRMSNorm.forward` (transformers, models/llama/modeling_llama.py) and

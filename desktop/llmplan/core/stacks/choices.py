@@ -9,23 +9,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.compute import train_time
-from llmplan.core.frameworks import (
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.model.params import ParameterCount
+from llmplan.core.result import MemoryResult, TimeResult
+from llmplan.core.run.compute import train_time
+from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_OPTIMISTIC, Optimizer, Scenario
+from llmplan.core.stacks.fit import stack_memory_fit
+from llmplan.core.stacks.flops import stack_train_time
+from llmplan.core.stacks.peak import StackInputs
+from llmplan.core.stacks.profiles import (
     PROFILES,
     mfu_band,
     supports_activation_offload,
     supports_optimizer_in_backward,
     supports_paged_optimizer,
 )
-from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.memory import memory_fit
-from llmplan.core.model_states import ModelStates, ParamShape
-from llmplan.core.params import ParameterCount
-from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_OPTIMISTIC, Optimizer, Scenario
-from llmplan.core.stack_compute import stack_train_time
-from llmplan.core.stack_fit import stack_memory_fit
-from llmplan.core.stack_memory import StackInputs
+from llmplan.core.stacks.reference_memory import memory_fit
+from llmplan.core.stacks.reference_states import ModelStates, ParamShape
 
 
 @dataclass(frozen=True)

@@ -26,12 +26,12 @@ from itertools import product
 
 from llmplan.catalog.load import Catalog
 from llmplan.core.hardware import hardware_choice, resolve_hardware
-from llmplan.core.memory import fit_status
-from llmplan.core.money import Money
 from llmplan.core.plan import plan, scenario_catalog
-from llmplan.core.pricing import HardwarePrices, hardware_prices
+from llmplan.core.prices.money import Money
+from llmplan.core.prices.pricing import HardwarePrices, hardware_prices
 from llmplan.core.result import HardwareChoice, MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Checkpointing, Hardware, Scenario, Sharding
+from llmplan.core.stacks.reference_memory import fit_status
 
 SERVER_NODES = (1, 2, 3, 4)
 GPU_COUNTS = (1, 2, 4, 8)

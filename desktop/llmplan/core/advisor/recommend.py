@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from llmplan.catalog.load import Catalog
-from llmplan.core.advisor_search import (
+from llmplan.core.advisor.search import (
     ALL_KNOBS,
     Evaluated,
     ProgressCallback,
@@ -28,8 +28,8 @@ from llmplan.core.advisor_search import (
     pruned_hardware,
     search,
 )
-from llmplan.core.money import Money, convert, format_money
 from llmplan.core.plan import scenario_catalog
+from llmplan.core.prices.money import Money, convert, format_money
 from llmplan.core.result import HardwareChoice
 from llmplan.core.scenario import Scenario
 

@@ -1,5 +1,5 @@
 """The warning for a run longer than a year (the energy and cost bands are fields of
-`EnergyResult`, computed in `core/energy.py`)."""
+`EnergyResult`, computed in `core/run/energy.py`)."""
 
 from __future__ import annotations
 

@@ -10,9 +10,9 @@ from llmplan.core.explain import (
     SRC_SEED_003,
     explain,
 )
-from llmplan.core.model_states import OPTIMIZER_BYTES
 from llmplan.core.result import StorageResult
 from llmplan.core.scenario import Scenario
+from llmplan.core.stacks.reference_states import OPTIMIZER_BYTES
 from llmplan.units import TOKENS_PER_PAGE, token_id_bytes
 
 CHINCHILLA_TOKENS_PER_PARAM = 20.0

@@ -1,7 +1,7 @@
 """A pilot: what one short training run measured on a real GPU (or a simulated one).
 
 `llmplan probe` writes this as JSON; a scenario carries pilots in `pilots` and the planner
-calibrates its figures by them (`llmplan.core.calibration`). A pilot typed in by hand needs
+calibrates its figures by them (`llmplan.core.pilots.calibration`). A pilot typed in by hand needs
 only `gpu` (a catalogue id or the GPU's name), `setup`, and `peak_memory_in_use_gib` and/or
 `tokens_per_second`. Memory figures are GiB (2^30 bytes), what `nvidia-smi` and PyTorch print.
 """

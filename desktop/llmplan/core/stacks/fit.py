@@ -8,7 +8,17 @@ import math
 
 from llmplan.catalog.schema import GPU
 from llmplan.core.explain import GB, explain
-from llmplan.core.frameworks import (
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, MemoryBreakdown, MemoryResult
+from llmplan.core.stacks.peak import (
+    StackInputs,
+    StackPeak,
+    StackStates,
+    lm_head_gradient,
+    max_tokens_that_fit,
+    stack_peak,
+)
+from llmplan.core.stacks.profiles import (
     SRC_ALLOCATOR,
     SRC_AUTOCAST,
     SRC_BNB_PAGED,
@@ -17,17 +27,7 @@ from llmplan.core.frameworks import (
     SRC_TT_OFFLOAD,
     SRC_TT_OPT_IN_BWD,
 )
-from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.memory import fit_status, memory_result
-from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, MemoryBreakdown, MemoryResult
-from llmplan.core.stack_memory import (
-    StackInputs,
-    StackPeak,
-    StackStates,
-    lm_head_gradient,
-    max_tokens_that_fit,
-    stack_peak,
-)
+from llmplan.core.stacks.reference_memory import fit_status, memory_result
 
 HEAD_GRADIENT_TEXT = (
     "; the LM head's gradient already during the loss backward (the output projection "

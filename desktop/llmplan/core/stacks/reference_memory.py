@@ -10,13 +10,6 @@ from __future__ import annotations
 import math
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.activations import (
-    CHUNKED_LOSS_CHUNKS,
-    LOGIT_BYTES,
-    LayerActivations,
-    layer_activations,
-    logits_bytes_per_token,
-)
 from llmplan.core.explain import (
     GB,
     SRC_ASSUMPTION,
@@ -26,7 +19,13 @@ from llmplan.core.explain import (
     explain,
 )
 from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.model_states import ModelStates
+from llmplan.core.model.activations import (
+    CHUNKED_LOSS_CHUNKS,
+    LOGIT_BYTES,
+    LayerActivations,
+    layer_activations,
+    logits_bytes_per_token,
+)
 from llmplan.core.result import (
     TIGHT_FREE_FRACTION,
     Explanation,
@@ -35,6 +34,7 @@ from llmplan.core.result import (
     MemoryResult,
 )
 from llmplan.core.scenario import Checkpointing, Scenario
+from llmplan.core.stacks.reference_states import ModelStates
 
 
 def fit_status(total_gb: float, capacity_gb: float) -> FitStatus:

@@ -1,0 +1,1 @@
+"""The hardware advisor: the search over configurations and its recommendation."""

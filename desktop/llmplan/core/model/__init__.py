@@ -1,0 +1,1 @@
+"""What an architecture implies whatever trains it: parameter counts, activation tensors."""

@@ -1,0 +1,1 @@
+"""Money with its currency, and the prices of a hardware configuration."""

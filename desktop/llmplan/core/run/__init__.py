@@ -1,0 +1,1 @@
+"""The run beyond memory: FLOPs and time, communication, energy, storage, the timeline."""
