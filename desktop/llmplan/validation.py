@@ -23,6 +23,7 @@ from llmplan.core.explain import GB
 from llmplan.core.plan import plan
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Framework, Scenario
+from llmplan.core.stacks.registry import is_idealised
 from llmplan.resources import resource_path
 
 GIB = 2**30
@@ -268,11 +269,11 @@ def shipped_summary() -> dict[str, FrameworkSummary]:
 MAX_MEMORY_MARGIN = 0.25
 
 
-def memory_margin(framework: str) -> float:
+def memory_margin(framework: Framework) -> float:
     """Share of the planned memory a configuration must keep free on top to count as
     fitting: the worst memory error validated for this training software, at most
     MAX_MEMORY_MARGIN; 0 for the reference model and for stacks without measured runs."""
-    if framework == "reference":
+    if is_idealised(framework):
         return 0.0
     summary = shipped_summary().get(framework)
     if summary is None or summary.runs == 0 or summary.worst_abs_error != summary.worst_abs_error:

@@ -11,7 +11,8 @@ from llmplan.catalog.load import Catalog
 from llmplan.core.plan import plan
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.core.stacks.profiles import CUDA_CONTEXT_BYTES, FRAMEWORK_IDS, PROFILES, mfu_band
+from llmplan.core.stacks.profiles import CUDA_CONTEXT_BYTES, PROFILES
+from llmplan.core.stacks.registry import FRAMEWORK_IDS, mfu_band
 
 PlanFn = Callable[..., PlanResult]
 GB, GIB, MIB = 1e9, 2**30, 2**20

@@ -9,8 +9,7 @@ import pytest
 from llmplan.core.plan import PlanError, plan, plan_candidates
 from llmplan.core.result import MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.core.stacks.reference_memory import fit_status
-from llmplan.core.stacks.reference_states import OPTIMIZER_BYTES
+from llmplan.core.stacks.shared import fit_status, optimizer_bytes
 
 PlanFn = Callable[..., PlanResult]
 HGX = {"server": "hgx-8x-h200"}
@@ -40,7 +39,7 @@ def states(result: PlanResult) -> tuple[float, float, float]:
 def test_bytes_per_parameter_of_each_optimizer(
     run_plan: PlanFn, optimizer: str, total: float
 ) -> None:
-    assert sum(OPTIMIZER_BYTES[optimizer]) == total
+    assert sum(optimizer_bytes("mixed-precision", optimizer)) == total
     result = run_plan(
         model="llama-3.1-8b",
         optimizer=optimizer,

@@ -10,7 +10,8 @@ from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Band, Explanation, PlanResult
-from llmplan.core.stacks.profiles import framework_label
+from llmplan.core.scenario import Framework
+from llmplan.core.stacks.registry import framework_label, is_idealised
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.validation import shipped_summary
 
@@ -169,8 +170,8 @@ def _calibration_lines(r: PlanResult) -> list[str]:
     return lines
 
 
-def _accuracy(framework: str) -> str:
-    if framework == "reference":
+def _accuracy(framework: Framework) -> str:
+    if is_idealised(framework):
         return "idealised trainer of the source documents"
     summary = shipped_summary().get(framework)
     if summary is None or summary.runs == 0:

@@ -12,7 +12,7 @@ import json
 import math
 
 from llmplan.commands.catalog import format_table
-from llmplan.core.stacks.profiles import FRAMEWORK_IDS, framework_label
+from llmplan.core.stacks.registry import FRAMEWORK_IDS, framework_label
 from llmplan.validation import FrameworkSummary, RecordResult, summarize, validate
 
 HELP = "compare the plan with every measured run the planner ships"

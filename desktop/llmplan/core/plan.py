@@ -30,15 +30,10 @@ from llmplan.core.run.run_length import long_run_warning
 from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
-from llmplan.core.stacks.choices import (
-    framework_memory_fit,
-    framework_train_time,
-    ignored_choices,
-    planned_mfu,
-    power_draw,
-)
-from llmplan.core.stacks.profiles import framework_label, supports_optimizer_in_backward
+from llmplan.core.stacks.choices import ignored_choices, planned_mfu
+from llmplan.core.stacks.protocol import Stack
 from llmplan.core.stacks.reference_states import ParamShape, model_states
+from llmplan.core.stacks.registry import get_stack
 
 
 class PlanError(ValueError):
@@ -131,9 +126,10 @@ def _plan(
     arch = resolve_model(scenario, catalog)
     hw = resolve_hardware(hardware, catalog)
     counts: ParameterCount = _count(arch)
-    # framework profile (core/stacks/choices.py): the MFU is resolved once, here
+    stack = get_stack(scenario.framework)  # the training stack (core/stacks/registry.py)
+    # the MFU is resolved once, here
     scenario = scenario.model_copy(
-        update={"mfu": planned_mfu(scenario, counts.active, arch.is_moe)}
+        update={"mfu": planned_mfu(scenario, stack, counts.active, arch.is_moe)}
     )
     shape = ParamShape(
         total=counts.total,
@@ -143,17 +139,17 @@ def _plan(
         adapter=_adapter_params(scenario, arch),
     )
     states = model_states(shape=shape, scenario=scenario, gpus=hw.gpu_count)
-    time = framework_train_time(
+    time = stack.train_time(
         scenario=scenario, arch=arch, counts=counts, adapter_params=shape.adapter, hw=hw
     )
-    memory = framework_memory_fit(scenario=scenario, arch=arch, shape=shape, states=states, hw=hw)
+    memory = stack.memory_fit(scenario=scenario, arch=arch, shape=shape, states=states, hw=hw)
     if derived is not None:  # pilots: the measured throughput, scaled to this hardware
         time = pilots.calibrate_time(derived, time, scenario, hw.gpu, hw.gpu_count)
         # pilots: measured per-token memory, reserve and context
         memory = pilots.calibrate_fit(derived, memory, scenario, arch.max_position_embeddings)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
     rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
-    draw = power_draw(scenario)
+    draw = stack.power_draw()
     power = energy(
         hw=hw,
         costs=scenario.costs,
@@ -175,7 +171,7 @@ def _plan(
     phases, phase_exps = timeline(
         scenario=scenario, time=time, checkpoint_gb=disk.checkpoint_gb, nodes=hw.nodes
     )
-    warnings = _warnings(scenario=scenario, arch=arch, hw=hw, memory=memory, comm=comm)
+    warnings = _warnings(scenario=scenario, stack=stack, arch=arch, hw=hw, memory=memory, comm=comm)
     long_run = long_run_warning(time.train_seconds, hw.gpu_count, scenario.method, scenario.epochs)
     warnings += [long_run] if long_run is not None else []
     return PlanResult(
@@ -236,6 +232,7 @@ def _param_explanations(arch: ModelArch, counts: ParameterCount) -> dict[str, Ex
 def _warnings(
     *,
     scenario: Scenario,
+    stack: Stack,
     arch: ModelArch,
     hw: ResolvedHardware,
     memory: MemoryResult,
@@ -318,10 +315,10 @@ def _warnings(
             compute_s=compute_s,
             link=hw.link_name,
         )
-    for key in ignored_choices(scenario):
-        where = framework_label(scenario.framework)
-        if key == "optimizer_in_backward" and supports_optimizer_in_backward(
-            scenario.framework, "full"
+    for key in ignored_choices(scenario, stack):
+        where = stack.label
+        if key == "optimizer_in_backward" and stack.supports_optimizer_in_backward(
+            "full"
         ):  # the stack has it, the method does not
             where += " " + {"lora": "LoRA", "qlora": "QLoRA"}.get(scenario.method, "")
         warn(

@@ -10,7 +10,8 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import PlanResult
-from llmplan.core.stacks.profiles import framework_label
+from llmplan.core.scenario import Framework
+from llmplan.core.stacks.registry import framework_label, is_idealised
 from llmplan.presentation import formatting
 from llmplan.validation import FrameworkSummary, RecordResult, shipped_summary, validate
 
@@ -19,9 +20,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Accuracy", text)
 
 
-def accuracy_note(framework: str) -> str:
+def accuracy_note(framework: Framework) -> str:
     """How well the plan's memory matched measured runs of this stack."""
-    if framework == "reference":
+    if is_idealised(framework):
         return _tr("idealised model of the source documents, not a training stack")
     summary = shipped_summary().get(framework)
     if summary is None or summary.runs == 0:

@@ -34,7 +34,8 @@ from llmplan.core.pilots.pilot import (
     resolve_pilot_gpu,
 )
 from llmplan.core.plan import plan, resolve_model
-from llmplan.core.scenario import Hardware, Scenario
+from llmplan.core.scenario import Framework, Hardware, Scenario
+from llmplan.core.stacks.registry import is_idealised
 
 if TYPE_CHECKING:
     from llmplan.probe.build import BuiltModel
@@ -81,14 +82,14 @@ def _require_torch() -> Any:
     return torch
 
 
-PROBE_FRAMEWORK = "hf-transformers"  # what the probe runs: the HF Trainer's path
+PROBE_FRAMEWORK: Framework = "hf-transformers"  # what the probe runs: the HF Trainer's path
 
 
 def stack_notes(scenario: Scenario) -> list[str]:
     """Where the run differs from the scenario: the probe runs HF Transformers, unchunked."""
     notes = []
-    framework = getattr(scenario, "framework", PROBE_FRAMEWORK)
-    if framework not in (PROBE_FRAMEWORK, "reference"):
+    framework: Framework = getattr(scenario, "framework", PROBE_FRAMEWORK)
+    if framework != PROBE_FRAMEWORK and not is_idealised(framework):
         notes.append(
             f"the probe runs the HF Transformers path, not {framework}: this pilot calibrates "
             "plans of the hf-transformers stack"

@@ -31,7 +31,7 @@ from llmplan.core.prices.money import Money
 from llmplan.core.prices.pricing import HardwarePrices, hardware_prices
 from llmplan.core.result import HardwareChoice, MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Checkpointing, Hardware, Scenario, Sharding
-from llmplan.core.stacks.reference_memory import fit_status
+from llmplan.core.stacks.shared import fit_status
 
 SERVER_NODES = (1, 2, 3, 4)
 GPU_COUNTS = (1, 2, 4, 8)

@@ -56,7 +56,7 @@ class LayerActivations:
         return num_layers * self.layer_input + self.kept
 
 
-def _attention_widths(arch: ModelArch) -> tuple[float, float, float]:
+def attention_widths(arch: ModelArch) -> tuple[float, float, float]:
     """(q width, k width, v width) per token, summed over heads."""
     heads = arch.num_heads
     if arch.kv_lora_rank is not None:  # MLA: q/k carry nope+rope dims, v its own head dim
@@ -66,7 +66,7 @@ def _attention_widths(arch: ModelArch) -> tuple[float, float, float]:
     return heads * arch.head_dim, kv, kv
 
 
-def _mlp_width_per_token(arch: ModelArch) -> float:
+def mlp_width_per_token(arch: ModelArch) -> float:
     """Intermediate width a token passes through, averaged over dense and MoE layers."""
     if not arch.is_moe:
         return float(arch.intermediate_size)
@@ -80,8 +80,8 @@ def _mlp_width_per_token(arch: ModelArch) -> float:
 
 def layer_activations(arch: ModelArch) -> LayerActivations:
     h = arch.hidden_size
-    q_dim, k_dim, v_dim = _attention_widths(arch)
-    i = _mlp_width_per_token(arch)
+    q_dim, k_dim, v_dim = attention_widths(arch)
+    i = mlp_width_per_token(arch)
     norm_inputs = arch.norms_per_layer * ACT_BYTES * h
     norm_outputs = 2 * ACT_BYTES * h
     # q, k, v, and the o_proj input (concatenated value heads: = q_dim unless MLA)

@@ -41,7 +41,8 @@ from llmplan.core.result import (
     TimeResult,
 )
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.core.stacks.reference_memory import fit_status
+from llmplan.core.stacks.registry import is_idealised
+from llmplan.core.stacks.shared import fit_status
 
 # A pilot whose planned activations + logits are below this share of its planned allocated
 # peak cannot separate them from the model states: no per-token factor from it.
@@ -220,7 +221,7 @@ def _method_ckpt(setup: PilotSetup | Scenario) -> str:
 def _same_stack(pilot: Pilot, scenario: Scenario) -> bool:
     """A pilot corrects the profile of the stack it ran; the reference formulas take any."""
     framework = getattr(scenario, "framework", None)
-    return framework in (None, "reference") or framework == pilot.setup.framework
+    return framework is None or is_idealised(framework) or framework == pilot.setup.framework
 
 
 def _memory_measured(pilot: Pilot) -> bool:

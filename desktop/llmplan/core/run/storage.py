@@ -12,7 +12,7 @@ from llmplan.core.explain import (
 )
 from llmplan.core.result import StorageResult
 from llmplan.core.scenario import Scenario
-from llmplan.core.stacks.reference_states import OPTIMIZER_BYTES
+from llmplan.core.stacks.shared import optimizer_bytes
 from llmplan.units import TOKENS_PER_PAGE, token_id_bytes
 
 CHINCHILLA_TOKENS_PER_PARAM = 20.0
@@ -27,7 +27,7 @@ def storage(
     method, optimizer = scenario.method, scenario.optimizer
     id_bytes = token_id_bytes(vocab_size)
     token_gb = tokens * id_bytes / GB
-    w_b, _, o_b = OPTIMIZER_BYTES[optimizer]
+    w_b, _, o_b = optimizer_bytes("mixed-precision", optimizer)
     # a resumable checkpoint holds weights + optimizer states (not gradients): 2 + 12 = 14
     ckpt_per_param = w_b + o_b
     ckpt_gb = ckpt_per_param * params_trainable / GB

@@ -4,8 +4,6 @@ by its mechanism and source."""
 
 from __future__ import annotations
 
-import math
-
 from llmplan.catalog.schema import GPU
 from llmplan.core.explain import GB, explain
 from llmplan.core.hardware import ResolvedHardware
@@ -27,7 +25,7 @@ from llmplan.core.stacks.profiles import (
     SRC_TT_OFFLOAD,
     SRC_TT_OPT_IN_BWD,
 )
-from llmplan.core.stacks.reference_memory import fit_status, memory_result
+from llmplan.core.stacks.shared import fit_status, limits, memory_result
 
 HEAD_GRADIENT_TEXT = (
     "; the LM head's gradient already during the loss backward (the output projection "
@@ -78,8 +76,9 @@ def stack_memory_fit(
     )
     status = fit_status(breakdown.total, breakdown.capacity)
     max_tokens = max_tokens_that_fit(inp, capacity)
-    max_seq = min(math.floor(max_tokens / micro_batch), max_positions)
-    max_micro = math.floor(max_tokens / seq_len)
+    max_seq, max_micro = limits(
+        max_tokens, seq_len=seq_len, micro_batch=micro_batch, max_positions=max_positions
+    )
     exps = _explain(inp, gpu, peak, breakdown, status, paged_on_card)
     exps["max_seq_len_that_fits"] = explain(
         "Longest sequence that fits",

@@ -15,18 +15,18 @@ from __future__ import annotations
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import explain
-from llmplan.core.model.activations import _attention_widths
+from llmplan.core.model.activations import attention_widths
 from llmplan.core.result import TimeResult
 from llmplan.core.run.compute import time_from_flops
 from llmplan.core.scenario import Scenario
-from llmplan.core.stacks.profiles import MfuBand
+from llmplan.core.stacks.protocol import MfuBand
 
 SRC_FLOPS = "Hoffmann et al. 2022 (Chinchilla), appendix F; Narayanan et al. 2021 (recompute)"
 
 
 def attention_flops_per_token(arch: ModelArch, seq_len: int) -> float:
     """Forward FLOPs of QKᵀ and AV per token, causal (half the positions on average)."""
-    q_dim, _, _ = _attention_widths(arch)
+    q_dim, _, _ = attention_widths(arch)
     return 2.0 * arch.num_layers * seq_len * q_dim
 
 

@@ -26,10 +26,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.model.activations import _attention_widths, _mlp_width_per_token
+from llmplan.core.model.activations import attention_widths, mlp_width_per_token
 from llmplan.core.scenario import Checkpointing, Method, Optimizer, Sharding
 from llmplan.core.stacks.profiles import CUDA_CONTEXT_BYTES, SRC_ALLOCATOR, SRC_AUTOCAST, Profile
-from llmplan.core.stacks.reference_states import NF4_BYTES, QLORA_CONSTANT_BITS, ParamShape
+from llmplan.core.stacks.reference_states import ParamShape
+from llmplan.core.stacks.shared import (
+    EIGHT_BIT_OPTIMIZERS,
+    PAGED_OPTIMIZERS,
+    frozen_base_bytes,
+    optimizer_bytes,
+    shard_divisors,
+)
 
 BF16 = 2.0
 FP32 = 4.0
@@ -46,32 +53,6 @@ GATED_MLP_BYTES = 8.0  # gate out, up out, act(gate), act·up — 2 B each
 # PEFT lora_B keeps its (tokens × r) fp32 input per adapted projection.
 LORA_B_INPUT_BYTES = FP32
 
-# (weights, gradients, optimizer) bytes per trained parameter on a real stack. "adamw" is
-# fp32 master weights under bf16 autocast: the model's parameters themselves are fp32.
-STACK_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
-    "adamw": (4.0, 4.0, 8.0),
-    "adamw-fp32-grads": (4.0, 4.0, 8.0),
-    "adamw-8bit": (4.0, 4.0, 2.0),  # bitsandbytes AdamW8bit: two 1-byte moments
-    "adamw-8bit-paged": (4.0, 4.0, 2.0),  # the same moments in unified memory
-    "adamw-bf16": (2.0, 2.0, 4.0),
-}
-# torchtune trains in `dtype: bf16`: parameters and gradients bf16, torch.optim.AdamW keeps
-# its moments in the parameter dtype; 8-bit AdamW (bitsandbytes/torchao) 1 byte per moment
-BF16_PARAMS_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
-    "adamw": (2.0, 2.0, 4.0),
-    "adamw-fp32-grads": (2.0, 4.0, 4.0),
-    "adamw-8bit": (2.0, 2.0, 2.0),
-    "adamw-8bit-paged": (2.0, 2.0, 2.0),
-    "adamw-bf16": (2.0, 2.0, 4.0),
-}
-MEGATRON_OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
-    "adamw": (2.0, 4.0, 12.0),  # bf16 params, fp32 main grads, fp32 main params + moments
-    "adamw-fp32-grads": (2.0, 4.0, 12.0),
-    "adamw-8bit": (2.0, 4.0, 6.0),
-    "adamw-8bit-paged": (2.0, 4.0, 6.0),
-    "adamw-bf16": (2.0, 2.0, 4.0),
-}
-PAGED_OPTIMIZERS = ("adamw-8bit-paged",)
 # Projections PEFT adapts by default on Llama-style models, with their input width
 _ATTN_TARGETS = ("q_proj", "k_proj", "v_proj")
 _MLP_IN_TARGETS = ("gate_proj", "up_proj")
@@ -157,21 +138,9 @@ class StackPeak:
         return self.loss_phase >= self.end_phase
 
 
-def _divisors(sharding: Sharding, gpus: int) -> tuple[int, int, int]:
-    """(weights, gradients, optimizer) divisors of the data-parallel sharding."""
-    div_opt = gpus if sharding in ("zero1", "zero2", "zero3") else 1
-    div_grad = gpus if sharding in ("zero2", "zero3") else 1
-    div_w = gpus if sharding == "zero3" else 1
-    return div_w, div_grad, div_opt
-
-
 def stack_states(inp: StackInputs) -> StackStates:
-    table = {
-        "megatron": MEGATRON_OPTIMIZER_BYTES,
-        "bf16-params": BF16_PARAMS_OPTIMIZER_BYTES,
-    }.get(inp.profile.state_layout, STACK_OPTIMIZER_BYTES)
-    w_b, g_b, o_b = table[inp.optimizer]
-    div_w, div_grad, div_opt = _divisors(inp.sharding, inp.gpus)
+    w_b, g_b, o_b = optimizer_bytes(inp.profile.state_layout, inp.optimizer)
+    div_w, div_grad, div_opt = shard_divisors(inp.sharding, inp.gpus)
     shape = inp.shape
     adapter_split: tuple[float, float, float] | None = None
     if inp.method == "full":
@@ -193,15 +162,10 @@ def stack_states(inp: StackInputs) -> StackStates:
     else:
         a_w = inp.profile.adapter_bytes
         # adapters train in their own dtype: fp32 (PEFT) keeps fp32 grads and moments
-        eight_bit = {name: 2.0 for name in ("adamw-8bit", *PAGED_OPTIMIZERS)}
+        eight_bit = {name: 2.0 for name in EIGHT_BIT_OPTIMIZERS}
         a_opt = {**eight_bit, "adamw-bf16": 2 * a_w}.get(inp.optimizer, 2 * FP32)
         adapter_split = (a_w, a_w, a_opt)
-        if inp.method == "lora":
-            base = BF16 * shape.total
-        else:
-            sixteen = shape.embedding + shape.lm_head
-            base = (shape.total - sixteen) * (NF4_BYTES + QLORA_CONSTANT_BITS / 8)
-            base += BF16 * sixteen
+        base = frozen_base_bytes(shape.total, shape.sixteen_bit, inp.method)
         weights = base + a_w * shape.adapter
         gradients = a_w * shape.adapter
         optimizer = a_opt * shape.adapter
@@ -252,8 +216,8 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     core/stacks/profiles.py for the source of each)."""
     arch, prof = inp.arch, inp.profile
     h = float(arch.hidden_size)
-    q_dim, k_dim, v_dim = _attention_widths(arch)
-    i = _mlp_width_per_token(arch)
+    q_dim, k_dim, v_dim = attention_widths(arch)
+    i = mlp_width_per_token(arch)
     trains_base = inp.method == "full"
     # bf16 autocast over fp32 weights (HF); FSDP2 and Megatron compute in bf16 throughout
     autocast = fp32_master and prof.master_weight_copies == "autocast-all"
@@ -369,7 +333,7 @@ def lm_head_gradient(inp: StackInputs, states: StackStates) -> float:
     if not full or states.gradients == 0.0:
         return 0.0
     head = inp.shape.lm_head or inp.shape.embedding
-    return states.split[1] * head / _divisors(inp.sharding, inp.gpus)[1]
+    return states.split[1] * head / shard_divisors(inp.sharding, inp.gpus)[1]
 
 
 def max_tokens_that_fit(inp: StackInputs, capacity: float) -> int:

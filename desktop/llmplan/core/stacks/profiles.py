@@ -3,7 +3,8 @@
 A profile is not a correction factor. It lists the mechanisms by which a stack's memory
 differs from the idealised `reference` model (the formulas of the source documents), each
 with the library file and function that shows it, and the throughput band measured for it.
-`core/stacks/peak.py` turns a profile into tensors; `core/run/compute.py` into FLOPs and time.
+`core/stacks/profiled.py` makes each profile a `Stack`: `peak.py` turns it into tensors,
+`fit.py` into the memory fit, `flops.py` into FLOPs and time.
 
 Mechanisms, as read in the libraries' source:
 - fp32 RMSNorm: `LlamaRMSNorm.forward` (transformers, models/llama/modeling_llama.py) and
@@ -50,24 +51,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from llmplan.core.explain import SRC_SEED_000
 from llmplan.core.scenario import Framework, Method
-
-FRAMEWORK_IDS: Final[tuple[Framework, ...]] = (
-    "hf-transformers",
-    "torchtune",
-    "torchtitan",
-    "megatron",
-    "reference",
-)
-DEFAULT_FRAMEWORK: Final[Framework] = "hf-transformers"
+from llmplan.core.stacks.protocol import MfuBand
+from llmplan.core.stacks.shared import StateLayout
 
 LossKind = Literal["fp32-full", "chunked-fp32", "fused-inplace"]
 LoraInput = Literal["fp32-copy-per-adapter", "shared-input"]
-# How parameters and optimizer states are held: HF (fp32 master = the model's own fp32
-# weights under autocast), torchtune (bf16 parameters, states in the parameter dtype),
-# FSDP2 (fp32 sharded parameters, bf16 compute), Megatron's distributed optimizer.
-StateLayout = Literal["hf-autocast", "bf16-params", "fsdp2-fp32", "megatron"]
 SelectiveKind = Literal["elementwise", "every-other-matmul"]
 
 SRC_HF_NORM = "transformers models/llama/modeling_llama.py LlamaRMSNorm.forward (.to(float32))"
@@ -130,20 +119,6 @@ CUDA_CONTEXT_BYTES: Final = 650_969_088.0
 MEASURED_POWER_FRACTION: Final = 635.0 / 700.0
 # Eager PyTorch on small models is bound by kernel launches, not by the tensor cores.
 SMALL_MODEL_PARAMS: Final = 1e9
-
-
-@dataclass(frozen=True)
-class MfuBand:
-    """Conservative and optimistic MFU for one stack and method, with where they come from."""
-
-    conservative: float
-    optimistic: float
-    source: str
-
-    @property
-    def planned(self) -> float:
-        """The single MFU a plan uses: the middle of the band."""
-        return (self.conservative + self.optimistic) / 2
 
 
 @dataclass(frozen=True)
@@ -260,8 +235,6 @@ _MEGATRON_BANDS = {
         "H100/B200/B300/GB200, 22–26 % MFU",
     ),
 }
-_REFERENCE_BAND = MfuBand(0.20, 0.40, f"{SRC_SEED_000}: 40 % / 20 %")
-
 PROFILES: Final[dict[Framework, Profile]] = {
     "hf-transformers": Profile(
         id="hf-transformers",
@@ -355,33 +328,3 @@ PROFILES: Final[dict[Framework, Profile]] = {
         states_source=SRC_MEGATRON_OPT,
     ),
 }
-
-
-def framework_label(framework: Framework) -> str:
-    if framework == "reference":
-        return "Reference (idealised trainer, source documents)"
-    return PROFILES[framework].label
-
-
-def mfu_band(
-    framework: Framework, method: Method, params_active: float, moe: bool = False
-) -> MfuBand:
-    if framework == "reference":
-        return _REFERENCE_BAND
-    return PROFILES[framework].mfu_band(method, params_active, moe)
-
-
-def supports_optimizer_in_backward(framework: Framework, method: Method) -> bool:
-    """torchtune's optimizer_in_bwd, in its full fine-tuning recipes only."""
-    profile = PROFILES.get(framework)
-    return profile is not None and profile.optimizer_in_backward and method == "full"
-
-
-def supports_activation_offload(framework: Framework) -> bool:
-    profile = PROFILES.get(framework)
-    return profile is not None and profile.activation_offload
-
-
-def supports_paged_optimizer(framework: Framework) -> bool:
-    profile = PROFILES.get(framework)
-    return profile is None or profile.paged_optimizer  # reference: counted as 8-bit states

@@ -1,4 +1,5 @@
-"""Memory per GPU: the breakdown against the card's capacity, fit status and limits.
+"""The reference model's memory per GPU: the breakdown against the card's capacity, fit
+status and limits.
 
 Everything that scales with the tokens on a GPU (activations, logits) is linear in
 micro_batch × seq_len, so the longest sequence and the largest micro-batch that fit are
@@ -6,8 +7,6 @@ solved directly from that line, not searched.
 """
 
 from __future__ import annotations
-
-import math
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import (
@@ -35,13 +34,7 @@ from llmplan.core.result import (
 )
 from llmplan.core.scenario import Checkpointing, Scenario
 from llmplan.core.stacks.reference_states import ModelStates
-
-
-def fit_status(total_gb: float, capacity_gb: float) -> FitStatus:
-    free = capacity_gb - total_gb
-    if free < 0:
-        return "does_not_fit"
-    return "tight" if free < TIGHT_FREE_FRACTION * capacity_gb else "fits"
+from llmplan.core.stacks.shared import fit_status, limits, memory_result
 
 
 def memory_fit(
@@ -73,8 +66,12 @@ def memory_fit(
         free=(capacity - total) / GB,
     )
     max_tokens = max(capacity - fixed, 0.0) / (act_per_token + logit_per_token)
-    max_seq = min(math.floor(max_tokens / micro_batch), arch.max_position_embeddings)
-    max_micro = math.floor(max_tokens / seq_len)
+    max_seq, max_micro = limits(
+        max_tokens,
+        seq_len=seq_len,
+        micro_batch=micro_batch,
+        max_positions=arch.max_position_embeddings,
+    )
     status = fit_status(breakdown.total, capacity_gb)
     exps = _explain(
         arch=arch,
@@ -124,28 +121,6 @@ def memory_fit(
         server_ram_gb=hw.host_ram_gb,
     )
     return memory_result(breakdown, states.gathered, status, host_ram_gb, max_seq, max_micro, exps)
-
-
-def memory_result(
-    breakdown: MemoryBreakdown,
-    gathered_bytes: float,
-    status: FitStatus,
-    host_ram_gb: float,
-    max_seq: int,
-    max_micro: int,
-    exps: dict[str, Explanation],
-) -> MemoryResult:
-    """The result: it fits unless the status says it does not."""
-    return MemoryResult(
-        memory_per_gpu_gb=breakdown,
-        gathered_layers_gb=gathered_bytes / GB,
-        fits=status != "does_not_fit",
-        fit_status=status,
-        host_ram_gb=host_ram_gb,
-        max_seq_len_that_fits=max_seq,
-        max_micro_batch_that_fits=max_micro,
-        explanations=exps,
-    )
 
 
 def _explain(

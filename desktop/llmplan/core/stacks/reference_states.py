@@ -29,16 +29,14 @@ from llmplan.core.explain import (
 )
 from llmplan.core.result import Explanation
 from llmplan.core.scenario import Method, Scenario
+from llmplan.core.stacks.shared import (
+    EIGHT_BIT_OPTIMIZERS,
+    QLORA_CONSTANT_BITS,
+    frozen_base_bytes,
+    shard_divisors,
+)
+from llmplan.core.stacks.shared import optimizer_bytes as byte_split
 
-# (weights, gradients, optimizer) bytes per trained parameter
-OPTIMIZER_BYTES: dict[str, tuple[float, float, float]] = {
-    "adamw": (2.0, 2.0, 12.0),
-    "adamw-fp32-grads": (2.0, 6.0, 12.0),
-    "adamw-8bit": (2.0, 2.0, 6.0),
-    # the reference model keeps paged states on the card (as much as the 8-bit ones)
-    "adamw-8bit-paged": (2.0, 2.0, 6.0),
-    "adamw-bf16": (2.0, 2.0, 4.0),
-}
 OPTIMIZER_SPLIT_TEXT = {
     "adamw": "fp32 master 4 + moments 4 + 4",
     "adamw-fp32-grads": "fp32 master 4 + moments 4 + 4; grads bf16 2 + fp32 buffer 4",
@@ -46,10 +44,6 @@ OPTIMIZER_SPLIT_TEXT = {
     "adamw-8bit-paged": "fp32 master 4 + two paged 8-bit moments 1 + 1",
     "adamw-bf16": "two bf16 moments 2 + 2, no fp32 master",
 }
-BF16_BYTES = 2.0
-NF4_BYTES = 0.5  # 4 bits per weight
-# NF4 blocks of 64 with double-quantized absmax: 8/64 + 32/(64·256) ≈ 0.127 bits per weight
-QLORA_CONSTANT_BITS = 0.127
 # ZeRO-3: the layer being computed and the prefetched next one, gathered in 16 bit
 GATHERED_WEIGHT_UNITS = 2
 
@@ -63,6 +57,11 @@ class ParamShape:
     lm_head: float  # 0 when tied to the embedding
     num_layers: int
     adapter: float  # LoRA adapter parameters (0 for full training)
+
+    @property
+    def sixteen_bit(self) -> float:
+        """Parameters a quantised base keeps in 16 bit: the embeddings and the LM head."""
+        return self.embedding + self.lm_head
 
     @property
     def largest_unit(self) -> float:
@@ -85,26 +84,15 @@ class ModelStates:
     explanations: dict[str, Explanation]
 
 
-def frozen_base_bytes(shape: ParamShape, method: Method) -> float:
-    """LoRA: bf16 base; QLoRA: NF4 linear layers + constants, 16-bit embeddings and head."""
-    if method == "lora":
-        return BF16_BYTES * shape.total
-    sixteen_bit = shape.embedding + shape.lm_head
-    quantized = shape.total - sixteen_bit
-    return quantized * (NF4_BYTES + QLORA_CONSTANT_BITS / 8) + BF16_BYTES * sixteen_bit
-
-
 def model_states(*, shape: ParamShape, scenario: Scenario, gpus: int) -> ModelStates:
     """Weights, gradients and optimizer states per GPU for the scenario's method, optimizer,
     sharding over `gpus` and optimizer offload."""
     method, optimizer, sharding = scenario.method, scenario.optimizer, scenario.sharding
     offload_optimizer = scenario.offload_optimizer
-    w_b, g_b, o_b = OPTIMIZER_BYTES[optimizer]
+    w_b, g_b, o_b = byte_split("mixed-precision", optimizer)
     trainable = shape.total if method == "full" else shape.adapter
-    base = 0.0 if method == "full" else frozen_base_bytes(shape, method)
-    div_opt = gpus if sharding in ("zero1", "zero2", "zero3") else 1
-    div_grad = gpus if sharding in ("zero2", "zero3") else 1
-    div_w = gpus if sharding == "zero3" else 1
+    base = 0.0 if method == "full" else frozen_base_bytes(shape.total, shape.sixteen_bit, method)
+    div_w, div_grad, div_opt = shard_divisors(sharding, gpus)
 
     weights = (base + w_b * trainable) / div_w
     gradients = g_b * trainable / div_grad
@@ -123,7 +111,7 @@ def model_states(*, shape: ParamShape, scenario: Scenario, gpus: int) -> ModelSt
 
     split = f"{w_b:g} + {g_b:g} + {o_b:g} = {w_b + g_b + o_b:g} B/param"
     src = SRC_EAI + "; " + SRC_SEED_000 + "; " + SRC_ZERO
-    if optimizer in ("adamw-8bit", "adamw-8bit-paged"):
+    if optimizer in EIGHT_BIT_OPTIMIZERS:
         src += "; " + SRC_8BIT
     common: dict[str, InputValue] = {
         "trainable_params": trainable,

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
-from llmplan.core.stacks.profiles import supports_activation_offload, supports_optimizer_in_backward
+from llmplan.core.stacks.registry import supports_activation_offload, supports_optimizer_in_backward
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label

@@ -1,0 +1,114 @@
+"""A measured stack (hf-transformers, torchtune, torchtitan, megatron) as a `Stack`: its
+profile (profiles.py) through the peak model (peak.py, fit.py) and the step FLOPs
+(flops.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llmplan.catalog.schema import ModelArch
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.model.params import ParameterCount
+from llmplan.core.result import MemoryResult, TimeResult
+from llmplan.core.scenario import ALL_LORA_TARGETS, Framework, Method, Scenario
+from llmplan.core.stacks.choices import (
+    activation_offload_applies,
+    optimizer_in_backward_applies,
+    stack_optimizer,
+)
+from llmplan.core.stacks.fit import stack_memory_fit
+from llmplan.core.stacks.flops import stack_train_time
+from llmplan.core.stacks.peak import StackInputs
+from llmplan.core.stacks.profiles import Profile
+from llmplan.core.stacks.protocol import MfuBand, PowerDraw
+from llmplan.core.stacks.reference_states import ModelStates, ParamShape
+
+
+@dataclass(frozen=True)
+class ProfiledStack:
+    profile: Profile
+    idealised: bool = False
+
+    @property
+    def id(self) -> Framework:
+        return self.profile.id
+
+    @property
+    def label(self) -> str:
+        return self.profile.label
+
+    def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
+        return self.profile.mfu_band(method, params_active, moe)
+
+    def planned_mfu(self, method: Method, params_active: float, moe: bool = False) -> float:
+        return self.mfu_band(method, params_active, moe).planned
+
+    def memory_fit(
+        self,
+        *,
+        scenario: Scenario,
+        arch: ModelArch,
+        shape: ParamShape,
+        states: ModelStates,
+        hw: ResolvedHardware,
+    ) -> MemoryResult:
+        targets = tuple(scenario.lora_targets)
+        inputs = StackInputs(
+            arch=arch,
+            profile=self.profile,
+            method=scenario.method,
+            optimizer=stack_optimizer(scenario, self),
+            sharding=scenario.sharding,
+            gpus=hw.gpu_count,
+            offload_optimizer=scenario.offload_optimizer,
+            checkpointing=scenario.activation_checkpointing,
+            chunked_loss=scenario.chunked_loss,
+            shape=shape,
+            lora_rank=scenario.lora_rank,
+            lora_targets=targets if targets else ALL_LORA_TARGETS,
+            gathered_bytes=states.gathered,
+            optimizer_in_backward=optimizer_in_backward_applies(scenario, self),
+            activation_offload=activation_offload_applies(scenario, self),
+        )
+        return stack_memory_fit(
+            inputs,
+            hw=hw,
+            seq_len=scenario.seq_len,
+            micro_batch=scenario.micro_batch,
+            max_positions=arch.max_position_embeddings,
+        )
+
+    def train_time(
+        self,
+        *,
+        scenario: Scenario,
+        arch: ModelArch,
+        counts: ParameterCount,
+        adapter_params: float,
+        hw: ResolvedHardware,
+    ) -> TimeResult:
+        band = self.mfu_band(scenario.method, counts.active, arch.is_moe)
+        return stack_train_time(
+            scenario=scenario,
+            arch=arch,
+            params_active=counts.active,
+            adapter_params=adapter_params,
+            gpu_count=hw.gpu_count,
+            peak_tflops=hw.gpu.bf16_dense_tflops,
+            mfu=scenario.mfu if scenario.mfu is not None else band.planned,
+            band=band,
+            framework_label=self.label,
+        )
+
+    def power_draw(self) -> PowerDraw:
+        return PowerDraw(self.profile.power_fraction, self.profile.power_source)
+
+    def supports_optimizer_in_backward(self, method: Method) -> bool:
+        """torchtune's optimizer_in_bwd, in its full fine-tuning recipes only."""
+        return self.profile.optimizer_in_backward and method == "full"
+
+    def supports_activation_offload(self) -> bool:
+        return self.profile.activation_offload
+
+    def supports_paged_optimizer(self) -> bool:
+        return self.profile.paged_optimizer

@@ -1,0 +1,136 @@
+"""What every stack's memory model shares: sharding divisors, the quantised frozen base,
+the optimizer byte layouts, the fit status, and the limits that still fit."""
+
+from __future__ import annotations
+
+import math
+from typing import Final, Literal
+
+from llmplan.core.explain import GB
+from llmplan.core.result import (
+    TIGHT_FREE_FRACTION,
+    Explanation,
+    FitStatus,
+    MemoryBreakdown,
+    MemoryResult,
+)
+from llmplan.core.scenario import Method, Optimizer, Sharding
+
+BF16_BYTES: Final = 2.0
+FP32_BYTES: Final = 4.0
+NF4_BYTES: Final = 0.5  # 4 bits per weight
+# NF4 blocks of 64 with double-quantized absmax: 8/64 + 32/(64·256) ≈ 0.127 bits per weight
+QLORA_CONSTANT_BITS: Final = 0.127
+
+# How a stack holds parameters and optimizer states: the reference model's mixed precision
+# (EleutherAI, Transformer Math 101: bf16 weights and grads, fp32 master and moments), HF
+# (fp32 master = the model's own fp32 weights under autocast), torchtune (bf16 parameters,
+# states in the parameter dtype), FSDP2 (fp32 sharded parameters, bf16 compute), Megatron's
+# distributed optimizer.
+StateLayout = Literal["mixed-precision", "hf-autocast", "bf16-params", "fsdp2-fp32", "megatron"]
+ByteSplit = tuple[float, float, float]  # (weights, gradients, optimizer) per trained parameter
+
+_MIXED_PRECISION: dict[Optimizer, ByteSplit] = {
+    "adamw": (2.0, 2.0, 12.0),
+    "adamw-fp32-grads": (2.0, 6.0, 12.0),
+    "adamw-8bit": (2.0, 2.0, 6.0),
+    # the reference model keeps paged states on the card (as much as the 8-bit ones)
+    "adamw-8bit-paged": (2.0, 2.0, 6.0),
+    "adamw-bf16": (2.0, 2.0, 4.0),
+}
+# "adamw" on a real stack is fp32 master weights under bf16 autocast: the parameters
+# themselves are fp32
+_FP32_PARAMS: dict[Optimizer, ByteSplit] = {
+    "adamw": (4.0, 4.0, 8.0),
+    "adamw-fp32-grads": (4.0, 4.0, 8.0),
+    "adamw-8bit": (4.0, 4.0, 2.0),  # bitsandbytes AdamW8bit: two 1-byte moments
+    "adamw-8bit-paged": (4.0, 4.0, 2.0),  # the same moments in unified memory
+    "adamw-bf16": (2.0, 2.0, 4.0),
+}
+# torchtune trains in `dtype: bf16`: parameters and gradients bf16, torch.optim.AdamW keeps
+# its moments in the parameter dtype; 8-bit AdamW (bitsandbytes/torchao) 1 byte per moment
+_BF16_PARAMS: dict[Optimizer, ByteSplit] = {
+    "adamw": (2.0, 2.0, 4.0),
+    "adamw-fp32-grads": (2.0, 4.0, 4.0),
+    "adamw-8bit": (2.0, 2.0, 2.0),
+    "adamw-8bit-paged": (2.0, 2.0, 2.0),
+    "adamw-bf16": (2.0, 2.0, 4.0),
+}
+_MEGATRON: dict[Optimizer, ByteSplit] = {
+    "adamw": (2.0, 4.0, 12.0),  # bf16 params, fp32 main grads, fp32 main params + moments
+    "adamw-fp32-grads": (2.0, 4.0, 12.0),
+    "adamw-8bit": (2.0, 4.0, 6.0),
+    "adamw-8bit-paged": (2.0, 4.0, 6.0),
+    "adamw-bf16": (2.0, 2.0, 4.0),
+}
+OPTIMIZER_LAYOUTS: Final[dict[StateLayout, dict[Optimizer, ByteSplit]]] = {
+    "mixed-precision": _MIXED_PRECISION,
+    "hf-autocast": _FP32_PARAMS,
+    "fsdp2-fp32": _FP32_PARAMS,
+    "bf16-params": _BF16_PARAMS,
+    "megatron": _MEGATRON,
+}
+PAGED_OPTIMIZERS: Final[tuple[Optimizer, ...]] = ("adamw-8bit-paged",)
+EIGHT_BIT_OPTIMIZERS: Final[tuple[Optimizer, ...]] = ("adamw-8bit", *PAGED_OPTIMIZERS)
+
+
+def optimizer_bytes(layout: StateLayout, optimizer: Optimizer) -> ByteSplit:
+    """(weights, gradients, optimizer) bytes per trained parameter."""
+    return OPTIMIZER_LAYOUTS[layout][optimizer]
+
+
+def shard_divisors(sharding: Sharding, gpus: int) -> tuple[int, int, int]:
+    """(weights, gradients, optimizer) divisors of the data-parallel sharding: ZeRO-1 the
+    optimizer, ZeRO-2 also the gradients, ZeRO-3 (= FSDP full shard) everything."""
+    div_opt = gpus if sharding in ("zero1", "zero2", "zero3") else 1
+    div_grad = gpus if sharding in ("zero2", "zero3") else 1
+    div_w = gpus if sharding == "zero3" else 1
+    return div_w, div_grad, div_opt
+
+
+def frozen_base_bytes(total: float, sixteen_bit: float, method: Method) -> float:
+    """The frozen base of LoRA (bf16) or QLoRA (NF4 linear layers + constants; the
+    `sixteen_bit` embedding and head parameters stay bf16), whole model, unsharded."""
+    if method == "lora":
+        return BF16_BYTES * total
+    quantized = total - sixteen_bit
+    return quantized * (NF4_BYTES + QLORA_CONSTANT_BITS / 8) + BF16_BYTES * sixteen_bit
+
+
+def fit_status(total_gb: float, capacity_gb: float) -> FitStatus:
+    free = capacity_gb - total_gb
+    if free < 0:
+        return "does_not_fit"
+    return "tight" if free < TIGHT_FREE_FRACTION * capacity_gb else "fits"
+
+
+def limits(
+    max_tokens: float, *, seq_len: int, micro_batch: int, max_positions: int
+) -> tuple[int, int]:
+    """(longest sequence, largest micro-batch) within `max_tokens` per micro-step; the
+    sequence capped at the model's positions."""
+    return min(math.floor(max_tokens / micro_batch), max_positions), math.floor(
+        max_tokens / seq_len
+    )
+
+
+def memory_result(
+    breakdown: MemoryBreakdown,
+    gathered_bytes: float,
+    status: FitStatus,
+    host_ram_gb: float,
+    max_seq: int,
+    max_micro: int,
+    exps: dict[str, Explanation],
+) -> MemoryResult:
+    """The result: it fits unless the status says it does not."""
+    return MemoryResult(
+        memory_per_gpu_gb=breakdown,
+        gathered_layers_gb=gathered_bytes / GB,
+        fits=status != "does_not_fit",
+        fit_status=status,
+        host_ram_gb=host_ram_gb,
+        max_seq_len_that_fits=max_seq,
+        max_micro_batch_that_fits=max_micro,
+        explanations=exps,
+    )
