@@ -31,7 +31,7 @@ from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.stacks.choices import ignored_choices, planned_mfu
-from llmplan.core.stacks.protocol import Stack
+from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ParamShape, model_states
 from llmplan.core.stacks.registry import get_stack
 
@@ -139,10 +139,9 @@ def _plan(
         adapter=_adapter_params(scenario, arch),
     )
     states = model_states(shape=shape, scenario=scenario, gpus=hw.gpu_count)
-    time = stack.train_time(
-        scenario=scenario, arch=arch, counts=counts, adapter_params=shape.adapter, hw=hw
-    )
-    memory = stack.memory_fit(scenario=scenario, arch=arch, shape=shape, states=states, hw=hw)
+    job = StackJob(scenario=scenario, arch=arch, counts=counts, shape=shape, states=states, hw=hw)
+    time = stack.train_time(job)
+    memory = stack.memory_fit(job)
     if derived is not None:  # pilots: the measured throughput, scaled to this hardware
         time = pilots.calibrate_time(derived, time, scenario, hw.gpu, hw.gpu_count)
         # pilots: measured per-token memory, reserve and context

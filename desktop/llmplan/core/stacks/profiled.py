@@ -6,11 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from llmplan.catalog.schema import ModelArch
-from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import ALL_LORA_TARGETS, Framework, Method, Scenario
+from llmplan.core.scenario import ALL_LORA_TARGETS, Framework, Method
 from llmplan.core.stacks.choices import (
     activation_offload_applies,
     optimizer_in_backward_applies,
@@ -20,8 +17,7 @@ from llmplan.core.stacks.fit import stack_memory_fit
 from llmplan.core.stacks.flops import stack_train_time
 from llmplan.core.stacks.peak import StackInputs
 from llmplan.core.stacks.profiles import Profile
-from llmplan.core.stacks.protocol import MfuBand, PowerDraw
-from llmplan.core.stacks.reference_states import ModelStates, ParamShape
+from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 
 
 @dataclass(frozen=True)
@@ -43,15 +39,8 @@ class ProfiledStack:
     def planned_mfu(self, method: Method, params_active: float, moe: bool = False) -> float:
         return self.mfu_band(method, params_active, moe).planned
 
-    def memory_fit(
-        self,
-        *,
-        scenario: Scenario,
-        arch: ModelArch,
-        shape: ParamShape,
-        states: ModelStates,
-        hw: ResolvedHardware,
-    ) -> MemoryResult:
+    def memory_fit(self, job: StackJob) -> MemoryResult:
+        scenario, arch = job.scenario, job.arch
         targets = tuple(scenario.lora_targets)
         inputs = StackInputs(
             arch=arch,
@@ -59,42 +48,35 @@ class ProfiledStack:
             method=scenario.method,
             optimizer=stack_optimizer(scenario, self),
             sharding=scenario.sharding,
-            gpus=hw.gpu_count,
+            gpus=job.hw.gpu_count,
             offload_optimizer=scenario.offload_optimizer,
             checkpointing=scenario.activation_checkpointing,
             chunked_loss=scenario.chunked_loss,
-            shape=shape,
+            shape=job.shape,
             lora_rank=scenario.lora_rank,
             lora_targets=targets if targets else ALL_LORA_TARGETS,
-            gathered_bytes=states.gathered,
+            gathered_bytes=job.states.gathered,
             optimizer_in_backward=optimizer_in_backward_applies(scenario, self),
             activation_offload=activation_offload_applies(scenario, self),
         )
         return stack_memory_fit(
             inputs,
-            hw=hw,
+            hw=job.hw,
             seq_len=scenario.seq_len,
             micro_batch=scenario.micro_batch,
             max_positions=arch.max_position_embeddings,
         )
 
-    def train_time(
-        self,
-        *,
-        scenario: Scenario,
-        arch: ModelArch,
-        counts: ParameterCount,
-        adapter_params: float,
-        hw: ResolvedHardware,
-    ) -> TimeResult:
-        band = self.mfu_band(scenario.method, counts.active, arch.is_moe)
+    def train_time(self, job: StackJob) -> TimeResult:
+        scenario, active = job.scenario, job.counts.active
+        band = self.mfu_band(scenario.method, active, job.arch.is_moe)
         return stack_train_time(
             scenario=scenario,
-            arch=arch,
-            params_active=counts.active,
-            adapter_params=adapter_params,
-            gpu_count=hw.gpu_count,
-            peak_tflops=hw.gpu.bf16_dense_tflops,
+            arch=job.arch,
+            params_active=active,
+            adapter_params=job.shape.adapter,
+            gpu_count=job.hw.gpu_count,
+            peak_tflops=job.hw.gpu.bf16_dense_tflops,
             mfu=scenario.mfu if scenario.mfu is not None else band.planned,
             band=band,
             framework_label=self.label,

@@ -34,6 +34,20 @@ class MfuBand:
 
 
 @dataclass(frozen=True)
+class StackJob:
+    """What a stack is asked to plan: the scenario (its MFU resolved), the model, its
+    parameters, the reference model states (sharding, ZeRO-3 gathered layers) and the
+    hardware."""
+
+    scenario: Scenario
+    arch: ModelArch
+    counts: ParameterCount
+    shape: ParamShape
+    states: ModelStates
+    hw: ResolvedHardware
+
+
+@dataclass(frozen=True)
 class PowerDraw:
     fraction: float  # average draw as a fraction of board power
     source: str
@@ -64,28 +78,12 @@ class Stack(Protocol):
         """The single MFU a plan uses when the scenario names none."""
         ...
 
-    def memory_fit(
-        self,
-        *,
-        scenario: Scenario,
-        arch: ModelArch,
-        shape: ParamShape,
-        states: ModelStates,
-        hw: ResolvedHardware,
-    ) -> MemoryResult:
+    def memory_fit(self, job: StackJob) -> MemoryResult:
         """Peak memory per GPU, its fit, the longest sequence and largest micro-batch."""
         ...
 
-    def train_time(
-        self,
-        *,
-        scenario: Scenario,
-        arch: ModelArch,
-        counts: ParameterCount,
-        adapter_params: float,
-        hw: ResolvedHardware,
-    ) -> TimeResult:
-        """FLOPs of the run and its time at `scenario.mfu` (already resolved) and the band."""
+    def train_time(self, job: StackJob) -> TimeResult:
+        """FLOPs of the run and its time at `job.scenario.mfu` (resolved) and the band."""
         ...
 
     def power_draw(self) -> PowerDraw: ...

@@ -5,16 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import SRC_SEED_000
-from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import MemoryResult, TimeResult
 from llmplan.core.run.compute import train_time
-from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Framework, Method, Scenario
-from llmplan.core.stacks.protocol import MfuBand, PowerDraw
+from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Framework, Method
+from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 from llmplan.core.stacks.reference_memory import memory_fit
-from llmplan.core.stacks.reference_states import ModelStates, ParamShape
 
 REFERENCE_BAND = MfuBand(MFU_CONSERVATIVE, MFU_OPTIMISTIC, f"{SRC_SEED_000}: 40 % / 20 %")
 
@@ -31,31 +27,15 @@ class ReferenceStack:
     def planned_mfu(self, method: Method, params_active: float, moe: bool = False) -> float:
         return MFU_OPTIMISTIC  # the source documents plan at the optimistic end
 
-    def memory_fit(
-        self,
-        *,
-        scenario: Scenario,
-        arch: ModelArch,
-        shape: ParamShape,
-        states: ModelStates,
-        hw: ResolvedHardware,
-    ) -> MemoryResult:
-        return memory_fit(scenario=scenario, arch=arch, states=states, hw=hw)
+    def memory_fit(self, job: StackJob) -> MemoryResult:
+        return memory_fit(scenario=job.scenario, arch=job.arch, states=job.states, hw=job.hw)
 
-    def train_time(
-        self,
-        *,
-        scenario: Scenario,
-        arch: ModelArch,
-        counts: ParameterCount,
-        adapter_params: float,
-        hw: ResolvedHardware,
-    ) -> TimeResult:
+    def train_time(self, job: StackJob) -> TimeResult:
         return train_time(
-            scenario=scenario,
-            compute_params=counts.active,
-            gpu_count=hw.gpu_count,
-            peak_tflops=hw.gpu.bf16_dense_tflops,
+            scenario=job.scenario,
+            compute_params=job.counts.active,
+            gpu_count=job.hw.gpu_count,
+            peak_tflops=job.hw.gpu.bf16_dense_tflops,
         )
 
     def power_draw(self) -> PowerDraw:

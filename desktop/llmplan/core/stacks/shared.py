@@ -30,45 +30,27 @@ QLORA_CONSTANT_BITS: Final = 0.127
 StateLayout = Literal["mixed-precision", "hf-autocast", "bf16-params", "fsdp2-fp32", "megatron"]
 ByteSplit = tuple[float, float, float]  # (weights, gradients, optimizer) per trained parameter
 
-_MIXED_PRECISION: dict[Optimizer, ByteSplit] = {
-    "adamw": (2.0, 2.0, 12.0),
-    "adamw-fp32-grads": (2.0, 6.0, 12.0),
-    "adamw-8bit": (2.0, 2.0, 6.0),
-    # the reference model keeps paged states on the card (as much as the 8-bit ones)
-    "adamw-8bit-paged": (2.0, 2.0, 6.0),
-    "adamw-bf16": (2.0, 2.0, 4.0),
+# (weights, gradients, optimizer) bytes per trained parameter, one column per layout:
+# - mixed precision: fp32-grads adds an fp32 accumulation/reduce buffer, 8-bit AdamW
+#   two 1-byte moments beside the fp32 master (paged: the same bytes, on the card);
+# - fp32 parameters (HF autocast, FSDP2): the fp32 master is the parameter itself;
+# - bf16 parameters (torchtune `dtype: bf16`): moments in the parameter dtype, 8-bit
+#   AdamW (bitsandbytes/torchao) 1 byte per moment;
+# - Megatron: bf16 params, fp32 main grads, fp32 main params + moments.
+_BYTES: dict[Optimizer, tuple[ByteSplit, ByteSplit, ByteSplit, ByteSplit]] = {
+    # optimizer: (mixed precision, fp32 params, bf16 params, Megatron)
+    "adamw": ((2.0, 2.0, 12.0), (4.0, 4.0, 8.0), (2.0, 2.0, 4.0), (2.0, 4.0, 12.0)),
+    "adamw-fp32-grads": ((2.0, 6.0, 12.0), (4.0, 4.0, 8.0), (2.0, 4.0, 4.0), (2.0, 4.0, 12.0)),
+    "adamw-8bit": ((2.0, 2.0, 6.0), (4.0, 4.0, 2.0), (2.0, 2.0, 2.0), (2.0, 4.0, 6.0)),
+    "adamw-8bit-paged": ((2.0, 2.0, 6.0), (4.0, 4.0, 2.0), (2.0, 2.0, 2.0), (2.0, 4.0, 6.0)),
+    "adamw-bf16": ((2.0, 2.0, 4.0), (2.0, 2.0, 4.0), (2.0, 2.0, 4.0), (2.0, 2.0, 4.0)),
 }
-# "adamw" on a real stack is fp32 master weights under bf16 autocast: the parameters
-# themselves are fp32
-_FP32_PARAMS: dict[Optimizer, ByteSplit] = {
-    "adamw": (4.0, 4.0, 8.0),
-    "adamw-fp32-grads": (4.0, 4.0, 8.0),
-    "adamw-8bit": (4.0, 4.0, 2.0),  # bitsandbytes AdamW8bit: two 1-byte moments
-    "adamw-8bit-paged": (4.0, 4.0, 2.0),  # the same moments in unified memory
-    "adamw-bf16": (2.0, 2.0, 4.0),
-}
-# torchtune trains in `dtype: bf16`: parameters and gradients bf16, torch.optim.AdamW keeps
-# its moments in the parameter dtype; 8-bit AdamW (bitsandbytes/torchao) 1 byte per moment
-_BF16_PARAMS: dict[Optimizer, ByteSplit] = {
-    "adamw": (2.0, 2.0, 4.0),
-    "adamw-fp32-grads": (2.0, 4.0, 4.0),
-    "adamw-8bit": (2.0, 2.0, 2.0),
-    "adamw-8bit-paged": (2.0, 2.0, 2.0),
-    "adamw-bf16": (2.0, 2.0, 4.0),
-}
-_MEGATRON: dict[Optimizer, ByteSplit] = {
-    "adamw": (2.0, 4.0, 12.0),  # bf16 params, fp32 main grads, fp32 main params + moments
-    "adamw-fp32-grads": (2.0, 4.0, 12.0),
-    "adamw-8bit": (2.0, 4.0, 6.0),
-    "adamw-8bit-paged": (2.0, 4.0, 6.0),
-    "adamw-bf16": (2.0, 2.0, 4.0),
-}
-OPTIMIZER_LAYOUTS: Final[dict[StateLayout, dict[Optimizer, ByteSplit]]] = {
-    "mixed-precision": _MIXED_PRECISION,
-    "hf-autocast": _FP32_PARAMS,
-    "fsdp2-fp32": _FP32_PARAMS,
-    "bf16-params": _BF16_PARAMS,
-    "megatron": _MEGATRON,
+_COLUMN: Final[dict[StateLayout, int]] = {
+    "mixed-precision": 0,
+    "hf-autocast": 1,
+    "fsdp2-fp32": 1,
+    "bf16-params": 2,
+    "megatron": 3,
 }
 PAGED_OPTIMIZERS: Final[tuple[Optimizer, ...]] = ("adamw-8bit-paged",)
 EIGHT_BIT_OPTIMIZERS: Final[tuple[Optimizer, ...]] = ("adamw-8bit", *PAGED_OPTIMIZERS)
@@ -76,7 +58,7 @@ EIGHT_BIT_OPTIMIZERS: Final[tuple[Optimizer, ...]] = ("adamw-8bit", *PAGED_OPTIM
 
 def optimizer_bytes(layout: StateLayout, optimizer: Optimizer) -> ByteSplit:
     """(weights, gradients, optimizer) bytes per trained parameter."""
-    return OPTIMIZER_LAYOUTS[layout][optimizer]
+    return _BYTES[optimizer][_COLUMN[layout]]
 
 
 def shard_divisors(sharding: Sharding, gpus: int) -> tuple[int, int, int]:
