@@ -19,6 +19,7 @@ when this engine is asked for: no other code path opens a socket.
 from __future__ import annotations
 
 import os
+import sys
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
@@ -183,8 +184,12 @@ def _connect(ray: Any, address: str | None, workers: int) -> bool:
 def start_local_cluster(workers: int) -> None:
     """A Ray cluster on this machine only: every server on 127.0.0.1, no dashboard, no
     metrics export, no usage statistics; `workers` CPUs."""
-    ray = _import_ray()
-    os.environ.update(LOCAL_CLUSTER_ENVIRONMENT)  # read by ray.init and the processes it starts
+    os.environ.update(LOCAL_CLUSTER_ENVIRONMENT)  # read when Ray is imported, here and in
+    ray = _import_ray()  # every process the cluster starts
+    # Imported earlier (a test, a notebook): Ray read the switch then; set what it keeps.
+    ray_constants = sys.modules.get("ray._private.ray_constants")
+    if ray_constants is not None:
+        ray_constants.ENABLE_RAY_CLUSTER = False
     try:
         ray.init(
             num_cpus=workers,
