@@ -189,7 +189,7 @@ def start_local_cluster(workers: int) -> None:
     # Imported earlier (a test, a notebook): Ray read the switch then; set what it keeps.
     ray_constants = sys.modules.get("ray._private.ray_constants")
     if ray_constants is not None:
-        ray_constants.ENABLE_RAY_CLUSTER = False
+        vars(ray_constants)["ENABLE_RAY_CLUSTER"] = False
     try:
         ray.init(
             num_cpus=workers,
