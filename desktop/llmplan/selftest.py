@@ -152,10 +152,11 @@ def tokenizer_ids() -> list[str]:
 def check_tokenizer(tokenizer_id: str) -> str:
     from llmplan.corpus.tokenizers import load_tokenizer
 
-    count = load_tokenizer(tokenizer_id).count(TOKENIZER_PROBE)
+    counter = load_tokenizer(tokenizer_id)
+    count = counter.count(TOKENIZER_PROBE)
     if not 1 <= count <= len(TOKENIZER_PROBE):
         raise ValueError(f"{TOKENIZER_PROBE!r} counted as {count} tokens")
-    return f"{TOKENIZER_PROBE!r} = {count} tokens"
+    return f"{TOKENIZER_PROBE!r} = {count} tokens ({type(counter).__name__})"
 
 
 def sample_corpus_files() -> tuple[Path, int]:
@@ -258,17 +259,24 @@ def check_library_metadata() -> str:
     """Help > About lists each bundled library's version: its metadata must ship too."""
     from importlib import metadata
 
-    from llmplan.gui.dialogs.about_dialog import LIBRARIES
+    from llmplan.gui.dialogs.about_dialog import LIBRARIES, OPTIONAL_LIBRARIES
 
     missing = []
     for distribution, _licence in LIBRARIES:
         try:
             metadata.version(distribution)
         except metadata.PackageNotFoundError:
-            missing.append(distribution)
+            if distribution not in OPTIONAL_LIBRARIES or _importable(distribution):
+                missing.append(distribution)
     if missing:
         raise LookupError(f"no version metadata for {', '.join(missing)}")
     return f"{len(LIBRARIES)} libraries"
+
+
+def _importable(module: str) -> bool:
+    from importlib.util import find_spec
+
+    return find_spec(module) is not None
 
 
 # ---- The run

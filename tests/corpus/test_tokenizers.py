@@ -1,4 +1,6 @@
-"""The bundled real tokenizers: provenance, offline loading, exact counts, fast path equality."""
+"""The bundled real tokenizers: provenance, offline loading, exact counts, fast path equality.
+
+The fastokens engine has its own proof in test_fastokens_engine.py."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ import sentencepiece as spm
 from tokenizers import Tokenizer
 
 from llmplan.corpus.fast_bpe import FastBpeCounter, fast_bpe_counter, split_pattern
-from llmplan.corpus.tokenizer_engines import HfCounter, read_tokenizer_bytes
+from llmplan.corpus.tokenizer_engines import HfCounter, TokenCounter, read_tokenizer_bytes
 from llmplan.corpus.tokenizers import (
     TokenizerInfo,
     TokenizerNotFound,
@@ -113,6 +115,11 @@ def _info(tokenizer_id: str) -> TokenizerInfo:
     return next(i for i in available_tokenizers() if i.id == tokenizer_id)
 
 
+def _fast_bpe(tokenizer_id: str) -> TokenCounter:
+    """The tiktoken fast path of a bundled id, whichever engine load_tokenizer picks."""
+    return fast_bpe_counter(tokenizer_file(tokenizer_id), spec=tokenizer_id, name=tokenizer_id)
+
+
 @pytest.fixture
 def no_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Any attempt to open a connection fails the test."""
@@ -184,7 +191,7 @@ def test_counts_equal_hf_encode_length(
 def test_fast_path_identical_to_hf_on_random_mixed_corpus(
     tokenizer_id: str, hf_reference: dict[str, Tokenizer]
 ) -> None:
-    counter = load_tokenizer(tokenizer_id)
+    counter = _fast_bpe(tokenizer_id)
     assert isinstance(counter, FastBpeCounter)  # the registry flag really selects tiktoken
     texts = random_mixed_texts(600, seed=7)
     expected = [
@@ -198,7 +205,7 @@ def test_fast_path_sends_added_token_text_to_hf(
     tokenizer_id: str, hf_reference: dict[str, Tokenizer]
 ) -> None:
     """HF matches added-token strings even with special tokens off; so must our count."""
-    counter = load_tokenizer(tokenizer_id)
+    counter = _fast_bpe(tokenizer_id)
     assert isinstance(counter, FastBpeCounter)
     special = counter.added_tokens[0]
     text = f"before {special} after"
@@ -227,7 +234,7 @@ def test_fast_path_refuses_pipelines_it_cannot_reproduce(tokenizer_id: str) -> N
 
 
 def test_qwen_fast_path_applies_the_nfc_normalizer() -> None:
-    counter = load_tokenizer("qwen3")
+    counter = _fast_bpe("qwen3")
     assert isinstance(counter, FastBpeCounter) and counter.nfc
     decomposed = "Gro\u0308\u00dfe Sta\u0308dte, cafe\u0301"  # "Größe Städte, café"
     assert counter.count(decomposed) == counter.count("Größe Städte, café")

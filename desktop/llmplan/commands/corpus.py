@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from llmplan.commands.errors import UserError
 from llmplan.corpus.progress import ScanProgress, ScanState
+from llmplan.corpus.ray_scan import RayUnavailable
 from llmplan.corpus.report import CorpusReport, TypeStats
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import TokenizerNotFound
@@ -82,6 +83,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--include-hidden", action="store_true", help="scan hidden files too")
     parser.add_argument("--no-duplicates", action="store_true", help="skip duplicate search")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument(
+        "--engine", choices=("local", "ray"), default="local",
+        help="where files are read: worker processes here (default) or Ray tasks on a "
+        "cluster (needs the 'cluster' extra; the only engine that opens a socket)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--address", metavar="ADDR", help="with --engine ray: the Ray cluster to use, as "
+        "given (e.g. ray://head:10001); without it a local cluster on 127.0.0.1 only",
+    )  # fmt: skip
 
 
 def options_from(args: argparse.Namespace) -> ScanOptions:
@@ -99,9 +109,13 @@ def options_from(args: argparse.Namespace) -> ScanOptions:
             "seed": args.seed,
             "skip_hidden": not args.include_hidden,
             "find_duplicates": not args.no_duplicates,
+            "engine": args.engine,
+            "ray_address": args.address,
         }
         if args.workers is not None:
             values["workers"] = args.workers
+        if args.address is not None and args.engine != "ray":
+            raise ValueError("--address needs --engine ray")
         return ScanOptions.model_validate(values)
     except ValidationError as error:
         raise UserError(_option_problems(error)) from None
@@ -142,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         with _cancel_on_interrupt(state):
             report = scan_corpus(paths, options, state)
-    except TokenizerNotFound as error:
+    except (TokenizerNotFound, RayUnavailable) as error:
         raise UserError(f"corpus: {error}") from None
     if sys.stderr.isatty():
         print(file=sys.stderr)

@@ -39,6 +39,7 @@ _SHINGLE_BASE = np.uint64(0x100000001B3)
 _SHINGLE_BASE_INVERSE = np.uint64(pow(0x100000001B3, -1, 2**64))
 _SHINGLES_PER_CHUNK = 1 << 16  # ~0.5 MB of text: arrays stay in cache
 _EMPTY = np.uint64(np.iinfo(np.uint64).max)
+_WHITESPACE_TO_SPACE = bytes.maketrans(b"\t\n\x0b\x0c\r", b"     ")
 
 
 def normalized_text(text: str) -> tuple[bytes, int]:
@@ -51,14 +52,17 @@ def normalized_text(text: str) -> tuple[bytes, int]:
     bytes — `split`/`join` in Python cost as much again.
     """
     folded = unicodedata.normalize("NFC", text).casefold()  # ß ~ SS ~ ss
-    data = np.frombuffer(folded.encode("utf-8", "surrogatepass"), dtype=np.uint8)
+    # every ASCII whitespace byte becomes a space first: one comparison finds them all
+    raw = folded.encode("utf-8", "surrogatepass").translate(_WHITESPACE_TO_SPACE)
+    data = np.frombuffer(raw, dtype=np.uint8)
     if data.size == 0:
         return b"", 0
-    space = (data == 32) | ((data >= 9) & (data <= 13))
-    previous_space = np.concatenate(([True], space[:-1]))  # text start acts as a space
+    space = data == 32
+    previous_space = np.empty_like(space)
+    previous_space[0] = True  # text start acts as a space
+    previous_space[1:] = space[:-1]
     words = int(np.count_nonzero(~space & previous_space))
-    kept = data[~space | ~previous_space].copy()  # first byte of each run, leading run dropped
-    kept[space[~space | ~previous_space]] = 32
+    kept = data[~(space & previous_space)]  # first byte of each run, leading run dropped
     if kept.size and kept[-1] == 32:
         kept = kept[:-1]
     return kept.tobytes(), words
@@ -78,11 +82,15 @@ def exact_digest(normalized: bytes) -> bytes:
 
 
 def _mix64(values: np.ndarray) -> np.ndarray:
-    """splitmix64 finalizer, vectorized: spreads shingle hashes over all 64 bits."""
-    z = values + _GOLDEN
-    z = (z ^ (z >> np.uint64(30))) * _MIX1
-    z = (z ^ (z >> np.uint64(27))) * _MIX2
-    return z ^ (z >> np.uint64(31))
+    """splitmix64 finalizer, vectorized and in place: spreads shingle hashes over all 64 bits."""
+    z = values
+    z += _GOLDEN
+    z ^= z >> np.uint64(30)
+    z *= _MIX1
+    z ^= z >> np.uint64(27)
+    z *= _MIX2
+    z ^= z >> np.uint64(31)
+    return z
 
 
 _power_cache: list[np.ndarray] = [np.ones(1, np.uint64), np.ones(1, np.uint64)]
@@ -105,12 +113,18 @@ def _shingle_hashes(data: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> n
     prefix sums of b_k·P^k, and the difference scaled back by P^-start (P is odd, so it
     has an inverse mod 2^64)."""
     lo, hi = int(starts[0]), int(ends[-1])
-    values = data[lo:hi].astype(np.uint64) + np.uint64(1)
     powers, inverse_powers = _powers(hi - lo + 1)
-    prefix = np.zeros(hi - lo + 1, dtype=np.uint64)
-    np.cumsum(values * powers[:-1], out=prefix[1:])
+    prefix = np.empty(hi - lo + 1, dtype=np.uint64)
+    prefix[0] = 0
+    values = prefix[1:]  # computed in place: no temporary array per step
+    np.add(data[lo:hi], np.uint64(1), out=values, dtype=np.uint64, casting="unsafe")
+    values *= powers[:-1]
+    np.cumsum(values, out=values)
     s, e = starts - lo, ends - lo
-    return (prefix[e] - prefix[s]) * inverse_powers[s]
+    hashes = prefix[e]
+    hashes -= prefix[s]
+    hashes *= inverse_powers[s]
+    return hashes
 
 
 def minhash_signature(normalized: bytes, num_perm: int = NUM_PERM) -> np.ndarray:
@@ -144,8 +158,13 @@ def minhash_update(signature: np.ndarray, normalized: bytes) -> None:
         last = min(count, first + _SHINGLES_PER_CHUNK)
         ends = word_ends[first + width - 1 : last + width - 1]
         hashed = _mix64(_shingle_hashes(data, word_starts[first:last], ends))
-        bins = (hashed % np.uint64(num_perm)).astype(np.intp)
-        np.minimum.at(signature, bins, hashed // np.uint64(num_perm))
+        if num_perm & (num_perm - 1) == 0:  # a power of two: mask and shift, not divide
+            bins = (hashed & np.uint64(num_perm - 1)).astype(np.intp)
+            hashed >>= np.uint64(num_perm.bit_length() - 1)
+        else:
+            bins = (hashed % np.uint64(num_perm)).astype(np.intp)
+            hashed //= np.uint64(num_perm)
+        np.minimum.at(signature, bins, hashed)
 
 
 def minhash_finish(signature: np.ndarray) -> np.ndarray:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
+from typing import Literal
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
@@ -64,6 +66,10 @@ class ScanOptions(BaseModel):
     # per-file limits hold (llmplan.corpus.in_process), but native code stuck on a file can
     # only be left behind, not ended.
     in_process: bool = False
+    # "ray": the files are read as Ray tasks (llmplan.corpus.ray_scan) on the cluster at
+    # ray_address, or on a loopback-only local one; the only engine that opens a socket
+    engine: Literal["local", "ray"] = "local"
+    ray_address: str | None = None
 
 
 def scan_corpus(
@@ -123,7 +129,8 @@ class _Scan:
                     and self.plan_bytes < self.options.in_process_below_bytes
                 )
             )
-            cancelled = run_batches(
+            read = self._read_on_ray() if self.options.engine == "ray" else run_batches
+            cancelled = read(
                 self._batches(),
                 self._record,
                 self.state.is_cancelled,
@@ -156,6 +163,12 @@ class _Scan:
         )
         report.notes = [*self.walked.notes, *report.notes]
         return report
+
+    def _read_on_ray(self) -> Callable[..., bool]:
+        """`run_batches` on a Ray cluster (imported only when asked for: it opens sockets)."""
+        from llmplan.corpus.ray_scan import run_batches_on_ray
+
+        return partial(run_batches_on_ray, address=self.options.ray_address)
 
     def _take_walk(self, walked: WalkResult) -> None:
         self.skipped.extend(SkippedFile(path=display_path(p), reason=r) for p, r in walked.skipped)

@@ -1,15 +1,14 @@
 """Token counters over the tokenizer libraries: HF `tokenizers`, tiktoken (Tekken), SentencePiece.
 
 Every counter counts whole documents with special tokens off (no BOS/EOS), exactly as the
-tokenizer itself would encode the text. A counter pickles as its spec, so a worker process
-re-loads it (cached there) instead of receiving megabytes of vocabulary.
+tokenizer itself would encode the text. `llmplan.corpus.tokenizers` (which loads counters
+by spec) makes them pickle as their spec; this module does not import it.
 """
 
 from __future__ import annotations
 
 import base64
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -54,12 +53,6 @@ class TokenCounter:
     def count_batch(self, texts: list[str]) -> list[int]:
         """Token count of each text, in order."""
         raise NotImplementedError
-
-    def __reduce__(self) -> tuple[Callable[[str], TokenCounter], tuple[str]]:
-        # Re-load by spec in the receiving process; load_tokenizer caches per process.
-        from llmplan.corpus.tokenizers import load_tokenizer
-
-        return (load_tokenizer, (self.id,))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(id={self.id!r}, vocab_size={self.vocab_size})"

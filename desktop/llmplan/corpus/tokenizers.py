@@ -3,19 +3,29 @@
 Public API used by the corpus scanner and the GUI:
 ``available_tokenizers()``, ``load_tokenizer(spec)``, ``TokenCounter``, ``TokenizerNotFound``.
 Counting never falls back to an estimate (no "characters / 4") and never touches the network.
+
+Engines, fastest first: fastokens for the ids it is proven exact on
+(`llmplan.corpus.fastokens_engine`), the tiktoken fast path for entries marked ``fast_path``
+(`llmplan.corpus.fast_bpe`), else the tokenizer's own library
+(`llmplan.corpus.tokenizer_engines`). This module sits above all three; they never import it.
+A counter pickles as its spec (registered here with `copyreg`), so a worker process re-loads
+it (cached there) instead of receiving megabytes of vocabulary.
 """
 
 from __future__ import annotations
 
+import copyreg
 import difflib
 import json
 import threading
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
 from llmplan.corpus.fast_bpe import FastBpeCounter, fast_bpe_counter
+from llmplan.corpus.fastokens_engine import EXACT_IDS, FastokensCounter, fastokens_counter
 from llmplan.corpus.tokenizer_engines import (
     HfCounter,
     SentencePieceCounter,
@@ -29,6 +39,7 @@ from llmplan.resources import resource_path
 
 __all__ = [
     "FastBpeCounter",
+    "FastokensCounter",
     "HfCounter",
     "SentencePieceCounter",
     "TiktokenCounter",
@@ -142,9 +153,12 @@ def _load_uncached(spec: str) -> TokenCounter:
     if spec in _registry():
         info = _registry()[spec]
         path = tokenizer_file(spec)
-        if info.fast_path:
-            return fast_bpe_counter(path, spec=spec, name=info.name)
-        return open_engine(info.format, path, spec=spec, name=info.name)
+        if spec in EXACT_IDS:
+            text = read_tokenizer_bytes(path).decode("utf-8")
+            fast = fastokens_counter(text, spec, info.name, lambda: _classic_engine(info, path))
+            if fast is not None:
+                return fast
+        return _classic_engine(info, path)
     path = Path(spec).expanduser()
     if not path.exists():
         _info(spec)  # raises with the list of ids and the closest match
@@ -153,6 +167,22 @@ def _load_uncached(spec: str) -> TokenCounter:
         return open_engine(_format_of(file), file, spec=spec, name=_display_name(file))
     except Exception as exc:  # the libraries raise bare Exception on malformed user files
         raise ValueError(f"{file} is not a readable tokenizer: {exc}") from exc
+
+
+def _classic_engine(info: TokenizerInfo, path: Path) -> TokenCounter:
+    """The engine of a bundled tokenizer without fastokens."""
+    if info.fast_path:
+        return fast_bpe_counter(path, spec=info.id, name=info.name)
+    return open_engine(info.format, path, spec=info.id, name=info.name)
+
+
+def _reduce_counter(counter: TokenCounter) -> tuple[Callable[[str], TokenCounter], tuple[str]]:
+    # Re-load by spec in the receiving process; load_tokenizer caches per process.
+    return (load_tokenizer, (counter.id,))
+
+
+for _engine in (FastokensCounter, FastBpeCounter, HfCounter, TiktokenCounter, SentencePieceCounter):
+    copyreg.pickle(_engine, _reduce_counter)
 
 
 def _tokenizer_in(folder: Path) -> Path:

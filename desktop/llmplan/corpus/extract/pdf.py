@@ -13,7 +13,9 @@ from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBu
 _IN_MEMORY_BYTES = 64 * 1024**2
 
 # pdfium marks line-end hyphenation and other artefacts with these; they are not content.
-_ARTEFACTS = str.maketrans({"\r": None, "\x00": None, "\ufffe": None, "\x02": "-"})
+# Replaced one by one where present: str.translate with a table looks up every character
+# and cost a seventh of the extraction time.
+_ARTEFACTS = (("\r", ""), ("\x00", ""), ("\ufffe", ""), ("\x02", "-"))
 
 
 def _open(source: bytes | str) -> pdfium.PdfDocument:
@@ -78,4 +80,7 @@ def _page_text(pdf: pdfium.PdfDocument, index: int) -> str:
         return ""
     finally:
         page.close()
-    return raw.translate(_ARTEFACTS).strip("\n")
+    for artefact, replacement in _ARTEFACTS:
+        if artefact in raw:
+            raw = raw.replace(artefact, replacement)
+    return raw.strip("\n")

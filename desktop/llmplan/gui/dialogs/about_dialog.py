@@ -22,6 +22,7 @@ LIBRARIES = (
     ("pydantic", "MIT"),
     ("numpy", "BSD-3-Clause"),
     ("tokenizers", "Apache-2.0"),
+    ("fastokens", "Apache-2.0"),
     ("tiktoken", "MIT"),
     ("sentencepiece", "Apache-2.0"),
     ("pypdfium2", "Apache-2.0 / BSD-3-Clause (PDFium)"),
@@ -31,6 +32,9 @@ LIBRARIES = (
     ("zstandard", "BSD-3-Clause"),
     ("platformdirs", "MIT"),
 )
+
+# Not installed on every platform (no wheel for Linux on ARM); the app counts without it.
+OPTIONAL_LIBRARIES = frozenset({"fastokens"})
 
 
 def _version_of(distribution: str) -> str:
