@@ -37,6 +37,7 @@ from llmplan.corpus.workers import FileOutcome, WorkItem
 # Batches aim at this much input so per-task overhead vanishes, yet every worker gets work.
 MAX_BATCH_BYTES = 1024**2  # also bounds the drain after a time budget runs out
 MAX_BATCH_FILES = 64
+PRECISION_BATCH_FILES = 8
 # Under a time budget the search for exact copies may take at most this share of it.
 COPY_SEARCH_SHARE_OF_BUDGET = 0.25
 EMPTY = "empty file"  # the extractor's reason for a file of 0 bytes
@@ -291,12 +292,14 @@ class _Scan:
     def _batches(self) -> Iterator[list[WorkItem]]:
         """Items grouped so that small files travel together and every worker gets work."""
         target = max(1, min(MAX_BATCH_BYTES, self.plan_bytes // (4 * self.options.workers) or 1))
+        # a target precision is judged on results: small batches let it stop soon after
+        files = MAX_BATCH_FILES if self.options.target_precision is None else PRECISION_BATCH_FILES
         batch: list[WorkItem] = []
         batch_bytes = 0
         for item in self._items():
             batch.append(item)
             batch_bytes += item.size
-            if batch_bytes >= target or len(batch) >= MAX_BATCH_FILES:
+            if batch_bytes >= target or len(batch) >= files:
                 yield batch
                 batch, batch_bytes = [], 0
         if batch:
