@@ -19,7 +19,8 @@ DOCUMENTED_KEYS = {
     "skipped_by_reason", "primary_tokenizer", "characters", "words", "pages_equivalent",
     "token_id_bytes", "token_storage_gb", "cleaning_loss", "usable_tokens", "sampled",
     "sample_draws", "hidden_ignored", "elapsed_seconds", "cancelled", "archive", "roots", "notes",
-    "scanned_at",
+    "scanned_at", "exact_duplicate_files", "exact_duplicate_bytes", "exact_duplicate_tokens",
+    "exact_duplicate_ci95_low", "exact_duplicate_ci95_high",
 }  # fmt: skip
 TYPE_KEYS = {"files", "bytes", "tokens", "tokens_per_byte", "characters", "words",
              "tokens_per_word", "files_read"}  # fmt: skip

@@ -288,9 +288,10 @@ print(json.dumps([report.files_read, report.tokens_counted, (after - before) * 1
 
 
 def write_briefs_and_one_stuck(folder: Path) -> None:
+    # distinct texts: byte-identical copies would be read once, by their first file
     for index in range(6):
-        (folder / f"brief_{index}.txt").write_text(TEXT, encoding="utf-8")
-    (folder / "haengt.txt").write_text(TEXT, encoding="utf-8")
+        (folder / f"brief_{index}.txt").write_text(f"{TEXT}\nBrief {index}", encoding="utf-8")
+    (folder / "haengt.txt").write_text(f"{TEXT}\nHängt", encoding="utf-8")
 
 
 @pytest.mark.parametrize("where", ["worker processes", "in process", "GUI thread"])
@@ -376,7 +377,8 @@ def test_native_code_stuck_in_process_is_left_behind_and_the_rest_read_in_worker
     assert list(reasons(report)) == ["haengt.txt"]
     assert reasons(report)["haengt.txt"].startswith("took too long")
     assert report.files_read == 6
-    assert report.tokens_counted == 6 * load_tokenizer("gpt2").count(TEXT)
+    counter = load_tokenizer("gpt2")
+    assert report.tokens_counted == sum(counter.count(f"{TEXT}\nBrief {i}") for i in range(6))
 
 
 # ---- Reading outside the folder, or blocking

@@ -73,9 +73,11 @@ def test_a_file_that_kills_its_worker_is_skipped(
 ) -> None:
     """A native library dying on a file takes its worker process down; the scan restarts the
     pool, finds the culprit by retrying files one at a time, and reads all the others."""
+    # distinct texts: byte-identical copies would be read once, by their first file
     for index in range(12):
-        docs.write_text(tmp_path / f"brief_{index:02d}.txt", docs.german_document(), "utf-8")
-    docs.write_text(tmp_path / culprit, docs.german_document(), "utf-8")
+        text = f"{docs.german_document()}\nBrief {index}"
+        docs.write_text(tmp_path / f"brief_{index:02d}.txt", text, "utf-8")
+    docs.write_text(tmp_path / culprit, docs.german_document() + "\nAbsturz", "utf-8")
     real_extract = workers.extract_document
 
     def dying_extract(
@@ -94,7 +96,8 @@ def test_a_file_that_kills_its_worker_is_skipped(
         (culprit, executor.CRASH_REASON)
     ]
     assert report.files_read == 12
-    expected = 12 * load_tokenizer("gpt2").count(docs.german_document())
+    counter = load_tokenizer("gpt2")
+    expected = sum(counter.count(f"{docs.german_document()}\nBrief {i}") for i in range(12))
     assert report.tokens_counted == expected
 
 

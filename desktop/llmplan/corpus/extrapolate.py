@@ -1,108 +1,118 @@
-"""From what a scan read to totals with 95 % intervals: per type, whole folder, archive.
+"""From what a scan read to totals with 95 % intervals: per type, whole folder, copies, archive.
 
-Per stratum (file type), in order of preference:
-1. every non-empty file was read (or the type is never readable): the count is exact;
-2. a size-proportional draw sequence was read: Hansen–Hurwitz over the drawn files;
-3. some files were read but not drawn at random (a cancelled full scan): the ratio of
-   what was read, flagged in the notes — the unread files may differ;
-4. nothing was read: the pooled tokens-per-byte of the other types, with a 100 % error.
+The folder total is the sampling design's estimate (`llmplan.corpus.sampling`): per stratum
+(type × size class × single/copies) the ratio estimator with finite-population correction —
+exact where every unit was read. A type's row adds its strata. A stratum with nothing read
+(a scan cancelled at once) takes the others' tokens per byte with a 100 % error.
+
+The tokens of exact copies (beyond each group's first file) are known where the group was
+read (its first file's count times the further copies) and estimated for the unread groups
+by the ratio estimator over the read groups of the same stratum, i.e. their tokens per byte
+(a stratum with a single read group: the stratum's own tokens per byte).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from llmplan.corpus.sampling import Estimate, combine_strata, density_from_files, hansen_hurwitz
-
-
-@dataclass
-class StratumObservations:
-    sizes: Sequence[int]  # every file of the type, in walk order
-    resolved: dict[int, tuple[int, ...]] = field(default_factory=dict)  # index -> tokens
-    draws: list[int] = field(default_factory=list)  # PPS draw sequence, by file index
-    unreadable_type: bool = False  # known unsupported: zero tokens without reading
-
-    @property
-    def bytes(self) -> int:
-        return sum(self.sizes)
-
-    def complete(self) -> bool:
-        if self.unreadable_type:
-            return True
-        return all(i in self.resolved for i, size in enumerate(self.sizes) if size > 0)
-
-    def resolved_draws(self) -> list[int]:
-        """The longest prefix of the draw sequence whose files have all been read."""
-        for position, index in enumerate(self.draws):
-            if index not in self.resolved:
-                return self.draws[:position]
-        return self.draws
+from llmplan.corpus.sampling import (
+    DesignStratum,
+    Estimate,
+    SampleDesign,
+    combine_strata,
+    density_from_files,
+    pooled_estimates,
+)
 
 
 @dataclass
 class StratumEstimate:
     estimate: Estimate
-    method: str  # "exact", "sample", "ratio" or "pooled"
+    method: str  # "exact", "sample" or "pooled"
 
 
-def _tokens(observations: StratumObservations, index: int, tokenizer: int) -> int:
-    counts = observations.resolved[index]
-    return counts[tokenizer] if counts else 0
-
-
-def estimate_strata(
-    strata: Mapping[str, StratumObservations], tokenizer: int
-) -> dict[str, StratumEstimate]:
-    """Each type's total for one tokenizer (by its position in the scan's tokenizer list)."""
+def _stratum_estimates(design: SampleDesign, counter: int) -> dict[str, StratumEstimate]:
     result: dict[str, StratumEstimate] = {}
-    pending: list[str] = []
-    for key, obs in strata.items():
-        if obs.complete():
-            exact = sum(_tokens(obs, i, tokenizer) for i in obs.resolved)
-            result[key] = StratumEstimate(Estimate(float(exact)), "exact")
-        elif draws := obs.resolved_draws():
-            sample = [(obs.sizes[i], float(_tokens(obs, i, tokenizer))) for i in draws]
-            result[key] = StratumEstimate(hansen_hurwitz(obs.bytes, sample), "sample")
-        elif obs.resolved:
-            indices = list(obs.resolved)
-            density = density_from_files(
-                [obs.sizes[i] for i in indices], [_tokens(obs, i, tokenizer) for i in indices]
-            )
-            result[key] = StratumEstimate(density.scaled(obs.bytes), "ratio")
-        else:
-            pending.append(key)
-    known = [k for k in result if not strata[k].unreadable_type]
-    known_bytes = sum(strata[k].bytes for k in known)
-    known_tokens = sum(result[k].estimate.value for k in known)
-    pooled = known_tokens / known_bytes if known_bytes else 0.0
-    for key in pending:
-        value = pooled * strata[key].bytes
-        result[key] = StratumEstimate(Estimate(value, value * value, 1.0), "pooled")
+    known: list[tuple[DesignStratum, Estimate]] = []
+    pending: list[DesignStratum] = []
+    for key, estimate in design.stratum_estimates(counter).items():
+        stratum = design.strata[key]
+        if estimate is None:
+            pending.append(stratum)
+            continue
+        method = "exact" if stratum.prefix >= stratum.population else "sample"
+        result[key] = StratumEstimate(estimate, method)
+        known.append((stratum, estimate))
+    for stratum, estimate in pooled_estimates(known, pending):
+        result[stratum.key] = StratumEstimate(estimate, "pooled")
     return result
 
 
-def folder_total(per_type: Mapping[str, StratumEstimate]) -> Estimate:
-    return combine_strata([e.estimate for e in per_type.values()])
+def estimate_types(
+    design: SampleDesign, type_of: Mapping[str, str], types: Sequence[str], counter: int
+) -> dict[str, StratumEstimate]:
+    """Each type's total for one counter (by its position in the scan's tokenizer list);
+    types without units to read (unreadable, or only empty files) are exactly zero."""
+    per_stratum = _stratum_estimates(design, counter)
+    result: dict[str, StratumEstimate] = {}
+    for type_key in types:
+        parts = [e for k, e in per_stratum.items() if type_of[k] == type_key]
+        if not parts:
+            result[type_key] = StratumEstimate(Estimate(0.0), "exact")
+            continue
+        methods = {p.method for p in parts}
+        method = "pooled" if "pooled" in methods else "sample" if "sample" in methods else "exact"
+        result[type_key] = StratumEstimate(combine_strata([p.estimate for p in parts]), method)
+    return result
 
 
-def type_density(obs: StratumObservations, estimate: StratumEstimate, tokenizer: int) -> Estimate:
+def folder_total(design: SampleDesign, counter: int) -> Estimate:
+    return combine_strata([e.estimate for e in _stratum_estimates(design, counter).values()])
+
+
+def duplicate_total(design: SampleDesign, counter: int) -> Estimate:
+    """Tokens carried by exact copies beyond the first file of each group."""
+    parts = []
+    per_stratum = _stratum_estimates(design, counter)
+    for key, estimate in design.duplicate_estimates(counter).items():
+        stratum = design.strata[key]
+        if estimate is None:  # nothing read: the stratum's (pooled) figure, scaled
+            share = float((stratum.x * (stratum.copies - 1) / stratum.copies).sum())
+            estimate = per_stratum[key].estimate.scaled(share / stratum.population_x)
+        parts.append(estimate)
+    return combine_strata(parts) if parts else Estimate(0.0)
+
+
+def type_density(
+    design: SampleDesign,
+    strata_of_type: Sequence[str],
+    estimate: StratumEstimate,
+    type_bytes: int,
+    counter: int,
+) -> Estimate:
     """Tokens per byte of a type as a sample of a larger archive of that type."""
-    if obs.unreadable_type or obs.bytes == 0:
+    if type_bytes == 0 or not strata_of_type:
         return Estimate(0.0)
     if estimate.method == "exact":
-        indices = [i for i in obs.resolved if obs.sizes[i] > 0]
-        return density_from_files(
-            [obs.sizes[i] for i in indices], [_tokens(obs, i, tokenizer) for i in indices]
-        )
-    return estimate.estimate.scaled(1.0 / obs.bytes)
+        sizes: list[float] = []
+        tokens: list[float] = []
+        for key in strata_of_type:
+            stratum = design.strata[key]
+            for unit, counts in stratum.resolved.items():
+                sizes.append(float(stratum.x[unit]))
+                tokens.append(counts[counter])
+        return density_from_files(sizes, tokens)
+    return estimate.estimate.scaled(1.0 / type_bytes)
 
 
 def archive_total(
-    strata: Mapping[str, StratumObservations],
+    design: SampleDesign,
+    type_of: Mapping[str, str],
     per_type: Mapping[str, StratumEstimate],
+    type_bytes: Mapping[str, int],
     archive_bytes: Mapping[str, int],
-    tokenizer: int,
+    counter: int,
 ) -> tuple[Estimate, list[str]]:
     """Tokens of an archive of the given bytes per type, from the folder's densities.
 
@@ -111,8 +121,8 @@ def archive_total(
     is the user's assumption.
     """
     notes: list[str] = []
-    readable = [k for k, o in strata.items() if not o.unreadable_type and o.bytes > 0]
-    overall_bytes = sum(strata[k].bytes for k in readable)
+    readable = sorted({type_of[k] for k in design.strata})
+    overall_bytes = sum(type_bytes[k] for k in readable)
     overall = (
         combine_strata([per_type[k].estimate for k in readable]).scaled(1.0 / overall_bytes)
         if overall_bytes
@@ -120,8 +130,9 @@ def archive_total(
     )
     parts: list[Estimate] = []
     for key, size in archive_bytes.items():
-        if key in strata:
-            density = type_density(strata[key], per_type[key], tokenizer)
+        if key in per_type:
+            strata = [k for k in design.strata if type_of[k] == key]
+            density = type_density(design, strata, per_type[key], type_bytes[key], counter)
         else:
             density = overall
             notes.append(f"no {key} files in the folder: the folder's average tokens per byte used")
@@ -129,9 +140,9 @@ def archive_total(
     return combine_strata(parts) if parts else Estimate(0.0), notes
 
 
-def apportion(total_bytes: int, strata: Mapping[str, StratumObservations]) -> dict[str, int]:
+def apportion(total_bytes: int, readable_bytes: Mapping[str, int]) -> dict[str, int]:
     """Split one archive size over types in the folder's byte mix (readable types only)."""
-    readable = {k: o.bytes for k, o in strata.items() if not o.unreadable_type and o.bytes > 0}
+    readable = {k: b for k, b in readable_bytes.items() if b > 0}
     folder = sum(readable.values())
     if folder == 0:
         return {}

@@ -26,6 +26,11 @@ class ScanProgress(BaseModel):
     # True when eta_s is what is left of the time budget (the scan stops then), False when
     # it is the estimate from the reading rate
     eta_is_budget: bool = False
+    # the running estimate of the folder's tokens and its 95 % interval (None before the
+    # first results); it converges to the exact count as the sample reaches every file
+    tokens_estimated: float | None = None
+    ci95_low: float | None = None
+    ci95_high: float | None = None
 
     @property
     def fraction(self) -> float:

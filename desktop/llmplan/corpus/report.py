@@ -82,6 +82,13 @@ class CorpusReport(BaseModel):
     hidden_ignored: int = 0
     exact_duplicate_fraction: float = 0.0
     near_duplicate_fraction: float = 0.0
+    # byte-identical copies beyond the first file of each group, found for the whole folder
+    # by size + hash; their tokens are counted where the group was read, else estimated
+    exact_duplicate_files: int = 0
+    exact_duplicate_bytes: int = 0
+    exact_duplicate_tokens: float = 0.0
+    exact_duplicate_ci95_low: float = 0.0
+    exact_duplicate_ci95_high: float = 0.0
     tokenizers: dict[str, TokenizerStats] = Field(default_factory=dict)
     vocab_size: int = 0
     cleaning_loss: float = 0.0
@@ -136,6 +143,11 @@ class CorpusReport(BaseModel):
             "skipped_by_reason": self.skipped_by_reason,
             "exact_duplicate_fraction": self.exact_duplicate_fraction,
             "near_duplicate_fraction": self.near_duplicate_fraction,
+            "exact_duplicate_files": self.exact_duplicate_files,
+            "exact_duplicate_bytes": self.exact_duplicate_bytes,
+            "exact_duplicate_tokens": round(self.exact_duplicate_tokens),
+            "exact_duplicate_ci95_low": round(self.exact_duplicate_ci95_low),
+            "exact_duplicate_ci95_high": round(self.exact_duplicate_ci95_high),
             "tokenizers": {key: row.model_dump() for key, row in self.tokenizers.items()},
             "primary_tokenizer": self.primary_tokenizer,
             "characters": self.characters,

@@ -9,10 +9,10 @@ from datetime import UTC, datetime
 from llmplan.corpus.dedupe import DuplicateStats
 from llmplan.corpus.extrapolate import (
     StratumEstimate,
-    StratumObservations,
     apportion,
     archive_total,
-    estimate_strata,
+    duplicate_total,
+    estimate_types,
     folder_total,
 )
 from llmplan.corpus.report import (
@@ -22,7 +22,7 @@ from llmplan.corpus.report import (
     TokenizerStats,
     TypeStats,
 )
-from llmplan.corpus.sampling import Estimate
+from llmplan.corpus.sampling import Estimate, SampleDesign
 from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.walk import type_key
 
@@ -36,7 +36,9 @@ ARCHIVE_NOTE = (
 class ScanTally:
     roots: list[str]
     counters: Sequence[TokenCounter]
-    strata: Mapping[str, StratumObservations]
+    design: SampleDesign
+    type_of: Mapping[str, str]  # design stratum -> type key
+    readable_types: Sequence[str]
     by_type: dict[str, TypeStats]
     tokens_by_type: Mapping[str, Sequence[int]]
     skipped: list[SkippedFile]
@@ -49,6 +51,17 @@ class ScanTally:
     cleaning_loss: float
     total_bytes_by_type: Mapping[str, int] | None
     total_bytes: int | None
+    copies: CopyTally
+
+
+@dataclass
+class CopyTally:
+    """Byte-identical copies beyond the first of each group, for the whole folder."""
+
+    files: int = 0
+    bytes: int = 0
+    tokens_known: int = 0  # carried by copies of files that were read (primary counter)
+    complete: bool = True
 
 
 def _interval(estimate: Estimate, floor: float) -> dict[str, float]:
@@ -70,12 +83,13 @@ def build_report(tally: ScanTally) -> CorpusReport:
     archive_bytes = _archive_bytes(tally)
     words = sum(row.words for row in tally.by_type.values())
     primary_types: dict[str, StratumEstimate] = {}
+    types = list(tally.by_type)
     for position, counter in enumerate(tally.counters):
-        per_type = estimate_strata(tally.strata, position)
+        per_type = estimate_types(tally.design, tally.type_of, types, position)
         counted = sum(v[position] for v in counted_by_type.values())
-        interval = _interval(folder_total(per_type), counted)
+        interval = _interval(folder_total(tally.design, position), counted)
         value = interval["tokens_estimated"]
-        total_bytes = sum(o.bytes for o in tally.strata.values())
+        total_bytes = sum(row.bytes for row in tally.by_type.values())
         tokenizer_rows[counter.id] = TokenizerStats(
             id=counter.id,
             name=counter.name,
@@ -88,7 +102,10 @@ def build_report(tally: ScanTally) -> CorpusReport:
         if position == 0:
             primary_types = per_type
         if archive_bytes:
-            estimate, archive_notes = archive_total(tally.strata, per_type, archive_bytes, position)
+            type_bytes = {k: row.bytes for k, row in tally.by_type.items()}
+            estimate, archive_notes = archive_total(
+                tally.design, tally.type_of, per_type, type_bytes, archive_bytes, position
+            )
             archive[counter.id] = ArchiveEstimate(
                 bytes_by_type=archive_bytes,
                 **_interval(estimate, 0.0),
@@ -96,18 +113,20 @@ def build_report(tally: ScanTally) -> CorpusReport:
             )
     _fill_type_rows(tally, primary_types, counted_by_type)
     methods = {e.method for e in primary_types.values()}
-    if "ratio" in methods:
-        notes.append(
-            "The scan stopped before every file was read and not on a random sample: the "
-            "estimate assumes the unread files resemble the read ones."
-        )
     if "pooled" in methods:
         notes.append("Some file types were not read at all; their tokens per byte is assumed.")
     if tally.sampled:
         notes.append(
-            "Files were sampled with probability proportional to size (Hansen–Hurwitz); "
-            "sampled files that could not be read count as 0 tokens."
+            "Files were sampled by type and size, without replacement, in a random order; "
+            "totals by the ratio estimator on bytes (Neyman allocation); sampled files that "
+            "could not be read count as 0 tokens."
         )
+    if not tally.copies.complete:
+        notes.append(
+            "The search for exact copies stopped before every file of equal size was "
+            "compared: the files not compared count as unique."
+        )
+    copies = _interval(duplicate_total(tally.design, 0), float(tally.copies.tokens_known))
     primary = tokenizer_rows[tally.counters[0].id]
     # entries skipped while walking (links, pipes, unreadable folders) count as files too,
     # so that files_read + files_skipped == files_total when everything was read
@@ -130,6 +149,11 @@ def build_report(tally: ScanTally) -> CorpusReport:
         hidden_ignored=tally.hidden_ignored,
         exact_duplicate_fraction=tally.duplicates.exact_fraction,
         near_duplicate_fraction=tally.duplicates.near_fraction,
+        exact_duplicate_files=tally.copies.files,
+        exact_duplicate_bytes=tally.copies.bytes,
+        exact_duplicate_tokens=copies["tokens_estimated"],
+        exact_duplicate_ci95_low=copies["ci95_low"],
+        exact_duplicate_ci95_high=copies["ci95_high"],
         tokenizers=tokenizer_rows,
         cleaning_loss=tally.cleaning_loss,
         sampled=tally.sampled,
@@ -160,7 +184,8 @@ def _archive_bytes(tally: ScanTally) -> dict[str, int]:
     if tally.total_bytes_by_type:
         return {_normalized_type(k): v for k, v in tally.total_bytes_by_type.items()}
     if tally.total_bytes:
-        return apportion(tally.total_bytes, tally.strata)
+        readable = {k: tally.by_type[k].bytes for k in tally.readable_types}
+        return apportion(tally.total_bytes, readable)
     return {}
 
 

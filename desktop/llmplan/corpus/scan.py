@@ -1,5 +1,10 @@
-"""`scan_corpus`: walk a folder, read (all or a sample of) its files in worker processes,
-count tokens with one or more tokenizers, and return a `CorpusReport`.
+"""`scan_corpus`: walk a folder, find its exact copies, read its files (all, or a sample
+under a budget or target precision) in worker processes, count tokens with one or more
+tokenizers, and return a `CorpusReport`.
+
+Every scan reads in the order of the sampling design (`llmplan.corpus.sampling`): a scan
+without a budget is the sample that reached every file, so a cancelled scan still holds a
+valid random sample and its estimate.
 
 The work is a plain function taking a `ScanState` (cancel flag + progress callback), so
 the GUI runs it on a thread and the tests run it directly. The scanned folder is only read.
@@ -14,20 +19,19 @@ from functools import partial
 from pathlib import Path
 from typing import Literal
 
-import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.corpus import executor
 from llmplan.corpus.dedupe import DuplicateIndex
+from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.executor import run_batches
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.extract.classify import unsupported_reason
-from llmplan.corpus.extrapolate import StratumObservations
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
-from llmplan.corpus.report_builder import ScanTally, build_report
+from llmplan.corpus.report_builder import CopyTally, ScanTally, build_report
 from llmplan.corpus.safe_open import display_path
-from llmplan.corpus.sampling import MIN_DRAWS_PER_STRATUM, DrawStream
+from llmplan.corpus.sampling import SampleDesign, StratumFrame, stratum_key
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.walk import WalkResult, is_known_unsupported, walk
 from llmplan.corpus.workers import FileOutcome, WorkItem
@@ -35,11 +39,10 @@ from llmplan.corpus.workers import FileOutcome, WorkItem
 # Batches aim at this much input so per-task overhead vanishes, yet every worker gets work.
 MAX_BATCH_BYTES = 1024**2  # also bounds the drain after a time budget runs out
 MAX_BATCH_FILES = 64
-# Under a time budget: measure throughput on a pilot, then decide to read all or sample.
-PILOT_SHARE_OF_BUDGET = 0.2
-PILOT_MIN_FILES = 8
-# Stop drawing when the last this-many draws found no unread file (the sample saturated).
-SATURATED_DRAWS = 2_000
+PRECISION_BATCH_FILES = 8
+# Under a time budget the search for exact copies may take at most this share of it.
+COPY_SEARCH_SHARE_OF_BUDGET = 0.25
+EMPTY = "empty file"  # the extractor's reason for a file of 0 bytes
 
 
 class ScanOptions(BaseModel):
@@ -50,6 +53,8 @@ class ScanOptions(BaseModel):
     tokenizers: list[str] = Field(default_factory=lambda: ["llama-3.1"], min_length=1)
     budget_seconds: float | None = Field(default=None, gt=0)
     budget_bytes: int | None = Field(default=None, gt=0)
+    # stop when the 95 % interval's half-width is within this share of the estimate
+    target_precision: float | None = Field(default=None, gt=0, lt=1)
     sample_files: int | None = Field(default=None, gt=0)
     skip_hidden: bool = True
     workers: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1)
@@ -59,6 +64,8 @@ class ScanOptions(BaseModel):
     total_bytes: int | None = Field(default=None, gt=0)  # whole archive, split by type mix
     cleaning_loss: float = Field(default=0.0, ge=0.0, lt=1.0)
     find_duplicates: bool = True
+    # byte-identical copies for the whole folder by size + hash; each group is read once
+    find_exact_copies: bool = True
     # Starting worker processes (and loading tokenizers in each) costs seconds; a small
     # folder is read faster in this process.
     in_process_below_bytes: int = Field(default=8 * 1024**2, ge=0)
@@ -90,23 +97,30 @@ class _Scan:
         self.counters = [load_tokenizer(t) for t in options.tokenizers]  # fail before walking
         self.started = time.monotonic()
         self.first_result_at: float | None = None
-        self.strata: dict[str, StratumObservations] = {}
         self.paths: dict[str, list[str]] = {}
+        self.sizes: dict[str, list[int]] = {}
         self.identities: dict[str, list[tuple[int, int] | None]] = {}
+        self.readable_types: list[str] = []
+        self.copies_of: dict[str, dict[int, list[int]]] = {}  # type -> first file -> copies
+        self.copy_tally = CopyTally()
+        self.design = SampleDesign({}, options.seed)
+        self.type_of: dict[str, str] = {}  # design stratum -> type
+        self.unit_files: dict[str, list[int]] = {}  # design stratum -> first file of each unit
+        self.unit_of: dict[tuple[str, int], tuple[str, int]] = {}  # (type, file) -> unit
         self.by_type: dict[str, TypeStats] = {}
         self.skipped: list[SkippedFile] = []
-        self.submitted: set[tuple[str, int]] = set()
         self.bytes_submitted = 0
         self.bytes_done = 0
-        self.files_done = 0
+        self.reads_done = 0  # files actually read (copies are not)
+        self.files_done = 0  # files whose count is known (copies included)
         self.tokens_done = 0
-        self.draw_count = 0
-        self.sampling = False
         self.duplicates = DuplicateIndex()
         self.tokens_by_type: dict[str, list[int]] = {}
         self.walked = WalkResult()
         self.plan_bytes = 0
         self.current_path = ""
+        self.precision_checked_at = -1
+        self.precision_reached = False
 
     # ---- driver
     def run(self) -> CorpusReport:
@@ -114,13 +128,14 @@ class _Scan:
             self.roots, self.options.skip_hidden, self.state.is_cancelled, self._on_walked_file
         )
         self._take_walk(self.walked)
-        cancelled = self.walked.cancelled
+        cancelled = self.walked.cancelled or self._find_copies()
+        self._build_design()
         if not cancelled:
-            self.plan_bytes = sum(o.bytes for o in self._readable().values())
+            self.plan_bytes = int(sum(s.read_bytes.sum() for s in self.design.strata.values()))
             # Worker processes bound each file's time and memory (even with workers=1: one
             # worker process); forking them is cheap. Only where they must be spawned
             # (seconds) is a small folder read here.
-            files = sum(len(o.sizes) for o in self._readable().values())
+            files = sum(s.population for s in self.design.strata.values())
             in_process = (
                 self.options.in_process
                 or files == 0
@@ -146,19 +161,22 @@ class _Scan:
             ScanTally(
                 roots=[display_path(r) for r in self.roots],
                 counters=self.counters,
-                strata=self.strata,
+                design=self.design,
+                type_of=self.type_of,
+                readable_types=self.readable_types,
                 by_type=self.by_type,
                 tokens_by_type=self.tokens_by_type,
                 skipped=self.skipped,
                 duplicates=self.duplicates.stats,
                 hidden_ignored=self.walked.hidden_ignored,
-                sampled=self.sampling and not all(o.complete() for o in self.strata.values()),
-                draws=self.draw_count,
+                sampled=not self.design.complete(),
+                draws=self.design.draw_count,
                 elapsed=self._elapsed(),
                 cancelled=cancelled,
                 cleaning_loss=self.options.cleaning_loss,
                 total_bytes_by_type=self.options.total_bytes_by_type,
                 total_bytes=self.options.total_bytes,
+                copies=self.copy_tally,
             )
         )
         report.notes = [*self.walked.notes, *report.notes]
@@ -174,118 +192,127 @@ class _Scan:
         self.skipped.extend(SkippedFile(path=display_path(p), reason=r) for p, r in walked.skipped)
         for key, stratum in walked.strata.items():
             unreadable = is_known_unsupported(key)
-            self.strata[key] = StratumObservations(stratum.sizes, unreadable_type=unreadable)
             self.paths[key] = stratum.paths
+            self.sizes[key] = stratum.sizes
             self.identities[key] = stratum.identities
             self.by_type[key] = TypeStats(files=len(stratum.paths), bytes=stratum.bytes)
             self.tokens_by_type[key] = [0] * len(self.counters)
+            self.copies_of[key] = {}
             if unreadable:
                 reason = unsupported_reason(Path(stratum.paths[0]))
                 self.skipped.extend(
                     SkippedFile(path=display_path(p), reason=reason) for p in stratum.paths
                 )
                 self.by_type[key].files_skipped = len(stratum.paths)
+            else:
+                self.readable_types.append(key)
+
+    # ---- exact copies and the sampling frame
+    def _find_copies(self) -> bool:
+        """Byte-identical copies of every readable type; True if the scan was cancelled."""
+        if not self.options.find_exact_copies:
+            return False
+        budget = self.options.budget_seconds
+        deadline = None if budget is None else self.started + COPY_SEARCH_SHARE_OF_BUDGET * budget
+        self._report_progress(force=True, phase="walking")
+
+        def should_stop() -> bool:
+            late = deadline is not None and time.monotonic() > deadline
+            return late or self.state.is_cancelled()
+
+        for key in self.readable_types:
+            paths, sizes = self.paths[key], self.sizes[key]
+            groups = find_copies(paths, sizes, self.identities[key], should_stop)
+            self.copies_of[key] = groups.copies_of
+            self.copy_tally.complete = self.copy_tally.complete and groups.complete
+            for first, copies in groups.copies_of.items():
+                self.copy_tally.files += len(copies)
+                self.copy_tally.bytes += len(copies) * self.sizes[key][first]
+        return self.state.is_cancelled()
+
+    def _build_design(self) -> None:
+        """Units (a file, or a group of copies by its first file) in strata of type × size
+        class × single/copies; empty files hold no text and are not read."""
+        frames: dict[str, tuple[list[float], list[float], list[int]]] = {}
+        for key in self.readable_types:
+            sizes, copies_of = self.sizes[key], self.copies_of[key]
+            copies = {i for group in copies_of.values() for i in group}
+            for index, size in enumerate(sizes):
+                if size == 0:
+                    self.skipped.append(
+                        SkippedFile(path=display_path(self.paths[key][index]), reason=EMPTY)
+                    )
+                    self.by_type[key].files_skipped += 1
+                    continue
+                if index in copies:
+                    continue
+                files = 1 + len(copies_of.get(index, ()))
+                carried = files * size
+                stratum = stratum_key(key, carried, files)
+                x, read_bytes, counts = frames.setdefault(stratum, ([], [], []))
+                self.unit_of[(key, index)] = (stratum, len(x))
+                x.append(float(carried))
+                read_bytes.append(float(size))
+                counts.append(files)
+                self.type_of[stratum] = key
+                self.unit_files.setdefault(stratum, []).append(index)
+        self.design = SampleDesign(
+            {k: StratumFrame(x, b, c) for k, (x, b, c) in frames.items()}, self.options.seed
+        )
 
     # ---- what to read, in which order
-    def _readable(self) -> dict[str, StratumObservations]:
-        return {k: o for k, o in self.strata.items() if not o.unreadable_type}
-
-    def _limits_allow_full_read(self) -> bool:
-        """Whether the byte and file-count budgets (if any) allow reading everything."""
-        options, readable = self.options, self._readable()
-        files = sum(len(o.sizes) for o in readable.values())
-        if options.budget_bytes is not None and self.plan_bytes > options.budget_bytes:
-            return False
-        return options.sample_files is None or files <= options.sample_files
-
-    def _must_sample(self) -> bool:
-        # under a time budget the pilot measures throughput first, then decides
-        return not self._limits_allow_full_read() or self.options.budget_seconds is not None
-
     def _items(self) -> Iterator[WorkItem]:
-        readable = self._readable()
-        if self._must_sample():
-            self.sampling = True
-            yield from self._drawn_items(readable)
-            if not self._switch_to_full_read():
+        """The design's draws until a budget or the target precision says enough (but not
+        before every stratum has its first draws: no estimate without them)."""
+        minimum = self.design.minimum_draws()
+        draws = self.design.draws()
+        while self.design.draw_count < minimum or not self._sample_is_enough():
+            drawn = next(draws, None)
+            if drawn is None:
                 return
-        yield from self._all_items(readable)
-
-    def _all_items(self, readable: dict[str, StratumObservations]) -> Iterator[WorkItem]:
-        for key, obs in readable.items():
-            for index, size in enumerate(obs.sizes):
-                if (key, index) not in self.submitted:
-                    if self._out_of_time():
-                        return
-                    yield self._item(key, index, size)
-
-    def _drawn_items(self, readable: dict[str, StratumObservations]) -> Iterator[WorkItem]:
-        total_files = sum(len(o.sizes) for o in readable.values())
-        nonempty = {k: o.sizes for k, o in readable.items() if o.bytes > 0}
-        stream = DrawStream(nonempty, np.random.default_rng(self.options.seed))
-        useless_draws = 0
-        # however short the budget, every type gets its first draws: no estimate without them
-        minimum_draws = MIN_DRAWS_PER_STRATUM * len(nonempty)
-        for key, index in stream:
-            enough = self.draw_count >= minimum_draws and self._sample_is_enough()
-            if enough or useless_draws >= SATURATED_DRAWS:
-                return
-            if self._pilot_says_read_all():
-                return
-            self.strata[key].draws.append(index)
-            self.draw_count += 1
-            if (key, index) in self.submitted:
-                useless_draws += 1
-                continue
-            useless_draws = 0
-            yield self._item(key, index, readable[key].sizes[index])
-            if len(self.submitted) >= total_files:
-                return
-
-    def _item(self, key: str, index: int, size: int) -> WorkItem:
-        self.submitted.add((key, index))
-        self.bytes_submitted += size
-        return WorkItem(key, index, self.paths[key][index], size, self.identities[key][index])
+            stratum, unit = drawn
+            key, index = self.type_of[stratum], self.unit_files[stratum][unit]
+            size = self.sizes[key][index]
+            self.bytes_submitted += size
+            yield WorkItem(key, index, self.paths[key][index], size, self.identities[key][index])
 
     def _sample_is_enough(self) -> bool:
         options = self.options
-        if options.sample_files is not None and self.draw_count >= options.sample_files:
+        if options.sample_files is not None and self.design.draw_count >= options.sample_files:
             return True
         if options.budget_bytes is not None and self.bytes_submitted >= options.budget_bytes:
             return True
-        return self._out_of_time()
+        return self._out_of_time() or self._precise_enough()
 
     def _out_of_time(self) -> bool:
         budget = self.options.budget_seconds
         return budget is not None and self._elapsed() >= budget
 
-    def _pilot_says_read_all(self) -> bool:
-        """Under a time budget only: once the pilot has measured throughput, read
-        everything if it fits in the time left (and the other budgets allow it)."""
-        budget = self.options.budget_seconds
-        if budget is None:
+    def _precise_enough(self) -> bool:
+        """Whether the 95 % half-width is within the target share of the estimate (looked
+        at again only when new results have come in)."""
+        target = self.options.target_precision
+        if target is None:
             return False
-        if self.files_done < PILOT_MIN_FILES and self._elapsed() < PILOT_SHARE_OF_BUDGET * budget:
-            return False
-        return self._switch_to_full_read()
-
-    def _switch_to_full_read(self) -> bool:
-        budget = self.options.budget_seconds
-        if budget is None or not self._limits_allow_full_read():
-            return False
-        rate = self._bytes_per_second()
-        remaining = self.plan_bytes - self.bytes_submitted
-        return rate > 0 and self._elapsed() + remaining / rate <= budget
+        if self.design.resolved_count != self.precision_checked_at:
+            self.precision_checked_at = self.design.resolved_count
+            estimate, proper = self.design.estimate()
+            self.precision_reached = (
+                proper and estimate.value > 0 and estimate.half_width() <= target * estimate.value
+            )
+        return self.precision_reached
 
     def _batches(self) -> Iterator[list[WorkItem]]:
         """Items grouped so that small files travel together and every worker gets work."""
         target = max(1, min(MAX_BATCH_BYTES, self.plan_bytes // (4 * self.options.workers) or 1))
+        # a target precision is judged on results: small batches let it stop soon after
+        files = MAX_BATCH_FILES if self.options.target_precision is None else PRECISION_BATCH_FILES
         batch: list[WorkItem] = []
         batch_bytes = 0
         for item in self._items():
             batch.append(item)
             batch_bytes += item.size
-            if batch_bytes >= target or len(batch) >= MAX_BATCH_FILES:
+            if batch_bytes >= target or len(batch) >= files:
                 yield batch
                 batch, batch_bytes = [], 0
         if batch:
@@ -297,28 +324,35 @@ class _Scan:
         if self.first_result_at is None:
             self.first_result_at = time.monotonic()
         stats = self.by_type[item.stratum]
-        self.files_done += 1
+        copies = self.copies_of[item.stratum].get(item.index, [])
+        files = 1 + len(copies)
+        stratum, unit = self.unit_of[(item.stratum, item.index)]
+        self.reads_done += 1
+        self.files_done += files
         self.bytes_done += item.size
         self.current_path = item.path
         if not outcome.read_ok:
-            self.strata[item.stratum].resolved[item.index] = ()
-            stats.files_skipped += 1
-            self.skipped.append(
-                SkippedFile(path=display_path(item.path), reason=outcome.reason or "skipped")
-            )
+            self.design.resolve(stratum, unit, [0.0] * len(self.counters), outcome.seconds)
+            stats.files_skipped += files
+            reason = outcome.reason or "skipped"
+            for index in [item.index, *copies]:
+                path = display_path(self.paths[item.stratum][index])
+                self.skipped.append(SkippedFile(path=path, reason=reason))
             return
-        self.strata[item.stratum].resolved[item.index] = outcome.tokens
-        stats.files_read += 1
-        stats.bytes_read += item.size
-        stats.characters += outcome.characters
-        stats.words += outcome.words
-        stats.pages += outcome.pages
-        stats.tokens += outcome.tokens[0]
+        self.design.resolve(stratum, unit, [files * t for t in outcome.tokens], outcome.seconds)
+        stats.files_read += files
+        stats.bytes_read += files * item.size
+        stats.characters += files * outcome.characters
+        stats.words += files * outcome.words
+        stats.pages += files * outcome.pages
+        stats.tokens += files * outcome.tokens[0]
         for position, count in enumerate(outcome.tokens):
-            self.tokens_by_type[item.stratum][position] += count
-        self.tokens_done += outcome.tokens[0]
+            self.tokens_by_type[item.stratum][position] += files * count
+        self.tokens_done += files * outcome.tokens[0]
+        self.copy_tally.tokens_known += len(copies) * outcome.tokens[0]
         if outcome.digest is not None and outcome.signature is not None:
-            self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])
+            for _ in range(files):  # the copies are exact duplicates of the text, too
+                self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])
 
     # ---- progress
     def _elapsed(self) -> float:
@@ -329,20 +363,29 @@ class _Scan:
             return 0.0
         # from the first result on: worker start-up is not part of the reading speed
         span = max(time.monotonic() - self.first_result_at, 1e-3)
-        first_share = 1.0 / max(self.files_done, 1)
-        return self.bytes_done * (1.0 - first_share) / span if self.files_done > 1 else 0.0
+        first_share = 1.0 / max(self.reads_done, 1)
+        return self.bytes_done * (1.0 - first_share) / span if self.reads_done > 1 else 0.0
 
     def _on_walked_file(self, walked: WalkResult) -> None:
         count = walked.files_total if len(walked.strata) else 0
         if count % 500 == 0:
             self._report_progress(phase="walking", files_seen=count)
 
+    def _running_estimate(self) -> tuple[float | None, float | None, float | None]:
+        """The folder estimate so far with its interval; what was counted is certain."""
+        if self.design.resolved_count == 0:
+            return None, None, None
+        estimate, _ = self.design.estimate()
+        low, high = estimate.ci95()
+        value = max(estimate.value, float(self.tokens_done))
+        return value, max(low, float(self.tokens_done)), max(high, value)
+
     def _report_progress(
         self, force: bool = False, phase: str = "reading", files_seen: int | None = None
     ) -> None:
         rate = self._bytes_per_second()
         target = self.plan_bytes
-        if self.options.budget_bytes is not None and self.sampling:
+        if self.options.budget_bytes is not None:
             target = min(target, self.options.budget_bytes)
         eta: float | None = (target - self.bytes_done) / rate if rate > 0 else None
         eta_is_budget = False
@@ -352,6 +395,7 @@ class _Scan:
             eta = left if eta is None else min(eta, left)
             if rate > 0:  # what the time left will read, so the fraction tracks the clock
                 target = min(target, self.bytes_done + round(rate * left))
+        value, low, high = self._running_estimate()
         progress = ScanProgress(
             files_done=self.files_done,
             files_total_seen=files_seen if files_seen is not None else self.walked.files_total,
@@ -363,5 +407,8 @@ class _Scan:
             current_path=self.current_path,
             phase=phase,
             eta_is_budget=eta_is_budget,
+            tokens_estimated=value,
+            ci95_low=low,
+            ci95_high=high,
         )
         self.state.report_progress(progress, force=force)

@@ -94,6 +94,7 @@ class FileOutcome:
     pages: int = 0
     digest: bytes | None = None
     signature: np.ndarray | None = None
+    seconds: float = 0.0  # time spent reading and counting (the sampler's cost per file)
 
     @property
     def read_ok(self) -> bool:
@@ -185,6 +186,13 @@ def read_batch(items: list[WorkItem]) -> list[FileOutcome]:
 
 
 def read_one(item: WorkItem, setup: WorkerSetup) -> FileOutcome:
+    started = time.perf_counter()
+    outcome = _read_one(item, setup)
+    outcome.seconds = time.perf_counter() - started
+    return outcome
+
+
+def _read_one(item: WorkItem, setup: WorkerSetup) -> FileOutcome:
     outcome = FileOutcome(item)
     try:
         document = extract_document(Path(item.path), setup.limits, item.identity)
