@@ -167,9 +167,9 @@ class _Scan:
             self.by_type[key] = TypeStats(files=len(stratum.paths), bytes=stratum.bytes)
             self.tokens_by_type[key] = [0] * len(self.counters)
             if unreadable:
-                reason = unsupported_reason(Path(stratum.paths[0]))
-                self.skipped.extend(
-                    SkippedFile(path=display_path(p), reason=reason) for p in stratum.paths
+                self.skipped.extend(  # each with its own size (a .pst reports it)
+                    SkippedFile(path=display_path(p), reason=unsupported_reason(Path(p), size))
+                    for p, size in zip(stratum.paths, stratum.sizes, strict=True)
                 )
                 self.by_type[key].files_skipped = len(stratum.paths)
 

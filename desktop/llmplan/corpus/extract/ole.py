@@ -1,0 +1,86 @@
+"""OLE compound files (the container of .doc, .xls, .ppt, .msg), opened so that a hostile one
+ends as a SkipFile: olefile (BSD) with every structural defect fatal, streams refused when
+they declare more bytes than the whole file holds (a looping sector chain cannot grow one
+past that), and encryption told apart by msoffcrypto-tool (MIT) before anything is parsed.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import struct
+
+import olefile
+
+from llmplan.corpus.extract.types import Limits, SkipFile
+
+OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_MAX_ENTRIES = 100_000  # directory entries: a real .msg with many attachments has a few hundred
+
+# olefile logs every defect it tolerates; a scan of a hostile folder must not flood the log
+logging.getLogger("olefile").setLevel(logging.CRITICAL)
+
+
+class OleDocument:
+    """An opened compound file over bytes already read (at most `limits.max_parsed_bytes`)."""
+
+    def __init__(self, data: bytes, limits: Limits) -> None:
+        if not data.startswith(OLE_MAGIC):
+            raise SkipFile("not an OLE compound file")
+        self.size = len(data)
+        self.limits = limits
+        try:
+            self.ole = olefile.OleFileIO(io.BytesIO(data), raise_defects=olefile.DEFECT_INCORRECT)
+        except (OSError, ValueError, IndexError, struct.error, TypeError, KeyError) as exc:
+            raise SkipFile(f"corrupt OLE file ({type(exc).__name__})") from None
+        if len(self.ole.direntries) > _MAX_ENTRIES:
+            raise SkipFile(f"corrupt OLE file (more than {_MAX_ENTRIES:,} entries)")
+
+    def exists(self, path: str) -> bool:
+        try:
+            return bool(self.ole.exists(path))
+        except (OSError, ValueError, IndexError, TypeError):
+            return False
+
+    def streams(self) -> list[list[str]]:
+        """Every stream's path (storages left out)."""
+        try:
+            return [entry for entry in self.ole.listdir(streams=True, storages=False)]
+        except (OSError, ValueError, IndexError, RecursionError, TypeError):
+            raise SkipFile("corrupt OLE file (directory)") from None
+
+    def read(self, path: str | list[str]) -> bytes:
+        """One whole stream; refused when it claims more than the file could hold."""
+        try:
+            declared = self.ole.get_size(path)
+        except (OSError, ValueError, IndexError, TypeError, KeyError):
+            raise SkipFile("corrupt OLE file (directory)") from None
+        if declared > self.size or declared > self.limits.max_parsed_bytes:
+            raise SkipFile("corrupt OLE file (a stream declares more bytes than the file holds)")
+        try:
+            with self.ole.openstream(path) as stream:
+                data: bytes = stream.read(declared)
+        except (OSError, ValueError, IndexError, TypeError, KeyError, struct.error):
+            raise SkipFile("corrupt OLE file (broken sector chain)") from None
+        return data
+
+    def close(self) -> None:
+        self.ole.close()
+
+    def __enter__(self) -> OleDocument:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+
+def refuse_encrypted(data: bytes) -> None:
+    """SkipFile('encrypted document') for a password-protected .doc/.xls/.ppt."""
+    try:
+        import msoffcrypto  # imported here: only legacy Office files need it
+
+        encrypted = bool(msoffcrypto.OfficeFile(io.BytesIO(data)).is_encrypted())
+    except Exception:  # noqa: BLE001 - its parsers raise anything on damaged files; ours decide
+        return
+    if encrypted:
+        raise SkipFile("encrypted document")
