@@ -11,6 +11,7 @@ recipients and transport data are left out; an attachment that fails is left out
 
 from __future__ import annotations
 
+import codecs
 import struct
 from collections.abc import Callable
 
@@ -80,8 +81,9 @@ def _message(
 ) -> None:
     """The text of the message stored at `prefix` (the root, or an embedded message)."""
     properties = tree.properties(prefix)
-    _add(out, _string(ole, properties, "0037"))
-    body = _string(ole, properties, "1000")
+    codepage = _codepage(ole, tree, prefix)
+    _add(out, _string(ole, properties, "0037", codepage))
+    body = _string(ole, properties, "1000", codepage)
     if not body.strip():
         body = _html_body(ole, properties, limits)
     if not body.strip() and "10090102" in properties:
@@ -108,7 +110,7 @@ def _attachment(
             _message(ole, tree, (*prefix, name), limits, extract, depth + 1, out)
         return
     properties = tree.properties(prefix)
-    name = _string(ole, properties, "3707") or _string(ole, properties, "3704")
+    name = _string(ole, properties, "3707", None) or _string(ole, properties, "3704", None)
     kind = kind_of_name(name) if name else "unsupported"
     if kind == "unsupported" or "37010102" not in properties:
         return
@@ -128,13 +130,52 @@ def _add(out: TextBudget, text: str) -> None:
         out.add(text)
 
 
-def _string(ole: OleDocument, properties: dict[str, list[str]], prop: str) -> str:
+def _string(
+    ole: OleDocument, properties: dict[str, list[str]], prop: str, codepage: str | None
+) -> str:
+    """A string property; 8-bit ones in the message's code page, else by detection."""
     if prop + "001F" in properties:
         return ole.read(properties[prop + "001F"]).decode("utf-16-le", "replace").rstrip("\x00")
     if prop + "001E" in properties:
         raw = ole.read(properties[prop + "001E"]).rstrip(b"\x00")
-        return decode_text(raw)[0] if raw else ""
+        if not raw:
+            return ""
+        return raw.decode(codepage, "replace") if codepage else decode_text(raw)[0]
     return ""
+
+
+# PR_MESSAGE_CODEPAGE, then PR_INTERNET_CPID: the code page of the 8-bit strings
+_CODEPAGE_TAGS = (0x3FFD0003, 0x3FDE0003)
+
+
+def _codepage(ole: OleDocument, tree: _Tree, prefix: tuple[str, ...]) -> str | None:
+    """The declared code page of a message's 8-bit strings, from its fixed-size property
+    stream (a 32-byte header at the top, 24 in an embedded message; 16 bytes a property)."""
+    if "__properties_version1.0" not in tree.streams.get(prefix, []):
+        return None
+    stream = ole.read([*prefix, "__properties_version1.0"])
+    found: dict[int, int] = {}
+    for offset in range(32 if not prefix else 24, len(stream) - 15, 16):
+        tag, _flags, value = struct.unpack_from("<III", stream, offset)
+        if tag in _CODEPAGE_TAGS:
+            found[tag] = value
+    for tag in _CODEPAGE_TAGS:
+        if tag in found and (name := codepage_name(found[tag])) is not None:
+            return name
+    return None
+
+
+# Windows code page numbers that Python does not know as cpNNNNN
+_CODEPAGES = {20127: "ascii", 65001: "utf-8", 50220: "iso2022_jp", 51932: "euc_jp", 52936: "hz"}
+_CODEPAGES |= {28590 + n: f"iso8859_{n}" for n in range(1, 16)}
+
+
+def codepage_name(number: int) -> str | None:
+    """Python's codec for a Windows code page number, or None when there is none."""
+    try:
+        return codecs.lookup(_CODEPAGES.get(number, f"cp{number}")).name
+    except LookupError:
+        return None
 
 
 def _html_body(ole: OleDocument, properties: dict[str, list[str]], limits: Limits) -> str:
