@@ -69,7 +69,7 @@ def test_token_counts_match_the_independent_reader_within_5_percent(suffix: str)
              "testPPT_protected_passtika.ppt"],
 )  # fmt: skip
 def test_password_protected_legacy_files_are_skipped_as_encrypted(name: str) -> None:
-    with pytest.raises(SkipFile, match="^encrypted document$"):
+    with pytest.raises(SkipFile, match=r"^encrypted document$"):
         extract_text(FILES / name)
 
 

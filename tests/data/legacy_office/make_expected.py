@@ -67,7 +67,8 @@ def dump(message):
 
 path = sys.argv[1]
 encoding = codepage(path)
-message = extract_msg.openMsg(path, overrideEncoding=encoding) if encoding else extract_msg.openMsg(path)
+options = {"overrideEncoding": encoding} if encoding else {}
+message = extract_msg.openMsg(path, **options)
 print(json.dumps(dump(message)))
 """
 

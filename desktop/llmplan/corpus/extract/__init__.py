@@ -29,9 +29,9 @@ from llmplan.corpus.extract.legacy_xls import extract_xls
 from llmplan.corpus.extract.mbox import extract_mbox
 from llmplan.corpus.extract.odf import extract_odg, extract_odp, extract_odt
 from llmplan.corpus.extract.ooxml import extract_docx, extract_pptx
+from llmplan.corpus.extract.outlook_msg import extract_msg
 from llmplan.corpus.extract.pdf import extract_pdf
 from llmplan.corpus.extract.plain import STREAM_BLOCK_BYTES, extract_plain, stream_plain
-from llmplan.corpus.extract.outlook_msg import extract_msg
 from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.rtf import extract_rtf
 from llmplan.corpus.extract.sheets import extract_ods, extract_xlsx

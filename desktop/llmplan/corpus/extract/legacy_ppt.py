@@ -25,6 +25,7 @@ _SLIDE_PERSIST = 0x03F3
 _USER_EDIT = 0x0FF5
 _PERSIST_DIRECTORY = 0x1772
 _MAX_EDITS = 10_000
+_MAX_SLIDES = 100_000
 _MAX_DEPTH = 64
 _MAX_RECORDS = 2_000_000
 _LAYOUT = str.maketrans({"\r": "\n", "\x0b": "\n", "\x00": None})
@@ -61,7 +62,7 @@ def slide_texts(stream: bytes, current_user: bytes, limits: Limits) -> tuple[lis
     slide_ids = walk.document(document)
     for persist_id in slide_ids:
         offset = persist.get(persist_id)
-        if offset is not None and offset + 8 <= len(stream):
+        if offset is not None and offset != document and offset + 8 <= len(stream):
             walk.records_in(offset, len(stream), in_list=False, in_slide=False, first_only=True)
     return walk.out.parts, len(slide_ids)
 
@@ -124,7 +125,9 @@ class _Walk:
     def document(self, offset: int) -> list[int]:
         """Text of the live document's slide list; the persist ids of its slides."""
         self.records_in(offset, len(self.stream), in_list=False, in_slide=False, first_only=True)
-        return self.slide_ids
+        ids, self.slide_ids = self.slide_ids, []
+        # a persist entry may point back at the document: its slide list is not read twice
+        return list(dict.fromkeys(ids))[:_MAX_SLIDES]
 
     def records_in(
         self, start: int, end: int, *, in_list: bool, in_slide: bool, first_only: bool = False

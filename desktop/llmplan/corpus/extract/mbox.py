@@ -23,7 +23,8 @@ def extract_mbox(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracte
         raise SkipFile("not a mailbox (no 'From ' line)")
     if len(starts) > MAX_MESSAGES:
         raise SkipFile(f"too many messages in the mailbox ({len(starts):,} > {MAX_MESSAGES:,})")
-    ends = [match.start() for match in _SEPARATOR.finditer(data)][1:] + [len(data)]
+    ends = [*(match.start() for match in _SEPARATOR.finditer(data))][1:]
+    ends.append(len(data))
     out = TextBudget(limits)
     for start, end in zip(starts, ends, strict=True):
         message = _QUOTED_FROM.sub(rb"\1", data[start:end])

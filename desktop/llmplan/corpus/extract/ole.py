@@ -31,8 +31,8 @@ class OleDocument:
         self.limits = limits
         try:
             self.ole = olefile.OleFileIO(io.BytesIO(data), raise_defects=olefile.DEFECT_INCORRECT)
-        except (OSError, ValueError, IndexError, struct.error, TypeError, KeyError) as exc:
-            raise SkipFile(f"corrupt OLE file ({type(exc).__name__})") from None
+        except (OSError, ValueError, IndexError, struct.error, TypeError, KeyError):
+            raise SkipFile("corrupt OLE file (damaged header or directory)") from None
         if len(self.ole.direntries) > _MAX_ENTRIES:
             raise SkipFile(f"corrupt OLE file (more than {_MAX_ENTRIES:,} entries)")
 
@@ -57,12 +57,36 @@ class OleDocument:
             raise SkipFile("corrupt OLE file (directory)") from None
         if declared > self.size or declared > self.limits.max_parsed_bytes:
             raise SkipFile("corrupt OLE file (a stream declares more bytes than the file holds)")
+        self._check_chain(path, declared)
         try:
             with self.ole.openstream(path) as stream:
                 data: bytes = stream.read(declared)
         except (OSError, ValueError, IndexError, TypeError, KeyError, struct.error):
             raise SkipFile("corrupt OLE file (broken sector chain)") from None
         return data
+
+    def _check_chain(self, path: str | list[str], size: int) -> None:
+        """The stream's sector chain visits each sector once and stays in its table
+        (olefile follows a looping chain round and round until the declared size)."""
+        ole = self.ole
+        try:
+            entry = ole.direntries[ole._find(path)]
+            if size < ole.minisectorcutoff:
+                if ole.minifat is None:
+                    ole.loadminifat()
+                table, sector_size = ole.minifat, ole.minisectorsize
+            else:
+                table, sector_size = ole.fat, ole.sectorsize
+        except (OSError, ValueError, IndexError, TypeError, KeyError, AttributeError):
+            raise SkipFile("corrupt OLE file (broken sector chain)") from None
+        sector, seen = entry.isectStart, set()
+        for _ in range(-(-size // sector_size)):
+            if sector in seen:
+                raise SkipFile("corrupt OLE file (a sector chain loops)")
+            if not 0 <= sector < len(table):
+                raise SkipFile("corrupt OLE file (broken sector chain)")
+            seen.add(sector)
+            sector = table[sector]
 
     def close(self) -> None:
         self.ole.close()

@@ -182,7 +182,7 @@ def _html_body(ole: OleDocument, properties: dict[str, list[str]], limits: Limit
     if "10130102" in properties:
         raw = ole.read(properties["10130102"])
         return html_to_text(decode_text(raw)[0], limits) if raw.strip() else ""
-    markup = _string(ole, properties, "1013")
+    markup = _string(ole, properties, "1013", None)
     return html_to_text(markup, limits) if markup.strip() else ""
 
 

@@ -30,6 +30,10 @@ LIBRARIES = (
     ("striprtf", "BSD-3-Clause"),
     ("zstandard", "BSD-3-Clause"),
     ("platformdirs", "MIT"),
+    ("olefile", "BSD-2-Clause"),
+    ("xlrd", "BSD-3-Clause"),
+    ("msoffcrypto-tool", "MIT"),
+    ("cryptography", "Apache-2.0 / BSD-3-Clause"),
 )
 
 
