@@ -21,6 +21,7 @@ from llmplan.corpus.executor import run_batches
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.extract.classify import unsupported_reason
 from llmplan.corpus.extrapolate import StratumObservations
+from llmplan.corpus.ocr_estimate import OcrTally
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
 from llmplan.corpus.report_builder import ScanTally, build_report
@@ -64,6 +65,8 @@ class ScanOptions(BaseModel):
     # per-file limits hold (llmplan.corpus.in_process), but native code stuck on a file can
     # only be left behind, not ended.
     in_process: bool = False
+    # add the estimated tokens of scanned PDF pages (needs OCR) to the count
+    include_ocr_estimate: bool = False
 
 
 def scan_corpus(
@@ -101,6 +104,7 @@ class _Scan:
         self.walked = WalkResult()
         self.plan_bytes = 0
         self.current_path = ""
+        self.ocr = OcrTally()
 
     # ---- driver
     def run(self) -> CorpusReport:
@@ -155,7 +159,17 @@ class _Scan:
             )
         )
         report.notes = [*self.walked.notes, *report.notes]
+        self._add_ocr_estimate(report)
         return report
+
+    def _add_ocr_estimate(self, report: CorpusReport) -> None:
+        """The scanned pages, apart; in the token count only when the user asked."""
+        report.needs_ocr = self.ocr.estimate(self.options.include_ocr_estimate)
+        if report.needs_ocr.included:
+            added = report.needs_ocr.tokens_estimated
+            report.tokens_estimated += added
+            report.ci95_low += added
+            report.ci95_high += added
 
     def _take_walk(self, walked: WalkResult) -> None:
         self.skipped.extend(SkippedFile(path=display_path(p), reason=r) for p, r in walked.skipped)
@@ -284,6 +298,7 @@ class _Scan:
         if self.first_result_at is None:
             self.first_result_at = time.monotonic()
         stats = self.by_type[item.stratum]
+        self.ocr.add(outcome, item.stratum)
         self.files_done += 1
         self.bytes_done += item.size
         self.current_path = item.path
