@@ -22,6 +22,7 @@ from llmplan.corpus.report import CorpusReport, TypeStats
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import TokenizerNotFound
 from llmplan.corpus.walk import NO_EXTENSION
+from llmplan.presentation.ocr_text import needs_ocr_line
 
 _UNITS = {
     "": 1, "b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12, "pb": 10**15,
@@ -82,6 +83,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="random seed of the sample")
     parser.add_argument("--include-hidden", action="store_true", help="scan hidden files too")
     parser.add_argument("--no-duplicates", action="store_true", help="skip duplicate search")
+    parser.add_argument(
+        "--include-ocr-estimate", action="store_true",
+        help="add the estimated tokens of scanned PDF pages (needs OCR) to the count",
+    )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument(
         "--engine", choices=("local", "ray"), default="local",
@@ -111,6 +116,7 @@ def options_from(args: argparse.Namespace) -> ScanOptions:
             "find_duplicates": not args.no_duplicates,
             "engine": args.engine,
             "ray_address": args.address,
+            "include_ocr_estimate": args.include_ocr_estimate,
         }
         if args.workers is not None:
             values["workers"] = args.workers
@@ -250,6 +256,8 @@ def format_report(report: CorpusReport) -> str:
         f"{data['usable_tokens']:,} tokens; token IDs at {data['token_id_bytes']} bytes: "
         f"{data['token_storage_gb']:,.3f} GB",
     ]
+    ocr = needs_ocr_line(data["needs_ocr"])
+    lines += [ocr] if ocr else []
     if report.archive:
         first = next(iter(report.archive.values()))
         sizes = ", ".join(f"{k} {v / 1e9:,.1f} GB" for k, v in first.bytes_by_type.items())

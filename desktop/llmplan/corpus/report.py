@@ -61,6 +61,17 @@ class ArchiveEstimate(BaseModel):
     note: str
 
 
+class NeedsOcr(BaseModel):
+    """PDF pages that are scans (an image, no text layer): what OCR would add."""
+
+    files: int = 0
+    pages: int = 0
+    tokens_estimated: float = 0.0
+    tokens_per_page: float = 0.0
+    per_page_from: str = ""  # "this scan" (its text pages) or "typical page"
+    included: bool = False  # added to tokens_estimated (`--include-ocr-estimate`)
+
+
 class CorpusReport(BaseModel):
     model_config = ConfigDict(validate_assignment=True)
 
@@ -99,6 +110,7 @@ class CorpusReport(BaseModel):
     archive: dict[str, ArchiveEstimate] | None = None  # per tokenizer id
     notes: list[str] = Field(default_factory=list)
     scanned_at: str | None = None  # ISO 8601 UTC: when the scan ran (shown after reopening)
+    needs_ocr: NeedsOcr = Field(default_factory=NeedsOcr)
 
     # ---- derived figures
     @property
@@ -170,4 +182,12 @@ class CorpusReport(BaseModel):
             "roots": self.roots,
             "notes": self.notes,
             "scanned_at": self.scanned_at,
+            "needs_ocr": {
+                "files": self.needs_ocr.files,
+                "pages": self.needs_ocr.pages,
+                "tokens_estimated": round(self.needs_ocr.tokens_estimated),
+                "tokens_per_page": round(self.needs_ocr.tokens_per_page, 1),
+                "per_page_from": self.needs_ocr.per_page_from,
+                "included": self.needs_ocr.included,
+            },
         }

@@ -27,6 +27,7 @@ from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.executor import run_batches
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.extract.classify import unsupported_reason
+from llmplan.corpus.ocr_estimate import OcrTally
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
 from llmplan.corpus.report_builder import CopyTally, ScanTally, build_report
@@ -77,6 +78,8 @@ class ScanOptions(BaseModel):
     # ray_address, or on a loopback-only local one; the only engine that opens a socket
     engine: Literal["local", "ray"] = "local"
     ray_address: str | None = None
+    # add the estimated tokens of scanned PDF pages (needs OCR) to the count
+    include_ocr_estimate: bool = False
 
 
 def scan_corpus(
@@ -121,6 +124,7 @@ class _Scan:
         self.current_path = ""
         self.precision_checked_at = -1
         self.precision_reached = False
+        self.ocr = OcrTally()
 
     # ---- driver
     def run(self) -> CorpusReport:
@@ -180,6 +184,7 @@ class _Scan:
             )
         )
         report.notes = [*self.walked.notes, *report.notes]
+        self._add_ocr_estimate(report)
         return report
 
     def _read_on_ray(self) -> Callable[..., bool]:
@@ -187,6 +192,14 @@ class _Scan:
         from llmplan.corpus.ray_scan import run_batches_on_ray
 
         return partial(run_batches_on_ray, address=self.options.ray_address)
+    def _add_ocr_estimate(self, report: CorpusReport) -> None:
+        """The scanned pages, apart; in the token count only when the user asked."""
+        report.needs_ocr = self.ocr.estimate(self.options.include_ocr_estimate)
+        if report.needs_ocr.included:
+            added = report.needs_ocr.tokens_estimated
+            report.tokens_estimated += added
+            report.ci95_low += added
+            report.ci95_high += added
 
     def _take_walk(self, walked: WalkResult) -> None:
         self.skipped.extend(SkippedFile(path=display_path(p), reason=r) for p, r in walked.skipped)
@@ -199,9 +212,9 @@ class _Scan:
             self.tokens_by_type[key] = [0] * len(self.counters)
             self.copies_of[key] = {}
             if unreadable:
-                reason = unsupported_reason(Path(stratum.paths[0]))
-                self.skipped.extend(
-                    SkippedFile(path=display_path(p), reason=reason) for p in stratum.paths
+                self.skipped.extend(  # each with its own size (a .pst reports it)
+                    SkippedFile(path=display_path(p), reason=unsupported_reason(Path(p), size))
+                    for p, size in zip(stratum.paths, stratum.sizes, strict=True)
                 )
                 self.by_type[key].files_skipped = len(stratum.paths)
             else:
@@ -329,6 +342,7 @@ class _Scan:
         stratum, unit = self.unit_of[(item.stratum, item.index)]
         self.reads_done += 1
         self.files_done += files
+        self.ocr.add(outcome, item.stratum)
         self.bytes_done += item.size
         self.current_path = item.path
         if not outcome.read_ok:

@@ -39,6 +39,7 @@ from llmplan.corpus.dedupe import (
     normalized_text,
 )
 from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_document
+from llmplan.corpus.extract.types import ScannedPages
 from llmplan.corpus.pieces import split_stream, split_text
 from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.tokenizers import load_tokenizer
@@ -92,6 +93,8 @@ class FileOutcome:
     characters: int = 0
     words: int = 0
     pages: int = 0
+    ocr_pages: int = 0  # PDF pages that are scans (no text layer): counted apart
+    text_pages: int = 0  # PDF pages with text
     digest: bytes | None = None
     signature: np.ndarray | None = None
     seconds: float = 0.0  # time spent reading and counting (the sampler's cost per file)
@@ -198,9 +201,13 @@ def _read_one(item: WorkItem, setup: WorkerSetup) -> FileOutcome:
         document = extract_document(Path(item.path), setup.limits, item.identity)
         if isinstance(document, ExtractedText):
             outcome.pages = document.pages or 0
+            outcome.ocr_pages = document.ocr_pages
+            outcome.text_pages = document.text_pages
             _measure(outcome, split_text(document.text), setup, whole=True)
         else:
             _measure(outcome, split_stream(document.pieces), setup, whole=False)
+    except ScannedPages as scanned:
+        outcome = FileOutcome(item, reason=scanned.reason, ocr_pages=scanned.pages)
     except SkipFile as skip:
         outcome = FileOutcome(item, reason=skip.reason)
     except MemoryError:

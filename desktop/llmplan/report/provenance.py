@@ -15,6 +15,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
+from llmplan.presentation.ocr_text import needs_ocr_line
 
 _t = i18n.translator("ReportProvenance")
 
@@ -134,6 +135,9 @@ def provenance_rows(corpus: Any) -> list[list[str]]:
             .replace("%2", formatting.percent(_num(corpus.get("near_duplicate_fraction")), 1)),
         ]
     )
+    ocr = needs_ocr_line(corpus.get("needs_ocr"))
+    if ocr:
+        rows.append([_t("Scanned PDF pages"), ocr])
     groups = group_skipped(corpus.get("skipped") or [])
     skipped = int(_num(corpus.get("files_skipped")))
     if skipped:

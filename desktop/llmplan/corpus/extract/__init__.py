@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from llmplan.corpus.extract.archives import extract_gz, extract_tar, extract_zip
+from llmplan.corpus.extract.archives import extract_gz, extract_tar, extract_zip, nesting
 from llmplan.corpus.extract.classify import (
     SUPPORTED_KINDS,
     TEXT_BY_CONTENT,
@@ -21,9 +21,15 @@ from llmplan.corpus.extract.classify import (
     unsupported_reason,
 )
 from llmplan.corpus.extract.email_msg import extract_eml
+from llmplan.corpus.extract.epub import extract_epub
 from llmplan.corpus.extract.html import extract_html
-from llmplan.corpus.extract.odf import extract_odt
+from llmplan.corpus.extract.legacy_doc import extract_doc
+from llmplan.corpus.extract.legacy_ppt import extract_ppt
+from llmplan.corpus.extract.legacy_xls import extract_xls
+from llmplan.corpus.extract.mbox import extract_mbox
+from llmplan.corpus.extract.odf import extract_odg, extract_odp, extract_odt
 from llmplan.corpus.extract.ooxml import extract_docx, extract_pptx
+from llmplan.corpus.extract.outlook_msg import extract_msg
 from llmplan.corpus.extract.pdf import extract_pdf
 from llmplan.corpus.extract.plain import STREAM_BLOCK_BYTES, extract_plain, stream_plain
 from llmplan.corpus.extract.reading import OpenedFile
@@ -62,6 +68,8 @@ _FILE_OBJECT_KINDS: dict[str, Callable[[OpenedFile, Limits], ExtractedText]] = {
     "pdf": extract_pdf,
     "docx": extract_docx,
     "odt": extract_odt,
+    "odp": extract_odp,
+    "odg": extract_odg,
     "pptx": extract_pptx,
 }
 
@@ -90,7 +98,15 @@ _EXTRACTORS: dict[str, Extractor] = {
     "pdf": extract_pdf,
     "docx": extract_docx,
     "odt": extract_odt,
+    "odp": extract_odp,
+    "odg": extract_odg,
     "pptx": extract_pptx,
+    "doc": lambda data, limits: extract_doc(data, limits, extract_bytes),
+    "xls": extract_xls,
+    "ppt": extract_ppt,
+    "msg": lambda data, limits: extract_msg(data, limits, extract_bytes),
+    "epub": extract_epub,
+    "mbox": lambda data, limits: extract_mbox(data, limits, extract_bytes),
     "json": extract_json,
     "jsonl": extract_jsonl,
     "xml": extract_xml,
@@ -122,7 +138,7 @@ def extract_document(
         named = kind_of_name(Path(path).name) if Path(path).suffix else sniff_head(head)
         kind = _kind_by_content(named, head)
         if kind not in _EXTRACTORS:
-            raise SkipFile(unsupported_reason(Path(path)))
+            raise SkipFile(unsupported_reason(Path(path), opened.size))
         if kind == TEXT_BY_CONTENT and not looks_like_text(head):
             raise SkipFile(unsupported_reason(Path(path)))  # an unknown extension, not text
         if kind in _STREAMABLE_KINDS and opened.size > STREAM_ABOVE_BYTES:
@@ -198,4 +214,5 @@ def extract_bytes(data: bytes, kind: str, limits: Limits = Limits()) -> Extracte
         raise SkipFile(f"unsupported type {kind}")
     if not data:
         raise SkipFile("empty file")
-    return _guarded(kind, lambda: extractor(data, limits))
+    with nesting(data, limits):  # archives and attachments inside each other, bounded
+        return _guarded(kind, lambda: extractor(data, limits))

@@ -3,7 +3,9 @@ read with the same extractors and the same bomb limits as office files.
 
 Nothing is unpacked to disk: members are inflated in memory, after their declared sizes and
 compression ratios passed the guards (zipguard for zip; a bounded inflater for gzip, whose
-size field cannot be trusted). Archives inside archives are not opened (no recursion).
+size field cannot be trusted). Archives inside archives (and inside e-mail attachments) are
+opened down to MAX_DEPTH levels, and what all levels inflate together counts against the
+one budget of the outermost file (`nesting`), so a nest of small bombs is still a bomb.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import io
 import tarfile
 import zlib
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from llmplan.corpus.extract.classify import kind_of_name, looks_like_text
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, human_bytes
@@ -23,13 +27,37 @@ ARCHIVE_KINDS = frozenset({"zip", "tar", "gz"})
 MAX_MEMBERS = 20_000
 _INFLATE_CHUNK = 4 * 1024**2
 _GZIP_MAGIC = b"\x1f\x8b"
+# Containers inside containers (zip in zip, a .msg attached to a .msg inside a zip): a real
+# archive rarely goes past three; a self-including zip (a quine) must end.
+MAX_DEPTH = 4
+# (depth, bytes handed to inner documents so far) of the file being read in this thread
+_NEST: ContextVar[tuple[int, int]] = ContextVar("archive_nest", default=(0, 0))
+
+
+@contextmanager
+def nesting(data: bytes, limits: Limits) -> Iterator[None]:
+    """One level deeper into containers while `data` (an inner document) is read."""
+    depth, total = _NEST.get()
+    if depth >= MAX_DEPTH:
+        raise SkipFile(f"nested too deeply (containers more than {MAX_DEPTH} levels deep)")
+    total += len(data) if depth else 0
+    if total > limits.max_uncompressed_bytes:
+        raise SkipFile(
+            f"zip bomb (nested documents inflate past {human_bytes(limits.max_uncompressed_bytes)})"
+        )
+    token = _NEST.set((depth + 1, total))
+    try:
+        yield
+    finally:
+        inner_total = _NEST.get()[1]
+        _NEST.reset(token)
+        if depth:  # the outer level keeps the count of everything read inside it
+            _NEST.set((depth, inner_total))
 
 
 def _member_kind(name: str, data: bytes) -> str | None:
     """The extractor for a member: by its name, else by its content; None to leave it."""
     kind = kind_of_name(name)
-    if kind in ARCHIVE_KINDS:
-        return None  # an archive in an archive: not opened
     if kind != "unsupported":
         return kind
     return _kind_by_content(data)

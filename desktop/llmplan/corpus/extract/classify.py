@@ -6,6 +6,8 @@ import os
 import stat
 from pathlib import Path
 
+from llmplan.corpus.extract.types import human_bytes
+
 _BY_EXTENSION: dict[str, str] = {
     ".txt": "txt", ".text": "txt",
     ".md": "md", ".markdown": "md",
@@ -20,6 +22,14 @@ _BY_EXTENSION: dict[str, str] = {
     ".pdf": "pdf",
     ".docx": "docx", ".docm": "docx",
     ".odt": "odt",
+    ".odp": "odp",
+    ".odg": "odg",
+    ".epub": "epub",
+    ".doc": "doc", ".dot": "doc",
+    ".xls": "xls", ".xlt": "xls",
+    ".ppt": "ppt", ".pps": "ppt", ".pot": "ppt",
+    ".msg": "msg",
+    ".mbox": "mbox", ".mbx": "mbox",
     ".pptx": "pptx", ".pptm": "pptx",
     ".eml": "eml",
     ".rtf": "rtf",
@@ -38,15 +48,9 @@ _BY_EXTENSION: dict[str, str] = {
         ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".properties", ".env", ".editorconfig",
     )},
 }  # fmt: skip
-# Legacy binary formats (OLE compound files): no permissively licensed, well-kept reader
-# exists for all three (antiword and wvWare are GPL; extract-msg is GPL-3), so they are
-# skipped with a reason that says so.
-LEGACY_BINARY = {
-    ".doc": "Word 97–2003 (.doc)",
-    ".xls": "Excel 97–2003 (.xls)",
-    ".ppt": "PowerPoint 97–2003 (.ppt)",
-    ".msg": "Outlook message (.msg)",
-}
+# Outlook's mailbox archives: no permissively licensed reader exists (libpff and its pypff
+# bindings are LGPL-3 C code, not bundled), so they are reported with their size.
+MAILBOX_ARCHIVES = frozenset({".pst", ".ost"})
 # Extensions that are never text: skipped by name, without opening the file. Any other
 # unknown extension is read by content and counted as text when it is text.
 KNOWN_BINARY = frozenset(
@@ -55,10 +59,10 @@ KNOWN_BINARY = frozenset(
         ".mp3 .wav .flac .ogg .m4a .aac .wma .mp4 .mov .avi .mkv .wmv .webm .m4v .mpg .mpeg .exe "
         ".dll .so .dylib .o .a .lib .obj .class .jar .war .pyc .pyo .whl .bin .dat .img .iso .dmg "
         ".vmdk .vdi .qcow2 .7z .rar .xz .bz2 .zst .lz4 .lzma .cab .deb .rpm .apk .msi .sqlite .db "
-        ".mdb .accdb .pst .ost .ttf .otf .woff .woff2 .eot .pdb .npy .npz .pt .pth .onnx "
+        ".mdb .accdb .ttf .otf .woff .woff2 .eot .pdb .npy .npz .pt .pth .onnx "
         ".safetensors .gguf .parquet .avro .orc .h5 .hdf5 .pkl .pickle .swf .blend .fbx .dwg .dxf "
-        ".stl .xcf .ai .eps .indd .sketch .fig .key .numbers .pages .one .vsd .mpp .xlsb .odp "
-        ".odg .epub .mobi .azw .djvu .chm .lnk .ds_store .bak .tmp .swp .lock .pem .der .p12 .pfx "
+        ".stl .xcf .ai .eps .indd .sketch .fig .key .numbers .pages .one .vsd .mpp .xlsb "
+        ".mobi .azw .djvu .chm .lnk .ds_store .bak .tmp .swp .lock .pem .der .p12 .pfx "
         ".crt .key .gpg .asc .sig"
     ).split()
 )  # fmt: skip
@@ -82,7 +86,7 @@ def kind_of_name(name: str) -> str:
     kind = _BY_EXTENSION.get(suffix)
     if kind is not None:
         return kind
-    if not suffix or suffix in KNOWN_BINARY or suffix in LEGACY_BINARY or not _plausible(suffix):
+    if not suffix or suffix in KNOWN_BINARY or suffix in MAILBOX_ARCHIVES or not _plausible(suffix):
         return "unsupported"
     return TEXT_BY_CONTENT
 
@@ -92,14 +96,15 @@ def _plausible(suffix: str) -> bool:
     return any(ch.isalpha() for ch in suffix)
 
 
-def unsupported_reason(path: Path) -> str:
+def unsupported_reason(path: Path, size: int | None = None) -> str:
     suffix = path.suffix.lower()
-    if suffix in LEGACY_BINARY:
-        return (
-            f"legacy binary format: {LEGACY_BINARY[suffix]} not read (no permissively "
-            "licensed reader; save as DOCX/XLSX/PPTX/EML to count it)"
-        )
+    if suffix in MAILBOX_ARCHIVES:
+        return mailbox_archive_reason(size or 0)
     return f"unsupported type {suffix}" if suffix else "unsupported type (no extension)"
+
+
+def mailbox_archive_reason(size: int) -> str:
+    return f"Outlook mailbox archive, export to .msg or .mbox to count it ({human_bytes(size)})"
 
 
 def looks_like_text(head: bytes) -> bool:

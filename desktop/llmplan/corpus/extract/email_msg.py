@@ -94,13 +94,16 @@ def _attachment_text(
 
 def _part_text(part: Message) -> str:
     """Decoded text of a body part; an unknown or lying charset falls back to detection."""
+    payload = part.get_payload(decode=True)
     try:
         content = part.get_content()  # type: ignore[attr-defined]
-        if isinstance(content, str):
+        # 8-bit text without a declared charset (common in mailboxes) decodes to
+        # replacement characters: then the bytes are detected like a text file
+        undeclared = part.get_content_charset() is None and isinstance(payload, bytes)
+        if isinstance(content, str) and not (undeclared and "\ufffd" in content):
             return content.replace("\r\n", "\n")
     except (LookupError, UnicodeError, KeyError):
         pass
-    payload = part.get_payload(decode=True)
     if isinstance(payload, bytes) and payload:
         try:
             return decode_text(payload)[0].replace("\r\n", "\n")

@@ -1,4 +1,4 @@
-"""ODT -> text from content.xml, keeping the spacing ODF encodes as elements.
+"""ODT, ODP, ODG -> text from content.xml, keeping the spacing ODF encodes as elements.
 
 text:s (with text:c = count) is a run of spaces, text:tab a tab, text:line-break a newline;
 paragraphs and headings end a line. Without these, words glue together. The XML is
@@ -21,9 +21,14 @@ from llmplan.corpus.extract.zipguard import (
 
 _TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
 _OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
+_DRAW_PAGE = "{urn:oasis:names:tc:opendocument:xmlns:drawing:1.0}page"
+# a presentation's speaker notes are left out, as for PPTX (slides only)
+_NOTES = "{urn:oasis:names:tc:opendocument:xmlns:presentation:1.0}notes"
 _LINE_ENDS = frozenset({_TEXT + "p", _TEXT + "h"})
 # Text in these is not body text: tracked deletions, index/TOC templates, note numbers.
-_IGNORED = frozenset({_TEXT + "tracked-changes", _TEXT + "note-citation", _OFFICE + "annotation"})
+_IGNORED = frozenset(
+    {_TEXT + "tracked-changes", _TEXT + "note-citation", _OFFICE + "annotation", _NOTES}
+)
 _MAX_SPACES = 10_000  # one text:s element
 
 
@@ -36,9 +41,11 @@ class _OdtText(xmlsafe.Handlers):
         self.open: list[str] = []
         self.body_depth = 0  # > 0 inside office:body
         self.ignored_depth = 0
+        self.pages = 0  # slides of a presentation, pages of a drawing
 
     def start(self, tag: str, attributes: dict[str, str]) -> None:
         self.open.append(tag)
+        self.pages += tag == _DRAW_PAGE
         if tag == _OFFICE + "body":
             self.body_depth += 1
         if self.ignored_depth or tag in _IGNORED:
@@ -76,6 +83,19 @@ def _space_count(value: str) -> int:
 
 
 def extract_odt(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
+    return extract_odf(source, limits, "odt")
+
+
+def extract_odp(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
+    return extract_odf(source, limits, "odp")
+
+
+def extract_odg(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
+    return extract_odf(source, limits, "odg")
+
+
+def extract_odf(source: bytes | OpenedFile, limits: Limits, kind: str) -> ExtractedText:
+    """The text of an OpenDocument text, presentation or drawing (type key `kind`)."""
     with open_zip(source) as archive:
         if "content.xml" not in member_names(archive):
             raise SkipFile("not an OpenDocument file")
@@ -83,4 +103,5 @@ def extract_odt(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
         handlers = _OdtText(limits)
         chunks = member_chunks(archive, "content.xml", InflateBudget(limits))
         xmlsafe.stream(chunks, handlers, limits)
-    return ExtractedText(text=handlers.out.text().rstrip("\n"), kind="odt")
+    text = handlers.out.text().rstrip("\n")
+    return ExtractedText(text=text, kind=kind, pages=handlers.pages or None)

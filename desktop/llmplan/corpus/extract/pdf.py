@@ -5,9 +5,16 @@ from __future__ import annotations
 import os
 
 import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 
 from llmplan.corpus.extract.reading import OpenedFile
-from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
+from llmplan.corpus.extract.types import (
+    ExtractedText,
+    Limits,
+    ScannedPages,
+    SkipFile,
+    TextBudget,
+)
 
 # Larger PDFs are not copied into memory: pdfium reads them through the open descriptor.
 _IN_MEMORY_BYTES = 64 * 1024**2
@@ -49,38 +56,54 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
         raise SkipFile("corrupt PDF")
     pdf = _open(_source(document))
     budget = TextBudget(limits)
+    scanned = with_text = 0
     try:
         n_pages = len(pdf)
         if n_pages > limits.max_pdf_pages:
             raise SkipFile(f"too many pages ({n_pages} > {limits.max_pdf_pages})")
         for index in range(n_pages):
-            budget.add(_page_text(pdf, index))
+            text, image_only = _page_text(pdf, index)
+            scanned += image_only
+            with_text += bool(text.strip())
+            budget.add(text)
             budget.chars += 1  # the newline between pages
     finally:
         pdf.close()
     text = budget.text("\n")
     if not text.strip():
+        if scanned:
+            raise ScannedPages("no text layer (scanned PDF?)", scanned)
         raise SkipFile("no text layer (scanned PDF?)" if n_pages else "corrupt PDF")
-    return ExtractedText(text=text, kind="pdf", pages=n_pages)
+    return ExtractedText(
+        text=text, kind="pdf", pages=n_pages, ocr_pages=scanned, text_pages=with_text
+    )
 
 
-def _page_text(pdf: pdfium.PdfDocument, index: int) -> str:
-    """One page's text; a page pdfium cannot load counts as empty, not as a failed file."""
+def _page_text(pdf: pdfium.PdfDocument, index: int) -> tuple[str, bool]:
+    """One page's text, and whether it is a scan (no text, but an image); a page pdfium
+    cannot load counts as empty, not as a failed file."""
     try:
         page = pdf[index]
     except pdfium.PdfiumError:
-        return ""
+        return "", False
     try:
         textpage = page.get_textpage()
         try:
             raw = textpage.get_text_bounded()
         finally:
             textpage.close()
+        for artefact, replacement in _ARTEFACTS:
+            if artefact in raw:
+                raw = raw.replace(artefact, replacement)
+        text = raw.strip("\n")
+        return text, not text.strip() and _shows_an_image(page)
     except pdfium.PdfiumError:
-        return ""
+        return "", False
     finally:
         page.close()
-    for artefact, replacement in _ARTEFACTS:
-        if artefact in raw:
-            raw = raw.replace(artefact, replacement)
-    return raw.strip("\n")
+
+
+def _shows_an_image(page: pdfium.PdfPage) -> bool:
+    """A page without text is a scan when it draws an image (a blank page draws none)."""
+    objects = page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE], max_depth=2)
+    return next(iter(objects), None) is not None

@@ -13,6 +13,9 @@ class ExtractedText:
     kind: str
     pages: int | None = None  # PDF pages or presentation slides; None where undefined
     encoding: str | None = None  # detected encoding of text-based formats
+    # PDF pages that show an image but have no text layer (scans): counted apart, to OCR
+    ocr_pages: int = 0
+    text_pages: int = 0  # PDF pages with text (the basis of the scanned pages' estimate)
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,15 @@ class SkipFile(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class ScannedPages(SkipFile):
+    """A PDF of scanned pages only: skipped (no text), its `pages` to be counted as needing
+    OCR."""
+
+    def __init__(self, reason: str, pages: int) -> None:
+        super().__init__(reason)
+        self.pages = pages
 
 
 def human_bytes(n: int) -> str:

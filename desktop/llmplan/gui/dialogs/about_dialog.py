@@ -31,6 +31,10 @@ LIBRARIES = (
     ("striprtf", "BSD-3-Clause"),
     ("zstandard", "BSD-3-Clause"),
     ("platformdirs", "MIT"),
+    ("olefile", "BSD-2-Clause"),
+    ("xlrd", "BSD-3-Clause"),
+    ("msoffcrypto-tool", "MIT"),
+    ("cryptography", "Apache-2.0 / BSD-3-Clause"),
 )
 
 # Not installed on every platform (no wheel for Linux on ARM); the app counts without it.

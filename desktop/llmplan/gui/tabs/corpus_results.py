@@ -35,6 +35,7 @@ from llmplan.charts.palette import chart_colours, style_axes
 from llmplan.gui.widgets.sort_cell import SORT_ROLE
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
+from llmplan.presentation.ocr_text import needs_ocr_line
 
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
 
@@ -88,6 +89,7 @@ class CorpusResultsView(QWidget):
         "pages",
         "storage",
         "duplicates",
+        "ocr",
         "status",
     )
 
@@ -108,6 +110,7 @@ class CorpusResultsView(QWidget):
             "pages": self.tr("Pages equivalent:"),
             "storage": self.tr("Token-ID storage:"),
             "duplicates": self.tr("Duplicates (exact / near):"),
+            "ocr": self.tr("Scanned PDF pages:"),
             "status": self.tr("Scan:"),
         }
         self.totals: dict[str, QLabel] = {}
@@ -123,6 +126,13 @@ class CorpusResultsView(QWidget):
             self.tr(
                 "Share of tokens in exact copies (same normalised text) and near copies "
                 "(MinHash similarity ≥ 0.8)"
+            )
+        )
+        self.totals["ocr"].setToolTip(
+            self.tr(
+                "Pages that are images without a text layer (scans): their text needs OCR. "
+                "Estimated from this scan's text pages; in the count only when “Count scanned "
+                "pages” was ticked"
             )
         )
         totals_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -322,6 +332,7 @@ class CorpusResultsView(QWidget):
             f"{fmt.percent(_num(r.get('exact_duplicate_fraction')), 1)} / "
             f"{fmt.percent(_num(r.get('near_duplicate_fraction')), 1)}"
         )
+        t["ocr"].setText(needs_ocr_line(r.get("needs_ocr")) or self.tr("none"))
         elapsed = fmt.duration(_num(r.get("elapsed_seconds")))
         if r.get("cancelled"):
             status = self.tr("cancelled after %1 — partial result: %2 of %3 files read").replace(

@@ -182,6 +182,7 @@ class CorpusTab(QWidget):
             cleaning_loss=self.options.loss_spin.value() / 100.0,
             total_bytes=archive_bytes,
             budget_seconds=self.options.budget_spin.value() or None,
+            include_ocr_estimate=self.options.ocr_check.isChecked(),
         )
         roots: Path | list[Path] = paths[0] if len(paths) == 1 else list(paths)
 

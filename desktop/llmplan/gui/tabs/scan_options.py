@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -98,6 +99,16 @@ class ScanOptionsPanel(QWidget):
             options.addWidget(_described(label_text, field, name, tooltip), 1, 2 * column)
             options.addWidget(field, 1, 2 * column + 1)
         options.addWidget(self.archive_error, 2, 1, 1, 5)
+        self.ocr_check = QCheckBox(self.tr("Count scanned pages (&OCR estimate)"))
+        self.ocr_check.setObjectName("includeOcrEstimate")
+        self.ocr_check.setToolTip(
+            self.tr(
+                "PDF pages that are only an image (scans) have no text to count; ticked, "
+                "the tokens OCR would give them (estimated from the text pages of the same "
+                "scan) are added to the count"
+            )
+        )
+        options.addWidget(self.ocr_check, 3, 1, 1, 5)
         options.setColumnStretch(1, 2)
         self._fill_tokenizers(default_tokenizer)
 

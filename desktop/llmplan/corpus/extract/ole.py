@@ -1,0 +1,110 @@
+"""OLE compound files (the container of .doc, .xls, .ppt, .msg), opened so that a hostile one
+ends as a SkipFile: olefile (BSD) with every structural defect fatal, streams refused when
+they declare more bytes than the whole file holds (a looping sector chain cannot grow one
+past that), and encryption told apart by msoffcrypto-tool (MIT) before anything is parsed.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import struct
+
+import olefile
+
+from llmplan.corpus.extract.types import Limits, SkipFile
+
+OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_MAX_ENTRIES = 100_000  # directory entries: a real .msg with many attachments has a few hundred
+
+# olefile logs every defect it tolerates; a scan of a hostile folder must not flood the log
+logging.getLogger("olefile").setLevel(logging.CRITICAL)
+
+
+class OleDocument:
+    """An opened compound file over bytes already read (at most `limits.max_parsed_bytes`)."""
+
+    def __init__(self, data: bytes, limits: Limits) -> None:
+        if not data.startswith(OLE_MAGIC):
+            raise SkipFile("not an OLE compound file")
+        self.size = len(data)
+        self.limits = limits
+        try:
+            self.ole = olefile.OleFileIO(io.BytesIO(data), raise_defects=olefile.DEFECT_INCORRECT)
+        except (OSError, ValueError, IndexError, struct.error, TypeError, KeyError):
+            raise SkipFile("corrupt OLE file (damaged header or directory)") from None
+        if len(self.ole.direntries) > _MAX_ENTRIES:
+            raise SkipFile(f"corrupt OLE file (more than {_MAX_ENTRIES:,} entries)")
+
+    def exists(self, path: str) -> bool:
+        try:
+            return bool(self.ole.exists(path))
+        except (OSError, ValueError, IndexError, TypeError):
+            return False
+
+    def streams(self) -> list[list[str]]:
+        """Every stream's path (storages left out)."""
+        try:
+            return [entry for entry in self.ole.listdir(streams=True, storages=False)]
+        except (OSError, ValueError, IndexError, RecursionError, TypeError):
+            raise SkipFile("corrupt OLE file (directory)") from None
+
+    def read(self, path: str | list[str]) -> bytes:
+        """One whole stream; refused when it claims more than the file could hold."""
+        try:
+            declared = self.ole.get_size(path)
+        except (OSError, ValueError, IndexError, TypeError, KeyError):
+            raise SkipFile("corrupt OLE file (directory)") from None
+        if declared > self.size or declared > self.limits.max_parsed_bytes:
+            raise SkipFile("corrupt OLE file (a stream declares more bytes than the file holds)")
+        self._check_chain(path, declared)
+        try:
+            with self.ole.openstream(path) as stream:
+                data: bytes = stream.read(declared)
+        except (OSError, ValueError, IndexError, TypeError, KeyError, struct.error):
+            raise SkipFile("corrupt OLE file (broken sector chain)") from None
+        return data
+
+    def _check_chain(self, path: str | list[str], size: int) -> None:
+        """The stream's sector chain visits each sector once and stays in its table
+        (olefile follows a looping chain round and round until the declared size)."""
+        ole = self.ole
+        try:
+            entry = ole.direntries[ole._find(path)]
+            if size < ole.minisectorcutoff:
+                if ole.minifat is None:
+                    ole.loadminifat()
+                table, sector_size = ole.minifat, ole.minisectorsize
+            else:
+                table, sector_size = ole.fat, ole.sectorsize
+        except (OSError, ValueError, IndexError, TypeError, KeyError, AttributeError):
+            raise SkipFile("corrupt OLE file (broken sector chain)") from None
+        sector, seen = entry.isectStart, set()
+        for _ in range(-(-size // sector_size)):
+            if sector in seen:
+                raise SkipFile("corrupt OLE file (a sector chain loops)")
+            if not 0 <= sector < len(table):
+                raise SkipFile("corrupt OLE file (broken sector chain)")
+            seen.add(sector)
+            sector = table[sector]
+
+    def close(self) -> None:
+        self.ole.close()
+
+    def __enter__(self) -> OleDocument:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+
+def refuse_encrypted(data: bytes) -> None:
+    """SkipFile('encrypted document') for a password-protected .doc/.xls/.ppt."""
+    try:
+        import msoffcrypto  # imported here: only legacy Office files need it
+
+        encrypted = bool(msoffcrypto.OfficeFile(io.BytesIO(data)).is_encrypted())
+    except Exception:  # noqa: BLE001 - its parsers raise anything on damaged files; ours decide
+        return
+    if encrypted:
+        raise SkipFile("encrypted document")
