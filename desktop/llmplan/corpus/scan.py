@@ -16,6 +16,9 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.corpus import executor
+from llmplan.corpus.cleaning import language
+from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.tally import CleaningTally
 from llmplan.corpus.dedupe import DuplicateIndex
 from llmplan.corpus.executor import run_batches
 from llmplan.corpus.extract import Limits
@@ -38,6 +41,7 @@ PILOT_SHARE_OF_BUDGET = 0.2
 PILOT_MIN_FILES = 8
 # Stop drawing when the last this-many draws found no unread file (the sample saturated).
 SATURATED_DRAWS = 2_000
+MAX_REMEMBERED_PATHS = 200_000  # paths kept to name the original of a copy (examples)
 
 
 class ScanOptions(BaseModel):
@@ -57,6 +61,8 @@ class ScanOptions(BaseModel):
     total_bytes: int | None = Field(default=None, gt=0)  # whole archive, split by type mix
     cleaning_loss: float = Field(default=0.0, ge=0.0, lt=1.0)
     find_duplicates: bool = True
+    # the measured cleaning steps (exact/near duplicates need find_duplicates)
+    cleaning: CleaningOptions = Field(default_factory=CleaningOptions)
     # Starting worker processes (and loading tokenizers in each) costs seconds; a small
     # folder is read faster in this process.
     in_process_below_bytes: int = Field(default=8 * 1024**2, ge=0)
@@ -97,6 +103,9 @@ class _Scan:
         self.draw_count = 0
         self.sampling = False
         self.duplicates = DuplicateIndex()
+        self.cleaning = CleaningTally(options.cleaning)
+        self.first_copy: dict[bytes, str] = {}  # digest -> first path (examples)
+        self.indexed_paths: dict[int, str] = {}  # near-duplicate index number -> path
         self.tokens_by_type: dict[str, list[int]] = {}
         self.walked = WalkResult()
         self.plan_bytes = 0
@@ -109,6 +118,8 @@ class _Scan:
         )
         self._take_walk(self.walked)
         cancelled = self.walked.cancelled
+        if not cancelled and self.options.cleaning.language:
+            language.preload()  # once here: forked workers inherit the model
         if not cancelled:
             self.plan_bytes = sum(o.bytes for o in self._readable().values())
             # Worker processes bound each file's time and memory (even with workers=1: one
@@ -133,6 +144,7 @@ class _Scan:
                 fingerprints=self.options.find_duplicates,
                 workers=max(1, min(self.options.workers, files)),
                 in_process=in_process,
+                cleaning=self.options.cleaning,
             )
         self._report_progress(force=True, phase="finishing")
         report = build_report(
@@ -152,6 +164,8 @@ class _Scan:
                 cleaning_loss=self.options.cleaning_loss,
                 total_bytes_by_type=self.options.total_bytes_by_type,
                 total_bytes=self.options.total_bytes,
+                cleaning=self.cleaning.finish(),
+                cleaning_options=self.options.cleaning,
             )
         )
         report.notes = [*self.walked.notes, *report.notes]
@@ -304,8 +318,27 @@ class _Scan:
         for position, count in enumerate(outcome.tokens):
             self.tokens_by_type[item.stratum][position] += count
         self.tokens_done += outcome.tokens[0]
+        self._record_cleaning(outcome)
+
+    def _record_cleaning(self, outcome: FileOutcome) -> None:
+        item = outcome.item
+        path = display_path(item.path)
+        kind, original = "unique", None
         if outcome.digest is not None and outcome.signature is not None:
-            self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])
+            kind = self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])
+            if kind == "exact":
+                original = self.first_copy.get(outcome.digest)
+            elif len(self.first_copy) < MAX_REMEMBERED_PATHS:
+                self.first_copy[outcome.digest] = path
+            if self.duplicates.last_near_of is not None:
+                original = self.indexed_paths.get(self.duplicates.last_near_of)
+            if self.duplicates.last_indexed is not None and (
+                len(self.indexed_paths) < MAX_REMEMBERED_PATHS
+            ):
+                self.indexed_paths[self.duplicates.last_indexed] = path
+        self.cleaning.add(
+            item.stratum, path, item.size, outcome.tokens[0], kind, original, outcome.cleaning
+        )
 
     # ---- progress
     def _elapsed(self) -> float:
