@@ -16,7 +16,10 @@ class CleaningOptions(BaseModel):
     near_duplicates: bool = True
     recurring_lines: bool = True
     quality: bool = True
-    c4_line_rules: bool = True  # part of `quality`: C4's line filters (terminal punctuation …)
+    # Part of `quality`, off by default: C4's line filters assume one line per paragraph (web
+    # pages). Text from PDFs breaks lines mid-sentence, spreadsheets and code have no
+    # sentences: on a company archive they would remove most lines that are fine text.
+    c4_line_rules: bool = False
     language: bool = True
     keep_languages: tuple[str, ...] | None = None
 
