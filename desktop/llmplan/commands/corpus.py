@@ -8,18 +8,18 @@ import json
 import re
 import signal
 import sys
-from typing import Any
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 from pydantic import ValidationError
 
 from llmplan.commands.errors import UserError
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, TypeStats
-from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import TokenizerNotFound
 from llmplan.corpus.walk import NO_EXTENSION
@@ -84,7 +84,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--include-hidden", action="store_true", help="scan hidden files too")
     parser.add_argument("--no-duplicates", action="store_true", help="skip duplicate search")
     cleaning = parser.add_argument_group(
-        "cleaning steps", "measured on what was read, each with its 95 % interval; all on by default"
+        "cleaning steps",
+        "measured on what was read, each with its 95 % interval; all on by default",
     )
     for step, what in CLEANING_FLAGS.items():
         cleaning.add_argument(f"--no-{step.replace('_', '-')}", action="store_true", help=what)

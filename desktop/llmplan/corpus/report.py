@@ -136,9 +136,8 @@ class CorpusReport(BaseModel):
         if self.cleaning is None:
             point = Figure(self.tokens_estimated, self.ci95_low, self.ci95_high)
             return {**{step: Figure(0.0, 0.0, 0.0) for step in STEP_NAMES}, "trainable": point}
-        figures = step_figures(
-            self.cleaning_moments, self.type_totals(), self.cleaning.keep_languages
-        )
+        keep = self.cleaning.keep_languages if self.cleaning.language else None
+        figures = step_figures(self.cleaning_moments, self.type_totals(), keep)
         exact = Figure(
             self.exact_duplicate_tokens,
             self.exact_duplicate_ci95_low,
@@ -190,7 +189,8 @@ class CorpusReport(BaseModel):
     def _examples(self, step: str) -> list[dict[str, str]]:
         if step != "language":
             return list(self.cleaning_examples.get(step, []))
-        kept = self.cleaning.keep_languages if self.cleaning is not None else None
+        cleaning = self.cleaning
+        kept = cleaning.keep_languages if cleaning is not None and cleaning.language else None
         return [
             {"what": path, "reason": "language", "detail": code}
             for code, paths in sorted(self.language_examples.items())

@@ -164,7 +164,7 @@ class _Scan:
                 cleaning_loss=self.options.cleaning_loss,
                 total_bytes_by_type=self.options.total_bytes_by_type,
                 total_bytes=self.options.total_bytes,
-                cleaning=self.cleaning.finish(),
+                cleaning=self.cleaning.finish(self.counters[0].count),
                 cleaning_options=self.options.cleaning,
             )
         )

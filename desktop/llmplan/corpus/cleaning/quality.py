@@ -9,6 +9,11 @@ datatrove as a dependency would bring its whole pipeline stack into the installe
 Differences, on purpose:
 - Words are `\\w+` runs and runs of other non-space characters (datatrove uses a language's
   word tokenizer from spaCy/NLTK; both split punctuation off words).
+- The share of words with a letter counts whitespace-separated words, as the Gopher paper
+  states the rule ("80 % of words in a document contain at least one alphabetic
+  character"); datatrove counts word-tokenizer tokens, where every comma and full stop is a
+  word without letters, which rejects ordinary prose with numbers in it (measured: 74–80 %
+  on news sentences of the Leipzig corpora in de, en, fr).
 - The stop-word rule (at least 2 of "the, be, to, of, and, that, have, with") is English
   only; a company archive is multilingual and the language step decides on language, so it
   is left out.
@@ -47,7 +52,7 @@ DUP_N_GRAMS = ((5, 0.15), (6, 0.14), (7, 0.13), (8, 0.12), (9, 0.11), (10, 0.10)
 
 _WORD = re.compile(r"\w+")
 _SYMBOL_RUN = re.compile(r"[^\w\s]+")
-_ALPHA_WORD = re.compile(r"\w*[^\W\d_]\w*")
+_HAS_LETTER = re.compile(r"[^\W\d_]")
 _BULLET_LINE = re.compile(r"^[^\S\n]*[•-]", re.MULTILINE)
 _ELLIPSIS_LINE = re.compile(r"(?:\.\.\.|…)[^\S\n]*$", re.MULTILINE)
 _PARAGRAPH_BREAK = re.compile(r"\n{2,}")
@@ -100,7 +105,8 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
         return Verdict("gopher_too_many_bullets", "")
     if len(_ELLIPSIS_LINE.findall(sample)) / lines > MAX_ELLIPSIS_LINES_RATIO:
         return Verdict("gopher_too_many_end_ellipsis", "")
-    alpha_share = len(_ALPHA_WORD.findall(sample)) / n_words
+    spaced = sample.split()
+    alpha_share = sum(1 for word in spaced if _HAS_LETTER.search(word)) / max(1, len(spaced))
     if alpha_share < MIN_ALPHA_WORDS_RATIO:
         return Verdict("gopher_below_alpha_threshold", f"{alpha_share:.0%} words with letters")
     return repetition_verdict(sample, words)

@@ -18,6 +18,7 @@ tokenizer's count is of the whole text; counting each line again would double it
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -68,6 +69,7 @@ class CleaningTally:
         self._examples: dict[str, list[dict[str, str]]] = defaultdict(list)
         self._exact_files = 0
         self._exact_bytes = 0
+        self._line_density: dict[int, float] = {}
 
     def add(
         self,
@@ -106,8 +108,11 @@ class CleaningTally:
             self._examples[step].append(example)
 
     # ---- at the end
-    def finish(self) -> CleaningSummary:
+    def finish(self, count_tokens: Callable[[str], int] | None = None) -> CleaningSummary:
+        """`count_tokens` (the primary tokenizer) counts each recurring line once, so that
+        its tokens are its own, not its document's average per character."""
         recurring, counts = self._recurring_hashes()
+        self._line_density = self._line_densities(recurring, count_tokens)
         moments: dict[str, dict[str, StepMoments]] = defaultdict(lambda: defaultdict(StepMoments))
         for stratum, code, tokens, step in self._removed:
             moments[stratum][code].add(tokens, {step: tokens})
@@ -167,6 +172,19 @@ class CleaningTally:
         recurring = values[chosen]
         return recurring, dict(zip(recurring.tolist(), counts[chosen].tolist(), strict=True))
 
+    def _line_densities(
+        self, recurring: np.ndarray, count_tokens: Callable[[str], int] | None
+    ) -> dict[int, float]:
+        """Tokens per character of each recurring line whose text is known (+1 newline)."""
+        if count_tokens is None:
+            return {}
+        densities = {}
+        for key in recurring.tolist():
+            text = self._texts.get(key)
+            if text:
+                densities[key] = (count_tokens(text) + 1) / (len(text) + 1)
+        return densities
+
     def _attribute(
         self, doc: _Pending, recurring: np.ndarray, recurring_tokens: dict[int, float]
     ) -> dict[str, float]:
@@ -179,12 +197,14 @@ class CleaningTally:
             if doc.tracked and recurring.size and table.hashes.size
             else np.zeros(table.hashes.size, bool)
         )
-        recurring_chars = int(table.chars[is_recurring].sum())
+        removed_recurring = 0.0
         for key, chars in zip(
             table.hashes[is_recurring].tolist(), table.chars[is_recurring].tolist(), strict=True
         ):
-            recurring_tokens[key] += chars * per_char
-        removed_recurring = min(tokens, recurring_chars * per_char)
+            line_tokens = chars * self._line_density.get(key, per_char)
+            recurring_tokens[key] += line_tokens
+            removed_recurring += line_tokens
+        removed_recurring = min(tokens, removed_recurring)
         left = tokens - removed_recurring
         removed_quality = 0.0
         if self.options.quality:
