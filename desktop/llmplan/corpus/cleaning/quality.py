@@ -62,7 +62,8 @@ _POWER = np.uint64(0x100000001B3)
 
 @dataclass(frozen=True)
 class Verdict:
-    """Why a document is removed ("" when kept), with the measured figure for examples."""
+    """Why a document is removed ("" when kept), with the measured figure (a plain number:
+    words, characters, a ratio or a share) for examples."""
 
     reason: str = ""
     detail: str = ""
@@ -84,22 +85,22 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
     n_words = len(words) + symbols
     whole_words = len(words) if doc_words is None else doc_words
     if whole_words < MIN_DOC_WORDS:
-        return Verdict("gopher_short_doc", f"{whole_words} words (< {MIN_DOC_WORDS})")
+        return Verdict("gopher_short_doc", f"{whole_words}")
     if whole_words > MAX_DOC_WORDS:
-        return Verdict("gopher_long_doc", f"{whole_words} words (> {MAX_DOC_WORDS})")
+        return Verdict("gopher_long_doc", f"{whole_words}")
     if not words:
-        return Verdict("gopher_below_alpha_threshold", "no words with letters or digits")
+        return Verdict("gopher_below_alpha_threshold", "0")
     mean_length = sum(map(len, words)) / len(words)
     if mean_length < MIN_AVG_WORD_LENGTH:
-        return Verdict("gopher_below_avg_threshold", f"mean word length {mean_length:.1f}")
+        return Verdict("gopher_below_avg_threshold", f"{mean_length:.2f}")
     if mean_length > MAX_AVG_WORD_LENGTH:
-        return Verdict("gopher_above_avg_threshold", f"mean word length {mean_length:.1f}")
+        return Verdict("gopher_above_avg_threshold", f"{mean_length:.2f}")
     for symbol_count, reason in (
         (sample.count("#"), "gopher_too_many_hashes"),
         (sample.count("...") + sample.count("…"), "gopher_too_many_ellipsis"),
     ):
         if symbol_count / n_words > MAX_SYMBOL_WORD_RATIO:
-            return Verdict(reason, f"{symbol_count / n_words:.2f} per word")
+            return Verdict(reason, f"{symbol_count / n_words:.3f}")
     lines = max(1, sample.count("\n") + 1)
     if len(_BULLET_LINE.findall(sample)) / lines > MAX_BULLET_LINES_RATIO:
         return Verdict("gopher_too_many_bullets", "")
@@ -108,7 +109,7 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
     spaced = sample.split()
     alpha_share = sum(1 for word in spaced if _HAS_LETTER.search(word)) / max(1, len(spaced))
     if alpha_share < MIN_ALPHA_WORDS_RATIO:
-        return Verdict("gopher_below_alpha_threshold", f"{alpha_share:.0%} words with letters")
+        return Verdict("gopher_below_alpha_threshold", f"{alpha_share:.3f}")
     return repetition_verdict(sample, words)
 
 
@@ -138,9 +139,9 @@ def repetition_verdict(text: str, words: list[str]) -> Verdict:
         limit = DUP_PARA_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_FRAC
         char_limit = DUP_PARA_CHAR_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_CHAR_FRAC
         if count / len(parts) > limit:
-            return Verdict(frac_reason, f"{count / len(parts):.0%} repeated")
+            return Verdict(frac_reason, f"{count / len(parts):.3f}")
         if chars / size > char_limit:
-            return Verdict(char_reason, f"{chars / size:.0%} of characters repeated")
+            return Verdict(char_reason, f"{chars / size:.3f}")
     if not words:
         return KEPT
     lowered = [w.casefold() for w in words]
@@ -150,11 +151,11 @@ def repetition_verdict(text: str, words: list[str]) -> Verdict:
     for n, limit in TOP_N_GRAMS:
         share = _top_ngram_chars(hashes, lengths, n) / size
         if share > limit:
-            return Verdict(f"top_{n}_gram", f"most frequent {n}-gram covers {share:.0%}")
+            return Verdict(f"top_{n}_gram", f"{share:.3f}")
     for n, limit in DUP_N_GRAMS:
         share = _duplicated_ngram_chars(hashes, lengths, n) / size
         if share > limit:
-            return Verdict(f"duplicated_{n}_n_grams", f"repeated {n}-grams cover {share:.0%}")
+            return Verdict(f"duplicated_{n}_n_grams", f"{share:.3f}")
     return KEPT
 
 

@@ -1,10 +1,13 @@
-"""The scan settings of the Corpus tab: tokenizers, archive size, cleaning loss, budget."""
+"""The scan settings of the Corpus tab: tokenizers, archive size, cleaning loss, budget, and
+which cleaning steps are measured."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -13,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.corpus_types import tokenizer_name
@@ -98,10 +102,29 @@ class ScanOptionsPanel(QWidget):
             options.addWidget(_described(label_text, field, name, tooltip), 1, 2 * column)
             options.addWidget(field, 1, 2 * column + 1)
         options.addWidget(self.archive_error, 2, 1, 1, 5)
+        self.step_boxes = self._step_switches()
+        steps_row = QHBoxLayout()
+        for box in self.step_boxes.values():
+            steps_row.addWidget(box)
+        steps_row.addStretch(1)
+        steps_label = QLabel(self.tr("Cleaning steps:"))
+        steps_label.setToolTip(
+            self.tr(
+                "Measured in the next scan; each step removes tokens the plan would not train on"
+            )
+        )
+        options.addWidget(steps_label, 3, 0)
+        options.addLayout(steps_row, 3, 1, 1, 5)
         options.setColumnStretch(1, 2)
         self._fill_tokenizers(default_tokenizer)
 
     # ---- Public API
+    def cleaning_options(self, keep_languages: tuple[str, ...] | None) -> CleaningOptions:
+        """The ticked steps; the C4 line rules go with the quality box's third state."""
+        ticked = {step: box.isChecked() for step, box in self.step_boxes.items()}
+        c4 = self.step_boxes["quality"].checkState() == Qt.CheckState.PartiallyChecked
+        return CleaningOptions(keep_languages=keep_languages, c4_line_rules=c4, **ticked)
+
     def selected_tokenizers(self) -> list[str]:
         return [
             str(item.data(Qt.ItemDataRole.UserRole))
@@ -127,6 +150,47 @@ class ScanOptionsPanel(QWidget):
         return int(size)
 
     # ---- Internals
+    def _step_switches(self) -> dict[str, QCheckBox]:
+        boxes = {
+            "exact_duplicates": (
+                self.tr("E&xact duplicates"),
+                self.tr("Leave out copies of a document already counted (one copy stays)"),
+            ),
+            "near_duplicates": (
+                self.tr("&Near duplicates"),
+                self.tr("Leave out documents at least 80 % similar to one already counted"),
+            ),
+            "recurring_lines": (
+                self.tr("Recurring &lines"),
+                self.tr(
+                    "Leave out lines found in 5 or more documents: signatures, disclaimers, "
+                    "letterheads, page headers and footers"
+                ),
+            ),
+            "quality": (
+                self.tr("&Quality rules"),
+                self.tr(
+                    "Leave out documents failing the Gopher quality rules; click again for the "
+                    "C4 line rules too (meant for web pages: one line per paragraph)"
+                ),
+            ),
+            "language": (
+                self.tr("Lan&guage"),
+                self.tr(
+                    "Identify each document's language; choose the languages kept after the scan"
+                ),
+            ),
+        }
+        result: dict[str, QCheckBox] = {}
+        for step, (text, tip) in boxes.items():
+            box = QCheckBox(text)
+            box.setObjectName("clean_" + step)
+            box.setToolTip(tip)
+            box.setChecked(True)
+            result[step] = box
+        result["quality"].setTristate(True)
+        return result
+
     def _fill_tokenizers(self, default: str | None) -> None:
         try:
             from llmplan.corpus.tokenizers import available_tokenizers
