@@ -103,6 +103,15 @@ class _Scan:
         self.draw_count = 0
         self.sampling = False
         self.duplicates = DuplicateIndex()
+        if not options.find_duplicates:  # no fingerprints: no copies can be found
+            options = options.model_copy(
+                update={
+                    "cleaning": options.cleaning.model_copy(
+                        update={"exact_duplicates": False, "near_duplicates": False}
+                    )
+                }
+            )
+            self.options = options
         self.cleaning = CleaningTally(options.cleaning)
         self.first_copy: dict[bytes, str] = {}  # digest -> first path (examples)
         self.indexed_paths: dict[int, str] = {}  # near-duplicate index number -> path

@@ -67,6 +67,22 @@ def stage_title(stage: str) -> str:
     return titles.get(stage, stage)
 
 
+def short_title(key: str) -> str:
+    """A step or stage in a word, for the chart's axis."""
+    titles = {
+        "found": _tr("Found"),
+        "exact_duplicates": _tr("− exact"),
+        "near_duplicates": _tr("− near"),
+        "unique": _tr("Unique"),
+        "recurring_lines": _tr("− lines"),
+        "quality": _tr("− quality"),
+        "cleaned": _tr("Cleaned"),
+        "language": _tr("− languages"),
+        "trainable": _tr("Trainable"),
+    }
+    return titles.get(key, key)
+
+
 def _number(detail: str) -> float:
     try:
         return float(detail)

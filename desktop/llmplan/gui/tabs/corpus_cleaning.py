@@ -34,6 +34,7 @@ from llmplan.presentation import formatting as fmt
 from llmplan.presentation.cleaning_words import (
     language_name,
     reason_text,
+    short_title,
     stage_title,
     step_title,
     step_why,
@@ -126,7 +127,12 @@ class CleaningView(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        self.table.setWordWrap(True)
+        self.table.setWordWrap(False)  # one line a row; the whole reason is the tooltip
+        rows_shown = 10  # every row of the waterfall, and the header
+        self.table.setMinimumHeight(
+            self.table.verticalHeader().defaultSectionSize() * rows_shown
+            + self.table.horizontalHeader().sizeHint().height()
+        )
         self.table.setToolTip(
             self.tr(
                 "Each step removes tokens from what the one before left; the 95 % interval "
@@ -134,12 +140,13 @@ class CleaningView(QWidget):
             )
         )
         top.addWidget(self.table, 3)
-        self.chart = pg.PlotWidget(axisItems=locale_axes("left"))
+        self.chart = pg.PlotWidget(axisItems=locale_axes("bottom"))
         self.chart.setObjectName("waterfallChart")
         self.chart.setMenuEnabled(False)
         self.chart.setMouseEnabled(x=False, y=False)
         self.chart.hideButtons()
-        self.chart.getPlotItem().setLabel("left", self.tr("tokens"))
+        self.chart.getPlotItem().setLabel("bottom", self.tr("tokens"))
+        self.chart.getPlotItem().invertY(True)  # read top-down, as the table
         self.chart.setMinimumHeight(self.fontMetrics().height() * 10)
         self._chart_built = True
         self._apply_chart_colours()
@@ -242,17 +249,18 @@ class CleaningView(QWidget):
                     cell.setFont(font)
             cells[4].setToolTip(why)
             self.model.appendRow(cells)
-        self.table.resizeRowsToContents()
 
     def _draw(self, rows: list[dict[str, Any]]) -> None:
         plot = self.chart.getPlotItem()
         for bar in self.bars:
             plot.removeItem(bar)
         self.bars = []
-        names = [
-            stage_title(r["key"]) if r["kind"] == "stage" else step_title(r["key"]) for r in rows
-        ]
-        plot.getAxis("bottom").setTicks([[(i, n) for i, n in enumerate(names)]])
+        # horizontal bars: the names fit on the left axis, top-down as in the table
+        names = [short_title(r["key"]) for r in rows]
+        left = plot.getAxis("left")
+        left.setTicks([[(i, n) for i, n in enumerate(names)]])
+        widest = max((self.fontMetrics().horizontalAdvance(n) for n in names), default=0)
+        left.setWidth(widest + self.fontMetrics().height())
         if not rows:
             return
         for kind, colour in (("stage", STAGE_COLOUR), ("step", REMOVED_COLOUR)):
@@ -261,17 +269,17 @@ class CleaningView(QWidget):
                 continue
             bottoms = [0.0 if kind == "stage" else r["top"] - r["tokens"] for _, r in chosen]
             bar = pg.BarGraphItem(
-                x=[i for i, _ in chosen],
-                y0=bottoms,
-                height=[r["tokens"] for _, r in chosen],
-                width=0.6,
+                y=[i for i, _ in chosen],
+                x0=bottoms,
+                width=[r["tokens"] for _, r in chosen],
+                height=0.6,
                 brush=colour,
             )
             plot.addItem(bar)
             self.bars.append(bar)
         highest = max(r["tokens"] if r["kind"] == "stage" else r["top"] for r in rows)
-        plot.setXRange(-0.6, len(rows) - 0.4, padding=0)
-        plot.setYRange(0, highest * 1.1 if highest > 0 else 1, padding=0)
+        plot.setYRange(-0.6, len(rows) - 0.4, padding=0)
+        plot.setXRange(0, highest * 1.05 if highest > 0 else 1, padding=0)
 
     def _fill_examples(self, steps: list[dict[str, Any]]) -> None:
         for step in steps:

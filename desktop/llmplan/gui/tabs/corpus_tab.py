@@ -363,7 +363,7 @@ class CorpusTab(QWidget):
             with quietly(self.options.loss_spin):
                 self.options.loss_spin.setValue(round(report.cleaning_loss * 100))
         self.planned_label.setText(
-            self.tr("“Use in plan” sets %1 trainable tokens per epoch (after cleaning%2).")
+            self.tr("“Use in plan” sets the trainable tokens, %1 per epoch (after cleaning%2).")
             .replace("%1", fmt.tokens(planned_tokens(report)))
             .replace("%2", self.tr(", whole archive") if archive_estimate(report) else "")
         )

@@ -120,10 +120,10 @@ class ScanOptionsPanel(QWidget):
 
     # ---- Public API
     def cleaning_options(self, keep_languages: tuple[str, ...] | None) -> CleaningOptions:
-        """The ticked steps; the C4 line rules go with the quality box's third state."""
+        """The ticked steps (the C4 line rules are part of the quality step)."""
         ticked = {step: box.isChecked() for step, box in self.step_boxes.items()}
-        c4 = self.step_boxes["quality"].checkState() == Qt.CheckState.PartiallyChecked
-        return CleaningOptions(keep_languages=keep_languages, c4_line_rules=c4, **ticked)
+        ticked["c4_line_rules"] = ticked["c4_line_rules"] and ticked["quality"]
+        return CleaningOptions(keep_languages=keep_languages, **ticked)
 
     def selected_tokenizers(self) -> list[str]:
         return [
@@ -153,29 +153,34 @@ class ScanOptionsPanel(QWidget):
     def _step_switches(self) -> dict[str, QCheckBox]:
         boxes = {
             "exact_duplicates": (
-                self.tr("E&xact duplicates"),
+                self.tr("Exact duplicates"),
                 self.tr("Leave out copies of a document already counted (one copy stays)"),
             ),
             "near_duplicates": (
-                self.tr("&Near duplicates"),
+                self.tr("Near duplicates"),
                 self.tr("Leave out documents at least 80 % similar to one already counted"),
             ),
             "recurring_lines": (
-                self.tr("Recurring &lines"),
+                self.tr("Recurring lines"),
                 self.tr(
                     "Leave out lines found in 5 or more documents: signatures, disclaimers, "
                     "letterheads, page headers and footers"
                 ),
             ),
             "quality": (
-                self.tr("&Quality rules"),
+                self.tr("Quality rules"),
+                self.tr("Leave out documents failing the Gopher quality and repetition rules"),
+            ),
+            "c4_line_rules": (
+                self.tr("C4 line rules"),
                 self.tr(
-                    "Leave out documents failing the Gopher quality rules; click again for the "
-                    "C4 line rules too (meant for web pages: one line per paragraph)"
+                    "Also leave out lines without a full stop, with fewer than 3 words, and "
+                    "documents with fewer than 5 sentences (C4; meant for web pages, where a "
+                    "line is a paragraph — PDFs break lines mid-sentence)"
                 ),
             ),
             "language": (
-                self.tr("Lan&guage"),
+                self.tr("Language"),
                 self.tr(
                     "Identify each document's language; choose the languages kept after the scan"
                 ),
@@ -186,9 +191,8 @@ class ScanOptionsPanel(QWidget):
             box = QCheckBox(text)
             box.setObjectName("clean_" + step)
             box.setToolTip(tip)
-            box.setChecked(True)
+            box.setChecked(step != "c4_line_rules")  # C4: off unless asked for
             result[step] = box
-        result["quality"].setTristate(True)
         return result
 
     def _fill_tokenizers(self, default: str | None) -> None:
