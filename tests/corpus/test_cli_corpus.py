@@ -19,9 +19,13 @@ DOCUMENTED_KEYS = {
     "skipped_by_reason", "primary_tokenizer", "characters", "words", "pages_equivalent",
     "token_id_bytes", "token_storage_gb", "cleaning_loss", "usable_tokens", "sampled",
     "sample_draws", "hidden_ignored", "elapsed_seconds", "cancelled", "archive", "roots", "notes",
-    "scanned_at", "exact_duplicate_files", "exact_duplicate_bytes", "exact_duplicate_tokens",
+    "scanned_at",
+    # issue 18 part 2: the measured cleaning steps
+    "trainable_tokens", "trainable_ci95_low", "trainable_ci95_high", "steps", "languages",
+    "kept_languages", "exact_duplicate_files", "exact_duplicate_bytes", "exact_duplicate_tokens",
     "exact_duplicate_ci95_low", "exact_duplicate_ci95_high",
 }  # fmt: skip
+STEP_KEYS = {"step", "enabled", "tokens_removed", "share", "ci95_low", "ci95_high", "examples"}
 TYPE_KEYS = {"files", "bytes", "tokens", "tokens_per_byte", "characters", "words",
              "tokens_per_word", "files_read"}  # fmt: skip
 
@@ -50,7 +54,17 @@ def test_json_has_the_documented_keys(folder: Path, capsys: pytest.CaptureFixtur
     assert data["skipped"] == [
         {"path": str(folder / "foto.jpg"), "reason": "unsupported type .jpg"}
     ]
-    assert data["usable_tokens"] == round(0.5 * data["tokens_estimated"])
+    # the typed cleaning loss is an extra term on the measured trainable tokens
+    assert abs(data["usable_tokens"] - 0.5 * data["trainable_tokens"]) <= 1
+    assert [step["step"] for step in data["steps"]] == [
+        "exact_duplicates", "near_duplicates", "recurring_lines", "quality", "language"
+    ]  # fmt: skip
+    assert all(set(step) == STEP_KEYS for step in data["steps"])
+    removed = sum(step["tokens_removed"] for step in data["steps"])
+    assert abs(data["tokens_estimated"] - removed - data["trainable_tokens"]) <= 5
+    # the fixture repeats the same three lines: Gopher's repetition rule takes it out
+    quality = data["steps"][3]
+    assert quality["examples"][0]["reason"] == "dup_line_frac"
     assert data["archive"]["qwen3"]["bytes_by_type"] == {"txt": 2 * 10**12, "html": 10**9}
 
 

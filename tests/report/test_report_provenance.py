@@ -90,6 +90,9 @@ def test_exported_report_holds_the_provenance_and_no_raw_values(
     assert "95 % interval" in flat
     assert "Whole archive" in flat and "2.00 TB" in flat
     assert "Cleaning loss (assumed) 40 %" in flat
+    # the measured cleaning steps, each with its share, then the trainable tokens
+    assert "Exact duplicates −" in flat and "Quality rules −" in flat
+    assert "Trainable tokens (measured)" in flat
     assert "Duplicates" in flat
     assert "unsupported type: 40 (.png 40)" in flat
     assert "no permissively licensed reader" in flat

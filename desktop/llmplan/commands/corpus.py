@@ -12,10 +12,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 from pydantic import ValidationError
 
 from llmplan.commands.errors import UserError
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.ray_scan import RayUnavailable
 from llmplan.corpus.report import CorpusReport, TypeStats
@@ -87,6 +89,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--include-ocr-estimate", action="store_true",
         help="add the estimated tokens of scanned PDF pages (needs OCR) to the count",
     )  # fmt: skip
+    cleaning = parser.add_argument_group(
+        "cleaning steps",
+        "measured on what was read, each with its 95 % interval; all on by default",
+    )
+    for step, what in CLEANING_FLAGS.items():
+        cleaning.add_argument(f"--no-{step.replace('_', '-')}", action="store_true", help=what)
+    cleaning.add_argument(
+        "--c4-lines", action="store_true",
+        help="also apply C4's line rules (terminal punctuation, 3 words per line, 5 sentences "
+        "per document): meant for web pages, where a line is a paragraph",
+    )  # fmt: skip
+    cleaning.add_argument(
+        "--keep-languages", metavar="CODES",
+        help="ISO 639-1 codes of the languages to train on, comma-separated, e.g. de,en "
+        "(default: every language)",
+    )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument(
         "--engine", choices=("local", "ray"), default="local",
@@ -97,6 +115,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--address", metavar="ADDR", help="with --engine ray: the Ray cluster to use, as "
         "given (e.g. ray://head:10001); without it a local cluster on 127.0.0.1 only",
     )  # fmt: skip
+
+
+CLEANING_FLAGS = {
+    "exact_duplicates": "keep exact copies of documents",
+    "near_duplicates": "keep near copies (MinHash similarity ≥ 0.8)",
+    "recurring_lines": "keep lines that recur in many documents (signatures, footers …)",
+    "quality": "skip the Gopher quality and C4 line rules",
+    "language": "skip language identification",
+}
 
 
 def options_from(args: argparse.Namespace) -> ScanOptions:
@@ -117,6 +144,7 @@ def options_from(args: argparse.Namespace) -> ScanOptions:
             "engine": args.engine,
             "ray_address": args.address,
             "include_ocr_estimate": args.include_ocr_estimate,
+            "cleaning": _cleaning_options(args),
         }
         if args.workers is not None:
             values["workers"] = args.workers
@@ -127,6 +155,15 @@ def options_from(args: argparse.Namespace) -> ScanOptions:
         raise UserError(_option_problems(error)) from None
     except ValueError as error:  # a bad size such as "--total-bytes 2XB"
         raise UserError(f"corpus: {error}") from None
+
+
+def _cleaning_options(args: argparse.Namespace) -> CleaningOptions:
+    switches = {step: not getattr(args, "no_" + step) for step in CLEANING_FLAGS}
+    if args.no_duplicates:  # no fingerprints: neither kind of copy can be found
+        switches["exact_duplicates"] = switches["near_duplicates"] = False
+    return CleaningOptions(
+        keep_languages=args.keep_languages, c4_line_rules=args.c4_lines, **switches
+    )
 
 
 # the command-line flag that sets each ScanOptions field
@@ -212,6 +249,38 @@ def _type_line(key: str, row: TypeStats) -> str:
     )
 
 
+STEP_TITLES = {
+    "exact_duplicates": "exact duplicates",
+    "near_duplicates": "near duplicates",
+    "recurring_lines": "recurring lines",
+    "quality": "quality rules",
+    "language": "other languages",
+}
+
+
+def _waterfall_lines(report: CorpusReport, data: dict[str, Any]) -> list[str]:
+    """Raw → each step's tokens removed → trainable, with the intervals."""
+    if report.cleaning is None:
+        return []
+    lines = ["", f"{'Cleaning (measured)':<28}{'tokens':>15}{'share':>8}{'95 % interval':>32}"]
+    lines.append(f"{'  found (estimated)':<28}{report.tokens_estimated:>15,.0f}")
+    for step in data["steps"]:
+        title = STEP_TITLES[step["step"]] + ("" if step["enabled"] else " (off)")
+        interval = f"{step['ci95_low']:,} – {step['ci95_high']:,}"
+        lines.append(
+            f"{'  − ' + title:<28}{step['tokens_removed']:>15,}{_pct(step['share']):>8}"
+            f"{interval:>32}"
+        )
+    interval = f"{data['trainable_ci95_low']:,} – {data['trainable_ci95_high']:,}"
+    lines.append(f"{'  = trainable':<28}{data['trainable_tokens']:>15,}{'':>8}{interval:>32}")
+    languages = ", ".join(
+        f"{code} {_pct(row['share'])}" for code, row in list(data["languages"].items())[:8]
+    )
+    if languages:
+        lines.append(f"  languages: {languages}")
+    return lines
+
+
 def format_report(report: CorpusReport) -> str:
     """The human-readable table."""
     cancelled = "  (CANCELLED: partial result)" if report.cancelled else ""
@@ -252,7 +321,8 @@ def format_report(report: CorpusReport) -> str:
         f"Duplicates: exact {_pct(report.exact_duplicate_fraction)}, near (MinHash ≥ 0.8) "
         f"{_pct(report.near_duplicate_fraction)} of the tokens read",
         f"Pages equivalent: {data['pages_equivalent']:,.0f} (200,000 tokens ≈ 500 pages)",
-        f"Usable after {_pct(report.cleaning_loss)} cleaning loss (assumed): "
+        *_waterfall_lines(report, data),
+        f"Usable after {_pct(report.cleaning_loss)} extra cleaning loss (assumed): "
         f"{data['usable_tokens']:,} tokens; token IDs at {data['token_id_bytes']} bytes: "
         f"{data['token_storage_gb']:,.3f} GB",
     ]

@@ -211,19 +211,25 @@ class DuplicateIndex:
         # recall over precision (equal weights miss ~30 % of pairs at Jaccard 0.85).
         self._lsh = BandedLSH(threshold, NUM_PERM, LSH_WEIGHTS)
         self.stats = DuplicateStats()
+        # the last document's number in the near-duplicate index, and the earlier document
+        # it resembles (None: not indexed / none): examples of near-duplicate pairs
+        self.last_indexed: int | None = None
+        self.last_near_of: int | None = None
 
     def add(self, digest: bytes, signature: np.ndarray, tokens: int) -> str:
         """Record one document; returns 'exact', 'near' or 'unique'."""
         self.stats.tokens_total += tokens
+        self.last_indexed = self.last_near_of = None
         if digest in self._digests:
             self.stats.tokens_exact += tokens
             return "exact"
         self._digests.add(digest)
         if len(self._lsh) >= MAX_INDEXED_DOCUMENTS or int(signature[0]) == int(_EMPTY):
             return "unique"
-        is_near = bool(self._lsh.query(signature))
-        self._lsh.insert(signature)
-        if is_near:
+        matches = self._lsh.query(signature)
+        self.last_indexed = self._lsh.insert(signature)
+        if matches:
+            self.last_near_of = matches[0]
             self.stats.tokens_near += tokens
             return "near"
         return "unique"

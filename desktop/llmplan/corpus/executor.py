@@ -20,6 +20,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.in_process import read_in_process
 from llmplan.corpus.workers import FileOutcome, WorkItem, init_worker, read_batch
@@ -54,6 +55,7 @@ def run_batches(
     workers: int,
     in_process: bool = False,
     pool_usable: bool = True,
+    cleaning: CleaningOptions | None = None,
 ) -> bool:
     """Feed `batches` to the workers, `record` every outcome; returns True if cancelled.
     `in_process` (or workers=0) reads here, under the same per-file limits
@@ -64,6 +66,7 @@ def run_batches(
             done = read_in_process(
                 batches, record, is_cancelled, on_tick,
                 tokenizer_ids=tokenizer_ids, limits=limits, fingerprints=fingerprints,
+                cleaning=cleaning,
             )  # fmt: skip
             if not done.stuck:
                 return done.cancelled
@@ -72,7 +75,7 @@ def run_batches(
             batches = itertools.chain([done.leftover] if done.leftover else [], batches)
             if pool_usable:
                 break
-    pool = _PoolRun(max(1, workers), tokenizer_ids, limits, fingerprints)
+    pool = _PoolRun(max(1, workers), tokenizer_ids, limits, fingerprints, cleaning)
     try:
         return pool.run(batches, record, is_cancelled, on_tick)
     except _PoolUnusable:
@@ -90,6 +93,7 @@ def run_batches(
             workers=1,
             in_process=True,
             pool_usable=False,
+            cleaning=cleaning,
         )
 
 
@@ -99,12 +103,17 @@ class _PoolUnusable(Exception):
 
 class _PoolRun:
     def __init__(
-        self, workers: int, tokenizer_ids: list[str], limits: Limits, fingerprints: bool
+        self,
+        workers: int,
+        tokenizer_ids: list[str],
+        limits: Limits,
+        fingerprints: bool,
+        cleaning: CleaningOptions | None = None,
     ) -> None:
         self.workers = workers
         self.context = multiprocessing.get_context(start_method())
         self.reports: _Reports = self.context.SimpleQueue()
-        self.init_args = (tokenizer_ids, limits, fingerprints, True, self.reports)
+        self.init_args = (tokenizer_ids, limits, fingerprints, True, self.reports, cleaning)
         self.retries: deque[WorkItem] = deque()
         self.suspects: set[WorkItem] = set()  # in flight when the pool broke
         self.proven = False  # a worker has returned a batch: workers can start here

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.workers import (
     FileLimitExceeded,
@@ -66,10 +67,11 @@ def read_in_process(
     tokenizer_ids: list[str],
     limits: Limits,
     fingerprints: bool,
+    cleaning: CleaningOptions | None = None,
 ) -> InProcessResult:
     """Read `batches` here, `record` every outcome. A stuck reader stops the run early:
     `stuck` is then True and the batches not read are left in `batches` (and `leftover`)."""
-    reader = _Reader(new_setup(tokenizer_ids, limits, fingerprints))
+    reader = _Reader(new_setup(tokenizer_ids, limits, fingerprints, cleaning))
     reader.start()
     try:
         for batch in batches:

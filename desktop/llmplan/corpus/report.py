@@ -11,6 +11,18 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from llmplan.corpus.cleaning import STEP_NAMES
+from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.waterfall import (
+    Z95,
+    Figure,
+    StepMoments,
+    TypeTotal,
+    estimate_quantity,
+    language_codes,
+    step_figures,
+)
+
 # the planner's conventions, so the Corpus tab and the plan agree on pages and ID storage
 from llmplan.units import GB, TOKENS_PER_PAGE, token_id_bytes
 
@@ -111,12 +123,107 @@ class CorpusReport(BaseModel):
     notes: list[str] = Field(default_factory=list)
     scanned_at: str | None = None  # ISO 8601 UTC: when the scan ran (shown after reopening)
     needs_ocr: NeedsOcr = Field(default_factory=NeedsOcr)
+    # The measured cleaning steps (llmplan.corpus.cleaning): None for a scan without them
+    # (an older saved report); then trainable = estimated tokens.
+    cleaning: CleaningOptions | None = None
+    cleaning_moments: dict[str, dict[str, StepMoments]] = Field(default_factory=dict)
+    cleaning_examples: dict[str, list[dict[str, str]]] = Field(default_factory=dict)
+    language_examples: dict[str, list[str]] = Field(default_factory=dict)
 
     # ---- derived figures
+    def type_totals(self) -> dict[str, TypeTotal]:
+        return {
+            key: TypeTotal(
+                tokens=row.tokens_estimated,
+                standard_error=max(0.0, row.ci95_high - row.ci95_low) / (2 * Z95),
+                files=row.files,
+                sampled=self.sampled,
+            )
+            for key, row in self.by_type.items()
+        }
+
+    def cleaning_figures(self) -> dict[str, Figure]:
+        """Tokens removed per step (STEP_NAMES) and 'trainable', with 95 % intervals; the
+        exact-duplicate step is the report's exact_duplicate_* figures."""
+        if self.cleaning is None:
+            point = Figure(self.tokens_estimated, self.ci95_low, self.ci95_high)
+            return {**{step: Figure(0.0, 0.0, 0.0) for step in STEP_NAMES}, "trainable": point}
+        keep = self.cleaning.keep_languages if self.cleaning.language else None
+        figures = step_figures(self.cleaning_moments, self.type_totals(), keep)
+        exact = Figure(
+            self.exact_duplicate_tokens,
+            self.exact_duplicate_ci95_low,
+            self.exact_duplicate_ci95_high,
+        )
+        # exact copies counted elsewhere (folder-wide) replace the sample's own figure
+        shift = exact.value - figures["exact_duplicates"].value
+        left = figures["trainable"]
+        figures["exact_duplicates"] = exact
+        figures["trainable"] = Figure(
+            max(0.0, left.value - shift), max(0.0, left.low - shift), max(0.0, left.high - shift)
+        )
+        return figures
+
+    @property
+    def trainable_tokens(self) -> float:
+        """Tokens left after the measured cleaning steps: what a plan trains on."""
+        return self.cleaning_figures()["trainable"].value
+
+    @property
+    def trainable_share(self) -> float:
+        return self.trainable_tokens / self.tokens_estimated if self.tokens_estimated else 1.0
+
     @property
     def usable_tokens(self) -> float:
-        """Estimated tokens left after the stated cleaning-loss assumption."""
-        return self.tokens_estimated * (1.0 - self.cleaning_loss)
+        """Trainable tokens after the typed extra cleaning loss (default 0) on top."""
+        return self.trainable_tokens * (1.0 - self.cleaning_loss)
+
+    def steps(self) -> list[dict[str, Any]]:
+        """The documented `steps` list: each step's tokens removed, share and interval."""
+        figures = self.cleaning_figures()
+        total = self.tokens_estimated
+        rows = []
+        for step in STEP_NAMES:
+            figure = figures[step]
+            rows.append(
+                {
+                    "step": step,
+                    "enabled": self.cleaning is not None and self.cleaning.enabled(step),
+                    "tokens_removed": round(figure.value),
+                    "share": figure.value / total if total else 0.0,
+                    "ci95_low": round(figure.low),
+                    "ci95_high": round(figure.high),
+                    "examples": self._examples(step),
+                }
+            )
+        return rows
+
+    def _examples(self, step: str) -> list[dict[str, str]]:
+        if step != "language":
+            return list(self.cleaning_examples.get(step, []))
+        cleaning = self.cleaning
+        kept = cleaning.keep_languages if cleaning is not None and cleaning.language else None
+        return [
+            {"what": path, "reason": "language", "detail": code}
+            for code, paths in sorted(self.language_examples.items())
+            if kept is not None and code not in kept
+            for path in paths
+        ]
+
+    def languages(self) -> dict[str, dict[str, float]]:
+        """Tokens per language (ISO 639-1) of the text that reaches the language step."""
+        totals = self.type_totals()
+        tokens = {
+            code: estimate_quantity(self.cleaning_moments, totals, "remaining", [code]).value
+            for code in language_codes(self.cleaning_moments)
+        }
+        whole = sum(tokens.values())
+        ranked = sorted(tokens.items(), key=lambda pair: -pair[1])
+        return {
+            code: {"tokens": round(value), "share": value / whole if whole else 0.0}
+            for code, value in ranked
+            if value > 0
+        }
 
     @property
     def pages_equivalent(self) -> float:
@@ -138,6 +245,26 @@ class CorpusReport(BaseModel):
             counts[item.reason] = counts.get(item.reason, 0) + 1
         return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
+    def _trainable_json(self) -> dict[str, Any]:
+        trainable = self.cleaning_figures()["trainable"]
+        return {
+            "trainable_tokens": round(trainable.value),
+            "trainable_ci95_low": round(trainable.low),
+            "trainable_ci95_high": round(trainable.high),
+            "steps": self.steps(),
+            "languages": self.languages(),
+            "kept_languages": (
+                list(self.cleaning.keep_languages)
+                if self.cleaning is not None and self.cleaning.keep_languages is not None
+                else None
+            ),
+            "exact_duplicate_files": self.exact_duplicate_files,
+            "exact_duplicate_bytes": self.exact_duplicate_bytes,
+            "exact_duplicate_tokens": round(self.exact_duplicate_tokens),
+            "exact_duplicate_ci95_low": round(self.exact_duplicate_ci95_low),
+            "exact_duplicate_ci95_high": round(self.exact_duplicate_ci95_high),
+        }
+
     def to_json_dict(self) -> dict[str, Any]:
         """The documented JSON of `llmplan corpus --json`."""
         return {
@@ -155,11 +282,6 @@ class CorpusReport(BaseModel):
             "skipped_by_reason": self.skipped_by_reason,
             "exact_duplicate_fraction": self.exact_duplicate_fraction,
             "near_duplicate_fraction": self.near_duplicate_fraction,
-            "exact_duplicate_files": self.exact_duplicate_files,
-            "exact_duplicate_bytes": self.exact_duplicate_bytes,
-            "exact_duplicate_tokens": round(self.exact_duplicate_tokens),
-            "exact_duplicate_ci95_low": round(self.exact_duplicate_ci95_low),
-            "exact_duplicate_ci95_high": round(self.exact_duplicate_ci95_high),
             "tokenizers": {key: row.model_dump() for key, row in self.tokenizers.items()},
             "primary_tokenizer": self.primary_tokenizer,
             "characters": self.characters,
@@ -169,6 +291,7 @@ class CorpusReport(BaseModel):
             "token_storage_gb": self.token_storage_gb,
             "cleaning_loss": self.cleaning_loss,
             "usable_tokens": round(self.usable_tokens),
+            **self._trainable_json(),
             "sampled": self.sampled,
             "sample_draws": self.sample_draws,
             "hidden_ignored": self.hidden_ignored,

@@ -6,6 +6,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.tally import CleaningSummary
+from llmplan.corpus.cleaning.waterfall import step_figures
 from llmplan.corpus.dedupe import DuplicateStats
 from llmplan.corpus.extrapolate import (
     StratumEstimate,
@@ -52,6 +55,8 @@ class ScanTally:
     total_bytes_by_type: Mapping[str, int] | None
     total_bytes: int | None
     copies: CopyTally
+    cleaning: CleaningSummary | None = None
+    cleaning_options: CleaningOptions | None = None
 
 
 @dataclass
@@ -128,11 +133,13 @@ def build_report(tally: ScanTally) -> CorpusReport:
         )
     copies = _interval(duplicate_total(tally.design, 0), float(tally.copies.tokens_known))
     primary = tokenizer_rows[tally.counters[0].id]
+    if tally.cleaning is not None:
+        notes.extend(tally.cleaning.notes)
     # entries skipped while walking (links, pipes, unreadable folders) count as files too,
     # so that files_read + files_skipped == files_total when everything was read
     walk_skipped = len(tally.skipped) - sum(row.files_skipped for row in tally.by_type.values())
     files_total = sum(row.files for row in tally.by_type.values()) + walk_skipped
-    return CorpusReport(
+    report = CorpusReport(
         roots=tally.roots,
         primary_tokenizer=primary.id,
         files_total=files_total,
@@ -164,6 +171,26 @@ def build_report(tally: ScanTally) -> CorpusReport:
         notes=notes,
         scanned_at=datetime.now(UTC).isoformat(timespec="seconds"),
     )
+    if tally.cleaning is not None and tally.cleaning_options is not None:
+        _fill_cleaning(report, tally.cleaning, tally.cleaning_options)
+    return report
+
+
+def _fill_cleaning(
+    report: CorpusReport, summary: CleaningSummary, options: CleaningOptions
+) -> None:
+    """The cleaning sums and examples, and the exact-duplicate figures they give."""
+    report.cleaning_moments = summary.moments
+    report.cleaning_examples = summary.examples
+    report.language_examples = summary.language_examples
+    exact = step_figures(summary.moments, report.type_totals(), None)["exact_duplicates"]
+    # byte-identical copies are known folder-wide (size + hash); the sample adds text copies
+    report.exact_duplicate_files = max(report.exact_duplicate_files, summary.exact_files)
+    report.exact_duplicate_bytes = max(report.exact_duplicate_bytes, summary.exact_bytes)
+    report.exact_duplicate_tokens = exact.value
+    report.exact_duplicate_ci95_low = exact.low
+    report.exact_duplicate_ci95_high = exact.high
+    report.cleaning = options
 
 
 def _fill_type_rows(

@@ -22,6 +22,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.corpus import executor
+from llmplan.corpus.cleaning import language
+from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.tally import CleaningTally
 from llmplan.corpus.dedupe import DuplicateIndex
 from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.executor import run_batches
@@ -44,6 +47,7 @@ PRECISION_BATCH_FILES = 8
 # Under a time budget the search for exact copies may take at most this share of it.
 COPY_SEARCH_SHARE_OF_BUDGET = 0.25
 EMPTY = "empty file"  # the extractor's reason for a file of 0 bytes
+MAX_REMEMBERED_PATHS = 200_000  # paths kept to name the original of a copy (examples)
 
 
 class ScanOptions(BaseModel):
@@ -67,6 +71,8 @@ class ScanOptions(BaseModel):
     find_duplicates: bool = True
     # byte-identical copies for the whole folder by size + hash; each group is read once
     find_exact_copies: bool = True
+    # the measured cleaning steps (exact/near duplicates need find_duplicates)
+    cleaning: CleaningOptions = Field(default_factory=CleaningOptions)
     # Starting worker processes (and loading tokenizers in each) costs seconds; a small
     # folder is read faster in this process.
     in_process_below_bytes: int = Field(default=8 * 1024**2, ge=0)
@@ -118,6 +124,18 @@ class _Scan:
         self.files_done = 0  # files whose count is known (copies included)
         self.tokens_done = 0
         self.duplicates = DuplicateIndex()
+        if not options.find_duplicates:  # no fingerprints: no copies can be found
+            options = options.model_copy(
+                update={
+                    "cleaning": options.cleaning.model_copy(
+                        update={"exact_duplicates": False, "near_duplicates": False}
+                    )
+                }
+            )
+            self.options = options
+        self.cleaning = CleaningTally(options.cleaning)
+        self.first_copy: dict[bytes, str] = {}  # digest -> first path (examples)
+        self.indexed_paths: dict[int, str] = {}  # near-duplicate index number -> path
         self.tokens_by_type: dict[str, list[int]] = {}
         self.walked = WalkResult()
         self.plan_bytes = 0
@@ -134,6 +152,8 @@ class _Scan:
         self._take_walk(self.walked)
         cancelled = self.walked.cancelled or self._find_copies()
         self._build_design()
+        if not cancelled and self.options.cleaning.language:
+            language.preload()  # once here: forked workers inherit the model
         if not cancelled:
             self.plan_bytes = int(sum(s.read_bytes.sum() for s in self.design.strata.values()))
             # Worker processes bound each file's time and memory (even with workers=1: one
@@ -159,6 +179,7 @@ class _Scan:
                 fingerprints=self.options.find_duplicates,
                 workers=max(1, min(self.options.workers, files)),
                 in_process=in_process,
+                cleaning=self.options.cleaning,
             )
         self._report_progress(force=True, phase="finishing")
         report = build_report(
@@ -181,6 +202,8 @@ class _Scan:
                 total_bytes_by_type=self.options.total_bytes_by_type,
                 total_bytes=self.options.total_bytes,
                 copies=self.copy_tally,
+                cleaning=self.cleaning.finish(self.counters[0].count),
+                cleaning_options=self.options.cleaning,
             )
         )
         report.notes = [*self.walked.notes, *report.notes]
@@ -192,6 +215,7 @@ class _Scan:
         from llmplan.corpus.ray_scan import run_batches_on_ray
 
         return partial(run_batches_on_ray, address=self.options.ray_address)
+
     def _add_ocr_estimate(self, report: CorpusReport) -> None:
         """The scanned pages, apart; in the token count only when the user asked."""
         report.needs_ocr = self.ocr.estimate(self.options.include_ocr_estimate)
@@ -364,9 +388,41 @@ class _Scan:
             self.tokens_by_type[item.stratum][position] += files * count
         self.tokens_done += files * outcome.tokens[0]
         self.copy_tally.tokens_known += len(copies) * outcome.tokens[0]
+        self._record_cleaning(outcome, copies)
+
+    def _record_cleaning(self, outcome: FileOutcome, copies: list[int]) -> None:
+        item = outcome.item
+        path = display_path(item.path)
+        kind, original = "unique", None
         if outcome.digest is not None and outcome.signature is not None:
-            for _ in range(files):  # the copies are exact duplicates of the text, too
+            kind = self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])
+            if kind == "exact":
+                original = self.first_copy.get(outcome.digest)
+            elif len(self.first_copy) < MAX_REMEMBERED_PATHS:
+                self.first_copy[outcome.digest] = path
+            if self.duplicates.last_near_of is not None:
+                original = self.indexed_paths.get(self.duplicates.last_near_of)
+            if self.duplicates.last_indexed is not None and (
+                len(self.indexed_paths) < MAX_REMEMBERED_PATHS
+            ):
+                self.indexed_paths[self.duplicates.last_indexed] = path
+        self.cleaning.add(
+            item.stratum, path, item.size, outcome.tokens[0], kind, original, outcome.cleaning
+        )
+        # byte-identical copies (found by size + hash, not read): exact duplicates of this one
+        for index in copies:
+            if outcome.digest is not None and outcome.signature is not None:
                 self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])
+            copy_path = display_path(self.paths[item.stratum][index])
+            self.cleaning.add(
+                item.stratum,
+                copy_path,
+                item.size,
+                outcome.tokens[0],
+                "exact",
+                path,
+                outcome.cleaning,
+            )
 
     # ---- progress
     def _elapsed(self) -> float:

@@ -31,6 +31,8 @@ from typing import Any
 
 import numpy as np
 
+from llmplan.corpus.cleaning.document import DocumentAnalysis, DocumentSignals
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.dedupe import (
     count_words,
     minhash_finish,
@@ -98,6 +100,7 @@ class FileOutcome:
     digest: bytes | None = None
     signature: np.ndarray | None = None
     seconds: float = 0.0  # time spent reading and counting (the sampler's cost per file)
+    cleaning: DocumentSignals | None = None  # what the cleaning steps need of the text
 
     @property
     def read_ok(self) -> bool:
@@ -109,6 +112,7 @@ class WorkerSetup:
     counters: list[TokenCounter]
     limits: Limits
     fingerprints: bool
+    cleaning: CleaningOptions | None = None
 
 
 _setup: WorkerSetup | None = None
@@ -116,8 +120,13 @@ _setup: WorkerSetup | None = None
 _current: tuple[WorkItem, float] | None = None
 
 
-def new_setup(tokenizer_ids: list[str], limits: Limits, fingerprints: bool) -> WorkerSetup:
-    return WorkerSetup([load_tokenizer(t) for t in tokenizer_ids], limits, fingerprints)
+def new_setup(
+    tokenizer_ids: list[str],
+    limits: Limits,
+    fingerprints: bool,
+    cleaning: CleaningOptions | None = None,
+) -> WorkerSetup:
+    return WorkerSetup([load_tokenizer(t) for t in tokenizer_ids], limits, fingerprints, cleaning)
 
 
 def init_worker(
@@ -126,6 +135,7 @@ def init_worker(
     fingerprints: bool,
     single_threaded: bool,
     watchdog_reports: Any = None,
+    cleaning: CleaningOptions | None = None,
 ) -> None:
     """Pool initializer. `watchdog_reports` (a multiprocessing queue) starts the watchdog:
     (item, reason) goes there before exit."""
@@ -136,7 +146,7 @@ def init_worker(
         # only oversubscribe them. Must be set before the tokenizer library first encodes.
         os.environ["TOKENIZERS_PARALLELISM"] = "false"
         os.environ["RAYON_NUM_THREADS"] = "1"
-    _setup = new_setup(tokenizer_ids, limits, fingerprints)
+    _setup = new_setup(tokenizer_ids, limits, fingerprints, cleaning)
     if watchdog_reports is not None:
         baseline = resident_bytes()
         thread = threading.Thread(
@@ -227,6 +237,8 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
     tokens = [0] * len(setup.counters)
     digest = hashlib.blake2b(digest_size=16)
     signature = new_signature()
+    # the cleaning steps look at the same pieces, once each, while the text is here
+    analysis = DocumentAnalysis(setup.cleaning) if setup.cleaning is not None else None
     has_text = False
     first = True
     for group in _groups(pieces, whole):
@@ -234,6 +246,8 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
             tokens[position] += sum(counter.count_batch(group))
         for piece in group:
             outcome.characters += len(piece)
+            if analysis is not None:
+                analysis.add(piece)
             has_text = has_text or (bool(piece) and not piece.isspace())
             if setup.fingerprints:
                 normalized, words = normalized_text(piece)
@@ -250,6 +264,8 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
     if setup.fingerprints:
         outcome.digest = digest.digest()
         outcome.signature = minhash_finish(signature)
+    if analysis is not None:
+        outcome.cleaning = analysis.finish(outcome.words)
 
 
 def _groups(pieces: Iterable[str], whole: bool) -> Iterator[list[str]]:

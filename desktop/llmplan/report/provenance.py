@@ -1,7 +1,8 @@
 """Where the training tokens come from: the scan behind the plan, for the report.
 
 Files read of found, complete or sampled (and how), the 95 % interval, the extrapolation to
-the archive's size, the assumed cleaning loss, duplicates, and what was skipped and why —
+the archive's size, each measured cleaning step and the trainable tokens, the assumed extra
+cleaning loss, duplicates, and what was skipped and why —
 each figure rounded as a person quotes it.
 """
 
@@ -14,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QLocale, Qt
 
 from llmplan.presentation import formatting, i18n
+from llmplan.presentation.cleaning_words import language_name, step_title, step_why
 from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
 from llmplan.presentation.ocr_text import needs_ocr_line
 
@@ -118,6 +120,7 @@ def provenance_rows(corpus: Any) -> list[list[str]]:
                 .replace("%3", formatting.size_bytes(size)),
             ]
         )
+    rows += _cleaning_rows(corpus)
     loss = _num(corpus.get("cleaning_loss"))
     rows.append(
         [
@@ -151,6 +154,43 @@ def provenance_rows(corpus: Any) -> list[list[str]]:
         rows.append([_t("Skipped"), f"{formatting.number(skipped)}: {reasons}"])
     else:
         rows.append([_t("Skipped"), _t("none")])
+    return rows
+
+
+def _cleaning_rows(corpus: Mapping[str, Any]) -> list[list[str]]:
+    """Each measured cleaning step's tokens removed and why, then the trainable tokens."""
+    steps = [step for step in corpus.get("steps") or [] if step.get("enabled")]
+    if not steps:
+        return []
+    rows = []
+    for step in steps:
+        interval = _interval(step.get("ci95_low"), step.get("ci95_high"))
+        value = _t("− %1 (%2 of the tokens found)").replace(
+            "%1", formatting.tokens(_num(step.get("tokens_removed")))
+        )
+        value = value.replace("%2", formatting.percent(_num(step.get("share")), 1))
+        if interval != "–":
+            value += _t("; 95 % interval %1").replace("%1", interval)
+        rows.append(
+            [
+                step_title(str(step.get("step"))),
+                value + ": " + step_why(str(step.get("step"))),
+            ]
+        )
+    interval = _interval(corpus.get("trainable_ci95_low"), corpus.get("trainable_ci95_high"))
+    trainable = formatting.tokens(_num(corpus.get("trainable_tokens")))
+    languages = ", ".join(
+        f"{language_name(code)} {formatting.percent(_num(row.get('share')))}"
+        for code, row in list((corpus.get("languages") or {}).items())[:6]
+    )
+    text = (
+        _t("%1 (95 % interval %2)").replace("%1", trainable).replace("%2", interval)
+        if interval != "–"
+        else trainable
+    )
+    if languages:
+        text += _t("; languages: %1").replace("%1", languages)
+    rows.append([_t("Trainable tokens (measured)"), text])
     return rows
 
 

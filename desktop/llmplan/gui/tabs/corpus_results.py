@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.palette import chart_colours, style_axes
+from llmplan.gui.tabs.corpus_cleaning import CleaningView
 from llmplan.gui.widgets.sort_cell import SORT_ROLE
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
@@ -104,7 +105,7 @@ class CorpusResultsView(QWidget):
             "tokens": self.tr("Tokens (estimated):"),
             "interval": self.tr("95 % interval:"),
             "archive": self.tr("Whole archive:"),
-            "usable": self.tr("Usable after cleaning:"),
+            "usable": self.tr("Trainable tokens:"),
             "files": self.tr("Files read / found:"),
             "bytes": self.tr("Bytes read / found:"),
             "pages": self.tr("Pages equivalent:"),
@@ -173,6 +174,8 @@ class CorpusResultsView(QWidget):
         layout.addLayout(top)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
+        self.cleaning = CleaningView()
+        splitter.addWidget(self.cleaning)
         self.type_model = QStandardItemModel(0, 8, self)
         self.type_model.setSortRole(SORT_ROLE)
         self._set_type_headers(sampled=False, cancelled=False)
@@ -199,7 +202,8 @@ class CorpusResultsView(QWidget):
         self.skipped_tree.header().setStretchLastSection(False)
         splitter.addWidget(self.skipped_tree)
         splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(2, 1)
         layout.addWidget(splitter, 1)
         self.show_report(None)
 
@@ -223,6 +227,7 @@ class CorpusResultsView(QWidget):
             self.skipped_tree.clear()
             self._draw_bars([], [])
             self.chart_stack.setCurrentWidget(self.hint)
+            self.cleaning.show_report(None)
             return
         self.chart_stack.setCurrentWidget(self.chart)
         self._show_totals(report)
@@ -231,6 +236,7 @@ class CorpusResultsView(QWidget):
         self._totals_box.setMinimumHeight(self._totals_box.sizeHint().height())
         self._show_types(report)
         self._show_skipped(report.get("skipped") or [])
+        self.cleaning.show_report(report)
         tokenizers = report.get("tokenizers") or {}
         if len(tokenizers) > 1:
             figure = "tokens_counted" if self._counted_only(report) else "tokens_estimated"
@@ -307,11 +313,26 @@ class CorpusResultsView(QWidget):
         else:
             t["archive"].setText(self.tr("– (no archive size given: the folder is the corpus)"))
         loss = _num(r.get("cleaning_loss"))
-        t["usable"].setText(
-            self.tr("%1 (cleaning loss %2)")
-            .replace("%1", fmt.tokens(_num(r.get("usable_tokens"))))
-            .replace("%2", fmt.percent(loss))
+        trainable = _num(r.get("trainable_tokens", r.get("usable_tokens")))
+        low, high = _num(r.get("trainable_ci95_low")), _num(r.get("trainable_ci95_high"))
+        interval = (
+            self.tr(" (95 % interval %1 – %2)")
+            .replace("%1", fmt.compact(low))
+            .replace("%2", fmt.compact(high))
+            if high - low >= 0.5
+            else ""
         )
+        text = self.tr("%1%2 after the measured cleaning steps").replace(
+            "%1", fmt.tokens(trainable)
+        )
+        text = text.replace("%2", interval)
+        if loss > 0:
+            text += (
+                self.tr("; with %1 extra cleaning loss: %2")
+                .replace("%1", fmt.percent(loss))
+                .replace("%2", fmt.tokens(_num(r.get("usable_tokens"))))
+            )
+        t["usable"].setText(text)
         t["files"].setText(
             f"{fmt.number(_num(r.get('files_read')))} / {fmt.number(_num(r.get('files_total')))}"
             + self.tr(" (%1 skipped)").replace("%1", fmt.number(_num(r.get("files_skipped"))))

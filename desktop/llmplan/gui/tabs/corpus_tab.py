@@ -35,11 +35,12 @@ def archive_estimate(report: CorpusReport) -> ArchiveEstimate | None:
 
 
 def planned_tokens(report: CorpusReport) -> float:
-    """Usable tokens after cleaning: of the whole archive when its size was given."""
+    """Trainable tokens (after the measured cleaning steps and the typed extra loss): of the
+    whole archive when its size was given, at the folder's trainable share."""
     estimate = archive_estimate(report)
     if estimate is not None:
-        # let the report apply its own cleaning-loss rule to the archive total
-        report = report.model_copy(update={"tokens_estimated": estimate.tokens_estimated})
+        share = report.trainable_share * (1.0 - report.cleaning_loss)
+        return float(estimate.tokens_estimated * share)
     return float(report.usable_tokens)
 
 
@@ -124,6 +125,7 @@ class CorpusTab(QWidget):
         layout.addWidget(self.progress_label)
 
         self.results = CorpusResultsView()
+        self.results.cleaning.sig_kept_languages_changed.connect(self._on_kept_languages_changed)
         layout.addWidget(self.results, 1)
 
         use_row = QHBoxLayout()
@@ -139,7 +141,9 @@ class CorpusTab(QWidget):
         self.use_button.setObjectName("useInPlan")
         self.use_button.setEnabled(False)
         self.use_button.setToolTip(
-            self.tr("Put the estimated token count after cleaning into the plan, with the epochs")
+            self.tr(
+                "Put the trainable tokens (after the cleaning steps) into the plan, with the epochs"
+            )
         )
         self.use_button.clicked.connect(self.use_in_plan)
         use_row.addStretch(1)
@@ -183,6 +187,7 @@ class CorpusTab(QWidget):
             total_bytes=archive_bytes,
             budget_seconds=self.options.budget_spin.value() or None,
             include_ocr_estimate=self.options.ocr_check.isChecked(),
+            cleaning=self.options.cleaning_options(self._kept_languages()),
         )
         roots: Path | list[Path] = paths[0] if len(paths) == 1 else list(paths)
 
@@ -261,6 +266,19 @@ class CorpusTab(QWidget):
             self.scan(paths)
 
     # ---- Internals
+    def _kept_languages(self) -> tuple[str, ...] | None:
+        """The languages chosen after the last scan carry over to the next one."""
+        cleaning = self.report.cleaning if self.report is not None else None
+        return cleaning.keep_languages if cleaning is not None else None
+
+    def _on_kept_languages_changed(self, codes: tuple[str, ...] | None) -> None:
+        report = self.report
+        if report is None or report.cleaning is None:
+            return
+        # the report holds the per-language sums: the waterfall follows without a new scan
+        cleaning = report.cleaning.model_copy(update={"keep_languages": codes})
+        self.store.set_corpus_report(report.model_copy(update={"cleaning": cleaning}))
+
     def _on_archive_edited(self) -> None:
         size = self.options.archive_bytes()
         if size is False or self.report is None or self.task is not None:
@@ -346,7 +364,7 @@ class CorpusTab(QWidget):
             with quietly(self.options.loss_spin):
                 self.options.loss_spin.setValue(round(report.cleaning_loss * 100))
         self.planned_label.setText(
-            self.tr("“Use in plan” sets %1 per epoch (after cleaning%2).")
+            self.tr("“Use in plan” sets the trainable tokens, %1 per epoch (after cleaning%2).")
             .replace("%1", fmt.tokens(planned_tokens(report)))
             .replace("%2", self.tr(", whole archive") if archive_estimate(report) else "")
         )

@@ -1,4 +1,5 @@
-"""The scan settings of the Corpus tab: tokenizers, archive size, cleaning loss, budget."""
+"""The scan settings of the Corpus tab: tokenizers, archive size, cleaning loss, budget, and
+which cleaning steps are measured."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.corpus_types import tokenizer_name
@@ -109,10 +112,29 @@ class ScanOptionsPanel(QWidget):
             )
         )
         options.addWidget(self.ocr_check, 3, 1, 1, 5)
+        self.step_boxes = self._step_switches()
+        steps_row = QHBoxLayout()
+        for box in self.step_boxes.values():
+            steps_row.addWidget(box)
+        steps_row.addStretch(1)
+        steps_label = QLabel(self.tr("Cleaning steps:"))
+        steps_label.setToolTip(
+            self.tr(
+                "Measured in the next scan; each step removes tokens the plan would not train on"
+            )
+        )
+        options.addWidget(steps_label, 4, 0)
+        options.addLayout(steps_row, 4, 1, 1, 5)
         options.setColumnStretch(1, 2)
         self._fill_tokenizers(default_tokenizer)
 
     # ---- Public API
+    def cleaning_options(self, keep_languages: tuple[str, ...] | None) -> CleaningOptions:
+        """The ticked steps (the C4 line rules are part of the quality step)."""
+        ticked = {step: box.isChecked() for step, box in self.step_boxes.items()}
+        ticked["c4_line_rules"] = ticked["c4_line_rules"] and ticked["quality"]
+        return CleaningOptions(keep_languages=keep_languages, **ticked)
+
     def selected_tokenizers(self) -> list[str]:
         return [
             str(item.data(Qt.ItemDataRole.UserRole))
@@ -138,6 +160,51 @@ class ScanOptionsPanel(QWidget):
         return int(size)
 
     # ---- Internals
+    def _step_switches(self) -> dict[str, QCheckBox]:
+        boxes = {
+            "exact_duplicates": (
+                self.tr("Exact duplicates"),
+                self.tr("Leave out copies of a document already counted (one copy stays)"),
+            ),
+            "near_duplicates": (
+                self.tr("Near duplicates"),
+                self.tr("Leave out documents at least 80 % similar to one already counted"),
+            ),
+            "recurring_lines": (
+                self.tr("Recurring lines"),
+                self.tr(
+                    "Leave out lines found in 5 or more documents: signatures, disclaimers, "
+                    "letterheads, page headers and footers"
+                ),
+            ),
+            "quality": (
+                self.tr("Quality rules"),
+                self.tr("Leave out documents failing the Gopher quality and repetition rules"),
+            ),
+            "c4_line_rules": (
+                self.tr("C4 line rules"),
+                self.tr(
+                    "Also leave out lines without a full stop, with fewer than 3 words, and "
+                    "documents with fewer than 5 sentences (C4; meant for web pages, where a "
+                    "line is a paragraph — PDFs break lines mid-sentence)"
+                ),
+            ),
+            "language": (
+                self.tr("Language"),
+                self.tr(
+                    "Identify each document's language; choose the languages kept after the scan"
+                ),
+            ),
+        }
+        result: dict[str, QCheckBox] = {}
+        for step, (text, tip) in boxes.items():
+            box = QCheckBox(text)
+            box.setObjectName("clean_" + step)
+            box.setToolTip(tip)
+            box.setChecked(step != "c4_line_rules")  # C4: off unless asked for
+            result[step] = box
+        return result
+
     def _fill_tokenizers(self, default: str | None) -> None:
         try:
             from llmplan.corpus.tokenizers import available_tokenizers

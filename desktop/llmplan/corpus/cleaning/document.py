@@ -1,0 +1,47 @@
+"""What the worker computes about one document's text for the cleaning steps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from llmplan.corpus.cleaning import language, quality
+from llmplan.corpus.cleaning.lines import LineCollector, LineTable
+from llmplan.corpus.cleaning.options import CleaningOptions
+
+
+@dataclass
+class DocumentSignals:
+    """Small enough to travel back from the worker: no text beyond example lines."""
+
+    characters: int = 0
+    lines: LineTable = field(default_factory=LineTable)
+    quality: quality.Verdict = quality.KEPT
+    language: str = language.UNDETERMINED
+
+
+class DocumentAnalysis:
+    """Fed the text in pieces (in order); `finish` gives the signals."""
+
+    def __init__(self, options: CleaningOptions) -> None:
+        self.options = options
+        self._lines = LineCollector(apply_c4=options.quality and options.c4_line_rules)
+        self._head = ""  # the first piece: quality and language are judged on it
+        self._characters = 0
+
+    def add(self, piece: str) -> None:
+        if not self._head:
+            self._head = piece[: quality.ANALYSED_CHARS]
+        self._characters += len(piece)
+        if self.options.recurring_lines or (self.options.quality and self.options.c4_line_rules):
+            self._lines.add(piece)
+
+    def finish(self, words: int) -> DocumentSignals:
+        verdict = quality.KEPT
+        table = self._lines.finish()
+        if self.options.quality:
+            whole = words if self._characters > len(self._head) else None
+            verdict = quality.gopher_verdict(self._head, whole)
+            if not verdict.removed and table.c4.reason:
+                verdict = quality.Verdict(f"c4_{table.c4.reason}", "")
+        code = language.identify(self._head) if self.options.language else language.UNDETERMINED
+        return DocumentSignals(self._characters, table, verdict, code)

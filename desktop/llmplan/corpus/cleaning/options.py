@@ -1,0 +1,44 @@
+"""Which cleaning steps run, and the languages kept."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from llmplan.corpus.cleaning import STEP_NAMES
+
+
+class CleaningOptions(BaseModel):
+    """Each step can be switched off; `keep_languages` None keeps every language."""
+
+    model_config = ConfigDict(frozen=True)
+
+    exact_duplicates: bool = True
+    near_duplicates: bool = True
+    recurring_lines: bool = True
+    quality: bool = True
+    # Part of `quality`, off by default: C4's line filters assume one line per paragraph (web
+    # pages). Text from PDFs breaks lines mid-sentence, spreadsheets and code have no
+    # sentences: on a company archive they would remove most lines that are fine text.
+    c4_line_rules: bool = False
+    language: bool = True
+    keep_languages: tuple[str, ...] | None = None
+
+    @field_validator("keep_languages", mode="before")
+    @classmethod
+    def _codes(cls, value: object) -> object:
+        if value is None:
+            return None
+        if isinstance(value, str):
+            value = value.split(",")
+        codes = tuple(sorted({str(code).strip().lower() for code in value} - {""}))  # type: ignore[attr-defined]
+        return codes or None
+
+    def enabled(self, step: str) -> bool:
+        if step not in STEP_NAMES:
+            raise ValueError(f"unknown cleaning step {step!r}")
+        return bool(getattr(self, step))
+
+    @property
+    def needs_text_analysis(self) -> bool:
+        """Whether the workers must analyse each document's text at all."""
+        return self.recurring_lines or self.quality or self.language

@@ -1,0 +1,197 @@
+"""Gopher's document-quality and repetition rules, with the thresholds datatrove cites.
+
+Source: Rae et al. 2021, "Scaling Language Models: Methods, Analysis & Insights from
+Training Gopher", appendix A.1.1 and table A1, as implemented in datatrove
+(`src/datatrove/pipeline/filters/gopher_quality_filter.py`, `GopherQualityFilter.filter`,
+and `gopher_repetition_filter.py`, `GopherRepetitionFilter.filter`). Reimplemented here:
+datatrove as a dependency would bring its whole pipeline stack into the installer.
+
+Differences, on purpose:
+- Words are `\\w+` runs and runs of other non-space characters (datatrove uses a language's
+  word tokenizer from spaCy/NLTK; both split punctuation off words).
+- The share of words with a letter counts whitespace-separated words, as the Gopher paper
+  states the rule ("80 % of words in a document contain at least one alphabetic
+  character"); datatrove counts word-tokenizer tokens, where every comma and full stop is a
+  word without letters, which rejects ordinary prose with numbers in it (measured: 74–80 %
+  on news sentences of the Leipzig corpora in de, en, fr).
+- The stop-word rule (at least 2 of "the, be, to, of, and, that, have, with") is English
+  only; a company archive is multilingual and the language step decides on language, so it
+  is left out.
+- The n-gram rules are vectorized (word hashes in NumPy): the duplicated n-gram share counts
+  the characters of the words covered by any n-gram seen earlier in the document, where
+  datatrove walks the words greedily; the two agree to within the overlap of repeats.
+- Very long documents are judged on their first `ANALYSED_CHARS` characters (the word-count
+  rule uses the whole document's count): the verdict costs a bounded time per document.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+ANALYSED_CHARS = 100_000
+
+# GopherQualityFilter defaults
+MIN_DOC_WORDS = 50
+MAX_DOC_WORDS = 100_000
+MIN_AVG_WORD_LENGTH = 3
+MAX_AVG_WORD_LENGTH = 10
+MAX_SYMBOL_WORD_RATIO = 0.1
+MAX_BULLET_LINES_RATIO = 0.9
+MAX_ELLIPSIS_LINES_RATIO = 0.3
+MIN_ALPHA_WORDS_RATIO = 0.8
+# GopherRepetitionFilter defaults (table A1)
+DUP_LINE_FRAC = 0.3
+DUP_PARA_FRAC = 0.3
+DUP_LINE_CHAR_FRAC = 0.2
+DUP_PARA_CHAR_FRAC = 0.2
+TOP_N_GRAMS = ((2, 0.20), (3, 0.18), (4, 0.16))
+DUP_N_GRAMS = ((5, 0.15), (6, 0.14), (7, 0.13), (8, 0.12), (9, 0.11), (10, 0.10))
+
+_WORD = re.compile(r"\w+")
+_SYMBOL_RUN = re.compile(r"[^\w\s]+")
+_HAS_LETTER = re.compile(r"[^\W\d_]")
+_BULLET_LINE = re.compile(r"^[^\S\n]*[•-]", re.MULTILINE)
+_ELLIPSIS_LINE = re.compile(r"(?:\.\.\.|…)[^\S\n]*$", re.MULTILINE)
+_PARAGRAPH_BREAK = re.compile(r"\n{2,}")
+_LINE_BREAK = re.compile(r"\n+")
+_POWER = np.uint64(0x100000001B3)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Why a document is removed ("" when kept), with the measured figure (a plain number:
+    words, characters, a ratio or a share) for examples."""
+
+    reason: str = ""
+    detail: str = ""
+
+    @property
+    def removed(self) -> bool:
+        return bool(self.reason)
+
+
+KEPT = Verdict()
+
+
+def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
+    """The first Gopher quality or repetition rule the document fails, else `KEPT`.
+    `doc_words`: the whole document's word count when `text` is only its beginning."""
+    sample = text[:ANALYSED_CHARS]
+    words = _WORD.findall(sample)
+    symbols = len(_SYMBOL_RUN.findall(sample))
+    n_words = len(words) + symbols
+    whole_words = len(words) if doc_words is None else doc_words
+    if whole_words < MIN_DOC_WORDS:
+        return Verdict("gopher_short_doc", f"{whole_words}")
+    if whole_words > MAX_DOC_WORDS:
+        return Verdict("gopher_long_doc", f"{whole_words}")
+    if not words:
+        return Verdict("gopher_below_alpha_threshold", "0")
+    mean_length = sum(map(len, words)) / len(words)
+    if mean_length < MIN_AVG_WORD_LENGTH:
+        return Verdict("gopher_below_avg_threshold", f"{mean_length:.2f}")
+    if mean_length > MAX_AVG_WORD_LENGTH:
+        return Verdict("gopher_above_avg_threshold", f"{mean_length:.2f}")
+    for symbol_count, reason in (
+        (sample.count("#"), "gopher_too_many_hashes"),
+        (sample.count("...") + sample.count("…"), "gopher_too_many_ellipsis"),
+    ):
+        if symbol_count / n_words > MAX_SYMBOL_WORD_RATIO:
+            return Verdict(reason, f"{symbol_count / n_words:.3f}")
+    lines = max(1, sample.count("\n") + 1)
+    if len(_BULLET_LINE.findall(sample)) / lines > MAX_BULLET_LINES_RATIO:
+        return Verdict("gopher_too_many_bullets", "")
+    if len(_ELLIPSIS_LINE.findall(sample)) / lines > MAX_ELLIPSIS_LINES_RATIO:
+        return Verdict("gopher_too_many_end_ellipsis", "")
+    spaced = sample.split()
+    alpha_share = sum(1 for word in spaced if _HAS_LETTER.search(word)) / max(1, len(spaced))
+    if alpha_share < MIN_ALPHA_WORDS_RATIO:
+        return Verdict("gopher_below_alpha_threshold", f"{alpha_share:.3f}")
+    return repetition_verdict(sample, words)
+
+
+def _duplicates(elements: list[str]) -> tuple[int, int]:
+    """(repeated elements, their characters): every occurrence after the first."""
+    seen: set[str] = set()
+    count = chars = 0
+    for element in elements:
+        if element in seen:
+            count += 1
+            chars += len(element)
+        else:
+            seen.add(element)
+    return count, chars
+
+
+def repetition_verdict(text: str, words: list[str]) -> Verdict:
+    """GopherRepetitionFilter: repeated paragraphs, lines and n-grams."""
+    size = len(text)
+    if not size:
+        return KEPT
+    for parts, frac_reason, char_reason in (
+        (_PARAGRAPH_BREAK.split(text.strip()), "dup_para_frac", "dup_para_char_frac"),
+        (_LINE_BREAK.split(text), "dup_line_frac", "dup_line_char_frac"),
+    ):
+        count, chars = _duplicates(parts)
+        limit = DUP_PARA_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_FRAC
+        char_limit = DUP_PARA_CHAR_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_CHAR_FRAC
+        if count / len(parts) > limit:
+            return Verdict(frac_reason, f"{count / len(parts):.3f}")
+        if chars / size > char_limit:
+            return Verdict(char_reason, f"{chars / size:.3f}")
+    if not words:
+        return KEPT
+    lowered = [w.casefold() for w in words]
+    # doc-local hashes: Python's str hash is stable within one process
+    hashes = np.fromiter(map(hash, lowered), dtype=np.int64, count=len(lowered)).view(np.uint64)
+    lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+    for n, limit in TOP_N_GRAMS:
+        share = _top_ngram_chars(hashes, lengths, n) / size
+        if share > limit:
+            return Verdict(f"top_{n}_gram", f"{share:.3f}")
+    for n, limit in DUP_N_GRAMS:
+        share = _duplicated_ngram_chars(hashes, lengths, n) / size
+        if share > limit:
+            return Verdict(f"duplicated_{n}_n_grams", f"{share:.3f}")
+    return KEPT
+
+
+def _ngram_hashes(hashes: np.ndarray, n: int) -> np.ndarray:
+    """One hash per n-gram (mod 2^64 polynomial combination of its word hashes)."""
+    count = hashes.size - n + 1
+    combined = hashes[:count].copy()
+    for offset in range(1, n):
+        combined = combined * _POWER + hashes[offset : offset + count]
+    return combined
+
+
+def _top_ngram_chars(hashes: np.ndarray, lengths: np.ndarray, n: int) -> int:
+    """Characters of the most frequent n-gram times its count (words joined by spaces)."""
+    if hashes.size < n:
+        return 0
+    grams = _ngram_hashes(hashes, n)
+    _, first, counts = np.unique(grams, return_index=True, return_counts=True)
+    top = int(np.argmax(counts))
+    start = int(first[top])
+    gram_chars = int(lengths[start : start + n].sum()) + n - 1
+    return gram_chars * int(counts[top])
+
+
+def _duplicated_ngram_chars(hashes: np.ndarray, lengths: np.ndarray, n: int) -> int:
+    """Characters of the words covered by an n-gram that occurred earlier in the text."""
+    if hashes.size < n:
+        return 0
+    grams = _ngram_hashes(hashes, n)
+    _, first = np.unique(grams, return_index=True)
+    repeated = np.ones(grams.size, dtype=bool)
+    repeated[first] = False
+    starts = np.flatnonzero(repeated)
+    if starts.size == 0:
+        return 0
+    edges = np.bincount(starts, minlength=hashes.size + 1)[: hashes.size + 1].astype(np.int64)
+    edges -= np.bincount(starts + n, minlength=hashes.size + 1)[: hashes.size + 1]
+    covered = np.cumsum(edges)[: hashes.size] > 0
+    return int(lengths[covered].sum())

@@ -1,0 +1,234 @@
+"""The parent's side of the cleaning steps: collect what the workers found, decide which
+lines recur, attribute every document's tokens to the first step that removes them.
+
+Recurring lines: a fingerprinted line (`llmplan.corpus.cleaning.lines`) recurs when it
+occurs in at least `RECURRING_MIN_DOCUMENTS` of the documents kept after deduplication
+(copies would make every line of a copied document recur). Counting needs every kept
+document's line hashes, so the decision is taken when the scan ends; the parent holds the
+hashes (12 bytes a distinct line) up to `MAX_TRACKED_LINES` lines, after which further
+documents are not examined for recurring lines (a note says so). Under sampling a line is
+counted among the documents read: a line in a share f of the folder's documents is seen in
+about f · n of the n read, so what recurs in the folder is found once the sample holds
+`RECURRING_MIN_DOCUMENTS` of its documents; lines rarer than that stay (a lower bound).
+
+A document's tokens are split between its lines in proportion to their characters (the
+tokenizer's count is of the whole text; counting each line again would double its cost).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from llmplan.corpus.cleaning.document import DocumentSignals
+from llmplan.corpus.cleaning.language import UNDETERMINED
+from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.waterfall import StepMoments
+
+RECURRING_MIN_DOCUMENTS = 5
+MAX_TRACKED_LINES = 10_000_000
+MAX_EXAMPLES = 12
+MAX_EXAMPLE_TEXTS = 200_000
+EXAMPLES_PER_LANGUAGE = 5
+
+
+@dataclass
+class _Pending:
+    """A kept document whose recurring lines are known only at the end."""
+
+    stratum: str
+    path: str
+    tokens: int
+    signals: DocumentSignals
+    tracked: bool
+
+
+@dataclass
+class CleaningSummary:
+    moments: dict[str, dict[str, StepMoments]]
+    examples: dict[str, list[dict[str, str]]]
+    language_examples: dict[str, list[str]]
+    exact_files: int
+    exact_bytes: int
+    notes: list[str] = field(default_factory=list)
+
+
+class CleaningTally:
+    """Fed one read document at a time, in the order the parent records them."""
+
+    def __init__(self, options: CleaningOptions) -> None:
+        self.options = options
+        self._pending: list[_Pending] = []
+        self._removed: list[tuple[str, str, int, str]] = []  # stratum, language, tokens, step
+        self._tracked_lines = 0
+        self._untracked_documents = 0
+        self._texts: dict[int, str] = {}
+        self._examples: dict[str, list[dict[str, str]]] = defaultdict(list)
+        self._exact_files = 0
+        self._exact_bytes = 0
+        self._line_density: dict[int, float] = {}
+
+    def add(
+        self,
+        stratum: str,
+        path: str,
+        size: int,
+        tokens: int,
+        duplicate: str,
+        duplicate_of: str | None,
+        signals: DocumentSignals | None,
+    ) -> None:
+        """`duplicate`: 'exact', 'near' or 'unique' (from `DuplicateIndex.add`)."""
+        code = signals.language if signals is not None else UNDETERMINED
+        for kind, step in (("exact", "exact_duplicates"), ("near", "near_duplicates")):
+            if duplicate == kind and self.options.enabled(step):
+                self._removed.append((stratum, code, tokens, step))
+                if kind == "exact":
+                    self._exact_files += 1
+                    self._exact_bytes += size
+                self._example(step, {"what": path, "reason": kind, "detail": duplicate_of or ""})
+                return
+        if signals is None:
+            signals = DocumentSignals()
+        tracked = self._tracked_lines + signals.lines.hashes.size <= MAX_TRACKED_LINES
+        if tracked:
+            self._tracked_lines += signals.lines.hashes.size
+            if len(self._texts) < MAX_EXAMPLE_TEXTS:
+                self._texts.update(signals.lines.texts)
+        else:
+            self._untracked_documents += 1
+        signals.lines.texts = {}  # kept in one place, not per document
+        self._pending.append(_Pending(stratum, path, tokens, signals, tracked))
+
+    def _example(self, step: str, example: dict[str, str]) -> None:
+        if len(self._examples[step]) < MAX_EXAMPLES:
+            self._examples[step].append(example)
+
+    # ---- at the end
+    def finish(self, count_tokens: Callable[[str], int] | None = None) -> CleaningSummary:
+        """`count_tokens` (the primary tokenizer) counts each recurring line once, so that
+        its tokens are its own, not its document's average per character."""
+        recurring, counts = self._recurring_hashes()
+        self._line_density = self._line_densities(recurring, count_tokens)
+        moments: dict[str, dict[str, StepMoments]] = defaultdict(lambda: defaultdict(StepMoments))
+        for stratum, code, tokens, step in self._removed:
+            moments[stratum][code].add(tokens, {step: tokens})
+        recurring_tokens: dict[int, float] = defaultdict(float)
+        quality_examples: list[tuple[float, dict[str, str]]] = []
+        language_examples: dict[str, list[str]] = defaultdict(list)
+        for doc in self._pending:
+            removed = self._attribute(doc, recurring, recurring_tokens)
+            moments[doc.stratum][doc.signals.language].add(doc.tokens, removed)
+            verdict = doc.signals.quality
+            if removed.get("quality", 0.0) > 0 and verdict.removed:
+                quality_examples.append(
+                    (
+                        -removed["quality"],
+                        {"what": doc.path, "reason": verdict.reason, "detail": verdict.detail},
+                    )
+                )
+            if removed["remaining"] > 0:
+                paths = language_examples[doc.signals.language]
+                if len(paths) < EXAMPLES_PER_LANGUAGE:
+                    paths.append(doc.path)
+        self._recurring_examples(recurring_tokens, counts)
+        # a variety of reasons first, the largest documents of each
+        quality_examples.sort(key=lambda pair: pair[0])
+        seen: set[str] = set()
+        for _, example in quality_examples:
+            if example["reason"] not in seen:
+                seen.add(example["reason"])
+                self._example("quality", example)
+        for _, example in quality_examples:
+            if example not in self._examples["quality"]:
+                self._example("quality", example)
+        notes = []
+        if self._untracked_documents:
+            notes.append(
+                f"{self._untracked_documents:,} documents read after the first "
+                f"{MAX_TRACKED_LINES:,} distinct lines were not examined for recurring lines."
+            )
+        return CleaningSummary(
+            moments={k: dict(v) for k, v in moments.items()},
+            examples=dict(self._examples),
+            language_examples=dict(language_examples),
+            exact_files=self._exact_files,
+            exact_bytes=self._exact_bytes,
+            notes=notes,
+        )
+
+    def _recurring_hashes(self) -> tuple[np.ndarray, dict[int, int]]:
+        """Hashes in at least RECURRING_MIN_DOCUMENTS kept documents, and their counts."""
+        if not self.options.recurring_lines:
+            return np.zeros(0, np.uint64), {}
+        arrays = [d.signals.lines.hashes for d in self._pending if d.tracked]
+        if not arrays:
+            return np.zeros(0, np.uint64), {}
+        values, counts = np.unique(np.concatenate(arrays), return_counts=True)
+        chosen = counts >= RECURRING_MIN_DOCUMENTS
+        recurring = values[chosen]
+        return recurring, dict(zip(recurring.tolist(), counts[chosen].tolist(), strict=True))
+
+    def _line_densities(
+        self, recurring: np.ndarray, count_tokens: Callable[[str], int] | None
+    ) -> dict[int, float]:
+        """Tokens per character of each recurring line whose text is known (+1 newline)."""
+        if count_tokens is None:
+            return {}
+        densities = {}
+        for key in recurring.tolist():
+            text = self._texts.get(key)
+            if text:
+                densities[key] = (count_tokens(text) + 1) / (len(text) + 1)
+        return densities
+
+    def _attribute(
+        self, doc: _Pending, recurring: np.ndarray, recurring_tokens: dict[int, float]
+    ) -> dict[str, float]:
+        signals = doc.signals
+        table = signals.lines
+        tokens = float(doc.tokens)
+        per_char = tokens / signals.characters if signals.characters else 0.0
+        is_recurring = (
+            np.isin(table.hashes, recurring, assume_unique=True)
+            if doc.tracked and recurring.size and table.hashes.size
+            else np.zeros(table.hashes.size, bool)
+        )
+        removed_recurring = 0.0
+        for key, chars in zip(
+            table.hashes[is_recurring].tolist(), table.chars[is_recurring].tolist(), strict=True
+        ):
+            line_tokens = chars * self._line_density.get(key, per_char)
+            recurring_tokens[key] += line_tokens
+            removed_recurring += line_tokens
+        removed_recurring = min(tokens, removed_recurring)
+        left = tokens - removed_recurring
+        removed_quality = 0.0
+        if self.options.quality:
+            if signals.quality.removed:
+                removed_quality = left
+            else:
+                c4_chars = int(table.chars[table.c4_dropped & ~is_recurring].sum())
+                removed_quality = min(left, (c4_chars + table.other_c4_chars) * per_char)
+        remaining = left - removed_quality
+        return {
+            "recurring_lines": removed_recurring,
+            "quality": removed_quality,
+            "remaining": remaining,
+        }
+
+    def _recurring_examples(self, tokens: dict[int, float], counts: dict[int, int]) -> None:
+        ranked = sorted(tokens.items(), key=lambda pair: -pair[1])
+        for key, _removed in ranked:
+            text = self._texts.get(key)
+            if text is None:
+                continue
+            self._example(
+                "recurring_lines",
+                {"what": text, "reason": "recurring", "detail": f"{counts.get(key, 0)}"},
+            )
+            if len(self._examples["recurring_lines"]) >= MAX_EXAMPLES:
+                break

@@ -1,0 +1,147 @@
+"""Tokens removed per cleaning step, and the trainable tokens, with 95 % intervals.
+
+Per file type h the scan knows the type's estimated tokens T_h (with its interval) and, for
+the n_h documents read, each document's tokens t_i and the tokens each step removed from it
+s_i (a document's tokens go to the first step that removes them, so the steps add up). The
+removed share of the type is the ratio estimate r_h = Σ s_i / Σ t_i; the step removes
+Σ_h T_h · r_h. Its variance, with the documents read as a sample of the type's N_h files
+(Cochran 1977, eq. 6.13, with the finite-population correction), is
+
+    Var(r_h) = (1 − n_h/N_h) / (n_h (n_h − 1)) · Σ (s_i − r_h t_i)² / t̄_h²
+
+plus the uncertainty of T_h itself (r_h² · Var T_h). When every file was read the
+correction is 0 and the interval is the point. Only sums travel: Σ t, Σ t², Σ s, Σ s²,
+Σ s·t per type and language (`StepMoments`), so the kept languages can change after the
+scan without reading again.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from pydantic import BaseModel, Field
+
+from llmplan.corpus.cleaning import STEP_NAMES
+
+Z95 = 1.959964
+QUANTITIES = ("exact_duplicates", "near_duplicates", "recurring_lines", "quality", "remaining")
+
+
+class Sums(BaseModel):
+    """Σ q, Σ q², Σ q·t of one quantity over documents."""
+
+    total: float = 0.0
+    squares: float = 0.0
+    cross: float = 0.0
+
+    def add(self, value: float, tokens: float) -> None:
+        self.total += value
+        self.squares += value * value
+        self.cross += value * tokens
+
+    def merged(self, other: Sums) -> Sums:
+        return Sums(
+            total=self.total + other.total,
+            squares=self.squares + other.squares,
+            cross=self.cross + other.cross,
+        )
+
+
+class StepMoments(BaseModel):
+    """The sums of one file type and language."""
+
+    documents: int = 0
+    tokens: Sums = Field(default_factory=Sums)
+    removed: dict[str, Sums] = Field(default_factory=lambda: {q: Sums() for q in QUANTITIES})
+
+    def add(self, tokens: float, removed: Mapping[str, float]) -> None:
+        self.documents += 1
+        self.tokens.add(tokens, tokens)
+        for quantity in QUANTITIES:
+            self.removed[quantity].add(removed.get(quantity, 0.0), tokens)
+
+
+@dataclass(frozen=True)
+class TypeTotal:
+    """A file type's estimated tokens, their standard error, files found and read."""
+
+    tokens: float
+    standard_error: float
+    files: int
+    sampled: bool
+
+
+@dataclass(frozen=True)
+class Figure:
+    value: float
+    low: float
+    high: float
+
+
+def _ratio_figure(
+    quantity: Iterable[Sums], documents: int, tokens: Sums, total: TypeTotal
+) -> tuple[float, float]:
+    """(estimate, variance) of T_h · r_h for one type."""
+    merged = Sums()
+    for part in quantity:
+        merged = merged.merged(part)
+    if tokens.total <= 0 or documents == 0:
+        return 0.0, 0.0
+    ratio = merged.total / tokens.total
+    estimate = total.tokens * ratio
+    variance = (ratio * total.standard_error) ** 2
+    if total.sampled and documents > 1:
+        correction = max(0.0, 1.0 - documents / max(total.files, documents))
+        mean_tokens = tokens.total / documents
+        residual = max(
+            0.0, merged.squares - 2 * ratio * merged.cross + ratio * ratio * tokens.squares
+        )
+        ratio_variance = correction * residual / (documents * (documents - 1) * mean_tokens**2)
+        variance += total.tokens**2 * ratio_variance
+    return estimate, variance
+
+
+def estimate_quantity(
+    moments: Mapping[str, Mapping[str, StepMoments]],
+    totals: Mapping[str, TypeTotal],
+    quantity: str,
+    languages: Iterable[str] | None = None,
+) -> Figure:
+    """Σ_h T_h r_h of a quantity (over the given languages; None: all), with 95 % interval."""
+    wanted = None if languages is None else set(languages)
+    value = variance = 0.0
+    for key, total in totals.items():
+        per_language = moments.get(key, {})
+        chosen = [m for code, m in per_language.items() if wanted is None or code in wanted]
+        documents = sum(m.documents for m in per_language.values())
+        tokens = Sums()
+        for m in per_language.values():
+            tokens = tokens.merged(m.tokens)
+        estimate, var = _ratio_figure(
+            (m.removed[quantity] for m in chosen), documents, tokens, total
+        )
+        value += estimate
+        variance += var
+    spread = Z95 * math.sqrt(variance)
+    return Figure(value, max(0.0, value - spread), value + spread)
+
+
+def language_codes(moments: Mapping[str, Mapping[str, StepMoments]]) -> list[str]:
+    return sorted({code for per_language in moments.values() for code in per_language})
+
+
+def step_figures(
+    moments: Mapping[str, Mapping[str, StepMoments]],
+    totals: Mapping[str, TypeTotal],
+    keep_languages: Iterable[str] | None,
+) -> dict[str, Figure]:
+    """Tokens removed by each step (in STEP_NAMES order) and 'trainable' (what is left)."""
+    codes = language_codes(moments)
+    kept = codes if keep_languages is None else [c for c in codes if c in set(keep_languages)]
+    dropped = [c for c in codes if c not in kept]
+    figures = {step: estimate_quantity(moments, totals, step) for step in STEP_NAMES[:4]}
+    figures["language"] = estimate_quantity(moments, totals, "remaining", dropped)
+    figures["trainable"] = estimate_quantity(moments, totals, "remaining", kept)
+    return figures
