@@ -38,6 +38,7 @@ from llmplan.core.run_length import long_run_warning
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.storage import storage
 from llmplan.core.timeline import timeline
+from llmplan.core.token_chain import chain_explanations
 
 
 class PlanError(ValueError):
@@ -171,6 +172,8 @@ def _plan(
         scenario=scenario, time=time, checkpoint_gb=disk.checkpoint_gb, nodes=hw.nodes
     )
     warnings = _warnings(scenario=scenario, arch=arch, hw=hw, memory=memory, comm=comm)
+    chain = scenario.token_chain  # explained where it is more than tokens × epochs
+    chain_exps = {} if chain.is_identity else chain_explanations(chain)
     long_run = long_run_warning(time.train_seconds, hw.gpu_count, scenario.method, scenario.epochs)
     warnings += [long_run] if long_run is not None else []
     return PlanResult(
@@ -198,7 +201,9 @@ def _plan(
         | comm.explanations
         | power.explanations
         | disk.explanations
-        | phase_exps,
+        | phase_exps
+        | chain_exps,
+        token_chain=chain,
     )
 
 
