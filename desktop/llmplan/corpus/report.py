@@ -11,6 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from llmplan.corpus.length_histogram import LengthBinStats
+
 # the planner's conventions, so the Corpus tab and the plan agree on pages and ID storage
 from llmplan.units import GB, TOKENS_PER_PAGE, token_id_bytes
 
@@ -61,6 +63,24 @@ class ArchiveEstimate(BaseModel):
     note: str
 
 
+class DomainTokenizerStats(BaseModel):
+    """A BPE tokenizer trained on the scanned text (`--train-tokenizer N`), against the
+    model's tokenizer on the same text and seed 002's rule of 1.4 tokens per word."""
+
+    vocab_size: int
+    tokens: int  # the sample's tokens with the trained tokenizer
+    tokens_per_word: float
+    path: str  # the saved tokenizer.json
+    words: int
+    sample_bytes: int  # UTF-8 bytes of text the tokenizer was trained on
+    sample_bytes_cap: int
+    documents: int
+    model_tokenizer: str
+    model_tokens: int  # the same text with the model's (primary) tokenizer
+    model_tokens_per_word: float
+    rule_tokens_per_word: float = 1.4  # seed 002: above it, more vocabulary or better text
+
+
 class CorpusReport(BaseModel):
     model_config = ConfigDict(validate_assignment=True)
 
@@ -92,8 +112,21 @@ class CorpusReport(BaseModel):
     archive: dict[str, ArchiveEstimate] | None = None  # per tokenizer id
     notes: list[str] = Field(default_factory=list)
     scanned_at: str | None = None  # ISO 8601 UTC: when the scan ran (shown after reopening)
+    # tokens left after the measured cleaning steps (issue 18 part 2); None: not measured
+    trainable_tokens: float | None = None
+    # per-document token counts of what was read (log-spaced bins): separators and padding
+    document_tokens: list[LengthBinStats] = Field(default_factory=list)
+    domain_tokenizer: DomainTokenizerStats | None = None
 
     # ---- derived figures
+    @property
+    def plan_tokens(self) -> float:
+        """The tokens a plan trains on per epoch: the measured trainable count, else the
+        estimate after the stated cleaning loss."""
+        if self.trainable_tokens is not None:
+            return self.trainable_tokens
+        return self.usable_tokens
+
     @property
     def usable_tokens(self) -> float:
         """Estimated tokens left after the stated cleaning-loss assumption."""
@@ -158,4 +191,10 @@ class CorpusReport(BaseModel):
             "roots": self.roots,
             "notes": self.notes,
             "scanned_at": self.scanned_at,
+            "document_tokens": [row.model_dump() for row in self.document_tokens],
+            **(
+                {"domain_tokenizer": self.domain_tokenizer.model_dump()}
+                if self.domain_tokenizer is not None
+                else {}
+            ),
         }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from llmplan.corpus.dedupe import DuplicateStats
@@ -22,6 +22,7 @@ from llmplan.corpus.report import (
     TokenizerStats,
     TypeStats,
 )
+from llmplan.corpus.length_histogram import LengthBinStats
 from llmplan.corpus.sampling import Estimate
 from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.walk import type_key
@@ -49,6 +50,7 @@ class ScanTally:
     cleaning_loss: float
     total_bytes_by_type: Mapping[str, int] | None
     total_bytes: int | None
+    document_tokens: list[LengthBinStats] = field(default_factory=list)
 
 
 def _interval(estimate: Estimate, floor: float) -> dict[str, float]:
@@ -139,6 +141,7 @@ def build_report(tally: ScanTally) -> CorpusReport:
         archive=archive or None,
         notes=notes,
         scanned_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        document_tokens=tally.document_tokens,
     )
 
 

@@ -21,6 +21,7 @@ from llmplan.corpus.executor import run_batches
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.extract.classify import unsupported_reason
 from llmplan.corpus.extrapolate import StratumObservations
+from llmplan.corpus.length_histogram import LengthHistogram
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
 from llmplan.corpus.report_builder import ScanTally, build_report
@@ -98,6 +99,7 @@ class _Scan:
         self.sampling = False
         self.duplicates = DuplicateIndex()
         self.tokens_by_type: dict[str, list[int]] = {}
+        self.lengths = LengthHistogram()  # per-document tokens: separators and padding
         self.walked = WalkResult()
         self.plan_bytes = 0
         self.current_path = ""
@@ -152,6 +154,7 @@ class _Scan:
                 cleaning_loss=self.options.cleaning_loss,
                 total_bytes_by_type=self.options.total_bytes_by_type,
                 total_bytes=self.options.total_bytes,
+                document_tokens=self.lengths.bins(),
             )
         )
         report.notes = [*self.walked.notes, *report.notes]
@@ -304,6 +307,7 @@ class _Scan:
         for position, count in enumerate(outcome.tokens):
             self.tokens_by_type[item.stratum][position] += count
         self.tokens_done += outcome.tokens[0]
+        self.lengths.add(outcome.tokens[0])
         if outcome.digest is not None and outcome.signature is not None:
             self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])
 
