@@ -353,9 +353,7 @@ def domain_tokenizer_lines(report: CorpusReport) -> list[str]:
     if domain is None:
         return []
     fewer = 1 - domain.tokens / domain.model_tokens if domain.model_tokens else 0.0
-    verdict = (
-        "within" if domain.tokens_per_word <= domain.rule_tokens_per_word else "above"
-    )
+    verdict = "within" if domain.tokens_per_word <= domain.rule_tokens_per_word else "above"
     return [
         f"Domain tokenizer ({domain.vocab_size:,} tokens, trained on "
         f"{domain.sample_bytes / 1e6:,.1f} MB of text from {domain.documents:,} documents, "

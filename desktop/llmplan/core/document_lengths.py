@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-
 SEPARATORS_PER_DOCUMENT = 1
 
 

@@ -54,4 +54,3 @@ def chain_explanations(chain: TokenChain) -> dict[str, Explanation]:
             epochs=chain.epochs,
         ),
     }
-

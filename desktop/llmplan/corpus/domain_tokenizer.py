@@ -106,7 +106,9 @@ def train_domain_tokenizer(
     state = state or TrainingState()
     counter = load_tokenizer(model_tokenizer)  # an unknown id fails before any reading
     with tempfile.TemporaryFile(prefix="llmplan-tokenizer-sample-") as spool:
-        sample = _extract_sample(roots, max_bytes, seed, skip_hidden, limits or Limits(), spool, state)
+        sample = _extract_sample(
+            roots, max_bytes, seed, skip_hidden, limits or Limits(), spool, state
+        )
         if sample.bytes == 0:
             raise SampleTooSmall(too_small_message(0, vocab_size))
         tokenizer = _train(sample, vocab_size, state)
@@ -121,7 +123,9 @@ def train_domain_tokenizer(
             model_tokens += sum(counter.count_batch(batch))
             words += sum(count_words(piece) for piece in batch)
             done += sum(len(piece.encode("utf-8")) for piece in batch)
-            state.report_progress(TrainingProgress("counting", done, sample.bytes, sample.documents))
+            state.report_progress(
+                TrainingProgress("counting", done, sample.bytes, sample.documents)
+            )
         path = _save(tokenizer, Path(out_dir))
     return DomainTokenizerStats(
         vocab_size=tokenizer.get_vocab_size(),
@@ -176,7 +180,9 @@ def _extract_sample(
             if len(distinct) < _MAX_DISTINCT_WORDS:
                 distinct.update(_WORD.findall(piece))
         sample.documents += wrote
-        state.report_progress(TrainingProgress("reading", sample.bytes, max_bytes, sample.documents))
+        state.report_progress(
+            TrainingProgress("reading", sample.bytes, max_bytes, sample.documents)
+        )
     sample.distinct_words = len(distinct)
     return sample
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from datetime import UTC, datetime
 
 from llmplan.corpus.dedupe import DuplicateStats
@@ -15,6 +16,7 @@ from llmplan.corpus.extrapolate import (
     estimate_strata,
     folder_total,
 )
+from llmplan.corpus.length_histogram import LengthBinStats
 from llmplan.corpus.report import (
     ArchiveEstimate,
     CorpusReport,
@@ -22,7 +24,6 @@ from llmplan.corpus.report import (
     TokenizerStats,
     TypeStats,
 )
-from llmplan.corpus.length_histogram import LengthBinStats
 from llmplan.corpus.sampling import Estimate
 from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.walk import type_key
@@ -50,7 +51,7 @@ class ScanTally:
     cleaning_loss: float
     total_bytes_by_type: Mapping[str, int] | None
     total_bytes: int | None
-    document_tokens: list[LengthBinStats] = field(default_factory=list)
+    document_tokens: list[LengthBinStats] = dataclass_field(default_factory=list)
 
 
 def _interval(estimate: Estimate, floor: float) -> dict[str, float]:
