@@ -13,12 +13,15 @@ trained = tokens × (1 + separator share) × padding overhead / (1 − replay fr
 - Epochs as before.
 
 The length distribution is a histogram of per-document token counts (the corpus scan
-records it with log-spaced bins). Bins that lie wholly at or below seq_len − 1 tokens give
-the padding exactly (each such document fills one sequence); for longer documents the last
-of their sequences is taken to be half full on average.
+records it with log-spaced bins). A bin whose documents all fill the same number of
+sequences (every bin below seq_len, and [seq_len, 2 seq_len) for power-of-two lengths)
+gives the padding exactly; in a wider bin the last sequence of a document is taken to be
+half full on average.
 """
 
 from __future__ import annotations
+
+import math
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -72,13 +75,16 @@ def padded_tokens(lengths: DocumentLengths, seq_len: int) -> float:
     whole sequences of `seq_len`."""
     total = 0.0
     for b in lengths.bins:
-        if b.high - 1 + SEPARATORS_PER_DOCUMENT <= seq_len:  # each fills exactly one sequence
-            total += b.documents * seq_len
-        else:  # filled sequences, then a last one half full on average
-            with_separators = b.tokens + SEPARATORS_PER_DOCUMENT * b.documents
-            whole = with_separators + b.documents * seq_len / 2
-            # never fewer than one sequence per document
-            total += max(whole, b.documents * seq_len)
+        # a document of L tokens and its separator fill ⌈(L + 1) / seq_len⌉ sequences
+        fewest = math.ceil((b.low + SEPARATORS_PER_DOCUMENT) / seq_len)
+        most = math.ceil((b.high - 1 + SEPARATORS_PER_DOCUMENT) / seq_len)
+        if fewest == most:  # every document of the bin fills the same number: exact
+            total += b.documents * fewest * seq_len
+        else:  # the tokens, then a last sequence half full on average
+            half_full = b.tokens + SEPARATORS_PER_DOCUMENT * b.documents + b.documents * seq_len / 2
+            total += min(
+                max(half_full, b.documents * fewest * seq_len), b.documents * most * seq_len
+            )
     return total
 
 

@@ -16,7 +16,7 @@ def chain_explanations(chain: TokenChain) -> dict[str, Explanation]:
         "tokens_chain.separator_share": explain(
             "Separator tokens",
             chain.separator_share,
-            "share",
+            "",
             "one separator per document: documents / document tokens"
             + ("" if measured else " (0 while no length distribution is measured)"),
             lengths_source,
@@ -26,7 +26,7 @@ def chain_explanations(chain: TokenChain) -> dict[str, Explanation]:
         "tokens_chain.padding_overhead": explain(
             "Padding overhead",
             chain.padding_overhead,
-            "factor",
+            "",
             "packed: 1; padded: Σ ⌈(L + 1) / seq_len⌉ × seq_len / Σ (L + 1)",
             lengths_source,
             packing=chain.packing,
@@ -36,7 +36,7 @@ def chain_explanations(chain: TokenChain) -> dict[str, Explanation]:
         "tokens_chain.replay_fraction": explain(
             "Replay of general text",
             chain.replay_fraction,
-            "share",
+            "",
             "share of the trained tokens that is general text mixed back in; the study "
             "names no fixed share, test the mix in a small run",
             SRC_SEED_000 + "; " + SRC_ASSUMPTION,
