@@ -92,6 +92,10 @@
         <source>× epochs; the compute and the run time follow this count</source>
         <translation>× Epochen; Rechenaufwand und Laufzeit folgen dieser Zahl</translation>
     </message>
+    <message>
+        <source>Tokens trained: %1 (× %2 separators, × %3 padding, × %4 replay, × %5 epochs)</source>
+        <translation>Trainierte Token: %1 (× %2 Trenn-Token, × %3 Auffüllen, × %4 Replay, × %5 Epochen)</translation>
+    </message>
 </context>
 <context>
     <name>ReportHtml</name>
@@ -181,6 +185,111 @@
     <message>
         <source>corpus scan (per-document token counts)</source>
         <translation>Korpus-Scan (Token je Dokument)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>Pack documents into sequences</source>
+        <translation>Dokumente in Sequenzen packen</translation>
+    </message>
+    <message>
+        <source>On: documents are packed into full sequences with one separator token each (continued pretraining). Off: one document per sequence, padded to the sequence length (fine-tuning without packing); the padding is computed from the scanned document lengths</source>
+        <translation>An: Dokumente werden mit je einem Trenn-Token in volle Sequenzen gepackt (Continued Pretraining). Aus: ein Dokument je Sequenz, auf die Sequenzlänge aufgefüllt (Fine-Tuning ohne Packen); das Auffüllen wird aus den gescannten Dokumentlängen berechnet</translation>
+    </message>
+    <message>
+        <source>&amp;Replay of general text (%)</source>
+        <translation>&amp;Replay allgemeiner Texte (%)</translation>
+    </message>
+    <message>
+        <source>Share of the trained tokens that is general text mixed back in against forgetting (Ibrahim et al. 2024, cited in “Continued Pretraining mit Firmendaten”); no fixed share is published: test the mix in a small run</source>
+        <translation>Anteil der trainierten Token, der als allgemeiner Text gegen das Vergessen zurückgemischt wird (Ibrahim et al. 2024, zitiert in „Continued Pretraining mit Firmendaten“); ein fester Anteil ist nicht veröffentlicht: testen Sie die Mischung in einem kleinen Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>DomainTokenizerPanel</name>
+    <message>
+        <source>Domain tokenizer (what-if for a model trained from scratch)</source>
+        <translation>Domänen-Tokenizer (Was-wäre-wenn für ein von Grund auf trainiertes Modell)</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary:</source>
+        <translation>&amp;Vokabular:</translation>
+    </message>
+    <message>
+        <source>Tokens in the trained vocabulary; 32,000 to 50,000 cover a language (seed 002)</source>
+        <translation>Token im trainierten Vokabular; 32.000 bis 50.000 decken eine Sprache ab (Quelle 002)</translation>
+    </message>
+    <message>
+        <source>&amp;Train tokenizer</source>
+        <translation>Tokenizer &amp;trainieren</translation>
+    </message>
+    <message>
+        <source>Train a BPE tokenizer on the scanned folder's text (at most 64 MiB, the same text the scan counted) and compare its tokens per word</source>
+        <translation>Einen BPE-Tokenizer auf dem Text des gescannten Ordners trainieren (höchstens 64 MiB, derselbe Text, den der Scan gezählt hat) und seine Token je Wort vergleichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop training; nothing is saved</source>
+        <translation>Training abbrechen; nichts wird gespeichert</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>Nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the folder's text…</source>
+        <translation>Text des Ordners wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen …</translation>
+    </message>
+    <message>
+        <source>Training the tokenizer…</source>
+        <translation>Tokenizer wird trainiert …</translation>
+    </message>
+    <message>
+        <source>Counting the text with both tokenizers…</source>
+        <translation>Text wird mit beiden Tokenizern gezählt …</translation>
+    </message>
+    <message>
+        <source>Cancelled — no tokenizer was saved.</source>
+        <translation>Abgebrochen — kein Tokenizer wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Training failed: %1</source>
+        <translation>Training fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Scan a folder first.</source>
+        <translation>Zuerst einen Ordner scannen.</translation>
+    </message>
+</context>
+<context>
+    <name>DomainTokenizer</name>
+    <message>
+        <source>%1 tokens per word with the trained tokenizer (%2 tokens), %3 with %4 (%5 tokens): %6 fewer.</source>
+        <translation>%1 Token je Wort mit dem trainierten Tokenizer (%2 Token), %3 mit %4 (%5 Token): %6 weniger.</translation>
+    </message>
+    <message>
+        <source>Within the rule of at most %1 tokens per word (seed 002).</source>
+        <translation>Innerhalb der Faustregel von höchstens %1 Token je Wort (Quelle 002).</translation>
+    </message>
+    <message>
+        <source>Above the rule of at most %1 tokens per word (seed 002): more vocabulary or more representative text.</source>
+        <translation>Über der Faustregel von höchstens %1 Token je Wort (Quelle 002): mehr Vokabular oder repräsentativeren Text.</translation>
+    </message>
+    <message>
+        <source>Vocabulary %1, trained on %2 of text from %3 documents (at most %4); saved as %5</source>
+        <translation>Vokabular %1, trainiert auf %2 Text aus %3 Dokumenten (höchstens %4); gespeichert als %5</translation>
+    </message>
+    <message>
+        <source>The sample holds %1 distinct words; a %2-token vocabulary needs more text — scan more files or ask for a smaller vocabulary.</source>
+        <translation>Die Stichprobe enthält %1 verschiedene Wörter; ein Vokabular von %2 Token braucht mehr Text — scannen Sie mehr Dateien oder wählen Sie ein kleineres Vokabular.</translation>
     </message>
 </context>
 </TS>

@@ -114,6 +114,24 @@ class TokenChain(BaseModel):
     trained_tokens: float
 
     @property
+    def separator_factor(self) -> float:
+        return 1.0 + self.separator_share
+
+    @property
+    def replay_factor(self) -> float:
+        """1 / (1 − replay): the domain's tokens are the rest of what is trained."""
+        return 1.0 / (1.0 - self.replay_fraction)
+
+    @property
+    def tokens_with_separators(self) -> float:
+        return self.trainable_tokens * self.separator_factor
+
+    @property
+    def tokens_in_sequences(self) -> float:
+        """With separators and padding, before replay."""
+        return self.tokens_with_separators * self.padding_overhead
+
+    @property
     def is_identity(self) -> bool:
         """Whether the chain is plain tokens × epochs (nothing measured, no replay)."""
         return self.separator_share == 0 and self.padding_overhead == 1 and not self.replay_fraction

@@ -44,6 +44,11 @@ _MAX_DISTINCT_WORDS = 2_000_000  # counted exactly up to here (the message needs
 class SampleTooSmall(ValueError):
     """The sample cannot fill the vocabulary asked for; the message is one line."""
 
+    def __init__(self, distinct_words: int, vocab_size: int) -> None:
+        super().__init__(too_small_message(distinct_words, vocab_size))
+        self.distinct_words = distinct_words
+        self.vocab_size = vocab_size
+
 
 class TrainingCancelled(Exception):
     """Cancelled before the tokenizer was saved; nothing was written."""
@@ -110,10 +115,10 @@ def train_domain_tokenizer(
             roots, max_bytes, seed, skip_hidden, limits or Limits(), spool, state
         )
         if sample.bytes == 0:
-            raise SampleTooSmall(too_small_message(0, vocab_size))
+            raise SampleTooSmall(0, vocab_size)
         tokenizer = _train(sample, vocab_size, state)
         if tokenizer.get_vocab_size() < vocab_size:
-            raise SampleTooSmall(too_small_message(sample.distinct_words, vocab_size))
+            raise SampleTooSmall(sample.distinct_words, vocab_size)
         tokens = model_tokens = words = 0
         done = 0
         for batch in _batches(sample.pieces()):

@@ -65,7 +65,7 @@ def chain_rows(chain: TokenChain, corpus: CorpusReport | None) -> list[ChainRow]
                 _t("Trainable tokens per epoch"), "", formatting.tokens(trainable), _t("the plan")
             )
         )
-    with_separators = trainable * (1 + chain.separator_share)
+    with_separators = chain.tokens_with_separators
     measured_note = (
         _t("one per document; %1 documents measured, %2 tokens each on average")
         .replace("%1", formatting.number(chain.documents_measured))
@@ -76,12 +76,12 @@ def chain_rows(chain: TokenChain, corpus: CorpusReport | None) -> list[ChainRow]
     rows.append(
         ChainRow(
             _t("With separator tokens"),
-            _times(1 + chain.separator_share),
+            _times(chain.separator_factor),
             formatting.tokens(with_separators),
             measured_note,
         )
     )
-    padded = with_separators * chain.padding_overhead
+    padded = chain.tokens_in_sequences
     if chain.packing:
         padding_note = _t("packed into sequences of %1 tokens: no padding").replace(
             "%1", formatting.number(chain.seq_len)
@@ -103,7 +103,7 @@ def chain_rows(chain: TokenChain, corpus: CorpusReport | None) -> list[ChainRow]
     rows.append(
         ChainRow(
             _t("With replay of general text"),
-            _times(1 / (1 - chain.replay_fraction)),
+            _times(chain.replay_factor),
             formatting.tokens(chain.tokens_per_epoch),
             _t(
                 "%1 of the trained tokens are general text against forgetting (Ibrahim et al. 2024)"
@@ -119,3 +119,15 @@ def chain_rows(chain: TokenChain, corpus: CorpusReport | None) -> list[ChainRow]
         )
     )
     return rows
+
+
+def trained_tokens_text(chain: TokenChain) -> str:
+    """One line under the training inputs: what the plan trains on, factor by factor."""
+    return (
+        _t("Tokens trained: %1 (× %2 separators, × %3 padding, × %4 replay, × %5 epochs)")
+        .replace("%1", formatting.tokens(chain.trained_tokens))
+        .replace("%2", formatting.number(chain.separator_factor, 3))
+        .replace("%3", formatting.number(chain.padding_overhead, 3))
+        .replace("%4", formatting.number(chain.replay_factor, 3))
+        .replace("%5", formatting.number(chain.epochs, 1))
+    )
