@@ -213,16 +213,16 @@
         <translation>Domänen-Tokenizer (Was-wäre-wenn für ein von Grund auf trainiertes Modell)</translation>
     </message>
     <message>
-        <source>&amp;Vocabulary:</source>
-        <translation>&amp;Vokabular:</translation>
+        <source>Vocabulary si&amp;ze:</source>
+        <translation>Vokabular-U&amp;mfang:</translation>
     </message>
     <message>
         <source>Tokens in the trained vocabulary; 32,000 to 50,000 cover a language (seed 002)</source>
         <translation>Token im trainierten Vokabular; 32.000 bis 50.000 decken eine Sprache ab (Quelle 002)</translation>
     </message>
     <message>
-        <source>&amp;Train tokenizer</source>
-        <translation>Tokenizer &amp;trainieren</translation>
+        <source>Train to&amp;kenizer</source>
+        <translation>Tokenizer trai&amp;nieren</translation>
     </message>
     <message>
         <source>Train a BPE tokenizer on the scanned folder's text (at most 64 MiB, the same text the scan counted) and compare its tokens per word</source>
@@ -271,6 +271,10 @@
 </context>
 <context>
     <name>DomainTokenizer</name>
+    <message>
+        <source>%1 tokens per word with the trained tokenizer (%2 tokens), %3 with %4 (%5 tokens): %6 more.</source>
+        <translation>%1 Token je Wort mit dem trainierten Tokenizer (%2 Token), %3 mit %4 (%5 Token): %6 mehr.</translation>
+    </message>
     <message>
         <source>%1 tokens per word with the trained tokenizer (%2 tokens), %3 with %4 (%5 tokens): %6 fewer.</source>
         <translation>%1 Token je Wort mit dem trainierten Tokenizer (%2 Token), %3 mit %4 (%5 Token): %6 weniger.</translation>

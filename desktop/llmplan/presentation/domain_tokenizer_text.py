@@ -18,16 +18,23 @@ def domain_tokenizer_lines(stats: DomainTokenizerStats) -> list[str]:
     rule = formatting.number(stats.rule_tokens_per_word, 1)
     within = stats.tokens_per_word <= stats.rule_tokens_per_word
     return [
-        _t(
-            "%1 tokens per word with the trained tokenizer (%2 tokens), %3 with %4 "
-            "(%5 tokens): %6 fewer."
+        (
+            _t(
+                "%1 tokens per word with the trained tokenizer (%2 tokens), %3 with %4 "
+                "(%5 tokens): %6 fewer."
+            )
+            if fewer_share(stats) >= 0
+            else _t(
+                "%1 tokens per word with the trained tokenizer (%2 tokens), %3 with %4 "
+                "(%5 tokens): %6 more."
+            )
         )
         .replace("%1", formatting.number(stats.tokens_per_word, 2))
         .replace("%2", formatting.compact(stats.tokens))
         .replace("%3", formatting.number(stats.model_tokens_per_word, 2))
         .replace("%4", stats.model_tokenizer)
         .replace("%5", formatting.compact(stats.model_tokens))
-        .replace("%6", formatting.percent(fewer_share(stats), 1)),
+        .replace("%6", formatting.percent(abs(fewer_share(stats)), 1)),
         (
             _t("Within the rule of at most %1 tokens per word (seed 002).")
             if within

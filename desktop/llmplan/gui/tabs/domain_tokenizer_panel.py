@@ -53,7 +53,7 @@ class DomainTokenizerPanel(QGroupBox):
         self.out_dir: Path | None = None  # None: default_out_dir
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        vocab_label = QLabel(self.tr("&Vocabulary:"))
+        vocab_label = QLabel(self.tr("Vocabulary si&ze:"))
         self.vocab_spin = QSpinBox()
         self.vocab_spin.setObjectName("vocabSize")
         self.vocab_spin.setRange(MIN_VOCAB_SIZE, 1_000_000)
@@ -66,7 +66,7 @@ class DomainTokenizerPanel(QGroupBox):
             )
         )
         vocab_label.setBuddy(self.vocab_spin)
-        self.train_button = QPushButton(self.tr("&Train tokenizer"))
+        self.train_button = QPushButton(self.tr("Train to&kenizer"))
         self.train_button.setObjectName("trainTokenizer")
         self.train_button.setToolTip(
             self.tr(
