@@ -13,17 +13,19 @@ to both tokenizers for the counts, so memory stays bounded whatever the folder's
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
 import re
 import struct
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from llmplan.corpus.dedupe import count_words
+from llmplan.corpus.executor import start_method
 from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_document
 from llmplan.corpus.pieces import split_stream, split_text
 from llmplan.corpus.report import DomainTokenizerStats
@@ -31,12 +33,16 @@ from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.walk import is_known_unsupported, walk
 from llmplan.task_state import TaskState
 
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
+
 DEFAULT_SAMPLE_BYTES = 64 * 1024**2  # text the trainer reads at most (UTF-8)
 RULE_TOKENS_PER_WORD = 1.4  # seed 002
 SPECIAL_TOKENS = ["[PAD]", "[UNK]", "[BOS]", "[EOS]"]  # seed 002
 TOKENIZER_FILE = "tokenizer.json"
 MIN_VOCAB_SIZE = 256 + len(SPECIAL_TOKENS)  # the byte alphabet and the special tokens
 ENCODE_BATCH = 64
+CANCEL_POLL_SECONDS = 0.1
 _WORD = re.compile(r"\w+")
 _MAX_DISTINCT_WORDS = 2_000_000  # counted exactly up to here (the message needs small N)
 
@@ -110,13 +116,17 @@ def train_domain_tokenizer(
     TrainingCancelled when `state` is cancelled before the file is written."""
     state = state or TrainingState()
     counter = load_tokenizer(model_tokenizer)  # an unknown id fails before any reading
-    with tempfile.TemporaryFile(prefix="llmplan-tokenizer-sample-") as spool:
+    with (
+        tempfile.TemporaryDirectory(prefix="llmplan-tokenizer-") as work,
+        open(Path(work) / "sample.bin", "w+b") as spool,
+    ):
         sample = _extract_sample(
             roots, max_bytes, seed, skip_hidden, limits or Limits(), spool, state
         )
         if sample.bytes == 0:
             raise SampleTooSmall(0, vocab_size)
-        tokenizer = _train(sample, vocab_size, state)
+        spool.flush()
+        tokenizer = _train(Path(work), sample, vocab_size, state)
         if tokenizer.get_vocab_size() < vocab_size:
             raise SampleTooSmall(sample.distinct_words, vocab_size)
         tokens = model_tokens = words = 0
@@ -206,7 +216,34 @@ def _document_pieces(path: Path, limits: Limits) -> Iterator[str]:
         return
 
 
-def _train(sample: _Sample, vocab_size: int, state: TrainingState):  # type: ignore[no-untyped-def]
+def _train(work: Path, sample: _Sample, vocab_size: int, state: TrainingState) -> Tokenizer:
+    """Trained in a child process: the trainer's merges run in native code that no flag
+    can interrupt, so cancel ends the process (and the GUI never waits for it)."""
+    from tokenizers import Tokenizer
+
+    trained = work / "trained.json"
+    context: Any = multiprocessing.get_context(start_method())  # typeshed: BaseContext
+    child = context.Process(
+        target=train_file, args=(str(work / "sample.bin"), vocab_size, str(trained)), daemon=True
+    )
+    child.start()
+    try:
+        while child.is_alive():
+            child.join(CANCEL_POLL_SECONDS)
+            if state.is_cancelled():
+                raise TrainingCancelled
+            state.report_progress(TrainingProgress("training", 0, sample.bytes, sample.documents))
+    finally:
+        if child.is_alive():
+            child.terminate()
+            child.join()
+    if child.exitcode != 0 or not trained.is_file():
+        raise RuntimeError(f"tokenizer training ended with exit code {child.exitcode}")
+    return Tokenizer.from_file(str(trained))
+
+
+def train_file(sample_path: str, vocab_size: int, out_path: str) -> None:
+    """Child process: train on the spooled sample (seed 002's setup) and save it."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 
     tokenizer = Tokenizer(models.BPE(unk_token="[UNK]"))
@@ -218,23 +255,9 @@ def _train(sample: _Sample, vocab_size: int, state: TrainingState):  # type: ign
         initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),  # every byte: no [UNK]
         show_progress=False,
     )
-    done = 0
-
-    def texts() -> Iterator[str]:
-        nonlocal done
-        for piece in sample.pieces():
-            if state.is_cancelled():
-                raise TrainingCancelled
-            done += len(piece.encode("utf-8"))
-            state.report_progress(
-                TrainingProgress("training", done, sample.bytes, sample.documents)
-            )
-            yield piece
-
-    tokenizer.train_from_iterator(texts(), trainer=trainer, length=None)
-    if state.is_cancelled():
-        raise TrainingCancelled
-    return tokenizer
+    with open(sample_path, "rb") as spool:
+        tokenizer.train_from_iterator(_Sample(spool).pieces(), trainer=trainer)
+    tokenizer.save(out_path)
 
 
 def _batches(pieces: Iterator[str]) -> Iterator[list[str]]:
@@ -248,19 +271,16 @@ def _batches(pieces: Iterator[str]) -> Iterator[list[str]]:
         yield batch
 
 
-def _save(tokenizer: object, out_dir: Path) -> Path:
+def _save(tokenizer: Tokenizer, out_dir: Path) -> Path:
     """Written beside its final name, then moved: an existing file is replaced whole."""
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / TOKENIZER_FILE
     handle, temporary = tempfile.mkstemp(prefix=".tokenizer-", suffix=".json", dir=out_dir)
     os.close(handle)
     try:
-        tokenizer.save(temporary)  # type: ignore[attr-defined]
+        tokenizer.save(temporary)
         os.replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
     return target
-
-
-ProgressCallback = Callable[[TrainingProgress], None]

@@ -148,6 +148,8 @@ class DomainTokenizerPanel(QGroupBox):
 
     # ---- Internals
     def _on_progress(self, progress: TrainingProgress) -> None:
+        # the trainer's merges report nothing: a busy bar while they run
+        self.progress_bar.setRange(0, 0 if progress.phase == "training" else 1000)
         self.progress_bar.setValue(int(1000 * progress.fraction))
         phases = {
             "reading": self.tr("Reading the folder's text…"),
@@ -157,6 +159,7 @@ class DomainTokenizerPanel(QGroupBox):
         self.result_label.setText(phases.get(progress.phase, ""))
 
     def _on_done(self, outcome: Outcome) -> None:
+        self.progress_bar.setRange(0, 1000)
         report = self.store.corpus_report
         if isinstance(outcome, DomainTokenizerStats) and report is not None:
             self.progress_bar.setValue(1000)
@@ -170,6 +173,7 @@ class DomainTokenizerPanel(QGroupBox):
             self.result_label.setText(self.tr("Cancelled — no tokenizer was saved."))
 
     def _on_error(self, message: str) -> None:
+        self.progress_bar.setRange(0, 1000)
         self.result_label.setText(self.tr("Training failed: %1").replace("%1", message))
 
     def _on_finished(self) -> None:
