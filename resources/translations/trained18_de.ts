@@ -296,4 +296,11 @@
         <translation>Die Stichprobe enthält %1 verschiedene Wörter; ein Vokabular von %2 Token braucht mehr Text — scannen Sie mehr Dateien oder wählen Sie ein kleineres Vokabular.</translation>
     </message>
 </context>
+<context>
+    <name>PlanWarnings</name>
+    <message>
+        <source>Sequences are padded, but no document lengths were measured: the padding is not counted (scan the corpus and use its count in the plan).</source>
+        <translation>Die Sequenzen werden aufgefüllt, aber es wurden keine Dokumentlängen gemessen: das Auffüllen ist nicht gezählt (scannen Sie das Korpus und übernehmen Sie dessen Zahl in den Plan).</translation>
+    </message>
+</context>
 </TS>

@@ -123,3 +123,11 @@ def test_inconsistent_bins_and_replay_are_refused() -> None:
         LengthBin(low=64, high=128, documents=2, tokens=10)  # under 2 × 64
     with pytest.raises(ValidationError):
         Scenario(replay_fraction=1.0)
+
+
+def test_padding_without_measured_lengths_is_said(run_plan: Callable[..., PlanResult]) -> None:
+    result = run_plan(packing=False)
+    assert "padding_not_measured" in [w.code for w in result.warning_details]
+    assert result.token_chain is not None and result.token_chain.padding_overhead == 1.0
+    measured = run_plan(packing=False, document_lengths=binned(SHORT).model_dump())
+    assert "padding_not_measured" not in [w.code for w in measured.warning_details]

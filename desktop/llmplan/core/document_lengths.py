@@ -52,7 +52,7 @@ class DocumentLengths(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    bins: list[LengthBin] = Field(min_length=1)
+    bins: list[LengthBin] = Field(min_length=1, max_length=64)  # one per power of two
 
     @property
     def documents(self) -> int:

@@ -339,6 +339,12 @@ def _warnings(
             "paged to host RAM: expect slower optimizer steps.",
             spilled_gb=spilled,
         )
+    if not scenario.packing and scenario.document_lengths is None:
+        warn(
+            "padding_not_measured",
+            "Sequences are padded, but no document lengths were measured: the padding is not "
+            "counted (scan the corpus and use its count in the plan).",
+        )
     if scenario.tokens_per_second is not None:
         warn(
             "measured_throughput", "Run time from the measured tokens/s; the MFU band is not used."
