@@ -18,6 +18,14 @@ from pydantic import ValidationError
 
 from llmplan.commands.errors import UserError
 from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.domain_tokenizer import (
+    MIN_VOCAB_SIZE,
+    SampleTooSmall,
+    TrainingCancelled,
+    TrainingProgress,
+    TrainingState,
+    train_domain_tokenizer,
+)
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.ray_scan import RayUnavailable
 from llmplan.corpus.report import CorpusReport, TypeStats
@@ -116,6 +124,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "given (e.g. ray://head:10001); without it a local cluster on 127.0.0.1 only",
     )  # fmt: skip
 
+    # domain tokenizer what-if (seed 002): a BPE tokenizer trained on the folder's text
+    parser.add_argument(
+        "--train-tokenizer", type=int, metavar="N",
+        help="also train a BPE tokenizer of N tokens (e.g. 32000) on the folder's text and "
+        "compare its tokens per word with the primary tokenizer's and the 1.4 rule",
+    )  # fmt: skip
+    parser.add_argument(
+        "--tokenizer-out", default="domain-tokenizer", metavar="DIR",
+        help="folder for the trained tokenizer.json (default: ./domain-tokenizer)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--tokenizer-sample", default="64MiB", metavar="SIZE",
+        help="text the tokenizer trains on at most (default 64MiB)",
+    )  # fmt: skip
+
 
 CLEANING_FLAGS = {
     "exact_duplicates": "keep exact copies of documents",
@@ -189,8 +212,27 @@ def _option_problems(error: ValidationError) -> str:
     return "; ".join(problems)
 
 
+def _tokenizer_sample_bytes(args: argparse.Namespace) -> int | None:
+    """The byte cap of the tokenizer's text, or None without --train-tokenizer."""
+    if args.train_tokenizer is None:
+        return None
+    if args.train_tokenizer < MIN_VOCAB_SIZE:
+        raise UserError(
+            f"corpus: --train-tokenizer: at least {MIN_VOCAB_SIZE:,} "
+            f"(256 bytes and 4 special tokens), got {args.train_tokenizer:,}"
+        )
+    try:
+        cap = parse_size(args.tokenizer_sample)
+    except ValueError as error:
+        raise UserError(f"corpus: --tokenizer-sample: {error}") from None
+    if cap <= 0:
+        raise UserError("corpus: --tokenizer-sample: must be more than 0 bytes")
+    return cap
+
+
 def run(args: argparse.Namespace) -> int:
     options = options_from(args)
+    sample_bytes = _tokenizer_sample_bytes(args)
     paths = [Path(p) for p in args.paths]
     for path in paths:
         if not path.exists():
@@ -203,15 +245,62 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"corpus: {error}") from None
     if sys.stderr.isatty():
         print(file=sys.stderr)
+    problem = None
+    if sample_bytes is not None and not report.cancelled:
+        problem = _train_tokenizer(args, paths, options, report, sample_bytes)
     if args.json:
         print(json.dumps(report.to_json_dict(), indent=2, ensure_ascii=False))
     else:
         print(format_report(report))
+    if problem is not None:  # the scan's report is printed all the same: nothing lost
+        raise UserError(f"corpus: --train-tokenizer: {problem}")
     return 130 if report.cancelled else 0
 
 
+def _train_tokenizer(
+    args: argparse.Namespace,
+    paths: list[Path],
+    options: ScanOptions,
+    report: CorpusReport,
+    sample_bytes: int,
+) -> str | None:
+    """Train the domain tokenizer into the report; the one-line problem if it cannot."""
+    state = TrainingState(on_progress=_print_training if sys.stderr.isatty() else None)
+    try:
+        with _cancel_on_interrupt(state):
+            report.domain_tokenizer = train_domain_tokenizer(
+                paths,
+                args.train_tokenizer,
+                Path(args.tokenizer_out),
+                options.tokenizers[0],
+                max_bytes=sample_bytes,
+                seed=options.seed,
+                skip_hidden=options.skip_hidden,
+                limits=options.limits,
+                state=state,
+            )
+    except SampleTooSmall as error:
+        return str(error)
+    except TrainingCancelled:
+        return "cancelled; no tokenizer was saved"
+    except OSError as error:
+        return f"cannot write {args.tokenizer_out}: {error.strerror or error}"
+    finally:
+        if sys.stderr.isatty():
+            print(file=sys.stderr)
+    return None
+
+
+def _print_training(progress: TrainingProgress) -> None:
+    line = (
+        f"\rtokenizer {progress.phase}: {progress.documents:,} documents, "
+        f"{progress.bytes_done / 1e6:,.1f} of {progress.bytes_total / 1e6:,.1f} MB"
+    )
+    print(line.ljust(100)[:120], end="", file=sys.stderr, flush=True)
+
+
 @contextmanager
-def _cancel_on_interrupt(state: ScanState) -> Iterator[None]:
+def _cancel_on_interrupt(state: ScanState | TrainingState) -> Iterator[None]:
     """Ctrl-C cancels the scan, which then returns (and prints) what it has so far."""
 
     def on_interrupt(_signum: int, _frame: FrameType | None) -> None:
@@ -345,5 +434,27 @@ def format_report(report: CorpusReport) -> str:
         if len(reasons) > MAX_REASON_LINES:
             rest = sum(count for _, count in reasons[MAX_REASON_LINES:])
             lines.append(f"  {rest:>6,}  (other reasons; --json lists every file)")
+    if report.domain_tokenizer is not None:
+        lines += ["", *domain_tokenizer_lines(report)]
     lines += ["", *[f"Note: {note}" for note in report.notes]] if report.notes else []
     return "\n".join(lines)
+
+
+def domain_tokenizer_lines(report: CorpusReport) -> list[str]:
+    """The what-if of a tokenizer trained on the folder (seed 002's 1.4 tokens per word)."""
+    domain = report.domain_tokenizer
+    if domain is None:
+        return []
+    fewer = 1 - domain.tokens / domain.model_tokens if domain.model_tokens else 0.0
+    verdict = "within" if domain.tokens_per_word <= domain.rule_tokens_per_word else "above"
+    return [
+        f"Domain tokenizer ({domain.vocab_size:,} tokens, trained on "
+        f"{domain.sample_bytes / 1e6:,.1f} MB of text from {domain.documents:,} documents, "
+        f"cap {domain.sample_bytes_cap / 1e6:,.1f} MB): {domain.path}",
+        f"  {domain.tokens:,} tokens, {domain.tokens_per_word:.2f} per word; "
+        f"{domain.model_tokenizer}: {domain.model_tokens:,} tokens, "
+        f"{domain.model_tokens_per_word:.2f} per word ({_pct(fewer)} fewer with the domain "
+        "tokenizer)",
+        f"  Rule of thumb (seed 002): at most {domain.rule_tokens_per_word:g} tokens per word; "
+        f"this one is {verdict} it",
+    ]

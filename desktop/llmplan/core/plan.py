@@ -34,6 +34,7 @@ from llmplan.core.stacks.choices import ignored_choices, planned_mfu
 from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ParamShape, model_states
 from llmplan.core.stacks.registry import get_stack
+from llmplan.core.token_chain import chain_explanations
 
 
 class PlanError(ValueError):
@@ -171,6 +172,8 @@ def _plan(
         scenario=scenario, time=time, checkpoint_gb=disk.checkpoint_gb, nodes=hw.nodes
     )
     warnings = _warnings(scenario=scenario, stack=stack, arch=arch, hw=hw, memory=memory, comm=comm)
+    chain = scenario.token_chain  # explained where it is more than tokens × epochs
+    chain_exps = {} if chain.is_identity else chain_explanations(chain)
     long_run = long_run_warning(time.train_seconds, hw.gpu_count, scenario.method, scenario.epochs)
     warnings += [long_run] if long_run is not None else []
     return PlanResult(
@@ -198,7 +201,9 @@ def _plan(
         | comm.explanations
         | power.explanations
         | disk.explanations
-        | phase_exps,
+        | phase_exps
+        | chain_exps,
+        token_chain=chain,
     )
 
 
@@ -333,6 +338,12 @@ def _warnings(
             f"{spilled:.1f} GB of paged optimizer states do not fit beside the rest and are "
             "paged to host RAM: expect slower optimizer steps.",
             spilled_gb=spilled,
+        )
+    if not scenario.packing and scenario.document_lengths is None:
+        warn(
+            "padding_not_measured",
+            "Sequences are padded, but no document lengths were measured: the padding is not "
+            "counted (scan the corpus and use its count in the plan).",
         )
     if scenario.tokens_per_second is not None:
         warn(

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from llmplan.core.document_lengths import TokenChain
 from llmplan.core.scenario import Framework
 
 FitStatus = Literal["fits", "tight", "does_not_fit"]
@@ -228,6 +229,8 @@ class PlanResult(_Output):
     calibration: Calibration | None = Field(
         None, description="Pilots the figures rest on, and the uncalibrated figures"
     )
+    # trainable -> trained tokens; in `--json` only where it is more than tokens × epochs
+    token_chain: TokenChain | None = Field(None, exclude=True)
 
     def to_json_dict(self) -> dict[str, object]:
         """The documented `--json` output: the sub-results' fields lifted to the top level."""
@@ -239,6 +242,8 @@ class PlanResult(_Output):
                 flat.update(value)
             else:
                 flat[key] = value
+        if self.token_chain is not None and not self.token_chain.is_identity:
+            flat["token_chain"] = self.token_chain.model_dump(mode="json")
         # the memory breakdown also in GiB (2^30 bytes, what nvidia-smi and PyTorch print)
         flat["memory_per_gpu_gib"] = {
             key: value * 1e9 / 2**30

@@ -7,6 +7,7 @@ from typing import Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from llmplan.catalog.schema import GPU, ModelArch, Server
+from llmplan.core.document_lengths import DocumentLengths, TokenChain, token_chain
 from llmplan.core.pilots.pilot import Pilot
 from llmplan.core.prices.money import ExchangeRates, PriceOverride
 
@@ -99,6 +100,24 @@ class Scenario(_Input):
     optimizer: Optimizer = "adamw"
     tokens: float = Field(1e10, gt=0, description="Training tokens per epoch")
     epochs: float = Field(1.0, gt=0, le=1000)
+    # trainable -> trained tokens (core/document_lengths.py)
+    packing: bool = Field(
+        True,
+        description="Documents packed into seq_len sequences with one separator each "
+        "(continued pretraining); false: one document per sequence, padded to seq_len",
+    )
+    replay_fraction: float = Field(
+        0.0,
+        ge=0,
+        le=0.9,
+        description="Share of the trained tokens that is general text mixed back in against "
+        "forgetting (seed 000; no fixed share is published: test it in a small run)",
+    )
+    document_lengths: DocumentLengths | None = Field(
+        None,
+        description="Per-document token counts measured by a corpus scan (histogram): "
+        "they give the separator share and the padding overhead",
+    )
     hardware: Hardware = Hardware(server="8x-h200-nvl")
     candidates: list[Hardware] = Field(
         default_factory=list, description="Further hardware to compare side by side"
@@ -138,5 +157,18 @@ class Scenario(_Input):
     )
 
     @property
+    def token_chain(self) -> TokenChain:
+        """Trainable tokens per epoch to the tokens trained, factor by factor."""
+        return token_chain(
+            tokens=self.tokens,
+            epochs=self.epochs,
+            seq_len=self.seq_len,
+            packing=self.packing,
+            replay_fraction=self.replay_fraction,
+            lengths=self.document_lengths,
+        )
+
+    @property
     def total_tokens(self) -> float:
-        return self.tokens * self.epochs
+        """The tokens trained: separators, padding and replay included, × epochs."""
+        return self.token_chain.trained_tokens

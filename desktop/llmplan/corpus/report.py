@@ -22,6 +22,7 @@ from llmplan.corpus.cleaning.waterfall import (
     language_codes,
     step_figures,
 )
+from llmplan.corpus.length_histogram import LengthBinStats
 
 # the planner's conventions, so the Corpus tab and the plan agree on pages and ID storage
 from llmplan.units import GB, TOKENS_PER_PAGE, token_id_bytes
@@ -84,6 +85,24 @@ class NeedsOcr(BaseModel):
     included: bool = False  # added to tokens_estimated (`--include-ocr-estimate`)
 
 
+class DomainTokenizerStats(BaseModel):
+    """A BPE tokenizer trained on the scanned text (`--train-tokenizer N`), against the
+    model's tokenizer on the same text and seed 002's rule of 1.4 tokens per word."""
+
+    vocab_size: int
+    tokens: int  # the sample's tokens with the trained tokenizer
+    tokens_per_word: float
+    path: str  # the saved tokenizer.json
+    words: int
+    sample_bytes: int  # UTF-8 bytes of text the tokenizer was trained on
+    sample_bytes_cap: int
+    documents: int
+    model_tokenizer: str
+    model_tokens: int  # the same text with the model's (primary) tokenizer
+    model_tokens_per_word: float
+    rule_tokens_per_word: float = 1.4  # seed 002: above it, more vocabulary or better text
+
+
 class CorpusReport(BaseModel):
     model_config = ConfigDict(validate_assignment=True)
 
@@ -129,6 +148,9 @@ class CorpusReport(BaseModel):
     cleaning_moments: dict[str, dict[str, StepMoments]] = Field(default_factory=dict)
     cleaning_examples: dict[str, list[dict[str, str]]] = Field(default_factory=dict)
     language_examples: dict[str, list[str]] = Field(default_factory=dict)
+    # per-document token counts of what was read (log-spaced bins): separators and padding
+    document_tokens: list[LengthBinStats] = Field(default_factory=list)
+    domain_tokenizer: DomainTokenizerStats | None = None
 
     # ---- derived figures
     def type_totals(self) -> dict[str, TypeTotal]:
@@ -172,6 +194,12 @@ class CorpusReport(BaseModel):
     @property
     def trainable_share(self) -> float:
         return self.trainable_tokens / self.tokens_estimated if self.tokens_estimated else 1.0
+
+    @property
+    def plan_tokens(self) -> float:
+        """The tokens a plan trains on per epoch: the measured trainable count after the
+        typed extra cleaning loss (default 0)."""
+        return self.usable_tokens
 
     @property
     def usable_tokens(self) -> float:
@@ -313,4 +341,10 @@ class CorpusReport(BaseModel):
                 "per_page_from": self.needs_ocr.per_page_from,
                 "included": self.needs_ocr.included,
             },
+            "document_tokens": [row.model_dump() for row in self.document_tokens],
+            **(
+                {"domain_tokenizer": self.domain_tokenizer.model_dump()}
+                if self.domain_tokenizer is not None
+                else {}
+            ),
         }

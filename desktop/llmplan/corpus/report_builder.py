@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from datetime import UTC, datetime
 
 from llmplan.corpus.cleaning.options import CleaningOptions
@@ -18,6 +19,7 @@ from llmplan.corpus.extrapolate import (
     estimate_types,
     folder_total,
 )
+from llmplan.corpus.length_histogram import LengthBinStats
 from llmplan.corpus.report import (
     ArchiveEstimate,
     CorpusReport,
@@ -57,6 +59,7 @@ class ScanTally:
     copies: CopyTally
     cleaning: CleaningSummary | None = None
     cleaning_options: CleaningOptions | None = None
+    document_tokens: list[LengthBinStats] = dataclass_field(default_factory=list)
 
 
 @dataclass
@@ -170,6 +173,7 @@ def build_report(tally: ScanTally) -> CorpusReport:
         archive=archive or None,
         notes=notes,
         scanned_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        document_tokens=tally.document_tokens,
     )
     if tally.cleaning is not None and tally.cleaning_options is not None:
         _fill_cleaning(report, tally.cleaning, tally.cleaning_options)

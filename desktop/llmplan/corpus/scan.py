@@ -30,6 +30,7 @@ from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.executor import run_batches
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.extract.classify import unsupported_reason
+from llmplan.corpus.length_histogram import LengthHistogram
 from llmplan.corpus.ocr_estimate import OcrTally
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
@@ -137,6 +138,7 @@ class _Scan:
         self.first_copy: dict[bytes, str] = {}  # digest -> first path (examples)
         self.indexed_paths: dict[int, str] = {}  # near-duplicate index number -> path
         self.tokens_by_type: dict[str, list[int]] = {}
+        self.lengths = LengthHistogram()  # per-document tokens: separators and padding
         self.walked = WalkResult()
         self.plan_bytes = 0
         self.current_path = ""
@@ -204,6 +206,7 @@ class _Scan:
                 copies=self.copy_tally,
                 cleaning=self.cleaning.finish(self.counters[0].count),
                 cleaning_options=self.options.cleaning,
+                document_tokens=self.lengths.bins(),
             )
         )
         report.notes = [*self.walked.notes, *report.notes]
@@ -388,6 +391,7 @@ class _Scan:
             self.tokens_by_type[item.stratum][position] += files * count
         self.tokens_done += files * outcome.tokens[0]
         self.copy_tally.tokens_known += len(copies) * outcome.tokens[0]
+        self.lengths.add(outcome.tokens[0])
         self._record_cleaning(outcome, copies)
 
     def _record_cleaning(self, outcome: FileOutcome, copies: list[int]) -> None:

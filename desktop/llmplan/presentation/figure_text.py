@@ -169,6 +169,13 @@ def _inputs() -> dict[str, tuple[str, str]]:
         "write_gb_s": (_t("write speed (GB/s)"), ""),
         "servers": (_t("servers"), ""),
         "eval_fraction": (_t("evaluation share of training"), "share"),
+        # the token chain (core/document_lengths.py)
+        "documents": (_t("documents measured"), ""),
+        "mean_document_tokens": (_t("mean tokens per document"), ""),
+        "packing": (_t("packed sequences"), "bool"),
+        "separator_share": (_t("separator share"), "share"),
+        "padding_overhead": (_t("padding overhead"), ""),
+        "replay_fraction": (_t("replay share"), "share"),
     }
 
 

@@ -249,7 +249,8 @@ def explanation_label(key: str, fallback: str = "") -> str:
     """The heading of one explained figure, by its key in `PlanResult.explanations`."""
     if key.startswith("phases."):
         return phase_label(key.removeprefix("phases."))
-    return _explanation_labels().get(key, fallback or key)
+    # a key without its own entry (new figures) has its English label looked up as it is
+    return _explanation_labels().get(key) or (_t(fallback) if fallback else key)
 
 
 def unit_text(unit: str) -> str:

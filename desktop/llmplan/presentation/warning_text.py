@@ -102,6 +102,13 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
                 ),
             ],
         ),
+        "padding_not_measured": (
+            _t(
+                "Sequences are padded, but no document lengths were measured: the padding is "
+                "not counted (scan the corpus and use its count in the plan)."
+            ),
+            lambda a: [],
+        ),
         "measured_throughput": (
             _t("Run time from the measured tokens/s; the MFU band is not used."),
             lambda a: [],

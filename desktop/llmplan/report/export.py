@@ -44,7 +44,7 @@ def export_report(
     elif report_format == "md":
         from llmplan.report.markdown import export_markdown
 
-        export_markdown(scenario, results, path, advice)
+        export_markdown(scenario, results, path, advice, corpus_report)
     elif report_format == "csv":
         from llmplan.report.csv import export_csv
 

@@ -18,6 +18,7 @@ from llmplan.presentation.hardware_names import catalog_name, plan_hardware
 from llmplan.presentation.labels import planned_mfu_band
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
+from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
 from llmplan.report.options_section import options_html
@@ -204,6 +205,12 @@ def report_html(
         types = type_rows(corpus)
         if types:
             parts.append("<p></p>" + _table_html(type_headers(), types))
+    if main is not None and main.token_chain is not None:
+        rows = [[r.step, r.factor, r.tokens, r.note] for r in chain_rows(main.token_chain, corpus)]
+        parts += [
+            _h2(_t("From the folder to the tokens trained")),
+            _table_html(chain_headers(), rows, numeric=False),
+        ]
     parts += [
         _h2(_t("Does it fit in GPU memory?")),
         _p(

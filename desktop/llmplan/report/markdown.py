@@ -9,11 +9,13 @@ from pathlib import Path
 from llmplan.core.advisor.recommend import Recommendation
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.hardware_names import plan_hardware
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
+from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.report.options_section import options_markdown
 
@@ -35,8 +37,28 @@ def table_markdown(table: Table) -> str:
     return "\n".join(lines)
 
 
+def chain_markdown(result: PlanResult, corpus: CorpusReport | None) -> list[str]:
+    """From the folder to the tokens trained: every factor with its value."""
+    if result.token_chain is None:
+        return []
+    headers = chain_headers()
+    lines = [
+        "## " + _t("From the folder to the tokens trained"),
+        "",
+        "| " + " | ".join(_escape(h) for h in headers) + " |",
+        "|---|---:|---:|---|",
+    ]
+    for row in chain_rows(result.token_chain, corpus):
+        cells = (row.step, row.factor, row.tokens, row.note)
+        lines.append("| " + " | ".join(_escape(c) for c in cells) + " |")
+    return ["", *lines]
+
+
 def report_markdown(
-    scenario: Scenario, results: Sequence[PlanResult], advice: Recommendation | None = None
+    scenario: Scenario,
+    results: Sequence[PlanResult],
+    advice: Recommendation | None = None,
+    corpus: CorpusReport | None = None,
 ) -> str:
     """Verdict, inputs and both tables."""
     title = scenario.name or _t("LLM training plan")
@@ -61,6 +83,8 @@ def report_markdown(
     measured = measured_lines(results)  # pilot runs: which figures were measured
     if measured:
         parts += ["", "## " + pilot_title(), ""] + [f"- {_escape(line)}" for line in measured]
+    if results:
+        parts += chain_markdown(results[0], corpus)
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]
     if advice is not None:  # advisor: "Options considered"
@@ -73,5 +97,7 @@ def export_markdown(
     results: Sequence[PlanResult],
     path: Path,
     advice: Recommendation | None = None,
+    corpus: CorpusReport | None = None,
 ) -> None:
-    Path(path).write_text(report_markdown(scenario, results, advice), encoding="utf-8")
+    text = report_markdown(scenario, results, advice, corpus)
+    Path(path).write_text(text, encoding="utf-8")

@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.core.document_lengths import DocumentLengths, LengthBin
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import ArchiveEstimate, CorpusReport
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.corpus_results import CorpusResultsView
+from llmplan.gui.tabs.domain_tokenizer_panel import DomainTokenizerPanel
 from llmplan.gui.tabs.scan_options import ScanOptionsPanel
 from llmplan.gui.widgets.drop_area import DropArea, accept_without_move, local_paths
 from llmplan.gui.widgets.quiet import quietly
@@ -42,6 +44,13 @@ def planned_tokens(report: CorpusReport) -> float:
         share = report.trainable_share * (1.0 - report.cleaning_loss)
         return float(estimate.tokens_estimated * share)
     return float(report.usable_tokens)
+
+
+def document_lengths(report: CorpusReport) -> DocumentLengths | None:
+    """The scan's per-document token counts as the plan reads them (separators, padding)."""
+    if not report.document_tokens:
+        return None
+    return DocumentLengths(bins=[LengthBin(**row.model_dump()) for row in report.document_tokens])
 
 
 def scan_date_text(scanned_at: str | None) -> str:
@@ -127,6 +136,8 @@ class CorpusTab(QWidget):
         self.results = CorpusResultsView()
         self.results.cleaning.sig_kept_languages_changed.connect(self._on_kept_languages_changed)
         layout.addWidget(self.results, 1)
+        self.domain_tokenizer = DomainTokenizerPanel(store)  # seed 002's what-if
+        layout.addWidget(self.domain_tokenizer)
 
         use_row = QHBoxLayout()
         epochs_label = QLabel(self.tr("E&pochs:"))
@@ -220,6 +231,7 @@ class CorpusTab(QWidget):
 
     def shutdown(self) -> None:
         """Cancel a running scan and wait for its thread (closing, language switch)."""
+        self.domain_tokenizer.shutdown()
         if self.task is not None:
             self.task.cancel()
             self.task.wait()
@@ -244,6 +256,8 @@ class CorpusTab(QWidget):
             tokens=planned_tokens(report),
             epochs=self.epochs_spin.value(),
             timeline=timeline,
+            # separators and padding come from the measured document lengths
+            document_lengths=document_lengths(report),
         )
 
     # ---- Drag and drop (Qt overrides)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QLabel,
     QWidget,
 )
 
@@ -23,6 +24,7 @@ from llmplan.presentation.labels import (
     mfu_conservative_text,
     mfu_optimistic_text,
 )
+from llmplan.presentation.token_chain_text import trained_tokens_text
 
 
 class TrainingForm(QGroupBox):
@@ -61,6 +63,12 @@ class TrainingForm(QGroupBox):
         self.micro_batch = self._row("micro_batch")
         self.tokens = self._row("tokens")
         self.epochs = self._row("epochs")
+        self.packing = self._row("packing")
+        self.replay_fraction = self._row("replay_fraction")
+        self.trained_tokens = QLabel()  # the plan's count after separators, padding, replay
+        self.trained_tokens.setObjectName("trainedTokens")
+        self.trained_tokens.setWordWrap(True)
+        self.form.addRow("", self.trained_tokens)
 
         self.mfu_preset = QComboBox()
         self.mfu_preset.setObjectName("mfuPreset")
@@ -115,6 +123,9 @@ class TrainingForm(QGroupBox):
         result = self.store.result if self.store.scenario.mfu is None else None
         index = self.mfu_preset.findData("framework")
         self.mfu_preset.setItemText(index, framework_mfu_preset_text(result))
+        main = self.store.result
+        chain = main.token_chain if main is not None else None
+        self.trained_tokens.setText(trained_tokens_text(chain) if chain is not None else "")
 
     def _on_scenario_changed(self, scenario: Scenario) -> None:
         """The parts no single field owns: LoRA targets, what is enabled, the MFU preset."""

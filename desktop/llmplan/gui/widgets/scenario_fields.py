@@ -157,6 +157,29 @@ FIELDS: dict[str, FieldSpec] = {
         ),
         FieldSpec("epochs", "number", _t("E&pochs"), _t("Passes over the tokens")),
         FieldSpec(
+            "packing",
+            "bool",
+            _t("Pack documents into sequences"),
+            _t(
+                "On: documents are packed into full sequences with one separator token each "
+                "(continued pretraining). Off: one document per sequence, padded to the "
+                "sequence length (fine-tuning without packing); the padding is computed from "
+                "the scanned document lengths"
+            ),
+        ),
+        FieldSpec(
+            "replay_fraction",
+            "number",
+            _t("&Replay of general text (%)"),
+            _t(
+                "Share of the trained tokens that is general text mixed back in against "
+                "forgetting (Ibrahim et al. 2024, cited in “Continued Pretraining mit "
+                "Firmendaten”); no fixed share is published: test the mix in a small run"
+            ),
+            display_scale=100.0,
+            decimals=0,
+        ),
+        FieldSpec(
             "mfu",
             "number",
             _t("Custom MFU (%)"),

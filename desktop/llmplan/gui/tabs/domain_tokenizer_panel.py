@@ -1,0 +1,194 @@
+"""Corpus tab: train a BPE tokenizer on the scanned folder's text (seed 002's what-if for a
+model trained from scratch), off the GUI thread with progress and cancel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from llmplan.corpus.domain_tokenizer import (
+    MIN_VOCAB_SIZE,
+    SampleTooSmall,
+    TrainingCancelled,
+    TrainingProgress,
+    TrainingState,
+    train_domain_tokenizer,
+)
+from llmplan.corpus.report import CorpusReport, DomainTokenizerStats
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.workers import BackgroundTask
+from llmplan.presentation.domain_tokenizer_text import domain_tokenizer_lines, too_small_text
+
+DEFAULT_VOCAB = 32_000  # seed 002: 32,000 to 50,000 for a language
+# what the task returns: the figures, or the words of why there are none
+Outcome = DomainTokenizerStats | SampleTooSmall | None
+
+
+def default_out_dir(report: CorpusReport, vocab_size: int) -> Path:
+    """<app data>/domain-tokenizers/<folder>-<vocab>: one per folder and vocabulary."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    name = Path(report.roots[0]).name if report.roots else "corpus"
+    return Path(base or Path.home()) / "domain-tokenizers" / f"{name or 'corpus'}-{vocab_size}"
+
+
+class DomainTokenizerPanel(QGroupBox):
+    """Vocabulary size, a Train button, progress and cancel, and the result in words."""
+
+    def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Domain tokenizer (what-if for a model trained from scratch)"))
+        self.store = store
+        self.task: BackgroundTask[Outcome, TrainingProgress] | None = None
+        self.out_dir: Path | None = None  # None: default_out_dir
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        vocab_label = QLabel(self.tr("Vocabulary si&ze:"))
+        self.vocab_spin = QSpinBox()
+        self.vocab_spin.setObjectName("vocabSize")
+        self.vocab_spin.setRange(MIN_VOCAB_SIZE, 1_000_000)
+        self.vocab_spin.setSingleStep(1000)
+        self.vocab_spin.setGroupSeparatorShown(True)
+        self.vocab_spin.setValue(DEFAULT_VOCAB)
+        self.vocab_spin.setToolTip(
+            self.tr(
+                "Tokens in the trained vocabulary; 32,000 to 50,000 cover a language (seed 002)"
+            )
+        )
+        vocab_label.setBuddy(self.vocab_spin)
+        self.train_button = QPushButton(self.tr("Train to&kenizer"))
+        self.train_button.setObjectName("trainTokenizer")
+        self.train_button.setToolTip(
+            self.tr(
+                "Train a BPE tokenizer on the scanned folder's text (at most 64 MiB, the "
+                "same text the scan counted) and compare its tokens per word"
+            )
+        )
+        self.train_button.clicked.connect(self.train)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("cancelTokenizer")
+        self.cancel_button.setToolTip(self.tr("Stop training; nothing is saved"))
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, 1000)
+        self.progress_bar.setTextVisible(False)
+        row.addWidget(vocab_label)
+        row.addWidget(self.vocab_spin)
+        row.addWidget(self.train_button)
+        row.addWidget(self.progress_bar, 1)
+        row.addWidget(self.cancel_button)
+        layout.addLayout(row)
+        self.result_label = QLabel()
+        self.result_label.setObjectName("domainTokenizerResult")
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.result_label)
+        store.sig_corpus_changed.connect(self._on_corpus_changed)
+        self._on_corpus_changed(store.corpus_report)
+
+    # ---- Public API
+    def train(self) -> None:
+        report = self.store.corpus_report
+        if report is None or self.task is not None:
+            return
+        roots = [Path(root) for root in report.roots]
+        missing = [root for root in roots if not root.exists()]
+        if missing or not roots:
+            self.result_label.setText(
+                self.tr("Not found: %1").replace("%1", ", ".join(map(str, missing)) or "–")
+            )
+            return
+        vocab = self.vocab_spin.value()
+        out_dir = self.out_dir or default_out_dir(report, vocab)
+        model_tokenizer = report.primary_tokenizer
+
+        def work(state: TrainingState) -> Outcome:
+            try:
+                return train_domain_tokenizer(roots, vocab, out_dir, model_tokenizer, state=state)
+            except SampleTooSmall as too_small:
+                return too_small
+            except TrainingCancelled:
+                return None
+
+        self.task = BackgroundTask[Outcome, TrainingProgress](work, parent=self)
+        self.task.on_progress(self._on_progress)
+        self.task.on_done(self._on_done)
+        self.task.on_error(self._on_error)
+        self.task.finished.connect(self._on_finished)
+        self.train_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.progress_bar.setValue(0)
+        self.result_label.setText(self.tr("Reading the folder's text…"))
+        self.task.start()
+
+    def cancel(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.result_label.setText(self.tr("Cancelling…"))
+
+    def is_training(self) -> bool:
+        return self.task is not None
+
+    def shutdown(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task.wait()
+            self._on_finished()
+
+    # ---- Internals
+    def _on_progress(self, progress: TrainingProgress) -> None:
+        # the trainer's merges report nothing: a busy bar while they run
+        self.progress_bar.setRange(0, 0 if progress.phase == "training" else 1000)
+        self.progress_bar.setValue(int(1000 * progress.fraction))
+        phases = {
+            "reading": self.tr("Reading the folder's text…"),
+            "training": self.tr("Training the tokenizer…"),
+            "counting": self.tr("Counting the text with both tokenizers…"),
+        }
+        self.result_label.setText(phases.get(progress.phase, ""))
+
+    def _on_done(self, outcome: Outcome) -> None:
+        self.progress_bar.setRange(0, 1000)
+        report = self.store.corpus_report
+        if isinstance(outcome, DomainTokenizerStats) and report is not None:
+            self.progress_bar.setValue(1000)
+            # the scan's report keeps everything else: only the what-if is added
+            self.store.set_corpus_report(report.model_copy(update={"domain_tokenizer": outcome}))
+        elif isinstance(outcome, SampleTooSmall):
+            self.progress_bar.setValue(0)
+            self.result_label.setText(too_small_text(outcome.distinct_words, outcome.vocab_size))
+        else:
+            self.progress_bar.setValue(0)
+            self.result_label.setText(self.tr("Cancelled — no tokenizer was saved."))
+
+    def _on_error(self, message: str) -> None:
+        self.progress_bar.setRange(0, 1000)
+        self.result_label.setText(self.tr("Training failed: %1").replace("%1", message))
+
+    def _on_finished(self) -> None:
+        if self.task is not None:
+            self.task.wait()
+            self.task.deleteLater()
+        self.task = None
+        self.cancel_button.setEnabled(False)
+        self.train_button.setEnabled(self.store.corpus_report is not None)
+
+    def _on_corpus_changed(self, report: CorpusReport | None) -> None:
+        self.train_button.setEnabled(report is not None and self.task is None)
+        if report is None:
+            self.result_label.setText(self.tr("Scan a folder first."))
+        elif report.domain_tokenizer is not None:
+            self.result_label.setText("\n".join(domain_tokenizer_lines(report.domain_tokenizer)))
+        elif self.task is None:
+            self.result_label.setText("")
