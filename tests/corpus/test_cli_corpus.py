@@ -19,7 +19,7 @@ DOCUMENTED_KEYS = {
     "skipped_by_reason", "primary_tokenizer", "characters", "words", "pages_equivalent",
     "token_id_bytes", "token_storage_gb", "cleaning_loss", "usable_tokens", "sampled",
     "sample_draws", "hidden_ignored", "elapsed_seconds", "cancelled", "archive", "roots", "notes",
-    "scanned_at", "document_tokens",
+    "scanned_at", "document_tokens", "needs_ocr",
     # issue 18 part 2: the measured cleaning steps
     "trainable_tokens", "trainable_ci95_low", "trainable_ci95_high", "steps", "languages",
     "kept_languages", "exact_duplicate_files", "exact_duplicate_bytes", "exact_duplicate_tokens",

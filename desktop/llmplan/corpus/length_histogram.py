@@ -25,12 +25,13 @@ class LengthHistogram:
     def __init__(self) -> None:
         self._bins: dict[int, list[int]] = {}
 
-    def add(self, tokens: int) -> None:
+    def add(self, tokens: int, documents: int = 1) -> None:
+        """`documents` files of `tokens` tokens each (a file and its byte-identical copies)."""
         if tokens <= 0:
             return
         counts = self._bins.setdefault(tokens.bit_length() - 1, [0, 0])
-        counts[0] += 1
-        counts[1] += tokens
+        counts[0] += documents
+        counts[1] += documents * tokens
 
     def bins(self) -> list[LengthBinStats]:
         return [

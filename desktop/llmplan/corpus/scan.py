@@ -391,7 +391,7 @@ class _Scan:
             self.tokens_by_type[item.stratum][position] += files * count
         self.tokens_done += files * outcome.tokens[0]
         self.copy_tally.tokens_known += len(copies) * outcome.tokens[0]
-        self.lengths.add(outcome.tokens[0])
+        self.lengths.add(outcome.tokens[0], files)
         self._record_cleaning(outcome, copies)
 
     def _record_cleaning(self, outcome: FileOutcome, copies: list[int]) -> None:
