@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>&amp;Replay of general text (%)</source>
-        <translation>&amp;Replay allgemeiner Texte (%)</translation>
+        <translation>Repla&amp;y allgemeiner Texte (%)</translation>
     </message>
     <message>
         <source>Share of the trained tokens that is general text mixed back in against forgetting (Ibrahim et al. 2024, cited in “Continued Pretraining mit Firmendaten”); no fixed share is published: test the mix in a small run</source>
