@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -150,3 +151,29 @@ def test_padding_that_more_than_doubles_the_tokens_is_said(
         i18n.set_language("en")
     packed = run_plan(seq_len=SEQ_LEN, document_lengths=binned(SHORT).model_dump())
     assert "padding_overhead_high" not in [w.code for w in packed.warning_details]
+
+
+def test_a_saved_scenario_keeps_the_chain(tmp_path: Path) -> None:
+    from llmplan.scenario_file import load_scenario_file, save_scenario
+
+    scenario = Scenario(
+        tokens=1e9, packing=False, replay_fraction=0.15, document_lengths=binned(SHORT)
+    )
+    path = tmp_path / "plan.json"
+    save_scenario(scenario, path)
+    reopened = load_scenario_file(path).scenario
+    assert reopened.token_chain == scenario.token_chain
+    assert reopened.total_tokens == scenario.total_tokens
+
+
+def test_a_bad_bin_in_a_file_names_the_field(tmp_path: Path) -> None:
+    from llmplan.scenario_file import load_scenario_file
+
+    path = tmp_path / "plan.json"
+    path.write_text(
+        '{"schema_version": 1, "document_lengths": {"bins": '
+        '[{"low": 64, "high": 128, "documents": 2, "tokens": 10}]}}',
+        encoding="utf-8",
+    )
+    with pytest.raises(ValueError, match="document_lengths"):
+        load_scenario_file(path)
