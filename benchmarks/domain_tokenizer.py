@@ -7,9 +7,9 @@ The folder's readable files are shuffled (seeded) and split in half: a BPE token
 trained on the first half (`train_domain_tokenizer`, the code behind `llmplan corpus
 --train-tokenizer`), then the second half is scanned with the saved tokenizer.json and the
 model's tokenizer together. Printed: the training text, the wall time of training, the peak
-resident memory of this process, tokens per word of both tokenizers on the training text and
-on the held-out half, their ratio, and seed 002's rule of 1.4 tokens per word. Not a test:
-times depend on the machine.
+resident memory of this process and of the trainer's, tokens per word of both tokenizers on
+the training text and on the held-out half, their ratio, and seed 002's rule of 1.4 tokens
+per word. Not a test: times depend on the machine.
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ def main() -> int:
         )
         seconds = time.monotonic() - started
         peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        # the trainer runs in a child process: its own peak
+        child_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         report = scan_corpus(list(held_out), ScanOptions(tokenizers=[stats.path, args.model]))
     domain, model = report.tokenizers[stats.path], report.tokenizers[args.model]
     print(f"folder: {args.folder} ({len(files):,} readable files; {len(train):,} to train on)")
@@ -60,7 +62,10 @@ def main() -> int:
         f"documents (cap {stats.sample_bytes_cap / 2**20:,.1f} MiB); "
         f"vocabulary {stats.vocab_size:,}"
     )
-    print(f"training: {seconds:,.1f} s wall, peak RSS of this process {peak_mib:,.0f} MiB")
+    print(
+        f"training: {seconds:,.1f} s wall; peak RSS {peak_mib:,.0f} MiB here, "
+        f"{child_mib:,.0f} MiB in the trainer's process"
+    )
     print(f"{'tokens per word':<28}{'domain':>10}{args.model:>14}{'ratio':>8}")
     rows = [
         ("training text", stats.tokens_per_word, stats.model_tokens_per_word),

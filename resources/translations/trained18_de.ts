@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>&amp;Replay of general text (%)</source>
-        <translation>&amp;Replay allgemeiner Texte (%)</translation>
+        <translation>Repla&amp;y allgemeiner Texte (%)</translation>
     </message>
     <message>
         <source>Share of the trained tokens that is general text mixed back in against forgetting (Ibrahim et al. 2024, cited in “Continued Pretraining mit Firmendaten”); no fixed share is published: test the mix in a small run</source>
@@ -301,6 +301,10 @@
     <message>
         <source>Sequences are padded, but no document lengths were measured: the padding is not counted (scan the corpus and use its count in the plan).</source>
         <translation>Die Sequenzen werden aufgefüllt, aber es wurden keine Dokumentlängen gemessen: das Auffüllen ist nicht gezählt (scannen Sie das Korpus und übernehmen Sie dessen Zahl in den Plan).</translation>
+    </message>
+    <message>
+        <source>Padding each document to %1 tokens multiplies the tokens trained by %2: pack the documents or choose a shorter sequence length.</source>
+        <translation>Jedes Dokument auf %1 Token aufzufüllen vervielfacht die trainierten Token um %2: packen Sie die Dokumente oder wählen Sie eine kürzere Sequenzlänge.</translation>
     </message>
 </context>
 </TS>

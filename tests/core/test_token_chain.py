@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -131,3 +132,48 @@ def test_padding_without_measured_lengths_is_said(run_plan: Callable[..., PlanRe
     assert result.token_chain is not None and result.token_chain.padding_overhead == 1.0
     measured = run_plan(packing=False, document_lengths=binned(SHORT).model_dump())
     assert "padding_not_measured" not in [w.code for w in measured.warning_details]
+
+
+def test_padding_that_more_than_doubles_the_tokens_is_said(
+    run_plan: Callable[..., PlanResult],
+) -> None:
+    from llmplan.presentation import i18n
+    from llmplan.presentation.warning_text import warning_text
+
+    # SHORT documents average 120 tokens: padded to 2,048 they take about 2.4 × the tokens
+    result = run_plan(packing=False, seq_len=SEQ_LEN, document_lengths=binned(SHORT).model_dump())
+    warning = next(w for w in result.warning_details if w.code == "padding_overhead_high")
+    assert warning.args["factor"] == pytest.approx(_padded_exactly(SHORT, SEQ_LEN))
+    try:
+        i18n.set_language("de")
+        assert warning_text(warning).startswith("Jedes Dokument auf 2.048 Token aufzufüllen")
+    finally:
+        i18n.set_language("en")
+    packed = run_plan(seq_len=SEQ_LEN, document_lengths=binned(SHORT).model_dump())
+    assert "padding_overhead_high" not in [w.code for w in packed.warning_details]
+
+
+def test_a_saved_scenario_keeps_the_chain(tmp_path: Path) -> None:
+    from llmplan.scenario_file import load_scenario_file, save_scenario
+
+    scenario = Scenario(
+        tokens=1e9, packing=False, replay_fraction=0.15, document_lengths=binned(SHORT)
+    )
+    path = tmp_path / "plan.json"
+    save_scenario(scenario, path)
+    reopened = load_scenario_file(path).scenario
+    assert reopened.token_chain == scenario.token_chain
+    assert reopened.total_tokens == scenario.total_tokens
+
+
+def test_a_bad_bin_in_a_file_names_the_field(tmp_path: Path) -> None:
+    from llmplan.scenario_file import load_scenario_file
+
+    path = tmp_path / "plan.json"
+    path.write_text(
+        '{"schema_version": 1, "document_lengths": {"bins": '
+        '[{"low": 64, "high": 128, "documents": 2, "tokens": 10}]}}',
+        encoding="utf-8",
+    )
+    with pytest.raises(ValueError, match="document_lengths"):
+        load_scenario_file(path)

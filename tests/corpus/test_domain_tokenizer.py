@@ -69,6 +69,15 @@ def test_the_byte_cap_bounds_the_text(tmp_path: Path) -> None:
     assert stats.sample_bytes == 300_000 == stats.sample_bytes_cap
 
 
+def test_the_cap_never_cuts_a_character(tmp_path: Path) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "umlaute.txt").write_text("Größenänderung über Maß " * 2000, "utf-8")
+    # 'ö' and 'ü' take two bytes: a cap of 1,001 bytes falls inside one of them
+    stats = train_domain_tokenizer([folder], 270, tmp_path / "out", "gpt2", max_bytes=1001)
+    assert 999 <= stats.sample_bytes <= 1001 and stats.documents == 1
+
+
 def test_too_small_a_sample_says_so_and_keeps_the_old_file(tmp_path: Path) -> None:
     folder = tmp_path / "docs"
     folder.mkdir()

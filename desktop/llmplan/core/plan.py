@@ -36,6 +36,8 @@ from llmplan.core.stacks.reference_states import ParamShape, model_states
 from llmplan.core.stacks.registry import get_stack
 from llmplan.core.token_chain import chain_explanations
 
+PADDING_WARN_FACTOR = 2.0  # padded sequences more than double what is trained
+
 
 class PlanError(ValueError):
     """A scenario that validates but cannot be planned; names the field at fault."""
@@ -338,6 +340,15 @@ def _warnings(
             f"{spilled:.1f} GB of paged optimizer states do not fit beside the rest and are "
             "paged to host RAM: expect slower optimizer steps.",
             spilled_gb=spilled,
+        )
+    padding = scenario.token_chain.padding_overhead
+    if padding > PADDING_WARN_FACTOR:
+        warn(
+            "padding_overhead_high",
+            f"Padding each document to {scenario.seq_len:,} tokens multiplies the tokens "
+            f"trained by {padding:.1f}: pack the documents or choose a shorter sequence length.",
+            seq_len=scenario.seq_len,
+            factor=padding,
         )
     if not scenario.packing and scenario.document_lengths is None:
         warn(

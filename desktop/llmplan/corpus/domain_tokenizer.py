@@ -186,7 +186,9 @@ def _extract_sample(
             raise TrainingCancelled
         wrote = False
         for piece in _document_pieces(Path(path), limits):
-            data = piece.encode("utf-8", "replace")[: max_bytes - sample.bytes]
+            data = piece.encode("utf-8", "replace")
+            if len(data) > max_bytes - sample.bytes:  # the cap: cut at a character's start
+                data = data[: max_bytes - sample.bytes].decode("utf-8", "ignore").encode("utf-8")
             if not data:
                 break
             spool.write(struct.pack("<Q", len(data)) + data)

@@ -102,6 +102,13 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
                 ),
             ],
         ),
+        "padding_overhead_high": (
+            _t(
+                "Padding each document to %1 tokens multiplies the tokens trained by %2: pack "
+                "the documents or choose a shorter sequence length."
+            ),
+            lambda a: [num(a["seq_len"]), num(a["factor"], 1)],
+        ),
         "padding_not_measured": (
             _t(
                 "Sequences are padded, but no document lengths were measured: the padding is "
