@@ -16,7 +16,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from llmplan.core.pilots.pilot import GIB, Pilot, PilotSetup
+from llmplan.core.pilot import GIB, Pilot, PilotSetup
 from llmplan.core.plan import plan
 from llmplan.core.scenario import Hardware, Scenario
 

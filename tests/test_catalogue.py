@@ -71,7 +71,7 @@ def test_hardware_is_worded_in_the_language_and_a_users_own_name_is_kept() -> No
 
 def test_the_advisors_binding_constraint_names_the_hardware_in_german() -> None:
     from llmplan.core.advisor.recommend import recommend
-    from llmplan.core.prices.money import Money
+    from llmplan.core.money import Money
     from llmplan.core.scenario import Scenario
     from llmplan.presentation import recommend_words
 

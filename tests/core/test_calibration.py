@@ -8,7 +8,7 @@ from types import ModuleType
 import pytest
 
 from llmplan.catalog.load import load_catalog
-from llmplan.core.pilots.pilot import GIB, Pilot, resolve_pilot_gpu
+from llmplan.core.pilot import GIB, Pilot, resolve_pilot_gpu
 from llmplan.core.plan import plan, plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 

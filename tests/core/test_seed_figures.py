@@ -13,7 +13,7 @@ import pytest
 
 from llmplan.core.model.activations import layer_activations
 from llmplan.core.result import PlanResult
-from llmplan.core.run.compute import training_flops
+from llmplan.core.stacks.run_time import training_flops
 
 PlanFn = Callable[..., PlanResult]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from llmplan.core.pilots.pilot import GIB
+from llmplan.core.pilot import GIB
 from llmplan.gui import pilot_panel
 from llmplan.gui.store import ScenarioStore
 

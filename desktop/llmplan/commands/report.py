@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     advice = None
     if args.deadline_days is not None:
         from llmplan.core.advisor.recommend import recommend
-        from llmplan.core.prices.money import Money
+        from llmplan.core.money import Money
         from llmplan.validation import memory_margin
 
         if not args.deadline_days > 0:

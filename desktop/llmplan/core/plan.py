@@ -14,7 +14,6 @@ from llmplan.core.explain import SRC_EAI, explain
 from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
 from llmplan.core.model.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.pilots import calibration as pilots
-from llmplan.core.prices.pricing import hardware_prices
 from llmplan.core.result import (
     TIGHT_FREE_FRACTION,
     Band,
@@ -26,6 +25,7 @@ from llmplan.core.result import (
 )
 from llmplan.core.run.comm import communication
 from llmplan.core.run.energy import energy
+from llmplan.core.run.pricing import hardware_prices
 from llmplan.core.run.run_length import long_run_warning
 from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.core.pilots.pilot import Pilot
+from llmplan.core.pilot import Pilot
 from llmplan.core.result import PlanResult
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.text_label import text_label

@@ -28,8 +28,8 @@ from llmplan.core.advisor.search import (
     pruned_hardware,
     search,
 )
+from llmplan.core.money import Money, convert, format_money
 from llmplan.core.plan import scenario_catalog
-from llmplan.core.prices.money import Money, convert, format_money
 from llmplan.core.result import HardwareChoice
 from llmplan.core.scenario import Scenario
 

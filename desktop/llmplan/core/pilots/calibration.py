@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, ModelArch
 from llmplan.core.explain import GB
-from llmplan.core.pilots.pilot import GIB, Pilot, PilotSetup, resolve_pilot_gpu
+from llmplan.core.pilot import GIB, Pilot, PilotSetup, resolve_pilot_gpu
 from llmplan.core.result import (
     Calibration,
     Explanation,

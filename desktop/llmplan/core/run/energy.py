@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
 from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.prices.pricing import PriceQuote
 from llmplan.core.result import Band, EnergyResult
+from llmplan.core.run.pricing import PriceQuote
 from llmplan.core.scenario import CostAssumptions
 
 DAYS_PER_MONTH = 30.44  # 365.25 / 12

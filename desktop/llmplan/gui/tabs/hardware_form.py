@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import GPU, Server
-from llmplan.core.prices.money import PriceOverride
+from llmplan.core.money import PriceOverride
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_specs, server_specs

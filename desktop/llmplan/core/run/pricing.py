@@ -14,7 +14,7 @@ from typing import Literal
 from llmplan.catalog.load import PriceKey, load_prices
 from llmplan.catalog.schema import Price, PriceEntry
 from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.prices.money import Money, PriceOverride
+from llmplan.core.money import Money, PriceOverride
 from llmplan.core.scenario import Scenario
 
 PriceOrigin = Literal["scenario", "catalogue"]
