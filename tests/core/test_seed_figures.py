@@ -1,4 +1,4 @@
-"""Every row of the table "Figures the core must reproduce" (DESIGN.md), from the seeds.
+"""Every row of the table "Figures the core must reproduce" (docs/calculation-model.md).
 
 Tolerance 5 % unless the seed is exact. The activation row is in binary units, as the seed
 itself counts there ("8,192 bf16 values (16 KB)" is 16 KiB): 25 MiB per token, 200 GiB per

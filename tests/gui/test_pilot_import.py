@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from llmplan.core.pilot import GIB
 from llmplan.gui import pilot_panel
 from llmplan.gui.store import ScenarioStore
+from llmplan.units import GIB
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,6 +13,7 @@ from llmplan.core.result import Band, Explanation, PlanResult
 from llmplan.core.scenario import Framework
 from llmplan.core.stacks.registry import framework_label, is_idealised
 from llmplan.scenario_file import ScenarioError, load_scenario
+from llmplan.units import SECONDS_PER_DAY
 from llmplan.validation import shipped_summary
 
 # which scenario field an unknown catalogue id came from
@@ -126,8 +127,8 @@ def format_summary(r: PlanResult) -> str:
         f"Hardware   {r.hardware_label} ({r.gpu_count} GPU{'s' if r.gpu_count > 1 else ''})",
         f"Framework  {framework_label(r.framework)} ({_accuracy(r.framework)})",
         f"Compute    {_num(time.flops)} FLOP; {_num(time.train_days)} days "
-        f"(optimistic {_num(time.train_seconds_optimistic / 86400)}, conservative "
-        f"{_num(time.train_seconds_conservative / 86400)} days)",
+        f"(optimistic {_num(time.train_seconds_optimistic / SECONDS_PER_DAY)}, conservative "
+        f"{_num(time.train_seconds_conservative / SECONDS_PER_DAY)} days)",
         f"Memory     {_num(m.total)} of {_num(m.capacity)} GB per GPU -> {fit}, "
         f"{_num(m.free)} GB free",
         f"           weights {_num(m.weights)}, gradients {_num(m.gradients)}, optimizer "
@@ -164,7 +165,7 @@ def _calibration_lines(r: PlanResult) -> list[str]:
         before = cal.memory_per_gpu_gb_uncalibrated.total
         lines.append(f"Measured   memory {cal.memory_pilot}; uncalibrated: {_num(before)} GB")
     if cal.throughput_pilot:
-        days = cal.train_seconds_uncalibrated / 86400
+        days = cal.train_seconds_uncalibrated / SECONDS_PER_DAY
         lines.append(f"Measured   time {cal.throughput_pilot}; uncalibrated: {_num(days)} days")
     lines += [f"Pilot      {text}" for text in cal.assumptions + cal.notes]
     return lines

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.core.scenario import Framework
+from llmplan.units import GB, GIB
 
 FitStatus = Literal["fits", "tight", "does_not_fit"]
 TIGHT_FREE_FRACTION = 0.10  # < 10 % of capacity free = tight
@@ -241,7 +242,7 @@ class PlanResult(_Output):
                 flat[key] = value
         # the memory breakdown also in GiB (2^30 bytes, what nvidia-smi and PyTorch print)
         flat["memory_per_gpu_gib"] = {
-            key: value * 1e9 / 2**30
+            key: value * GB / GIB
             for key, value in self.memory.memory_per_gpu_gb.model_dump().items()
         }
         return flat

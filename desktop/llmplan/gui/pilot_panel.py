@@ -36,9 +36,10 @@ from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.hardware_names import plan_hardware
 from llmplan.presentation.labels import fit_status_text
+from llmplan.units import GB, GIB
 
 PILOT_FILTER = "Pilot run (*.json)"
-GB_PER_GIB = 2**30 / 1e9
+GB_PER_GIB = GIB / GB
 MAX_PILOT_FILE_BYTES = 4 * 2**20
 
 

@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, Any
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.pilot import (
-    GIB,
     Pilot,
     PilotLimits,
     PilotSetup,
@@ -37,6 +36,7 @@ from llmplan.core.pilot import (
 from llmplan.core.plan import plan, resolve_model
 from llmplan.core.scenario import Framework, Hardware, Scenario
 from llmplan.core.stacks.registry import is_idealised
+from llmplan.units import GIB
 
 if TYPE_CHECKING:
     from llmplan.probe.build import BuiltModel

@@ -15,6 +15,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
+from llmplan.units import SECONDS_PER_DAY
 
 _t = i18n.translator("ReportProvenance")
 
@@ -191,4 +192,4 @@ def scan_age_days(corpus: Mapping[str, Any], now: datetime | None = None) -> flo
     except ValueError:
         return None
     now = now or datetime.now(moment.tzinfo)
-    return (now - moment).total_seconds() / 86_400
+    return (now - moment).total_seconds() / SECONDS_PER_DAY

@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from llmplan.core.result import PlanWarning
-
-SECONDS_PER_YEAR = 365.25 * 86_400
+from llmplan.units import SECONDS_PER_YEAR
 
 
 def long_run_warning(

@@ -26,13 +26,12 @@ from llmplan.core.stacks.profiles import (
     SRC_TT_OPT_IN_BWD,
 )
 from llmplan.core.stacks.shared import fit_status, limits, memory_result
+from llmplan.units import GIB, MIB
 
 HEAD_GRADIENT_TEXT = (
     "; the LM head's gradient already during the loss backward (the output projection "
     "runs chunk by chunk)"
 )
-MIB = 2**20
-GIB = 2**30
 
 
 def driver_capacity_bytes(gpu: GPU) -> float:
