@@ -7,6 +7,7 @@ import json
 import math
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
+from llmplan.catalog.load import load_catalog, load_prices
 from llmplan.commands.errors import UserError
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Band, Explanation, PlanResult
@@ -45,7 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def compute_plan(path: str) -> PlanResult:
     """Load and plan, turning every kind of bad input into a UserError."""
     try:
-        return plan(load_scenario(path))
+        return plan(load_scenario(path), load_catalog(), load_prices())
     except (ArithmeticError, RecursionError) as error:  # inputs within bounds, result not
         raise UserError(
             f"{path}: the inputs give numbers out of range ({type(error).__name__}); "

@@ -61,6 +61,7 @@ def _choose_format(args: argparse.Namespace, out: Path) -> ReportFormat:
 
 def run(args: argparse.Namespace) -> int:
     from llmplan.catalog.errors import UnknownIdError
+    from llmplan.catalog.load import load_catalog, load_prices
     from llmplan.commands.errors import UserError
     from llmplan.commands.plan import field_of_unknown_id
     from llmplan.core.plan import plan_candidates
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"--out {out}: folder {out.parent} does not exist")
     try:
         scenario, corpus = load_scenario_file(args.scenario)
-        results = plan_candidates(scenario)
+        results = plan_candidates(scenario, load_catalog(), load_prices())
     except UnknownIdError as error:
         raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
     except (ScenarioError, ValueError, KeyError, ArithmeticError, RecursionError) as error:

@@ -1,14 +1,18 @@
-"""`plan(scenario)`: every figure of a training plan, each with its explanation.
+"""`plan(scenario, catalog, prices)`: every figure of a training plan, each with its
+explanation.
 
-Pure: resolves the model and hardware from the catalogue, then calls one module per
-concern (compute, model states, memory, communication, energy, storage, timeline).
+Pure: resolves the model and hardware from the catalogue it is given, asks the scenario's
+training stack (core/stacks/registry.py) for memory and time, then calls one module per
+remaining concern (communication, energy and rent, storage, timeline). Without a catalogue
+or a price book it plans against the bundled ones — a convenience for scripts and tests; the
+CLI and the GUI pass theirs.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
-from llmplan.catalog.load import Catalog, load_catalog
+from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import SRC_EAI, explain
 from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
@@ -67,39 +71,50 @@ def scenario_catalog(scenario: Scenario, catalog: Catalog | None = None) -> Cata
     return base
 
 
-def plan_candidates(scenario: Scenario, catalog: Catalog | None = None) -> list[PlanResult]:
+def plan_candidates(
+    scenario: Scenario, catalog: Catalog | None = None, prices: PriceBook | None = None
+) -> list[PlanResult]:
     """The main hardware first, then each of ``scenario.candidates``."""
     cat = scenario_catalog(scenario, catalog)
-    derived = _derive(scenario, cat)
+    book = prices if prices is not None else load_prices()
+    derived = _derive(scenario, cat, book)
     return [
-        _calibrated_plan(scenario, hardware, cat, derived)
+        _calibrated_plan(scenario, hardware, cat, book, derived)
         for hardware in [scenario.hardware, *scenario.candidates]
     ]
 
 
-def plan(scenario: Scenario, catalog: Catalog | None = None) -> PlanResult:
+def plan(
+    scenario: Scenario, catalog: Catalog | None = None, prices: PriceBook | None = None
+) -> PlanResult:
+    """The plan of the scenario's hardware, against `catalog` and the price book `prices`
+    (the bundled ones where not given)."""
     cat = scenario_catalog(scenario, catalog)
-    return _calibrated_plan(scenario, scenario.hardware, cat, _derive(scenario, cat))
+    book = prices if prices is not None else load_prices()
+    return _calibrated_plan(scenario, scenario.hardware, cat, book, _derive(scenario, cat, book))
 
 
 # ---- pilots (llmplan.core.pilots.calibration): derive once per scenario, apply per candidate
-def _derive(scenario: Scenario, catalog: Catalog) -> pilots.DerivedCalibration | None:
+def _derive(
+    scenario: Scenario, catalog: Catalog, prices: PriceBook
+) -> pilots.DerivedCalibration | None:
     if not scenario.pilots:
         return None
     arch = resolve_model(scenario, catalog)
-    return pilots.derive_calibration(scenario, catalog, arch, _plan)
+    return pilots.derive_calibration(scenario, catalog, arch, partial(_plan, prices=prices))
 
 
 def _calibrated_plan(
     scenario: Scenario,
     hardware: Hardware,
     catalog: Catalog,
+    prices: PriceBook,
     derived: pilots.DerivedCalibration | None,
 ) -> PlanResult:
-    uncalibrated = _plan(scenario, hardware, catalog)
+    uncalibrated = _plan(scenario, hardware, catalog, prices=prices)
     if derived is None:
         return uncalibrated
-    calibrated = _plan(scenario, hardware, catalog, derived)
+    calibrated = _plan(scenario, hardware, catalog, prices=prices, derived=derived)
     return pilots.attach(calibrated, uncalibrated, derived)
 
 
@@ -121,6 +136,8 @@ def _plan(
     scenario: Scenario,
     hardware: Hardware,
     catalog: Catalog,
+    *,
+    prices: PriceBook,
     derived: pilots.DerivedCalibration | None = None,
 ) -> PlanResult:
     arch = resolve_model(scenario, catalog)
@@ -147,7 +164,7 @@ def _plan(
         # pilots: measured per-token memory, reserve and context
         memory = pilots.calibrate_fit(derived, memory, scenario, arch.max_position_embeddings)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
-    rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
+    rent = hardware_prices(hw, scenario, prices).rent_per_month  # with its currency
     draw = stack.power_draw()
     power = energy(
         hw=hw,
