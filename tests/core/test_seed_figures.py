@@ -69,7 +69,7 @@ def test_8b_on_8x_rtx_pro_6000_one_billion_tokens(run_plan: PlanFn) -> None:
     result = run_plan(model="llama-3.1-8b", tokens=1e9, hardware=RTX_PRO_8)
     assert result.time.train_seconds_optimistic / HOUR == approx(8.3)
     assert result.time.train_seconds_conservative / HOUR == approx(16.6)
-    assert any("upper bound" in w for w in result.warnings)
+    assert "upper_bound_tflops" in [w.code for w in result.warning_details]
 
 
 def test_8b_on_8x_rtx_pro_6000_ten_billion_tokens(run_plan: PlanFn) -> None:

@@ -13,6 +13,9 @@ from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Band, Explanation, PlanResult
 from llmplan.core.scenario import Framework
 from llmplan.core.stacks.registry import framework_label, is_idealised
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.plan_json import plan_json
+from llmplan.presentation.warning_text import warning_text
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.units import SECONDS_PER_DAY
 from llmplan.validation import shipped_summary
@@ -63,7 +66,7 @@ def compute_plan(path: str) -> PlanResult:
 def run(args: argparse.Namespace) -> int:
     result = compute_plan(args.scenario)
     if args.json:
-        print(finite_json(result.to_json_dict()))
+        print(finite_json(plan_json(result)))
     elif args.explain:
         print(format_explanations(result))
     else:
@@ -151,7 +154,8 @@ def format_summary(r: PlanResult) -> str:
         f"Data       ≈ {_num(disk.pages_equivalent)} pages; {_num(disk.tokens_per_param)} tokens "
         "per parameter (Chinchilla ≈ 20)",
     ]
-    lines += [f"Warning    {w}" for w in r.warnings]
+    with i18n.language_in_use("en"), formatting.memory_unit_in_use("GB"):
+        lines += [f"Warning    {warning_text(w)}" for w in r.warning_details]
     lines += _calibration_lines(r)
     return "\n".join(lines)
 

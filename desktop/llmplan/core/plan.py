@@ -19,13 +19,13 @@ from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_har
 from llmplan.core.model.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.pilots import calibration as pilots
 from llmplan.core.result import (
-    TIGHT_FREE_FRACTION,
     Band,
     CommunicationResult,
     Explanation,
     MemoryResult,
     PlanResult,
     PlanWarning,
+    WarningCode,
 )
 from llmplan.core.run.comm import communication
 from llmplan.core.run.energy import energy
@@ -206,7 +206,6 @@ def _plan(
         energy=power,
         storage=disk,
         phases=phases,
-        warnings=[warning.text for warning in warnings],
         warning_details=warnings,
         explanations=_param_explanations(arch, counts)
         | time.explanations
@@ -254,105 +253,48 @@ def _warnings(
     memory: MemoryResult,
     comm: CommunicationResult,
 ) -> list[PlanWarning]:
+    """The plan's caveats as codes and arguments; presentation/warning_text.py words them."""
     out: list[PlanWarning] = []
-    status, total_gb, host_ram_gb = (
-        memory.fit_status,
-        memory.memory_per_gpu_gb.total,
-        memory.host_ram_gb,
-    )
-    capacity_gb = memory.memory_per_gpu_gb.capacity
+    m = memory.memory_per_gpu_gb
     comm_s, compute_s = comm.comm_seconds_per_micro_batch, comm.compute_seconds_per_micro_batch
 
-    def warn(code: str, text: str, **args: str | float) -> None:
-        out.append(PlanWarning(code=code, args=args, text=text))
+    def warn(code: WarningCode, **args: str | float) -> None:
+        out.append(PlanWarning(code=code, args=args))
 
     gpu = hw.gpu
     if gpu.upper_bound:
-        warn(
-            "upper_bound_tflops",
-            f"{gpu.bf16_dense_tflops:g} TFLOPS for {gpu.name} is an upper bound "
-            "(no dense figure published): times are a lower bound.",
-            tflops=gpu.bf16_dense_tflops,
-            gpu=gpu.name,
-        )
+        warn("upper_bound_tflops", tflops=gpu.bf16_dense_tflops, gpu=gpu.name)
     if arch.is_moe:
-        warn(
-            "moe",
-            "Mixture of experts: compute uses the active parameters, memory holds all "
-            "experts; expert load imbalance lowers real MFU.",
-        )
+        warn("moe")
     if scenario.method == "qlora":
-        warn(
-            "qlora_slower",
-            "QLoRA dequantizes the NF4 base on the fly: steps run slower than "
-            "bf16 LoRA, plan a lower MFU.",
-        )
-    if status == "does_not_fit":
-        warn(
-            "does_not_fit",
-            f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has {capacity_gb:.4g} GB.",
-            needed_gb=total_gb,
-            gpu=gpu.name,
-            capacity_gb=capacity_gb,
-        )
-    elif status == "tight":
-        warn(
-            "tight",
-            f"Tight: less than {TIGHT_FREE_FRACTION * 100:.0f} % of GPU memory left; "
-            "fragmentation may push it over.",
-        )
+        warn("qlora_slower")
+    if memory.fit_status == "does_not_fit":
+        warn("does_not_fit", needed_gb=m.total, gpu=gpu.name, capacity_gb=m.capacity)
+    elif memory.fit_status == "tight":
+        warn("tight")
     if scenario.seq_len > arch.max_position_embeddings:
         warn(
             "seq_len_exceeds_positions",
-            f"seq_len {scenario.seq_len} exceeds the model's "
-            f"{arch.max_position_embeddings} positions.",
             seq_len=scenario.seq_len,
             positions=arch.max_position_embeddings,
         )
-    if hw.host_ram_gb is not None and host_ram_gb > hw.host_ram_gb:
-        warn(
-            "host_ram_short",
-            f"Offloaded optimizer needs {host_ram_gb:.0f} GB host RAM per server; "
-            f"the server has {hw.host_ram_gb:g} GB.",
-            needed_gb=host_ram_gb,
-            server_gb=hw.host_ram_gb,
-        )
+    if hw.host_ram_gb is not None and memory.host_ram_gb > hw.host_ram_gb:
+        warn("host_ram_short", needed_gb=memory.host_ram_gb, server_gb=hw.host_ram_gb)
     if hw.server is None:
-        if hw.cpu_count == 0:
-            warn("no_server_cpu_zero", "No server given: CPU power counted as 0, host RAM unknown.")
-        else:
-            warn("no_server_cpus_given", "No server given: CPUs as given, host RAM unknown.")
+        warn("no_server_cpu_zero" if hw.cpu_count == 0 else "no_server_cpus_given")
     if comm_s > compute_s and hw.gpu_count > 1:
-        warn(
-            "comm_exceeds_compute",
-            f"Communication ({comm_s:.2f} s) exceeds compute ({compute_s:.2f} s) per "
-            f"micro-batch over {hw.link_name}: expect a lower MFU.",
-            comm_s=comm_s,
-            compute_s=compute_s,
-            link=hw.link_name,
-        )
+        warn("comm_exceeds_compute", comm_s=comm_s, compute_s=compute_s, link=hw.link_name)
     for key in ignored_choices(scenario, stack):
-        where = stack.label
-        if key == "optimizer_in_backward" and stack.supports_optimizer_in_backward(
-            "full"
-        ):  # the stack has it, the method does not
-            where += " " + {"lora": "LoRA", "qlora": "QLoRA"}.get(scenario.method, "")
+        # the stack has it, the method does not: say which method
+        by_method = key == "optimizer_in_backward" and stack.supports_optimizer_in_backward("full")
         warn(
             "choice_not_supported",
-            f"{key} is not available in {where}: the plan ignores it.",
             key=key,
-            framework=where,
+            framework=scenario.framework,
+            method=scenario.method if by_method else "",
         )
-    spilled = memory.memory_per_gpu_gb.paged_to_host
-    if spilled > 0:
-        warn(
-            "paged_states_spill",
-            f"{spilled:.1f} GB of paged optimizer states do not fit beside the rest and are "
-            "paged to host RAM: expect slower optimizer steps.",
-            spilled_gb=spilled,
-        )
+    if m.paged_to_host > 0:
+        warn("paged_states_spill", spilled_gb=m.paged_to_host)
     if scenario.tokens_per_second is not None:
-        warn(
-            "measured_throughput", "Run time from the measured tokens/s; the MFU band is not used."
-        )
+        warn("measured_throughput")
     return out

@@ -68,13 +68,30 @@ class MemoryBreakdown(_Output):
     )
 
 
-class PlanWarning(_Output):
-    """A caveat about the plan: a stable code and its arguments (so the GUI can translate
-    it) and the English text (CLI, JSON, report)."""
+WarningCode = Literal[
+    "upper_bound_tflops",
+    "moe",
+    "qlora_slower",
+    "does_not_fit",
+    "tight",
+    "seq_len_exceeds_positions",
+    "host_ram_short",
+    "no_server_cpu_zero",
+    "no_server_cpus_given",
+    "comm_exceeds_compute",
+    "choice_not_supported",
+    "paged_states_spill",
+    "measured_throughput",
+    "run_over_a_year",
+]
 
-    code: str
+
+class PlanWarning(_Output):
+    """A caveat about the plan: a stable code and its arguments. The words are the
+    presentation's (presentation/warning_text.py), for the GUI, the report and the CLI."""
+
+    code: WarningCode
     args: dict[str, str | float] = Field(default_factory=dict)
-    text: str
 
 
 class Phase(_Output):
@@ -219,9 +236,10 @@ class PlanResult(_Output):
     energy: EnergyResult
     storage: StorageResult
     phases: list[Phase]
-    warnings: list[str] = Field(default_factory=list)
     warning_details: list[PlanWarning] = Field(
-        default_factory=list, description="The same warnings with codes and arguments"
+        default_factory=list,
+        description="Caveats as codes and arguments (`plan --json` adds `warnings`, their "
+        "English words: presentation/plan_json.py)",
     )
     explanations: dict[str, Explanation] = Field(
         default_factory=dict, description="Keyed by result field, e.g. 'memory_per_gpu_gb.weights'"

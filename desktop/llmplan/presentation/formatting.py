@@ -9,6 +9,8 @@ language chosen in `presentation.i18n`, so the GUI, the PDF and the CLI write nu
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Literal
 
@@ -33,6 +35,17 @@ def set_memory_unit(unit: MemoryUnit) -> None:
 
 def memory_unit() -> MemoryUnit:
     return _memory_unit
+
+
+@contextmanager
+def memory_unit_in_use(unit: MemoryUnit) -> Iterator[None]:
+    """Sizes in `unit` for the duration (the JSON and the CLI write decimal GB)."""
+    previous = _memory_unit
+    set_memory_unit(unit)
+    try:
+        yield
+    finally:
+        set_memory_unit(previous)
 
 
 def number(value: float, decimals: int = 0) -> str:

@@ -33,11 +33,4 @@ def long_run_warning(
             "gpus_for_a_month": gpus_for_a_month,
             "levers": ",".join(levers),
         },
-        text=(
-            f"The training run takes {years:.1f} years. To shorten it: more GPUs (about "
-            f"{gpus_for_a_month:,.0f} instead of {gpus} for a run of one month), "
-            + ("LoRA instead of a full fine-tune, " if "lora" in levers else "")
-            + ("fewer epochs, " if "epochs" in levers else "")
-            + "or fewer training tokens."
-        ),
     )
