@@ -11,14 +11,13 @@ from llmplan.catalog.load import load_catalog, load_prices
 from llmplan.commands.errors import UserError
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Band, Explanation, PlanResult
-from llmplan.core.scenario import Framework
-from llmplan.core.stacks.registry import framework_label, is_idealised
 from llmplan.presentation import formatting, i18n
+from llmplan.presentation.accuracy_text import accuracy_note
+from llmplan.presentation.labels import choice_label
 from llmplan.presentation.plan_json import plan_json
 from llmplan.presentation.warning_text import warning_text
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.units import SECONDS_PER_DAY
-from llmplan.validation import shipped_summary
 
 # which scenario field an unknown catalogue id came from
 _FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.server"}
@@ -129,7 +128,7 @@ def format_summary(r: PlanResult) -> str:
         f"Model      {r.model_name}: {_num(r.params_total / 1e9)} B params "
         f"({_num(r.params_active / 1e9)} B active, {_num(r.params_trainable / 1e9)} B trained)",
         f"Hardware   {r.hardware_label} ({r.gpu_count} GPU{'s' if r.gpu_count > 1 else ''})",
-        f"Framework  {framework_label(r.framework)} ({_accuracy(r.framework)})",
+        f"Framework  {choice_label('framework', r.framework)} ({accuracy_note(r.framework)})",
         f"Compute    {_num(time.flops)} FLOP; {_num(time.train_days)} days "
         f"(optimistic {_num(time.train_seconds_optimistic / SECONDS_PER_DAY)}, conservative "
         f"{_num(time.train_seconds_conservative / SECONDS_PER_DAY)} days)",
@@ -174,15 +173,6 @@ def _calibration_lines(r: PlanResult) -> list[str]:
         lines.append(f"Measured   time {cal.throughput_pilot}; uncalibrated: {_num(days)} days")
     lines += [f"Pilot      {text}" for text in cal.assumptions + cal.notes]
     return lines
-
-
-def _accuracy(framework: Framework) -> str:
-    if is_idealised(framework):
-        return "idealised trainer of the source documents"
-    summary = shipped_summary().get(framework)
-    if summary is None or summary.runs == 0:
-        return "memory not yet validated against measured runs of this stack"
-    return f"memory validated to ±{summary.worst_abs_error:.0%} on {summary.runs} runs"
 
 
 def _format_explanation(key: str, e: Explanation) -> str:
