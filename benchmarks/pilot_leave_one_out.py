@@ -16,9 +16,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from llmplan.core.pilots.pilot import GIB, Pilot, PilotSetup
+from llmplan.core.pilot import Pilot, PilotSetup
 from llmplan.core.plan import plan
 from llmplan.core.scenario import Hardware, Scenario
+from llmplan.units import GIB
 
 RUNS = Path(__file__).resolve().parent.parent / "tests" / "data" / "h200-hf-peft.jsonl"
 GB = 1e9

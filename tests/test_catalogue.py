@@ -9,27 +9,26 @@ from llmplan.presentation import i18n
 from llmplan.resources import resource_path
 
 
-def test_each_language_has_its_main_catalogue_and_nothing_compiled() -> None:
-    """The main catalogue, plus any topic's own (e.g. clean18_de.ts); all are read."""
+def test_each_language_has_its_catalogues_and_nothing_compiled() -> None:
+    """The main catalogue of each language, and any a branch added beside it
+    (`<branch>_de.ts`, so that parallel work does not edit one file); all are read."""
     folder = resource_path("translations")
     for language in i18n.LANGUAGES:
         if language != i18n.SOURCE_LANGUAGE:
             names = [p.name for p in i18n.catalogue_files(language)]
             assert f"llmplan_{language}.ts" in names
-            assert all(name.endswith(f"_{language}.ts") for name in names)
+            assert names == sorted(p.name for p in folder.glob(f"*_{language}.ts"))
     assert not list(folder.glob("*.qm"))  # nothing to compile, nothing stale
 
 
 def test_no_text_appears_twice_in_one_context() -> None:
-    """Not within a catalogue, nor across the catalogues of one language."""
-    pairs: Counter[tuple[str | None, str | None]] = Counter()
-    for path in i18n.catalogue_files("de"):
-        root = ET.parse(path).getroot()
-        pairs.update(
-            (context.findtext("name"), message.findtext("source"))
-            for context in root.iter("context")
-            for message in context.iter("message")
-        )
+    """Across all German catalogues: one translation per source text and context."""
+    pairs = Counter(
+        (context.findtext("name"), message.findtext("source"))
+        for path in i18n.catalogue_files("de")
+        for context in ET.parse(path).getroot().iter("context")
+        for message in context.iter("message")
+    )
     assert [pair for pair, count in pairs.items() if count > 1] == []
 
 
@@ -77,7 +76,7 @@ def test_hardware_is_worded_in_the_language_and_a_users_own_name_is_kept() -> No
 
 def test_the_advisors_binding_constraint_names_the_hardware_in_german() -> None:
     from llmplan.core.advisor.recommend import recommend
-    from llmplan.core.prices.money import Money
+    from llmplan.core.money import Money
     from llmplan.core.scenario import Scenario
     from llmplan.presentation import recommend_words
 

@@ -25,7 +25,8 @@ from typing import Any
 from llmplan.catalog.load import load_catalog
 from llmplan.core.scenario import ALL_LORA_TARGETS
 from llmplan.probe.build import TrainingSetup
-from llmplan.probe.simulate import GIB, simulate_training_memory
+from llmplan.probe.simulate import simulate_training_memory
+from llmplan.units import GIB
 
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "resources/validation/simulated-hf-peft.json"
 LORA_RANK = 16

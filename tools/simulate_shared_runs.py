@@ -17,7 +17,8 @@ from pathlib import Path
 
 from llmplan.catalog.load import load_catalog
 from llmplan.probe.build import TrainingSetup
-from llmplan.probe.simulate import GIB, simulate_training_memory
+from llmplan.probe.simulate import simulate_training_memory
+from llmplan.units import GIB
 
 # measure.py's case fields -> the scenario's
 PRECISION_TO_OPTIMIZER = {"bf16": "adamw-bf16", "amp": "adamw"}

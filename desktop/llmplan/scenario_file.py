@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pydantic import ValidationError
 
+from llmplan.core.pilot import Pilot
 from llmplan.core.scenario import SCHEMA_VERSION, Scenario
 from llmplan.file_modes import apply_umask
 
@@ -34,6 +35,7 @@ _UNION_TAGS = {"str", "ModelArch", "int", "float", "function-after[_gpu_or_serve
 
 # A scenario is a few kilobytes; anything near this is not one (and /dev/zero never ends).
 MAX_SCENARIO_BYTES = 16 * 1024**2
+MAX_PILOT_BYTES = 4 * 1024**2  # a pilot is a few kilobytes too
 MAX_NESTING = 32  # objects and lists inside each other; a scenario needs four
 MAX_STRING_CHARS = 1_000  # names, ids, currencies; a 1 MB name only slows everything down
 # Inputs far outside these magnitudes only overflow the arithmetic downstream.
@@ -91,32 +93,56 @@ def corpus_from_dict(data: Any) -> CorpusReport | None:
         raise ScenarioError(f"{CORPUS_KEY}.{reasons}") from None
 
 
-def _read_text(file: Path, name: str) -> str:
+def load_pilot_file(path: str | os.PathLike[str]) -> Pilot:
+    """A pilot JSON (written by `llmplan probe`, or by hand) through the same strict reading
+    as a scenario file: a regular file of sensible size, standard JSON without duplicate
+    keys, NaN or overflowing numbers, then the `Pilot` model. ScenarioError otherwise."""
+    file = Path(path)
+    name = _printable(file.name)
+    text = _read_text(file, name, what="pilot file", limit=MAX_PILOT_BYTES)
+    try:
+        data = parse_strict_json(text)
+    except json.JSONDecodeError as error:
+        raise ScenarioError(
+            f"{name}: not JSON (line {error.lineno}, column {error.colno}): {error.msg}"
+        ) from None
+    except ScenarioError as error:
+        raise ScenarioError(f"{name}: {error}") from None
+    try:
+        return Pilot.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "file"
+        raise ScenarioError(f"{name}: not a pilot ({where}: {first['msg']})") from None
+
+
+def _read_text(
+    file: Path, name: str, what: str = "scenario file", limit: int = MAX_SCENARIO_BYTES
+) -> str:
     """The file's text, read only if it is a regular file of sensible size: a FIFO would
     block, a device never end. O_NONBLOCK makes even the open of a FIFO return at once."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         descriptor = os.open(file, flags)
     except FileNotFoundError:
-        raise ScenarioError(f"{name}: scenario file not found") from None
+        raise ScenarioError(f"{name}: {what} not found") from None
     except OSError as error:
-        raise ScenarioError(f"{name}: cannot read scenario file: {error.strerror}") from None
+        raise ScenarioError(f"{name}: cannot read {what}: {error.strerror}") from None
     try:
         info = os.fstat(descriptor)
         if not stat.S_ISREG(info.st_mode):
             raise ScenarioError(f"{name}: not a regular file (a folder, pipe or device)")
-        if info.st_size > MAX_SCENARIO_BYTES:
+        if info.st_size > limit:
             raise ScenarioError(
-                f"{name}: too large for a scenario file ({info.st_size:,} bytes > "
-                f"{MAX_SCENARIO_BYTES:,})"
+                f"{name}: too large for a {what} ({info.st_size:,} bytes > {limit:,})"
             )
-        data = os.read(descriptor, MAX_SCENARIO_BYTES + 1)
+        data = os.read(descriptor, limit + 1)
     except OSError as error:
-        raise ScenarioError(f"{name}: cannot read scenario file: {error.strerror}") from None
+        raise ScenarioError(f"{name}: cannot read {what}: {error.strerror}") from None
     finally:
         os.close(descriptor)
-    if len(data) > MAX_SCENARIO_BYTES:
-        raise ScenarioError(f"{name}: too large for a scenario file")
+    if len(data) > limit:
+        raise ScenarioError(f"{name}: too large for a {what}")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

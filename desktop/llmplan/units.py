@@ -8,7 +8,14 @@ from __future__ import annotations
 
 GB = 1e9
 GIB = 1024.0**3
+MIB = 1024.0**2
 TFLOPS = 1e12
+
+SECONDS_PER_HOUR = 3_600.0
+SECONDS_PER_DAY = 86_400.0
+DAYS_PER_MONTH = 30.44  # 365.25 / 12
+SECONDS_PER_MONTH = DAYS_PER_MONTH * SECONDS_PER_DAY
+SECONDS_PER_YEAR = 365.25 * SECONDS_PER_DAY
 
 # "200,000 tokens ≈ 500 pages" (Anthropic, quoted in "Continued Pretraining mit Firmendaten")
 TOKENS_PER_PAGE = 200_000 / 500

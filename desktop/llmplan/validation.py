@@ -25,8 +25,8 @@ from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Framework, Scenario
 from llmplan.core.stacks.registry import is_idealised
 from llmplan.resources import resource_path
+from llmplan.units import GIB
 
-GIB = 2**30
 # A throughput that implies more than this share of the GPUs' dense peak cannot be the
 # setup the record describes (the best published training runs reach about 75 %).
 PLAUSIBLE_MFU = 0.85

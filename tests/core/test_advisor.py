@@ -15,7 +15,7 @@ from functools import cache
 import pytest
 
 from llmplan.core.advisor.recommend import Option, Recommendation, deadline_text, recommend
-from llmplan.core.prices.money import Money
+from llmplan.core.money import Money
 from llmplan.core.scenario import Scenario
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario

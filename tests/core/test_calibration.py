@@ -8,9 +8,10 @@ from types import ModuleType
 import pytest
 
 from llmplan.catalog.load import load_catalog
-from llmplan.core.pilots.pilot import GIB, Pilot, resolve_pilot_gpu
+from llmplan.core.pilot import Pilot, resolve_pilot_gpu
 from llmplan.core.plan import plan, plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
+from llmplan.units import GIB
 
 GB = 1e9
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,7 +13,7 @@ def catalog() -> Catalog:
     return load_catalog()
 
 
-# Seeds 000/003 and DESIGN.md: exact to the figures' last digit
+# Seeds 000/003 and docs/calculation-model.md: exact to the figures' last digit
 @pytest.mark.parametrize(
     ("model_id", "billions"),
     [("llama-3.1-8b", 8.03), ("llama-3.1-70b", 70.55), ("qwen2.5-32b", 32.76)],

@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
 from llmplan.cli import EXIT_BAD_INPUT, main
+from llmplan.core.result import WarningCode
+from llmplan.presentation.warning_text import warning_templates
 from llmplan.resources import resource_path
 
 EXAMPLES = sorted(resource_path("examples").glob("*.json"))
@@ -138,3 +141,19 @@ def test_custom_server_with_an_unknown_gpu(
     server.update(id="my-box", gpu="h100-sxmm")
     message = bad(tmp_path, capsys, {"hardware": {"server": "my-box"}, "custom_servers": [server]})
     assert "my-box" in message and "h100-sxm" in message
+
+
+def test_every_warning_code_has_words_and_the_json_carries_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The core emits codes only; the presentation words each one, and `plan --json` keeps
+    the English words beside the codes (`warnings`, `warning_details[].text`)."""
+    assert set(get_args(WarningCode)) == set(warning_templates())
+    example = resource_path("examples") / "llama-3.1-70b-qlora-1x-h100.json"
+    assert main(["plan", "--json", str(example)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    details = data["warning_details"]
+    assert [d["code"] for d in details] == ["qlora_slower"]
+    assert data["warnings"] == [d["text"] for d in details]
+    assert data["warnings"][0].startswith("QLoRA dequantizes the NF4 base on the fly")
+    assert list(data).index("warnings") == list(data).index("warning_details") - 1

@@ -9,13 +9,13 @@ import pytest
 
 from llmplan.core.plan import plan
 from llmplan.core.run.comm import communication
-from llmplan.core.run.compute import train_time
 from llmplan.core.run.energy import energy
 from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.reference_memory import memory_fit
 from llmplan.core.stacks.reference_states import model_states
+from llmplan.core.stacks.run_time import train_time
 
 STAGES = [train_time, model_states, memory_fit, communication, energy, storage, timeline]
 

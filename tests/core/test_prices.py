@@ -10,8 +10,8 @@ import pytest
 from llmplan.catalog.errors import CatalogError
 from llmplan.catalog.load import load_catalog, load_prices, load_prices_from
 from llmplan.cli import main
+from llmplan.core.money import Money, convert, format_money
 from llmplan.core.plan import plan
-from llmplan.core.prices.money import Money, convert, format_money
 from llmplan.core.scenario import Hardware, Scenario
 
 # monthly rents of the Russian fine-tuning guide ("Как дообучить модель 70B")

@@ -1,4 +1,4 @@
-"""Every row of the table "Figures the core must reproduce" (DESIGN.md), from the seeds.
+"""Every row of the table "Figures the core must reproduce" (docs/calculation-model.md).
 
 Tolerance 5 % unless the seed is exact. The activation row is in binary units, as the seed
 itself counts there ("8,192 bf16 values (16 KB)" is 16 KiB): 25 MiB per token, 200 GiB per
@@ -13,7 +13,7 @@ import pytest
 
 from llmplan.core.model.activations import layer_activations
 from llmplan.core.result import PlanResult
-from llmplan.core.run.compute import training_flops
+from llmplan.core.stacks.run_time import training_flops
 
 PlanFn = Callable[..., PlanResult]
 
@@ -69,7 +69,7 @@ def test_8b_on_8x_rtx_pro_6000_one_billion_tokens(run_plan: PlanFn) -> None:
     result = run_plan(model="llama-3.1-8b", tokens=1e9, hardware=RTX_PRO_8)
     assert result.time.train_seconds_optimistic / HOUR == approx(8.3)
     assert result.time.train_seconds_conservative / HOUR == approx(16.6)
-    assert any("upper bound" in w for w in result.warnings)
+    assert "upper_bound_tflops" in [w.code for w in result.warning_details]
 
 
 def test_8b_on_8x_rtx_pro_6000_ten_billion_tokens(run_plan: PlanFn) -> None:

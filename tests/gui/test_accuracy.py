@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from llmplan.core.scenario import Hardware, Scenario
-from llmplan.gui.accuracy import accuracy_html, accuracy_note, memory_verdict
+from llmplan.gui.accuracy import accuracy_html, memory_verdict
 from llmplan.gui.tabs.memory_tab import MemoryFitTab
 from llmplan.presentation import formatting
+from llmplan.presentation.accuracy_text import accuracy_note
 from llmplan.validation import shipped_summary
 
 H200 = Hardware(gpu="h200-sxm", count=1)

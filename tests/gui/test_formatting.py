@@ -9,6 +9,7 @@ from PySide6.QtCore import QLocale
 
 from llmplan.gui.i18n import install_language
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.number_style import locale_float
 
 
 @pytest.fixture
@@ -42,12 +43,14 @@ def test_duration_band_uses_one_unit(qapp) -> None:
 
 def test_sizes_follow_the_chosen_unit(qapp) -> None:
     install_language("en")
+    previous = fmt.memory_unit()  # process-wide (the app's default is GiB)
     try:
+        fmt.set_memory_unit("GB")
         assert fmt.size_gb(141.0) == "141.0 GB"
         fmt.set_memory_unit("GiB")
         assert fmt.size_gb(141.0) == "131.3 GiB"  # 141e9 / 2^30
     finally:
-        fmt.set_memory_unit("GB")
+        fmt.set_memory_unit(previous)
 
 
 def test_parsing_accepts_locale_and_plain_notation(german: None) -> None:
@@ -84,7 +87,7 @@ def test_the_qt_free_number_format_writes_what_qt_writes(language: str, locale: 
                 assert fmt.money(amount, code) == expected
         for text in ("1.234,5", "1,234.5", "8.192", "0,4", "0.4", "12,34", "-3", "1 234"):
             parsed, ok = locale.toDouble(text)
-            ours = fmt._locale_float(text)
+            ours = locale_float(text)
             assert (ours is not None) == ok, text
             if ok:
                 assert ours == pytest.approx(parsed)

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from llmplan.core.pilots.pilot import GIB
 from llmplan.gui import pilot_panel
 from llmplan.gui.store import ScenarioStore
+from llmplan.units import GIB
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -111,3 +111,17 @@ def test_a_file_that_is_not_a_pilot_says_so(
     drag([bad]).send(window)
     assert window.store.scenario.pilots == []
     assert message_boxes and "notes.json: not a pilot" in message_boxes[0][1]
+
+
+def test_a_pilot_file_is_read_as_strictly_as_a_scenario(tmp_path: Path, qwen_run: object) -> None:
+    """Duplicate keys and NaN are refused (plain json.loads took both), each in one line."""
+    good = _pilot_file(tmp_path, qwen_run)
+    assert pilot_panel.load_pilot(good) == qwen_run.pilot  # type: ignore[attr-defined]
+    text = good.read_text(encoding="utf-8")
+    doubled = tmp_path / "doubled.json"
+    doubled.write_text(text[:-1] + ', "source": "again"}', encoding="utf-8")
+    nan = tmp_path / "nan.json"
+    nan.write_text(text[:-1] + ', "tokens_per_second": NaN}', encoding="utf-8")
+    for path in (doubled, nan):
+        with pytest.raises(pilot_panel.PilotFileError, match=path.name):
+            pilot_panel.load_pilot(path)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from llmplan.core.money import Money
 from llmplan.core.plan import plan
-from llmplan.core.prices.money import Money
 from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
 from llmplan.gui.dialogs.price_editor import PriceEditorDialog
 from llmplan.gui.dialogs.price_fields import parse_rates, price_override

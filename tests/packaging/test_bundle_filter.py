@@ -62,6 +62,7 @@ def test_sources_and_stubs_go_but_code_and_data_stay() -> None:
 
 @linux_only
 def test_a_qt_library_no_remaining_binary_needs_is_dropped() -> None:
+    pytest.importorskip("PyInstaller")  # ldd_imports is PyInstaller's scan (package extra)
     core_module = next(Path(PySide6.__file__).parent.glob("QtCore.abi3.so"))
     binaries = [
         ("PySide6/QtCore.abi3.so", str(core_module), "EXTENSION"),

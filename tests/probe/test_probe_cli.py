@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from llmplan.cli import main
-from llmplan.core.pilots.pilot import Pilot
+from llmplan.core.pilot import Pilot
 from llmplan.core.plan import plan
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "probe"

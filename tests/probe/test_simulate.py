@@ -12,7 +12,8 @@ from tiny_models import tiny_arch
 from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import ModelArch
 from llmplan.probe.build import TrainingSetup, build_model
-from llmplan.probe.simulate import GIB, simulate_training_memory
+from llmplan.probe.simulate import simulate_training_memory
+from llmplan.units import GIB
 
 
 def _tracked_real_peak(arch: ModelArch, setup: TrainingSetup, seq_len: int, batch: int) -> int:

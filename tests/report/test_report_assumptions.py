@@ -15,14 +15,16 @@ from llmplan.presentation.labels import planned_mfu_band
 from llmplan.report.pdf import export_pdf
 from pdf_pages import pdf_text
 
+# the band sentence by framework and language, {0}/{1} the band's two ends
+BAND_SENTENCES = {
+    ("hf-transformers", "en"): "utilisation {0} (optimistic) to {1} (conservative)",
+    ("hf-transformers", "de"): "(MFU) {0} (optimistisch) bis {1} (konservativ)",
+    ("reference", "en"): "utilisation {0} (optimistic) to {1} (conservative)",
+}
+
 
 @pytest.mark.parametrize(
-    ("framework", "language", "expected"),
-    [
-        ("hf-transformers", "en", "utilisation {0} (optimistic) to {1} (conservative)"),
-        ("hf-transformers", "de", "(MFU) {0} (optimistisch) bis {1} (konservativ)"),
-        ("reference", "en", "utilisation {0} (optimistic) to {1} (conservative)"),
-    ],
+    ("framework", "language", "expected"), [(*key, text) for key, text in BAND_SENTENCES.items()]
 )
 def test_assumptions_name_the_band_the_plan_used(
     qapp,  # type: ignore[no-untyped-def]

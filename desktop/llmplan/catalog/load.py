@@ -141,6 +141,7 @@ def _check_server_gpus(catalog: Catalog, source: str) -> None:
 
 PRICE_FILE = "prices.json"
 PriceKey = tuple[str, str]  # ("server" | "gpu", catalogue id)
+PriceBook = dict[PriceKey, PriceEntry]  # what load_prices() returns
 
 
 @cache

@@ -26,12 +26,13 @@ from llmplan.core.result import PlanResult
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.labels import does_not_fit_note, fit_status_text, phase_label
 from llmplan.presentation.tables import candidate_labels
+from llmplan.units import SECONDS_PER_DAY
 
 _t = i18n.translator("Charts")
 
 
 HOUR = 3600.0
-DAY = 86400.0
+DAY = SECONDS_PER_DAY
 BAR_HEIGHT = 0.6
 LEFT_AXIS_WIDTH = 150
 RIGHT_AXIS_WIDTH = 70

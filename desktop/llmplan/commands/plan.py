@@ -7,13 +7,17 @@ import json
 import math
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
+from llmplan.catalog.load import load_catalog, load_prices
 from llmplan.commands.errors import UserError
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Band, Explanation, PlanResult
-from llmplan.core.scenario import Framework
-from llmplan.core.stacks.registry import framework_label, is_idealised
+from llmplan.presentation import formatting, i18n
+from llmplan.presentation.accuracy_text import accuracy_note
+from llmplan.presentation.labels import choice_label
+from llmplan.presentation.plan_json import plan_json
+from llmplan.presentation.warning_text import warning_text
 from llmplan.scenario_file import ScenarioError, load_scenario
-from llmplan.validation import shipped_summary
+from llmplan.units import SECONDS_PER_DAY
 
 # which scenario field an unknown catalogue id came from
 _FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.server"}
@@ -44,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def compute_plan(path: str) -> PlanResult:
     """Load and plan, turning every kind of bad input into a UserError."""
     try:
-        return plan(load_scenario(path))
+        return plan(load_scenario(path), load_catalog(), load_prices())
     except (ArithmeticError, RecursionError) as error:  # inputs within bounds, result not
         raise UserError(
             f"{path}: the inputs give numbers out of range ({type(error).__name__}); "
@@ -61,7 +65,7 @@ def compute_plan(path: str) -> PlanResult:
 def run(args: argparse.Namespace) -> int:
     result = compute_plan(args.scenario)
     if args.json:
-        print(finite_json(result.to_json_dict()))
+        print(finite_json(plan_json(result)))
     elif args.explain:
         print(format_explanations(result))
     else:
@@ -124,10 +128,10 @@ def format_summary(r: PlanResult) -> str:
         f"Model      {r.model_name}: {_num(r.params_total / 1e9)} B params "
         f"({_num(r.params_active / 1e9)} B active, {_num(r.params_trainable / 1e9)} B trained)",
         f"Hardware   {r.hardware_label} ({r.gpu_count} GPU{'s' if r.gpu_count > 1 else ''})",
-        f"Framework  {framework_label(r.framework)} ({_accuracy(r.framework)})",
+        f"Framework  {choice_label('framework', r.framework)} ({accuracy_note(r.framework)})",
         f"Compute    {_num(time.flops)} FLOP; {_num(time.train_days)} days "
-        f"(optimistic {_num(time.train_seconds_optimistic / 86400)}, conservative "
-        f"{_num(time.train_seconds_conservative / 86400)} days)",
+        f"(optimistic {_num(time.train_seconds_optimistic / SECONDS_PER_DAY)}, conservative "
+        f"{_num(time.train_seconds_conservative / SECONDS_PER_DAY)} days)",
         f"Memory     {_num(m.total)} of {_num(m.capacity)} GB per GPU -> {fit}, "
         f"{_num(m.free)} GB free",
         f"           weights {_num(m.weights)}, gradients {_num(m.gradients)}, optimizer "
@@ -149,7 +153,8 @@ def format_summary(r: PlanResult) -> str:
         f"Data       ≈ {_num(disk.pages_equivalent)} pages; {_num(disk.tokens_per_param)} tokens "
         "per parameter (Chinchilla ≈ 20)",
     ]
-    lines += [f"Warning    {w}" for w in r.warnings]
+    with i18n.language_in_use("en"), formatting.memory_unit_in_use("GB"):
+        lines += [f"Warning    {warning_text(w)}" for w in r.warning_details]
     lines += _calibration_lines(r)
     return "\n".join(lines)
 
@@ -164,19 +169,10 @@ def _calibration_lines(r: PlanResult) -> list[str]:
         before = cal.memory_per_gpu_gb_uncalibrated.total
         lines.append(f"Measured   memory {cal.memory_pilot}; uncalibrated: {_num(before)} GB")
     if cal.throughput_pilot:
-        days = cal.train_seconds_uncalibrated / 86400
+        days = cal.train_seconds_uncalibrated / SECONDS_PER_DAY
         lines.append(f"Measured   time {cal.throughput_pilot}; uncalibrated: {_num(days)} days")
     lines += [f"Pilot      {text}" for text in cal.assumptions + cal.notes]
     return lines
-
-
-def _accuracy(framework: Framework) -> str:
-    if is_idealised(framework):
-        return "idealised trainer of the source documents"
-    summary = shipped_summary().get(framework)
-    if summary is None or summary.runs == 0:
-        return "memory not yet validated against measured runs of this stack"
-    return f"memory validated to ±{summary.worst_abs_error:.0%} on {summary.runs} runs"
 
 
 def _format_explanation(key: str, e: Explanation) -> str:

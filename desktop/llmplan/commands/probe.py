@@ -12,7 +12,7 @@ from pathlib import Path
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import EXIT_OK, UserError
-from llmplan.core.plan import scenario_catalog
+from llmplan.core.plan import resolve_model, scenario_catalog
 from llmplan.scenario_file import ScenarioError, load_scenario
 
 HELP = "measure a few training steps of the scenario on this GPU (pilot run)"
@@ -59,6 +59,10 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(str(error)) from None
     except (UnknownIdError, CatalogError) as error:
         raise UserError(str(error)) from None
+    try:  # bad input is said before what is missing to run it (PyTorch)
+        resolve_model(scenario, catalog)
+    except UnknownIdError as error:
+        raise UserError(f"model: {error}") from None
     try:
         from llmplan.probe.run import ProbeError, ProbeOptions, probe, simulate_pilot, summary
     except ImportError as error:  # the desktop bundle, or an install without the extra

@@ -9,8 +9,8 @@ from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
 from llmplan.commands.plan import finite_json
 from llmplan.core.advisor.recommend import CostKind, Option, Recommendation, recommend
+from llmplan.core.money import Money, format_money
 from llmplan.core.plan import PlanError
-from llmplan.core.prices.money import Money, format_money
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.validation import memory_margin
 

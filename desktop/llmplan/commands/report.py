@@ -61,6 +61,7 @@ def _choose_format(args: argparse.Namespace, out: Path) -> ReportFormat:
 
 def run(args: argparse.Namespace) -> int:
     from llmplan.catalog.errors import UnknownIdError
+    from llmplan.catalog.load import load_catalog, load_prices
     from llmplan.commands.errors import UserError
     from llmplan.commands.plan import field_of_unknown_id
     from llmplan.core.plan import plan_candidates
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"--out {out}: folder {out.parent} does not exist")
     try:
         scenario, corpus = load_scenario_file(args.scenario)
-        results = plan_candidates(scenario)
+        results = plan_candidates(scenario, load_catalog(), load_prices())
     except UnknownIdError as error:
         raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
     except (ScenarioError, ValueError, KeyError, ArithmeticError, RecursionError) as error:
@@ -89,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     advice = None
     if args.deadline_days is not None:
         from llmplan.core.advisor.recommend import recommend
-        from llmplan.core.prices.money import Money
+        from llmplan.core.money import Money
         from llmplan.validation import memory_margin
 
         if not args.deadline_days > 0:

@@ -12,7 +12,8 @@ import json
 import math
 
 from llmplan.commands.catalog import format_table
-from llmplan.core.stacks.registry import FRAMEWORK_IDS, framework_label
+from llmplan.core.stacks.registry import FRAMEWORK_IDS
+from llmplan.presentation.labels import choice_label
 from llmplan.validation import FrameworkSummary, RecordResult, summarize, validate
 
 HELP = "compare the plan with every measured run the planner ships"
@@ -125,7 +126,7 @@ def format_report(results: list[RecordResult], summary: list[FrameworkSummary]) 
         lines += [*reasons, ""]
     for s in summary:
         lines.append(
-            f"{framework_label(s.framework)} ({s.framework}): {s.runs} measured runs, "
+            f"{choice_label('framework', s.framework)} ({s.framework}): {s.runs} measured runs, "
             f"median |error| {_pct(s.median_abs_error).lstrip('+')}, worst "
             f"{_pct(s.worst_abs_error).lstrip('+')}"
             + (

@@ -1,31 +1,35 @@
-"""`plan(scenario)`: every figure of a training plan, each with its explanation.
+"""`plan(scenario, catalog, prices)`: every figure of a training plan, each with its
+explanation.
 
-Pure: resolves the model and hardware from the catalogue, then calls one module per
-concern (compute, model states, memory, communication, energy, storage, timeline).
+Pure: resolves the model and hardware from the catalogue it is given, asks the scenario's
+training stack (core/stacks/registry.py) for memory and time, then calls one module per
+remaining concern (communication, energy and rent, storage, timeline). Without a catalogue
+or a price book it plans against the bundled ones — a convenience for scripts and tests; the
+CLI and the GUI pass theirs.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
-from llmplan.catalog.load import Catalog, load_catalog
+from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import SRC_EAI, explain
 from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
 from llmplan.core.model.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.pilots import calibration as pilots
-from llmplan.core.prices.pricing import hardware_prices
 from llmplan.core.result import (
-    TIGHT_FREE_FRACTION,
     Band,
     CommunicationResult,
     Explanation,
     MemoryResult,
     PlanResult,
     PlanWarning,
+    WarningCode,
 )
 from llmplan.core.run.comm import communication
 from llmplan.core.run.energy import energy
+from llmplan.core.run.pricing import hardware_prices
 from llmplan.core.run.run_length import long_run_warning
 from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
@@ -70,39 +74,50 @@ def scenario_catalog(scenario: Scenario, catalog: Catalog | None = None) -> Cata
     return base
 
 
-def plan_candidates(scenario: Scenario, catalog: Catalog | None = None) -> list[PlanResult]:
+def plan_candidates(
+    scenario: Scenario, catalog: Catalog | None = None, prices: PriceBook | None = None
+) -> list[PlanResult]:
     """The main hardware first, then each of ``scenario.candidates``."""
     cat = scenario_catalog(scenario, catalog)
-    derived = _derive(scenario, cat)
+    book = prices if prices is not None else load_prices()
+    derived = _derive(scenario, cat, book)
     return [
-        _calibrated_plan(scenario, hardware, cat, derived)
+        _calibrated_plan(scenario, hardware, cat, book, derived)
         for hardware in [scenario.hardware, *scenario.candidates]
     ]
 
 
-def plan(scenario: Scenario, catalog: Catalog | None = None) -> PlanResult:
+def plan(
+    scenario: Scenario, catalog: Catalog | None = None, prices: PriceBook | None = None
+) -> PlanResult:
+    """The plan of the scenario's hardware, against `catalog` and the price book `prices`
+    (the bundled ones where not given)."""
     cat = scenario_catalog(scenario, catalog)
-    return _calibrated_plan(scenario, scenario.hardware, cat, _derive(scenario, cat))
+    book = prices if prices is not None else load_prices()
+    return _calibrated_plan(scenario, scenario.hardware, cat, book, _derive(scenario, cat, book))
 
 
 # ---- pilots (llmplan.core.pilots.calibration): derive once per scenario, apply per candidate
-def _derive(scenario: Scenario, catalog: Catalog) -> pilots.DerivedCalibration | None:
+def _derive(
+    scenario: Scenario, catalog: Catalog, prices: PriceBook
+) -> pilots.DerivedCalibration | None:
     if not scenario.pilots:
         return None
     arch = resolve_model(scenario, catalog)
-    return pilots.derive_calibration(scenario, catalog, arch, _plan)
+    return pilots.derive_calibration(scenario, catalog, arch, partial(_plan, prices=prices))
 
 
 def _calibrated_plan(
     scenario: Scenario,
     hardware: Hardware,
     catalog: Catalog,
+    prices: PriceBook,
     derived: pilots.DerivedCalibration | None,
 ) -> PlanResult:
-    uncalibrated = _plan(scenario, hardware, catalog)
+    uncalibrated = _plan(scenario, hardware, catalog, prices=prices)
     if derived is None:
         return uncalibrated
-    calibrated = _plan(scenario, hardware, catalog, derived)
+    calibrated = _plan(scenario, hardware, catalog, prices=prices, derived=derived)
     return pilots.attach(calibrated, uncalibrated, derived)
 
 
@@ -124,6 +139,8 @@ def _plan(
     scenario: Scenario,
     hardware: Hardware,
     catalog: Catalog,
+    *,
+    prices: PriceBook,
     derived: pilots.DerivedCalibration | None = None,
 ) -> PlanResult:
     arch = resolve_model(scenario, catalog)
@@ -150,7 +167,7 @@ def _plan(
         # pilots: measured per-token memory, reserve and context
         memory = pilots.calibrate_fit(derived, memory, scenario, arch.max_position_embeddings)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
-    rent = hardware_prices(hw, scenario).rent_per_month  # advisor: prices with currency
+    rent = hardware_prices(hw, scenario, prices).rent_per_month  # with its currency
     draw = stack.power_draw()
     power = energy(
         hw=hw,
@@ -194,7 +211,6 @@ def _plan(
         energy=power,
         storage=disk,
         phases=phases,
-        warnings=[warning.text for warning in warnings],
         warning_details=warnings,
         explanations=_param_explanations(arch, counts)
         | time.explanations
@@ -244,120 +260,53 @@ def _warnings(
     memory: MemoryResult,
     comm: CommunicationResult,
 ) -> list[PlanWarning]:
+    """The plan's caveats as codes and arguments; presentation/warning_text.py words them."""
     out: list[PlanWarning] = []
-    status, total_gb, host_ram_gb = (
-        memory.fit_status,
-        memory.memory_per_gpu_gb.total,
-        memory.host_ram_gb,
-    )
-    capacity_gb = memory.memory_per_gpu_gb.capacity
+    m = memory.memory_per_gpu_gb
     comm_s, compute_s = comm.comm_seconds_per_micro_batch, comm.compute_seconds_per_micro_batch
 
-    def warn(code: str, text: str, **args: str | float) -> None:
-        out.append(PlanWarning(code=code, args=args, text=text))
+    def warn(code: WarningCode, **args: str | float) -> None:
+        out.append(PlanWarning(code=code, args=args))
 
     gpu = hw.gpu
     if gpu.upper_bound:
-        warn(
-            "upper_bound_tflops",
-            f"{gpu.bf16_dense_tflops:g} TFLOPS for {gpu.name} is an upper bound "
-            "(no dense figure published): times are a lower bound.",
-            tflops=gpu.bf16_dense_tflops,
-            gpu=gpu.name,
-        )
+        warn("upper_bound_tflops", tflops=gpu.bf16_dense_tflops, gpu=gpu.name)
     if arch.is_moe:
-        warn(
-            "moe",
-            "Mixture of experts: compute uses the active parameters, memory holds all "
-            "experts; expert load imbalance lowers real MFU.",
-        )
+        warn("moe")
     if scenario.method == "qlora":
-        warn(
-            "qlora_slower",
-            "QLoRA dequantizes the NF4 base on the fly: steps run slower than "
-            "bf16 LoRA, plan a lower MFU.",
-        )
-    if status == "does_not_fit":
-        warn(
-            "does_not_fit",
-            f"Does not fit: {total_gb:.1f} GB per GPU needed, {gpu.name} has {capacity_gb:.4g} GB.",
-            needed_gb=total_gb,
-            gpu=gpu.name,
-            capacity_gb=capacity_gb,
-        )
-    elif status == "tight":
-        warn(
-            "tight",
-            f"Tight: less than {TIGHT_FREE_FRACTION * 100:.0f} % of GPU memory left; "
-            "fragmentation may push it over.",
-        )
+        warn("qlora_slower")
+    if memory.fit_status == "does_not_fit":
+        warn("does_not_fit", needed_gb=m.total, gpu=gpu.name, capacity_gb=m.capacity)
+    elif memory.fit_status == "tight":
+        warn("tight")
     if scenario.seq_len > arch.max_position_embeddings:
         warn(
             "seq_len_exceeds_positions",
-            f"seq_len {scenario.seq_len} exceeds the model's "
-            f"{arch.max_position_embeddings} positions.",
             seq_len=scenario.seq_len,
             positions=arch.max_position_embeddings,
         )
-    if hw.host_ram_gb is not None and host_ram_gb > hw.host_ram_gb:
-        warn(
-            "host_ram_short",
-            f"Offloaded optimizer needs {host_ram_gb:.0f} GB host RAM per server; "
-            f"the server has {hw.host_ram_gb:g} GB.",
-            needed_gb=host_ram_gb,
-            server_gb=hw.host_ram_gb,
-        )
+    if hw.host_ram_gb is not None and memory.host_ram_gb > hw.host_ram_gb:
+        warn("host_ram_short", needed_gb=memory.host_ram_gb, server_gb=hw.host_ram_gb)
     if hw.server is None:
-        if hw.cpu_count == 0:
-            warn("no_server_cpu_zero", "No server given: CPU power counted as 0, host RAM unknown.")
-        else:
-            warn("no_server_cpus_given", "No server given: CPUs as given, host RAM unknown.")
+        warn("no_server_cpu_zero" if hw.cpu_count == 0 else "no_server_cpus_given")
     if comm_s > compute_s and hw.gpu_count > 1:
-        warn(
-            "comm_exceeds_compute",
-            f"Communication ({comm_s:.2f} s) exceeds compute ({compute_s:.2f} s) per "
-            f"micro-batch over {hw.link_name}: expect a lower MFU.",
-            comm_s=comm_s,
-            compute_s=compute_s,
-            link=hw.link_name,
-        )
+        warn("comm_exceeds_compute", comm_s=comm_s, compute_s=compute_s, link=hw.link_name)
     for key in ignored_choices(scenario, stack):
-        where = stack.label
-        if key == "optimizer_in_backward" and stack.supports_optimizer_in_backward(
-            "full"
-        ):  # the stack has it, the method does not
-            where += " " + {"lora": "LoRA", "qlora": "QLoRA"}.get(scenario.method, "")
+        # the stack has it, the method does not: say which method
+        by_method = key == "optimizer_in_backward" and stack.supports_optimizer_in_backward("full")
         warn(
             "choice_not_supported",
-            f"{key} is not available in {where}: the plan ignores it.",
             key=key,
-            framework=where,
-        )
-    spilled = memory.memory_per_gpu_gb.paged_to_host
-    if spilled > 0:
-        warn(
-            "paged_states_spill",
-            f"{spilled:.1f} GB of paged optimizer states do not fit beside the rest and are "
-            "paged to host RAM: expect slower optimizer steps.",
-            spilled_gb=spilled,
+            framework=scenario.framework,
+            method=scenario.method if by_method else "",
         )
     padding = scenario.token_chain.padding_overhead
     if padding > PADDING_WARN_FACTOR:
-        warn(
-            "padding_overhead_high",
-            f"Padding each document to {scenario.seq_len:,} tokens multiplies the tokens "
-            f"trained by {padding:.1f}: pack the documents or choose a shorter sequence length.",
-            seq_len=scenario.seq_len,
-            factor=padding,
-        )
+        warn("padding_overhead_high", seq_len=scenario.seq_len, factor=padding)
     if not scenario.packing and scenario.document_lengths is None:
-        warn(
-            "padding_not_measured",
-            "Sequences are padded, but no document lengths were measured: the padding is not "
-            "counted (scan the corpus and use its count in the plan).",
-        )
+        warn("padding_not_measured")
+    if m.paged_to_host > 0:
+        warn("paged_states_spill", spilled_gb=m.paged_to_host)
     if scenario.tokens_per_second is not None:
-        warn(
-            "measured_throughput", "Run time from the measured tokens/s; the MFU band is not used."
-        )
+        warn("measured_throughput")
     return out

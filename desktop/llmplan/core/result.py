@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.core.document_lengths import TokenChain
 from llmplan.core.scenario import Framework
+from llmplan.units import GB, GIB
 
 FitStatus = Literal["fits", "tight", "does_not_fit"]
 TIGHT_FREE_FRACTION = 0.10  # < 10 % of capacity free = tight
@@ -68,13 +69,32 @@ class MemoryBreakdown(_Output):
     )
 
 
-class PlanWarning(_Output):
-    """A caveat about the plan: a stable code and its arguments (so the GUI can translate
-    it) and the English text (CLI, JSON, report)."""
+WarningCode = Literal[
+    "upper_bound_tflops",
+    "moe",
+    "qlora_slower",
+    "does_not_fit",
+    "tight",
+    "seq_len_exceeds_positions",
+    "host_ram_short",
+    "no_server_cpu_zero",
+    "no_server_cpus_given",
+    "comm_exceeds_compute",
+    "choice_not_supported",
+    "paged_states_spill",
+    "measured_throughput",
+    "run_over_a_year",
+    "padding_overhead_high",
+    "padding_not_measured",
+]
 
-    code: str
+
+class PlanWarning(_Output):
+    """A caveat about the plan: a stable code and its arguments. The words are the
+    presentation's (presentation/warning_text.py), for the GUI, the report and the CLI."""
+
+    code: WarningCode
     args: dict[str, str | float] = Field(default_factory=dict)
-    text: str
 
 
 class Phase(_Output):
@@ -219,9 +239,10 @@ class PlanResult(_Output):
     energy: EnergyResult
     storage: StorageResult
     phases: list[Phase]
-    warnings: list[str] = Field(default_factory=list)
     warning_details: list[PlanWarning] = Field(
-        default_factory=list, description="The same warnings with codes and arguments"
+        default_factory=list,
+        description="Caveats as codes and arguments (`plan --json` adds `warnings`, their "
+        "English words: presentation/plan_json.py)",
     )
     explanations: dict[str, Explanation] = Field(
         default_factory=dict, description="Keyed by result field, e.g. 'memory_per_gpu_gb.weights'"
@@ -246,7 +267,7 @@ class PlanResult(_Output):
             flat["token_chain"] = self.token_chain.model_dump(mode="json")
         # the memory breakdown also in GiB (2^30 bytes, what nvidia-smi and PyTorch print)
         flat["memory_per_gpu_gib"] = {
-            key: value * 1e9 / 2**30
+            key: value * GB / GIB
             for key, value in self.memory.memory_per_gpu_gb.model_dump().items()
         }
         return flat

@@ -10,29 +10,14 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import PlanResult
-from llmplan.core.scenario import Framework
-from llmplan.core.stacks.registry import framework_label, is_idealised
 from llmplan.presentation import formatting
+from llmplan.presentation.accuracy_text import accuracy_note
+from llmplan.presentation.labels import choice_label
 from llmplan.validation import FrameworkSummary, RecordResult, shipped_summary, validate
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Accuracy", text)
-
-
-def accuracy_note(framework: Framework) -> str:
-    """How well the plan's memory matched measured runs of this stack."""
-    if is_idealised(framework):
-        return _tr("idealised model of the source documents, not a training stack")
-    summary = shipped_summary().get(framework)
-    if summary is None or summary.runs == 0:
-        return _tr("not yet validated against measured runs of this stack")
-    worst = summary.worst_abs_error
-    return (
-        _tr("validated to ±%1 % on %2 runs of this stack")
-        .replace("%1", formatting.number(worst * 100, 0))
-        .replace("%2", str(summary.runs))
-    )
 
 
 def memory_verdict(result: PlanResult) -> str:
@@ -97,7 +82,7 @@ def accuracy_html(
         "<li>"
         + escape(
             _tr("%1: %2 measured runs, median |error| %3, worst %4")
-            .replace("%1", framework_label(s.framework))
+            .replace("%1", choice_label("framework", s.framework))
             .replace("%2", str(s.runs))
             .replace("%3", _pct(s.median_abs_error).lstrip("+"))
             .replace("%4", _pct(s.worst_abs_error).lstrip("+"))

@@ -6,12 +6,10 @@ here.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from html import escape
 from pathlib import Path
 
-from pydantic import ValidationError
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
@@ -29,17 +27,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.core.pilots.pilot import Pilot
+from llmplan.core.pilot import Pilot
 from llmplan.core.result import PlanResult
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.hardware_names import plan_hardware
 from llmplan.presentation.labels import fit_status_text
+from llmplan.scenario_file import ScenarioError, load_pilot_file
+from llmplan.units import GB, GIB
 
 PILOT_FILTER = "Pilot run (*.json)"
-GB_PER_GIB = 2**30 / 1e9
-MAX_PILOT_FILE_BYTES = 4 * 2**20
+GB_PER_GIB = GIB / GB
 
 
 class PilotFileError(ValueError):
@@ -47,21 +46,12 @@ class PilotFileError(ValueError):
 
 
 def load_pilot(path: Path) -> Pilot:
-    """Read a pilot JSON written by `llmplan probe` (or typed by hand)."""
+    """Read a pilot JSON written by `llmplan probe` (or typed by hand), as strictly as a
+    scenario file (llmplan.scenario_file)."""
     try:
-        if path.stat().st_size > MAX_PILOT_FILE_BYTES:
-            raise PilotFileError(f"{path.name}: too large for a pilot file")
-        data = json.loads(path.read_text("utf-8"))
-    except OSError as error:
-        raise PilotFileError(f"{path.name}: {error.strerror or error}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise PilotFileError(f"{path.name}: not JSON ({error})") from None
-    try:
-        return Pilot.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "file"
-        raise PilotFileError(f"{path.name}: not a pilot ({where}: {first['msg']})") from None
+        return load_pilot_file(path)
+    except ScenarioError as error:
+        raise PilotFileError(str(error)) from None
 
 
 def add_pilots(store: ScenarioStore, pilots: Iterable[Pilot]) -> int:

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport
@@ -31,9 +32,19 @@ class ScenarioStore(QObject):
     sig_error = Signal(str)
     """An edit was rejected or the plan could not be computed (argument: the reason)."""
 
-    def __init__(self, scenario: Scenario | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        scenario: Scenario | None = None,
+        parent: QObject | None = None,
+        *,
+        catalog: Catalog | None = None,
+        prices: PriceBook | None = None,
+    ) -> None:
+        """`catalog` and `prices`: the data the plans use (the bundled ones by default)."""
         super().__init__(parent)
         self._scenario = scenario if scenario is not None else Scenario()
+        self._catalog = catalog if catalog is not None else load_catalog()
+        self._prices = prices if prices is not None else load_prices()
         self._results: list[PlanResult] = []
         self._plan_error: str | None = None
         self._corpus_report: CorpusReport | None = None
@@ -145,7 +156,7 @@ class ScenarioStore(QObject):
         try:
             from llmplan.core.plan import plan_candidates
 
-            self._results = list(plan_candidates(self._scenario))
+            self._results = list(plan_candidates(self._scenario, self._catalog, self._prices))
             self._plan_error = None
         except Exception as error:  # noqa: BLE001 - slot guard: the GUI survives any plan failure and says why
             self._results = []

@@ -9,6 +9,7 @@ import math
 
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.labels import yes_no
+from llmplan.units import SECONDS_PER_DAY
 
 _SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 _t = i18n.translator("FigureText")
@@ -38,7 +39,7 @@ def figure_text(value: object, unit: str) -> str:
         case "s":
             return formatting.duration(number)
         case "days":
-            return formatting.duration(number * 86_400)
+            return formatting.duration(number * SECONDS_PER_DAY)
         case "GB":
             return formatting.size_gb(number)
         case "params":

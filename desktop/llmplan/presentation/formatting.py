@@ -9,37 +9,19 @@ language chosen in `presentation.i18n`, so the GUI, the PDF and the CLI write nu
 from __future__ import annotations
 
 import math
-import re
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Literal
 
 from llmplan.presentation import i18n
-from llmplan.presentation.quantity_input import SIZE_SCALES
+from llmplan.presentation.number_style import locale_float, number_format
+from llmplan.presentation.quantity_input import SIZE_SCALES, parse_quantity
 from llmplan.units import GB, GIB
 
 MemoryUnit = Literal["GB", "GiB"]
 
 _memory_unit: MemoryUnit = "GiB"
-
-
-@dataclass(frozen=True)
-class NumberFormat:
-    """How a language writes numbers and money (as CLDR: en_US and de_DE)."""
-
-    decimal: str
-    group: str
-    currency_after: bool  # "79 €" rather than "€79"
-
-
-_FORMATS = {
-    "en": NumberFormat(decimal=".", group=",", currency_after=False),
-    "de": NumberFormat(decimal=",", group=".", currency_after=True),
-}
-
-
-def number_format() -> NumberFormat:
-    return _FORMATS.get(i18n.language(), _FORMATS["en"])
 
 
 _t = i18n.translator("formatting")
@@ -53,6 +35,17 @@ def set_memory_unit(unit: MemoryUnit) -> None:
 
 def memory_unit() -> MemoryUnit:
     return _memory_unit
+
+
+@contextmanager
+def memory_unit_in_use(unit: MemoryUnit) -> Iterator[None]:
+    """Sizes in `unit` for the duration (the JSON and the CLI write decimal GB)."""
+    previous = _memory_unit
+    set_memory_unit(unit)
+    try:
+        yield
+    finally:
+        set_memory_unit(previous)
 
 
 def number(value: float, decimals: int = 0) -> str:
@@ -203,28 +196,15 @@ def parse_number(text: str) -> float | None:
     cleaned = text.strip().replace("\u202f", "").replace("\xa0", "")
     if not cleaned:
         return None
-    value = _locale_float(cleaned)
+    value = locale_float(cleaned)
     if value is not None and math.isfinite(value):
         return value
     try:
         value = float(cleaned.replace("_", ""))
     except ValueError:
         # what the app itself displays: "10 B", "8,03 Mrd.", "2 TB"
-        from llmplan.presentation.quantity_input import parse_quantity
-
         return parse_quantity(cleaned)
     return value if math.isfinite(value) else None
-
-
-def _locale_float(text: str) -> float | None:
-    """A number written the current language's way ("1.234,5" in German), grouping only in
-    threes; None when it is not written that way."""
-    style = number_format()
-    decimal, group = re.escape(style.decimal), re.escape(style.group)
-    pattern = rf"[+-]?(?:\d+|\d{{1,3}}(?:{group}\d{{3}})+)(?:{decimal}\d*)?(?:[eE][+-]?\d+)?"
-    if not re.fullmatch(pattern, text):
-        return None
-    return float(text.replace(style.group, "").replace(style.decimal, "."))
 
 
 _SIZE_SUFFIXES = {"": 1.0, "b": 1.0, **SIZE_SCALES}

@@ -10,6 +10,7 @@ import math
 import re
 
 from llmplan.presentation import i18n
+from llmplan.presentation.number_style import locale_float
 
 _t = i18n.translator("formatting")
 
@@ -63,9 +64,7 @@ def _suffix_scales() -> dict[str, float]:
 
 
 def _plain_number(text: str) -> float | None:
-    from llmplan.presentation.formatting import _locale_float
-
-    value = _locale_float(text)
+    value = locale_float(text)
     if value is not None and math.isfinite(value):
         return value
     for candidate in (text.replace("_", ""), text.replace(",", ".")):

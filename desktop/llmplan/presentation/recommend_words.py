@@ -14,8 +14,9 @@ from llmplan.core.advisor.recommend import Option, Reason, Recommendation
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation.hardware_names import option_hardware, reason_hardware
+from llmplan.units import SECONDS_PER_DAY
 
-DAY = 86_400.0
+DAY = SECONDS_PER_DAY
 
 
 _t = i18n.translator("Recommend")

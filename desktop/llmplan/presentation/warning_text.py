@@ -1,7 +1,7 @@
 """The core's plan warnings in the user's language: one translatable template per code.
 
-The core gives each warning a stable code and its arguments (`PlanWarning`); this module
-only words and formats them. An unknown code falls back to the core's English text.
+The core gives each warning a stable code and its arguments (`PlanWarning`), no words; this
+module words and formats them for the GUI, the report and the CLI alike.
 """
 
 from __future__ import annotations
@@ -12,12 +12,13 @@ from llmplan.core.result import TIGHT_FREE_FRACTION, PlanWarning
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation.hardware_names import catalog_name
+from llmplan.presentation.labels import choice_label
 from llmplan.presentation.templates import templated
 
 _t = i18n.translator("PlanWarnings")
 
 
-def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list[str]]]]:
+def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list[str]]]]:
     """code -> (template with %1, %2 ..., the formatted arguments in order)."""
 
     def num(value: str | float, decimals: int = 0) -> str:
@@ -122,7 +123,7 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
         ),
         "choice_not_supported": (
             _t("%1 is not available in %2: the plan ignores it."),
-            lambda a: [str(a["key"]), str(a["framework"])],
+            lambda a: [str(a["key"]), _stack_and_method(str(a["framework"]), str(a["method"]))],
         ),
         "paged_states_spill": (
             _t(
@@ -134,6 +135,13 @@ def _templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]], list
     }
 
 
+def _stack_and_method(framework: str, method: str) -> str:
+    """ "torchtune", or "torchtune LoRA" where the stack has the choice but not the method."""
+    stack = choice_label("framework", framework)
+    names = {"lora": "LoRA", "qlora": "QLoRA", "full": _t("full fine-tuning")}
+    return f"{stack} {names.get(method, method)}" if method else stack
+
+
 def link_text(link: str) -> str:
     """The core's name of a link ("NVLink within the server") in the current language."""
     return templated("InputValues", link)
@@ -141,12 +149,12 @@ def link_text(link: str) -> str:
 
 def warning_text(warning: PlanWarning) -> str:
     """One warning in the current language, numbers in the current locale."""
-    entry = _templates().get(warning.code)
-    if entry is None:
-        return warning.text
+    entry = warning_templates().get(warning.code)
+    if entry is None:  # a code this version has no words for: say it as it is
+        return warning.code
     template, arguments = entry
     try:
         values = arguments(warning.args)
     except (KeyError, TypeError, ValueError):
-        return warning.text
+        return warning.code
     return i18n.fill(template, *values)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import importlib
 import os
 import threading
 import time
@@ -25,8 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.pilots.pilot import (
-    GIB,
+from llmplan.core.pilot import (
     Pilot,
     PilotLimits,
     PilotSetup,
@@ -36,6 +36,7 @@ from llmplan.core.pilots.pilot import (
 from llmplan.core.plan import plan, resolve_model
 from llmplan.core.scenario import Framework, Hardware, Scenario
 from llmplan.core.stacks.registry import is_idealised
+from llmplan.units import GIB
 
 if TYPE_CHECKING:
     from llmplan.probe.build import BuiltModel
@@ -70,10 +71,12 @@ class _StepResult:
 
 
 def _require_torch() -> Any:
+    # torch first: peft and transformers imported without it would load (and remember)
+    # a torch-less setup for the rest of the process
     try:
-        import peft  # noqa: F401
-        import torch
-        import transformers  # noqa: F401
+        torch = importlib.import_module("torch")
+        importlib.import_module("transformers")
+        importlib.import_module("peft")
     except ImportError as error:
         raise ProbeError(
             f"the probe needs PyTorch, Transformers and PEFT ({error.name} is missing): "

@@ -41,12 +41,12 @@ from typing import TYPE_CHECKING, Any
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.probe.build import BuiltModel, TrainingSetup, build_model
+from llmplan.units import GIB
 
 if TYPE_CHECKING:
     import torch
     from torch import nn
 
-GIB = 2**30
 
 # MemTracker's reference types, by the names a report uses
 _CATEGORY_NAMES = {

@@ -18,6 +18,7 @@ from llmplan.presentation import formatting, i18n
 from llmplan.presentation.cleaning_words import language_name, step_title, step_why
 from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
 from llmplan.presentation.ocr_text import needs_ocr_line
+from llmplan.units import SECONDS_PER_DAY
 
 _t = i18n.translator("ReportProvenance")
 
@@ -235,4 +236,4 @@ def scan_age_days(corpus: Mapping[str, Any], now: datetime | None = None) -> flo
     except ValueError:
         return None
     now = now or datetime.now(moment.tzinfo)
-    return (now - moment).total_seconds() / 86_400
+    return (now - moment).total_seconds() / SECONDS_PER_DAY

@@ -28,17 +28,17 @@ from llmplan.core.advisor.search import (
     pruned_hardware,
     search,
 )
+from llmplan.core.money import Money, convert, format_money
 from llmplan.core.plan import scenario_catalog
-from llmplan.core.prices.money import Money, convert, format_money
 from llmplan.core.result import HardwareChoice
 from llmplan.core.scenario import Scenario
+from llmplan.units import SECONDS_PER_DAY
 
 CostKind = Literal["rental", "purchase", "electricity-only"]
 # "whole-months" (default): a monthly price bills every month begun — the source documents
 # quote rents per month ("a month is enough for several runs");
 # "prorated": rent for exactly the months the run takes (as the plan's rental_cost states it)
 Billing = Literal["prorated", "whole-months"]
-SECONDS_PER_DAY = 86_400.0
 
 
 @dataclass(frozen=True)

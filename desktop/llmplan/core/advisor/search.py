@@ -26,10 +26,10 @@ from itertools import product
 
 from llmplan.catalog.load import Catalog
 from llmplan.core.hardware import hardware_choice, resolve_hardware
+from llmplan.core.money import Money
 from llmplan.core.plan import plan, scenario_catalog
-from llmplan.core.prices.money import Money
-from llmplan.core.prices.pricing import HardwarePrices, hardware_prices
 from llmplan.core.result import HardwareChoice, MemoryBreakdown, PlanResult
+from llmplan.core.run.pricing import HardwarePrices, hardware_prices
 from llmplan.core.scenario import Checkpointing, Hardware, Scenario, Sharding
 from llmplan.core.stacks.shared import fit_status
 

@@ -1,1 +1,1 @@
-"""Pilot runs: their records, and the calibration of a plan by what they measured."""
+"""Calibration of a plan by what pilot runs measured (the records: core/pilot.py)."""

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, ModelArch
 from llmplan.core.explain import GB
-from llmplan.core.pilots.pilot import GIB, Pilot, PilotSetup, resolve_pilot_gpu
+from llmplan.core.pilot import Pilot, PilotSetup, resolve_pilot_gpu
 from llmplan.core.result import (
     Calibration,
     Explanation,
@@ -43,6 +43,7 @@ from llmplan.core.result import (
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.core.stacks.registry import is_idealised
 from llmplan.core.stacks.shared import fit_status
+from llmplan.units import GIB, SECONDS_PER_DAY
 
 # A pilot whose planned activations + logits are below this share of its planned allocated
 # peak cannot separate them from the model states: no per-token factor from it.
@@ -508,7 +509,7 @@ def calibrate_time(
         ("train_seconds", seconds, central),
         ("train_seconds_optimistic", optimistic, fast),
         ("train_seconds_conservative", conservative, slow),
-        ("train_days", seconds / 86_400, central),
+        ("train_days", seconds / SECONDS_PER_DAY, central),
     ):
         exps[key] = _recalibrated(
             exps[key], value, formula, source, tokens_per_second=rate, **inputs
@@ -518,7 +519,7 @@ def calibrate_time(
         update={
             "calibrated_fields": (*time.calibrated_fields, *changed, "train_days"),
             "train_seconds": seconds,
-            "train_days": seconds / 86_400,
+            "train_days": seconds / SECONDS_PER_DAY,
             "train_seconds_optimistic": optimistic,
             "train_seconds_conservative": conservative,
             "explanations": exps,

@@ -1,1 +1,1 @@
-"""The run beyond memory: FLOPs and time, communication, energy, storage, the timeline."""
+"""The run beyond the stack: communication, energy, storage, the timeline, its length."""

@@ -12,9 +12,9 @@ from llmplan.core.explain import GB, SRC_SEED_000, SRC_ZERO, TFLOPS, explain
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import CommunicationResult
-from llmplan.core.run.compute import flops_per_param_token
 from llmplan.core.scenario import MFU_OPTIMISTIC, Scenario
 from llmplan.core.stacks.reference_states import ModelStates
+from llmplan.core.stacks.run_time import flops_per_param_token
 
 COMM_BYTES_PER_PARAM = 2.0  # weights and gradients travel in 16 bit
 

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
 from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.prices.pricing import PriceQuote
 from llmplan.core.result import Band, EnergyResult
+from llmplan.core.run.pricing import PriceQuote
 from llmplan.core.scenario import CostAssumptions
-
-DAYS_PER_MONTH = 30.44  # 365.25 / 12
-SECONDS_PER_MONTH = DAYS_PER_MONTH * 86_400
+from llmplan.units import DAYS_PER_MONTH, SECONDS_PER_HOUR, SECONDS_PER_MONTH
 
 
 def energy(
@@ -33,7 +31,7 @@ def energy(
     it_watts = gpus * gpu_power_w + cpus * cpu_tdp_w
     factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
     power_kw = it_watts * factor / 1000
-    hours = train_seconds / 3600
+    hours = train_seconds / SECONDS_PER_HOUR
     kwh = power_kw * hours
     cost = kwh * costs.electricity_price_per_kwh
     co2 = kwh * costs.grid_gco2_per_kwh / 1000

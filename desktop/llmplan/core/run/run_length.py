@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from llmplan.core.result import PlanWarning
-
-SECONDS_PER_YEAR = 365.25 * 86_400
+from llmplan.units import SECONDS_PER_YEAR
 
 
 def long_run_warning(
@@ -34,11 +33,4 @@ def long_run_warning(
             "gpus_for_a_month": gpus_for_a_month,
             "levers": ",".join(levers),
         },
-        text=(
-            f"The training run takes {years:.1f} years. To shorten it: more GPUs (about "
-            f"{gpus_for_a_month:,.0f} instead of {gpus} for a run of one month), "
-            + ("LoRA instead of a full fine-tune, " if "lora" in levers else "")
-            + ("fewer epochs, " if "epochs" in levers else "")
-            + "or fewer training tokens."
-        ),
     )

@@ -7,7 +7,13 @@ from __future__ import annotations
 from llmplan.catalog.schema import GPU
 from llmplan.core.explain import GB, explain
 from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.result import TIGHT_FREE_FRACTION, Explanation, MemoryBreakdown, MemoryResult
+from llmplan.core.result import (
+    TIGHT_FREE_FRACTION,
+    Explanation,
+    FitStatus,
+    MemoryBreakdown,
+    MemoryResult,
+)
 from llmplan.core.stacks.peak import (
     StackInputs,
     StackPeak,
@@ -25,14 +31,13 @@ from llmplan.core.stacks.profiles import (
     SRC_TT_OFFLOAD,
     SRC_TT_OPT_IN_BWD,
 )
-from llmplan.core.stacks.shared import fit_status, limits, memory_result
+from llmplan.core.stacks.shared import fit_explanations, fit_status, limits, memory_result
+from llmplan.units import GIB, MIB
 
 HEAD_GRADIENT_TEXT = (
     "; the LM head's gradient already during the loss backward (the output projection "
     "runs chunk by chunk)"
 )
-MIB = 2**20
-GIB = 2**30
 
 
 def driver_capacity_bytes(gpu: GPU) -> float:
@@ -130,7 +135,7 @@ def _explain(
     gpu: GPU,
     peak: StackPeak,
     m: MemoryBreakdown,
-    status: str,
+    status: FitStatus,
     paged_on_card: float,
 ) -> dict[str, Explanation]:
     prof = inp.profile
@@ -263,13 +268,12 @@ def _explain(
             gpu.memory_mib_source or gpu.source,
             capacity_gib=m.capacity * GB / GIB,
         ),
-        key + "free": explain("Free per GPU", m.free, "GB", "capacity − in use", status=status),
-        "fits": explain(
-            "Fits",
-            float(m.free >= 0),
-            "bool",
-            f"in use ≤ driver total; tight when free < {TIGHT_FREE_FRACTION:.0%} of it",
-            status=status,
+        **fit_explanations(
+            m.free,
+            status,
+            free_formula="capacity − in use",
+            fits_formula="in use ≤ driver total; tight when free < "
+            f"{TIGHT_FREE_FRACTION:.0%} of it",
         ),
     }
 

@@ -17,9 +17,9 @@ from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import explain
 from llmplan.core.model.activations import attention_widths
 from llmplan.core.result import TimeResult
-from llmplan.core.run.compute import time_from_flops
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.protocol import MfuBand
+from llmplan.core.stacks.run_time import time_from_flops
 
 SRC_FLOPS = "Hoffmann et al. 2022 (Chinchilla), appendix F; Narayanan et al. 2021 (recompute)"
 

@@ -4,7 +4,7 @@ profile (profiles.py) through the peak model (peak.py, fit.py) and the step FLOP
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from llmplan.core.result import MemoryResult, TimeResult
 from llmplan.core.scenario import ALL_LORA_TARGETS, Framework, Method
@@ -24,14 +24,13 @@ from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 class ProfiledStack:
     profile: Profile
     idealised: bool = False
+    # the profile's own, copied so that a stack reads like any other
+    id: Framework = field(init=False)
+    label: str = field(init=False)
 
-    @property
-    def id(self) -> Framework:
-        return self.profile.id
-
-    @property
-    def label(self) -> str:
-        return self.profile.label
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "id", self.profile.id)  # frozen: set once, here
+        object.__setattr__(self, "label", self.profile.label)
 
     def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
         return self.profile.mfu_band(method, params_active, moe)

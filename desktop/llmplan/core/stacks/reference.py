@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 from llmplan.core.explain import SRC_SEED_000
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.run.compute import train_time
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Framework, Method
 from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 from llmplan.core.stacks.reference_memory import memory_fit
+from llmplan.core.stacks.run_time import train_time
 
 REFERENCE_BAND = MfuBand(MFU_CONSERVATIVE, MFU_OPTIMISTIC, f"{SRC_SEED_000}: 40 % / 20 %")
 

@@ -34,7 +34,7 @@ from llmplan.core.result import (
 )
 from llmplan.core.scenario import Checkpointing, Scenario
 from llmplan.core.stacks.reference_states import ModelStates
-from llmplan.core.stacks.shared import fit_status, limits, memory_result
+from llmplan.core.stacks.shared import fit_explanations, fit_status, limits, memory_result
 
 
 def memory_fit(
@@ -189,18 +189,11 @@ def _explain(
             "weights + gradients + optimizer + activations + logits + overhead",
         ),
         key + "capacity": explain("GPU memory", breakdown.capacity, "GB", "from the GPU entry"),
-        key + "free": explain(
-            "Free per GPU",
+        **fit_explanations(
             breakdown.free,
-            "GB",
-            "capacity − total",
-            status=status,
-        ),
-        "fits": explain(
-            "Fits",
-            float(breakdown.free >= 0),
-            "bool",
-            f"total ≤ capacity; tight when free < {TIGHT_FREE_FRACTION:.0%} of capacity",
-            status=status,
+            status,
+            free_formula="capacity − total",
+            fits_formula=f"total ≤ capacity; tight when free < {TIGHT_FREE_FRACTION:.0%} of "
+            "capacity",
         ),
     }

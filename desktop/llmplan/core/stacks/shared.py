@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from typing import Final, Literal
 
-from llmplan.core.explain import GB
+from llmplan.core.explain import GB, explain
 from llmplan.core.result import (
     TIGHT_FREE_FRACTION,
     Explanation,
@@ -84,6 +84,19 @@ def fit_status(total_gb: float, capacity_gb: float) -> FitStatus:
     if free < 0:
         return "does_not_fit"
     return "tight" if free < TIGHT_FREE_FRACTION * capacity_gb else "fits"
+
+
+def fit_explanations(
+    free_gb: float, status: FitStatus, *, free_formula: str, fits_formula: str
+) -> dict[str, Explanation]:
+    """The free memory per GPU and whether it fits, explained (each model names what it
+    compares: the reference model its total, a stack what the card shows)."""
+    return {
+        "memory_per_gpu_gb.free": explain(
+            "Free per GPU", free_gb, "GB", free_formula, status=status
+        ),
+        "fits": explain("Fits", float(free_gb >= 0), "bool", fits_formula, status=status),
+    }
 
 
 def limits(

@@ -6,8 +6,7 @@ every bad field in place with its reason instead of closing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QMargins, Qt
@@ -23,21 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.gui.dialogs.field_spec import FieldSpec
+from llmplan.gui.dialogs.price_fields import price_problems, split_prices
 from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.validation_text import field_messages
-
-FieldKind = Literal["int", "float", "text", "bool", "choice"]
-
-
-@dataclass(frozen=True)
-class FieldSpec:
-    name: str  # dotted for nested models: "cpu.tdp_w"
-    label: str
-    tooltip: str
-    kind: FieldKind = "float"
-    choices: tuple[tuple[str, str], ...] = ()  # (value, shown text)
 
 
 class EntryDialog(QDialog):
@@ -177,7 +167,6 @@ class EntryDialog(QDialog):
     def try_accept(self) -> bool:
         """Validate; accept if valid, otherwise mark each bad field. Returns success."""
         data, problems = self.values()
-        from llmplan.gui.dialogs.price_fields import price_problems, split_prices
 
         data, self.prices = split_prices(data)  # prices are the scenario's, not the entry's
         problems.update(price_problems(self.prices))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.explain import SRC_SEED_002
-from llmplan.gui.dialogs.entry_dialog import FieldKind, FieldSpec
+from llmplan.gui.dialogs.field_spec import FieldKind, FieldSpec
 
 
 def _field(

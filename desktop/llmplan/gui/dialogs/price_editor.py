@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 
 from llmplan.catalog.load import load_prices
 from llmplan.catalog.schema import PriceEntry
+from llmplan.core.money import Money, PriceOverride
 from llmplan.core.plan import scenario_catalog
-from llmplan.core.prices.money import Money, PriceOverride
 from llmplan.core.scenario import Scenario
 from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 from llmplan.presentation import formatting as fmt

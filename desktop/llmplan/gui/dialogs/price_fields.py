@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from llmplan.core.prices.money import Money, PriceOverride
-from llmplan.gui.dialogs.entry_dialog import FieldSpec
+from llmplan.core.money import Money, PriceOverride
+from llmplan.gui.dialogs.field_spec import FieldSpec
 
 PREFIX = "prices."
 

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import GPU, Server
-from llmplan.core.prices.money import PriceOverride
+from llmplan.core.money import PriceOverride
+from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_specs, server_specs
@@ -35,11 +35,12 @@ HARDWARE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def all_gpus(scenario: Scenario) -> dict[str, GPU]:
-    return {**load_catalog().gpus, **{gpu.id: gpu for gpu in scenario.custom_gpus}}
+    """The bundled GPUs and the scenario's own (`Catalog.with_custom`, as the plan sees them)."""
+    return scenario_catalog(scenario).gpus
 
 
 def all_servers(scenario: Scenario) -> dict[str, Server]:
-    return {**load_catalog().servers, **{s.id: s for s in scenario.custom_servers}}
+    return scenario_catalog(scenario).servers
 
 
 def server_name(server: Server, scenario: Scenario) -> str:

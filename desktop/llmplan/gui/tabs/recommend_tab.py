@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from llmplan.charts.options_chart import OptionsChart
 from llmplan.core.advisor.recommend import Billing, Option, Recommendation, rank
 from llmplan.core.advisor.search import SearchResult, pruned_hardware, search
+from llmplan.core.money import Money
 from llmplan.core.plan import scenario_catalog
-from llmplan.core.prices.money import Money
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.text_label import text_label

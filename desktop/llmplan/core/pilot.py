@@ -17,7 +17,6 @@ from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, ModelArch
 
 PILOT_SCHEMA_VERSION: Final = 1
-GIB: Final = 2.0**30
 
 DeviceKind = Literal["cuda", "cpu", "simulated"]
 

@@ -16,10 +16,10 @@ from llmplan.core.explain import (
 )
 from llmplan.core.result import Band, Explanation, TimeResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.units import SECONDS_PER_DAY
 
 FLOPS_PER_PARAM_TOKEN_FULL = 6.0  # 2 forward + 4 backward (weights and inputs)
 FLOPS_PER_PARAM_TOKEN_FROZEN = 4.0  # forward + input gradients only (LoRA, QLoRA)
-SECONDS_PER_DAY = 86_400.0
 
 
 def flops_per_param_token(frozen_base: bool) -> float:

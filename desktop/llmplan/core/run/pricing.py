@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from llmplan.catalog.load import PriceKey, load_prices
-from llmplan.catalog.schema import Price, PriceEntry
+from llmplan.catalog.load import PriceBook, PriceKey, load_prices
+from llmplan.catalog.schema import Price
 from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.prices.money import Money, PriceOverride
+from llmplan.core.money import Money, PriceOverride
 from llmplan.core.scenario import Scenario
 
 PriceOrigin = Literal["scenario", "catalogue"]
@@ -47,7 +47,7 @@ class HardwarePrices:
 def hardware_prices(
     hw: ResolvedHardware,
     scenario: Scenario,
-    book: dict[PriceKey, PriceEntry] | None = None,
+    book: PriceBook | None = None,
 ) -> HardwarePrices:
     """Monthly rent and purchase price of `hw` (None where no price is known)."""
     prices = load_prices() if book is None else book

@@ -1,1 +1,0 @@
-"""Money with its currency, and the prices of a hardware configuration."""
