@@ -43,9 +43,7 @@ def _children() -> set[int]:
     return {child.pid for child in multiprocessing.active_children() if child.pid is not None}
 
 
-def test_scans_use_the_workers_started_ahead_and_keep_them(
-    tmp_path: Path, released: None
-) -> None:
+def test_scans_use_the_workers_started_ahead_and_keep_them(tmp_path: Path, released: None) -> None:
     for index in range(8):
         docs.write_text(tmp_path / f"brief_{index}.txt", docs.german_document(10 + index), "utf-8")
     expected = scan_corpus(tmp_path, ScanOptions(tokenizers=["gpt2"], in_process=True))
