@@ -20,7 +20,7 @@ import pytest
 
 from llmplan.cli import main
 from llmplan.corpus.extract import Limits
-from llmplan.corpus.ray_scan import LOST_REASON, RetryBook, read_batch_task, run_batches_on_ray
+from llmplan.corpus.ray_scan import read_batch_task, run_batches_on_ray
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.workers import FileOutcome, WorkItem
 from llmplan.resources import resource_path
@@ -178,14 +178,3 @@ def test_worker_killed_mid_scan_loses_no_file(cluster: None, tmp_path: Path) -> 
     assert all(o.read_ok for o in outcomes), [o.reason for o in outcomes]
     expected = scan_corpus(big, ScanOptions(workers=1, in_process=True)).tokens_counted
     assert next(o for o in outcomes if o.item.index == 0).tokens[0] == expected
-
-
-def test_a_file_whose_worker_is_lost_twice_is_skipped_with_the_reason() -> None:
-    book = RetryBook()
-    batch = [WorkItem("txt", i, f"/data/{i}.txt", 10) for i in range(3)]
-    assert book.lost(batch) == []  # first loss: each file queued again, alone
-    assert [book.next_batch(iter([])) for _ in batch] == [[item] for item in batch]
-    assert book.next_batch(iter([])) is None
-    skipped = book.lost(batch[1:2])
-    assert [(o.item, o.reason) for o in skipped] == [(batch[1], LOST_REASON)]
-    assert not book.retries

@@ -59,6 +59,9 @@ def screenshots(out_dir: Path) -> int:
     return EXIT_OK
 
 
+PRESTART_AFTER_MS = 1_000
+
+
 def open_window(scenario: Path | None = None) -> int:
     """Open the main window (on `scenario` if given); without a display, say so and print
     the plan (of `scenario`, else of the bundled example) instead."""
@@ -90,4 +93,13 @@ def open_window(scenario: Path | None = None) -> int:
     if scenario is not None:
         window.open_scenario(scenario)
     window.show()
-    return int(app.exec())
+    from PySide6.QtCore import QTimer
+
+    from llmplan.corpus.executor import release_workers
+
+    # once the window has painted: the first scan then finds its workers started
+    QTimer.singleShot(PRESTART_AFTER_MS, window.corpus_tab.prestart_workers)
+    try:
+        return int(app.exec())
+    finally:
+        release_workers()

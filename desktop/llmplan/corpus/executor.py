@@ -15,10 +15,10 @@ import multiprocessing
 import sys
 import threading
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, NamedTuple
 
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.extract import Limits
@@ -75,9 +75,13 @@ def run_batches(
             batches = itertools.chain([done.leftover] if done.leftover else [], batches)
             if pool_usable:
                 break
-    pool = _PoolRun(max(1, workers), tokenizer_ids, limits, fingerprints, cleaning)
+    key = _PoolKey(max(1, workers), tuple(tokenizer_ids), limits, fingerprints, cleaning)
+    pool = _take_kept_pool(key) or _PoolRun(*key)
     try:
-        return pool.run(batches, record, is_cancelled, on_tick)
+        cancelled = pool.run(batches, record, is_cancelled, on_tick, keep=_keeping)
+        if _keeping and not cancelled:
+            _keep_pool(key, pool)
+        return cancelled
     except _PoolUnusable:
         # Worker processes cannot start here (e.g. a frozen app without freeze_support):
         # read in this process rather than report every file as crashed.
@@ -101,11 +105,83 @@ class _PoolUnusable(Exception):
     """The pool broke before any batch came back."""
 
 
+# ---- Worker processes kept between scans (the desktop app)
+# Spawned workers (the app scans from a thread, so it cannot fork) take seconds to start:
+# Python, the readers and the tokenizers load in each. The app starts them ahead of its
+# first scan and keeps them for the next one with the same settings.
+
+
+class _PoolKey(NamedTuple):
+    workers: int
+    tokenizer_ids: tuple[str, ...]
+    limits: Limits
+    fingerprints: bool
+    cleaning: CleaningOptions | None = None
+
+
+_kept_lock = threading.Lock()
+_kept: tuple[_PoolKey, _PoolRun] | None = None
+_keeping = False  # set by prestart_workers: pools are kept after each scan
+
+
+def prestart_workers(
+    workers: int,
+    tokenizer_ids: list[str],
+    limits: Limits,
+    fingerprints: bool,
+    cleaning: CleaningOptions | None = None,
+) -> None:
+    """Start `workers` worker processes now, loading the tokenizers in the background, and
+    keep them (and the pool of every later scan) for the next scan with these settings;
+    `release_workers()` ends them."""
+    global _kept, _keeping
+    key = _PoolKey(max(1, workers), tuple(tokenizer_ids), limits, fingerprints, cleaning)
+    with _kept_lock:
+        _keeping = True
+        if _kept is not None and _kept[0] == key:
+            return
+        stale, _kept = _kept, None
+    if stale is not None:
+        stale[1].close()
+    pool = _PoolRun(*key)
+    for _ in range(key.workers):  # spawning is lazy: one empty batch per worker starts them
+        pool.executor.submit(read_batch, [])
+    _keep_pool(key, pool)
+
+
+def release_workers() -> None:
+    """End the kept worker processes, and keep no more (closing the app)."""
+    global _kept, _keeping
+    with _kept_lock:
+        _keeping = False
+        stale, _kept = _kept, None
+    if stale is not None:
+        stale[1].close()
+
+
+def _take_kept_pool(key: _PoolKey) -> _PoolRun | None:
+    global _kept
+    with _kept_lock:
+        if _kept is None or _kept[0] != key:
+            return None
+        pool, _kept = _kept[1], None
+        return pool
+
+
+def _keep_pool(key: _PoolKey, pool: _PoolRun) -> None:
+    global _kept
+    with _kept_lock:
+        if _kept is None and _keeping:
+            _kept = (key, pool)
+            return
+    pool.close()
+
+
 class _PoolRun:
     def __init__(
         self,
         workers: int,
-        tokenizer_ids: list[str],
+        tokenizer_ids: Sequence[str],
         limits: Limits,
         fingerprints: bool,
         cleaning: CleaningOptions | None = None,
@@ -113,7 +189,7 @@ class _PoolRun:
         self.workers = workers
         self.context = multiprocessing.get_context(start_method())
         self.reports: _Reports = self.context.SimpleQueue()
-        self.init_args = (tokenizer_ids, limits, fingerprints, True, self.reports, cleaning)
+        self.init_args = (list(tokenizer_ids), limits, fingerprints, True, self.reports, cleaning)
         self.retries: deque[WorkItem] = deque()
         self.suspects: set[WorkItem] = set()  # in flight when the pool broke
         self.proven = False  # a worker has returned a batch: workers can start here
@@ -138,10 +214,14 @@ class _PoolRun:
         record: Callable[[FileOutcome], None],
         is_cancelled: Callable[[], bool],
         on_tick: Callable[[], None],
+        keep: bool = False,
     ) -> bool:
+        """Read every batch; `keep`: leave the workers running afterwards (unless
+        cancelled), for the next scan."""
         in_flight: dict[Future[list[FileOutcome]], list[WorkItem]] = {}
         exhausted = False
         cancelled = False
+        finished = False
         try:
             while True:
                 if is_cancelled():
@@ -175,10 +255,15 @@ class _PoolRun:
                     for outcome in outcomes:
                         record(outcome)
                 on_tick()
+            finished = True
         finally:
             # a cancelled scan returns at once; workers finish their current batch and exit
-            self.executor.shutdown(wait=not cancelled, cancel_futures=True)
+            if cancelled or not finished or not keep:
+                self.executor.shutdown(wait=not cancelled, cancel_futures=True)
         return cancelled
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
 
     def _recover(
         self,

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.in_process import read_in_process
 from llmplan.corpus.workers import FileOutcome, WorkItem
@@ -71,7 +72,11 @@ class RetryBook:
 
 
 def read_batch_task(
-    items: list[WorkItem], tokenizer_ids: list[str], limits: Limits, fingerprints: bool
+    items: list[WorkItem],
+    tokenizer_ids: list[str],
+    limits: Limits,
+    fingerprints: bool,
+    cleaning: CleaningOptions | None = None,
 ) -> tuple[list[FileOutcome], list[WorkItem]]:
     """What one Ray task runs: the outcomes, and the files left unread if native code got
     stuck on one (that one is skipped as "took too long"; the rest go to another task)."""
@@ -79,6 +84,7 @@ def read_batch_task(
     done = read_in_process(
         iter([items]), outcomes.append, lambda: False, lambda: None,
         tokenizer_ids=tokenizer_ids, limits=limits, fingerprints=fingerprints,
+        cleaning=cleaning,
     )  # fmt: skip
     return outcomes, done.leftover
 
@@ -95,6 +101,7 @@ def run_batches_on_ray(
     workers: int,
     address: str | None = None,
     in_process: bool = False,
+    cleaning: CleaningOptions | None = None,
 ) -> bool:
     """As `executor.run_batches`, on a Ray cluster; returns True if cancelled.
     `in_process` is ignored: every file is read in a Ray worker."""
@@ -107,7 +114,7 @@ def run_batches_on_ray(
             batches = ([replace(item, identity=None) for item in batch] for batch in batches)
         return _drive(
             ray, remote, batches, record, is_cancelled, on_tick,
-            (tokenizer_ids, limits, fingerprints), cpus * BATCHES_IN_FLIGHT_PER_CPU,
+            (tokenizer_ids, limits, fingerprints, cleaning), cpus * BATCHES_IN_FLIGHT_PER_CPU,
         )  # fmt: skip
     finally:
         if started_here:
@@ -121,7 +128,7 @@ def _drive(
     record: Callable[[FileOutcome], None],
     is_cancelled: Callable[[], bool],
     on_tick: Callable[[], None],
-    task_args: tuple[list[str], Limits, bool],
+    task_args: tuple[list[str], Limits, bool, CleaningOptions | None],
     in_flight_limit: int,
 ) -> bool:
     book = RetryBook()

@@ -221,6 +221,22 @@ class CorpusTab(QWidget):
         self.use_button.setEnabled(False)
         self.task.start()
 
+    def prestart_workers(self) -> None:
+        """Start the scan's worker processes now, for the selected tokenizers: spawned from
+        the app they take seconds to start (Python, readers, tokenizers), which the first
+        scan would otherwise wait for. They stay for later scans until the app closes."""
+        from llmplan.corpus import executor
+        from llmplan.corpus.scan import ScanOptions
+
+        options = ScanOptions(tokenizers=self.options.selected_tokenizers() or ["llama-3.1"])
+        executor.prestart_workers(
+            options.workers,
+            options.tokenizers,
+            options.limits,
+            options.find_duplicates,
+            self.options.cleaning_options(self._kept_languages()),
+        )
+
     def cancel_scan(self) -> None:
         if self.task is not None:
             self.task.cancel()
