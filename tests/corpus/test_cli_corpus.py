@@ -19,7 +19,7 @@ DOCUMENTED_KEYS = {
     "skipped_by_reason", "primary_tokenizer", "characters", "words", "pages_equivalent",
     "token_id_bytes", "token_storage_gb", "cleaning_loss", "usable_tokens", "sampled",
     "sample_draws", "hidden_ignored", "elapsed_seconds", "cancelled", "archive", "roots", "notes",
-    "scanned_at",
+    "scanned_at", "needs_ocr",
 }  # fmt: skip
 TYPE_KEYS = {"files", "bytes", "tokens", "tokens_per_byte", "characters", "words",
              "tokens_per_word", "files_read"}  # fmt: skip

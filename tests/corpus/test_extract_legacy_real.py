@@ -119,5 +119,5 @@ def test_a_real_outlook_archive_is_reported_with_its_size() -> None:
     with pytest.raises(SkipFile) as skipped:
         extract_text(FILES / "testPST_variousBodyTypes.pst")
     assert skipped.value.reason == (
-        "Outlook mailbox archive, export to .msg or .mbox to count it (265 KiB)"
+        "Outlook mailbox archive: export to .msg or .mbox to count it (265 KiB)"
     )

@@ -289,7 +289,7 @@ def test_an_outlook_archive_is_reported_with_its_size_without_being_read(tmp_pat
     with pytest.raises(SkipFile) as skipped:
         extract_text(archive)
     assert skipped.value.reason == (
-        "Outlook mailbox archive, export to .msg or .mbox to count it (3.0 MiB)"
+        "Outlook mailbox archive: export to .msg or .mbox to count it (3.0 MiB)"
     )
     report = scan_corpus(tmp_path, ScanOptions(tokenizers=["gpt2"], workers=1))
     assert [s.reason for s in report.skipped] == [skipped.value.reason]

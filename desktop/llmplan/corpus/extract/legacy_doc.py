@@ -60,11 +60,11 @@ def extract_doc(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
     if data.lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"<"):
         return _as("xml", data, limits, extract)  # Word 2003 XML saved as .doc
     if not data.startswith(OLE_MAGIC):
-        raise SkipFile("not a Word 97–2003 document")
+        raise SkipFile("not a Word document (.doc)")
     refuse_encrypted(data)
     with OleDocument(data, limits) as ole:
         if not ole.exists("WordDocument"):
-            raise SkipFile("not a Word 97–2003 document")
+            raise SkipFile("not a Word document (.doc)")
         word = ole.read("WordDocument")
         flags = _fib_flags(word)
         if flags is None:

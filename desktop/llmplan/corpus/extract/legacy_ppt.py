@@ -35,11 +35,11 @@ def extract_ppt(data: bytes, limits: Limits) -> ExtractedText:
     if data.startswith(b"PK\x03\x04"):
         raise SkipFile("a PPTX named .ppt (rename it to .pptx to count it)")
     if not data.startswith(OLE_MAGIC):
-        raise SkipFile("not a PowerPoint 97–2003 presentation")
+        raise SkipFile("not a PowerPoint presentation (.ppt)")
     refuse_encrypted(data)
     with OleDocument(data, limits) as ole:
         if not ole.exists(_STREAM):
-            raise SkipFile("not a PowerPoint 97–2003 presentation")
+            raise SkipFile("not a PowerPoint presentation (.ppt)")
         stream = ole.read(_STREAM)
         user = ole.read("Current User") if ole.exists("Current User") else b""
     texts, slides = slide_texts(stream, user, limits)

@@ -24,13 +24,13 @@ def extract_xls(data: bytes, limits: Limits) -> ExtractedText:
     if data[:2] in _BIFF_BOF:
         stream = data  # Excel 2.x-4.0 wrote the BIFF stream bare, not in a compound file
     elif not data.startswith(OLE_MAGIC):
-        raise SkipFile("not an Excel 97–2003 workbook")
+        raise SkipFile("not an Excel workbook (.xls)")
     else:
         refuse_encrypted(data)
         with OleDocument(data, limits) as ole:
             name = next((s for s in _STREAMS if ole.exists(s)), None)
             if name is None:
-                raise SkipFile("not an Excel 97–2003 workbook")
+                raise SkipFile("not an Excel workbook (.xls)")
             stream = ole.read(name)
     try:
         book = xlrd.open_workbook(
