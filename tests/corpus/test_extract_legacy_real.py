@@ -121,3 +121,15 @@ def test_a_real_outlook_archive_is_reported_with_its_size() -> None:
     assert skipped.value.reason == (
         "Outlook mailbox archive: export to .msg or .mbox to count it (265 KiB)"
     )
+
+
+def test_text_boxes_of_a_real_workbook_are_read_and_its_comments_are_not() -> None:
+    assert _text(FILES / "testEXCEL_textbox.xls") == "this is some autoshape text"
+    # the XLSX LibreOffice made of it keeps the box in a drawing part: read there too
+    assert _text(FILES / "testEXCEL_textbox.xlsx") == "this is some autoshape text"
+
+
+def test_a_word_file_renamed_docx_is_read_as_what_it_is(tmp_path: Path) -> None:
+    renamed = tmp_path / "Angebot.docx"
+    renamed.write_bytes((FILES / "testWORD.doc").read_bytes())
+    assert extract_text(renamed).text == _text(FILES / "testWORD.doc")

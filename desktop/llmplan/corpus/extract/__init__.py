@@ -28,6 +28,7 @@ from llmplan.corpus.extract.legacy_ppt import extract_ppt
 from llmplan.corpus.extract.legacy_xls import extract_xls
 from llmplan.corpus.extract.mbox import extract_mbox
 from llmplan.corpus.extract.odf import extract_odg, extract_odp, extract_odt
+from llmplan.corpus.extract.ole import OLE_MAGIC
 from llmplan.corpus.extract.ooxml import extract_docx, extract_pptx
 from llmplan.corpus.extract.outlook_msg import extract_msg
 from llmplan.corpus.extract.pdf import extract_pdf
@@ -166,8 +167,18 @@ def _stream(opened: OpenedFile) -> Iterator[str]:
         opened.close()
 
 
+# An OOXML name on a compound file: a .doc/.xls/.ppt renamed (encrypted OOXML files are
+# compound files too, holding an EncryptedPackage stream: those stay with the zip reader,
+# which says they are encrypted).
+_RENAMED_LEGACY = {"docx": "doc", "xlsx": "xls", "pptx": "ppt"}
+_ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
+
+
 def _kind_by_content(kind: str, head: bytes) -> str:
-    """The type the content proves, where the name says plain text (or nothing)."""
+    """The type the content proves, where the name says plain text (or nothing), or an
+    OOXML name is on an old binary file."""
+    if kind in _RENAMED_LEGACY and head.startswith(OLE_MAGIC):
+        return kind if _ENCRYPTED_PACKAGE in head else _RENAMED_LEGACY[kind]
     if kind in _PLAIN_KINDS or kind == "unsupported":
         if head.startswith(b"%PDF-"):
             return "pdf"
