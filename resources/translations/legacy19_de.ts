@@ -136,14 +136,6 @@
         <translation>beschädigte OLE-Datei (Sektorkette im Kreis)</translation>
     </message>
     <message>
-        <source>a PPTX named .ppt (rename it to .pptx to count it)</source>
-        <translation>eine PPTX namens .ppt (in .pptx umbenennen, um sie zu zählen)</translation>
-    </message>
-    <message>
-        <source>an XLSX named .xls (rename it to .xlsx to count it)</source>
-        <translation>eine XLSX namens .xls (in .xlsx umbenennen, um sie zu zählen)</translation>
-    </message>
-    <message>
         <source>corrupt PowerPoint file (too many records)</source>
         <translation>beschädigte PowerPoint-Datei (zu viele Datensätze)</translation>
     </message>

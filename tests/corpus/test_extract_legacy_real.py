@@ -133,3 +133,9 @@ def test_a_word_file_renamed_docx_is_read_as_what_it_is(tmp_path: Path) -> None:
     renamed = tmp_path / "Angebot.docx"
     renamed.write_bytes((FILES / "testWORD.doc").read_bytes())
     assert extract_text(renamed).text == _text(FILES / "testWORD.doc")
+
+
+def test_an_xlsx_named_xls_is_read_as_a_workbook(tmp_path: Path) -> None:
+    renamed = tmp_path / "Umsatz.xls"
+    renamed.write_bytes((FILES / "testEXCEL_textbox.xlsx").read_bytes())
+    assert extract_text(renamed).text == "this is some autoshape text"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import struct
 
 from llmplan.corpus.extract.ole import OLE_MAGIC, OleDocument, refuse_encrypted
+from llmplan.corpus.extract.ooxml import extract_pptx
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 
 _STREAM = "PowerPoint Document"
@@ -32,8 +33,9 @@ _LAYOUT = str.maketrans({"\r": "\n", "\x0b": "\n", "\x00": None})
 
 
 def extract_ppt(data: bytes, limits: Limits) -> ExtractedText:
-    if data.startswith(b"PK\x03\x04"):
-        raise SkipFile("a PPTX named .ppt (rename it to .pptx to count it)")
+    if data.startswith(b"PK\x03\x04"):  # a PPTX named .ppt
+        result = extract_pptx(data, limits)
+        return ExtractedText(text=result.text, kind="ppt", pages=result.pages)
     if not data.startswith(OLE_MAGIC):
         raise SkipFile("not a PowerPoint presentation (.ppt)")
     refuse_encrypted(data)

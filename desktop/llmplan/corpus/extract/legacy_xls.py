@@ -14,6 +14,7 @@ import struct
 import xlrd
 
 from llmplan.corpus.extract.ole import OLE_MAGIC, OleDocument, refuse_encrypted
+from llmplan.corpus.extract.sheets import extract_xlsx
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 
 _STREAMS = ("Workbook", "Book")  # BIFF8 (Excel 97+), BIFF5 (Excel 5/95)
@@ -23,9 +24,10 @@ _BIFF_BOF = frozenset({b"\x09\x00", b"\x09\x02", b"\x09\x04"})  # BIFF2, BIFF3, 
 
 
 def extract_xls(data: bytes, limits: Limits) -> ExtractedText:
-    if data.startswith(b"PK\x03\x04"):
-        raise SkipFile("an XLSX named .xls (rename it to .xlsx to count it)")
-    name = ""
+    if data.startswith(b"PK\x03\x04"):  # an XLSX named .xls
+        result = extract_xlsx(data, limits)
+        return ExtractedText(text=result.text, kind="xls", pages=result.pages)
+    name: str | None = ""
     if data[:2] in _BIFF_BOF:
         stream = data  # Excel 2.x-4.0 wrote the BIFF stream bare, not in a compound file
     elif not data.startswith(OLE_MAGIC):
