@@ -164,6 +164,10 @@
         <translation>zu viele Nachrichten im Postfach (%1 &gt; %2)</translation>
     </message>
     <message>
+        <source>too many messages in the mailbox (&gt; %1)</source>
+        <translation>zu viele Nachrichten im Postfach (&gt; %1)</translation>
+    </message>
+    <message>
         <source>no readable messages in the mailbox</source>
         <translation>keine lesbaren Nachrichten im Postfach</translation>
     </message>

@@ -26,7 +26,7 @@ from llmplan.corpus.extract.html import extract_html
 from llmplan.corpus.extract.legacy_doc import extract_doc
 from llmplan.corpus.extract.legacy_ppt import extract_ppt
 from llmplan.corpus.extract.legacy_xls import extract_xls
-from llmplan.corpus.extract.mbox import extract_mbox
+from llmplan.corpus.extract.mbox import extract_mbox, stream_mbox
 from llmplan.corpus.extract.odf import extract_odg, extract_odp, extract_odt
 from llmplan.corpus.extract.ole import OLE_MAGIC
 from llmplan.corpus.extract.ooxml import extract_docx, extract_pptx
@@ -145,6 +145,9 @@ def extract_document(
         if kind in _STREAMABLE_KINDS and opened.size > STREAM_ABOVE_BYTES:
             streamed = True
             return StreamedText(kind, _stream(opened))
+        if kind == "mbox" and opened.size > STREAM_ABOVE_BYTES:
+            streamed = True  # a big mailbox: one message at a time
+            return StreamedText(kind, _stream(opened, stream_mbox(opened, limits, extract_bytes)))
         if kind in _FILE_OBJECT_KINDS:
             extractor = _FILE_OBJECT_KINDS[kind]
             return _guarded(kind, lambda: extractor(opened, limits))
@@ -160,9 +163,9 @@ def extract_document(
     return extract_bytes(data, kind, limits)
 
 
-def _stream(opened: OpenedFile) -> Iterator[str]:
+def _stream(opened: OpenedFile, pieces: Iterator[str] | None = None) -> Iterator[str]:
     try:
-        yield from stream_plain(opened)
+        yield from (stream_plain(opened) if pieces is None else pieces)
     finally:
         opened.close()
 
