@@ -139,3 +139,15 @@ def test_an_xlsx_named_xls_is_read_as_a_workbook(tmp_path: Path) -> None:
     renamed = tmp_path / "Umsatz.xls"
     renamed.write_bytes((FILES / "testEXCEL_textbox.xlsx").read_bytes())
     assert extract_text(renamed).text == "this is some autoshape text"
+
+
+def test_word_95_files_saved_fast_are_read_in_their_code_page() -> None:
+    novel = _text(FILES / "Bug50955.doc") or ""
+    assert novel.startswith('ОПЕРАЦИЯ "ХАОС"\n\nПол АНДЕРСОН')
+    offer = _text(FILES / "word95err.doc") or ""  # marked English, written in Russian
+    assert offer.startswith("Компания Аскат М\nпредлагает со склада в Москве")
+
+
+def test_a_german_powerpoint_95_97_dual_file_reads_its_97_slides() -> None:
+    text = _text(FILES / "bug56240.ppt") or ""
+    assert "Abgrenzung der betriebsbedingten Kündigung" in text

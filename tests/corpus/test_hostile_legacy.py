@@ -331,3 +331,33 @@ def test_a_large_mailbox_is_streamed_one_message_at_a_time(
     assert not any("xxxx" in piece for piece in pieces)
     assert pieces[100].startswith("Nachricht 101\n")
     assert peak < 24 * 1024**2  # a block and a message or two, not the whole mailbox
+
+
+def _word6(text: bytes, language: int) -> bytes:
+    """A Word 6 WordDocument stream (not saved fast): its text in one run from fcMin."""
+    word = bytearray(1024)
+    struct.pack_into("<HHHHHH", word, 0, 0xA5DC, 0x65, 0, language, 0, 0)
+    struct.pack_into("<II", word, 0x18, 1024, 1024 + len(text))  # fcMin, fcMac
+    struct.pack_into("<I", word, 0x34, len(text))  # ccpText
+    return bytes(word) + text
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("Größenänderung der Maßnahmen", 0x0407), ("Операция завершена успешно", 0x0419)],
+)
+def test_word_6_text_is_read_in_the_code_page_of_its_language(text: str, language: int) -> None:
+    codepage = "cp1251" if language == 0x0419 else "cp1252"
+    stream = _word6(text.encode(codepage) + b"\r", language)
+    data = ole_docs.compound_file({"WordDocument": stream})
+    assert extract_bytes(data, "doc").text == text + "\n"
+
+
+def test_powerpoint_95_is_read_from_its_text_stream() -> None:
+    data = ole_docs.compound_file(
+        {
+            "PowerPoint Document": b"\x03\x00\x00\x00\xff\xff\x00\x00" + bytes(64),
+            "Text_Content": "Übersicht\r\rQuartalszahlen für Köln\r".encode("cp1252"),
+        }
+    )
+    assert extract_bytes(data, "ppt").text == "Übersicht\nQuartalszahlen für Köln"
