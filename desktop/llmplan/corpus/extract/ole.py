@@ -1,5 +1,5 @@
 """OLE compound files (the container of .doc, .xls, .ppt, .msg), opened so that a hostile one
-ends as a SkipFile: olefile (BSD) with every structural defect fatal, streams refused when
+ends as a SkipFile: olefile (BSD), strict where it can be, streams refused when
 they declare more bytes than the whole file holds (a looping sector chain cannot grow one
 past that), and encryption told apart by msoffcrypto-tool (MIT) before anything is parsed.
 """
@@ -21,6 +21,24 @@ _MAX_ENTRIES = 100_000  # directory entries: a real .msg with many attachments h
 logging.getLogger("olefile").setLevel(logging.CRITICAL)
 
 
+_OPEN_ERRORS = (OSError, ValueError, IndexError, struct.error, TypeError, KeyError)
+
+
+def _open(data: bytes) -> olefile.OleFileIO:
+    """Strict first (every defect fatal); a file with tolerable defects (a wrong CLSID, an
+    entry listed twice: real files have them) is opened again as olefile reads it by
+    default. Either way each stream's chain is checked by `OleDocument.read`, and olefile
+    marks directory entries used, so a cyclic directory ends."""
+    try:
+        return olefile.OleFileIO(io.BytesIO(data), raise_defects=olefile.DEFECT_INCORRECT)
+    except _OPEN_ERRORS:
+        pass
+    try:
+        return olefile.OleFileIO(io.BytesIO(data))
+    except _OPEN_ERRORS:
+        raise SkipFile("corrupt OLE file (damaged header or directory)") from None
+
+
 class OleDocument:
     """An opened compound file over bytes already read (at most `limits.max_parsed_bytes`)."""
 
@@ -29,10 +47,7 @@ class OleDocument:
             raise SkipFile("not an OLE compound file")
         self.size = len(data)
         self.limits = limits
-        try:
-            self.ole = olefile.OleFileIO(io.BytesIO(data), raise_defects=olefile.DEFECT_INCORRECT)
-        except (OSError, ValueError, IndexError, struct.error, TypeError, KeyError):
-            raise SkipFile("corrupt OLE file (damaged header or directory)") from None
+        self.ole = _open(data)
         if len(self.ole.direntries) > _MAX_ENTRIES:
             raise SkipFile(f"corrupt OLE file (more than {_MAX_ENTRIES:,} entries)")
 
