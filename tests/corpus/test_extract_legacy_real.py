@@ -151,3 +151,8 @@ def test_word_95_files_saved_fast_are_read_in_their_code_page() -> None:
 def test_a_german_powerpoint_95_97_dual_file_reads_its_97_slides() -> None:
     text = _text(FILES / "bug56240.ppt") or ""
     assert "Abgrenzung der betriebsbedingten Kündigung" in text
+
+
+def test_a_workbook_encrypted_with_excels_default_password_is_read() -> None:
+    # write-protected only: Excel encrypts with "VelvetSweatshop" and opens it unasked
+    assert _text(FILES / "50833.xls") == "test cell value"

@@ -13,7 +13,12 @@ import struct
 
 import xlrd
 
-from llmplan.corpus.extract.ole import OLE_MAGIC, OleDocument, refuse_encrypted
+from llmplan.corpus.extract.ole import (
+    EXCEL_DEFAULT_PASSWORD,
+    OLE_MAGIC,
+    OleDocument,
+    refuse_encrypted,
+)
 from llmplan.corpus.extract.sheets import extract_xlsx
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 
@@ -33,7 +38,7 @@ def extract_xls(data: bytes, limits: Limits) -> ExtractedText:
     elif not data.startswith(OLE_MAGIC):
         raise SkipFile("not an Excel workbook (.xls)")
     else:
-        refuse_encrypted(data)
+        data = refuse_encrypted(data, EXCEL_DEFAULT_PASSWORD)  # write-protected: read
         with OleDocument(data, limits) as ole:
             name = next((s for s in _STREAMS if ole.exists(s)), None)
             if name is None:

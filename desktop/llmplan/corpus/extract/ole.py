@@ -113,13 +113,29 @@ class OleDocument:
         self.close()
 
 
-def refuse_encrypted(data: bytes) -> None:
-    """SkipFile('encrypted document') for a password-protected .doc/.xls/.ppt."""
+# Excel encrypts a workbook that is only write-protected with this published default
+# password ([MS-OFFCRYPTO] 2.3.6.4 note); such a file opens without asking, so it is read.
+EXCEL_DEFAULT_PASSWORD = "VelvetSweatshop"
+
+
+def refuse_encrypted(data: bytes, default_password: str | None = None) -> bytes:
+    """`data`, or SkipFile('encrypted document') for a password-protected .doc/.xls/.ppt;
+    with `default_password`, a file encrypted with it comes back decrypted."""
     try:
         import msoffcrypto  # imported here: only legacy Office files need it
 
-        encrypted = bool(msoffcrypto.OfficeFile(io.BytesIO(data)).is_encrypted())
+        office = msoffcrypto.OfficeFile(io.BytesIO(data))
+        encrypted = bool(office.is_encrypted())
     except Exception:  # noqa: BLE001 - its parsers raise anything on damaged files; ours decide
-        return
-    if encrypted:
-        raise SkipFile("encrypted document")
+        return data
+    if not encrypted:
+        return data
+    if default_password is not None:
+        try:
+            office.load_key(password=default_password)
+            decrypted = io.BytesIO()
+            office.decrypt(decrypted)
+            return decrypted.getvalue()
+        except Exception:  # noqa: BLE001 - a wrong key or a damaged file: both stay encrypted
+            pass
+    raise SkipFile("encrypted document")
