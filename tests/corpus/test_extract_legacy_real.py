@@ -119,5 +119,40 @@ def test_a_real_outlook_archive_is_reported_with_its_size() -> None:
     with pytest.raises(SkipFile) as skipped:
         extract_text(FILES / "testPST_variousBodyTypes.pst")
     assert skipped.value.reason == (
-        "Outlook mailbox archive, export to .msg or .mbox to count it (265 KiB)"
+        "Outlook mailbox archive: export to .msg or .mbox to count it (265 KiB)"
     )
+
+
+def test_text_boxes_of_a_real_workbook_are_read_and_its_comments_are_not() -> None:
+    assert _text(FILES / "testEXCEL_textbox.xls") == "this is some autoshape text"
+    # the XLSX LibreOffice made of it keeps the box in a drawing part: read there too
+    assert _text(FILES / "testEXCEL_textbox.xlsx") == "this is some autoshape text"
+
+
+def test_a_word_file_renamed_docx_is_read_as_what_it_is(tmp_path: Path) -> None:
+    renamed = tmp_path / "Angebot.docx"
+    renamed.write_bytes((FILES / "testWORD.doc").read_bytes())
+    assert extract_text(renamed).text == _text(FILES / "testWORD.doc")
+
+
+def test_an_xlsx_named_xls_is_read_as_a_workbook(tmp_path: Path) -> None:
+    renamed = tmp_path / "Umsatz.xls"
+    renamed.write_bytes((FILES / "testEXCEL_textbox.xlsx").read_bytes())
+    assert extract_text(renamed).text == "this is some autoshape text"
+
+
+def test_word_95_files_saved_fast_are_read_in_their_code_page() -> None:
+    novel = _text(FILES / "Bug50955.doc") or ""
+    assert novel.startswith('ОПЕРАЦИЯ "ХАОС"\n\nПол АНДЕРСОН')
+    offer = _text(FILES / "word95err.doc") or ""  # marked English, written in Russian
+    assert offer.startswith("Компания Аскат М\nпредлагает со склада в Москве")
+
+
+def test_a_german_powerpoint_95_97_dual_file_reads_its_97_slides() -> None:
+    text = _text(FILES / "bug56240.ppt") or ""
+    assert "Abgrenzung der betriebsbedingten Kündigung" in text
+
+
+def test_a_workbook_encrypted_with_excels_default_password_is_read() -> None:
+    # write-protected only: Excel encrypts with "VelvetSweatshop" and opens it unasked
+    assert _text(FILES / "50833.xls") == "test cell value"

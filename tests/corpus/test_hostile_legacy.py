@@ -289,7 +289,75 @@ def test_an_outlook_archive_is_reported_with_its_size_without_being_read(tmp_pat
     with pytest.raises(SkipFile) as skipped:
         extract_text(archive)
     assert skipped.value.reason == (
-        "Outlook mailbox archive, export to .msg or .mbox to count it (3.0 MiB)"
+        "Outlook mailbox archive: export to .msg or .mbox to count it (3.0 MiB)"
     )
     report = scan_corpus(tmp_path, ScanOptions(tokenizers=["gpt2"], workers=1))
     assert [s.reason for s in report.skipped] == [skipped.value.reason]
+
+
+def test_a_large_mailbox_is_streamed_one_message_at_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import llmplan.corpus.extract as extract
+    from llmplan.corpus.extract import StreamedText, extract_document
+
+    # streamed above 8 MiB; lowered here so that a test mailbox of a few MB is streamed
+    monkeypatch.setattr(extract, "STREAM_ABOVE_BYTES", 1024**2)
+
+    def message(number: int, body: str) -> bytes:
+        return (
+            f"From absender@example.de Mon Jan 1 00:00:{number % 60:02d} 2024\n"
+            f"Subject: Nachricht {number}\nContent-Type: text/plain; charset=utf-8\n\n"
+            f"{body}\n"
+        ).encode()
+
+    body = "Grüße aus Köln, die Prüfung ist abgeschlossen. " * 70
+    huge = "x" * (2 * 1024**2)  # one message past the parse limit below: left out alone
+    parts = [message(n, huge if n == 100 else body) for n in range(300)]
+    path = tmp_path / "Posteingang.mbox"
+    path.write_bytes(b"".join(parts))
+    assert path.stat().st_size > 2 * 1024**2
+    limits = Limits(max_parsed_bytes=1024**2)
+    document = extract_document(path, limits)
+    assert isinstance(document, StreamedText) and document.kind == "mbox"
+    tracemalloc.start()
+    try:
+        pieces = list(document.pieces)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(pieces) == 299
+    assert pieces[0].startswith("Nachricht 0\nGrüße aus Köln, die Prüfung")
+    assert not any("xxxx" in piece for piece in pieces)
+    assert pieces[100].startswith("Nachricht 101\n")
+    assert peak < 24 * 1024**2  # a block and a message or two, not the whole mailbox
+
+
+def _word6(text: bytes, language: int) -> bytes:
+    """A Word 6 WordDocument stream (not saved fast): its text in one run from fcMin."""
+    word = bytearray(1024)
+    struct.pack_into("<HHHHHH", word, 0, 0xA5DC, 0x65, 0, language, 0, 0)
+    struct.pack_into("<II", word, 0x18, 1024, 1024 + len(text))  # fcMin, fcMac
+    struct.pack_into("<I", word, 0x34, len(text))  # ccpText
+    return bytes(word) + text
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("Größenänderung der Maßnahmen", 0x0407), ("Операция завершена успешно", 0x0419)],
+)
+def test_word_6_text_is_read_in_the_code_page_of_its_language(text: str, language: int) -> None:
+    codepage = "cp1251" if language == 0x0419 else "cp1252"
+    stream = _word6(text.encode(codepage) + b"\r", language)
+    data = ole_docs.compound_file({"WordDocument": stream})
+    assert extract_bytes(data, "doc").text == text + "\n"
+
+
+def test_powerpoint_95_is_read_from_its_text_stream() -> None:
+    data = ole_docs.compound_file(
+        {
+            "PowerPoint Document": b"\x03\x00\x00\x00\xff\xff\x00\x00" + bytes(64),
+            "Text_Content": "Übersicht\r\rQuartalszahlen für Köln\r".encode("cp1252"),
+        }
+    )
+    assert extract_bytes(data, "ppt").text == "Übersicht\nQuartalszahlen für Köln"

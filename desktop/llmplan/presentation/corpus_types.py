@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from llmplan.presentation import i18n
+from llmplan.presentation.templates import skip_reason_text
 
 _tr = i18n.translator("CorpusTypes")
 
@@ -27,6 +28,14 @@ def type_name(key: str) -> str:
         "xlsx": _tr("Excel (XLSX)"),
         "odt": _tr("OpenDocument text"),
         "ods": _tr("OpenDocument spreadsheet"),
+        "odp": _tr("OpenDocument presentation"),
+        "odg": _tr("OpenDocument drawing"),
+        "doc": _tr("Word 97–2003 (DOC)"),
+        "xls": _tr("Excel 97–2003 (XLS)"),
+        "ppt": _tr("PowerPoint 97–2003 (PPT)"),
+        "msg": _tr("Outlook message (MSG)"),
+        "epub": _tr("E-book (EPUB)"),
+        "mbox": _tr("Mailbox (MBOX)"),
         "eml": _tr("E-mail"),
         "html": "HTML",
         "rtf": "RTF",
@@ -83,6 +92,16 @@ _REASONS = {
     "unreadable folder": lambda: _tr("unreadable folder"),
     "zip bomb": lambda: _tr("zip bomb"),
     "too large": lambda: _tr("too large"),
+    "corrupt OLE file": lambda: _tr("corrupt OLE file"),
+    "corrupt Word document": lambda: _tr("corrupt Word document"),
+    "corrupt PowerPoint file": lambda: _tr("corrupt PowerPoint file"),
+    "not an EPUB book": lambda: _tr("not an EPUB book"),
+    "too many messages in the mailbox": lambda: _tr("too many messages in the mailbox"),
+    "nested too deeply": lambda: _tr("nested too deeply"),
+    "Outlook mailbox archive: export to .msg or .mbox to count it": lambda: _tr(
+        "Outlook mailbox archive: export to .msg or .mbox to count it"
+    ),
+    # reports saved before the legacy readers existed still carry this reason
     "legacy binary format": lambda: _tr(
         "old binary Office/Outlook format: no permissively licensed reader (save as "
         "DOCX/XLSX/EML to count it)"
@@ -105,9 +124,10 @@ def reason_group(reason: str) -> tuple[str, str]:
 
 
 def reason_text(group: str) -> str:
-    """A reason group in the user's language (unknown ones as the engine wrote them)."""
+    """A reason group in the user's language (others through the skip-reason catalogue,
+    numbers and all; unknown ones as the engine wrote them)."""
     translate = _REASONS.get(group)
-    return translate() if translate is not None else group
+    return translate() if translate is not None else skip_reason_text(group)
 
 
 @dataclass

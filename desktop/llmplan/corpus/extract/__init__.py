@@ -26,8 +26,9 @@ from llmplan.corpus.extract.html import extract_html
 from llmplan.corpus.extract.legacy_doc import extract_doc
 from llmplan.corpus.extract.legacy_ppt import extract_ppt
 from llmplan.corpus.extract.legacy_xls import extract_xls
-from llmplan.corpus.extract.mbox import extract_mbox
+from llmplan.corpus.extract.mbox import extract_mbox, stream_mbox
 from llmplan.corpus.extract.odf import extract_odg, extract_odp, extract_odt
+from llmplan.corpus.extract.ole import OLE_MAGIC
 from llmplan.corpus.extract.ooxml import extract_docx, extract_pptx
 from llmplan.corpus.extract.outlook_msg import extract_msg
 from llmplan.corpus.extract.pdf import extract_pdf
@@ -144,6 +145,9 @@ def extract_document(
         if kind in _STREAMABLE_KINDS and opened.size > STREAM_ABOVE_BYTES:
             streamed = True
             return StreamedText(kind, _stream(opened))
+        if kind == "mbox" and opened.size > STREAM_ABOVE_BYTES:
+            streamed = True  # a big mailbox: one message at a time
+            return StreamedText(kind, _stream(opened, stream_mbox(opened, limits, extract_bytes)))
         if kind in _FILE_OBJECT_KINDS:
             extractor = _FILE_OBJECT_KINDS[kind]
             return _guarded(kind, lambda: extractor(opened, limits))
@@ -159,15 +163,25 @@ def extract_document(
     return extract_bytes(data, kind, limits)
 
 
-def _stream(opened: OpenedFile) -> Iterator[str]:
+def _stream(opened: OpenedFile, pieces: Iterator[str] | None = None) -> Iterator[str]:
     try:
-        yield from stream_plain(opened)
+        yield from (stream_plain(opened) if pieces is None else pieces)
     finally:
         opened.close()
 
 
+# An OOXML name on a compound file: a .doc/.xls/.ppt renamed (encrypted OOXML files are
+# compound files too, holding an EncryptedPackage stream: those stay with the zip reader,
+# which says they are encrypted).
+_RENAMED_LEGACY = {"docx": "doc", "xlsx": "xls", "pptx": "ppt"}
+_ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
+
+
 def _kind_by_content(kind: str, head: bytes) -> str:
-    """The type the content proves, where the name says plain text (or nothing)."""
+    """The type the content proves, where the name says plain text (or nothing), or an
+    OOXML name is on an old binary file."""
+    if kind in _RENAMED_LEGACY and head.startswith(OLE_MAGIC):
+        return kind if _ENCRYPTED_PACKAGE in head else _RENAMED_LEGACY[kind]
     if kind in _PLAIN_KINDS or kind == "unsupported":
         if head.startswith(b"%PDF-"):
             return "pdf"

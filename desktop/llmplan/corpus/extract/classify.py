@@ -104,7 +104,7 @@ def unsupported_reason(path: Path, size: int | None = None) -> str:
 
 
 def mailbox_archive_reason(size: int) -> str:
-    return f"Outlook mailbox archive, export to .msg or .mbox to count it ({human_bytes(size)})"
+    return f"Outlook mailbox archive: export to .msg or .mbox to count it ({human_bytes(size)})"
 
 
 def looks_like_text(head: bytes) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable
 
+from llmplan.corpus.extract.decoding import decode_text
 from llmplan.corpus.extract.ole import OLE_MAGIC, OleDocument, refuse_encrypted
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 
@@ -60,11 +61,11 @@ def extract_doc(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
     if data.lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"<"):
         return _as("xml", data, limits, extract)  # Word 2003 XML saved as .doc
     if not data.startswith(OLE_MAGIC):
-        raise SkipFile("not a Word 97–2003 document")
+        raise SkipFile("not a Word document (.doc)")
     refuse_encrypted(data)
     with OleDocument(data, limits) as ole:
         if not ole.exists("WordDocument"):
-            raise SkipFile("not a Word 97–2003 document")
+            raise SkipFile("not a Word document (.doc)")
         word = ole.read("WordDocument")
         flags = _fib_flags(word)
         if flags is None:
@@ -89,19 +90,76 @@ def _fib_flags(word: bytes) -> int | None:
     if flags & _F_ENCRYPTED:
         raise SkipFile("encrypted document")
     if ident == _WORD6_IDENT or nfib < _NFIB_WORD97:
-        if flags & _F_COMPLEX:
-            raise SkipFile("Word 6/95 document saved fast (incrementally): not read")
         return None
     return int(flags)
 
 
 def _word6_text(word: bytes) -> str:
-    """Word 6/95 without fast saves: the main text lies in one 8-bit run from fcMin."""
-    (fc_min,) = struct.unpack_from("<I", word, 0x18)
-    (count,) = struct.unpack_from("<I", word, 0x34)
-    if fc_min + count > len(word):
-        raise SkipFile("corrupt Word document (text outside its stream)")
-    return _clean(word[fc_min : fc_min + count].decode("cp1252", errors="replace"))
+    """Word 6/95: 8-bit text in the code page of the document's language; one run from
+    fcMin, or (saved fast) the pieces of a piece table kept in WordDocument itself."""
+    (flags,) = struct.unpack_from("<H", word, 10)
+    (language,) = struct.unpack_from("<H", word, 6)
+    (count,) = struct.unpack_from("<I", word, 0x34)  # ccpText
+    codepage = _codepage_of_language(language)
+    if not flags & _F_COMPLEX:
+        (fc_min,) = struct.unpack_from("<I", word, 0x18)
+        if fc_min + count > len(word):
+            raise SkipFile("corrupt Word document (text outside its stream)")
+        raw = word[fc_min : fc_min + count]
+        return _clean(raw.decode(_detected(raw, codepage), errors="replace"))
+    fc_clx, lcb_clx = struct.unpack_from("<II", word, 0x160)
+    if fc_clx + lcb_clx > len(word) or lcb_clx == 0:
+        raise SkipFile("corrupt Word document (piece table outside its stream)")
+    # in Word 6/95 every piece is 8-bit, its fc a plain byte offset
+    pieces = _word6_pieces(word[fc_clx : fc_clx + lcb_clx])
+    raw = b"".join(
+        word[fc : fc + max(0, min(last, count) - first)]
+        for first, last, fc in pieces
+        if first < count
+    )
+    return _clean(raw.decode(_detected(raw, codepage), errors="replace"))
+
+
+_CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10))
+_WINDOWS_CODEPAGES = frozenset(f"cp{n}" for n in range(1250, 1259))
+
+
+def _detected(raw: bytes, codepage: str) -> str:
+    """The language's code page; for the default (Western) one, the Windows code page the
+    bytes read as, when detection finds another (a Russian text marked English)."""
+    if codepage != "cp1252":
+        return codepage
+    try:
+        found = decode_text(raw.translate(None, _CONTROL_BYTES))[1]
+    except SkipFile:
+        return codepage
+    return found if found in _WINDOWS_CODEPAGES else codepage
+
+
+def _word6_pieces(clx: bytes) -> list[tuple[int, int, int]]:
+    """(first cp, last cp, byte offset) per piece of a Word 6/95 piece table."""
+    return [
+        (first, last, offset * 2 if compressed else offset)
+        for first, last, offset, compressed in _piece_table(clx)
+    ]
+
+
+# the Windows code page of a Word 6/95 document, by the primary language of its language id
+_CODEPAGES = {
+    0x19: "cp1251", 0x22: "cp1251", 0x02: "cp1251", 0x23: "cp1251", 0x2F: "cp1251",
+    0x15: "cp1250", 0x05: "cp1250", 0x1B: "cp1250", 0x0E: "cp1250", 0x18: "cp1250",
+    0x24: "cp1250", 0x1C: "cp1250", 0x1A: "cp1250", 0x08: "cp1253", 0x1F: "cp1254", 0x0D: "cp1255",
+    0x01: "cp1256", 0x25: "cp1257", 0x26: "cp1257", 0x27: "cp1257", 0x11: "cp932",
+    0x12: "cp949", 0x1E: "cp874", 0x2A: "cp1258",
+}  # fmt: skip
+
+
+def _codepage_of_language(language: int) -> str:
+    if language & 0x3FF == 0x04:  # Chinese: Taiwan and Hong Kong write Big5
+        return "cp950" if language in (0x0404, 0x0C04) else "cp936"
+    if language == 0x0C1A:  # Serbian in Cyrillic letters
+        return "cp1251"
+    return _CODEPAGES.get(language & 0x3FF, "cp1252")
 
 
 def document_text(word: bytes, table: bytes, limits: Limits) -> str:

@@ -13,9 +13,12 @@ from __future__ import annotations
 import struct
 
 from llmplan.corpus.extract.ole import OLE_MAGIC, OleDocument, refuse_encrypted
+from llmplan.corpus.extract.ooxml import extract_pptx
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 
 _STREAM = "PowerPoint Document"
+_DUAL = "PP97_DUALSTORAGE/"
+_TEXT_CONTENT = "Text_Content"
 _SLIDE_LIST = 0x0FF0
 _SLIDE = 0x03EE
 _LEFT_OUT = frozenset({0x03F8, 0x03F0, 0x0FC9})  # MainMaster, Notes, Handout
@@ -32,18 +35,30 @@ _LAYOUT = str.maketrans({"\r": "\n", "\x0b": "\n", "\x00": None})
 
 
 def extract_ppt(data: bytes, limits: Limits) -> ExtractedText:
-    if data.startswith(b"PK\x03\x04"):
-        raise SkipFile("a PPTX named .ppt (rename it to .pptx to count it)")
+    if data.startswith(b"PK\x03\x04"):  # a PPTX named .ppt
+        result = extract_pptx(data, limits)
+        return ExtractedText(text=result.text, kind="ppt", pages=result.pages)
     if not data.startswith(OLE_MAGIC):
-        raise SkipFile("not a PowerPoint 97–2003 presentation")
+        raise SkipFile("not a PowerPoint presentation (.ppt)")
     refuse_encrypted(data)
     with OleDocument(data, limits) as ole:
-        if not ole.exists(_STREAM):
-            raise SkipFile("not a PowerPoint 97–2003 presentation")
-        stream = ole.read(_STREAM)
-        user = ole.read("Current User") if ole.exists("Current User") else b""
-    texts, slides = slide_texts(stream, user, limits)
+        # PowerPoint 95 saved "dual" keeps the PowerPoint 97 records in a storage of its own
+        folder = _DUAL if ole.exists(_DUAL + _STREAM) else ""
+        if not ole.exists(folder + _STREAM):
+            raise SkipFile("not a PowerPoint presentation (.ppt)")
+        stream = ole.read(folder + _STREAM)
+        user = ole.read(folder + "Current User") if ole.exists(folder + "Current User") else b""
+        texts, slides = slide_texts(stream, user, limits)
+        if not texts and ole.exists(_TEXT_CONTENT):
+            # PowerPoint 95 alone: its records are another format, but it also writes the
+            # slides' text as one 8-bit stream
+            return ExtractedText(text=_text_content(ole.read(_TEXT_CONTENT)), kind="ppt")
     return ExtractedText(text="\n".join(texts), kind="ppt", pages=slides or None)
+
+
+def _text_content(raw: bytes) -> str:
+    text = raw.rstrip(b"\x00").decode("cp1252", errors="replace")
+    return "\n".join(line.strip() for line in text.translate(_LAYOUT).split("\n") if line.strip())
 
 
 def slide_texts(stream: bytes, current_user: bytes, limits: Limits) -> tuple[list[str], int]:

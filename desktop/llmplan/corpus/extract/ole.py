@@ -1,5 +1,5 @@
 """OLE compound files (the container of .doc, .xls, .ppt, .msg), opened so that a hostile one
-ends as a SkipFile: olefile (BSD) with every structural defect fatal, streams refused when
+ends as a SkipFile: olefile (BSD), strict where it can be, streams refused when
 they declare more bytes than the whole file holds (a looping sector chain cannot grow one
 past that), and encryption told apart by msoffcrypto-tool (MIT) before anything is parsed.
 """
@@ -21,6 +21,24 @@ _MAX_ENTRIES = 100_000  # directory entries: a real .msg with many attachments h
 logging.getLogger("olefile").setLevel(logging.CRITICAL)
 
 
+_OPEN_ERRORS = (OSError, ValueError, IndexError, struct.error, TypeError, KeyError)
+
+
+def _open(data: bytes) -> olefile.OleFileIO:
+    """Strict first (every defect fatal); a file with tolerable defects (a wrong CLSID, an
+    entry listed twice: real files have them) is opened again as olefile reads it by
+    default. Either way each stream's chain is checked by `OleDocument.read`, and olefile
+    marks directory entries used, so a cyclic directory ends."""
+    try:
+        return olefile.OleFileIO(io.BytesIO(data), raise_defects=olefile.DEFECT_INCORRECT)
+    except _OPEN_ERRORS:
+        pass
+    try:
+        return olefile.OleFileIO(io.BytesIO(data))
+    except _OPEN_ERRORS:
+        raise SkipFile("corrupt OLE file (damaged header or directory)") from None
+
+
 class OleDocument:
     """An opened compound file over bytes already read (at most `limits.max_parsed_bytes`)."""
 
@@ -29,10 +47,7 @@ class OleDocument:
             raise SkipFile("not an OLE compound file")
         self.size = len(data)
         self.limits = limits
-        try:
-            self.ole = olefile.OleFileIO(io.BytesIO(data), raise_defects=olefile.DEFECT_INCORRECT)
-        except (OSError, ValueError, IndexError, struct.error, TypeError, KeyError):
-            raise SkipFile("corrupt OLE file (damaged header or directory)") from None
+        self.ole = _open(data)
         if len(self.ole.direntries) > _MAX_ENTRIES:
             raise SkipFile(f"corrupt OLE file (more than {_MAX_ENTRIES:,} entries)")
 
@@ -98,13 +113,29 @@ class OleDocument:
         self.close()
 
 
-def refuse_encrypted(data: bytes) -> None:
-    """SkipFile('encrypted document') for a password-protected .doc/.xls/.ppt."""
+# Excel encrypts a workbook that is only write-protected with this published default
+# password ([MS-OFFCRYPTO] 2.3.6.4 note); such a file opens without asking, so it is read.
+EXCEL_DEFAULT_PASSWORD = "VelvetSweatshop"
+
+
+def refuse_encrypted(data: bytes, default_password: str | None = None) -> bytes:
+    """`data`, or SkipFile('encrypted document') for a password-protected .doc/.xls/.ppt;
+    with `default_password`, a file encrypted with it comes back decrypted."""
     try:
         import msoffcrypto  # imported here: only legacy Office files need it
 
-        encrypted = bool(msoffcrypto.OfficeFile(io.BytesIO(data)).is_encrypted())
+        office = msoffcrypto.OfficeFile(io.BytesIO(data))
+        encrypted = bool(office.is_encrypted())
     except Exception:  # noqa: BLE001 - its parsers raise anything on damaged files; ours decide
-        return
-    if encrypted:
-        raise SkipFile("encrypted document")
+        return data
+    if not encrypted:
+        return data
+    if default_password is not None:
+        try:
+            office.load_key(password=default_password)
+            decrypted = io.BytesIO()
+            office.decrypt(decrypted)
+            return decrypted.getvalue()
+        except Exception:  # noqa: BLE001 - a wrong key or a damaged file: both stay encrypted
+            pass
+    raise SkipFile("encrypted document")

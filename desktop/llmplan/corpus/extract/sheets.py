@@ -1,4 +1,5 @@
-"""Spreadsheets -> text: the cell contents of XLSX and ODS, one line per row, cells by tab.
+"""Spreadsheets -> text: the cell contents of XLSX and ODS, one line per row, cells by tab;
+then the text of XLSX drawings (text boxes, shapes), one line per paragraph.
 
 XLSX keeps text cells in one shared-string table and numbers inline; a row's cells are read
 in order, a text cell looked up in that table. ODS keeps everything in content.xml.
@@ -15,6 +16,9 @@ from llmplan.corpus.extract.zipguard import member_names, open_zip, read_members
 
 _S = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 _SHEET = re.compile(r"xl/worksheets/sheet(\d+)\.xml")
+_DRAWING = re.compile(r"xl/drawings/drawing(\d+)\.xml")
+_A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
+_MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _TABLE = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
 _TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
 # ODS writes an empty row repeated to the sheet's end (1,048,576 rows): never expand repeats
@@ -76,15 +80,44 @@ def extract_xlsx(data: bytes, limits: Limits) -> ExtractedText:
     if not sheets:
         raise SkipFile("not an Excel workbook")
     names = [name for _, name in sheets]
+    drawings = _numbered(present, _DRAWING)
     has_shared = "xl/sharedStrings.xml" in present
-    parts = read_members(
-        archive, [*names, *(["xl/sharedStrings.xml"] if has_shared else [])], limits
-    )
+    shared_name = ["xl/sharedStrings.xml"] if has_shared else []
+    parts = read_members(archive, [*names, *drawings, *shared_name], limits)
     shared = _shared_strings(parts[-1]) if has_shared else []
     lines: list[str] = []
     for part in parts[: len(names)]:
         lines.extend(_sheet_lines(part, shared))
+    for part in parts[len(names) : len(names) + len(drawings)]:
+        lines.extend(_drawing_lines(part))
     return ExtractedText(text="\n".join(lines), kind="xlsx", pages=len(sheets))
+
+
+def _numbered(names: set[str], pattern: re.Pattern[str]) -> list[str]:
+    """The names matching `pattern` (its group 1 a number), in number order."""
+    found = [(int(m.group(1)), name) for name in names if (m := pattern.fullmatch(name))]
+    return [name for _, name in sorted(found)]
+
+
+def _drawing_lines(data: bytes) -> list[str]:
+    """Paragraphs of the text boxes and shapes of one drawing (charts hold no a:p)."""
+    lines: list[str] = []
+    runs: list[str] = []
+    fallback = 0  # mc:Fallback repeats mc:Choice for old readers
+    for event, element in xmlsafe.iter_events(data):
+        if element.tag == _MC_FALLBACK:
+            fallback += 1 if event == "start" else -1
+        elif event == "end" and not fallback:
+            if element.tag == _A + "t":
+                runs.append(element.text or "")
+            elif element.tag == _A + "br":
+                runs.append("\n")
+            elif element.tag == _A + "p":
+                if "".join(runs).strip():
+                    lines.append("".join(runs))
+                runs = []
+                element.clear()
+    return lines
 
 
 def _repeat(element: object, attribute: str) -> int:
