@@ -263,6 +263,7 @@ class DesignStratum:
     sums: RatioSums = field(default_factory=RatioSums)  # primary counter, over the prefix
     seconds: float = 0.0  # reading time of the resolved units
     timed: int = 0
+    unit_seconds: dict[int, float] = field(default_factory=dict)  # unit -> its reading time
 
     @property
     def population(self) -> int:
@@ -446,6 +447,7 @@ class SampleDesign:
         stratum.resolved[unit] = tuple(float(v) for v in y)
         stratum.seconds += seconds
         stratum.timed += 1 if seconds > 0 else 0
+        stratum.unit_seconds[unit] = seconds
         self.resolved_count += 1
         sums = stratum.sums
         while stratum.prefix < stratum.population:

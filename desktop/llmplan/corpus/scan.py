@@ -91,6 +91,7 @@ class _Scan:
         self.counters = [load_tokenizer(t) for t in options.tokenizers]  # fail before walking
         self.started = time.monotonic()
         self.first_result_at: float | None = None
+        self.reading_started = self.started
         self.paths: dict[str, list[str]] = {}
         self.sizes: dict[str, list[int]] = {}
         self.identities: dict[str, list[tuple[int, int] | None]] = {}
@@ -124,6 +125,7 @@ class _Scan:
         self._take_walk(self.walked)
         cancelled = self.walked.cancelled or self._find_copies()
         self._build_design()
+        self.reading_started = time.monotonic()  # walk and copy search done
         if not cancelled:
             self.plan_bytes = int(sum(s.read_bytes.sum() for s in self.design.strata.values()))
             # Worker processes bound each file's time and memory (even with workers=1: one
