@@ -17,7 +17,9 @@ which measures every file's tokens and reading seconds, the walk and the copy se
 the scan's own sampling design and estimator (`SampleDesign`: draws, `resolve`, `estimate`)
 are replayed 20 times per budget with a simulated clock: a budget of 10 %, 30 % or 60 % of
 the measured full-scan time, of which the measured walk + copy search is spent first, then
-one file after the other at its measured reading time, until the clock passes the budget.
+one file after the other at its measured reading time (plus the scan's measured overhead
+per file: the full scan's time not spent reading, shared out evenly), until the clock
+passes the budget.
 This replays exactly the draw order and arithmetic of a real scan (one reader; a real scan's
 batching and workers only change which files fit into the time). One real budgeted scan at
 30 % is run per folder as a check of the replay. Figures vary with the machine's load.
@@ -109,12 +111,12 @@ def build_share(root: Path, sources: list[Path], scale: float, rng: random.Rando
     corpus = sample_text(sources, rng, 2_000_000)
     made: list[Path] = []
     plan = [
-        ("txt", 2500, 500, 8000),
-        ("md", 600, 300, 6000),
-        ("html", 300, 2000, 40_000),
-        ("csv", 200, 1000, 60_000),
-        ("gz", 150, 20_000, 200_000),
-        ("office", 80, 0, 0),
+        ("txt", 7500, 500, 8000),
+        ("md", 1800, 300, 6000),
+        ("html", 900, 2000, 40_000),
+        ("csv", 600, 1000, 60_000),
+        ("gz", 450, 20_000, 200_000),
+        ("office", 240, 0, 0),
     ]
     for kind, count, low, high in plan:
         for index in range(max(1, round(count * scale))):
@@ -170,6 +172,7 @@ class Measured:
     seconds: dict[str, dict[int, float]]
     setup_seconds: float
     full_seconds: float
+    overhead_seconds: float  # per file read: the scan's own work around reading it
     truth: float
     files: int
     units: int
@@ -190,12 +193,16 @@ def measure(root: Path, tokenizer: str) -> Measured:
     }
     tokens = {k: {u: y[0] for u, y in s.resolved.items()} for k, s in design.strata.items()}
     seconds = {k: dict(s.unit_seconds) for k, s in design.strata.items()}
+    setup = scan.reading_started - scan.started
+    units = sum(s.population for s in design.strata.values())
+    reading = sum(sum(v.values()) for v in seconds.values())
     return Measured(
         frames,
         tokens,
         seconds,
-        scan.reading_started - scan.started,
+        setup,
         full,
+        max(0.0, (full - setup - reading) / max(units, 1)),
         float(report.tokens_counted),
         report.files_total,
         sum(s.population for s in design.strata.values()),
@@ -224,7 +231,7 @@ def replay(measured: Measured, seed: int, budget_seconds: float) -> Outcome:
             break
         key, unit = drawn
         seconds = measured.seconds[key].get(unit, 0.0)
-        clock += seconds
+        clock += seconds + measured.overhead_seconds
         tokens = measured.tokens[key][unit]
         design.resolve(key, unit, [tokens], seconds)
         counted += tokens
@@ -293,7 +300,8 @@ def main() -> None:
             print(
                 f"{name}: {measured.files:,} files, {measured.copies:,} exact copies, "
                 f"{measured.units:,} units to read; full scan {measured.full_seconds:.1f} s "
-                f"(walk + copy search {measured.setup_seconds:.1f} s), "
+                f"(walk + copy search {measured.setup_seconds:.1f} s, "
+                f"{measured.overhead_seconds * 1e3:.2f} ms per file outside reading it), "
                 f"{measured.truth:,.0f} tokens",
                 flush=True,
             )

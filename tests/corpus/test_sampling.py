@@ -4,6 +4,7 @@ it narrows as the sample grows, and the sample that reaches every unit is the ex
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -107,7 +108,7 @@ def test_interval_narrows_along_a_sample_path_and_ends_exact(corpus: Corpus) -> 
             read(design, corpus, checkpoint - drawn)
             drawn = checkpoint
             widths.append(design.estimate()[0].half_width())
-        assert all(b <= a for a, b in zip(widths, widths[1:], strict=False)), (seed, widths)
+        assert all(b <= a for a, b in itertools.pairwise(widths)), (seed, widths)
         estimate, proper = design.estimate()
         assert proper and design.complete() and design.draw_count == units
         assert estimate.value == pytest.approx(total, rel=1e-12)

@@ -46,12 +46,17 @@ class ConvergenceChart(QWidget):
         item = self.plot.getPlotItem()
         item.setLabel("left", self.tr("tokens"))
         item.setLabel("bottom", self.tr("seconds since the start"))
+        item.getAxis("bottom").enableAutoSIPrefix(False)  # no "(x0.001)" after the seconds
+        item.getAxis("left").enableAutoSIPrefix(False)
         band = QColor(SKY_BLUE)
         band.setAlpha(90)
         self._low = pg.PlotDataItem([], [], pen=pg.mkPen(SKY_BLUE))
         self._high = pg.PlotDataItem([], [], pen=pg.mkPen(SKY_BLUE))
         self._band = pg.FillBetweenItem(self._low, self._high, brush=pg.mkBrush(band))
-        self._line = pg.PlotDataItem([], [], pen=pg.mkPen(BLUE, width=2))
+        # dots as well as the line: a quick scan may report one or two points only
+        self._line = pg.PlotDataItem(
+            [], [], pen=pg.mkPen(BLUE, width=2), symbol="o", symbolSize=5, symbolBrush=BLUE
+        )
         for part in (self._band, self._low, self._high, self._line):
             item.addItem(part)
         self._apply_colours()
