@@ -33,6 +33,9 @@ Here every file read is a draw and enters the estimate:
   Every stratum gets at least `MIN_DRAWS` draws first, and small strata are read
   completely. As the budget grows, n_h only grows, so the fpc and the 1/n term only shrink
   the interval; only a newly seen outlier can widen it.
+* Reproducibility. The random orders and the first draws depend on the seed only; later
+  rounds follow the spreads and reading times measured so far, so two scans with one seed
+  agree on their first draws, not necessarily on the rest.
 """
 
 from __future__ import annotations

@@ -165,7 +165,8 @@ class _Scan:
                 duplicates=self.duplicates.stats,
                 hidden_ignored=self.walked.hidden_ignored,
                 sampled=not self.design.complete(),
-                draws=self.design.draw_count,
+                # as before: the draws a sampled estimate rests on, 0 for a complete count
+                draws=0 if self.design.complete() else self.design.draw_count,
                 elapsed=self._elapsed(),
                 cancelled=cancelled,
                 cleaning_loss=self.options.cleaning_loss,
