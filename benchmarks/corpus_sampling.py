@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import math
+import pickle
 import random
 import shutil
 import statistics
@@ -46,6 +47,7 @@ from llmplan.corpus.sampling import SampleDesign, StratumFrame  # noqa: E402
 from llmplan.corpus.scan import ScanOptions, _Scan, scan_corpus  # noqa: E402
 
 BENCH_ROOT = Path("/tmp/sample18/bench")
+MEASURED = Path("/tmp/sample18/measured")  # per-file counts and times, for --replay-only
 DOC_ROOT = Path("/usr/share/doc")
 BUDGETS = (0.10, 0.30, 0.60)
 TEXT_SUFFIXES = {".txt", ".md", ".gz", ".html", ".rst", ""}
@@ -241,7 +243,9 @@ def replay(measured: Measured, seed: int, budget_seconds: float) -> Outcome:
     return Outcome(value, max(low, counted), max(high, value), design.draw_count)
 
 
-def evaluate(name: str, root: Path, measured: Measured, seeds: int, tokenizer: str) -> list[str]:
+def evaluate(
+    name: str, root: Path | None, measured: Measured, seeds: int, tokenizer: str
+) -> list[str]:
     rows = []
     widths: dict[float, list[float]] = {}
     for share in BUDGETS:
@@ -281,10 +285,23 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=1.0, help="folder size, 1 = as above")
     parser.add_argument("--tokenizer", default="llama-3.1")
     parser.add_argument("--keep", action="store_true", help="keep the generated folders")
+    parser.add_argument(
+        "--replay-only",
+        action="store_true",
+        help="replay the measurements saved by an earlier run (no folders, no real scan)",
+    )
     args = parser.parse_args()
     sources = doc_files()
     if not sources:
         sys.exit(f"no documents under {DOC_ROOT}")
+    if args.replay_only:
+        rows = []
+        for name in ("share", "docs"):
+            with (MEASURED / f"{name}.pickle").open("rb") as saved:
+                measured = pickle.load(saved)  # our own file, of an earlier run
+            rows += evaluate(name, None, measured, args.seeds, args.tokenizer)
+        print("\n".join(rows))
+        return
     shutil.rmtree(BENCH_ROOT, ignore_errors=True)
     rows = [
         "| folder | budget (share of full scan) | draws (units read) | coverage of 95 % "
@@ -297,6 +314,9 @@ def main() -> None:
             root.mkdir(parents=True)
             build(root, sources, args.scale, random.Random(18))
             measured = measure(root, args.tokenizer)
+            MEASURED.mkdir(parents=True, exist_ok=True)
+            with (MEASURED / f"{name}.pickle").open("wb") as saved:
+                pickle.dump(measured, saved)
             print(
                 f"{name}: {measured.files:,} files, {measured.copies:,} exact copies, "
                 f"{measured.units:,} units to read; full scan {measured.full_seconds:.1f} s "
