@@ -118,7 +118,7 @@ def test_interval_narrows_along_a_sample_path_and_ends_exact(corpus: Corpus) -> 
 def test_every_stratum_gets_its_minimum_and_small_strata_are_read_whole() -> None:
     frames = {
         "big": StratumFrame([100.0] * 500, [100.0] * 500, [1] * 500),
-        "small": StratumFrame([10.0] * SMALL_STRATUM, [10.0] * SMALL_STRATUM, [1] * 6),
+        "small": StratumFrame([10.0] * SMALL_STRATUM, [10.0] * SMALL_STRATUM, [1] * SMALL_STRATUM),
         "tiny": StratumFrame([5.0] * 2, [5.0] * 2, [1] * 2),
     }
     design = SampleDesign(frames, 0)

@@ -15,7 +15,8 @@ Here every file read is a draw and enters the estimate:
 * Within a stratum, units are read in a random order (a random permutation): any prefix of
   that order is a simple random sample without replacement, so a time budget may cut the
   scan anywhere. Reading all of a stratum is simply its last prefix.
-* Estimator. Per stratum, the ratio estimator with the unit's bytes x as auxiliary variable,
+* Estimator. Per stratum, the ratio estimator with the unit's bytes x as auxiliary variable
+  (a gzip file's inflated size, from its trailer: `llmplan.corpus.auxiliary`),
   T̂_h = X_h · Σy/Σx, and variance (1 − n/N) · N² · s_e² / n, s_e² the variance of the
   residuals y − R̂x (Cochran, Sampling Techniques, 3rd ed., §6.3–6.4). The finite-population
   correction makes the variance zero once a stratum is read completely, so an exact scan is
@@ -48,7 +49,7 @@ import numpy as np
 
 Z95 = 1.959963984540054
 MIN_DRAWS = 3  # a residual variance needs two results; three make its first guess less wild
-SMALL_STRATUM = 6  # strata this small are read completely
+SMALL_STRATUM = 4  # strata this small are read completely
 # Size classes of the bytes a unit carries: upper bounds (the last class is open).
 SIZE_CLASS_BOUNDS = (4 * 1024, 32 * 1024, 256 * 1024, 2 * 1024**2, 16 * 1024**2, 128 * 1024**2)
 SIZE_CLASS_NAMES = ("<4K", "4K-32K", "32K-256K", "256K-2M", "2M-16M", "16M-128M", ">128M")

@@ -20,6 +20,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.corpus import executor
+from llmplan.corpus.auxiliary import auxiliary_size
 from llmplan.corpus.dedupe import DuplicateIndex
 from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.executor import run_batches
@@ -237,7 +238,8 @@ class _Scan:
                 if index in copies:
                     continue
                 files = 1 + len(copies_of.get(index, ()))
-                carried = files * size
+                aux = auxiliary_size(key, self.paths[key][index], size, self.identities[key][index])
+                carried = files * aux
                 stratum = stratum_key(key, carried, files)
                 x, read_bytes, counts = frames.setdefault(stratum, ([], [], []))
                 self.unit_of[(key, index)] = (stratum, len(x))
