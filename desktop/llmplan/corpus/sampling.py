@@ -268,6 +268,7 @@ class DesignStratum:
     seconds: float = 0.0  # reading time of the resolved units
     timed: int = 0
     unit_seconds: dict[int, float] = field(default_factory=dict)  # unit -> its reading time
+    bytes_timed: float = 0.0  # bytes read by the timed units
 
     @property
     def population(self) -> int:
@@ -393,7 +394,7 @@ class SampleDesign:
         mean_bytes = float(stratum.read_bytes.mean())
         timed = [s for s in self.strata.values() if s.timed]
         seconds = sum(s.seconds for s in timed)
-        read = sum(float(s.read_bytes[s.prefix_units()].sum()) for s in timed)
+        read = sum(s.bytes_timed for s in timed)
         if seconds > 0 and read > 0:
             return max(mean_bytes * seconds / read, 1e-6)
         return max(mean_bytes, 1.0)
@@ -450,7 +451,9 @@ class SampleDesign:
             return
         stratum.resolved[unit] = tuple(float(v) for v in y)
         stratum.seconds += seconds
-        stratum.timed += 1 if seconds > 0 else 0
+        if seconds > 0:
+            stratum.timed += 1
+            stratum.bytes_timed += float(stratum.read_bytes[unit])
         stratum.unit_seconds[unit] = seconds
         self.resolved_count += 1
         sums = stratum.sums
