@@ -203,23 +203,24 @@ class _Scan:
         """Byte-identical copies of every readable type; True if the scan was cancelled."""
         if not self.options.find_exact_copies:
             return False
-        budget = self.options.budget_seconds
-        deadline = None if budget is None else self.started + COPY_SEARCH_SHARE_OF_BUDGET * budget
         self._report_progress(force=True, phase="walking")
-
-        def should_stop() -> bool:
-            late = deadline is not None and time.monotonic() > deadline
-            return late or self.state.is_cancelled()
 
         for key in self.readable_types:
             paths, sizes = self.paths[key], self.sizes[key]
-            groups = find_copies(paths, sizes, self.identities[key], should_stop)
+            groups = find_copies(paths, sizes, self.identities[key], self._preparation_over)
             self.copies_of[key] = groups.copies_of
             self.copy_tally.complete = self.copy_tally.complete and groups.complete
             for first, copies in groups.copies_of.items():
                 self.copy_tally.files += len(copies)
                 self.copy_tally.bytes += len(copies) * self.sizes[key][first]
         return self.state.is_cancelled()
+
+    def _preparation_over(self) -> bool:
+        """Whether to stop looking at files before reading them (copies, gzip trailers):
+        cancelled, or past `COPY_SEARCH_SHARE_OF_BUDGET` of the time budget."""
+        budget = self.options.budget_seconds
+        late = budget is not None and self._elapsed() > COPY_SEARCH_SHARE_OF_BUDGET * budget
+        return late or self.state.is_cancelled()
 
     def _build_design(self) -> None:
         """Units (a file, or a group of copies by its first file) in strata of type × size
@@ -228,6 +229,8 @@ class _Scan:
         for key in self.readable_types:
             sizes, copies_of = self.sizes[key], self.copies_of[key]
             copies = {i for group in copies_of.values() for i in group}
+            # one auxiliary for the whole type: a ratio needs the same x for all its files
+            look_inside = not self._preparation_over()
             for index, size in enumerate(sizes):
                 if size == 0:
                     self.skipped.append(
@@ -238,7 +241,10 @@ class _Scan:
                 if index in copies:
                     continue
                 files = 1 + len(copies_of.get(index, ()))
-                aux = auxiliary_size(key, self.paths[key][index], size, self.identities[key][index])
+                aux = size
+                if look_inside:
+                    path, identity = self.paths[key][index], self.identities[key][index]
+                    aux = auxiliary_size(key, path, size, identity)
                 carried = files * aux
                 stratum = stratum_key(key, carried, files)
                 x, read_bytes, counts = frames.setdefault(stratum, ([], [], []))
