@@ -138,8 +138,8 @@ Einen Ordner mit Dokumenten auf diese Seite ziehen (oder oben wählen): hier ers
         <translation>nach %1 abgebrochen — Teilergebnis: %2 von %3 Dateien gelesen</translation>
     </message>
     <message>
-        <source>sampled in %1: %2 of %3 files read (%4 of %5), drawn in proportion to their size; the rest is extrapolated with the 95 % interval</source>
-        <translation>Stichprobe in %1: %2 von %3 Dateien gelesen (%4 von %5), gezogen im Verhältnis zu ihrer Größe; der Rest ist hochgerechnet, mit 95-%-Intervall</translation>
+        <source>sampled in %1: %2 of %3 files read (%4 of %5), a random sample by file type and size; the rest is extrapolated with the 95 % interval</source>
+        <translation>Stichprobe in %1: %2 von %3 Dateien gelesen (%4 von %5), zufällig nach Dateityp und Größe gezogen; der Rest ist hochgerechnet, mit 95-%-Intervall</translation>
     </message>
     <message>
         <source>complete: every file read, in %1</source>
@@ -4808,8 +4808,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>vorzeitig beendet: eine Teilzählung, der Rest daraus hochgerechnet</translation>
     </message>
     <message>
-        <source>random sample of %1 draws, files drawn in proportion to their size, extrapolated to the whole folder</source>
-        <translation>Zufallsstichprobe aus %1 Ziehungen, Dateien im Verhältnis zu ihrer Größe gezogen, auf den ganzen Ordner hochgerechnet</translation>
+        <source>random sample of %1 draws by file type and size (without replacement), extrapolated to the whole folder</source>
+        <translation>Zufallsstichprobe aus %1 Ziehungen nach Dateityp und Größe (ohne Zurücklegen), auf den ganzen Ordner hochgerechnet</translation>
     </message>
     <message>
         <source>complete: every readable file counted</source>

@@ -82,6 +82,8 @@ def test_table_by_default(folder: Path, capsys: pytest.CaptureFixture[str]) -> N
         ["corpus", ".", "--total-bytes", "pdf=2XB"],
         ["corpus", ".", "--cleaning-loss", "1.5"],
         ["corpus", ".", "--budget-seconds", "-3"],
+        ["corpus", ".", "--target-precision", "2"],
+        ["corpus", ".", "--target-precision", "0"],
     ],
 )
 def test_bad_input_exits_2(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> None:
@@ -90,6 +92,16 @@ def test_bad_input_exits_2(arguments: list[str], capsys: pytest.CaptureFixture[s
     # one line naming the argument: "corpus: …" or the flag ("--cleaning-loss: must be < 1")
     assert err.startswith(("llmplan: error: corpus:", "llmplan: error: --")), err
     assert len(err.strip().splitlines()) == 1, err
+
+
+def test_target_precision_stops_early(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for index in range(60):
+        docs.write_text(tmp_path / f"brief_{index}.txt", docs.german_document(8 + index), "utf-8")
+    assert main(["corpus", str(tmp_path), "--tokenizer", "gpt2", "--json",
+                 "--target-precision", "0.05"]) == 0  # fmt: skip
+    data = json.loads(capsys.readouterr().out)
+    assert data["sampled"] and data["files_read"] < 60
+    assert data["ci95_high"] - data["ci95_low"] <= 2 * 0.05 * data["tokens_estimated"] + 2
 
 
 def test_sizes() -> None:

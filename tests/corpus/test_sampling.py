@@ -4,6 +4,7 @@ it narrows as the sample grows, and the sample that reaches every unit is the ex
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -107,7 +108,7 @@ def test_interval_narrows_along_a_sample_path_and_ends_exact(corpus: Corpus) -> 
             read(design, corpus, checkpoint - drawn)
             drawn = checkpoint
             widths.append(design.estimate()[0].half_width())
-        assert all(b <= a for a, b in zip(widths, widths[1:], strict=False)), (seed, widths)
+        assert all(b <= a for a, b in itertools.pairwise(widths)), (seed, widths)
         estimate, proper = design.estimate()
         assert proper and design.complete() and design.draw_count == units
         assert estimate.value == pytest.approx(total, rel=1e-12)
@@ -117,7 +118,7 @@ def test_interval_narrows_along_a_sample_path_and_ends_exact(corpus: Corpus) -> 
 def test_every_stratum_gets_its_minimum_and_small_strata_are_read_whole() -> None:
     frames = {
         "big": StratumFrame([100.0] * 500, [100.0] * 500, [1] * 500),
-        "small": StratumFrame([10.0] * SMALL_STRATUM, [10.0] * SMALL_STRATUM, [1] * 6),
+        "small": StratumFrame([10.0] * SMALL_STRATUM, [10.0] * SMALL_STRATUM, [1] * SMALL_STRATUM),
         "tiny": StratumFrame([5.0] * 2, [5.0] * 2, [1] * 2),
     }
     design = SampleDesign(frames, 0)

@@ -55,7 +55,7 @@ def test_an_exact_scan_is_the_sample_that_reached_every_file(
     assert not full.sampled and full.files_read == full.files_total == 400
     assert full.tokens_counted == truth
     assert full.tokens_estimated == full.ci95_low == full.ci95_high == truth
-    assert full.sample_draws == 400  # every file read was a draw
+    assert full.sample_draws == 0  # a complete count rests on no sample
 
 
 def test_target_precision_stops_the_scan_within_its_interval(
@@ -140,7 +140,6 @@ def test_exact_copies_are_found_for_the_whole_folder(tmp_path: Path) -> None:
     assert full.exact_duplicate_tokens == copy_tokens
     assert full.exact_duplicate_ci95_low == full.exact_duplicate_ci95_high == copy_tokens
     assert full.files_read == full.files_total  # copies count as read: their text is known
-    assert full.sample_draws == full.files_total - len(copies)  # each group read once
 
     covered = 0
     for seed in range(5):

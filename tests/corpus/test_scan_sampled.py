@@ -132,13 +132,14 @@ def test_derived_figures(skewed: tuple[Path, CorpusReport]) -> None:
 
 
 def test_same_seed_same_estimate_in_worker_processes(skewed: tuple[Path, CorpusReport]) -> None:
-    """The draws depend on the seed only, not on which process read which file when."""
+    """The first draws (a few per stratum) depend on the seed only, not on which process
+    read which file when; later draws follow the measured spreads and reading times."""
     root = skewed[0]
-    here = scan_corpus(root, ScanOptions(tokenizers=["gpt2"], workers=1, sample_files=30, seed=4))
+    here = scan_corpus(root, ScanOptions(tokenizers=["gpt2"], workers=1, sample_files=1, seed=4))
     options = ScanOptions(
-        tokenizers=["gpt2"], workers=2, sample_files=30, seed=4, in_process_below_bytes=0
+        tokenizers=["gpt2"], workers=2, sample_files=1, seed=4, in_process_below_bytes=0
     )
     pooled = scan_corpus(root, options)
-    assert pooled.sampled and pooled.sample_draws == here.sample_draws == 30
+    assert pooled.sampled and pooled.sample_draws == here.sample_draws > 1
     assert pooled.tokens_estimated == pytest.approx(here.tokens_estimated, rel=1e-12)
     assert (pooled.ci95_low, pooled.ci95_high) == pytest.approx((here.ci95_low, here.ci95_high))

@@ -86,7 +86,7 @@ def test_exported_report_holds_the_provenance_and_no_raw_values(
     # where the tokens come from
     assert "Where the training tokens come from" in flat
     assert f"{report.files_read:,} of {report.files_total:,}" in flat
-    assert "random sample of" in flat and "in proportion to their size" in flat
+    assert "random sample of" in flat and "by file type and size" in flat
     assert "95 % interval" in flat
     assert "Whole archive" in flat and "2.00 TB" in flat
     assert "Cleaning loss (assumed) 40 %" in flat

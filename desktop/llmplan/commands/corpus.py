@@ -82,6 +82,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--budget-bytes", help="read at most about this much (e.g. 500MB)")
     parser.add_argument("--sample-files", type=int, help="read a sample of this many draws")
     parser.add_argument(
+        "--target-precision", type=float, metavar="SHARE",
+        help="stop reading once the 95 %% interval is within ± this share of the estimate "
+        "(e.g. 0.05); combines with the budgets: whichever comes first",
+    )  # fmt: skip
+    parser.add_argument(
         "--total-bytes",
         help="size of the whole archive, e.g. 2TB, or per type: pdf=2TB,docx=500GB",
     )
@@ -158,6 +163,7 @@ def options_from(args: argparse.Namespace) -> ScanOptions:
             "budget_seconds": args.budget_seconds,
             "budget_bytes": parse_size(args.budget_bytes) if args.budget_bytes else None,
             "sample_files": args.sample_files,
+            "target_precision": args.target_precision,
             "total_bytes": total,
             "total_bytes_by_type": per_type,
             "cleaning_loss": args.cleaning_loss,
@@ -407,6 +413,10 @@ def format_report(report: CorpusReport) -> str:
     data = report.to_json_dict()
     lines += [
         "",
+        f"Exact copies (same bytes, whole folder): {report.exact_duplicate_files:,} files, "
+        f"{report.exact_duplicate_bytes / 1e6:,.2f} MB, {report.exact_duplicate_tokens:,.0f} "
+        f"tokens (95 % interval {report.exact_duplicate_ci95_low:,.0f} – "
+        f"{report.exact_duplicate_ci95_high:,.0f})",
         f"Duplicates: exact {_pct(report.exact_duplicate_fraction)}, near (MinHash ≥ 0.8) "
         f"{_pct(report.near_duplicate_fraction)} of the tokens read",
         f"Pages equivalent: {data['pages_equivalent']:,.0f} (200,000 tokens ≈ 500 pages)",

@@ -100,7 +100,8 @@ def type_density(
         for key in strata_of_type:
             stratum = design.strata[key]
             for unit, counts in stratum.resolved.items():
-                sizes.append(float(stratum.x[unit]))
+                # the file's bytes (x may be a gzip file's inflated size)
+                sizes.append(float(stratum.read_bytes[unit] * stratum.copies[unit]))
                 tokens.append(counts[counter])
         return density_from_files(sizes, tokens)
     return estimate.estimate.scaled(1.0 / type_bytes)

@@ -15,7 +15,8 @@ Here every file read is a draw and enters the estimate:
 * Within a stratum, units are read in a random order (a random permutation): any prefix of
   that order is a simple random sample without replacement, so a time budget may cut the
   scan anywhere. Reading all of a stratum is simply its last prefix.
-* Estimator. Per stratum, the ratio estimator with the unit's bytes x as auxiliary variable,
+* Estimator. Per stratum, the ratio estimator with the unit's bytes x as auxiliary variable
+  (a gzip file's inflated size, from its trailer: `llmplan.corpus.auxiliary`),
   T̂_h = X_h · Σy/Σx, and variance (1 − n/N) · N² · s_e² / n, s_e² the variance of the
   residuals y − R̂x (Cochran, Sampling Techniques, 3rd ed., §6.3–6.4). The finite-population
   correction makes the variance zero once a stratum is read completely, so an exact scan is
@@ -33,6 +34,9 @@ Here every file read is a draw and enters the estimate:
   Every stratum gets at least `MIN_DRAWS` draws first, and small strata are read
   completely. As the budget grows, n_h only grows, so the fpc and the 1/n term only shrink
   the interval; only a newly seen outlier can widen it.
+* Reproducibility. The random orders and the first draws depend on the seed only; later
+  rounds follow the spreads and reading times measured so far, so two scans with one seed
+  agree on their first draws, not necessarily on the rest.
 """
 
 from __future__ import annotations
@@ -45,7 +49,7 @@ import numpy as np
 
 Z95 = 1.959963984540054
 MIN_DRAWS = 3  # a residual variance needs two results; three make its first guess less wild
-SMALL_STRATUM = 6  # strata this small are read completely
+SMALL_STRATUM = 4  # strata this small are read completely
 # Size classes of the bytes a unit carries: upper bounds (the last class is open).
 SIZE_CLASS_BOUNDS = (4 * 1024, 32 * 1024, 256 * 1024, 2 * 1024**2, 16 * 1024**2, 128 * 1024**2)
 SIZE_CLASS_NAMES = ("<4K", "4K-32K", "32K-256K", "256K-2M", "2M-16M", "16M-128M", ">128M")
@@ -263,6 +267,8 @@ class DesignStratum:
     sums: RatioSums = field(default_factory=RatioSums)  # primary counter, over the prefix
     seconds: float = 0.0  # reading time of the resolved units
     timed: int = 0
+    unit_seconds: dict[int, float] = field(default_factory=dict)  # unit -> its reading time
+    bytes_timed: float = 0.0  # bytes read by the timed units
 
     @property
     def population(self) -> int:
@@ -388,7 +394,7 @@ class SampleDesign:
         mean_bytes = float(stratum.read_bytes.mean())
         timed = [s for s in self.strata.values() if s.timed]
         seconds = sum(s.seconds for s in timed)
-        read = sum(float(s.read_bytes[s.prefix_units()].sum()) for s in timed)
+        read = sum(s.bytes_timed for s in timed)
         if seconds > 0 and read > 0:
             return max(mean_bytes * seconds / read, 1e-6)
         return max(mean_bytes, 1.0)
@@ -445,7 +451,10 @@ class SampleDesign:
             return
         stratum.resolved[unit] = tuple(float(v) for v in y)
         stratum.seconds += seconds
-        stratum.timed += 1 if seconds > 0 else 0
+        if seconds > 0:
+            stratum.timed += 1
+            stratum.bytes_timed += float(stratum.read_bytes[unit])
+        stratum.unit_seconds[unit] = seconds
         self.resolved_count += 1
         sums = stratum.sums
         while stratum.prefix < stratum.population:

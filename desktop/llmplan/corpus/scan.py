@@ -25,6 +25,7 @@ from llmplan.corpus import executor
 from llmplan.corpus.cleaning import language
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.tally import CleaningTally
+from llmplan.corpus.auxiliary import auxiliary_size
 from llmplan.corpus.dedupe import DuplicateIndex
 from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.executor import run_batches
@@ -107,6 +108,7 @@ class _Scan:
         self.counters = [load_tokenizer(t) for t in options.tokenizers]  # fail before walking
         self.started = time.monotonic()
         self.first_result_at: float | None = None
+        self.reading_started = self.started
         self.paths: dict[str, list[str]] = {}
         self.sizes: dict[str, list[int]] = {}
         self.identities: dict[str, list[tuple[int, int] | None]] = {}
@@ -156,6 +158,7 @@ class _Scan:
         self._build_design()
         if not cancelled and self.options.cleaning.language:
             language.preload()  # once here: forked workers inherit the model
+        self.reading_started = time.monotonic()  # walk and copy search done
         if not cancelled:
             self.plan_bytes = int(sum(s.read_bytes.sum() for s in self.design.strata.values()))
             # Worker processes bound each file's time and memory (even with workers=1: one
@@ -197,7 +200,8 @@ class _Scan:
                 duplicates=self.duplicates.stats,
                 hidden_ignored=self.walked.hidden_ignored,
                 sampled=not self.design.complete(),
-                draws=self.design.draw_count,
+                # as before: the draws a sampled estimate rests on, 0 for a complete count
+                draws=0 if self.design.complete() else self.design.draw_count,
                 elapsed=self._elapsed(),
                 cancelled=cancelled,
                 cleaning_loss=self.options.cleaning_loss,
@@ -252,23 +256,24 @@ class _Scan:
         """Byte-identical copies of every readable type; True if the scan was cancelled."""
         if not self.options.find_exact_copies:
             return False
-        budget = self.options.budget_seconds
-        deadline = None if budget is None else self.started + COPY_SEARCH_SHARE_OF_BUDGET * budget
         self._report_progress(force=True, phase="walking")
-
-        def should_stop() -> bool:
-            late = deadline is not None and time.monotonic() > deadline
-            return late or self.state.is_cancelled()
 
         for key in self.readable_types:
             paths, sizes = self.paths[key], self.sizes[key]
-            groups = find_copies(paths, sizes, self.identities[key], should_stop)
+            groups = find_copies(paths, sizes, self.identities[key], self._preparation_over)
             self.copies_of[key] = groups.copies_of
             self.copy_tally.complete = self.copy_tally.complete and groups.complete
             for first, copies in groups.copies_of.items():
                 self.copy_tally.files += len(copies)
                 self.copy_tally.bytes += len(copies) * self.sizes[key][first]
         return self.state.is_cancelled()
+
+    def _preparation_over(self) -> bool:
+        """Whether to stop looking at files before reading them (copies, gzip trailers):
+        cancelled, or past `COPY_SEARCH_SHARE_OF_BUDGET` of the time budget."""
+        budget = self.options.budget_seconds
+        late = budget is not None and self._elapsed() > COPY_SEARCH_SHARE_OF_BUDGET * budget
+        return late or self.state.is_cancelled()
 
     def _build_design(self) -> None:
         """Units (a file, or a group of copies by its first file) in strata of type × size
@@ -277,6 +282,8 @@ class _Scan:
         for key in self.readable_types:
             sizes, copies_of = self.sizes[key], self.copies_of[key]
             copies = {i for group in copies_of.values() for i in group}
+            # one auxiliary for the whole type: a ratio needs the same x for all its files
+            look_inside = not self._preparation_over()
             for index, size in enumerate(sizes):
                 if size == 0:
                     self.skipped.append(
@@ -287,7 +294,11 @@ class _Scan:
                 if index in copies:
                     continue
                 files = 1 + len(copies_of.get(index, ()))
-                carried = files * size
+                aux = size
+                if look_inside:
+                    path, identity = self.paths[key][index], self.identities[key][index]
+                    aux = auxiliary_size(key, path, size, identity)
+                carried = files * aux
                 stratum = stratum_key(key, carried, files)
                 x, read_bytes, counts = frames.setdefault(stratum, ([], [], []))
                 self.unit_of[(key, index)] = (stratum, len(x))

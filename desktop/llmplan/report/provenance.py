@@ -77,7 +77,7 @@ def provenance_rows(corpus: Any) -> list[list[str]]:
         method = _t("stopped early: a partial count, the rest extrapolated from it")
     elif corpus.get("sampled"):
         method = _t(
-            "random sample of %1 draws, files drawn in proportion to their size, "
+            "random sample of %1 draws by file type and size (without replacement), "
             "extrapolated to the whole folder"
         ).replace("%1", formatting.number(_num(corpus.get("sample_draws"))))
     else:

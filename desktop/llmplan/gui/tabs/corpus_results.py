@@ -361,8 +361,8 @@ class CorpusResultsView(QWidget):
             )
         elif r.get("sampled"):
             status = self.tr(
-                "sampled in %1: %2 of %3 files read (%4 of %5), drawn in proportion to their "
-                "size; the rest is extrapolated with the 95 % interval"
+                "sampled in %1: %2 of %3 files read (%4 of %5), a random sample by file type "
+                "and size; the rest is extrapolated with the 95 % interval"
             ).replace("%1", elapsed)
         else:
             status = self.tr("complete: every file read, in %1").replace("%1", elapsed)

@@ -24,6 +24,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.corpus_results import CorpusResultsView
 from llmplan.gui.tabs.domain_tokenizer_panel import DomainTokenizerPanel
 from llmplan.gui.tabs.scan_options import ScanOptionsPanel
+from llmplan.gui.widgets.convergence_chart import ConvergenceChart
 from llmplan.gui.widgets.drop_area import DropArea, accept_without_move, local_paths
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import spin_range
@@ -132,6 +133,10 @@ class CorpusTab(QWidget):
         progress_row.addWidget(self.cancel_button)
         layout.addLayout(progress_row)
         layout.addWidget(self.progress_label)
+        # the running estimate and its band, while a scan reads its growing sample
+        self.convergence = ConvergenceChart()
+        self.convergence.hide()
+        layout.addWidget(self.convergence)
 
         self.results = CorpusResultsView()
         self.results.cleaning.sig_kept_languages_changed.connect(self._on_kept_languages_changed)
@@ -199,6 +204,7 @@ class CorpusTab(QWidget):
             budget_seconds=self.options.budget_spin.value() or None,
             include_ocr_estimate=self.options.ocr_check.isChecked(),
             cleaning=self.options.cleaning_options(self._kept_languages()),
+            target_precision=self.options.target_precision(),
         )
         roots: Path | list[Path] = paths[0] if len(paths) == 1 else list(paths)
 
@@ -214,6 +220,8 @@ class CorpusTab(QWidget):
         self._scan_paths = list(paths)
         self._scanned_archive_bytes = archive_bytes
         self.progress_bar.setValue(0)
+        self.convergence.clear()
+        self.convergence.show()
         self.progress_label.setText(
             self.tr("Scanning %1 …").replace("%1", ", ".join(p.name for p in paths))
         )
@@ -335,6 +343,7 @@ class CorpusTab(QWidget):
 
     def _on_scan_progress(self, progress: ScanProgress) -> None:
         self.progress_bar.setValue(int(1000 * progress.fraction))
+        self.convergence.add_progress(progress)
         eta = progress.eta_s
         if eta is None:
             left = self.tr("time left not known yet")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QDoubleSpinBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -68,6 +69,14 @@ class ScanOptionsPanel(QWidget):
         self.budget_spin.setValue(DEFAULT_BUDGET_S)
         self.budget_spin.setSuffix(" s")
         self.budget_spin.setSpecialValueText(self.tr("read everything"))
+        self.precision_spin = QDoubleSpinBox()
+        self.precision_spin.setRange(0.0, 50.0)
+        self.precision_spin.setDecimals(1)
+        self.precision_spin.setSingleStep(1.0)
+        self.precision_spin.setPrefix("± ")
+        self.precision_spin.setSuffix(" %")
+        self.precision_spin.setValue(0.0)
+        self.precision_spin.setSpecialValueText(self.tr("no target"))
         second_row = (
             (
                 self.tr("Full &archive size:"),
@@ -95,6 +104,16 @@ class ScanOptionsPanel(QWidget):
                 self.tr(
                     "Folders too big to read in this time are sampled by file type and the "
                     "total is extrapolated with a 95 % interval; 0 reads every file"
+                ),
+            ),
+            (
+                self.tr("&Precision:"),
+                self.precision_spin,
+                "targetPrecision",
+                self.tr(
+                    "Stop reading as soon as the 95 % interval is within ± this share of the "
+                    "estimate (e.g. ± 5 %); together with a time budget, whichever comes "
+                    "first; 0: no target"
                 ),
             ),
         )
@@ -134,6 +153,11 @@ class ScanOptionsPanel(QWidget):
         ticked = {step: box.isChecked() for step, box in self.step_boxes.items()}
         ticked["c4_line_rules"] = ticked["c4_line_rules"] and ticked["quality"]
         return CleaningOptions(keep_languages=keep_languages, **ticked)
+
+    def target_precision(self) -> float | None:
+        """The target half-width as a share of the estimate, None for no target."""
+        value = self.precision_spin.value()
+        return value / 100.0 if value > 0 else None
 
     def selected_tokenizers(self) -> list[str]:
         return [
