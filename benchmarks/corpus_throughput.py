@@ -8,7 +8,10 @@ bundled sample corpus, shuffled), then measures
   (b) the tokenizer library's fastest exact batch call on the same texts already in memory:
       HF `encode_batch_fast` (all cores) and, where the counter has one, tiktoken's
       `encode_ordinary_batch` (threaded) — the faster of the two is the baseline,
-and prints the ratio a / b (goal >= 0.8). Then PDF pages/s through the extractor against
+and prints the ratio a / b (goal >= 0.8). Then
+  (c) the same scan with every cleaning step (recurring lines, Gopher quality, language;
+      issue 18): the cleaning cost as a share of the plain scan's time (goal <= 30 %).
+Then PDF pages/s through the extractor against
 pypdfium2 alone on a generated multi-page PDF. Not a test: figures depend on the machine.
 """
 
@@ -23,6 +26,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.extract import extract_text
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizer_engines import read_tokenizer_bytes
@@ -72,14 +76,18 @@ def bench_text(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -
         hf = Tokenizer.from_str(read_tokenizer_bytes(tokenizer_file(tokenizer_id)).decode("utf-8"))
         encoding = getattr(load_tokenizer(tokenizer_id), "encoding", None)
 
-        def scan(dedupe: bool) -> int:
+        plain = CleaningOptions(recurring_lines=False, quality=False, language=False)
+
+        def scan(dedupe: bool, cleaning: CleaningOptions = plain) -> int:
             options = ScanOptions(tokenizers=[tokenizer_id], workers=workers,
-                                  in_process_below_bytes=0, find_duplicates=dedupe)  # fmt: skip
+                                  in_process_below_bytes=0, find_duplicates=dedupe,
+                                  cleaning=cleaning)  # fmt: skip
             return scan_corpus(root, options).tokens_counted
 
         runs: dict[str, Callable[[], int]] = {
             "(a) full scan with duplicate search   ": lambda: scan(True),
             "(a) full scan without duplicate search": lambda: scan(False),
+            "(c) full scan with every cleaning step": lambda: scan(True, CleaningOptions()),
             "(b) HF encode_batch_fast, all cores   ": lambda: sum(
                 len(e.ids) for e in hf.encode_batch_fast(texts, add_special_tokens=False)
             ),
@@ -105,6 +113,12 @@ def bench_text(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -
         scans = [(label, rate) for label, rate in rates.items() if label.startswith("(a)")]
         print(f"ratio scan / fastest batch call: {scans[0][1] / baseline:.2f} with duplicate "
               f"search, {scans[1][1] / baseline:.2f} without  (goal >= 0.8)")  # fmt: skip
+        cleaning = best[[label for label in best if label.startswith("(c)")][0]]
+        plain_seconds = best[scans[0][0]]
+        cost = cleaning / plain_seconds - 1.0
+        print(f"cleaning steps: {cleaning:.1f} s against {plain_seconds:.1f} s for the plain scan "
+              f"with duplicate search: +{cost:.0%} (goal <= 30 %)")  # fmt: skip
+        print(f"RESULT cleaning_cost={cost:.4f}")
         print(f"RESULT text_ratio={scans[0][1] / baseline:.4f} "
               f"scan_cpu_s={cpu[scans[0][0]]:.3f} scan_wall_s={best[scans[0][0]]:.3f}")  # fmt: skip
         if len(set(tokens.values())) != 1:

@@ -30,6 +30,7 @@ LIBRARIES = (
     ("striprtf", "BSD-3-Clause"),
     ("zstandard", "BSD-3-Clause"),
     ("platformdirs", "MIT"),
+    ("py3langid", "BSD-3-Clause (language identification model by Lui & Baldwin)"),
 )
 
 
