@@ -113,7 +113,7 @@ def bench_text(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -
         scans = [(label, rate) for label, rate in rates.items() if label.startswith("(a)")]
         print(f"ratio scan / fastest batch call: {scans[0][1] / baseline:.2f} with duplicate "
               f"search, {scans[1][1] / baseline:.2f} without  (goal >= 0.8)")  # fmt: skip
-        cleaning = best[[label for label in best if label.startswith("(c)")][0]]
+        cleaning = best[next(label for label in best if label.startswith("(c)"))]
         plain_seconds = best[scans[0][0]]
         cost = cleaning / plain_seconds - 1.0
         print(f"cleaning steps: {cleaning:.1f} s against {plain_seconds:.1f} s for the plain scan "
