@@ -182,7 +182,7 @@ class CleaningTally:
         for key in recurring.tolist():
             text = self._texts.get(key)
             if text:
-                size = len(text.casefold().encode("utf-8", "surrogatepass")) + 1
+                size = len(text.encode("utf-8", "surrogatepass")) + 1
                 densities[key] = (count_tokens(text) + 1) / size
         return densities
 
