@@ -10,7 +10,8 @@ bundled sample corpus, shuffled), then measures
       `encode_ordinary_batch` (threaded) — the faster of the two is the baseline,
 and prints the ratio a / b (goal >= 0.8). Then
   (c) the same scan with every cleaning step (recurring lines, Gopher quality, language;
-      issue 18): the cleaning cost as a share of the plain scan's time (goal <= 30 %).
+      issue 18): the cleaning cost as a share of the plain scan's time (goal <= 30 %),
+      and the same on e-mail-sized (3 KB) files, where the per-document work weighs more.
 Then PDF pages/s through the extractor against
 pypdfium2 alone on a generated multi-page PDF. Not a test: figures depend on the machine.
 """
@@ -125,6 +126,32 @@ def bench_text(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -
             print(f"NOTE: token totals differ: {tokens}")
 
 
+def bench_cleaning_small(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -> None:
+    """The cleaning cost on e-mail-sized documents (3 KB): per-document work weighs more."""
+    plain = CleaningOptions(recurring_lines=False, quality=False, language=False)
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for index, text in enumerate(write_text_folder(root, megabytes)):
+            (root / f"dokument_{index:05d}.txt").unlink()
+            for start in range(0, len(text), 3000):
+                (root / f"mail_{index:05d}_{start:07d}.txt").write_text(
+                    text[start : start + 3000], encoding="utf-8"
+                )
+        files = sum(1 for _ in root.iterdir())
+        best = {"plain": float("inf"), "cleaning": float("inf")}
+        for _ in range(rounds):
+            for label, cleaning in (("plain", plain), ("cleaning", CleaningOptions())):
+                options = ScanOptions(tokenizers=[tokenizer_id], workers=workers,
+                                      in_process_below_bytes=0, cleaning=cleaning)  # fmt: skip
+                start = time.perf_counter()
+                scan_corpus(root, options)
+                best[label] = min(best[label], time.perf_counter() - start)
+        cost = best["cleaning"] / best["plain"] - 1.0
+        print(f"cleaning steps on {files:,} e-mail-sized files (3 KB): {best['cleaning']:.1f} s "
+              f"against {best['plain']:.1f} s: +{cost:.0%}")  # fmt: skip
+        print(f"RESULT cleaning_cost_small={cost:.4f}")
+
+
 def cpu_seconds() -> float:
     """CPU time of this process and of its finished children (the scan's workers)."""
     times = os.times()
@@ -169,8 +196,11 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--pdf-pages", type=int, default=200)
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--small-mb", type=float, default=5.0, help="as 3 KB files (0: skip)")
     args = parser.parse_args()
     bench_text(args.mb, args.tokenizer, args.workers, args.rounds)
+    if args.small_mb:
+        bench_cleaning_small(args.small_mb, args.tokenizer, args.workers, args.rounds)
     bench_pdf(args.pdf_pages)
 
 

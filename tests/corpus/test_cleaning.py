@@ -211,3 +211,24 @@ def test_language_identification_accuracy() -> None:
     assert len(results) == 400
     accuracy = sum(expected == found for expected, found in results) / len(results)
     assert accuracy >= 0.95, [r for r in results if r[0] != r[1]]
+
+
+def test_top_ngram_figures_match_datatrove_counting() -> None:
+    """The one-sort n-gram figures against datatrove's own way (Counter.most_common on
+    joined n-grams; `gopher_repetition_filter.find_top_duplicate`), on random word runs."""
+    from collections import Counter
+
+    import numpy as np
+
+    from llmplan.corpus.cleaning import quality
+
+    rng = random.Random(7)
+    for _ in range(100):
+        words = [rng.choice("a bb ccc dddd ee f".split()) for _ in range(rng.randint(5, 300))]
+        hashes = np.fromiter(map(hash, words), dtype=np.int64).view(np.uint64)
+        lengths = np.fromiter(map(len, words), dtype=np.int64)
+        top, _ = quality._one_sort_figures(hashes, lengths)
+        for n, _limit in quality.TOP_N_GRAMS:
+            grams = [" ".join(words[i : i + n]) for i in range(len(words) - n + 1)]
+            gram, count = Counter(grams).most_common(1)[0]
+            assert top[n] == len(gram) * count
