@@ -232,3 +232,24 @@ def test_top_ngram_figures_match_datatrove_counting() -> None:
             grams = [" ".join(words[i : i + n]) for i in range(len(words) - n + 1)]
             gram, count = Counter(grams).most_common(1)[0]
             assert top[n] == len(gram) * count
+
+
+def test_a_saved_scenario_keeps_the_waterfall(planted: tuple[Path, Planted], tmp_path: Path) -> None:
+    """The scenario file holds the trainable tokens and the sums behind them; read back,
+    the waterfall and the kept languages are the same."""
+    import json
+
+    from llmplan.core.scenario import Scenario
+    from llmplan.scenario_file import load_scenario_file, save_scenario
+
+    root, _ = planted
+    report = _scan(root)
+    path = tmp_path / "plan.json"
+    save_scenario(Scenario(tokens=report.trainable_tokens), path, report)
+    saved = json.loads(path.read_text("utf-8"))["corpus"]
+    assert saved["trainable_tokens"] == pytest.approx(report.trainable_tokens)
+    loaded = load_scenario_file(path).corpus
+    assert loaded is not None
+    assert loaded.steps() == report.steps()
+    assert loaded.cleaning is not None and loaded.cleaning.keep_languages == ("de", "en")
+    assert loaded.trainable_tokens == pytest.approx(report.trainable_tokens)
