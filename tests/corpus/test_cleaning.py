@@ -224,7 +224,8 @@ def test_top_ngram_figures_match_datatrove_counting() -> None:
 
     rng = random.Random(7)
     for _ in range(100):
-        words = [rng.choice("a bb ccc dddd ee f".split()) for _ in range(rng.randint(5, 300))]
+        pool = ["a", "bb", "ccc", "dddd", "ee", "f"]
+        words = [rng.choice(pool) for _ in range(rng.randint(5, 300))]
         hashes = np.fromiter(map(hash, words), dtype=np.int64).view(np.uint64)
         lengths = np.fromiter(map(len, words), dtype=np.int64)
         top, _ = quality._one_sort_figures(hashes, lengths)
@@ -234,7 +235,9 @@ def test_top_ngram_figures_match_datatrove_counting() -> None:
             assert top[n] == len(gram) * count
 
 
-def test_a_saved_scenario_keeps_the_waterfall(planted: tuple[Path, Planted], tmp_path: Path) -> None:
+def test_a_saved_scenario_keeps_the_waterfall(
+    planted: tuple[Path, Planted], tmp_path: Path
+) -> None:
     """The scenario file holds the trainable tokens and the sums behind them; read back,
     the waterfall and the kept languages are the same."""
     import json
