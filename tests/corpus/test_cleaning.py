@@ -256,3 +256,29 @@ def test_a_saved_scenario_keeps_the_waterfall(
     assert loaded.steps() == report.steps()
     assert loaded.cleaning is not None and loaded.cleaning.keep_languages == ("de", "en")
     assert loaded.trainable_tokens == pytest.approx(report.trainable_tokens)
+
+
+def test_under_sampling_each_step_has_an_interval(planted: tuple[Path, Planted]) -> None:
+    """A sample of the folder: every step's removed share is a ratio estimate with a 95 %
+    interval around it, and the trainable interval covers the exact scan's figure."""
+    root, _ = planted
+    exact = _scan(root)
+    sampled = scan_corpus(
+        root,
+        ScanOptions(
+            in_process=True,
+            sample_files=30,
+            cleaning=CleaningOptions(keep_languages=("de", "en")),
+        ),
+    )
+    assert sampled.sampled and sampled.files_read < exact.files_read
+    for row in sampled.steps():
+        assert row["ci95_low"] <= row["tokens_removed"] <= row["ci95_high"], row["step"]
+    widths = {row["step"]: row["ci95_high"] - row["ci95_low"] for row in sampled.steps()}
+    assert widths["quality"] > 0 and widths["language"] > 0
+    low, high = (
+        sampled.cleaning_figures()["trainable"].low,
+        sampled.cleaning_figures()["trainable"].high,
+    )
+    assert low < sampled.trainable_tokens < high
+    assert low <= exact.trainable_tokens <= high
