@@ -8,7 +8,6 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 from llmplan.corpus.cleaning import STEP_NAMES
 
-
 _CODE = re.compile(r"[a-z]{2}|und")
 
 
