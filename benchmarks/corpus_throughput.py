@@ -10,7 +10,11 @@ bundled sample corpus, shuffled), then measures
       `encode_ordinary_batch` (threaded) — the faster of the two is the baseline,
 and prints the ratio a / b (goal >= 0.8). Issue 20: the same scan against fastokens' own
 batch call (goal >= 0.5 with duplicate search). Then PDF pages/s through the extractor
-against pypdfium2's own text extraction of the same pages (goal >= 0.9). Not a test:
+against pypdfium2's own text extraction of the same pages (goal >= 0.9). Then
+  (c) the same scan with every cleaning step (recurring lines, Gopher quality, language;
+      issue 18): the cleaning cost as a share of the plain scan's time (goal <= 30 %),
+      and the same on e-mail-sized (3 KB) files, where the per-document work weighs more.
+Not a test:
 figures depend on the machine; on a shared one the ratios (runs interleaved) still hold.
 """
 
@@ -25,6 +29,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.extract import extract_text
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizer_engines import read_tokenizer_bytes
@@ -74,14 +79,18 @@ def bench_text(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -
         hf = Tokenizer.from_str(read_tokenizer_bytes(tokenizer_file(tokenizer_id)).decode("utf-8"))
         encoding = getattr(load_tokenizer(tokenizer_id), "encoding", None)
 
-        def scan(dedupe: bool) -> int:
+        plain = CleaningOptions(recurring_lines=False, quality=False, language=False)
+
+        def scan(dedupe: bool, cleaning: CleaningOptions = plain) -> int:
             options = ScanOptions(tokenizers=[tokenizer_id], workers=workers,
-                                  in_process_below_bytes=0, find_duplicates=dedupe)  # fmt: skip
+                                  in_process_below_bytes=0, find_duplicates=dedupe,
+                                  cleaning=cleaning)  # fmt: skip
             return scan_corpus(root, options).tokens_counted
 
         runs: dict[str, Callable[[], int]] = {
             "(a) full scan with duplicate search   ": lambda: scan(True),
             "(a) full scan without duplicate search": lambda: scan(False),
+            "(c) full scan with every cleaning step": lambda: scan(True, CleaningOptions()),
             "(b) HF encode_batch_fast, all cores   ": lambda: sum(
                 len(e.ids) for e in hf.encode_batch_fast(texts, add_special_tokens=False)
             ),
@@ -107,10 +116,46 @@ def bench_text(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -
         scans = [(label, rate) for label, rate in rates.items() if label.startswith("(a)")]
         print(f"ratio scan / fastest batch call: {scans[0][1] / baseline:.2f} with duplicate "
               f"search, {scans[1][1] / baseline:.2f} without  (goal >= 0.8)")  # fmt: skip
+        cleaning_label = next(label for label in best if label.startswith("(c)"))
+        cost = best[cleaning_label] / best[scans[0][0]] - 1.0
+        cpu_cost = cpu[cleaning_label] / cpu[scans[0][0]] - 1.0
+        print(f"cleaning steps: {best[cleaning_label]:.1f} s against {best[scans[0][0]]:.1f} s "
+              f"for the plain scan with duplicate search: {cost:+.0%} wall, {cpu_cost:+.0%} CPU "
+              "(goal <= 30 %)")  # fmt: skip
+        print(f"RESULT cleaning_cost={cost:.4f} cleaning_cpu_cost={cpu_cost:.4f}")
         print(f"RESULT text_ratio={scans[0][1] / baseline:.4f} "
               f"scan_cpu_s={cpu[scans[0][0]]:.3f} scan_wall_s={best[scans[0][0]]:.3f}")  # fmt: skip
         if len(set(tokens.values())) != 1:
             print(f"NOTE: token totals differ: {tokens}")
+
+
+def bench_cleaning_small(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -> None:
+    """The cleaning cost on e-mail-sized documents (3 KB): per-document work weighs more."""
+    plain = CleaningOptions(recurring_lines=False, quality=False, language=False)
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for index, text in enumerate(write_text_folder(root, megabytes)):
+            (root / f"dokument_{index:05d}.txt").unlink()
+            for start in range(0, len(text), 3000):
+                (root / f"mail_{index:05d}_{start:07d}.txt").write_text(
+                    text[start : start + 3000], encoding="utf-8"
+                )
+        files = sum(1 for _ in root.iterdir())
+        best = {"plain": float("inf"), "cleaning": float("inf")}
+        cpu = dict(best)
+        for _ in range(rounds):
+            for label, cleaning in (("plain", plain), ("cleaning", CleaningOptions())):
+                options = ScanOptions(tokenizers=[tokenizer_id], workers=workers,
+                                      in_process_below_bytes=0, cleaning=cleaning)  # fmt: skip
+                start, cpu_start = time.perf_counter(), cpu_seconds()
+                scan_corpus(root, options)
+                best[label] = min(best[label], time.perf_counter() - start)
+                cpu[label] = min(cpu[label], cpu_seconds() - cpu_start)
+        cost = best["cleaning"] / best["plain"] - 1.0
+        cpu_cost = cpu["cleaning"] / cpu["plain"] - 1.0
+        print(f"cleaning steps on {files:,} e-mail-sized files (3 KB): {best['cleaning']:.1f} s "
+              f"against {best['plain']:.1f} s: {cost:+.0%} wall, {cpu_cost:+.0%} CPU")  # fmt: skip
+        print(f"RESULT cleaning_cost_small={cost:.4f} cleaning_cpu_cost_small={cpu_cost:.4f}")
 
 
 def cpu_seconds() -> float:
@@ -222,9 +267,12 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--pdf-pages", type=int, default=200)
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--small-mb", type=float, default=5.0, help="as 3 KB files (0: skip)")
     args = parser.parse_args()
     bench_text(args.mb, args.tokenizer, args.workers, args.rounds)
     bench_text_vs_fastokens(args.mb, args.tokenizer, args.workers, args.rounds)
+    if args.small_mb:
+        bench_cleaning_small(args.small_mb, args.tokenizer, args.workers, args.rounds)
     bench_pdf(args.pdf_pages)
 
 

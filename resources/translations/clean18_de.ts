@@ -300,6 +300,10 @@
 <context>
     <name>ScanOptionsPanel</name>
     <message>
+        <source>An extra share of text assumed lost, on top of the measured cleaning steps below (default 0) — an assumption, e.g. for cleaning done later by hand</source>
+        <translation>Ein zusätzlicher Anteil Text, der als verloren angenommen wird, über die unten gemessenen Bereinigungsschritte hinaus (Vorgabe 0) — eine Annahme, z. B. für spätere Bereinigung von Hand</translation>
+    </message>
+    <message>
         <source>Cleaning steps:</source>
         <translation>Bereinigungsschritte:</translation>
     </message>

@@ -211,3 +211,74 @@ def test_language_identification_accuracy() -> None:
     assert len(results) == 400
     accuracy = sum(expected == found for expected, found in results) / len(results)
     assert accuracy >= 0.95, [r for r in results if r[0] != r[1]]
+
+
+def test_top_ngram_figures_match_datatrove_counting() -> None:
+    """The one-sort n-gram figures against datatrove's own way (Counter.most_common on
+    joined n-grams; `gopher_repetition_filter.find_top_duplicate`), on random word runs."""
+    from collections import Counter
+
+    import numpy as np
+
+    from llmplan.corpus.cleaning import quality
+
+    rng = random.Random(7)
+    for _ in range(100):
+        pool = ["a", "bb", "ccc", "dddd", "ee", "f"]
+        words = [rng.choice(pool) for _ in range(rng.randint(5, 300))]
+        hashes = np.fromiter(map(hash, words), dtype=np.int64).view(np.uint64)
+        lengths = np.fromiter(map(len, words), dtype=np.int64)
+        top, _ = quality._one_sort_figures(hashes, lengths)
+        for n, _limit in quality.TOP_N_GRAMS:
+            grams = [" ".join(words[i : i + n]) for i in range(len(words) - n + 1)]
+            gram, count = Counter(grams).most_common(1)[0]
+            assert top[n] == len(gram) * count
+
+
+def test_a_saved_scenario_keeps_the_waterfall(
+    planted: tuple[Path, Planted], tmp_path: Path
+) -> None:
+    """The scenario file holds the trainable tokens and the sums behind them; read back,
+    the waterfall and the kept languages are the same."""
+    import json
+
+    from llmplan.core.scenario import Scenario
+    from llmplan.scenario_file import load_scenario_file, save_scenario
+
+    root, _ = planted
+    report = _scan(root)
+    path = tmp_path / "plan.json"
+    save_scenario(Scenario(tokens=report.trainable_tokens), path, report)
+    saved = json.loads(path.read_text("utf-8"))["corpus"]
+    assert saved["trainable_tokens"] == pytest.approx(report.trainable_tokens)
+    loaded = load_scenario_file(path).corpus
+    assert loaded is not None
+    assert loaded.steps() == report.steps()
+    assert loaded.cleaning is not None and loaded.cleaning.keep_languages == ("de", "en")
+    assert loaded.trainable_tokens == pytest.approx(report.trainable_tokens)
+
+
+def test_under_sampling_each_step_has_an_interval(planted: tuple[Path, Planted]) -> None:
+    """A sample of the folder: every step's removed share is a ratio estimate with a 95 %
+    interval around it, and the trainable interval covers the exact scan's figure."""
+    root, _ = planted
+    exact = _scan(root)
+    sampled = scan_corpus(
+        root,
+        ScanOptions(
+            in_process=True,
+            sample_files=30,
+            cleaning=CleaningOptions(keep_languages=("de", "en")),
+        ),
+    )
+    assert sampled.sampled and sampled.files_read < exact.files_read
+    for row in sampled.steps():
+        assert row["ci95_low"] <= row["tokens_removed"] <= row["ci95_high"], row["step"]
+    widths = {row["step"]: row["ci95_high"] - row["ci95_low"] for row in sampled.steps()}
+    assert widths["quality"] > 0 and widths["language"] > 0
+    low, high = (
+        sampled.cleaning_figures()["trainable"].low,
+        sampled.cleaning_figures()["trainable"].high,
+    )
+    assert low < sampled.trainable_tokens < high
+    assert low <= exact.trainable_tokens <= high

@@ -115,3 +115,11 @@ def test_sizes() -> None:
     )
     with pytest.raises(ValueError):
         parse_size("zwei TB")
+
+
+def test_a_bad_language_code_is_one_line_and_exit_2(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["corpus", str(folder), "--keep-languages", "de,deutsch"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert error.count("\n") == 0 and "--keep-languages" in error and "deutsch" in error

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 from llmplan.corpus.cleaning import STEP_NAMES
 from llmplan.corpus.cleaning.options import CleaningOptions
@@ -186,9 +186,11 @@ class CorpusReport(BaseModel):
         )
         return figures
 
+    @computed_field  # type: ignore[prop-decorator]
     @property
     def trainable_tokens(self) -> float:
-        """Tokens left after the measured cleaning steps: what a plan trains on."""
+        """Tokens left after the measured cleaning steps: what a plan trains on (written
+        into saved scenario files beside the sums it comes from; ignored when read)."""
         return self.cleaning_figures()["trainable"].value
 
     @property

@@ -13,7 +13,7 @@ from llmplan.corpus.cleaning.options import CleaningOptions
 class DocumentSignals:
     """Small enough to travel back from the worker: no text beyond example lines."""
 
-    characters: int = 0
+    text_bytes: int = 0  # UTF-8 bytes of the text: the unit its tokens are split by
     lines: LineTable = field(default_factory=LineTable)
     quality: quality.Verdict = quality.KEPT
     language: str = language.UNDETERMINED
@@ -25,23 +25,28 @@ class DocumentAnalysis:
     def __init__(self, options: CleaningOptions) -> None:
         self.options = options
         self._lines = LineCollector(apply_c4=options.quality and options.c4_line_rules)
+        self._use_lines = options.recurring_lines or self._lines.apply_c4
         self._head = ""  # the first piece: quality and language are judged on it
         self._characters = 0
+        self._bytes = 0
 
     def add(self, piece: str) -> None:
         if not self._head:
-            self._head = piece[: quality.ANALYSED_CHARS]
+            self._head = piece
         self._characters += len(piece)
-        if self.options.recurring_lines or (self.options.quality and self.options.c4_line_rules):
+        if self._use_lines:
             self._lines.add(piece)
+        else:
+            self._bytes += len(piece.encode("utf-8", "surrogatepass"))
 
     def finish(self, words: int) -> DocumentSignals:
         verdict = quality.KEPT
         table = self._lines.finish()
         if self.options.quality:
-            whole = words if self._characters > len(self._head) else None
+            whole = words if self._characters > quality.ANALYSED_CHARS else None
             verdict = quality.gopher_verdict(self._head, whole)
             if not verdict.removed and table.c4.reason:
                 verdict = quality.Verdict(f"c4_{table.c4.reason}", "")
         code = language.identify(self._head) if self.options.language else language.UNDETERMINED
-        return DocumentSignals(self._characters, table, verdict, code)
+        size = self._lines.total_bytes if self._use_lines else self._bytes
+        return DocumentSignals(size, table, verdict, code)

@@ -1,37 +1,38 @@
 """Per-document line analysis in the worker: line fingerprints and the C4 line rules.
 
-A line's fingerprint is the 64-bit blake2b hash of its text case-folded, with every run of
-digits replaced by one "0" (page numbers, dates) and whitespace collapsed: so "Seite 3 von
-12" and "Seite 4 von 12" are the same footer. Lines shorter than `MIN_LINE_CHARS` after
-that ("}", "Hallo,") are not fingerprinted (they recur everywhere and carry few tokens);
-longer than `MAX_LINE_CHARS` neither (a paragraph, not boilerplate). Per distinct line the
-worker returns its hash, its characters in this document (all occurrences, with their
-newlines), whether C4 drops it, and for short lines near the top or bottom its text
-(examples to show when it turns out to recur). The parent counts in how many documents each
-hash occurs (`llmplan.corpus.cleaning.tally`).
+A line's fingerprint is a 48-bit hash of its text lower-cased, without its digits (page
+numbers, dates) and with whitespace collapsed: so "Seite 3 von 12" and "Seite 4 von 12"
+are the same footer. Lines shorter than `MIN_LINE_BYTES` after that ("}", "Hi,"), or
+of punctuation only (a row of numbers), are not fingerprinted; longer than
+`MAX_LINE_BYTES` neither (a paragraph, not boilerplate). Sizes are in UTF-8 bytes, the
+unit the parent splits a document's tokens by.
+
+Per distinct line the worker returns its hash, its bytes in this document (all occurrences,
+with their newlines), whether C4 drops it (only when the C4 rules are on: they need a
+Python loop over the lines), and, for short lines near the top or bottom, its text
+(examples to show once it turns out to recur). The parent counts in how many documents
+each hash occurs (`llmplan.corpus.cleaning.tally`).
 """
 
 from __future__ import annotations
 
-import hashlib
-import re
+import zlib
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from llmplan.corpus.cleaning import c4
 
-MIN_LINE_CHARS = 8
-MAX_LINE_CHARS = 2_000
-MAX_LINES_PER_DOCUMENT = 20_000  # distinct fingerprinted lines kept per document
+MIN_LINE_BYTES = 5  # without digits: "Tel. +49 89 1234" is "tel. +", 6
+MIN_WORDY_BYTES = 3  # ... of which not only punctuation: a row of numbers is no boilerplate
+_PUNCTUATION = b" .,;:-+/()%'\"*#=|_[]"
+MAX_LINE_BYTES = 1_000  # a disclaimer paragraph fits; longer lines are body text
 EXAMPLE_LINE_CHARS = 160
 EXAMPLE_EDGE_LINES = 40  # lines from the top and from the bottom that may serve as examples
-_DIGITS = re.compile(r"\d+")
-
-
-def _fingerprint(line: str) -> int:
-    digest = hashlib.blake2b(line.encode("utf-8", "surrogatepass"), digest_size=8).digest()
-    return int.from_bytes(digest, "little")
+_NORMALIZE = bytes.maketrans(
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZ\t\r\x0b\x0c",
+    b"abcdefghijklmnopqrstuvwxyz    ",
+)
 
 
 @dataclass
@@ -39,11 +40,60 @@ class LineTable:
     """What travels back about a document's lines (a few KB for a typical document)."""
 
     hashes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.uint64))
-    chars: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    sizes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))  # bytes
     c4_dropped: np.ndarray = field(default_factory=lambda: np.zeros(0, bool))
-    other_c4_chars: int = 0  # C4-dropped characters of lines without a fingerprint
+    other_c4_bytes: int = 0  # C4-dropped bytes of lines without a fingerprint
     texts: dict[int, str] = field(default_factory=dict)  # hash -> line, for examples
     c4: c4.C4Document = field(default_factory=c4.C4Document)
+
+
+@dataclass
+class _Piece:
+    hashes: np.ndarray  # per line; 0 where the line has no fingerprint
+    sizes: np.ndarray  # per line, bytes with the newline
+    total: int
+
+
+def fingerprint_lines(text: str) -> _Piece:
+    """Each line's fingerprint (0: none) and size in bytes.
+
+    One C pass (`bytes.translate`) lower-cases ASCII letters, drops the digits and maps
+    every whitespace character but the newline to a space; then only lines of a
+    fingerprintable length are looked at one by one (a length test for the others): long
+    paragraph lines cost nothing, short ones about a microsecond each. Letters beyond ASCII
+    keep their case ("Grüße" and "GRÜSSE" differ): boilerplate is rarely re-typed in
+    capitals. The hash is CRC-32 with the line's length (stable across processes, unlike
+    Python's `hash`).
+    """
+    raw = text.encode("utf-8", "surrogatepass")
+    size = len(raw)
+    raw = raw.translate(_NORMALIZE, b"0123456789")
+    if not raw:
+        return _Piece(np.zeros(0, np.uint64), np.zeros(0, np.int64), 0)
+    lines = raw.split(b"\n")
+    if raw.endswith(b"\n"):  # the newline ends the last line; no empty line after it
+        lines.pop()
+    hashes = np.fromiter(map(_line_key, lines), dtype=np.uint64, count=len(lines))
+    # sizes of the lines as written (digits included): the newline positions of the text
+    ends = np.flatnonzero(np.frombuffer(text.encode("utf-8", "surrogatepass"), np.uint8) == 10)
+    bounds = np.concatenate(([-1], ends[: len(lines)], [size - 1]))[: len(lines) + 1]
+    sizes = np.diff(bounds).astype(np.int64)
+    return _Piece(hashes, sizes, size)
+
+
+def _line_key(line: bytes) -> int:
+    """The fingerprint of one normalized line; 0 for none."""
+    if not MIN_LINE_BYTES <= len(line) <= MAX_LINE_BYTES + 64:
+        return 0
+    key = line.strip(b" ")
+    if b"  " in key:
+        key = b" ".join(key.split())
+    size = len(key)
+    if not MIN_LINE_BYTES <= size <= MAX_LINE_BYTES:
+        return 0
+    if len(key.strip(_PUNCTUATION)) < MIN_WORDY_BYTES:
+        return 0
+    return (zlib.crc32(key) << 16) | size << 1 | 1
 
 
 class LineCollector:
@@ -51,68 +101,81 @@ class LineCollector:
 
     def __init__(self, apply_c4: bool) -> None:
         self.apply_c4 = apply_c4
-        self._entries: dict[int, list[int]] = {}  # hash -> [chars, c4 dropped]
+        self._hashes: list[np.ndarray] = []
+        self._sizes: list[np.ndarray] = []
+        self._c4: list[np.ndarray] = []
         self._texts: dict[int, str] = {}
-        self._tail: list[tuple[int, str]] = []
-        self._lines_seen = 0
+        self._tail: dict[int, str] = {}
         self._other_c4 = 0
         self._doc_reason = ""
         self._sentences = 0
+        self.total_bytes = 0
 
     def add(self, text: str) -> None:
-        originals = text.split("\n")
-        # one pass over the whole text in C, not one call per line
-        normalized = _DIGITS.sub("0", text.casefold()).split("\n")
-        if len(normalized) != len(originals):  # casefolding changed the lines: rare
-            normalized = [_DIGITS.sub("0", line.casefold()) for line in originals]
-        entries = self._entries
-        for original, folded_line in zip(originals, normalized, strict=True):
-            self._lines_seen += 1
+        piece = fingerprint_lines(text)
+        self.total_bytes += piece.total
+        if piece.hashes.size == 0:
+            return
+        has_print = piece.hashes != 0
+        if self.apply_c4:
+            dropped = self._c4_lines(text, piece.hashes.size)
+            self._other_c4 += int(piece.sizes[dropped & ~has_print].sum())
+            self._c4.append(dropped[has_print])
+        self._hashes.append(piece.hashes[has_print])
+        self._sizes.append(piece.sizes[has_print])
+        self._examples(text, piece.hashes)
+
+    def _c4_lines(self, text: str, lines: int) -> np.ndarray:
+        dropped = np.zeros(lines, dtype=bool)
+        for index, original in enumerate(text.split("\n")[:lines]):
             stripped = original.strip()
-            reason = c4.line_reason(stripped) if self.apply_c4 and stripped else ""
+            reason = c4.line_reason(stripped) if stripped else ""
             if reason in c4.DOCUMENT_REASONS:
                 self._doc_reason = self._doc_reason or reason
-                reason = ""
-            elif not reason and stripped and self.apply_c4:
+            elif reason:
+                dropped[index] = True
+            elif stripped:
                 self._sentences += c4.sentences(stripped)
-            key_text = " ".join(folded_line.split())
-            chars = len(original) + 1
-            if MIN_LINE_CHARS <= len(key_text) <= MAX_LINE_CHARS:
-                key = _fingerprint(key_text)
-                entry = entries.get(key)
-                if entry is not None:
-                    entry[0] += chars
-                    continue
-                if len(entries) < MAX_LINES_PER_DOCUMENT:
-                    entries[key] = [chars, 1 if reason else 0]
-                    if len(stripped) <= EXAMPLE_LINE_CHARS:
-                        self._remember(key, stripped)
-                    continue
-            if reason:
-                self._other_c4 += chars
+        return dropped
 
-    def _remember(self, key: int, text: str) -> None:
-        if self._lines_seen <= EXAMPLE_EDGE_LINES:
-            self._texts[key] = text
-        else:  # keep the last lines seen: signatures and footers sit at the bottom
-            self._tail.append((key, text))
-            if len(self._tail) > 2 * EXAMPLE_EDGE_LINES:
-                del self._tail[:EXAMPLE_EDGE_LINES]
+    def _examples(self, text: str, hashes: np.ndarray) -> None:
+        """Texts of short fingerprinted lines at the top (first piece) and the bottom."""
+        edge = EXAMPLE_EDGE_LINES
+        if not self._texts:
+            for index, line in enumerate(text.split("\n", edge)[: min(edge, hashes.size)]):
+                self._remember(self._texts, int(hashes[index]), line)
+        # a text ending in a newline splits into one more (empty) line than it has
+        split_lines = text.count("\n") + 1
+        tail = text.rsplit("\n", edge)[-edge:]
+        self._tail = {}
+        for offset, line in enumerate(tail):
+            index = split_lines - len(tail) + offset
+            if 0 <= index < hashes.size:
+                self._remember(self._tail, int(hashes[index]), line)
+
+    @staticmethod
+    def _remember(texts: dict[int, str], key: int, line: str) -> None:
+        stripped = line.strip()
+        if key and len(stripped) <= EXAMPLE_LINE_CHARS:
+            texts[key] = stripped
 
     def finish(self) -> LineTable:
-        count = len(self._entries)
-        hashes = np.fromiter(self._entries.keys(), dtype=np.uint64, count=count)
-        values = np.array(list(self._entries.values()), dtype=np.int64).reshape(count, 2)
-        texts = dict(self._texts)
-        texts.update(self._tail[-EXAMPLE_EDGE_LINES:])
         doc_reason = self._doc_reason
         if self.apply_c4 and not doc_reason and self._sentences < c4.MIN_SENTENCES:
             doc_reason = "too_few_sentences"
+        texts = {**self._texts, **self._tail}
+        verdict = c4.C4Document(reason=doc_reason, sentences=self._sentences)
+        if not self._hashes:
+            return LineTable(other_c4_bytes=self._other_c4, texts=texts, c4=verdict)
+        hashes = np.concatenate(self._hashes)
+        unique, first, inverse = np.unique(hashes, return_index=True, return_inverse=True)
+        sizes = np.bincount(inverse, weights=np.concatenate(self._sizes)).astype(np.int64)
+        dropped = np.concatenate(self._c4)[first] if self._c4 else np.zeros(unique.size, dtype=bool)
         return LineTable(
-            hashes=hashes,
-            chars=values[:, 0].copy(),
-            c4_dropped=values[:, 1].astype(bool),
-            other_c4_chars=self._other_c4,
+            hashes=unique,
+            sizes=sizes,
+            c4_dropped=dropped,
+            other_c4_bytes=self._other_c4,
             texts=texts,
-            c4=c4.C4Document(reason=doc_reason, sentences=self._sentences),
+            c4=verdict,
         )

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from llmplan.corpus.cleaning import STEP_NAMES
+
+_CODE = re.compile(r"[a-z]{2}|und")
 
 
 class CleaningOptions(BaseModel):
@@ -31,6 +35,9 @@ class CleaningOptions(BaseModel):
         if isinstance(value, str):
             value = value.split(",")
         codes = tuple(sorted({str(code).strip().lower() for code in value} - {""}))  # type: ignore[attr-defined]
+        wrong = [code for code in codes if not _CODE.fullmatch(code)]
+        if wrong:
+            raise ValueError(f"not a language code (ISO 639-1, e.g. de,en): {', '.join(wrong)}")
         return codes or None
 
     def enabled(self, step: str) -> bool:

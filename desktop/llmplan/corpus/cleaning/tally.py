@@ -11,7 +11,7 @@ counted among the documents read: a line in a share f of the folder's documents 
 about f · n of the n read, so what recurs in the folder is found once the sample holds
 `RECURRING_MIN_DOCUMENTS` of its documents; lines rarer than that stay (a lower bound).
 
-A document's tokens are split between its lines in proportion to their characters (the
+A document's tokens are split between its lines in proportion to their bytes (the
 tokenizer's count is of the whole text; counting each line again would double its cost).
 """
 
@@ -175,14 +175,15 @@ class CleaningTally:
     def _line_densities(
         self, recurring: np.ndarray, count_tokens: Callable[[str], int] | None
     ) -> dict[int, float]:
-        """Tokens per character of each recurring line whose text is known (+1 newline)."""
+        """Tokens per byte of each recurring line whose text is known (+1 newline)."""
         if count_tokens is None:
             return {}
         densities = {}
         for key in recurring.tolist():
             text = self._texts.get(key)
             if text:
-                densities[key] = (count_tokens(text) + 1) / (len(text) + 1)
+                size = len(text.encode("utf-8", "surrogatepass")) + 1
+                densities[key] = (count_tokens(text) + 1) / size
         return densities
 
     def _attribute(
@@ -191,17 +192,17 @@ class CleaningTally:
         signals = doc.signals
         table = signals.lines
         tokens = float(doc.tokens)
-        per_char = tokens / signals.characters if signals.characters else 0.0
+        per_byte = tokens / signals.text_bytes if signals.text_bytes else 0.0
         is_recurring = (
             np.isin(table.hashes, recurring, assume_unique=True)
             if doc.tracked and recurring.size and table.hashes.size
             else np.zeros(table.hashes.size, bool)
         )
         removed_recurring = 0.0
-        for key, chars in zip(
-            table.hashes[is_recurring].tolist(), table.chars[is_recurring].tolist(), strict=True
+        for key, size in zip(
+            table.hashes[is_recurring].tolist(), table.sizes[is_recurring].tolist(), strict=True
         ):
-            line_tokens = chars * self._line_density.get(key, per_char)
+            line_tokens = size * self._line_density.get(key, per_byte)
             recurring_tokens[key] += line_tokens
             removed_recurring += line_tokens
         removed_recurring = min(tokens, removed_recurring)
@@ -211,8 +212,8 @@ class CleaningTally:
             if signals.quality.removed:
                 removed_quality = left
             else:
-                c4_chars = int(table.chars[table.c4_dropped & ~is_recurring].sum())
-                removed_quality = min(left, (c4_chars + table.other_c4_chars) * per_char)
+                c4_bytes = int(table.sizes[table.c4_dropped & ~is_recurring].sum())
+                removed_quality = min(left, (c4_bytes + table.other_c4_bytes) * per_byte)
         remaining = left - removed_quality
         return {
             "recurring_lines": removed_recurring,

@@ -5,7 +5,8 @@ the n_h documents read, each document's tokens t_i and the tokens each step remo
 s_i (a document's tokens go to the first step that removes them, so the steps add up). The
 removed share of the type is the ratio estimate r_h = Σ s_i / Σ t_i; the step removes
 Σ_h T_h · r_h. Its variance, with the documents read as a sample of the type's N_h files
-(Cochran 1977, eq. 6.13, with the finite-population correction), is
+(the ratio estimator's variance, Cochran 1977, "Sampling Techniques", ch. 6, with the
+finite-population correction), is
 
     Var(r_h) = (1 − n_h/N_h) / (n_h (n_h − 1)) · Σ (s_i − r_h t_i)² / t̄_h²
 

@@ -35,6 +35,7 @@ LIBRARIES = (
     ("xlrd", "BSD-3-Clause"),
     ("msoffcrypto-tool", "MIT"),
     ("cryptography", "Apache-2.0 / BSD-3-Clause"),
+    ("py3langid", "BSD-3-Clause (language identification model by Lui & Baldwin)"),
 )
 
 # Not installed on every platform (no wheel for Linux on ARM); the app counts without it.

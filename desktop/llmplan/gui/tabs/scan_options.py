@@ -92,9 +92,9 @@ class ScanOptionsPanel(QWidget):
                 self.loss_spin,
                 "cleaningLoss",
                 self.tr(
-                    "Share of text discarded by cleaning and deduplication — an assumption; "
-                    "articles on continued pretraining quote 40–60 % for web data, much less "
-                    "for curated company documents"
+                    "An extra share of text assumed lost, on top of the measured cleaning "
+                    "steps below (default 0) — an assumption, e.g. for cleaning done later by "
+                    "hand"
                 ),
             ),
             (
@@ -227,6 +227,8 @@ class ScanOptionsPanel(QWidget):
             box.setToolTip(tip)
             box.setChecked(step != "c4_line_rules")  # C4: off unless asked for
             result[step] = box
+        # the C4 line rules are part of the quality step
+        result["quality"].toggled.connect(result["c4_line_rules"].setEnabled)
         return result
 
     def _fill_tokenizers(self, default: str | None) -> None:
