@@ -22,10 +22,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.corpus import executor
+from llmplan.corpus.auxiliary import auxiliary_size
 from llmplan.corpus.cleaning import language
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.tally import CleaningTally
-from llmplan.corpus.auxiliary import auxiliary_size
 from llmplan.corpus.dedupe import DuplicateIndex
 from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.executor import run_batches
