@@ -8,8 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from llmplan.catalog.schema import GPU, ModelArch, Server
 from llmplan.core.document_lengths import DocumentLengths, TokenChain, token_chain
-from llmplan.core.pilots.pilot import Pilot
-from llmplan.core.prices.money import ExchangeRates, PriceOverride
+from llmplan.core.money import ExchangeRates, PriceOverride
+from llmplan.core.pilot import Pilot
 
 SCHEMA_VERSION: Final = 1
 
