@@ -66,16 +66,7 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
 
 def load_scenario_file(path: str | os.PathLike[str]) -> ScenarioFile:
     file = Path(path)
-    name = _printable(str(file))
-    text = _read_text(file, name)
-    try:
-        data = parse_strict_json(text)
-    except json.JSONDecodeError as error:
-        raise ScenarioError(
-            f"{name}: not valid JSON (line {error.lineno}, column {error.colno}): {error.msg}"
-        ) from None
-    except ScenarioError as error:
-        raise ScenarioError(f"{name}: {error}") from None
+    data = _read_json(file, _printable(str(file)))
     corpus = corpus_from_dict(data.get(CORPUS_KEY)) if isinstance(data, dict) else None
     return ScenarioFile(scenario_from_dict(data, base_dir=file.parent), corpus)
 
@@ -99,21 +90,28 @@ def load_pilot_file(path: str | os.PathLike[str]) -> Pilot:
     keys, NaN or overflowing numbers, then the `Pilot` model. ScenarioError otherwise."""
     file = Path(path)
     name = _printable(file.name)
-    text = _read_text(file, name, what="pilot file", limit=MAX_PILOT_BYTES)
-    try:
-        data = parse_strict_json(text)
-    except json.JSONDecodeError as error:
-        raise ScenarioError(
-            f"{name}: not JSON (line {error.lineno}, column {error.colno}): {error.msg}"
-        ) from None
-    except ScenarioError as error:
-        raise ScenarioError(f"{name}: {error}") from None
+    data = _read_json(file, name, what="pilot file", limit=MAX_PILOT_BYTES)
     try:
         return Pilot.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "file"
         raise ScenarioError(f"{name}: not a pilot ({where}: {first['msg']})") from None
+
+
+def _read_json(
+    file: Path, name: str, what: str = "scenario file", limit: int = MAX_SCENARIO_BYTES
+) -> Any:
+    """The file's strict JSON (parse_strict_json); ScenarioError naming the file otherwise."""
+    text = _read_text(file, name, what, limit)
+    try:
+        return parse_strict_json(text)
+    except json.JSONDecodeError as error:
+        raise ScenarioError(
+            f"{name}: not valid JSON (line {error.lineno}, column {error.colno}): {error.msg}"
+        ) from None
+    except ScenarioError as error:
+        raise ScenarioError(f"{name}: {error}") from None
 
 
 def _read_text(

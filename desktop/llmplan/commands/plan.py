@@ -10,9 +10,10 @@ from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.catalog.load import load_catalog, load_prices
 from llmplan.commands.errors import UserError
 from llmplan.core.plan import PlanError, plan
-from llmplan.core.result import Band, Explanation, PlanResult
+from llmplan.core.result import Band, PlanResult
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.accuracy_text import accuracy_note
+from llmplan.presentation.explanations import ExplanationText, explanation_text
 from llmplan.presentation.labels import choice_label
 from llmplan.presentation.plan_json import plan_json
 from llmplan.presentation.warning_text import warning_text
@@ -175,23 +176,21 @@ def _calibration_lines(r: PlanResult) -> list[str]:
     return lines
 
 
-def _format_explanation(key: str, e: Explanation) -> str:
-    inputs = ", ".join(f"{k}={_input(v)}" for k, v in e.inputs.items() if v is not None)
-    text = [f"{key}: {e.label} = {_num(e.value)} {e.unit}".rstrip(), f"    formula: {e.formula}"]
-    if inputs:
-        text.append(f"    inputs:  {inputs}")
-    if e.source:
-        text.append(f"    source:  {e.source}")
+def _format_explanation(key: str, shown: ExplanationText) -> str:
+    """One figure's explanation as `--explain` prints it, worded by the presentation (as
+    the GUI's side panel and the report show it)."""
+    text = [f"{key}: {shown.label} = {shown.value}", f"    formula: {shown.formula}"]
+    if shown.inputs:
+        text.append(
+            "    inputs:  " + ", ".join(f"{name} = {value}" for name, value in shown.inputs)
+        )
+    if shown.source:
+        text.append(f"    source:  {shown.source}")
     return "\n".join(text)
 
 
-def _input(value: str | float | int | bool | None) -> str:
-    if isinstance(value, bool | str | int):
-        return (
-            f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
-        )
-    return _num(float(value)) if value is not None else "—"
-
-
 def format_explanations(r: PlanResult) -> str:
-    return "\n".join(_format_explanation(k, e) for k, e in r.explanations.items())
+    with i18n.language_in_use("en"), formatting.memory_unit_in_use("GB"):
+        return "\n".join(
+            _format_explanation(key, explanation_text(key, e)) for key, e in r.explanations.items()
+        )

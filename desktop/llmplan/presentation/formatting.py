@@ -9,8 +9,7 @@ language chosen in `presentation.i18n`, so the GUI, the PDF and the CLI write nu
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Literal
 
@@ -37,15 +36,13 @@ def memory_unit() -> MemoryUnit:
     return _memory_unit
 
 
-@contextmanager
-def memory_unit_in_use(unit: MemoryUnit) -> Iterator[None]:
-    """Sizes in `unit` for the duration (the JSON and the CLI write decimal GB)."""
-    previous = _memory_unit
+def memory_unit_in_use(unit: MemoryUnit) -> ExitStack:
+    """`with memory_unit_in_use("GB"):` sizes in `unit` for the block (the JSON and the CLI
+    write decimal GB), the previous unit after it."""
+    restore = ExitStack()
+    restore.callback(set_memory_unit, _memory_unit)
     set_memory_unit(unit)
-    try:
-        yield
-    finally:
-        set_memory_unit(previous)
+    return restore
 
 
 def number(value: float, decimals: int = 0) -> str:

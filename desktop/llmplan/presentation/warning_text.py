@@ -136,9 +136,10 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
 
 
 def _stack_and_method(framework: str, method: str) -> str:
-    """ "torchtune", or "torchtune LoRA" where the stack has the choice but not the method."""
+    """ "torchtune", or "torchtune LoRA" where the stack has the choice for full fine-tuning
+    only (the method is then LoRA or QLoRA)."""
     stack = choice_label("framework", framework)
-    names = {"lora": "LoRA", "qlora": "QLoRA", "full": _t("full fine-tuning")}
+    names = {"lora": "LoRA", "qlora": "QLoRA"}
     return f"{stack} {names.get(method, method)}" if method else stack
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from itertools import product
 
-from llmplan.catalog.load import Catalog
+from llmplan.catalog.load import Catalog, PriceBook, load_prices
 from llmplan.core.hardware import hardware_choice, resolve_hardware
 from llmplan.core.money import Money
 from llmplan.core.plan import plan, scenario_catalog
@@ -217,6 +217,7 @@ def search(
     scenario: Scenario,
     catalog: Catalog | None = None,
     *,
+    prices: PriceBook | None = None,
     on_progress: ProgressCallback | None = None,
     is_cancelled: Callable[[], bool] | None = None,
     margin: float = 0.0,
@@ -225,8 +226,10 @@ def search(
 
     `margin`: the share of the planned memory a configuration must keep free on top to
     count as fitting: the validated error of the scenario's training software
-    (`llmplan.validation.memory_margin`), which the callers above the core look up."""
+    (`llmplan.validation.memory_margin`), which the callers above the core look up.
+    `catalog` and `prices`: what to search and rank by (the bundled ones where not given)."""
     cat = scenario_catalog(scenario, catalog)
+    book = prices if prices is not None else load_prices()
     # the merged catalogue already holds the custom entries: plans need not merge again
     base = scenario.model_copy(update={"candidates": [], "custom_gpus": [], "custom_servers": []})
     table = _MemoryTable(base, cat)
@@ -240,7 +243,7 @@ def search(
         if on_progress is not None and index % 16 == 0:
             on_progress(index, len(hardware_list))
         try:
-            _search_hardware(out, hardware, base, cat, table, capacities, margin)
+            _search_hardware(out, hardware, base, (cat, book), table, capacities, margin)
         except ValueError:  # e.g. a custom GPU the plan cannot use: skip it, never stop
             continue
     if on_progress is not None:
@@ -252,24 +255,25 @@ def _search_hardware(
     out: SearchResult,
     hardware: Hardware,
     base: Scenario,
-    catalog: Catalog,
+    data: tuple[Catalog, PriceBook],
     table: _MemoryTable,
     capacities: dict[str, float],
     margin: float,
 ) -> None:
     """Pick the best fitting settings of one hardware from the table, then plan it in full
     and check the plan agrees with the table (else search this hardware plan by plan)."""
+    catalog, book = data
     hw = resolve_hardware(hardware, catalog)
     capacity = capacities.get(hw.gpu.id)
     if capacity is None:
-        probe = plan(base.model_copy(update={"hardware": Hardware(gpu=hw.gpu.id)}), catalog)
+        probe = plan(base.model_copy(update={"hardware": Hardware(gpu=hw.gpu.id)}), *data)
         capacity = capacities[hw.gpu.id] = memory_of(probe).capacity
     label = (hw.label, hardware_choice(hw, base))
     best = _best_knobs(out, label, capacity, margin, base.micro_batch, table.totals(hw.gpu_count))
     if best is None:
         return
     knobs, total = best
-    result = _replan(base, hardware, knobs, catalog)
+    result = _replan(base, hardware, knobs, data)
     memory = memory_of(result)
     if abs(memory.total - total) > _AGREE_GB or abs(memory.capacity - capacity) > _AGREE_GB:
         # the shortcut does not hold for this hardware: one plan per configuration
@@ -281,13 +285,13 @@ def _search_hardware(
             capacity,
             margin,
             base.micro_batch,
-            [(k, memory_of(_replan(base, hardware, k, catalog)).total) for k in ALL_KNOBS],
+            [(k, memory_of(_replan(base, hardware, k, data)).total) for k in ALL_KNOBS],
         )
         if best is None:
             return
         knobs, total = best
-        result = _replan(base, hardware, knobs, catalog)
-    prices = hardware_prices(hw, base)
+        result = _replan(base, hardware, knobs, data)
+    prices = hardware_prices(hw, base, book)
     tight = fit_status(total, capacity) == "tight"
     out.evaluated.append(Evaluated(hardware, knobs, result, prices, tight))
 
@@ -313,8 +317,10 @@ def _best_knobs(
     return None if best is None else (best[1], best[2])
 
 
-def _replan(base: Scenario, hardware: Hardware, knobs: Knobs, catalog: Catalog) -> PlanResult:
-    return plan(base.model_copy(update={"hardware": hardware, **knobs.as_update()}), catalog)
+def _replan(
+    base: Scenario, hardware: Hardware, knobs: Knobs, data: tuple[Catalog, PriceBook]
+) -> PlanResult:
+    return plan(base.model_copy(update={"hardware": hardware, **knobs.as_update()}), *data)
 
 
 @functools.cache

@@ -2,83 +2,118 @@
 
 from __future__ import annotations
 
+import typing
+from types import UnionType
+from typing import Union
+
+from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication
 
+from llmplan.catalog.schema import GPU, ModelArch, Server
 from llmplan.core.explain import SRC_SEED_002
 from llmplan.gui.dialogs.field_spec import FieldKind, FieldSpec
+from llmplan.gui.widgets.scenario_fields import literal_values, model_field, range_hint
 
 
 def _field(
+    model: type[BaseModel],
     name: str,
     label: str,
     tooltip: str,
-    kind: FieldKind,
-    choices: tuple[tuple[str, str], ...] = (),
+    choices: tuple[tuple[str, str], ...] | None = None,
+    words: dict[str, str] | None = None,
 ) -> FieldSpec:
-    """One row of a dialog, its label and tooltip in the current language."""
+    """One row of a dialog: its kind, the values of a choice and the allowed range come
+    from the pydantic model's field (`choices` only where the values are data, such as the
+    catalogue's GPUs; `words` names a choice's values); label and tooltip in the current
+    language."""
+    owner, leaf = model_field(model, name)
+    values = literal_values(owner, leaf)
+    annotation = owner.model_fields[leaf].annotation
+    present = [arg for arg in typing.get_args(annotation) if arg is not type(None)]
+    if typing.get_origin(annotation) in (Union, UnionType) and len(present) == 1:
+        annotation = present[0]  # an optional field: its type
+    kind: FieldKind
+    if choices is not None or values:
+        kind = "choice"
+    else:
+        kind = _KINDS.get(annotation, "text") if isinstance(annotation, type) else "float"
+    names = words or {}
+    shown = choices if choices is not None else tuple((v, names.get(v, v)) for v in values)
+    hint = range_hint(leaf, owner) if kind in ("int", "float") else ""
     return FieldSpec(
         name,
         QCoreApplication.translate("EntrySpecs", label),
-        QCoreApplication.translate("EntrySpecs", tooltip),
+        QCoreApplication.translate("EntrySpecs", tooltip) + hint,
         kind,
-        choices,
+        shown,
     )
 
 
-def _id_and_name(id_tooltip: str) -> list[FieldSpec]:
+_KINDS: dict[type, FieldKind] = {bool: "bool", int: "int", float: "float", str: "text"}
+
+
+def _id_and_name(model: type[BaseModel], id_tooltip: str) -> list[FieldSpec]:
     """The two rows every custom entry starts with; `id_tooltip` shows an example id."""
     return [
-        _field("id", "Id:", id_tooltip, "text"),
-        _field("name", "Name:", "Name shown in the plan", "text"),
+        _field(model, "id", "Id:", id_tooltip),
+        _field(model, "name", "Name:", "Name shown in the plan"),
     ]
 
 
 def architecture_specs() -> list[FieldSpec]:
     return [
-        *_id_and_name("Short lowercase id, e.g. my-125m"),
-        _field("family", "Family:", "Model family, e.g. custom", "text"),
-        _field("vocab_size", "Vocabulary size:", "Tokens in the vocabulary", "int"),
-        _field("hidden_size", "Hidden size (d_model):", "Width of the residual stream", "int"),
-        _field("intermediate_size", "MLP width:", "Feed-forward width, often 4 × d_model", "int"),
-        _field("num_layers", "Layers:", "Number of transformer blocks", "int"),
-        _field("num_heads", "Attention heads:", "Query heads per layer", "int"),
+        *_id_and_name(ModelArch, "Short lowercase id, e.g. my-125m"),
+        _field(ModelArch, "family", "Family:", "Model family, e.g. custom"),
+        _field(ModelArch, "vocab_size", "Vocabulary size:", "Tokens in the vocabulary"),
+        _field(ModelArch, "hidden_size", "Hidden size (d_model):", "Width of the residual stream"),
         _field(
+            ModelArch, "intermediate_size", "MLP width:", "Feed-forward width, often 4 × d_model"
+        ),
+        _field(ModelArch, "num_layers", "Layers:", "Number of transformer blocks"),
+        _field(ModelArch, "num_heads", "Attention heads:", "Query heads per layer"),
+        _field(
+            ModelArch,
             "num_kv_heads",
             "Key/value heads:",
             "Equal to the heads unless grouped-query attention",
-            "int",
         ),
-        _field("head_dim", "Head dimension:", "Usually d_model / heads (64 or 128)", "int"),
+        _field(ModelArch, "head_dim", "Head dimension:", "Usually d_model / heads (64 or 128)"),
         _field(
+            ModelArch,
             "max_position_embeddings",
             "Context length:",
             "Longest sequence the model supports",
-            "int",
         ),
         _field(
-            "gated_mlp", "Gated MLP (SwiGLU):", "Three MLP matrices instead of two (GELU)", "bool"
+            ModelArch,
+            "gated_mlp",
+            "Gated MLP (SwiGLU):",
+            "Three MLP matrices instead of two (GELU)",
         ),
         _field(
+            ModelArch,
             "tied_embeddings",
             "Tied embeddings:",
             "The output head shares the embedding matrix",
-            "bool",
         ),
         _field(
+            ModelArch,
             "learned_positions",
             "Learned positions:",
             "GPT-2 style absolute position embeddings",
-            "bool",
         ),
         _field(
+            ModelArch,
             "norm",
             "Norm:",
             "Normalisation layers",
-            "choice",
-            (("rmsnorm", "RMSNorm"), ("layernorm", "LayerNorm")),
+            words={"rmsnorm": "RMSNorm", "layernorm": "LayerNorm"},
         ),
-        _field("tokenizer", "Tokenizer id:", "Bundled tokenizer to count the corpus with", "text"),
-        _field("source", "Source:", "Where these numbers come from", "text"),
+        _field(
+            ModelArch, "tokenizer", "Tokenizer id:", "Bundled tokenizer to count the corpus with"
+        ),
+        _field(ModelArch, "source", "Source:", "Where these numbers come from"),
     ]
 
 
@@ -109,57 +144,51 @@ def seed_125m_architecture() -> dict[str, object]:
 
 def gpu_specs() -> list[FieldSpec]:
     return [
-        *_id_and_name("Short lowercase id, e.g. my-gpu"),
+        *_id_and_name(GPU, "Short lowercase id, e.g. my-gpu"),
+        _field(GPU, "vendor", "Vendor:", "Maker of the GPU"),
+        _field(GPU, "memory_gb", "Memory (GB):", "Memory per card, decimal GB"),
+        _field(GPU, "memory_bandwidth_tb_s", "Memory bandwidth (TB/s):", "From the spec sheet"),
         _field(
-            "vendor",
-            "Vendor:",
-            "Maker of the GPU",
-            "choice",
-            (("NVIDIA", "NVIDIA"), ("AMD", "AMD"), ("Intel", "Intel")),
-        ),
-        _field("memory_gb", "Memory (GB):", "Memory per card, decimal GB", "float"),
-        _field("memory_bandwidth_tb_s", "Memory bandwidth (TB/s):", "From the spec sheet", "float"),
-        _field(
+            GPU,
             "bf16_dense_tflops",
             "BF16 dense TFLOPS:",
             "Dense, not sparse, BF16 tensor throughput",
-            "float",
         ),
-        _field("board_power_w", "Board power (W):", "Maximum board power", "float"),
-        _field("form_factor", "Form factor:", "SXM, PCIe, OAM, …", "text"),
-        _field("source", "Source:", "Spec sheet or quote these figures come from", "text"),
+        _field(GPU, "board_power_w", "Board power (W):", "Maximum board power"),
+        _field(GPU, "form_factor", "Form factor:", "SXM, PCIe, OAM, …"),
+        _field(GPU, "source", "Source:", "Spec sheet or quote these figures come from"),
     ]
 
 
 def server_specs(gpu_choices: tuple[tuple[str, str], ...]) -> list[FieldSpec]:
     return [
-        *_id_and_name("Short lowercase id, e.g. quote-2025-01"),
-        _field("gpu", "GPU:", "GPU model in the server", "choice", gpu_choices),
-        _field("gpu_count", "GPUs:", "GPUs per server", "int"),
-        _field("cpu.model", "CPU model:", "Host processor", "text"),
-        _field("cpu.count", "CPUs:", "Processor sockets", "int"),
-        _field("cpu.tdp_w", "CPU TDP (W):", "Thermal design power per CPU", "float"),
-        _field("host_ram_gb", "Host RAM (GB):", "Main memory, for CPU offload", "float"),
+        *_id_and_name(Server, "Short lowercase id, e.g. quote-2025-01"),
+        _field(Server, "gpu", "GPU:", "GPU model in the server", gpu_choices),
+        _field(Server, "gpu_count", "GPUs:", "GPUs per server"),
+        _field(Server, "cpu.model", "CPU model:", "Host processor"),
+        _field(Server, "cpu.count", "CPUs:", "Processor sockets"),
+        _field(Server, "cpu.tdp_w", "CPU TDP (W):", "Thermal design power per CPU"),
+        _field(Server, "host_ram_gb", "Host RAM (GB):", "Main memory, for CPU offload"),
         _field(
+            Server,
             "nvlink_domain_size",
             "NVLink domain size:",
             "GPUs sharing one NVLink domain (1 = PCIe only)",
-            "int",
         ),
         _field(
+            Server,
             "intra_domain_link_gb_s",
             "Link inside a domain (GB/s):",
             "GPU-to-GPU bandwidth inside a domain",
-            "float",
         ),
         _field(
+            Server,
             "inter_domain_link_gb_s",
             "Slowest link (GB/s):",
             "Slowest GPU-to-GPU link, e.g. PCIe Gen5 ≈ 64",
-            "float",
         ),
-        _field("inter_domain_link", "Slowest link is:", "e.g. PCIe Gen5 x16", "text"),
-        _field("source", "Source:", "Quote or spec sheet", "text"),
+        _field(Server, "inter_domain_link", "Slowest link is:", "e.g. PCIe Gen5 x16"),
+        _field(Server, "source", "Source:", "Quote or spec sheet"),
     ]
 
 

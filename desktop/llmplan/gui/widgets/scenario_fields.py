@@ -212,6 +212,28 @@ def label_text(name: str) -> str:
     return translate(FIELDS[name].label)
 
 
+def model_field(model: type[BaseModel], dotted: str) -> tuple[type[BaseModel], str]:
+    """The model that holds a dotted field ("cpu.tdp_w": the CPU model) and its own name."""
+    *path, leaf = dotted.split(".")
+    for part in path:
+        annotation = model.model_fields[part].annotation
+        assert isinstance(annotation, type) and issubclass(annotation, BaseModel), dotted
+        model = annotation
+    return model, leaf
+
+
+def literal_values(model: type[BaseModel], name: str) -> list[str]:
+    """The values a Literal field allows ([] for other fields)."""
+    values: list[str] = []
+    for option in (
+        model.model_fields[name].annotation,
+        *typing.get_args(model.model_fields[name].annotation),
+    ):
+        if typing.get_origin(option) is typing.Literal:
+            values += [str(value) for value in typing.get_args(option)]
+    return values
+
+
 def bounds(name: str, model: type[BaseModel] = Scenario) -> tuple[float | None, float | None]:
     """(lowest, highest) allowed value from the model's field constraints (None: open)."""
     low: float | None = None
@@ -237,12 +259,8 @@ def spin_range(name: str, decimals: int = 0) -> tuple[float, float]:
 def choices(name: str) -> list[tuple[str, str]]:
     """(value, label) of a choice field: values from the model's Literal, words from the
     presentation labels (a value without a label shows as itself)."""
-    values: list[object] = []
-    for option in typing.get_args(Scenario.model_fields[name].annotation):
-        # Literal["a", "b"] gives the values; Literal[...] | None gives the Literal first
-        values += typing.get_args(option) or ([option] if option is not type(None) else [])
     words = choice_labels().get(name, {})
-    return [(str(value), words.get(str(value), str(value))) for value in values]
+    return [(value, words.get(value, value)) for value in literal_values(Scenario, name)]
 
 
 def range_hint(
