@@ -33,6 +33,10 @@
         <translation>gemessene Bereinigungsschritte</translation>
     </message>
     <message>
+        <source>measured cleaning steps, then the assumed extra loss of %1</source>
+        <translation>gemessene Bereinigungsschritte, danach der angenommene zusätzliche Verlust von %1</translation>
+    </message>
+    <message>
         <source>after the assumed cleaning loss of %1</source>
         <translation>nach dem angenommenen Bereinigungsverlust von %1</translation>
     </message>

@@ -41,14 +41,15 @@ def chain_rows(chain: TokenChain, corpus: CorpusReport | None) -> list[ChainRow]
                 _t("corpus scan, %1").replace("%1", corpus.primary_tokenizer),
             )
         )
-        measured = corpus.trainable_tokens is not None
-        note = (
-            _t("measured cleaning steps")
-            if measured
-            else _t("after the assumed cleaning loss of %1").replace(
-                "%1", formatting.percent(corpus.cleaning_loss, 0)
+        loss = formatting.percent(corpus.cleaning_loss, 0)
+        if corpus.cleaning is None:  # a scan without the measured steps (an older report)
+            note = _t("after the assumed cleaning loss of %1").replace("%1", loss)
+        elif corpus.cleaning_loss > 0:
+            note = _t("measured cleaning steps, then the assumed extra loss of %1").replace(
+                "%1", loss
             )
-        )
+        else:
+            note = _t("measured cleaning steps")
         if abs(trainable - corpus.plan_tokens) > 0.005 * max(trainable, 1.0):
             note = _t("as entered in the plan")
         rows.append(
