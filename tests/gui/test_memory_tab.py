@@ -152,7 +152,8 @@ def test_german_translation_and_number_format(store_tab) -> None:  # type: ignor
 
     loaded = install_language("de")
     try:
-        assert [path.name for path in loaded] == ["llmplan_de.ts"]  # one catalogue per language
+        names = [path.name for path in loaded]  # the main catalogue, and branches' own files
+        assert "llmplan_de.ts" in names and all(name.endswith("_de.ts") for name in names)
         scenario = Scenario(
             framework="reference",
             model="llama-3.1-70b",
