@@ -107,6 +107,8 @@ def _word6_text(word: bytes) -> str:
             raise SkipFile("corrupt Word document (text outside its stream)")
         raw = word[fc_min : fc_min + count]
         return _clean(raw.decode(_detected(raw, codepage), errors="replace"))
+    if len(word) < 0x168:
+        raise SkipFile("corrupt Word document (short header)")
     fc_clx, lcb_clx = struct.unpack_from("<II", word, 0x160)
     if fc_clx + lcb_clx > len(word) or lcb_clx == 0:
         raise SkipFile("corrupt Word document (piece table outside its stream)")

@@ -10,6 +10,7 @@ import io
 import logging
 import struct
 
+import msoffcrypto
 import olefile
 
 from llmplan.corpus.extract.types import Limits, SkipFile
@@ -122,8 +123,6 @@ def refuse_encrypted(data: bytes, default_password: str | None = None) -> bytes:
     """`data`, or SkipFile('encrypted document') for a password-protected .doc/.xls/.ppt;
     with `default_password`, a file encrypted with it comes back decrypted."""
     try:
-        import msoffcrypto  # imported here: only legacy Office files need it
-
         office = msoffcrypto.OfficeFile(io.BytesIO(data))
         encrypted = bool(office.is_encrypted())
     except Exception:  # noqa: BLE001 - its parsers raise anything on damaged files; ours decide

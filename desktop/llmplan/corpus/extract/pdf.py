@@ -107,5 +107,5 @@ def _page_text(pdf: pdfium.PdfDocument, index: int) -> tuple[str, bool]:
 
 def _shows_an_image(page: pdfium.PdfPage) -> bool:
     """A page without text is a scan when it draws an image (a blank page draws none)."""
-    objects = page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE], max_depth=2)
+    objects = page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE], max_depth=4)
     return next(iter(objects), None) is not None
