@@ -152,7 +152,7 @@ def test_german_translation_and_number_format(store_tab) -> None:  # type: ignor
 
     loaded = install_language("de")
     try:
-        assert [path.name for path in loaded] == ["llmplan_de.ts"]  # one catalogue per language
+        assert "llmplan_de.ts" in [path.name for path in loaded]  # and any part catalogues
         scenario = Scenario(
             framework="reference",
             model="llama-3.1-70b",
