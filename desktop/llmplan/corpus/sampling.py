@@ -50,9 +50,19 @@ import numpy as np
 Z95 = 1.959963984540054
 MIN_DRAWS = 3  # a residual variance needs two results; three make its first guess less wild
 SMALL_STRATUM = 4  # strata this small are read completely
-# Size classes of the bytes a unit carries: upper bounds (the last class is open).
-SIZE_CLASS_BOUNDS = (4 * 1024, 32 * 1024, 256 * 1024, 2 * 1024**2, 16 * 1024**2, 128 * 1024**2)
-SIZE_CLASS_NAMES = ("<4K", "4K-32K", "32K-256K", "256K-2M", "2M-16M", "16M-128M", ">128M")
+# Size classes of the bytes a unit carries: upper bounds (the last class is open). Eightfold
+# steps up to 2 MiB, then doubling: the few huge units of a folder (a 12 MB changelog can
+# hold a tenth of its tokens) land in strata small enough to be read whole, instead of
+# hiding among smaller ones where a sample that missed them would not know it.
+_MIB = 1024**2
+SIZE_CLASS_BOUNDS = (
+    4 * 1024, 32 * 1024, 256 * 1024, 2 * _MIB, 4 * _MIB, 8 * _MIB, 16 * _MIB, 32 * _MIB,
+    64 * _MIB, 128 * _MIB,
+)  # fmt: skip
+SIZE_CLASS_NAMES = (
+    "<4K", "4K-32K", "32K-256K", "256K-2M", "2M-4M", "4M-8M", "8M-16M", "16M-32M", "32M-64M",
+    "64M-128M", ">128M",
+)  # fmt: skip
 # Each stratum's residual variance is pooled with the design's (per squared mean bytes)
 # as if that prior were worth this many degrees of freedom.
 PRIOR_DF = 3
