@@ -32,8 +32,14 @@ Here every file read is a draw and enters the estimate:
   so far (by bytes before any is known) and c_h the measured seconds per file of the
   stratum — so cheap, variable text gets many draws and slow, predictable files few.
   Every stratum gets at least `MIN_DRAWS` draws first, and small strata are read
-  completely. As the budget grows, n_h only grows, so the fpc and the 1/n term only shrink
-  the interval; only a newly seen outlier can widen it.
+  completely — whatever the budget, so a very short one is overrun by these first draws
+  (no honest interval without them). As the budget grows, n_h only grows, so the fpc and
+  the 1/n term only shrink the interval; only a newly seen outlier can widen it.
+* Limits. The interval is honest for the spread the draws can see. A stratum whose unread
+  files include a rare one unlike the rest (a changelog of twice the usual tokens per
+  byte) can be missed with a too-narrow interval; doubling size classes above 2 MiB read
+  the largest files whole, which is where such a miss costs most.
+  `benchmarks/corpus_sampling.py` measures the coverage.
 * Reproducibility. The random orders and the first draws depend on the seed only; later
   rounds follow the spreads and reading times measured so far, so two scans with one seed
   agree on their first draws, not necessarily on the rest.
