@@ -222,6 +222,7 @@ class Outcome:
     low: float
     high: float
     draws: int
+    seconds: float  # on the simulated clock: the first draws of every stratum may overrun
 
 
 def replay(measured: Measured, seed: int, budget_seconds: float) -> Outcome:
@@ -244,7 +245,7 @@ def replay(measured: Measured, seed: int, budget_seconds: float) -> Outcome:
     estimate, _ = design.estimate()
     low, high = estimate.ci95()
     value = max(estimate.value, counted)  # what was counted is certain, as in the report
-    return Outcome(value, max(low, counted), max(high, value), design.draw_count)
+    return Outcome(value, max(low, counted), max(high, value), design.draw_count, clock)
 
 
 def evaluate(
@@ -260,13 +261,15 @@ def evaluate(
         half = [(o.high - o.low) / 2 / o.estimate for o in outcomes]
         widths[share] = half
         draws = statistics.median(o.draws for o in outcomes)
+        used = statistics.median(o.seconds for o in outcomes) / measured.full_seconds
         rows.append(
-            f"| {name} | {share:.0%} | {draws:,.0f} of {measured.units:,} | {covered:.0%} | "
+            f"| {name} | {share:.0%} | {used:.0%} | {draws:,.0f} of {measured.units:,} | "
+            f"{covered:.0%} | "
             f"{statistics.median(errors):.2%} | {statistics.median(half):.2%} |"
         )
     never_wider = sum(widths[0.60][s] <= widths[0.30][s] <= widths[0.10][s] for s in range(seeds))
     rows.append(
-        f"| {name} | never wider at a longer budget | {never_wider} of {seeds} seeds | | | |"
+        f"| {name} | never wider at a longer budget | | {never_wider} of {seeds} seeds | | | |"
     )
     if root is None:  # a replay of saved measurements: no folder to scan
         return rows
@@ -277,8 +280,9 @@ def evaluate(
     )  # fmt: skip
     real_half = (real.ci95_high - real.ci95_low) / 2 / real.tokens_estimated
     real_error = abs(real.tokens_estimated - measured.truth) / measured.truth
+    used = real.elapsed_seconds / measured.full_seconds
     rows.append(
-        f"| {name} | real scan at 30 % | {real.sample_draws:,} draws | "
+        f"| {name} | real scan at 30 % | {used:.0%} | {real.sample_draws:,} draws | "
         f"{'covered' if real.ci95_low <= measured.truth <= real.ci95_high else 'missed'} | "
         f"{real_error:.2%} | {real_half:.2%} |"
     )
@@ -310,9 +314,9 @@ def main() -> None:
         return
     shutil.rmtree(BENCH_ROOT, ignore_errors=True)
     rows = [
-        "| folder | budget (share of full scan) | draws (units read) | coverage of 95 % "
-        "interval | median abs. error | median half-width |",
-        "|---|---|---|---|---|---|",
+        "| folder | budget (share of full scan) | time used (median) | draws (units read) | "
+        "coverage of 95 % interval | median abs. error | median half-width |",
+        "|---|---|---|---|---|---|---|",
     ]
     try:
         for name, build in (("share", build_share), ("docs", build_docs)):

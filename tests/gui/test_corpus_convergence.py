@@ -35,6 +35,10 @@ def test_the_chart_shows_the_estimate_closing_on_the_exact_count(
     _, ys = chart._line.getData()
     assert list(ys) == pytest.approx(points.estimate)
     assert "tokens" in chart.caption.text()
+    tab.options.loss_spin.setValue(20)  # an assumption on the same scan: the chart stays
+    assert chart.isVisibleTo(tab)
+    window.store.set_corpus_report(report.model_copy())  # another report (a file opened)
+    assert chart.isHidden()
 
 
 def test_target_precision_from_the_tab_stops_a_sampled_scan(

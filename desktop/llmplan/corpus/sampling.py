@@ -32,8 +32,14 @@ Here every file read is a draw and enters the estimate:
   so far (by bytes before any is known) and c_h the measured seconds per file of the
   stratum — so cheap, variable text gets many draws and slow, predictable files few.
   Every stratum gets at least `MIN_DRAWS` draws first, and small strata are read
-  completely. As the budget grows, n_h only grows, so the fpc and the 1/n term only shrink
-  the interval; only a newly seen outlier can widen it.
+  completely — whatever the budget, so a very short one is overrun by these first draws
+  (no honest interval without them). As the budget grows, n_h only grows, so the fpc and
+  the 1/n term only shrink the interval; only a newly seen outlier can widen it.
+* Limits. The interval is honest for the spread the draws can see. A stratum whose unread
+  files include a rare one unlike the rest (a changelog of twice the usual tokens per
+  byte) can be missed with a too-narrow interval; doubling size classes above 2 MiB read
+  the largest files whole, which is where such a miss costs most.
+  `benchmarks/corpus_sampling.py` measures the coverage.
 * Reproducibility. The random orders and the first draws depend on the seed only; later
   rounds follow the spreads and reading times measured so far, so two scans with one seed
   agree on their first draws, not necessarily on the rest.
@@ -50,9 +56,19 @@ import numpy as np
 Z95 = 1.959963984540054
 MIN_DRAWS = 3  # a residual variance needs two results; three make its first guess less wild
 SMALL_STRATUM = 4  # strata this small are read completely
-# Size classes of the bytes a unit carries: upper bounds (the last class is open).
-SIZE_CLASS_BOUNDS = (4 * 1024, 32 * 1024, 256 * 1024, 2 * 1024**2, 16 * 1024**2, 128 * 1024**2)
-SIZE_CLASS_NAMES = ("<4K", "4K-32K", "32K-256K", "256K-2M", "2M-16M", "16M-128M", ">128M")
+# Size classes of the bytes a unit carries: upper bounds (the last class is open). Eightfold
+# steps up to 2 MiB, then doubling: the few huge units of a folder (a 12 MB changelog can
+# hold a tenth of its tokens) land in strata small enough to be read whole, instead of
+# hiding among smaller ones where a sample that missed them would not know it.
+_MIB = 1024**2
+SIZE_CLASS_BOUNDS = (
+    4 * 1024, 32 * 1024, 256 * 1024, 2 * _MIB, 4 * _MIB, 8 * _MIB, 16 * _MIB, 32 * _MIB,
+    64 * _MIB, 128 * _MIB,
+)  # fmt: skip
+SIZE_CLASS_NAMES = (
+    "<4K", "4K-32K", "32K-256K", "256K-2M", "2M-4M", "4M-8M", "8M-16M", "16M-32M", "32M-64M",
+    "64M-128M", ">128M",
+)  # fmt: skip
 # Each stratum's residual variance is pooled with the design's (per squared mean bytes)
 # as if that prior were worth this many degrees of freedom.
 PRIOR_DF = 3

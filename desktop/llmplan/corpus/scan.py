@@ -256,7 +256,7 @@ class _Scan:
         """Byte-identical copies of every readable type; True if the scan was cancelled."""
         if not self.options.find_exact_copies:
             return False
-        self._report_progress(force=True, phase="walking")
+        self._report_progress(phase="walking")  # not forced: the first results must show
 
         for key in self.readable_types:
             paths, sizes = self.paths[key], self.sizes[key]

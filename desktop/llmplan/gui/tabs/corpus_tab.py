@@ -87,6 +87,7 @@ class CorpusTab(QWidget):
         self.report: CorpusReport | None = None
         self._scan_paths: list[Path] = []
         self._scanned_archive_bytes: int | None = None
+        self._charted_report: CorpusReport | None = None  # the scan the chart shows
         self.setAcceptDrops(True)
         layout = QVBoxLayout(self)
 
@@ -327,9 +328,10 @@ class CorpusTab(QWidget):
     def _on_loss_changed(self, value: int) -> None:
         if self.report is not None:
             # cleaning loss is an assumption on the report: no rescan needed
-            self.store.set_corpus_report(
-                self.report.model_copy(update={"cleaning_loss": value / 100})
-            )
+            updated = self.report.model_copy(update={"cleaning_loss": value / 100})
+            if self.report is self._charted_report:
+                self._charted_report = updated  # the same scan: its chart stays
+            self.store.set_corpus_report(updated)
 
     def _on_choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of documents"))
@@ -361,6 +363,7 @@ class CorpusTab(QWidget):
         )
 
     def _on_scan_done(self, report: CorpusReport) -> None:
+        self._charted_report = report
         if report.cancelled:
             self.progress_label.setText(self.tr("Cancelled — the partial result is shown."))
         else:
@@ -381,6 +384,8 @@ class CorpusTab(QWidget):
     def _on_corpus_changed(self, report: CorpusReport | None) -> None:
         self.report = report
         self.results.show_report(report)
+        # the chart belongs to the scan just run, not to a report opened from a file
+        self.convergence.setVisible(report is not None and report is self._charted_report)
         self.use_button.setEnabled(report is not None)
         if report is None:
             self.planned_label.setText("")
