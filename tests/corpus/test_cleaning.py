@@ -282,3 +282,21 @@ def test_under_sampling_each_step_has_an_interval(planted: tuple[Path, Planted])
     )
     assert low < sampled.trainable_tokens < high
     assert low <= exact.trainable_tokens <= high
+
+
+def test_odd_texts_are_counted_whatever_the_cleaning_makes_of_them(tmp_path: Path) -> None:
+    """Blank beginnings, one endless line, lone surrogates, no letters at all: every file is
+    read and counted; the cleaning only decides what it removes."""
+    texts = {
+        "blank_start.txt": " " * 20_000 + "Ein Satz mit Wörtern. " * 300,
+        "one_line.txt": "wort" * 200_000,
+        "numbers.csv": "\n".join(";".join(str(i * j) for j in range(12)) for i in range(500)),
+        "symbols.txt": "§$%&/()=?" * 5_000,
+    }
+    for name, text in texts.items():
+        (tmp_path / name).write_text(text, "utf-8")
+    (tmp_path / "surrogate.txt").write_bytes(b"Text \xed\xa0\x80 mit kaputtem UTF-8. " * 200)
+    report = scan_corpus(tmp_path, ScanOptions(in_process=True))
+    assert report.files_read == 5 and report.files_skipped == 0
+    assert 0 <= report.trainable_tokens <= report.tokens_estimated
+    assert gopher_verdict(" " * 20_000 + "words " * 100, 100).reason == ""

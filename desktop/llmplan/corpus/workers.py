@@ -247,7 +247,7 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
         for piece in group:
             outcome.characters += len(piece)
             if analysis is not None:
-                analysis.add(piece)
+                analysis = _analysed(analysis, piece)
             has_text = has_text or (bool(piece) and not piece.isspace())
             if setup.fingerprints:
                 normalized, words = normalized_text(piece)
@@ -265,7 +265,20 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
         outcome.digest = digest.digest()
         outcome.signature = minhash_finish(signature)
     if analysis is not None:
-        outcome.cleaning = analysis.finish(outcome.words)
+        try:
+            outcome.cleaning = analysis.finish(outcome.words)
+        except Exception:  # noqa: BLE001 - the count stands; only the cleaning signals go
+            outcome.cleaning = None
+
+
+def _analysed(analysis: DocumentAnalysis, piece: str) -> DocumentAnalysis | None:
+    """Feed one piece to the cleaning analysis; a failure there never costs the file its
+    count (the document then just has no cleaning signals)."""
+    try:
+        analysis.add(piece)
+    except Exception:  # noqa: BLE001
+        return None
+    return analysis
 
 
 def _groups(pieces: Iterable[str], whole: bool) -> Iterator[list[str]]:

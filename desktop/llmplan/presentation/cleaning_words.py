@@ -6,14 +6,12 @@ numbers; the Corpus tab, the report and the PDF show what this module makes of t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
-
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 
 _tr = i18n.translator("CleaningWords")
 
-# each language by its own name (needs no translation); others by Qt's English name
+# each language by its own name (needs no translation); others by their code
 NATIVE_NAMES = {
     "de": "Deutsch", "en": "English", "fr": "Français", "es": "Español", "it": "Italiano",
     "nl": "Nederlands", "pl": "Polski", "ru": "Русский", "tr": "Türkçe", "zh": "中文",
@@ -142,9 +140,4 @@ def language_name(code: str) -> str:
     if not code or code == "und":
         return _tr("undetermined")
     name = NATIVE_NAMES.get(code)
-    if name is None:
-        language = QLocale(code).language()
-        if language == QLocale.Language.C:
-            return code
-        name = QLocale.languageToString(language)
-    return f"{name} ({code})"
+    return code if name is None else f"{name} ({code})"

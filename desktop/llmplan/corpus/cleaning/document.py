@@ -47,6 +47,8 @@ class DocumentAnalysis:
             verdict = quality.gopher_verdict(self._head, whole)
             if not verdict.removed and table.c4.reason:
                 verdict = quality.Verdict(f"c4_{table.c4.reason}", "")
-        code = language.identify(self._head) if self.options.language else language.UNDETERMINED
+        # a document the quality rules remove brings no tokens to the language step
+        judge = self.options.language and not verdict.removed
+        code = language.identify(self._head) if judge else language.UNDETERMINED
         size = self._lines.total_bytes if self._use_lines else self._bytes
         return DocumentSignals(size, table, verdict, code)

@@ -1,8 +1,8 @@
 """Per-document line analysis in the worker: line fingerprints and the C4 line rules.
 
 A line's fingerprint is a 48-bit hash of its text lower-cased, without its digits (page
-numbers, dates) and with whitespace collapsed: so "Seite 3 von 12" and "Seite 4 von 12"
-are the same footer. Lines shorter than `MIN_LINE_BYTES` after that ("}", "Hi,"), or
+numbers, dates), tabs as spaces, stripped: so "Seite 3 von 12" and "Seite 14 von 12" are
+the same footer. Lines shorter than `MIN_LINE_BYTES` after that ("}", "Hi,"), or
 of punctuation only (a row of numbers), are not fingerprinted; longer than
 `MAX_LINE_BYTES` neither (a paragraph, not boilerplate). Sizes are in UTF-8 bytes, the
 unit the parent splits a document's tokens by.
@@ -65,9 +65,9 @@ def fingerprint_lines(text: str) -> _Piece:
     capitals. The hash is CRC-32 with the line's length (stable across processes, unlike
     Python's `hash`).
     """
-    raw = text.encode("utf-8", "surrogatepass")
-    size = len(raw)
-    raw = raw.translate(_NORMALIZE, b"0123456789")
+    encoded = text.encode("utf-8", "surrogatepass")
+    size = len(encoded)
+    raw = encoded.translate(_NORMALIZE, b"0123456789")
     if not raw:
         return _Piece(np.zeros(0, np.uint64), np.zeros(0, np.int64), 0)
     lines = raw.split(b"\n")
@@ -75,7 +75,7 @@ def fingerprint_lines(text: str) -> _Piece:
         lines.pop()
     hashes = np.fromiter(map(_line_key, lines), dtype=np.uint64, count=len(lines))
     # sizes of the lines as written (digits included): the newline positions of the text
-    ends = np.flatnonzero(np.frombuffer(text.encode("utf-8", "surrogatepass"), np.uint8) == 10)
+    ends = np.flatnonzero(np.frombuffer(encoded, np.uint8) == 10)
     bounds = np.concatenate(([-1], ends[: len(lines)], [size - 1]))[: len(lines) + 1]
     sizes = np.diff(bounds).astype(np.int64)
     return _Piece(hashes, sizes, size)
@@ -85,9 +85,9 @@ def _line_key(line: bytes) -> int:
     """The fingerprint of one normalized line; 0 for none."""
     if not MIN_LINE_BYTES <= len(line) <= MAX_LINE_BYTES + 64:
         return 0
+    # inner whitespace stays as it is: copies of one template space alike, and collapsing
+    # it would cost a split and a join for every line that held a number
     key = line.strip(b" ")
-    if b"  " in key:
-        key = b" ".join(key.split())
     size = len(key)
     if not MIN_LINE_BYTES <= size <= MAX_LINE_BYTES:
         return 0

@@ -85,6 +85,8 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
         return Verdict("gopher_short_doc", f"{whole_words}")
     if whole_words > MAX_DOC_WORDS:
         return Verdict("gopher_long_doc", f"{whole_words}")
+    if not n_words:  # the beginning is blank: nothing to judge the document by
+        return KEPT
     mean_length = sum(map(len, words)) / n_words
     if mean_length < MIN_AVG_WORD_LENGTH:
         return Verdict("gopher_below_avg_threshold", f"{mean_length:.2f}")
