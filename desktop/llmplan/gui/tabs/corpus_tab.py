@@ -98,9 +98,10 @@ class CorpusTab(QWidget):
             ).replace(
                 "%1",
                 self.tr(
-                    "PDF, Word (DOCX), PowerPoint (PPTX), Excel (XLSX), OpenDocument (ODT, "
-                    "ODS), e-mail (EML), HTML, RTF, text, Markdown, CSV, JSON, XML, source "
-                    "code, configuration, logs, any text file, and ZIP/TAR/GZ archives of them"
+                    "PDF, Word (DOC, DOCX), PowerPoint (PPT, PPTX), Excel (XLS, XLSX), "
+                    "OpenDocument (ODT, ODS, ODP, ODG), Outlook (MSG), e-mail (EML, MBOX), "
+                    "EPUB, HTML, RTF, text, Markdown, CSV, JSON, XML, source code, "
+                    "configuration, logs, any text file, and ZIP/TAR/GZ archives of them"
                 ),
             )
         )
