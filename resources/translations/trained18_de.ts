@@ -41,8 +41,8 @@
         <translation>nach dem angenommenen Bereinigungsverlust von %1</translation>
     </message>
     <message>
-        <source>as entered in the plan</source>
-        <translation>wie im Plan eingegeben</translation>
+        <source>as entered in the plan; the scan's trainable count is %1</source>
+        <translation>wie im Plan eingegeben; trainierbar laut Scan: %1</translation>
     </message>
     <message>
         <source>Trainable tokens per epoch</source>

@@ -50,15 +50,15 @@ def chain_rows(chain: TokenChain, corpus: CorpusReport | None) -> list[ChainRow]
             )
         else:
             note = _t("measured cleaning steps")
+        factor = _times(trainable / corpus.tokens_estimated)
         if abs(trainable - corpus.plan_tokens) > 0.005 * max(trainable, 1.0):
-            note = _t("as entered in the plan")
-        rows.append(
-            ChainRow(
-                _t("Trainable tokens per epoch"),
-                _times(trainable / corpus.tokens_estimated),
-                formatting.tokens(trainable),
-                note,
+            # the plan's own figure: no factor of the folder's, but the scan's for comparison
+            factor = ""
+            note = _t("as entered in the plan; the scan's trainable count is %1").replace(
+                "%1", formatting.tokens(corpus.plan_tokens)
             )
+        rows.append(
+            ChainRow(_t("Trainable tokens per epoch"), factor, formatting.tokens(trainable), note)
         )
     else:
         rows.append(
