@@ -53,7 +53,8 @@ def test_a_cancelled_scan_shows_what_it_counted_per_real_type(qtbot, tmp_path) -
         if progress.files_done >= 5:
             state.cancel()
 
-    state = ScanState(on_progress=stop_after_some)
+    # every report reaches the callback (unthrottled): the cancel cannot come too late
+    state = ScanState(on_progress=stop_after_some, max_reports_per_second=0)
     report = scan_corpus(folder, ScanOptions(tokenizers=["gpt2"], workers=1), state)
     assert report.cancelled and 0 < report.files_read < 60
     view = CorpusResultsView()
