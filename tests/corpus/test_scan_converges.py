@@ -16,6 +16,7 @@ from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
+from scanned_folders import scan_written_folder
 
 VOCABULARY = " ".join(docs.GERMAN_PARAGRAPHS).split() + docs.RUSSIAN.split()
 
@@ -41,9 +42,7 @@ def write_share(root: Path, files: int = 400, seed: int = 5) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def share(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, CorpusReport]:
-    root = tmp_path_factory.mktemp("share")
-    write_share(root)
-    return root, scan_corpus(root, ScanOptions(tokenizers=["gpt2"], workers=1))
+    return scan_written_folder(tmp_path_factory, "share", write_share)
 
 
 def test_an_exact_scan_is_the_sample_that_reached_every_file(

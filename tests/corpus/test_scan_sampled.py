@@ -11,6 +11,7 @@ import pytest
 
 from llmplan.corpus.report import CorpusReport
 from llmplan.corpus.scan import ScanOptions, scan_corpus
+from scanned_folders import scan_written_folder
 
 VOCABULARY = " ".join(docs.GERMAN_PARAGRAPHS).split() + docs.RUSSIAN.split()
 
@@ -32,9 +33,7 @@ def write_skewed_folder(root: Path, seed: int = 11) -> None:
 
 @pytest.fixture(scope="module")
 def skewed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, CorpusReport]:
-    root = tmp_path_factory.mktemp("skewed")
-    write_skewed_folder(root)
-    return root, scan_corpus(root, ScanOptions(tokenizers=["gpt2"], workers=1))
+    return scan_written_folder(tmp_path_factory, "skewed", write_skewed_folder)
 
 
 def test_byte_budget_samples_and_the_interval_covers_the_full_count(

@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 
 from llmplan.cli import main
@@ -18,6 +17,7 @@ from llmplan.report.markdown import report_markdown
 from llmplan.report.options_section import MAX_ROWS, shown_options
 from llmplan.report.pdf import export_pdf
 from llmplan.scenario_file import save_scenario
+from pdf_pages import pdf_pages
 
 SCENARIO = Scenario.model_validate(
     {
@@ -64,11 +64,7 @@ def test_pdf_puts_the_options_on_a_page_of_their_own(
 ) -> None:
     target = tmp_path / "report.pdf"
     export_pdf(SCENARIO, plan_candidates(SCENARIO), None, target, advice)
-    document = pdfium.PdfDocument(str(target))
-    try:
-        pages = [document[i].get_textpage().get_text_range() for i in range(len(document))]
-    finally:
-        document.close()
+    pages = pdf_pages(target)
     page = next(p for p in pages if "Options considered" in p)
     assert advice.pick is not None
     flat = " ".join(page.split())
@@ -107,11 +103,7 @@ def test_a_long_front_keeps_the_pick_and_the_runner_up_on_one_page(
     for language in ("en", "de"):
         with i18n.language_in_use(language):
             export_pdf(scenario, plan_candidates(scenario), None, target, advice)
-        document = pdfium.PdfDocument(str(target))
-        try:
-            pages = [document[i].get_textpage().get_text_range() for i in range(len(document))]
-        finally:
-            document.close()
+        pages = pdf_pages(target)
         heading = "Options considered" if language == "en" else "Geprüfte Optionen"
         footnote = "Options without a known price" if language == "en" else "Optionen ohne"
         page = next(" ".join(p.split()) for p in pages if heading in p)

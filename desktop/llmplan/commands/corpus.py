@@ -425,7 +425,7 @@ def format_report(report: CorpusReport) -> str:
         f"{data['usable_tokens']:,} tokens; token IDs at {data['token_id_bytes']} bytes: "
         f"{data['token_storage_gb']:,.3f} GB",
     ]
-    ocr = needs_ocr_line(data["needs_ocr"])
+    ocr = needs_ocr_line(report.needs_ocr)
     lines += [ocr] if ocr else []
     if report.archive:
         first = next(iter(report.archive.values()))

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
+from llmplan.corpus.report import SkippedFile
 from llmplan.presentation import i18n
 from llmplan.presentation.templates import skip_reason_text
 
@@ -142,14 +143,15 @@ class SkipGroup:
         return sorted(self.by_extension.items(), key=lambda kv: (-len(kv[1]), kv[0]))
 
 
-def group_skipped(skipped: Iterable[Mapping[str, object]]) -> list[SkipGroup]:
-    """Skipped files grouped by reason, then extension; largest groups first."""
+def group_skipped(skipped: Iterable[SkippedFile | Mapping[str, object]]) -> list[SkipGroup]:
+    """Skipped files grouped by reason, then extension; largest groups first (a mapping,
+    the saved JSON of one, is read as a `SkippedFile` first)."""
     groups: dict[str, SkipGroup] = {}
     for entry in skipped:
-        path = str(entry.get("path", "?"))
-        group, detail = reason_group(str(entry.get("reason", "?")))
-        extension = PurePath(path).suffix.lower() or detail or _tr("(no extension)")
+        item = entry if isinstance(entry, SkippedFile) else SkippedFile.model_validate(entry)
+        group, detail = reason_group(item.reason)
+        extension = PurePath(item.path).suffix.lower() or detail or _tr("(no extension)")
         bucket = groups.setdefault(group, SkipGroup(group))
         bucket.files += 1
-        bucket.by_extension[extension].append(path)
+        bucket.by_extension[extension].append(item.path)
     return sorted(groups.values(), key=lambda g: (-g.files, g.reason))

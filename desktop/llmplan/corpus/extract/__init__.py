@@ -64,8 +64,9 @@ _BINARY_MAGIC = (
     b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"\x1f\x8b",
     b"\x7fELF", b"BZh", b"\xfd7zXZ", b"7z\xbc\xaf", b"Rar!", b"\x28\xb5\x2f\xfd", b"%!PS",
 )  # fmt: skip
-# Read through the open descriptor (pdfium, zip directories), never copied whole.
-_FILE_OBJECT_KINDS: dict[str, Callable[[OpenedFile, Limits], ExtractedText]] = {
+# Read through the open descriptor (pdfium, zip directories), never copied whole; the same
+# readers take the bytes of a member of an archive (in _EXTRACTORS).
+_FILE_OBJECT_KINDS: dict[str, Callable[[bytes | OpenedFile, Limits], ExtractedText]] = {
     "pdf": extract_pdf,
     "docx": extract_docx,
     "odt": extract_odt,
@@ -96,12 +97,7 @@ def _text_by_content(data: bytes, _limits: Limits) -> ExtractedText:
 
 _EXTRACTORS: dict[str, Extractor] = {
     "html": extract_html,
-    "pdf": extract_pdf,
-    "docx": extract_docx,
-    "odt": extract_odt,
-    "odp": extract_odp,
-    "odg": extract_odg,
-    "pptx": extract_pptx,
+    **_FILE_OBJECT_KINDS,
     "doc": lambda data, limits: extract_doc(data, limits, extract_bytes),
     "xls": extract_xls,
     "ppt": extract_ppt,

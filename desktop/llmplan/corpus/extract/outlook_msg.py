@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 import struct
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from llmplan.corpus.extract.classify import kind_of_name
 from llmplan.corpus.extract.decoding import decode_text
@@ -38,7 +39,7 @@ def extract_msg(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
         if not tree.properties(()):
             raise SkipFile("not an Outlook message")
         out = TextBudget(limits)
-        _message(ole, tree, (), limits, extract, 0, out)
+        _message(_Reading(ole, tree, limits, extract, out), (), 0)
     text = "\n".join(out.parts)
     if not text.strip():
         raise SkipFile("no text")
@@ -70,16 +71,21 @@ class _Tree:
         return self.storages.get(storage, set())
 
 
-def _message(
-    ole: OleDocument,
-    tree: _Tree,
-    prefix: tuple[str, ...],
-    limits: Limits,
-    extract: ExtractBytes,
-    depth: int,
-    out: TextBudget,
-) -> None:
+@dataclass(frozen=True)
+class _Reading:
+    """What the walk over one .msg file shares: the file, its storages, the limits, the
+    reader of attachments and the text gathered so far."""
+
+    ole: OleDocument
+    tree: _Tree
+    limits: Limits
+    extract: ExtractBytes
+    out: TextBudget
+
+
+def _message(reading: _Reading, prefix: tuple[str, ...], depth: int) -> None:
     """The text of the message stored at `prefix` (the root, or an embedded message)."""
+    ole, tree, limits, out = reading.ole, reading.tree, reading.limits, reading.out
     properties = tree.properties(prefix)
     codepage = _codepage(ole, tree, prefix)
     _add(out, _string(ole, properties, "0037", codepage))
@@ -91,23 +97,16 @@ def _message(
     _add(out, body)
     attachments = sorted(s for s in tree.substorages(prefix) if s.startswith(_ATTACHMENT))
     for storage in attachments[:_MAX_ATTACHMENTS]:
-        _attachment(ole, tree, (*prefix, storage), limits, extract, depth, out)
+        _attachment(reading, (*prefix, storage), depth)
 
 
-def _attachment(
-    ole: OleDocument,
-    tree: _Tree,
-    prefix: tuple[str, ...],
-    limits: Limits,
-    extract: ExtractBytes,
-    depth: int,
-    out: TextBudget,
-) -> None:
+def _attachment(reading: _Reading, prefix: tuple[str, ...], depth: int) -> None:
+    ole, tree, limits, out = reading.ole, reading.tree, reading.limits, reading.out
     embedded = _PROPERTY + "3701000D"
     if embedded in tree.substorages(prefix) or embedded.lower() in tree.substorages(prefix):
         if depth < _MAX_NESTING:
             name = embedded if embedded in tree.substorages(prefix) else embedded.lower()
-            _message(ole, tree, (*prefix, name), limits, extract, depth + 1, out)
+            _message(reading, (*prefix, name), depth + 1)
         return
     properties = tree.properties(prefix)
     name = _string(ole, properties, "3707", None) or _string(ole, properties, "3704", None)
@@ -119,7 +118,7 @@ def _attachment(
     try:
         payload = ole.read(properties["37010102"])
         if payload:
-            _add(out, extract(payload, kind, limits).text)
+            _add(out, reading.extract(payload, kind, limits).text)
     except SkipFile:
         return
 
