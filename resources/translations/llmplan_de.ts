@@ -339,6 +339,34 @@ Einen Ordner mit Dokumenten auf diese Seite ziehen (oder oben wählen): hier ers
         <source>cancelled — partial result</source>
         <translation>abgebrochen — Teilergebnis</translation>
     </message>
+    <message>
+        <source>Trainable tokens:</source>
+        <translation>Trainierbare Token:</translation>
+    </message>
+    <message>
+        <source>%1%2 after the measured cleaning steps</source>
+        <translation>%1%2 nach den gemessenen Bereinigungsschritten</translation>
+    </message>
+    <message>
+        <source> (95 % interval %1 – %2)</source>
+        <translation> (95-%-Intervall %1 – %2)</translation>
+    </message>
+    <message>
+        <source>; with %1 extra cleaning loss: %2</source>
+        <translation>; mit %1 zusätzlichem Bereinigungsverlust: %2</translation>
+    </message>
+    <message>
+        <source>Scanned PDF pages:</source>
+        <translation>Gescannte PDF-Seiten:</translation>
+    </message>
+    <message>
+        <source>Pages that are images without a text layer (scans): their text needs OCR. Estimated from this scan's text pages; in the count only when “Count scanned pages” was ticked</source>
+        <translation>Seiten, die nur ein Bild ohne Textebene sind (Scans): ihr Text braucht OCR. Geschätzt aus den Textseiten dieses Scans; nur in der Zählung, wenn „Gescannte Seiten zählen“ angehakt war</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>CorpusTab</name>
@@ -502,6 +530,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="322" />
         <source>, whole archive</source>
         <translation>, gesamtes Archiv</translation>
+    </message>
+    <message>
+        <source>Put the trainable tokens (after the cleaning steps) into the plan, with the epochs</source>
+        <translation>Die trainierbaren Token (nach den Bereinigungsschritten) mit den Epochen in den Plan übernehmen</translation>
+    </message>
+    <message>
+        <source>“Use in plan” sets the trainable tokens, %1 per epoch (after cleaning%2).</source>
+        <translation>„Im Plan verwenden“ setzt die trainierbaren Token, %1 je Epoche (nach der Bereinigung%2).</translation>
     </message>
 </context>
 <context>
@@ -1528,6 +1564,86 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>%1 — vocabulary %2</source>
         <translation>%1 — Vokabular %2</translation>
     </message>
+    <message>
+        <source>An extra share of text assumed lost, on top of the measured cleaning steps below (default 0) — an assumption, e.g. for cleaning done later by hand</source>
+        <translation>Ein zusätzlicher Anteil Text, der als verloren angenommen wird, über die unten gemessenen Bereinigungsschritte hinaus (Vorgabe 0) — eine Annahme, z. B. für spätere Bereinigung von Hand</translation>
+    </message>
+    <message>
+        <source>Cleaning steps:</source>
+        <translation>Bereinigungsschritte:</translation>
+    </message>
+    <message>
+        <source>Measured in the next scan; each step removes tokens the plan would not train on</source>
+        <translation>Im nächsten Scan gemessen; jeder Schritt entfernt Token, auf denen der Plan nicht trainieren würde</translation>
+    </message>
+    <message>
+        <source>Exact duplicates</source>
+        <translation>Exakte Duplikate</translation>
+    </message>
+    <message>
+        <source>Leave out copies of a document already counted (one copy stays)</source>
+        <translation>Kopien eines schon gezählten Dokuments weglassen (eine Kopie bleibt)</translation>
+    </message>
+    <message>
+        <source>Near duplicates</source>
+        <translation>Ähnliche Duplikate</translation>
+    </message>
+    <message>
+        <source>Leave out documents at least 80 % similar to one already counted</source>
+        <translation>Dokumente weglassen, die einem schon gezählten zu mindestens 80 % gleichen</translation>
+    </message>
+    <message>
+        <source>Recurring lines</source>
+        <translation>Wiederkehrende Zeilen</translation>
+    </message>
+    <message>
+        <source>Leave out lines found in 5 or more documents: signatures, disclaimers, letterheads, page headers and footers</source>
+        <translation>Zeilen weglassen, die in 5 oder mehr Dokumenten vorkommen: Signaturen, Haftungsausschlüsse, Briefköpfe, Kopf- und Fußzeilen</translation>
+    </message>
+    <message>
+        <source>Quality rules</source>
+        <translation>Qualitätsregeln</translation>
+    </message>
+    <message>
+        <source>Leave out documents failing the Gopher quality and repetition rules</source>
+        <translation>Dokumente weglassen, die die Gopher-Qualitäts- und Wiederholungsregeln nicht erfüllen</translation>
+    </message>
+    <message>
+        <source>C4 line rules</source>
+        <translation>C4-Zeilenregeln</translation>
+    </message>
+    <message>
+        <source>Also leave out lines without a full stop, with fewer than 3 words, and documents with fewer than 5 sentences (C4; meant for web pages, where a line is a paragraph — PDFs break lines mid-sentence)</source>
+        <translation>Auch Zeilen ohne Satzzeichen am Ende oder mit weniger als 3 Wörtern und Dokumente mit weniger als 5 Sätzen weglassen (C4; für Webseiten gedacht, wo eine Zeile ein Absatz ist — PDFs brechen Zeilen mitten im Satz um)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Identify each document's language; choose the languages kept after the scan</source>
+        <translation>Die Sprache jedes Dokuments bestimmen; die behaltenen Sprachen nach dem Scan wählen</translation>
+    </message>
+    <message>
+        <source>Count scanned pages (&amp;OCR estimate)</source>
+        <translation>Gescannte Seiten zählen (&amp;OCR-Schätzung)</translation>
+    </message>
+    <message>
+        <source>PDF pages that are only an image (scans) have no text to count; ticked, the tokens OCR would give them (estimated from the text pages of the same scan) are added to the count</source>
+        <translation>PDF-Seiten, die nur ein Bild sind (Scans), haben keinen Text zum Zählen; angehakt werden die Token, die OCR aus ihnen gewönne (geschätzt aus den Textseiten desselben Scans), zur Zählung addiert</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>kein Ziel</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Genauigkeit:</translation>
+    </message>
+    <message>
+        <source>Stop reading as soon as the 95 % interval is within ± this share of the estimate (e.g. ± 5 %); together with a time budget, whichever comes first; 0: no target</source>
+        <translation>Das Lesen beenden, sobald das 95-%-Intervall innerhalb ± dieses Anteils der Schätzung liegt (z. B. ± 5 %); zusammen mit einem Zeitbudget gilt, was zuerst erreicht ist; 0: kein Ziel</translation>
+    </message>
 </context>
 <context>
     <name>SummaryStrip</name>
@@ -1838,6 +1954,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>%1 is not available in %2: the plan ignores it.</source>
         <translation>%1 ist in %2 nicht verfügbar: der Plan lässt es außer Acht.</translation>
+    </message>
+    <message>
+        <source>Sequences are padded, but no document lengths were measured: the padding is not counted (scan the corpus and use its count in the plan).</source>
+        <translation>Die Sequenzen werden aufgefüllt, aber es wurden keine Dokumentlängen gemessen: das Auffüllen ist nicht gezählt (scannen Sie das Korpus und übernehmen Sie dessen Zahl in den Plan).</translation>
+    </message>
+    <message>
+        <source>Padding each document to %1 tokens multiplies the tokens trained by %2: pack the documents or choose a shorter sequence length.</source>
+        <translation>Jedes Dokument auf %1 Token aufzufüllen vervielfacht die trainierten Token um %2: packen Sie die Dokumente oder wählen Sie eine kürzere Sequenzlänge.</translation>
     </message>
 </context>
 <context>
@@ -2166,6 +2290,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>How each figure is computed (%1)</source>
         <translation>Wie jede Zahl berechnet wird (%1)</translation>
     </message>
+    <message>
+        <source>From the folder to the tokens trained</source>
+        <translation>Vom Ordner zu den trainierten Token</translation>
+    </message>
 </context>
 <context>
     <name>ReportMarkdown</name>
@@ -2184,6 +2312,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Inputs</source>
         <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>From the folder to the tokens trained</source>
+        <translation>Vom Ordner zu den trainierten Token</translation>
     </message>
 </context>
 <context>
@@ -2793,6 +2925,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Paged 8-bit AdamW (bitsandbytes, states in unified memory)</source>
         <translation>Paged 8-Bit-AdamW (bitsandbytes, Zustände im Unified Memory)</translation>
     </message>
+    <message>
+        <source>Separator tokens</source>
+        <translation>Trenn-Token</translation>
+    </message>
+    <message>
+        <source>Padding overhead</source>
+        <translation>Mehraufwand durch Auffüllen</translation>
+    </message>
+    <message>
+        <source>Replay of general text</source>
+        <translation>Replay allgemeiner Texte</translation>
+    </message>
+    <message>
+        <source>Tokens trained</source>
+        <translation>Trainierte Token</translation>
+    </message>
 </context>
 <context>
     <name>Sources</name>
@@ -3151,6 +3299,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>torchtune torchtune/modules/transformer.py TransformerDecoder.chunked_output (set_num_output_chunks)</source>
         <translation>torchtune torchtune/modules/transformer.py TransformerDecoder.chunked_output (set_num_output_chunks)</translation>
+    </message>
+    <message>
+        <source>corpus scan (per-document token counts)</source>
+        <translation>Korpus-Scan (Token je Dokument)</translation>
     </message>
 </context>
 <context>
@@ -3547,6 +3699,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>optimizer in the backward pass: each gradient is applied and freed as soon as it is complete, so at most the largest weight's gradient is alive (%1 B per parameter of the embedding, LM head or widest projection); the LM head's gradient already during the loss backward (the output projection runs chunk by chunk)</source>
         <translation>Optimiererschritt im Rückwärtsdurchlauf: jeder Gradient wird angewandt und freigegeben, sobald er vollständig ist, daher lebt höchstens der Gradient des größten Gewichts (%1 B je Parameter von Einbettung, LM-Kopf oder breitester Projektion); der Gradient des LM-Kopfs schon während der Rückwärtsrechnung des Verlusts (die Ausgabeprojektion läuft abschnittsweise)</translation>
     </message>
+    <message>
+        <source>one separator per document: documents / document tokens</source>
+        <translation>ein Trenn-Token je Dokument: Dokumente / Dokument-Token</translation>
+    </message>
+    <message>
+        <source>one separator per document: documents / document tokens (%1 while no length distribution is measured)</source>
+        <translation>ein Trenn-Token je Dokument: Dokumente / Dokument-Token (%1, solange keine Längenverteilung gemessen ist)</translation>
+    </message>
+    <message>
+        <source>packed: %1; padded: Σ ⌈(L + %2) / seq_len⌉ × seq_len / Σ (L + %3)</source>
+        <translation>gepackt: %1; aufgefüllt: Σ ⌈(L + %2) / seq_len⌉ × seq_len / Σ (L + %3)</translation>
+    </message>
+    <message>
+        <source>share of the trained tokens that is general text mixed back in; the study names no fixed share, test the mix in a small run</source>
+        <translation>Anteil der trainierten Token, der als allgemeiner Text zurückgemischt wird; die Studie nennt keinen festen Anteil, testen Sie die Mischung in einem kleinen Lauf</translation>
+    </message>
+    <message>
+        <source>tokens × (%1 + separator share) × padding overhead / (%2 − replay) × epochs</source>
+        <translation>Token × (%1 + Anteil der Trenn-Token) × Mehraufwand durch Auffüllen / (%2 − Replay) × Epochen</translation>
+    </message>
 </context>
 <context>
     <name>InputValues</name>
@@ -3740,6 +3912,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>torchtune enable_activation_offloading: saved activations wait in host RAM until the backward pass needs them</source>
         <translation>torchtune enable_activation_offloading: gespeicherte Aktivierungen warten im Host-RAM, bis der Rückwärtsdurchlauf sie braucht</translation>
+    </message>
+    <message>
+        <source>Pack documents into sequences</source>
+        <translation>Dokumente in Sequenzen packen</translation>
+    </message>
+    <message>
+        <source>On: documents are packed into full sequences with one separator token each (continued pretraining). Off: one document per sequence, padded to the sequence length (fine-tuning without packing); the padding is computed from the scanned document lengths</source>
+        <translation>An: Dokumente werden mit je einem Trenn-Token in volle Sequenzen gepackt (Continued Pretraining). Aus: ein Dokument je Sequenz, auf die Sequenzlänge aufgefüllt (Fine-Tuning ohne Packen); das Auffüllen wird aus den gescannten Dokumentlängen berechnet</translation>
+    </message>
+    <message>
+        <source>&amp;Replay of general text (%)</source>
+        <translation>Repla&amp;y allgemeiner Texte (%)</translation>
+    </message>
+    <message>
+        <source>Share of the trained tokens that is general text mixed back in against forgetting (Ibrahim et al. 2024, cited in “Continued Pretraining mit Firmendaten”); no fixed share is published: test the mix in a small run</source>
+        <translation>Anteil der trainierten Token, der als allgemeiner Text gegen das Vergessen zurückgemischt wird (Ibrahim et al. 2024, zitiert in „Continued Pretraining mit Firmendaten“); ein fester Anteil ist nicht veröffentlicht: testen Sie die Mischung in einem kleinen Lauf</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +4186,142 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>not a regular file (device, pipe, socket)</source>
         <translation>keine reguläre Datei (Gerät, Pipe, Socket)</translation>
+    </message>
+    <message>
+        <source>not a Word document (.doc)</source>
+        <translation>kein Word-Dokument (.doc)</translation>
+    </message>
+    <message>
+        <source>not an Excel workbook (.xls)</source>
+        <translation>keine Excel-Arbeitsmappe (.xls)</translation>
+    </message>
+    <message>
+        <source>not a PowerPoint presentation (.ppt)</source>
+        <translation>keine PowerPoint-Präsentation (.ppt)</translation>
+    </message>
+    <message>
+        <source>not an OLE compound file</source>
+        <translation>keine OLE-Verbunddatei</translation>
+    </message>
+    <message>
+        <source>not an Outlook message</source>
+        <translation>keine Outlook-Nachricht</translation>
+    </message>
+    <message>
+        <source>Word %1/%2 document saved fast (incrementally): not read</source>
+        <translation>Word-%1/%2-Dokument, schnell (inkrementell) gespeichert: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (short header)</source>
+        <translation>beschädigtes Word-Dokument (Kopf zu kurz)</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (no Word header)</source>
+        <translation>beschädigtes Word-Dokument (kein Word-Kopf)</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (piece table outside its stream)</source>
+        <translation>beschädigtes Word-Dokument (Stücktabelle außerhalb ihres Datenstroms)</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (no piece table)</source>
+        <translation>beschädigtes Word-Dokument (keine Stücktabelle)</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (text outside its stream)</source>
+        <translation>beschädigtes Word-Dokument (Text außerhalb seines Datenstroms)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (damaged header or directory)</source>
+        <translation>beschädigte OLE-Datei (Kopf oder Verzeichnis beschädigt)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (more than %1 entries)</source>
+        <translation>beschädigte OLE-Datei (mehr als %1 Einträge)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (directory)</source>
+        <translation>beschädigte OLE-Datei (Verzeichnis)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (a stream declares more bytes than the file holds)</source>
+        <translation>beschädigte OLE-Datei (ein Datenstrom gibt mehr Bytes an, als die Datei enthält)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (broken sector chain)</source>
+        <translation>beschädigte OLE-Datei (Sektorkette unterbrochen)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (a sector chain loops)</source>
+        <translation>beschädigte OLE-Datei (Sektorkette im Kreis)</translation>
+    </message>
+    <message>
+        <source>corrupt PowerPoint file (too many records)</source>
+        <translation>beschädigte PowerPoint-Datei (zu viele Datensätze)</translation>
+    </message>
+    <message>
+        <source>corrupt Excel workbook</source>
+        <translation>beschädigte Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>not an EPUB book</source>
+        <translation>kein EPUB-Buch</translation>
+    </message>
+    <message>
+        <source>not an EPUB book (package file missing)</source>
+        <translation>kein EPUB-Buch (Paketdatei fehlt)</translation>
+    </message>
+    <message>
+        <source>not an EPUB book (no package file)</source>
+        <translation>kein EPUB-Buch (keine Paketdatei)</translation>
+    </message>
+    <message>
+        <source>not a mailbox (no 'From ' line)</source>
+        <translation>kein Postfach (keine „From “-Zeile)</translation>
+    </message>
+    <message>
+        <source>too many messages in the mailbox (%1 &gt; %2)</source>
+        <translation>zu viele Nachrichten im Postfach (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>too many messages in the mailbox (&gt; %1)</source>
+        <translation>zu viele Nachrichten im Postfach (&gt; %1)</translation>
+    </message>
+    <message>
+        <source>no readable messages in the mailbox</source>
+        <translation>keine lesbaren Nachrichten im Postfach</translation>
+    </message>
+    <message>
+        <source>Outlook mailbox archive: export to .msg or .mbox to count it (%1 B)</source>
+        <translation>Outlook-Postfacharchiv: als .msg oder .mbox exportieren, um es zu zählen (%1 B)</translation>
+    </message>
+    <message>
+        <source>Outlook mailbox archive: export to .msg or .mbox to count it (%1 KiB)</source>
+        <translation>Outlook-Postfacharchiv: als .msg oder .mbox exportieren, um es zu zählen (%1 KiB)</translation>
+    </message>
+    <message>
+        <source>Outlook mailbox archive: export to .msg or .mbox to count it (%1 MiB)</source>
+        <translation>Outlook-Postfacharchiv: als .msg oder .mbox exportieren, um es zu zählen (%1 MiB)</translation>
+    </message>
+    <message>
+        <source>Outlook mailbox archive: export to .msg or .mbox to count it (%1 GiB)</source>
+        <translation>Outlook-Postfacharchiv: als .msg oder .mbox exportieren, um es zu zählen (%1 GiB)</translation>
+    </message>
+    <message>
+        <source>nested too deeply (containers more than %1 levels deep)</source>
+        <translation>zu tief verschachtelt (Container mehr als %1 Ebenen tief)</translation>
+    </message>
+    <message>
+        <source>zip bomb (nested documents inflate past %1 MiB)</source>
+        <translation>ZIP-Bombe (verschachtelte Dokumente entpacken auf über %1 MiB)</translation>
+    </message>
+    <message>
+        <source>zip bomb (nested documents inflate past %1 GiB)</source>
+        <translation>ZIP-Bombe (verschachtelte Dokumente entpacken auf über %1 GiB)</translation>
+    </message>
+    <message>
+        <source>its Ray worker was lost twice while reading it</source>
+        <translation>sein Ray-Worker ging beim Lesen zweimal verloren</translation>
     </message>
 </context>
 <context>
@@ -4754,6 +5078,66 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>old binary Office/Outlook format: no permissively licensed reader (save as DOCX/XLSX/EML to count it)</source>
         <translation>altes binäres Office-/Outlook-Format: kein frei lizenzierter Leser (als DOCX/XLSX/EML speichern, um es zu zählen)</translation>
     </message>
+    <message>
+        <source>OpenDocument presentation</source>
+        <translation>OpenDocument-Präsentation</translation>
+    </message>
+    <message>
+        <source>OpenDocument drawing</source>
+        <translation>OpenDocument-Zeichnung</translation>
+    </message>
+    <message>
+        <source>Word 97–2003 (DOC)</source>
+        <translation>Word 97–2003 (DOC)</translation>
+    </message>
+    <message>
+        <source>Excel 97–2003 (XLS)</source>
+        <translation>Excel 97–2003 (XLS)</translation>
+    </message>
+    <message>
+        <source>PowerPoint 97–2003 (PPT)</source>
+        <translation>PowerPoint 97–2003 (PPT)</translation>
+    </message>
+    <message>
+        <source>Outlook message (MSG)</source>
+        <translation>Outlook-Nachricht (MSG)</translation>
+    </message>
+    <message>
+        <source>E-book (EPUB)</source>
+        <translation>E-Book (EPUB)</translation>
+    </message>
+    <message>
+        <source>Mailbox (MBOX)</source>
+        <translation>Postfach (MBOX)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file</source>
+        <translation>beschädigte OLE-Datei</translation>
+    </message>
+    <message>
+        <source>corrupt Word document</source>
+        <translation>beschädigtes Word-Dokument</translation>
+    </message>
+    <message>
+        <source>corrupt PowerPoint file</source>
+        <translation>beschädigte PowerPoint-Datei</translation>
+    </message>
+    <message>
+        <source>not an EPUB book</source>
+        <translation>kein EPUB-Buch</translation>
+    </message>
+    <message>
+        <source>too many messages in the mailbox</source>
+        <translation>zu viele Nachrichten im Postfach</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>Outlook mailbox archive: export to .msg or .mbox to count it</source>
+        <translation>Outlook-Postfacharchiv: als .msg oder .mbox exportieren, um es zu zählen</translation>
+    </message>
 </context>
 <context>
     <name>ReportDetails</name>
@@ -4886,6 +5270,30 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Trainable tokens (measured)</source>
+        <translation>Trainierbare Token (gemessen)</translation>
+    </message>
+    <message>
+        <source>− %1 (%2 of the tokens found)</source>
+        <translation>− %1 (%2 der gefundenen Token)</translation>
+    </message>
+    <message>
+        <source>; languages: %1</source>
+        <translation>; Sprachen: %1</translation>
+    </message>
+    <message>
+        <source>; 95 % interval %1</source>
+        <translation>; 95-%-Intervall %1</translation>
+    </message>
+    <message>
+        <source>%1 (95 % interval %2)</source>
+        <translation>%1 (95-%-Intervall %2)</translation>
+    </message>
+    <message>
+        <source>Scanned PDF pages</source>
+        <translation>Gescannte PDF-Seiten</translation>
     </message>
 </context>
 <context>
@@ -5278,6 +5686,30 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>16-bit working copies of the weights</source>
         <translation>16-Bit-Arbeitskopien der Gewichte</translation>
     </message>
+    <message>
+        <source>documents measured</source>
+        <translation>gemessene Dokumente</translation>
+    </message>
+    <message>
+        <source>mean tokens per document</source>
+        <translation>mittlere Token je Dokument</translation>
+    </message>
+    <message>
+        <source>packed sequences</source>
+        <translation>gepackte Sequenzen</translation>
+    </message>
+    <message>
+        <source>separator share</source>
+        <translation>Anteil der Trenn-Token</translation>
+    </message>
+    <message>
+        <source>padding overhead</source>
+        <translation>Mehraufwand durch Auffüllen</translation>
+    </message>
+    <message>
+        <source>replay share</source>
+        <translation>Replay-Anteil</translation>
+    </message>
 </context>
 <context>
     <name>Accuracy</name>
@@ -5473,6 +5905,490 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Restore Defaults</source>
         <translation>Standardwerte wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>CleaningView</name>
+    <message>
+        <source>Trainable tokens: cleaning measured on what was read</source>
+        <translation>Trainierbare Token: Bereinigung, gemessen am Gelesenen</translation>
+    </message>
+    <message>
+        <source>Each step removes tokens from what the one before left; the 95 % interval comes from the documents read (a point when every file was read)</source>
+        <translation>Jeder Schritt entfernt Token aus dem, was der vorige übrig ließ; das 95-%-Intervall ergibt sich aus den gelesenen Dokumenten (ein Punkt, wenn jede Datei gelesen wurde)</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>The recurring lines found, the lowest-quality documents, near-copy pairs</source>
+        <translation>Die gefundenen wiederkehrenden Zeilen, die Dokumente mit der geringsten Qualität, Paare ähnlicher Kopien</translation>
+    </message>
+    <message>
+        <source>Languages kept (tick to train on):</source>
+        <translation>Behaltene Sprachen (zum Trainieren ankreuzen):</translation>
+    </message>
+    <message>
+        <source>Tokens per language of the text left after the quality rules; untick a language to leave it out — no new scan needed</source>
+        <translation>Token je Sprache des Textes, der nach den Qualitätsregeln bleibt; Häkchen entfernen, um eine Sprache wegzulassen — ohne neuen Scan</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Share of found</source>
+        <translation>Anteil am Gefundenen</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Examples of what was removed</source>
+        <translation>Beispiele für Entferntes</translation>
+    </message>
+    <message>
+        <source>Languages (language step switched off):</source>
+        <translation>Sprachen (Sprachschritt ausgeschaltet):</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>%1 (%2 examples)</source>
+        <translation>%1 (%2 Beispiele)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3 tokens)</source>
+        <translation>%1 — %2 (%3 Token)</translation>
+    </message>
+</context>
+<context>
+    <name>CleaningWords</name>
+    <message>
+        <source>Exact duplicates</source>
+        <translation>Exakte Duplikate</translation>
+    </message>
+    <message>
+        <source>Near duplicates</source>
+        <translation>Ähnliche Duplikate</translation>
+    </message>
+    <message>
+        <source>Recurring lines</source>
+        <translation>Wiederkehrende Zeilen</translation>
+    </message>
+    <message>
+        <source>Quality rules</source>
+        <translation>Qualitätsregeln</translation>
+    </message>
+    <message>
+        <source>Other languages</source>
+        <translation>Andere Sprachen</translation>
+    </message>
+    <message>
+        <source>copies of a document already counted: one copy is kept</source>
+        <translation>Kopien eines schon gezählten Dokuments: eine Kopie bleibt</translation>
+    </message>
+    <message>
+        <source>documents at least 80 % similar to one already counted (MinHash): one per group</source>
+        <translation>Dokumente, die einem schon gezählten zu mindestens 80 % gleichen (MinHash): eines je Gruppe bleibt</translation>
+    </message>
+    <message>
+        <source>lines found in 5 or more documents: signatures, disclaimers, letterheads, page headers and footers, navigation</source>
+        <translation>Zeilen, die in 5 oder mehr Dokumenten vorkommen: Signaturen, Haftungsausschlüsse, Briefköpfe, Kopf- und Fußzeilen, Navigation</translation>
+    </message>
+    <message>
+        <source>documents failing the Gopher quality and repetition rules (too short, too few words with letters, repeated lines …); C4 line rules when switched on</source>
+        <translation>Dokumente, die die Gopher-Qualitäts- und Wiederholungsregeln nicht erfüllen (zu kurz, zu wenige Wörter mit Buchstaben, wiederholte Zeilen …); C4-Zeilenregeln, wenn eingeschaltet</translation>
+    </message>
+    <message>
+        <source>documents in languages that are not kept</source>
+        <translation>Dokumente in Sprachen, die nicht behalten werden</translation>
+    </message>
+    <message>
+        <source>Found (estimate for the folder)</source>
+        <translation>Gefunden (Schätzung für den Ordner)</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Eindeutig</translation>
+    </message>
+    <message>
+        <source>Cleaned</source>
+        <translation>Bereinigt</translation>
+    </message>
+    <message>
+        <source>Trainable</source>
+        <translation>Trainierbar</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>− exact</source>
+        <translation>− exakt</translation>
+    </message>
+    <message>
+        <source>− near</source>
+        <translation>− ähnlich</translation>
+    </message>
+    <message>
+        <source>− lines</source>
+        <translation>− Zeilen</translation>
+    </message>
+    <message>
+        <source>− quality</source>
+        <translation>− Qualität</translation>
+    </message>
+    <message>
+        <source>− languages</source>
+        <translation>− Sprachen</translation>
+    </message>
+    <message>
+        <source>almost only bullet points</source>
+        <translation>fast nur Aufzählungspunkte</translation>
+    </message>
+    <message>
+        <source>too many lines ending in an ellipsis</source>
+        <translation>zu viele Zeilen enden mit Auslassungspunkten</translation>
+    </message>
+    <message>
+        <source>placeholder text (lorem ipsum)</source>
+        <translation>Platzhaltertext (Lorem ipsum)</translation>
+    </message>
+    <message>
+        <source>contains a curly bracket (code)</source>
+        <translation>enthält eine geschweifte Klammer (Code)</translation>
+    </message>
+    <message>
+        <source>fewer than 5 sentences</source>
+        <translation>weniger als 5 Sätze</translation>
+    </message>
+    <message>
+        <source>undetermined</source>
+        <translation>unbestimmt</translation>
+    </message>
+    <message>
+        <source>exact copy of %1</source>
+        <translation>exakte Kopie von %1</translation>
+    </message>
+    <message>
+        <source>near copy of %1</source>
+        <translation>ähnliche Kopie von %1</translation>
+    </message>
+    <message>
+        <source>in %1 documents</source>
+        <translation>in %1 Dokumenten</translation>
+    </message>
+    <message>
+        <source>language: %1</source>
+        <translation>Sprache: %1</translation>
+    </message>
+    <message>
+        <source>too short: %1 words (fewer than 50)</source>
+        <translation>zu kurz: %1 Wörter (weniger als 50)</translation>
+    </message>
+    <message>
+        <source>too long: %1 words (more than 100,000)</source>
+        <translation>zu lang: %1 Wörter (mehr als 100.000)</translation>
+    </message>
+    <message>
+        <source>words too short: %1 characters on average</source>
+        <translation>Wörter zu kurz: im Mittel %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>words too long: %1 characters on average</source>
+        <translation>Wörter zu lang: im Mittel %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>too many # symbols: %1 per word</source>
+        <translation>zu viele #-Zeichen: %1 je Wort</translation>
+    </message>
+    <message>
+        <source>too many ellipses: %1 per word</source>
+        <translation>zu viele Auslassungspunkte: %1 je Wort</translation>
+    </message>
+    <message>
+        <source>only %1 of the words have letters</source>
+        <translation>nur %1 der Wörter enthalten Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 of the paragraphs repeated</source>
+        <translation>%1 der Absätze wiederholt</translation>
+    </message>
+    <message>
+        <source>%1 of the text in repeated paragraphs</source>
+        <translation>%1 des Textes in wiederholten Absätzen</translation>
+    </message>
+    <message>
+        <source>%1 of the lines repeated</source>
+        <translation>%1 der Zeilen wiederholt</translation>
+    </message>
+    <message>
+        <source>%1 of the text in repeated lines</source>
+        <translation>%1 des Textes in wiederholten Zeilen</translation>
+    </message>
+    <message>
+        <source>one phrase repeated throughout: %1 of the text</source>
+        <translation>eine Wendung ständig wiederholt: %1 des Textes</translation>
+    </message>
+    <message>
+        <source>repeated word sequences: %1 of the text</source>
+        <translation>wiederholte Wortfolgen: %1 des Textes</translation>
+    </message>
+</context>
+<context>
+    <name>NeedsOcr</name>
+    <message>
+        <source>needs OCR: %1 pages in %2 files ≈ %3 (%4 per page, %5); %6</source>
+        <translation>OCR nötig: %1 Seiten in %2 Dateien ≈ %3 (%4 je Seite, %5); %6</translation>
+    </message>
+    <message>
+        <source>from this scan's text pages</source>
+        <translation>aus den Textseiten dieses Scans</translation>
+    </message>
+    <message>
+        <source>a typical page: 200,000 tokens ≈ 500 pages</source>
+        <translation>typische Seite: 200.000 Token ≈ 500 Seiten</translation>
+    </message>
+    <message>
+        <source>included in the count</source>
+        <translation>in der Zählung enthalten</translation>
+    </message>
+    <message>
+        <source>not in the count</source>
+        <translation>nicht in der Zählung</translation>
+    </message>
+</context>
+<context>
+    <name>ConvergenceChart</name>
+    <message>
+        <source>The folder's estimated tokens (line) and its 95 % interval (band) while the scan reads a growing random sample; the band closes on the exact count when every file has been read</source>
+        <translation>Die geschätzten Token des Ordners (Linie) und ihr 95-%-Intervall (Band), während der Scan eine wachsende Zufallsstichprobe liest; das Band schließt sich auf die exakte Zahl, wenn jede Datei gelesen ist</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>seconds since the start</source>
+        <translation>Sekunden seit dem Start</translation>
+    </message>
+</context>
+<context>
+    <name>Convergence</name>
+    <message>
+        <source>The estimate appears here as the first files are read.</source>
+        <translation>Die Schätzung erscheint hier, sobald die ersten Dateien gelesen sind.</translation>
+    </message>
+    <message>
+        <source>Exact count: %1 tokens</source>
+        <translation>Exakte Zählung: %1 Token</translation>
+    </message>
+    <message>
+        <source>Estimate %1 tokens, 95 % interval ± %2 (%3 – %4)</source>
+        <translation>Schätzung %1 Token, 95-%-Intervall ± %2 (%3 – %4)</translation>
+    </message>
+</context>
+<context>
+    <name>TokenChain</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Tokens in the folder (raw estimate)</source>
+        <translation>Token im Ordner (Rohschätzung)</translation>
+    </message>
+    <message>
+        <source>corpus scan, %1</source>
+        <translation>Korpus-Scan, %1</translation>
+    </message>
+    <message>
+        <source>measured cleaning steps</source>
+        <translation>gemessene Bereinigungsschritte</translation>
+    </message>
+    <message>
+        <source>measured cleaning steps, then the assumed extra loss of %1</source>
+        <translation>gemessene Bereinigungsschritte, danach der angenommene zusätzliche Verlust von %1</translation>
+    </message>
+    <message>
+        <source>after the assumed cleaning loss of %1</source>
+        <translation>nach dem angenommenen Bereinigungsverlust von %1</translation>
+    </message>
+    <message>
+        <source>as entered in the plan; the scan's trainable count is %1</source>
+        <translation>wie im Plan eingegeben; trainierbar laut Scan: %1</translation>
+    </message>
+    <message>
+        <source>Trainable tokens per epoch</source>
+        <translation>Trainierbare Token je Epoche</translation>
+    </message>
+    <message>
+        <source>the plan</source>
+        <translation>der Plan</translation>
+    </message>
+    <message>
+        <source>one per document; %1 documents measured, %2 tokens each on average</source>
+        <translation>eines je Dokument; %1 Dokumente gemessen, im Mittel je %2 Token</translation>
+    </message>
+    <message>
+        <source>no document lengths measured: not counted</source>
+        <translation>keine Dokumentlängen gemessen: nicht gezählt</translation>
+    </message>
+    <message>
+        <source>With separator tokens</source>
+        <translation>Mit Trenn-Token</translation>
+    </message>
+    <message>
+        <source>packed into sequences of %1 tokens: no padding</source>
+        <translation>in Sequenzen von %1 Token gepackt: kein Auffüllen</translation>
+    </message>
+    <message>
+        <source>one document per sequence of %1 tokens, padded; from the measured lengths</source>
+        <translation>ein Dokument je Sequenz von %1 Token, aufgefüllt; aus den gemessenen Längen</translation>
+    </message>
+    <message>
+        <source>padded, but no document lengths measured: not counted</source>
+        <translation>aufgefüllt, aber keine Dokumentlängen gemessen: nicht gezählt</translation>
+    </message>
+    <message>
+        <source>Packed or padded</source>
+        <translation>Gepackt oder aufgefüllt</translation>
+    </message>
+    <message>
+        <source>With replay of general text</source>
+        <translation>Mit Replay allgemeiner Texte</translation>
+    </message>
+    <message>
+        <source>%1 of the trained tokens are general text against forgetting (Ibrahim et al. 2024)</source>
+        <translation>%1 der trainierten Token sind allgemeiner Text gegen das Vergessen (Ibrahim et al. 2024)</translation>
+    </message>
+    <message>
+        <source>Tokens trained</source>
+        <translation>Trainierte Token</translation>
+    </message>
+    <message>
+        <source>× epochs; the compute and the run time follow this count</source>
+        <translation>× Epochen; Rechenaufwand und Laufzeit folgen dieser Zahl</translation>
+    </message>
+    <message>
+        <source>Tokens trained: %1 (× %2 separators, × %3 padding, × %4 replay, × %5 epochs)</source>
+        <translation>Trainierte Token: %1 (× %2 Trenn-Token, × %3 Auffüllen, × %4 Replay, × %5 Epochen)</translation>
+    </message>
+</context>
+<context>
+    <name>DomainTokenizerPanel</name>
+    <message>
+        <source>Domain tokenizer (what-if for a model trained from scratch)</source>
+        <translation>Domänen-Tokenizer (Was-wäre-wenn für ein von Grund auf trainiertes Modell)</translation>
+    </message>
+    <message>
+        <source>Vocabulary si&amp;ze:</source>
+        <translation>Vokabular-U&amp;mfang:</translation>
+    </message>
+    <message>
+        <source>Tokens in the trained vocabulary; 32,000 to 50,000 cover a language (seed 002)</source>
+        <translation>Token im trainierten Vokabular; 32.000 bis 50.000 decken eine Sprache ab (Quelle 002)</translation>
+    </message>
+    <message>
+        <source>Train to&amp;kenizer</source>
+        <translation>Tokenizer trai&amp;nieren</translation>
+    </message>
+    <message>
+        <source>Train a BPE tokenizer on the scanned folder's text (at most 64 MiB, the same text the scan counted) and compare its tokens per word</source>
+        <translation>Einen BPE-Tokenizer auf dem Text des gescannten Ordners trainieren (höchstens 64 MiB, derselbe Text, den der Scan gezählt hat) und seine Token je Wort vergleichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop training; nothing is saved</source>
+        <translation>Training abbrechen; nichts wird gespeichert</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>Nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the folder's text…</source>
+        <translation>Text des Ordners wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen …</translation>
+    </message>
+    <message>
+        <source>Training the tokenizer…</source>
+        <translation>Tokenizer wird trainiert …</translation>
+    </message>
+    <message>
+        <source>Counting the text with both tokenizers…</source>
+        <translation>Text wird mit beiden Tokenizern gezählt …</translation>
+    </message>
+    <message>
+        <source>Cancelled — no tokenizer was saved.</source>
+        <translation>Abgebrochen — kein Tokenizer wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Training failed: %1</source>
+        <translation>Training fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Scan a folder first.</source>
+        <translation>Zuerst einen Ordner scannen.</translation>
+    </message>
+</context>
+<context>
+    <name>DomainTokenizer</name>
+    <message>
+        <source>%1 tokens per word with the trained tokenizer (%2 tokens), %3 with %4 (%5 tokens): %6 more.</source>
+        <translation>%1 Token je Wort mit dem trainierten Tokenizer (%2 Token), %3 mit %4 (%5 Token): %6 mehr.</translation>
+    </message>
+    <message>
+        <source>%1 tokens per word with the trained tokenizer (%2 tokens), %3 with %4 (%5 tokens): %6 fewer.</source>
+        <translation>%1 Token je Wort mit dem trainierten Tokenizer (%2 Token), %3 mit %4 (%5 Token): %6 weniger.</translation>
+    </message>
+    <message>
+        <source>Within the rule of at most %1 tokens per word (seed 002).</source>
+        <translation>Innerhalb der Faustregel von höchstens %1 Token je Wort (Quelle 002).</translation>
+    </message>
+    <message>
+        <source>Above the rule of at most %1 tokens per word (seed 002): more vocabulary or more representative text.</source>
+        <translation>Über der Faustregel von höchstens %1 Token je Wort (Quelle 002): mehr Vokabular oder repräsentativeren Text.</translation>
+    </message>
+    <message>
+        <source>Vocabulary %1, trained on %2 of text from %3 documents (at most %4); saved as %5</source>
+        <translation>Vokabular %1, trainiert auf %2 Text aus %3 Dokumenten (höchstens %4); gespeichert als %5</translation>
+    </message>
+    <message>
+        <source>The sample holds %1 distinct words; a %2-token vocabulary needs more text — scan more files or ask for a smaller vocabulary.</source>
+        <translation>Die Stichprobe enthält %1 verschiedene Wörter; ein Vokabular von %2 Token braucht mehr Text — scannen Sie mehr Dateien oder wählen Sie ein kleineres Vokabular.</translation>
     </message>
 </context>
 </TS>
