@@ -39,60 +39,10 @@ from llmplan.presentation.cleaning_words import (
     step_title,
     step_why,
 )
+from llmplan.presentation.waterfall import as_number, waterfall_rows
 
 STAGE_COLOUR = "#0072B2"  # Okabe–Ito blue: what is left
 REMOVED_COLOUR = "#D55E00"  # Okabe–Ito vermillion: what a step removes
-# after which step a subtotal is shown
-SUBTOTAL_AFTER = {"near_duplicates": "unique", "quality": "cleaned"}
-
-
-def _num(value: Any) -> float:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return 0.0
-
-
-def waterfall_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
-    """The rows in order: stages (what is left) and steps (what each removes)."""
-    left = _num(report.get("tokens_estimated"))
-    rows: list[dict[str, Any]] = [
-        {
-            "kind": "stage",
-            "key": "found",
-            "tokens": left,
-            "low": _num(report.get("ci95_low")),
-            "high": _num(report.get("ci95_high")),
-        }
-    ]
-    for step in report.get("steps") or []:
-        removed = _num(step.get("tokens_removed"))
-        rows.append(
-            {
-                "kind": "step",
-                "key": str(step.get("step")),
-                "tokens": removed,
-                "low": _num(step.get("ci95_low")),
-                "high": _num(step.get("ci95_high")),
-                "share": _num(step.get("share")),
-                "enabled": bool(step.get("enabled")),
-                "top": left,
-            }
-        )
-        left = max(0.0, left - removed)
-        stage = SUBTOTAL_AFTER.get(str(step.get("step")))
-        if stage is not None:
-            rows.append({"kind": "stage", "key": stage, "tokens": left, "low": left, "high": left})
-    rows.append(
-        {
-            "kind": "stage",
-            "key": "trainable",
-            "tokens": _num(report.get("trainable_tokens")),
-            "low": _num(report.get("trainable_ci95_low")),
-            "high": _num(report.get("trainable_ci95_high")),
-        }
-    )
-    return rows
 
 
 class CleaningView(QWidget):
@@ -203,7 +153,7 @@ class CleaningView(QWidget):
             self._draw([])
             return
         rows = waterfall_rows(report)
-        self._fill_table(rows, _num(report.get("tokens_estimated")))
+        self._fill_table(rows)
         self._draw(rows)
         self._fill_examples(steps)
         self._fill_languages(report, steps)
@@ -216,7 +166,7 @@ class CleaningView(QWidget):
         ]
 
     # ---- Rendering
-    def _fill_table(self, rows: list[dict[str, Any]], found: float) -> None:
+    def _fill_table(self, rows: list[dict[str, Any]]) -> None:
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row in rows:
             stage = row["kind"] == "stage"
@@ -226,8 +176,7 @@ class CleaningView(QWidget):
                 title, why = "− " + step_title(row["key"]), step_why(row["key"])
             else:
                 title, why = "− " + step_title(row["key"]), self.tr("switched off")
-            tokens = row["tokens"]
-            share = tokens / found if found else 0.0
+            tokens, share = row["tokens"], row["share"]
             interval = (
                 "–"
                 if row["high"] - row["low"] < 0.5
@@ -312,8 +261,8 @@ class CleaningView(QWidget):
                 item = QListWidgetItem(
                     self.tr("%1 — %2 (%3 tokens)")
                     .replace("%1", language_name(code))
-                    .replace("%2", fmt.percent(_num(row.get("share")), 1))
-                    .replace("%3", fmt.compact(_num(row.get("tokens"))))
+                    .replace("%2", fmt.percent(as_number(row.get("share")), 1))
+                    .replace("%3", fmt.compact(as_number(row.get("tokens"))))
                 )
                 item.setData(Qt.ItemDataRole.UserRole, code)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
