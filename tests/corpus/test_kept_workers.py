@@ -48,9 +48,7 @@ def test_scans_use_the_workers_started_ahead_and_keep_them(tmp_path: Path, relea
         docs.write_text(tmp_path / f"brief_{index}.txt", docs.german_document(10 + index), "utf-8")
     expected = scan_corpus(tmp_path, ScanOptions(tokenizers=["gpt2"], in_process=True))
     before = _children()
-    executor.prestart_workers(
-        OPTIONS.workers, OPTIONS.tokenizers, OPTIONS.limits, True, OPTIONS.cleaning
-    )
+    executor.prestart_workers(OPTIONS.workers, OPTIONS.read_settings())
     deadline = time.monotonic() + 60
     while len(_children() - before) < 2 and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -22,7 +22,7 @@ from llmplan.cli import main
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.ray_scan import read_batch_task, run_batches_on_ray
 from llmplan.corpus.scan import ScanOptions, scan_corpus
-from llmplan.corpus.workers import FileOutcome, WorkItem
+from llmplan.corpus.workers import FileOutcome, ReadJob, ReadSettings, WorkItem
 from llmplan.resources import resource_path
 
 ray = pytest.importorskip("ray")
@@ -126,7 +126,8 @@ LOOPBACK = {"0100007F", "0000000000000000FFFF00000100007F", "0000000000000000000
 
 def test_local_cluster_listens_on_loopback_only(cluster: None) -> None:
     task = ray.remote(read_batch_task)
-    assert ray.get(task.remote([], ["gpt2"], Limits(), False)) == ([], [])  # workers are up
+    settings = ReadSettings(("gpt2",), Limits(), False)
+    assert ray.get(task.remote([], settings)) == ([], [])  # workers are up
     addresses = _listening_addresses(_descendants(os.getpid()))
     assert addresses, "the cluster's servers were not found"
     assert addresses <= LOOPBACK, addresses
@@ -168,10 +169,8 @@ def test_worker_killed_mid_scan_loses_no_file(cluster: None, tmp_path: Path) -> 
     killer = threading.Thread(target=kill_when_busy)
     killer.start()
     outcomes: list[FileOutcome] = []
-    run_batches_on_ray(
-        iter([items[:1], items[1:]]), outcomes.append, lambda: False, lambda: None,
-        tokenizer_ids=["llama-3.1"], limits=Limits(), fingerprints=True, workers=2,
-    )  # fmt: skip
+    job = ReadJob(ReadSettings(("llama-3.1",), Limits(), True), outcomes.append)
+    run_batches_on_ray(iter([items[:1], items[1:]]), job, workers=2)
     killer.join()
     assert killed, "no busy worker was seen to kill"
     assert sorted(o.item.index for o in outcomes) == list(range(len(items)))  # each once

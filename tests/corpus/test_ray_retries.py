@@ -9,7 +9,7 @@ import pytest
 
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.ray_scan import LOST_REASON, RayUnavailable, RetryBook, run_batches_on_ray
-from llmplan.corpus.workers import WorkItem
+from llmplan.corpus.workers import ReadJob, ReadSettings, WorkItem
 from llmplan.presentation import i18n
 from llmplan.presentation.templates import skip_reason_text
 
@@ -48,7 +48,5 @@ def test_without_ray_the_engine_says_how_to_get_it(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setattr(builtins, "__import__", no_ray)
     with pytest.raises(RayUnavailable, match=r"pip install 'llmplan\[cluster\]'"):
-        run_batches_on_ray(
-            iter([]), lambda _: None, lambda: False, lambda: None,
-            tokenizer_ids=["gpt2"], limits=Limits(), fingerprints=False, workers=1,
-        )  # fmt: skip
+        job = ReadJob(ReadSettings(("gpt2",), Limits(), False), lambda _: None)
+        run_batches_on_ray(iter([]), job, workers=1)

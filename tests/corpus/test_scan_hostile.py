@@ -15,6 +15,7 @@ from llmplan.corpus import executor, workers
 from llmplan.corpus.extract import ExtractedText, Limits, StreamedText
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
+from llmplan.corpus.workers import ReadSettings
 
 
 def snapshot(root: Path) -> dict[str, tuple[str, int, float, str]]:
@@ -112,15 +113,11 @@ def test_workers_that_cannot_start_fall_back_to_reading_here(
     real_init = executor.init_worker
 
     def init_only_here(
-        tokenizer_ids: list[str],
-        limits: Limits,
-        fingerprints: bool,
-        single_threaded: bool,
-        reports: object = None,
+        settings: ReadSettings, single_threaded: bool, reports: object = None
     ) -> None:
         if os.getpid() != parent:
             os._exit(1)
-        real_init(tokenizer_ids, limits, fingerprints, single_threaded, reports)
+        real_init(settings, single_threaded, reports)
 
     monkeypatch.setattr(executor, "start_method", lambda: "fork")
     monkeypatch.setattr(executor, "init_worker", init_only_here)

@@ -15,15 +15,20 @@ import multiprocessing
 import sys
 import threading
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, NamedTuple
 
-from llmplan.corpus.cleaning.options import CleaningOptions
-from llmplan.corpus.extract import Limits
 from llmplan.corpus.in_process import read_in_process
-from llmplan.corpus.workers import FileOutcome, WorkItem, init_worker, read_batch
+from llmplan.corpus.workers import (
+    FileOutcome,
+    ReadJob,
+    ReadSettings,
+    WorkItem,
+    init_worker,
+    read_batch,
+)
 
 BATCHES_IN_FLIGHT_PER_WORKER = 2
 POLL_SECONDS = 0.1  # how often cancel and progress are looked at while waiting
@@ -45,29 +50,19 @@ def start_method() -> str:
 
 def run_batches(
     batches: Iterator[list[WorkItem]],
-    record: Callable[[FileOutcome], None],
-    is_cancelled: Callable[[], bool],
-    on_tick: Callable[[], None],
+    job: ReadJob,
     *,
-    tokenizer_ids: list[str],
-    limits: Limits,
-    fingerprints: bool,
     workers: int,
     in_process: bool = False,
     pool_usable: bool = True,
-    cleaning: CleaningOptions | None = None,
 ) -> bool:
-    """Feed `batches` to the workers, `record` every outcome; returns True if cancelled.
+    """Feed `batches` to the workers, `job.record` every outcome; returns True if cancelled.
     `in_process` (or workers=0) reads here, under the same per-file limits
     (`llmplan.corpus.in_process`); otherwise `workers` processes (at least one).
     `pool_usable` False: worker processes are known not to start here."""
     if in_process or workers < 1:
         while True:
-            done = read_in_process(
-                batches, record, is_cancelled, on_tick,
-                tokenizer_ids=tokenizer_ids, limits=limits, fingerprints=fingerprints,
-                cleaning=cleaning,
-            )  # fmt: skip
+            done = read_in_process(batches, job)
             if not done.stuck:
                 return done.cancelled
             # native code stuck on a file in this process: the rest in worker processes,
@@ -75,10 +70,10 @@ def run_batches(
             batches = itertools.chain([done.leftover] if done.leftover else [], batches)
             if pool_usable:
                 break
-    key = _PoolKey(max(1, workers), tuple(tokenizer_ids), limits, fingerprints, cleaning)
+    key = _PoolKey(max(1, workers), job.settings)
     pool = _take_kept_pool(key) or _PoolRun(*key)
     try:
-        cancelled = pool.run(batches, record, is_cancelled, on_tick, keep=_keeping)
+        cancelled = pool.run(batches, job, keep=_keeping)
         if _keeping and not cancelled:
             _keep_pool(key, pool)
         return cancelled
@@ -86,19 +81,8 @@ def run_batches(
         # Worker processes cannot start here (e.g. a frozen app without freeze_support):
         # read in this process rather than report every file as crashed.
         leftover = iter([[item] for item in pool.retries])
-        return run_batches(
-            itertools.chain(leftover, batches),
-            record,
-            is_cancelled,
-            on_tick,
-            tokenizer_ids=tokenizer_ids,
-            limits=limits,
-            fingerprints=fingerprints,
-            workers=1,
-            in_process=True,
-            pool_usable=False,
-            cleaning=cleaning,
-        )
+        chained = itertools.chain(leftover, batches)
+        return run_batches(chained, job, workers=1, in_process=True, pool_usable=False)
 
 
 class _PoolUnusable(Exception):
@@ -113,10 +97,7 @@ class _PoolUnusable(Exception):
 
 class _PoolKey(NamedTuple):
     workers: int
-    tokenizer_ids: tuple[str, ...]
-    limits: Limits
-    fingerprints: bool
-    cleaning: CleaningOptions | None = None
+    settings: ReadSettings
 
 
 _kept_lock = threading.Lock()
@@ -124,18 +105,12 @@ _kept: tuple[_PoolKey, _PoolRun] | None = None
 _keeping = False  # set by prestart_workers: pools are kept after each scan
 
 
-def prestart_workers(
-    workers: int,
-    tokenizer_ids: list[str],
-    limits: Limits,
-    fingerprints: bool,
-    cleaning: CleaningOptions | None = None,
-) -> None:
+def prestart_workers(workers: int, settings: ReadSettings) -> None:
     """Start `workers` worker processes now, loading the tokenizers in the background, and
     keep them (and the pool of every later scan) for the next scan with these settings;
     `release_workers()` ends them."""
     global _kept, _keeping
-    key = _PoolKey(max(1, workers), tuple(tokenizer_ids), limits, fingerprints, cleaning)
+    key = _PoolKey(max(1, workers), settings)
     with _kept_lock:
         _keeping = True
         if _kept is not None and _kept[0] == key:
@@ -178,18 +153,11 @@ def _keep_pool(key: _PoolKey, pool: _PoolRun) -> None:
 
 
 class _PoolRun:
-    def __init__(
-        self,
-        workers: int,
-        tokenizer_ids: Sequence[str],
-        limits: Limits,
-        fingerprints: bool,
-        cleaning: CleaningOptions | None = None,
-    ) -> None:
+    def __init__(self, workers: int, settings: ReadSettings) -> None:
         self.workers = workers
         self.context = multiprocessing.get_context(start_method())
         self.reports: _Reports = self.context.SimpleQueue()
-        self.init_args = (list(tokenizer_ids), limits, fingerprints, True, self.reports, cleaning)
+        self.init_args = (settings, True, self.reports)
         self.retries: deque[WorkItem] = deque()
         self.suspects: set[WorkItem] = set()  # in flight when the pool broke
         self.proven = False  # a worker has returned a batch: workers can start here
@@ -208,14 +176,7 @@ class _PoolRun:
             return [self.retries.popleft()]
         return next(batches, None)
 
-    def run(
-        self,
-        batches: Iterator[list[WorkItem]],
-        record: Callable[[FileOutcome], None],
-        is_cancelled: Callable[[], bool],
-        on_tick: Callable[[], None],
-        keep: bool = False,
-    ) -> bool:
+    def run(self, batches: Iterator[list[WorkItem]], job: ReadJob, keep: bool = False) -> bool:
         """Read every batch; `keep`: leave the workers running afterwards (unless
         cancelled), for the next scan."""
         in_flight: dict[Future[list[FileOutcome]], list[WorkItem]] = {}
@@ -224,7 +185,7 @@ class _PoolRun:
         finished = False
         try:
             while True:
-                if is_cancelled():
+                if job.is_cancelled():
                     cancelled = True
                     break
                 # after a crash, suspects run alone so that the culprit is known
@@ -239,7 +200,7 @@ class _PoolRun:
                         in_flight[self.executor.submit(read_batch, batch)] = batch
                     except BrokenProcessPool:  # broke since the last look: batch never ran
                         self.retries.extendleft(reversed(batch))
-                        self._recover(None, in_flight, record)
+                        self._recover(None, in_flight, job.record)
                         break
                 if not in_flight:
                     break
@@ -249,12 +210,12 @@ class _PoolRun:
                     try:
                         outcomes = future.result()
                     except BrokenProcessPool:
-                        self._recover(batch, in_flight, record)
+                        self._recover(batch, in_flight, job.record)
                         break
                     self.proven = True
                     for outcome in outcomes:
-                        record(outcome)
-                on_tick()
+                        job.record(outcome)
+                job.on_tick()
             finished = True
         finally:
             # a cancelled scan returns at once; workers finish their current batch and exit

@@ -21,12 +21,12 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.workers import (
     FileLimitExceeded,
     FileOutcome,
     NeededTooMuchMemory,
+    ReadJob,
     TookTooLong,
     WorkerSetup,
     WorkItem,
@@ -58,35 +58,26 @@ class _Cancelled(Exception):
     pass
 
 
-def read_in_process(
-    batches: Iterator[list[WorkItem]],
-    record: Callable[[FileOutcome], None],
-    is_cancelled: Callable[[], bool],
-    on_tick: Callable[[], None],
-    *,
-    tokenizer_ids: list[str],
-    limits: Limits,
-    fingerprints: bool,
-    cleaning: CleaningOptions | None = None,
-) -> InProcessResult:
-    """Read `batches` here, `record` every outcome. A stuck reader stops the run early:
+def read_in_process(batches: Iterator[list[WorkItem]], job: ReadJob) -> InProcessResult:
+    """Read `batches` here, `job.record` every outcome. A stuck reader stops the run early:
     `stuck` is then True and the batches not read are left in `batches` (and `leftover`)."""
-    reader = _Reader(new_setup(tokenizer_ids, limits, fingerprints, cleaning))
+    limits = job.settings.limits
+    reader = _Reader(new_setup(job.settings))
     reader.start()
     try:
         for batch in batches:
-            if is_cancelled():
+            if job.is_cancelled():
                 return InProcessResult(cancelled=True)
             for position, item in enumerate(batch):
                 try:
-                    record(reader.read(item, limits, is_cancelled))
+                    job.record(reader.read(item, limits, job.is_cancelled))
                 except _Cancelled:
                     return InProcessResult(cancelled=True)
                 except _Stuck:
-                    record(FileOutcome(item, reason=time_limit_reason(limits, item.size)))
+                    job.record(FileOutcome(item, reason=time_limit_reason(limits, item.size)))
                     return InProcessResult(leftover=batch[position + 1 :], stuck=True)
-            on_tick()
-        return InProcessResult(cancelled=is_cancelled())
+            job.on_tick()
+        return InProcessResult(cancelled=job.is_cancelled())
     finally:
         reader.inbox.put(None)  # ends the reader once it is free
 

@@ -21,14 +21,12 @@ from __future__ import annotations
 import os
 import sys
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from llmplan.corpus.cleaning.options import CleaningOptions
-from llmplan.corpus.extract import Limits
 from llmplan.corpus.in_process import read_in_process
-from llmplan.corpus.workers import FileOutcome, WorkItem
+from llmplan.corpus.workers import FileOutcome, ReadJob, ReadSettings, WorkItem
 
 LOST_REASON = "its Ray worker was lost twice while reading it"
 BATCHES_IN_FLIGHT_PER_CPU = 2
@@ -72,36 +70,22 @@ class RetryBook:
 
 
 def read_batch_task(
-    items: list[WorkItem],
-    tokenizer_ids: list[str],
-    limits: Limits,
-    fingerprints: bool,
-    cleaning: CleaningOptions | None = None,
+    items: list[WorkItem], settings: ReadSettings
 ) -> tuple[list[FileOutcome], list[WorkItem]]:
     """What one Ray task runs: the outcomes, and the files left unread if native code got
     stuck on one (that one is skipped as "took too long"; the rest go to another task)."""
     outcomes: list[FileOutcome] = []
-    done = read_in_process(
-        iter([items]), outcomes.append, lambda: False, lambda: None,
-        tokenizer_ids=tokenizer_ids, limits=limits, fingerprints=fingerprints,
-        cleaning=cleaning,
-    )  # fmt: skip
+    done = read_in_process(iter([items]), ReadJob(settings, outcomes.append))
     return outcomes, done.leftover
 
 
 def run_batches_on_ray(
     batches: Iterator[list[WorkItem]],
-    record: Callable[[FileOutcome], None],
-    is_cancelled: Callable[[], bool],
-    on_tick: Callable[[], None],
+    job: ReadJob,
     *,
-    tokenizer_ids: list[str],
-    limits: Limits,
-    fingerprints: bool,
     workers: int,
     address: str | None = None,
     in_process: bool = False,
-    cleaning: CleaningOptions | None = None,
 ) -> bool:
     """As `executor.run_batches`, on a Ray cluster; returns True if cancelled.
     `in_process` is ignored: every file is read in a Ray worker."""
@@ -112,30 +96,20 @@ def run_batches_on_ray(
         cpus = max(1, int(ray.cluster_resources().get("CPU", workers)))
         if address is not None:  # other machines: the walk's (device, inode) are this one's
             batches = ([replace(item, identity=None) for item in batch] for batch in batches)
-        return _drive(
-            ray, remote, batches, record, is_cancelled, on_tick,
-            (tokenizer_ids, limits, fingerprints, cleaning), cpus * BATCHES_IN_FLIGHT_PER_CPU,
-        )  # fmt: skip
+        return _drive(ray, remote, batches, job, cpus * BATCHES_IN_FLIGHT_PER_CPU)
     finally:
         if started_here:
             ray.shutdown()
 
 
 def _drive(
-    ray: Any,
-    remote: Any,
-    batches: Iterator[list[WorkItem]],
-    record: Callable[[FileOutcome], None],
-    is_cancelled: Callable[[], bool],
-    on_tick: Callable[[], None],
-    task_args: tuple[list[str], Limits, bool, CleaningOptions | None],
-    in_flight_limit: int,
+    ray: Any, remote: Any, batches: Iterator[list[WorkItem]], job: ReadJob, in_flight_limit: int
 ) -> bool:
     book = RetryBook()
     in_flight: dict[Any, list[WorkItem]] = {}
     exhausted = False
     while True:
-        if is_cancelled():
+        if job.is_cancelled():
             for ref in in_flight:
                 ray.cancel(ref, force=True)
             return True
@@ -144,7 +118,7 @@ def _drive(
             if batch is None:
                 exhausted = True
                 break
-            in_flight[remote.remote(batch, *task_args)] = batch
+            in_flight[remote.remote(batch, job.settings)] = batch
         if not in_flight:
             return False
         ready, _ = ray.wait(list(in_flight), num_returns=1, timeout=POLL_SECONDS)
@@ -155,9 +129,9 @@ def _drive(
             except ray.exceptions.RayError:  # worker or node lost, or the task could not run
                 outcomes, leftover = book.lost(batch), []
             for outcome in outcomes:
-                record(outcome)
+                job.record(outcome)
             book.retries.extend(leftover)
-        on_tick()
+        job.on_tick()
 
 
 def _import_ray() -> Any:

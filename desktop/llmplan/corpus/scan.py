@@ -40,7 +40,7 @@ from llmplan.corpus.safe_open import display_path
 from llmplan.corpus.sampling import SampleDesign, StratumFrame, stratum_key
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.walk import WalkResult, is_known_unsupported, walk
-from llmplan.corpus.workers import FileOutcome, WorkItem
+from llmplan.corpus.workers import FileOutcome, ReadJob, ReadSettings, WorkItem
 
 # Batches aim at this much input so per-task overhead vanishes, yet every worker gets work.
 MAX_BATCH_BYTES = 1024**2  # also bounds the drain after a time budget runs out
@@ -88,6 +88,12 @@ class ScanOptions(BaseModel):
     ray_address: str | None = None
     # add the estimated tokens of scanned PDF pages (needs OCR) to the count
     include_ocr_estimate: bool = False
+
+    def read_settings(self) -> ReadSettings:
+        """How each file is read under these options (the readers' share of them)."""
+        return ReadSettings(
+            tuple(self.tokenizers), self.limits, self.find_duplicates, self.cleaning
+        )
 
 
 def scan_corpus(
@@ -174,17 +180,17 @@ class _Scan:
                 )
             )
             read = self._read_on_ray() if self.options.engine == "ray" else run_batches
-            cancelled = read(
-                self._batches(),
+            job = ReadJob(
+                self.options.read_settings(),
                 self._record,
                 self.state.is_cancelled,
                 self._report_progress,
-                tokenizer_ids=self.options.tokenizers,
-                limits=self.options.limits,
-                fingerprints=self.options.find_duplicates,
+            )
+            cancelled = read(
+                self._batches(),
+                job,
                 workers=max(1, min(self.options.workers, files)),
                 in_process=in_process,
-                cleaning=self.options.cleaning,
             )
         self._report_progress(force=True, phase="finishing")
         report = build_report(

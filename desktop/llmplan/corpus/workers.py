@@ -24,7 +24,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -107,6 +107,37 @@ class FileOutcome:
         return self.reason is None
 
 
+@dataclass(frozen=True)
+class ReadSettings:
+    """How every file of a scan is read, the same in a worker process, in this process and
+    in a Ray task (so it is picklable and compares by value: the kept pool's key)."""
+
+    tokenizer_ids: tuple[str, ...]
+    limits: Limits
+    fingerprints: bool
+    cleaning: CleaningOptions | None = None
+
+
+def _never() -> bool:
+    return False
+
+
+def _nothing() -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class ReadJob:
+    """What every reading engine is handed: the settings, and the scan's callbacks —
+    `record` each outcome, `is_cancelled` looked at between files, `on_tick` after each
+    batch (progress)."""
+
+    settings: ReadSettings
+    record: Callable[[FileOutcome], None]
+    is_cancelled: Callable[[], bool] = _never
+    on_tick: Callable[[], None] = _nothing
+
+
 @dataclass
 class WorkerSetup:
     counters: list[TokenCounter]
@@ -120,22 +151,17 @@ _setup: WorkerSetup | None = None
 _current: tuple[WorkItem, float] | None = None
 
 
-def new_setup(
-    tokenizer_ids: list[str],
-    limits: Limits,
-    fingerprints: bool,
-    cleaning: CleaningOptions | None = None,
-) -> WorkerSetup:
-    return WorkerSetup([load_tokenizer(t) for t in tokenizer_ids], limits, fingerprints, cleaning)
+def new_setup(settings: ReadSettings) -> WorkerSetup:
+    return WorkerSetup(
+        [load_tokenizer(t) for t in settings.tokenizer_ids],
+        settings.limits,
+        settings.fingerprints,
+        settings.cleaning,
+    )
 
 
 def init_worker(
-    tokenizer_ids: list[str],
-    limits: Limits,
-    fingerprints: bool,
-    single_threaded: bool,
-    watchdog_reports: Any = None,
-    cleaning: CleaningOptions | None = None,
+    settings: ReadSettings, single_threaded: bool, watchdog_reports: Any = None
 ) -> None:
     """Pool initializer. `watchdog_reports` (a multiprocessing queue) starts the watchdog:
     (item, reason) goes there before exit."""
@@ -146,11 +172,11 @@ def init_worker(
         # only oversubscribe them. Must be set before the tokenizer library first encodes.
         os.environ["TOKENIZERS_PARALLELISM"] = "false"
         os.environ["RAYON_NUM_THREADS"] = "1"
-    _setup = new_setup(tokenizer_ids, limits, fingerprints, cleaning)
+    _setup = new_setup(settings)
     if watchdog_reports is not None:
         baseline = resident_bytes()
         thread = threading.Thread(
-            target=_watch, args=(watchdog_reports, limits, baseline), daemon=True
+            target=_watch, args=(watchdog_reports, settings.limits, baseline), daemon=True
         )
         thread.start()
 

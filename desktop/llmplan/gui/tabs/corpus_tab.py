@@ -238,14 +238,11 @@ class CorpusTab(QWidget):
         from llmplan.corpus import executor
         from llmplan.corpus.scan import ScanOptions
 
-        options = ScanOptions(tokenizers=self.options.selected_tokenizers() or ["llama-3.1"])
-        executor.prestart_workers(
-            options.workers,
-            options.tokenizers,
-            options.limits,
-            options.find_duplicates,
-            self.options.cleaning_options(self._kept_languages()),
+        options = ScanOptions(
+            tokenizers=self.options.selected_tokenizers() or ["llama-3.1"],
+            cleaning=self.options.cleaning_options(self._kept_languages()),
         )
+        executor.prestart_workers(options.workers, options.read_settings())
 
     def cancel_scan(self) -> None:
         if self.task is not None:
