@@ -11,7 +11,7 @@ file and cannot disagree.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
@@ -90,6 +90,30 @@ def translate(context: str, text: str) -> str:
 def translator(context: str) -> Callable[[str], str]:
     """A function that translates texts of one context: `_t = translator("Charts")`."""
     return partial(translate, context)
+
+
+class WordTable:
+    """Keys (the codes the engines speak in) to English source texts of one context,
+    translated when looked up — not when the table is built — so a language switch
+    applies at once. A key without an entry reads as `fallback`, or as itself."""
+
+    def __init__(
+        self, context: str, sources: Mapping[str, str], fallback: str | None = None
+    ) -> None:
+        self.context = context
+        self.sources = dict(sources)
+        self.fallback = fallback
+
+    def __call__(self, key: str) -> str:
+        source = self.sources.get(key)
+        if source is None:
+            return key if self.fallback is None else self.fallback
+        return translate(self.context, source)
+
+    def get(self, key: str) -> str | None:
+        """The translated text of `key`, or None when it has no entry."""
+        source = self.sources.get(key)
+        return None if source is None else translate(self.context, source)
 
 
 def fill(template: str, *values: str) -> str:

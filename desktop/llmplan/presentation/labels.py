@@ -13,7 +13,8 @@ from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.presentation import i18n
 from llmplan.presentation.formatting import number, percent
 
-_t = i18n.translator("Labels")
+_CONTEXT = "Labels"
+_t = i18n.translator(_CONTEXT)
 
 
 def choice_labels() -> dict[str, dict[str, str]]:
@@ -176,73 +177,78 @@ def mfu_assumption(mfu: float | None, band: tuple[float, float] | None = None) -
 # --- parts of a plan -----------------------------------------------------------------------
 
 
-def memory_part_label(key: str) -> str:
-    """A memory part per card (keys of `MemoryBreakdown`, plus "free")."""
-    labels = {
-        "weights": _t("Weights"),
-        "gradients": _t("Gradients"),
-        "optimizer": _t("Optimizer states"),
-        "activations": _t("Activations"),
-        "logits": _t("Logits"),
-        "overhead": _t("Overhead"),
-        "free": _t("Free"),
-    }
-    return labels.get(key, key)
+# a memory part per card (keys of `MemoryBreakdown`, plus "free")
+memory_part_label = i18n.WordTable(
+    _CONTEXT,
+    {
+        "weights": "Weights",
+        "gradients": "Gradients",
+        "optimizer": "Optimizer states",
+        "activations": "Activations",
+        "logits": "Logits",
+        "overhead": "Overhead",
+        "free": "Free",
+    },
+)
 
 
-def phase_label(key: str) -> str:
-    """A timeline phase (`Phase.key`)."""
-    labels = {
-        "data_prep": _t("Data preparation"),
-        "pilot": _t("Pilot run"),
-        "training": _t("Training"),
-        "checkpoints": _t("Checkpoint writes"),
-        "evaluation": _t("Evaluation"),
-    }
-    return labels.get(key, key)
+# a timeline phase (`Phase.key`)
+phase_label = i18n.WordTable(
+    _CONTEXT,
+    {
+        "data_prep": "Data preparation",
+        "pilot": "Pilot run",
+        "training": "Training",
+        "checkpoints": "Checkpoint writes",
+        "evaluation": "Evaluation",
+    },
+)
 
 
-def _explanation_labels() -> dict[str, str]:
-    return {
-        "params_total": _t("Parameters (total)"),
-        "params_active": _t("Parameters used per token"),
-        "params_trainable": _t("Trainable parameters"),
-        "flops": _t("Training compute"),
-        "train_seconds": _t("Training time"),
-        "train_days": _t("Training time in days"),
-        "train_seconds_optimistic": _t("Training time, optimistic"),
-        "train_seconds_conservative": _t("Training time, conservative"),
-        "memory_per_gpu_gb.weights": _t("Weights per GPU"),
-        "memory_per_gpu_gb.gradients": _t("Gradients per GPU"),
-        "memory_per_gpu_gb.optimizer": _t("Optimizer states per GPU"),
-        "memory_per_gpu_gb.activations": _t("Activations per GPU"),
-        "memory_per_gpu_gb.logits": _t("Logits per GPU"),
-        "memory_per_gpu_gb.overhead": _t("Overhead per GPU"),
-        "memory_per_gpu_gb.total": _t("Total per GPU"),
-        "memory_per_gpu_gb.capacity": _t("GPU memory"),
-        "memory_per_gpu_gb.free": _t("Free per GPU"),
-        "gathered_layers_gb": _t("ZeRO-3 gathered layers and reduce buffers"),
-        "fits": _t("Fits"),
-        "host_ram_gb": _t("Host RAM for the offloaded optimizer, per server"),
-        "max_seq_len_that_fits": _t("Longest sequence that fits"),
-        "max_micro_batch_that_fits": _t("Largest micro-batch that fits"),
-        "comm_bytes_per_micro_batch_gb": _t("Traffic per GPU and micro-batch"),
-        "comm_seconds_per_micro_batch": _t("Communication time per micro-batch"),
-        "compute_seconds_per_micro_batch": _t("Compute time per micro-batch"),
-        "avg_power_kw": _t("Average power"),
-        "energy_kwh": _t("Energy of the training run"),
-        "electricity_cost": _t("Electricity cost"),
-        "co2_kg": _t("CO₂ emissions"),
-        "rental_months": _t("Rental months"),
-        "rental_cost": _t("Rental cost"),
-        "token_storage_gb": _t("Token IDs on disk"),
-        "checkpoint_gb": _t("Resumable checkpoint"),
-        "weights_only_gb": _t("Weights-only checkpoint (bf16)"),
-        "lora_adapter_gb": _t("LoRA adapter file (bf16)"),
-        "pages_equivalent": _t("Pages equivalent"),
-        "tokens_per_param": _t("Training tokens per parameter"),
-        "chinchilla_tokens": _t("Chinchilla-optimal tokens"),
-    }
+# the heading of each explained figure, by its key in `PlanResult.explanations`
+_EXPLANATION_LABELS = i18n.WordTable(
+    _CONTEXT,
+    {
+        "params_total": "Parameters (total)",
+        "params_active": "Parameters used per token",
+        "params_trainable": "Trainable parameters",
+        "flops": "Training compute",
+        "train_seconds": "Training time",
+        "train_days": "Training time in days",
+        "train_seconds_optimistic": "Training time, optimistic",
+        "train_seconds_conservative": "Training time, conservative",
+        "memory_per_gpu_gb.weights": "Weights per GPU",
+        "memory_per_gpu_gb.gradients": "Gradients per GPU",
+        "memory_per_gpu_gb.optimizer": "Optimizer states per GPU",
+        "memory_per_gpu_gb.activations": "Activations per GPU",
+        "memory_per_gpu_gb.logits": "Logits per GPU",
+        "memory_per_gpu_gb.overhead": "Overhead per GPU",
+        "memory_per_gpu_gb.total": "Total per GPU",
+        "memory_per_gpu_gb.capacity": "GPU memory",
+        "memory_per_gpu_gb.free": "Free per GPU",
+        "gathered_layers_gb": "ZeRO-3 gathered layers and reduce buffers",
+        "fits": "Fits",
+        "host_ram_gb": "Host RAM for the offloaded optimizer, per server",
+        "max_seq_len_that_fits": "Longest sequence that fits",
+        "max_micro_batch_that_fits": "Largest micro-batch that fits",
+        "comm_bytes_per_micro_batch_gb": "Traffic per GPU and micro-batch",
+        "comm_seconds_per_micro_batch": "Communication time per micro-batch",
+        "compute_seconds_per_micro_batch": "Compute time per micro-batch",
+        "avg_power_kw": "Average power",
+        "energy_kwh": "Energy of the training run",
+        "electricity_cost": "Electricity cost",
+        "co2_kg": "CO₂ emissions",
+        "rental_months": "Rental months",
+        "rental_cost": "Rental cost",
+        "token_storage_gb": "Token IDs on disk",
+        "checkpoint_gb": "Resumable checkpoint",
+        "weights_only_gb": "Weights-only checkpoint (bf16)",
+        "lora_adapter_gb": "LoRA adapter file (bf16)",
+        "pages_equivalent": "Pages equivalent",
+        "tokens_per_param": "Training tokens per parameter",
+        "chinchilla_tokens": "Chinchilla-optimal tokens",
+    },
+)
 
 
 def explanation_label(key: str, fallback: str = "") -> str:
@@ -250,22 +256,23 @@ def explanation_label(key: str, fallback: str = "") -> str:
     if key.startswith("phases."):
         return phase_label(key.removeprefix("phases."))
     # a key without its own entry (new figures) has its English label looked up as it is
-    return _explanation_labels().get(key) or (_t(fallback) if fallback else key)
+    return _EXPLANATION_LABELS.get(key) or (_t(fallback) if fallback else key)
 
 
-def unit_text(unit: str) -> str:
-    """A unit after a value; symbols (GB, kWh, s) stay as they are, words are translated."""
-    words = {
-        "days": _t("days"),
-        "params": _t("parameters"),
-        "pages": _t("pages"),
-        "sequences": _t("sequences"),
-        "tokens": _t("tokens"),
-        "months": _t("months"),
-        "tokens/param": _t("tokens/param"),
+# a unit after a value; symbols (GB, kWh, s) stay as they are, words are translated
+unit_text = i18n.WordTable(
+    _CONTEXT,
+    {
+        "days": "days",
+        "params": "parameters",
+        "pages": "pages",
+        "sequences": "sequences",
+        "tokens": "tokens",
+        "months": "months",
+        "tokens/param": "tokens/param",
         "bool": "",
-    }
-    return words.get(unit, unit)
+    },
+)
 
 
 def source_text(source: str) -> str:
