@@ -17,15 +17,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from llmplan.commands.errors import UserError
+from llmplan.corpus import domain_tokenizer
 from llmplan.corpus.cleaning.options import CleaningOptions
-from llmplan.corpus.domain_tokenizer import (
-    MIN_VOCAB_SIZE,
-    SampleTooSmall,
-    TrainingCancelled,
-    TrainingProgress,
-    TrainingState,
-    train_domain_tokenizer,
-)
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.ray_scan import RayUnavailable
 from llmplan.corpus.report import CorpusReport, TypeStats
@@ -222,9 +215,9 @@ def _tokenizer_sample_bytes(args: argparse.Namespace) -> int | None:
     """The byte cap of the tokenizer's text, or None without --train-tokenizer."""
     if args.train_tokenizer is None:
         return None
-    if args.train_tokenizer < MIN_VOCAB_SIZE:
+    if args.train_tokenizer < domain_tokenizer.MIN_VOCAB_SIZE:
         raise UserError(
-            f"corpus: --train-tokenizer: at least {MIN_VOCAB_SIZE:,} "
+            f"corpus: --train-tokenizer: at least {domain_tokenizer.MIN_VOCAB_SIZE:,} "
             f"(256 bytes and 4 special tokens), got {args.train_tokenizer:,}"
         )
     try:
@@ -271,10 +264,12 @@ def _train_tokenizer(
     sample_bytes: int,
 ) -> str | None:
     """Train the domain tokenizer into the report; the one-line problem if it cannot."""
-    state = TrainingState(on_progress=_print_training if sys.stderr.isatty() else None)
+    state = domain_tokenizer.TrainingState(
+        on_progress=_print_training if sys.stderr.isatty() else None
+    )
     try:
         with _cancel_on_interrupt(state):
-            report.domain_tokenizer = train_domain_tokenizer(
+            report.domain_tokenizer = domain_tokenizer.train_domain_tokenizer(
                 paths,
                 args.train_tokenizer,
                 Path(args.tokenizer_out),
@@ -285,9 +280,9 @@ def _train_tokenizer(
                 limits=options.limits,
                 state=state,
             )
-    except SampleTooSmall as error:
+    except domain_tokenizer.SampleTooSmall as error:
         return str(error)
-    except TrainingCancelled:
+    except domain_tokenizer.TrainingCancelled:
         return "cancelled; no tokenizer was saved"
     except OSError as error:
         return f"cannot write {args.tokenizer_out}: {error.strerror or error}"
@@ -297,7 +292,7 @@ def _train_tokenizer(
     return None
 
 
-def _print_training(progress: TrainingProgress) -> None:
+def _print_training(progress: domain_tokenizer.TrainingProgress) -> None:
     line = (
         f"\rtokenizer {progress.phase}: {progress.documents:,} documents, "
         f"{progress.bytes_done / 1e6:,.1f} of {progress.bytes_total / 1e6:,.1f} MB"
@@ -306,7 +301,7 @@ def _print_training(progress: TrainingProgress) -> None:
 
 
 @contextmanager
-def _cancel_on_interrupt(state: ScanState | TrainingState) -> Iterator[None]:
+def _cancel_on_interrupt(state: ScanState | domain_tokenizer.TrainingState) -> Iterator[None]:
     """Ctrl-C cancels the scan, which then returns (and prints) what it has so far."""
 
     def on_interrupt(_signum: int, _frame: FrameType | None) -> None:

@@ -14,19 +14,103 @@ from llmplan.core.explain import SRC_SEED_002
 from llmplan.gui.dialogs.field_spec import FieldKind, FieldSpec
 from llmplan.gui.widgets.scenario_fields import literal_values, model_field, range_hint
 
+# "<model>.<field>" -> the label and the tooltip of a dialog row, English source texts
+# (translated when a dialog is built); which rows a dialog shows, in order, is its `*_specs()`
+_LABELS = {
+    "ModelArch.id": "Id:",
+    "ModelArch.name": "Name:",
+    "ModelArch.family": "Family:",
+    "ModelArch.vocab_size": "Vocabulary size:",
+    "ModelArch.hidden_size": "Hidden size (d_model):",
+    "ModelArch.intermediate_size": "MLP width:",
+    "ModelArch.num_layers": "Layers:",
+    "ModelArch.num_heads": "Attention heads:",
+    "ModelArch.num_kv_heads": "Key/value heads:",
+    "ModelArch.head_dim": "Head dimension:",
+    "ModelArch.max_position_embeddings": "Context length:",
+    "ModelArch.gated_mlp": "Gated MLP (SwiGLU):",
+    "ModelArch.tied_embeddings": "Tied embeddings:",
+    "ModelArch.learned_positions": "Learned positions:",
+    "ModelArch.norm": "Norm:",
+    "ModelArch.tokenizer": "Tokenizer id:",
+    "ModelArch.source": "Source:",
+    "GPU.id": "Id:",
+    "GPU.name": "Name:",
+    "GPU.vendor": "Vendor:",
+    "GPU.memory_gb": "Memory (GB):",
+    "GPU.memory_bandwidth_tb_s": "Memory bandwidth (TB/s):",
+    "GPU.bf16_dense_tflops": "BF16 dense TFLOPS:",
+    "GPU.board_power_w": "Board power (W):",
+    "GPU.form_factor": "Form factor:",
+    "GPU.source": "Source:",
+    "Server.id": "Id:",
+    "Server.name": "Name:",
+    "Server.gpu": "GPU:",
+    "Server.gpu_count": "GPUs:",
+    "Server.cpu.model": "CPU model:",
+    "Server.cpu.count": "CPUs:",
+    "Server.cpu.tdp_w": "CPU TDP (W):",
+    "Server.host_ram_gb": "Host RAM (GB):",
+    "Server.nvlink_domain_size": "NVLink domain size:",
+    "Server.intra_domain_link_gb_s": "Link inside a domain (GB/s):",
+    "Server.inter_domain_link_gb_s": "Slowest link (GB/s):",
+    "Server.inter_domain_link": "Slowest link is:",
+    "Server.source": "Source:",
+}
+_TOOLTIPS = {
+    "ModelArch.id": "Short lowercase id, e.g. my-125m",
+    "ModelArch.name": "Name shown in the plan",
+    "ModelArch.family": "Model family, e.g. custom",
+    "ModelArch.vocab_size": "Tokens in the vocabulary",
+    "ModelArch.hidden_size": "Width of the residual stream",
+    "ModelArch.intermediate_size": "Feed-forward width, often 4 × d_model",
+    "ModelArch.num_layers": "Number of transformer blocks",
+    "ModelArch.num_heads": "Query heads per layer",
+    "ModelArch.num_kv_heads": "Equal to the heads unless grouped-query attention",
+    "ModelArch.head_dim": "Usually d_model / heads (64 or 128)",
+    "ModelArch.max_position_embeddings": "Longest sequence the model supports",
+    "ModelArch.gated_mlp": "Three MLP matrices instead of two (GELU)",
+    "ModelArch.tied_embeddings": "The output head shares the embedding matrix",
+    "ModelArch.learned_positions": "GPT-2 style absolute position embeddings",
+    "ModelArch.norm": "Normalisation layers",
+    "ModelArch.tokenizer": "Bundled tokenizer to count the corpus with",
+    "ModelArch.source": "Where these numbers come from",
+    "GPU.id": "Short lowercase id, e.g. my-gpu",
+    "GPU.name": "Name shown in the plan",
+    "GPU.vendor": "Maker of the GPU",
+    "GPU.memory_gb": "Memory per card, decimal GB",
+    "GPU.memory_bandwidth_tb_s": "From the spec sheet",
+    "GPU.bf16_dense_tflops": "Dense, not sparse, BF16 tensor throughput",
+    "GPU.board_power_w": "Maximum board power",
+    "GPU.form_factor": "SXM, PCIe, OAM, …",
+    "GPU.source": "Spec sheet or quote these figures come from",
+    "Server.id": "Short lowercase id, e.g. quote-2025-01",
+    "Server.name": "Name shown in the plan",
+    "Server.gpu": "GPU model in the server",
+    "Server.gpu_count": "GPUs per server",
+    "Server.cpu.model": "Host processor",
+    "Server.cpu.count": "Processor sockets",
+    "Server.cpu.tdp_w": "Thermal design power per CPU",
+    "Server.host_ram_gb": "Main memory, for CPU offload",
+    "Server.nvlink_domain_size": "GPUs sharing one NVLink domain (1 = PCIe only)",
+    "Server.intra_domain_link_gb_s": "GPU-to-GPU bandwidth inside a domain",
+    "Server.inter_domain_link_gb_s": "Slowest GPU-to-GPU link, e.g. PCIe Gen5 ≈ 64",
+    "Server.inter_domain_link": "e.g. PCIe Gen5 x16",
+    "Server.source": "Quote or spec sheet",
+}
+
 
 def _field(
     model: type[BaseModel],
     name: str,
-    label: str,
-    tooltip: str,
     choices: tuple[tuple[str, str], ...] | None = None,
     words: dict[str, str] | None = None,
 ) -> FieldSpec:
     """One row of a dialog: its kind, the values of a choice and the allowed range come
     from the pydantic model's field (`choices` only where the values are data, such as the
-    catalogue's GPUs; `words` names a choice's values); label and tooltip in the current
-    language."""
+    catalogue's GPUs; `words` names a choice's values); label and tooltip (`_LABELS`,
+    `_TOOLTIPS`) in the current language."""
+    key = f"{model.__name__}.{name}"
     owner, leaf = model_field(model, name)
     values = literal_values(owner, leaf)
     annotation = owner.model_fields[leaf].annotation
@@ -43,8 +127,8 @@ def _field(
     hint = range_hint(leaf, owner) if kind in ("int", "float") else ""
     return FieldSpec(
         name,
-        QCoreApplication.translate("EntrySpecs", label),
-        QCoreApplication.translate("EntrySpecs", tooltip) + hint,
+        QCoreApplication.translate("EntrySpecs", _LABELS[key]),
+        QCoreApplication.translate("EntrySpecs", _TOOLTIPS[key]) + hint,
         kind,
         shown,
     )
@@ -53,68 +137,33 @@ def _field(
 _KINDS: dict[type, FieldKind] = {bool: "bool", int: "int", float: "float", str: "text"}
 
 
-def _id_and_name(model: type[BaseModel], id_tooltip: str) -> list[FieldSpec]:
-    """The two rows every custom entry starts with; `id_tooltip` shows an example id."""
+def _fields(model: type[BaseModel], *rows: str | FieldSpec) -> list[FieldSpec]:
+    """The rows of a dialog in order: the id and name every custom entry starts with, then
+    each field by name — or a row built with `_field` where it takes choices or words."""
     return [
-        _field(model, "id", "Id:", id_tooltip),
-        _field(model, "name", "Name:", "Name shown in the plan"),
+        row if isinstance(row, FieldSpec) else _field(model, row) for row in ("id", "name", *rows)
     ]
 
 
 def architecture_specs() -> list[FieldSpec]:
-    return [
-        *_id_and_name(ModelArch, "Short lowercase id, e.g. my-125m"),
-        _field(ModelArch, "family", "Family:", "Model family, e.g. custom"),
-        _field(ModelArch, "vocab_size", "Vocabulary size:", "Tokens in the vocabulary"),
-        _field(ModelArch, "hidden_size", "Hidden size (d_model):", "Width of the residual stream"),
-        _field(
-            ModelArch, "intermediate_size", "MLP width:", "Feed-forward width, often 4 × d_model"
-        ),
-        _field(ModelArch, "num_layers", "Layers:", "Number of transformer blocks"),
-        _field(ModelArch, "num_heads", "Attention heads:", "Query heads per layer"),
-        _field(
-            ModelArch,
-            "num_kv_heads",
-            "Key/value heads:",
-            "Equal to the heads unless grouped-query attention",
-        ),
-        _field(ModelArch, "head_dim", "Head dimension:", "Usually d_model / heads (64 or 128)"),
-        _field(
-            ModelArch,
-            "max_position_embeddings",
-            "Context length:",
-            "Longest sequence the model supports",
-        ),
-        _field(
-            ModelArch,
-            "gated_mlp",
-            "Gated MLP (SwiGLU):",
-            "Three MLP matrices instead of two (GELU)",
-        ),
-        _field(
-            ModelArch,
-            "tied_embeddings",
-            "Tied embeddings:",
-            "The output head shares the embedding matrix",
-        ),
-        _field(
-            ModelArch,
-            "learned_positions",
-            "Learned positions:",
-            "GPT-2 style absolute position embeddings",
-        ),
-        _field(
-            ModelArch,
-            "norm",
-            "Norm:",
-            "Normalisation layers",
-            words={"rmsnorm": "RMSNorm", "layernorm": "LayerNorm"},
-        ),
-        _field(
-            ModelArch, "tokenizer", "Tokenizer id:", "Bundled tokenizer to count the corpus with"
-        ),
-        _field(ModelArch, "source", "Source:", "Where these numbers come from"),
-    ]
+    return _fields(
+        ModelArch,
+        "family",
+        "vocab_size",
+        "hidden_size",
+        "intermediate_size",
+        "num_layers",
+        "num_heads",
+        "num_kv_heads",
+        "head_dim",
+        "max_position_embeddings",
+        "gated_mlp",
+        "tied_embeddings",
+        "learned_positions",
+        _field(ModelArch, "norm", words={"rmsnorm": "RMSNorm", "layernorm": "LayerNorm"}),
+        "tokenizer",
+        "source",
+    )
 
 
 def seed_125m_architecture() -> dict[str, object]:
@@ -143,53 +192,33 @@ def seed_125m_architecture() -> dict[str, object]:
 
 
 def gpu_specs() -> list[FieldSpec]:
-    return [
-        *_id_and_name(GPU, "Short lowercase id, e.g. my-gpu"),
-        _field(GPU, "vendor", "Vendor:", "Maker of the GPU"),
-        _field(GPU, "memory_gb", "Memory (GB):", "Memory per card, decimal GB"),
-        _field(GPU, "memory_bandwidth_tb_s", "Memory bandwidth (TB/s):", "From the spec sheet"),
-        _field(
-            GPU,
-            "bf16_dense_tflops",
-            "BF16 dense TFLOPS:",
-            "Dense, not sparse, BF16 tensor throughput",
-        ),
-        _field(GPU, "board_power_w", "Board power (W):", "Maximum board power"),
-        _field(GPU, "form_factor", "Form factor:", "SXM, PCIe, OAM, …"),
-        _field(GPU, "source", "Source:", "Spec sheet or quote these figures come from"),
-    ]
+    return _fields(
+        GPU,
+        "vendor",
+        "memory_gb",
+        "memory_bandwidth_tb_s",
+        "bf16_dense_tflops",
+        "board_power_w",
+        "form_factor",
+        "source",
+    )
 
 
 def server_specs(gpu_choices: tuple[tuple[str, str], ...]) -> list[FieldSpec]:
-    return [
-        *_id_and_name(Server, "Short lowercase id, e.g. quote-2025-01"),
-        _field(Server, "gpu", "GPU:", "GPU model in the server", gpu_choices),
-        _field(Server, "gpu_count", "GPUs:", "GPUs per server"),
-        _field(Server, "cpu.model", "CPU model:", "Host processor"),
-        _field(Server, "cpu.count", "CPUs:", "Processor sockets"),
-        _field(Server, "cpu.tdp_w", "CPU TDP (W):", "Thermal design power per CPU"),
-        _field(Server, "host_ram_gb", "Host RAM (GB):", "Main memory, for CPU offload"),
-        _field(
-            Server,
-            "nvlink_domain_size",
-            "NVLink domain size:",
-            "GPUs sharing one NVLink domain (1 = PCIe only)",
-        ),
-        _field(
-            Server,
-            "intra_domain_link_gb_s",
-            "Link inside a domain (GB/s):",
-            "GPU-to-GPU bandwidth inside a domain",
-        ),
-        _field(
-            Server,
-            "inter_domain_link_gb_s",
-            "Slowest link (GB/s):",
-            "Slowest GPU-to-GPU link, e.g. PCIe Gen5 ≈ 64",
-        ),
-        _field(Server, "inter_domain_link", "Slowest link is:", "e.g. PCIe Gen5 x16"),
-        _field(Server, "source", "Source:", "Quote or spec sheet"),
-    ]
+    return _fields(
+        Server,
+        _field(Server, "gpu", gpu_choices),
+        "gpu_count",
+        "cpu.model",
+        "cpu.count",
+        "cpu.tdp_w",
+        "host_ram_gb",
+        "nvlink_domain_size",
+        "intra_domain_link_gb_s",
+        "inter_domain_link_gb_s",
+        "inter_domain_link",
+        "source",
+    )
 
 
 def default_server(gpu_id: str) -> dict[str, object]:
