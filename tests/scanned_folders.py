@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,3 +20,14 @@ def scan_written_folder(
     root = factory.mktemp(name)
     write(root)
     return root, scan_corpus(root, ScanOptions(tokenizers=["gpt2"], workers=1))
+
+
+def written_folder_fixture(name: str, write: Callable[[Path], object]) -> Any:
+    """A module-scoped fixture called `name`: the folder `write` filled, and its complete
+    count (`scan_written_folder`), made once for all the module's tests."""
+
+    @pytest.fixture(scope="module", name=name)
+    def written_folder(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, CorpusReport]:
+        return scan_written_folder(tmp_path_factory, name, write)
+
+    return written_folder

@@ -20,17 +20,20 @@ from llmplan.core.scenario import Scenario
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
 
-# server id -> (GPUs per server, dense BF16 TFLOPS per GPU, USD per month) — seed prices
-SEED_RENTALS = {
-    "1x-h100": (1, 989.4, 2190.0),
-    "1x-h200": (1, 989.4, 3090.0),
-    "1x-b200": (1, 2250.0, 4590.0),
-    "1x-b300": (1, 2250.0, 5190.0),
-    "hgx-8x-h100": (8, 989.4, 16900.0),
-    "hgx-8x-h200": (8, 989.4, 23900.0),
-    "hgx-8x-b200": (8, 2250.0, 34900.0),
-    "hgx-8x-b300": (8, 2250.0, 39900.0),
+# seed rents, USD per month: one card ("1x-…") and an 8-GPU server ("hgx-8x-…") of each
+SEED_RENTS = {
+    "h100": (2190.0, 16900.0),
+    "h200": (3090.0, 23900.0),
+    "b200": (4590.0, 34900.0),
+    "b300": (5190.0, 39900.0),
 }
+PEAK_TFLOPS = {"h100": 989.4, "h200": 989.4, "b200": 2250.0, "b300": 2250.0}  # dense BF16
+# (server id, GPUs per server, dense BF16 TFLOPS per GPU, USD per month)
+SEED_RENTALS = [
+    (server, gpus, PEAK_TFLOPS[gpu], rent)
+    for gpu, (one_card, eight_gpus) in SEED_RENTS.items()
+    for server, gpus, rent in ((f"1x-{gpu}", 1, one_card), (f"hgx-8x-{gpu}", 8, eight_gpus))
+]
 LLAMA_8B_PARAMS = 8.03e9  # German article: "Llama 3.1 8B mit 8,03 Milliarden Parametern"
 DAYS_PER_MONTH = 30.44
 RENTALS = frozenset({"rental"})
@@ -47,7 +50,7 @@ def _hand_pick(deadline_days: float, whole_months: bool) -> tuple[str, int, floa
     when billed by the month); ties go to the faster one."""
     flops = 4 * LLAMA_8B_PARAMS * 1e9
     rows = []
-    for server, (per_server, tflops, price) in SEED_RENTALS.items():
+    for server, per_server, tflops, price in SEED_RENTALS:
         for nodes in (1, 2, 3, 4):
             days = flops / (per_server * nodes * tflops * 1e12 * 0.4) / 86_400
             months = days / DAYS_PER_MONTH

@@ -16,7 +16,7 @@ from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.report import CorpusReport
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
-from scanned_folders import scan_written_folder
+from scanned_folders import written_folder_fixture
 
 VOCABULARY = " ".join(docs.GERMAN_PARAGRAPHS).split() + docs.RUSSIAN.split()
 
@@ -40,9 +40,7 @@ def write_share(root: Path, files: int = 400, seed: int = 5) -> dict[str, str]:
     return written
 
 
-@pytest.fixture(scope="module")
-def share(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, CorpusReport]:
-    return scan_written_folder(tmp_path_factory, "share", write_share)
+share = written_folder_fixture("share", write_share)
 
 
 def test_an_exact_scan_is_the_sample_that_reached_every_file(

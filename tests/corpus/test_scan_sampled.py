@@ -11,7 +11,7 @@ import pytest
 
 from llmplan.corpus.report import CorpusReport
 from llmplan.corpus.scan import ScanOptions, scan_corpus
-from scanned_folders import scan_written_folder
+from scanned_folders import written_folder_fixture
 
 VOCABULARY = " ".join(docs.GERMAN_PARAGRAPHS).split() + docs.RUSSIAN.split()
 
@@ -31,9 +31,7 @@ def write_skewed_folder(root: Path, seed: int = 11) -> None:
             (root / f"text_{index}.txt").write_text(text, encoding="utf-8")
 
 
-@pytest.fixture(scope="module")
-def skewed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, CorpusReport]:
-    return scan_written_folder(tmp_path_factory, "skewed", write_skewed_folder)
+skewed = written_folder_fixture("skewed", write_skewed_folder)
 
 
 def test_byte_budget_samples_and_the_interval_covers_the_full_count(

@@ -51,6 +51,11 @@ class BackgroundTask(QThread, Generic[R, P]):
         """Ask the work to stop; it returns its partial result through sig_done."""
         self.state.cancel()
 
+    def stop(self) -> None:
+        """Cancel and wait for the thread to end (closing, a language switch, a new run)."""
+        self.cancel()
+        self.wait()
+
     def run(self) -> None:  # executes in the worker thread
         try:
             result = self._work(self.state)
@@ -59,3 +64,10 @@ class BackgroundTask(QThread, Generic[R, P]):
             self.sig_error.emit(str(error) or type(error).__name__)
         else:
             self.sig_done.emit(result)
+
+
+def dispose(task: BackgroundTask[R, P] | None) -> None:
+    """After a task's `finished`: wait for its thread's very end, then let Qt delete it."""
+    if task is not None:
+        task.wait()
+        task.deleteLater()

@@ -28,7 +28,7 @@ from llmplan.gui.widgets.convergence_chart import ConvergenceChart
 from llmplan.gui.widgets.drop_area import DropArea, accept_without_move, local_paths
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import spin_range
-from llmplan.gui.workers import BackgroundTask
+from llmplan.gui.workers import BackgroundTask, dispose
 from llmplan.presentation import formatting as fmt
 
 
@@ -256,8 +256,7 @@ class CorpusTab(QWidget):
         """Cancel a running scan and wait for its thread (closing, language switch)."""
         self.domain_tokenizer.shutdown()
         if self.task is not None:
-            self.task.cancel()
-            self.task.wait()
+            self.task.stop()
             self._on_task_finished()
 
     def use_in_plan(self) -> None:
@@ -373,9 +372,7 @@ class CorpusTab(QWidget):
         self.progress_label.setText(self.tr("The scan failed: %1").replace("%1", message))
 
     def _on_task_finished(self) -> None:
-        if self.task is not None:
-            self.task.wait()
-            self.task.deleteLater()
+        dispose(self.task)
         self.task = None
         self.cancel_button.setEnabled(False)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -27,7 +27,8 @@ from llmplan.corpus.domain_tokenizer import (
 )
 from llmplan.corpus.report import CorpusReport, DomainTokenizerStats
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.workers import BackgroundTask
+from llmplan.gui.widgets.text_label import text_label
+from llmplan.gui.workers import BackgroundTask, dispose
 from llmplan.presentation.domain_tokenizer_text import domain_tokenizer_lines, too_small_text
 
 DEFAULT_VOCAB = 32_000  # seed 002: 32,000 to 50,000 for a language
@@ -89,10 +90,7 @@ class DomainTokenizerPanel(QGroupBox):
         row.addWidget(self.progress_bar, 1)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
-        self.result_label = QLabel()
-        self.result_label.setObjectName("domainTokenizerResult")
-        self.result_label.setWordWrap(True)
-        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_label = text_label("domainTokenizerResult", selectable=True)
         layout.addWidget(self.result_label)
         store.sig_corpus_changed.connect(self._on_corpus_changed)
         self._on_corpus_changed(store.corpus_report)
@@ -142,8 +140,7 @@ class DomainTokenizerPanel(QGroupBox):
 
     def shutdown(self) -> None:
         if self.task is not None:
-            self.task.cancel()
-            self.task.wait()
+            self.task.stop()
             self._on_finished()
 
     # ---- Internals
@@ -177,9 +174,7 @@ class DomainTokenizerPanel(QGroupBox):
         self.result_label.setText(self.tr("Training failed: %1").replace("%1", message))
 
     def _on_finished(self) -> None:
-        if self.task is not None:
-            self.task.wait()
-            self.task.deleteLater()
+        dispose(self.task)
         self.task = None
         self.cancel_button.setEnabled(False)
         self.train_button.setEnabled(self.store.corpus_report is not None)

@@ -217,8 +217,7 @@ class RecommendTab(QWidget):
         """Stop a running search and a pending one (window closing or rebuilt, new search)."""
         self._search_timer.stop()
         if self.task is not None:
-            self.task.cancel()
-            self.task.wait()
+            self.task.stop()
             self.task = None
 
     def _on_search_due(self) -> None:

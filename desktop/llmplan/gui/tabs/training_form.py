@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QLabel,
     QWidget,
 )
 
@@ -18,6 +17,7 @@ from llmplan.core.stacks.registry import supports_activation_offload, supports_o
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label
+from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation.formatting import percent
 from llmplan.presentation.labels import (
     framework_mfu_preset_text,
@@ -65,9 +65,8 @@ class TrainingForm(QGroupBox):
         self.epochs = self._row("epochs")
         self.packing = self._row("packing")
         self.replay_fraction = self._row("replay_fraction")
-        self.trained_tokens = QLabel()  # the plan's count after separators, padding, replay
-        self.trained_tokens.setObjectName("trainedTokens")
-        self.trained_tokens.setWordWrap(True)
+        # the plan's count after separators, padding, replay
+        self.trained_tokens = text_label("trainedTokens")
         self.form.addRow("", self.trained_tokens)
 
         self.mfu_preset = QComboBox()
