@@ -177,11 +177,15 @@ def _qwen3(tf: Any, arch: ModelArch) -> Any:
     return tf.Qwen3Config(**_decoder_fields(arch), attention_bias=arch.attention_bias)
 
 
+def _experts(arch: ModelArch, count_name: str = "num_local_experts") -> dict[str, Any]:
+    """The routed experts, their count under the config's own name for it."""
+    return {count_name: arch.num_experts, "num_experts_per_tok": arch.experts_per_token}
+
+
 def _qwen3_moe(tf: Any, arch: ModelArch) -> Any:
     return tf.Qwen3MoeConfig(
         **_decoder_fields(arch),
-        num_experts=arch.num_experts,
-        num_experts_per_tok=arch.experts_per_token,
+        **_experts(arch, "num_experts"),
         moe_intermediate_size=arch.expert_intermediate_size or arch.intermediate_size,
         decoder_sparse_step=1,
         mlp_only_layers=[],
@@ -189,11 +193,7 @@ def _qwen3_moe(tf: Any, arch: ModelArch) -> Any:
 
 
 def _mixtral(tf: Any, arch: ModelArch) -> Any:
-    return tf.MixtralConfig(
-        **_decoder_fields(arch),
-        num_local_experts=arch.num_experts,
-        num_experts_per_tok=arch.experts_per_token,
-    )
+    return tf.MixtralConfig(**_decoder_fields(arch), **_experts(arch))
 
 
 # GPT-2's config names the common decoder sizes its own way (and has no GQA or head_dim)
@@ -210,25 +210,8 @@ _GPT2_NAMES = {
 }
 
 
-def _gpt2(tf: Any, arch: ModelArch) -> Any:
-    fields = _decoder_fields(arch)
-    return tf.GPT2Config(**{name: fields[common] for common, name in _GPT2_NAMES.items()})
-
-
-def _gpt_oss(tf: Any, arch: ModelArch) -> Any:
-    # transformers has no SDPA path for gpt-oss (attention sinks): eager, as its Trainer runs
-    return tf.GptOssConfig(
-        **{**_decoder_fields(arch), "attn_implementation": "eager"},
-        num_local_experts=arch.num_experts,
-        num_experts_per_tok=arch.experts_per_token,
-        attention_bias=arch.attention_bias,
-    )
-
-
-# DeepSeek-V3's config field -> the architecture's (experts and multi-head latent attention)
+# DeepSeek-V3's config field -> the architecture's (shared experts, multi-head latent attention)
 _DEEPSEEK_NAMES = {
-    "n_routed_experts": "num_experts",
-    "num_experts_per_tok": "experts_per_token",
     "n_shared_experts": "num_shared_experts",
     "first_k_dense_replace": "first_dense_layers",
     "q_lora_rank": "q_lora_rank",
@@ -239,11 +222,26 @@ _DEEPSEEK_NAMES = {
 }
 
 
+def _gpt2(tf: Any, arch: ModelArch) -> Any:
+    fields = _decoder_fields(arch)
+    return tf.GPT2Config(**{name: fields[common] for common, name in _GPT2_NAMES.items()})
+
+
+def _gpt_oss(tf: Any, arch: ModelArch) -> Any:
+    # transformers has no SDPA path for gpt-oss (attention sinks): eager, as its Trainer runs
+    return tf.GptOssConfig(
+        **{**_decoder_fields(arch), "attn_implementation": "eager"},
+        **_experts(arch),
+        attention_bias=arch.attention_bias,
+    )
+
+
 def _deepseek_v3(tf: Any, arch: ModelArch) -> Any:
     fields = _decoder_fields(arch)
     del fields["head_dim"]
     return tf.DeepseekV3Config(
         **fields,
+        **_experts(arch, "n_routed_experts"),
         **{name: getattr(arch, ours) for name, ours in _DEEPSEEK_NAMES.items()},
         moe_intermediate_size=arch.expert_intermediate_size or arch.intermediate_size,
     )
