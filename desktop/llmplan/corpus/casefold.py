@@ -39,7 +39,9 @@ def _build() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray
     chars = [chr(c) if not 0xD800 <= c < 0xE000 else "a" for c in range(65536)]
     suspect = surrogate.copy()  # a character beyond the BMP, or a lone surrogate
     suspect |= np.fromiter(map(unicodedata.combining, chars), np.int64, 65536) != 0
-    suspect |= np.fromiter((not unicodedata.is_normalized("NFC", c) for c in chars), np.bool_, 65536)
+    suspect |= np.fromiter(
+        (not unicodedata.is_normalized("NFC", c) for c in chars), np.bool_, 65536
+    )
     suspect[0x1161:0x1176] = True  # Hangul vowels and finals compose with what precedes
     suspect[0x11A8:0x11C3] = True
     for decomposition in map(unicodedata.decomposition, chars):
