@@ -239,7 +239,12 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
     digest = new_digest()
     signature = new_signature()
     # the cleaning steps look at the same pieces, once each, while the text is here
-    analysis = DocumentAnalysis(setup.cleaning) if setup.cleaning is not None else None
+    cleaning = setup.cleaning
+    analysis = (
+        DocumentAnalysis(cleaning)
+        if cleaning is not None and cleaning.needs_text_analysis
+        else None
+    )
     has_text = False
     first = True
     for group in _groups(pieces, whole):
