@@ -146,29 +146,33 @@ _tables: tuple[np.ndarray, np.ndarray] | None = None
 
 
 def document_words(text: str) -> Words:
-    """`Words` of the text, from arrays of its code points: no Python string per word."""
+    """`Words` of the text, from arrays of its code units: no Python string per word."""
     global _tables
     folded = text.casefold()
-    units = np.frombuffer(folded.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
-    written = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
-    if (units.size and int(units.max()) > 0xFFFF) or (written.size and int(written.max()) > 0xFFFF):
-        return _python_words(text)
+    folded_raw = folded.encode("utf-16-le", "surrogatepass")
+    written_raw = text.encode("utf-16-le", "surrogatepass")
+    if len(folded_raw) != 2 * len(folded) or len(written_raw) != 2 * len(text):
+        return _python_words(text)  # beyond the BMP: surrogate pairs
     if _tables is None:
         _tables = _class_tables()
     space_table, letter_table = _tables
-    space = space_table[units.astype(np.intp)]
-    starts, ends = _runs(~space)
+    units = np.frombuffer(folded_raw, dtype=np.uint16)
+    written = np.frombuffer(written_raw, dtype=np.uint16).astype(np.intp)
+    starts, ends = _runs(~space_table[units.astype(np.intp)])
     if starts.size == 0:
         return Words(0, np.zeros(0, np.int64), np.zeros(0, np.uint64), 0)
-    hashes = _polynomial_hashes(units, starts, ends)
-    written_index = written.astype(np.intp)
-    written_space = space_table[written_index]
-    word_of = np.cumsum(~written_space & np.concatenate(([True], written_space[:-1]))) - 1
-    if word_of.size and int(word_of[-1]) + 1 != starts.size:  # not expected: as Python does
+    written_space = space_table[written]
+    word_starts = ~written_space
+    word_starts[1:] &= written_space[:-1]
+    word_of = np.cumsum(word_starts) - 1
+    if int(word_of[-1]) + 1 != starts.size:  # not expected: then as Python does it
         return _python_words(text)
     has_letter = np.zeros(starts.size, dtype=bool)
-    has_letter[word_of[letter_table[written_index]]] = True
-    return Words(starts.size, ends - starts, hashes, int(starts.size - has_letter.sum()))
+    has_letter[word_of[letter_table[written]]] = True
+    hashes = _polynomial_hashes(units, starts, ends)
+    return Words(
+        starts.size, ends - starts, hashes, int(starts.size - np.count_nonzero(has_letter))
+    )
 
 
 def _python_words(text: str) -> Words:
