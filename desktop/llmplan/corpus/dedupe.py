@@ -1,29 +1,38 @@
 """Exact and near duplicates, reported as fractions of tokens.
 
 Per document (in the worker process) the text is normalized once: NFC, case-folded,
-whitespace collapsed. Its blake2b digest finds exact copies; a 128-value MinHash signature
-of word 5-shingles finds near copies. Only the digest and the signature (1 KB) travel back
-to the parent, where `DuplicateIndex` keeps a banded LSH index (`llmplan.corpus.lsh`, 16
-bands of 8 values) and reports a document whose estimated Jaccard similarity to an earlier
-one is at least 0.8.
+whitespace collapsed (`llmplan.corpus.casefold`, UTF-16 code units). Its 128-bit digest
+(xxHash's XXH3, BSD-2-Clause; blake2b where xxhash is missing) finds exact copies; a
+128-value MinHash signature of word 5-shingles finds near copies. Only the digest and the
+signature (1 KB) travel back to the parent, where `DuplicateIndex` keeps a banded LSH index
+(`llmplan.corpus.lsh`, 16 bands of 8 values) and reports a document whose estimated Jaccard
+similarity to an earlier one is at least 0.8.
 
 The signature is one-permutation MinHash with densification (Shrivastava & Li 2014): each
-shingle is hashed once, vectorized over the bytes, and falls into one of 128 bins — the
-classic 128-permutations-per-shingle loop in Python would slow the scan far below the
-tokenizer's own speed. Its collision probability per bin is the Jaccard similarity, as
-banded LSH expects. We do not use `datasketch` for the LSH: it imports SciPy, which added
-72 MiB to the installer and more than 1 s to the import.
+shingle is hashed once and falls into one of 128 bins — the classic 128-permutations-per-
+shingle loop in Python would slow the scan far below the tokenizer's own speed. Its
+collision probability per bin is the Jaccard similarity, as banded LSH expects. A
+shingle's hash is a polynomial of its code units, from one prefix sum over the text. We
+do not use `datasketch` for the LSH:
+it imports SciPy, which added 72 MiB to the installer and more than 1 s to the import.
 """
 
 from __future__ import annotations
 
 import hashlib
-import unicodedata
+import threading
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
+from llmplan.corpus.casefold import SPACE, collapse_spaces, folded_units
 from llmplan.corpus.lsh import BandedLSH
+
+try:  # the fast digest; blake2b does the same job where the wheel is missing
+    import xxhash
+except ImportError:  # pragma: no cover - depends on the installation
+    xxhash = None
 
 NUM_PERM = 128
 SHINGLE_WORDS = 5
@@ -37,35 +46,31 @@ _MIX2 = np.uint64(0x94D049BB133111EB)
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 _SHINGLE_BASE = np.uint64(0x100000001B3)
 _SHINGLE_BASE_INVERSE = np.uint64(pow(0x100000001B3, -1, 2**64))
-_SHINGLES_PER_CHUNK = 1 << 16  # ~0.5 MB of text: arrays stay in cache
+_SHINGLES_PER_CHUNK = 1 << 16  # arrays stay in cache
 _EMPTY = np.uint64(np.iinfo(np.uint64).max)
-_WHITESPACE_TO_SPACE = bytes.maketrans(b"\t\n\x0b\x0c\r", b"     ")
+
+
+class Digest(Protocol):
+    def update(self, data: bytes, /) -> None: ...
+    def digest(self) -> bytes: ...
+
+
+def new_digest() -> Digest:
+    """An incremental 16-byte digest of normalized text."""
+    if xxhash is not None:
+        return xxhash.xxh3_128()
+    return hashlib.blake2b(digest_size=16)
 
 
 def normalized_text(text: str) -> tuple[bytes, int]:
-    """UTF-8 of the text after NFC, case-folding and collapsing whitespace runs to single
-    spaces (what 'the same text' means here), and its number of words.
+    """UTF-16 (little-endian) of the text after NFC, case-folding and collapsing whitespace
+    runs to single spaces (what 'the same text' means here), and its number of words.
 
-    NFC rather than NFKC: NFKC has no fast path for text holding a single compatibility
-    character (m³, ½, a ligature) and then costs a third of the tokenizer's time; such
-    characters rarely tell two copies apart. Whitespace is collapsed with numpy on the
-    bytes — `split`/`join` in Python cost as much again.
+    NFC rather than NFKC: NFKC would need Python's own (slow) pass on every text holding a
+    single compatibility character (m³, ½); such characters rarely tell two copies apart.
     """
-    folded = unicodedata.normalize("NFC", text).casefold()  # ß ~ SS ~ ss
-    # every ASCII whitespace byte becomes a space first: one comparison finds them all
-    raw = folded.encode("utf-8", "surrogatepass").translate(_WHITESPACE_TO_SPACE)
-    data = np.frombuffer(raw, dtype=np.uint8)
-    if data.size == 0:
-        return b"", 0
-    space = data == 32
-    previous_space = np.empty_like(space)
-    previous_space[0] = True  # text start acts as a space
-    previous_space[1:] = space[:-1]
-    words = int(np.count_nonzero(~space & previous_space))
-    kept = data[~(space & previous_space)]  # first byte of each run, leading run dropped
-    if kept.size and kept[-1] == 32:
-        kept = kept[:-1]
-    return kept.tobytes(), words
+    units, words = collapse_spaces(folded_units(text))
+    return units.tobytes(), words
 
 
 def count_words(text: str) -> int:
@@ -78,11 +83,13 @@ def count_words(text: str) -> int:
 
 
 def exact_digest(normalized: bytes) -> bytes:
-    return hashlib.blake2b(normalized, digest_size=16).digest()
+    digest = new_digest()
+    digest.update(normalized)
+    return digest.digest()
 
 
 def _mix64(values: np.ndarray) -> np.ndarray:
-    """splitmix64 finalizer, vectorized and in place: spreads shingle hashes over all 64 bits."""
+    """splitmix64 finalizer, vectorized and in place: spreads hashes over all 64 bits."""
     z = values
     z += _GOLDEN
     z ^= z >> np.uint64(30)
@@ -108,30 +115,38 @@ def _powers(length: int) -> tuple[np.ndarray, np.ndarray]:
     return _power_cache[0][:length], _power_cache[1][:length]
 
 
-def _shingle_hashes(data: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-    """Polynomial hash (mod 2^64) of each byte range data[starts[i]:ends[i]], vectorized:
-    prefix sums of b_k·P^k, and the difference scaled back by P^-start (P is odd, so it
-    has an inverse mod 2^64)."""
-    lo, hi = int(starts[0]), int(ends[-1])
-    powers, inverse_powers = _powers(hi - lo + 1)
-    prefix = np.empty(hi - lo + 1, dtype=np.uint64)
-    prefix[0] = 0
-    values = prefix[1:]  # computed in place: no temporary array per step
-    np.add(data[lo:hi], np.uint64(1), out=values, dtype=np.uint64, casting="unsafe")
-    values *= powers[:-1]
-    np.cumsum(values, out=values)
-    s, e = starts - lo, ends - lo
-    hashes = prefix[e]
-    hashes -= prefix[s]
-    hashes *= inverse_powers[s]
+_scratches = threading.local()
+
+
+def _scratch(size: int) -> np.ndarray:
+    """A uint64 work array of `size`, reused by this thread (a fresh one of megabytes costs
+    page faults on every document)."""
+    buffer: np.ndarray | None = getattr(_scratches, "buffer", None)
+    if buffer is None or buffer.size < size:
+        buffer = np.empty(max(size, 1 << 16), dtype=np.uint64)
+        _scratches.buffer = buffer
+    return buffer[:size]
+
+
+def _range_hashes(prefix: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """Polynomial hash (mod 2^64) of each range units[starts[i]:ends[i]] from the prefix
+    sums of u_k·P^k: the difference scaled back by P^-start (P is odd, so it has an inverse
+    mod 2^64), plus the range's length (a code unit 0 adds nothing to the sum)."""
+    _, inverse_powers = _powers(int(starts[-1]) + 1)
+    hashes = prefix[ends]
+    hashes -= prefix[starts]
+    hashes *= inverse_powers[starts]
+    lengths = (ends - starts).astype(np.uint64)
+    lengths *= _GOLDEN
+    hashes += lengths
     return hashes
 
 
 def minhash_signature(normalized: bytes, num_perm: int = NUM_PERM) -> np.ndarray:
     """One-permutation MinHash of the word 5-shingles (uint64 array of num_perm values).
 
-    Shingles are hashed straight from the bytes, in chunks so memory stays small for
-    huge documents; per-bin minima of chunks combine by taking the minimum again.
+    Shingles are hashed in chunks so memory stays small for huge documents; per-bin
+    minima of chunks combine by taking the minimum again.
     """
     signature = new_signature(num_perm)
     minhash_update(signature, normalized)
@@ -147,24 +162,34 @@ def minhash_update(signature: np.ndarray, normalized: bytes) -> None:
     """Add the shingles of one piece of normalized text (a long text comes in pieces)."""
     if not normalized:
         return
-    num_perm = signature.size
-    data = np.frombuffer(normalized, dtype=np.uint8)
-    spaces = np.flatnonzero(data == 32)
+    units = np.frombuffer(normalized, dtype=np.uint16)
+    spaces = np.flatnonzero(units == SPACE)
     word_starts = np.concatenate(([0], spaces + 1))
-    word_ends = np.concatenate((spaces, [data.size]))
+    word_ends = np.concatenate((spaces, [units.size]))
+    powers, _ = _powers(units.size)
+    prefix = _scratch(units.size + 1)
+    prefix[0] = 0
+    np.multiply(units, powers, out=prefix[1:], dtype=np.uint64)
+    np.cumsum(prefix[1:], out=prefix[1:])
     width = min(SHINGLE_WORDS, word_starts.size)
     count = word_starts.size - width + 1
     for first in range(0, count, _SHINGLES_PER_CHUNK):
         last = min(count, first + _SHINGLES_PER_CHUNK)
         ends = word_ends[first + width - 1 : last + width - 1]
-        hashed = _mix64(_shingle_hashes(data, word_starts[first:last], ends))
-        if num_perm & (num_perm - 1) == 0:  # a power of two: mask and shift, not divide
-            bins = (hashed & np.uint64(num_perm - 1)).astype(np.intp)
-            hashed >>= np.uint64(num_perm.bit_length() - 1)
-        else:
-            bins = (hashed % np.uint64(num_perm)).astype(np.intp)
-            hashed //= np.uint64(num_perm)
-        np.minimum.at(signature, bins, hashed)
+        hashed = _mix64(_range_hashes(prefix, word_starts[first:last], ends))
+        _fold_into(signature, hashed)
+
+
+def _fold_into(signature: np.ndarray, hashed: np.ndarray) -> None:
+    """Each hash into its bin (low bits), the bin keeping its smallest value (the rest)."""
+    num_perm = signature.size
+    if num_perm & (num_perm - 1) == 0:  # a power of two: mask and shift, not divide
+        bins = (hashed & np.uint64(num_perm - 1)).astype(np.intp)
+        hashed >>= np.uint64(num_perm.bit_length() - 1)
+    else:
+        bins = (hashed % np.uint64(num_perm)).astype(np.intp)
+        hashed //= np.uint64(num_perm)
+    np.minimum.at(signature, bins, hashed)
 
 
 def minhash_finish(signature: np.ndarray) -> np.ndarray:

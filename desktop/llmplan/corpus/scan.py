@@ -21,7 +21,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from llmplan.corpus import executor
+from llmplan.corpus import casefold, executor
 from llmplan.corpus.auxiliary import auxiliary_size
 from llmplan.corpus.cleaning import language
 from llmplan.corpus.cleaning.options import CleaningOptions
@@ -164,6 +164,8 @@ class _Scan:
         self._build_design()
         if not cancelled and self.options.cleaning.language:
             language.preload()  # once here: forked workers inherit the model
+        if not cancelled and self.options.find_duplicates:
+            casefold.preload()  # the normalization tables, likewise
         self.reading_started = time.monotonic()  # walk and copy search done
         if not cancelled:
             self.plan_bytes = int(sum(s.read_bytes.sum() for s in self.design.strata.values()))

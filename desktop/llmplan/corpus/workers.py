@@ -1,7 +1,7 @@
 """What runs in a worker process: read a batch of files, extract, count, fingerprint.
 
 Each worker loads the tokenizers once (pool initializer) and then receives batches of
-(path, size) items; it returns one small `FileOutcome` per file — counts, a 16-byte digest
+(path, size) items; it returns one small `FileOutcome` per file — counts, a 16-byte digest (XXH3)
 and a 1 KB MinHash signature, never the text — so memory in the parent stays bounded.
 
 Every step of one file (open, extract, count, fingerprint) is isolated: whatever it raises
@@ -17,7 +17,6 @@ thread with a `FileLimitExceeded`.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import resource
 import signal
@@ -37,6 +36,7 @@ from llmplan.corpus.dedupe import (
     count_words,
     minhash_finish,
     minhash_update,
+    new_digest,
     new_signature,
     normalized_text,
 )
@@ -49,6 +49,7 @@ from llmplan.corpus.tokenizers import load_tokenizer
 WATCHDOG_SECONDS = 0.25
 EXIT_WATCHDOG = 75
 _Identity = tuple[int, int]
+_SPACE_UNIT = " ".encode("utf-16-le")  # between the normalized pieces of one text
 
 
 class FileLimitExceeded(BaseException):
@@ -261,10 +262,15 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
     """Counts of the text given in pieces; a whole document's pieces are counted in one
     call per tokenizer, a stream's one piece at a time (memory stays flat)."""
     tokens = [0] * len(setup.counters)
-    digest = hashlib.blake2b(digest_size=16)
+    digest = new_digest()
     signature = new_signature()
     # the cleaning steps look at the same pieces, once each, while the text is here
-    analysis = DocumentAnalysis(setup.cleaning) if setup.cleaning is not None else None
+    cleaning = setup.cleaning
+    analysis = (
+        DocumentAnalysis(cleaning)
+        if cleaning is not None and cleaning.needs_text_analysis
+        else None
+    )
     has_text = False
     first = True
     for group in _groups(pieces, whole):
@@ -279,7 +285,7 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
                 normalized, words = normalized_text(piece)
                 outcome.words += words
                 if normalized:
-                    digest.update(normalized if first else b" " + normalized)
+                    digest.update(normalized if first else _SPACE_UNIT + normalized)
                     first = False
                     minhash_update(signature, normalized)
             else:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import zlib
 from dataclasses import dataclass, field
+from itertools import repeat
 
 import numpy as np
 
@@ -73,7 +74,7 @@ def fingerprint_lines(text: str) -> _Piece:
     lines = raw.split(b"\n")
     if raw.endswith(b"\n"):  # the newline ends the last line; no empty line after it
         lines.pop()
-    hashes = np.fromiter(map(_line_key, lines), dtype=np.uint64, count=len(lines))
+    hashes = _line_keys(lines)
     # sizes of the lines as written (digits included): the newline positions of the text
     ends = np.flatnonzero(np.frombuffer(encoded, np.uint8) == 10)
     bounds = np.concatenate(([-1], ends[: len(lines)], [size - 1]))[: len(lines) + 1]
@@ -81,19 +82,33 @@ def fingerprint_lines(text: str) -> _Piece:
     return _Piece(hashes, sizes, size)
 
 
-def _line_key(line: bytes) -> int:
-    """The fingerprint of one normalized line; 0 for none."""
-    if not MIN_LINE_BYTES <= len(line) <= MAX_LINE_BYTES + 64:
-        return 0
+def _line_keys(lines: list[bytes]) -> np.ndarray:
+    """The fingerprint of each normalized line; 0 for none. Lines of a length that cannot
+    qualify are ruled out by one array test; the others go through C-level maps (strip,
+    CRC-32), no Python function call per line."""
+    lengths = np.fromiter(map(len, lines), dtype=np.int64, count=len(lines))
+    hashes = np.zeros(len(lines), dtype=np.uint64)
+    candidates = np.flatnonzero((lengths >= MIN_LINE_BYTES) & (lengths <= MAX_LINE_BYTES + 64))
+    if candidates.size == 0:
+        return hashes
     # inner whitespace stays as it is: copies of one template space alike, and collapsing
     # it would cost a split and a join for every line that held a number
-    key = line.strip(b" ")
-    size = len(key)
-    if not MIN_LINE_BYTES <= size <= MAX_LINE_BYTES:
-        return 0
-    if len(key.strip(_PUNCTUATION)) < MIN_WORDY_BYTES:
-        return 0
-    return (zlib.crc32(key) << 16) | size << 1 | 1
+    keys = list(map(bytes.strip, map(lines.__getitem__, candidates.tolist()), repeat(b" ")))
+    count = len(keys)
+    sizes = np.fromiter(map(len, keys), dtype=np.int64, count=count)
+    wordy = np.fromiter(
+        map(len, map(bytes.strip, keys, repeat(_PUNCTUATION))), dtype=np.int64, count=count
+    )
+    valid = (sizes >= MIN_LINE_BYTES) & (sizes <= MAX_LINE_BYTES) & (wordy >= MIN_WORDY_BYTES)
+    crc = np.fromiter(map(zlib.crc32, keys), dtype=np.uint64, count=count)
+    keyed = (crc << np.uint64(16)) | (sizes.astype(np.uint64) << np.uint64(1)) | np.uint64(1)
+    hashes[candidates[valid]] = keyed[valid]
+    return hashes
+
+
+def _line_key(line: bytes) -> int:
+    """The fingerprint of one normalized line (what `_line_keys` computes for many)."""
+    return int(_line_keys([line])[0])
 
 
 class LineCollector:

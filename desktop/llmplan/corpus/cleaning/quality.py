@@ -56,6 +56,7 @@ _ELLIPSIS_LINE = re.compile(r"(?:\.\.\.|…)[^\S\n]*$", re.MULTILINE)
 _PARAGRAPH_BREAK = re.compile(r"\n{2,}")
 _LINE_BREAK = re.compile(r"\n+")
 _POWER = np.uint64(0x100000001B3)
+_POWER_INVERSE = np.uint64(pow(0x100000001B3, -1, 2**64))
 
 
 @dataclass(frozen=True)
@@ -78,8 +79,8 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
     """The first Gopher quality or repetition rule the document fails, else `KEPT`.
     `doc_words`: the whole document's word count when `text` is only its beginning."""
     sample = text[:ANALYSED_CHARS]
-    words = sample.casefold().split()
-    n_words = len(words)
+    words = document_words(sample)
+    n_words = words.count
     whole_words = n_words if doc_words is None else doc_words
     if whole_words < MIN_DOC_WORDS:
         return Verdict("gopher_short_doc", f"{whole_words}")
@@ -87,7 +88,7 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
         return Verdict("gopher_long_doc", f"{whole_words}")
     if not n_words:  # the beginning is blank: nothing to judge the document by
         return KEPT
-    mean_length = sum(map(len, words)) / n_words
+    mean_length = int(words.lengths.sum()) / n_words
     if mean_length < MIN_AVG_WORD_LENGTH:
         return Verdict("gopher_below_avg_threshold", f"{mean_length:.2f}")
     if mean_length > MAX_AVG_WORD_LENGTH:
@@ -112,10 +113,121 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
         and len(_ELLIPSIS_LINE.findall(sample)) / lines > MAX_ELLIPSIS_LINES_RATIO
     ):
         return Verdict("gopher_too_many_end_ellipsis", "")
-    alpha_share = 1.0 - len(_NO_LETTER_WORD.findall(sample)) / n_words
+    alpha_share = 1.0 - words.without_letter / n_words
     if alpha_share < MIN_ALPHA_WORDS_RATIO:
         return Verdict("gopher_below_alpha_threshold", f"{alpha_share:.3f}")
     return repetition_verdict(sample, words)
+
+
+@dataclass(frozen=True)
+class Words:
+    """The whitespace-separated words of a text: how many, each one's length and a hash
+    of it (case-folded; equal words hash alike within one process), and how many hold no
+    letter (in the text as written)."""
+
+    count: int
+    lengths: np.ndarray
+    hashes: np.ndarray
+    without_letter: int
+
+
+def _class_tables() -> tuple[np.ndarray, np.ndarray]:
+    """Per BMP code unit: whitespace (`str.split`'s and the regex's `\\s`), a letter
+    (`[^\\W\\d_]`, as `_NO_LETTER_WORD` has it)."""
+    chars = "".join(chr(c) if not 0xD800 <= c < 0xE000 else "_" for c in range(65536))
+    space = np.zeros(65536, dtype=bool)
+    letter = np.zeros(65536, dtype=bool)
+    space[[m.start() for m in re.finditer(r"\s", chars)]] = True
+    letter[[m.start() for m in re.finditer(r"[^\W\d_]", chars)]] = True
+    return space, letter
+
+
+_tables: tuple[np.ndarray, np.ndarray] | None = None
+
+
+def document_words(text: str) -> Words:
+    """`Words` of the text, from arrays of its code units: no Python string per word."""
+    global _tables
+    folded = text.casefold()
+    folded_raw = folded.encode("utf-16-le", "surrogatepass")
+    written_raw = text.encode("utf-16-le", "surrogatepass")
+    if len(folded_raw) != 2 * len(folded) or len(written_raw) != 2 * len(text):
+        return _python_words(text)  # beyond the BMP: surrogate pairs
+    if _tables is None:
+        _tables = _class_tables()
+    space_table, letter_table = _tables
+    units = np.frombuffer(folded_raw, dtype=np.uint16)
+    written = np.frombuffer(written_raw, dtype=np.uint16).astype(np.intp)
+    starts, ends = _runs(~space_table[units.astype(np.intp)])
+    if starts.size == 0:
+        return Words(0, np.zeros(0, np.int64), np.zeros(0, np.uint64), 0)
+    written_space = space_table[written]
+    word_starts = ~written_space
+    word_starts[1:] &= written_space[:-1]
+    word_of = np.cumsum(word_starts) - 1
+    if int(word_of[-1]) + 1 != starts.size:  # not expected: then as Python does it
+        return _python_words(text)
+    has_letter = np.zeros(starts.size, dtype=bool)
+    has_letter[word_of[letter_table[written]]] = True
+    hashes = _polynomial_hashes(units, starts, ends)
+    return Words(
+        starts.size, ends - starts, hashes, int(starts.size - np.count_nonzero(has_letter))
+    )
+
+
+def _python_words(text: str) -> Words:
+    """The same with Python's own functions (a text beyond the BMP)."""
+    words = text.casefold().split()
+    hashes = np.fromiter(map(hash, words), dtype=np.int64, count=len(words)).view(np.uint64)
+    lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+    return Words(len(words), lengths, hashes, len(_NO_LETTER_WORD.findall(text)))
+
+
+def _runs(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Starts and ends of the runs of True."""
+    padded = np.zeros(mask.size + 2, dtype=np.int8)
+    padded[1:-1] = mask
+    edges = padded[1:] - padded[:-1]
+    return np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
+
+
+def _polynomial_hashes(units: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """Hash of each units[starts[i]:ends[i]] (mod 2^64): prefix sums of u_k·P^k, the
+    difference scaled back by P^-start, mixed with the length."""
+    size = units.size
+    powers, inverse = _powers(size + 1)
+    prefix = np.zeros(size + 1, dtype=np.uint64)
+    np.multiply(units, powers[:size], out=prefix[1:], dtype=np.uint64)
+    np.cumsum(prefix[1:], out=prefix[1:])
+    hashes = prefix[ends] - prefix[starts]
+    hashes *= inverse[starts]
+    hashes += (ends - starts).astype(np.uint64) * _SALTS[0]
+    hashes ^= hashes >> np.uint64(31)
+    return hashes
+
+
+_power_tables: list[np.ndarray] = [np.ones(1, np.uint64), np.ones(1, np.uint64)]
+
+
+def _powers(length: int) -> tuple[np.ndarray, np.ndarray]:
+    """P^k and P^-k mod 2^64 for k < length, computed once per process, grown on demand."""
+    if _power_tables[0].size < length:
+        size = max(length, ANALYSED_CHARS * 4)
+        for index, base in enumerate((_POWER, _POWER_INVERSE)):
+            table = np.empty(size, dtype=np.uint64)
+            table[0] = 1
+            np.cumprod(np.full(size - 1, base, dtype=np.uint64), out=table[1:])
+            _power_tables[index] = table
+    return _power_tables[0][:length], _power_tables[1][:length]
+
+
+def _lines(text: str) -> list[str]:
+    """`_LINE_BREAK.split(text)` (runs of newlines), without the regex: the first and last
+    piece stay, empty ones between go."""
+    parts = text.split("\n")
+    if len(parts) <= 2:
+        return parts
+    return [parts[0], *filter(None, parts[1:-1]), parts[-1]]
 
 
 def _duplicates(elements: list[str]) -> tuple[int, int]:
@@ -131,7 +243,7 @@ def _duplicates(elements: list[str]) -> tuple[int, int]:
     return count, chars
 
 
-def repetition_verdict(text: str, words: list[str]) -> Verdict:
+def repetition_verdict(text: str, words: Words) -> Verdict:
     """GopherRepetitionFilter: repeated paragraphs, lines and n-grams (`words`: the
     text's case-folded words)."""
     size = len(text)
@@ -139,7 +251,7 @@ def repetition_verdict(text: str, words: list[str]) -> Verdict:
         return KEPT
     for parts, frac_reason, char_reason in (
         (_PARAGRAPH_BREAK.split(text.strip()), "dup_para_frac", "dup_para_char_frac"),
-        (_LINE_BREAK.split(text), "dup_line_frac", "dup_line_char_frac"),
+        (_lines(text), "dup_line_frac", "dup_line_char_frac"),
     ):
         count, chars = _duplicates(parts)
         limit = DUP_PARA_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_FRAC
@@ -148,11 +260,9 @@ def repetition_verdict(text: str, words: list[str]) -> Verdict:
             return Verdict(frac_reason, f"{count / len(parts):.3f}")
         if chars / size > char_limit:
             return Verdict(char_reason, f"{chars / size:.3f}")
-    if not words:
+    if not words.count:
         return KEPT
-    # doc-local hashes: Python's str hash is stable within one process
-    hashes = np.fromiter(map(hash, words), dtype=np.int64, count=len(words)).view(np.uint64)
-    lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+    hashes, lengths = words.hashes, words.lengths
     top, first_duplicated = _one_sort_figures(hashes, lengths)
     for n, limit in TOP_N_GRAMS:
         share = top.get(n, 0) / size
@@ -186,19 +296,17 @@ def _one_sort_figures(hashes: np.ndarray, lengths: np.ndarray) -> tuple[dict[int
     if not parts:
         return {}, 0
     grams = np.concatenate([gram for _, gram in parts])
-    _, first, inverse, counts = np.unique(
-        grams, return_index=True, return_inverse=True, return_counts=True
-    )
+    first, counts = _first_and_count(grams)
     top: dict[int, int] = {}
     duplicated = 0
     offset = 0
     for n, gram in parts:
         positions = slice(offset, offset + gram.size)
         if n == DUP_N_GRAMS[0][0]:
-            repeated = first[inverse[positions]] != np.arange(offset, offset + gram.size)
+            repeated = first[positions] != np.arange(offset, offset + gram.size)
             duplicated = _covered_chars(np.flatnonzero(repeated), lengths, n)
         else:
-            per_position = counts[inverse[positions]]
+            per_position = counts[positions]
             start = int(np.argmax(per_position))  # the first occurrence of the most common
             gram_chars = int(lengths[start : start + n].sum()) + n - 1
             top[n] = gram_chars * int(per_position[start])
@@ -220,10 +328,29 @@ def _duplicated_ngram_chars(hashes: np.ndarray, lengths: np.ndarray, n: int) -> 
     if hashes.size < n:
         return 0
     grams = _ngram_hashes(hashes, n)
-    _, first = np.unique(grams, return_index=True)
-    repeated = np.ones(grams.size, dtype=bool)
-    repeated[first] = False
+    first, _ = _first_and_count(grams)
+    repeated = first != np.arange(grams.size)
     return _covered_chars(np.flatnonzero(repeated), lengths, n)
+
+
+def _first_and_count(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For each element, the position of the first element equal to it and how many there
+    are: `np.unique`'s index, inverse and counts, from one quicksort (SIMD; the stable
+    sort `np.unique` needs for its first indices costs five times as much) and a minimum
+    per group."""
+    order = np.argsort(values)
+    ordered = values[order]
+    starts_group = np.empty(values.size, dtype=bool)
+    starts_group[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=starts_group[1:])
+    starts = np.flatnonzero(starts_group)
+    firsts = np.minimum.reduceat(order, starts)
+    counts = np.empty(starts.size, dtype=np.intp)
+    counts[:-1] = starts[1:] - starts[:-1]
+    counts[-1:] = values.size - starts[-1:]
+    group = np.empty(values.size, dtype=np.intp)
+    group[order] = np.cumsum(starts_group) - 1
+    return firsts[group], counts[group]
 
 
 def _covered_chars(starts: np.ndarray, lengths: np.ndarray, n: int) -> int:

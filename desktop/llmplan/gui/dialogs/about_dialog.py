@@ -36,6 +36,7 @@ LIBRARIES = (
     ("msoffcrypto-tool", "MIT"),
     ("cryptography", "Apache-2.0 / BSD-3-Clause"),
     ("py3langid", "BSD-3-Clause (language identification model by Lui & Baldwin)"),
+    ("xxhash", "BSD-2-Clause"),
 )
 
 # Not installed on every platform (no wheel for Linux on ARM); the app counts without it.

@@ -1,0 +1,72 @@
+"""The table-driven normalization equals Python's own NFC, case-folding and whitespace rule."""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+
+import numpy as np
+import pytest
+
+from llmplan.corpus.casefold import collapse_spaces, folded_units, reference_normalized
+from llmplan.corpus.dedupe import normalized_text
+
+
+def reference(text: str) -> tuple[bytes, int]:
+    """NFC, str.casefold, the five ASCII whitespace characters as spaces, runs collapsed."""
+    folded = unicodedata.normalize("NFC", text).casefold()
+    for char in "\t\n\x0b\x0c\r":
+        folded = folded.replace(char, " ")
+    words = [word for word in folded.split(" ") if word]
+    return " ".join(words).encode("utf-16-le", "surrogatepass"), len(words)
+
+
+def test_every_bmp_character_alone_after_a_letter_and_before_a_combining_mark() -> None:
+    wrong = []
+    for code in range(0x10000):
+        if 0xD800 <= code < 0xE000:
+            continue
+        char = chr(code)
+        for text in (char, "A" + char, char + "\u0301", "\u1100" + char + "\u1161"):
+            if normalized_text(text) != reference(text):
+                wrong.append(text)
+    assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Straße  GROSS\tÜBER\r\n", "strasse gross über"),
+        ("ﬁnale İstanbul ΐ", "finale i\u0307stanbul \u03b9\u0308\u0301"),
+        ("e\u0301te\u0301", "\u00e9t\u00e9"),  # NFC composes, then folds
+        ("  Ǆ  ǅ ǆ  ", "ǆ ǆ ǆ"),
+        ("emoji 😀 and 𐐀 beyond the BMP", "emoji 😀 and 𐐨 beyond the bmp"),
+        ("\udc80 lone surrogate", "\udc80 lone surrogate"),
+        ("", ""),
+        (" \n\t ", ""),
+    ],
+)
+def test_known_foldings(text: str, expected: str) -> None:
+    units, words = collapse_spaces(folded_units(text))
+    assert units.tobytes().decode("utf-16-le", "surrogatepass") == expected
+    assert words == len(expected.split())
+    assert normalized_text(text) == reference(text) == reference_normalized(text)
+
+
+def test_random_mixed_texts() -> None:
+    rng = random.Random(20)
+    pool = [chr(c) for c in range(0x20, 0x250)]
+    pool += list("ßẞİﬁﬃΐŉǰ\u0301\u0308\u0327\u1100\u1161\u11a8가\t\n\r\x0b\x0c    ΣςσǅǄ😀𐐀Ａ€–„“")
+    pool += [chr(rng.randrange(0x250, 0xD800)) for _ in range(2000)]
+    for _ in range(5000):
+        text = "".join(rng.choice(pool) for _ in range(rng.randrange(0, 60)))
+        assert normalized_text(text) == reference(text), repr(text)
+
+
+def test_ascii_folds_by_the_byte_table() -> None:
+    """The ASCII shortcut (a byte table) is right only if no ASCII character needs NFC."""
+    units = np.frombuffer("".join(map(chr, range(128))).encode("utf-16-le"), np.uint16)
+    folded = folded_units("".join(map(chr, range(128))))
+    assert folded.tolist() == [
+        32 if 9 <= u <= 13 else ord(chr(u).casefold()) for u in units.tolist()
+    ]
