@@ -32,7 +32,9 @@ def number_text(value: float) -> str:
     """A figure as a person reads it: 8.03 B rather than 8030261248."""
     if abs(value) >= 10_000:
         return formatting.compact(value)
-    return formatting.number(value, 0 if float(value).is_integer() else 3)
+    if float(value).is_integer():
+        return formatting.number(value, 0)
+    return formatting.significant(value)
 
 
 # units whose figures read better as figure_text writes them than as number + unit

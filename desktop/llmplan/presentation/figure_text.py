@@ -51,7 +51,7 @@ def figure_text(value: object, unit: str) -> str:
         case "kW":
             return f"{formatting.number(number, 1)} kW"
         case "kg":
-            return f"{formatting.number(number, 0 if number >= 10 else 1)} kg"
+            return f"{formatting.significant(number)} kg"
         case "months":
             return _t("%1 months").replace("%1", formatting.number(number, 1))
         case "EUR" | "USD" | "GBP" | "CHF":
