@@ -1,0 +1,30 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>NVIDIA GB200 186 GB (per Blackwell GPU)</source>
+        <translation>NVIDIA GB200 186 GB (je Blackwell-GPU)</translation>
+    </message>
+</context>
+<context>
+    <name>Hardware</name>
+    <message>
+        <source>%1 (%2 usable)</source>
+        <translation>%1 (%2 nutzbar)</translation>
+    </message>
+    <message>
+        <source>%1 GB is the vendor's figure (10⁹ bytes); plans count it as %2 GiB.</source>
+        <translation>%1 GB ist die Herstellerangabe (10⁹ Byte); die Planung rechnet mit %2 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 GB in the name is the vendor's figure; plans count the %2 MiB the driver reports (nvidia-smi), which is %3 GiB (1 GiB = 1,024 MiB).</source>
+        <translation>%1 GB im Namen ist die Herstellerangabe; die Planung rechnet mit den %2 MiB, die der Treiber meldet (nvidia-smi), also %3 GiB (1 GiB = 1.024 MiB).</translation>
+    </message>
+    <message>
+        <source>The reference model counts the vendor's %1 GB, as the source documents do.</source>
+        <translation>Das Referenzmodell rechnet wie die Quelldokumente mit den %1 GB des Herstellers.</translation>
+    </message>
+</context>
+</TS>
