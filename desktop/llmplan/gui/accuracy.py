@@ -35,7 +35,7 @@ def memory_verdict(result: PlanResult) -> str:
 def _pct(value: float | None) -> str:
     if value is None or not math.isfinite(value):
         return "–"
-    return f"{value * 100:+.1f} %"
+    return f"{value * 100:+.1f}\u00a0%"  # the sign stays with its figure at a line end
 
 
 def accuracy_html(
