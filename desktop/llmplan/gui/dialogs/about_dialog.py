@@ -207,7 +207,7 @@ class HtmlDialog(QDialog):
     def __init__(self, title: str, page_html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        layout = QVBoxLayout(self)
+        layout = self.page_layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         # lines break between words only: a narrow column widens ("Measu red" otherwise)
@@ -224,7 +224,7 @@ class HtmlDialog(QDialog):
         than its longest words, never wider than the screen), as tall as it is."""
         page = self.browser.document().clone(self)
         screen = self.screen().availableGeometry()
-        margins = self.layout().contentsMargins()
+        margins = self.page_layout.contentsMargins()
         scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         chrome = margins.left() + margins.right() + 2 * self.browser.frameWidth() + scroll_bar
         page.setTextWidth(-1)  # nothing wrapped: the width every line and column would like
@@ -235,7 +235,7 @@ class HtmlDialog(QDialog):
         width = max(min(natural, 0.9 * screen.width() - chrome), narrowest, readable)
         width = min(width, screen.width() - chrome)
         page.setTextWidth(width)
-        spacing = max(0, self.layout().spacing())
+        spacing = max(0, self.page_layout.spacing())
         height = page.size().height() + self.buttons.sizeHint().height() + spacing
         height += margins.top() + margins.bottom() + 2 * self.browser.frameWidth()
         full_width = min(math.ceil(width + chrome), screen.width())
