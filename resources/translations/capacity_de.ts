@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>CorpusResultsView</name>
+    <message>
+        <source>%n other types</source>
+        <translation>%n weitere Typen</translation>
+    </message>
+</context>
+<context>
     <name>Hardware</name>
     <message>
         <source>%1 (%2 usable)</source>
