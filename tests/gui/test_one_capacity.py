@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 
 from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import GPU
+from llmplan.cli import main
 from llmplan.commands.plan import format_summary
 from llmplan.commands.recommend import format_advice
 from llmplan.core.advisor.recommend import recommend
@@ -161,3 +162,12 @@ def test_nothing_fits_names_the_same_capacity() -> None:
     # the command line words it alike (the core's English said "of 309.238 GB")
     cli = format_advice(advice, 10)
     assert f"has {capacity}." in cli and " GB." not in cli
+
+
+def test_the_catalogue_listing_shows_both_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["catalog", "gpus"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    for gpu in GPUS.values():
+        (row,) = [line for line in lines if line.startswith(f"{gpu.id} ")]
+        after_name = row.split(gpu.name, 1)[1].replace("(upper bound)", "").split()
+        assert after_name[:2] == [f"{gpu.memory_gb:,.0f}", expected(gpu)[:-4]], row
