@@ -61,3 +61,27 @@ def test_an_explained_figure_has_significant_digits_not_three_decimals() -> None
     assert explanation_text("co2_kg", co2).value == "158 kg"
     fits = Explanation(label="Fits", value=1.0, unit="bool", formula="total ≤ capacity", source="")
     assert explanation_text("fits", fits).value == "yes"
+
+
+def test_a_calibrated_figure_shows_its_value_before_in_the_same_unit() -> None:
+    # a pilot recalibrates "fits" and "free": the input "uncalibrated" is the figure before
+    fits = Explanation(
+        label="Fits",
+        value=1.0,
+        unit="bool",
+        formula="calibrated total ≤ capacity; before calibration: total ≤ capacity",
+        inputs={"uncalibrated": 0.0},
+        source="pilot",
+    )
+    assert dict(explanation_text("fits", fits).inputs)["uncalibrated"] == "no"
+    free = Explanation(
+        label="Free",
+        value=12.3,
+        unit="GB",
+        formula="capacity − total",
+        inputs={"uncalibrated": 13.4567},
+    )
+    with fmt.memory_unit_in_use("GB"):
+        assert dict(explanation_text("memory_per_gpu_gb.free", free).inputs)["uncalibrated"] == (
+            "13.5 GB"
+        )
