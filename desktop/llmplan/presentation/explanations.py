@@ -83,6 +83,7 @@ def _value_text(value: float | None, unit: str) -> str:
 
 def explanation_text(key: str, explanation: Explanation) -> ExplanationText:
     """Everything a reader sees of one explained figure, worded and formatted."""
+
     def inputs_text(name: str, value: object) -> str:
         # a pilot's "uncalibrated" figure is the same figure before: in its unit ("yes", GiB)
         if name == "uncalibrated" and isinstance(value, int | float | None):

@@ -220,19 +220,21 @@ class HtmlDialog(QDialog):
         self.resize(self.sizeHint())
 
     def sizeHint(self) -> QSize:
-        """The page's own size: as wide as its widest line or table wants (never narrower
-        than its longest words, never wider than the screen), as tall as it is."""
+        """The page's own size: as wide as its tables want, prose at a readable width (never
+        narrower than its longest words, never wider than the screen), as tall as it is."""
         page = self.browser.document().clone(self)
         screen = self.screen().availableGeometry()
         margins = self.page_layout.contentsMargins()
         scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         chrome = margins.left() + margins.right() + 2 * self.browser.frameWidth() + scroll_bar
-        page.setTextWidth(-1)  # nothing wrapped: the width every line and column would like
-        natural = page.idealWidth()
+        page.setTextWidth(-1)  # nothing wrapped: the width each table's columns would like
+        layout = page.documentLayout()
+        tables = [layout.frameBoundingRect(f).width() for f in page.rootFrame().childFrames()]
         page.setTextWidth(1)  # everything wrapped: the longest words side by side
         narrowest = page.idealWidth()
-        readable = self.fontMetrics().averageCharWidth() * 90
-        width = max(min(natural, 0.9 * screen.width() - chrome), narrowest, readable)
+        readable = self.fontMetrics().averageCharWidth() * 100  # prose: lines one can read
+        wanted = max([readable, *tables])
+        width = max(min(wanted, 0.9 * screen.width() - chrome), narrowest)
         width = min(width, screen.width() - chrome)
         page.setTextWidth(width)
         spacing = max(0, self.page_layout.spacing())
