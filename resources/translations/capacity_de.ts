@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Accuracy</name>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>NVIDIA GB200 186 GB (per Blackwell GPU)</source>
