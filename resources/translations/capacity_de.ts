@@ -41,8 +41,20 @@
         <translation>%1 GB im Namen ist die Herstellerangabe; die Planung rechnet mit den %2 MiB, die der Treiber meldet (nvidia-smi), also %3 GiB (1 GiB = 1.024 MiB).</translation>
     </message>
     <message>
-        <source>The reference model counts the vendor's %1 GB, as the source documents do.</source>
-        <translation>Das Referenzmodell rechnet wie die Quelldokumente mit den %1 GB des Herstellers.</translation>
+        <source>%1: the vendor's %2 GB = %3 GiB (reference model, as the source documents)</source>
+        <translation>%1: die %2 GB des Herstellers = %3 GiB (Referenzmodell, wie die Quelldokumente)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB (the vendor's figure)</source>
+        <translation>%1: %2 GiB (Herstellerangabe)</translation>
+    </message>
+    <message>
+        <source>%1: %2 MiB = %3 GiB</source>
+        <translation>%1: %2 MiB = %3 GiB</translation>
+    </message>
+    <message>
+        <source>Capacity per card is what the driver reports (nvidia-smi, MiB ÷ 1,024 = GiB); the GB in a card's name are the vendor's figure (10⁹ bytes).</source>
+        <translation>Die Kapazität pro Karte ist, was der Treiber meldet (nvidia-smi, MiB ÷ 1.024 = GiB); die GB im Namen einer Karte sind die Herstellerangabe (10⁹ Byte).</translation>
     </message>
 </context>
 </TS>

@@ -103,23 +103,37 @@ def capacity_note(gpu: GPU) -> str:
     )
 
 
-def capacity_notes(scenario: Scenario, results: Sequence[PlanResult]) -> list[str]:
-    """The report's footnote to its Memory fit table: one note per card it plans on."""
+def capacity_footnote(scenario: Scenario, results: Sequence[PlanResult]) -> str:
+    """The report's one footnote to its Memory fit table: where each card's capacity comes
+    from ("NVIDIA H100 SXM 80 GB: 81,559 MiB = 79.6 GiB"); empty without a catalogue card."""
     catalog = scenario_catalog(scenario)
-    notes: list[str] = []
+    cards: list[str] = []
     for result in results:
         gpu = catalog.gpus.get(result.hardware.gpu)
         if gpu is None:
             continue
+        name = catalog_name(gpu.name, result.hardware.gpu_custom)
         capacity = result.memory.memory_per_gpu_gb.capacity
-        if abs(capacity - usable_gb(gpu)) <= 1e-9 * capacity:
-            note = capacity_note(gpu)
-        else:  # the reference model of the source documents counts the vendor's GB
-            note = i18n.fill(
-                _t("The reference model counts the vendor's %1 GB, as the source documents do."),
+        gib = formatting.number(capacity * GB / GIB, 1)
+        if abs(capacity - usable_gb(gpu)) > 1e-9 * capacity:  # the reference model
+            card = i18n.fill(
+                _t("%1: the vendor's %2 GB = %3 GiB (reference model, as the source documents)"),
+                name,
                 formatting.number(gpu.memory_gb, 0),
+                gib,
             )
-        note = f"{catalog_name(gpu.name, result.hardware.gpu_custom)}: {note}"
-        if note not in notes:
-            notes.append(note)
-    return notes
+        elif gpu.memory_mib is None:
+            card = i18n.fill(_t("%1: %2 GiB (the vendor's figure)"), name, gib)
+        else:
+            card = i18n.fill(
+                _t("%1: %2 MiB = %3 GiB"), name, formatting.number(gpu.memory_mib, 0), gib
+            )
+        if card not in cards:
+            cards.append(card)
+    if not cards:
+        return ""
+    lead = _t(
+        "Capacity per card is what the driver reports (nvidia-smi, MiB ÷ 1,024 = GiB); the GB "
+        "in a card's name are the vendor's figure (10⁹ bytes)."
+    )
+    return f"{lead} {'; '.join(cards)}."
