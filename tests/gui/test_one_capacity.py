@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import GPU
 from llmplan.cli import main
-from llmplan.commands.plan import format_summary
+from llmplan.commands.plan import format_explanations, format_summary
 from llmplan.commands.recommend import format_advice
 from llmplan.core.advisor.recommend import recommend
 from llmplan.core.plan import plan_candidates
@@ -115,6 +115,10 @@ def test_the_command_line_shows_the_same_capacity(results: list[PlanResult]) -> 
         assert warning.endswith(f"has {expected(gpu)}."), warning
         # every GiB figure beside the card's name is its capacity
         assert FIGURE.findall(warning)[-1] == expected(gpu)[:-4]
+        # --explain: the capacity and its input alike
+        explained = format_explanations(result)
+        assert f"memory_per_gpu_gb.capacity: GPU memory = {expected(gpu)}" in explained
+        assert f"capacity (GiB) = {expected(gpu)}" in explained
 
 
 def test_the_report_shows_the_same_capacity_and_says_why_once(
