@@ -84,8 +84,8 @@ def gpu_choice_text(gpu: GPU, name: str) -> str:
 
 
 def capacity_note(gpu: GPU) -> str:
-    """Why a card's name and its capacity differ ("80 GB" vs 79.6 GiB), said once per
-    surface (the GPU list's tooltip, the report's footnote)."""
+    """Why a card's name and its capacity differ ("80 GB" vs 79.6 GiB): the GPU list's
+    tooltip of that card (the report says it once for all cards: `capacity_footnote`)."""
     vendor = formatting.number(gpu.memory_gb, 0)
     gib = formatting.number(gpu.usable_memory_bytes / GIB, 1)
     if gpu.memory_mib is None:
