@@ -67,8 +67,9 @@ def test_hardware_is_worded_in_the_language_and_a_users_own_name_is_kept() -> No
         i18n.set_language("de")
         assert plan_hardware(plans["rented"]) == "1x H100 (Miete) × 2"
         assert plan_hardware(plans["own"]) == "1x H100 rental"
-        assert plan_hardware(plans["bare"]) == "4x NVIDIA GB200 (je Blackwell-GPU) × 2 Knoten"
-        assert plan_gpu(plans["bare"]) == "NVIDIA GB200 (je Blackwell-GPU)"
+        bare = "4x NVIDIA GB200 186 GB (je Blackwell-GPU) × 2 Knoten"
+        assert plan_hardware(plans["bare"]) == bare
+        assert plan_gpu(plans["bare"]) == "NVIDIA GB200 186 GB (je Blackwell-GPU)"
         assert plans["rented"].hardware_label == "1x H100 rental × 2"  # the core stays English
     finally:
         i18n.set_language("en")

@@ -159,8 +159,8 @@ def test_several_tokenizers_are_compared_side_by_side(qtbot, make_window, tmp_pa
     assert report.tokenizers["llama-3.1"].tokens_counted == report.tokens_counted
     bars = tab.results.bars
     assert bars is not None
-    heights = list(bars.opts["height"])
-    assert heights == [
+    lengths = list(bars.opts["width"])  # bars on their side: a bar's length is its tokens
+    assert lengths == [
         report.tokenizers["llama-3.1"].tokens_estimated,
         report.tokenizers["gpt2"].tokens_estimated,
     ]

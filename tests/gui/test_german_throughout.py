@@ -231,7 +231,7 @@ def test_the_pdf_and_the_markdown_are_german(
     assert "1x H100 (Miete) × 2" in text  # a candidate
     if advice is not None:  # and the advisor's answer
         assert "1x H100 (Miete) × 2 mieten" in text
-    assert "8x NVIDIA H200 NVL × 2 Knoten" in text
+    assert "8x NVIDIA H200 NVL 141 GB × 2 Knoten" in text
     markdown = tmp_path / "plan.md"
     export_markdown(scenario, results, markdown, advice)
     md_text = markdown.read_text(encoding="utf-8")

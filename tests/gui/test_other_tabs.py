@@ -65,7 +65,7 @@ def test_one_unit_per_table_row(qtbot) -> None:
     energy = Row(key="e", label="energy", kind="kwh", values=[9_094.0, (15_100.0, 30_200.0)])
     rows = display_rows(Table(key="x", title="x", columns=["a", "b"], rows=[seconds, energy]))
     assert rows[0][1:] == ["1.8 days", "87.5–173.6 days"]
-    assert rows[1][1:] == ["9.1 MWh", "15.1–30.2 MWh"]
+    assert rows[1][1:] == ["9.09 MWh", "15.1–30.2 MWh"]  # three significant digits
 
 
 def test_number_fields_take_what_the_app_displays(qtbot, make_window) -> None:
@@ -121,7 +121,7 @@ def test_memory_fit_bars_carry_numbers_server_names_and_a_clear_legend(qtbot, ma
     results = window.store.results
     assert chart.bar_labels()[0] == results[0].hardware_label  # the server picked
     assert chart.bar_labels()[2] == "HGX 8x H100 SXM"
-    assert chart.bar_labels()[1] == "1x NVIDIA GeForce RTX 4090"  # bare GPUs: the GPUs
+    assert chart.bar_labels()[1] == "1x NVIDIA GeForce RTX 4090 24 GB"  # bare GPUs: the GPUs
     values = chart.value_texts()
     from llmplan.presentation import formatting as fmt
 

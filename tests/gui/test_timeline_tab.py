@@ -62,8 +62,9 @@ def test_totals_give_energy_and_cost_as_bands_like_the_time(store_tab) -> None: 
     text = tab.totals.text()
     low, high = (formatting.number(kwh) for kwh in energy.pair())
     assert f"energy {low}–{high} kWh" in text
-    assert formatting.money(cost.optimistic, "EUR") in text
-    assert formatting.money(cost.conservative, "EUR") in text
+    # the band's currency once: "€79–159"
+    low, high = (formatting.number(amount) for amount in cost.pair())
+    assert f"electricity €{low}–{high}" in text
 
 
 def test_phases_follow_one_another(store_tab) -> None:  # type: ignore[no-untyped-def]
@@ -96,7 +97,8 @@ def test_energy_curve_reaches_the_core_energy_and_updates(qtbot, store_tab) -> N
         start, length = tab.chart.bar(index, "training")
         assert xs[1] == pytest.approx(start + length)
     main = store.results[0]
-    assert formatting.money(main.energy.electricity_cost, main.energy.currency) in tab.totals.text()
+    band = main.energy.electricity_cost_band.pair()
+    assert formatting.money_range(*band, main.energy.currency) in tab.totals.text()
     first_energy = main.energy.energy_kwh
     with qtbot.waitSignal(store.sig_result_changed, timeout=5000):
         store.update(tokens=2e10)

@@ -125,7 +125,7 @@ def test_simulate_writes_a_simulated_pilot(
         pilot.peak_allocated_gib + planned.overhead * 1e9 / 2**30, rel=1e-6
     )
     out = capsys.readouterr().out
-    assert "(simulated)" in out and "fits on NVIDIA H200 SXM" in out
+    assert "(simulated)" in out and "fits on NVIDIA H200 SXM 141 GB (140.4 GiB)" in out
     # a simulated pilot of the same setup calibrates the per-token memory only
     result = plan(scenario.model_copy(update={"pilots": [pilot]}))
     assert result.calibration is not None

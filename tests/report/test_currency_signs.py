@@ -48,21 +48,28 @@ def results() -> list[PlanResult]:
     return plan_candidates(SCENARIO)
 
 
-def amounts(results: list[PlanResult]) -> list[tuple[float, str]]:
-    out: list[tuple[float, str]] = []
+def amounts(results: list[PlanResult]) -> list[tuple[float | tuple[float, float], str]]:
+    out: list[tuple[float | tuple[float, float], str]] = []
     for r in results:
-        out.append((r.energy.electricity_cost, r.energy.currency))
+        out.append((r.energy.electricity_cost_band.pair(), r.energy.currency))
         assert r.energy.rental_cost is not None and r.energy.rental_currency is not None
         out.append((r.energy.rental_cost, r.energy.rental_currency))
     return out
 
 
+def written(amount: float | tuple[float, float], currency: str) -> str:
+    """An amount, or a band with its sign once ("€77–153"), as the views write it."""
+    if isinstance(amount, tuple):
+        return formatting.money_range(*amount, currency)
+    return formatting.money(amount, currency)
+
+
 def assert_own_signs(text: str, results: list[PlanResult]) -> None:
     assert [r.energy.rental_currency for r in results] == ["USD", "GBP"]
     for amount, currency in amounts(results):
-        assert formatting.money(amount, currency) in text, (amount, currency)
+        assert written(amount, currency) in text, (amount, currency)
         for other in WRONG[currency]:
-            assert formatting.money(amount, other) not in text, (amount, other)
+            assert written(amount, other) not in text, (amount, other)
 
 
 def test_markdown_shows_each_amount_in_its_currency(results: list[PlanResult]) -> None:

@@ -104,7 +104,7 @@ def test_exported_report_holds_the_provenance_and_no_raw_values(
     assert not re.search(r"\d\.\d{3} s\b", text)  # raw seconds such as "48.216 s"
     assert "× 10" in flat and "FLOP" in flat  # compute in scientific notation
     # candidates' figures are explained too
-    assert "How the figures of 1x NVIDIA GeForce RTX 4090 are computed" in flat
+    assert "How the figures of 1x NVIDIA GeForce RTX 4090 24 GB are computed" in flat
 
 
 def test_each_chart_heading_shares_its_page_with_the_chart(qtbot, large_folder: Path) -> None:

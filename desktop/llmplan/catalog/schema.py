@@ -9,6 +9,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from llmplan.units import GB, MIB
+
 CatalogId = str  # validated by pattern below where used
 ID_PATTERN = r"^[a-z0-9][a-z0-9.\-]*$"
 
@@ -58,6 +60,13 @@ class GPU(_Entry):
     )
     note: str = ""
     source: str = Field(min_length=3)
+
+    @property
+    def usable_memory_bytes(self) -> float:
+        """The card's usable capacity: what the driver reports (nvidia-smi total, MiB), the
+        vendor's decimal GB where no figure is known. Every fit and every capacity a person
+        reads is this one figure; the vendor's GB is only part of the card's name."""
+        return self.memory_mib * MIB if self.memory_mib is not None else self.memory_gb * GB
 
 
 class CPU(_Entry):

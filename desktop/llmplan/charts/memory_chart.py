@@ -23,7 +23,7 @@ from llmplan.charts.palette import (
 )
 from llmplan.core.result import PlanResult
 from llmplan.presentation import formatting, i18n
-from llmplan.presentation.hardware_names import plan_hardware
+from llmplan.presentation.hardware_names import capacity_text, plan_hardware
 from llmplan.presentation.labels import fit_status_text, memory_part_label
 from llmplan.presentation.tables import candidate_label, candidate_labels
 from llmplan.units import GB, GIB
@@ -168,7 +168,7 @@ class MemoryFitChart(FollowsPalette, pg.PlotWidget):
                 f"{name} — {memory_part_label(key)}: {formatting.size_gb(value)}",
                 _t("Total %1 of %2 per card")
                 .replace("%1", formatting.size_gb(memory.total))
-                .replace("%2", formatting.size_gb(memory.capacity)),
+                .replace("%2", capacity_text(memory.capacity)),
                 fit_status_text(result.memory.fit_status),
                 _t("Click for how this figure is computed."),
             ]

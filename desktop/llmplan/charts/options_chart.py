@@ -83,6 +83,7 @@ class OptionsChart(pg.PlotWidget):
         plot.addItem(self.budget)
         self._apply_colours()
         self._follow_palette = colours is None
+        self.set_recommendation(None)  # before any search: no lines, no made-up scale
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -131,6 +132,8 @@ class OptionsChart(pg.PlotWidget):
         ys = [_log_point(o)[1] for _, o in priced]
         if advice is not None:
             xs.append(math.log10(advice.deadline_days))
+        for side in ("left", "bottom"):  # an empty chart shows no scale it does not have
+            plot.getAxis(side).setStyle(showValues=bool(xs and ys))
         if xs and ys:
             plot.setXRange(min(xs) - 0.15, max(xs) + 0.15, padding=0)
             plot.setYRange(min(ys) - 0.2, max(ys) + 0.45, padding=0)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.core.model.params import count_parameters
+from llmplan.units import GIB
 
 Row = dict[str, str]
 
@@ -62,7 +63,8 @@ def _gpu_rows(catalog: Catalog) -> list[Row]:
         {
             "id": g.id,
             "name": g.name + (" (upper bound)" if g.upper_bound else ""),
-            "memory GB": _number(g.memory_gb, 0),
+            "memory GB": _number(g.memory_gb, 0),  # the vendor's, as in the name
+            "usable GiB": _number(g.usable_memory_bytes / GIB),  # what every plan counts
             "TB/s": _number(g.memory_bandwidth_tb_s, 2),
             "BF16 TFLOPS": _number(g.bf16_dense_tflops),
             "FP8 TFLOPS": _number(g.fp8_dense_tflops),

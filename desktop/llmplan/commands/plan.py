@@ -14,11 +14,12 @@ from llmplan.core.result import Band, PlanResult
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.accuracy_text import accuracy_note
 from llmplan.presentation.explanations import ExplanationText, explanation_text
+from llmplan.presentation.hardware_names import capacity_text
 from llmplan.presentation.labels import choice_label
 from llmplan.presentation.plan_json import plan_json
 from llmplan.presentation.warning_text import warning_text
 from llmplan.scenario_file import ScenarioError, load_scenario
-from llmplan.units import SECONDS_PER_DAY
+from llmplan.units import GB, GIB, SECONDS_PER_DAY
 
 # which scenario field an unknown catalogue id came from
 _FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.server"}
@@ -111,6 +112,15 @@ def _num(value: float | None, digits: int = 3) -> str:
     return f"{value:,.{max(digits - 1 - math.floor(math.log10(abs(value))), 0)}f}"
 
 
+def _gib(gigabytes: float) -> str:
+    return _num(gigabytes * GB / GIB)
+
+
+def _card_capacity(capacity_gb: float) -> str:
+    with i18n.language_in_use("en"), formatting.memory_unit_in_use("GiB"):
+        return capacity_text(capacity_gb)
+
+
 def _band(band: Band) -> str:
     """The optimistic–conservative band beside a planned figure, as the Compute line has it."""
     return f"({_num(band.optimistic)}–{_num(band.conservative)})"
@@ -133,11 +143,12 @@ def format_summary(r: PlanResult) -> str:
         f"Compute    {_num(time.flops)} FLOP; {_num(time.train_days)} days "
         f"(optimistic {_num(time.train_seconds_optimistic / SECONDS_PER_DAY)}, conservative "
         f"{_num(time.train_seconds_conservative / SECONDS_PER_DAY)} days)",
-        f"Memory     {_num(m.total)} of {_num(m.capacity)} GB per GPU -> {fit}, "
-        f"{_num(m.free)} GB free",
-        f"           weights {_num(m.weights)}, gradients {_num(m.gradients)}, optimizer "
-        f"{_num(m.optimizer)}, activations {_num(m.activations)}, logits {_num(m.logits)}, "
-        f"overhead {_num(m.overhead)} GB",
+        # memory on the card in GiB, the capacity as every view writes it (79.6 GiB, not 85.5 GB)
+        f"Memory     {_gib(m.total)} of {_card_capacity(m.capacity)} per GPU -> {fit}, "
+        f"{_gib(m.free)} GiB free",
+        f"           weights {_gib(m.weights)}, gradients {_gib(m.gradients)}, optimizer "
+        f"{_gib(m.optimizer)}, activations {_gib(m.activations)}, logits {_gib(m.logits)}, "
+        f"overhead {_gib(m.overhead)} GiB",
         f"           longest sequence that fits {mem.max_seq_len_that_fits:,} tokens; largest "
         f"micro-batch {mem.max_micro_batch_that_fits}; host RAM {_num(mem.host_ram_gb)} GB",
         f"Traffic    {_num(comm.comm_bytes_per_micro_batch_gb)} GB per micro-batch, "
@@ -154,7 +165,8 @@ def format_summary(r: PlanResult) -> str:
         f"Data       ≈ {_num(disk.pages_equivalent)} pages; {_num(disk.tokens_per_param)} tokens "
         "per parameter (Chinchilla ≈ 20)",
     ]
-    with i18n.language_in_use("en"), formatting.memory_unit_in_use("GB"):
+    # in GiB like the Memory line, so a card has one capacity in the whole summary
+    with i18n.language_in_use("en"), formatting.memory_unit_in_use("GiB"):
         lines += [f"Warning    {warning_text(w)}" for w in r.warning_details]
     lines += _calibration_lines(r)
     return "\n".join(lines)
@@ -190,7 +202,8 @@ def _format_explanation(key: str, shown: ExplanationText) -> str:
 
 
 def format_explanations(r: PlanResult) -> str:
-    with i18n.language_in_use("en"), formatting.memory_unit_in_use("GB"):
+    # GiB like the summary's Memory line: a card's capacity reads 79.6 GiB in both
+    with i18n.language_in_use("en"), formatting.memory_unit_in_use("GiB"):
         return "\n".join(
             _format_explanation(key, explanation_text(key, e)) for key, e in r.explanations.items()
         )

@@ -8,9 +8,10 @@ from typing import get_args
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
 from llmplan.commands.plan import finite_json
-from llmplan.core.advisor.recommend import CostKind, Option, Recommendation, recommend
+from llmplan.core.advisor.recommend import CostKind, Option, Reason, Recommendation, recommend
 from llmplan.core.money import Money, format_money
 from llmplan.core.plan import PlanError
+from llmplan.presentation import formatting, i18n, recommend_words
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.validation import memory_margin
 
@@ -108,6 +109,12 @@ def _line(option: Option) -> str:
     )
 
 
+def _binding_text(reason: Reason) -> str:
+    """What rules every option out, worded as the GUI words it (a card's capacity in GiB)."""
+    with i18n.language_in_use("en"), formatting.memory_unit_in_use("GiB"):
+        return recommend_words.binding(reason)
+
+
 def format_advice(advice: Recommendation, top: int) -> str:
     lines = [
         f"Searched {advice.searched:,} configurations "
@@ -124,7 +131,7 @@ def format_advice(advice: Recommendation, top: int) -> str:
         if advice.runner_up is not None:
             lines.append(f"Runner-up: {advice.runner_up.label}")
     elif advice.binding_constraint is not None:
-        lines.append(f"Nothing qualifies: {advice.binding_constraint.text}")
+        lines.append(f"Nothing qualifies: {_binding_text(advice.binding_constraint)}")
     lines.append("  hardware                                      days (conservative)     cost")
     lines += [_line(option) for option in advice.options[:top]]
     lines.append("* on the Pareto front of days and cost")

@@ -129,7 +129,9 @@ class Pilot(_PilotPart):
 
 
 def _words(name: str) -> set[str]:
-    return {w for w in re.split(r"[^a-z0-9]+", name.lower()) if w and w not in {"nvidia"}}
+    # "80 GB" in a catalogue name and "80GB" in a driver's name are one word
+    glued = re.sub(r"(\d)\s+gb\b", r"\1gb", name.lower())
+    return {w for w in re.split(r"[^a-z0-9]+", glued) if w and w not in {"nvidia"}}
 
 
 def resolve_pilot_gpu(pilot: Pilot, catalog: Catalog) -> GPU | None:

@@ -33,9 +33,20 @@ def memory_verdict(result: PlanResult) -> str:
 
 
 def _pct(value: float | None) -> str:
+    """A signed error in the UI's number format: "+5.3 %" / "+5,3 %"."""
     if value is None or not math.isfinite(value):
         return "–"
-    return f"{value * 100:+.1f} %"
+    sign = "+" if value >= 0 else "-"
+    # a no-break space: the % stays with its figure at a line end
+    return f"{sign}{formatting.number(abs(value) * 100, 1)}\u00a0%"
+
+
+def _gib(value: float | None) -> str:
+    return "–" if value is None else formatting.number(value, 2)
+
+
+def _kind(kind: str) -> str:
+    return {"measured": _tr("measured"), "simulated": _tr("simulated")}.get(kind, kind)
 
 
 def accuracy_html(
@@ -64,14 +75,14 @@ def accuracy_html(
             for cell in (
                 r.record.id,
                 r.framework,
-                r.record.kind,
-                "–" if r.measured_gib is None else f"{r.measured_gib:,.2f}",
-                f"{r.planned_in_use_gib:,.2f}",
+                _kind(r.record.kind),
+                _gib(r.measured_gib),
+                _gib(r.planned_in_use_gib),
                 _pct(r.memory_error),
                 "–"
                 if r.record.measured.tokens_per_second is None
-                else f"{r.record.measured.tokens_per_second:,.0f}",
-                f"{r.planned_tps_low:,.0f}–{r.planned_tps_high:,.0f}",
+                else formatting.number(r.record.measured.tokens_per_second),
+                formatting.number_range(r.planned_tps_low, r.planned_tps_high, digits=1),
                 r.record.source.title,
             )
         )

@@ -30,7 +30,7 @@ def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:
         case "money":
             return formatting.money(number, currency)
         case "kg":
-            return f"{formatting.number(number, 0)} kg"
+            return f"{formatting.significant(number)} kg"
         case "months":
             return formatting.number(number, 1)
         case _:
@@ -43,6 +43,10 @@ def _range_text(kind: ValueKind, value: tuple[float, float], currency: str) -> s
         return formatting.duration_range(*value)
     if kind == "kwh":
         return in_unit(value, energy_unit(value))
+    if kind == "money":  # the unit once: "€69–126", "105–192 kg"
+        return formatting.money_range(*value, currency)
+    if kind == "kg":
+        return formatting.number_range(*value, unit="kg")
     low, high = sorted(value)
     return f"{display_text(kind, low, currency)} – {display_text(kind, high, currency)}"
 

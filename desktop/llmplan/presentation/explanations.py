@@ -32,7 +32,9 @@ def number_text(value: float) -> str:
     """A figure as a person reads it: 8.03 B rather than 8030261248."""
     if abs(value) >= 10_000:
         return formatting.compact(value)
-    return formatting.number(value, 0 if float(value).is_integer() else 3)
+    if float(value).is_integer():
+        return formatting.number(value, 0)
+    return formatting.significant(value)
 
 
 # units whose figures read better as figure_text writes them than as number + unit
@@ -68,20 +70,30 @@ class ExplanationText:
     source: str
 
 
+def _value_text(value: float | None, unit: str) -> str:
+    """An explained figure in its unit, as a person reads it."""
+    if value is None:
+        return "–"
+    if unit == "bool":
+        return yes_no(bool(value))
+    if unit in _HUMAN_UNITS:  # FLOP in powers of ten, seconds as durations, …
+        return figure_text(value, unit)
+    return f"{number_text(value)} {unit_text(unit)}".strip()
+
+
 def explanation_text(key: str, explanation: Explanation) -> ExplanationText:
     """Everything a reader sees of one explained figure, worded and formatted."""
-    if explanation.value is None:
-        value = "–"
-    elif explanation.unit == "bool":
-        value = yes_no(bool(explanation.value))
-    elif explanation.unit in _HUMAN_UNITS:  # FLOP in powers of ten, seconds as durations, …
-        value = figure_text(explanation.value, explanation.unit)
-    else:
-        value = f"{number_text(explanation.value)} {unit_text(explanation.unit)}".strip()
+
+    def inputs_text(name: str, value: object) -> str:
+        # a pilot's "uncalibrated" figure is the same figure before: in its unit ("yes", GiB)
+        if name == "uncalibrated" and isinstance(value, int | float | None):
+            return _value_text(value, explanation.unit)
+        return input_value_text(name, value)
+
     return ExplanationText(
         label=explanation_label(key, explanation.label),
-        value=value,
+        value=_value_text(explanation.value, explanation.unit),
         formula=formula_text(explanation.formula),
-        inputs=[(input_label(k), input_value_text(k, v)) for k, v in explanation.inputs.items()],
+        inputs=[(input_label(k), inputs_text(k, v)) for k, v in explanation.inputs.items()],
         source=source_text(explanation.source),
     )

@@ -42,6 +42,8 @@ def figure_text(value: object, unit: str) -> str:
             return formatting.duration(number * SECONDS_PER_DAY)
         case "GB":
             return formatting.size_gb(number)
+        case "GiB":  # a figure counted in GiB, written as the capacity is: "79.6 GiB"
+            return f"{formatting.number(number, 1)} GiB"
         case "params":
             return _t("%1 parameters").replace("%1", formatting.compact(number))
         case "tokens":
@@ -51,7 +53,7 @@ def figure_text(value: object, unit: str) -> str:
         case "kW":
             return f"{formatting.number(number, 1)} kW"
         case "kg":
-            return f"{formatting.number(number, 0 if number >= 10 else 1)} kg"
+            return f"{formatting.significant(number)} kg"
         case "months":
             return _t("%1 months").replace("%1", formatting.number(number, 1))
         case "EUR" | "USD" | "GBP" | "CHF":
@@ -115,7 +117,7 @@ def _inputs() -> dict[str, tuple[str, str]]:
         "activation_offload": (_t("activation offloading"), "bool"),
         "at_peak": (_t("working copies at the peak"), "bool"),
         "attention_flops_per_token": (_t("attention FLOP per token"), "FLOP"),
-        "capacity_gib": (_t("capacity (GiB)"), ""),
+        "capacity_gib": (_t("capacity (GiB)"), "GiB"),
         "context_gb": (_t("CUDA context"), "GB"),
         "framework": (_t("training software"), ""),
         "gathered_gb": (_t("gathered layers"), "GB"),
@@ -123,7 +125,7 @@ def _inputs() -> dict[str, tuple[str, str]]:
         "host_offloaded_gb": (_t("offloaded to host RAM"), "GB"),
         "kept_per_token_per_layer": (_t("kept per token and layer"), "bytes"),
         "reserve_gb": (_t("allocator reserve"), "GB"),
-        "total_gib": (_t("in use (GiB)"), ""),
+        "total_gib": (_t("in use (GiB)"), "GiB"),
         "weight_copies_gb": (_t("16-bit working copies of the weights"), "GB"),
         "paged_gb": (_t("paged optimizer states"), "GB"),
         "paged_on_card_gb": (_t("paged states on the card"), "GB"),

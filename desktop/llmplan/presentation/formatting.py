@@ -56,12 +56,53 @@ def number(value: float, decimals: int = 0) -> str:
     return text.replace(",", "\x00").replace(".", style.decimal).replace("\x00", style.group)
 
 
-def _significant_decimals(value: float, digits: int) -> int:
+def significant_decimals(value: float, digits: int = 3) -> int:
     """Decimals so that `value` shows about `digits` significant digits (2.13, 21.3, 213)."""
     if value == 0:
         return 0
     magnitude = math.floor(math.log10(abs(value)))
     return max(0, digits - 1 - magnitude)
+
+
+def significant(value: float, digits: int = 3) -> str:
+    """A measured figure to `digits` significant digits, its whole part never cut:
+    0.0421, 4.21, 42.1, 421, 4,210 (never "157.925 kg" nor "0 kWh" for 0.42)."""
+    if not math.isfinite(value):
+        return "–"
+    return number(value, significant_decimals(value, digits))
+
+
+def _range_ends(low: float, high: float, digits: int) -> tuple[str, str]:
+    """Both ends of a band with the decimals its larger end needs, so they read alike."""
+    low, high = sorted((low, high))
+    decimals = significant_decimals(max(abs(low), abs(high)), digits)
+    return number(low, decimals), number(high, decimals)
+
+
+def number_range(low: float, high: float, unit: str = "", digits: int = 3) -> str:
+    """An optimistic–conservative band with its unit once: "105–192 kg", "0.12–0.25 kWh";
+    one figure where both ends read the same."""
+    if not (math.isfinite(low) and math.isfinite(high)):
+        return "–"
+    first, second = _range_ends(low, high, digits)
+    text = first if first == second else f"{first}–{second}"
+    return f"{text} {unit}".strip()
+
+
+def money_range(low: float, high: float, currency: str) -> str:
+    """A cost band with the currency once, placed the locale's way: "€69–126" / "69–126 €";
+    cents only while the larger end is under 100."""
+    if not (math.isfinite(low) and math.isfinite(high)):
+        return "–"
+    low, high = sorted((low, high))
+    decimals = 0 if max(abs(low), abs(high)) >= 100 else 2
+    first, second = number(low, decimals), number(high, decimals)
+    if first == second:
+        return money(high, currency)
+    symbol = _CURRENCY_SYMBOLS.get(currency, currency)
+    if number_format().currency_after:
+        return f"{first}–{second}\xa0{symbol}"
+    return f"{symbol}{first}–{second}"
 
 
 def compact(value: float, digits: int = 3) -> str:
@@ -79,8 +120,8 @@ def compact(value: float, digits: int = 3) -> str:
     for scale, suffix in suffixes:
         if abs(value) >= scale:
             scaled = value / scale
-            return f"{number(scaled, _significant_decimals(scaled, digits))} {suffix}"
-    return number(value, _significant_decimals(value, digits) if value < 10 else 0)
+            return f"{number(scaled, significant_decimals(scaled, digits))} {suffix}"
+    return number(value, significant_decimals(value, digits) if value < 10 else 0)
 
 
 def tokens(value: float) -> str:
@@ -108,7 +149,7 @@ def size_bytes(num_bytes: float) -> str:
     while abs(value) >= base and index < len(units) - 1:
         value /= base
         index += 1
-    decimals = 0 if index == 0 else _significant_decimals(value, 3)
+    decimals = 0 if index == 0 else significant_decimals(value, 3)
     return f"{number(value, decimals)} {units[index]}"
 
 
@@ -155,9 +196,10 @@ def duration_range(low_seconds: float, high_seconds: float) -> str:
 
 
 def energy_kwh(kwh: float) -> str:
+    """Energy to three significant digits: "0.42 kWh", "379 kWh", "12.3 MWh"."""
     if kwh >= 10_000:
-        return f"{number(kwh / 1000, 1)} MWh"
-    return f"{number(kwh, 0)} kWh"
+        return f"{significant(kwh / 1000)} MWh"
+    return f"{significant(kwh)} kWh"
 
 
 def money(amount: float, currency: str) -> str:

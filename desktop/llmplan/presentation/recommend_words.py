@@ -13,7 +13,7 @@ from typing import Any
 from llmplan.core.advisor.recommend import Option, Reason, Recommendation
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
-from llmplan.presentation.hardware_names import option_hardware, reason_hardware
+from llmplan.presentation.hardware_names import capacity_text, option_hardware, reason_hardware
 from llmplan.units import SECONDS_PER_DAY
 
 DAY = SECONDS_PER_DAY
@@ -144,7 +144,7 @@ _BINDING: dict[str, tuple[str, Callable[[dict[str, Any]], list[str]]]] = {
         lambda a: [
             str(a["label"]),
             fmt.size_gb(float(a["need_gb"])),
-            fmt.size_gb(float(a["capacity_gb"]), 0),
+            capacity_text(float(a["capacity_gb"])),
         ],
     ),
 }
@@ -251,3 +251,9 @@ def compare_button() -> str:
 
 def compare_tooltip() -> str:
     return _t("Add this hardware as a candidate on the Memory fit and Timeline tabs")
+
+
+def memory_cell(option: Option) -> str:
+    """An option's memory per card against the card's capacity: "12.3 GiB / 79.6 GiB"."""
+    memory = option.evaluated.memory
+    return f"{fmt.size_gb(memory.total)} / {capacity_text(memory.capacity)}"

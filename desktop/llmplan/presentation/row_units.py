@@ -50,6 +50,9 @@ def energy_unit(values: Sequence[object]) -> tuple[float, str, str, int]:
 def in_unit(value: float | tuple[float, float], unit: tuple[float, str, str, int]) -> str:
     """A value or an optimistic–conservative range written in the row's unit."""
     scale, single, double, decimals = unit
+    if unit in _ENERGY_UNITS:  # a measured figure: significant digits, as energy_kwh writes it
+        top = max(value) if isinstance(value, tuple) else value
+        decimals = formatting.significant_decimals(top / scale)
     if isinstance(value, tuple):
         low, high = sorted(value)
         if abs(high - low) > 1e-9 * max(1.0, high):
@@ -68,14 +71,11 @@ def energy_range(band: tuple[float, float]) -> str:
 
 
 def money_range(band: tuple[float, float], currency: str) -> str:
-    """An optimistic–conservative cost band ("€80.28–€147"); one figure where they agree."""
-    low, high = sorted(band)
-    if high - low < 0.5:
-        return formatting.money(high, currency)
-    return f"{formatting.money(low, currency)}–{formatting.money(high, currency)}"
+    """An optimistic–conservative cost band, the currency once ("€80–147"); one figure where
+    they agree."""
+    return formatting.money_range(*band, currency)
 
 
 def number_range(band: tuple[float, float]) -> str:
     """An optimistic–conservative band of plain figures ("168–310"); one where they agree."""
-    low, high = (formatting.number(value) for value in sorted(band))
-    return low if low == high else f"{low}–{high}"
+    return formatting.number_range(*band)

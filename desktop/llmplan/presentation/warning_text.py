@@ -11,7 +11,7 @@ from collections.abc import Callable
 from llmplan.core.result import TIGHT_FREE_FRACTION, PlanWarning
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
-from llmplan.presentation.hardware_names import catalog_name
+from llmplan.presentation.hardware_names import capacity_text, catalog_name
 from llmplan.presentation.labels import choice_label
 from llmplan.presentation.templates import templated
 
@@ -51,7 +51,7 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
             lambda a: [
                 fmt.size_gb(float(a["needed_gb"])),
                 catalog_name(str(a["gpu"])),
-                fmt.size_gb(float(a["capacity_gb"]), 0),
+                capacity_text(float(a["capacity_gb"])),
             ],
         ),
         "tight": (

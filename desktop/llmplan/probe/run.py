@@ -616,7 +616,7 @@ def simulate_pilot(
         gpu_name=gpu.name,
         device_kind="simulated",
         simulated=True,
-        device_total_mib=gpu.memory_gb * GB / 2**20,
+        device_total_mib=gpu.usable_memory_bytes / 2**20,  # as the driver reports it
         setup=setup_of(scenario),
         peak_allocated_gib=allocated,
         peak_memory_in_use_gib=allocated + reserve + context,

@@ -14,7 +14,7 @@ from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.explanations import explanation_text
-from llmplan.presentation.hardware_names import catalog_name, plan_hardware
+from llmplan.presentation.hardware_names import capacity_footnote, catalog_name, plan_hardware
 from llmplan.presentation.labels import planned_mfu_band
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
@@ -221,6 +221,9 @@ def report_html(
         ),
         f"<p><img src='{memory_image}' width='{image_width}'></p>",
         _figure_table(memory_fit_table(results)),
+        f'<p class="small">{escape(capacity_footnote(scenario, results))}</p>'
+        if capacity_footnote(scenario, results)
+        else "",
         _h2(_t("How long, how much energy, what cost?")),
         _p(
             _t(

@@ -12,7 +12,7 @@ from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import i18n
 from llmplan.presentation.cells import display_rows
-from llmplan.presentation.hardware_names import plan_hardware
+from llmplan.presentation.hardware_names import capacity_footnote, plan_hardware
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
@@ -87,6 +87,9 @@ def report_markdown(
         parts += chain_markdown(results[0], corpus)
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]
+        if table.key == "memory_fit":  # why "80 GB" in a card's name reads 79.6 GiB
+            footnote = capacity_footnote(scenario, results)
+            parts += ["", _escape(footnote)] if footnote else []
     if advice is not None:  # advisor: "Options considered"
         parts += ["", options_markdown(advice)]
     return "\n".join(parts) + "\n"

@@ -5,10 +5,25 @@ heading alone at the foot of a page and its chart on the next).
 
 from __future__ import annotations
 
-from PySide6.QtGui import QTextBlock, QTextBlockFormat, QTextCursor, QTextDocument, QTextTable
+from PySide6.QtGui import (
+    QTextBlock,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextOption,
+    QTextTable,
+)
 
 _OBJECT = "\ufffc"  # an inline image
 _MAX_PASSES = 40
+
+
+def break_lines_at_spaces(document: QTextDocument) -> None:
+    """Lines break between words only: a narrow table column widens to its longest word
+    instead of splitting it ("reStructuredTe xt"); Qt's default breaks anywhere."""
+    option = document.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    document.setDefaultTextOption(option)
 
 
 def _page(document: QTextDocument, y: float) -> int:

@@ -18,7 +18,7 @@ from llmplan.corpus.report import CorpusReport
 from llmplan.file_modes import apply_umask
 from llmplan.report.html_report import report_html
 from llmplan.report.images import memory_chart_image, timeline_chart_image
-from llmplan.report.page_flow import keep_headings_with_content
+from llmplan.report.page_flow import break_lines_at_spaces, keep_headings_with_content
 
 _MEMORY_IMAGE = "memory-fit.png"
 _TIMELINE_IMAGE = "timeline.png"
@@ -35,6 +35,7 @@ def build_document(
     ensure_application()
     document = QTextDocument()
     document.setPageSize(QSizeF(_TEXT_WIDTH_PT, 770.0))
+    break_lines_at_spaces(document)
     document.addResource(
         QTextDocument.ResourceType.ImageResource, QUrl(_MEMORY_IMAGE), memory_chart_image(results)
     )

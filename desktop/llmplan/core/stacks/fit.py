@@ -32,7 +32,7 @@ from llmplan.core.stacks.profiles import (
     SRC_TT_OPT_IN_BWD,
 )
 from llmplan.core.stacks.shared import fit_explanations, fit_status, limits, memory_result
-from llmplan.units import GIB, MIB
+from llmplan.units import GIB
 
 HEAD_GRADIENT_TEXT = (
     "; the LM head's gradient already during the loss backward (the output projection "
@@ -42,7 +42,7 @@ HEAD_GRADIENT_TEXT = (
 
 def driver_capacity_bytes(gpu: GPU) -> float:
     """What the driver reports (nvidia-smi total); the vendor's GB where no figure is known."""
-    return gpu.memory_mib * MIB if gpu.memory_mib is not None else gpu.memory_gb * GB
+    return gpu.usable_memory_bytes
 
 
 def stack_memory_fit(

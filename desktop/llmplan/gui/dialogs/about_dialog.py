@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import html
+import math
 import platform
 from importlib import metadata
 
 import PySide6
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QStyle,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from llmplan import __version__
 from llmplan.core.result import TIGHT_FREE_FRACTION
@@ -199,12 +208,38 @@ class HtmlDialog(QDialog):
     def __init__(self, title: str, page_html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        layout = QVBoxLayout(self)
+        layout = self.page_layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
+        # lines break between words only: a narrow column widens ("Measu red" otherwise)
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.browser.setHtml(page_html)
         layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(self.fontMetrics().averageCharWidth() * 90, self.fontMetrics().height() * 32)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.resize(self.sizeHint())
+
+    def sizeHint(self) -> QSize:
+        """The page's own size: as wide as its tables want, prose at a readable width (never
+        narrower than its longest words, never wider than the screen), as tall as it is."""
+        page = self.browser.document().clone(self)
+        screen = self.screen().availableGeometry()
+        margins = self.page_layout.contentsMargins()
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        chrome = margins.left() + margins.right() + 2 * self.browser.frameWidth() + scroll_bar
+        page.setTextWidth(-1)  # nothing wrapped: the width each table's columns would like
+        layout = page.documentLayout()
+        tables = [layout.frameBoundingRect(f).width() for f in page.rootFrame().childFrames()]
+        page.setTextWidth(1)  # everything wrapped: the longest words side by side
+        narrowest = page.idealWidth()
+        readable = self.fontMetrics().averageCharWidth() * 100  # prose: lines one can read
+        wanted = max([readable, *tables])
+        width = max(min(wanted, 0.9 * screen.width() - chrome), narrowest)
+        width = min(width, screen.width() - chrome)
+        page.setTextWidth(width)
+        spacing = max(0, self.page_layout.spacing())
+        height = page.size().height() + self.buttons.sizeHint().height() + spacing
+        height += margins.top() + margins.bottom() + 2 * self.browser.frameWidth()
+        full_width = min(math.ceil(width + chrome), screen.width())
+        return QSize(full_width, math.ceil(min(height, 0.85 * screen.height())))

@@ -5,6 +5,7 @@ Renders the report's documented JSON keys; computes nothing.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pyqtgraph as pg
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.charts.axes import locale_axes
+from llmplan.charts.category_bars import draw_category_bars, top_and_rest
 from llmplan.charts.palette import chart_colours, style_axes
 from llmplan.gui.tabs.corpus_cleaning import CleaningView
 from llmplan.gui.widgets.sort_cell import SORT_ROLE
@@ -143,7 +145,7 @@ class CorpusResultsView(QWidget):
         self._totals_box = totals_box
         top.addWidget(totals_box, 1, Qt.AlignmentFlag.AlignTop)
 
-        self.chart = pg.PlotWidget(axisItems=locale_axes("left"))
+        self.chart = pg.PlotWidget(axisItems=locale_axes("bottom"))
         self._chart_title = ""
         # follow the light/dark palette instead of pyqtgraph's black default
         self._apply_chart_colours()
@@ -154,7 +156,8 @@ class CorpusResultsView(QWidget):
         self.chart.hideButtons()
         self.chart.setMinimumHeight(self.fontMetrics().height() * 10)
         self.chart.setMaximumHeight(self.fontMetrics().height() * 16)
-        self.chart.getPlotItem().setLabel("left", self.tr("tokens"))
+        self.chart.getPlotItem().setLabel("bottom", self.tr("tokens"))
+        self.chart.getPlotItem().invertY(True)  # the largest on top, as in the table
         self.bars: pg.BarGraphItem | None = None
         # before any scan a hint, not an empty 0–1 chart
         self.hint = QLabel(
@@ -476,13 +479,10 @@ class CorpusResultsView(QWidget):
         if self.bars is not None:
             plot.removeItem(self.bars)
             self.bars = None
-        axis = plot.getAxis("bottom")
-        axis.setTicks([[(i, name) for i, name in enumerate(names)]])
-        if not names:
-            return
-        self.bars = pg.BarGraphItem(
-            x=list(range(len(values))), height=values, width=0.6, brush=BAR_COLOUR
-        )
-        plot.addItem(self.bars)
-        plot.setXRange(-0.6, len(values) - 0.4, padding=0)
-        plot.setYRange(0, max(values) * 1.1 if max(values) > 0 else 1, padding=0)
+        # on their side, names on the left axis: many types never run into each other
+        names, values = top_and_rest(names, values, self.tr("%n other types"))
+        self.bars = draw_category_bars(plot, names, values, BAR_COLOUR, self.fontMetrics())
+        # a line and a quarter per bar, plus the title and the tokens axis
+        line = self.fontMetrics().height()
+        self.chart.setMinimumHeight(line * max(10, math.ceil(1.25 * len(names)) + 5))
+        self.chart.setMaximumHeight(max(line * 16, self.chart.minimumHeight()))

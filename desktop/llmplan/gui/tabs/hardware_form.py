@@ -28,8 +28,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.number_field import NumberField
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import range_hint
-from llmplan.presentation import formatting as fmt
-from llmplan.presentation.hardware_names import catalog_name
+from llmplan.presentation.hardware_names import capacity_note, catalog_name, gpu_choice_text
 
 HARDWARE_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -250,11 +249,10 @@ class HardwareForm(QGroupBox):
             )
             self._fill_combo(
                 self.gpu_combo,
-                [
-                    (g.id, f"{gpu_name(g, scenario)} ({fmt.size_gb(g.memory_gb, 0)})")
-                    for g in gpus.values()
-                ],
+                [(g.id, gpu_choice_text(g, gpu_name(g, scenario))) for g in gpus.values()],
             )
+            for index, gpu in enumerate(gpus.values()):  # why "80 GB" reads 79.6 GiB
+                self.gpu_combo.setItemData(index, capacity_note(gpu), Qt.ItemDataRole.ToolTipRole)
             hardware = scenario.hardware
             self.server_radio.setChecked(hardware.server is not None)
             self.gpu_radio.setChecked(hardware.server is None)

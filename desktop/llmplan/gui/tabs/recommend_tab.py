@@ -316,7 +316,6 @@ class RecommendTab(QWidget):
         rows = advice.options[:TABLE_ROWS]
         self.table.setRowCount(len(rows))
         for row, option in enumerate(rows):
-            memory = option.evaluated.memory
             cells = [
                 words.reasons(option),
                 option_hardware(option),
@@ -324,7 +323,7 @@ class RecommendTab(QWidget):
                 words.money(option.cost.amount, option.cost.currency),
                 words.days(option.train_days),
                 words.days(option.train_days_conservative),
-                f"{fmt.size_gb(memory.total)} / {fmt.size_gb(memory.capacity, 0)}",
+                words.memory_cell(option),
                 fmt.energy_kwh(option.energy_kwh),
                 words.settings(option),
             ]

@@ -22,7 +22,7 @@ from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
 from llmplan.presentation.colours import STATUS_COLOURS
-from llmplan.presentation.hardware_names import catalog_name, plan_hardware
+from llmplan.presentation.hardware_names import capacity_text, catalog_name, plan_hardware
 from llmplan.presentation.row_units import energy_range, money_range
 from llmplan.presentation.warning_text import warning_text
 
@@ -179,7 +179,7 @@ class SummaryStrip(QFrame):
         fits.setToolTip(
             self.tr("%1 of %2 per GPU")
             .replace("%1", fmt.size_gb(memory.total))
-            .replace("%2", fmt.size_gb(memory.capacity))
+            .replace("%2", capacity_text(memory.capacity))
             + "\n"
             + memory_verdict(result)
         )
