@@ -118,6 +118,11 @@ def _load_entries(path: Path, model: type[EntryT]) -> dict[str, EntryT]:
         except ValidationError as error:
             raise CatalogError(f"{path}: entry {entry_id}: {_describe(error)}") from None
         key = str(getattr(entry, "id"))  # noqa: B009  (every catalogue entry has an id)
+        if not getattr(entry, "source", None):  # optional only for a user's own model
+            raise CatalogError(
+                f"{path}: entry {entry_id}: source: Field required (a catalogue entry names "
+                "its source)"
+            )
         if key in entries:
             raise CatalogError(f"{path}: entry {entry_id}: duplicate id")
         entries[key] = entry
