@@ -33,6 +33,7 @@ from llmplan.gui.tabs.memory_tab import MemoryFitTab
 from llmplan.gui.tabs.model_tab import ModelHardwareTab
 from llmplan.gui.tabs.recommend_tab import RecommendTab
 from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.gui.widgets.scenario_fields import labelled_problems
 from llmplan.gui.widgets.summary_strip import SummaryStrip
 from llmplan.presentation import formatting as fmt
 from llmplan.resources import resource_path
@@ -333,7 +334,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
 
     def _on_store_error(self, message: str) -> None:
-        self.statusBar().showMessage(message.replace("\n", "; "), 8000)
+        self.statusBar().showMessage(labelled_problems(message), 8000)
 
     def _on_new(self) -> None:
         if not self.confirm_discard():
