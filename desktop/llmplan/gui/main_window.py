@@ -35,6 +35,7 @@ from llmplan.gui.tabs.recommend_tab import RecommendTab
 from llmplan.gui.tabs.timeline_tab import TimelineTab
 from llmplan.gui.widgets.scenario_fields import labelled_problems
 from llmplan.gui.widgets.summary_strip import SummaryStrip
+from llmplan.gui.widgets.wheel_guard import install_wheel_guard
 from llmplan.presentation import formatting as fmt
 from llmplan.resources import resource_path
 
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.preferences = settings.preferences()
         fmt.set_memory_unit(self.preferences.memory_unit)
+        install_wheel_guard()  # before any combo box is built: each is polished once
         install_language(self.preferences.language)
         self.store = store if store is not None else ScenarioStore(new_scenario(self.preferences))
         self.path: Path | None = None
