@@ -83,7 +83,7 @@ def test_a_pptx_without_slides_is_a_presentation_with_nothing_to_read(tmp_path: 
     folder = tmp_path / "decks"
     folder.mkdir()
     Presentation().save(str(folder / "leer.pptx"))
-    with pytest.raises(SkipFile, match="^no text$"):  # as an empty Word document
+    with pytest.raises(SkipFile, match=r"^no text$"):  # as an empty Word document
         extract_text(folder / "leer.pptx")
     report = scan_corpus(folder, ScanOptions(tokenizers=["llama-3.1"], workers=1))
     assert [s.reason for s in report.skipped] == ["no text"]

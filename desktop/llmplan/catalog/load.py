@@ -118,7 +118,7 @@ def _load_entries(path: Path, model: type[EntryT]) -> dict[str, EntryT]:
         except ValidationError as error:
             raise CatalogError(f"{path}: entry {entry_id}: {_describe(error)}") from None
         key = str(getattr(entry, "id"))  # noqa: B009  (every catalogue entry has an id)
-        if not getattr(entry, "source", None):  # optional only for a user's own model
+        if len(str(getattr(entry, "source", "")).strip()) < 3:  # optional for your own model
             raise CatalogError(
                 f"{path}: entry {entry_id}: source: Field required (a catalogue entry names "
                 "its source)"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 CatalogId = str  # validated by pattern below where used
 ID_PATTERN = r"^[a-z0-9][a-z0-9.\-]*$"
@@ -160,13 +160,6 @@ class ModelArch(_Entry):
         description="Where the figures come from; a catalogue entry needs one (load.py), "
         "an architecture of your own in a scenario needs none",
     )
-
-    @field_validator("source")
-    @classmethod
-    def _source_says_something(cls, source: str) -> str:
-        if source and len(source.strip()) < 3:
-            raise ValueError("give at least 3 characters, or leave it out")
-        return source
 
     @property
     def is_moe(self) -> bool:
