@@ -8,4 +8,11 @@
         <translation>Ihre eigene Architektur</translation>
     </message>
 </context>
+<context>
+    <name>Recommend</name>
+    <message>
+        <source>Your budget is in %1 but the prices are in %2. Set an exchange rate in the scenario file (costs.exchange_rates) to compare them.</source>
+        <translation>Ihr Budget ist in %1, die Preise sind in %2. Geben Sie in der Szenariodatei einen Wechselkurs an (costs.exchange_rates), um sie zu vergleichen.</translation>
+    </message>
+</context>
 </TS>

@@ -87,8 +87,10 @@ def open_window(scenario: Path | None = None) -> int:
     from llmplan.charts.application import ensure_application
     from llmplan.gui.main_window import MainWindow
     from llmplan.gui.settings import AppSettings
+    from llmplan.presentation.recommend_words import set_in_app
 
     app = ensure_application()
+    set_in_app(True)  # its words may point to the window's menus
     window = MainWindow(AppSettings(), restore_last=scenario is None)
     if scenario is not None:
         window.open_scenario(scenario)
