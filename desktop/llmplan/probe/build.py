@@ -225,27 +225,21 @@ def _gpt_oss(tf: Any, arch: ModelArch) -> Any:
     )
 
 
-# DeepSeek-V3's config field -> the architecture's (experts and multi-head latent attention)
-_DEEPSEEK_NAMES = {
-    "n_routed_experts": "num_experts",
-    "num_experts_per_tok": "experts_per_token",
-    "n_shared_experts": "num_shared_experts",
-    "first_k_dense_replace": "first_dense_layers",
-    "q_lora_rank": "q_lora_rank",
-    "kv_lora_rank": "kv_lora_rank",
-    "qk_rope_head_dim": "qk_rope_head_dim",
-    "qk_nope_head_dim": "qk_nope_head_dim",
-    "v_head_dim": "v_head_dim",
-}
-
-
 def _deepseek_v3(tf: Any, arch: ModelArch) -> Any:
     fields = _decoder_fields(arch)
     del fields["head_dim"]
     return tf.DeepseekV3Config(
         **fields,
-        **{name: getattr(arch, ours) for name, ours in _DEEPSEEK_NAMES.items()},
+        n_routed_experts=arch.num_experts,
+        num_experts_per_tok=arch.experts_per_token,
+        n_shared_experts=arch.num_shared_experts,
         moe_intermediate_size=arch.expert_intermediate_size or arch.intermediate_size,
+        first_k_dense_replace=arch.first_dense_layers,
+        q_lora_rank=arch.q_lora_rank,
+        kv_lora_rank=arch.kv_lora_rank,
+        qk_rope_head_dim=arch.qk_rope_head_dim,
+        qk_nope_head_dim=arch.qk_nope_head_dim,
+        v_head_dim=arch.v_head_dim,
     )
 
 
