@@ -49,6 +49,26 @@ def is_unused_qt_plugin(dest: str) -> bool:
     return any(inside.startswith(prefix) for prefix in UNUSED_QT_PLUGINS)
 
 
+QT_CATALOGUES = ("qtbase",)  # Qt's own words the app shows: file dialogs, standard buttons
+
+
+def qt_translation_datas(qt_package: Path) -> list[tuple[str, str]]:
+    """(file, folder in the bundle) for Qt's own catalogues in the app's languages
+    (qtbase_de.qm), named in the spec so the bundle carries them whatever PyInstaller's hooks
+    collect; llmplan.gui.i18n loads them from the same folder under PySide6."""
+    folders = [qt_package / "Qt" / "translations", qt_package / "translations"]
+    folder = next((f for f in folders if f.is_dir()), None)
+    if folder is None:
+        return []
+    inside = folder.relative_to(qt_package.parent).as_posix()
+    return [
+        (str(path), inside)
+        for name in QT_CATALOGUES
+        for lang in APP_LANGUAGES
+        if lang != "en" and (path := folder / f"{name}_{lang}.qm").is_file()
+    ]
+
+
 def is_unused_translation(dest: str) -> bool:
     """Qt's own .qm files for languages other than the app's (qtbase_fr.qm, ...)."""
     path = PurePosixPath(dest.replace("\\", "/"))

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pydantic import ValidationError
 
-from llmplan.core.pilot import Pilot
+from llmplan.core.pilot import PILOT_SCHEMA_VERSION, Pilot
 from llmplan.core.scenario import SCHEMA_VERSION, Scenario
 from llmplan.file_modes import apply_umask
 
@@ -91,8 +91,14 @@ def load_pilot_file(path: str | os.PathLike[str]) -> Pilot:
     file = Path(path)
     name = _printable(file.name)
     data = _read_json(file, name, what="pilot file", limit=MAX_PILOT_BYTES)
+    if isinstance(data, dict) and "schema_version" in data:
+        try:
+            _check_version(data["schema_version"], PILOT_SCHEMA_VERSION)
+        except ScenarioError as error:
+            raise ScenarioError(f"{name}: not a pilot ({error})") from None
     try:
-        return Pilot.model_validate(data)
+        # strict as a scenario: `gpu_count: true` is not one GPU
+        return Pilot.model_validate(data, strict=True)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "file"
@@ -238,12 +244,7 @@ def scenario_from_dict(data: Any, base_dir: Path | None = None) -> Scenario:
     if not isinstance(data, dict):
         raise ScenarioError("scenario: expected a JSON object")
     data = {key: value for key, value in data.items() if key != CORPUS_KEY}
-    version = data.get("schema_version", SCHEMA_VERSION)
-    if version != SCHEMA_VERSION:
-        raise ScenarioError(
-            f"schema_version: {version!r} is not supported; this version of llmplan reads "
-            f"schema_version {SCHEMA_VERSION}"
-        )
+    _check_version(data.get("schema_version", SCHEMA_VERSION), SCHEMA_VERSION)
     check_values(data)
     model = data.get("model")
     if isinstance(model, str) and _looks_like_path(model, base_dir):
@@ -253,6 +254,20 @@ def scenario_from_dict(data: Any, base_dir: Path | None = None) -> Scenario:
         return Scenario.model_validate(data, strict=True)
     except ValidationError as error:
         raise ScenarioError(describe_validation_error(error)) from None
+
+
+def _check_version(version: Any, supported: int) -> None:
+    """The file's schema_version is the number `supported`: JSON's `true` equals 1 in
+    Python, so a boolean is refused by its type before the numbers are compared."""
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise ScenarioError(
+            f"schema_version: must be a whole number, {supported} (got {_shown(version)})"
+        )
+    if version != supported:
+        raise ScenarioError(
+            f"schema_version: {version!r} is not supported; this version of llmplan reads "
+            f"schema_version {supported}"
+        )
 
 
 def _looks_like_path(value: str, base_dir: Path | None) -> bool:

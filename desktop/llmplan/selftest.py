@@ -302,6 +302,7 @@ def run_self_test() -> int:
             test.run("PDF report", partial(check_pdf_report, examples[0], Path(scratch)))
         test.run("library versions (About)", check_library_metadata)
         gui.tabs()
+        gui.qt_words()
         gui.finish()
     failed = test.failed
     print(f"{len(test.checks) - len(failed)} of {len(test.checks)} checks passed", flush=True)
@@ -345,6 +346,11 @@ class GuiChecks:
         ):
             detail = f"{tab.width}x{tab.height} px, {tab.distinct_colours} colours"
             self.test.add(Check(f"tab {tab.title}", tab.looks_drawn, tab.seconds, detail))
+
+    def qt_words(self) -> None:
+        """Qt's own dialogs in German (qtbase_de.qm shipped and found)."""
+        if self.render is not None:
+            self.test.run("Qt's German dialogs", self.render.qt_german_words)
 
     def finish(self) -> None:
         """Close the window; fail on any unexpected Qt warning seen during the run."""

@@ -177,6 +177,24 @@ def test_unknown_id_suggests_close_ids(catalog: Catalog) -> None:
         catalog.server("8x-h200")
 
 
+def test_typo_suggestions_search_names_and_sizes_too(catalog: Catalog) -> None:
+    # issue 22: "h100-80gb" (the model number and the memory a buyer has in mind) suggested
+    # three A100 80GB cards and no H100
+    with pytest.raises(UnknownIdError) as caught:
+        catalog.gpu("h100-80gb")
+    assert caught.value.suggestions[:2] == ["h100-sxm", "h100-pcie"]  # both 80 GB
+    assert not any(s.startswith("a100") for s in caught.value.suggestions)
+    with pytest.raises(UnknownIdError) as caught:
+        catalog.gpu("H100 SXM")  # the display name typed as shown
+    assert caught.value.suggestions[0] == "h100-sxm"
+    with pytest.raises(UnknownIdError) as caught:
+        catalog.server("h100-rental")  # the server's name is "1x H100 rental"
+    assert caught.value.suggestions[0] == "1x-h100"
+    with pytest.raises(UnknownIdError) as caught:
+        catalog.gpu("h200-141gb")
+    assert set(caught.value.suggestions) == {"h200-sxm", "h200-nvl"}
+
+
 def test_lookup_forgives_case(catalog: Catalog) -> None:
     assert catalog.gpu("H200-NVL").id == "h200-nvl"
 

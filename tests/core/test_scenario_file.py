@@ -13,6 +13,7 @@ from llmplan.core.scenario import Scenario
 from llmplan.resources import resource_path
 from llmplan.scenario_file import (
     ScenarioError,
+    load_pilot_file,
     load_scenario,
     save_scenario,
     scenario_to_json,
@@ -175,3 +176,36 @@ def test_bundled_examples_are_valid() -> None:
     assert len(examples) >= 4
     for example in examples:
         load_scenario(example)
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"schema_version": True}, "schema_version"),  # JSON true == 1 in Python
+        ({"tokens": True}, "tokens"),
+        ({"hardware": {"server": "hgx-8x-h100", "nodes": True}}, "hardware.nodes"),
+        ({"costs": {"exchange_rates": {"USD": True}}}, "costs.exchange_rates.USD"),
+    ],
+)
+def test_a_boolean_is_no_number(tmp_path: Path, change: dict, field: str) -> None:
+    """Issue 22: `"schema_version": true` was read as version 1; `true` is refused by type,
+    the message naming the field."""
+    path = write(tmp_path / "bool.json", {**ISSUE_EXAMPLE, **change})
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    assert str(caught.value).startswith(f"{field}: ")
+    assert "True" in str(caught.value)
+
+
+def test_a_pilot_is_read_with_strict_types(tmp_path: Path) -> None:
+    pilot = {  # a hand-typed pilot: gpu, setup and one figure
+        "schema_version": 1,
+        "gpu": "h100-sxm",
+        "gpu_count": 1,
+        "setup": {"model": "llama-3.1-8b", "seq_len": 4096},
+        "peak_memory_in_use_gib": 70.5,
+    }
+    assert load_pilot_file(write(tmp_path / "good.json", pilot)).peak_memory_in_use_gib == 70.5
+    for change in ({"schema_version": True}, {"gpu_count": True}):
+        with pytest.raises(ScenarioError, match=f"{next(iter(change))}"):
+            load_pilot_file(write(tmp_path / "bool.json", {**pilot, **change}))

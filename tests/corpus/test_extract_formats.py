@@ -3,12 +3,14 @@ give back the text that went in, with words kept apart by the spaces, tabs and b
 
 from __future__ import annotations
 
+import zipfile
 from pathlib import Path
 
 import fixture_docs as fd
 import pytest
 
 from llmplan.corpus.extract import ExtractedText, classify, extract_text
+from llmplan.corpus.extract.types import SkipFile
 
 
 def words(text: str) -> list[str]:
@@ -68,6 +70,29 @@ def test_pptx_slides_in_order_with_line_breaks(tmp_path: Path) -> None:
     result = extract_text(path)
     assert result == ExtractedText(text=expected, kind="pptx", pages=n_slides)
     assert_no_glue(result.text, ("Modells", "zweite"))
+
+
+def test_a_pptx_without_slides_is_a_presentation_with_nothing_to_read(tmp_path: Path) -> None:
+    """Issue 22: a valid deck whose slides were all deleted was skipped as "not a PowerPoint
+    presentation"; it is one, with no text (no tokens). A zip without PowerPoint's main part
+    still is not."""
+    from pptx import Presentation
+
+    from llmplan.corpus.scan import ScanOptions, scan_corpus
+
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    Presentation().save(str(folder / "leer.pptx"))
+    with pytest.raises(SkipFile, match=r"^no text$"):  # as an empty Word document
+        extract_text(folder / "leer.pptx")
+    report = scan_corpus(folder, ScanOptions(tokenizers=["llama-3.1"], workers=1))
+    assert [s.reason for s in report.skipped] == ["no text"]
+    assert report.by_type["pptx"].files == 1 and report.tokens_counted == 0
+    other = tmp_path / "other.pptx"
+    with zipfile.ZipFile(other, "w") as archive:
+        archive.writestr("word/document.xml", "<w:document/>")
+    with pytest.raises(SkipFile, match="not a PowerPoint presentation"):
+        extract_text(other)
 
 
 def test_html_visible_text_without_script_or_style(tmp_path: Path) -> None:

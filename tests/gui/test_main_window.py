@@ -202,3 +202,18 @@ def test_plan_warnings_follow_the_language(qtbot, make_window) -> None:
     assert "Kein Server angegeben" in german
     needed = window.store.result.memory.memory_per_gpu_gb.total
     assert fmt.size_gb(needed) in german and "," in fmt.size_gb(needed)  # German decimals
+
+
+def test_the_status_bar_names_a_rejected_field_by_its_label(qtbot, make_window) -> None:
+    """Issue 22: a GPU count of 0 showed the internal key "hardware.count" in the status bar."""
+    window = make_window(restore_last=False)
+    window.store.update(hardware=Hardware(gpu="h100-sxm", count=2))
+    count = window.model_tab.hardware.count
+    assert count.set_text("0") == "must be ≥ 1"
+    assert window.statusBar().currentMessage() == "GPU count: must be ≥ 1"
+    window.apply_preferences(window.preferences.model_copy(update={"language": "de"}))
+    count.set_text("0")
+    message = window.statusBar().currentMessage()
+    assert message.startswith("GPU-Anzahl: ") and "hardware" not in message
+    window.store.update(seq_len=0)  # a field of FIELDS: its label there
+    assert window.statusBar().currentMessage().startswith("Sequenzlänge: ")

@@ -14,6 +14,7 @@ from bundle_filter import (
     is_unused_binary,
     is_unused_translation,
     ldd_imports,
+    qt_translation_datas,
     strip_debug_info,
 )
 
@@ -90,3 +91,12 @@ def test_strip_debug_info_keeps_a_working_library(tmp_path: Path) -> None:
     assert stripped == [copy]
     assert saved > 0 and not has_debug_info(copy)
     assert hasattr(ctypes.CDLL(str(copy)), "Py_GetVersion")  # dynamic symbols stay
+
+
+def test_the_spec_names_qts_german_catalogue() -> None:
+    """Qt's German dialogs need qtbase_de.qm in the bundle, where llmplan.gui.i18n looks."""
+    datas = qt_translation_datas(Path(PySide6.__file__).parent)
+    names = {Path(source).name: folder for source, folder in datas}
+    assert names == {"qtbase_de.qm": "PySide6/Qt/translations"}
+    for source, folder in datas:
+        assert not is_unused_translation(f"{folder}/{Path(source).name}")  # trim keeps it

@@ -62,7 +62,17 @@ def _lookup(entries: Mapping[str, EntryT], kind: str, id: str) -> EntryT:
         normalised = id.strip().lower()
         if normalised in entries:
             return entries[normalised]
-        raise UnknownIdError.for_id(kind, id, entries.keys()) from None
+        raise UnknownIdError.for_id(kind, id, search_names(entries)) from None
+
+
+def search_names(entries: Mapping[str, BaseModel]) -> dict[str, list[str]]:
+    """What a person may call each entry besides its id: its display name and, for a GPU,
+    its memory size ("80 GB"), so a typo is matched by any of them."""
+    names: dict[str, list[str]] = {}
+    for key, entry in entries.items():
+        memory = getattr(entry, "memory_gb", None)
+        names[key] = [str(getattr(entry, "name", "")), f"{memory:g} GB" if memory else ""]
+    return names
 
 
 @cache
@@ -108,6 +118,11 @@ def _load_entries(path: Path, model: type[EntryT]) -> dict[str, EntryT]:
         except ValidationError as error:
             raise CatalogError(f"{path}: entry {entry_id}: {_describe(error)}") from None
         key = str(getattr(entry, "id"))  # noqa: B009  (every catalogue entry has an id)
+        if len(str(getattr(entry, "source", "")).strip()) < 3:  # optional for your own model
+            raise CatalogError(
+                f"{path}: entry {entry_id}: source: Field required (a catalogue entry names "
+                "its source)"
+            )
         if key in entries:
             raise CatalogError(f"{path}: entry {entry_id}: duplicate id")
         entries[key] = entry
@@ -133,7 +148,7 @@ def _check_server_gpus(catalog: Catalog, source: str) -> None:
     """A server must name a GPU that exists, or every plan on it would fail later."""
     for server in catalog.servers.values():
         if server.gpu not in catalog.gpus:
-            suggestions = UnknownIdError.for_id("GPU", server.gpu, catalog.gpus.keys())
+            suggestions = UnknownIdError.for_id("GPU", server.gpu, search_names(catalog.gpus))
             raise CatalogError(f"{source}: entry '{server.id}': gpu: {suggestions}")
 
 
@@ -167,7 +182,9 @@ def load_prices_from(folder: Path, catalog: Catalog) -> dict[PriceKey, PriceEntr
         kind, id = entry.key
         known = catalog.servers if kind == "server" else catalog.gpus
         if id not in known:
-            suggestion = UnknownIdError.for_id(kind if kind == "server" else "GPU", id, known)
+            suggestion = UnknownIdError.for_id(
+                kind if kind == "server" else "GPU", id, search_names(known)
+            )
             raise CatalogError(f"{path}: entry {label}: {kind}: {suggestion}")
         if entry.key in prices:
             raise CatalogError(f"{path}: entry {label}: duplicate {kind}")

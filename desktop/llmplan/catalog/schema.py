@@ -123,7 +123,7 @@ class ModelArch(_Entry):
 
     id: str = Field(pattern=ID_PATTERN)
     name: str
-    family: str
+    family: str = Field("", description="Llama, Qwen, ...; empty for your own architecture")
     architecture: ArchitectureType
     vocab_size: int = Field(gt=0)
     hidden_size: int = Field(gt=0)
@@ -164,7 +164,11 @@ class ModelArch(_Entry):
     stated_active_params_b: float | None = None
     tokenizer: str | None = Field(None, description="Tokenizer id in resources/tokenizers")
     note: str = ""
-    source: str = Field(min_length=3)
+    source: str = Field(
+        "",
+        description="Where the figures come from; a catalogue entry needs one (load.py), "
+        "an architecture of your own in a scenario needs none",
+    )
 
     @property
     def is_moe(self) -> bool:

@@ -62,6 +62,21 @@ def screenshots(out_dir: Path) -> int:
 PRESTART_AFTER_MS = 1_000
 
 
+def _check_system_libraries() -> None:
+    """On X11: every library Qt's xcb plugin loads is there, or say which and how to get
+    them (UserError)."""
+    from llmplan.gui.system_libraries import (
+        missing_libraries,
+        missing_libraries_message,
+        uses_xcb,
+    )
+
+    if uses_xcb():
+        message = missing_libraries_message(missing_libraries())
+        if message:
+            raise UserError(message)
+
+
 def open_window(scenario: Path | None = None) -> int:
     """Open the main window (on `scenario` if given); without a display, say so and print
     the plan (of `scenario`, else of the bundled example) instead."""
@@ -84,11 +99,14 @@ def open_window(scenario: Path | None = None) -> int:
             raise UserError("the bundled example scenario is missing")
         print(format_summary(compute_plan(str(example))))
         return EXIT_OK
+    _check_system_libraries()  # before Qt is imported: it aborts naming the wrong library
     from llmplan.charts.application import ensure_application
     from llmplan.gui.main_window import MainWindow
     from llmplan.gui.settings import AppSettings
+    from llmplan.presentation.recommend_words import set_in_app
 
     app = ensure_application()
+    set_in_app(True)  # its words may point to the window's menus
     window = MainWindow(AppSettings(), restore_last=scenario is None)
     if scenario is not None:
         window.open_scenario(scenario)

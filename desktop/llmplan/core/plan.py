@@ -14,7 +14,7 @@ from functools import lru_cache, partial
 
 from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.explain import SRC_EAI, explain
+from llmplan.core.explain import SRC_EAI, SRC_OWN_ARCHITECTURE, explain
 from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
 from llmplan.core.model.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.pilots import calibration as pilots
@@ -233,7 +233,7 @@ def _param_explanations(arch: ModelArch, counts: ParameterCount) -> dict[str, Ex
             counts.total,
             "params",
             "embedding + layers × (attention + MLP or experts + norms) + final norm + head",
-            arch.source,
+            arch.source or SRC_OWN_ARCHITECTURE,
             embedding=counts.embedding,
             lm_head=counts.lm_head,
             layers=arch.num_layers,

@@ -22,6 +22,7 @@ from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.main_window import MainWindow
 from llmplan.gui.settings import AppSettings
 from llmplan.gui.store import ScenarioStore
+from llmplan.presentation.recommend_words import set_in_app
 from llmplan.resources import resource_path
 
 TAB_KEYS = ("corpus", "model", "memory", "timeline", "recommend")
@@ -74,6 +75,7 @@ def _quiet_offscreen_handler(mode: QtMsgType, context: QMessageLogContext, messa
 def take_screenshots(out_dir: Path) -> list[Path]:
     """Demo scenario + a scan of the bundled sample folder, every tab in English and German."""
     app = ensure_application()
+    set_in_app(True)  # the window's words, as a user sees them
     previous_handler = qInstallMessageHandler(_quiet_offscreen_handler)
     try:
         return _render_tabs(app, out_dir)

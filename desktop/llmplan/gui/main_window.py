@@ -33,7 +33,9 @@ from llmplan.gui.tabs.memory_tab import MemoryFitTab
 from llmplan.gui.tabs.model_tab import ModelHardwareTab
 from llmplan.gui.tabs.recommend_tab import RecommendTab
 from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.gui.widgets.scenario_fields import labelled_problems
 from llmplan.gui.widgets.summary_strip import SummaryStrip
+from llmplan.gui.widgets.wheel_guard import install_wheel_guard
 from llmplan.presentation import formatting as fmt
 from llmplan.resources import resource_path
 
@@ -81,6 +83,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.preferences = settings.preferences()
         fmt.set_memory_unit(self.preferences.memory_unit)
+        install_wheel_guard()  # before any combo box is built: each is polished once
         install_language(self.preferences.language)
         self.store = store if store is not None else ScenarioStore(new_scenario(self.preferences))
         self.path: Path | None = None
@@ -333,7 +336,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
 
     def _on_store_error(self, message: str) -> None:
-        self.statusBar().showMessage(message.replace("\n", "; "), 8000)
+        self.statusBar().showMessage(labelled_problems(message), 8000)
 
     def _on_new(self) -> None:
         if not self.confirm_discard():

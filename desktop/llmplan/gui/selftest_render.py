@@ -168,3 +168,24 @@ def render_tabs(window: QWidget, out_dir: Path | None = None) -> list[TabRender]
             )
         )
     return renders
+
+
+def qt_german_words() -> str:
+    """Qt's own words in the German UI (a dialog's Cancel button): the bundle must carry
+    qtbase_de.qm where llmplan.gui.i18n looks. Switches back to the language in use."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from llmplan.gui.i18n import install_language, qt_translation_file
+    from llmplan.presentation import i18n
+
+    previous = i18n.language()
+    install_language("de")
+    try:
+        box = QDialogButtonBox()
+        cancel = box.addButton(QDialogButtonBox.StandardButton.Cancel).text()
+        box.deleteLater()
+        if cancel != "Abbrechen":
+            raise RuntimeError(f"Cancel reads {cancel!r} in German: no qtbase_de.qm found")
+        return f"{cancel} ({qt_translation_file()})"
+    finally:
+        install_language(previous)

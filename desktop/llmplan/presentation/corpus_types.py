@@ -99,6 +99,10 @@ _REASONS = {
     "not an EPUB book": lambda: _tr("not an EPUB book"),
     "too many messages in the mailbox": lambda: _tr("too many messages in the mailbox"),
     "nested too deeply": lambda: _tr("nested too deeply"),
+    "corrupt gzip file": lambda: _tr("corrupt gzip file"),
+    "too large to read whole": lambda: _tr("too large to read whole"),
+    "too many attributes in one element": lambda: _tr("too many attributes in one element"),
+    "too many files in the archive": lambda: _tr("too many files in the archive"),
     "Outlook mailbox archive: export to .msg or .mbox to count it": lambda: _tr(
         "Outlook mailbox archive: export to .msg or .mbox to count it"
     ),
@@ -121,6 +125,9 @@ def reason_group(reason: str) -> tuple[str, str]:
     match = _DETAIL.match(reason)
     if match and match.group("paren") and match.group("head").strip() in _REASONS:
         return match.group("head").strip(), match.group("paren")
+    head, colon, detail = reason.partition(": ")  # "unreadable file: Permission denied"
+    if colon and head in _REASONS:
+        return head, detail
     return reason, ""
 
 

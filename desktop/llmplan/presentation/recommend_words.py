@@ -150,6 +150,20 @@ _BINDING: dict[str, tuple[str, Callable[[dict[str, Any]], list[str]]]] = {
 }
 
 
+# The report and the command line name the scenario field; the app its menu (set_in_app)
+_RATE_IN_SCENARIO = (
+    "Your budget is in %1 but the prices are in %2. Set an exchange rate in the scenario "
+    "file (costs.exchange_rates) to compare them."
+)
+_in_app = False
+
+
+def set_in_app(in_app: bool) -> None:
+    """Whether the words are read in the window (which has Edit → Preferences)."""
+    global _in_app
+    _in_app = in_app
+
+
 def binding(item: Reason) -> str:
     """Which constraint rules every option out, and by how much."""
     if item.code == "nothing_fits" and "label" not in item.args:
@@ -159,6 +173,8 @@ def binding(item: Reason) -> str:
     if item.code not in _BINDING:
         return item.text
     sentence, values = _BINDING[item.code]
+    if item.code == "budget_currency" and not _in_app:
+        sentence = _RATE_IN_SCENARIO  # the command line has no menu to point to
     # the hardware named in the reader's language (the core's label is English)
     args = {**item.args, "label": reason_hardware(item)} if "label" in item.args else item.args
     return i18n.fill(_t(sentence), *values(args))

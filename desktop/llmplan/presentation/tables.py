@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from llmplan.core.explain import SRC_OWN_ARCHITECTURE
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import formatting, i18n
@@ -26,6 +27,7 @@ from llmplan.presentation.labels import (
     mfu_assumption,
     phase_label,
     planned_mfu_band,
+    source_text,
     yes_no,
 )
 
@@ -215,6 +217,8 @@ def inputs_rows(
     if model_name:
         model = model_name
     model = catalog_name(model, custom=not isinstance(scenario.model, str))
+    if not isinstance(scenario.model, str) and not scenario.model.source:
+        model += f" ({source_text(SRC_OWN_ARCHITECTURE)})"
     hw = scenario.hardware
     hardware = hw.server if hw.server else f"{hw.count}x {hw.gpu}"
     if hw.nodes > 1:

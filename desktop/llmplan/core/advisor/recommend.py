@@ -423,7 +423,7 @@ def _binding_constraint(
             "budget_currency",
             {"budget_currency": budget.currency, "currency": currency},
             f"the budget is in {budget.currency} but the prices are in {currency}: set what "
-            f"1 {currency} is worth in {budget.currency} (Preferences, exchange rates)",
+            f"1 {currency} is worth in {budget.currency} (costs.exchange_rates in the scenario)",
         )
     in_time = [o for o in ordered if o.meets_deadline and o.comparable_cost is not None]
     if not in_time:

@@ -35,6 +35,7 @@ _WORD_BREAKS = {
 _W_TEXTBOX = _W + "txbxContent"
 _MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _SLIDE = re.compile(r"ppt/slides/slide(\d+)\.xml")
+_PRESENTATION = "ppt/presentation.xml"  # the main part every PowerPoint package has
 
 
 class _Runs(xmlsafe.Handlers):
@@ -130,6 +131,10 @@ def extract_pptx(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
             if (match := _SLIDE.fullmatch(name))
         )
         if not slides:
+            if _PRESENTATION in member_names(archive):
+                # PowerPoint saves a deck with every slide deleted like this: a presentation
+                # with nothing to read, not some other zip
+                return ExtractedText(text="", kind="pptx", pages=0)
             raise SkipFile("not a PowerPoint presentation")
         names = [name for _, name in slides]
         check_members(archive, names, limits)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.catalog.load import load_catalog
 from llmplan.catalog.schema import ModelArch
+from llmplan.core.explain import SRC_OWN_ARCHITECTURE
 from llmplan.core.model.params import count_parameters
 from llmplan.core.scenario import Scenario
 from llmplan.gui.dialogs.entry_dialog import EntryDialog
@@ -32,6 +33,7 @@ from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.gui.widgets.sort_cell import SORT_ROLE, sort_cell
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.hardware_names import catalog_name
+from llmplan.presentation.labels import source_text
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -197,7 +199,7 @@ class ModelPicker(QGroupBox):
             (self.tr("Vocabulary"), fmt.number(arch.vocab_size)),
             (self.tr("Context"), fmt.number(arch.max_position_embeddings)),
             (self.tr("Tokenizer"), arch.tokenizer or "–"),
-            (self.tr("Source"), arch.source),
+            (self.tr("Source"), arch.source or source_text(SRC_OWN_ARCHITECTURE)),
         ]
         title = html.escape(arch.name if inline else catalog_name(arch.name)) + (
             self.tr(" — custom, saved in the scenario") if inline else ""

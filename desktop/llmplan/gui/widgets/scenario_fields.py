@@ -212,6 +212,34 @@ def label_text(name: str) -> str:
     return translate(FIELDS[name].label)
 
 
+# Fields a form edits outside FIELDS (nested in the scenario): (its Qt context, its label)
+_NESTED_LABELS = {
+    "hardware.count": ("HardwareForm", "GPU c&ount:"),
+    "hardware.nodes": ("HardwareForm", "&Nodes:"),
+}
+
+
+def plain_label(path: str) -> str:
+    """The label a form shows for a dotted scenario field, as words for a message ("GPU
+    count", no mnemonic, no colon); the path itself where no form shows the field."""
+    if path in FIELDS:
+        text = label_text(path)
+    elif path in _NESTED_LABELS:
+        text = QCoreApplication.translate(*_NESTED_LABELS[path])
+    else:
+        return path
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(": ")
+
+
+def labelled_problems(message: str) -> str:
+    """The store's "field: reason" lines in one line, each field named by its label."""
+    lines = []
+    for line in message.splitlines():
+        path, colon, reason = line.partition(": ")
+        lines.append(f"{plain_label(path)}: {reason}" if colon else line)
+    return "; ".join(lines)
+
+
 def model_field(model: type[BaseModel], dotted: str) -> tuple[type[BaseModel], str]:
     """The model that holds a dotted field ("cpu.tdp_w": the CPU model) and its own name."""
     *path, leaf = dotted.split(".")
