@@ -14,7 +14,23 @@ DECLARED = {
     "core/stacks/reference.py",
     "presentation/labels.py",
 }
-REFERENCE = re.compile(r"""["']reference["']""")
+# the stack id compared, assigned as a framework or listed in a membership test; the
+# scenario field `reference` of DPO/KTO (issue 23) shares the word but is not the stack
+REFERENCE = re.compile(
+    r"""(?:==|!=)\s*["']reference["']|["']reference["']\s*(?:==|!=)"""
+    r"""|framework\s*=\s*["']reference["']|\bin\s*[(\[{][^)\]}]*["']reference["']"""
+)
+
+
+def test_the_detector_finds_a_branch_on_the_stack_name() -> None:
+    for line in (
+        'if scenario.framework == "reference":',
+        "if 'reference' != stack.id:",
+        'Scenario(framework="reference")',
+        'if framework in ("torchtune", "reference"):',
+    ):
+        assert REFERENCE.search(line), line
+    assert not REFERENCE.search('self._row("reference")')
 
 
 def test_the_reference_id_is_written_only_where_stacks_are_declared() -> None:

@@ -227,3 +227,27 @@ def test_custom_server_is_validated_and_planned(tab: ModelHardwareTab) -> None:
     result = tab.store.result
     assert result is not None and result.gpu_count == 4
     assert tab.hardware.server_combo.currentData() == "quote-server"
+
+
+def test_objective_and_reference_follow_each_other(tab: ModelHardwareTab) -> None:
+    """Preference tuning (issue 23) from the form: DPO with a precomputed reference plans a
+    pass of its own; ORPO greys the reference out and the plan says a set one is ignored."""
+    training, store = tab.training, tab.store
+    assert store.scenario.objective == "sft"
+    assert not training.reference.isEnabled()
+    training.objective.setCurrentIndex(training.objective.findData("dpo"))
+    assert store.scenario.objective == "dpo"
+    assert training.reference.isEnabled()
+    training.reference.setCurrentIndex(training.reference.findData("precomputed"))
+    store.recompute_now()
+    assert store.result is not None
+    assert "reference_pass" in {phase.key for phase in store.result.phases}
+    # "none" is no reference for DPO: refused, the scenario keeps its own
+    training.reference.setCurrentIndex(training.reference.findData("none"))
+    assert store.scenario.reference == "precomputed"
+    training.objective.setCurrentIndex(training.objective.findData("orpo"))
+    assert store.scenario.objective == "orpo"
+    assert not training.reference.isEnabled()
+    store.recompute_now()
+    assert store.result is not None
+    assert "reference_not_used" in {w.code for w in store.result.warning_details}

@@ -35,6 +35,7 @@ from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.stacks.choices import ignored_choices, planned_mfu
+from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
 from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ParamShape, model_states
 from llmplan.core.stacks.registry import get_stack
@@ -147,6 +148,12 @@ def _plan(
     hw = resolve_hardware(hardware, catalog)
     counts: ParameterCount = _count(arch)
     stack = get_stack(scenario.framework)  # the training stack (core/stacks/registry.py)
+    if not stack.supports_objective(scenario.objective):
+        raise PlanError(
+            "objective",
+            f"{stack.label} has no trainer or recipe for {scenario.objective}; "
+            "plan it with a stack that has (hf-transformers: TRL; torchtune: DPO)",
+        )
     # the MFU is resolved once, here
     scenario = scenario.model_copy(
         update={"mfu": planned_mfu(scenario, stack, counts.active, arch.is_moe)}
@@ -309,4 +316,6 @@ def _warnings(
         warn("paged_states_spill", spilled_gb=m.paged_to_host)
     if scenario.tokens_per_second is not None:
         warn("measured_throughput")
+    if not objective_shape(scenario).uses_reference and scenario.reference in REFERENCE_SOURCES:
+        warn("reference_not_used", objective=scenario.objective, reference=scenario.reference)
     return out

@@ -86,6 +86,7 @@ WarningCode = Literal[
     "run_over_a_year",
     "padding_overhead_high",
     "padding_not_measured",
+    "reference_not_used",
 ]
 
 
@@ -100,7 +101,7 @@ class PlanWarning(_Output):
 class Phase(_Output):
     """One bar on the timeline; optimistic/conservative bound the MFU band."""
 
-    key: Literal["data_prep", "pilot", "training", "checkpoints", "evaluation"]
+    key: Literal["data_prep", "pilot", "reference_pass", "training", "checkpoints", "evaluation"]
     label: str
     seconds_optimistic: float
     seconds_conservative: float
@@ -131,6 +132,12 @@ class TimeResult(_SubResult):
     )
     mfu_band: Band | None = Field(
         None, exclude=True, description="MFU of the optimistic and conservative times"
+    )
+    reference_pass: Band | None = Field(
+        None,
+        exclude=True,
+        description="Seconds of the times above that precompute the reference log-probs "
+        "(DPO/KTO), before training; the timeline shows it as its own phase",
     )
 
 

@@ -14,6 +14,13 @@ from llmplan.core.pilot import Pilot
 SCHEMA_VERSION: Final = 1
 
 Method = Literal["full", "lora", "qlora"]
+# What the step optimises (core/stacks/objective.py): next-token training (cpt, sft: they
+# plan alike) or preference tuning against chosen/rejected pairs (dpo, orpo, simpo) or
+# unpaired, rated examples (kto)
+Objective = Literal["cpt", "sft", "dpo", "orpo", "simpo", "kto"]
+# Where DPO's and KTO's reference log-probabilities come from: auto = a frozen copy for full
+# tuning, the base with adapters disabled for LoRA/QLoRA
+ReferenceChoice = Literal["auto", "model", "precomputed", "none"]
 # adamw-8bit-paged: bitsandbytes PagedAdamW8bit, moments in CUDA unified memory
 Optimizer = Literal["adamw", "adamw-fp32-grads", "adamw-8bit", "adamw-8bit-paged", "adamw-bf16"]
 Sharding = Literal["none", "zero1", "zero2", "zero3"]
@@ -97,6 +104,16 @@ class Scenario(_Input):
     framework: Framework = "hf-transformers"
     model: str | ModelArch = "llama-3.1-8b"
     method: Method = "full"
+    objective: Objective = Field(
+        "sft",
+        description="cpt/sft: next-token training; dpo, orpo, simpo: chosen/rejected pairs; "
+        "kto: unpaired examples rated good or bad",
+    )
+    reference: ReferenceChoice = Field(
+        "auto",
+        description="DPO/KTO reference log-probs: auto (frozen copy for full tuning, adapters "
+        "disabled for LoRA), model, precomputed (one pass before training), none (ORPO/SimPO)",
+    )
     optimizer: Optimizer = "adamw"
     tokens: float = Field(1e10, gt=0, description="Training tokens per epoch")
     epochs: float = Field(1.0, gt=0, le=1000)
@@ -155,6 +172,18 @@ class Scenario(_Input):
     pilots: list[Pilot] = Field(
         default_factory=list, description="Measured pilot runs that calibrate the plan"
     )
+
+    @model_validator(mode="after")
+    def _reference_fits_objective(self) -> Scenario:
+        # a reference set for ORPO/SimPO/SFT is ignored and the plan says so (the form keeps
+        # it while the objective is switched back and forth)
+        needs = self.objective in ("dpo", "kto")
+        if needs and self.reference == "none":
+            raise ValueError(
+                f"reference: {self.objective} compares with a reference model; choose auto, "
+                "model or precomputed (orpo and simpo need none)"
+            )
+        return self
 
     @property
     def token_chain(self) -> TokenChain:

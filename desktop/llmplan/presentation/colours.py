@@ -37,6 +37,7 @@ STATUS_COLOURS: dict[str, str] = {
 PHASE_COLOURS: dict[str, str] = {
     "data_prep": SKY_BLUE,
     "pilot": YELLOW,
+    "reference_pass": ORANGE,
     "training": BLUE,
     "checkpoints": REDDISH_PURPLE,
     "evaluation": BLUISH_GREEN,

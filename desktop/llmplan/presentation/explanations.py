@@ -45,6 +45,8 @@ _CHOICE_INPUTS = {
     "sharding": "sharding",
     "checkpointing": "activation_checkpointing",
     "optimizer": "optimizer",
+    "objective": "objective",
+    "reference": "reference",
 }
 
 

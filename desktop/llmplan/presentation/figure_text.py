@@ -179,6 +179,17 @@ def _inputs() -> dict[str, tuple[str, str]]:
         "separator_share": (_t("separator share"), "share"),
         "padding_overhead": (_t("padding overhead"), ""),
         "replay_fraction": (_t("replay share"), "share"),
+        # preference tuning (core/stacks/objective.py)
+        "objective": (_t("objective"), ""),
+        "reference": (_t("reference log-probabilities from"), ""),
+        "objective_flops": (_t("compute the objective adds"), "FLOP"),
+        "no_grad_forwards_per_token": (_t("no-grad forwards per token in each step"), ""),
+        "precompute_forwards_per_token": (_t("forwards per token before training"), ""),
+        "forward_flops_per_token": (_t("FLOP per token of one forward"), "FLOP"),
+        "policy_gb": (_t("the trained model's weights"), "GB"),
+        "reference_model_gb": (_t("frozen reference model"), "GB"),
+        "sequences_per_example": (_t("sequences per example (chosen and rejected)"), ""),
+        "reference_share": (_t("share of the compute"), "share"),
     }
 
 

@@ -29,6 +29,22 @@ def choice_labels() -> dict[str, dict[str, str]]:
             "lora": _t("LoRA (frozen base, small adapters)"),
             "qlora": _t("QLoRA (4-bit base + adapters)"),
         },
+        "objective": {
+            "cpt": _t("Continued pretraining (next token)"),
+            "sft": _t("Supervised fine-tuning (next token)"),
+            "dpo": _t("DPO (chosen/rejected pairs, reference model)"),
+            "orpo": _t("ORPO (pairs, no reference)"),
+            "simpo": _t("SimPO (pairs, no reference)"),
+            "kto": _t("KTO (unpaired good/bad examples, reference model)"),
+        },
+        "reference": {
+            "auto": _t("Automatic (frozen copy for full tuning, adapters off for LoRA)"),
+            "model": _t("A frozen copy of the model"),
+            "precomputed": _t("Precomputed before training (one extra pass)"),
+            # what `auto` resolves to for LoRA/QLoRA (an input of the compute's explanation)
+            "adapters-disabled": _t("The base with the adapters switched off"),
+            "none": _t("None"),
+        },
         "optimizer": {
             "adamw": _t("AdamW, mixed precision (16 bytes/param)"),
             "adamw-fp32-grads": _t("AdamW, fp32 gradients (≈ 20 bytes/param)"),
@@ -198,6 +214,7 @@ phase_label = i18n.WordTable(
     {
         "data_prep": "Data preparation",
         "pilot": "Pilot run",
+        "reference_pass": "Reference log-probabilities",
         "training": "Training",
         "checkpoints": "Checkpoint writes",
         "evaluation": "Evaluation",

@@ -125,6 +125,10 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
             _t("%1 is not available in %2: the plan ignores it."),
             lambda a: [str(a["key"]), _stack_and_method(str(a["framework"]), str(a["method"]))],
         ),
+        "reference_not_used": (
+            _t("%1 uses no reference model: the reference setting (%2) is ignored."),
+            lambda a: [str(a["objective"]).upper(), str(a["reference"])],
+        ),
         "paged_states_spill": (
             _t(
                 "%1 GB of paged optimizer states do not fit beside the rest and are paged "

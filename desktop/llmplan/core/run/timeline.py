@@ -28,10 +28,18 @@ def timeline(
     # every server writes its own shard of the checkpoint in parallel
     write_s = checkpoint_gb / (t.checkpoint_write_gb_s * nodes)
     # each phase's length from the training time (optimistic or conservative)
+    # precomputed reference log-probs (DPO/KTO): a pass of their own before training
+    ref = time.reference_pass
+    ref_share = ref.optimistic / train_optimistic if ref is not None and train_optimistic else 0.0
     lengths: list[tuple[str, str, Callable[[float], float]]] = [
         ("data_prep", "Data preparation", lambda _train: prep),
         ("pilot", "Pilot run", lambda train: t.pilot_fraction * train / epochs),
-        ("training", "Training", lambda train: train),
+        *(
+            [("reference_pass", "Reference log-probabilities", lambda train: ref_share * train)]
+            if ref_share
+            else []
+        ),
+        ("training", "Training", lambda train: (1.0 - ref_share) * train),
         ("checkpoints", "Checkpoint writes", lambda train: _checkpoint_seconds(train, t, write_s)),
         ("evaluation", "Evaluation", lambda train: t.eval_fraction * train),
     ]
@@ -52,6 +60,11 @@ def timeline(
         "pilot": (
             "pilot fraction × training time of one epoch",
             {"pilot_fraction": t.pilot_fraction, "epochs": epochs},
+        ),
+        "reference_pass": (
+            "share of the compute that precomputes the reference log-probabilities × run time "
+            "(one forward over one epoch's data, before training)",
+            {"reference_share": ref_share},
         ),
         "checkpoints": (
             "(floor(training hours / interval) + 1) × checkpoint GB / (write GB/s × servers)",

@@ -14,6 +14,7 @@ from llmplan.core.result import (
     MemoryBreakdown,
     MemoryResult,
 )
+from llmplan.core.stacks.objective import objective_source
 from llmplan.core.stacks.peak import (
     StackInputs,
     StackPeak,
@@ -49,13 +50,15 @@ def stack_memory_fit(
     inp: StackInputs, *, hw: ResolvedHardware, seq_len: int, micro_batch: int, max_positions: int
 ) -> MemoryResult:
     gpu = hw.gpu
-    tokens = seq_len * micro_batch
+    # paired preference objectives run chosen and rejected sequences in one forward
+    sequences = inp.objective.sequences_per_example
+    tokens = seq_len * micro_batch * sequences
     peak = stack_peak(inp, tokens)
     capacity = driver_capacity_bytes(gpu)
     states = peak.states
     per = peak.per_token
     at_loss = peak.peak_at_loss
-    weights = states.weights + (states.weight_copies if at_loss else 0.0)
+    weights = states.weights + states.reference + (states.weight_copies if at_loss else 0.0)
     head_gradient = lm_head_gradient(inp, states)
     gradients = head_gradient if at_loss else states.gradients
     activations = per.activations(inp.arch.num_layers) * tokens if at_loss else per.layer * tokens
@@ -82,7 +85,10 @@ def stack_memory_fit(
     status = fit_status(breakdown.total, breakdown.capacity)
     max_tokens = max_tokens_that_fit(inp, capacity)
     max_seq, max_micro = limits(
-        max_tokens, seq_len=seq_len, micro_batch=micro_batch, max_positions=max_positions
+        max_tokens / sequences,
+        seq_len=seq_len,
+        micro_batch=micro_batch,
+        max_positions=max_positions,
     )
     exps = _explain(inp, gpu, peak, breakdown, status, paged_on_card)
     exps["max_seq_len_that_fits"] = explain(
@@ -154,7 +160,14 @@ def _explain(
         base = "bf16 base 2 B" if inp.method == "lora" else "NF4 base 0.5 B + constants"
         w_formula = f"{base} × params + adapters at {a_w:g} B"
         w_source = prof.lora_source
+    if states.reference:  # DPO/KTO full tuning: the policy's figure is an input then
+        w_formula = (
+            "the policy's weights + the frozen reference model, loaded as the policy and "
+            "sharded as its weights"
+        )
+        w_source += "; " + objective_source(prof.id)
     a_split = states.adapter_split
+    paired = inp.objective.sequences_per_example > 1
     return {
         key + "weights": explain(
             "Weights per GPU" + stack,
@@ -164,6 +177,14 @@ def _explain(
             w_source,
             weight_copies_gb=states.weight_copies / GB,
             at_peak=peak.peak_at_loss or not states.weight_copies,
+            **(
+                {
+                    "policy_gb": (m.weights - states.reference / GB),
+                    "reference_model_gb": states.reference / GB,
+                }
+                if states.reference
+                else {}
+            ),
         ),
         key + "gradients": _gradients(inp, states, m, stack),
         key + "optimizer": explain(
@@ -216,11 +237,14 @@ def _explain(
             ),
             prof.norm_source
             + ("; " + prof.lora_source if inp.method != "full" else "")
-            + ("; " + SRC_TT_OFFLOAD if inp.activation_offload else ""),
+            + ("; " + SRC_TT_OFFLOAD if inp.activation_offload else "")
+            + ("; " + objective_source(prof.id) if paired else ""),
             bytes_per_token_per_layer=peak.per_token.layer,
             kept_per_token_per_layer=peak.per_token.kept_per_layer,
             checkpointing=inp.checkpointing,
             tokens_per_gpu=peak.tokens,
+            # chosen and rejected sequence of each pair in one forward (objective.py)
+            **({"sequences_per_example": inp.objective.sequences_per_example} if paired else {}),
             **({"activation_offload": True} if inp.activation_offload else {}),
         ),
         key + "logits": explain(

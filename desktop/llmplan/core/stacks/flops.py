@@ -18,6 +18,12 @@ from llmplan.core.explain import explain
 from llmplan.core.model.activations import attention_widths
 from llmplan.core.result import TimeResult
 from llmplan.core.scenario import Scenario
+from llmplan.core.stacks.objective import (
+    OBJECTIVE_FLOPS_FORMULA,
+    objective_flops,
+    objective_shape,
+    with_reference_pass,
+)
 from llmplan.core.stacks.protocol import MfuBand
 from llmplan.core.stacks.run_time import time_from_flops
 
@@ -61,24 +67,41 @@ def stack_train_time(
         scenario=scenario, arch=arch, params_active=params_active, adapter_params=adapter_params
     )
     total_tokens = scenario.total_tokens
-    flops = per_token * total_tokens
+    attention = attention_flops_per_token(arch, scenario.seq_len)
+    extra = objective_flops(
+        objective_shape(scenario),
+        forward_per_token=2.0 * params_active + attention,
+        trained_tokens=total_tokens,
+        epochs=scenario.epochs,
+    )
+    flops = per_token * total_tokens + extra.in_step + extra.reference_pass
     exps = {
         "flops": explain(
             "Training compute",
             flops,
             "FLOP",
-            f"D × ({k:g}·N + {a:g}·2·layers·seq_len·q_dim"
+            OBJECTIVE_FLOPS_FORMULA
+            if extra.explanations
+            else f"D × ({k:g}·N + {a:g}·2·layers·seq_len·q_dim"
             + (" + 6·adapter params" if scenario.method != "full" else "")
             + ")",
             SRC_FLOPS,
             N_params=params_active,
             D_tokens=total_tokens,
             flops_per_token=per_token,
-            attention_flops_per_token=attention_flops_per_token(arch, scenario.seq_len),
+            attention_flops_per_token=attention,
             checkpointing=scenario.activation_checkpointing,
+            **(
+                {
+                    "objective": scenario.objective,
+                    "objective_flops": extra.in_step + extra.reference_pass,
+                }
+                if extra.explanations
+                else {}
+            ),
         )
     }
-    return time_from_flops(
+    time = time_from_flops(
         flops,
         exps,
         total_tokens=total_tokens,
@@ -90,3 +113,4 @@ def stack_train_time(
         source=band.source,
         framework=framework_label,
     )
+    return with_reference_pass(time, extra)

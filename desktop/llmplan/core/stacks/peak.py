@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.model.activations import attention_widths, mlp_width_per_token
 from llmplan.core.scenario import Checkpointing, Method, Optimizer, Sharding
+from llmplan.core.stacks.objective import NEXT_TOKEN, ObjectiveShape, reference_weight_bytes
 from llmplan.core.stacks.profiles import CUDA_CONTEXT_BYTES, SRC_ALLOCATOR, SRC_AUTOCAST, Profile
 from llmplan.core.stacks.reference_states import ParamShape
 from llmplan.core.stacks.shared import (
@@ -75,6 +76,7 @@ class StackInputs:
     gathered_bytes: float  # ZeRO-3 gathered layers (from the reference model states)
     optimizer_in_backward: bool = False  # the profile supports it and the method is full
     activation_offload: bool = False  # the profile supports it
+    objective: ObjectiveShape = NEXT_TOKEN  # preference tuning: pairs, reference (objective.py)
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,7 @@ class StackStates:
     split: tuple[float, float, float]
     adapter_split: tuple[float, float, float] | None
     paged: float = 0.0  # optimizer states in unified memory, outside the caching allocator
+    reference: float = 0.0  # the frozen reference model of DPO/KTO full tuning, per GPU
 
 
 @dataclass(frozen=True)
@@ -145,6 +148,7 @@ def stack_states(inp: StackInputs) -> StackStates:
     adapter_split: tuple[float, float, float] | None = None
     if inp.method == "full":
         weights = w_b * shape.total
+        model_bytes = weights
         gradients = g_b * shape.total
         optimizer = o_b * shape.total
         matmul_params = shape.total - shape.embedding + (0 if shape.lm_head else shape.embedding)
@@ -166,6 +170,7 @@ def stack_states(inp: StackInputs) -> StackStates:
         a_opt = {**eight_bit, "adamw-bf16": 2 * a_w}.get(inp.optimizer, 2 * FP32)
         adapter_split = (a_w, a_w, a_opt)
         base = frozen_base_bytes(shape.total, shape.sixteen_bit, inp.method)
+        model_bytes = base
         weights = base + a_w * shape.adapter
         gradients = a_w * shape.adapter
         optimizer = a_opt * shape.adapter
@@ -200,6 +205,9 @@ def stack_states(inp: StackInputs) -> StackStates:
         split=(w_b, g_b, o_b),
         adapter_split=adapter_split,
         paged=paged,
+        reference=reference_weight_bytes(
+            inp.objective, model_bytes=model_bytes, sharding=inp.sharding, gpus=inp.gpus
+        ),
     )
 
 
@@ -303,7 +311,7 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
     states = stack_states(inp)
     fp32_master = states.split[0] > BF16 and inp.profile.state_layout != "megatron"
     per = per_token_bytes(inp, fp32_master)
-    resident = states.weights + states.optimizer + inp.gathered_bytes
+    resident = states.weights + states.reference + states.optimizer + inp.gathered_bytes
     activations = per.activations(inp.arch.num_layers) * tokens
     head_gradient = lm_head_gradient(inp, states)
     loss_phase = (

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import ALL_LORA_TARGETS, Framework, Method
+from llmplan.core.scenario import ALL_LORA_TARGETS, Framework, Method, Objective
 from llmplan.core.stacks.choices import (
     activation_offload_applies,
     optimizer_in_backward_applies,
@@ -15,6 +15,7 @@ from llmplan.core.stacks.choices import (
 )
 from llmplan.core.stacks.fit import stack_memory_fit
 from llmplan.core.stacks.flops import stack_train_time
+from llmplan.core.stacks.objective import objective_shape
 from llmplan.core.stacks.peak import StackInputs
 from llmplan.core.stacks.profiles import Profile
 from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
@@ -57,6 +58,7 @@ class ProfiledStack:
             gathered_bytes=job.states.gathered,
             optimizer_in_backward=optimizer_in_backward_applies(scenario, self),
             activation_offload=activation_offload_applies(scenario, self),
+            objective=objective_shape(scenario),
         )
         return stack_memory_fit(
             inputs,
@@ -93,3 +95,6 @@ class ProfiledStack:
 
     def supports_paged_optimizer(self) -> bool:
         return self.profile.paged_optimizer
+
+    def supports_objective(self, objective: Objective) -> bool:
+        return objective in self.profile.objectives

@@ -51,7 +51,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from llmplan.core.scenario import Framework, Method
+from llmplan.core.scenario import Framework, Method, Objective
 from llmplan.core.stacks.protocol import MfuBand
 from llmplan.core.stacks.shared import StateLayout
 
@@ -153,6 +153,8 @@ class Profile:
     # bitsandbytes paged optimizers run on plain torch parameters (HF Trainer optim=
     # "paged_adamw_8bit", torchtune configs), not on FSDP2 DTensors or Megatron's optimizer
     paged_optimizer: bool = False
+    # the objectives the stack has trainers/recipes for (core/stacks/objective.py)
+    objectives: tuple[Objective, ...] = ("cpt", "sft")
 
     def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
         if moe:
@@ -257,6 +259,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
         paged_optimizer=True,
         states_source=SRC_HF_STATES,
+        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto"),  # TRL's trainers
     ),
     "torchtune": Profile(
         id="torchtune",
@@ -281,6 +284,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         optimizer_in_backward=True,
         activation_offload=True,
         paged_optimizer=True,
+        objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
     ),
     "torchtitan": Profile(
         id="torchtitan",

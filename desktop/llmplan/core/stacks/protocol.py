@@ -15,7 +15,7 @@ from llmplan.catalog.schema import ModelArch
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import Framework, Method, Scenario
+from llmplan.core.scenario import Framework, Method, Objective, Scenario
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape
 
 
@@ -94,4 +94,8 @@ class Stack(Protocol):
 
     def supports_paged_optimizer(self) -> bool:
         """Whether paged 8-bit AdamW runs as paged (else as plain 8-bit AdamW)."""
+        ...
+
+    def supports_objective(self, objective: Objective) -> bool:
+        """Whether the stack has a trainer or recipe for the objective (objective.py)."""
         ...

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from llmplan.core.explain import SRC_SEED_000
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Framework, Method
+from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Framework, Method, Objective
+from llmplan.core.stacks.objective import objective_flops, objective_shape, with_reference_pass
 from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 from llmplan.core.stacks.reference_memory import memory_fit
 from llmplan.core.stacks.run_time import train_time
@@ -31,12 +32,23 @@ class ReferenceStack:
         return memory_fit(scenario=job.scenario, arch=job.arch, states=job.states, hw=job.hw)
 
     def train_time(self, job: StackJob) -> TimeResult:
-        return train_time(
-            scenario=job.scenario,
+        scenario = job.scenario
+        # 2·N per token for each no-grad forward (the source documents' counting: no
+        # attention term)
+        extra = objective_flops(
+            objective_shape(scenario),
+            forward_per_token=2.0 * job.counts.active,
+            trained_tokens=scenario.total_tokens,
+            epochs=scenario.epochs,
+        )
+        time = train_time(
+            scenario=scenario,
             compute_params=job.counts.active,
             gpu_count=job.hw.gpu_count,
             peak_tflops=job.hw.gpu.bf16_dense_tflops,
+            objective_flops=extra.in_step + extra.reference_pass,
         )
+        return with_reference_pass(time, extra)
 
     def power_draw(self) -> PowerDraw:
         return PowerDraw(1.0, "")  # board power, as the source documents count it
@@ -49,6 +61,9 @@ class ReferenceStack:
 
     def supports_paged_optimizer(self) -> bool:
         return True  # counted as the same 8-bit states, on the card
+
+    def supports_objective(self, objective: Objective) -> bool:
+        return True  # the idealised trainer: every objective's mechanisms, no recipe
 
 
 REFERENCE = ReferenceStack()

@@ -33,8 +33,15 @@ from llmplan.core.result import (
     MemoryResult,
 )
 from llmplan.core.scenario import Checkpointing, Scenario
+from llmplan.core.stacks.objective import SRC_TRL, objective_shape, reference_weight_bytes
 from llmplan.core.stacks.reference_states import ModelStates
-from llmplan.core.stacks.shared import fit_explanations, fit_status, limits, memory_result
+from llmplan.core.stacks.shared import (
+    fit_explanations,
+    fit_status,
+    limits,
+    memory_result,
+    shard_divisors,
+)
 
 
 def memory_fit(
@@ -47,15 +54,22 @@ def memory_fit(
     layer: LayerActivations = layer_activations(arch)
     act_per_token = layer.stored_per_token(checkpointing, arch.num_layers)
     logit_per_token = logits_bytes_per_token(arch.vocab_size, chunked_loss)
-    tokens = micro_batch * seq_len
-    fixed = states.weights + states.gradients + states.optimizer + states.gathered
+    objective = objective_shape(scenario)
+    sequences = objective.sequences_per_example  # chosen + rejected of each pair
+    tokens = micro_batch * seq_len * sequences
+    div_w = shard_divisors(scenario.sharding, hw.gpu_count)[0]
+    whole_model = states.weights * div_w if scenario.method == "full" else states.base_bytes
+    reference = reference_weight_bytes(
+        objective, model_bytes=whole_model, sharding=scenario.sharding, gpus=hw.gpu_count
+    )
+    fixed = states.weights + reference + states.gradients + states.optimizer + states.gathered
     fixed += overhead_gb * GB
     activations = act_per_token * tokens
     logits = logit_per_token * tokens
     total = fixed + activations + logits
     capacity = capacity_gb * GB
     breakdown = MemoryBreakdown(
-        weights=states.weights / GB,
+        weights=(states.weights + reference) / GB,
         gradients=states.gradients / GB,
         optimizer=states.optimizer / GB,
         activations=activations / GB,
@@ -65,7 +79,7 @@ def memory_fit(
         capacity=capacity_gb,
         free=(capacity - total) / GB,
     )
-    max_tokens = max(capacity - fixed, 0.0) / (act_per_token + logit_per_token)
+    max_tokens = max(capacity - fixed, 0.0) / (act_per_token + logit_per_token) / sequences
     max_seq, max_micro = limits(
         max_tokens,
         seq_len=seq_len,
@@ -109,6 +123,17 @@ def memory_fit(
         per_token_gb=per_token_gb,
         seq_len=seq_len,
     )
+    if reference:
+        exps["memory_per_gpu_gb.weights"] = explain(
+            "Weights per GPU, policy and frozen reference",
+            breakdown.weights,
+            "GB",
+            "the policy's weights + a frozen reference copy, loaded as the policy and "
+            "sharded as its weights (ZeRO-3)",
+            SRC_TRL,
+            policy_gb=states.weights / GB,
+            reference_model_gb=reference / GB,
+        )
     host_ram_gb = states.host_per_gpu * hw.gpus_per_node / GB
     exps["host_ram_gb"] = explain(
         "Host RAM for the offloaded optimizer, per server",

@@ -16,6 +16,7 @@ from llmplan.core.explain import (
 )
 from llmplan.core.result import Band, Explanation, TimeResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.core.stacks.objective import OBJECTIVE_FLOPS_FORMULA
 from llmplan.units import SECONDS_PER_DAY
 
 FLOPS_PER_PARAM_TOKEN_FULL = 6.0  # 2 forward + 4 backward (weights and inputs)
@@ -37,30 +38,37 @@ def seconds_at_mfu(flops: float, *, gpu_count: int, peak_tflops: float, mfu: flo
 
 
 def train_time(
-    *, scenario: Scenario, compute_params: float, gpu_count: int, peak_tflops: float
+    *,
+    scenario: Scenario,
+    compute_params: float,
+    gpu_count: int,
+    peak_tflops: float,
+    objective_flops: float = 0.0,
 ) -> TimeResult:
     """FLOPs and run time at the scenario's MFU and at the 40 % / 20 % band.
 
     A measured throughput (whole cluster, tokens/s) replaces the MFU model: then all three
-    times are the same measured figure.
+    times are the same measured figure. `objective_flops`: what a preference objective adds
+    (core/stacks/objective.py).
     """
     total_tokens, frozen_base = scenario.total_tokens, scenario.method != "full"
     # plan() resolves a missing MFU to the framework's (reference: 40 %) before this
     mfu = scenario.mfu if scenario.mfu is not None else MFU_OPTIMISTIC
     tokens_per_second = scenario.tokens_per_second
     k = flops_per_param_token(frozen_base)
-    flops = k * compute_params * total_tokens
+    flops = k * compute_params * total_tokens + objective_flops
     exps = {
         "flops": explain(
             "Training compute",
             flops,
             "FLOP",
-            f"C = {k:g}·N·D",
+            OBJECTIVE_FLOPS_FORMULA if objective_flops else f"C = {k:g}·N·D",
             SRC_EAI + "; " + SRC_SEED_000,
             N_params=compute_params,
             D_tokens=total_tokens,
             flops_per_param_token=k,
             frozen_base=frozen_base,
+            **({"objective_flops": objective_flops} if objective_flops else {}),
         )
     }
     return time_from_flops(

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.core.stacks.objective import WITH_REFERENCE
 from llmplan.core.stacks.registry import supports_activation_offload, supports_optimizer_in_backward
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.quiet import quietly
@@ -38,6 +39,8 @@ class TrainingForm(QGroupBox):
 
         self.framework = self._row("framework")
         self.method = self._row("method")
+        self.objective = self._row("objective")
+        self.reference = self._row("reference")
         self.lora_rank = self._row("lora_rank")
         self.targets_box = QWidget()
         grid = QGridLayout(self.targets_box)
@@ -132,6 +135,8 @@ class TrainingForm(QGroupBox):
             with quietly(check):
                 check.setChecked(name in scenario.lora_targets)
         lora = scenario.method != "full"
+        # DPO and KTO compare with a reference; the rest ignore the setting (and say so)
+        self.reference.setEnabled(scenario.objective in WITH_REFERENCE)
         self.lora_rank.setEnabled(lora)
         self.targets_box.setEnabled(lora)
         # torchtune's options: off where the stack cannot do them (still untickable when set)

@@ -75,6 +75,28 @@ FIELDS: dict[str, FieldSpec] = {
             ),
         ),
         FieldSpec(
+            "objective",
+            "choice",
+            _t("O&bjective"),
+            _t(
+                "What training optimises: the next token (continued pretraining, SFT) or "
+                "preferences: DPO, ORPO and SimPO put the chosen and the rejected answer of "
+                "each pair through the model in one step (twice the activations); DPO and KTO "
+                "compare with a frozen reference model"
+            ),
+        ),
+        FieldSpec(
+            "reference",
+            "choice",
+            _t("Reference model"),
+            _t(
+                "Where DPO and KTO get the reference log-probabilities: a frozen copy of the "
+                "model on the GPUs (full tuning), the base with the adapters switched off "
+                "(LoRA, no extra memory), or computed once before training (no copy on the "
+                "GPUs, one extra forward pass over the data)"
+            ),
+        ),
+        FieldSpec(
             "optimizer",
             "choice",
             _t("Optimi&zer"),
