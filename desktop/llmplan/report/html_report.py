@@ -17,6 +17,7 @@ from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.hardware_names import catalog_name, plan_hardware
 from llmplan.presentation.labels import planned_mfu_band
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
+from llmplan.presentation.price_text import plan_price_lines
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
@@ -118,6 +119,15 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     for result in results:
         items += [f"{plan_hardware(result)}: {warning_text(w)}" for w in result.warning_details]
     return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
+
+
+def _prices_html(results: Sequence[PlanResult]) -> str:
+    """Each price as quoted (yours or the book's, dated) and the rate that converted it."""
+    lines = plan_price_lines(results)
+    if not lines:
+        return ""
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f"<h3>{escape(_t('Prices and exchange rates'))}</h3><ul>{items}</ul>"
 
 
 def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
@@ -231,6 +241,7 @@ def report_html(
         ),
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
+        _prices_html(results),
         options_html(advice) if advice is not None else "",  # advisor: "Options considered"
         _h2(_t("Assumptions")),
         _assumptions_html(scenario, results),

@@ -14,6 +14,7 @@ from llmplan.presentation import i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.hardware_names import plan_hardware
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
+from llmplan.presentation.price_text import plan_price_lines
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
@@ -87,6 +88,10 @@ def report_markdown(
         parts += chain_markdown(results[0], corpus)
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]
+    prices = plan_price_lines(results)
+    if prices:
+        parts += ["", "### " + _t("Prices and exchange rates"), ""]
+        parts += [f"- {_escape(line)}" for line in prices]
     if advice is not None:  # advisor: "Options considered"
         parts += ["", options_markdown(advice)]
     return "\n".join(parts) + "\n"

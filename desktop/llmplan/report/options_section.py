@@ -11,6 +11,7 @@ from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation import recommend_words as words
 from llmplan.presentation.hardware_names import option_hardware
+from llmplan.presentation.price_text import buy_vs_rent_line, marks_note, quote_cost_text
 
 MAX_ROWS = 8  # one page, with its note, in German too
 # percent of the page per column: hardware, how paid, cost, time, if slow, energy, settings;
@@ -23,6 +24,8 @@ def shown_options(advice: Recommendation) -> list[Option]:
     """The front (fastest first), with the pick and the runner-up always in; a front longer
     than a page is thinned evenly from the fastest to the slowest option."""
     kept = [o for o in (advice.pick, advice.runner_up) if o is not None]
+    # the buyer's own quotes are always in, one row each
+    kept += [o for o in advice.quotes_as_typed if not any(o is k for k in kept)]
     others = sorted(
         (o for o in advice.pareto_front if not any(o is k for k in kept)),
         key=lambda o: o.train_days,
@@ -58,8 +61,8 @@ def _cells(option: Option, advice: Recommendation) -> list[str]:
     role = _role(option, advice)
     return [
         f"{option_hardware(option)} ({role})" if role else option_hardware(option),
-        words.cost_kind(option.cost_kind),
-        words.money(option.cost.amount, option.cost.currency),
+        words.cost_kind(option.cost_kind) + (f" ({_t('your quote')})" if option.your_quote else ""),
+        quote_cost_text(option),
         words.days(option.train_days),
         words.days(option.train_days_conservative),
         fmt.energy_kwh(option.energy_kwh),
@@ -80,10 +83,21 @@ def basis(advice: Recommendation) -> str:
         )
         .replace(
             "%3",
-            _t("for the days used") if advice.billing == "prorated" else _t("by the month"),
+            _t("for the days used")
+            if advice.billing == "prorated"
+            else _t("in whole periods of its quote (hours, days or months begun)"),
         )
     )
     return text + " " + words.searched(advice)
+
+
+def ownership_lines(advice: Recommendation) -> list[str]:
+    """Buy against rent for each of the buyer's purchase quotes (else the fastest purchase)."""
+    bought = [o for o in advice.quotes_as_typed if o.buy_vs_rent is not None]
+    if not bought:
+        purchases = [o for o in advice.options if o.buy_vs_rent is not None]
+        bought = sorted(purchases, key=lambda o: o.train_days)[:1]
+    return [buy_vs_rent_line(o) for o in bought]
 
 
 def options_html(advice: Recommendation) -> str:
@@ -122,6 +136,11 @@ def options_html(advice: Recommendation) -> str:
             "<table border='1' cellspacing='0' cellpadding='2' width='100%'>"
             f"<tr>{head}</tr>{body}</table>"
         )
+    marks = marks_note(rows)
+    if marks:
+        parts.append(f"<p class='small'>{escape(marks)}</p>")
+    for line in ownership_lines(advice):
+        parts.append(f"<p class='small'>{escape(line)}</p>")
     parts.append(
         "<p class='small'>"
         + escape(
@@ -160,4 +179,9 @@ def options_markdown(advice: Recommendation) -> str:
         lines += [
             "| " + " | ".join(c.replace("|", "\\|") for c in _cells(o, advice)) + " |" for o in rows
         ]
+    marks = marks_note(rows)
+    for line in [marks] if marks else []:
+        lines += ["", line]
+    for line in ownership_lines(advice):
+        lines += ["", line]
     return "\n".join(lines) + "\n"

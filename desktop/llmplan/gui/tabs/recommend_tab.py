@@ -121,7 +121,9 @@ class RecommendTab(QWidget):
         self.use_budget.toggled.connect(self.budget.setEnabled)
         self.use_budget.toggled.connect(self.budget_currency.setEnabled)
         self.billing = QComboBox()
-        self.billing.addItem(self.tr("by the month (every month begun)"), "whole-months")
+        self.billing.addItem(
+            self.tr("by the period quoted (every hour, day or month begun)"), "whole-periods"
+        )
         self.billing.addItem(self.tr("for the days used"), "prorated")
         self.billing.setToolTip(
             self.tr("Rent paid for exactly the time the run takes, or for whole months")

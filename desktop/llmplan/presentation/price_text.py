@@ -1,0 +1,180 @@
+"""The words of prices as a buyer reads them: each quote with its origin, date and staleness,
+the exchange rate (whose, of which day) that converted it, and buy against rent.
+
+The core gives the figures (`EnergyResult.purchase`/`rent`/`exchange_rates`, `Option`,
+`BuyVsRent`); here they become sentences in the reader's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from llmplan.core.advisor.recommend import Option, Recommendation
+from llmplan.core.result import PlanResult, QuotedPrice, RateFact
+from llmplan.core.run.pricing import BuyVsRent
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation import i18n
+from llmplan.presentation.hardware_names import option_hardware, plan_hardware
+
+_t = i18n.translator("PriceText")
+
+
+def rate_value(worth: float) -> str:
+    """A rate to four significant digits in the reader's locale: 0.8548, 185.7."""
+    digits = max(0, 3 - int(f"{abs(worth):e}".split("e")[1]))
+    text = fmt.number(worth, digits)
+    return text.rstrip("0").rstrip(".,") if digits else text
+
+
+def rate_line(currency: str, worth: float, base: str, origin: str, date: str | None) -> str:
+    """ "1 USD = 0.8548 EUR (ECB reference rate of 2026-08-21)" or "(your rate)"."""
+    text = f"1 {currency} = {rate_value(worth)} {base}"
+    if origin == "yours":
+        return text + " " + _t("(your rate)")
+    return text + " " + _t("(ECB reference rate of %1)").replace("%1", date or "?")
+
+
+def rate_fact_line(rate: RateFact) -> str:
+    return rate_line(rate.currency, rate.worth, rate.base, rate.origin, rate.date)
+
+
+def _origin(quote: QuotedPrice) -> str:
+    """ "your quote", or the price book's source with its date (or that it has none)."""
+    if quote.origin == "scenario":
+        return _t("your quote")
+    if quote.date is None:
+        dated = _t("the source gives no date")
+    elif quote.stale:
+        dated = _t("quoted %1 — stale, check it").replace("%1", quote.date)
+    else:
+        dated = _t("quoted %1").replace("%1", quote.date)
+    return _t("price book: %1; %2").replace("%1", quote.source).replace("%2", dated)
+
+
+def _period(period: str | None) -> str:
+    return {
+        "hour": _t("per hour"),
+        "day": _t("per day"),
+        "month": _t("per month"),
+    }.get(period or "", "")
+
+
+def quote_line(quote: QuotedPrice, what: str, currency: str) -> str:
+    """ "Purchase price: €280,000 (your quote)", with its worth in the plan's currency."""
+    amount = fmt.money(quote.amount, quote.currency)
+    if quote.period:
+        amount += " " + _period(quote.period)
+    if quote.currency != currency and quote.in_currency is not None:
+        amount += " = " + fmt.money(quote.in_currency, currency)
+    return f"{what}: {amount} ({_origin(quote)})"
+
+
+def plan_price_lines(results: Sequence[PlanResult]) -> list[str]:
+    """Per hardware: its purchase price and rent as quoted, then every rate that converted
+    one of them (the report's "Prices and exchange rates")."""
+    lines: list[str] = []
+    rates: dict[str, RateFact] = {}
+    for result in results:
+        energy = result.energy
+        hardware = plan_hardware(result)
+        if energy.purchase is not None:
+            what = _t("%1, purchase price").replace("%1", hardware)
+            lines.append(quote_line(energy.purchase, what, energy.currency))
+        if energy.rent is not None:
+            what = _t("%1, rent").replace("%1", hardware)
+            lines.append(quote_line(energy.rent, what, energy.currency))
+        if energy.purchase is None and energy.rent is None:
+            lines.append(
+                _t("%1: no price known (enter yours in Edit → Prices)").replace("%1", hardware)
+            )
+        rates.update({r.currency: r for r in energy.exchange_rates})
+    lines += [_t("Exchange rate: %1").replace("%1", rate_fact_line(r)) for r in rates.values()]
+    return lines
+
+
+def advice_rate_lines(advice: Recommendation) -> list[str]:
+    """The rates the options were compared at, each with its origin and date."""
+    return [
+        _t("Exchange rate: %1").replace(
+            "%1", rate_line(r.currency, r.worth, r.base, r.origin, r.date)
+        )
+        for r in advice.rate_details.values()
+    ]
+
+
+def buy_vs_rent_line(option: Option) -> str:
+    """ "Buying … costs €93,333 a year to own …; cheaper than renting … from 25.5 runs a year"."""
+    figures: BuyVsRent | None = option.buy_vs_rent
+    if figures is None:
+        return ""
+    money = figures.currency
+    text = (
+        _t(
+            "Owning %1 costs %2 a year (price %3 less %4 residual value over %5 years, "
+            "hosting %6 a year) plus %7 electricity a run; renting %8 costs %9 a run."
+        )
+        .replace("%1", option_hardware(option))
+        .replace("%2", fmt.money(figures.fixed_per_year, money))
+        .replace("%3", fmt.money(figures.price, money))
+        .replace("%4", fmt.money(figures.residual_value, money))
+        .replace("%5", fmt.number(figures.depreciation_years, 1).rstrip("0").rstrip(".,"))
+        .replace("%6", fmt.money(figures.hosting_per_year, money))
+        .replace("%7", fmt.money(figures.electricity_per_run, money))
+        .replace("%8", option.rent_alternative or "")
+        .replace("%9", fmt.money(figures.rent_per_run, money))
+    )
+    if figures.break_even_runs_per_year is None:
+        return text + " " + _t("Renting is cheaper however often you train.")
+    text += " " + _t("Buying is cheaper from %1 runs a year on").replace(
+        "%1", fmt.number(figures.break_even_runs_per_year, 1)
+    )
+    if figures.break_even_runs_per_year > figures.runs_per_year_possible:
+        return (
+            text
+            + " "
+            + _t("— more than the %1 runs a year the hardware can do.").replace(
+                "%1", fmt.number(figures.runs_per_year_possible, 0)
+            )
+        )
+    return text + "."
+
+
+def quote_cost_text(option: Option) -> str:
+    """The cost cell of an option: the amount, its period count, converted, stale."""
+    text = fmt.money(option.cost.amount, option.cost.currency)
+    quote = option.quote
+    if option.billed_periods is not None and quote is not None:
+        text += " (" + billed_text(option.billed_periods, quote.period) + ")"
+    if quote is not None and quote.stale:
+        text += " " + STALE_MARK
+    elif quote is not None and quote.origin == "catalogue" and quote.date is None:
+        text += " " + UNDATED_MARK
+    return text
+
+
+STALE_MARK = "†"
+UNDATED_MARK = "°"
+
+
+def marks_note(options: Sequence[Option]) -> str:
+    """What the marks of the cost cells mean, for the marks that are used."""
+    quotes = [o.quote for o in options if o.quote is not None]
+    parts = []
+    if any(q.stale for q in quotes):
+        parts.append(
+            STALE_MARK
+            + " "
+            + _t("stale: quoted longer ago than the price book allows before the plan date")
+        )
+    if any(q.origin == "catalogue" and q.date is None and not q.stale for q in quotes):
+        parts.append(UNDATED_MARK + " " + _t("the source gives no date"))
+    return "; ".join(parts)
+
+
+def billed_text(count: int, period: str) -> str:
+    """ "1 month", "3 hours", "2 days": what a rent was billed for."""
+    one = {"hour": _t("1 hour"), "day": _t("1 day"), "month": _t("1 month")}
+    many = {"hour": _t("%1 hours"), "day": _t("%1 days"), "month": _t("%1 months")}
+    if count == 1:
+        return one.get(period, period)
+    return many.get(period, "%1 " + period).replace("%1", fmt.number(count))
