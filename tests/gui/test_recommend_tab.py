@@ -78,12 +78,13 @@ def test_changing_the_deadline_reranks_without_searching_again(qtbot) -> None:  
 
 def test_a_budget_below_every_option_says_by_how_much(qtbot) -> None:  # type: ignore[no-untyped-def]
     tab = searched_tab(qtbot)
-    tab.budget_currency.setCurrentText("USD")
+    # the dollar rents are compared in the scenario's euros at the ECB reference rate
+    tab.budget_currency.setCurrentText("EUR")
     tab.budget.setValue(1)
     tab.use_budget.setChecked(True)
     assert tab.advice is not None and tab.advice.pick is None
     assert "Nothing fits the budget" in tab.answer.text()
-    assert "more than your $1.00" in tab.answer.text()
+    assert "more than your €1.00" in tab.answer.text()
 
 
 def test_use_and_compare_change_the_scenario(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -48,7 +48,8 @@ def _origin(quote: QuotedPrice) -> str:
         dated = _t("quoted %1 — stale, check it").replace("%1", quote.date)
     else:
         dated = _t("quoted %1").replace("%1", quote.date)
-    return _t("price book: %1; %2").replace("%1", quote.source).replace("%2", dated)
+    source = i18n.translate("PriceSources", quote.source)  # the book's words, translated
+    return _t("price book: %1; %2").replace("%1", source).replace("%2", dated)
 
 
 def _period(period: str | None) -> str:
@@ -120,7 +121,7 @@ def buy_vs_rent_line(option: Option) -> str:
         .replace("%5", fmt.number(figures.depreciation_years, 1).rstrip("0").rstrip(".,"))
         .replace("%6", fmt.money(figures.hosting_per_year, money))
         .replace("%7", fmt.money(figures.electricity_per_run, money))
-        .replace("%8", option.rent_alternative or "")
+        .replace("%8", option_hardware(option.rent_against) if option.rent_against else "")
         .replace("%9", fmt.money(figures.rent_per_run, money))
     )
     if figures.break_even_runs_per_year is None:

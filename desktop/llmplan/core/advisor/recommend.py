@@ -77,6 +77,7 @@ class Option:
     rates: list[RateUsed] = field(default_factory=list)  # what converted `cost`
     buy_vs_rent: BuyVsRent | None = None  # a purchase against renting for each run
     rent_alternative: str | None = None  # the label of the rent it is set against
+    rent_against: Option | None = field(default=None, repr=False)  # that rent
 
     @property
     def your_quote(self) -> bool:
@@ -369,6 +370,7 @@ def _set_buy_against_rent(
             run_days=option.train_days,
         )
         option.rent_alternative = rent.label
+        option.rent_against = rent
 
 
 def _mark_pareto(options: list[Option]) -> None:
