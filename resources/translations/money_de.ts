@@ -180,4 +180,330 @@
         <translation>«Как дообучить модель 70B: требования к GPU и порядок работы» (Wie man ein 70B-Modell feinabstimmt: GPU-Anforderungen und Ablauf), Leitfaden eines GPU-Vermieters, Abschnitt Budget; der Artikel nennt kein Datum</translation>
     </message>
 </context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Wechselkurs</translation>
+    </message>
+    <message>
+        <source>Cost of owning per year</source>
+        <translation>Kosten des Besitzes pro Jahr</translation>
+    </message>
+    <message>
+        <source>Runs a year from which buying is cheaper</source>
+        <translation>Läufe im Jahr, ab denen Kaufen günstiger ist</translation>
+    </message>
+</context>
+<context>
+    <name>FigureText</name>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>price per server or card</source>
+        <translation>Preis je Server oder Karte</translation>
+    </message>
+    <message>
+        <source>servers or cards</source>
+        <translation>Server oder Karten</translation>
+    </message>
+    <message>
+        <source>quoted on</source>
+        <translation>angeboten am</translation>
+    </message>
+    <message>
+        <source>older than the price book allows</source>
+        <translation>älter, als die Preisliste zulässt</translation>
+    </message>
+    <message>
+        <source>day of the rate</source>
+        <translation>Tag des Kurses</translation>
+    </message>
+    <message>
+        <source>purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>residual value</source>
+        <translation>Restwert</translation>
+    </message>
+    <message>
+        <source>depreciation years</source>
+        <translation>Abschreibungsjahre</translation>
+    </message>
+    <message>
+        <source>hosting per year</source>
+        <translation>Unterbringung pro Jahr</translation>
+    </message>
+    <message>
+        <source>cost of owning per year</source>
+        <translation>Kosten des Besitzes pro Jahr</translation>
+    </message>
+    <message>
+        <source>rent per run</source>
+        <translation>Miete je Lauf</translation>
+    </message>
+    <message>
+        <source>electricity per run</source>
+        <translation>Strom je Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>Formulas</name>
+    <message>
+        <source>price per unit × units</source>
+        <translation>Preis je Einheit × Einheiten</translation>
+    </message>
+    <message>
+        <source>your rate</source>
+        <translation>Ihr Kurs</translation>
+    </message>
+    <message>
+        <source>%1 ÷ units per euro (reference rate)</source>
+        <translation>%1 ÷ Einheiten je Euro (Referenzkurs)</translation>
+    </message>
+    <message>
+        <source>(price − residual value) ÷ depreciation years + hosting per year</source>
+        <translation>(Preis − Restwert) ÷ Abschreibungsjahre + Unterbringung pro Jahr</translation>
+    </message>
+    <message>
+        <source>cost of owning per year ÷ (rent per run − electricity per run)</source>
+        <translation>Kosten des Besitzes pro Jahr ÷ (Miete je Lauf − Strom je Lauf)</translation>
+    </message>
+</context>
+<context>
+    <name>Sources</name>
+    <message>
+        <source>your quote</source>
+        <translation>Ihr Angebot</translation>
+    </message>
+    <message>
+        <source>your rate</source>
+        <translation>Ihr Kurs</translation>
+    </message>
+    <message>
+        <source>European Central Bank, euro foreign exchange reference rates</source>
+        <translation>Europäische Zentralbank, Euro-Referenzkurse</translation>
+    </message>
+    <message>
+        <source>a rent includes the power</source>
+        <translation>eine Miete enthält den Strom</translation>
+    </message>
+    <message>
+        <source>planning assumption: straight-line depreciation</source>
+        <translation>Planungsannahme: lineare Abschreibung</translation>
+    </message>
+    <message>
+        <source>NVIDIA newsroom, 'NVIDIA Delivers Quantum Leap in Performance, Introduces New Era of Neural Rendering With GeForce RTX 40 Series' (20 Sep 2022): RTX 4090 starting at $1,599 (launch list price, card only)</source>
+        <translation>NVIDIA-Pressemitteilung zur GeForce RTX 40 Serie (20. September 2022): RTX 4090 ab 1.599 $ (Listenpreis zur Markteinführung, nur die Karte)</translation>
+    </message>
+    <message>
+        <source>NVIDIA newsroom, 'NVIDIA Blackwell GeForce RTX 50 Series Opens New World of AI Computer Graphics' (6 Jan 2025): RTX 5090 at $1,999 (launch list price, card only)</source>
+        <translation>NVIDIA-Pressemitteilung zur GeForce RTX 50 Serie (6. Januar 2025): RTX 5090 für 1.999 $ (Listenpreis zur Markteinführung, nur die Karte)</translation>
+    </message>
+</context>
+<context>
+    <name>PriceText</name>
+    <message>
+        <source>Buy or rent %1: how it is computed</source>
+        <translation>%1 kaufen oder mieten: wie es berechnet wird</translation>
+    </message>
+</context>
+<context>
+    <name>InputValues</name>
+    <message>
+        <source>%1 USD per server-hour (catalogue)</source>
+        <translation>%1 USD je Server und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-hour (scenario)</source>
+        <translation>%1 USD je Server und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-day (catalogue)</source>
+        <translation>%1 USD je Server und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-day (scenario)</source>
+        <translation>%1 USD je Server und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-month (scenario)</source>
+        <translation>%1 USD je Server und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-hour (catalogue)</source>
+        <translation>%1 USD je GPU und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-hour (scenario)</source>
+        <translation>%1 USD je GPU und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-day (catalogue)</source>
+        <translation>%1 USD je GPU und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-day (scenario)</source>
+        <translation>%1 USD je GPU und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-month (catalogue)</source>
+        <translation>%1 USD je GPU und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-month (scenario)</source>
+        <translation>%1 USD je GPU und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-hour (catalogue)</source>
+        <translation>%1 EUR je Server und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-hour (scenario)</source>
+        <translation>%1 EUR je Server und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-day (catalogue)</source>
+        <translation>%1 EUR je Server und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-day (scenario)</source>
+        <translation>%1 EUR je Server und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-month (catalogue)</source>
+        <translation>%1 EUR je Server und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-month (scenario)</source>
+        <translation>%1 EUR je Server und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-hour (catalogue)</source>
+        <translation>%1 EUR je GPU und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-hour (scenario)</source>
+        <translation>%1 EUR je GPU und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-day (catalogue)</source>
+        <translation>%1 EUR je GPU und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-day (scenario)</source>
+        <translation>%1 EUR je GPU und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-month (catalogue)</source>
+        <translation>%1 EUR je GPU und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-month (scenario)</source>
+        <translation>%1 EUR je GPU und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-hour (catalogue)</source>
+        <translation>%1 GBP je Server und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-hour (scenario)</source>
+        <translation>%1 GBP je Server und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-day (catalogue)</source>
+        <translation>%1 GBP je Server und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-day (scenario)</source>
+        <translation>%1 GBP je Server und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-month (catalogue)</source>
+        <translation>%1 GBP je Server und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-month (scenario)</source>
+        <translation>%1 GBP je Server und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-hour (catalogue)</source>
+        <translation>%1 GBP je GPU und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-hour (scenario)</source>
+        <translation>%1 GBP je GPU und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-day (catalogue)</source>
+        <translation>%1 GBP je GPU und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-day (scenario)</source>
+        <translation>%1 GBP je GPU und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-month (catalogue)</source>
+        <translation>%1 GBP je GPU und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-month (scenario)</source>
+        <translation>%1 GBP je GPU und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-hour (catalogue)</source>
+        <translation>%1 CHF je Server und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-hour (scenario)</source>
+        <translation>%1 CHF je Server und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-day (catalogue)</source>
+        <translation>%1 CHF je Server und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-day (scenario)</source>
+        <translation>%1 CHF je Server und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-month (catalogue)</source>
+        <translation>%1 CHF je Server und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-month (scenario)</source>
+        <translation>%1 CHF je Server und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-hour (catalogue)</source>
+        <translation>%1 CHF je GPU und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-hour (scenario)</source>
+        <translation>%1 CHF je GPU und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-day (catalogue)</source>
+        <translation>%1 CHF je GPU und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-day (scenario)</source>
+        <translation>%1 CHF je GPU und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-month (catalogue)</source>
+        <translation>%1 CHF je GPU und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-month (scenario)</source>
+        <translation>%1 CHF je GPU und Monat (Ihr Preis)</translation>
+    </message>
+</context>
 </TS>

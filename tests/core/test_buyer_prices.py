@@ -202,7 +202,7 @@ def test_stale_prices_are_flagged_against_the_plan_date() -> None:
     card = next(o for o in advice.options if o.evaluated.hardware.gpu == "rtx-4090")
     assert card.quote is not None and card.quote.date == "2022-09-20" and card.quote.stale
     fresh = scenario.model_copy(
-        update={"costs": scenario.costs.model_copy(update={"plan_date": date(2023, 1, 1)})}
+        update={"costs": scenario.costs.model_copy(update={"plan_date": "2023-01-01"})}
     )
     again = recommend(fresh, 365, kinds=frozenset({"purchase"}))
     card = next(o for o in again.options if o.evaluated.hardware.gpu == "rtx-4090")

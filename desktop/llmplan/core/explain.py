@@ -24,6 +24,7 @@ SRC_LORA = "Hu et al. 2021 (LoRA)"
 SRC_CHINCHILLA = "Hoffmann et al. 2022 (Chinchilla)"
 SRC_8BIT = "Dettmers et al. 2022 (8-bit optimizers)"
 SRC_ASSUMPTION = "planning assumption (adjustable in the scenario)"
+SRC_ECB = "European Central Bank, euro foreign exchange reference rates"
 
 InputValue = str | float | int | bool | None
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -86,8 +85,10 @@ class CostAssumptions(_Input):
         description="Worth of one unit of another currency in `currency` ({'USD': 0.86}); "
         "they replace the bundled reference rates (ECB) for those currencies",
     )
-    plan_date: date | None = Field(
-        None, description="The day prices are judged stale against (default: today)"
+    plan_date: str | None = Field(
+        None,
+        pattern=r"^\d{4}-\d{2}-\d{2}$",
+        description="The day (YYYY-MM-DD) prices are judged stale against (default: today)",
     )
     ownership: OwnershipTerms = OwnershipTerms()
 

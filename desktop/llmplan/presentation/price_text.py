@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from llmplan.core.advisor.recommend import Option, Recommendation
-from llmplan.core.result import PlanResult, QuotedPrice, RateFact
-from llmplan.core.run.pricing import BuyVsRent
+from llmplan.core.result import Explanation, PlanResult, QuotedPrice, RateFact
+from llmplan.core.run.pricing import BuyVsRent, buy_vs_rent_explanations
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation.hardware_names import option_hardware, plan_hardware
@@ -179,3 +179,21 @@ def billed_text(count: int, period: str) -> str:
     if count == 1:
         return one.get(period, period)
     return many.get(period, "%1 " + period).replace("%1", fmt.number(count))
+
+
+def bought_options(advice: Recommendation) -> list[Option]:
+    """The purchases set against renting: the buyer's quotes, else the fastest purchase."""
+    bought = [o for o in advice.quotes_as_typed if o.buy_vs_rent is not None]
+    if not bought:
+        purchases = [o for o in advice.options if o.buy_vs_rent is not None]
+        bought = sorted(purchases, key=lambda o: o.train_days)[:1]
+    return bought
+
+
+def buy_vs_rent_explained(advice: Recommendation) -> tuple[str, dict[str, Explanation]] | None:
+    """A heading and the explained figures of the first purchase set against renting."""
+    bought = bought_options(advice)
+    if not bought or bought[0].buy_vs_rent is None:
+        return None
+    heading = _t("Buy or rent %1: how it is computed").replace("%1", option_hardware(bought[0]))
+    return heading, buy_vs_rent_explanations(bought[0].buy_vs_rent)

@@ -17,7 +17,7 @@ from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.hardware_names import catalog_name, plan_hardware
 from llmplan.presentation.labels import planned_mfu_band
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
-from llmplan.presentation.price_text import plan_price_lines
+from llmplan.presentation.price_text import buy_vs_rent_explained, plan_price_lines
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
@@ -251,6 +251,9 @@ def report_html(
             _h2(_t("How each figure is computed (%1)").replace("%1", plan_hardware(main))),
             _explanations_html(main.explanations),
         ]
+    owning = buy_vs_rent_explained(advice) if advice is not None else None
+    if owning is not None:  # buy against rent of the first purchase the options page names
+        parts += [_h2(owning[0]), _explanations_html(owning[1])]
     for other in results[1:]:
         # the same model and data: only what the other hardware changes is explained again
         differing = {

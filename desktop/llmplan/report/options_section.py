@@ -11,7 +11,12 @@ from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation import recommend_words as words
 from llmplan.presentation.hardware_names import option_hardware
-from llmplan.presentation.price_text import buy_vs_rent_line, marks_note, quote_cost_text
+from llmplan.presentation.price_text import (
+    bought_options,
+    buy_vs_rent_line,
+    marks_note,
+    quote_cost_text,
+)
 
 MAX_ROWS = 8  # one page, with its note, in German too
 # percent of the page per column: hardware, how paid, cost, time, if slow, energy, settings;
@@ -93,11 +98,7 @@ def basis(advice: Recommendation) -> str:
 
 def ownership_lines(advice: Recommendation) -> list[str]:
     """Buy against rent for each of the buyer's purchase quotes (else the fastest purchase)."""
-    bought = [o for o in advice.quotes_as_typed if o.buy_vs_rent is not None]
-    if not bought:
-        purchases = [o for o in advice.options if o.buy_vs_rent is not None]
-        bought = sorted(purchases, key=lambda o: o.train_days)[:1]
-    return [buy_vs_rent_line(o) for o in bought]
+    return [buy_vs_rent_line(o) for o in bought_options(advice)]
 
 
 def options_html(advice: Recommendation) -> str:

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
+from llmplan.core.explain import (
+    SRC_ASSUMPTION,
+    SRC_ECB,
+    SRC_SEED_000,
+    SRC_SEED_003,
+    explain,
+)
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.money import ExchangeTable, RateUsed, exchange_table
-from llmplan.core.result import Band, EnergyResult, QuotedPrice, RateFact
+from llmplan.core.result import Band, EnergyResult, Explanation, QuotedPrice, RateFact
 from llmplan.core.run.pricing import PERIOD_SECONDS, PriceQuote, prorated_rent
 from llmplan.core.scenario import CostAssumptions
 from llmplan.units import DAYS_PER_MONTH, SECONDS_PER_HOUR, SECONDS_PER_MONTH
@@ -42,7 +48,7 @@ def energy(
     currency: str | None = None
     price_note = ""
     rent_formula = "months × monthly price"
-    periods = months
+    periods, periods_key = months, "months"
     if rent is not None:  # the whole configuration's rent, in the price's own currency
         rental_cost = prorated_rent(rent, train_seconds).amount
         currency = rent.total.currency
@@ -50,6 +56,7 @@ def energy(
         if rent.period != "month":  # a rent by the hour or the day
             rent_formula = f"{rent.period}s × price per {rent.period}"
             periods = train_seconds / PERIOD_SECONDS[rent.period]
+            periods_key = f"{rent.period}s"
     factor_text = (
         f"PUE {costs.pue:g}"
         if costs.pue is not None
@@ -110,10 +117,12 @@ def energy(
             currency or "",
             rent_formula + ("" if rental_cost is not None else " (no price known)"),
             SRC_SEED_003,
-            months=periods,
+            **{periods_key: periods},
             price=price_note or None,
         ),
     }
+    table = exchange_table(costs.currency, costs.exchange_rates)
+    exps.update(_price_explanations(purchase, table, costs.currency))
     ends = seconds_band or Band(optimistic=train_seconds, conservative=train_seconds)
 
     def at_ends(planned: float) -> Band:
@@ -125,7 +134,6 @@ def energy(
             optimistic=per_second * ends.optimistic, conservative=per_second * ends.conservative
         )
 
-    table = exchange_table(costs.currency, costs.exchange_rates)
     used: dict[str, RateUsed] = {}
     for quote in (purchase, rent):
         if quote is not None:
@@ -180,3 +188,40 @@ def _quoted(
         stale=quote.stale,
         in_currency=table.convert(quote.total.amount, quote.total.currency, currency),
     )
+
+
+def _price_explanations(
+    purchase: PriceQuote | None, table: ExchangeTable, currency: str
+) -> dict[str, Explanation]:
+    """The purchase price as quoted, and each exchange rate that puts a price in `currency`."""
+    if purchase is None:
+        return {}
+    exps = {
+        "purchase_price": explain(
+            "Purchase price",
+            purchase.total.amount,
+            purchase.total.currency,
+            "price per unit × units",
+            "your quote" if purchase.origin == "scenario" else purchase.source,
+            unit_price=purchase.unit.amount,
+            units=purchase.units,
+            quoted=purchase.date,
+            stale=purchase.stale,
+        )
+    }
+    for rate in table.used_for(purchase.total.currency, currency):
+        exps[f"exchange_rate.{rate.currency}"] = explain(
+            "Exchange rate",
+            rate.worth,
+            f"{rate.base}/{rate.currency}",
+            "your rate" if rate.origin == "yours" else "1 ÷ units per euro (reference rate)",
+            "your rate" if rate.origin == "yours" else SRC_ECB + "; " + ECB_PAGE,
+            rate_date=rate.date,
+        )
+    return exps
+
+
+ECB_PAGE = (
+    "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/"
+    "euro_reference_exchange_rates/html/index.en.html"
+)

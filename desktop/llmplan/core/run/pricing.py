@@ -19,8 +19,10 @@ from typing import Final, Literal
 
 from llmplan.catalog.load import PriceBook, PriceKey, load_prices, stale_after_months
 from llmplan.catalog.schema import Price, RentPeriod
+from llmplan.core.explain import explain
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.money import Money, PriceOverride
+from llmplan.core.result import Explanation
 from llmplan.core.scenario import Scenario
 from llmplan.units import SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MONTH
 
@@ -146,7 +148,8 @@ def hardware_prices(
         rent = PriceQuote(
             price.times(units), price, units, "server", "catalogue", server.source, None
         )
-    plan_date = scenario.costs.plan_date or date.today()
+    given = scenario.costs.plan_date
+    plan_date = date.fromisoformat(given) if given else date.today()
     months = stale_after_months()
     if rent is None and entry is not None:
         rent = _book_quote(entry.rent, units, per, plan_date, months)
@@ -269,3 +272,34 @@ def buy_vs_rent(
         break_even_runs_per_year=break_even,
         runs_per_year_possible=365.25 / run_days if run_days > 0 else math.inf,
     )
+
+
+SRC_OWNING = "planning assumption: straight-line depreciation; a rent includes the power"
+
+
+def buy_vs_rent_explanations(figures: BuyVsRent) -> dict[str, Explanation]:
+    """How the two figures of buy against rent come about (the report prints them)."""
+    money = figures.currency
+    return {
+        "owning_per_year": explain(
+            "Cost of owning per year",
+            figures.fixed_per_year,
+            money,
+            "(price − residual value) ÷ depreciation years + hosting per year",
+            SRC_OWNING,
+            purchase_price=figures.price,
+            residual_value=figures.residual_value,
+            depreciation_years=figures.depreciation_years,
+            hosting_per_year=figures.hosting_per_year,
+        ),
+        "break_even_runs_per_year": explain(
+            "Runs a year from which buying is cheaper",
+            figures.break_even_runs_per_year,
+            "",
+            "cost of owning per year ÷ (rent per run − electricity per run)",
+            SRC_OWNING,
+            owning_per_year=figures.fixed_per_year,
+            rent_per_run=figures.rent_per_run,
+            electricity_per_run=figures.electricity_per_run,
+        ),
+    }
