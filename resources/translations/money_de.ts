@@ -506,4 +506,94 @@
         <translation>%1 CHF je GPU und Monat (Ihr Preis)</translation>
     </message>
 </context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>What one unit of another currency is worth in the currency above. Your rates replace the ECB reference rates for those currencies; the report names every rate it used and its date.</source>
+        <translation>Was eine Einheit einer anderen Währung in der obigen Währung wert ist. Ihre Kurse ersetzen für diese Währungen die EZB-Referenzkurse; der Bericht nennt jeden verwendeten Kurs mit seinem Datum.</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <source>Years a bought server is written off over (buy against rent)</source>
+        <translation>Jahre, über die ein gekaufter Server abgeschrieben wird (Kaufen oder Mieten)</translation>
+    </message>
+    <message>
+        <source>&amp;Depreciation:</source>
+        <translation>&amp;Abschreibung:</translation>
+    </message>
+    <message>
+        <source>Share of the purchase price the hardware still fetches after those years</source>
+        <translation>Anteil des Kaufpreises, den die Hardware nach diesen Jahren noch erzielt</translation>
+    </message>
+    <message>
+        <source>&amp;Residual value:</source>
+        <translation>Rest&amp;wert:</translation>
+    </message>
+    <message>
+        <source>Rack space, cooling and support of bought hardware per month, in the currency above (the electricity is counted on its own)</source>
+        <translation>Stellplatz, Kühlung und Wartung gekaufter Hardware pro Monat, in der obigen Währung (der Strom zählt gesondert)</translation>
+    </message>
+    <message>
+        <source>&amp;Hosting per month:</source>
+        <translation>&amp;Unterbringung pro Monat:</translation>
+    </message>
+    <message>
+        <source>No reference rates are bundled: only your rates convert.</source>
+        <translation>Keine Referenzkurse mitgeliefert: Nur Ihre Kurse rechnen um.</translation>
+    </message>
+    <message>
+        <source>Where you set no rate, amounts are compared at the ECB reference rates of %1.</source>
+        <translation>Wo Sie keinen Kurs angeben, werden Beträge zu den EZB-Referenzkursen vom %1 verglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>PriceEditorDialog</name>
+    <message>
+        <source>Your rent</source>
+        <translation>Ihre Miete</translation>
+    </message>
+    <message>
+        <source>Rent billed per</source>
+        <translation>Miete abgerechnet je</translation>
+    </message>
+    <message>
+        <source>Your rent is for one month, day or hour, and billed by every one begun</source>
+        <translation>Ihre Miete gilt für einen Monat, Tag oder eine Stunde und wird je angefangenem Zeitraum abgerechnet</translation>
+    </message>
+    <message>
+        <source>Your prices replace the price book's for that hardware and are saved with the scenario. Leave a field empty to keep the book's price. Amounts keep their currency; they are compared at your exchange rate (Preferences) or else at the ECB reference rate, and the report names the rate and its date. A book price older than %1 months is marked stale.</source>
+        <translation>Ihre Preise ersetzen die der Preisliste für diese Hardware und werden mit dem Szenario gespeichert. Lassen Sie ein Feld leer, um den Preis der Preisliste zu behalten. Beträge behalten ihre Währung; verglichen werden sie zu Ihrem Wechselkurs (Einstellungen) oder sonst zum EZB-Referenzkurs, und der Bericht nennt Kurs und Datum. Ein Listenpreis, der älter als %1 Monate ist, gilt als veraltet.</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>Stunde</translation>
+    </message>
+    <message>
+        <source>rent %1 a day</source>
+        <translation>Miete %1 am Tag</translation>
+    </message>
+    <message>
+        <source>rent %1 an hour</source>
+        <translation>Miete %1 pro Stunde</translation>
+    </message>
+    <message>
+        <source>(undated)</source>
+        <translation>(ohne Datum)</translation>
+    </message>
+    <message>
+        <source>(%1, stale)</source>
+        <translation>(%1, veraltet)</translation>
+    </message>
+</context>
 </TS>

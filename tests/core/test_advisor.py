@@ -167,7 +167,7 @@ def test_reference_rate_without_yours_no_conversion_without_any_and_the_rate_is_
     plain = recommend(scenario, 14, kinds=RENTALS)
     # no rate of yours: the ECB reference rate of the bundled table, named with its date
     assert plain.ranking_currency == "EUR" and plain.rates_used == {"USD": 1 / 1.1699}
-    assert plain.rate_details["USD"].origin == "reference"
+    assert plain.rate_details["USD"].origin == "published"
     assert plain.rate_details["USD"].date == "2026-08-21"
     assert all(o.cost.currency == "USD" for o in plain.options)
     # a currency no table holds (ISO 4217's code for tests) is never converted

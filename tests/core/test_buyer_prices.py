@@ -75,7 +75,7 @@ def test_recommend_json_shows_the_eur_quotes_against_usd_rents_at_the_ecb_rate(
     }
     assert recommend_json["ranking_currency"] == "EUR"
     usd = recommend_json["exchange_rates"]["USD"]  # type: ignore[index]
-    assert usd["origin"] == "reference" and usd["date"] == "2026-08-21"
+    assert usd["origin"] == "published" and usd["date"] == "2026-08-21"
     assert usd["rate"] == pytest.approx(1 / ECB_USD)
     rents = [o for o in options if o["cost_kind"] == "rental" and o["currency"] == "USD"]
     assert rents

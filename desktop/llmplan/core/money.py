@@ -106,7 +106,7 @@ CurrencyCode = Annotated[str, StringConstraints(pattern=CURRENCY_PATTERN)]
 ExchangeRates = dict[CurrencyCode, Annotated[float, Field(gt=0)]]
 
 
-RateOrigin = Literal["yours", "reference"]
+RateOrigin = Literal["yours", "published"]  # your rate, or the bundled reference table
 
 
 @dataclass(frozen=True)
@@ -148,7 +148,7 @@ class ExchangeTable:
                         code,
                         per_ref * ref_base_in_base,
                         base,
-                        "reference",
+                        "published",
                         reference.date,
                         reference.source,
                     )

@@ -175,7 +175,7 @@ class RateFact(_Output):
     currency: str
     worth: float
     base: str
-    origin: str  # "yours" | "reference"
+    origin: str  # "yours" | "published" (the bundled reference table)
     date: str | None
     source: str
 
