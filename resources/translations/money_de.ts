@@ -132,6 +132,14 @@
 <context>
     <name>Recommend</name>
     <message>
+        <source>your quote</source>
+        <translation>Ihr Angebot</translation>
+    </message>
+    <message>
+        <source>stale price (quoted %1)</source>
+        <translation>veralteter Preis (Stand %1)</translation>
+    </message>
+    <message>
         <source>Compared at %1.</source>
         <translation>Verglichen zu %1.</translation>
     </message>
@@ -556,8 +564,8 @@
         <translation>Ihre Miete</translation>
     </message>
     <message>
-        <source>Rent billed per</source>
-        <translation>Miete abgerechnet je</translation>
+        <source>Billed per</source>
+        <translation>Abrechnung je</translation>
     </message>
     <message>
         <source>Your rent is for one month, day or hour, and billed by every one begun</source>

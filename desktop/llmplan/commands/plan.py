@@ -191,6 +191,7 @@ def _format_explanation(key: str, shown: ExplanationText) -> str:
 
 def format_explanations(r: PlanResult) -> str:
     with i18n.language_in_use("en"), formatting.memory_unit_in_use("GB"):
+        explained = {**r.explanations, **r.energy.price_explanations}  # prices and rates too
         return "\n".join(
-            _format_explanation(key, explanation_text(key, e)) for key, e in r.explanations.items()
+            _format_explanation(key, explanation_text(key, e)) for key, e in explained.items()
         )

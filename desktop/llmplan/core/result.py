@@ -199,6 +199,11 @@ class EnergyResult(_SubResult):
     purchase: QuotedPrice | None = Field(None, exclude=True)
     rent: QuotedPrice | None = Field(None, exclude=True)
     exchange_rates: tuple[RateFact, ...] = Field((), exclude=True)
+    # how the purchase price and its rates come about; kept beside `explanations` so that
+    # `plan --json` keeps its documented keys
+    price_explanations: dict[str, Explanation] = Field(
+        default_factory=dict, exclude=True, repr=False
+    )
 
 
 class StorageResult(_SubResult):

@@ -101,7 +101,13 @@ def reason(item: Reason) -> str:
 
 
 def reasons(option: Option) -> str:
-    return "; ".join(reason(item) for item in option.reasons)
+    """The option's reasons, then whether its price is your quote or a stale book price."""
+    texts = [reason(item) for item in option.reasons]
+    if option.your_quote:
+        texts.append(_t("your quote"))
+    if option.quote is not None and option.quote.stale:
+        texts.append(_t("stale price (quoted %1)").replace("%1", option.quote.date or ""))
+    return "; ".join(texts)
 
 
 # code -> (sentence, the values of its %1, %2 … from the reason's arguments); the sentence

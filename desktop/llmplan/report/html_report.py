@@ -249,7 +249,7 @@ def report_html(
     if main is not None and main.explanations:
         parts += [
             _h2(_t("How each figure is computed (%1)").replace("%1", plan_hardware(main))),
-            _explanations_html(main.explanations),
+            _explanations_html({**main.explanations, **main.energy.price_explanations}),
         ]
     owning = buy_vs_rent_explained(advice) if advice is not None else None
     if owning is not None:  # buy against rent of the first purchase the options page names

@@ -122,7 +122,6 @@ def energy(
         ),
     }
     table = exchange_table(costs.currency, costs.exchange_rates)
-    exps.update(_price_explanations(purchase, table, costs.currency))
     ends = seconds_band or Band(optimistic=train_seconds, conservative=train_seconds)
 
     def at_ends(planned: float) -> Band:
@@ -141,6 +140,7 @@ def energy(
                 {r.currency: r for r in table.used_for(quote.total.currency, costs.currency)}
             )
     return EnergyResult(
+        price_explanations=_price_explanations(purchase, table, costs.currency),
         purchase=_quoted(purchase, None, table, costs.currency),
         rent=_quoted(rent, rent.period if rent else None, table, costs.currency),
         exchange_rates=tuple(

@@ -56,7 +56,7 @@ class PriceEditorDialog(QDialog):
                 self.tr("Price book"),
                 self.tr("Your purchase price"),
                 self.tr("Your rent"),
-                self.tr("Rent billed per"),
+                self.tr("Billed per"),
                 self.tr("Currency"),
                 self.tr("Source of the book's price"),
             ]
@@ -118,7 +118,7 @@ class PriceEditorDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        self.resize(self.fontMetrics().averageCharWidth() * 150, self.fontMetrics().height() * 36)
+        self.resize(self.fontMetrics().averageCharWidth() * 165, self.fontMetrics().height() * 36)
         self._prices: list[PriceOverride] = []
 
     def set_price(
