@@ -56,6 +56,18 @@
         <translation>%1: kein Preis bekannt (eigenen unter Bearbeiten → Preise eintragen)</translation>
     </message>
     <message>
+        <source>buy %1</source>
+        <translation>Kauf %1</translation>
+    </message>
+    <message>
+        <source>rent %1</source>
+        <translation>Miete %1</translation>
+    </message>
+    <message>
+        <source>%1 (your quote, not planned here): %2</source>
+        <translation>%1 (Ihr Angebot, hier nicht geplant): %2</translation>
+    </message>
+    <message>
         <source>Exchange rate: %1</source>
         <translation>Wechselkurs: %1</translation>
     </message>
@@ -120,6 +132,10 @@
 </context>
 <context>
     <name>ReportOptions</name>
+    <message>
+        <source>Buy or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
     <message>
         <source>your quote</source>
         <translation>Ihr Angebot</translation>

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from llmplan.core.advisor.recommend import Option, Recommendation
+from llmplan.core.plan import scenario_catalog
 from llmplan.core.result import Explanation, PlanResult, QuotedPrice, RateFact
 from llmplan.core.run.pricing import BuyVsRent, buy_vs_rent_explanations
+from llmplan.core.scenario import Scenario
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
-from llmplan.presentation.hardware_names import option_hardware, plan_hardware
+from llmplan.presentation.hardware_names import catalog_name, option_hardware, plan_hardware
 
 _t = i18n.translator("PriceText")
 
@@ -70,9 +72,10 @@ def quote_line(quote: QuotedPrice, what: str, currency: str) -> str:
     return f"{what}: {amount} ({_origin(quote)})"
 
 
-def plan_price_lines(results: Sequence[PlanResult]) -> list[str]:
-    """Per hardware: its purchase price and rent as quoted, then every rate that converted
-    one of them (the report's "Prices and exchange rates")."""
+def plan_price_lines(results: Sequence[PlanResult], scenario: Scenario | None = None) -> list[str]:
+    """Per hardware: its purchase price and rent as quoted, then the scenario's quotes for
+    hardware not planned here, then every rate that converted a price (the report's
+    "Prices and exchange rates")."""
     lines: list[str] = []
     rates: dict[str, RateFact] = {}
     for result in results:
@@ -89,7 +92,47 @@ def plan_price_lines(results: Sequence[PlanResult]) -> list[str]:
                 _t("%1: no price known (enter yours in Edit → Prices)").replace("%1", hardware)
             )
         rates.update({r.currency: r for r in energy.exchange_rates})
+    if scenario is not None:
+        lines += _other_quote_lines(results, scenario)
     lines += [_t("Exchange rate: %1").replace("%1", rate_fact_line(r)) for r in rates.values()]
+    return lines
+
+
+def _other_quote_lines(results: Sequence[PlanResult], scenario: Scenario) -> list[str]:
+    """Your quotes for servers or cards no plan here runs on, as you typed them."""
+    planned = {r.hardware.server or r.hardware.gpu for r in results}
+    catalog = scenario_catalog(scenario)
+    lines = []
+    for quote in scenario.prices:
+        id = quote.server or quote.gpu or ""
+        if id in planned:
+            continue
+        if quote.server is not None and quote.server in catalog.servers:
+            name = catalog_name(
+                catalog.servers[id].name, id in {s.id for s in scenario.custom_servers}
+            )
+        elif quote.gpu is not None and quote.gpu in catalog.gpus:
+            name = catalog_name(catalog.gpus[id].name, id in {g.id for g in scenario.custom_gpus})
+        else:
+            name = id
+        parts = []
+        if quote.purchase is not None:
+            parts.append(
+                _t("buy %1").replace(
+                    "%1", fmt.money(quote.purchase.amount, quote.purchase.currency)
+                )
+            )
+        if quote.rent is not None:
+            rent = (
+                fmt.money(quote.rent.amount, quote.rent.currency) + " " + _period(quote.rent_period)
+            )
+            parts.append(_t("rent %1").replace("%1", rent))
+        if parts:
+            lines.append(
+                _t("%1 (your quote, not planned here): %2")
+                .replace("%1", name)
+                .replace("%2", "; ".join(parts))
+            )
     return lines
 
 
@@ -144,8 +187,10 @@ def quote_cost_text(option: Option) -> str:
     """The cost cell of an option: the amount, its period count, converted, stale."""
     text = fmt.money(option.cost.amount, option.cost.currency)
     quote = option.quote
-    if option.billed_periods is not None and quote is not None:
-        text += " (" + billed_text(option.billed_periods, quote.period) + ")"
+    # a single month is what "billed in whole periods" says already; more, or hours, are told
+    periods = option.billed_periods
+    if periods is not None and quote is not None and (periods > 1 or quote.period != "month"):
+        text += " (" + billed_text(periods, quote.period) + ")"
     if quote is not None and quote.stale:
         text += " " + STALE_MARK
     elif quote is not None and quote.origin == "catalogue" and quote.date is None:

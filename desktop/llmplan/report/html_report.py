@@ -22,7 +22,7 @@ from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, ti
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
-from llmplan.report.options_section import options_html
+from llmplan.report.options_section import options_html, ownership_html
 from llmplan.report.provenance import provenance_rows, type_headers, type_rows
 
 _t = i18n.translator("ReportHtml")
@@ -121,9 +121,9 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
 
 
-def _prices_html(results: Sequence[PlanResult]) -> str:
+def _prices_html(results: Sequence[PlanResult], scenario: Scenario) -> str:
     """Each price as quoted (yours or the book's, dated) and the rate that converted it."""
-    lines = plan_price_lines(results)
+    lines = plan_price_lines(results, scenario)
     if not lines:
         return ""
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
@@ -241,8 +241,9 @@ def report_html(
         ),
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
-        _prices_html(results),
+        _prices_html(results, scenario),
         options_html(advice) if advice is not None else "",  # advisor: "Options considered"
+        ownership_html(advice) if advice is not None else "",
         _h2(_t("Assumptions")),
         _assumptions_html(scenario, results),
     ]

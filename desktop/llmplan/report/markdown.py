@@ -88,7 +88,7 @@ def report_markdown(
         parts += chain_markdown(results[0], corpus)
     for table in (memory_fit_table(results), timeline_table(results)):
         parts += ["", f"## {table.title}", "", table_markdown(table)]
-    prices = plan_price_lines(results)
+    prices = plan_price_lines(results, scenario)
     if prices:
         parts += ["", "### " + _t("Prices and exchange rates"), ""]
         parts += [f"- {_escape(line)}" for line in prices]

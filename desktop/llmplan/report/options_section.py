@@ -137,13 +137,10 @@ def options_html(advice: Recommendation) -> str:
             "<table border='1' cellspacing='0' cellpadding='2' width='100%'>"
             f"<tr>{head}</tr>{body}</table>"
         )
-    marks = marks_note(rows)
-    if marks:
-        parts.append(f"<p class='small'>{escape(marks)}</p>")
-    for line in ownership_lines(advice):
-        parts.append(f"<p class='small'>{escape(line)}</p>")
+    marks = marks_note(rows)  # one paragraph with the note: the page holds both
     parts.append(
         "<p class='small'>"
+        + (escape(marks) + "<br>" if marks else "")
         + escape(
             _t(
                 "Options without a known price count only their electricity and are not "
@@ -155,6 +152,16 @@ def options_html(advice: Recommendation) -> str:
     )
     parts.append("<p style='page-break-after: always'></p>")  # the section is one page
     return "".join(parts)
+
+
+def ownership_html(advice: Recommendation) -> str:
+    """Buy against rent, after the one-page options (it would push their note off it)."""
+    lines = ownership_lines(advice)
+    if not lines:
+        return ""
+    return f"<h3>{escape(_t('Buy or rent'))}</h3>" + "".join(
+        f"<p>{escape(line)}</p>" for line in lines
+    )
 
 
 def options_markdown(advice: Recommendation) -> str:
