@@ -144,3 +144,30 @@ def test_every_amount_in_the_tab_has_its_own_currency_sign(qtbot) -> None:  # ty
         seen.add(option.cost.currency)
     # the user's pounds and the guide's dollars both reach the table, each with its sign
     assert {"USD", "GBP"} <= seen
+
+
+def test_your_eur_quotes_are_listed_against_the_dollar_rents(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario.model_validate(
+        {
+            "model": "llama-3.1-8b",
+            "method": "full",
+            "tokens": 1e10,
+            "prices": [
+                {"server": "8x-h200-nvl", "purchase": {"amount": 280_000, "currency": "EUR"}},
+                {
+                    "server": "8x-rtx-pro-6000-server",
+                    "purchase": {"amount": 110_000, "currency": "EUR"},
+                },
+            ],
+        }
+    )
+    tab = searched_tab(qtbot, scenario)
+    rows = {
+        tab.table.item(row, 4).text(): tab.table.item(row, 1).text()
+        for row in range(tab.table.rowCount())
+    }
+    for amount in (280_000, 110_000):
+        assert "your quote" in rows[fmt.money(amount, "EUR")]
+    # the dollar rents were compared in euros at the ECB's rate of its day, and it says so
+    assert "1 USD = 0.8548 EUR (ECB reference rate of 2026-08-21)" in tab.detail.text()
+    tab.shutdown()

@@ -186,6 +186,11 @@ class Recommendation:
                 smallest[key] = option
         return sorted(smallest.values(), key=lambda o: o.train_days)
 
+    def top_with_your_quotes(self, top: int) -> list[Option]:
+        """The first `top` options, then each of your quotes (as typed) not among them."""
+        shown = self.options[:top]
+        return shown + [o for o in self.quotes_as_typed if not any(o is s for s in shown)]
+
     def to_json_dict(self, top: int | None = None) -> dict[str, object]:
         shown = self.options if top is None else self.options[:top]
         # the front and the user's own quotes are always listed

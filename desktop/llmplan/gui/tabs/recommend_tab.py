@@ -316,7 +316,7 @@ class RecommendTab(QWidget):
         self._fill_table(advice)
 
     def _fill_table(self, advice: Recommendation) -> None:
-        rows = advice.options[:TABLE_ROWS]
+        rows = advice.top_with_your_quotes(TABLE_ROWS)  # your quotes are always listed
         self.table.setRowCount(len(rows))
         for row, option in enumerate(rows):
             memory = option.evaluated.memory
