@@ -174,8 +174,12 @@
 <context>
     <name>RecommendTab</name>
     <message>
-        <source>by the period quoted (every hour, day or month begun)</source>
-        <translation>nach dem Zeitraum des Angebots (jede angefangene Stunde, jeder Tag, jeder Monat)</translation>
+        <source>per period begun</source>
+        <translation>je angefangenem Zeitraum</translation>
+    </message>
+    <message>
+        <source>Rent paid for every period of its quote begun (every month of a monthly rent, every hour of an hourly one), or for exactly the time the run takes</source>
+        <translation>Miete für jeden angefangenen Zeitraum ihres Angebots (jeden Monat einer Monatsmiete, jede Stunde einer Stundenmiete) oder genau für die Dauer des Laufs</translation>
     </message>
 </context>
 <context>
