@@ -15,7 +15,7 @@ from functools import cache
 import pytest
 
 from llmplan.core.advisor.recommend import Option, Recommendation, deadline_text, recommend
-from llmplan.core.money import Money
+from llmplan.core.money import Money, format_money
 from llmplan.core.scenario import Scenario
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
@@ -71,8 +71,8 @@ def _hardware_of(option: Option) -> tuple[str | None, int]:
     [
         # by the month: one H100 ends in 0.94 days, two H100 boxes in 0.47 days for
         # $4,380 — cheaper than one B200 ($4,590, 0.41 days)
-        (0.5, "whole-months", ("1x-h100", 2)),
-        (1.0, "whole-months", ("1x-h100", 1)),
+        (0.5, "whole-periods", ("1x-h100", 2)),
+        (1.0, "whole-periods", ("1x-h100", 1)),
         # pro rata: the lowest price per FLOP (8x B200, $34,900 / 18 PFLOPS) at any node
         # count costs the same; the fastest of those wins
         (14.0, "prorated", ("hgx-8x-b200", 4)),
@@ -81,7 +81,7 @@ def _hardware_of(option: Option) -> tuple[str | None, int]:
 def test_cheapest_rental_meeting_a_deadline_is_the_hand_calculated_one(
     deadline: float, billing: str, expected: tuple[str, int]
 ) -> None:
-    server, nodes, cost = _hand_pick(deadline, whole_months=billing == "whole-months")
+    server, nodes, cost = _hand_pick(deadline, whole_months=billing == "whole-periods")
     assert (server, nodes) == expected  # the hand calculation itself, spelled out
     advice = recommend(_lora_8b(), deadline, billing=billing, kinds=RENTALS)  # type: ignore[arg-type]
     assert advice.pick is not None
@@ -150,7 +150,8 @@ def test_a_budget_nothing_meets_says_by_how_much() -> None:
     assert binding is not None and binding.code == "budget"
     cheapest = min(o.comparable_cost or 0 for o in advice.options if o.meets_deadline)
     assert binding.args["cost"] == pytest.approx(cheapest)
-    assert "over the budget of $10.00" in binding.text
+    # the dollar budget compared in euros at the ECB reference rate (1 EUR = 1.1699 USD)
+    assert f"over the budget of {format_money(10 / 1.1699, 'EUR')}" in binding.text
 
 
 def test_a_run_that_fits_nowhere_names_the_closest_configuration() -> None:
@@ -164,15 +165,20 @@ def test_a_run_that_fits_nowhere_names_the_closest_configuration() -> None:
     assert binding.args["need_gb"] > binding.args["capacity_gb"]
 
 
-def test_no_conversion_without_a_rate_and_the_rate_used_is_reported() -> None:
+def test_reference_rate_without_yours_no_conversion_without_any_and_the_rate_is_reported() -> None:
     scenario = _lora_8b()  # costs in EUR, rents in USD
     plain = recommend(scenario, 14, kinds=RENTALS)
-    assert plain.ranking_currency == "USD" and plain.rates_used == {}
+    # no rate of yours: the ECB reference rate of the bundled table, named with its date
+    assert plain.ranking_currency == "EUR" and plain.rates_used == {"USD": 1 / 1.1699}
+    assert plain.rate_details["USD"].origin == "published"
+    assert plain.rate_details["USD"].date == "2026-08-21"
     assert all(o.cost.currency == "USD" for o in plain.options)
-    euro = Money(amount=1_000_000, currency="EUR")
-    refused = recommend(scenario, 14, euro, kinds=RENTALS)
+    # a currency no table holds (ISO 4217's code for tests) is never converted
+    unknown = Money(amount=1_000_000, currency="XTS")
+    refused = recommend(scenario, 14, unknown, kinds=RENTALS)
     assert refused.pick is None and refused.binding_constraint is not None
     assert refused.binding_constraint.code == "budget_currency"
+    euro = Money(amount=1_000_000, currency="EUR")
 
     rated = scenario.model_copy(
         update={"costs": scenario.costs.model_copy(update={"exchange_rates": {"USD": 0.5}})}
@@ -180,6 +186,7 @@ def test_no_conversion_without_a_rate_and_the_rate_used_is_reported() -> None:
     converted = recommend(rated, 14, euro, kinds=RENTALS)
     assert converted.ranking_currency == "EUR"
     assert converted.rates_used == {"USD": 0.5}
+    assert converted.rate_details["USD"].origin == "yours"
     assert converted.pick is not None and plain.pick is not None
     # amounts keep their own currency; only the comparison is converted
     assert converted.pick.cost == plain.pick.cost

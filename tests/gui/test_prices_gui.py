@@ -24,8 +24,9 @@ def test_price_editor_shows_the_book_and_stores_your_price(qtbot) -> None:  # ty
     qtbot.addWidget(dialog)
     row = dialog.keys.index(("server", "hgx-8x-h100"))
     # the guide's rent, with the dollar sign
-    assert dialog.table.item(row, 1).text() == f"rent {fmt.money(16900, 'USD')} a month"
-    assert "70B" in dialog.table.item(row, 5).text()  # its source, by title
+    # the guide's rent, with the dollar sign, and that the guide gives no date
+    assert dialog.table.item(row, 1).text() == f"rent {fmt.money(16900, 'USD')} a month (undated)"
+    assert "70B" in dialog.table.item(row, 6).text()  # its source, by title
     dialog.set_price("server", "hgx-8x-h100", "", "15000", "eur")
     dialog.set_price("gpu", "h100-sxm", "25000", "", "USD")
     assert dialog.try_accept()
@@ -98,3 +99,40 @@ def test_preferences_rates_reach_the_scenario(qtbot, make_window) -> None:  # ty
     preferences = window.preferences.model_copy(update={"exchange_rates": "USD=0.9"})
     window.apply_preferences(preferences)
     assert window.store.scenario.costs.exchange_rates == {"USD": 0.9}
+
+
+def test_price_editor_dates_the_book_and_takes_an_hourly_rent(qtbot) -> None:  # type: ignore[no-untyped-def]
+    store = ScenarioStore()
+    store.update(costs=store.scenario.costs.model_copy(update={"plan_date": "2026-12-01"}))
+    dialog = PriceEditorDialog(store.scenario)
+    qtbot.addWidget(dialog)
+    card = dialog.keys.index(("gpu", "rtx-4090"))
+    # NVIDIA's launch price of 2022, more than the book's 12 months before the plan date
+    assert dialog.table.item(card, 1).text() == f"buy {fmt.money(1599, 'USD')} (2022-09-20, stale)"
+    dialog.set_price("server", "1x-h100", "", "2.5", "USD", per="hour")
+    assert dialog.try_accept()
+    (price,) = dialog.prices()
+    assert price.rent == Money(amount=2.5, currency="USD") and price.rent_period == "hour"
+    store.update(prices=dialog.prices(), hardware={"server": "1x-h100"})
+    result = plan(store.scenario)
+    # billed by the hour in the advisor; the plan's rent is pro rata: hours × hourly price
+    hours = result.time.train_seconds / 3600
+    assert result.energy.rental_cost == pytest.approx(2.5 * hours)
+
+
+def test_ownership_terms_in_preferences_reach_the_scenario(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    assert "ECB reference rates of 2026-08-21" in dialog.reference_note.text()
+    dialog.years_spin.setValue(5)
+    dialog.residual_spin.setValue(20)
+    dialog.hosting_spin.setValue(400)
+    assert dialog.try_accept()
+    window = make_window()
+    window.apply_preferences(dialog.preferences())
+    terms = window.store.scenario.costs.ownership
+    assert (terms.depreciation_years, terms.residual_fraction, terms.hosting_per_month) == (
+        5,
+        0.2,
+        400,
+    )

@@ -78,12 +78,13 @@ def test_changing_the_deadline_reranks_without_searching_again(qtbot) -> None:  
 
 def test_a_budget_below_every_option_says_by_how_much(qtbot) -> None:  # type: ignore[no-untyped-def]
     tab = searched_tab(qtbot)
-    tab.budget_currency.setCurrentText("USD")
+    # the dollar rents are compared in the scenario's euros at the ECB reference rate
+    tab.budget_currency.setCurrentText("EUR")
     tab.budget.setValue(1)
     tab.use_budget.setChecked(True)
     assert tab.advice is not None and tab.advice.pick is None
     assert "Nothing fits the budget" in tab.answer.text()
-    assert "more than your $1.00" in tab.answer.text()
+    assert "more than your €1.00" in tab.answer.text()
 
 
 def test_use_and_compare_change_the_scenario(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -143,3 +144,30 @@ def test_every_amount_in_the_tab_has_its_own_currency_sign(qtbot) -> None:  # ty
         seen.add(option.cost.currency)
     # the user's pounds and the guide's dollars both reach the table, each with its sign
     assert {"USD", "GBP"} <= seen
+
+
+def test_your_eur_quotes_are_listed_against_the_dollar_rents(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = Scenario.model_validate(
+        {
+            "model": "llama-3.1-8b",
+            "method": "full",
+            "tokens": 1e10,
+            "prices": [
+                {"server": "8x-h200-nvl", "purchase": {"amount": 280_000, "currency": "EUR"}},
+                {
+                    "server": "8x-rtx-pro-6000-server",
+                    "purchase": {"amount": 110_000, "currency": "EUR"},
+                },
+            ],
+        }
+    )
+    tab = searched_tab(qtbot, scenario)
+    rows = {
+        tab.table.item(row, 4).text(): tab.table.item(row, 1).text()
+        for row in range(tab.table.rowCount())
+    }
+    for amount in (280_000, 110_000):
+        assert "your quote" in rows[fmt.money(amount, "EUR")]
+    # the dollar rents were compared in euros at the ECB's rate of its day, and it says so
+    assert "1 USD = 0.8548 EUR (ECB reference rate of 2026-08-21)" in tab.detail.text()
+    tab.shutdown()

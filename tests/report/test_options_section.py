@@ -32,7 +32,7 @@ SCENARIO = Scenario.model_validate(
 
 @pytest.fixture(scope="module")
 def advice() -> Recommendation:
-    return recommend(SCENARIO, 0.5, billing="whole-months")
+    return recommend(SCENARIO, 0.5, billing="whole-periods")
 
 
 def test_markdown_names_the_pick_the_runner_up_the_reason_and_the_rate(
@@ -44,7 +44,7 @@ def test_markdown_names_the_pick_the_runner_up_the_reason_and_the_rate(
     assert advice.pick.label in section and advice.runner_up.label in section
     assert "Why: cheapest that meets 0.5 days." in section
     assert "1 USD = 0.86 EUR" in section  # the report says which rate compared the prices
-    assert "by the month" in section
+    assert "in whole periods of its quote" in section
     for option in shown_options(advice):
         assert formatting.money(option.cost.amount, option.cost.currency) in section
         if option.cost.currency == "USD":

@@ -11,7 +11,14 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
-from llmplan.catalog.schema import GPU, ModelArch, PriceEntry, Server
+from llmplan.catalog.schema import (
+    GPU,
+    ModelArch,
+    PriceBookFile,
+    PriceEntry,
+    ReferenceRates,
+    Server,
+)
 from llmplan.resources import resource_path
 
 EntryT = TypeVar("EntryT", bound=BaseModel)
@@ -159,15 +166,41 @@ PriceKey = tuple[str, str]  # ("server" | "gpu", catalogue id)
 PriceBook = dict[PriceKey, PriceEntry]  # what load_prices() returns
 
 
+DEFAULT_STALE_AFTER_MONTHS = 12  # a price book written as a bare list of entries
+
+
 @cache
 def load_prices() -> dict[PriceKey, PriceEntry]:
     """The bundled price book, validated once per process; ids checked against the catalogue."""
     return load_prices_from(resource_path("catalog"), load_catalog())
 
 
+@cache
+def stale_after_months() -> int:
+    """How old (months, against the plan date) a bundled price may be before it is stale."""
+    return _price_book_file(resource_path("catalog") / PRICE_FILE)[0]
+
+
+def _price_book_file(path: Path) -> tuple[int, list[Any] | None]:
+    """(stale_after_months, the entries) of a price book: an object with both, or a bare list."""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return DEFAULT_STALE_AFTER_MONTHS, None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise CatalogError(f"{path}: cannot read price book: {error}") from None
+    if isinstance(raw, list):
+        return DEFAULT_STALE_AFTER_MONTHS, raw
+    try:
+        book = PriceBookFile.model_validate(raw)
+    except ValidationError as error:
+        raise CatalogError(f"{path}: {_describe(error)}") from None
+    return book.stale_after_months, list(book.entries)
+
+
 def load_prices_from(folder: Path, catalog: Catalog) -> dict[PriceKey, PriceEntry]:
     path = folder / PRICE_FILE
-    raw = _read_entry_list(path, "price book")
+    raw = _price_book_file(path)[1]
     if raw is None:
         return {}  # no price book: every price is unknown (the user may enter them)
     prices: dict[PriceKey, PriceEntry] = {}
@@ -190,3 +223,29 @@ def load_prices_from(folder: Path, catalog: Catalog) -> dict[PriceKey, PriceEntr
             raise CatalogError(f"{path}: entry {label}: duplicate {kind}")
         prices[entry.key] = entry
     return prices
+
+
+# ---- Reference exchange rates --------------------------------------------------------------
+
+RATES_FILE = "exchange_rates.json"
+
+
+@cache
+def load_reference_rates() -> ReferenceRates | None:
+    """The bundled reference exchange rates (ECB), validated once per process."""
+    return load_reference_rates_from(resource_path("catalog"))
+
+
+def load_reference_rates_from(folder: Path) -> ReferenceRates | None:
+    """None when the file does not exist (then only the user's own rates convert)."""
+    path = folder / RATES_FILE
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise CatalogError(f"{path}: cannot read exchange rates: {error}") from None
+    try:
+        return ReferenceRates.model_validate(raw)
+    except ValidationError as error:
+        raise CatalogError(f"{path}: {_describe(error)}") from None

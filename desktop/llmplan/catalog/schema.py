@@ -180,6 +180,10 @@ class ModelArch(_Entry):
 CURRENCY_PATTERN = r"^[A-Z]{3}$"  # ISO 4217 code: "USD", "EUR"
 
 
+DATE_PATTERN = r"^\d{4}(-\d{2}(-\d{2})?)?$"  # YYYY[-MM[-DD]]
+RentPeriod = Literal["hour", "day", "month"]  # what one rental price is for, and billed by
+
+
 class Price(_Entry):
     """One quoted price: an amount in its own currency, when it was quoted and by whom."""
 
@@ -187,8 +191,13 @@ class Price(_Entry):
     currency: str = Field(pattern=CURRENCY_PATTERN, description="ISO 4217 code")
     date: str | None = Field(
         None,
-        pattern=r"^\d{4}(-\d{2}(-\d{2})?)?$",
+        pattern=DATE_PATTERN,
         description="When the price was quoted (YYYY[-MM[-DD]]); null where the source gives none",
+    )
+    retrieved: str | None = Field(
+        None,
+        pattern=DATE_PATTERN,
+        description="When the price was copied into the book (dates an undated source)",
     )
     source: str = Field(min_length=3)
 
@@ -203,16 +212,67 @@ class PriceEntry(_Entry):
     gpu: str | None = Field(None, pattern=ID_PATTERN)
     purchase: Price | None = None
     rental_per_month: Price | None = None
+    rental: Price | None = Field(None, description="Rent of one `rental_per` period")
+    rental_per: RentPeriod = Field(
+        "month", description="The period `rental` is quoted for and billed by"
+    )
     note: str = ""
 
     @model_validator(mode="after")
     def _server_or_gpu(self) -> PriceEntry:
         if (self.server is None) == (self.gpu is None):
             raise ValueError("give either 'server' or 'gpu', not both or neither")
-        if self.purchase is None and self.rental_per_month is None:
-            raise ValueError("give 'purchase' and/or 'rental_per_month'")
+        if self.rental is not None and self.rental_per_month is not None:
+            raise ValueError("give 'rental' (with 'rental_per') or 'rental_per_month', not both")
+        if self.purchase is None and self.rent is None:
+            raise ValueError("give 'purchase' and/or a rent ('rental_per_month' or 'rental')")
         return self
+
+    @property
+    def rent(self) -> Price | None:
+        """The rent of one `rent_period`."""
+        return self.rental if self.rental is not None else self.rental_per_month
+
+    @property
+    def rent_period(self) -> RentPeriod:
+        return self.rental_per if self.rental is not None else "month"
 
     @property
     def key(self) -> tuple[str, str]:
         return ("server", self.server) if self.server else ("gpu", self.gpu or "")
+
+
+class PriceBookFile(_Entry):
+    """resources/catalog/prices.json: the prices and when a price counts as stale."""
+
+    stale_after_months: int = Field(
+        ge=1, le=120, description="A price older than this (against the plan date) is stale"
+    )
+    stale_note: str = Field("", description="Why that many months")
+    entries: list[dict[str, object]]  # each a PriceEntry, validated one by one (its label)
+
+
+# ---- Reference exchange rates (resources/catalog/exchange_rates.json) --------------------
+
+
+class ReferenceRates(_Entry):
+    """Published reference rates of one day: units of each currency one `base` buys."""
+
+    base: str = Field(pattern=CURRENCY_PATTERN)
+    date: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}$", description="The day the rates are of")
+    source: str = Field(min_length=10)
+    note: str = ""
+    rates: dict[str, float] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _codes_and_values(self) -> ReferenceRates:
+        import re
+
+        for code, value in self.rates.items():
+            if not re.fullmatch(CURRENCY_PATTERN, code):
+                raise ValueError(f"rates: {code!r} is not an ISO 4217 code")
+            if not value > 0 or value != value or value == float("inf"):
+                raise ValueError(f"rates: {code}: must be a positive number (got {value})")
+        if self.base in self.rates:
+            raise ValueError(f"rates: the base {self.base} cannot have a rate of its own")
+        return self

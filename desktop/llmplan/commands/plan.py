@@ -204,6 +204,7 @@ def _format_explanation(key: str, shown: ExplanationText) -> str:
 def format_explanations(r: PlanResult) -> str:
     # GiB like the summary's Memory line: a card's capacity reads 79.6 GiB in both
     with i18n.language_in_use("en"), formatting.memory_unit_in_use("GiB"):
+        explained = {**r.explanations, **r.energy.price_explanations}  # prices and rates too
         return "\n".join(
-            _format_explanation(key, explanation_text(key, e)) for key, e in r.explanations.items()
+            _format_explanation(key, explanation_text(key, e)) for key, e in explained.items()
         )

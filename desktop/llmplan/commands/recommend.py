@@ -38,10 +38,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--top", type=int, default=10, help="options to list (default 10)")
     parser.add_argument(
         "--billing",
-        choices=("prorated", "whole-months"),
-        default="whole-months",
-        help="rent for every month begun (default: rents are quoted per month) or "
-        "for exactly the time used",
+        choices=("prorated", "whole-periods", "whole-months"),
+        default="whole-periods",
+        help="rent for every period of its quote begun (default: every month of a monthly "
+        "rent, every hour of an hourly one; whole-months is the old name) or for exactly "
+        "the time used",
     )
     parser.add_argument(
         "--only",
@@ -73,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
             scenario,
             args.deadline_days,
             budget,
-            billing=args.billing,
+            billing="prorated" if args.billing == "prorated" else "whole-periods",
             kinds=frozenset(args.only) if args.only else None,
             margin=memory_margin(scenario.framework),
         )
@@ -98,7 +99,10 @@ def run(args: argparse.Namespace) -> int:
 
 def _line(option: Option) -> str:
     knobs = option.evaluated.knobs
-    reasons = f"  <- {'; '.join(r.text for r in option.reasons)}" if option.reasons else ""
+    texts = [r.text for r in option.reasons] + (["your quote"] if option.your_quote else [])
+    if option.quote is not None and option.quote.stale:
+        texts.append(f"stale price (quoted {option.quote.date})")
+    reasons = f"  <- {'; '.join(texts)}" if texts else ""
     front = "*" if option.pareto else " "
     return (
         f"{front} {option.label:<44} {option.train_days:7.2f} d "
@@ -121,11 +125,9 @@ def format_advice(advice: Recommendation, top: int) -> str:
         f"({advice.pruned:,} more left out as dominated splits); "
         f"{len(advice.options)} options fit.",
     ]
-    if advice.rates_used:
-        rates = ", ".join(
-            f"1 {c} = {r:g} {advice.scenario_currency}" for c, r in advice.rates_used.items()
-        )
-        lines.append(f"Exchange rates (yours): {rates}")
+    for rate in advice.rate_details.values():
+        whose = "your rate" if rate.origin == "yours" else f"ECB reference rate of {rate.date}"
+        lines.append(f"Exchange rate: 1 {rate.currency} = {rate.worth:.4g} {rate.base} ({whose})")
     if advice.pick is not None and advice.reason is not None:
         lines.append(f"Pick: {advice.pick.label} — {advice.reason.text}")
         if advice.runner_up is not None:
@@ -135,4 +137,21 @@ def format_advice(advice: Recommendation, top: int) -> str:
     lines.append("  hardware                                      days (conservative)     cost")
     lines += [_line(option) for option in advice.options[:top]]
     lines.append("* on the Pareto front of days and cost")
+    quotes = advice.quotes_as_typed
+    if quotes:
+        lines.append("Your quotes:")
+        lines += [_line(option) for option in quotes]
+    for option in quotes:
+        figures = option.buy_vs_rent
+        if figures is None:
+            continue
+        money = figures.currency
+        even = figures.break_even_runs_per_year
+        lines.append(
+            f"Buy {option.label} vs rent {option.rent_alternative}: owning "
+            f"{format_money(figures.fixed_per_year, money)} a year + "
+            f"{format_money(figures.electricity_per_run, money)} electricity a run; rent "
+            f"{format_money(figures.rent_per_run, money)} a run; "
+            + (f"buying pays from {even:.1f} runs a year" if even else "renting always cheaper")
+        )
     return "\n".join(lines)

@@ -25,6 +25,7 @@ SRC_CHINCHILLA = "Hoffmann et al. 2022 (Chinchilla)"
 SRC_8BIT = "Dettmers et al. 2022 (8-bit optimizers)"
 SRC_ASSUMPTION = "planning assumption (adjustable in the scenario)"
 SRC_OWN_ARCHITECTURE = "your own architecture"  # an inline model that names no source
+SRC_ECB = "European Central Bank, euro foreign exchange reference rates"
 
 InputValue = str | float | int | bool | None
 

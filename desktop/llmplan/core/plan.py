@@ -174,7 +174,7 @@ def _plan(
         # pilots: measured per-token memory, reserve and context
         memory = pilots.calibrate_fit(derived, memory, scenario, arch.max_position_embeddings)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
-    rent = hardware_prices(hw, scenario, prices).rent_per_month  # with its currency
+    quoted = hardware_prices(hw, scenario, prices)  # each with its currency (rent: period)
     draw = stack.power_draw()
     power = energy(
         hw=hw,
@@ -184,7 +184,8 @@ def _plan(
             optimistic=time.train_seconds_optimistic,
             conservative=time.train_seconds_conservative,
         ),
-        rent=rent,
+        rent=quoted.rent,
+        purchase=quoted.purchase,
         draw_fraction=draw.fraction,
         draw_note=draw.source,
     )

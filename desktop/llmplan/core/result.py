@@ -160,6 +160,33 @@ class CommunicationResult(_SubResult):
     slowest_link: str
 
 
+class QuotedPrice(_Output):
+    """A purchase price or a rent of the whole configuration, as quoted, with its origin."""
+
+    amount: float  # all servers (or cards) of the configuration, in `currency`
+    currency: str
+    unit_amount: float  # one server or one card
+    units: int
+    per: str  # "server" | "GPU"
+    period: str | None  # a rent: "hour" | "day" | "month"; a purchase: None
+    origin: str  # "scenario" (your quote) | "catalogue" (the price book)
+    source: str
+    date: str | None  # when the source quoted it; None: undated
+    stale: bool  # older than the price book allows against the plan date
+    in_currency: float | None  # `amount` in the plan's currency (None: no rate joins them)
+
+
+class RateFact(_Output):
+    """What one unit of `currency` is worth in `base`: whose rate, of which day."""
+
+    currency: str
+    worth: float
+    base: str
+    origin: str  # "yours" | "published" (the bundled reference table)
+    date: str | None
+    source: str
+
+
 class EnergyResult(_SubResult):
     avg_power_kw: float
     energy_kwh: float
@@ -175,6 +202,15 @@ class EnergyResult(_SubResult):
     energy_kwh_band: Band = Field(exclude=True)
     electricity_cost_band: Band = Field(exclude=True)
     co2_kg_band: Band = Field(exclude=True)
+    # the hardware's prices as quoted and the rates that put them in `currency` (report)
+    purchase: QuotedPrice | None = Field(None, exclude=True)
+    rent: QuotedPrice | None = Field(None, exclude=True)
+    exchange_rates: tuple[RateFact, ...] = Field((), exclude=True)
+    # how the purchase price and its rates come about; kept beside `explanations` so that
+    # `plan --json` keeps its documented keys
+    price_explanations: dict[str, Explanation] = Field(
+        default_factory=dict, exclude=True, repr=False
+    )
 
 
 class StorageResult(_SubResult):

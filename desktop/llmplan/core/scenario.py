@@ -55,6 +55,20 @@ class Hardware(_Input):
         return self
 
 
+class OwnershipTerms(_Input):
+    """What owning bought hardware costs beside its price (buy vs rent, core/run/pricing.py)."""
+
+    depreciation_years: float = Field(
+        3.0, gt=0, le=30, description="Years the price is written off over"
+    )
+    residual_fraction: float = Field(
+        0.0, ge=0, lt=1, description="Share of the price it still fetches after those years"
+    )
+    hosting_per_month: float = Field(
+        0.0, ge=0, description="Rack space, cooling, support per month, in `costs.currency`"
+    )
+
+
 class CostAssumptions(_Input):
     currency: str = "EUR"
     electricity_price_per_kwh: float = Field(0.25, ge=0)
@@ -76,8 +90,14 @@ class CostAssumptions(_Input):
     exchange_rates: ExchangeRates = Field(
         default_factory=dict,
         description="Worth of one unit of another currency in `currency` ({'USD': 0.86}); "
-        "amounts are converted only at these rates",
+        "they replace the bundled reference rates (ECB) for those currencies",
     )
+    plan_date: str | None = Field(
+        None,
+        pattern=r"^\d{4}-\d{2}-\d{2}$",
+        description="The day (YYYY-MM-DD) prices are judged stale against (default: today)",
+    )
+    ownership: OwnershipTerms = OwnershipTerms()
 
 
 class TimelineAssumptions(_Input):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.core.scenario import Scenario
+from llmplan.core.scenario import OwnershipTerms, Scenario
 from llmplan.gui.accuracy import accuracy_html
 from llmplan.gui.dialogs.about_dialog import HtmlDialog, about_html, how_computed_html
 from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
@@ -57,6 +57,11 @@ def _cost_preferences(preferences: Preferences) -> dict[str, object]:
         "electricity_price_per_kwh": preferences.electricity_price_per_kwh,
         "grid_gco2_per_kwh": preferences.grid_gco2_per_kwh,
         "exchange_rates": _rates(preferences.exchange_rates),  # advisor
+        "ownership": OwnershipTerms(
+            depreciation_years=preferences.depreciation_years,
+            residual_fraction=preferences.residual_fraction,
+            hosting_per_month=preferences.hosting_per_month,
+        ),
     }
 
 

@@ -34,6 +34,10 @@ class Preferences(BaseModel):
     grid_gco2_per_kwh: float = Field(_COSTS.grid_gco2_per_kwh, ge=0)
     # what one unit of another currency is worth in `currency`, as typed: "USD=0.86; GBP=1.17"
     exchange_rates: str = Field("", max_length=500)
+    # what owning bought hardware costs beside its price (buy against rent)
+    depreciation_years: float = Field(_COSTS.ownership.depreciation_years, gt=0, le=30)
+    residual_fraction: float = Field(_COSTS.ownership.residual_fraction, ge=0, lt=1)
+    hosting_per_month: float = Field(_COSTS.ownership.hosting_per_month, ge=0)
     language: Language = "en"
 
 

@@ -8,6 +8,7 @@ they are looked up as templates (`presentation.templates`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from llmplan.core.result import Explanation
@@ -40,6 +41,8 @@ def number_text(value: float) -> str:
 # units whose figures read better as figure_text writes them than as number + unit
 _HUMAN_UNITS = frozenset({"FLOP", "s", "days", "GB", "params", "tokens", "kWh", "EUR", "USD"})
 
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
 _CHOICE_INPUTS = {
     "method": "method",
     "sharding": "sharding",
@@ -56,6 +59,8 @@ def input_value_text(name: str, value: object) -> str:
     if isinstance(value, bool) or value is None or isinstance(value, int | float):
         return input_value(name, value)
     text = str(value)
+    if _DATE.fullmatch(text):  # a day (a quote's, a rate's) reads the same in every language
+        return text
     if name == "status":
         return fit_status_text(text)
     if name in _CHOICE_INPUTS:

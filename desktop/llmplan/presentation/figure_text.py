@@ -190,6 +190,20 @@ def _inputs() -> dict[str, tuple[str, str]]:
         "reference_model_gb": (_t("frozen reference model"), "GB"),
         "sequences_per_example": (_t("sequences per example (chosen and rejected)"), ""),
         "reference_share": (_t("share of the compute"), "share"),
+        # prices, exchange rates, buy against rent (core/run/pricing.py, energy.py)
+        "days": (_t("days"), ""),
+        "unit_price": (_t("price per server or card"), ""),
+        "units": (_t("servers or cards"), ""),
+        "quoted": (_t("quoted on"), ""),
+        "stale": (_t("older than the price book allows"), "bool"),
+        "rate_date": (_t("day of the rate"), ""),
+        "purchase_price": (_t("purchase price"), ""),
+        "residual_value": (_t("residual value"), ""),
+        "depreciation_years": (_t("depreciation years"), ""),
+        "hosting_per_year": (_t("hosting per year"), ""),
+        "owning_per_year": (_t("cost of owning per year"), ""),
+        "rent_per_run": (_t("rent per run"), ""),
+        "electricity_per_run": (_t("electricity per run"), ""),
     }
 
 

@@ -40,11 +40,6 @@ def deadline(value_days: float) -> str:
     return _t("%1 days").replace("%1", text)
 
 
-def _plain_number(value: float) -> str:
-    """A rate as the user typed it: 0.86, not 0.8600 (locale's decimal separator)."""
-    return fmt.number(value, 6).rstrip("0").rstrip(".,")
-
-
 def money(amount: float, currency: str) -> str:
     return fmt.money(amount, currency)
 
@@ -106,7 +101,13 @@ def reason(item: Reason) -> str:
 
 
 def reasons(option: Option) -> str:
-    return "; ".join(reason(item) for item in option.reasons)
+    """The option's reasons, then whether its price is your quote or a stale book price."""
+    texts = [reason(item) for item in option.reasons]
+    if option.your_quote:
+        texts.append(_t("your quote"))
+    if option.quote is not None and option.quote.stale:
+        texts.append(_t("stale price (quoted %1)").replace("%1", option.quote.date or ""))
+    return "; ".join(texts)
 
 
 # code -> (sentence, the values of its %1, %2 … from the reason's arguments); the sentence
@@ -223,18 +224,20 @@ def searched(advice: Recommendation) -> str:
         .replace("%1", fmt.number(advice.searched))
         .replace("%2", fmt.number(len(advice.options)))
     )
-    if advice.rates_used:
+    if advice.rate_details:
+        from llmplan.presentation.price_text import rate_line
+
         rates = ", ".join(
-            f"1 {currency} = {_plain_number(rate)} {advice.scenario_currency}"
-            for currency, rate in advice.rates_used.items()
+            rate_line(r.currency, r.worth, r.base, r.origin, r.date)
+            for r in advice.rate_details.values()
         )
-        text += " " + _t("Compared at your exchange rate: %1.").replace("%1", rates)
+        text += " " + _t("Compared at %1.").replace("%1", rates)
     elif any(
         o.cost.currency != advice.ranking_currency
         for o in advice.options
         if o.cost_kind != "electricity-only"
     ):
-        text += " " + _t("Prices in other currencies are not compared (no exchange rate set).")
+        text += " " + _t("Prices in other currencies are not compared (no exchange rate known).")
     return text
 
 

@@ -188,11 +188,24 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
             ),
             ("rental_cost", "money", _t("Rental cost"), lambda r: r.energy.rental_cost),
         ]
+    if any(r.energy.purchase is not None for r in results):  # a quote or a book price
+        specs.append(
+            (
+                "purchase_price",
+                "money",
+                _t("Purchase price"),
+                lambda r: r.energy.purchase.amount if r.energy.purchase else None,
+            )
+        )
     rows = _rows(results, specs)
-    # a rent keeps its own currency (the price book's rents are USD), never the scenario's
+    # a price keeps its own currency (the price book's rents are USD), never the scenario's
+    own_currency = {
+        "rental_cost": lambda r: r.energy.rental_currency,
+        "purchase_price": lambda r: r.energy.purchase.currency if r.energy.purchase else None,
+    }
     rows = [
-        row.model_copy(update={"currencies": [r.energy.rental_currency for r in results]})
-        if row.key == "rental_cost"
+        row.model_copy(update={"currencies": [own_currency[row.key](r) for r in results]})
+        if row.key in own_currency
         else row
         for row in rows
     ]

@@ -17,11 +17,12 @@ from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.hardware_names import capacity_footnote, catalog_name, plan_hardware
 from llmplan.presentation.labels import planned_mfu_band
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
+from llmplan.presentation.price_text import buy_vs_rent_explained, plan_price_lines
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
-from llmplan.report.options_section import options_html
+from llmplan.report.options_section import options_html, ownership_html
 from llmplan.report.provenance import provenance_rows, type_headers, type_rows
 
 _t = i18n.translator("ReportHtml")
@@ -118,6 +119,15 @@ def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
     for result in results:
         items += [f"{plan_hardware(result)}: {warning_text(w)}" for w in result.warning_details]
     return "<ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
+
+
+def _prices_html(results: Sequence[PlanResult], scenario: Scenario) -> str:
+    """Each price as quoted (yours or the book's, dated) and the rate that converted it."""
+    lines = plan_price_lines(results, scenario)
+    if not lines:
+        return ""
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f"<h3>{escape(_t('Prices and exchange rates'))}</h3><ul>{items}</ul>"
 
 
 def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
@@ -234,15 +244,20 @@ def report_html(
         ),
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
+        _prices_html(results, scenario),
         options_html(advice) if advice is not None else "",  # advisor: "Options considered"
+        ownership_html(advice) if advice is not None else "",
         _h2(_t("Assumptions")),
         _assumptions_html(scenario, results),
     ]
     if main is not None and main.explanations:
         parts += [
             _h2(_t("How each figure is computed (%1)").replace("%1", plan_hardware(main))),
-            _explanations_html(main.explanations),
+            _explanations_html({**main.explanations, **main.energy.price_explanations}),
         ]
+    owning = buy_vs_rent_explained(advice) if advice is not None else None
+    if owning is not None:  # buy against rent of the first purchase the options page names
+        parts += [_h2(owning[0]), _explanations_html(owning[1])]
     for other in results[1:]:
         # the same model and data: only what the other hardware changes is explained again
         differing = {

@@ -14,6 +14,7 @@ from llmplan.presentation import i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.hardware_names import capacity_footnote, plan_hardware
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
+from llmplan.presentation.price_text import plan_price_lines
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
@@ -90,6 +91,10 @@ def report_markdown(
         if table.key == "memory_fit":  # why "80 GB" in a card's name reads 79.6 GiB
             footnote = capacity_footnote(scenario, results)
             parts += ["", _escape(footnote)] if footnote else []
+    prices = plan_price_lines(results, scenario)
+    if prices:
+        parts += ["", "### " + _t("Prices and exchange rates"), ""]
+        parts += [f"- {_escape(line)}" for line in prices]
     if advice is not None:  # advisor: "Options considered"
         parts += ["", options_markdown(advice)]
     return "\n".join(parts) + "\n"

@@ -11,6 +11,12 @@ from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation import recommend_words as words
 from llmplan.presentation.hardware_names import option_hardware
+from llmplan.presentation.price_text import (
+    bought_options,
+    buy_vs_rent_line,
+    marks_note,
+    quote_cost_text,
+)
 
 MAX_ROWS = 8  # one page, with its note, in German too
 # percent of the page per column: hardware, how paid, cost, time, if slow, energy, settings;
@@ -23,6 +29,8 @@ def shown_options(advice: Recommendation) -> list[Option]:
     """The front (fastest first), with the pick and the runner-up always in; a front longer
     than a page is thinned evenly from the fastest to the slowest option."""
     kept = [o for o in (advice.pick, advice.runner_up) if o is not None]
+    # the buyer's own quotes are always in, one row each
+    kept += [o for o in advice.quotes_as_typed if not any(o is k for k in kept)]
     others = sorted(
         (o for o in advice.pareto_front if not any(o is k for k in kept)),
         key=lambda o: o.train_days,
@@ -58,8 +66,8 @@ def _cells(option: Option, advice: Recommendation) -> list[str]:
     role = _role(option, advice)
     return [
         f"{option_hardware(option)} ({role})" if role else option_hardware(option),
-        words.cost_kind(option.cost_kind),
-        words.money(option.cost.amount, option.cost.currency),
+        words.cost_kind(option.cost_kind) + (f" ({_t('your quote')})" if option.your_quote else ""),
+        quote_cost_text(option),
         words.days(option.train_days),
         words.days(option.train_days_conservative),
         fmt.energy_kwh(option.energy_kwh),
@@ -80,10 +88,17 @@ def basis(advice: Recommendation) -> str:
         )
         .replace(
             "%3",
-            _t("for the days used") if advice.billing == "prorated" else _t("by the month"),
+            _t("for the days used")
+            if advice.billing == "prorated"
+            else _t("in whole periods of its quote (hours, days or months begun)"),
         )
     )
     return text + " " + words.searched(advice)
+
+
+def ownership_lines(advice: Recommendation) -> list[str]:
+    """Buy against rent for each of the buyer's purchase quotes (else the fastest purchase)."""
+    return [buy_vs_rent_line(o) for o in bought_options(advice)]
 
 
 def options_html(advice: Recommendation) -> str:
@@ -122,8 +137,10 @@ def options_html(advice: Recommendation) -> str:
             "<table border='1' cellspacing='0' cellpadding='2' width='100%'>"
             f"<tr>{head}</tr>{body}</table>"
         )
+    marks = marks_note(rows)  # one paragraph with the note: the page holds both
     parts.append(
         "<p class='small'>"
+        + (escape(marks) + "<br>" if marks else "")
         + escape(
             _t(
                 "Options without a known price count only their electricity and are not "
@@ -135,6 +152,16 @@ def options_html(advice: Recommendation) -> str:
     )
     parts.append("<p style='page-break-after: always'></p>")  # the section is one page
     return "".join(parts)
+
+
+def ownership_html(advice: Recommendation) -> str:
+    """Buy against rent, after the one-page options (it would push their note off it)."""
+    lines = ownership_lines(advice)
+    if not lines:
+        return ""
+    return f"<h3>{escape(_t('Buy or rent'))}</h3>" + "".join(
+        f"<p>{escape(line)}</p>" for line in lines
+    )
 
 
 def options_markdown(advice: Recommendation) -> str:
@@ -160,4 +187,9 @@ def options_markdown(advice: Recommendation) -> str:
         lines += [
             "| " + " | ".join(c.replace("|", "\\|") for c in _cells(o, advice)) + " |" for o in rows
         ]
+    marks = marks_note(rows)
+    for line in [marks] if marks else []:
+        lines += ["", line]
+    for line in ownership_lines(advice):
+        lines += ["", line]
     return "\n".join(lines) + "\n"

@@ -4,8 +4,10 @@
 (core.advisor_search), turns each fitting one into options by how it is paid for (rent for
 the run, purchase price, or only the electricity where no price is known), draws the
 Pareto front over (days, cost), and picks the cheapest option that meets the deadline and
-the budget. Costs are compared in one currency; an amount in another currency counts only
-when the scenario sets an exchange rate for it (`costs.exchange_rates`).
+the budget. Costs are compared in one currency, at the user's exchange rate
+(`costs.exchange_rates`) or else the bundled reference rate (ECB, dated); every option
+names the rates it was converted at. The user's own quotes are always listed, and each
+purchase is set against renting for the run (`BuyVsRent`, break-even in runs per year).
 
 Reasons and the binding constraint carry a stable code and arguments (the app words them
 in its language) and an English text (CLI, JSON).
@@ -13,7 +15,6 @@ in its language) and an English text (CLI, JSON).
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -28,17 +29,25 @@ from llmplan.core.advisor.search import (
     pruned_hardware,
     search,
 )
-from llmplan.core.money import Money, convert, format_money
+from llmplan.core.money import ExchangeTable, Money, RateUsed, exchange_table, format_money
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.result import HardwareChoice
+from llmplan.core.run.pricing import (
+    BuyVsRent,
+    PriceQuote,
+    billed_periods,
+    billed_rent,
+    buy_vs_rent,
+)
 from llmplan.core.scenario import Scenario
 from llmplan.units import SECONDS_PER_DAY
 
 CostKind = Literal["rental", "purchase", "electricity-only"]
-# "whole-months" (default): a monthly price bills every month begun — the source documents
-# quote rents per month ("a month is enough for several runs");
-# "prorated": rent for exactly the months the run takes (as the plan's rental_cost states it)
-Billing = Literal["prorated", "whole-months"]
+# "whole-periods" (default): a rent bills every period of its quote begun — every month of
+# a monthly rent (the source documents quote rents per month: "a month is enough for
+# several runs"), every hour of an hourly one;
+# "prorated": rent for exactly the time the run takes (as the plan's rental_cost states it)
+Billing = Literal["prorated", "whole-periods"]
 
 
 @dataclass(frozen=True)
@@ -63,6 +72,17 @@ class Option:
     meets_deadline: bool = False
     within_budget: bool = True
     reasons: list[Reason] = field(default_factory=list)
+    quote: PriceQuote | None = None  # the price behind `cost` (None: electricity only)
+    billed_periods: int | None = None  # a rent billed in whole periods: how many
+    rates: list[RateUsed] = field(default_factory=list)  # what converted `cost`
+    buy_vs_rent: BuyVsRent | None = None  # a purchase against renting for each run
+    rent_alternative: str | None = None  # the label of the rent it is set against
+    rent_against: Option | None = field(default=None, repr=False)  # that rent
+
+    @property
+    def your_quote(self) -> bool:
+        """The user's own price (scenario `prices`), never one of the price book."""
+        return self.quote is not None and self.quote.origin == "scenario"
 
     @property
     def label(self) -> str:
@@ -117,6 +137,12 @@ class Option:
             "within_budget": self.within_budget,
             "pareto": self.pareto,
             "reasons": [reason.text for reason in self.reasons],
+            "your_quote": self.your_quote,
+            "quote": self.quote.to_json_dict() if self.quote else None,
+            "billed_periods": self.billed_periods,
+            "exchange_rates": {r.currency: r.to_json_dict() for r in self.rates},
+            "buy_vs_rent": self.buy_vs_rent.to_json_dict() if self.buy_vs_rent else None,
+            "rent_alternative": self.rent_alternative,
         }
 
 
@@ -128,22 +154,47 @@ class Recommendation:
     deadline_days: float
     budget: Money | None
     ranking_currency: str
-    rates_used: dict[str, float]  # the user's rates that converted an amount, as given
+    rates_used: dict[str, float]  # the rates that converted an amount: worth in the base
     scenario_currency: str
     pick: Option | None
     runner_up: Option | None
     reason: Reason | None
     binding_constraint: Reason | None
     cancelled: bool = False
-    billing: Billing = "whole-months"
+    billing: Billing = "whole-periods"
+    rate_details: dict[str, RateUsed] = field(default_factory=dict)  # by currency
 
     @property
     def pareto_front(self) -> list[Option]:
         return sorted((o for o in self.options if o.pareto), key=lambda o: o.train_days)
 
+    @property
+    def your_quotes(self) -> list[Option]:
+        """Every option priced by the user's own quote, the fastest first."""
+        return sorted((o for o in self.options if o.your_quote), key=lambda o: o.train_days)
+
+    @property
+    def quotes_as_typed(self) -> list[Option]:
+        """One option per quote of the user and way of paying: the one with the fewest
+        GPUs (one server at the price typed, rather than four of them)."""
+        smallest: dict[tuple[str, str], Option] = {}
+        for option in self.your_quotes:
+            hardware = option.evaluated.hardware
+            key = (hardware.server or hardware.gpu or "", option.cost_kind)
+            best = smallest.get(key)
+            if best is None or option.evaluated.gpu_count < best.evaluated.gpu_count:
+                smallest[key] = option
+        return sorted(smallest.values(), key=lambda o: o.train_days)
+
+    def top_with_your_quotes(self, top: int) -> list[Option]:
+        """The first `top` options, then each of your quotes (as typed) not among them."""
+        shown = self.options[:top]
+        return shown + [o for o in self.quotes_as_typed if not any(o is s for s in shown)]
+
     def to_json_dict(self, top: int | None = None) -> dict[str, object]:
         shown = self.options if top is None else self.options[:top]
-        extra = [o for o in self.options if o.pareto and o not in shown]
+        # the front and the user's own quotes are always listed
+        extra = [o for o in self.options if (o.pareto or o.your_quote) and o not in shown]
         return {
             "options": [o.to_json_dict() for o in [*shown, *extra]],
             "searched": self.searched,
@@ -154,6 +205,8 @@ class Recommendation:
             "ranking_currency": self.ranking_currency,
             "exchange_rates_used": self.rates_used,
             "exchange_rates_base": self.scenario_currency,
+            "exchange_rates": {c: r.to_json_dict() for c, r in self.rate_details.items()},
+            "your_quotes": [o.label + f" ({o.cost_kind})" for o in self.your_quotes],
             "pick": self.pick.to_json_dict() if self.pick else None,
             "runner_up": self.runner_up.to_json_dict() if self.runner_up else None,
             "reason": self.reason.text if self.reason else None,
@@ -171,7 +224,7 @@ def recommend(
     budget: Money | None = None,
     catalog: Catalog | None = None,
     *,
-    billing: Billing = "whole-months",
+    billing: Billing = "whole-periods",
     kinds: frozenset[CostKind] | None = None,
     on_progress: ProgressCallback | None = None,
     is_cancelled: Callable[[], bool] | None = None,
@@ -188,22 +241,23 @@ def rank(
     deadline_days: float,
     budget: Money | None,
     pruned_hardware_count: int = 0,
-    billing: Billing = "whole-months",
+    billing: Billing = "whole-periods",
     kinds: frozenset[CostKind] | None = None,
 ) -> Recommendation:
     """Options from the search, the front, the pick and the reasons."""
     costs = scenario.costs
-    base, rates = costs.currency, costs.exchange_rates
+    base = costs.currency
+    table = exchange_table(base, costs.exchange_rates)
     raw = [option for item in found.evaluated for option in _options_of(item, billing)]
     if kinds is not None:  # e.g. rentals only
         raw = [option for option in raw if option.cost_kind in kinds]
-    currency = _ranking_currency(raw, base, rates)
-    used: dict[str, float] = {}
+    currency = _ranking_currency(raw, table)
+    used: dict[str, RateUsed] = {}
 
     def comparable(money: Money) -> float | None:
-        value = convert(money.amount, money.currency, currency, rates, base)
+        value = table.convert(money.amount, money.currency, currency)
         if value is not None:
-            used.update({c: rates[c] for c in (money.currency, currency) if c in rates})
+            used.update({r.currency: r for r in table.used_for(money.currency, currency)})
         return value
 
     budget_value = comparable(budget) if budget is not None else None
@@ -222,8 +276,12 @@ def rank(
                 value,
                 meets_deadline=meets,
                 within_budget=within,
+                quote=option.quote,
+                billed_periods=option.billed_periods,
+                rates=table.used_for(option.cost.currency, currency) if value is not None else [],
             )
         )
+    _set_buy_against_rent(options, scenario, table, currency)
     _mark_pareto(options)
     ordered = sorted(options, key=_rank_key)
     pick, runner_up, reason = _pick(ordered, deadline_days, budget)
@@ -243,7 +301,7 @@ def rank(
         deadline_days=deadline_days,
         budget=budget,
         ranking_currency=currency,
-        rates_used=used,
+        rates_used={c: r.worth for c, r in used.items()},
         scenario_currency=base,
         pick=pick,
         runner_up=runner_up,
@@ -251,6 +309,7 @@ def rank(
         binding_constraint=binding,
         cancelled=found.cancelled,
         billing=billing,
+        rate_details=used,
     )
 
 
@@ -258,32 +317,65 @@ def _options_of(item: Evaluated, billing: Billing) -> list[Option]:
     """Rent for the run and/or the purchase price; only the electricity when neither is known."""
     out: list[Option] = []
     rent = item.rent_for_run
-    if rent is not None:
-        monthly = item.prices.rent_per_month
-        if billing == "whole-months" and monthly is not None and item.rental_months:
-            # every month begun is paid (a hair over a whole month is float noise)
-            months = max(1, math.ceil(item.rental_months - 1e-9))
-            rent = monthly.total.times(months)
-        out.append(Option(item, "rental", rent, None))
-    if item.prices.purchase is not None:
-        out.append(Option(item, "purchase", item.prices.purchase.total, None))
+    quote = item.prices.rent
+    if rent is not None and quote is not None:
+        periods = None
+        if billing == "whole-periods":  # every hour, day or month begun is paid
+            periods = billed_periods(item.train_seconds, quote.period)
+            rent = billed_rent(quote, item.train_seconds)
+        out.append(Option(item, "rental", rent, None, quote=quote, billed_periods=periods))
+    purchase = item.prices.purchase
+    if purchase is not None:
+        out.append(Option(item, "purchase", purchase.total, None, quote=purchase))
     if not out:
         out.append(Option(item, "electricity-only", item.electricity, None))
     return out
 
 
-def _ranking_currency(options: list[Option], base: str, rates: dict[str, float]) -> str:
+def _ranking_currency(options: list[Option], table: ExchangeTable) -> str:
     """The scenario's currency when every priced option converts to it; else the currency
     most priced options can be expressed in (the scenario's wins a tie)."""
+    base = table.base
     priced = [o.cost.currency for o in options if o.cost_kind != "electricity-only"]
     if not priced:
         return base
     candidates = sorted({base, *priced})
-    reach = Counter(
-        {c: sum(convert(1.0, p, c, rates, base) is not None for p in priced) for c in candidates}
-    )
+    reach = Counter({c: sum(table.rate(p, c) is not None for p in priced) for c in candidates})
     best = max(reach.values())
     return base if reach[base] == best else min(c for c in candidates if reach[c] == best)
+
+
+def _set_buy_against_rent(
+    options: list[Option], scenario: Scenario, table: ExchangeTable, currency: str
+) -> None:
+    """Each purchase against the cheapest rent that meets the deadline (else the cheapest
+    rent): the owner's yearly cost, and from how many runs a year owning is cheaper."""
+    rents = [o for o in options if o.cost_kind == "rental" and o.comparable_cost is not None]
+    in_time = [o for o in rents if o.meets_deadline] or rents
+    if not in_time:
+        return
+    rent = min(in_time, key=_cost_key)
+    terms = scenario.costs.ownership
+    hosting = table.convert(terms.hosting_per_month, scenario.costs.currency, currency)
+    for option in options:
+        if option.cost_kind != "purchase" or option.comparable_cost is None:
+            continue
+        electricity = option.evaluated.electricity
+        power = table.convert(electricity.amount, electricity.currency, currency)
+        if power is None or hosting is None:
+            continue  # the electricity or the hosting cannot be put in the ranking currency
+        option.buy_vs_rent = buy_vs_rent(
+            currency=currency,
+            price=option.comparable_cost,
+            residual_fraction=terms.residual_fraction,
+            depreciation_years=terms.depreciation_years,
+            hosting_per_month=hosting,
+            electricity_per_run=power,
+            rent_per_run=rent.comparable_cost or 0.0,
+            run_days=option.train_days,
+        )
+        option.rent_alternative = rent.label
+        option.rent_against = rent
 
 
 def _mark_pareto(options: list[Option]) -> None:

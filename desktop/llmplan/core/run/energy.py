@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, SRC_SEED_003, explain
+from llmplan.core.explain import (
+    SRC_ASSUMPTION,
+    SRC_ECB,
+    SRC_SEED_000,
+    SRC_SEED_003,
+    explain,
+)
 from llmplan.core.hardware import ResolvedHardware
-from llmplan.core.result import Band, EnergyResult
-from llmplan.core.run.pricing import PriceQuote
+from llmplan.core.money import ExchangeTable, RateUsed, exchange_table
+from llmplan.core.result import Band, EnergyResult, Explanation, QuotedPrice, RateFact
+from llmplan.core.run.pricing import PERIOD_SECONDS, PriceQuote, prorated_rent
 from llmplan.core.scenario import CostAssumptions
 from llmplan.units import DAYS_PER_MONTH, SECONDS_PER_HOUR, SECONDS_PER_MONTH
 
@@ -17,6 +24,7 @@ def energy(
     train_seconds: float,
     seconds_band: Band | None = None,
     rent: PriceQuote | None = None,
+    purchase: PriceQuote | None = None,
     draw_fraction: float = 1.0,
     draw_note: str = "",
 ) -> EnergyResult:
@@ -39,10 +47,16 @@ def energy(
     rental_cost: float | None = None
     currency: str | None = None
     price_note = ""
+    rent_formula = "months × monthly price"
+    periods, periods_key = months, "months"
     if rent is not None:  # the whole configuration's rent, in the price's own currency
-        rental_cost = months * rent.total.amount
+        rental_cost = prorated_rent(rent, train_seconds).amount
         currency = rent.total.currency
         price_note = rent.note
+        if rent.period != "month":  # a rent by the hour or the day
+            rent_formula = f"{rent.period}s × price per {rent.period}"
+            periods = train_seconds / PERIOD_SECONDS[rent.period]
+            periods_key = f"{rent.period}s"
     factor_text = (
         f"PUE {costs.pue:g}"
         if costs.pue is not None
@@ -101,12 +115,13 @@ def energy(
             "Rental cost",
             rental_cost,
             currency or "",
-            "months × monthly price" + ("" if rental_cost is not None else " (no price known)"),
+            rent_formula + ("" if rental_cost is not None else " (no price known)"),
             SRC_SEED_003,
-            months=months,
+            **{periods_key: periods},
             price=price_note or None,
         ),
     }
+    table = exchange_table(costs.currency, costs.exchange_rates)
     ends = seconds_band or Band(optimistic=train_seconds, conservative=train_seconds)
 
     def at_ends(planned: float) -> Band:
@@ -118,7 +133,27 @@ def energy(
             optimistic=per_second * ends.optimistic, conservative=per_second * ends.conservative
         )
 
+    used: dict[str, RateUsed] = {}
+    for quote in (purchase, rent):
+        if quote is not None:
+            used.update(
+                {r.currency: r for r in table.used_for(quote.total.currency, costs.currency)}
+            )
     return EnergyResult(
+        price_explanations=_price_explanations(purchase, table, costs.currency),
+        purchase=_quoted(purchase, None, table, costs.currency),
+        rent=_quoted(rent, rent.period if rent else None, table, costs.currency),
+        exchange_rates=tuple(
+            RateFact(
+                currency=r.currency,
+                worth=r.worth,
+                base=r.base,
+                origin=r.origin,
+                date=r.date,
+                source=r.source,
+            )
+            for r in used.values()
+        ),
         avg_power_kw=power_kw,
         energy_kwh=kwh,
         electricity_cost=cost,
@@ -132,3 +167,61 @@ def energy(
         co2_kg_band=at_ends(co2),
         explanations=exps,
     )
+
+
+def _quoted(
+    quote: PriceQuote | None, period: str | None, table: ExchangeTable, currency: str
+) -> QuotedPrice | None:
+    """A price of the configuration as the report shows it, with its worth in `currency`."""
+    if quote is None:
+        return None
+    return QuotedPrice(
+        amount=quote.total.amount,
+        currency=quote.total.currency,
+        unit_amount=quote.unit.amount,
+        units=quote.units,
+        per=quote.per,
+        period=period,
+        origin=quote.origin,
+        source=quote.source,
+        date=quote.date,
+        stale=quote.stale,
+        in_currency=table.convert(quote.total.amount, quote.total.currency, currency),
+    )
+
+
+def _price_explanations(
+    purchase: PriceQuote | None, table: ExchangeTable, currency: str
+) -> dict[str, Explanation]:
+    """The purchase price as quoted, and each exchange rate that puts a price in `currency`."""
+    if purchase is None:
+        return {}
+    exps = {
+        "purchase_price": explain(
+            "Purchase price",
+            purchase.total.amount,
+            purchase.total.currency,
+            "price per unit × units",
+            "your quote" if purchase.origin == "scenario" else purchase.source,
+            unit_price=purchase.unit.amount,
+            units=purchase.units,
+            quoted=purchase.date,
+            stale=purchase.stale,
+        )
+    }
+    for rate in table.used_for(purchase.total.currency, currency):
+        exps[f"exchange_rate.{rate.currency}"] = explain(
+            "Exchange rate",
+            rate.worth,
+            f"{rate.base}/{rate.currency}",
+            "your rate" if rate.origin == "yours" else "1 ÷ units per euro (reference rate)",
+            "your rate" if rate.origin == "yours" else SRC_ECB + "; " + ECB_PAGE,
+            rate_date=rate.date,
+        )
+    return exps
+
+
+ECB_PAGE = (
+    "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/"
+    "euro_reference_exchange_rates/html/index.en.html"
+)

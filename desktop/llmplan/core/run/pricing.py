@@ -4,20 +4,34 @@ Order, most specific first: the scenario's own `prices` for that server or GPU; 
 the scenario's `costs.rental_price_per_gpu_month`; a custom server's `monthly_price_usd`;
 then the bundled price book (resources/catalog/prices.json). Servers are priced per server
 (× nodes), bare GPUs per card (× cards × nodes). Nothing is converted here.
+
+A rent is quoted for one hour, day or month and billed in whole units of that period
+(`billed_rent`); a price older than the price book's `stale_after_months` against the plan
+date is stale (`PriceQuote.stale`). `buy_vs_rent` sets the cost of owning against renting.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
-from typing import Literal
+from datetime import date
+from typing import Final, Literal
 
-from llmplan.catalog.load import PriceBook, PriceKey, load_prices
-from llmplan.catalog.schema import Price
+from llmplan.catalog.load import PriceBook, PriceKey, load_prices, stale_after_months
+from llmplan.catalog.schema import Price, RentPeriod
+from llmplan.core.explain import explain
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.money import Money, PriceOverride
+from llmplan.core.result import Explanation
 from llmplan.core.scenario import Scenario
+from llmplan.units import SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MONTH
 
 PriceOrigin = Literal["scenario", "catalogue"]
+PERIOD_SECONDS: Final[dict[RentPeriod, float]] = {
+    "hour": SECONDS_PER_HOUR,
+    "day": SECONDS_PER_DAY,
+    "month": SECONDS_PER_MONTH,
+}
 
 
 @dataclass(frozen=True)
@@ -30,18 +44,71 @@ class PriceQuote:
     per: Literal["server", "GPU"]
     origin: PriceOrigin
     source: str
-    date: str | None
+    date: str | None  # when the source quoted it (None: the source gives no date)
+    period: RentPeriod = "month"  # a rent: what one price is for; a purchase: unused
+    stale: bool = False  # quoted longer ago than the price book allows, against the plan date
 
     @property
     def note(self) -> str:
         """As the plan's explanation states it: "16900 USD per server-month (catalogue)"."""
-        return f"{self.unit.amount:g} {self.unit.currency} per {self.per}-month ({self.origin})"
+        return (
+            f"{self.unit.amount:g} {self.unit.currency} per {self.per}-{self.period} "
+            f"({self.origin})"
+        )
+
+    def to_json_dict(self) -> dict[str, object]:
+        return {
+            "amount": self.total.amount,
+            "currency": self.total.currency,
+            "unit_amount": self.unit.amount,
+            "units": self.units,
+            "per": self.per,
+            "period": self.period,
+            "origin": self.origin,
+            "source": self.source,
+            "date": self.date,
+            "stale": self.stale,
+        }
 
 
 @dataclass(frozen=True)
 class HardwarePrices:
-    rent_per_month: PriceQuote | None
+    rent: PriceQuote | None  # the rent of one `rent.period`
     purchase: PriceQuote | None
+
+
+def billed_periods(seconds: float, period: RentPeriod) -> int:
+    """Whole periods a rent is billed for: every hour, day or month begun, at least one (a
+    hair over a whole period is float noise)."""
+    return max(1, math.ceil(seconds / PERIOD_SECONDS[period] - 1e-9))
+
+
+def billed_rent(rent: PriceQuote, seconds: float) -> Money:
+    """The rent for a run of `seconds`, billed in whole periods of the quote."""
+    return rent.total.times(billed_periods(seconds, rent.period))
+
+
+def prorated_rent(rent: PriceQuote, seconds: float) -> Money:
+    """The rent for exactly `seconds` (the plan's rental cost)."""
+    return rent.total.times(seconds / PERIOD_SECONDS[rent.period])
+
+
+def months_between(earlier: date, later: date) -> int:
+    """Whole calendar months from `earlier` to `later` (negative if `later` is earlier)."""
+    months = (later.year - earlier.year) * 12 + later.month - earlier.month
+    return months - 1 if later.day < earlier.day else months
+
+
+def quoted_on(text: str) -> date:
+    """A price's date "2022", "2022-09" or "2022-09-20" as its first possible day."""
+    parts = [int(p) for p in text.split("-")] + [1, 1]
+    return date(parts[0], parts[1], parts[2])
+
+
+def is_stale(quoted: str | None, plan_date: date, months: int) -> bool:
+    """True when a price quoted on `quoted` is more than `months` months old on `plan_date`;
+    an undated price is never called stale (it is shown as undated instead)."""
+    return quoted is not None and months_between(quoted_on(quoted), plan_date) > months
 
 
 def hardware_prices(
@@ -61,7 +128,9 @@ def hardware_prices(
     override = _override(scenario.prices, key)
     entry = prices.get(key)
 
-    rent = _quote(override.rental_per_month if override else None, units, per, "scenario")
+    rent = _quote(override.rent if override else None, units, per, "scenario")
+    if rent is not None and override is not None:
+        rent = _with_period(rent, override.rent_period)
     if rent is None and scenario.costs.rental_price_per_gpu_month is not None:
         price = Money(
             amount=scenario.costs.rental_price_per_gpu_month, currency=scenario.costs.currency
@@ -71,7 +140,7 @@ def hardware_prices(
         )
     custom_ids = {server.id for server in scenario.custom_servers}
     server = hw.server
-    booked = entry is not None and entry.rental_per_month is not None
+    booked = entry is not None and entry.rent is not None
     own_field = server is not None and (server.id in custom_ids or not booked)
     if rent is None and server is not None and own_field and server.monthly_price_usd:
         # a custom server's own price field (always USD, as the server schema says)
@@ -79,13 +148,31 @@ def hardware_prices(
         rent = PriceQuote(
             price.times(units), price, units, "server", "catalogue", server.source, None
         )
+    given = scenario.costs.plan_date
+    plan_date = date.fromisoformat(given) if given else date.today()
+    months = stale_after_months()
     if rent is None and entry is not None:
-        rent = _book_quote(entry.rental_per_month, units, per)
+        rent = _book_quote(entry.rent, units, per, plan_date, months)
+        rent = rent if rent is None else _with_period(rent, entry.rent_period)
 
     purchase = _quote(override.purchase if override else None, units, per, "scenario")
     if purchase is None and entry is not None:
-        purchase = _book_quote(entry.purchase, units, per)
-    return HardwarePrices(rent_per_month=rent, purchase=purchase)
+        purchase = _book_quote(entry.purchase, units, per, plan_date, months)
+    return HardwarePrices(rent=rent, purchase=purchase)
+
+
+def _with_period(quote: PriceQuote, period: RentPeriod) -> PriceQuote:
+    return PriceQuote(
+        quote.total,
+        quote.unit,
+        quote.units,
+        quote.per,
+        quote.origin,
+        quote.source,
+        quote.date,
+        period,
+        quote.stale,
+    )
 
 
 def _override(overrides: list[PriceOverride], key: PriceKey) -> PriceOverride | None:
@@ -105,9 +192,114 @@ def _quote(
 
 
 def _book_quote(
-    price: Price | None, units: int, per: Literal["server", "GPU"]
+    price: Price | None,
+    units: int,
+    per: Literal["server", "GPU"],
+    plan_date: date,
+    stale_months: int,
 ) -> PriceQuote | None:
     if price is None:
         return None
     unit = Money(amount=price.amount, currency=price.currency)
-    return PriceQuote(unit.times(units), unit, units, per, "catalogue", price.source, price.date)
+    stale = is_stale(price.date, plan_date, stale_months)
+    return PriceQuote(
+        unit.times(units), unit, units, per, "catalogue", price.source, price.date, "month", stale
+    )
+
+
+@dataclass(frozen=True)
+class BuyVsRent:
+    """Owning a configuration against renting one for each run, all in one currency.
+
+    Owning costs `fixed_per_year` — (price − residual value) / depreciation years + hosting
+    × 12 — plus the electricity of each run; renting costs the billed rent of each run
+    (a rent includes the power). Owning is cheaper from `break_even_runs_per_year` runs a
+    year on; None when a run's rent does not exceed its electricity (renting always wins).
+    """
+
+    currency: str
+    price: float
+    residual_value: float
+    depreciation_years: float
+    hosting_per_year: float
+    fixed_per_year: float
+    electricity_per_run: float
+    rent_per_run: float
+    break_even_runs_per_year: float | None
+    runs_per_year_possible: float  # back to back, with the owned hardware
+
+    def to_json_dict(self) -> dict[str, object]:
+        return {
+            "currency": self.currency,
+            "price": self.price,
+            "residual_value": self.residual_value,
+            "depreciation_years": self.depreciation_years,
+            "hosting_per_year": self.hosting_per_year,
+            "owning_fixed_per_year": self.fixed_per_year,
+            "electricity_per_run": self.electricity_per_run,
+            "rent_per_run": self.rent_per_run,
+            "break_even_runs_per_year": self.break_even_runs_per_year,
+            "runs_per_year_possible": self.runs_per_year_possible,
+        }
+
+
+def buy_vs_rent(
+    *,
+    currency: str,
+    price: float,
+    residual_fraction: float,
+    depreciation_years: float,
+    hosting_per_month: float,
+    electricity_per_run: float,
+    rent_per_run: float,
+    run_days: float,
+) -> BuyVsRent:
+    """The figures of `BuyVsRent` from the price, the owner's terms and one run's costs."""
+    residual = price * residual_fraction
+    hosting_per_year = hosting_per_month * 12
+    fixed = (price - residual) / depreciation_years + hosting_per_year
+    saving_per_run = rent_per_run - electricity_per_run  # what owning saves on each run
+    break_even = fixed / saving_per_run if saving_per_run > 0 else None
+    return BuyVsRent(
+        currency=currency,
+        price=price,
+        residual_value=residual,
+        depreciation_years=depreciation_years,
+        hosting_per_year=hosting_per_year,
+        fixed_per_year=fixed,
+        electricity_per_run=electricity_per_run,
+        rent_per_run=rent_per_run,
+        break_even_runs_per_year=break_even,
+        runs_per_year_possible=365.25 / run_days if run_days > 0 else math.inf,
+    )
+
+
+SRC_OWNING = "planning assumption: straight-line depreciation; a rent includes the power"
+
+
+def buy_vs_rent_explanations(figures: BuyVsRent) -> dict[str, Explanation]:
+    """How the two figures of buy against rent come about (the report prints them)."""
+    money = figures.currency
+    return {
+        "owning_per_year": explain(
+            "Cost of owning per year",
+            figures.fixed_per_year,
+            money,
+            "(price − residual value) ÷ depreciation years + hosting per year",
+            SRC_OWNING,
+            purchase_price=figures.price,
+            residual_value=figures.residual_value,
+            depreciation_years=figures.depreciation_years,
+            hosting_per_year=figures.hosting_per_year,
+        ),
+        "break_even_runs_per_year": explain(
+            "Runs a year from which buying is cheaper",
+            figures.break_even_runs_per_year,
+            "",
+            "cost of owning per year ÷ (rent per run − electricity per run)",
+            SRC_OWNING,
+            owning_per_year=figures.fixed_per_year,
+            rent_per_run=figures.rent_per_run,
+            electricity_per_run=figures.electricity_per_run,
+        ),
+    }

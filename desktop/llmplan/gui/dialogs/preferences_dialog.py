@@ -66,8 +66,9 @@ class PreferencesDialog(QDialog):
         self.rates_edit.setPlaceholderText("USD=0.86; GBP=1.17")
         self.rates_edit.setToolTip(
             self.tr(
-                "What one unit of another currency is worth in the currency above. Prices are "
-                "compared across currencies only at these rates, and the report names them."
+                "What one unit of another currency is worth in the currency above. Your rates "
+                "replace the ECB reference rates for those currencies; the report names "
+                "every rate it used and its date."
             )
         )
         form.addRow(self.tr("E&xchange rates:"), self.rates_edit)
@@ -75,6 +76,45 @@ class PreferencesDialog(QDialog):
         self.rates_problem.setStyleSheet("color: #D55E00;")
         self.rates_problem.hide()
         form.addRow(self.rates_problem)
+        self.reference_note = QLabel(_reference_note(self))
+        self.reference_note.setObjectName("reference_rates_note")
+        self.reference_note.setWordWrap(True)
+        self.reference_note.setEnabled(False)
+        form.addRow(self.reference_note)
+
+        # buy against rent: what owning costs beside the price
+        self.years_spin = QDoubleSpinBox()
+        self.years_spin.setObjectName("depreciation_years")
+        self.years_spin.setRange(0.5, 30.0)
+        self.years_spin.setDecimals(1)
+        self.years_spin.setValue(preferences.depreciation_years)
+        self.years_spin.setSuffix(self.tr(" years"))
+        self.years_spin.setToolTip(
+            self.tr("Years a bought server is written off over (buy against rent)")
+        )
+        form.addRow(self.tr("&Depreciation:"), self.years_spin)
+        self.residual_spin = QDoubleSpinBox()
+        self.residual_spin.setObjectName("residual_percent")
+        self.residual_spin.setRange(0.0, 95.0)
+        self.residual_spin.setDecimals(0)
+        self.residual_spin.setSuffix(" %")
+        self.residual_spin.setValue(preferences.residual_fraction * 100)
+        self.residual_spin.setToolTip(
+            self.tr("Share of the purchase price the hardware still fetches after those years")
+        )
+        form.addRow(self.tr("&Residual value:"), self.residual_spin)
+        self.hosting_spin = QDoubleSpinBox()
+        self.hosting_spin.setObjectName("hosting_per_month")
+        self.hosting_spin.setRange(0.0, 1_000_000.0)
+        self.hosting_spin.setDecimals(0)
+        self.hosting_spin.setValue(preferences.hosting_per_month)
+        self.hosting_spin.setToolTip(
+            self.tr(
+                "Rack space, cooling and support of bought hardware per month, in the "
+                "currency above (the electricity is counted on its own)"
+            )
+        )
+        form.addRow(self.tr("&Hosting per month:"), self.hosting_spin)
 
         self.language_combo = QComboBox()
         for code, name in LANGUAGES.items():
@@ -115,5 +155,20 @@ class PreferencesDialog(QDialog):
             electricity_price_per_kwh=self.price_spin.value(),
             grid_gco2_per_kwh=self.grid_spin.value(),
             exchange_rates=self.rates_edit.text().strip(),
+            depreciation_years=self.years_spin.value(),
+            residual_fraction=self.residual_spin.value() / 100,
+            hosting_per_month=self.hosting_spin.value(),
             language=self.language_combo.currentData(),
         )
+
+
+def _reference_note(widget: QWidget) -> str:
+    """Which published rates convert an amount where you set none, and of which day."""
+    from llmplan.catalog.load import load_reference_rates
+
+    rates = load_reference_rates()
+    if rates is None:
+        return widget.tr("No reference rates are bundled: only your rates convert.")
+    return widget.tr(
+        "Where you set no rate, amounts are compared at the ECB reference rates of %1."
+    ).replace("%1", rates.date)

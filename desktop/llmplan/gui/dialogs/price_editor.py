@@ -6,9 +6,12 @@ empty field keeps the book's price. Every amount stays in the currency you give 
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QHeaderView,
     QLabel,
@@ -18,16 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.catalog.load import load_prices
-from llmplan.catalog.schema import PriceEntry
+from llmplan.catalog.load import load_prices, stale_after_months
+from llmplan.catalog.schema import Price, PriceEntry, RentPeriod
 from llmplan.core.money import Money, PriceOverride
 from llmplan.core.plan import scenario_catalog
+from llmplan.core.run.pricing import is_stale
 from llmplan.core.scenario import Scenario
 from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.hardware_names import catalog_name
 
-_NAME, _BOOK, _BUY, _RENT, _CURRENCY, _SOURCE = range(6)
+_NAME, _BOOK, _BUY, _RENT, _PER, _CURRENCY, _SOURCE = range(7)
+PERIODS: tuple[RentPeriod, ...] = ("month", "day", "hour")
 _EDITABLE = Qt.ItemFlag.ItemIsEditable
 
 
@@ -42,13 +47,16 @@ class PriceEditorDialog(QDialog):
         own = {_key(price): price for price in scenario.prices}
         self.keys: list[tuple[str, str]] = [("server", s) for s in catalog.servers]
         self.keys += [("gpu", g) for g in catalog.gpus]
-        self.table = QTableWidget(len(self.keys), 6)
+        self.table = QTableWidget(len(self.keys), 7)
+        plan_date = scenario.costs.plan_date
+        self._plan_date = date.fromisoformat(plan_date) if plan_date else date.today()
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Hardware"),
                 self.tr("Price book"),
                 self.tr("Your purchase price"),
-                self.tr("Your rent per month"),
+                self.tr("Your rent"),
+                self.tr("Billed per"),
                 self.tr("Currency"),
                 self.tr("Source of the book's price"),
             ]
@@ -64,11 +72,11 @@ class PriceEditorDialog(QDialog):
             else:
                 name = catalog_name(catalog.gpus[id].name) + self.tr(" (one card)")
             entry = book.get(key)
-            quoted = (entry.purchase, entry.rental_per_month) if entry else ()
+            quoted = (entry.purchase, entry.rent) if entry else ()
             sources = "; ".join(price.source for price in quoted if price is not None)
             for column, text in (
                 (_NAME, name),
-                (_BOOK, _book_text(self, entry)),
+                (_BOOK, self._book_text(entry)),
                 (_SOURCE, sources),
             ):
                 item = QTableWidgetItem(text)
@@ -76,7 +84,15 @@ class PriceEditorDialog(QDialog):
                 self.table.setItem(row, column, item)
             mine = own.get(key)
             buy = mine.purchase if mine else None
-            rent = mine.rental_per_month if mine else None
+            rent = mine.rent if mine else None
+            per = QComboBox()
+            for period in PERIODS:
+                per.addItem(self._period_word(period), period)
+            per.setCurrentIndex(PERIODS.index(mine.rent_period) if mine else 0)
+            per.setToolTip(
+                self.tr("Your rent is for one month, day or hour, and billed by every one begun")
+            )
+            self.table.setCellWidget(row, _PER, per)
             given = buy if buy is not None else rent
             currency = given.currency if given is not None else scenario.costs.currency
             self.table.setItem(row, _BUY, QTableWidgetItem(_amount(buy)))
@@ -88,10 +104,13 @@ class PriceEditorDialog(QDialog):
         note = QLabel(
             self.tr(
                 "Your prices replace the price book's for that hardware and are saved with the "
-                "scenario. Leave a field empty to keep the book's price. Amounts are never "
-                "converted unless you set an exchange rate in Preferences."
+                "scenario. Leave a field empty to keep the book's price. Amounts keep their "
+                "currency; they are compared at your exchange rate (Preferences) or else at "
+                "the ECB reference rate, and the report names the rate and its date. A book "
+                "price older than %1 months is marked stale."
             )
         )
+        note.setText(note.text().replace("%1", str(stale_after_months())))
         note.setWordWrap(True)
         buttons = ok_cancel_buttons(self, self.try_accept)
         layout = QVBoxLayout(self)
@@ -99,16 +118,51 @@ class PriceEditorDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        self.resize(self.fontMetrics().averageCharWidth() * 150, self.fontMetrics().height() * 36)
+        self.resize(self.fontMetrics().averageCharWidth() * 165, self.fontMetrics().height() * 36)
         self._prices: list[PriceOverride] = []
 
-    def set_price(self, kind: str, id: str, buy: str, rent: str, currency: str) -> None:
+    def set_price(
+        self, kind: str, id: str, buy: str, rent: str, currency: str, per: RentPeriod = "month"
+    ) -> None:
         """Fill one row as a user would (tests)."""
         row = self.keys.index((kind, id))
         for column, text in ((_BUY, buy), (_RENT, rent), (_CURRENCY, currency)):
             item = self.table.item(row, column)
             if item is not None:
                 item.setText(text)
+        self._period_box(row).setCurrentIndex(PERIODS.index(per))
+
+    def _period_box(self, row: int) -> QComboBox:
+        box = self.table.cellWidget(row, _PER)
+        assert isinstance(box, QComboBox)
+        return box
+
+    def _period_word(self, period: RentPeriod) -> str:
+        return {"month": self.tr("month"), "day": self.tr("day"), "hour": self.tr("hour")}[period]
+
+    def _book_text(self, entry: PriceEntry | None) -> str:
+        """ "buy $1,599 (2022-09-20, stale); rent $16,900 a month (undated)"."""
+        parts = []
+        if entry is not None and entry.purchase is not None:
+            buy = fmt.money(entry.purchase.amount, entry.purchase.currency)
+            parts.append(self.tr("buy %1").replace("%1", buy) + self._dated(entry.purchase))
+        rent = entry.rent if entry is not None else None
+        if entry is not None and rent is not None:
+            amount = fmt.money(rent.amount, rent.currency)
+            template = {
+                "month": self.tr("rent %1 a month"),
+                "day": self.tr("rent %1 a day"),
+                "hour": self.tr("rent %1 an hour"),
+            }[entry.rent_period]
+            parts.append(template.replace("%1", amount) + self._dated(rent))
+        return "; ".join(parts) or self.tr("no price known")
+
+    def _dated(self, price: Price) -> str:
+        if price.date is None:
+            return " " + self.tr("(undated)")
+        if is_stale(price.date, self._plan_date, stale_after_months()):
+            return " " + self.tr("(%1, stale)").replace("%1", price.date)
+        return f" ({price.date})"
 
     def try_accept(self) -> bool:
         """Read every row; refuse with the row's name and reason, else accept."""
@@ -119,8 +173,12 @@ class PriceEditorDialog(QDialog):
             if not buy_text and not rent_text:
                 continue
             name = self._text(row, _NAME)
-            amounts: dict[str, Money] = {}
-            for field, text in (("purchase", buy_text), ("rental_per_month", rent_text)):
+            amounts: dict[str, object] = {}
+            period = self._period_box(row).currentData()
+            rent_field = "rental_per_month" if period == "month" else "rental"
+            if period != "month":
+                amounts["rental_per"] = period
+            for field, text in (("purchase", buy_text), (rent_field, rent_text)):
                 if not text:
                     continue
                 value = fmt.parse_number(text)
@@ -155,14 +213,3 @@ def _key(price: PriceOverride) -> tuple[str, str]:
 
 def _amount(money: Money | None) -> str:
     return "" if money is None else fmt.number(money.amount, 2).rstrip("0").rstrip(".,")
-
-
-def _book_text(widget: QWidget, entry: PriceEntry | None) -> str:
-    parts = []
-    if entry is not None and entry.purchase is not None:
-        buy = fmt.money(entry.purchase.amount, entry.purchase.currency)
-        parts.append(widget.tr("buy %1").replace("%1", buy))
-    if entry is not None and entry.rental_per_month is not None:
-        rent = fmt.money(entry.rental_per_month.amount, entry.rental_per_month.currency)
-        parts.append(widget.tr("rent %1 a month").replace("%1", rent))
-    return "; ".join(parts) or widget.tr("no price known")

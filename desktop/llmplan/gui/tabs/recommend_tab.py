@@ -121,10 +121,13 @@ class RecommendTab(QWidget):
         self.use_budget.toggled.connect(self.budget.setEnabled)
         self.use_budget.toggled.connect(self.budget_currency.setEnabled)
         self.billing = QComboBox()
-        self.billing.addItem(self.tr("by the month (every month begun)"), "whole-months")
+        self.billing.addItem(self.tr("per period begun"), "whole-periods")
         self.billing.addItem(self.tr("for the days used"), "prorated")
         self.billing.setToolTip(
-            self.tr("Rent paid for exactly the time the run takes, or for whole months")
+            self.tr(
+                "Rent paid for every period of its quote begun (every month of a monthly "
+                "rent, every hour of an hourly one), or for exactly the time the run takes"
+            )
         )
         deadline_label = QLabel(self.tr("Dead&line:"))
         deadline_label.setBuddy(self.deadline)
@@ -313,7 +316,7 @@ class RecommendTab(QWidget):
         self._fill_table(advice)
 
     def _fill_table(self, advice: Recommendation) -> None:
-        rows = advice.options[:TABLE_ROWS]
+        rows = advice.top_with_your_quotes(TABLE_ROWS)  # your quotes are always listed
         self.table.setRowCount(len(rows))
         for row, option in enumerate(rows):
             cells = [

@@ -1,0 +1,77 @@
+"""Issue 22, finding 2, in the PDF: the buyer's EUR quotes, the dollar rents they are set
+against at the dated ECB rate, and buy against rent — in English and German, the options
+still on one page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from llmplan.core.advisor.recommend import recommend
+from llmplan.core.plan import plan_candidates
+from llmplan.core.scenario import Scenario
+from llmplan.presentation import i18n
+from llmplan.report.pdf import export_pdf
+from pdf_pages import pdf_pages
+
+BUYER = Scenario.model_validate(
+    {
+        "model": "llama-3.1-8b",
+        "method": "full",
+        "tokens": 1e10,
+        "hardware": {"server": "8x-h200-nvl"},
+        "prices": [
+            {"server": "8x-h200-nvl", "purchase": {"amount": 280_000, "currency": "EUR"}},
+            {
+                "server": "8x-rtx-pro-6000-server",
+                "purchase": {"amount": 110_000, "currency": "EUR"},
+            },
+        ],
+    }
+)
+
+WORDS = {
+    "en": {
+        "options": "Options considered",
+        "note": "Options without a known price",
+        "quotes": ("€280,000", "€110,000"),
+        "rate": "1 USD = 0.8548 EUR (ECB reference rate of 2026-08-21)",
+        "own": "8x RTX PRO 6000 Blackwell Server Edition (your quote, not planned here): "
+        "buy €110,000",
+        "break_even": "Buying is cheaper from 25.5 runs a year on",
+    },
+    "de": {
+        "options": "Geprüfte Optionen",
+        "note": "Optionen ohne bekannten Preis",
+        "quotes": ("280.000 €", "110.000 €"),
+        "rate": "1 USD = 0,8548 EUR (EZB-Referenzkurs vom 2026-08-21)",
+        "own": "8x RTX PRO 6000 Blackwell Server Edition (Ihr Angebot, hier nicht geplant): "
+        "Kauf 110.000 €",
+        "break_even": "Kaufen ist ab 25,5 Läufen im Jahr günstiger",
+    },
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_pdf_shows_the_quotes_the_rate_and_buy_against_rent(
+    qapp,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    language: str,
+) -> None:
+    words = WORDS[language]
+    advice = recommend(BUYER, 14)
+    target = tmp_path / "report.pdf"
+    with i18n.language_in_use(language):
+        export_pdf(BUYER, plan_candidates(BUYER), None, target, advice)
+    pages = [" ".join(p.split()) for p in pdf_pages(target)]
+    whole = " ".join(pages)
+    assert words["own"] in whole  # the quote for hardware the plan does not run on
+    options = next(p for p in pages if words["options"] in p)
+    for quote in words["quotes"]:
+        assert quote in options
+    assert words["rate"] in options
+    assert words["note"] in options  # the table and its note on the section's one page
+    # €93,333 a year to own (280,000 / 3) against €3,744 for two rented H100 boxes
+    # ($4,380 / 1.1699), less €82.79 electricity a run: 93,333 / 3,661 = 25.5 runs a year
+    assert words["break_even"] in whole
