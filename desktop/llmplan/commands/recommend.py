@@ -8,7 +8,13 @@ from typing import get_args
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
 from llmplan.commands.plan import finite_json
-from llmplan.core.advisor.recommend import CostKind, Option, Recommendation, recommend
+from llmplan.core.advisor.recommend import (
+    CostKind,
+    DeadlineEnd,
+    Option,
+    Recommendation,
+    recommend,
+)
 from llmplan.core.money import Money, format_money
 from llmplan.core.plan import PlanError
 from llmplan.scenario_file import ScenarioError, load_scenario
@@ -48,6 +54,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         help="only this kind of cost (repeatable), e.g. --only rental",
     )
+    parser.add_argument(
+        "--deadline-at",
+        choices=get_args(DeadlineEnd),
+        default="conservative",
+        help="which end of the time band must meet the deadline (default conservative: the "
+        "pick holds if training runs slowly; when nothing does, the pick is flagged at risk)",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
@@ -75,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
             billing=args.billing,
             kinds=frozenset(args.only) if args.only else None,
             margin=memory_margin(scenario.framework),
+            deadline_end=args.deadline_at,
         )
     except ScenarioError as error:
         raise UserError(str(error)) from None
@@ -121,6 +135,8 @@ def format_advice(advice: Recommendation, top: int) -> str:
         lines.append(f"Exchange rates (yours): {rates}")
     if advice.pick is not None and advice.reason is not None:
         lines.append(f"Pick: {advice.pick.label} — {advice.reason.text}")
+        if advice.at_risk is not None:
+            lines.append(f"At risk: {advice.at_risk.text}")
         if advice.runner_up is not None:
             lines.append(f"Runner-up: {advice.runner_up.label}")
     elif advice.binding_constraint is not None:

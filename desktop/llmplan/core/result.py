@@ -86,6 +86,8 @@ WarningCode = Literal[
     "run_over_a_year",
     "padding_overhead_high",
     "padding_not_measured",
+    "network_not_stated",
+    "optimizer_offload_time",
 ]
 
 
@@ -131,6 +133,13 @@ class TimeResult(_SubResult):
     )
     mfu_band: Band | None = Field(
         None, exclude=True, description="MFU of the optimistic and conservative times"
+    )
+    optimizer_offload_seconds: float = Field(
+        0.0,
+        description="Optimizer steps on the CPU (optimizer offload), included in every time",
+    )
+    optimizer_step_seconds: float = Field(
+        0.0, exclude=True, description="One optimizer step on the CPU (0 without offload)"
     )
 
 

@@ -229,6 +229,7 @@ def _explanation_labels() -> dict[str, str]:
         "comm_bytes_per_micro_batch_gb": _t("Traffic per GPU and micro-batch"),
         "comm_seconds_per_micro_batch": _t("Communication time per micro-batch"),
         "compute_seconds_per_micro_batch": _t("Compute time per micro-batch"),
+        "optimizer_offload_seconds": _t("Optimizer steps on the CPU"),
         "avg_power_kw": _t("Average power"),
         "energy_kwh": _t("Energy of the training run"),
         "electricity_cost": _t("Electricity cost"),

@@ -125,6 +125,20 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
             _t("%1 is not available in %2: the plan ignores it."),
             lambda a: [str(a["key"]), _stack_and_method(str(a["framework"]), str(a["method"]))],
         ),
+        "network_not_stated": (
+            _t(
+                "No source states the network between %1 servers: the plan assumes 400G "
+                "(%2 GB/s). Ask the provider before you rent several."
+            ),
+            lambda a: [catalog_name(str(a["server"])), num(a["assumed_gb_s"])],
+        ),
+        "optimizer_offload_time": (
+            _t(
+                "The optimizer runs on the CPU: %1 s per optimizer step, limited by host "
+                "memory bandwidth, adds %2 to the training."
+            ),
+            lambda a: [num(a["step_s"], 2), fmt.duration(float(a["total_s"]))],
+        ),
         "paged_states_spill": (
             _t(
                 "%1 GB of paged optimizer states do not fit beside the rest and are paged "
