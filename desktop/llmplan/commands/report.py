@@ -66,6 +66,7 @@ def run(args: argparse.Namespace) -> int:
     from llmplan.commands.plan import field_of_unknown_id
     from llmplan.core.plan import plan_candidates
     from llmplan.scenario_file import ScenarioError, load_scenario_file
+    from llmplan.validation import with_validation
 
     out: Path = args.out if args.out is not None else args.scenario.with_suffix(".pdf")
     report_format = _choose_format(args, out)
@@ -73,7 +74,10 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"--out {out}: folder {out.parent} does not exist")
     try:
         scenario, corpus = load_scenario_file(args.scenario)
-        results = plan_candidates(scenario, load_catalog(), load_prices())
+        results = [
+            with_validation(result, scenario)
+            for result in plan_candidates(scenario, load_catalog(), load_prices())
+        ]
     except UnknownIdError as error:
         raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
     except (ScenarioError, ValueError, KeyError, ArithmeticError, RecursionError) as error:
