@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Training compute C = 6 · N · D floating-point operations (N parameters, D tokens); about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 peak × MFU), plus the optimizer steps on the CPU when the optimizer is offloaded.</source>
+        <translation>Trainingsrechenaufwand C = 6 · N · D Gleitkommaoperationen (N Parameter, D Tokens); etwa 4 · N · D mit eingefrorenem Basismodell (LoRA, QLoRA). Zeit t = C / (GPUs × dichte BF16-Spitzenleistung × MFU), plus die Optimiererschritte auf der CPU, wenn der Optimierer ausgelagert ist.</translation>
+    </message>
+    <message>
+        <source>As %1 holds it:</source>
+        <translation>So hält %1 den Speicher:</translation>
+    </message>
+    <message>
+        <source>kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.</source>
+        <translation>kWh = Leistung × Stunden; Kosten = kWh × Preis; CO₂ = kWh × Emissionsfaktor des Netzes.</translation>
+    </message>
+</context>
+<context>
     <name>Accuracy</name>
     <message>
         <source>no sharding</source>
@@ -121,6 +136,45 @@
     </message>
 </context>
 <context>
+    <name>ModelWords</name>
+    <message>
+        <source>%1: the run time comes from a measured throughput, not from an MFU band.</source>
+        <translation>%1: Die Laufzeit stammt aus einem gemessenen Durchsatz, nicht aus einer MFU-Spanne.</translation>
+    </message>
+    <message>
+        <source>%1: MFU %2 (optimistic) to %3 (conservative); this plan uses %4.</source>
+        <translation>%1: MFU %2 (optimistisch) bis %3 (konservativ); dieser Plan rechnet mit %4.</translation>
+    </message>
+    <message>
+        <source>Overhead per card: %1 (CUDA context %2 + allocator reserve %3</source>
+        <translation>Zusatzbedarf je Karte: %1 (CUDA-Kontext %2 + Reserve des Allocators %3</translation>
+    </message>
+    <message>
+        <source>Overhead per card: %1 (stated CUDA context and allocator reserve %2</source>
+        <translation>Zusatzbedarf je Karte: %1 (angegebener CUDA-Kontext und Allocator-Reserve %2</translation>
+    </message>
+    <message>
+        <source> + ZeRO-3 gathered layers %1</source>
+        <translation> + von ZeRO-3 gesammelte Schichten %1</translation>
+    </message>
+    <message>
+        <source>Tight means less than %1 of the card is free.</source>
+        <translation>Knapp heißt: weniger als %1 der Karte sind frei.</translation>
+    </message>
+    <message>
+        <source>Power: GPUs × their draw while training, plus CPUs × TDP.</source>
+        <translation>Leistung: GPUs × ihre Aufnahme im Training, plus CPUs × TDP.</translation>
+    </message>
+    <message>
+        <source>Power: %1 W per GPU while training (%2 of the %3 W board power: %4), plus CPUs × TDP, × %5 for the rest of the server.</source>
+        <translation>Leistung: %1 W je GPU im Training (%2 der %3 W Board-Leistung: %4), plus CPUs × TDP, × %5 für den Rest des Servers.</translation>
+    </message>
+    <message>
+        <source>board power</source>
+        <translation>Board-Leistung</translation>
+    </message>
+</context>
+<context>
     <name>PlanWarnings</name>
     <message>
         <source>No source states the network between %1 servers: the plan assumes 400G (%2 GB/s). Ask the provider before you rent several.</source>
@@ -154,6 +208,17 @@
     </message>
 </context>
 <context>
+    <name>ReportHtml</name>
+    <message>
+        <source>A measured tokens/s replaces the band when given.</source>
+        <translation>Ein gemessener Durchsatz (Tokens/s) ersetzt die Spanne, wenn angegeben.</translation>
+    </message>
+    <message>
+        <source>Memory accuracy: %1.</source>
+        <translation>Genauigkeit des Speicherbedarfs: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Sources</name>
     <message>
         <source>Ren et al. 2021 (ZeRO-Offload)</source>
@@ -166,6 +231,14 @@
     <message>
         <source>assumed: one socket, 8 channels of DDR5-4800 (no CPU stated)</source>
         <translation>angenommen: ein Sockel, 8 Kanäle DDR5-4800 (keine CPU angegeben)</translation>
+    </message>
+    <message>
+        <source>12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/h200-hf-peft.json): 630–640 W of 700 W</source>
+        <translation>12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): 630–640 W von 700 W</translation>
+    </message>
+    <message>
+        <source>12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/h200-hf-peft.json): 630–640 W of 700 W (same GPU work)</source>
+        <translation>12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): 630–640 W von 700 W (dieselbe Arbeit auf der GPU)</translation>
     </message>
 </context>
 </TS>
