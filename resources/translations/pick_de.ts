@@ -241,4 +241,19 @@
         <translation>12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): 630–640 W von 700 W (dieselbe Arbeit auf der GPU)</translation>
     </message>
 </context>
+<context>
+    <name>TokenChain</name>
+    <message>
+        <source>Tokens in the whole archive (from its size)</source>
+        <translation>Tokens im ganzen Archiv (aus seiner Größe)</translation>
+    </message>
+    <message>
+        <source>%1 at the folder's tokens per byte</source>
+        <translation>%1 mit den Tokens je Byte des Ordners</translation>
+    </message>
+    <message>
+        <source>as entered in the plan: %1 the scan's trainable count of %2; the folder is taken as a sample of the archive these tokens come from, and data preparation is planned for that archive</source>
+        <translation>wie im Plan eingegeben: %1 die trainierbaren Tokens des Scans (%2); der Ordner gilt als Stichprobe des Archivs, aus dem diese Tokens stammen, und die Datenaufbereitung wird für dieses Archiv geplant</translation>
+    </message>
+</context>
 </TS>
