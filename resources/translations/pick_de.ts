@@ -219,6 +219,13 @@
     </message>
 </context>
 <context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>The optimizer states live in host RAM and the optimizer step runs on the CPU: saves GPU memory; every optimizer step then takes what the host's memory bandwidth allows (the plan adds it to the training time and explains it under 'Optimizer steps on the CPU')</source>
+        <translation>Die Optimiererzustände liegen im Arbeitsspeicher des Hosts, und der Optimiererschritt läuft auf der CPU: Das spart GPU-Speicher; jeder Optimiererschritt dauert dann so lange, wie die Speicherbandbreite des Hosts erlaubt (der Plan rechnet das zur Trainingszeit und erklärt es unter „Optimiererschritte auf der CPU“)</translation>
+    </message>
+</context>
+<context>
     <name>Sources</name>
     <message>
         <source>Ren et al. 2021 (ZeRO-Offload)</source>
