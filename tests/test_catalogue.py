@@ -81,11 +81,12 @@ def test_the_advisors_binding_constraint_names_the_hardware_in_german() -> None:
     from llmplan.core.scenario import Scenario
     from llmplan.presentation import recommend_words
 
-    # $10 for five days: the cheapest rental that meets them is two rented H100 boxes
+    # $10 for ten days: the cheapest rental that meets them even at 20 % MFU (8.3 days) is
+    # one rented B200 (one H100 needs 18.8 days at 20 %; rentals are not joined)
     scenario = Scenario(framework="reference", model="llama-3.1-8b", method="lora", tokens=1e10)
-    advice = recommend(scenario, 5, Money(amount=10, currency="USD"), kinds=frozenset({"rental"}))
+    advice = recommend(scenario, 10, Money(amount=10, currency="USD"), kinds=frozenset({"rental"}))
     assert advice.binding_constraint is not None and advice.binding_constraint.code == "budget"
-    assert "1x H100 rental × 2" in recommend_words.binding(advice.binding_constraint)
+    assert "1x B200 rental" in recommend_words.binding(advice.binding_constraint)
     with i18n.language_in_use("de"):
         sentence = recommend_words.binding(advice.binding_constraint)
-    assert "1x H100 (Miete) × 2" in sentence and "rental" not in sentence
+    assert "1x B200 (Miete)" in sentence and "rental" not in sentence

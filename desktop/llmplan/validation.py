@@ -21,8 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.core.explain import GB
 from llmplan.core.plan import plan
-from llmplan.core.result import PlanResult
-from llmplan.core.scenario import Framework, Scenario
+from llmplan.core.result import MeasuredSetup, PlanResult, UnmeasuredAspect, ValidationVerdict
+from llmplan.core.scenario import Framework, Method, Scenario, Sharding
 from llmplan.core.stacks.registry import is_idealised
 from llmplan.resources import resource_path
 from llmplan.units import GIB
@@ -96,6 +96,7 @@ class RecordResult:
     tps_inside_band: bool | None
     compared: str = "in use"
     implied_mfu: float | None = None  # the MFU the measured tokens/s implies
+    gpu_count: int = 1  # all GPUs of the run (servers × GPUs per server)
 
     @property
     def memory_not_compared(self) -> str:
@@ -192,6 +193,7 @@ def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
         tps_inside_band=inside,
         compared=compared,
         implied_mfu=implied_mfu,
+        gpu_count=result.gpu_count,
     )
 
 
@@ -259,9 +261,15 @@ def summarize(results: Iterable[RecordResult]) -> list[FrameworkSummary]:
 
 
 @cache
+def shipped_results() -> tuple[RecordResult, ...]:
+    """Every bundled record planned and compared (once per process)."""
+    return tuple(validate())
+
+
+@cache
 def shipped_summary() -> dict[str, FrameworkSummary]:
     """The validation of the bundled records, per framework (computed once per process)."""
-    return {s.framework: s for s in summarize(validate())}
+    return {s.framework: s for s in summarize(shipped_results())}
 
 
 # The advisor never keeps more free than the issue's acceptance bound for a stack's worst
@@ -279,3 +287,69 @@ def memory_margin(framework: Framework) -> float:
     if summary is None or summary.runs == 0 or summary.worst_abs_error != summary.worst_abs_error:
         return 0.0
     return min(summary.worst_abs_error, MAX_MEMORY_MARGIN)
+
+
+# ---- The verdict one plan carries: how far the measured runs back its setup
+
+
+def setup_of(gpus: int, sharding: Sharding, method: Method) -> MeasuredSetup:
+    """The setup as it runs: sharding means nothing on one GPU."""
+    return MeasuredSetup(gpus=gpus, sharding="none" if gpus == 1 else sharding, method=method)
+
+
+@cache
+def _measured_runs() -> tuple[tuple[Framework, MeasuredSetup, float], ...]:
+    """(stack, setup, signed memory error) of every measured run with a compared memory."""
+    return tuple(
+        (
+            r.framework,
+            setup_of(r.gpu_count, r.record.scenario.sharding, r.record.scenario.method),
+            e,
+        )
+        for r in shipped_results()
+        if r.record.kind == "measured" and (e := r.memory_error) is not None
+    )
+
+
+def verdict(
+    framework: Framework,
+    setup: MeasuredSetup,
+    runs: Iterable[tuple[Framework, MeasuredSetup, float]] | None = None,
+) -> ValidationVerdict:
+    """The runs of this stack with this plan's setup (GPU count, sharding, method), or, where
+    none has it, all runs of the stack and what of the setup they did not measure."""
+    mine = [(s, e) for f, s, e in (_measured_runs() if runs is None else runs) if f == framework]
+    same = [e for s, e in mine if s == setup]
+    errors = same or [e for _s, e in mine]
+    setups = sorted({s for s, _e in mine}, key=lambda s: (s.gpus, s.sharding, s.method))
+    missing: list[UnmeasuredAspect] = []
+    if mine and not same:
+        for aspect, value in (
+            ("gpu_count", setup.gpus),
+            ("sharding", setup.sharding),
+            ("method", setup.method),
+        ):
+            if all(getattr(s, _ATTRIBUTE[aspect]) != value for s, _e in mine):
+                missing.append(aspect)  # type: ignore[arg-type]
+        missing = missing or ["combination"]
+    return ValidationVerdict(
+        stack=framework,
+        setup=setup,
+        runs=len(errors),
+        median_error=statistics.median(abs(e) for e in errors) if errors else None,
+        worst_error=max(abs(e) for e in errors) if errors else None,
+        runs_below=sum(1 for e in errors if e < 0),
+        same_setup=bool(same),
+        measured_setups=setups,
+        not_measured=missing,
+        margin=memory_margin(framework),
+    )
+
+
+_ATTRIBUTE = {"gpu_count": "gpus", "sharding": "sharding", "method": "method"}
+
+
+def with_validation(result: PlanResult, scenario: Scenario) -> PlanResult:
+    """`result` carrying the verdict of the measured runs on its setup."""
+    setup = setup_of(result.gpu_count, scenario.sharding, scenario.method)
+    return result.model_copy(update={"validation": verdict(result.framework, setup)})

@@ -45,20 +45,22 @@ def _lora_8b() -> Scenario:
 
 
 def _hand_pick(deadline_days: float, whole_months: bool) -> tuple[str, int, float]:
-    """The cheapest seed rental (server, nodes) that ends within the deadline, by hand:
-    days = 4·N·D / (GPUs × peak × 40 %); rent = months × price × nodes (every month begun
-    when billed by the month); ties go to the faster one."""
+    """The cheapest seed rental (server, nodes) that ends within the deadline even if it
+    runs slowly, by hand: days = 4·N·D / (GPUs × peak × MFU), rent = months × price (every
+    month begun when billed by the month) at the planned 40 %; the deadline is met at the
+    reference band's conservative 20 %; ties go to the faster one. One server each: the
+    guide states no network between its rentals, so none is joined to another."""
     flops = 4 * LLAMA_8B_PARAMS * 1e9
     rows = []
     for server, per_server, tflops, price in SEED_RENTALS:
-        for nodes in (1, 2, 3, 4):
-            days = flops / (per_server * nodes * tflops * 1e12 * 0.4) / 86_400
-            months = days / DAYS_PER_MONTH
-            if whole_months:
-                months = math.ceil(months)
-            rows.append((round(months * price * nodes, 2), days, server, nodes))
-    in_time = sorted(row for row in rows if row[1] <= deadline_days)
-    cost, _days, server, nodes = in_time[0]
+        days = flops / (per_server * tflops * 1e12 * 0.4) / 86_400
+        slow_days = flops / (per_server * tflops * 1e12 * 0.2) / 86_400
+        months = days / DAYS_PER_MONTH
+        if whole_months:
+            months = math.ceil(months)
+        rows.append((round(months * price, 2), days, slow_days, server, 1))
+    in_time = sorted(row for row in rows if row[2] <= deadline_days)
+    cost, _days, _slow, server, nodes = in_time[0]
     return server, nodes, cost
 
 
@@ -69,13 +71,12 @@ def _hardware_of(option: Option) -> tuple[str | None, int]:
 @pytest.mark.parametrize(
     ("deadline", "billing", "expected"),
     [
-        # by the month: one H100 ends in 0.94 days, two H100 boxes in 0.47 days for
-        # $4,380 — cheaper than one B200 ($4,590, 0.41 days)
-        (0.5, "whole-periods", ("1x-h100", 2)),
-        (1.0, "whole-periods", ("1x-h100", 1)),
-        # pro rata: the lowest price per FLOP (8x B200, $34,900 / 18 PFLOPS) at any node
-        # count costs the same; the fastest of those wins
-        (14.0, "prorated", ("hgx-8x-b200", 4)),
+        # by the month: one H100 ends in 0.94 days (1.88 if slow), one B200 in 0.41 (0.82)
+        # for $4,590, eight H100 in 0.12 (0.24) for $16,900
+        (0.5, "whole-periods", ("hgx-8x-h100", 1)),
+        (1.0, "whole-periods", ("1x-b200", 1)),
+        # pro rata: the lowest price per FLOP (8x B200, $34,900 / 18 PFLOPS)
+        (14.0, "prorated", ("hgx-8x-b200", 1)),
     ],
 )
 def test_cheapest_rental_meeting_a_deadline_is_the_hand_calculated_one(
@@ -88,11 +89,12 @@ def test_cheapest_rental_meeting_a_deadline_is_the_hand_calculated_one(
     assert _hardware_of(advice.pick) == expected
     assert advice.pick.cost.currency == "USD"
     assert advice.pick.cost.amount == pytest.approx(cost, rel=1e-3)
-    assert advice.pick.train_days <= deadline
+    assert advice.pick.train_days_conservative <= deadline
+    assert advice.at_risk is None
     assert advice.reason is not None and f"meets {deadline_text(deadline)}" in advice.reason.text
     # every seed rental holds an 8B LoRA run: nothing was dropped for memory
     rented = {_hardware_of(o) for o in advice.options}
-    assert len(rented) == len(SEED_RENTALS) * 4
+    assert len(rented) == len(SEED_RENTALS)
 
 
 def test_llama_70b_lora_needs_at_least_two_80gb_class_cards() -> None:

@@ -44,9 +44,12 @@ def test_about_lists_every_bundled_tokenizer_and_library_licence(qtbot) -> None:
     ("language", "heading"), [("en", "Energy and cost"), ("de", "Energie und Kosten")]
 )
 def test_how_the_numbers_are_computed_is_translated(qapp, language: str, heading: str) -> None:
+    from llmplan.core.plan import plan
+    from llmplan.core.scenario import Scenario
+
     install_language(language)
     try:
-        page = how_computed_html()
+        page = how_computed_html(plan(Scenario()))
     finally:
         install_language("en")
     assert heading in page

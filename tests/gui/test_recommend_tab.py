@@ -72,8 +72,19 @@ def test_changing_the_deadline_reranks_without_searching_again(qtbot) -> None:  
     assert tab.advice is not None and tab.advice.pick is None
     text = tab.answer.text()
     assert "Nothing finishes in time: the fastest option" in text
-    fastest = min(o.train_days for o in tab.advice.options)
+    # nothing meets it even if training runs fast: the days named are the fast end's
+    fastest = min(o.train_days_optimistic for o in tab.advice.options)
     assert fmt.duration(fastest * 86400) in text
+
+
+def test_the_deadline_end_control_reranks_at_the_fast_end(qtbot) -> None:  # type: ignore[no-untyped-def]
+    tab = searched_tab(qtbot)
+    assert tab.deadline_end.currentData() == "conservative"
+    assert tab.advice is not None and tab.advice.pick is not None
+    assert tab.advice.pick.train_days_conservative <= tab.deadline.value()
+    tab.deadline_end.setCurrentIndex(tab.deadline_end.findData("optimistic"))
+    assert tab.advice.deadline_end == "optimistic" and tab.advice.pick is not None
+    assert tab.advice.pick.train_days_optimistic <= tab.deadline.value()
 
 
 def test_a_budget_below_every_option_says_by_how_much(qtbot) -> None:  # type: ignore[no-untyped-def]

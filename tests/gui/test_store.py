@@ -5,12 +5,18 @@ from __future__ import annotations
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.store import ScenarioStore
+from llmplan.validation import with_validation
+
+
+def _planned(scenario: Scenario) -> list[object]:
+    """The core's plans, each with the verdict of the measured runs on its setup."""
+    return [with_validation(result, scenario) for result in plan_candidates(scenario)]
 
 
 def test_results_are_the_core_plan_main_hardware_first(qtbot) -> None:
     scenario = Scenario(candidates=[Hardware(server="8x-rtx-pro-6000-server")])
     store = ScenarioStore(scenario)
-    assert store.results == plan_candidates(scenario)
+    assert store.results == _planned(scenario)
     assert store.result == store.results[0]
     assert "RTX PRO 6000" in store.results[1].hardware_label
 
@@ -26,7 +32,7 @@ def test_a_burst_of_edits_recomputes_once(qtbot) -> None:
     qtbot.waitUntil(lambda: len(emitted) == 1, timeout=2000)
     qtbot.wait(50)
     assert len(emitted) == 1
-    assert emitted[0] == plan_candidates(store.scenario)
+    assert emitted[0] == _planned(store.scenario)
 
 
 def test_invalid_update_is_reported_and_the_old_scenario_kept(qtbot) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from llmplan.cli import main
 from llmplan.core.advisor.recommend import Recommendation, recommend
+from llmplan.core.money import Money, PriceOverride
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import formatting, i18n
@@ -87,10 +88,16 @@ def test_a_long_front_keeps_the_pick_and_the_runner_up_on_one_page(
     qapp,  # type: ignore[no-untyped-def]
     tmp_path: Path,
 ) -> None:
-    # a full fine-tune of 8B on 10 B tokens with two weeks' time: the front runs from four
-    # 8-GPU servers (hours) to one rented card (days), longer than a page; the pick is among
-    # the slowest, so a table cut after the fastest rows would leave it out
-    scenario = Scenario(model="llama-3.1-8b", method="full", tokens=1e10)
+    # a full fine-tune of 8B on 10 B tokens with two weeks' time, and the user's own rents
+    # per card (every count of cards is an option): the front runs from four 8-GPU boxes
+    # (hours) to one rented card (days), longer than a page; the pick is among the slowest,
+    # so a table cut after the fastest rows would leave it out
+    rents = (("h100-sxm", 2000.0), ("b200", 4200.0), ("h200-sxm", 2900.0))
+    prices = [
+        PriceOverride(gpu=gpu, rental_per_month=Money(amount=amount, currency="USD"))
+        for gpu, amount in rents
+    ]
+    scenario = Scenario(model="llama-3.1-8b", method="full", tokens=1e10, prices=prices)
     advice = recommend(scenario, 14, kinds=frozenset({"rental"}))
     assert advice.pick is not None and advice.runner_up is not None
     assert len(advice.pareto_front) > MAX_ROWS

@@ -17,9 +17,9 @@ from pdf_pages import pdf_text
 
 # the band sentence by framework and language, {0}/{1} the band's two ends
 BAND_SENTENCES = {
-    ("hf-transformers", "en"): "utilisation {0} (optimistic) to {1} (conservative)",
-    ("hf-transformers", "de"): "(MFU) {0} (optimistisch) bis {1} (konservativ)",
-    ("reference", "en"): "utilisation {0} (optimistic) to {1} (conservative)",
+    ("hf-transformers", "en"): "MFU {0} (optimistic) to {1} (conservative)",
+    ("hf-transformers", "de"): "MFU {0} (optimistisch) bis {1} (konservativ)",
+    ("reference", "en"): "MFU {0} (optimistic) to {1} (conservative)",
 }
 
 

@@ -73,6 +73,13 @@ class CPU(_Entry):
     model: str
     count: int = Field(ge=0)
     tdp_w: float = Field(ge=0)
+    memory_gb_s: float | None = Field(
+        None,
+        gt=0,
+        description="Peak memory bandwidth per socket, GB/s (channels × MT/s × 8 B): what "
+        "limits an optimizer step on the CPU",
+    )
+    memory_source: str | None = Field(None, description="Where memory_gb_s comes from")
 
 
 class Server(_Entry):
@@ -90,8 +97,14 @@ class Server(_Entry):
         gt=0, description="Slowest GPU-to-GPU link between domains, GB/s"
     )
     inter_domain_link: str = Field(description="What that slowest link is, e.g. 'PCIe Gen5 x16'")
-    network_gb_s: float = Field(
-        50.0, gt=0, description="Node-to-node network per node, GB/s (400G = 50 GB/s)"
+    network_gb_s: float | None = Field(
+        None,
+        gt=0,
+        description="Node-to-node network per node, GB/s (400G = 50 GB/s); None where no "
+        "source states it (the advisor then never joins several of these servers)",
+    )
+    network_source: str | None = Field(
+        None, description="Where network_gb_s comes from (required for a catalogue entry)"
     )
     storage: str = ""
     monthly_price_usd: float | None = Field(

@@ -12,7 +12,7 @@ from llmplan.commands.errors import UserError
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Band, PlanResult
 from llmplan.presentation import formatting, i18n
-from llmplan.presentation.accuracy_text import accuracy_note
+from llmplan.presentation.accuracy_text import accuracy_note, validation_note
 from llmplan.presentation.explanations import ExplanationText, explanation_text
 from llmplan.presentation.hardware_names import capacity_text
 from llmplan.presentation.labels import choice_label
@@ -20,6 +20,7 @@ from llmplan.presentation.plan_json import plan_json
 from llmplan.presentation.warning_text import warning_text
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.units import GB, GIB, SECONDS_PER_DAY
+from llmplan.validation import with_validation
 
 # which scenario field an unknown catalogue id came from
 _FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.server"}
@@ -50,7 +51,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def compute_plan(path: str) -> PlanResult:
     """Load and plan, turning every kind of bad input into a UserError."""
     try:
-        return plan(load_scenario(path), load_catalog(), load_prices())
+        scenario = load_scenario(path)
+        return with_validation(plan(scenario, load_catalog(), load_prices()), scenario)
     except (ArithmeticError, RecursionError) as error:  # inputs within bounds, result not
         raise UserError(
             f"{path}: the inputs give numbers out of range ({type(error).__name__}); "
@@ -126,6 +128,10 @@ def _band(band: Band) -> str:
     return f"({_num(band.optimistic)}–{_num(band.conservative)})"
 
 
+def _accuracy(r: PlanResult) -> str:
+    return validation_note(r.validation) if r.validation else accuracy_note(r.framework)
+
+
 def format_summary(r: PlanResult) -> str:
     mem, time, comm, power, disk = r.memory, r.time, r.communication, r.energy, r.storage
     m = mem.memory_per_gpu_gb
@@ -139,7 +145,7 @@ def format_summary(r: PlanResult) -> str:
         f"Model      {r.model_name}: {_num(r.params_total / 1e9)} B params "
         f"({_num(r.params_active / 1e9)} B active, {_num(r.params_trainable / 1e9)} B trained)",
         f"Hardware   {r.hardware_label} ({r.gpu_count} GPU{'s' if r.gpu_count > 1 else ''})",
-        f"Framework  {choice_label('framework', r.framework)} ({accuracy_note(r.framework)})",
+        f"Framework  {choice_label('framework', r.framework)} ({_accuracy(r)})",
         f"Compute    {_num(time.flops)} FLOP; {_num(time.train_days)} days "
         f"(optimistic {_num(time.train_seconds_optimistic / SECONDS_PER_DAY)}, conservative "
         f"{_num(time.train_seconds_conservative / SECONDS_PER_DAY)} days)",

@@ -8,7 +8,14 @@ from typing import get_args
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
 from llmplan.commands.plan import finite_json
-from llmplan.core.advisor.recommend import CostKind, Option, Reason, Recommendation, recommend
+from llmplan.core.advisor.recommend import (
+    CostKind,
+    DeadlineEnd,
+    Option,
+    Reason,
+    Recommendation,
+    recommend,
+)
 from llmplan.core.money import Money, format_money
 from llmplan.core.plan import PlanError
 from llmplan.presentation import formatting, i18n, recommend_words
@@ -50,6 +57,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         help="only this kind of cost (repeatable), e.g. --only rental",
     )
+    parser.add_argument(
+        "--deadline-at",
+        choices=get_args(DeadlineEnd),
+        default="conservative",
+        help="which end of the time band must meet the deadline (default conservative: the "
+        "pick holds if training runs slowly; when nothing does, the pick is flagged at risk)",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
@@ -77,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
             billing="prorated" if args.billing == "prorated" else "whole-periods",
             kinds=frozenset(args.only) if args.only else None,
             margin=memory_margin(scenario.framework),
+            deadline_end=args.deadline_at,
         )
     except ScenarioError as error:
         raise UserError(str(error)) from None
@@ -130,6 +145,8 @@ def format_advice(advice: Recommendation, top: int) -> str:
         lines.append(f"Exchange rate: 1 {rate.currency} = {rate.worth:.4g} {rate.base} ({whose})")
     if advice.pick is not None and advice.reason is not None:
         lines.append(f"Pick: {advice.pick.label} — {advice.reason.text}")
+        if advice.at_risk is not None:
+            lines.append(f"At risk: {advice.at_risk.text}")
         if advice.runner_up is not None:
             lines.append(f"Runner-up: {advice.runner_up.label}")
     elif advice.binding_constraint is not None:

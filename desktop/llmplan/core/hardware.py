@@ -13,6 +13,15 @@ from llmplan.core.scenario import Hardware, Scenario
 # baseboard for SXM/OAM, a 2- or 4-way bridge for PCIe NVL cards); beyond it traffic goes
 # over PCIe, as seed 000 explains for 8x H200 NVL.
 MAX_NVLINK_GPUS_WITHOUT_SERVER = 8
+# Several servers whose network no source states (the advisor never offers them; a user may
+# still plan them): seed 000's 400G, named as an assumption, and the plan warns.
+ASSUMED_NETWORK_GB_S = 50.0
+NETWORK_NOT_STATED = "network between servers (not stated; 400G assumed)"
+
+
+def network_stated(server: Server) -> bool:
+    """The server's node-to-node network has a figure (a catalogue entry: with its source)."""
+    return server.network_gb_s is not None
 
 
 @dataclass(frozen=True)
@@ -27,6 +36,9 @@ class ResolvedHardware:
     link_name: str  # the slowest link a sharded step crosses
     link_gb_s: float
     label: str
+    # peak host memory bandwidth per node (all sockets) with its source; None: not stated
+    host_memory_gb_s: float | None = None
+    host_memory_source: str = ""
 
     @property
     def gpu_count(self) -> int:
@@ -42,7 +54,7 @@ def resolve_hardware(hardware: Hardware, catalog: Catalog) -> ResolvedHardware:
     if count == 1:
         link_name = "none (single GPU)"
     if nodes > 1:  # several boxes of `count` GPUs: assume a 400G network between them
-        link_name, link = "network between nodes (400G assumed)", 50.0
+        link_name, link = "network between nodes (400G assumed)", ASSUMED_NETWORK_GB_S
     label = f"{count}x {gpu.name}" + (f" × {nodes} nodes" if nodes > 1 else "")
     return ResolvedHardware(
         gpu=gpu,
@@ -75,11 +87,11 @@ def _from_server(server: Server, nodes: int, catalog: Catalog) -> ResolvedHardwa
     gpu = catalog.gpu(server.gpu)
     if nodes == 1 and server.gpu_count == 1:
         link_name, link = "none (single GPU)", server.intra_domain_link_gb_s
-    elif nodes > 1:
-        link_name, link = (
-            f"network between servers ({server.network_gb_s:g} GB/s)",
-            (server.network_gb_s),
-        )
+    elif nodes > 1 and server.network_gb_s is not None:
+        # the figure is added where the link is shown (CommunicationResult.slowest_link)
+        link_name, link = "network between servers", server.network_gb_s
+    elif nodes > 1:  # the user joined servers whose network no source states
+        link_name, link = NETWORK_NOT_STATED, ASSUMED_NETWORK_GB_S
     elif server.nvlink_domain_size < server.gpu_count:
         link_name, link = server.inter_domain_link, server.inter_domain_link_gb_s
     else:
@@ -96,6 +108,12 @@ def _from_server(server: Server, nodes: int, catalog: Catalog) -> ResolvedHardwa
         link_name=link_name,
         link_gb_s=link,
         label=label,
+        host_memory_gb_s=(
+            server.cpu.memory_gb_s * server.cpu.count
+            if server.cpu.memory_gb_s is not None and server.cpu.count > 0
+            else None
+        ),
+        host_memory_source=server.cpu.memory_source or "",
     )
 
 

@@ -15,7 +15,12 @@ from functools import lru_cache, partial
 from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import SRC_EAI, SRC_OWN_ARCHITECTURE, explain
-from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
+from llmplan.core.hardware import (
+    ResolvedHardware,
+    hardware_choice,
+    network_stated,
+    resolve_hardware,
+)
 from llmplan.core.model.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.pilots import calibration as pilots
 from llmplan.core.result import (
@@ -25,6 +30,7 @@ from llmplan.core.result import (
     MemoryResult,
     PlanResult,
     PlanWarning,
+    TimeResult,
     WarningCode,
 )
 from llmplan.core.run.comm import communication
@@ -37,8 +43,10 @@ from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.stacks.choices import ignored_choices, planned_mfu
 from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
 from llmplan.core.stacks.protocol import Stack, StackJob
-from llmplan.core.stacks.reference_states import ParamShape, model_states
+from llmplan.core.stacks.reference_states import ModelStates, ParamShape, model_states
 from llmplan.core.stacks.registry import get_stack
+from llmplan.core.stacks.run_time import with_optimizer_offload, without_optimizer_offload
+from llmplan.core.stacks.shared import shard_divisors
 from llmplan.core.token_chain import chain_explanations
 
 PADDING_WARN_FACTOR = 2.0  # padded sequences more than double what is trained
@@ -173,6 +181,11 @@ def _plan(
         time = pilots.calibrate_time(derived, time, scenario, hw.gpu, hw.gpu_count)
         # pilots: measured per-token memory, reserve and context
         memory = pilots.calibrate_fit(derived, memory, scenario, arch.max_position_embeddings)
+    if scenario.offload_optimizer and scenario.tokens_per_second is None:
+        # a measured throughput already holds the CPU steps; a pilot is measured without
+        time = _with_cpu_optimizer(time, scenario, hw, states)
+    else:
+        time = without_optimizer_offload(time, measured=scenario.tokens_per_second is not None)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
     quoted = hardware_prices(hw, scenario, prices)  # each with its currency (rent: period)
     draw = stack.power_draw()
@@ -199,6 +212,10 @@ def _plan(
         scenario=scenario, time=time, checkpoint_gb=disk.checkpoint_gb, nodes=hw.nodes
     )
     warnings = _warnings(scenario=scenario, stack=stack, arch=arch, hw=hw, memory=memory, comm=comm)
+    if time.optimizer_offload_seconds > 0:
+        offload_args = {"step_s": time.optimizer_step_seconds}
+        offload_args["total_s"] = time.optimizer_offload_seconds
+        warnings.append(PlanWarning(code="optimizer_offload_time", args=offload_args))
     chain = scenario.token_chain  # explained where it is more than tokens × epochs
     chain_exps = {} if chain.is_identity else chain_explanations(chain)
     long_run = long_run_warning(time.train_seconds, hw.gpu_count, scenario.method, scenario.epochs)
@@ -230,6 +247,24 @@ def _plan(
         | phase_exps
         | chain_exps,
         token_chain=chain,
+    )
+
+
+def _with_cpu_optimizer(
+    time: TimeResult, scenario: Scenario, hw: ResolvedHardware, states: ModelStates
+) -> TimeResult:
+    """The optimizer step on the CPU, once per optimizer step: one step per micro-batch on
+    every GPU (the scenario has no gradient accumulation)."""
+    tokens_per_step = hw.gpu_count * scenario.micro_batch * scenario.seq_len
+    div_opt = shard_divisors(scenario.sharding, hw.gpu_count)[2]
+    params_per_gpu = states.trainable / div_opt
+    return with_optimizer_offload(
+        time,
+        steps=scenario.total_tokens / tokens_per_step,
+        params_per_node=params_per_gpu * hw.gpus_per_node,
+        state_bytes_per_param=states.host_per_gpu / params_per_gpu if params_per_gpu else 0.0,
+        host_memory_gb_s=hw.host_memory_gb_s,
+        host_memory_source=hw.host_memory_source,
     )
 
 
@@ -297,6 +332,8 @@ def _warnings(
         warn("host_ram_short", needed_gb=memory.host_ram_gb, server_gb=hw.host_ram_gb)
     if hw.server is None:
         warn("no_server_cpu_zero" if hw.cpu_count == 0 else "no_server_cpus_given")
+    if hw.server is not None and hw.nodes > 1 and not network_stated(hw.server):
+        warn("network_not_stated", server=hw.server.name, assumed_gb_s=hw.link_gb_s)
     if comm_s > compute_s and hw.gpu_count > 1:
         warn("comm_exceeds_compute", comm_s=comm_s, compute_s=compute_s, link=hw.link_name)
     for key in ignored_choices(scenario, stack):

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.core.document_lengths import TokenChain
-from llmplan.core.scenario import Framework
+from llmplan.core.scenario import Framework, Method, Sharding
 from llmplan.units import GB, GIB
 
 FitStatus = Literal["fits", "tight", "does_not_fit"]
@@ -87,6 +87,8 @@ WarningCode = Literal[
     "padding_overhead_high",
     "padding_not_measured",
     "reference_not_used",
+    "network_not_stated",
+    "optimizer_offload_time",
 ]
 
 
@@ -138,6 +140,13 @@ class TimeResult(_SubResult):
         exclude=True,
         description="Seconds of the times above that precompute the reference log-probs "
         "(DPO/KTO), before training; the timeline shows it as its own phase",
+    )
+    optimizer_offload_seconds: float = Field(
+        0.0,
+        description="Optimizer steps on the CPU (optimizer offload), included in every time",
+    )
+    optimizer_step_seconds: float = Field(
+        0.0, exclude=True, description="One optimizer step on the CPU (0 without offload)"
     )
 
 
@@ -263,6 +272,45 @@ class HardwareChoice(_Output):
     nodes: int
 
 
+UnmeasuredAspect = Literal["gpu_count", "sharding", "method", "combination"]
+
+
+class MeasuredSetup(_Output):
+    """What a group of measured runs ran on: GPUs, sharding (none on one GPU), method."""
+
+    gpus: int
+    sharding: Sharding
+    method: Method
+
+
+class ValidationVerdict(_Output):
+    """How far the plan's memory is backed by measured runs of its stack
+    (`llmplan.validation` fills it in; `plan --json` adds the English `note`)."""
+
+    stack: Framework = Field(description="The training stack (scenario.framework)")
+    setup: MeasuredSetup = Field(description="This plan's GPU count, sharding and method")
+    runs: int = Field(description="Measured runs the errors below come from")
+    median_error: float | None = Field(
+        None, description="Median |planned − measured| / measured memory; None without runs"
+    )
+    worst_error: float | None = Field(None, description="Worst |planned − measured| / measured")
+    runs_below: int = Field(
+        0, description="Of `runs`, how many the plan was below the measurement (the risky side)"
+    )
+    same_setup: bool = Field(
+        description="Measured runs share this plan's GPU count, sharding and method"
+    )
+    measured_setups: list[MeasuredSetup] = Field(
+        default_factory=list, description="The setups the stack's runs were measured on"
+    )
+    not_measured: list[UnmeasuredAspect] = Field(
+        default_factory=list, description="What of this plan's setup no run measured"
+    )
+    margin: float = Field(
+        0.0, description="Share of memory the advisor keeps free for the stack's worst error"
+    )
+
+
 class PlanResult(_Output):
     # what was planned
     framework: Framework = Field("reference", description="Framework profile (scenario.framework)")
@@ -292,6 +340,9 @@ class PlanResult(_Output):
     )
     calibration: Calibration | None = Field(
         None, description="Pilots the figures rest on, and the uncalibrated figures"
+    )
+    validation: ValidationVerdict | None = Field(
+        None, description="How far measured runs back the memory (llmplan.validation)"
     )
     # trainable -> trained tokens; in `--json` only where it is more than tokens × epochs
     token_chain: TokenChain | None = Field(None, exclude=True)

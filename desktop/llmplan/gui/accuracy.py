@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import PlanResult
 from llmplan.presentation import formatting
-from llmplan.presentation.accuracy_text import accuracy_note
+from llmplan.presentation.accuracy_text import accuracy_note, validation_note
 from llmplan.presentation.labels import choice_label
 from llmplan.validation import FrameworkSummary, RecordResult, shipped_summary, validate
 
@@ -29,7 +29,10 @@ def memory_verdict(result: PlanResult) -> str:
         head = _tr("Fits tightly, %1 to spare").replace("%1", formatting.size_gb(m.free))
     else:
         head = _tr("Fits, %1 to spare").replace("%1", formatting.size_gb(m.free))
-    return f"{head}; {accuracy_note(result.framework)}"
+    note = (
+        validation_note(result.validation) if result.validation else accuracy_note(result.framework)
+    )
+    return f"{head}; {note}"
 
 
 def _pct(value: float | None) -> str:

@@ -410,7 +410,9 @@ class MainWindow(QMainWindow):
         HtmlDialog(self.tr("How accurate is this?"), accuracy_html(), self).exec()
 
     def _on_how_computed(self) -> None:
-        HtmlDialog(self.tr("How the numbers are computed"), how_computed_html(), self).exec()
+        HtmlDialog(
+            self.tr("How the numbers are computed"), how_computed_html(self.store.result), self
+        ).exec()
 
     def mark_saved(self) -> None:
         """Take what is shown as saved (renderers that close the window without a user)."""

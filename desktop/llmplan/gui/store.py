@@ -155,8 +155,10 @@ class ScenarioStore(QObject):
         self._stale = False
         try:
             from llmplan.core.plan import plan_candidates
+            from llmplan.validation import with_validation
 
-            self._results = list(plan_candidates(self._scenario, self._catalog, self._prices))
+            planned = plan_candidates(self._scenario, self._catalog, self._prices)
+            self._results = [with_validation(result, self._scenario) for result in planned]
             self._plan_error = None
         except Exception as error:  # noqa: BLE001 - slot guard: the GUI survives any plan failure and says why
             self._results = []

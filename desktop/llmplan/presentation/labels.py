@@ -251,6 +251,7 @@ _EXPLANATION_LABELS = i18n.WordTable(
         "comm_bytes_per_micro_batch_gb": "Traffic per GPU and micro-batch",
         "comm_seconds_per_micro_batch": "Communication time per micro-batch",
         "compute_seconds_per_micro_batch": "Compute time per micro-batch",
+        "optimizer_offload_seconds": "Optimizer steps on the CPU",
         "avg_power_kw": "Average power",
         "energy_kwh": "Energy of the training run",
         "electricity_cost": "Electricity cost",

@@ -193,11 +193,26 @@ def answer(advice: Recommendation) -> str:
             "Use %1 (electricity %2): training takes %3 (up to %4 if it runs slowly)."
         ),
     }[pick.cost_kind]
-    return (
+    text = (
         template.replace("%1", option_hardware(pick))
         .replace("%2", money(pick.cost.amount, pick.cost.currency))
         .replace("%3", days(pick.train_days))
         .replace("%4", days(pick.train_days_conservative))
+    )
+    return text + (" " + at_risk(advice.at_risk) if advice.at_risk else "")
+
+
+def at_risk(item: Reason) -> str:
+    """The pick meets the deadline only at the fast end of its time band: by how much not."""
+    args = item.args
+    return i18n.fill(
+        _t(
+            "At risk: nothing meets %1 if training runs slowly; this pick needs up to %2, "
+            "%3 more than the deadline."
+        ),
+        deadline(float(args["deadline"])),
+        days(float(args["days"])),
+        days(float(args["over_days"])),
     )
 
 

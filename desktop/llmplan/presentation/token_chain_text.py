@@ -25,6 +25,8 @@ def chain_headers() -> list[str]:
 
 
 def _times(factor: float) -> str:
+    if factor >= 100:  # a sample scaled to its archive: three decimals say nothing
+        return "× " + formatting.number(factor, 0)
     return "× " + formatting.number(factor, 3 if abs(factor - round(factor)) > 5e-4 else 0)
 
 
@@ -51,11 +53,29 @@ def chain_rows(chain: TokenChain, corpus: CorpusReport | None) -> list[ChainRow]
         else:
             note = _t("measured cleaning steps")
         factor = _times(trainable / corpus.tokens_estimated)
-        if abs(trainable - corpus.plan_tokens) > 0.005 * max(trainable, 1.0):
-            # the plan's own figure: no factor of the folder's, but the scan's for comparison
-            factor = ""
-            note = _t("as entered in the plan; the scan's trainable count is %1").replace(
-                "%1", formatting.tokens(corpus.plan_tokens)
+        archive = (corpus.archive or {}).get(corpus.primary_tokenizer)
+        if archive is not None:
+            rows.append(
+                ChainRow(
+                    _t("Tokens in the whole archive (from its size)"),
+                    _times(archive.tokens_estimated / corpus.tokens_estimated),
+                    formatting.tokens(archive.tokens_estimated),
+                    _t("%1 at the folder's tokens per byte").replace(
+                        "%1", formatting.size_bytes(sum(archive.bytes_by_type.values()))
+                    ),
+                )
+            )
+        elif abs(trainable - corpus.plan_tokens) > 0.005 * max(trainable, 1.0):
+            # the plan's own figure: reconciled with the scan's trainable count by its ratio
+            factor = _times(trainable / corpus.plan_tokens)
+            note = i18n.fill(
+                _t(
+                    "as entered in the plan: %1 the scan's trainable count of %2; the folder "
+                    "is taken as a sample of the archive these tokens come from, and data "
+                    "preparation is planned for that archive"
+                ),
+                factor,
+                formatting.tokens(corpus.plan_tokens),
             )
         rows.append(
             ChainRow(_t("Trainable tokens per epoch"), factor, formatting.tokens(trainable), note)

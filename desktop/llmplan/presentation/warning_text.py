@@ -129,6 +129,20 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
             _t("%1 uses no reference model: the reference setting (%2) is ignored."),
             lambda a: [str(a["objective"]).upper(), str(a["reference"])],
         ),
+        "network_not_stated": (
+            _t(
+                "No source states the network between %1 servers: the plan assumes 400G "
+                "(%2 GB/s). Ask the provider before you rent several."
+            ),
+            lambda a: [catalog_name(str(a["server"])), num(a["assumed_gb_s"])],
+        ),
+        "optimizer_offload_time": (
+            _t(
+                "The optimizer runs on the CPU: %1 s per optimizer step, limited by host "
+                "memory bandwidth, adds %2 to the training."
+            ),
+            lambda a: [num(a["step_s"], 2), fmt.duration(float(a["total_s"]))],
+        ),
         "paged_states_spill": (
             _t(
                 "%1 GB of paged optimizer states do not fit beside the rest and are paged "

@@ -9,13 +9,13 @@ from PySide6.QtCore import QDate, QLocale
 
 from llmplan.core.advisor.recommend import Recommendation
 from llmplan.core.result import Explanation, PlanResult
-from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport
-from llmplan.presentation import formatting, i18n
+from llmplan.presentation import formatting, i18n, model_words
+from llmplan.presentation.accuracy_text import validation_note
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.hardware_names import capacity_footnote, catalog_name, plan_hardware
-from llmplan.presentation.labels import planned_mfu_band
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.price_text import buy_vs_rent_explained, plan_price_lines
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
@@ -80,31 +80,23 @@ def _figure_table(table: Table) -> str:
 
 
 def _assumptions_html(scenario: Scenario, results: Sequence[PlanResult]) -> str:
-    costs, timeline = scenario.costs, scenario.timeline
-    power = (
-        i18n.fill(_t("PUE %1"), formatting.short_number(costs.pue))
-        if costs.pue
-        else i18n.fill(
-            _t("+%1 for the rest of the server"),
-            formatting.percent(costs.facility_overhead),
-        )
-    )
-    # the band the main plan used (the framework's measured one), as the strip states it
-    band = (planned_mfu_band(results[0]) if results else None) or (
-        MFU_OPTIMISTIC,
-        MFU_CONSERVATIVE,
-    )
-    items = [
-        _t(
-            "Run time band: model FLOPs utilisation %1 (optimistic) to %2 (conservative); "
-            "a measured tokens/s replaces it when given.",
-        )
-        .replace("%1", formatting.percent(band[0]))
-        .replace("%2", formatting.percent(band[1])),
-        _t("Power: GPU board power plus CPU TDP, %1.").replace("%1", power),
-        _t("Memory overhead per card (CUDA context, allocator): %1 GB.").replace(
-            "%1", formatting.short_number(scenario.overhead_gb)
-        ),
+    """What the main plan assumes, read from the plan (its stack's band, draw, overheads
+    and how far measured runs back it: presentation/model_words.py), then the timeline's
+    settings and every plan's warnings."""
+    timeline = scenario.timeline
+    items = []
+    if results:
+        main = results[0]
+        items += [
+            model_words.band_text(main)
+            + " "
+            + _t("A measured tokens/s replaces the band when given."),
+            model_words.power_text(main),
+            model_words.overhead_text(main),
+        ]
+        if main.validation is not None:
+            items.append(_t("Memory accuracy: %1.").replace("%1", validation_note(main.validation)))
+    items += [
         _t(
             "Data preparation at %1 MB/s; pilot run %2 of an epoch; evaluation %3 of "
             "training; a checkpoint every %4 h at %5 GB/s.",

@@ -48,6 +48,10 @@ CostKind = Literal["rental", "purchase", "electricity-only"]
 # several runs"), every hour of an hourly one;
 # "prorated": rent for exactly the time the run takes (as the plan's rental_cost states it)
 Billing = Literal["prorated", "whole-periods"]
+# Which end of the time band must meet the deadline: "conservative" (default: the pick holds
+# if the run goes slowly; when nothing does, the pick that meets it at the optimistic end is
+# flagged at risk, with how much it may overrun) or "optimistic" (the user asks for it).
+DeadlineEnd = Literal["conservative", "optimistic"]
 
 
 @dataclass(frozen=True)
@@ -97,6 +101,14 @@ class Option:
         return self.evaluated.train_seconds_conservative / SECONDS_PER_DAY
 
     @property
+    def train_days_optimistic(self) -> float:
+        return self.evaluated.train_seconds_optimistic / SECONDS_PER_DAY
+
+    def days_at(self, end: DeadlineEnd) -> float:
+        """The run's days at one end of the time band."""
+        return self.train_days_conservative if end == "conservative" else self.train_days_optimistic
+
+    @property
     def energy_kwh(self) -> float:
         return self.evaluated.energy_kwh
 
@@ -122,6 +134,7 @@ class Option:
             "offload_optimizer": knobs.offload_optimizer,
             "train_days": self.train_days,
             "train_days_conservative": self.train_days_conservative,
+            "train_days_optimistic": self.train_days_optimistic,
             "energy_kwh": self.energy_kwh,
             "co2_kg": item.co2_kg,
             "electricity_cost": item.electricity.amount,
@@ -163,6 +176,10 @@ class Recommendation:
     cancelled: bool = False
     billing: Billing = "whole-periods"
     rate_details: dict[str, RateUsed] = field(default_factory=dict)  # by currency
+    deadline_end: DeadlineEnd = "conservative"  # the end of the band the deadline is met at
+    # the pick meets the deadline only at the optimistic end (nothing does at the
+    # conservative end): code "at_risk", with the days it may overrun
+    at_risk: Reason | None = None
 
     @property
     def pareto_front(self) -> list[Option]:
@@ -215,6 +232,9 @@ class Recommendation:
             ),
             "cancelled": self.cancelled,
             "billing": self.billing,
+            "deadline_end": self.deadline_end,
+            "at_risk": self.at_risk.text if self.at_risk else None,
+            "at_risk_days": float(self.at_risk.args["over_days"]) if self.at_risk else None,
         }
 
 
@@ -229,10 +249,13 @@ def recommend(
     on_progress: ProgressCallback | None = None,
     is_cancelled: Callable[[], bool] | None = None,
     margin: float = 0.0,
+    deadline_end: DeadlineEnd = "conservative",
 ) -> Recommendation:
     cat = scenario_catalog(scenario, catalog)
     found = search(scenario, cat, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin)
-    return rank(scenario, found, deadline_days, budget, pruned_hardware(cat), billing, kinds)
+    return rank(
+        scenario, found, deadline_days, budget, pruned_hardware(cat), billing, kinds, deadline_end
+    )
 
 
 def rank(
@@ -243,8 +266,11 @@ def rank(
     pruned_hardware_count: int = 0,
     billing: Billing = "whole-periods",
     kinds: frozenset[CostKind] | None = None,
+    deadline_end: DeadlineEnd = "conservative",
 ) -> Recommendation:
-    """Options from the search, the front, the pick and the reasons."""
+    """Options from the search, the front, the pick and the reasons: the deadline is met at
+    `deadline_end` of the time band; at the conservative end, when no option meets it, the
+    pick is the one that meets it at the optimistic end, flagged at risk."""
     costs = scenario.costs
     base = costs.currency
     table = exchange_table(base, costs.exchange_rates)
@@ -264,7 +290,7 @@ def rank(
     options: list[Option] = []
     for option in raw:
         value = comparable(option.cost) if option.cost_kind != "electricity-only" else None
-        meets = option.train_days <= deadline_days
+        meets = option.days_at(deadline_end) <= deadline_days
         within = budget is None or (value is not None and budget_value is not None)
         if within and budget is not None and value is not None and budget_value is not None:
             within = value <= budget_value
@@ -285,9 +311,20 @@ def rank(
     _mark_pareto(options)
     ordered = sorted(options, key=_rank_key)
     pick, runner_up, reason = _pick(ordered, deadline_days, budget)
+    at_risk, end = None, deadline_end
+    if pick is None and deadline_end == "conservative" and not any_meets(options):
+        end = "optimistic"  # nothing is safe: the best that can make it, flagged
+        for option in options:
+            option.meets_deadline = option.days_at(end) <= deadline_days
+        ordered = sorted(options, key=_rank_key)
+        pick, runner_up, reason = _pick(ordered, deadline_days, budget)
+        if pick is not None:
+            at_risk = _at_risk(pick, deadline_days)
     binding = None
     if pick is None:
-        binding = _binding_constraint(ordered, found, deadline_days, budget, budget_value, currency)
+        binding = _binding_constraint(
+            ordered, found, deadline_days, budget, budget_value, currency, end
+        )
     _add_reasons(ordered, pick, reason, deadline_days, budget)
     # the highlights lead the table: the pick, then the other options with a reason
     ordered = [o for o in ordered if o.reasons] + [o for o in ordered if not o.reasons]
@@ -310,6 +347,28 @@ def rank(
         cancelled=found.cancelled,
         billing=billing,
         rate_details=used,
+        deadline_end=deadline_end,
+        at_risk=at_risk,
+    )
+
+
+def any_meets(options: list[Option]) -> bool:
+    return any(o.meets_deadline for o in options)
+
+
+def _at_risk(pick: Option, deadline: float) -> Reason:
+    over = pick.train_days_conservative - deadline
+    return Reason(
+        "at_risk",
+        {
+            "days": pick.train_days_conservative,
+            "deadline": deadline,
+            "over_days": over,
+            "label": pick.label,
+        },
+        f"at risk: meets {deadline_text(deadline)} only if it runs fast; if it runs slowly "
+        f"it needs {days_text(pick.train_days_conservative)}, {days_text(over)} more",
+        pick.evaluated.result.hardware,
     )
 
 
@@ -484,8 +543,9 @@ def _binding_constraint(
     budget: Money | None,
     budget_value: float | None,
     currency: str,
+    end: DeadlineEnd = "conservative",
 ) -> Reason:
-    """Which constraint rules every option out, and by how much."""
+    """Which constraint rules every option out, and by how much (the days at `end`)."""
     if found.cancelled and not ordered:
         return Reason("cancelled", {}, "the search was cancelled before any option was found")
     if not ordered:
@@ -499,14 +559,15 @@ def _binding_constraint(
             f"{misfit.need_gb:.1f} GB per GPU of {misfit.capacity_gb:g} GB",
             misfit.hardware,
         )
-    fastest = min(ordered, key=lambda o: o.train_days)
+    fastest = min(ordered, key=lambda o: o.days_at(end))
     if not any(o.meets_deadline for o in ordered):
+        need = fastest.days_at(end)
         return Reason(
             "deadline",
-            {"days": fastest.train_days, "deadline": deadline, "label": fastest.label},
-            f"the fastest option needs {days_text(fastest.train_days)} ({fastest.label}); "
+            {"days": need, "deadline": deadline, "label": fastest.label},
+            f"the fastest option needs {days_text(need)} ({fastest.label}); "
             f"the deadline is {days_text(deadline)}, "
-            f"{days_text(fastest.train_days - deadline)} short",
+            f"{days_text(need - deadline)} short",
             fastest.evaluated.result.hardware,
         )
     assert budget is not None  # something meets the deadline, so the budget rules it out

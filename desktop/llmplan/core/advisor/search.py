@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass, field
 from itertools import product
 
 from llmplan.catalog.load import Catalog, PriceBook, load_prices
-from llmplan.core.hardware import hardware_choice, resolve_hardware
+from llmplan.core.hardware import hardware_choice, network_stated, resolve_hardware
 from llmplan.core.money import Money
 from llmplan.core.plan import plan, scenario_catalog
 from llmplan.core.result import HardwareChoice, MemoryBreakdown, PlanResult
@@ -105,6 +105,10 @@ class Evaluated:
         return self.result.time.train_seconds_conservative
 
     @property
+    def train_seconds_optimistic(self) -> float:
+        return self.result.time.train_seconds_optimistic
+
+    @property
     def energy_kwh(self) -> float:
         return self.result.energy.energy_kwh
 
@@ -158,11 +162,19 @@ ProgressCallback = Callable[[int, int], None]
 def candidate_hardware(catalog: Catalog) -> list[Hardware]:
     """Every server × nodes, then every GPU type × cards × nodes.
 
+    Several servers are joined only where their network is stated (a catalogue entry names
+    its source): separately rented single-GPU instances on a network nobody states are no
+    cluster to plan on; one server type with more GPUs is offered instead.
     Bare cards split over more boxes than needed are left out: 2 cards × 2 nodes has the
     cards of 4 × 1, the same run time, power and price, and a network in place of NVLink
     or PCIe, so it is never the better choice; `pruned_hardware` counts them.
     """
-    servers = [Hardware(server=s, nodes=n) for s in catalog.servers for n in SERVER_NODES]
+    servers = [
+        Hardware(server=server_id, nodes=n)
+        for server_id, server in catalog.servers.items()
+        for n in SERVER_NODES
+        if n == 1 or network_stated(server)
+    ]
     gpus: list[Hardware] = []
     for gpu in catalog.gpus:
         seen: set[int] = set()
@@ -176,9 +188,13 @@ def candidate_hardware(catalog: Catalog) -> list[Hardware]:
 
 def pruned_hardware(catalog: Catalog) -> int:
     """Bare-card splits left out as dominated (see `candidate_hardware`)."""
-    every = len(catalog.servers) * len(SERVER_NODES)
-    every += len(catalog.gpus) * len(GPU_COUNTS) * len(GPU_NODES)
-    return every - len(candidate_hardware(catalog))
+    every = len(catalog.gpus) * len(GPU_COUNTS) * len(GPU_NODES)
+    return every - sum(1 for h in candidate_hardware(catalog) if h.server is None)
+
+
+def unjoined_servers(catalog: Catalog) -> list[str]:
+    """Servers never joined into several (no network stated), by id."""
+    return [i for i, server in catalog.servers.items() if not network_stated(server)]
 
 
 class _MemoryTable:

@@ -94,3 +94,21 @@ def timeline(
         if phase.key in formulas
     }
     return phases, exps
+
+
+def archive_bytes(
+    *,
+    sample_bytes: float,
+    sample_tokens: float,
+    trainable_tokens: float,
+    stated_archive_bytes: float | None = None,
+) -> float | None:
+    """The bytes data preparation reads: the archive's stated size, else the scanned folder's
+    bytes scaled to the tokens the plan trains — a plan that trains more tokens than the
+    folder holds takes the folder as a sample of its archive, at the sample's bytes per
+    trainable token. None when the scan read nothing."""
+    if stated_archive_bytes:
+        return stated_archive_bytes
+    if sample_bytes <= 0 or sample_tokens <= 0:
+        return None
+    return sample_bytes * max(1.0, trainable_tokens / sample_tokens)

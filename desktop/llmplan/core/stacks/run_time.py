@@ -182,3 +182,96 @@ def time_result(
         mfu_band=None if tokens_per_second else Band(optimistic=band[0], conservative=band[1]),
         explanations=exps,
     )
+
+
+# ---- Optimizer offload: the optimizer step runs on the CPU, once per optimizer step.
+# DeepSpeed's CPU Adam (csrc/adam/cpu_adam_impl.cpp, Adam_Optimizer::Step_*) streams every
+# parameter once: it reads the fp32 gradient, weight and both moments and writes the weight
+# and the moments back — a few FLOPs per 28 bytes, so host memory bandwidth sets its time
+# (Ren et al. 2021, ZeRO-Offload: the CPU step is the offload's cost).
+SRC_CPU_ADAM = (
+    "Ren et al. 2021 (ZeRO-Offload); DeepSpeed csrc/adam/cpu_adam_impl.cpp "
+    "(one pass over fp32 weights, gradients and moments per step)"
+)
+CPU_GRADIENT_BYTES = 4.0  # the gradient arrives in fp32 (the CPU step asserts weight dtype)
+# Where no CPU is stated (rentals, bare cards): one socket of 8 channels of DDR5-4800.
+ASSUMED_HOST_MEMORY_GB_S = 307.2
+ASSUMED_HOST_MEMORY = "assumed: one socket, 8 channels of DDR5-4800 (no CPU stated)"
+
+
+def with_optimizer_offload(
+    time: TimeResult,
+    *,
+    steps: float,
+    params_per_node: float,
+    state_bytes_per_param: float,
+    host_memory_gb_s: float | None,
+    host_memory_source: str,
+) -> TimeResult:
+    """`time` plus the CPU optimizer step: per optimizer step, every node's CPUs read and
+    write the optimizer states (fp32 weights and moments) of the parameters its GPUs own
+    and read their fp32 gradients, at the host's peak memory bandwidth; the same seconds at
+    both ends of the MFU band (the CPU does not get faster with the GPUs)."""
+    stated = host_memory_gb_s is not None
+    bandwidth = host_memory_gb_s if host_memory_gb_s is not None else ASSUMED_HOST_MEMORY_GB_S
+    bytes_per_step = params_per_node * (2 * state_bytes_per_param + CPU_GRADIENT_BYTES)
+    step_s = bytes_per_step / (bandwidth * 1e9)
+    extra = step_s * steps
+    exps = dict(time.explanations)
+    exps["optimizer_offload_seconds"] = explain(
+        "Optimizer steps on the CPU",
+        extra,
+        "s",
+        "optimizer steps × params per node × (2 × state bytes + 4 B fp32 gradient) "
+        "/ host memory bandwidth",
+        SRC_CPU_ADAM + "; " + (host_memory_source if stated else ASSUMED_HOST_MEMORY),
+        optimizer_steps=steps,
+        params_per_node=params_per_node,
+        state_bytes_per_param=state_bytes_per_param,
+        host_memory_gb_s=bandwidth,
+        seconds_per_step=step_s,
+    )
+    seconds = time.train_seconds + extra
+    for key, value in (
+        ("train_seconds", seconds),
+        ("train_seconds_optimistic", time.train_seconds_optimistic + extra),
+        ("train_seconds_conservative", time.train_seconds_conservative + extra),
+    ):
+        before = exps.get(key)
+        if before is not None:  # the same figure, the CPU steps named in it
+            exps[key] = before.model_copy(
+                update={
+                    "value": value,
+                    "formula": before.formula + " + optimizer steps on the CPU",
+                    "inputs": {**before.inputs, "optimizer_offload_s": extra},
+                }
+            )
+    exps["train_days"] = explain(
+        "Training time in days",
+        seconds / SECONDS_PER_DAY,
+        "days",
+        "days = (t + optimizer steps on the CPU) / 86,400 s",
+        train_seconds=seconds,
+        optimizer_offload_seconds=extra,
+    )
+    return time.model_copy(
+        update={
+            "train_seconds": seconds,
+            "train_days": seconds / SECONDS_PER_DAY,
+            "train_seconds_optimistic": time.train_seconds_optimistic + extra,
+            "train_seconds_conservative": time.train_seconds_conservative + extra,
+            "optimizer_offload_seconds": extra,
+            "optimizer_step_seconds": step_s,
+            "explanations": exps,
+        }
+    )
+
+
+def without_optimizer_offload(time: TimeResult, measured: bool) -> TimeResult:
+    """`time` with the CPU optimizer steps explained as none (or as in the measured figure)."""
+    formula = (
+        "in the measured tokens per second" if measured else "0: the optimizer steps on the GPU"
+    )
+    exps = dict(time.explanations)
+    exps["optimizer_offload_seconds"] = explain("Optimizer steps on the CPU", 0.0, "s", formula)
+    return time.model_copy(update={"explanations": exps})

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import math
 import platform
+from html import escape
 from importlib import metadata
 
 import PySide6
@@ -20,9 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan import __version__
-from llmplan.core.result import TIGHT_FREE_FRACTION
-from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, CostAssumptions
-from llmplan.presentation.formatting import percent
+from llmplan.core.result import PlanResult
+from llmplan.presentation import model_words
 
 # (distribution, licence) of the libraries the app ships with
 LIBRARIES = (
@@ -131,49 +131,67 @@ def about_html() -> str:
     return "\n".join(parts)
 
 
-def how_computed_html() -> str:
+def how_computed_html(result: PlanResult | None = None) -> str:
+    """How the numbers are computed, for the plan in use: its stack's MFU band, memory
+    formulas, overheads and power draw (presentation/model_words.py), never a fixed
+    description of the reference model."""
     sections = [
         (
             QCoreApplication.translate("AboutDialog", "Parameters"),
-            QCoreApplication.translate(
-                "AboutDialog",
-                "Counted from the architecture: embeddings, attention with grouped-query key/value "
-                "heads, the (gated) MLP, norms and the output head. For mixture-of-experts models "
-                "the total and the active parameters per token are both shown.",
+            escape(
+                QCoreApplication.translate(
+                    "AboutDialog",
+                    "Counted from the architecture: embeddings, attention with grouped-query "
+                    "key/value heads, the (gated) MLP, norms and the output head. For "
+                    "mixture-of-experts models the total and the active parameters per token "
+                    "are both shown.",
+                )
             ),
         ),
-        (
-            QCoreApplication.translate("AboutDialog", "Compute and time"),
-            QCoreApplication.translate(
-                "AboutDialog",
-                "Training compute C = 6 · N · D floating-point operations (N parameters, D tokens);"
-                " "
-                "about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 "
-                "peak × MFU). The band shows MFU %1 (optimistic) to %2 (conservative); a "
-                "measured tokens/s from a pilot run replaces the estimate.",
-            )
-            .replace("%1", percent(MFU_OPTIMISTIC))
-            .replace("%2", percent(MFU_CONSERVATIVE)),
-        ),
-        (
-            QCoreApplication.translate("AboutDialog", "Memory per GPU"),
-            QCoreApplication.translate(
-                "AboutDialog",
-                "Mixed-precision AdamW keeps 16 bytes per parameter (2 weights + 2 gradients + 12 "
-                "optimizer); ZeRO/FSDP sharding divides them across the GPUs. Activations follow "
-                "the layer shapes (full checkpointing keeps one layer input per layer), logits are "
-                "tokens × vocabulary × 4 bytes, plus a stated overhead. Tight means less than "
-                "%1 of the card is free.",
-            ).replace("%1", percent(TIGHT_FREE_FRACTION)),
-        ),
-        (
-            QCoreApplication.translate("AboutDialog", "Energy and cost"),
-            QCoreApplication.translate(
-                "AboutDialog",
-                "Power = GPUs × board power + CPUs × TDP, plus %1 for the rest of the server; "
-                "kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.",
-            ).replace("%1", percent(CostAssumptions().facility_overhead)),
-        ),
+    ]
+    if result is not None:
+        memory = "".join(
+            f"<li>{escape(part)}: <i>{escape(formula)}</i></li>"
+            for part, formula in model_words.memory_lines(result)
+        )
+        sections += [
+            (
+                QCoreApplication.translate("AboutDialog", "Compute and time"),
+                escape(
+                    QCoreApplication.translate(
+                        "AboutDialog",
+                        "Training compute C = 6 · N · D floating-point operations (N "
+                        "parameters, D tokens); about 4 · N · D with a frozen base (LoRA, "
+                        "QLoRA). Time t = C / (GPUs × dense BF16 peak × MFU), plus the "
+                        "optimizer steps on the CPU when the optimizer is offloaded.",
+                    )
+                    + " "
+                    + model_words.band_text(result)
+                ),
+            ),
+            (
+                QCoreApplication.translate("AboutDialog", "Memory per GPU"),
+                escape(
+                    QCoreApplication.translate("AboutDialog", "As %1 holds it:").replace(
+                        "%1", model_words.stack_name(result)
+                    )
+                )
+                + f"<ul>{memory}</ul>"
+                + escape(model_words.overhead_text(result) + " " + model_words.tight_text()),
+            ),
+            (
+                QCoreApplication.translate("AboutDialog", "Energy and cost"),
+                escape(
+                    model_words.power_text(result)
+                    + " "
+                    + QCoreApplication.translate(
+                        "AboutDialog",
+                        "kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.",
+                    )
+                ),
+            ),
+        ]
+    sections += [
         (
             QCoreApplication.translate("AboutDialog", "Corpus"),
             QCoreApplication.translate(

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.charts.options_chart import OptionsChart
-from llmplan.core.advisor.recommend import Billing, Option, Recommendation, rank
+from llmplan.core.advisor.recommend import Billing, DeadlineEnd, Option, Recommendation, rank
 from llmplan.core.advisor.search import SearchResult, pruned_hardware, search
 from llmplan.core.money import Money
 from llmplan.core.plan import scenario_catalog
@@ -129,6 +129,16 @@ class RecommendTab(QWidget):
                 "rent, every hour of an hourly one), or for exactly the time the run takes"
             )
         )
+        self.deadline_end = QComboBox()
+        self.deadline_end.setObjectName("recommend_deadline_end")
+        self.deadline_end.addItem(self.tr("even if it runs slowly"), "conservative")
+        self.deadline_end.addItem(self.tr("if it runs fast"), "optimistic")
+        self.deadline_end.setToolTip(
+            self.tr(
+                "Which end of the time band must meet the deadline: the slow end (safe; "
+                "when nothing is, the pick is marked at risk) or the fast end"
+            )
+        )
         deadline_label = QLabel(self.tr("Dead&line:"))
         deadline_label.setBuddy(self.deadline)
         billing_label = QLabel(self.tr("Rent b&illed:"))
@@ -136,6 +146,7 @@ class RecommendTab(QWidget):
         row = QHBoxLayout()
         row.addWidget(deadline_label)
         row.addWidget(self.deadline)
+        row.addWidget(self.deadline_end)
         row.addSpacing(16)
         row.addWidget(self.use_budget)
         row.addWidget(self.budget)
@@ -150,6 +161,7 @@ class RecommendTab(QWidget):
             self.budget.valueChanged,
             self.use_budget.toggled,
             self.billing.currentIndexChanged,
+            self.deadline_end.currentIndexChanged,
             self.budget_currency.currentTextChanged,
         ):
             signal.connect(self._rerank)
@@ -285,6 +297,7 @@ class RecommendTab(QWidget):
             if len(code) == 3 and code.isalpha():
                 budget = Money(amount=self.budget.value(), currency=code)
         billing: Billing = self.billing.currentData()
+        end: DeadlineEnd = self.deadline_end.currentData()
         self.advice = rank(
             self.store.scenario,
             self.found,
@@ -292,6 +305,7 @@ class RecommendTab(QWidget):
             budget,
             self._pruned,
             billing,
+            deadline_end=end,
         )
         ranked_in = self.advice.ranking_currency
         if not self._currency_chosen and self.budget_currency.currentText() != ranked_in:
@@ -305,7 +319,7 @@ class RecommendTab(QWidget):
         self._render(self.advice)
 
     def _render(self, advice: Recommendation) -> None:
-        colour = "" if advice.pick else ' style="color:#D55E00"'
+        colour = "" if advice.pick and not advice.at_risk else ' style="color:#D55E00"'
         self.answer.setText(f"<b{colour}>{escape(words.answer(advice))}</b>")
         self.detail.setText(
             escape(" ".join(p for p in (words.why(advice), words.searched(advice)) if p))

@@ -119,8 +119,10 @@ FIELDS: dict[str, FieldSpec] = {
             "bool",
             _t("Off&load optimizer to CPU RAM"),
             _t(
-                "Master weights and moments (12 bytes/param) live in host RAM; saves "
-                "GPU memory, costs speed"
+                "The optimizer states live in host RAM and the optimizer step runs on the "
+                "CPU: saves GPU memory; every optimizer step then takes what the host's "
+                "memory bandwidth allows (the plan adds it to the training time and "
+                "explains it under 'Optimizer steps on the CPU')"
             ),
         ),
         FieldSpec(
