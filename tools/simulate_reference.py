@@ -2,6 +2,7 @@
 
 Usage: python tools/simulate_reference.py [--out resources/validation/simulated-hf-peft.json]
                                           [--budget-minutes N] [--only SUBSTRING]
+                                          [--objective dpo]
 
 Runs llmplan.probe.simulate (FakeTensorMode + MemTracker on the CPU, nothing allocated) over
 a grid of catalogue models, sequence lengths, micro-batches, methods, checkpointing and
@@ -9,6 +10,8 @@ precision, and writes each point as a validation record (kind "simulated", measu
 peak_allocated_gib only) in the format of resources/validation (VALIDATION_SCHEMA). Points
 already in the output file are kept and skipped, so the run can be resumed; the file is
 rewritten after every point. Needs the 'probe' extra (PyTorch, Transformers, PEFT).
+`--objective dpo`: TRL's DPO step instead (llmplan.probe.simulate._dpo_step) on its own grid,
+written to resources/validation/simulated-trl-dpo.json.
 """
 
 from __future__ import annotations
@@ -28,7 +31,9 @@ from llmplan.probe.build import TrainingSetup
 from llmplan.probe.simulate import simulate_training_memory
 from llmplan.units import GIB
 
-DEFAULT_OUT = Path(__file__).resolve().parents[1] / "resources/validation/simulated-hf-peft.json"
+VALIDATION = Path(__file__).resolve().parents[1] / "resources/validation"
+DEFAULT_OUT = VALIDATION / "simulated-hf-peft.json"
+DPO_OUT = VALIDATION / "simulated-trl-dpo.json"
 LORA_RANK = 16
 
 
@@ -40,13 +45,15 @@ class Point:
     seq_len: int
     micro_batch: int
     checkpointing: str  # none | full
+    objective: str = "sft"  # sft | dpo (micro_batch counts pairs)
 
     @property
     def id(self) -> str:
         precision = "amp" if self.optimizer == "adamw" else "bf16"
         method = f"lora-r{LORA_RANK}" if self.method == "lora" else "full"
+        stack = "trl-dpo" if self.objective == "dpo" else "hf"
         return (
-            f"sim-hf-{self.model}-{method}-{precision}-s{self.seq_len}-b{self.micro_batch}"
+            f"sim-{stack}-{self.model}-{method}-{precision}-s{self.seq_len}-b{self.micro_batch}"
             f"-{self.checkpointing}"
         )
 
@@ -75,8 +82,26 @@ VARIANTS = (
 )
 
 
-def grid() -> list[Point]:
+# DPO (TRL): the reference a frozen fp32 copy (full) or the adapters disabled (LoRA), with and
+# without checkpointing, on models with small (Llama) and large (Qwen) vocabularies
+DPO_MODELS = ("qwen2.5-0.5b", "llama-3.2-1b", "qwen3-0.6b")
+DPO_VARIANTS = (
+    ("full", "adamw", 1024, 1, "none"),
+    ("lora", "adamw", 1024, 1, "none"),
+    ("full", "adamw", 2048, 1, "full"),
+    ("lora", "adamw", 2048, 1, "full"),
+)
+
+
+def grid(objective: str = "sft") -> list[Point]:
     """Round-robin over models per variant: an interrupted run still covers every model."""
+    if objective == "dpo":
+        # every variant on the first model first: a short run still shows each mechanism
+        return [
+            Point(model, *variant, objective="dpo")  # type: ignore[arg-type]
+            for model in DPO_MODELS
+            for variant in DPO_VARIANTS
+        ]
     points = [
         Point(model, *variant)  # type: ignore[arg-type]
         for variant in VARIANTS
@@ -103,21 +128,37 @@ def record(point: Point, result: Any, versions: dict[str, str]) -> dict[str, Any
         "chunked_loss": False,
         "tokens": 1e9,
     }
+    if point.objective != "sft":
+        scenario["objective"] = point.objective
     if point.method == "lora":
         scenario["lora_rank"] = LORA_RANK
         scenario["lora_targets"] = list(ALL_LORA_TARGETS)
     notes = "; ".join(result.notes)
+    step = (
+        "model(input_ids=x, labels=x).loss.backward()"
+        if point.objective == "sft"
+        else "TRL's DPO step (trl/trainer/dpo_trainer.py _compute_loss, commit f2cd577: "
+        "chosen and rejected concatenated along the batch through the policy, the reference's "
+        "forward under no_grad — a frozen copy loaded as the policy for full tuning, the "
+        "adapters disabled for LoRA —, per-sequence log-probs by selective_log_softmax, "
+        "sigmoid loss, backward)"
+    )
+    title = (
+        "FakeTensorMode simulation of the HF Transformers + PEFT training step"
+        if point.objective == "sft"
+        else "FakeTensorMode simulation of TRL's DPO step (HF Transformers + PEFT)"
+    )
     return {
         "id": point.id,
         "kind": "simulated",
         "source": {
-            "title": "FakeTensorMode simulation of the HF Transformers + PEFT training step",
+            "title": title,
             "url": "tools/simulate_reference.py",
             "date": dt.date.today().isoformat(),
             "note": (
                 "llmplan.probe.simulate: the model built from the catalogue architecture on the "
-                "meta device, parameters swapped for fake CPU tensors, two steps of "
-                "model(input_ids=x, labels=x).loss.backward(), fused AdamW step, "
+                f"meta device, parameters swapped for fake CPU tensors, two steps of {step}, "
+                "fused AdamW step, "
                 "zero_grad(set_to_none=True) under FakeTensorMode with PyTorch's MemTracker; "
                 "allocated peak of the second step (what torch.cuda.max_memory_allocated "
                 "reports), without allocator reserve and CUDA context. SDPA attention (flash "
@@ -148,7 +189,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--budget-minutes", type=float, default=600.0)
     parser.add_argument("--only", default="", help="simulate only points whose id contains this")
+    parser.add_argument("--objective", choices=("sft", "dpo"), default="sft")
     args = parser.parse_args(argv)
+    if args.objective == "dpo" and args.out == DEFAULT_OUT:
+        args.out = DPO_OUT
     versions = {
         "torch": torch.__version__,
         "transformers": transformers.__version__,
@@ -160,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
         records = json.loads(args.out.read_text(encoding="utf-8"))["records"]
     done = {r["id"] for r in records}
     deadline = time.monotonic() + 60 * args.budget_minutes
-    for point in grid():
+    for point in grid(args.objective):
         if point.id in done or args.only not in point.id:
             continue
         if time.monotonic() > deadline:
@@ -178,6 +222,7 @@ def main(argv: list[str] | None = None) -> int:
                 setup,
                 seq_len=point.seq_len,
                 micro_batch=point.micro_batch,
+                objective=point.objective,
             )
         except Exception as error:  # noqa: BLE001 - one failing point must not stop the grid
             print(f"{point.id}: FAILED {type(error).__name__}: {error}", flush=True)
@@ -186,15 +231,16 @@ def main(argv: list[str] | None = None) -> int:
             f"{point.id}: {result.peak_allocated_gib:.2f} GiB ({result.seconds:.0f} s)", flush=True
         )
         records.append(record(point, result, versions))
-        _write(args.out, records)
+        _write(args.out, records, args.objective)
     return 0
 
 
-def _write(path: Path, records: list[dict[str, Any]]) -> None:
+def _write(path: Path, records: list[dict[str, Any]], objective: str = "sft") -> None:
+    what = "TRL DPO step" if objective == "dpo" else "HF Transformers + PEFT stack"
     document = {
-        "group": "simulated-hf-peft",
+        "group": "simulated-trl-dpo" if objective == "dpo" else "simulated-hf-peft",
         "description": (
-            "Reference points for the HF Transformers + PEFT stack, simulated on a CPU with "
+            f"Reference points for the {what}, simulated on a CPU with "
             "PyTorch's FakeTensorMode and memory tracker (allocated peak only; no allocator "
             "reserve, no CUDA context). Generated by tools/simulate_reference.py. Nominal "
             "target GPU: H200 (the memory of the program does not depend on the card)."

@@ -207,3 +207,25 @@ def test_the_advisor_margin_is_the_stacks_validated_error_within_the_bound() -> 
     assert 0 < memory_margin("hf-transformers") <= MAX_MEMORY_MARGIN
     assert memory_margin("reference") == 0.0
     assert memory_margin("megatron") == 0.0  # throughput-only records
+
+
+def test_simulated_dpo_steps_are_planned_within_ten_percent() -> None:
+    """Issue 23: TRL's DPO step simulated under FakeTensorMode (policy on chosen and rejected,
+    the reference's no-grad forward — a frozen copy or the adapters disabled —, the loss,
+    backward; resources/validation/simulated-trl-dpo.json) against the plan of the same
+    scenario: every point within 10 % of the simulator's allocated peak, full and LoRA both
+    covered."""
+    dpo = [r for r in RESULTS if r.record.scenario.objective == "dpo"]
+    assert {r.record.scenario.method for r in dpo} >= {"full", "lora"}
+    assert len(dpo) >= 4
+    for r in dpo:
+        assert r.record.kind == "simulated" and r.compared == "allocated"
+        assert r.memory_error is not None and abs(r.memory_error) <= 0.10, r.record.id
+
+
+def test_validate_command_filters_by_objective(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", "--objective", "dpo", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["records"]
+    assert {r["objective"] for r in data["records"]} == {"dpo"}
+    assert all(r["id"].startswith("sim-trl-dpo-") for r in data["records"])

@@ -1,4 +1,5 @@
-"""`llmplan validate [--framework ID] [--json]`: measured runs against their plans.
+"""`llmplan validate [--framework ID] [--objective ID] [--json]`: measured runs against their
+plans.
 
 Plans every bundled record of `resources/validation/` and prints, per record, the memory the
 card showed against the planned memory in use (GiB) and the measured tokens/s against the
@@ -10,8 +11,10 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import typing
 
 from llmplan.commands.catalog import format_table
+from llmplan.core.scenario import Objective
 from llmplan.core.stacks.registry import FRAMEWORK_IDS
 from llmplan.presentation.labels import choice_label
 from llmplan.validation import FrameworkSummary, RecordResult, summarize, validate
@@ -27,6 +30,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--framework", choices=FRAMEWORK_IDS, help="only the runs of this framework"
     )
+    parser.add_argument(
+        "--objective",
+        choices=typing.get_args(Objective),
+        help="only the runs of this objective (sft, dpo, …)",
+    )
     parser.add_argument("--json", action="store_true", help="print records and summary as JSON")
 
 
@@ -34,6 +42,8 @@ def run(args: argparse.Namespace) -> int:
     results = validate()
     if args.framework:
         results = [r for r in results if r.framework == args.framework]
+    if args.objective:
+        results = [r for r in results if r.record.scenario.objective == args.objective]
     summary = summarize(results)
     if args.json:
         data = {
@@ -51,6 +61,7 @@ def record_dict(r: RecordResult) -> dict[str, object]:
         "id": r.record.id,
         "kind": r.record.kind,
         "framework": r.framework,
+        "objective": r.record.scenario.objective,
         "source": r.record.source.title,
         "measured_gib": r.measured_gib,
         "planned_gib": r.planned_in_use_gib,
