@@ -144,7 +144,7 @@ def test_a_bad_record_is_refused_with_file_and_field(tmp_path: Path) -> None:
         (Path(__file__).parents[2] / "resources/validation/h200-hf-peft.json").read_text()
     )
     record = dict(good["records"][0])
-    record["scenario"] = {**record["scenario"], "framework": "deepspeed"}
+    record["scenario"] = {**record["scenario"], "framework": "no-such-stack"}
     _write(tmp_path, "broken.json", {"group": "x", "records": [record]})
     with pytest.raises(
         ValidationFileError, match=r"broken\.json: records\.0\.scenario\.framework: Input should be"
