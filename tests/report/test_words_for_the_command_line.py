@@ -31,6 +31,7 @@ def _german_report(tmp_path: Path) -> str:
 
 @pytest.mark.usefixtures("qapp")
 def test_the_command_lines_report_names_the_scenario_field(tmp_path: Path) -> None:
+    set_in_app(False)  # as `llmplan report` runs: no window in the process
     text = _german_report(tmp_path)
     assert "Ihr Budget ist in ARS, die Preise sind in USD." in text
     assert "Geben Sie in der Szenariodatei einen Wechselkurs an (costs.exchange_rates)" in text

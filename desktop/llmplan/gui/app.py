@@ -81,6 +81,7 @@ def take_screenshots(out_dir: Path) -> list[Path]:
         return _render_tabs(app, out_dir)
     finally:
         qInstallMessageHandler(previous_handler)
+        set_in_app(False)
 
 
 def _render_tabs(app: QApplication, out_dir: Path) -> list[Path]:
