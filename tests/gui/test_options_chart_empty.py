@@ -3,14 +3,18 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QWidget
+
 from llmplan.charts.options_chart import OptionsChart
 from llmplan.core.advisor.recommend import recommend
 from llmplan.core.scenario import Scenario
 
 
 def test_an_empty_chart_draws_no_lines_and_no_scale(qtbot) -> None:  # type: ignore[no-untyped-def]
+    holder = QWidget()  # pyqtgraph's close() of a bare PlotWidget leaves it unusable
+    qtbot.addWidget(holder)
     chart = OptionsChart(lambda *_: "")
-    qtbot.addWidget(chart)
+    chart.setParent(holder)
     plot = chart.getPlotItem()
     assert not chart.deadline.isVisible() and not chart.budget.isVisible()
     assert not plot.getAxis("left").style["showValues"]
