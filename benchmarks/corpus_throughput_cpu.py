@@ -7,10 +7,10 @@ this process by the worker's own `read_one` under each setting, timed in CPU sec
 (`time.process_time`; every setting on each file in turn, best of `--rounds`), so that other
 jobs on a shared machine weigh far less than on wall-clock figures. Prints milliseconds of
 CPU per MB for: the tokenizer alone (fastokens' or the engine's own call on the text in
-memory), the read without and with
-duplicate search, each cleaning step alone and all of them; then the cleaning cost (all steps
-against duplicate search alone; goal <= 30 %) and the tokenizer's share of a read with
-duplicate search (the per-core bound of issue 20's ratio against the batch call: goal >= 0.5).
+memory), the read without and with duplicate search, each cleaning step alone and all of
+them; then the cleaning cost (all steps against duplicate search alone; goal <= 30 %) and the
+tokenizer's share of a read with duplicate search (the per-core bound of issue 20's ratio
+against the batch call: goal >= 0.5).
 Run it with PYTHONPATH at another checkout's `desktop/` to compare two trees.
 """
 
