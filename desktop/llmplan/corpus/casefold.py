@@ -13,6 +13,9 @@ code unit does both, exactly:
   vowel or final, a singleton). Such characters are rare outside some scripts; a text
   holding one, or any character beyond the BMP (a surrogate pair), takes Python's own
   functions, so the result is always the reference's.
+- A short text (an e-mail) takes Python's functions too: a dozen NumPy calls cost more
+  there than walking its few thousand characters. Every path gives the same result
+  (`tests/corpus/test_casefold.py` compares them on every BMP character).
 - The ASCII whitespace characters (tab, newline, vertical tab, form feed, carriage return)
   become spaces, and runs of spaces collapse to one, leading and trailing ones dropped.
 
@@ -27,6 +30,7 @@ import unicodedata
 import numpy as np
 
 SPACE = 32
+SHORT_TEXT_CHARS = 8192  # shorter texts beyond ASCII: Python's own functions are faster
 _MARK = 0xFFFF  # table value: look closer (several characters, or NFC may change it)
 _tables: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
 _lock = threading.Lock()
@@ -100,11 +104,11 @@ _ASCII_BYTES = bytes.maketrans(
 def folded_units(text: str) -> np.ndarray:
     """UTF-16 code units of `casefold(NFC(text))`, ASCII whitespace as spaces (not collapsed)."""
     raw = text.encode("utf-16-le", "surrogatepass")
-    units = np.frombuffer(raw, dtype=np.uint16)
     folded = np.frombuffer(raw.translate(_ASCII_BYTES), dtype=np.uint16)
-    beyond_ascii = np.flatnonzero(units >= 128)
-    if beyond_ascii.size == 0:
+    if text.isascii():  # (a flag of the string: no look at its characters)
         return folded
+    units = np.frombuffer(raw, dtype=np.uint16)
+    beyond_ascii = np.flatnonzero(units >= 128)
     fold, first, second, third, suspect = _get_tables()
     originals = units[beyond_ascii]
     if suspect[originals].any():
@@ -151,9 +155,27 @@ def collapse_spaces(units: np.ndarray) -> tuple[np.ndarray, int]:
     return kept, words
 
 
-def reference_normalized(text: str) -> tuple[bytes, int]:
-    """What `llmplan.corpus.dedupe.normalized_text` computes, the slow way (for tests)."""
+def normalized(text: str) -> tuple[bytes, int]:
+    """UTF-16 of `casefold(NFC(text))` with whitespace collapsed, and its number of words."""
+    folded = _short_units(text) if len(text) < SHORT_TEXT_CHARS else folded_units(text)
+    units, words = collapse_spaces(folded)
+    return units.tobytes(), words
+
+
+def _short_units(text: str) -> np.ndarray:
+    """`folded_units` by Python's own functions: faster on a short text (an e-mail), where
+    the tables' dozen NumPy calls cost more than walking its few thousand characters."""
     folded = unicodedata.normalize("NFC", text).casefold()
-    words = folded.translate(dict.fromkeys(range(9, 14), " ")).split(" ")
-    kept = [word for word in words if word]
+    for whitespace in "\t\n\x0b\x0c\r":
+        if whitespace in folded:
+            folded = folded.replace(whitespace, " ")
+    return np.frombuffer(folded.encode("utf-16-le", "surrogatepass"), dtype=np.uint16)
+
+
+def reference_normalized(text: str) -> tuple[bytes, int]:
+    """What `normalized` computes, the plain way (for tests)."""
+    folded = unicodedata.normalize("NFC", text).casefold()
+    for whitespace in "\t\n\x0b\x0c\r":
+        folded = folded.replace(whitespace, " ")
+    kept = [word for word in folded.split(" ") if word]
     return " ".join(kept).encode("utf-16-le", "surrogatepass"), len(kept)

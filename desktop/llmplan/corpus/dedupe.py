@@ -26,7 +26,8 @@ from typing import Protocol
 
 import numpy as np
 
-from llmplan.corpus.casefold import SPACE, collapse_spaces, folded_units
+from llmplan.corpus import casefold
+from llmplan.corpus.casefold import SPACE
 from llmplan.corpus.lsh import BandedLSH
 
 try:  # the fast digest; blake2b does the same job where the wheel is missing
@@ -69,8 +70,7 @@ def normalized_text(text: str) -> tuple[bytes, int]:
     NFC rather than NFKC: NFKC would need Python's own (slow) pass on every text holding a
     single compatibility character (m³, ½); such characters rarely tell two copies apart.
     """
-    units, words = collapse_spaces(folded_units(text))
-    return units.tobytes(), words
+    return casefold.normalized(text)
 
 
 def count_words(text: str) -> int:

@@ -30,6 +30,8 @@ from typing import Any
 
 import numpy as np
 
+from llmplan.corpus import casefold
+from llmplan.corpus.cleaning import language
 from llmplan.corpus.cleaning.document import DocumentAnalysis, DocumentSignals
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.dedupe import (
@@ -174,6 +176,15 @@ def init_worker(
         os.environ["TOKENIZERS_PARALLELISM"] = "false"
         os.environ["RAYON_NUM_THREADS"] = "1"
     _setup = new_setup(settings)
+    # What the first document would otherwise wait for, now: a spawned worker (the app's,
+    # started ahead of its scan) builds it here; a forked one has it from the parent.
+    try:
+        if settings.fingerprints:
+            casefold.preload()
+        if settings.cleaning is not None and settings.cleaning.language:
+            language.preload()
+    except Exception:  # noqa: BLE001 - then each document tries again, and only its signals fail
+        pass
     if watchdog_reports is not None:
         baseline = resident_bytes()
         thread = threading.Thread(

@@ -53,6 +53,7 @@ class _Piece:
     hashes: np.ndarray  # per line; 0 where the line has no fingerprint
     sizes: np.ndarray  # per line, bytes with the newline
     total: int
+    newlines: int = 0
 
 
 def fingerprint_lines(text: str) -> _Piece:
@@ -72,6 +73,7 @@ def fingerprint_lines(text: str) -> _Piece:
     if not raw:
         return _Piece(np.zeros(0, np.uint64), np.zeros(0, np.int64), 0)
     lines = raw.split(b"\n")
+    newlines = len(lines) - 1
     if raw.endswith(b"\n"):  # the newline ends the last line; no empty line after it
         lines.pop()
     hashes = _line_keys(lines)
@@ -79,7 +81,7 @@ def fingerprint_lines(text: str) -> _Piece:
     ends = np.flatnonzero(np.frombuffer(encoded, np.uint8) == 10)
     bounds = np.concatenate(([-1], ends[: len(lines)], [size - 1]))[: len(lines) + 1]
     sizes = np.diff(bounds).astype(np.int64)
-    return _Piece(hashes, sizes, size)
+    return _Piece(hashes, sizes, size, newlines)
 
 
 def _line_keys(lines: list[bytes]) -> np.ndarray:
@@ -138,7 +140,7 @@ class LineCollector:
             self._c4.append(dropped[has_print])
         self._hashes.append(piece.hashes[has_print])
         self._sizes.append(piece.sizes[has_print])
-        self._examples(text, piece.hashes)
+        self._examples(text, piece.hashes, piece.newlines)
 
     def _c4_lines(self, text: str, lines: int) -> np.ndarray:
         dropped = np.zeros(lines, dtype=bool)
@@ -153,14 +155,14 @@ class LineCollector:
                 self._sentences += c4.sentences(stripped)
         return dropped
 
-    def _examples(self, text: str, hashes: np.ndarray) -> None:
+    def _examples(self, text: str, hashes: np.ndarray, newlines: int) -> None:
         """Texts of short fingerprinted lines at the top (first piece) and the bottom."""
         edge = EXAMPLE_EDGE_LINES
         if not self._texts:
             for index, line in enumerate(text.split("\n", edge)[: min(edge, hashes.size)]):
                 self._remember(self._texts, int(hashes[index]), line)
         # a text ending in a newline splits into one more (empty) line than it has
-        split_lines = text.count("\n") + 1
+        split_lines = newlines + 1
         tail = text.rsplit("\n", edge)[-edge:]
         self._tail = {}
         for offset, line in enumerate(tail):
