@@ -17,28 +17,41 @@ Here every file read is a draw and enters the estimate:
   scan anywhere. Reading all of a stratum is simply its last prefix.
 * Estimator. Per stratum, the ratio estimator with the unit's bytes x as auxiliary variable
   (a gzip file's inflated size, from its trailer: `llmplan.corpus.auxiliary`),
-  T̂_h = X_h · Σy/Σx, and variance (1 − n/N) · N² · s_e² / n, s_e² the variance of the
-  residuals y − R̂x (Cochran, Sampling Techniques, 3rd ed., §6.3–6.4). The finite-population
+  T̂_h = X_h · Σy/Σx, and variance (1 − n/N) · N² · s_e² / n · (X̄/x̄)², s_e² the variance of
+  the residuals y − R̂x (Cochran, Sampling Techniques, 3rd ed., §6.3–6.4). The finite-population
   correction makes the variance zero once a stratum is read completely, so an exact scan is
   an interval of zero width at the exact count. Strata add; the degrees of freedom of the
   sum follow Welch–Satterthwaite, and the interval uses Student's t.
-* Small strata. A stratum's own residual variance from a handful of draws is unreliable
-  (three scanned PDFs without text say "zero spread"); it is pooled with its type's
-  relative residual variance as a prior worth `PRIOR_DF` degrees of freedom, which fades as
-  the stratum's draws grow. The variance is also scaled by (X̄/x̄)², which widens the
-  interval of a sample that missed a stratum's larger units.
-* Allocation. The draws go to the strata in rounds; each round sets the Neyman allocation
-  with cost, n_h ∝ N_h·S_h/√c_h (Cochran §5.5), S_h from the type's residual spread observed
-  so far (by bytes before any is known) and c_h the measured seconds per file of the
-  stratum — so cheap, variable text gets many draws and slow, predictable files few.
-  Every stratum gets at least `MIN_DRAWS` draws first, and small strata are read
-  completely — whatever the budget, so a very short one is overrun by these first draws
-  (no honest interval without them). As the budget grows, n_h only grows, so the fpc and
-  the 1/n term only shrink the interval; only a newly seen outlier can widen it.
-* Limits. The interval is honest for the spread the draws can see. A stratum whose unread
-  files include a rare one unlike the rest (a changelog of twice the usual tokens per
-  byte) can be missed with a too-narrow interval; doubling size classes above 2 MiB read
-  the largest files whole, which is where such a miss costs most.
+* Variance. The stratum's variance is at least the ratio model's prediction variance of
+  the unread units' total, σ²·(Σ_unread x² + X_unread²·Σ_read x²/(Σ_read x)²) (Royall &
+  Cumberland 1981; Var(y_i) = σ²x_i²), which equals Cochran's for equal sizes but knows
+  which units are unread: a budget that left a stratum's largest file unread gives the
+  width that file deserves. σ² (and s_e²) are pooled with the type's as a prior worth
+  `PRIOR_DF` degrees of freedom where that widens them (three scanned PDFs without text do
+  not prove "zero spread"; a stratum's own wide spread is never narrowed), and never
+  below `minimum_relative_spread(n)` of the larger of the stratum's and its type's tokens
+  per byte — 0.3/√n, fading to 5 %: a few alike draws do not prove the rest alike.
+* Strata with nothing read (a budget too short for their files): their bytes at their
+  type's tokens per byte, with the measured spread of that density between strata, at
+  least 25 % (`pooled_estimates`) — a finite interval, not a 100 % error on one degree of
+  freedom.
+* Allocation. Draws are made one at a time, each where it removes the most variance per
+  second of reading, N²S²(1/n − 1/(n+1))/c (greedy; this is Neyman's allocation with cost,
+  n_h ∝ N_h·S_h/√c_h, Cochran §5.5), S_h = rms bytes × the type's pooled spread of tokens
+  per byte, c_h the stratum's measured seconds per unit (before any, its bytes at the
+  type's measured reading speed, else `PRIOR_SECONDS_PER_BYTE`), both updated every round
+  (an eighth more draws). Every stratum's first draws (`MIN_DRAWS`, a small stratum whole)
+  come first — under a time budget only where together they cost at most `PILOT_SHARE` of
+  it; the rest compete by their gain, so three 9 MB HTML manuals at 3 s each do not eat a
+  short budget.
+* Time budget. `draws(seconds_left)` makes a draw only where the stratum's expected reading
+  time still fits (first draws included; the scan subtracts the files in flight), so a
+  budget is kept to within about one file. As the budget grows, the draws of the shorter
+  one come first, so n_h grows and the standard error only shrinks; the half-width follows
+  but for the t quantile, which can rise a little when a stratum is read whole (its degrees
+  of freedom leave the Welch–Satterthwaite sum) — and a newly seen outlier widens it.
+* Limits. The interval is honest for the spread the draws and the floors can see; a
+  stratum whose unread files include a rare one far unlike the rest can still be missed.
   `benchmarks/corpus_sampling.py` measures the coverage.
 * Reproducibility. The random orders and the first draws depend on the seed only; later
   rounds follow the spreads and reading times measured so far, so two scans with one seed
