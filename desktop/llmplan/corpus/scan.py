@@ -280,8 +280,8 @@ class _Scan:
         return self.state.is_cancelled()
 
     def _preparation_over(self) -> bool:
-        """Whether to stop looking at files before reading them (copies, gzip trailers):
-        cancelled, or past `copy_search_deadline` under a time budget."""
+        """Whether to stop the search for exact copies: cancelled, or past
+        `copy_search_deadline` under a time budget."""
         budget = self.options.budget_seconds
         late = budget is not None and self._elapsed() > self._copy_search_deadline(budget)
         return late or self.state.is_cancelled()
