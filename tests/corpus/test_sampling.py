@@ -198,9 +198,10 @@ def test_ratio_estimator_is_exact_when_tokens_are_proportional_to_bytes() -> Non
 
 
 def test_ratio_estimator_with_finite_population_correction() -> None:
-    """Cochran (6.13): v = (1 − n/N)·N²·s_e²/n, s_e² over the residuals y − R̂x."""
+    """Cochran (6.13): v = (1 − n/N)·N²·s_e²/n, s_e² over the residuals y − R̂x (a spread
+    above the few-draws floor, `minimum_relative_spread`)."""
     x = np.array([10.0, 20.0, 30.0, 40.0])
-    y = np.array([3.0, 5.0, 10.0, 11.0])
+    y = np.array([2.0, 7.0, 6.0, 14.0])
     estimate = ratio_estimate(10, 250.0, RatioSums.of(x, y))
     assert estimate is not None
     ratio = y.sum() / x.sum()

@@ -8,8 +8,9 @@ Files are compared within one type (extension) only: the same bytes under anothe
 extension are extracted differently, so they are different documents to the scan.
 
 Hashing is bounded: it stops when the scan is cancelled or its deadline passes (the files
-not yet compared count as unique, and a note says so). A file that cannot be opened counts
-as unique. Each file is opened as the walk listed it (same device and inode).
+not yet compared count as unique, and a note says so); the largest files are compared
+first. A file that cannot be opened counts as unique. Each file is opened as the walk
+listed it (same device and inode).
 """
 
 from __future__ import annotations
@@ -78,12 +79,7 @@ def find_copies(
 ) -> CopyGroups:
     """Groups of byte-identical files among `paths` (one type); empty files are never copies."""
     groups = CopyGroups(first_of=list(range(len(paths))))
-    by_size: dict[int, list[int]] = defaultdict(list)
-    for index, size in enumerate(sizes):
-        if size > 0:
-            by_size[size].append(index)
-    candidates = [members for members in by_size.values() if len(members) > 1]
-    for members in candidates:
+    for members in candidate_groups(sizes):
         if should_stop():
             groups.complete = False
             break
@@ -101,6 +97,17 @@ def find_copies(
             for index in part:
                 groups.first_of[index] = first
     return groups
+
+
+def candidate_groups(sizes: Sequence[int]) -> list[list[int]]:
+    """Files that share a size (empty ones never count), largest size first: a search cut
+    short by a time budget has then grouped the copies of the largest files, which carry
+    the most tokens per read and are the costliest to sample one copy at a time."""
+    by_size: dict[int, list[int]] = defaultdict(list)
+    for index, size in enumerate(sizes):
+        if size > 0:
+            by_size[size].append(index)
+    return [by_size[size] for size in sorted(by_size, reverse=True) if len(by_size[size]) > 1]
 
 
 def _split(

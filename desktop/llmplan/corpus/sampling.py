@@ -17,28 +17,41 @@ Here every file read is a draw and enters the estimate:
   scan anywhere. Reading all of a stratum is simply its last prefix.
 * Estimator. Per stratum, the ratio estimator with the unit's bytes x as auxiliary variable
   (a gzip file's inflated size, from its trailer: `llmplan.corpus.auxiliary`),
-  T̂_h = X_h · Σy/Σx, and variance (1 − n/N) · N² · s_e² / n, s_e² the variance of the
-  residuals y − R̂x (Cochran, Sampling Techniques, 3rd ed., §6.3–6.4). The finite-population
+  T̂_h = X_h · Σy/Σx, and variance (1 − n/N) · N² · s_e² / n · (X̄/x̄)², s_e² the variance of
+  the residuals y − R̂x (Cochran, Sampling Techniques, 3rd ed., §6.3–6.4). The finite-population
   correction makes the variance zero once a stratum is read completely, so an exact scan is
   an interval of zero width at the exact count. Strata add; the degrees of freedom of the
   sum follow Welch–Satterthwaite, and the interval uses Student's t.
-* Small strata. A stratum's own residual variance from a handful of draws is unreliable
-  (three scanned PDFs without text say "zero spread"); it is pooled with its type's
-  relative residual variance as a prior worth `PRIOR_DF` degrees of freedom, which fades as
-  the stratum's draws grow. The variance is also scaled by (X̄/x̄)², which widens the
-  interval of a sample that missed a stratum's larger units.
-* Allocation. The draws go to the strata in rounds; each round sets the Neyman allocation
-  with cost, n_h ∝ N_h·S_h/√c_h (Cochran §5.5), S_h from the type's residual spread observed
-  so far (by bytes before any is known) and c_h the measured seconds per file of the
-  stratum — so cheap, variable text gets many draws and slow, predictable files few.
-  Every stratum gets at least `MIN_DRAWS` draws first, and small strata are read
-  completely — whatever the budget, so a very short one is overrun by these first draws
-  (no honest interval without them). As the budget grows, n_h only grows, so the fpc and
-  the 1/n term only shrink the interval; only a newly seen outlier can widen it.
-* Limits. The interval is honest for the spread the draws can see. A stratum whose unread
-  files include a rare one unlike the rest (a changelog of twice the usual tokens per
-  byte) can be missed with a too-narrow interval; doubling size classes above 2 MiB read
-  the largest files whole, which is where such a miss costs most.
+* Variance. The stratum's variance is at least the ratio model's prediction variance of
+  the unread units' total, σ²·(Σ_unread x² + X_unread²·Σ_read x²/(Σ_read x)²) (Royall &
+  Cumberland 1981; Var(y_i) = σ²x_i²), which equals Cochran's for equal sizes but knows
+  which units are unread: a budget that left a stratum's largest file unread gives the
+  width that file deserves. σ² (and s_e²) are pooled with the type's as a prior worth
+  `PRIOR_DF` degrees of freedom where that widens them (three scanned PDFs without text do
+  not prove "zero spread"; a stratum's own wide spread is never narrowed), and never
+  below `minimum_relative_spread(n)` of the larger of the stratum's and its type's tokens
+  per byte — 0.3/√n, fading to 5 %: a few alike draws do not prove the rest alike.
+* Strata with nothing read (a budget too short for their files): their bytes at their
+  type's tokens per byte, with the measured spread of that density between strata, at
+  least 25 % (`pooled_estimates`) — a finite interval, not a 100 % error on one degree of
+  freedom.
+* Allocation. Draws are made one at a time, each where it removes the most variance per
+  second of reading, N²S²(1/n − 1/(n+1))/c (greedy; this is Neyman's allocation with cost,
+  n_h ∝ N_h·S_h/√c_h, Cochran §5.5), S_h = rms bytes × the type's pooled spread of tokens
+  per byte, c_h the stratum's measured seconds per unit (before any, its bytes at the
+  type's measured reading speed, else `PRIOR_SECONDS_PER_BYTE`), both updated every round
+  (an eighth more draws). Every stratum's first draws (`MIN_DRAWS`, a small stratum whole)
+  come first — under a time budget only where together they cost at most `PILOT_SHARE` of
+  it; the rest compete by their gain, so three 9 MB HTML manuals at 3 s each do not eat a
+  short budget.
+* Time budget. `draws(seconds_left)` makes a draw only where the stratum's expected reading
+  time still fits (first draws included; the scan subtracts the files in flight), so a
+  budget is kept to within about one file. As the budget grows, the draws of the shorter
+  one come first, so n_h grows and the standard error only shrinks; the half-width follows
+  but for the t quantile, which can rise a little when a stratum is read whole (its degrees
+  of freedom leave the Welch–Satterthwaite sum) — and a newly seen outlier widens it.
+* Limits. The interval is honest for the spread the draws and the floors can see; a
+  stratum whose unread files include a rare one far unlike the rest can still be missed.
   `benchmarks/corpus_sampling.py` measures the coverage.
 * Reproducibility. The random orders and the first draws depend on the seed only; later
   rounds follow the spreads and reading times measured so far, so two scans with one seed
@@ -47,9 +60,11 @@ Here every file read is a draw and enters the estimate:
 
 from __future__ import annotations
 
+import heapq
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 
@@ -76,6 +91,16 @@ PRIOR_POOL_DF = 10
 # A residual spread below this share of a stratum's mean tokens is treated as this share:
 # three alike draws do not prove that the other files are alike.
 MIN_RELATIVE_SPREAD = 0.05
+FEW_DRAWS_SPREAD = 0.3
+# Under a time budget, a stratum's first draws come before all others only where they
+# cost at most this share of the budget (together).
+PILOT_SHARE = 0.01
+# Reading speed assumed before any file of the folder is timed: 1 MB of text per second,
+# the slow end of extraction + tokenization measured here (PDF, DOCX); text reads faster.
+PRIOR_SECONDS_PER_BYTE = 1e-6
+# A stratum with nothing read takes its type's tokens per byte; its own may differ by at
+# least this share (one standard deviation), however alike the read strata are.
+MIN_PENDING_RELATIVE_SPREAD = 0.25
 _T95_SMALL_DF = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776}
 
 
@@ -208,23 +233,48 @@ class RatioSums:
         sum_squares = self.yy - 2 * ratio * self.xy + ratio * ratio * self.xx
         return max(0.0, sum_squares) / (self.n - 1)
 
+    def density_variance(self) -> float:
+        """σ̂² of each unit's tokens per byte around R̂, weighted by x² (the ratio model
+        with Var(y_i) = σ²·x_i²): Σ(y − R̂x)² / Σx² · n/(n − 1); NaN below two results."""
+        if self.n < 2 or self.xx <= 0:
+            return math.nan
+        return self.residual_variance() * self.n / self.xx
+
+
+def minimum_relative_spread(draws: int) -> float:
+    """The least spread of tokens per byte a stratum's n draws are taken to have, as a share
+    of their mean: `FEW_DRAWS_SPREAD`/√n, at least `MIN_RELATIVE_SPREAD`. A few alike draws
+    do not prove the other files alike: densities are skewed (a changelog of twice the usual
+    tokens per byte), and a sample that missed the dense files underestimates both the
+    total and its spread — in replays of package documentation a tenth of the intervals
+    then fell short by a fraction of a percent. The floor fades as the draws grow."""
+    return max(MIN_RELATIVE_SPREAD, FEW_DRAWS_SPREAD / math.sqrt(max(1, draws)))
+
 
 def shrunk_variance(sums: RatioSums, prior_s2: float) -> float:
     """s_e² pooled with a prior spread worth `PRIOR_DF` degrees of freedom: a stratum's
     first few draws (three empty scans, say) do not prove the rest alike; the prior's weight
     vanishes as the stratum's own draws grow. NaN when neither is known."""
-    own = sums.residual_variance()
-    own_df = 0 if math.isnan(own) else sums.n - 1
-    if math.isnan(prior_s2):
-        return own
-    return ((own * own_df if own_df else 0.0) + PRIOR_DF * prior_s2) / (own_df + PRIOR_DF)
+    return _shrunk(sums.residual_variance(), sums.n, prior_s2)
 
 
 def ratio_estimate(
-    population: int, population_x: float, sums: RatioSums, prior_s2: float = math.nan
+    population: int,
+    population_x: float,
+    sums: RatioSums,
+    prior_s2: float = math.nan,
+    population_xx: float | None = None,
+    prior_density_variance: float = math.nan,
+    type_density: float = 0.0,
 ) -> Estimate | None:
     """Stratum total by the ratio estimator with finite-population correction; None when
-    nothing was read; NaN variance when the spread is unknown (one result, no prior)."""
+    nothing was read; NaN variance when the spread is unknown (one result, no prior).
+
+    With `population_xx` (Σx² over the stratum's units) the variance is at least the ratio
+    model's prediction variance of the unread units' total, σ²·(Σ_unread x² + X_unread²·
+    Σ_read x²/(Σ_read x)²) (Royall & Cumberland 1981; σ² by `density_variance`, pooled
+    with its prior): it knows which units are unread, so a sample that left the stratum's
+    largest unit unread (a budget too short for it) has the width that unit deserves."""
     if sums.n >= population:
         return Estimate(sums.y)  # every unit read: exact
     if sums.n == 0 or sums.x <= 0:
@@ -233,27 +283,81 @@ def ratio_estimate(
     s2 = shrunk_variance(sums, prior_s2)
     if math.isnan(s2):
         return Estimate(value, math.nan, 1.0)
-    s2 = max(s2, (MIN_RELATIVE_SPREAD * sums.y / sums.n) ** 2)
+    s2 = max(s2, (minimum_relative_spread(sums.n) * sums.y / sums.n) ** 2)
     fpc = 1.0 - sums.n / population
     # (X̄/x̄)² (Cochran §6.4, Wu 1982): a sample that missed the stratum's larger units
     # (as small samples of skewed sizes do) gets a wider interval
     scale = (population_x / population) / (sums.x / sums.n)
     variance = fpc * population * population * s2 / sums.n * scale * scale
-    return Estimate(value, variance, max(1, sums.n - 1))
+    if population_xx is not None:
+        prediction = _prediction_variance(
+            population_x, population_xx, sums, prior_density_variance, type_density
+        )
+        variance = max(variance, prediction)
+    # A spread the prior widened has its PRIOR_DF degrees of freedom more (so a stratum
+    # of three alike draws does not dominate the total's with t₂ = 4.3 and make the
+    # interval wider when another stratum is read whole); a stratum's own wide spread
+    # keeps its own; one draw has no spread of its own, only the prior's guess: one.
+    own = sums.density_variance()
+    prior_sets_it = not math.isnan(prior_density_variance) and own < prior_density_variance
+    dof = sums.n - 1 + PRIOR_DF if prior_sets_it and sums.n >= 2 else max(1, sums.n - 1)
+    return Estimate(value, variance, dof)
+
+
+def _shrunk(own: float, n: int, prior: float) -> float:
+    """A stratum's own spread (n − 1 degrees of freedom) pooled with a prior worth
+    `PRIOR_DF`, where that widens it: the prior may say a few alike draws are not the
+    whole story, never that a stratum's wide spread is narrow. Either alone where the
+    other is unknown (NaN: neither)."""
+    own_df = 0 if math.isnan(own) else n - 1
+    if math.isnan(prior):
+        return own
+    pooled = ((own * own_df if own_df else 0.0) + PRIOR_DF * prior) / (own_df + PRIOR_DF)
+    return pooled if math.isnan(own) else max(own, pooled)
+
+
+def _prediction_variance(
+    population_x: float,
+    population_xx: float,
+    sums: RatioSums,
+    prior: float,
+    type_density: float,
+) -> float:
+    """The floor on σ is a share of the larger of the stratum's tokens per byte and its
+    type's: one draw of a sparse file (a changelog of a third of the usual density) does not
+    make the stratum's other files sparse."""
+    sigma2 = _shrunk(sums.density_variance(), sums.n, prior)
+    if math.isnan(sigma2):
+        sigma2 = 0.0
+    density = max(sums.y / sums.x, type_density)
+    sigma2 = max(sigma2, (minimum_relative_spread(sums.n) * density) ** 2)
+    unread_x = max(0.0, population_x - sums.x)
+    unread_xx = max(0.0, population_xx - sums.xx)
+    return sigma2 * (unread_xx + unread_x * unread_x * sums.xx / (sums.x * sums.x))
 
 
 def pooled_relative_variance(sums: Sequence[RatioSums]) -> float:
     """The strata's residual variance per squared mean bytes of a unit, averaged with each
     stratum's degrees of freedom (at most `PRIOR_POOL_DF`, so that no single well-read
     stratum speaks for all); NaN before any stratum has two results."""
+    return _pooled(sums, lambda s: s.residual_variance() / (s.x / s.n) ** 2)
+
+
+def pooled_density_variance(sums: Sequence[RatioSums]) -> float:
+    """The strata's `density_variance`, pooled as `pooled_relative_variance`."""
+    return _pooled(sums, RatioSums.density_variance)
+
+
+def _pooled(sums: Sequence[RatioSums], of: Callable[[RatioSums], float]) -> float:
     weighted, weights = 0.0, 0.0
     for stratum_sums in sums:
-        s2 = stratum_sums.residual_variance()
-        if math.isnan(s2) or stratum_sums.x <= 0:
+        if stratum_sums.n < 2 or stratum_sums.x <= 0:
             continue
-        mean_x = stratum_sums.x / stratum_sums.n
+        value = of(stratum_sums)
+        if math.isnan(value):
+            continue
         weight = min(stratum_sums.n - 1, PRIOR_POOL_DF)
-        weighted += weight * s2 / (mean_x * mean_x)
+        weighted += weight * value
         weights += weight
     return weighted / weights if weights else math.nan
 
@@ -284,7 +388,7 @@ class DesignStratum:
     seconds: float = 0.0  # reading time of the resolved units
     timed: int = 0
     unit_seconds: dict[int, float] = field(default_factory=dict)  # unit -> its reading time
-    bytes_timed: float = 0.0  # bytes read by the timed units
+    bytes_timed: float = 0.0  # bytes of text (the auxiliary size) of the timed units
 
     @property
     def population(self) -> int:
@@ -309,12 +413,31 @@ class DesignStratum:
         mean_x = self.population_x / self.population
         return relative_variance * mean_x * mean_x
 
-    def estimate(self, sums: RatioSums, relative_variance: float) -> Estimate | None:
-        """The stratum's total from the sums of its prefix and the pooled prior."""
-        prior = self.prior_s2(relative_variance)
-        return ratio_estimate(self.population, self.population_x, sums, prior)
+    @cached_property
+    def population_xx(self) -> float:
+        return float((self.x * self.x).sum())
 
-    def duplicate_estimate(self, counter: int, relative_variance: float) -> Estimate | None:
+    def estimate(
+        self,
+        sums: RatioSums,
+        relative_variance: float,
+        density_variance: float = math.nan,
+        type_density: float = 0.0,
+    ) -> Estimate | None:
+        """The stratum's total from the sums of its prefix and the pooled priors."""
+        prior = self.prior_s2(relative_variance)
+        return ratio_estimate(
+            self.population, self.population_x, sums, prior, self.population_xx,
+            density_variance, type_density,
+        )  # fmt: skip
+
+    def duplicate_estimate(
+        self,
+        counter: int,
+        relative_variance: float,
+        density_variance: float = math.nan,
+        type_density: float = 0.0,
+    ) -> Estimate | None:
         """Tokens of the copies beyond each unit's first file: the ratio estimator of
         y·(m−1)/m on x·(m−1)/m, m the unit's files (zero for single files); None when
         nothing of the stratum was read."""
@@ -327,7 +450,11 @@ class DesignStratum:
             return Estimate(0.0)
         mean_x = population_x / self.population
         prior = relative_variance * mean_x * mean_x
-        return ratio_estimate(self.population, population_x, sums, prior)
+        population_xx = float(((self.x * extra) ** 2).sum())
+        return ratio_estimate(
+            self.population, population_x, sums, prior, population_xx, density_variance,
+            type_density,
+        )  # fmt: skip
 
     @property
     def type_key(self) -> str:
@@ -357,80 +484,142 @@ class SampleDesign:
             )
         self.draw_count = 0
         self.resolved_count = 0
+        self.in_flight: dict[tuple[str, int], float] = {}  # drawn, not resolved: its cost
 
     # ---- the draw sequence
-    def draws(self) -> Iterator[tuple[str, int]]:
-        yield from self._first_draws()
+    def draws(self, seconds_left: Callable[[], float] | None = None) -> Iterator[tuple[str, int]]:
+        """(stratum, unit) in reading order: the draw that removes the most variance per
+        second of reading next (`_gain`), the first draws of every stratum (`_in_pilot`)
+        before all others. Greedy in the marginal gain N²S²/(n(n+1))/c, this is Neyman's
+        allocation with cost, n_h ∝ N_h·S_h/√c_h (Cochran §5.5), made one draw at a time;
+        S_h and c_h are updated from the results every round (an eighth more draws).
+
+        With `seconds_left` (a time budget) a draw is made only where the stratum's
+        expected reading time still fits — first draws too, so a short budget is not
+        overrun by a few slow files; strata left without draws are estimated from the
+        others (`pooled_estimates`)."""
+        fits = self._affordable_check(seconds_left)
+        # under a budget, first draws come first only where they cost a sliver of it
+        pilot_seconds = math.inf if seconds_left is None else PILOT_SHARE * seconds_left()
         while True:
-            round_strata = self._next_round()
-            if not round_strata:
+            open_strata = self._open_strata()
+            if not open_strata:
                 return
-            for key in round_strata:  # taken one at a time: a budget may stop mid-round
-                yield self._take(self.strata[key])
+            spreads = self._spreads()
+            costs = {s.key: self._cost(s) for s in open_strata}
+            heap = [(*self._priority(s, spreads, costs, pilot_seconds), s.key) for s in open_strata]
+            heapq.heapify(heap)
+            step = max(16, self.draw_count // 8)
+            taken = 0
+            while heap and taken < step:
+                _, _, key = heapq.heappop(heap)
+                stratum = self.strata[key]
+                if not fits(stratum):
+                    continue  # too slow for what is left of the budget: not this round
+                taken += 1
+                yield self._take(stratum)
+                if stratum.drawn < stratum.population:
+                    priority = self._priority(stratum, spreads, costs, pilot_seconds)
+                    heapq.heappush(heap, (*priority, key))
+            if not taken:
+                return  # nothing left fits the budget
+
+    def _priority(
+        self,
+        stratum: DesignStratum,
+        spreads: Mapping[str, float],
+        costs: Mapping[str, float],
+        pilot_seconds: float,
+    ) -> tuple[int, float]:
+        """Heap order: first draws first, then the largest gain."""
+        cost = costs[stratum.key]
+        gain = self._gain(stratum, spreads[stratum.key], cost)
+        return (0 if self._in_pilot(stratum, cost, pilot_seconds) else 1, -gain)
+
+    @staticmethod
+    def _pilot_size(stratum: DesignStratum) -> int:
+        """The first draws: `MIN_DRAWS` of a stratum, all of a small one."""
+        return stratum.population if stratum.population <= SMALL_STRATUM else MIN_DRAWS
+
+    def _in_pilot(self, stratum: DesignStratum, cost: float, pilot_seconds: float) -> bool:
+        """Whether the stratum's next draw is one of its first draws, which come before all
+        others — unless they would cost more than `pilot_seconds` together: a stratum of
+        a few slow files (HTML manuals of 9 MB, 3 s each) then gets its draws by their
+        gain, not three of them before everything else."""
+        size = self._pilot_size(stratum)
+        return stratum.drawn < size and size * cost <= pilot_seconds
+
+    @staticmethod
+    def _gain(stratum: DesignStratum, spread: float, cost: float) -> float:
+        """Variance one more draw removes, per second: N²S²(1/n − 1/(n + 1)) / c, the
+        first draw counted as from n = ½."""
+        n = max(stratum.drawn, 0.5)
+        return (stratum.population * spread) ** 2 / (n * (stratum.drawn + 1)) / cost
+
+    def _affordable_check(
+        self, seconds_left: Callable[[], float] | None
+    ) -> Callable[[DesignStratum], bool]:
+        if seconds_left is None:
+            return lambda stratum: True
+        return lambda stratum: self.draw_count == 0 or self._cost(stratum) <= seconds_left()
+
+    def _open_strata(self) -> list[DesignStratum]:
+        return [s for s in self.strata.values() if s.drawn < s.population]
 
     def _take(self, stratum: DesignStratum) -> tuple[str, int]:
         unit = int(stratum.order[stratum.drawn])
         stratum.drawn += 1
         self.draw_count += 1
+        self.in_flight[(stratum.key, unit)] = self._cost(stratum)
         return stratum.key, unit
 
-    def _first_draws(self) -> Iterator[tuple[str, int]]:
-        """Round robin over the strata (largest bytes first) up to each one's minimum."""
-        ordered = sorted(self.strata.values(), key=lambda s: -s.population_x)
-        for _ in range(max(MIN_DRAWS, SMALL_STRATUM)):
-            for stratum in ordered:
-                minimum = stratum.population if stratum.population <= SMALL_STRATUM else MIN_DRAWS
-                if stratum.drawn < minimum:
-                    yield self._take(stratum)
-
-    def _next_round(self) -> list[str]:
-        """The strata of the next round's draws, interleaved: the Neyman targets for a
-        total an eighth larger than now, from the spreads and costs observed so far."""
-        open_strata = [s for s in self.strata.values() if s.drawn < s.population]
-        if not open_strata:
-            return []
-        step = max(16, self.draw_count // 8)
-        targets = self.neyman_targets(self.draw_count + step)
-        deficits = {s.key: targets[s.key] - s.drawn for s in open_strata}
-        positions: list[tuple[float, str]] = []
-        for key, deficit in deficits.items():
-            positions.extend(((k + 0.5) / deficit, key) for k in range(max(0, deficit)))
-        positions.sort()
-        if not positions:  # rounding left the targets met: the heaviest open stratum
-            weights = self._weights()
-            positions = [(0.0, max(open_strata, key=lambda s: weights[s.key]).key)]
-        return [key for _, key in positions[:step]]
+    def in_flight_seconds(self) -> float:
+        """Expected reading time of the units drawn but not yet resolved."""
+        return sum(self.in_flight.values())
 
     # ---- allocation
     def _cost(self, stratum: DesignStratum) -> float:
-        """Seconds to read one unit of the stratum: measured, else by bytes at the pooled
-        reading speed, else the bytes themselves (only ratios between strata matter)."""
+        """Expected seconds to read one unit of the stratum: its own mean once timed, else
+        its mean bytes of text (a gzip file's inflated size) at the reading speed measured
+        for its type, else for the whole folder, else `PRIOR_SECONDS_PER_BYTE`."""
         if stratum.timed:
             return max(stratum.seconds / stratum.timed, 1e-6)
-        mean_bytes = float(stratum.read_bytes.mean())
+        mean_bytes = float((stratum.x / stratum.copies).mean())
+        return max(mean_bytes * self._seconds_per_byte(stratum.type_key), 1e-6)
+
+    def _seconds_per_byte(self, type_key: str) -> float:
         timed = [s for s in self.strata.values() if s.timed]
-        seconds = sum(s.seconds for s in timed)
-        read = sum(s.bytes_timed for s in timed)
-        if seconds > 0 and read > 0:
-            return max(mean_bytes * seconds / read, 1e-6)
-        return max(mean_bytes, 1.0)
+        for group in ([s for s in timed if s.type_key == type_key], timed):
+            seconds = sum(s.seconds for s in group)
+            read = sum(s.bytes_timed for s in group)
+            if seconds > 0 and read > 0:
+                return seconds / read
+        return PRIOR_SECONDS_PER_BYTE
+
+    def _spreads(self) -> dict[str, float]:
+        """S_h, the spread of a unit's tokens: the root mean square of its bytes times its
+        type's pooled spread of tokens per byte (`pooled_density_variance`; Var(y) = σ²x²).
+        Not each stratum's own spread: allocating on a few draws' spread chases chance
+        outliers and biases the estimate low (a sample that caught a large count gets more
+        draws that dilute it, one that missed it does not) — in trials on skewed corpora it
+        lost 3 points of coverage for no gain in precision. Before any spread is known,
+        S_h ∝ bytes (allocation by bytes, modulated by cost)."""
+        sums = {k: s.sums for k, s in self.strata.items()}
+        density = self._relative_variances(sums, pooled_density_variance)
+        spreads = {}
+        for key, stratum in self.strata.items():
+            rms_x = math.sqrt(stratum.population_xx / stratum.population)
+            sigma = 1.0 if math.isnan(density[key]) else math.sqrt(density[key])
+            spreads[key] = rms_x * sigma
+        return spreads
 
     def _weights(self) -> dict[str, float]:
-        """N_h·S_h/√c_h, with S_h = the mean bytes of a unit times its type's pooled residual
-        spread per byte. Not each stratum's own spread: allocating on a few draws' spread
-        chases chance outliers and biases the estimate low (a sample that caught a large
-        count gets more draws that dilute it, one that missed it does not) — in trials on
-        skewed corpora it lost 3 points of coverage for no gain in precision. Before any
-        spread is known, S_h ∝ mean bytes (allocation by bytes, modulated by cost)."""
-        relatives = self._relative_variances({k: s.sums for k, s in self.strata.items()})
-        weights = {}
-        for key, stratum in self.strata.items():
-            relative = relatives[key]
-            spread = float(stratum.x.mean()) * (
-                1.0 if math.isnan(relative) else math.sqrt(relative)
-            )
-            weights[key] = stratum.population * spread / math.sqrt(self._cost(stratum))
-        return weights
+        """N_h·S_h/√c_h, the Neyman weights with cost."""
+        spreads = self._spreads()
+        return {
+            key: stratum.population * spreads[key] / math.sqrt(self._cost(stratum))
+            for key, stratum in self.strata.items()
+        }
 
     def neyman_targets(self, total: int) -> dict[str, int]:
         """Draws per stratum for `total` draws: n_h ∝ N_h·S_h/√c_h, capped at N_h and never
@@ -467,9 +656,10 @@ class SampleDesign:
             return
         stratum.resolved[unit] = tuple(float(v) for v in y)
         stratum.seconds += seconds
+        self.in_flight.pop((key, unit), None)
         if seconds > 0:
             stratum.timed += 1
-            stratum.bytes_timed += float(stratum.read_bytes[unit])
+            stratum.bytes_timed += float(stratum.x[unit] / stratum.copies[unit])
         stratum.unit_seconds[unit] = seconds
         self.resolved_count += 1
         sums = stratum.sums
@@ -490,39 +680,63 @@ class SampleDesign:
         stratum.sums = sums
 
     def minimum_draws(self) -> int:
-        """Draws every scan makes, however short its budget: an estimate needs them."""
-        return sum(min(s.population, MIN_DRAWS) for s in self.strata.values())
+        """The first draws of every stratum (without a time budget, every scan makes them:
+        an estimate needs them)."""
+        return sum(self._pilot_size(s) for s in self.strata.values())
 
     def complete(self) -> bool:
         return all(s.prefix >= s.population for s in self.strata.values())
 
-    def _relative_variances(self, sums: Mapping[str, RatioSums]) -> dict[str, float]:
-        """Per stratum, the prior for its spread: its type's pooled relative residual
-        variance, else the whole design's (NaN while nothing is known)."""
-        overall = pooled_relative_variance(list(sums.values()))
+    def _relative_variances(
+        self,
+        sums: Mapping[str, RatioSums],
+        pooled: Callable[[Sequence[RatioSums]], float] = pooled_relative_variance,
+    ) -> dict[str, float]:
+        """Per stratum, the prior for its spread: its type's pooled spread, else the whole
+        design's (NaN while nothing is known)."""
+        overall = pooled(list(sums.values()))
         by_type: dict[str, list[RatioSums]] = {}
         for key, stratum in self.strata.items():
             by_type.setdefault(stratum.type_key, []).append(sums[key])
-        type_relative = {k: pooled_relative_variance(v) for k, v in by_type.items()}
+        type_relative = {k: pooled(v) for k, v in by_type.items()}
         result = {}
         for key, stratum in self.strata.items():
             relative = type_relative[stratum.type_key]
             result[key] = overall if math.isnan(relative) else relative
         return result
 
+    def _type_densities(self, sums: Mapping[str, RatioSums]) -> dict[str, float]:
+        """Tokens per byte of each type: its strata's, weighted by their draws (not by
+        bytes: one huge file would speak for the type); 0 where none was read."""
+        draws: dict[str, float] = {}
+        weighted: dict[str, float] = {}
+        for key, stratum in self.strata.items():
+            t, part = stratum.type_key, sums[key]
+            draws[t] = draws.get(t, 0.0) + part.n
+            density = part.y / part.x if part.x > 0 else 0.0
+            weighted[t] = weighted.get(t, 0.0) + part.n * density
+        return {t: weighted[t] / draws[t] if draws[t] else 0.0 for t in draws}
+
     def stratum_estimates(self, counter: int | None = None) -> dict[str, Estimate | None]:
         """Each stratum's total for one counter (None: the primary); None where nothing of
         the stratum was read."""
         sums = {k: s.sums_for(counter) for k, s in self.strata.items()}
         relative = self._relative_variances(sums)
-        return {k: s.estimate(sums[k], relative[k]) for k, s in self.strata.items()}
+        density = self._relative_variances(sums, pooled_density_variance)
+        tokens_per_byte = self._type_densities(sums)
+        return {
+            k: s.estimate(sums[k], relative[k], density[k], tokens_per_byte[s.type_key])
+            for k, s in self.strata.items()
+        }
 
     def duplicate_estimates(self, counter: int) -> dict[str, Estimate | None]:
         """Per stratum of copy groups, the tokens of the copies beyond each first file."""
         sums = {k: s.sums_for(counter) for k, s in self.strata.items()}
         relative = self._relative_variances(sums)
+        density = self._relative_variances(sums, pooled_density_variance)
+        tokens_per_byte = self._type_densities(sums)
         return {
-            k: s.duplicate_estimate(counter, relative[k])
+            k: s.duplicate_estimate(counter, relative[k], density[k], tokens_per_byte[s.type_key])
             for k, s in self.strata.items()
             if (s.copies > 1).any()
         }
@@ -548,11 +762,47 @@ class SampleDesign:
 def pooled_estimates(
     known: Sequence[tuple[DesignStratum, Estimate]], pending: Sequence[DesignStratum]
 ) -> list[tuple[DesignStratum, Estimate]]:
-    """Strata with nothing read: the others' tokens per byte, with a 100 % error."""
-    known_x = sum(s.population_x for s, _ in known)
-    pooled = sum(e.value for _, e in known) / known_x if known_x else 0.0
+    """Strata with nothing read (a budget too short for their files, a scan cancelled at
+    once): their bytes at the tokens per byte of their type's read strata (of all read
+    strata where none of the type was read), with the spread of that density between strata
+    as measured — how far one stratum's density strays from its type's (from the whole
+    folder's) — but at least `MIN_PENDING_RELATIVE_SPREAD`, with its degrees of freedom."""
+    if not pending:
+        return []
+    by_type: dict[str, list[tuple[DesignStratum, Estimate]]] = {}
+    for stratum, estimate in known:
+        by_type.setdefault(stratum.type_key, []).append((stratum, estimate))
+    density = {t: _density(parts) for t, parts in by_type.items()}
+    overall = _density(known)
+    within = _relative_spread(
+        [[(_density([p]), density[t]) for p in parts] for t, parts in by_type.items()]
+    )
+    between = _relative_spread([[(d, overall) for d in density.values()]])
     result = []
     for stratum in pending:
-        value = pooled * stratum.population_x
-        result.append((stratum, Estimate(value, value * value, 1.0)))
+        if stratum.type_key in density:
+            value, (relvar, dof) = density[stratum.type_key], within
+        else:
+            value, (relvar, dof) = overall, between
+        value *= stratum.population_x
+        relvar = max(relvar, MIN_PENDING_RELATIVE_SPREAD**2)
+        result.append((stratum, Estimate(value, relvar * value * value, dof)))
     return result
+
+
+def _density(parts: Sequence[tuple[DesignStratum, Estimate]]) -> float:
+    x = sum(s.population_x for s, _ in parts)
+    return sum(e.value for _, e in parts) / x if x > 0 else 0.0
+
+
+def _relative_spread(groups: Sequence[Sequence[tuple[float, float]]]) -> tuple[float, float]:
+    """Mean squared relative deviation of densities from their group's, and its degrees of
+    freedom (each group of k loses one); (NaN-free) 0 with 1 df when nothing deviates."""
+    squares, dof = 0.0, 0
+    for group in groups:
+        members = [(d, mean) for d, mean in group if mean > 0]
+        if len(members) < 2:
+            continue
+        squares += sum((d / mean - 1.0) ** 2 for d, mean in members)
+        dof += len(members) - 1
+    return (squares / dof, float(dof)) if dof else (0.0, 1.0)

@@ -46,7 +46,8 @@ from llmplan.corpus.workers import FileOutcome, ReadJob, ReadSettings, WorkItem
 MAX_BATCH_BYTES = 1024**2  # also bounds the drain after a time budget runs out
 MAX_BATCH_FILES = 64
 PRECISION_BATCH_FILES = 8
-# Under a time budget the search for exact copies may take at most this share of it.
+# Under a time budget the search for exact copies may take at most this share of what the
+# walk left of it.
 COPY_SEARCH_SHARE_OF_BUDGET = 0.25
 EMPTY = "empty file"  # the extractor's reason for a file of 0 bytes
 MAX_REMEMBERED_PATHS = 200_000  # paths kept to name the original of a copy (examples)
@@ -94,6 +95,14 @@ class ScanOptions(BaseModel):
         return ReadSettings(
             tuple(self.tokenizers), self.limits, self.find_duplicates, self.cleaning
         )
+
+
+def copy_search_deadline(walk_seconds: float, budget_seconds: float) -> float:
+    """When the search for exact copies stops under a time budget: after the walk, plus
+    `COPY_SEARCH_SHARE_OF_BUDGET` of what the walk left of the budget — a walk that took
+    most of a short budget still leaves the search some time, for the largest files' copies
+    first (their groups weigh most in the sample)."""
+    return walk_seconds + COPY_SEARCH_SHARE_OF_BUDGET * max(0.0, budget_seconds - walk_seconds)
 
 
 def scan_corpus(
@@ -151,6 +160,7 @@ class _Scan:
         self.plan_bytes = 0
         self.current_path = ""
         self.precision_checked_at = -1
+        self.walk_seconds: float | None = None
         self.precision_reached = False
         self.ocr = OcrTally()
 
@@ -159,6 +169,7 @@ class _Scan:
         self.walked = walk(
             self.roots, self.options.skip_hidden, self.state.is_cancelled, self._on_walked_file
         )
+        self.walk_seconds = self._elapsed()
         self._take_walk(self.walked)
         cancelled = self.walked.cancelled or self._find_copies()
         self._build_design()
@@ -277,11 +288,15 @@ class _Scan:
         return self.state.is_cancelled()
 
     def _preparation_over(self) -> bool:
-        """Whether to stop looking at files before reading them (copies, gzip trailers):
-        cancelled, or past `COPY_SEARCH_SHARE_OF_BUDGET` of the time budget."""
+        """Whether to stop the search for exact copies: cancelled, or past
+        `copy_search_deadline` under a time budget."""
         budget = self.options.budget_seconds
-        late = budget is not None and self._elapsed() > COPY_SEARCH_SHARE_OF_BUDGET * budget
+        late = budget is not None and self._elapsed() > self._copy_search_deadline(budget)
         return late or self.state.is_cancelled()
+
+    def _copy_search_deadline(self, budget: float) -> float:
+        walked = self.walk_seconds if self.walk_seconds is not None else self._elapsed()
+        return copy_search_deadline(walked, budget)
 
     def _build_design(self) -> None:
         """Units (a file, or a group of copies by its first file) in strata of type × size
@@ -290,8 +305,10 @@ class _Scan:
         for key in self.readable_types:
             sizes, copies_of = self.sizes[key], self.copies_of[key]
             copies = {i for group in copies_of.values() for i in group}
-            # one auxiliary for the whole type: a ratio needs the same x for all its files
-            look_inside = not self._preparation_over()
+            # one auxiliary for the whole type: a ratio needs the same x for all its files.
+            # Read even when the copy search ran out of time: four bytes per gzip file cost
+            # a fortieth of reading it, and tokens per compressed byte vary tenfold.
+            look_inside = not self.state.is_cancelled()
             for index, size in enumerate(sizes):
                 if size == 0:
                     self.skipped.append(
@@ -322,9 +339,15 @@ class _Scan:
     # ---- what to read, in which order
     def _items(self) -> Iterator[WorkItem]:
         """The design's draws until a budget or the target precision says enough (but not
-        before every stratum has its first draws: no estimate without them)."""
+        before every stratum has its first draws: no estimate without them). Under a time
+        budget the design itself makes only the draws whose expected reading time still
+        fits, first draws included, so only one draw is certain."""
         minimum = self.design.minimum_draws()
-        draws = self.design.draws()
+        seconds_left = None
+        if self.options.budget_seconds is not None:
+            minimum = 1
+            seconds_left = self._seconds_left
+        draws = self.design.draws(seconds_left)
         while self.design.draw_count < minimum or not self._sample_is_enough():
             drawn = next(draws, None)
             if drawn is None:
@@ -342,6 +365,12 @@ class _Scan:
         if options.budget_bytes is not None and self.bytes_submitted >= options.budget_bytes:
             return True
         return self._out_of_time() or self._precise_enough()
+
+    def _seconds_left(self) -> float:
+        """Budget left once the files handed out are read (by all readers together)."""
+        budget = self.options.budget_seconds or 0.0
+        in_flight = self.design.in_flight_seconds() / max(1, self.options.workers)
+        return budget - self._elapsed() - in_flight
 
     def _out_of_time(self) -> bool:
         budget = self.options.budget_seconds
