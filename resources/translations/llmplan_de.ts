@@ -108,6 +108,18 @@
         <source>How the numbers are computed</source>
         <translation>Wie die Zahlen berechnet werden</translation>
     </message>
+    <message>
+        <source>Training compute C = 6 · N · D floating-point operations (N parameters, D tokens); about 4 · N · D with a frozen base (LoRA, QLoRA). Time t = C / (GPUs × dense BF16 peak × MFU), plus the optimizer steps on the CPU when the optimizer is offloaded.</source>
+        <translation>Trainingsrechenaufwand C = 6 · N · D Gleitkommaoperationen (N Parameter, D Tokens); etwa 4 · N · D mit eingefrorenem Basismodell (LoRA, QLoRA). Zeit t = C / (GPUs × dichte BF16-Spitzenleistung × MFU), plus die Optimiererschritte auf der CPU, wenn der Optimierer ausgelagert ist.</translation>
+    </message>
+    <message>
+        <source>As %1 holds it:</source>
+        <translation>So hält %1 den Speicher:</translation>
+    </message>
+    <message>
+        <source>kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.</source>
+        <translation>kWh = Leistung × Stunden; Kosten = kWh × Preis; CO₂ = kWh × Emissionsfaktor des Netzes.</translation>
+    </message>
 </context>
 <context>
     <name>CorpusResultsView</name>
@@ -366,6 +378,10 @@ Einen Ordner mit Dokumenten auf diese Seite ziehen (oder oben wählen): hier ers
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>%n other types</source>
+        <translation>%n weitere Typen</translation>
     </message>
 </context>
 <context>
@@ -1496,6 +1512,46 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Not an exchange rate: %1 (write e.g. USD=0.86)</source>
         <translation>Kein Wechselkurs: %1 (z. B. USD=0,86 schreiben)</translation>
     </message>
+    <message>
+        <source>What one unit of another currency is worth in the currency above. Your rates replace the ECB reference rates for those currencies; the report names every rate it used and its date.</source>
+        <translation>Was eine Einheit einer anderen Währung in der obigen Währung wert ist. Ihre Kurse ersetzen für diese Währungen die EZB-Referenzkurse; der Bericht nennt jeden verwendeten Kurs mit seinem Datum.</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <source>Years a bought server is written off over (buy against rent)</source>
+        <translation>Jahre, über die ein gekaufter Server abgeschrieben wird (Kaufen oder Mieten)</translation>
+    </message>
+    <message>
+        <source>&amp;Depreciation:</source>
+        <translation>&amp;Abschreibung:</translation>
+    </message>
+    <message>
+        <source>Share of the purchase price the hardware still fetches after those years</source>
+        <translation>Anteil des Kaufpreises, den die Hardware nach diesen Jahren noch erzielt</translation>
+    </message>
+    <message>
+        <source>&amp;Residual value:</source>
+        <translation>Rest&amp;wert:</translation>
+    </message>
+    <message>
+        <source>Rack space, cooling and support of bought hardware per month, in the currency above (the electricity is counted on its own)</source>
+        <translation>Stellplatz, Kühlung und Wartung gekaufter Hardware pro Monat, in der obigen Währung (der Strom zählt gesondert)</translation>
+    </message>
+    <message>
+        <source>&amp;Hosting per month:</source>
+        <translation>&amp;Unterbringung pro Monat:</translation>
+    </message>
+    <message>
+        <source>No reference rates are bundled: only your rates convert.</source>
+        <translation>Keine Referenzkurse mitgeliefert: Nur Ihre Kurse rechnen um.</translation>
+    </message>
+    <message>
+        <source>Where you set no rate, amounts are compared at the ECB reference rates of %1.</source>
+        <translation>Wo Sie keinen Kurs angeben, werden Beträge zu den EZB-Referenzkursen vom %1 verglichen.</translation>
+    </message>
 </context>
 <context>
     <name>ScanOptionsPanel</name>
@@ -1963,6 +2019,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Padding each document to %1 tokens multiplies the tokens trained by %2: pack the documents or choose a shorter sequence length.</source>
         <translation>Jedes Dokument auf %1 Token aufzufüllen vervielfacht die trainierten Token um %2: packen Sie die Dokumente oder wählen Sie eine kürzere Sequenzlänge.</translation>
     </message>
+    <message>
+        <source>No source states the network between %1 servers: the plan assumes 400G (%2 GB/s). Ask the provider before you rent several.</source>
+        <translation>Keine Quelle nennt das Netzwerk zwischen Servern vom Typ %1: Der Plan nimmt 400G an (%2 GB/s). Fragen Sie den Anbieter, bevor Sie mehrere mieten.</translation>
+    </message>
+    <message>
+        <source>The optimizer runs on the CPU: %1 s per optimizer step, limited by host memory bandwidth, adds %2 to the training.</source>
+        <translation>Der Optimierer läuft auf der CPU: %1 s je Optimiererschritt, begrenzt durch die Speicherbandbreite des Hosts, verlängern das Training um %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses no reference model: the reference setting (%2) is ignored.</source>
+        <translation>%1 verwendet kein Referenzmodell: die Einstellung zur Referenz (%2) wird ignoriert.</translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>
@@ -2294,6 +2362,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>From the folder to the tokens trained</source>
         <translation>Vom Ordner zu den trainierten Token</translation>
     </message>
+    <message>
+        <source>Prices and exchange rates</source>
+        <translation>Preise und Wechselkurse</translation>
+    </message>
+    <message>
+        <source>A measured tokens/s replaces the band when given.</source>
+        <translation>Ein gemessener Durchsatz (Tokens/s) ersetzt die Spanne, wenn angegeben.</translation>
+    </message>
+    <message>
+        <source>Memory accuracy: %1.</source>
+        <translation>Genauigkeit des Speicherbedarfs: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReportMarkdown</name>
@@ -2316,6 +2396,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>From the folder to the tokens trained</source>
         <translation>Vom Ordner zu den trainierten Token</translation>
+    </message>
+    <message>
+        <source>Prices and exchange rates</source>
+        <translation>Preise und Wechselkurse</translation>
     </message>
 </context>
 <context>
@@ -2475,6 +2559,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Optimizer step in the backward pass</source>
         <translation>Optimiererschritt im Rückwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
     </message>
 </context>
 <context>
@@ -2941,6 +3029,82 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Tokens trained</source>
         <translation>Trainierte Token</translation>
     </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Wechselkurs</translation>
+    </message>
+    <message>
+        <source>Cost of owning per year</source>
+        <translation>Kosten des Besitzes pro Jahr</translation>
+    </message>
+    <message>
+        <source>Runs a year from which buying is cheaper</source>
+        <translation>Läufe im Jahr, ab denen Kaufen günstiger ist</translation>
+    </message>
+    <message>
+        <source>Optimizer steps on the CPU</source>
+        <translation>Optimiererschritte auf der CPU</translation>
+    </message>
+    <message>
+        <source>Continued pretraining (next token)</source>
+        <translation>Fortgesetztes Pretraining (nächstes Token)</translation>
+    </message>
+    <message>
+        <source>Supervised fine-tuning (next token)</source>
+        <translation>Überwachtes Feintuning (nächstes Token)</translation>
+    </message>
+    <message>
+        <source>DPO (chosen/rejected pairs, reference model)</source>
+        <translation>DPO (bevorzugte/abgelehnte Paare, Referenzmodell)</translation>
+    </message>
+    <message>
+        <source>ORPO (pairs, no reference)</source>
+        <translation>ORPO (Paare, ohne Referenz)</translation>
+    </message>
+    <message>
+        <source>SimPO (pairs, no reference)</source>
+        <translation>SimPO (Paare, ohne Referenz)</translation>
+    </message>
+    <message>
+        <source>KTO (unpaired good/bad examples, reference model)</source>
+        <translation>KTO (einzelne gute/schlechte Beispiele, Referenzmodell)</translation>
+    </message>
+    <message>
+        <source>Automatic (frozen copy for full tuning, adapters off for LoRA)</source>
+        <translation>Automatisch (eingefrorene Kopie beim vollen Training, Adapter aus bei LoRA)</translation>
+    </message>
+    <message>
+        <source>A frozen copy of the model</source>
+        <translation>Eine eingefrorene Kopie des Modells</translation>
+    </message>
+    <message>
+        <source>Precomputed before training (one extra pass)</source>
+        <translation>Vor dem Training berechnet (ein zusätzlicher Durchlauf)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Reference log-probabilities</source>
+        <translation>Referenz-Log-Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>Compute the preference objective adds</source>
+        <translation>Zusätzlicher Rechenaufwand des Präferenzziels</translation>
+    </message>
+    <message>
+        <source>Weights per GPU, policy and frozen reference</source>
+        <translation>Gewichte pro GPU, Policy und eingefrorene Referenz</translation>
+    </message>
+    <message>
+        <source>The base with the adapters switched off</source>
+        <translation>Die Basis mit abgeschalteten Adaptern</translation>
+    </message>
 </context>
 <context>
     <name>Sources</name>
@@ -3303,6 +3467,162 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>corpus scan (per-document token counts)</source>
         <translation>Korpus-Scan (Token je Dokument)</translation>
+    </message>
+    <message>
+        <source>derived: the 80 GB H100 SXM reports 81,559 MiB</source>
+        <translation>abgeleitet: die H100 SXM mit 80 GB meldet 81.559 MiB</translation>
+    </message>
+    <message>
+        <source>the PCIe card carries the same 80 GB and is assumed to report the same (not measured)</source>
+        <translation>die PCIe-Karte trägt dieselben 80 GB und meldet vermutlich dasselbe (nicht gemessen)</translation>
+    </message>
+    <message>
+        <source>nvidia driver total 99,961,274,368 bytes on an H100 NVL (fastfetch-cli/fastfetch issue #1658) = 95,330 MiB</source>
+        <translation>Gesamtwert des NVIDIA-Treibers 99.961.274.368 Byte auf einer H100 NVL (fastfetch-cli/fastfetch Issue #1658) = 95.330 MiB</translation>
+    </message>
+    <message>
+        <source>nvidia-smi / torch.cuda.mem_get_info total on an H200 SXM (the shared H200 measurements, 2026-11-30)</source>
+        <translation>Gesamtwert von nvidia-smi / torch.cuda.mem_get_info auf einer H200 SXM (die gemeinsamen H200-Messungen, 30.11.2026)</translation>
+    </message>
+    <message>
+        <source>nvidia-smi total on a B200 (NVIDIA/TensorRT-LLM issue #10278: '/ 183359MiB')</source>
+        <translation>Gesamtwert von nvidia-smi auf einer B200 (NVIDIA/TensorRT-LLM Issue #10278: '/ 183359MiB')</translation>
+    </message>
+    <message>
+        <source>derived: 288 GB read as GiB less the share the driver keeps on a B200 (183,359 of 184,320 MiB, 0.52 %)</source>
+        <translation>abgeleitet: 288 GB als GiB gelesen, abzüglich des Anteils, den der Treiber auf einer B200 behält (183.359 von 184.320 MiB, 0,52 %)</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>derived: 186 GB read as GiB less the B200's driver share (0.52 %)</source>
+        <translation>abgeleitet: 186 GB als GiB gelesen, abzüglich des Treiberanteils der B200 (0,52 %)</translation>
+    </message>
+    <message>
+        <source>derived: 96 GB GDDR7 read as GiB less the share the driver keeps (as reported for RTX PRO 6000 Blackwell cards, 97,887 MiB)</source>
+        <translation>abgeleitet: 96 GB GDDR7 als GiB gelesen, abzüglich des Anteils, den der Treiber behält (wie für RTX-PRO-6000-Blackwell-Karten gemeldet, 97.887 MiB)</translation>
+    </message>
+    <message>
+        <source>not measured here</source>
+        <translation>hier nicht gemessen</translation>
+    </message>
+    <message>
+        <source>nvidia-smi total with ECC on (akash-network/provider-configs PR #99</source>
+        <translation>Gesamtwert von nvidia-smi mit eingeschaltetem ECC (akash-network/provider-configs PR #99</translation>
+    </message>
+    <message>
+        <source>modal-labs/modal-client PR #2797)</source>
+        <translation>modal-labs/modal-client PR #2797)</translation>
+    </message>
+    <message>
+        <source>nvidia-smi total on an A100 80GB (shared measurement notes</source>
+        <translation>Gesamtwert von nvidia-smi auf einer A100 80GB (gemeinsame Messnotizen</translation>
+    </message>
+    <message>
+        <source>nvidia-smi total on an A100 40GB (modal-labs/modal-client PR #2797)</source>
+        <translation>Gesamtwert von nvidia-smi auf einer A100 40GB (modal-labs/modal-client PR #2797)</translation>
+    </message>
+    <message>
+        <source>derived: the A100 80GB reports 81,920 MiB</source>
+        <translation>abgeleitet: die A100 80GB meldet 81.920 MiB</translation>
+    </message>
+    <message>
+        <source>the PCIe card is assumed the same</source>
+        <translation>für die PCIe-Karte als gleich angenommen</translation>
+    </message>
+    <message>
+        <source>derived: the A100 40GB reports 40,960 MiB</source>
+        <translation>abgeleitet: die A100 40GB meldet 40.960 MiB</translation>
+    </message>
+    <message>
+        <source>nvidia-smi total on an RTX 5090 (noonghunna/club-3090 issue #1261)</source>
+        <translation>Gesamtwert von nvidia-smi auf einer RTX 5090 (noonghunna/club-3090 Issue #1261)</translation>
+    </message>
+    <message>
+        <source>derived: same AD102 board with 48 GB GDDR6 as the L40S, which reports 46,068 MiB with ECC on</source>
+        <translation>abgeleitet: gleiche AD102-Platine mit 48 GB GDDR6 wie die L40S, die mit eingeschaltetem ECC 46.068 MiB meldet</translation>
+    </message>
+    <message>
+        <source>with ECC off the card reports more (conservative)</source>
+        <translation>mit ausgeschaltetem ECC meldet die Karte mehr (konservativ)</translation>
+    </message>
+    <message>
+        <source>derived: 192 GB read as GiB (ROCm reports VRAM in that range)</source>
+        <translation>abgeleitet: 192 GB als GiB gelesen (ROCm meldet VRAM in diesem Bereich)</translation>
+    </message>
+    <message>
+        <source>derived: 256 GB read as GiB</source>
+        <translation>abgeleitet: 256 GB als GiB gelesen</translation>
+    </message>
+    <message>
+        <source>derived: 288 GB read as GiB</source>
+        <translation>abgeleitet: 288 GB als GiB gelesen</translation>
+    </message>
+    <message>
+        <source>derived: 128 GB read as GiB</source>
+        <translation>abgeleitet: 128 GB als GiB gelesen</translation>
+    </message>
+    <message>
+        <source>your own architecture</source>
+        <translation>Ihre eigene Architektur</translation>
+    </message>
+    <message>
+        <source>your quote</source>
+        <translation>Ihr Angebot</translation>
+    </message>
+    <message>
+        <source>your rate</source>
+        <translation>Ihr Kurs</translation>
+    </message>
+    <message>
+        <source>European Central Bank, euro foreign exchange reference rates</source>
+        <translation>Europäische Zentralbank, Euro-Referenzkurse</translation>
+    </message>
+    <message>
+        <source>a rent includes the power</source>
+        <translation>eine Miete enthält den Strom</translation>
+    </message>
+    <message>
+        <source>planning assumption: straight-line depreciation</source>
+        <translation>Planungsannahme: lineare Abschreibung</translation>
+    </message>
+    <message>
+        <source>NVIDIA newsroom, 'NVIDIA Delivers Quantum Leap in Performance, Introduces New Era of Neural Rendering With GeForce RTX 40 Series' (20 Sep 2022): RTX 4090 starting at $1,599 (launch list price, card only)</source>
+        <translation>NVIDIA-Pressemitteilung zur GeForce RTX 40 Serie (20. September 2022): RTX 4090 ab 1.599 $ (Listenpreis zur Markteinführung, nur die Karte)</translation>
+    </message>
+    <message>
+        <source>NVIDIA newsroom, 'NVIDIA Blackwell GeForce RTX 50 Series Opens New World of AI Computer Graphics' (6 Jan 2025): RTX 5090 at $1,999 (launch list price, card only)</source>
+        <translation>NVIDIA-Pressemitteilung zur GeForce RTX 50 Serie (6. Januar 2025): RTX 5090 für 1.999 $ (Listenpreis zur Markteinführung, nur die Karte)</translation>
+    </message>
+    <message>
+        <source>Ren et al. 2021 (ZeRO-Offload)</source>
+        <translation>Ren et al. 2021 (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed csrc/adam/cpu_adam_impl.cpp (one pass over fp32 weights, gradients and moments per step)</source>
+        <translation>DeepSpeed csrc/adam/cpu_adam_impl.cpp (ein Durchlauf über FP32-Gewichte, Gradienten und Momente je Schritt)</translation>
+    </message>
+    <message>
+        <source>assumed: one socket, 8 channels of DDR5-4800 (no CPU stated)</source>
+        <translation>angenommen: ein Sockel, 8 Kanäle DDR5-4800 (keine CPU angegeben)</translation>
+    </message>
+    <message>
+        <source>12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/h200-hf-peft.json): 630–640 W of 700 W</source>
+        <translation>12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): 630–640 W von 700 W</translation>
+    </message>
+    <message>
+        <source>12 HF Transformers + PEFT runs on one H200, 2026-11-30 (resources/validation/h200-hf-peft.json): 630–640 W of 700 W (same GPU work)</source>
+        <translation>12 Läufe mit HF Transformers + PEFT auf einer H200, 30.11.2026 (resources/validation/h200-hf-peft.json): 630–640 W von 700 W (dieselbe Arbeit auf der GPU)</translation>
+    </message>
+    <message>
+        <source>TRL trl/trainer/dpo_trainer.py (DPOTrainer._compute_loss, compute_ref_log_probs, _precompute_ref_logps), trl/trainer/kto_trainer.py (_compute_kl_logps), trl/experimental/orpo, trl/experimental/cpo (loss_type simpo), commit f2cd577</source>
+        <translation>TRL trl/trainer/dpo_trainer.py (DPOTrainer._compute_loss, compute_ref_log_probs, _precompute_ref_logps), trl/trainer/kto_trainer.py (_compute_kl_logps), trl/experimental/orpo, trl/experimental/cpo (loss_type simpo), Commit f2cd577</translation>
+    </message>
+    <message>
+        <source>torchtune recipes/full_dpo_distributed.py, lora_dpo_distributed.py, lora_dpo_single_device.py (concatenated_forward, disable_adapter), commit bd2a0fc</source>
+        <translation>torchtune recipes/full_dpo_distributed.py, lora_dpo_distributed.py, lora_dpo_single_device.py (concatenated_forward, disable_adapter), Commit bd2a0fc</translation>
     </message>
 </context>
 <context>
@@ -3719,6 +4039,74 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>tokens × (%1 + separator share) × padding overhead / (%2 − replay) × epochs</source>
         <translation>Token × (%1 + Anteil der Trenn-Token) × Mehraufwand durch Auffüllen / (%2 − Replay) × Epochen</translation>
     </message>
+    <message>
+        <source>hours × price per hour</source>
+        <translation>Stunden × Preis pro Stunde</translation>
+    </message>
+    <message>
+        <source>days × price per day</source>
+        <translation>Tage × Preis pro Tag</translation>
+    </message>
+    <message>
+        <source>price per unit × units</source>
+        <translation>Preis je Einheit × Einheiten</translation>
+    </message>
+    <message>
+        <source>your rate</source>
+        <translation>Ihr Kurs</translation>
+    </message>
+    <message>
+        <source>%1 ÷ units per euro (reference rate)</source>
+        <translation>%1 ÷ Einheiten je Euro (Referenzkurs)</translation>
+    </message>
+    <message>
+        <source>(price − residual value) ÷ depreciation years + hosting per year</source>
+        <translation>(Preis − Restwert) ÷ Abschreibungsjahre + Unterbringung pro Jahr</translation>
+    </message>
+    <message>
+        <source>cost of owning per year ÷ (rent per run − electricity per run)</source>
+        <translation>Kosten des Besitzes pro Jahr ÷ (Miete je Lauf − Strom je Lauf)</translation>
+    </message>
+    <message>
+        <source>optimizer steps × params per node × (%1 × state bytes + %2 B fp32 gradient) / host memory bandwidth</source>
+        <translation>Optimiererschritte × Parameter je Server × (%1 × Zustandsbytes + %2 B FP32-Gradient) / Speicherbandbreite des Hosts</translation>
+    </message>
+    <message>
+        <source>days = (t + optimizer steps on the CPU) / %1 s</source>
+        <translation>Tage = (t + Optimiererschritte auf der CPU) / %1 s</translation>
+    </message>
+    <message>
+        <source>t = C / (GPUs × dense BF16 peak × MFU) + optimizer steps on the CPU</source>
+        <translation>t = C / (GPUs × dichte BF16-Spitzenleistung × MFU) + Optimiererschritte auf der CPU</translation>
+    </message>
+    <message>
+        <source>%1: the optimizer steps on the GPU</source>
+        <translation>%1: Der Optimierer rechnet auf der GPU</translation>
+    </message>
+    <message>
+        <source>in the measured tokens per second</source>
+        <translation>in den gemessenen Tokens pro Sekunde enthalten</translation>
+    </message>
+    <message>
+        <source>C = D × step FLOPs per token + the preference objective's no-grad forwards</source>
+        <translation>C = D × Schritt-FLOP je Token + die Vorwärtsdurchläufe ohne Gradient des Präferenzziels</translation>
+    </message>
+    <message>
+        <source>(no-grad forwards per token × D + forwards before training × D / epochs) × (%1·N + attention)</source>
+        <translation>(Vorwärtsdurchläufe ohne Gradient je Token × D + Vorwärtsdurchläufe vor dem Training × D / Epochen) × (%1·N + Attention)</translation>
+    </message>
+    <message>
+        <source>share of the compute that precomputes the reference log-probabilities × run time (one forward over one epoch's data, before training)</source>
+        <translation>Anteil des Rechenaufwands für die vorab berechneten Referenz-Log-Wahrscheinlichkeiten × Laufzeit (ein Vorwärtsdurchlauf über die Daten einer Epoche, vor dem Training)</translation>
+    </message>
+    <message>
+        <source>the policy's weights + a frozen reference copy, loaded as the policy and sharded as its weights (ZeRO-3)</source>
+        <translation>Gewichte des trainierten Modells + eine eingefrorene Referenzkopie, geladen wie das Modell und verteilt wie seine Gewichte (ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>the policy's weights + the frozen reference model, loaded as the policy and sharded as its weights</source>
+        <translation>Gewichte des trainierten Modells + das eingefrorene Referenzmodell, geladen wie das Modell und verteilt wie seine Gewichte</translation>
+    </message>
 </context>
 <context>
     <name>InputValues</name>
@@ -3781,6 +4169,206 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>torchtune</source>
         <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-hour (catalogue)</source>
+        <translation>%1 USD je Server und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-hour (scenario)</source>
+        <translation>%1 USD je Server und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-day (catalogue)</source>
+        <translation>%1 USD je Server und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-day (scenario)</source>
+        <translation>%1 USD je Server und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per server-month (scenario)</source>
+        <translation>%1 USD je Server und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-hour (catalogue)</source>
+        <translation>%1 USD je GPU und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-hour (scenario)</source>
+        <translation>%1 USD je GPU und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-day (catalogue)</source>
+        <translation>%1 USD je GPU und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-day (scenario)</source>
+        <translation>%1 USD je GPU und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-month (catalogue)</source>
+        <translation>%1 USD je GPU und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 USD per GPU-month (scenario)</source>
+        <translation>%1 USD je GPU und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-hour (catalogue)</source>
+        <translation>%1 EUR je Server und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-hour (scenario)</source>
+        <translation>%1 EUR je Server und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-day (catalogue)</source>
+        <translation>%1 EUR je Server und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-day (scenario)</source>
+        <translation>%1 EUR je Server und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-month (catalogue)</source>
+        <translation>%1 EUR je Server und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per server-month (scenario)</source>
+        <translation>%1 EUR je Server und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-hour (catalogue)</source>
+        <translation>%1 EUR je GPU und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-hour (scenario)</source>
+        <translation>%1 EUR je GPU und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-day (catalogue)</source>
+        <translation>%1 EUR je GPU und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-day (scenario)</source>
+        <translation>%1 EUR je GPU und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-month (catalogue)</source>
+        <translation>%1 EUR je GPU und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 EUR per GPU-month (scenario)</source>
+        <translation>%1 EUR je GPU und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-hour (catalogue)</source>
+        <translation>%1 GBP je Server und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-hour (scenario)</source>
+        <translation>%1 GBP je Server und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-day (catalogue)</source>
+        <translation>%1 GBP je Server und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-day (scenario)</source>
+        <translation>%1 GBP je Server und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-month (catalogue)</source>
+        <translation>%1 GBP je Server und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per server-month (scenario)</source>
+        <translation>%1 GBP je Server und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-hour (catalogue)</source>
+        <translation>%1 GBP je GPU und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-hour (scenario)</source>
+        <translation>%1 GBP je GPU und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-day (catalogue)</source>
+        <translation>%1 GBP je GPU und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-day (scenario)</source>
+        <translation>%1 GBP je GPU und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-month (catalogue)</source>
+        <translation>%1 GBP je GPU und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 GBP per GPU-month (scenario)</source>
+        <translation>%1 GBP je GPU und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-hour (catalogue)</source>
+        <translation>%1 CHF je Server und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-hour (scenario)</source>
+        <translation>%1 CHF je Server und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-day (catalogue)</source>
+        <translation>%1 CHF je Server und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-day (scenario)</source>
+        <translation>%1 CHF je Server und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-month (catalogue)</source>
+        <translation>%1 CHF je Server und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per server-month (scenario)</source>
+        <translation>%1 CHF je Server und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-hour (catalogue)</source>
+        <translation>%1 CHF je GPU und Stunde (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-hour (scenario)</source>
+        <translation>%1 CHF je GPU und Stunde (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-day (catalogue)</source>
+        <translation>%1 CHF je GPU und Tag (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-day (scenario)</source>
+        <translation>%1 CHF je GPU und Tag (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-month (catalogue)</source>
+        <translation>%1 CHF je GPU und Monat (Preisliste)</translation>
+    </message>
+    <message>
+        <source>%1 CHF per GPU-month (scenario)</source>
+        <translation>%1 CHF je GPU und Monat (Ihr Preis)</translation>
+    </message>
+    <message>
+        <source>network between servers (not stated; 400G assumed)</source>
+        <translation>Netzwerk zwischen Servern (nicht angegeben; 400G angenommen)</translation>
+    </message>
+    <message>
+        <source>network between servers (not stated; 400G assumed) (%1 GB/s)</source>
+        <translation>Netzwerk zwischen Servern (nicht angegeben; 400G angenommen) (%1 GB/s)</translation>
+    </message>
+    <message>
+        <source>network between servers</source>
+        <translation>Netzwerk zwischen Servern</translation>
     </message>
 </context>
 <context>
@@ -3928,6 +4516,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Share of the trained tokens that is general text mixed back in against forgetting (Ibrahim et al. 2024, cited in “Continued Pretraining mit Firmendaten”); no fixed share is published: test the mix in a small run</source>
         <translation>Anteil der trainierten Token, der als allgemeiner Text gegen das Vergessen zurückgemischt wird (Ibrahim et al. 2024, zitiert in „Continued Pretraining mit Firmendaten“); ein fester Anteil ist nicht veröffentlicht: testen Sie die Mischung in einem kleinen Lauf</translation>
+    </message>
+    <message>
+        <source>The optimizer states live in host RAM and the optimizer step runs on the CPU: saves GPU memory; every optimizer step then takes what the host's memory bandwidth allows (the plan adds it to the training time and explains it under 'Optimizer steps on the CPU')</source>
+        <translation>Die Optimiererzustände liegen im Arbeitsspeicher des Hosts, und der Optimiererschritt läuft auf der CPU: Das spart GPU-Speicher; jeder Optimiererschritt dauert dann so lange, wie die Speicherbandbreite des Hosts erlaubt (der Plan rechnet das zur Trainingszeit und erklärt es unter „Optimiererschritte auf der CPU“)</translation>
+    </message>
+    <message>
+        <source>O&amp;bjective</source>
+        <translation>Trainings&amp;ziel</translation>
+    </message>
+    <message>
+        <source>What training optimises: the next token (continued pretraining, SFT) or preferences: DPO, ORPO and SimPO put the chosen and the rejected answer of each pair through the model in one step (twice the activations); DPO and KTO compare with a frozen reference model</source>
+        <translation>Was das Training optimiert: das nächste Token (fortgesetztes Pretraining, SFT) oder Präferenzen: DPO, ORPO und SimPO schicken die bevorzugte und die abgelehnte Antwort jedes Paares in einem Schritt durch das Modell (doppelte Aktivierungen); DPO und KTO vergleichen mit einem eingefrorenen Referenzmodell</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>Referenzmodell</translation>
+    </message>
+    <message>
+        <source>Where DPO and KTO get the reference log-probabilities: a frozen copy of the model on the GPUs (full tuning), the base with the adapters switched off (LoRA, no extra memory), or computed once before training (no copy on the GPUs, one extra forward pass over the data)</source>
+        <translation>Woher DPO und KTO die Referenz-Log-Wahrscheinlichkeiten nehmen: eine eingefrorene Kopie des Modells auf den GPUs (volles Training), die Basis mit abgeschalteten Adaptern (LoRA, kein zusätzlicher Speicher) oder einmal vor dem Training berechnet (keine Kopie auf den GPUs, ein zusätzlicher Vorwärtsdurchlauf über die Daten)</translation>
     </message>
 </context>
 <context>
@@ -4323,6 +4931,34 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>its Ray worker was lost twice while reading it</source>
         <translation>sein Ray-Worker ging beim Lesen zweimal verloren</translation>
     </message>
+    <message>
+        <source>compressed RTF too large</source>
+        <translation>komprimiertes RTF zu groß</translation>
+    </message>
+    <message>
+        <source>corrupt compressed RTF</source>
+        <translation>beschädigtes komprimiertes RTF</translation>
+    </message>
+    <message>
+        <source>corrupt tar archive</source>
+        <translation>beschädigtes TAR-Archiv</translation>
+    </message>
+    <message>
+        <source>no readable document inside the gzip file</source>
+        <translation>kein lesbares Dokument in der gzip-Datei</translation>
+    </message>
+    <message>
+        <source>no readable documents inside the archive</source>
+        <translation>keine lesbaren Dokumente im Archiv</translation>
+    </message>
+    <message>
+        <source>not an Excel workbook</source>
+        <translation>keine Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>the reader process crashed on this file</source>
+        <translation>der Leseprozess ist an dieser Datei abgestürzt</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationNote</name>
@@ -4695,6 +5331,30 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>10 years</source>
         <translation>10 Jahre</translation>
     </message>
+    <message>
+        <source>Your budget is in %1 but the prices are in %2. Set an exchange rate in the scenario file (costs.exchange_rates) to compare them.</source>
+        <translation>Ihr Budget ist in %1, die Preise sind in %2. Geben Sie in der Szenariodatei einen Wechselkurs an (costs.exchange_rates), um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>your quote</source>
+        <translation>Ihr Angebot</translation>
+    </message>
+    <message>
+        <source>stale price (quoted %1)</source>
+        <translation>veralteter Preis (Stand %1)</translation>
+    </message>
+    <message>
+        <source>Compared at %1.</source>
+        <translation>Verglichen zu %1.</translation>
+    </message>
+    <message>
+        <source>Prices in other currencies are not compared (no exchange rate known).</source>
+        <translation>Preise in anderen Währungen werden nicht verglichen (kein Wechselkurs bekannt).</translation>
+    </message>
+    <message>
+        <source>At risk: nothing meets %1 if training runs slowly; this pick needs up to %2, %3 more than the deadline.</source>
+        <translation>Gefährdet: Läuft das Training langsam, schafft keine Option %1; diese Wahl braucht bis zu %2, %3 mehr als die Frist.</translation>
+    </message>
 </context>
 <context>
     <name>RecommendTab</name>
@@ -4774,6 +5434,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Training time: %1 (up to %2)</source>
         <translation>Trainingsdauer: %1 (bis zu %2)</translation>
     </message>
+    <message>
+        <source>per period begun</source>
+        <translation>je angefangenem Zeitraum</translation>
+    </message>
+    <message>
+        <source>Rent paid for every period of its quote begun (every month of a monthly rent, every hour of an hourly one), or for exactly the time the run takes</source>
+        <translation>Miete für jeden angefangenen Zeitraum ihres Angebots (jeden Monat einer Monatsmiete, jede Stunde einer Stundenmiete) oder genau für die Dauer des Laufs</translation>
+    </message>
+    <message>
+        <source>even if it runs slowly</source>
+        <translation>auch wenn es langsam läuft</translation>
+    </message>
+    <message>
+        <source>if it runs fast</source>
+        <translation>wenn es schnell läuft</translation>
+    </message>
+    <message>
+        <source>Which end of the time band must meet the deadline: the slow end (safe; when nothing is, the pick is marked at risk) or the fast end</source>
+        <translation>Welches Ende der Zeitspanne die Frist einhalten muss: das langsame (sicher; schafft es keine Option, wird die Wahl als gefährdet markiert) oder das schnelle</translation>
+    </message>
 </context>
 <context>
     <name>PriceEditorDialog</name>
@@ -4832,6 +5512,50 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>rent %1 a month</source>
         <translation>Miete %1 im Monat</translation>
+    </message>
+    <message>
+        <source>Your rent</source>
+        <translation>Ihre Miete</translation>
+    </message>
+    <message>
+        <source>Billed per</source>
+        <translation>Abrechnung je</translation>
+    </message>
+    <message>
+        <source>Your rent is for one month, day or hour, and billed by every one begun</source>
+        <translation>Ihre Miete gilt für einen Monat, Tag oder eine Stunde und wird je angefangenem Zeitraum abgerechnet</translation>
+    </message>
+    <message>
+        <source>Your prices replace the price book's for that hardware and are saved with the scenario. Leave a field empty to keep the book's price. Amounts keep their currency; they are compared at your exchange rate (Preferences) or else at the ECB reference rate, and the report names the rate and its date. A book price older than %1 months is marked stale.</source>
+        <translation>Ihre Preise ersetzen die der Preisliste für diese Hardware und werden mit dem Szenario gespeichert. Lassen Sie ein Feld leer, um den Preis der Preisliste zu behalten. Beträge behalten ihre Währung; verglichen werden sie zu Ihrem Wechselkurs (Einstellungen) oder sonst zum EZB-Referenzkurs, und der Bericht nennt Kurs und Datum. Ein Listenpreis, der älter als %1 Monate ist, gilt als veraltet.</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>Stunde</translation>
+    </message>
+    <message>
+        <source>rent %1 a day</source>
+        <translation>Miete %1 am Tag</translation>
+    </message>
+    <message>
+        <source>rent %1 an hour</source>
+        <translation>Miete %1 pro Stunde</translation>
+    </message>
+    <message>
+        <source>(undated)</source>
+        <translation>(ohne Datum)</translation>
+    </message>
+    <message>
+        <source>(%1, stale)</source>
+        <translation>(%1, veraltet)</translation>
     </message>
 </context>
 <context>
@@ -4934,6 +5658,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Deadline %1; budget %2. Rent billed %3.</source>
         <translation>Frist %1; Budget %2. Miete abgerechnet %3.</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>your quote</source>
+        <translation>Ihr Angebot</translation>
+    </message>
+    <message>
+        <source>in whole periods of its quote (hours, days or months begun)</source>
+        <translation>in ganzen Zeiträumen des Angebots (jede angefangene Stunde, jeder Tag, jeder Monat)</translation>
     </message>
 </context>
 <context>
@@ -5137,6 +5873,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Outlook mailbox archive: export to .msg or .mbox to count it</source>
         <translation>Outlook-Postfacharchiv: als .msg oder .mbox exportieren, um es zu zählen</translation>
+    </message>
+    <message>
+        <source>corrupt gzip file</source>
+        <translation>beschädigte gzip-Datei</translation>
+    </message>
+    <message>
+        <source>too large to read whole</source>
+        <translation>zu groß, um sie ganz zu lesen</translation>
+    </message>
+    <message>
+        <source>too many attributes in one element</source>
+        <translation>zu viele Attribute in einem Element</translation>
+    </message>
+    <message>
+        <source>too many files in the archive</source>
+        <translation>zu viele Dateien im Archiv</translation>
     </message>
 </context>
 <context>
@@ -5710,6 +6462,122 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>replay share</source>
         <translation>Replay-Anteil</translation>
     </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>price per server or card</source>
+        <translation>Preis je Server oder Karte</translation>
+    </message>
+    <message>
+        <source>servers or cards</source>
+        <translation>Server oder Karten</translation>
+    </message>
+    <message>
+        <source>quoted on</source>
+        <translation>angeboten am</translation>
+    </message>
+    <message>
+        <source>older than the price book allows</source>
+        <translation>älter, als die Preisliste zulässt</translation>
+    </message>
+    <message>
+        <source>day of the rate</source>
+        <translation>Tag des Kurses</translation>
+    </message>
+    <message>
+        <source>purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>residual value</source>
+        <translation>Restwert</translation>
+    </message>
+    <message>
+        <source>depreciation years</source>
+        <translation>Abschreibungsjahre</translation>
+    </message>
+    <message>
+        <source>hosting per year</source>
+        <translation>Unterbringung pro Jahr</translation>
+    </message>
+    <message>
+        <source>cost of owning per year</source>
+        <translation>Kosten des Besitzes pro Jahr</translation>
+    </message>
+    <message>
+        <source>rent per run</source>
+        <translation>Miete je Lauf</translation>
+    </message>
+    <message>
+        <source>electricity per run</source>
+        <translation>Strom je Lauf</translation>
+    </message>
+    <message>
+        <source>optimizer steps</source>
+        <translation>Optimiererschritte</translation>
+    </message>
+    <message>
+        <source>parameters stepped per server</source>
+        <translation>je Server aktualisierte Parameter</translation>
+    </message>
+    <message>
+        <source>optimizer state bytes per parameter</source>
+        <translation>Optimiererzustand in Byte je Parameter</translation>
+    </message>
+    <message>
+        <source>host memory bandwidth (GB/s)</source>
+        <translation>Speicherbandbreite des Hosts (GB/s)</translation>
+    </message>
+    <message>
+        <source>seconds per optimizer step</source>
+        <translation>Sekunden je Optimiererschritt</translation>
+    </message>
+    <message>
+        <source>optimizer steps on the CPU</source>
+        <translation>Optimiererschritte auf der CPU</translation>
+    </message>
+    <message>
+        <source>FLOP per token of one forward</source>
+        <translation>FLOP je Token eines Vorwärtsdurchlaufs</translation>
+    </message>
+    <message>
+        <source>compute the objective adds</source>
+        <translation>zusätzlicher Rechenaufwand des Ziels</translation>
+    </message>
+    <message>
+        <source>forwards per token before training</source>
+        <translation>Vorwärtsdurchläufe je Token vor dem Training</translation>
+    </message>
+    <message>
+        <source>frozen reference model</source>
+        <translation>eingefrorenes Referenzmodell</translation>
+    </message>
+    <message>
+        <source>no-grad forwards per token in each step</source>
+        <translation>Vorwärtsdurchläufe ohne Gradient je Token und Schritt</translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <translation>Trainingsziel</translation>
+    </message>
+    <message>
+        <source>reference log-probabilities from</source>
+        <translation>Referenz-Log-Wahrscheinlichkeiten aus</translation>
+    </message>
+    <message>
+        <source>sequences per example (chosen and rejected)</source>
+        <translation>Sequenzen je Beispiel (bevorzugt und abgelehnt)</translation>
+    </message>
+    <message>
+        <source>share of the compute</source>
+        <translation>Anteil am Rechenaufwand</translation>
+    </message>
+    <message>
+        <source>the trained model's weights</source>
+        <translation>Gewichte des trainierten Modells</translation>
+    </message>
 </context>
 <context>
     <name>Accuracy</name>
@@ -5789,6 +6657,58 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>tokens/s not compared:</source>
         <translation>Token/s nicht verglichen:</translation>
     </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>no sharding</source>
+        <translation>ohne Sharding</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP</source>
+        <translation>ZeRO-3 / FSDP</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>vollständiges Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>validated on %1 measured runs of this setup: within ±%2 % (median %3 %); the plan was below the measurement in %4 of them</source>
+        <translation>an %1 gemessenen Läufen dieses Aufbaus geprüft: innerhalb ±%2 % (Median %3 %); in %4 davon lag der Plan unter der Messung</translation>
+    </message>
+    <message>
+        <source>not measured on %1: the %2 runs of this stack were on %3 (within ±%4 %, the plan below the measurement in %5); the advisor keeps %6 % of memory free for it</source>
+        <translation>nicht gemessen für %1: Die %2 Läufe dieser Software liefen auf %3 (innerhalb ±%4 %, der Plan in %5 unter der Messung); der Berater hält dafür %6 % des Speichers frei</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -5832,12 +6752,44 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>From-scratch 125M</source>
         <translation>Neues Modell 125M (von Grund auf)</translation>
     </message>
+    <message>
+        <source>NVIDIA GB200 186 GB (per Blackwell GPU)</source>
+        <translation>NVIDIA GB200 186 GB (je Blackwell-GPU)</translation>
+    </message>
 </context>
 <context>
     <name>Hardware</name>
     <message>
         <source>%1 × %2 nodes</source>
         <translation>%1 × %2 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 (%2 usable)</source>
+        <translation>%1 (%2 nutzbar)</translation>
+    </message>
+    <message>
+        <source>%1 GB is the vendor's figure (10⁹ bytes); plans count it as %2 GiB.</source>
+        <translation>%1 GB ist die Herstellerangabe (10⁹ Byte); die Planung rechnet mit %2 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 GB in the name is the vendor's figure; plans count the %2 MiB the driver reports (nvidia-smi), which is %3 GiB (1 GiB = 1,024 MiB).</source>
+        <translation>%1 GB im Namen ist die Herstellerangabe; die Planung rechnet mit den %2 MiB, die der Treiber meldet (nvidia-smi), also %3 GiB (1 GiB = 1.024 MiB).</translation>
+    </message>
+    <message>
+        <source>%1: the vendor's %2 GB = %3 GiB (reference model, as the source documents)</source>
+        <translation>%1: die %2 GB des Herstellers = %3 GiB (Referenzmodell, wie die Quelldokumente)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB (the vendor's figure)</source>
+        <translation>%1: %2 GiB (Herstellerangabe)</translation>
+    </message>
+    <message>
+        <source>%1: %2 MiB = %3 GiB</source>
+        <translation>%1: %2 MiB = %3 GiB</translation>
+    </message>
+    <message>
+        <source>Capacity per card is what the driver reports (nvidia-smi, MiB ÷ 1,024 = GiB); the GB in a card's name are the vendor's figure (10⁹ bytes).</source>
+        <translation>Die Kapazität pro Karte ist, was der Treiber meldet (nvidia-smi, MiB ÷ 1.024 = GiB); die GB im Namen einer Karte sind die Herstellerangabe (10⁹ Byte).</translation>
     </message>
 </context>
 <context>
@@ -6300,6 +7252,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Tokens trained: %1 (× %2 separators, × %3 padding, × %4 replay, × %5 epochs)</source>
         <translation>Trainierte Token: %1 (× %2 Trenn-Token, × %3 Auffüllen, × %4 Replay, × %5 Epochen)</translation>
     </message>
+    <message>
+        <source>Tokens in the whole archive (from its size)</source>
+        <translation>Tokens im ganzen Archiv (aus seiner Größe)</translation>
+    </message>
+    <message>
+        <source>%1 at the folder's tokens per byte</source>
+        <translation>%1 mit den Tokens je Byte des Ordners</translation>
+    </message>
+    <message>
+        <source>as entered in the plan: %1 the scan's trainable count of %2; the folder is taken as a sample of the archive these tokens come from, and data preparation is planned for that archive</source>
+        <translation>wie im Plan eingegeben: %1 die trainierbaren Tokens des Scans (%2); der Ordner gilt als Stichprobe des Archivs, aus dem diese Tokens stammen, und die Datenaufbereitung wird für dieses Archiv geplant</translation>
+    </message>
 </context>
 <context>
     <name>DomainTokenizerPanel</name>
@@ -6389,6 +7353,179 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>The sample holds %1 distinct words; a %2-token vocabulary needs more text — scan more files or ask for a smaller vocabulary.</source>
         <translation>Die Stichprobe enthält %1 verschiedene Wörter; ein Vokabular von %2 Token braucht mehr Text — scannen Sie mehr Dateien oder wählen Sie ein kleineres Vokabular.</translation>
+    </message>
+</context>
+<context>
+    <name>PriceText</name>
+    <message>
+        <source>(your rate)</source>
+        <translation>(Ihr Kurs)</translation>
+    </message>
+    <message>
+        <source>(ECB reference rate of %1)</source>
+        <translation>(EZB-Referenzkurs vom %1)</translation>
+    </message>
+    <message>
+        <source>your quote</source>
+        <translation>Ihr Angebot</translation>
+    </message>
+    <message>
+        <source>the source gives no date</source>
+        <translation>die Quelle nennt kein Datum</translation>
+    </message>
+    <message>
+        <source>quoted %1 — stale, check it</source>
+        <translation>Stand %1 — veraltet, bitte prüfen</translation>
+    </message>
+    <message>
+        <source>quoted %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>price book: %1; %2</source>
+        <translation>Preisliste: %1; %2</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>pro Stunde</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>pro Tag</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>pro Monat</translation>
+    </message>
+    <message>
+        <source>%1, purchase price</source>
+        <translation>%1, Kaufpreis</translation>
+    </message>
+    <message>
+        <source>%1, rent</source>
+        <translation>%1, Miete</translation>
+    </message>
+    <message>
+        <source>%1: no price known (enter yours in Edit → Prices)</source>
+        <translation>%1: kein Preis bekannt (eigenen unter Bearbeiten → Preise eintragen)</translation>
+    </message>
+    <message>
+        <source>buy %1</source>
+        <translation>Kauf %1</translation>
+    </message>
+    <message>
+        <source>rent %1</source>
+        <translation>Miete %1</translation>
+    </message>
+    <message>
+        <source>%1 (your quote, not planned here): %2</source>
+        <translation>%1 (Ihr Angebot, hier nicht geplant): %2</translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1</source>
+        <translation>Wechselkurs: %1</translation>
+    </message>
+    <message>
+        <source>Owning %1 costs %2 a year (price %3 less %4 residual value over %5 years, hosting %6 a year) plus %7 electricity a run; renting %8 costs %9 a run.</source>
+        <translation>%1 zu besitzen kostet %2 im Jahr (Preis %3 abzüglich %4 Restwert über %5 Jahre, Unterbringung %6 im Jahr) plus %7 Strom je Lauf; %8 zu mieten kostet %9 je Lauf.</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper however often you train.</source>
+        <translation>Mieten ist günstiger, wie oft Sie auch trainieren.</translation>
+    </message>
+    <message>
+        <source>Buying is cheaper from %1 runs a year on</source>
+        <translation>Kaufen ist ab %1 Läufen im Jahr günstiger</translation>
+    </message>
+    <message>
+        <source>— more than the %1 runs a year the hardware can do.</source>
+        <translation>— mehr als die %1 Läufe im Jahr, die die Hardware schafft.</translation>
+    </message>
+    <message>
+        <source>stale: quoted longer ago than the price book allows before the plan date</source>
+        <translation>veraltet: länger vor dem Planungsdatum angeboten, als die Preisliste zulässt</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 Tag</translation>
+    </message>
+    <message>
+        <source>1 month</source>
+        <translation>1 Monat</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <source>Buy or rent %1: how it is computed</source>
+        <translation>%1 kaufen oder mieten: wie es berechnet wird</translation>
+    </message>
+</context>
+<context>
+    <name>PriceSources</name>
+    <message>
+        <source>NVIDIA newsroom, 'NVIDIA Delivers Quantum Leap in Performance, Introduces New Era of Neural Rendering With GeForce RTX 40 Series' (20 Sep 2022): RTX 4090 starting at $1,599 (launch list price, card only)</source>
+        <translation>NVIDIA-Pressemitteilung zur GeForce RTX 40 Serie (20. September 2022): RTX 4090 ab 1.599 $ (Listenpreis zur Markteinführung, nur die Karte)</translation>
+    </message>
+    <message>
+        <source>NVIDIA newsroom, 'NVIDIA Blackwell GeForce RTX 50 Series Opens New World of AI Computer Graphics' (6 Jan 2025): RTX 5090 at $1,999 (launch list price, card only)</source>
+        <translation>NVIDIA-Pressemitteilung zur GeForce RTX 50 Serie (6. Januar 2025): RTX 5090 für 1.999 $ (Listenpreis zur Markteinführung, nur die Karte)</translation>
+    </message>
+    <message>
+        <source>«Как дообучить модель 70B: требования к GPU и порядок работы» (How to fine-tune a 70B model: GPU requirements and workflow), GPU rental provider guide, budget section; the article gives no date</source>
+        <translation>«Как дообучить модель 70B: требования к GPU и порядок работы» (Wie man ein 70B-Modell feinabstimmt: GPU-Anforderungen und Ablauf), Leitfaden eines GPU-Vermieters, Abschnitt Budget; der Artikel nennt kein Datum</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <source>%1: the run time comes from a measured throughput, not from an MFU band.</source>
+        <translation>%1: Die Laufzeit stammt aus einem gemessenen Durchsatz, nicht aus einer MFU-Spanne.</translation>
+    </message>
+    <message>
+        <source>%1: MFU %2 (optimistic) to %3 (conservative); this plan uses %4.</source>
+        <translation>%1: MFU %2 (optimistisch) bis %3 (konservativ); dieser Plan rechnet mit %4.</translation>
+    </message>
+    <message>
+        <source>Overhead per card: %1 (CUDA context %2 + allocator reserve %3</source>
+        <translation>Zusatzbedarf je Karte: %1 (CUDA-Kontext %2 + Reserve des Allocators %3</translation>
+    </message>
+    <message>
+        <source>Overhead per card: %1 (stated CUDA context and allocator reserve %2</source>
+        <translation>Zusatzbedarf je Karte: %1 (angegebener CUDA-Kontext und Allocator-Reserve %2</translation>
+    </message>
+    <message>
+        <source> + ZeRO-3 gathered layers %1</source>
+        <translation> + von ZeRO-3 gesammelte Schichten %1</translation>
+    </message>
+    <message>
+        <source>Tight means less than %1 of the card is free.</source>
+        <translation>Knapp heißt: weniger als %1 der Karte sind frei.</translation>
+    </message>
+    <message>
+        <source>Power: GPUs × their draw while training, plus CPUs × TDP.</source>
+        <translation>Leistung: GPUs × ihre Aufnahme im Training, plus CPUs × TDP.</translation>
+    </message>
+    <message>
+        <source>Power: %1 W per GPU while training (%2 of the %3 W board power: %4), plus CPUs × TDP, × %5 for the rest of the server.</source>
+        <translation>Leistung: %1 W je GPU im Training (%2 der %3 W Board-Leistung: %4), plus CPUs × TDP, × %5 für den Rest des Servers.</translation>
+    </message>
+    <message>
+        <source>board power</source>
+        <translation>Board-Leistung</translation>
     </message>
 </context>
 </TS>

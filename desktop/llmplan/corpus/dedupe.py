@@ -2,7 +2,7 @@
 
 Per document (in the worker process) the text is normalized once: NFC, case-folded,
 whitespace collapsed (`llmplan.corpus.casefold`, UTF-16 code units). Its 128-bit digest
-(xxHash's XXH3, BSD-2-Clause; blake2b where xxhash is missing) finds exact copies; a
+(xxHash's XXH3, BSD-2-Clause, a declared dependency) finds exact copies; a
 128-value MinHash signature of word 5-shingles finds near copies. Only the digest and the
 signature (1 KB) travel back to the parent, where `DuplicateIndex` keeps a banded LSH index
 (`llmplan.corpus.lsh`, 16 bands of 8 values) and reports a document whose estimated Jaccard
@@ -19,21 +19,16 @@ it imports SciPy, which added 72 MiB to the installer and more than 1 s to the i
 
 from __future__ import annotations
 
-import hashlib
 import threading
 from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
+import xxhash
 
 from llmplan.corpus import casefold
 from llmplan.corpus.casefold import SPACE
 from llmplan.corpus.lsh import BandedLSH
-
-try:  # the fast digest; blake2b does the same job where the wheel is missing
-    import xxhash
-except ImportError:  # pragma: no cover - depends on the installation
-    xxhash = None
 
 NUM_PERM = 128
 SHINGLE_WORDS = 5
@@ -58,9 +53,8 @@ class Digest(Protocol):
 
 def new_digest() -> Digest:
     """An incremental 16-byte digest of normalized text."""
-    if xxhash is not None:
-        return xxhash.xxh3_128()
-    return hashlib.blake2b(digest_size=16)
+    digest: Digest = xxhash.xxh3_128()
+    return digest
 
 
 def normalized_text(text: str) -> tuple[bytes, int]:
