@@ -2161,7 +2161,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Activation checkpointing: keep less in memory, recompute it in the backward pass</source>
-        <translation>Activation Checkpointing: weniger im Speicher halten, im Backward-Pass neu berechnen</translation>
+        <translation>Aktivierungs-Checkpointing: weniger im Speicher halten, im Backward-Pass neu berechnen</translation>
     </message>
     <message>
         <source>Off&amp;load optimizer to CPU RAM</source>
@@ -2522,7 +2522,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Activation checkpointing</source>
-        <translation>Activation Checkpointing</translation>
+        <translation>Aktivierungs-Checkpointing</translation>
     </message>
     <message>
         <source>Optimizer offload to CPU</source>
@@ -3398,7 +3398,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>torchtune recipes (single device or FSDP2), activation checkpointing optional</source>
-        <translation>torchtune-Rezepte (ein Gerät oder FSDP2), Activation Checkpointing wahlweise</translation>
+        <translation>torchtune-Rezepte (ein Gerät oder FSDP2), Aktivierungs-Checkpointing wahlweise</translation>
     </message>
     <message>
         <source>torchtune torchtune/modules/loss CEWithChunkedOutputLoss (8 chunks, compiled: keeps the bf16 chunk logits, writes one chunk's bf16 gradient at a time)</source>
@@ -4399,11 +4399,11 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>Activation checkpo&amp;inting</source>
-        <translation>Activation &amp;Checkpointing</translation>
+        <translation>Aktivierungs-<translation>Activation &amp;Checkpointing</translation>amp;Checkpointing</translation>
     </message>
     <message>
         <source>Activation checkpointing: keep less in memory, recompute it in the backward pass</source>
-        <translation>Activation Checkpointing: weniger im Speicher halten, im Backward-Pass neu berechnen</translation>
+        <translation>Aktivierungs-Checkpointing: weniger im Speicher halten, im Backward-Pass neu berechnen</translation>
     </message>
     <message>
         <source>Off&amp;load optimizer to CPU RAM</source>

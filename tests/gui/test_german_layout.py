@@ -46,3 +46,31 @@ def test_memory_controls_and_strip_figures_fit_the_default_window_in_german(
     window.resize(1500, 980)  # a wide window: the controls take one row
     qtbot.waitUntil(lambda: tab.controls_rows() == 1)
     qtbot.waitUntil(lambda: all(_inside(c, tab) for c in controls), timeout=2000)
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_no_tab_scrolls_sideways_at_the_default_window_in_german(
+    make_window,  # type: ignore[no-untyped-def]
+    settings,  # type: ignore[no-untyped-def]
+    qtbot,  # type: ignore[no-untyped-def]
+) -> None:
+    """Issue 22's new-user look: at the default size a German page that is wider than its
+    scroll area cuts words at the edge ("EP…", "Gen…"); every tab's content fits its width
+    (forms wrap a field under its label, long rows break in two)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    settings.set_preferences(Preferences(language="de"))
+    window = make_window(restore_last=False)
+    window.show()
+    qtbot.waitExposed(window)
+    for index, key in enumerate(TAB_KEYS):
+        window.tabs.setCurrentIndex(index)
+        page = window.tabs.currentWidget()
+        qtbot.waitUntil(lambda page=page: page.width() > 0)
+        for area in [page, *page.findChildren(QScrollArea)]:
+            if not isinstance(area, QScrollArea) or area.widget() is None:
+                continue
+            if not area.isVisible():
+                continue
+            needed = area.widget().minimumSizeHint().width()
+            assert needed <= area.viewport().width(), (key, needed, area.viewport().width())

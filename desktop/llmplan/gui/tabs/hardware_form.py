@@ -25,6 +25,7 @@ from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_specs, server_specs
 from llmplan.gui.dialogs.price_fields import price_override, price_specs
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.eliding_combo import ElidingComboBox
 from llmplan.gui.widgets.number_field import NumberField
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import range_hint
@@ -67,6 +68,9 @@ class HardwareForm(QGroupBox):
         self.setTitle(self.tr("Hardware"))
         self.store = store
         form = QFormLayout(self)
+        # too narrow for label and field side by side (German, the default window): the
+        # field goes under its label instead of the page scrolling sideways
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
         kind_row = QHBoxLayout()
         self.server_radio = QRadioButton(self.tr("A se&rver"))
@@ -84,12 +88,12 @@ class HardwareForm(QGroupBox):
         form.addRow(self.tr("Plan for:"), kind_row)
         self.server_radio.toggled.connect(self._on_kind_toggled)
 
-        self.server_combo = QComboBox()
+        self.server_combo = ElidingComboBox()
         self.server_combo.setObjectName("serverCombo")
         self.server_combo.setToolTip(self.tr("Server from the catalogue or one you added"))
         self.server_combo.activated.connect(self._on_main_hardware_edited)
         form.addRow(self.tr("Serve&r:"), self.server_combo)
-        self.gpu_combo = QComboBox()
+        self.gpu_combo = ElidingComboBox()
         self.gpu_combo.setObjectName("gpuCombo")
         self.gpu_combo.setToolTip(self.tr("GPU from the catalogue or one you added"))
         self.gpu_combo.activated.connect(self._on_main_hardware_edited)
@@ -125,12 +129,12 @@ class HardwareForm(QGroupBox):
             self.tr("Add a server from a quote; saved with the scenario")
         )
         self.custom_server_button.clicked.connect(self._on_custom_server)
-        for button in (
-            self.add_candidate_button,
-            self.custom_gpu_button,
-            self.custom_server_button,
-        ):
+        # the long one on a row of its own: three German buttons side by side are wider than
+        # the pane of the default window
+        form.addRow(self.add_candidate_button)
+        for button in (self.custom_gpu_button, self.custom_server_button):
             buttons.addWidget(button)
+        buttons.addStretch(1)
         form.addRow(buttons)
 
         store.sig_scenario_changed.connect(self._on_scenario_changed)

@@ -151,9 +151,6 @@ class RecommendTab(QWidget):
         row.addWidget(self.use_budget)
         row.addWidget(self.budget)
         row.addWidget(self.budget_currency)
-        row.addSpacing(16)
-        row.addWidget(billing_label)
-        row.addWidget(self.billing)
         row.addStretch(1)
         self._inputs = row
         for signal in (
@@ -177,11 +174,16 @@ class RecommendTab(QWidget):
         self.search_button = QPushButton(self.tr("Search &again"))
         self.search_button.setToolTip(self.tr("Try every configuration again for this scenario"))
         self.search_button.clicked.connect(self.start_search)
+        # billing, progress and the buttons on a second row: one row is wider than the
+        # default window in German
         progress_row = QHBoxLayout()
+        progress_row.addWidget(billing_label)
+        progress_row.addWidget(self.billing)
+        progress_row.addSpacing(16)
         progress_row.addWidget(self.progress, 1)
         progress_row.addWidget(self.progress_label)
-        self._inputs.addWidget(self.cancel_button)
-        self._inputs.addWidget(self.search_button)
+        progress_row.addWidget(self.cancel_button)
+        progress_row.addWidget(self.search_button)
         self._progress_row = progress_row
 
     # ---- Public API

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -53,7 +52,7 @@ class ScanOptionsPanel(QWidget):
         self.tokenizer_list.setWrapping(True)
         self.tokenizer_list.setMaximumHeight(self.fontMetrics().height() * 4)
         options.addWidget(tok_label, 0, 0)
-        options.addWidget(self.tokenizer_list, 0, 1, 1, 5)
+        options.addWidget(self.tokenizer_list, 0, 1, 1, 3)
 
         self.archive_edit = QLineEdit()
         self.archive_edit.setPlaceholderText(self.tr("e.g. 2 TB (empty: this folder is all)"))
@@ -117,10 +116,12 @@ class ScanOptionsPanel(QWidget):
                 ),
             ),
         )
-        for column, (label_text, field, name, tooltip) in enumerate(second_row):
-            options.addWidget(_described(label_text, field, name, tooltip), 1, 2 * column)
-            options.addWidget(field, 1, 2 * column + 1)
-        options.addWidget(self.archive_error, 2, 1, 1, 5)
+        # two pairs a row: four side by side are wider than the default window in German
+        for index, (label_text, field, name, tooltip) in enumerate(second_row):
+            row, column = 1 + index // 2, 2 * (index % 2)
+            options.addWidget(_described(label_text, field, name, tooltip), row, column)
+            options.addWidget(field, row, column + 1)
+        options.addWidget(self.archive_error, 3, 1, 1, 3)
         self.ocr_check = QCheckBox(self.tr("Count scanned pages (&OCR estimate)"))
         self.ocr_check.setObjectName("includeOcrEstimate")
         self.ocr_check.setToolTip(
@@ -130,20 +131,20 @@ class ScanOptionsPanel(QWidget):
                 "scan) are added to the count"
             )
         )
-        options.addWidget(self.ocr_check, 3, 1, 1, 5)
+        options.addWidget(self.ocr_check, 4, 1, 1, 3)
         self.step_boxes = self._step_switches()
-        steps_row = QHBoxLayout()
-        for box in self.step_boxes.values():
-            steps_row.addWidget(box)
-        steps_row.addStretch(1)
+        steps_row = QGridLayout()  # three switches a row, for the same reason
+        for index, box in enumerate(self.step_boxes.values()):
+            steps_row.addWidget(box, index // 3, index % 3)
+        steps_row.setColumnStretch(3, 1)
         steps_label = QLabel(self.tr("Cleaning steps:"))
         steps_label.setToolTip(
             self.tr(
                 "Measured in the next scan; each step removes tokens the plan would not train on"
             )
         )
-        options.addWidget(steps_label, 4, 0)
-        options.addLayout(steps_row, 4, 1, 1, 5)
+        options.addWidget(steps_label, 5, 0, Qt.AlignmentFlag.AlignTop)
+        options.addLayout(steps_row, 5, 1, 1, 3)
         options.setColumnStretch(1, 2)
         self._fill_tokenizers(default_tokenizer)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -16,6 +15,7 @@ from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMI
 from llmplan.core.stacks.objective import WITH_REFERENCE
 from llmplan.core.stacks.registry import supports_activation_offload, supports_optimizer_in_backward
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.eliding_combo import ElidingComboBox
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label
 from llmplan.gui.widgets.text_label import text_label
@@ -36,6 +36,9 @@ class TrainingForm(QGroupBox):
         self.setTitle(self.tr("Method and training setup"))
         self.store = store
         self.form = QFormLayout(self)
+        # too narrow for label and field side by side (German, the default window): the
+        # field goes under its label instead of the page scrolling sideways
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
         self.framework = self._row("framework")
         self.method = self._row("method")
@@ -72,7 +75,7 @@ class TrainingForm(QGroupBox):
         self.trained_tokens = text_label("trainedTokens")
         self.form.addRow("", self.trained_tokens)
 
-        self.mfu_preset = QComboBox()
+        self.mfu_preset = ElidingComboBox()
         self.mfu_preset.setObjectName("mfuPreset")
         self.mfu_preset.addItem(framework_mfu_preset_text(None), "framework")
         self.mfu_preset.addItem(mfu_optimistic_text(), "optimistic")
@@ -99,8 +102,8 @@ class TrainingForm(QGroupBox):
 
     def _row(self, name: str) -> FieldWidget:
         widget = bind(self.store, name)
-        if isinstance(widget, QCheckBox):
-            self.form.addRow("", widget)
+        if isinstance(widget, QCheckBox):  # across both columns: long German labels fit
+            self.form.addRow(widget)
         else:
             self.form.addRow(buddy_label(name, widget, ":"), widget)
         return widget

@@ -9,10 +9,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
+
+# characters a combo box asks room for: a form narrower than its longest choice (German, the
+# default window) elides the choice instead of scrolling the page sideways
+COMPACT_CHARACTERS = 16
 
 
 class ElidingComboBox(QComboBox):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(COMPACT_CHARACTERS)
+        # the drop-down list shows every choice whole
+        self.view().setTextElideMode(Qt.TextElideMode.ElideNone)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QStylePainter(self)
         option = QStyleOptionComboBox()
