@@ -39,7 +39,7 @@ WORDS = {
         "rate": "1 USD = 0.8548 EUR (ECB reference rate of 2026-08-21)",
         "own": "8x RTX PRO 6000 Blackwell Server Edition (your quote, not planned here): "
         "buy €110,000",
-        "break_even": "Buying is cheaper from 25.5 runs a year on",
+        "break_even": "Buying is cheaper from 24.3 runs a year on",
     },
     "de": {
         "options": "Geprüfte Optionen",
@@ -48,7 +48,7 @@ WORDS = {
         "rate": "1 USD = 0,8548 EUR (EZB-Referenzkurs vom 2026-08-21)",
         "own": "8x RTX PRO 6000 Blackwell Server Edition (Ihr Angebot, hier nicht geplant): "
         "Kauf 110.000 €",
-        "break_even": "Kaufen ist ab 25,5 Läufen im Jahr günstiger",
+        "break_even": "Kaufen ist ab 24,3 Läufen im Jahr günstiger",
     },
 }
 
@@ -72,6 +72,7 @@ def test_the_pdf_shows_the_quotes_the_rate_and_buy_against_rent(
         assert quote in options
     assert words["rate"] in options
     assert words["note"] in options  # the table and its note on the section's one page
-    # €93,333 a year to own (280,000 / 3) against €3,744 for two rented H100 boxes
-    # ($4,380 / 1.1699), less €82.79 electricity a run: 93,333 / 3,661 = 25.5 runs a year
+    # €93,333 a year to own (280,000 / 3) against €3,923 for the cheapest rent that meets
+    # 14 days even if it runs slowly, one B200 ($4,590 / 1.1699), less €77.92 electricity a
+    # run: 93,333 / 3,845 = 24.3 runs a year
     assert words["break_even"] in whole

@@ -147,7 +147,7 @@ def advice_rate_lines(advice: Recommendation) -> list[str]:
 
 
 def buy_vs_rent_line(option: Option) -> str:
-    """ "Buying … costs €93,333 a year to own …; cheaper than renting … from 25.5 runs a year"."""
+    """ "Buying … costs €93,333 a year to own …; cheaper than renting … from 24.3 runs a year"."""
     figures: BuyVsRent | None = option.buy_vs_rent
     if figures is None:
         return ""

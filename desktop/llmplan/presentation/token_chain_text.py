@@ -65,7 +65,9 @@ def chain_rows(chain: TokenChain, corpus: CorpusReport | None) -> list[ChainRow]
                     ),
                 )
             )
-        elif abs(trainable - corpus.plan_tokens) > 0.005 * max(trainable, 1.0):
+        elif corpus.plan_tokens > 0 and abs(trainable - corpus.plan_tokens) > 0.005 * max(
+            trainable, 1.0
+        ):  # (a scan that counted nothing has no ratio to give)
             # the plan's own figure: reconciled with the scan's trainable count by its ratio
             factor = _times(trainable / corpus.plan_tokens)
             note = i18n.fill(

@@ -18,7 +18,7 @@ from llmplan.presentation.price_text import (
     quote_cost_text,
 )
 
-MAX_ROWS = 8  # one page, with its note, in German too
+MAX_ROWS = 7  # one page, with its note, in German too
 # percent of the page per column: hardware, how paid, cost, time, if slow, energy, settings;
 COLUMN_WIDTHS = (20, 12, 12, 10, 10, 9, 27)
 
