@@ -6756,6 +6756,58 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>NVIDIA GB200 186 GB (per Blackwell GPU)</source>
         <translation>NVIDIA GB200 186 GB (je Blackwell-GPU)</translation>
     </message>
+    <message>
+        <source>The model card says 32.5B; counting the shipped weights (config below) gives 32.76B, the figure the seeds use.</source>
+        <translation>Die Modellkarte nennt 32,5 Mrd.; die ausgelieferten Gewichte (Konfiguration unten) gezählt ergeben 32,76 Mrd., die Zahl der Quelldokumente.</translation>
+    </message>
+    <message>
+        <source>head_dim is 128, not hidden/heads = 160.</source>
+        <translation>head_dim ist 128, nicht hidden/heads = 160.</translation>
+    </message>
+    <message>
+        <source>Sold as 24B; the Hugging Face weight count is 23.6B.</source>
+        <translation>Verkauft als 24 Mrd.; Hugging Face zählt 23,6 Mrd. Gewichte.</translation>
+    </message>
+    <message>
+        <source>Text-only model; stated count from the Gemma 3 technical report (302M embedding + 698M non-embedding).</source>
+        <translation>Reines Textmodell; angegebene Zahl aus dem technischen Bericht zu Gemma 3 (302 Mio. Embedding + 698 Mio. ohne Embedding).</translation>
+    </message>
+    <message>
+        <source>Text part only (text_config); the 417M SigLIP vision encoder is not counted. Stated: Gemma 3 technical report, 675M embedding + 3,209M non-embedding.</source>
+        <translation>Nur der Textteil (text_config); der SigLIP-Bildencoder mit 417 Mio. ist nicht gezählt. Angegeben: technischer Bericht zu Gemma 3, 675 Mio. Embedding + 3.209 Mio. ohne Embedding.</translation>
+    </message>
+    <message>
+        <source>Text part only (text_config); the 417M SigLIP vision encoder is not counted. Stated: Gemma 3 technical report, 1,012M embedding + 10,759M non-embedding.</source>
+        <translation>Nur der Textteil (text_config); der SigLIP-Bildencoder mit 417 Mio. ist nicht gezählt. Angegeben: technischer Bericht zu Gemma 3, 1.012 Mio. Embedding + 10.759 Mio. ohne Embedding.</translation>
+    </message>
+    <message>
+        <source>Text part only (text_config); the 417M SigLIP vision encoder is not counted. Stated: Gemma 3 technical report, 1,416M embedding + 25,600M non-embedding.</source>
+        <translation>Nur der Textteil (text_config); der SigLIP-Bildencoder mit 417 Mio. ist nicht gezählt. Angegeben: technischer Bericht zu Gemma 3, 1.416 Mio. Embedding + 25.600 Mio. ohne Embedding.</translation>
+    </message>
+    <message>
+        <source>Phi-3 architecture (fused qkv_proj and gate_up_proj). The card says 14B; Hugging Face lists 14.7B. No bundled tokenizer.</source>
+        <translation>Phi-3-Architektur (zusammengelegte qkv_proj und gate_up_proj). Die Modellkarte nennt 14 Mrd.; Hugging Face führt 14,7 Mrd. Kein mitgelieferter Tokenizer.</translation>
+    </message>
+    <message>
+        <source>OpenAI's active count (3.61B) excludes the input embedding; counted with it, 4.19B are used per token.</source>
+        <translation>OpenAIs Zahl aktiver Parameter (3,61 Mrd.) lässt das Eingabe-Embedding weg; mit ihm gezählt werden je Token 4,19 Mrd. genutzt.</translation>
+    </message>
+    <message>
+        <source>OpenAI's active count (5.13B) excludes the input embedding; counted with it, 5.7B are used per token.</source>
+        <translation>OpenAIs Zahl aktiver Parameter (5,13 Mrd.) lässt das Eingabe-Embedding weg; mit ihm gezählt werden je Token 5,7 Mrd. genutzt.</translation>
+    </message>
+    <message>
+        <source>Main model only: 671B total, 36.6B activated per token (DeepSeek's README_WEIGHTS; the activated figure excludes the input embedding lookup). The Hugging Face checkpoint holds 685B: the 671B main model plus the multi-token-prediction (MTP) module (11.5B unique parameters, 14B counting the embedding and head it shares), used in DeepSeek's training and for speculative decoding; it is not counted here.</source>
+        <translation>Nur das Hauptmodell: 671 Mrd. insgesamt, 36,6 Mrd. je Token aktiv (DeepSeeks README_WEIGHTS; die aktive Zahl lässt das Nachschlagen im Eingabe-Embedding weg). Der Hugging-Face-Checkpoint enthält 685 Mrd.: das Hauptmodell mit 671 Mrd. und das Modul für Multi-Token-Prediction (MTP; 11,5 Mrd. eigene Parameter, 14 Mrd. mit dem geteilten Embedding und Kopf), das DeepSeek im Training und für spekulatives Dekodieren nutzt; es ist hier nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>Configured as n_embd 768, n_layer 12, n_head 12, n_inner null (= 4 x 768).</source>
+        <translation>Konfiguriert als n_embd 768, n_layer 12, n_head 12, n_inner null (= 4 x 768).</translation>
+    </message>
+    <message>
+        <source>The seed calls this 'about 125M'. Counted as a GPT-2-style decoder (GELU MLP, LayerNorm, learned positions, tied embeddings) it is 110.4M; untied it would be 135M. Bring your own tokenizer (the seed trains a 32,000-token BPE).</source>
+        <translation>Das Quelldokument nennt es „etwa 125 Mio.“. Als Decoder nach GPT-2-Art gezählt (GELU-MLP, LayerNorm, gelernte Positionen, geteilte Embeddings) sind es 110,4 Mio.; ungeteilt wären es 135 Mio. Einen eigenen Tokenizer mitbringen (das Quelldokument trainiert ein BPE mit 32.000 Token).</translation>
+    </message>
 </context>
 <context>
     <name>Hardware</name>

@@ -251,3 +251,18 @@ def test_objective_and_reference_follow_each_other(tab: ModelHardwareTab) -> Non
     store.recompute_now()
     assert store.result is not None
     assert "reference_not_used" in {w.code for w in store.result.warning_details}
+
+
+def test_a_catalogue_note_reads_in_german(tab: ModelHardwareTab) -> None:
+    """Issue 22: no English left in the German window — a model's catalogue note too."""
+    from PySide6.QtWidgets import QLabel
+
+    from llmplan.presentation import i18n
+
+    with i18n.language_in_use("de"):
+        tab.picker.select_model("qwen2.5-32b")
+        details = tab.findChild(QLabel, "modelDetails")
+        assert details is not None
+        text = details.text()
+    assert "die ausgelieferten Gewichte" in text, text
+    assert "shipped weights" not in text

@@ -207,7 +207,8 @@ class ModelPicker(QGroupBox):
         body = "".join(
             f"<tr><td>{html.escape(k)}</td><td><b>{html.escape(v)}</b></td></tr>" for k, v in rows
         )
-        note = f"<p><i>{html.escape(arch.note)}</i></p>" if getattr(arch, "note", "") else ""
+        note_text = getattr(arch, "note", "")  # a catalogue note in the reader's language
+        note = f"<p><i>{html.escape(catalog_name(note_text))}</i></p>" if note_text else ""
         self.details.setText(f"<p><b>{title}</b></p><table cellspacing='4'>{body}</table>{note}")
 
     def _follow_selection(self, scenario: Scenario) -> None:
