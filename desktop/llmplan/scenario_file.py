@@ -375,3 +375,24 @@ def save_scenario(
         if temp_name is not None:
             Path(temp_name).unlink(missing_ok=True)
         raise
+
+
+def with_archive_bytes(scenario: Scenario, corpus: CorpusReport) -> Scenario:
+    """Data preparation planned for the archive the plan's tokens come from (its stated size,
+    or the scanned sample scaled to them), unless the scenario states its own size. The
+    command line's report and the window plan with it alike."""
+    from llmplan.core.run.timeline import archive_bytes
+
+    timeline = scenario.timeline
+    if timeline.corpus_bytes not in (None, float(corpus.bytes_total)):
+        return scenario  # the user's own figure
+    archive = (corpus.archive or {}).get(corpus.primary_tokenizer)
+    size = archive_bytes(
+        sample_bytes=float(corpus.bytes_total),
+        sample_tokens=corpus.plan_tokens,
+        trainable_tokens=scenario.tokens,
+        stated_archive_bytes=float(sum(archive.bytes_by_type.values())) if archive else None,
+    )
+    return scenario.model_copy(
+        update={"timeline": timeline.model_copy(update={"corpus_bytes": size})}
+    )

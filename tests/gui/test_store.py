@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.gui.store import ScenarioStore
@@ -55,3 +57,25 @@ def test_a_plan_failure_is_reported_not_raised(qtbot) -> None:
     assert store.results == [] and store.result is None
     store.update(hardware=Hardware(gpu="h100-sxm", count=8))
     assert store.result is not None and store.plan_error is None
+
+
+def test_the_window_plans_data_preparation_for_the_archive_like_the_report(
+    corpus_report,  # type: ignore[no-untyped-def]
+) -> None:
+    """Issue 22 (finding 5): a plan of 10 B tokens from a scan of 0.875 B usable tokens in
+    5.5 GB reads 10 / 0.875 × 5.5 GB in data preparation, in the window as in
+    `llmplan report` — not the scanned folder's bytes."""
+    from llmplan.core.scenario import Scenario, TimelineAssumptions
+
+    scenario = Scenario(
+        tokens=1e10, timeline=TimelineAssumptions(corpus_bytes=corpus_report.bytes_total)
+    )
+    store = ScenarioStore(scenario)
+    store.set_corpus_report(corpus_report)
+    store.recompute_now()
+    assert store.result is not None
+    prep = next(p for p in store.result.phases if p.key == "data_prep")
+    archive = corpus_report.bytes_total * 1e10 / corpus_report.plan_tokens
+    assert prep.seconds_optimistic == pytest.approx(archive / 20e6, rel=1e-6)
+    assert archive == pytest.approx(5.5e9 * 1e10 / 0.875e9, rel=1e-9)
+    assert store.scenario.timeline.corpus_bytes == corpus_report.bytes_total  # as saved

@@ -10,8 +10,7 @@ from llmplan.presentation.i18n import LANGUAGES, SOURCE_LANGUAGE
 from llmplan.report.export import FORMATS, ReportFormat, format_for_path
 
 if TYPE_CHECKING:
-    from llmplan.core.scenario import Scenario
-    from llmplan.corpus.report import CorpusReport
+    pass
 
 HELP = "write the plan report (PDF, Markdown, CSV or chart PNGs) without opening a window"
 DESCRIPTION = (
@@ -64,33 +63,13 @@ def _choose_format(args: argparse.Namespace, out: Path) -> ReportFormat:
     return chosen
 
 
-def _with_archive_bytes(scenario: Scenario, corpus: CorpusReport) -> Scenario:
-    """Data preparation planned for the archive the plan's tokens come from (its stated size,
-    or the scanned sample scaled to them), unless the scenario states its own size."""
-    from llmplan.core.run.timeline import archive_bytes
-
-    timeline = scenario.timeline
-    if timeline.corpus_bytes not in (None, float(corpus.bytes_total)):
-        return scenario  # the user's own figure
-    archive = (corpus.archive or {}).get(corpus.primary_tokenizer)
-    size = archive_bytes(
-        sample_bytes=float(corpus.bytes_total),
-        sample_tokens=corpus.plan_tokens,
-        trainable_tokens=scenario.tokens,
-        stated_archive_bytes=float(sum(archive.bytes_by_type.values())) if archive else None,
-    )
-    return scenario.model_copy(
-        update={"timeline": timeline.model_copy(update={"corpus_bytes": size})}
-    )
-
-
 def run(args: argparse.Namespace) -> int:
     from llmplan.catalog.errors import UnknownIdError
     from llmplan.catalog.load import load_catalog, load_prices
     from llmplan.commands.errors import UserError
     from llmplan.commands.plan import field_of_unknown_id
     from llmplan.core.plan import plan_candidates
-    from llmplan.scenario_file import ScenarioError, load_scenario_file
+    from llmplan.scenario_file import ScenarioError, load_scenario_file, with_archive_bytes
     from llmplan.validation import with_validation
 
     out: Path = args.out if args.out is not None else args.scenario.with_suffix(".pdf")
@@ -100,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         scenario, corpus = load_scenario_file(args.scenario)
         if corpus is not None:
-            scenario = _with_archive_bytes(scenario, corpus)
+            scenario = with_archive_bytes(scenario, corpus)
         results = [
             with_validation(result, scenario)
             for result in plan_candidates(scenario, load_catalog(), load_prices())

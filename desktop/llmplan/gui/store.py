@@ -127,6 +127,8 @@ class ScenarioStore(QObject):
     def set_corpus_report(self, report: CorpusReport | None) -> None:
         self._corpus_report = report
         self.sig_corpus_changed.emit(report)
+        self._stale = True  # data preparation is planned for the scan's archive
+        self._recompute_timer.start()
 
     def recompute_now(self) -> None:
         """Recompute synchronously (used before rendering screenshots or exports)."""
@@ -155,10 +157,14 @@ class ScenarioStore(QObject):
         self._stale = False
         try:
             from llmplan.core.plan import plan_candidates
+            from llmplan.scenario_file import with_archive_bytes
             from llmplan.validation import with_validation
 
-            planned = plan_candidates(self._scenario, self._catalog, self._prices)
-            self._results = [with_validation(result, self._scenario) for result in planned]
+            scenario = self._scenario
+            if self._corpus_report is not None:  # data preparation: the archive, as the CLI
+                scenario = with_archive_bytes(scenario, self._corpus_report)
+            planned = plan_candidates(scenario, self._catalog, self._prices)
+            self._results = [with_validation(result, scenario) for result in planned]
             self._plan_error = None
         except Exception as error:  # noqa: BLE001 - slot guard: the GUI survives any plan failure and says why
             self._results = []
