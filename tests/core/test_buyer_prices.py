@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from buyer_scenario import BUYER
 from llmplan.catalog.errors import CatalogError
 from llmplan.catalog.load import load_reference_rates, load_reference_rates_from
 from llmplan.cli import main
@@ -20,24 +21,6 @@ from llmplan.core.run.pricing import billed_periods, buy_vs_rent, is_stale, mont
 from llmplan.core.scenario import Scenario
 from llmplan.scenario_file import save_scenario
 
-# the buyer of issue 22: 8B full fine-tuning, the quotes typed in EUR
-BUYER = Scenario.model_validate(
-    {
-        "name": "8B on our own server?",
-        "model": "llama-3.1-8b",
-        "method": "full",
-        "tokens": 1e10,
-        "hardware": {"server": "8x-h200-nvl"},
-        "prices": [
-            {"server": "8x-h200-nvl", "purchase": {"amount": 280_000, "currency": "EUR"}},
-            {
-                "server": "8x-rtx-pro-6000-server",
-                "purchase": {"amount": 110_000, "currency": "EUR"},
-            },
-        ],
-        "costs": {"currency": "EUR"},
-    }
-)
 ECB_USD = 1.1699  # ECB reference rate of 21 August 2026: 1 EUR = 1.1699 USD
 
 

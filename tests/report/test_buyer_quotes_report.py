@@ -8,28 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from buyer_scenario import BUYER
 from llmplan.core.advisor.recommend import recommend
 from llmplan.core.plan import plan_candidates
-from llmplan.core.scenario import Scenario
 from llmplan.presentation import i18n
 from llmplan.report.pdf import export_pdf
 from pdf_pages import pdf_pages
-
-BUYER = Scenario.model_validate(
-    {
-        "model": "llama-3.1-8b",
-        "method": "full",
-        "tokens": 1e10,
-        "hardware": {"server": "8x-h200-nvl"},
-        "prices": [
-            {"server": "8x-h200-nvl", "purchase": {"amount": 280_000, "currency": "EUR"}},
-            {
-                "server": "8x-rtx-pro-6000-server",
-                "purchase": {"amount": 110_000, "currency": "EUR"},
-            },
-        ],
-    }
-)
 
 WORDS = {
     "en": {

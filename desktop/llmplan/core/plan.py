@@ -44,7 +44,7 @@ from llmplan.core.stacks.choices import ignored_choices, planned_mfu
 from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
 from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape, model_states
-from llmplan.core.stacks.registry import get_stack
+from llmplan.core.stacks.registry import STACKS, get_stack
 from llmplan.core.stacks.run_time import with_optimizer_offload, without_optimizer_offload
 from llmplan.core.stacks.shared import shard_divisors
 from llmplan.core.token_chain import chain_explanations
@@ -157,10 +157,11 @@ def _plan(
     counts: ParameterCount = _count(arch)
     stack = get_stack(scenario.framework)  # the training stack (core/stacks/registry.py)
     if not stack.supports_objective(scenario.objective):
+        able = [s.id for s in STACKS.values() if s.supports_objective(scenario.objective)]
         raise PlanError(
             "objective",
             f"{stack.label} has no trainer or recipe for {scenario.objective}; "
-            "plan it with a stack that has (hf-transformers: TRL; torchtune: DPO)",
+            f"plan it with one that has: {', '.join(able)}",
         )
     # the MFU is resolved once, here
     scenario = scenario.model_copy(

@@ -14,7 +14,6 @@ from llmplan.core.result import (
     MemoryBreakdown,
     MemoryResult,
 )
-from llmplan.core.stacks.objective import objective_source
 from llmplan.core.stacks.peak import (
     StackInputs,
     StackPeak,
@@ -165,7 +164,7 @@ def _explain(
             "the policy's weights + the frozen reference model, loaded as the policy and "
             "sharded as its weights"
         )
-        w_source += "; " + objective_source(prof.id)
+        w_source += "; " + prof.objectives_source
     a_split = states.adapter_split
     paired = inp.objective.sequences_per_example > 1
     return {
@@ -238,7 +237,7 @@ def _explain(
             prof.norm_source
             + ("; " + prof.lora_source if inp.method != "full" else "")
             + ("; " + SRC_TT_OFFLOAD if inp.activation_offload else "")
-            + ("; " + objective_source(prof.id) if paired else ""),
+            + ("; " + prof.objectives_source if paired else ""),
             bytes_per_token_per_layer=peak.per_token.layer,
             kept_per_token_per_layer=peak.per_token.kept_per_layer,
             checkpointing=inp.checkpointing,

@@ -83,11 +83,6 @@ class ObjectiveShape:
         return self.reference == "model"
 
 
-def objective_source(framework: str) -> str:
-    """Where the stack's preference trainer is read: TRL (HF), torchtune's DPO recipes."""
-    return SRC_TORCHTUNE_DPO if framework == "torchtune" else SRC_TRL
-
-
 NEXT_TOKEN: Final = ObjectiveShape("sft", "none", 1, 0.0, 0.0)
 
 

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from llmplan.core.scenario import Framework, Method, Objective
+from llmplan.core.stacks.objective import SRC_TORCHTUNE_DPO, SRC_TRL
 from llmplan.core.stacks.protocol import MfuBand
 from llmplan.core.stacks.shared import StateLayout
 
@@ -153,8 +154,10 @@ class Profile:
     # bitsandbytes paged optimizers run on plain torch parameters (HF Trainer optim=
     # "paged_adamw_8bit", torchtune configs), not on FSDP2 DTensors or Megatron's optimizer
     paged_optimizer: bool = False
-    # the objectives the stack has trainers/recipes for (core/stacks/objective.py)
+    # the objectives the stack has trainers/recipes for (core/stacks/objective.py), and
+    # where their preference steps are read
     objectives: tuple[Objective, ...] = ("cpt", "sft")
+    objectives_source: str = ""
 
     def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
         if moe:
@@ -260,6 +263,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         paged_optimizer=True,
         states_source=SRC_HF_STATES,
         objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto"),  # TRL's trainers
+        objectives_source=SRC_TRL,
     ),
     "torchtune": Profile(
         id="torchtune",
@@ -285,6 +289,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         activation_offload=True,
         paged_optimizer=True,
         objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
+        objectives_source=SRC_TORCHTUNE_DPO,
     ),
     "torchtitan": Profile(
         id="torchtitan",
