@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import builtins
 import email.header
+import gc
 import json
 import os
 import subprocess
@@ -346,6 +347,69 @@ def test_a_file_past_its_time_or_memory_limit_is_skipped(
     assert report.files_read == 6
     if where != "worker processes":  # interrupted in this process, before it grew to 400 MiB
         assert len(hoard) < 40
+
+
+def test_a_forked_worker_is_charged_for_the_memory_it_copies_from_its_parent(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A forked worker's allocations can land in pages its parent's heap holds free: its
+    resident size then stays flat while it copies them for itself. What it copied is still
+    its own growth, and the watchdog ends it for it."""
+    write_briefs_and_one_stuck(tmp_path)
+    real_extract = workers.extract_document
+    inherited = bytearray(b"x") * (400 * 2**20)  # written, so resident here before the fork
+    chunk = 10 * 2**20
+
+    def copying(
+        path: Path, limits: Limits, identity: tuple[int, int] | None
+    ) -> ExtractedText | StreamedText:
+        if path.name == "haengt.txt":
+            for start in range(0, len(inherited), chunk):  # as a reader reusing freed heap
+                inherited[start : start + chunk] = b"y" * chunk
+                time.sleep(0.05)
+        return real_extract(path, limits, identity)
+
+    monkeypatch.setattr(workers, "extract_document", copying)
+    monkeypatch.setattr(executor, "start_method", lambda: "fork")
+    limits = Limits(seconds_per_file=60, seconds_per_mib=0, max_worker_growth_bytes=100 * 2**20)
+    report = scan_here(tmp_path, workers=2, limits=limits, in_process=False)
+    assert list(reasons(report)) == ["haengt.txt"]
+    assert reasons(report)["haengt.txt"].startswith("needed too much memory")
+    assert report.files_read == 6
+    assert inherited[:1] == b"x"  # the worker's copy, never this process's
+
+
+def test_a_collection_in_the_parent_is_not_charged_to_a_forked_workers_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The parent's garbage collector writes into every object it visits; where it visited
+    the heap it shares with a forked worker, each page would be copied and count as that
+    worker's growth. While workers read, the parent's old objects are left alone."""
+    (tmp_path / "langsam.txt").write_text(f"{TEXT}\nLangsam", encoding="utf-8")
+    real_extract = workers.extract_document
+    heap = [{"n": [index, str(index)]} for index in range(700_000)]  # ~150 MiB of objects
+
+    def slow(
+        path: Path, limits: Limits, identity: tuple[int, int] | None
+    ) -> ExtractedText | StreamedText:
+        time.sleep(2.5)  # while the parent collects
+        return real_extract(path, limits, identity)
+
+    def collect_soon() -> None:
+        time.sleep(1.0)
+        gc.collect()
+
+    monkeypatch.setattr(workers, "extract_document", slow)
+    monkeypatch.setattr(executor, "start_method", lambda: "fork")
+    limits = Limits(seconds_per_file=60, seconds_per_mib=0, max_worker_growth_bytes=100 * 2**20)
+    collector = threading.Thread(target=collect_soon)
+    collector.start()
+    report = scan_here(tmp_path, workers=1, limits=limits, in_process=False)
+    collector.join()
+    assert reasons(report) == {}
+    assert report.files_read == 1
+    assert len(heap) == 700_000
+    assert not gc.get_freeze_count()  # the parent's objects are collectable again
 
 
 def test_native_code_stuck_in_process_is_left_behind_and_the_rest_read_in_workers(

@@ -10,6 +10,8 @@ watchdog's reason at once; the other unfinished files are retried.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import itertools
 import multiprocessing
 import sys
@@ -73,7 +75,8 @@ def run_batches(
     key = _PoolKey(max(1, workers), job.settings)
     pool = _take_kept_pool(key) or _PoolRun(*key)
     try:
-        cancelled = pool.run(batches, job, keep=_keeping)
+        with _parent_heap_frozen(pool.context.get_start_method()):
+            cancelled = pool.run(batches, job, keep=_keeping)
         if _keeping and not cancelled:
             _keep_pool(key, pool)
         return cancelled
@@ -83,6 +86,33 @@ def run_batches(
         leftover = iter([[item] for item in pool.retries])
         chained = itertools.chain(leftover, batches)
         return run_batches(chained, job, workers=1, in_process=True, pool_usable=False)
+
+
+_frozen_lock = threading.Lock()
+_frozen_runs = 0
+
+
+@contextlib.contextmanager
+def _parent_heap_frozen(start: str) -> Iterator[None]:
+    """While forked workers read, this process's collector leaves its existing objects
+    alone. A collection writes into every object it visits, so each page of the heap the
+    workers share would be copied, and a worker's watchdog, which measures the worker's own
+    pages, would count the copies as the growth of the file it reads."""
+    global _frozen_runs
+    if start != "fork":
+        yield
+        return
+    with _frozen_lock:
+        _frozen_runs += 1
+        if _frozen_runs == 1:
+            gc.freeze()
+    try:
+        yield
+    finally:
+        with _frozen_lock:
+            _frozen_runs -= 1
+            if _frozen_runs == 0:
+                gc.unfreeze()
 
 
 class _PoolUnusable(Exception):
