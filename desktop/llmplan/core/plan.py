@@ -45,6 +45,13 @@ from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
 from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape, model_states
 from llmplan.core.stacks.registry import STACKS, get_stack
+from llmplan.core.stacks.rollout import (
+    rollouts,
+    training_scenario,
+    with_colocated_engine,
+    with_generation,
+    with_rollout_gpus,
+)
 from llmplan.core.stacks.run_time import with_optimizer_offload, without_optimizer_offload
 from llmplan.core.stacks.shared import shard_divisors
 from llmplan.core.token_chain import chain_explanations
@@ -163,6 +170,8 @@ def _plan(
             f"{stack.label} has no trainer or recipe for {scenario.objective}; "
             f"plan it with one that has: {', '.join(able)}",
         )
+    if scenario.objective == "grpo":  # the step trains on every generated completion
+        scenario = training_scenario(scenario)
     # the MFU is resolved once, here
     scenario = scenario.model_copy(
         update={"mfu": planned_mfu(scenario, stack, counts.active, arch.is_moe)}
@@ -187,6 +196,13 @@ def _plan(
         time = _with_cpu_optimizer(time, scenario, hw, states)
     else:
         time = without_optimizer_offload(time, measured=scenario.tokens_per_second is not None)
+    roll = None
+    if scenario.objective == "grpo":  # the rollouts (core/stacks/rollout.py)
+        capacity_gb = memory.memory_per_gpu_gb.capacity
+        roll = rollouts(
+            scenario, arch=arch, counts=counts, hw=hw, capacity_gb=capacity_gb, time=time
+        )
+        time, memory = with_generation(time, roll), with_colocated_engine(memory, roll)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
     quoted = hardware_prices(hw, scenario, prices)  # each with its currency (rent: period)
     draw = stack.power_draw()
@@ -203,6 +219,10 @@ def _plan(
         draw_fraction=draw.fraction,
         draw_note=draw.source,
     )
+    if roll is not None:
+        costs = scenario.costs
+        factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
+        power = with_rollout_gpus(power, roll, hw=hw, draw=draw.fraction, factor=factor)
     disk = storage(
         scenario=scenario,
         vocab_size=arch.vocab_size,
@@ -213,6 +233,7 @@ def _plan(
         scenario=scenario, time=time, checkpoint_gb=disk.checkpoint_gb, nodes=hw.nodes
     )
     warnings = _warnings(scenario=scenario, stack=stack, arch=arch, hw=hw, memory=memory, comm=comm)
+    warnings += roll.warnings if roll is not None else []
     if time.optimizer_offload_seconds > 0:
         offload_args = {"step_s": time.optimizer_step_seconds}
         offload_args["total_s"] = time.optimizer_offload_seconds
@@ -248,6 +269,7 @@ def _plan(
         | phase_exps
         | chain_exps,
         token_chain=chain,
+        rollout=roll.result if roll is not None else None,
     )
 
 

@@ -262,7 +262,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
         paged_optimizer=True,
         states_source=SRC_HF_STATES,
-        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto"),  # TRL's trainers
+        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo"),  # TRL's trainers
         objectives_source=SRC_TRL,
     ),
     "torchtune": Profile(
