@@ -181,7 +181,9 @@ def with_reference_pass(time: TimeResult, extra: ObjectiveFlops) -> TimeResult:
     on the result for the timeline; the training time itself includes it (the GPUs draw
     power and cost rent through both)."""
     if not extra.reference_pass or not time.flops:
-        return time
+        # the forwards in every step are explained all the same
+        update = {"explanations": time.explanations | extra.explanations}
+        return time.model_copy(update=update) if extra.explanations else time
     share = extra.reference_pass / time.flops
     return time.model_copy(
         update={
