@@ -36,6 +36,11 @@ def choice_labels() -> dict[str, dict[str, str]]:
             "orpo": _t("ORPO (pairs, no reference)"),
             "simpo": _t("SimPO (pairs, no reference)"),
             "kto": _t("KTO (unpaired good/bad examples, reference model)"),
+            "grpo": _t("GRPO (online RL: generated completions, rewarded in groups)"),
+        },
+        "rollout_engine": {
+            "colocated": _t("Colocated (vLLM on the training GPUs)"),
+            "separate": _t("Separate (vLLM on GPUs of its own)"),
         },
         "reference": {
             "auto": _t("Automatic (frozen copy for full tuning, adapters off for LoRA)"),
@@ -215,6 +220,7 @@ phase_label = i18n.WordTable(
         "data_prep": "Data preparation",
         "pilot": "Pilot run",
         "reference_pass": "Reference log-probabilities",
+        "generation": "Generation (rollouts)",
         "training": "Training",
         "checkpoints": "Checkpoint writes",
         "evaluation": "Evaluation",

@@ -228,7 +228,7 @@ def _explanations(
             "GPU",
             "colocated: every training GPU also runs vLLM; separate: GPUs of its own",
             SRC_TRL_GRPO,
-            engine=r.engine,
+            separate_engine=r.engine == "separate",
             train_gpus=train_gpus,
             generate_gpus=generate_gpus,
             tensor_parallel=r.tensor_parallel,

@@ -15,6 +15,7 @@ from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMI
 from llmplan.core.stacks.objective import WITH_REFERENCE
 from llmplan.core.stacks.registry import supports_activation_offload, supports_optimizer_in_backward
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.rollout_rows import RolloutRows
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label
@@ -44,6 +45,7 @@ class TrainingForm(QGroupBox):
         self.method = self._row("method")
         self.objective = self._row("objective")
         self.reference = self._row("reference")
+        self.rollout_rows = RolloutRows(store, self.form)  # GRPO only
         self.lora_rank = self._row("lora_rank")
         self.targets_box = QWidget()
         grid = QGridLayout(self.targets_box)
@@ -139,8 +141,16 @@ class TrainingForm(QGroupBox):
                 check.setChecked(name in scenario.lora_targets)
         lora = scenario.method != "full"
         # DPO and KTO compare with a reference; the rest ignore the setting (and say so)
-        self.reference.setEnabled(scenario.objective in WITH_REFERENCE)
+        # GRPO's KL term (beta > 0) needs one too
+        self.reference.setEnabled(
+            scenario.objective in WITH_REFERENCE
+            or (scenario.objective == "grpo" and scenario.rollout.beta > 0)
+        )
         self.lora_rank.setEnabled(lora)
+        # GRPO trains on its generated completions: their count and lengths are the rollout's
+        grpo = scenario.objective == "grpo"
+        for field in (self.seq_len, self.tokens, self.packing, self.replay_fraction):
+            field.setEnabled(not grpo)
         self.targets_box.setEnabled(lora)
         # torchtune's options: off where the stack cannot do them (still untickable when set)
         self.optimizer_in_backward.setEnabled(
