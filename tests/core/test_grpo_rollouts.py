@@ -186,7 +186,7 @@ def test_advisor_answers_with_a_placement_and_a_split() -> None:
 def test_recommend_command_prints_placement_and_split(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["recommend", str(EXAMPLE), "--deadline-days", "3"]) == 0
     out = capsys.readouterr().out
-    assert "Placement: rollouts" in out and "GPUs train" in out
+    assert "Placement: rollouts" in out and "training" in out and "GPU(s)" in out
     assert main(["recommend", str(EXAMPLE), "--deadline-days", "3", "--json"]) == 0
     pick = json.loads(capsys.readouterr().out)["pick"]
     assert set(pick["placement"]) >= {"engine", "train_gpus", "generate_gpus"}

@@ -82,13 +82,14 @@ def settings(option: Option) -> str:
 
 
 def placement(rollout: RolloutResult) -> str:
-    """GRPO's placement and split: "rollouts colocated: 8 GPUs train and generate"."""
+    """GRPO's placement and split: "rollouts colocated: training and generating on the
+    same 8 GPU(s)"."""
     if rollout.engine == "colocated":
-        return _t("rollouts colocated: %1 GPUs train and generate").replace(
+        return _t("rollouts colocated: training and generating on the same %1 GPU(s)").replace(
             "%1", str(rollout.train_gpus)
         )
     return i18n.fill(
-        _t("rollouts on a separate engine: %1 GPUs train, %2 GPUs generate"),
+        _t("rollouts on a separate engine: training on %1 GPU(s), generating on %2 more"),
         str(rollout.train_gpus),
         str(rollout.generate_gpus),
     )
