@@ -56,6 +56,10 @@ SRC_VLLM_KV: Final = (
     "vLLM PagedAttention (Kwon et al. 2023): K and V of every layer and KV head per token, "
     "bf16; decode reads the weights and the KV cache once per generated token"
 )
+SRC_DECODE_SHARE: Final = (
+    "share of the memory bandwidth decoding reaches: a planning assumption (70 %, band "
+    "80–50 %, no measured vLLM figure per card is bundled)"
+)
 COLOCATED_SHARE: Final = 0.3  # TRL GRPOConfig.vllm_gpu_memory_utilization
 SEPARATE_SHARE: Final = 0.9  # trl vllm-serve gpu_memory_utilization
 WEIGHT_BYTES: Final = 2.0  # vLLM serves the policy in bf16
@@ -264,7 +268,7 @@ def _explanations(
             "steps × waves × (prefill 2·N·c·prompt / (peak × MFU) + completion tokens × "
             "max((bf16 weights + c × mean context × KV per token) / (bandwidth × share "
             "reached), 2·N·c / (peak × MFU)))",
-            f"{SRC_TRL_GRPO}; {SRC_VLLM_KV}; decode bandwidth share: {SRC_ASSUMPTION}",
+            f"{SRC_TRL_GRPO}; {SRC_VLLM_KV}; {SRC_DECODE_SHARE}",
             steps=steps,
             prompts=r.prompts,
             prompts_per_step=r.prompts_per_step,
