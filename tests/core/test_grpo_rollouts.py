@@ -98,6 +98,8 @@ def test_colocated_engine_share_and_kv_cache_are_on_the_card() -> None:
     weights_gb = 2 * colocated.params_total / 1e9
     assert colocated.rollout.weights_per_gpu_gb == pytest.approx(weights_gb)
     assert colocated.rollout.kv_cache_per_engine_gb == pytest.approx(0.3 * m.capacity - weights_gb)
+    # what is left beside the engine bounds the micro-batch
+    assert colocated.memory.max_micro_batch_that_fits < separate.memory.max_micro_batch_that_fits
     # a larger share: more memory on the card
     wider = _plan(gpu_memory_share=0.5).memory.memory_per_gpu_gb
     assert wider.total == pytest.approx(m.total + 0.2 * m.capacity)

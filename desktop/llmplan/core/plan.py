@@ -46,8 +46,10 @@ from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape, model_states
 from llmplan.core.stacks.registry import STACKS, get_stack
 from llmplan.core.stacks.rollout import (
+    beside_engine,
     rollouts,
     training_scenario,
+    whole_card_gb,
     with_colocated_engine,
     with_generation,
     with_rollout_gpus,
@@ -184,7 +186,11 @@ def _plan(
         adapter=_adapter_params(scenario, arch),
     )
     states = model_states(shape=shape, scenario=scenario, gpus=hw.gpu_count)
-    job = StackJob(scenario=scenario, arch=arch, counts=counts, shape=shape, states=states, hw=hw)
+    # GRPO with a colocated rollout engine: the step fits in what the engine leaves
+    job_hw = beside_engine(hw, scenario)
+    job = StackJob(
+        scenario=scenario, arch=arch, counts=counts, shape=shape, states=states, hw=job_hw
+    )
     time = stack.train_time(job)
     memory = stack.memory_fit(job)
     if derived is not None:  # pilots: the measured throughput, scaled to this hardware
@@ -198,11 +204,12 @@ def _plan(
         time = without_optimizer_offload(time, measured=scenario.tokens_per_second is not None)
     roll = None
     if scenario.objective == "grpo":  # the rollouts (core/stacks/rollout.py)
-        capacity_gb = memory.memory_per_gpu_gb.capacity
+        capacity_gb = whole_card_gb(memory.memory_per_gpu_gb.capacity, hw, job_hw)
         roll = rollouts(
             scenario, arch=arch, counts=counts, hw=hw, capacity_gb=capacity_gb, time=time
         )
-        time, memory = with_generation(time, roll), with_colocated_engine(memory, roll)
+        time = with_generation(time, roll)
+        memory = with_colocated_engine(memory, roll, capacity_gb)
     comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
     quoted = hardware_prices(hw, scenario, prices)  # each with its currency (rent: period)
     draw = stack.power_draw()

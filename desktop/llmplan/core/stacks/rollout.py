@@ -25,6 +25,7 @@ runs to full length: an upper bound), the weight sync to the engine after each s
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 from typing import Final
@@ -115,7 +116,7 @@ def rollouts(
     tp = r.tensor_parallel
     generate_gpus = r.gpus if separate else hw.gpu_count
     engines = max(1, generate_gpus // tp)
-    share = r.gpu_memory_share or (SEPARATE_SHARE if separate else COLOCATED_SHARE)
+    share = engine_share(scenario)
     capacity = capacity_gb * GB
     reserve = share * capacity  # per engine GPU
     weights = WEIGHT_BYTES * counts.total / tp  # per engine GPU
@@ -305,27 +306,82 @@ def with_generation(time: TimeResult, roll: Rollouts) -> TimeResult:
     )
 
 
-def with_colocated_engine(memory: MemoryResult, roll: Rollouts) -> MemoryResult:
-    """A colocated engine's reserve on every training GPU, counted in overhead."""
+def engine_share(scenario: Scenario) -> float:
+    """The share of each engine GPU's memory vLLM reserves."""
+    r = scenario.rollout
+    return r.gpu_memory_share or (SEPARATE_SHARE if r.engine == "separate" else COLOCATED_SHARE)
+
+
+def training_share(scenario: Scenario) -> float:
+    """The share of a training GPU's memory the training may use: all of it, less a
+    colocated engine's reserve (GRPO)."""
+    colocated = scenario.objective == "grpo" and scenario.rollout.engine == "colocated"
+    return 1.0 - engine_share(scenario) if colocated else 1.0
+
+
+def beside_engine(hw: ResolvedHardware, scenario: Scenario) -> ResolvedHardware:
+    """The GPUs as the training step sees them: with a colocated engine, each card less the
+    engine's reserve (the stack fits the step and finds its limits in the rest)."""
+    keep = training_share(scenario)
+    if keep == 1.0:
+        return hw
+    gpu = hw.gpu
+    mib = None if gpu.memory_mib is None else max(1, round(gpu.memory_mib * keep))
+    smaller = gpu.model_copy(update={"memory_gb": gpu.memory_gb * keep, "memory_mib": mib})
+    return dataclasses.replace(hw, gpu=smaller)
+
+
+def whole_card_gb(capacity_gb: float, hw: ResolvedHardware, seen: ResolvedHardware) -> float:
+    """The whole card's capacity, in the figure the stack fitted `seen` against (the
+    driver's total for the measured stacks, the vendor's GB for the reference stack)."""
+    if math.isclose(capacity_gb, seen.gpu.usable_memory_bytes / GB, rel_tol=1e-9):
+        return hw.gpu.usable_memory_bytes / GB
+    if math.isclose(capacity_gb, seen.gpu.memory_gb, rel_tol=1e-9):
+        return hw.gpu.memory_gb
+    return capacity_gb
+
+
+def with_colocated_engine(memory: MemoryResult, roll: Rollouts, capacity: float) -> MemoryResult:
+    """A colocated engine's reserve on every training GPU, counted in overhead, against the
+    whole card of `capacity` GB (the stack planned the step in what the reserve leaves:
+    `beside_engine`)."""
     r = roll.result
     if r.engine != "colocated":
         return memory
     m = memory.memory_per_gpu_gb
-    total = m.total + r.engine_memory_per_gpu_gb
+    reserve = r.engine_memory_per_gpu_gb
+    total = m.total + reserve
     breakdown = m.model_copy(
         update={
-            "overhead": m.overhead + r.engine_memory_per_gpu_gb,
+            "overhead": m.overhead + reserve,
             "total": total,
-            "free": m.capacity - total,
-            "rollout_engine": r.engine_memory_per_gpu_gb,
+            "capacity": capacity,
+            "free": capacity - total,
+            "rollout_engine": reserve,
         }
     )
-    status = fit_status(total, m.capacity)
+    status = fit_status(total, capacity)
+    key = "memory_per_gpu_gb."
+    updates = {
+        "overhead": (m.overhead + reserve, " + the rollout engine's reserve"),
+        "total": (total, " + the rollout engine's reserve"),
+        "capacity": (capacity, "; the training step fits in what the rollout engine leaves"),
+        "free": (capacity - total, ""),
+    }
+    exps = dict(memory.explanations)
+    for name, (value, more) in updates.items():
+        old = exps.get(key + name)
+        if old is not None:
+            inputs = old.inputs | {"engine_reserve_gb": reserve}
+            exps[key + name] = old.model_copy(
+                update={"value": value, "formula": old.formula + more, "inputs": inputs}
+            )
     return memory.model_copy(
         update={
             "memory_per_gpu_gb": breakdown,
             "fit_status": status,
             "fits": status != "does_not_fit",
+            "explanations": exps,
         }
     )
 
