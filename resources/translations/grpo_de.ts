@@ -235,6 +235,13 @@
     </message>
 </context>
 <context>
+    <name>ModelWords</name>
+    <message>
+        <source> + the rollout engine's reserve %1</source>
+        <translation> + Reserve der Rollout-Engine %1</translation>
+    </message>
+</context>
+<context>
     <name>RolloutRows</name>
     <message>
         <source>Generations per prompt:</source>

@@ -55,3 +55,19 @@ def test_pdf_explains_the_placement(
     assert "Generation time (rollouts)" in text
     assert "gpu_memory_utilization × card capacity" in text
     assert "trl/trainer/grpo_config.py" in text
+
+
+def test_the_overhead_names_the_rollout_engines_reserve() -> None:
+    from llmplan.core.plan import plan
+    from llmplan.presentation import formatting
+    from llmplan.presentation.model_words import overhead_text
+
+    result = plan(SCENARIO)
+    m = result.memory.memory_per_gpu_gb
+    assert m.rollout_engine > 0
+    text = overhead_text(result)
+    assert f"the rollout engine's reserve {formatting.size_gb(m.rollout_engine)}" in text
+    # the parts named add up to the overhead: context + allocator reserve + engine (+ gathered)
+    assert m.context is not None and m.reserve is not None
+    parts = m.context + m.reserve + m.rollout_engine + result.memory.gathered_layers_gb
+    assert parts == pytest.approx(m.overhead)
