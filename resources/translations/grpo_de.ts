@@ -4,6 +4,10 @@
 <context>
     <name>FigureText</name>
     <message>
+        <source>the rollout engine's reserve (in overhead)</source>
+        <translation>Reserve der Rollout-Engine (im Overhead)</translation>
+    </message>
+    <message>
         <source>GPUs per vLLM engine</source>
         <translation>GPUs je vLLM-Engine</translation>
     </message>

@@ -198,6 +198,7 @@ def _inputs() -> dict[str, tuple[str, str]]:
         "sequences_per_example": (_t("sequences per example (chosen and rejected)"), ""),
         "reference_share": (_t("share of the compute"), "share"),
         # GRPO's rollouts (core/stacks/rollout.py)
+        "rollout_engine_reserve_gb": (_t("the rollout engine's reserve (in overhead)"), "GB"),
         "separate_engine": (_t("rollout engine on GPUs of its own"), "bool"),
         "train_gpus": (_t("GPUs that train"), ""),
         "generate_gpus": (_t("GPUs that generate"), ""),

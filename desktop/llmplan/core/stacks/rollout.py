@@ -361,21 +361,16 @@ def with_colocated_engine(memory: MemoryResult, roll: Rollouts, capacity: float)
         }
     )
     status = fit_status(total, capacity)
+    # the stack's explanations, at the whole card's figures; the reserve is one more input
     key = "memory_per_gpu_gb."
-    updates = {
-        "overhead": (m.overhead + reserve, " + the rollout engine's reserve"),
-        "total": (total, " + the rollout engine's reserve"),
-        "capacity": (capacity, "; the training step fits in what the rollout engine leaves"),
-        "free": (capacity - total, ""),
-    }
+    values = {"overhead": m.overhead + reserve, "total": total, "capacity": capacity}
+    values["free"] = capacity - total
     exps = dict(memory.explanations)
-    for name, (value, more) in updates.items():
+    for name, value in values.items():
         old = exps.get(key + name)
         if old is not None:
-            inputs = old.inputs | {"engine_reserve_gb": reserve}
-            exps[key + name] = old.model_copy(
-                update={"value": value, "formula": old.formula + more, "inputs": inputs}
-            )
+            inputs = old.inputs | {"rollout_engine_reserve_gb": reserve}
+            exps[key + name] = old.model_copy(update={"value": value, "inputs": inputs})
     return memory.model_copy(
         update={
             "memory_per_gpu_gb": breakdown,
