@@ -267,13 +267,32 @@ def recommend(
     deadline_end: DeadlineEnd = "conservative",
 ) -> Recommendation:
     cat = scenario_catalog(scenario, catalog)
-    # GRPO: where the rollout engine runs and how many GPUs generate (core/advisor/placement.py)
-    searcher = search_placements if scenario.objective == "grpo" else search
-    found = searcher(
+    found, pruned = search_scenario(
         scenario, cat, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
     )
-    pruned = 0 if scenario.objective == "grpo" else pruned_hardware(cat)
     return rank(scenario, found, deadline_days, budget, pruned, billing, kinds, deadline_end)
+
+
+def search_scenario(
+    scenario: Scenario,
+    catalog: Catalog,
+    *,
+    on_progress: ProgressCallback | None = None,
+    is_cancelled: Callable[[], bool] | None = None,
+    margin: float = 0.0,
+) -> tuple[SearchResult, int]:
+    """What the advisor tries for the scenario, and how many bare-card splits it left out:
+    every configuration (`search.py`), or for GRPO every placement of the rollout engine
+    and split of the GPUs (`placement.py`)."""
+    if scenario.objective == "grpo":
+        found = search_placements(
+            scenario, catalog, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
+        )
+        return found, 0
+    found = search(
+        scenario, catalog, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
+    )
+    return found, pruned_hardware(catalog)
 
 
 def rank(

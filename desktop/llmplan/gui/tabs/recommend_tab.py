@@ -28,8 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.charts.options_chart import OptionsChart
-from llmplan.core.advisor.recommend import Billing, DeadlineEnd, Option, Recommendation, rank
-from llmplan.core.advisor.search import SearchResult, pruned_hardware, search
+from llmplan.core.advisor.recommend import (
+    Billing,
+    DeadlineEnd,
+    Option,
+    Recommendation,
+    rank,
+    search_scenario,
+)
+from llmplan.core.advisor.search import SearchResult
 from llmplan.core.money import Money
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Scenario
@@ -195,7 +202,8 @@ class RecommendTab(QWidget):
 
         def work(state: TaskState[SearchProgress]) -> SearchOutcome:
             catalog = scenario_catalog(scenario)
-            found = search(
+            # every configuration, or for GRPO every placement and split of the GPUs
+            return search_scenario(
                 scenario,
                 catalog,
                 on_progress=lambda done, total: state.report_progress(
@@ -204,7 +212,6 @@ class RecommendTab(QWidget):
                 is_cancelled=state.is_cancelled,
                 margin=memory_margin(scenario.framework),
             )
-            return found, pruned_hardware(catalog)
 
         task = BackgroundTask[SearchOutcome, SearchProgress](work, parent=self)
         task.on_progress(self._on_progress)
