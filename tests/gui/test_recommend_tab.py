@@ -207,3 +207,16 @@ def test_grpo_is_answered_with_a_placement_and_a_split(qtbot) -> None:  # type: 
     )
     texts = [tab.table.item(r, column).text() for r in range(tab.table.rowCount())]
     assert any("colocated" in t for t in texts) and any("separate engine" in t for t in texts)
+    # "Use" takes the placement and the split into the scenario with the hardware
+    separate = next(
+        o
+        for o in tab.advice.options
+        if o.evaluated.result.rollout is not None
+        and o.evaluated.result.rollout.engine == "separate"
+    )
+    tab.use_option(separate)
+    assert tab.store.scenario.hardware == separate.evaluated.hardware
+    assert tab.store.scenario.rollout.engine == "separate"
+    assert separate.evaluated.result.rollout is not None
+    assert tab.store.scenario.rollout.gpus == separate.evaluated.result.rollout.generate_gpus
+    assert tab.store.scenario.rollout.prompts == 5000  # the rest of the rollout kept

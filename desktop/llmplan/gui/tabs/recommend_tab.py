@@ -381,7 +381,13 @@ class RecommendTab(QWidget):
     def use_option(self, option: Option) -> None:
         """Make the option the scenario's main hardware, with its settings."""
         knobs = option.evaluated.knobs
-        self.store.update(hardware=option.evaluated.hardware, **knobs.as_update())
+        changes: dict[str, object] = {"hardware": option.evaluated.hardware, **knobs.as_update()}
+        rollout = option.evaluated.result.rollout
+        if rollout is not None:  # GRPO: the placement and the split too
+            gpus = rollout.generate_gpus if rollout.engine == "separate" else 0
+            placement = {"engine": rollout.engine, "gpus": gpus}
+            changes["rollout"] = self.store.scenario.rollout.model_dump() | placement
+        self.store.update(**changes)
 
     def compare_option(self, option: Option) -> None:
         """Add the option's hardware as a candidate (if it is not one already)."""
