@@ -11,9 +11,10 @@ CLI and the GUI pass theirs.
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from math import prod
 
 from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
-from llmplan.catalog.schema import ModelArch
+from llmplan.catalog.schema import GPU, ModelArch
 from llmplan.core.explain import SRC_EAI, SRC_OWN_ARCHITECTURE, explain
 from llmplan.core.hardware import (
     ResolvedHardware,
@@ -33,7 +34,7 @@ from llmplan.core.result import (
     TimeResult,
     WarningCode,
 )
-from llmplan.core.run.comm import communication
+from llmplan.core.run.comm import COMM_BYTES_PER_PARAM, communication
 from llmplan.core.run.energy import energy
 from llmplan.core.run.pricing import hardware_prices
 from llmplan.core.run.run_length import long_run_warning
@@ -41,6 +42,7 @@ from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.stacks.choices import ignored_choices, planned_mfu
+from llmplan.core.stacks.precision import SPEEDUP_KEYS, card_refusal, recipe_refusal
 from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
 from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape, model_states
@@ -163,6 +165,9 @@ def _plan(
             f"{stack.label} has no trainer or recipe for {scenario.objective}; "
             f"plan it with one that has: {', '.join(able)}",
         )
+    refusal = precision_refusal(scenario, stack, hw.gpu)
+    if refusal is not None:
+        raise PlanError("precision", refusal)
     # the MFU is resolved once, here
     scenario = scenario.model_copy(
         update={"mfu": planned_mfu(scenario, stack, counts.active, arch.is_moe)}
@@ -187,7 +192,16 @@ def _plan(
         time = _with_cpu_optimizer(time, scenario, hw, states)
     else:
         time = without_optimizer_offload(time, measured=scenario.tokens_per_second is not None)
-    comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
+    recipe = None if scenario.precision == "bf16" else stack.precision_recipe(scenario.precision)
+    speedups = [time.explanations[k].value for k in SPEEDUP_KEYS if k in time.explanations]
+    comm = communication(
+        scenario=scenario,
+        hw=hw,
+        params=counts,
+        states=states,
+        gathered_weight_bytes=recipe.gathered_weight_bytes if recipe else COMM_BYTES_PER_PARAM,
+        compute_speedup=prod(s for s in speedups if s is not None),
+    )
     quoted = hardware_prices(hw, scenario, prices)  # each with its currency (rent: period)
     draw = stack.power_draw()
     power = energy(
@@ -267,6 +281,27 @@ def _with_cpu_optimizer(
         host_memory_gb_s=hw.host_memory_gb_s,
         host_memory_source=hw.host_memory_source,
     )
+
+
+def precision_refusal(scenario: Scenario, stack: Stack, gpu: GPU) -> str | None:
+    """Why the scenario's precision cannot be planned on this card with this stack (None:
+    it can): the card has no tensor cores for the format, or the stack no recipe for it."""
+    precision = scenario.precision
+    card = card_refusal(gpu, precision)
+    if card is not None:
+        return card
+
+    def refusal(candidate: Stack, able: list[str]) -> str | None:
+        return recipe_refusal(
+            candidate.precision_recipe(precision),
+            precision=precision,
+            method=scenario.method,
+            stack_label=candidate.label,
+            able=able,
+        )
+
+    able = [s.id for s in STACKS.values() if refusal(s, []) is None]
+    return refusal(stack, able)
 
 
 def _param_explanations(arch: ModelArch, counts: ParameterCount) -> dict[str, Explanation]:
