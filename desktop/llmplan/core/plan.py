@@ -42,8 +42,8 @@ from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
 from llmplan.core.stacks.choices import ignored_choices, planned_mfu
-from llmplan.core.stacks.precision import SPEEDUP_KEYS, card_refusal, recipe_refusal
 from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
+from llmplan.core.stacks.precision import SPEEDUP_KEYS, card_refusal, recipe_refusal
 from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape, model_states
 from llmplan.core.stacks.registry import STACKS, get_stack

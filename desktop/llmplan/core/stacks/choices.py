@@ -44,4 +44,3 @@ def ignored_choices(scenario: Scenario, stack: Stack) -> list[str]:
     if scenario.compile and stack.compile_effect() is None:
         ignored.append("compile")
     return ignored
-
