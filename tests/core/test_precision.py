@@ -155,9 +155,14 @@ def test_compile_speeds_up_and_saves_activations_by_the_cited_band() -> None:
     assert 6514 / 5605 <= ratio <= 6667 / 5762 or 6667 / 5762 <= ratio <= 6514 / 5605
     e, c = eager.memory.memory_per_gpu_gb, compiled.memory.memory_per_gpu_gb
     assert c.activations == pytest.approx(0.85 * e.activations)
-    assert (c.weights, c.optimizer, c.logits) == (e.weights, e.optimizer, e.logits)
-    # the measured drop: 82.4 → 77.0 GiB (5.4 GiB) on 8 GPUs, 67.0 → 62.0 on 128
-    assert 4.5 <= (e.total - c.total) * 1e9 / 2**30 <= 6.0
+    assert (c.weights, c.optimizer) == (e.weights, e.optimizer)
+    # the measured activation-side drop of tables 1 and 3 (loss not yet compiled there):
+    # 82.4 → 77.0 GiB (5.4 GiB) on 8 GPUs, 67.0 → 62.0 on 128
+    assert 4.5 <= (e.activations - c.activations) * 1e9 / 2**30 <= 6.0
+    # today's torchtitan compiles the loss too: bf16 logits and their bf16 gradient (4 B)
+    # instead of the fp32 log-softmax, its gradient and the input gradient (12 B)
+    assert c.logits == pytest.approx(e.logits / 3)
+    assert "bbb1b61" in compiled.explanations["compile_memory"].source
 
 
 def test_torchtune_compile_band_and_stacks_without_compile_ignore_it() -> None:

@@ -298,6 +298,11 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
         layer, kept, final = layer * factor, kept * factor, final * factor
     vocab = float(arch.vocab_size)
     logits_kept, logits_backward = _loss_bytes(prof.loss, inp.chunked_loss, vocab)
+    effect = inp.compile_effect
+    compiled_loss = effect is not None and effect.compiles_loss and not inp.chunked_loss
+    if compiled_loss and prof.loss == "fp32-full":
+        # the compiled loss keeps the bf16 logits and writes their bf16 gradient
+        logits_kept, logits_backward = BF16 * vocab, 2 * BF16 * vocab
     return PerToken(layer, kept, final, logits_kept, logits_backward, inp.activation_offload)
 
 
