@@ -300,7 +300,7 @@ def precision_refusal(scenario: Scenario, stack: Stack, gpu: GPU) -> str | None:
             able=able,
         )
 
-    able = [s.id for s in STACKS.values() if refusal(s, []) is None]
+    able: list[str] = [s.id for s in STACKS.values() if refusal(s, []) is None]
     return refusal(stack, able)
 
 
