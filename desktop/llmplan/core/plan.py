@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache, partial
 from math import prod
+from typing import get_args
 
 from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
 from llmplan.catalog.schema import GPU, ModelArch
@@ -40,10 +41,16 @@ from llmplan.core.run.pricing import hardware_prices
 from llmplan.core.run.run_length import long_run_warning
 from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
-from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
+from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Precision, Scenario
 from llmplan.core.stacks.choices import ignored_choices, planned_mfu
 from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
-from llmplan.core.stacks.precision import SPEEDUP_KEYS, card_refusal, recipe_refusal
+from llmplan.core.stacks.precision import (
+    SPEEDUP_KEYS,
+    RefusalKind,
+    card_refusal,
+    recipe_refusal,
+    refusal_kind,
+)
 from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape, model_states
 from llmplan.core.stacks.registry import STACKS, get_stack
@@ -302,6 +309,23 @@ def precision_refusal(scenario: Scenario, stack: Stack, gpu: GPU) -> str | None:
 
     able: list[str] = [s.id for s in STACKS.values() if refusal(s, []) is None]
     return refusal(stack, able)
+
+
+def precision_options(
+    scenario: Scenario, catalog: Catalog | None = None
+) -> tuple[str, dict[Precision, RefusalKind | None]]:
+    """The scenario's card name and each training precision with why it cannot be planned
+    for that card and stack (None: it can), for a picker to disable what it cannot do."""
+    cat = scenario_catalog(scenario, catalog)
+    try:
+        gpu = resolve_hardware(scenario.hardware, cat).gpu
+    except (KeyError, ValueError):
+        return "", {}
+    stack = get_stack(scenario.framework)
+    return gpu.name, {
+        precision: refusal_kind(gpu, precision, stack.precision_recipe(precision), scenario.method)
+        for precision in get_args(Precision)
+    }
 
 
 def _param_explanations(arch: ModelArch, counts: ParameterCount) -> dict[str, Explanation]:

@@ -30,6 +30,7 @@ effect is the measured speed-up band and a measured share of the saved activatio
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from llmplan.catalog.schema import GPU
 from llmplan.core.explain import explain
@@ -228,6 +229,26 @@ def format_peak_tflops(gpu: GPU, precision: Precision) -> float | None:
     if precision == "mxfp8" and not gpu.block_scaled_training:
         return None
     return gpu.fp8_dense_tflops
+
+
+RefusalKind = Literal["no_fp8", "no_block_scaling", "no_fp4", "no_recipe", "method"]
+
+
+def refusal_kind(
+    gpu: GPU, precision: Precision, recipe: PrecisionRecipe | None, method: Method
+) -> RefusalKind | None:
+    """Why a format cannot be planned, as a code the views word (None: it can)."""
+    if precision == "bf16":
+        return None
+    if gpu.fp8_dense_tflops is None:
+        return "no_fp8"
+    if precision in ("mxfp8", "nvfp4") and not gpu.block_scaled_training:
+        return "no_block_scaling"
+    if precision == "nvfp4" and gpu.fp4_dense_tflops is None:
+        return "no_fp4"
+    if recipe is None:
+        return "no_recipe"
+    return "method" if method not in recipe.methods else None
 
 
 def card_refusal(gpu: GPU, precision: Precision) -> str | None:
