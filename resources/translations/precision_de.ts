@@ -76,6 +76,13 @@
     </message>
 </context>
 <context>
+    <name>Recommend</name>
+    <message>
+        <source>%1 matmuls (the card has the tensor cores, the stack a measured recipe)</source>
+        <translation>%1-Matrixmultiplikationen (die Karte hat die Tensor-Kerne, die Trainingssoftware ein gemessenes Verfahren)</translation>
+    </message>
+</context>
+<context>
     <name>FigureText</name>
     <message>
         <source>training precision</source>
