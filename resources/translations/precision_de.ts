@@ -83,6 +83,17 @@
     </message>
 </context>
 <context>
+    <name>ReportTables</name>
+    <message>
+        <source>Training precision</source>
+        <translation>Trainingspräzision</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+</context>
+<context>
     <name>FigureText</name>
     <message>
         <source>training precision</source>
@@ -152,8 +163,8 @@
         <translation>gemessene Token/s mit compile ÷ ohne, Mitte des Bands</translation>
     </message>
     <message>
-        <source>quantised weight cache = cache bytes × matmul params (÷ shards); saved linear inputs at the format's bytes; FSDP all-gather at its bytes</source>
-        <translation>Cache quantisierter Gewichte = Cache-Bytes × Matmul-Parameter (÷ Shards); gespeicherte Eingänge linearer Schichten in den Bytes des Formats; FSDP-All-Gather in seinen Bytes</translation>
+        <source>quantised weight cache = cache bytes × matmul params ÷ shards; saved linear inputs at the format's bytes; FSDP all-gather at its bytes</source>
+        <translation>Cache quantisierter Gewichte = Cache-Bytes × Matmul-Parameter ÷ Shards; gespeicherte Eingänge linearer Schichten in den Bytes des Formats; FSDP-All-Gather in seinen Bytes</translation>
     </message>
     <message>
         <source>activations × measured share left by Inductor's fused elementwise chains</source>

@@ -30,6 +30,7 @@ from llmplan.core.stacks.precision import (
 from llmplan.core.stacks.profiles import Profile
 from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 from llmplan.core.stacks.reference_states import GATHERED_WEIGHT_UNITS
+from llmplan.core.stacks.shared import shard_divisors
 
 
 @dataclass(frozen=True)
@@ -99,12 +100,13 @@ class ProfiledStack:
         )
         exps = dict(memory.explanations)
         if recipe is not None:
-            cache = recipe.weight_cache_bytes * quantised_params(job.shape)
+            div_w = shard_divisors(scenario.sharding, job.hw.gpu_count)[0]
+            cache = recipe.weight_cache_bytes * quantised_params(job.shape) / div_w
             exps["precision_memory"] = explain(
                 "Memory of the training precision",
                 cache / GB,
                 "GB",
-                "quantised weight cache = cache bytes × matmul params (÷ shards); saved "
+                "quantised weight cache = cache bytes × matmul params ÷ shards; saved "
                 "linear inputs at the format's bytes; FSDP all-gather at its bytes",
                 recipe.memory_source,
                 precision=recipe.precision,
