@@ -4,8 +4,8 @@
 <context>
     <name>ScenarioFields</name>
     <message>
-        <source>Training pre&amp;cision</source>
-        <translation>Trainings&amp;präzision</translation>
+        <source>Training precisio&amp;n</source>
+        <translation>Trainingspräzisio&amp;n</translation>
     </message>
     <message>
         <source>Number format of the linear layers' matmuls. FP8 (Hopper, Ada, Blackwell) and MXFP8/NVFP4 (data-centre Blackwell) run them on faster tensor cores; the plan uses each stack's measured end-to-end speed-up (about 1.1–1.5×, not the datasheet's 2×) and the memory its recipe adds or saves. Formats the card or the training software cannot do are greyed out</source>

@@ -152,7 +152,7 @@ FIELDS: dict[str, FieldSpec] = {
         FieldSpec(
             "precision",
             "choice",
-            _t("Training pre&cision"),
+            _t("Training precisio&n"),
             _t(
                 "Number format of the linear layers' matmuls. FP8 (Hopper, Ada, Blackwell) "
                 "and MXFP8/NVFP4 (data-centre Blackwell) run them on faster tensor cores; "
