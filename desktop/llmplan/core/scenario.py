@@ -27,6 +27,8 @@ Sharding = Literal["none", "zero1", "zero2", "zero3"]
 Checkpointing = Literal["none", "selective", "full"]
 # The training software whose memory and speed the plan models (core/stacks/profiles.py)
 Framework = Literal["hf-transformers", "torchtune", "torchtitan", "megatron", "reference"]
+# the matmuls' number format (core/stacks/precision.py); bf16 everywhere else
+Precision = Literal["bf16", "fp8", "mxfp8", "nvfp4"]
 
 ALL_LORA_TARGETS = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
 
@@ -240,6 +242,14 @@ class Scenario(_Input):
     timeline: TimelineAssumptions = TimelineAssumptions()
     pilots: list[Pilot] = Field(
         default_factory=list, description="Measured pilot runs that calibrate the plan"
+    )
+    precision: Precision = Field(
+        "bf16",
+        description="Number format of the linear layers' matmuls: bf16, fp8 (Hopper, Ada, "
+        "Blackwell), mxfp8 or nvfp4 (data-centre Blackwell), where the stack has a recipe",
+    )
+    compile: bool = Field(
+        False, description="torch.compile the model (torchtitan --compile, torchtune compile)"
     )
 
     @model_validator(mode="after")

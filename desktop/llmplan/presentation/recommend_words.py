@@ -75,6 +75,12 @@ def settings(option: Option) -> str:
     parts = [sharding, recompute, per_step]
     if knobs.offload_optimizer:
         parts.append(_t("optimizer in CPU memory"))
+    if knobs.precision != "bf16":  # the card's tensor cores and the stack's measured recipe
+        parts.append(
+            _t("%1 matmuls (the card has the tensor cores, the stack a measured recipe)").replace(
+                "%1", knobs.precision.upper()
+            )
+        )
     rollout = option.evaluated.result.rollout
     if rollout is not None:
         parts.append(placement(rollout))

@@ -302,6 +302,13 @@ def inputs_rows(
         (_t("Chunked / fused loss"), yes_no(scenario.chunked_loss)),
         (_t("Optimizer step in the backward pass"), yes_no(scenario.optimizer_in_backward)),
         (_t("Activation offloading to CPU RAM"), yes_no(scenario.activation_offload)),
+        # shown where chosen: the default (bf16, eager) reads as before
+        *(
+            [(_t("Training precision"), choice_label("precision", scenario.precision))]
+            if scenario.precision != "bf16"
+            else []
+        ),
+        *([(_t("torch.compile"), yes_no(scenario.compile))] if scenario.compile else []),
         (_t("Throughput assumption"), throughput),
         (
             _t("Electricity price"),
