@@ -213,6 +213,29 @@ def test_language_identification_accuracy() -> None:
     assert accuracy >= 0.95, [r for r in results if r[0] != r[1]]
 
 
+def test_the_loaded_identifier_scores_as_py3langid_s_own() -> None:
+    """The identifier as loaded here (its table in float32, for speed) gives every score
+    bit for bit as py3langid's own loader's model (float16), on the ten languages' test
+    texts cut into 200-character samples and on random characters."""
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    from llmplan.corpus.cleaning import language
+
+    ours = language._model()
+    reference = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=False)
+    assert reference.nb_ptc.dtype != ours.nb_ptc.dtype  # else this compares nothing
+    rng = random.Random(5)
+    samples = [
+        text[start : start + 200]
+        for code in LANGUAGES
+        for text in documents(code)[:20]
+        for start in range(0, len(text), 150)
+    ]
+    samples += ["".join(chr(rng.randrange(32, 0x3000)) for _ in range(200)) for _ in range(50)]
+    for sample in samples:
+        assert ours.rank(sample) == reference.rank(sample)
+
+
 def test_top_ngram_figures_match_datatrove_counting() -> None:
     """The one-sort n-gram figures against datatrove's own way (Counter.most_common on
     joined n-grams; `gopher_repetition_filter.find_top_duplicate`), on random word runs."""
@@ -228,11 +251,61 @@ def test_top_ngram_figures_match_datatrove_counting() -> None:
         words = [rng.choice(pool) for _ in range(rng.randint(5, 300))]
         hashes = np.fromiter(map(hash, words), dtype=np.int64).view(np.uint64)
         lengths = np.fromiter(map(len, words), dtype=np.int64)
-        top, _ = quality._one_sort_figures(hashes, lengths)
+        top, _, _ = quality._one_sort_figures(hashes, lengths)
         for n, _limit in quality.TOP_N_GRAMS:
             grams = [" ".join(words[i : i + n]) for i in range(len(words) - n + 1)]
             gram, count = Counter(grams).most_common(1)[0]
             assert top[n] == len(gram) * count
+
+
+def test_duplicated_ngram_shares_match_a_plain_count() -> None:
+    """The duplicated n-gram characters (n = 5..10; for n > 5 only at the positions whose
+    5-gram recurs) against a plain count: the words covered by an n-gram seen earlier;
+    and the verdict, which skips an n that cannot fail, against every n measured."""
+    import numpy as np
+
+    from llmplan.corpus.cleaning import quality
+
+    def covered(words: list[str], n: int) -> int:
+        seen: set[tuple[str, ...]] = set()
+        marked = [False] * len(words)
+        for i in range(len(words) - n + 1):
+            gram = tuple(words[i : i + n])
+            if gram in seen:
+                marked[i : i + n] = [True] * n
+            seen.add(gram)
+        return sum(len(word) for word, mark in zip(words, marked, strict=True) if mark)
+
+    rng = random.Random(11)
+    verdicts = set()
+    for trial in range(300):
+        pool = ["a", "bb", "ccc", "dddd", "ee", "f", "gg", "hhh"][: 3 + trial % 6]
+        words = [rng.choice(pool) for _ in range(rng.randint(1, 200))]
+        if trial % 3 == 0:  # a repeated passage in otherwise varied text
+            words += words[: rng.randint(5, 40)] + [str(i) for i in range(30)]
+        text = " ".join(words)
+        found = quality.document_words(text)
+        _, dup5, shared = quality._one_sort_figures(found.hashes, found.lengths)
+        if len(words) >= 5:
+            assert dup5 == covered(words, 5)
+        plain = {n: covered(words, n) for n, _ in quality.DUP_N_GRAMS}
+        for n, _limit in quality.DUP_N_GRAMS[1:]:
+            got = quality._duplicated_ngram_chars(found.hashes, found.lengths, n, shared)
+            assert got == plain[n]
+            assert quality._duplicated_ngram_chars(found.hashes, found.lengths, n) == plain[n]
+        expected = next(
+            (
+                f"duplicated_{n}_n_grams"
+                for n, limit in quality.DUP_N_GRAMS
+                if plain[n] / len(text) > limit
+            ),
+            "",
+        )
+        verdict = quality.repetition_verdict(text, found)
+        if verdict.reason.startswith("duplicated_") or not verdict.reason:
+            assert verdict.reason == expected
+        verdicts.add(verdict.reason)
+    assert {"", "duplicated_5_n_grams"} < verdicts and len(verdicts) > 3
 
 
 def test_a_saved_scenario_keeps_the_waterfall(
