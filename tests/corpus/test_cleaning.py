@@ -262,7 +262,6 @@ def test_duplicated_ngram_shares_match_a_plain_count() -> None:
     """The duplicated n-gram characters (n = 5..10; for n > 5 only at the positions whose
     5-gram recurs) against a plain count: the words covered by an n-gram seen earlier;
     and the verdict, which skips an n that cannot fail, against every n measured."""
-    import numpy as np
 
     from llmplan.corpus.cleaning import quality
 
