@@ -262,6 +262,7 @@ def test_duplicated_ngram_shares_match_a_plain_count() -> None:
     """The duplicated n-gram characters (n = 5..10; for n > 5 only at the positions whose
     5-gram recurs) against a plain count: the words covered by an n-gram seen earlier;
     and the verdict, which skips an n that cannot fail, against every n measured."""
+    from collections import Counter
 
     from llmplan.corpus.cleaning import quality
 
@@ -276,9 +277,11 @@ def test_duplicated_ngram_shares_match_a_plain_count() -> None:
         return sum(len(word) for word, mark in zip(words, marked, strict=True) if mark)
 
     rng = random.Random(11)
-    verdicts = set()
+    verdicts, unsorted = set(), set()
     for trial in range(300):
         pool = ["a", "bb", "ccc", "dddd", "ee", "f", "gg", "hhh"][: 3 + trial % 6]
+        if trial % 4 == 1:  # a wide vocabulary: the top n-grams are ruled out unsorted
+            pool = [f"wort{i}" for i in range(400)]
         words = [rng.choice(pool) for _ in range(rng.randint(1, 200))]
         if trial % 3 == 0:  # a repeated passage in otherwise varied text
             words += words[: rng.randint(5, 40)] + [str(i) for i in range(30)]
@@ -292,19 +295,26 @@ def test_duplicated_ngram_shares_match_a_plain_count() -> None:
             got = quality._duplicated_ngram_chars(found.hashes, found.lengths, n, shared)
             assert got == plain[n]
             assert quality._duplicated_ngram_chars(found.hashes, found.lengths, n) == plain[n]
-        expected = next(
-            (
-                f"duplicated_{n}_n_grams"
-                for n, limit in quality.DUP_N_GRAMS
-                if plain[n] / len(text) > limit
-            ),
-            "",
-        )
+        top = {}
+        for n, _limit in quality.TOP_N_GRAMS:
+            grams = Counter(" ".join(words[i : i + n]) for i in range(len(words) - n + 1))
+            gram, count = grams.most_common(1)[0] if grams else ("", 0)
+            top[n] = len(gram) * count
+        reasons = [
+            (f"top_{n}_gram", top[n] / len(text) > limit) for n, limit in quality.TOP_N_GRAMS
+        ]
+        reasons += [
+            (f"duplicated_{n}_n_grams", plain[n] / len(text) > limit)
+            for n, limit in quality.DUP_N_GRAMS
+        ]
+        expected = next((reason for reason, fails in reasons if fails), "")
         verdict = quality.repetition_verdict(text, found)
-        if verdict.reason.startswith("duplicated_") or not verdict.reason:
-            assert verdict.reason == expected
+        assert verdict.reason == expected
         verdicts.add(verdict.reason)
-    assert {"", "duplicated_5_n_grams"} < verdicts and len(verdicts) > 3
+        if quality._top_ngrams_cannot_fail(found.hashes, found.lengths, len(text)):
+            unsorted.add(verdict.reason)
+    assert {"", "duplicated_5_n_grams", "top_2_gram"} < verdicts and len(verdicts) > 4, verdicts
+    assert {"", "duplicated_5_n_grams"} <= unsorted, unsorted
 
 
 def test_a_saved_scenario_keeps_the_waterfall(

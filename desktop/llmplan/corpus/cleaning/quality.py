@@ -157,7 +157,21 @@ def document_words(text: str) -> Words:
         _tables = _class_tables()
     space_table, letter_table = _tables
     units = np.frombuffer(folded_raw, dtype=np.uint16)
-    written = np.frombuffer(written_raw, dtype=np.uint16).astype(np.intp)
+    written = np.frombuffer(written_raw, dtype=np.uint16)
+    if len(folded) == len(text):
+        # each character folds to one (casefold never drops one), and no character folds
+        # from or to whitespace: the words lie where they lie in the text as written
+        space = space_table[written]
+        starts, ends = _runs(~space)
+        if starts.size == 0:
+            return Words(0, np.zeros(0, np.int64), np.zeros(0, np.uint64), 0)
+        # a word's span up to the next word's start holds, besides it, only whitespace
+        letters = np.logical_or.reduceat(letter_table[written], starts)
+        hashes = _polynomial_hashes(units, starts, ends)
+        return Words(
+            starts.size, ends - starts, hashes, int(starts.size - np.count_nonzero(letters))
+        )
+    written = written.astype(np.intp)
     starts, ends = _runs(~space_table[units.astype(np.intp)])
     if starts.size == 0:
         return Words(0, np.zeros(0, np.int64), np.zeros(0, np.uint64), 0)
@@ -263,7 +277,11 @@ def repetition_verdict(text: str, words: Words) -> Verdict:
     if not words.count:
         return KEPT
     hashes, lengths = words.hashes, words.lengths
-    top, first_duplicated, shared = _one_sort_figures(hashes, lengths)
+    if _top_ngrams_cannot_fail(hashes, lengths, size):
+        top: dict[int, int] = {}
+        first_duplicated, shared = _five_gram_figures(hashes, lengths)
+    else:
+        top, first_duplicated, shared = _one_sort_figures(hashes, lengths)
     for n, limit in TOP_N_GRAMS:
         share = top.get(n, 0) / size
         if share > limit:
@@ -284,6 +302,32 @@ def repetition_verdict(text: str, words: Words) -> Verdict:
             return Verdict(f"duplicated_{n}_n_grams", f"{share:.3f}")
         bound = share
     return KEPT
+
+
+def _top_ngrams_cannot_fail(hashes: np.ndarray, lengths: np.ndarray, size: int) -> bool:
+    """Whether no top n-gram share can pass its limit, from the words alone: an n-gram
+    occurring c times covers c·(|w1| + ... + |wn| + n - 1) characters, and c is at most
+    the count f(w) of each of its words, so at most n·M + (n - 1)·F, with M the largest
+    f(w)·|w| and F the largest f(w). In ordinary prose that is a few per cent: then the
+    n-grams of 2 to 4 words need no sort."""
+    if hashes.size < 2:
+        return True
+    _, counts = _first_and_count(hashes)
+    mass = int((counts * lengths).max())
+    most = int(counts.max())
+    return all((n * mass + (n - 1) * most) / size <= limit for n, limit in TOP_N_GRAMS)
+
+
+def _five_gram_figures(hashes: np.ndarray, lengths: np.ndarray) -> tuple[int, np.ndarray | None]:
+    """`_one_sort_figures`' duplicated 5-gram characters and recurring 5-gram positions,
+    without the shorter n-grams."""
+    n = DUP_N_GRAMS[0][0]
+    if hashes.size < n:
+        return 0, None
+    grams = _ngram_hashes(hashes, n) ^ _SALTS[n]
+    first, counts = _first_and_count(grams)
+    repeated = first != np.arange(grams.size)
+    return _covered_chars(np.flatnonzero(repeated), lengths, n), np.flatnonzero(counts > 1)
 
 
 def _paragraphs(text: str) -> list[str]:
