@@ -236,6 +236,39 @@ def test_the_loaded_identifier_scores_as_py3langid_s_own() -> None:
         assert ours.rank(sample) == reference.rank(sample)
 
 
+def test_the_array_walk_emits_py3langid_s_features() -> None:
+    """The automaton walked for all bytes at once (language.py) emits py3langid's own
+    `visit_counts` features, in the same order, and classifies alike, on the ten test
+    languages' texts cut into 200-character samples, on random bytes and characters."""
+    from collections import Counter
+
+    from py3langid.langid import visit_counts
+
+    from llmplan.corpus.cleaning import language
+
+    model = language._model()
+    walk = language._walk_of(model)
+    assert walk is not None  # the installed py3langid is one the walk was checked for
+    rng = random.Random(9)
+    samples = [
+        text[start : start + 200]
+        for code in LANGUAGES
+        for text in documents(code)[:20]
+        for start in range(0, len(text), 110)
+    ]
+    samples += [bytes(rng.randrange(256) for _ in range(rng.randrange(300))).decode("latin-1")
+                for _ in range(200)]  # fmt: skip
+    samples += ["".join(chr(rng.randrange(32, 0x3000)) for _ in range(rng.randrange(9)))
+                for _ in range(200)]  # fmt: skip
+    for sample in samples:
+        data = model._encode(sample)
+        expected = visit_counts(model.tk_nextmove, model._rowbase, model.tk_output, data)
+        found = walk.features(data).tolist()
+        assert (Counter(found) if found else None) == expected
+        assert list(Counter(found)) == list(expected or {})  # first occurrences in order
+        assert walk.classify(sample) == model.classify(sample)[0]
+
+
 def test_top_ngram_figures_match_datatrove_counting() -> None:
     """The one-sort n-gram figures against datatrove's own way (Counter.most_common on
     joined n-grams; `gopher_repetition_filter.find_top_duplicate`), on random word runs."""
