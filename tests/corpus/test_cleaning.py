@@ -213,32 +213,9 @@ def test_language_identification_accuracy() -> None:
     assert accuracy >= 0.95, [r for r in results if r[0] != r[1]]
 
 
-def test_the_loaded_identifier_scores_as_py3langid_s_own() -> None:
-    """The identifier as loaded here (its table in float32, for speed) gives every score
-    bit for bit as py3langid's own loader's model (float16), on the ten languages' test
-    texts cut into 200-character samples and on random characters."""
-    from py3langid.langid import MODEL_FILE, LanguageIdentifier
-
-    from llmplan.corpus.cleaning import language
-
-    ours = language._model()
-    reference = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=False)
-    assert reference.nb_ptc.dtype != ours.nb_ptc.dtype  # else this compares nothing
-    rng = random.Random(5)
-    samples = [
-        text[start : start + 200]
-        for code in LANGUAGES
-        for text in documents(code)[:20]
-        for start in range(0, len(text), 150)
-    ]
-    samples += ["".join(chr(rng.randrange(32, 0x3000)) for _ in range(200)) for _ in range(50)]
-    for sample in samples:
-        assert ours.rank(sample) == reference.rank(sample)
-
-
 def test_the_array_walk_emits_py3langid_s_features() -> None:
     """The automaton walked for all bytes at once (language.py) emits py3langid's own
-    `visit_counts` features, in the same order, and classifies alike, on the ten test
+    `visit_counts` features, in the same order, and scores and classifies alike, on the ten test
     languages' texts cut into 200-character samples, on random bytes and characters."""
     from collections import Counter
 
@@ -266,6 +243,7 @@ def test_the_array_walk_emits_py3langid_s_features() -> None:
         found = walk.features(data).tolist()
         assert (Counter(found) if found else None) == expected
         assert list(Counter(found)) == list(expected or {})  # first occurrences in order
+        assert walk.scores(sample).tolist() == model._decide(sample).tolist()  # bit for bit
         assert walk.classify(sample) == model.classify(sample)[0]
 
 

@@ -58,16 +58,13 @@ def _load() -> Any:
     try:
         cached = _cached_model(Path(MODEL_DIR) / MODEL_FILE)
         with np.load(cached, allow_pickle=False) as data:
+            # the automaton first (its 39 MB read, then copied once), then the table
+            nextmove = _to_array(data["nextmove"])
             return LanguageIdentifier(
-                # float32, not the file's float16: a document's score gathers ~300 rows
-                # and multiplies them, and NumPy's float16 product costs three times
-                # the float32 one (BLAS) for the very same float32 result (the float16
-                # values are exact in float32; the scores compare equal bit for bit,
-                # `tests/corpus/test_cleaning.py`). 57 MB instead of 28 MB per process.
-                np.asarray(data["ptc"]).astype(np.float32),
+                np.asarray(data["ptc"]),
                 np.asarray(data["pc"]),
                 data["classes"].tolist(),
-                _to_array(data["nextmove"]),
+                nextmove,
                 data["out_feat"].tolist(),
                 norm_probs=False,
                 tk_row=_to_array(data["nextmove_row"]),
@@ -94,7 +91,7 @@ def _to_array(values: np.ndarray) -> array:
     own loader, `modelio._to_array`, makes it)."""
     typecode = {2: "H", 4: "I", 8: "L"}[values.dtype.itemsize]
     result = array(typecode)
-    result.frombytes(np.ascontiguousarray(values).tobytes())
+    result.frombytes(memoryview(np.ascontiguousarray(values)).cast("B"))  # one copy
     return result
 
 
@@ -152,19 +149,31 @@ class _Walk:
         emitted = self._out[states]
         return emitted[emitted >= 0]
 
-    def classify(self, sample: str) -> str:
-        """`model.classify(sample)`'s language, as py3langid 0.4 computes it (scores not
-        normalized to probabilities; no minimum confidence)."""
+    def scores(self, sample: str) -> np.ndarray:
+        """`model._decide(sample)`: each class's score, as py3langid 0.4 computes it (not
+        normalized to probabilities). The sample's rows of the float16 table are taken
+        and widened to float32 before the product: NumPy's product of float32 by float16
+        widens them too, one value at a time outside BLAS, at twice the cost, to the very
+        same result (the scores compare equal bit for bit, tests/corpus/test_cleaning.py);
+        a float32 copy of the whole table would cost 57 MB per process."""
         model = self.model
         features = self.features(model._encode(sample))
         if features.size:
-            scores = model._sparse_score(Counter(features.tolist()), model.nb_ptc)
+            visits = Counter(features.tolist())
+            rows = np.fromiter(visits.keys(), dtype=np.intp, count=len(visits))
+            counts = np.fromiter(visits.values(), dtype=np.float32, count=len(visits))
+            table = model.nb_ptc.take(rows, axis=0).astype(np.float32, copy=False)
+            scores = np.log1p(counts) @ table + model.nb_pc
         else:
             scores = np.full(len(model.nb_classes), _RAW_FLOOR, dtype=np.float32)
         for first, second in model._alias_pairs:
             scores[first] = max(scores[first], scores[second])
             scores[second] = _RAW_FLOOR
-        return str(model.nb_classes[int(scores.argmax())])
+        return scores
+
+    def classify(self, sample: str) -> str:
+        """`model.classify(sample)`'s language (no minimum confidence)."""
+        return str(self.model.nb_classes[int(self.scores(sample).argmax())])
 
 
 _RAW_FLOOR = float(np.finfo(np.float32).min)
