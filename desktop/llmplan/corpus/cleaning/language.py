@@ -91,7 +91,7 @@ def _to_array(values: np.ndarray) -> array:
     own loader, `modelio._to_array`, makes it)."""
     typecode = {2: "H", 4: "I", 8: "L"}[values.dtype.itemsize]
     result = array(typecode)
-    result.frombytes(memoryview(np.ascontiguousarray(values)).cast("B"))  # one copy
+    result.frombytes(np.ascontiguousarray(values).data.cast("B"))  # one copy, not two
     return result
 
 
