@@ -111,7 +111,7 @@ FIELDS: dict[str, FieldSpec] = {
         FieldSpec(
             "activation_checkpointing",
             "choice",
-            _t("Activation checkpo&inting"),
+            _t("Activation checkpoint&ing"),  # Alt+I as before
             _t("Activation checkpointing: keep less in memory, recompute it in the backward pass"),
         ),
         FieldSpec(
