@@ -8,4 +8,26 @@
         <translation>Akt&amp;ivierungs-Checkpointing</translation>
     </message>
 </context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>AdamW, mixed precision</source>
+        <translation>AdamW, gemischte Präzision</translation>
+    </message>
+    <message>
+        <source>AdamW, fp32 gradients</source>
+        <translation>AdamW, fp32-Gradienten</translation>
+    </message>
+    <message>
+        <source>8-bit Adam</source>
+        <translation>8-Bit-Adam</translation>
+    </message>
+</context>
+<context>
+    <name>ModelWords</name>
+    <message>
+        <source>%1: %2 bytes/param (%3 + %4 + %5)</source>
+        <translation>%1: %2 Byte/Parameter (%3 + %4 + %5)</translation>
+    </message>
+</context>
 </TS>

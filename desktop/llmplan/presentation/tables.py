@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from llmplan.core.explain import SRC_OWN_ARCHITECTURE
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.presentation import formatting, i18n
+from llmplan.presentation import formatting, i18n, model_words
 from llmplan.presentation.colours import MEMORY_SEGMENTS
 from llmplan.presentation.formatting import number, short_number
 from llmplan.presentation.hardware_names import catalog_name, plan_gpu, plan_hardware
@@ -261,7 +261,7 @@ def inputs_rows(
             + _t("epoch(s)"),
         ),
         (_t("Main hardware"), hardware),
-        (_t("Optimizer"), choice_label("optimizer", scenario.optimizer)),
+        (_t("Optimizer"), model_words.optimizer_label(scenario.optimizer, scenario.framework)),
         (_t("Sharding"), choice_label("sharding", scenario.sharding)),
         (
             _t("Sequence length x micro-batch"),

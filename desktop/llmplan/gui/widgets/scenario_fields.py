@@ -29,6 +29,7 @@ from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.gui.widgets.number_field import NumberField
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation import model_words
 from llmplan.presentation.labels import choice_labels
 
 FieldKind = Literal["number", "choice", "bool"]
@@ -308,9 +309,15 @@ def spin_range(name: str, decimals: int = 0) -> tuple[float, float]:
     return start, high if high is not None else 1e18
 
 
-def choices(name: str) -> list[tuple[str, str]]:
+def choices(name: str, scenario: Scenario | None = None) -> list[tuple[str, str]]:
     """(value, label) of a choice field: values from the model's Literal, words from the
-    presentation labels (a value without a label shows as itself)."""
+    presentation labels (a value without a label shows as itself). The optimizer's words
+    name the bytes `scenario`'s stack counts per parameter (they differ between stacks)."""
+    if name == "optimizer" and scenario is not None:
+        return [
+            (value, model_words.optimizer_label(value, scenario.framework))
+            for value in literal_values(Scenario, name)
+        ]
     words = choice_labels().get(name, {})
     return [(value, words.get(value, value)) for value in literal_values(Scenario, name)]
 
@@ -331,7 +338,7 @@ class ChoiceBox(ElidingComboBox):
     def __init__(self, store: ScenarioStore, spec: FieldSpec) -> None:
         super().__init__()
         self.store, self.spec, self.field = store, spec, spec.name
-        for value, text in choices(spec.name):
+        for value, text in choices(spec.name, store.scenario):
             self.addItem(text, value)
         self.setToolTip(translate(spec.tooltip))
         self.currentIndexChanged.connect(self._on_index_changed)
@@ -343,6 +350,9 @@ class ChoiceBox(ElidingComboBox):
 
     def _show(self, scenario: Scenario) -> None:
         with quietly(self):
+            for index, (value, text) in enumerate(choices(self.spec.name, scenario)):
+                if self.itemData(index) == value and self.itemText(index) != text:
+                    self.setItemText(index, text)  # e.g. another stack's bytes per param
             self.setCurrentIndex(self.findData(getattr(scenario, self.spec.name)))
 
 
