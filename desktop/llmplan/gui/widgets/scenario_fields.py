@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
-from llmplan.core.scenario import Scenario
+from llmplan.core.scenario import Optimizer, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
 from llmplan.gui.widgets.field_state import mark_invalid
@@ -315,8 +315,10 @@ def choices(name: str, scenario: Scenario | None = None) -> list[tuple[str, str]
     name the bytes `scenario`'s stack counts per parameter (they differ between stacks)."""
     if name == "optimizer" and scenario is not None:
         return [
-            (value, model_words.optimizer_label(value, scenario.framework))
+            (value, model_words.optimizer_label(optimizer, scenario.framework))
             for value in literal_values(Scenario, name)
+            for optimizer in typing.get_args(Optimizer)
+            if optimizer == value
         ]
     words = choice_labels().get(name, {})
     return [(value, words.get(value, value)) for value in literal_values(Scenario, name)]
