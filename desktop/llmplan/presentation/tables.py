@@ -28,6 +28,7 @@ from llmplan.presentation.labels import (
     phase_label,
     planned_mfu_band,
     source_text,
+    with_mfu_band,
     yes_no,
 )
 
@@ -156,6 +157,16 @@ def _all_phases(result: PlanResult) -> SecondsRange:
     )
 
 
+def _banded(heading: str, results: Sequence[PlanResult]) -> str:
+    """A range row's heading with the MFU band its ranges span ("Energy for training (MFU
+    55–30 %)"), as the summary strip's captions; unchanged where the candidates' bands differ
+    or a measured throughput replaces the band."""
+    bands = {planned_mfu_band(r) for r in results}
+    if len(bands) != 1 or None in bands:
+        return heading
+    return with_mfu_band(heading, results[0])
+
+
 def timeline_table(results: Sequence[PlanResult]) -> Table:
     """Phases (optimistic–conservative), energy and money, one column per candidate."""
     phase_keys = [p.key for p in results[0].phases] if results else []
@@ -169,14 +180,24 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
         ),
         ("avg_power_kw", "kw", _t("Average power draw"), lambda r: r.energy.avg_power_kw),
         # bands like the time: planned (optimistic) to conservative MFU
-        ("energy_kwh", "kwh", _t("Energy for training"), lambda r: r.energy.energy_kwh_band.pair()),
+        (
+            "energy_kwh",
+            "kwh",
+            _banded(_t("Energy for training"), results),
+            lambda r: r.energy.energy_kwh_band.pair(),
+        ),
         (
             "electricity_cost",
             "money",
-            _t("Electricity cost"),
+            _banded(_t("Electricity cost"), results),
             lambda r: r.energy.electricity_cost_band.pair(),
         ),
-        ("co2_kg", "kg", _t("CO₂ emitted"), lambda r: r.energy.co2_kg_band.pair()),
+        (
+            "co2_kg",
+            "kg",
+            _banded(_t("CO₂ emitted"), results),
+            lambda r: r.energy.co2_kg_band.pair(),
+        ),
     ]
     if any(r.energy.rental_cost is not None for r in results):  # only rented hardware has a rent
         specs += [
