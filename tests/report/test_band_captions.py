@@ -4,7 +4,10 @@ report, Markdown and CSV share did not ("Energy for training" over "321–589 kW
 
 from __future__ import annotations
 
+from typing import Any
+
 from llmplan.core.plan import plan
+from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.presentation import i18n
 from llmplan.presentation.tables import timeline_table
@@ -13,11 +16,8 @@ RANGES = ("energy_kwh", "electricity_cost", "co2_kg")
 SERVERS = ("8x-h200-nvl", "hgx-8x-h100")
 
 
-def _results(**update: object) -> list:  # type: ignore[type-arg]
-    return [
-        plan(Scenario(hardware=Hardware(server=server), **update))  # type: ignore[arg-type]
-        for server in SERVERS
-    ]
+def _results(**update: Any) -> list[PlanResult]:
+    return [plan(Scenario(hardware=Hardware(server=server), **update)) for server in SERVERS]
 
 
 def test_the_energy_and_cost_rows_name_the_band_of_the_stack_in_use() -> None:
