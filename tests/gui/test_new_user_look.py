@@ -5,6 +5,11 @@ German label is cut to a stump ("Aktivierungs-")."""
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import sys
+
 import pytest
 
 from llmplan.gui.settings import Preferences
@@ -72,3 +77,63 @@ def test_no_field_label_is_cut_to_a_stump_in_german(qtbot) -> None:  # type: ign
     finally:
         install_language("en")
     assert plain_label("activation_checkpointing") == "Activation checkpointing"
+
+
+XVFB = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24"]
+_PRICE_EDITOR_CHECK = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from llmplan.gui.dialogs.price_editor import _SOURCE, PriceEditorDialog
+from llmplan.gui.i18n import install_language
+from llmplan.gui.store import ScenarioStore
+install_language(sys.argv[1])
+dialog = PriceEditorDialog(ScenarioStore().scenario)
+dialog.show()
+for _ in range(20):
+    app.processEvents()
+table = dialog.table
+viewport = table.viewport().width()
+header = table.horizontalHeader()
+assert table.horizontalScrollBar().maximum() == 0, table.horizontalScrollBar().maximum()
+for column in range(table.columnCount()):
+    end = table.columnViewportPosition(column) + table.columnWidth(column)
+    assert end <= viewport, (column, end, viewport)
+    if column != _SOURCE:  # whole: the header and every cell
+        assert table.columnWidth(column) >= header.sectionSizeHint(column), column
+row = dialog.keys.index(("server", "hgx-8x-h100"))
+source = table.item(row, _SOURCE)
+assert "70B" in source.text() and source.toolTip() == source.text()
+print("ok", dialog.width(), viewport)
+"""
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs an X server (xvfb-run)")
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_price_editor_opens_with_every_column_one_edits_in_view(language: str) -> None:
+    """Edit → Prices opened 990 px wide whatever its columns: the German "Abrechnung je"
+    was cut at the edge and "Währung" (the currency one types) lay beyond it. On a
+    1920 × 1080 screen (Xvfb; the offscreen platform's screen is 800 px) every column is in
+    view; the long sources take what is left and keep their whole text in the tooltip."""
+    env = {k: v for k, v in os.environ.items() if k != "WAYLAND_DISPLAY"}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    done = subprocess.run(
+        [*XVFB, sys.executable, "-c", _PRICE_EDITOR_CHECK, language],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0 and "ok" in done.stdout, done.stderr[-2000:]
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_the_price_editor_opens_within_the_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from llmplan.gui.dialogs.price_editor import PriceEditorDialog
+    from llmplan.gui.store import ScenarioStore
+
+    dialog = PriceEditorDialog(ScenarioStore().scenario)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 0.9 * dialog.screen().availableGeometry().width() + 1
