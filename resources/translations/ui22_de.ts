@@ -30,4 +30,11 @@
         <translation>%1: %2 Byte/Parameter (%3 + %4 + %5)</translation>
     </message>
 </context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>language identification model by Lui &amp; Baldwin</source>
+        <translation>Modell zur Spracherkennung von Lui &amp; Baldwin</translation>
+    </message>
+</context>
 </TS>

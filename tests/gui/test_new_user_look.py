@@ -137,3 +137,23 @@ def test_the_price_editor_opens_within_the_screen(qtbot) -> None:  # type: ignor
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.width() <= 0.9 * dialog.screen().availableGeometry().width() + 1
+
+
+def test_the_about_page_names_the_tokenizers_and_notes_in_german(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Help → About in German listed "Llama 3.1 (128K vocabulary)" (the Corpus tab says
+    "128K-Vokabular") and "language identification model by Lui & Baldwin"."""
+    from llmplan.gui.dialogs.about_dialog import about_html, tokenizer_rows
+    from llmplan.gui.i18n import install_language
+
+    english = about_html()
+    assert "language identification model by Lui &amp; Baldwin" in english
+    install_language("de")
+    try:
+        german = about_html()
+    finally:
+        install_language("en")
+    assert "Modell zur Spracherkennung von Lui &amp; Baldwin" in german
+    assert "language identification" not in german
+    if tokenizer_rows():  # a bundle without tokenizers lists none
+        assert "128K vocabulary" in english
+        assert "vocabulary" not in german and "128K-Vokabular" in german
