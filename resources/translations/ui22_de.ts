@@ -26,8 +26,12 @@
 <context>
     <name>ModelWords</name>
     <message>
-        <source>%1: %2 bytes/param (%3 + %4 + %5)</source>
-        <translation>%1: %2 Byte/Parameter (%3 + %4 + %5)</translation>
+        <source>%1 (%2 bytes/param)</source>
+        <translation>%1 (%2 B/Param.)</translation>
+    </message>
+    <message>
+        <source>%1: weights %2 + gradients %3 + optimizer states %4 bytes per trained parameter</source>
+        <translation>%1: Gewichte %2 + Gradienten %3 + Optimizer-Zustände %4 Byte je trainiertem Parameter</translation>
     </message>
 </context>
 <context>

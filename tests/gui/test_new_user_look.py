@@ -157,3 +157,31 @@ def test_the_about_page_names_the_tokenizers_and_notes_in_german(qtbot) -> None:
     if tokenizer_rows():  # a bundle without tokenizers lists none
         assert "128K vocabulary" in english
         assert "vocabulary" not in german and "128K-Vokabular" in german
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_the_training_choices_show_whole_at_the_default_window_in_german(
+    make_window,  # type: ignore[no-untyped-def]
+    settings,  # type: ignore[no-untyped-def]
+    qtbot,  # type: ignore[no-untyped-def]
+) -> None:
+    """The model picker's three buttons in one row ("config.json importieren…",
+    "Modellordner importieren…", "Architektur bearbeiten…") made the picker so wide that
+    every choice of the training form beside it ended in "…" ("Volles Fine-Tuning /
+    fortgeset…"); in two rows the form has the room."""
+    from llmplan.gui.app import TAB_KEYS
+    from llmplan.gui.widgets.scenario_fields import ChoiceBox
+
+    settings.set_preferences(Preferences(language="de"))
+    window = make_window(restore_last=False)
+    window.show()
+    window.tabs.setCurrentIndex(TAB_KEYS.index("model"))
+    qtbot.waitExposed(window)
+    form = window.model_tab.training
+    boxes = [form.framework, form.method, form.objective, form.optimizer, form.sharding]
+    boxes.append(form.checkpointing)
+    assert all(isinstance(box, ChoiceBox) for box in boxes)
+    qtbot.waitUntil(lambda: form.method.width() > 0)
+    for box in boxes:
+        assert box.isEnabled()
+        assert box.shown_text() == box.currentText(), (box.field, box.shown_text())

@@ -33,14 +33,23 @@ def state_bytes(framework: Framework, optimizer: Optimizer) -> ByteSplit:
 
 
 def optimizer_label(optimizer: Optimizer, framework: Framework) -> str:
-    """ "AdamW, mixed precision: 16 bytes/param (4 + 4 + 8)" — the optimizer's name with the
-    bytes the active stack counts for weights + gradients + states per trained parameter."""
+    """ "AdamW, mixed precision (16 bytes/param)" — the optimizer's name with the bytes the
+    active stack counts per trained parameter (weights + gradients + states)."""
+    return i18n.fill(
+        _t("%1 (%2 bytes/param)"),
+        choice_label("optimizer", optimizer),
+        formatting.short_number(sum(state_bytes(framework, optimizer))),
+    )
+
+
+def optimizer_bytes_text(optimizer: Optimizer, framework: Framework) -> str:
+    """ "Hugging Face Transformers (Trainer): weights 4 + gradients 4 + optimizer states 8
+    bytes per trained parameter" — the split behind `optimizer_label`."""
     weights, gradients, states = state_bytes(framework, optimizer)
     number = formatting.short_number
     return i18n.fill(
-        _t("%1: %2 bytes/param (%3 + %4 + %5)"),
-        choice_label("optimizer", optimizer),
-        number(weights + gradients + states),
+        _t("%1: weights %2 + gradients %3 + optimizer states %4 bytes per trained parameter"),
+        choice_label("framework", framework),
         number(weights),
         number(gradients),
         number(states),

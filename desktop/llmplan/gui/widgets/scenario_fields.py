@@ -19,7 +19,7 @@ from typing import Literal
 
 import annotated_types
 from pydantic import BaseModel
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 
 from llmplan.core.scenario import Optimizer, Scenario
@@ -309,6 +309,10 @@ def spin_range(name: str, decimals: int = 0) -> tuple[float, float]:
     return start, high if high is not None else 1e18
 
 
+def _as_optimizer(value: str) -> Optimizer | None:
+    return next((o for o in typing.get_args(Optimizer) if o == value), None)
+
+
 def choices(name: str, scenario: Scenario | None = None) -> list[tuple[str, str]]:
     """(value, label) of a choice field: values from the model's Literal, words from the
     presentation labels (a value without a label shows as itself). The optimizer's words
@@ -317,8 +321,7 @@ def choices(name: str, scenario: Scenario | None = None) -> list[tuple[str, str]
         return [
             (value, model_words.optimizer_label(optimizer, scenario.framework))
             for value in literal_values(Scenario, name)
-            for optimizer in typing.get_args(Optimizer)
-            if optimizer == value
+            if (optimizer := _as_optimizer(value)) is not None
         ]
     words = choice_labels().get(name, {})
     return [(value, words.get(value, value)) for value in literal_values(Scenario, name)]
@@ -355,6 +358,10 @@ class ChoiceBox(ElidingComboBox):
             for index, (value, text) in enumerate(choices(self.spec.name, scenario)):
                 if self.itemData(index) == value and self.itemText(index) != text:
                     self.setItemText(index, text)  # e.g. another stack's bytes per param
+                optimizer = _as_optimizer(value) if self.spec.name == "optimizer" else None
+                if optimizer is not None and self.itemData(index) == value:
+                    split = model_words.optimizer_bytes_text(optimizer, scenario.framework)
+                    self.setItemData(index, split, Qt.ItemDataRole.ToolTipRole)
             self.setCurrentIndex(self.findData(getattr(scenario, self.spec.name)))
 
 
