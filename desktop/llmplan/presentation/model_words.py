@@ -105,10 +105,12 @@ def overhead_text(result: PlanResult) -> str:
         text = i18n.fill(
             _t("Overhead per card: %1 (stated CUDA context and allocator reserve %2"),
             size(m.overhead),
-            size(m.overhead - gathered),
+            size(m.overhead - gathered - m.rollout_engine),
         )
     if gathered > 0:
         text += i18n.fill(_t(" + ZeRO-3 gathered layers %1"), size(gathered))
+    if m.rollout_engine > 0:  # GRPO: the colocated vLLM engine (core/stacks/rollout.py)
+        text += i18n.fill(_t(" + the rollout engine's reserve %1"), size(m.rollout_engine))
     return text + ")."
 
 

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 from llmplan.core.explain import SRC_OWN_ARCHITECTURE
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.core.stacks.rollout import training_scenario
 from llmplan.presentation import formatting, i18n, model_words
 from llmplan.presentation.colours import MEMORY_SEGMENTS
 from llmplan.presentation.formatting import number, short_number
@@ -271,10 +272,33 @@ def inputs_rows(
         else mfu_assumption(scenario.mfu, planned_mfu_band(result) if result else None)
     )
     costs = scenario.costs
+    objective_rows = []
+    if scenario.objective not in ("cpt", "sft"):
+        objective_rows.append((_t("Objective"), choice_label("objective", scenario.objective)))
+    if scenario.objective == "grpo":  # the step trains on the generated completions
+        r = scenario.rollout
+        placement = choice_label("rollout_engine", r.engine)
+        if r.engine == "separate":
+            placement += " " + i18n.fill(_t("(%1 GPUs)"), number(r.gpus))
+        objective_rows.append(
+            (
+                _t("Rollouts"),
+                i18n.fill(
+                    _t("%1 prompts × %2 completions of %3 tokens (prompts of %4); %5"),
+                    number(r.prompts),
+                    number(r.num_generations),
+                    number(r.completion_len),
+                    number(r.prompt_len),
+                    placement,
+                ),
+            )
+        )
+        scenario = training_scenario(scenario)
     rows = [
         (_t("Framework"), choice_label("framework", scenario.framework)),
         (_t("Model"), model),
         (_t("Method"), method),
+        *objective_rows,
         (
             _t("Training tokens"),
             # "10.0 B tokens × 1 epoch(s)", rounded as people quote it
@@ -299,6 +323,13 @@ def inputs_rows(
         (_t("Chunked / fused loss"), yes_no(scenario.chunked_loss)),
         (_t("Optimizer step in the backward pass"), yes_no(scenario.optimizer_in_backward)),
         (_t("Activation offloading to CPU RAM"), yes_no(scenario.activation_offload)),
+        # shown where chosen: the default (bf16, eager) reads as before
+        *(
+            [(_t("Training precision"), choice_label("precision", scenario.precision))]
+            if scenario.precision != "bf16"
+            else []
+        ),
+        *([(_t("torch.compile"), yes_no(scenario.compile))] if scenario.compile else []),
         (_t("Throughput assumption"), throughput),
         (
             _t("Electricity price"),

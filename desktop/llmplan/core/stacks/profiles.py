@@ -48,11 +48,20 @@ Mechanisms, as read in the libraries' source:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from llmplan.core.scenario import Framework, Method, Objective
+from llmplan.core.scenario import Framework, Method, Objective, Precision
 from llmplan.core.stacks.objective import SRC_TORCHTUNE_DPO, SRC_TRL
+from llmplan.core.stacks.precision import (
+    MEGATRON_PRECISIONS,
+    TORCHTITAN_COMPILE,
+    TORCHTITAN_PRECISIONS,
+    TORCHTUNE_COMPILE,
+    TORCHTUNE_PRECISIONS,
+    CompileEffect,
+    PrecisionRecipe,
+)
 from llmplan.core.stacks.protocol import MfuBand
 from llmplan.core.stacks.shared import StateLayout
 
@@ -158,6 +167,9 @@ class Profile:
     # where their preference steps are read
     objectives: tuple[Objective, ...] = ("cpt", "sft")
     objectives_source: str = ""
+    # low-precision training recipes (core/stacks/precision.py) and torch.compile's effect
+    precisions: dict[Precision, PrecisionRecipe] = field(default_factory=dict)
+    compile_effect: CompileEffect | None = None
 
     def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
         if moe:
@@ -262,7 +274,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
         paged_optimizer=True,
         states_source=SRC_HF_STATES,
-        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto"),  # TRL's trainers
+        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo"),  # TRL's trainers
         objectives_source=SRC_TRL,
     ),
     "torchtune": Profile(
@@ -290,6 +302,8 @@ PROFILES: Final[dict[Framework, Profile]] = {
         paged_optimizer=True,
         objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
         objectives_source=SRC_TORCHTUNE_DPO,
+        precisions=TORCHTUNE_PRECISIONS,
+        compile_effect=TORCHTUNE_COMPILE,
     ),
     "torchtitan": Profile(
         id="torchtitan",
@@ -314,6 +328,8 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
         states_source=SRC_TITAN_STATES,
+        precisions=TORCHTITAN_PRECISIONS,
+        compile_effect=TORCHTITAN_COMPILE,
     ),
     "megatron": Profile(
         id="megatron",
@@ -335,5 +351,6 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
         states_source=SRC_MEGATRON_OPT,
+        precisions=MEGATRON_PRECISIONS,
     ),
 }

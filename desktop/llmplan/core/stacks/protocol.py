@@ -15,7 +15,8 @@ from llmplan.catalog.schema import ModelArch
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import Framework, Method, Objective, Scenario
+from llmplan.core.scenario import Framework, Method, Objective, Precision, Scenario
+from llmplan.core.stacks.precision import CompileEffect, PrecisionRecipe
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape
 
 
@@ -98,4 +99,13 @@ class Stack(Protocol):
 
     def supports_objective(self, objective: Objective) -> bool:
         """Whether the stack has a trainer or recipe for the objective (objective.py)."""
+        ...
+
+    def precision_recipe(self, precision: Precision) -> PrecisionRecipe | None:
+        """The stack's recipe for a low-precision format (None: it has none; bf16 is every
+        stack's own)."""
+        ...
+
+    def compile_effect(self) -> CompileEffect | None:
+        """torch.compile's measured effect where the stack compiles (None: it does not)."""
         ...

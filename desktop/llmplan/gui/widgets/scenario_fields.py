@@ -151,6 +151,28 @@ FIELDS: dict[str, FieldSpec] = {
             ),
         ),
         FieldSpec(
+            "precision",
+            "choice",
+            _t("Training precisio&n"),
+            _t(
+                "Number format of the linear layers' matmuls. FP8 (Hopper, Ada, Blackwell) "
+                "and MXFP8/NVFP4 (data-centre Blackwell) run them on faster tensor cores; "
+                "the plan uses each stack's measured end-to-end speed-up (about 1.1–1.5×, "
+                "not the datasheet's 2×) and the memory its recipe adds or saves. Formats "
+                "the card or the training software cannot do are greyed out"
+            ),
+        ),
+        FieldSpec(
+            "compile",
+            "bool",
+            _t("torch.compile the model"),
+            _t(
+                "torchtitan --compile / torchtune compile=True: fused kernels run faster and "
+                "save fewer activations (the measured effect of their tables); other stacks "
+                "ignore it"
+            ),
+        ),
+        FieldSpec(
             "seq_len",
             "number",
             _t("Se&quence length"),
