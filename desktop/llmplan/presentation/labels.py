@@ -51,9 +51,10 @@ def choice_labels() -> dict[str, dict[str, str]]:
             "none": _t("None"),
         },
         "optimizer": {
-            "adamw": _t("AdamW, mixed precision (16 bytes/param)"),
-            "adamw-fp32-grads": _t("AdamW, fp32 gradients (≈ 20 bytes/param)"),
-            "adamw-8bit": _t("8-bit Adam (≈ 10 bytes/param)"),
+            # the bytes per parameter depend on the stack: model_words.optimizer_label
+            "adamw": _t("AdamW, mixed precision"),
+            "adamw-fp32-grads": _t("AdamW, fp32 gradients"),
+            "adamw-8bit": _t("8-bit Adam"),
             "adamw-8bit-paged": _t("Paged 8-bit AdamW (bitsandbytes, states in unified memory)"),
             "adamw-bf16": _t("AdamW, pure bf16 states"),
         },

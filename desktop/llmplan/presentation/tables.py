@@ -16,7 +16,7 @@ from llmplan.core.explain import SRC_OWN_ARCHITECTURE
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.rollout import training_scenario
-from llmplan.presentation import formatting, i18n
+from llmplan.presentation import formatting, i18n, model_words
 from llmplan.presentation.colours import MEMORY_SEGMENTS
 from llmplan.presentation.formatting import number, short_number
 from llmplan.presentation.hardware_names import catalog_name, plan_gpu, plan_hardware
@@ -29,6 +29,7 @@ from llmplan.presentation.labels import (
     phase_label,
     planned_mfu_band,
     source_text,
+    with_mfu_band,
     yes_no,
 )
 
@@ -157,6 +158,16 @@ def _all_phases(result: PlanResult) -> SecondsRange:
     )
 
 
+def _banded(heading: str, results: Sequence[PlanResult]) -> str:
+    """A range row's heading with the MFU band its ranges span ("Energy for training (MFU
+    55–30 %)"), as the summary strip's captions; unchanged where the candidates' bands differ
+    or a measured throughput replaces the band."""
+    bands = {planned_mfu_band(r) for r in results}
+    if len(bands) != 1 or None in bands:
+        return heading
+    return with_mfu_band(heading, results[0])
+
+
 def timeline_table(results: Sequence[PlanResult]) -> Table:
     """Phases (optimistic–conservative), energy and money, one column per candidate."""
     phase_keys = [p.key for p in results[0].phases] if results else []
@@ -170,14 +181,24 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
         ),
         ("avg_power_kw", "kw", _t("Average power draw"), lambda r: r.energy.avg_power_kw),
         # bands like the time: planned (optimistic) to conservative MFU
-        ("energy_kwh", "kwh", _t("Energy for training"), lambda r: r.energy.energy_kwh_band.pair()),
+        (
+            "energy_kwh",
+            "kwh",
+            _banded(_t("Energy for training"), results),
+            lambda r: r.energy.energy_kwh_band.pair(),
+        ),
         (
             "electricity_cost",
             "money",
-            _t("Electricity cost"),
+            _banded(_t("Electricity cost"), results),
             lambda r: r.energy.electricity_cost_band.pair(),
         ),
-        ("co2_kg", "kg", _t("CO₂ emitted"), lambda r: r.energy.co2_kg_band.pair()),
+        (
+            "co2_kg",
+            "kg",
+            _banded(_t("CO₂ emitted"), results),
+            lambda r: r.energy.co2_kg_band.pair(),
+        ),
     ]
     if any(r.energy.rental_cost is not None for r in results):  # only rented hardware has a rent
         specs += [
@@ -285,7 +306,7 @@ def inputs_rows(
             + _t("epoch(s)"),
         ),
         (_t("Main hardware"), hardware),
-        (_t("Optimizer"), choice_label("optimizer", scenario.optimizer)),
+        (_t("Optimizer"), model_words.optimizer_label(scenario.optimizer, scenario.framework)),
         (_t("Sharding"), choice_label("sharding", scenario.sharding)),
         (
             _t("Sequence length x micro-batch"),
