@@ -120,6 +120,10 @@
         <source>kWh = power × hours; cost = kWh × price; CO₂ = kWh × grid intensity.</source>
         <translation>kWh = Leistung × Stunden; Kosten = kWh × Preis; CO₂ = kWh × Emissionsfaktor des Netzes.</translation>
     </message>
+    <message>
+        <source>language identification model by Lui &amp; Baldwin</source>
+        <translation>Modell zur Spracherkennung von Lui &amp; Baldwin</translation>
+    </message>
 </context>
 <context>
     <name>CorpusResultsView</name>
@@ -2031,6 +2035,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>%1 uses no reference model: the reference setting (%2) is ignored.</source>
         <translation>%1 verwendet kein Referenzmodell: die Einstellung zur Referenz (%2) wird ignoriert.</translation>
     </message>
+    <message>
+        <source>The rollout engine's share of the card (%1) does not hold the bf16 weights and one sequence's KV cache (%2): raise gpu_memory_share or tensor_parallel.</source>
+        <translation>Der Anteil der Rollout-Engine an der Karte (%1) fasst die bf16-Gewichte und den KV-Cache einer Sequenz nicht (%2): gpu_memory_share oder tensor_parallel erhöhen.</translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>
@@ -2563,6 +2571,30 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Purchase price</source>
         <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>%1 prompts × %2 completions of %3 tokens (prompts of %4); %5</source>
+        <translation>%1 Prompts × %2 Antworten zu %3 Token (Prompts zu %4); %5</translation>
+    </message>
+    <message>
+        <source>(%1 GPUs)</source>
+        <translation>(%1 GPUs)</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Trainingsziel</translation>
+    </message>
+    <message>
+        <source>Rollouts</source>
+        <translation>Rollouts</translation>
+    </message>
+    <message>
+        <source>Training precision</source>
+        <translation>Trainingspräzision</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
     </message>
 </context>
 <context>
@@ -3105,6 +3137,114 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>The base with the adapters switched off</source>
         <translation>Die Basis mit abgeschalteten Adaptern</translation>
     </message>
+    <message>
+        <source>Colocated (vLLM on the training GPUs)</source>
+        <translation>Gemeinsam (vLLM auf den Trainings-GPUs)</translation>
+    </message>
+    <message>
+        <source>Compute the RL objective adds (old-policy and reference log-probabilities)</source>
+        <translation>Rechenaufwand des RL-Ziels (Log-Wahrscheinlichkeiten der alten Policy und der Referenz)</translation>
+    </message>
+    <message>
+        <source>Energy of the rollout GPUs</source>
+        <translation>Energie der Rollout-GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs that train and GPUs that generate</source>
+        <translation>GPUs, die trainieren, und GPUs, die generieren</translation>
+    </message>
+    <message>
+        <source>GRPO (online RL: generated completions, rewarded in groups)</source>
+        <translation>GRPO (Online-RL: generierte Antworten, in Gruppen belohnt)</translation>
+    </message>
+    <message>
+        <source>Generation (rollouts)</source>
+        <translation>Generierung (Rollouts)</translation>
+    </message>
+    <message>
+        <source>Generation time (rollouts)</source>
+        <translation>Generierungszeit (Rollouts)</translation>
+    </message>
+    <message>
+        <source>KV cache an engine holds</source>
+        <translation>KV-Cache, den eine Engine hält</translation>
+    </message>
+    <message>
+        <source>Memory the rollout engine reserves per GPU</source>
+        <translation>Speicher, den die Rollout-Engine je GPU reserviert</translation>
+    </message>
+    <message>
+        <source>Rent of the rollout GPUs</source>
+        <translation>Miete der Rollout-GPUs</translation>
+    </message>
+    <message>
+        <source>Separate (vLLM on GPUs of its own)</source>
+        <translation>Getrennt (vLLM auf eigenen GPUs)</translation>
+    </message>
+    <message>
+        <source>BF16 (every card)</source>
+        <translation>BF16 (jede Karte)</translation>
+    </message>
+    <message>
+        <source>FP8 (Hopper, Ada, Blackwell)</source>
+        <translation>FP8 (Hopper, Ada, Blackwell)</translation>
+    </message>
+    <message>
+        <source>MXFP8 (data-centre Blackwell)</source>
+        <translation>MXFP8 (Rechenzentrums-Blackwell)</translation>
+    </message>
+    <message>
+        <source>NVFP4 (data-centre Blackwell)</source>
+        <translation>NVFP4 (Rechenzentrums-Blackwell)</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 tensor cores: train in BF16.</source>
+        <translation>%1 hat keine FP8-Tensor-Kerne: in BF16 trainieren.</translation>
+    </message>
+    <message>
+        <source>%1 has no tensor cores with the block scaling MXFP8/NVFP4 training needs (data-centre Blackwell: B200, B300, GB200).</source>
+        <translation>%1 hat keine Tensor-Kerne mit der Blockskalierung, die MXFP8/NVFP4-Training braucht (Rechenzentrums-Blackwell: B200, B300, GB200).</translation>
+    </message>
+    <message>
+        <source>No FP4 tensor-core peak is known for %1.</source>
+        <translation>Für %1 ist keine FP4-Spitzenleistung der Tensor-Kerne bekannt.</translation>
+    </message>
+    <message>
+        <source>%2 has no training recipe for this format with a measured speed-up.</source>
+        <translation>%2 hat für dieses Format kein Trainingsverfahren mit gemessener Beschleunigung.</translation>
+    </message>
+    <message>
+        <source>%2 trains this format with full fine-tuning only.</source>
+        <translation>%2 trainiert dieses Format nur beim vollständigen Feintuning.</translation>
+    </message>
+    <message>
+        <source>Speed-up from the training precision</source>
+        <translation>Beschleunigung durch die Trainingspräzision</translation>
+    </message>
+    <message>
+        <source>Speed-up from torch.compile</source>
+        <translation>Beschleunigung durch torch.compile</translation>
+    </message>
+    <message>
+        <source>Memory of the training precision</source>
+        <translation>Speicher der Trainingspräzision</translation>
+    </message>
+    <message>
+        <source>Saved activations under torch.compile</source>
+        <translation>Gespeicherte Aktivierungen mit torch.compile</translation>
+    </message>
+    <message>
+        <source>AdamW, mixed precision</source>
+        <translation>AdamW, gemischte Präzision</translation>
+    </message>
+    <message>
+        <source>AdamW, fp32 gradients</source>
+        <translation>AdamW, fp32-Gradienten</translation>
+    </message>
+    <message>
+        <source>8-bit Adam</source>
+        <translation>8-Bit-Adam</translation>
+    </message>
 </context>
 <context>
     <name>Sources</name>
@@ -3624,6 +3764,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>torchtune recipes/full_dpo_distributed.py, lora_dpo_distributed.py, lora_dpo_single_device.py (concatenated_forward, disable_adapter), commit bd2a0fc</source>
         <translation>torchtune recipes/full_dpo_distributed.py, lora_dpo_distributed.py, lora_dpo_single_device.py (concatenated_forward, disable_adapter), Commit bd2a0fc</translation>
     </message>
+    <message>
+        <source>TRL trl/trainer/grpo_config.py (num_generations, max_completion_length, vllm_mode, vllm_gpu_memory_utilization 0.3, beta 0.0), trl/trainer/grpo_trainer.py (_generate_and_score_completions), trl/scripts/vllm_serve.py (gpu_memory_utilization 0.9), commit f2cd577</source>
+        <translation>TRL trl/trainer/grpo_config.py (num_generations, max_completion_length, vllm_mode, vllm_gpu_memory_utilization 0.3, beta 0.0), trl/trainer/grpo_trainer.py (_generate_and_score_completions), trl/scripts/vllm_serve.py (gpu_memory_utilization 0.9), Commit f2cd577</translation>
+    </message>
+    <message>
+        <source>vLLM PagedAttention (Kwon et al. 2023): K and V of every layer and KV head per token, bf16</source>
+        <translation>vLLM PagedAttention (Kwon et al. 2023): K und V jeder Schicht und jedes KV-Kopfes je Token, bf16</translation>
+    </message>
+    <message>
+        <source>decode reads the weights and the KV cache once per generated token</source>
+        <translation>das Decodieren liest je generiertem Token einmal die Gewichte und den KV-Cache</translation>
+    </message>
+    <message>
+        <source>share of the memory bandwidth decoding reaches: a planning assumption (70 %, band 80–50 %, no measured vLLM figure per card is bundled)</source>
+        <translation>beim Decodieren erreichter Anteil der Speicherbandbreite: eine Planungsannahme (70 %, Band 80–50 %, keine gemessene vLLM-Zahl je Karte mitgeliefert)</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -4107,6 +4263,86 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>the policy's weights + the frozen reference model, loaded as the policy and sharded as its weights</source>
         <translation>Gewichte des trainierten Modells + das eingefrorene Referenzmodell, geladen wie das Modell und verteilt wie seine Gewichte</translation>
     </message>
+    <message>
+        <source>(reserve − bf16 weights / tensor parallel) × tensor parallel; per token %1 (K, V) × layers × KV heads × head dim × %2 B</source>
+        <translation>(Reserve − bf16-Gewichte / Tensor-Parallelität) × Tensor-Parallelität; je Token %1 (K, V) × Schichten × KV-Köpfe × Kopfdimension × %2 B</translation>
+    </message>
+    <message>
+        <source>colocated: every training GPU also runs vLLM; separate: GPUs of its own</source>
+        <translation>gemeinsam: jede Trainings-GPU führt auch vLLM aus; getrennt: eigene GPUs</translation>
+    </message>
+    <message>
+        <source>generating GPUs × board power × draw × facility factor × run hours</source>
+        <translation>generierende GPUs × Boardleistung × Auslastung × Anlagenfaktor × Laufzeitstunden</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization × card capacity (the weights copy and the KV cache in it)</source>
+        <translation>gpu_memory_utilization × Kapazität der Karte (darin die Kopie der Gewichte und der KV-Cache)</translation>
+    </message>
+    <message>
+        <source>share of the run time that generates completions × run time (the rollout engine between the training steps: core/stacks/rollout.py)</source>
+        <translation>Anteil der Laufzeit, der Antworten generiert × Laufzeit (die Rollout-Engine zwischen den Trainingsschritten: core/stacks/rollout.py)</translation>
+    </message>
+    <message>
+        <source>steps × waves × (prefill %1·N·c·prompt / (peak × MFU) + completion tokens × max((bf16 weights + c × mean context × KV per token) / (bandwidth × share reached), %2·N·c / (peak × MFU)))</source>
+        <translation>Schritte × Durchgänge × (Prefill %1·N·c·Prompt / (Spitze × MFU) + Antwort-Token × max((bf16-Gewichte + c × mittlerer Kontext × KV je Token) / (Bandbreite × erreichter Anteil), %2·N·c / (Spitze × MFU)))</translation>
+    </message>
+    <message>
+        <source>training rent / training GPUs × generating GPUs</source>
+        <translation>Miete des Trainings / Trainings-GPUs × generierende GPUs</translation>
+    </message>
+    <message>
+        <source>s = min(%1 / ((%2 − f) + f × bf16 peak / format peak), measured band)</source>
+        <translation>s = min(%1 / ((%2 − f) + f × BF16-Spitze / Format-Spitze), gemessenes Band)</translation>
+    </message>
+    <message>
+        <source>measured tokens/s with compile ÷ without, middle of the band</source>
+        <translation>gemessene Token/s mit compile ÷ ohne, Mitte des Bands</translation>
+    </message>
+    <message>
+        <source>quantised weight cache = cache bytes × matmul params ÷ shards; saved linear inputs at the format's bytes; FSDP all-gather at its bytes</source>
+        <translation>Cache quantisierter Gewichte = Cache-Bytes × Matmul-Parameter ÷ Shards; gespeicherte Eingänge linearer Schichten in den Bytes des Formats; FSDP-All-Gather in seinen Bytes</translation>
+    </message>
+    <message>
+        <source>activations × measured share left by Inductor's fused elementwise chains</source>
+        <translation>Aktivierungen × gemessener Anteil, den Inductors verschmolzene elementweise Ketten übrig lassen</translation>
+    </message>
+    <message>
+        <source>(%1 × float8 weight gathers + %2 gradient reduce-scatter) × (n−%3)/n</source>
+        <translation>(%1 × float8-Gewichts-Gathers + %2 Gradienten-Reduce-Scatter) × (n−%3)/n</translation>
+    </message>
+    <message>
+        <source>k·N·tokens per micro-batch / (peak × MFU) ÷ speed-up</source>
+        <translation>k·N·Token je Micro-Batch / (Spitze × MFU) ÷ Beschleunigung</translation>
+    </message>
+    <message>
+        <source>t = C / (GPUs × dense BF16 peak × MFU) ÷ torch.compile speed-up</source>
+        <translation>t = C / (GPUs × dichte BF16-Spitzenleistung × MFU) ÷ torch.compile-Beschleunigung</translation>
+    </message>
+    <message>
+        <source>t = C / (GPUs × dense BF16 peak × MFU) ÷ fp8 speed-up</source>
+        <translation>t = C / (GPUs × dichte BF16-Spitzenleistung × MFU) ÷ fp8-Beschleunigung</translation>
+    </message>
+    <message>
+        <source>t = C / (GPUs × dense BF16 peak × MFU) ÷ fp8 speed-up ÷ torch.compile speed-up</source>
+        <translation>t = C / (GPUs × dichte BF16-Spitzenleistung × MFU) ÷ fp8-Beschleunigung ÷ torch.compile-Beschleunigung</translation>
+    </message>
+    <message>
+        <source>t = C / (GPUs × dense BF16 peak × MFU) ÷ mxfp8 speed-up</source>
+        <translation>t = C / (GPUs × dichte BF16-Spitzenleistung × MFU) ÷ mxfp8-Beschleunigung</translation>
+    </message>
+    <message>
+        <source>t = C / (GPUs × dense BF16 peak × MFU) ÷ mxfp8 speed-up ÷ torch.compile speed-up</source>
+        <translation>t = C / (GPUs × dichte BF16-Spitzenleistung × MFU) ÷ mxfp8-Beschleunigung ÷ torch.compile-Beschleunigung</translation>
+    </message>
+    <message>
+        <source>t = C / (GPUs × dense BF16 peak × MFU) ÷ nvfp4 speed-up</source>
+        <translation>t = C / (GPUs × dichte BF16-Spitzenleistung × MFU) ÷ nvfp4-Beschleunigung</translation>
+    </message>
+    <message>
+        <source>t = C / (GPUs × dense BF16 peak × MFU) ÷ nvfp4 speed-up ÷ torch.compile speed-up</source>
+        <translation>t = C / (GPUs × dichte BF16-Spitzenleistung × MFU) ÷ nvfp4-Beschleunigung ÷ torch.compile-Beschleunigung</translation>
+    </message>
 </context>
 <context>
     <name>InputValues</name>
@@ -4398,10 +4634,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Wie die Modellzustände (Optimizer, Gradienten, Gewichte) auf die GPUs aufgeteilt werden</translation>
     </message>
     <message>
-        <source>Activation checkpo&amp;inting</source>
-        <translation>Aktivierungs-<translation>Activation &amp;Checkpointing</translation>amp;Checkpointing</translation>
-    </message>
-    <message>
         <source>Activation checkpointing: keep less in memory, recompute it in the backward pass</source>
         <translation>Aktivierungs-Checkpointing: weniger im Speicher halten, im Backward-Pass neu berechnen</translation>
     </message>
@@ -4536,6 +4768,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Where DPO and KTO get the reference log-probabilities: a frozen copy of the model on the GPUs (full tuning), the base with the adapters switched off (LoRA, no extra memory), or computed once before training (no copy on the GPUs, one extra forward pass over the data)</source>
         <translation>Woher DPO und KTO die Referenz-Log-Wahrscheinlichkeiten nehmen: eine eingefrorene Kopie des Modells auf den GPUs (volles Training), die Basis mit abgeschalteten Adaptern (LoRA, kein zusätzlicher Speicher) oder einmal vor dem Training berechnet (keine Kopie auf den GPUs, ein zusätzlicher Vorwärtsdurchlauf über die Daten)</translation>
+    </message>
+    <message>
+        <source>Training precisio&amp;n</source>
+        <translation>Trainingspräzisio&amp;n</translation>
+    </message>
+    <message>
+        <source>Number format of the linear layers' matmuls. FP8 (Hopper, Ada, Blackwell) and MXFP8/NVFP4 (data-centre Blackwell) run them on faster tensor cores; the plan uses each stack's measured end-to-end speed-up (about 1.1–1.5×, not the datasheet's 2×) and the memory its recipe adds or saves. Formats the card or the training software cannot do are greyed out</source>
+        <translation>Zahlenformat der Matrixmultiplikationen in den linearen Schichten. FP8 (Hopper, Ada, Blackwell) und MXFP8/NVFP4 (Rechenzentrums-Blackwell) rechnen sie auf schnelleren Tensor-Kernen; der Plan nimmt die gemessene Gesamtbeschleunigung der jeweiligen Trainingssoftware (etwa 1,1–1,5×, nicht die 2× des Datenblatts) und den Speicher, den ihr Verfahren zusätzlich braucht oder spart. Formate, die die Karte oder die Trainingssoftware nicht kann, sind ausgegraut</translation>
+    </message>
+    <message>
+        <source>torch.compile the model</source>
+        <translation>Modell mit torch.compile übersetzen</translation>
+    </message>
+    <message>
+        <source>torchtitan --compile / torchtune compile=True: fused kernels run faster and save fewer activations (the measured effect of their tables); other stacks ignore it</source>
+        <translation>torchtitan --compile / torchtune compile=True: verschmolzene Kernel laufen schneller und speichern weniger Aktivierungen (die gemessene Wirkung aus ihren Tabellen); andere Trainingssoftware ignoriert es</translation>
+    </message>
+    <message>
+        <source>Activation checkpoint&amp;ing</source>
+        <translation>Akt&amp;ivierungs-Checkpointing</translation>
     </message>
 </context>
 <context>
@@ -5354,6 +5606,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>At risk: nothing meets %1 if training runs slowly; this pick needs up to %2, %3 more than the deadline.</source>
         <translation>Gefährdet: Läuft das Training langsam, schafft keine Option %1; diese Wahl braucht bis zu %2, %3 mehr als die Frist.</translation>
+    </message>
+    <message>
+        <source>Placement: %1.</source>
+        <translation>Platzierung: %1.</translation>
+    </message>
+    <message>
+        <source>Rollouts: vLLM reserves %1 per generating GPU (a bf16 copy of the weights, %2, and %3 of KV cache per engine: %4 sequences at once in %5 round(s) per step); generating takes %6 of the run.</source>
+        <translation>Rollouts: vLLM reserviert %1 je generierender GPU (eine bf16-Kopie der Gewichte, %2, und %3 KV-Cache je Engine: %4 Sequenzen gleichzeitig in %5 Durchgang/Durchgängen je Schritt); das Generieren dauert %6 der Laufzeit.</translation>
+    </message>
+    <message>
+        <source>rollouts colocated: training and generating on the same %1 GPU(s)</source>
+        <translation>Rollouts gemeinsam: Training und Generierung auf denselben %1 GPU(s)</translation>
+    </message>
+    <message>
+        <source>rollouts on a separate engine: training on %1 GPU(s), generating on %2 more</source>
+        <translation>Rollouts auf getrennter Engine: Training auf %1 GPU(s), Generierung auf %2 weiteren</translation>
+    </message>
+    <message>
+        <source>%1 matmuls (the card has the tensor cores, the stack a measured recipe)</source>
+        <translation>%1-Matrixmultiplikationen (die Karte hat die Tensor-Kerne, die Trainingssoftware ein gemessenes Verfahren)</translation>
     </message>
 </context>
 <context>
@@ -6578,6 +6850,154 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>the trained model's weights</source>
         <translation>Gewichte des trainierten Modells</translation>
     </message>
+    <message>
+        <source>the rollout engine's reserve (in overhead)</source>
+        <translation>Reserve der Rollout-Engine (im Overhead)</translation>
+    </message>
+    <message>
+        <source>GPUs per vLLM engine</source>
+        <translation>GPUs je vLLM-Engine</translation>
+    </message>
+    <message>
+        <source>GPUs that generate</source>
+        <translation>GPUs, die generieren</translation>
+    </message>
+    <message>
+        <source>GPUs that train</source>
+        <translation>GPUs, die trainieren</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache je Token</translation>
+    </message>
+    <message>
+        <source>bf16 copy of the weights</source>
+        <translation>bf16-Kopie der Gewichte</translation>
+    </message>
+    <message>
+        <source>bytes read per decode step</source>
+        <translation>je Decodierschritt gelesene Bytes</translation>
+    </message>
+    <message>
+        <source>completion tokens</source>
+        <translation>Token je Antwort</translation>
+    </message>
+    <message>
+        <source>completions per prompt</source>
+        <translation>Antworten je Prompt</translation>
+    </message>
+    <message>
+        <source>generation steps</source>
+        <translation>Generierungsschritte</translation>
+    </message>
+    <message>
+        <source>memory bandwidth per engine (TB/s)</source>
+        <translation>Speicherbandbreite je Engine (TB/s)</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>Token je Prompt</translation>
+    </message>
+    <message>
+        <source>prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>prompts per step</source>
+        <translation>Prompts je Schritt</translation>
+    </message>
+    <message>
+        <source>rollout engine on GPUs of its own</source>
+        <translation>Rollout-Engine auf eigenen GPUs</translation>
+    </message>
+    <message>
+        <source>rounds per step</source>
+        <translation>Durchgänge je Schritt</translation>
+    </message>
+    <message>
+        <source>sequences decoded at once</source>
+        <translation>gleichzeitig decodierte Sequenzen</translation>
+    </message>
+    <message>
+        <source>sequences per engine and step</source>
+        <translation>Sequenzen je Engine und Schritt</translation>
+    </message>
+    <message>
+        <source>share of the bandwidth decoding reaches</source>
+        <translation>erreichter Anteil der Bandbreite beim Decodieren</translation>
+    </message>
+    <message>
+        <source>share of the card vLLM reserves</source>
+        <translation>von vLLM reservierter Anteil der Karte</translation>
+    </message>
+    <message>
+        <source>share of the run time</source>
+        <translation>Anteil an der Laufzeit</translation>
+    </message>
+    <message>
+        <source>tokens per sequence (prompt + completion)</source>
+        <translation>Token je Sequenz (Prompt + Antwort)</translation>
+    </message>
+    <message>
+        <source>vLLM engines</source>
+        <translation>vLLM-Engines</translation>
+    </message>
+    <message>
+        <source>training precision</source>
+        <translation>Trainingspräzision</translation>
+    </message>
+    <message>
+        <source>the stack's recipe</source>
+        <translation>Verfahren der Trainingssoftware</translation>
+    </message>
+    <message>
+        <source>share of the FLOPs in quantised matmuls (f)</source>
+        <translation>Anteil der FLOPs in quantisierten Matrixmultiplikationen (f)</translation>
+    </message>
+    <message>
+        <source>peak TFLOPS in the format</source>
+        <translation>Spitzen-TFLOPS im Format</translation>
+    </message>
+    <message>
+        <source>most the matmul share allows</source>
+        <translation>Höchstwert, den der Matmul-Anteil zulässt</translation>
+    </message>
+    <message>
+        <source>measured speed-up, low end</source>
+        <translation>gemessene Beschleunigung, unteres Ende</translation>
+    </message>
+    <message>
+        <source>measured speed-up, high end</source>
+        <translation>gemessene Beschleunigung, oberes Ende</translation>
+    </message>
+    <message>
+        <source>quantised weight cache per parameter (bytes)</source>
+        <translation>Cache quantisierter Gewichte je Parameter (Bytes)</translation>
+    </message>
+    <message>
+        <source>bytes per saved linear input value</source>
+        <translation>Bytes je gespeichertem Eingangswert einer linearen Schicht</translation>
+    </message>
+    <message>
+        <source>bytes per weight in the all-gather</source>
+        <translation>Bytes je Gewicht im All-Gather</translation>
+    </message>
+    <message>
+        <source>all-gather buffers saved</source>
+        <translation>eingesparte All-Gather-Puffer</translation>
+    </message>
+    <message>
+        <source>speed-up from the training precision</source>
+        <translation>Beschleunigung durch die Trainingspräzision</translation>
+    </message>
+    <message>
+        <source>speed-up from torch.compile</source>
+        <translation>Beschleunigung durch torch.compile</translation>
+    </message>
+    <message>
+        <source>speed-up</source>
+        <translation>Beschleunigung</translation>
+    </message>
 </context>
 <context>
     <name>Accuracy</name>
@@ -7578,6 +7998,89 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>board power</source>
         <translation>Board-Leistung</translation>
+    </message>
+    <message>
+        <source> + the rollout engine's reserve %1</source>
+        <translation> + Reserve der Rollout-Engine %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes/param)</source>
+        <translation>%1 (%2 B/Param.)</translation>
+    </message>
+    <message>
+        <source>%1: weights %2 + gradients %3 + optimizer states %4 bytes per trained parameter</source>
+        <translation>%1: Gewichte %2 + Gradienten %3 + Optimizer-Zustände %4 Byte je trainiertem Parameter</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutRows</name>
+    <message>
+        <source>Generations per prompt:</source>
+        <translation>Antworten je Prompt:</translation>
+    </message>
+    <message>
+        <source>Completions generated for each prompt (TRL num_generations, default 8); the policy trains on every one of them</source>
+        <translation>Für jeden Prompt generierte Antworten (TRL num_generations, Standard 8); die Policy trainiert auf jeder davon</translation>
+    </message>
+    <message>
+        <source>Completion length (tokens):</source>
+        <translation>Antwortlänge (Token):</translation>
+    </message>
+    <message>
+        <source>Longest completion (TRL max_completion_length); each one is planned at full length: every generated token reads the weights and the KV cache once</source>
+        <translation>Längste Antwort (TRL max_completion_length); jede wird in voller Länge geplant: jedes generierte Token liest die Gewichte und den KV-Cache einmal</translation>
+    </message>
+    <message>
+        <source>Prompt length (tokens):</source>
+        <translation>Prompt-Länge (Token):</translation>
+    </message>
+    <message>
+        <source>Tokens of each prompt</source>
+        <translation>Token jedes Prompts</translation>
+    </message>
+    <message>
+        <source>Prompts:</source>
+        <translation>Prompts:</translation>
+    </message>
+    <message>
+        <source>Prompts in the training set, per epoch</source>
+        <translation>Prompts im Trainingssatz, je Epoche</translation>
+    </message>
+    <message>
+        <source>Where vLLM generates the completions: colocated on the training GPUs (it reserves a share of each card for a copy of the weights and the KV cache) or on GPUs of its own (they add to the energy and the rent); training waits for the completions either way</source>
+        <translation>Wo vLLM die Antworten generiert: gemeinsam auf den Trainings-GPUs (reserviert auf jeder Karte einen Anteil für eine Kopie der Gewichte und den KV-Cache) oder auf eigenen GPUs (sie zählen zu Energie und Miete); das Training wartet in beiden Fällen auf die Antworten</translation>
+    </message>
+    <message>
+        <source>Rollout engine:</source>
+        <translation>Rollout-Engine:</translation>
+    </message>
+    <message>
+        <source>GPUs of the separate engine:</source>
+        <translation>GPUs der getrennten Engine:</translation>
+    </message>
+    <message>
+        <source>GPUs that only generate (the training card's kind), beside the training GPUs</source>
+        <translation>GPUs, die nur generieren (vom Typ der Trainingskarte), zusätzlich zu den Trainings-GPUs</translation>
+    </message>
+    <message>
+        <source>Engine memory share (%):</source>
+        <translation>Speicheranteil der Engine (%):</translation>
+    </message>
+    <message>
+        <source>Share of each engine GPU's memory vLLM reserves (vllm_gpu_memory_utilization); empty: 30 % colocated (TRL's default), 90 % separate (vLLM's)</source>
+        <translation>Anteil des Speichers jeder Engine-GPU, den vLLM reserviert (vllm_gpu_memory_utilization); leer: 30 % gemeinsam (TRL-Standard), 90 % getrennt (vLLM-Standard)</translation>
+    </message>
+    <message>
+        <source>30 % colocated, 90 % separate</source>
+        <translation>30 % gemeinsam, 90 % getrennt</translation>
+    </message>
+    <message>
+        <source>KL coefficient (beta):</source>
+        <translation>KL-Koeffizient (beta):</translation>
+    </message>
+    <message>
+        <source>0 (TRL's default): no reference model; above 0 a frozen reference scores every completion (the base with the adapters off for LoRA)</source>
+        <translation>0 (TRL-Standard): kein Referenzmodell; über 0 bewertet eine eingefrorene Referenz jede Antwort (bei LoRA das Basismodell ohne Adapter)</translation>
     </message>
 </context>
 </TS>

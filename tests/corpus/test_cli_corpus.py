@@ -95,12 +95,15 @@ def test_bad_input_exits_2(arguments: list[str], capsys: pytest.CaptureFixture[s
 
 
 def test_target_precision_stops_early(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    for index in range(60):
-        docs.write_text(tmp_path / f"brief_{index}.txt", docs.german_document(8 + index), "utf-8")
+    # 300 letters: a few-draw stratum's spread floor (0.3/sqrt(n)) reaches ±5 % only after
+    # about 130 draws; with 60 files the scan stopped early or not by how fast results came
+    for index in range(300):
+        text = docs.german_document(8 + index % 60) + f"\nBrief {index}"  # no two alike
+        docs.write_text(tmp_path / f"brief_{index}.txt", text, "utf-8")
     assert main(["corpus", str(tmp_path), "--tokenizer", "gpt2", "--json",
                  "--target-precision", "0.05"]) == 0  # fmt: skip
     data = json.loads(capsys.readouterr().out)
-    assert data["sampled"] and data["files_read"] < 60
+    assert data["sampled"] and data["files_read"] < 250
     assert data["ci95_high"] - data["ci95_low"] <= 2 * 0.05 * data["tokens_estimated"] + 2
 
 
