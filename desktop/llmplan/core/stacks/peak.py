@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.model.activations import attention_widths, mlp_width_per_token
 from llmplan.core.scenario import Checkpointing, Method, Optimizer, Sharding
+from llmplan.core.stacks.layout import TRIVIAL, Layout
 from llmplan.core.stacks.objective import NEXT_TOKEN, ObjectiveShape, reference_weight_bytes
 from llmplan.core.stacks.profiles import CUDA_CONTEXT_BYTES, SRC_ALLOCATOR, SRC_AUTOCAST, Profile
 from llmplan.core.stacks.reference_states import ParamShape
@@ -77,6 +78,9 @@ class StackInputs:
     optimizer_in_backward: bool = False  # the profile supports it and the method is full
     activation_offload: bool = False  # the profile supports it
     objective: ObjectiveShape = NEXT_TOKEN  # preference tuning: pairs, reference (objective.py)
+    layout: Layout = TRIVIAL  # tensor, pipeline, context, expert parallelism (layout.py)
+    micro_batches: int = 1  # per optimizer step (gradient accumulation): 1F1B in flight
+    expert_params: float = 0.0  # routed experts' parameters, all layers (split by EP)
 
 
 @dataclass(frozen=True)
@@ -183,9 +187,23 @@ def stack_states(inp: StackInputs) -> StackStates:
         # frees each parameter's gradient, so one gradient (the largest tensor) is alive
         gradients = g_b * _largest_tensor(inp)
     host = 0.0
-    optimizer /= div_opt
-    weights /= div_w
-    gradients /= div_grad
+    layout = inp.layout
+    if layout.trivial:
+        optimizer /= div_opt
+        weights /= div_w
+        gradients /= div_grad
+    else:  # split by TP × PP (experts by EP), sharded over DP × CP (layout.py)
+        f_w, f_g, f_o = layout.state_fractions(
+            inp.sharding,
+            total=shape.total,
+            experts=inp.expert_params,
+            embedding=shape.embedding,
+            lm_head=shape.lm_head,
+        )
+        optimizer *= f_o
+        weights *= f_w
+        gradients *= f_g
+        copies /= layout.tensor  # each rank casts its own TP shard
     paged = 0.0
     if inp.offload_optimizer:
         host, optimizer = optimizer, 0.0
@@ -275,6 +293,13 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     final = (norm_in + norm_w) * h + ((BF16 + (BF16 if amp else 0.0)) * h if trains_base else 0)
     vocab = float(arch.vocab_size)
     logits_kept, logits_backward = _loss_bytes(prof.loss, inp.chunked_loss, vocab)
+    t = inp.layout.tensor
+    if t > 1:
+        # sequence parallelism (Korthikanti et al. 2022 §4.2.2): every saved tensor of a
+        # layer, the norms' included, is split by TP; a vocab-parallel loss splits the logits
+        layer, kept, final = layer / t, kept / t, final / t
+        if inp.layout.loss_parallel:
+            logits_kept, logits_backward = logits_kept / t, logits_backward / t
     return PerToken(layer, kept, final, logits_kept, logits_backward, inp.activation_offload)
 
 
@@ -312,7 +337,7 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
     fp32_master = states.split[0] > BF16 and inp.profile.state_layout != "megatron"
     per = per_token_bytes(inp, fp32_master)
     resident = states.weights + states.reference + states.optimizer + inp.gathered_bytes
-    activations = per.activations(inp.arch.num_layers) * tokens
+    activations = stage_activations(inp, per) * tokens
     head_gradient = lm_head_gradient(inp, states)
     loss_phase = (
         resident + states.weight_copies + activations + per.logits_backward * tokens + head_gradient
@@ -327,6 +352,18 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
         held = loss_phase + min(per.logits_backward * tokens, states.gradients + working)
         reserve = max(0.0, held - max(loss_phase, end_phase))
     return StackPeak(states, per, tokens, loss_phase, end_phase, reserve, CUDA_CONTEXT_BYTES)
+
+
+def stage_activations(inp: StackInputs, per: PerToken) -> float:
+    """Saved activation bytes per token on the card at the start of the backward pass: every
+    layer (plain data parallelism), or the first pipeline stage's layers for the
+    micro-batches it holds in flight (layout.py `layers_in_flight`)."""
+    if inp.layout.trivial:
+        return per.activations(inp.arch.num_layers)
+    layers = inp.layout.layers_in_flight(inp.arch.num_layers, inp.micro_batches)
+    if per.offloaded:
+        layers = 1.0
+    return layers * per.kept_per_layer + per.final
 
 
 def lm_head_gradient(inp: StackInputs, states: StackStates) -> float:

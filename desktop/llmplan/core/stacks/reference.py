@@ -8,11 +8,26 @@ from dataclasses import dataclass
 from llmplan.core.explain import SRC_SEED_000
 from llmplan.core.result import MemoryResult, TimeResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Framework, Method, Objective
+from llmplan.core.stacks.layout import ParallelSupport
 from llmplan.core.stacks.objective import objective_flops, objective_shape, with_reference_pass
 from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 from llmplan.core.stacks.reference_memory import memory_fit
 from llmplan.core.stacks.run_time import train_time
 
+_IDEALISED_LAYOUT = (
+    "the source documents plan data parallelism with ZeRO sharding only; plan the layout "
+    "with torchtitan or megatron"
+)
+REFERENCE_PARALLEL = ParallelSupport(
+    source=SRC_SEED_000,
+    refusals={
+        "tensor": _IDEALISED_LAYOUT,
+        "pipeline": _IDEALISED_LAYOUT,
+        "virtual_pipeline": _IDEALISED_LAYOUT,
+        "context": _IDEALISED_LAYOUT,
+        "expert": _IDEALISED_LAYOUT,
+    },
+)
 REFERENCE_BAND = MfuBand(MFU_CONSERVATIVE, MFU_OPTIMISTIC, f"{SRC_SEED_000}: 40 % / 20 %")
 
 
@@ -64,6 +79,10 @@ class ReferenceStack:
 
     def supports_objective(self, objective: Objective) -> bool:
         return True  # the idealised trainer: every objective's mechanisms, no recipe
+
+
+    def parallel_support(self) -> ParallelSupport:
+        return REFERENCE_PARALLEL
 
 
 REFERENCE = ReferenceStack()
