@@ -202,7 +202,11 @@ class LayoutResult(_SubResult):
     def trivial(self) -> bool:
         """Plain data parallelism."""
         return (
-            self.tensor == self.pipeline == self.virtual_pipeline == self.context == self.expert
+            self.tensor
+            == self.pipeline
+            == self.virtual_pipeline
+            == self.context
+            == self.expert
             == 1
         )
 

@@ -136,7 +136,9 @@ def with_layout_comm(
     compute = comm.compute_seconds_per_micro_batch / (
         layout.tensor * layout.pipeline * layout.context
     )
-    slowest = min((item for item in traffic if item.link_gb_s), key=lambda i: i.link_gb_s, default=None)
+    slowest = min(
+        (item for item in traffic if item.link_gb_s), key=lambda i: i.link_gb_s, default=None
+    )
     exps = dict(comm.explanations)
     parts = {f"{item.kind}_gb": item.gb for item in traffic}
     exps["comm_bytes_per_micro_batch_gb"] = explain(

@@ -114,7 +114,11 @@ class Layout:
     def trivial(self) -> bool:
         """Plain data parallelism: the plan's figures are computed as before."""
         return (
-            self.tensor == self.pipeline == self.virtual_pipeline == self.context == self.expert
+            self.tensor
+            == self.pipeline
+            == self.virtual_pipeline
+            == self.context
+            == self.expert
             == 1
         )
 

@@ -80,7 +80,6 @@ class ReferenceStack:
     def supports_objective(self, objective: Objective) -> bool:
         return True  # the idealised trainer: every objective's mechanisms, no recipe
 
-
     def parallel_support(self) -> ParallelSupport:
         return REFERENCE_PARALLEL
 
