@@ -12,4 +12,58 @@
         <translation>%1 Micro-Batches je Schritt für %2 Pipeline-Stufen: die Pipeline steht %3 jedes Schritts still (größeren global_batch wählen).</translation>
     </message>
 </context>
+<context>
+    <name>Recommend</name>
+    <message>
+        <source>tensor parallel %1 × pipeline %2</source>
+        <translation>Tensor-parallel %1 × Pipeline %2</translation>
+    </message>
+    <message>
+        <source>data parallelism with sharding alone does not fit</source>
+        <translation>Datenparallelität mit Sharding allein passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>%1 faster than data parallelism alone (%2 GB of ZeRO traffic per GPU and micro-batch)</source>
+        <translation>%1 schneller als Datenparallelität allein (%2 GB ZeRO-Verkehr je GPU und Micro-Batch)</translation>
+    </message>
+    <message>
+        <source>the split activations leave room for less recomputation</source>
+        <translation>die aufgeteilten Aktivierungen lassen Platz für weniger Neuberechnung</translation>
+    </message>
+    <message>
+        <source>TP %1 inside the node carries its %2 GB of per-layer all-reduces over %3 GB/s</source>
+        <translation>TP %1 innerhalb des Knotens überträgt seine %2 GB All-Reduces je Schicht mit %3 GB/s</translation>
+    </message>
+    <message>
+        <source>TP %1 crosses nodes</source>
+        <translation>TP %1 reicht über Knoten hinweg</translation>
+    </message>
+    <message>
+        <source>PP %1 across nodes sends only %2 GB of activations per micro-batch over the network (%3 pipeline bubble at a global batch of %4)</source>
+        <translation>PP %1 über die Knoten sendet nur %2 GB Aktivierungen je Micro-Batch über das Netzwerk (%3 Pipeline-Leerlauf bei einem globalen Batch von %4)</translation>
+    </message>
+    <message>
+        <source>PP %1 inside the node (%2 pipeline bubble)</source>
+        <translation>PP %1 innerhalb des Knotens (%2 Pipeline-Leerlauf)</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2 × DP %3</source>
+        <translation>TP %1 × PP %2 × DP %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTables</name>
+    <message>
+        <source>Parallel layout</source>
+        <translation>Parallele Aufteilung</translation>
+    </message>
+    <message>
+        <source>data parallel %1</source>
+        <translation>datenparallel %1</translation>
+    </message>
+    <message>
+        <source>global batch %1</source>
+        <translation>globaler Batch %1</translation>
+    </message>
+</context>
 </TS>

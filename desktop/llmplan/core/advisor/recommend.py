@@ -63,6 +63,7 @@ class Reason:
     args: dict[str, str | float]
     text: str
     hardware: HardwareChoice | None = None  # what `args["label"]` names, for the views
+    layout_codes: tuple[str, ...] = ()  # code "layout": why, one code per sentence
 
 
 @dataclass(eq=False)  # compared by identity; the ranking marks `pareto` and `reasons`
@@ -343,7 +344,8 @@ def rank(
     for option in ordered:  # a tensor × pipeline layout says why (after the ordering)
         why = option.evaluated.layout_why
         if why is not None:
-            option.reasons.append(Reason("layout", dict(why.args), layout_text(why)))
+            said = Reason("layout", dict(why.args), layout_text(why), layout_codes=why.codes)
+            option.reasons.append(said)
     return Recommendation(
         options=ordered,
         searched=found.searched,
