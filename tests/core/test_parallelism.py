@@ -12,6 +12,7 @@ import math
 import pytest
 
 from llmplan.catalog.load import load_catalog
+from llmplan.core.advisor.recommend import recommend
 from llmplan.core.model.params import count_parameters
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.scenario import Hardware, Parallelism, Scenario
@@ -204,3 +205,30 @@ def test_tensor_parallel_across_nodes_warns() -> None:
     tensor = next(t for t in result.layout.traffic if t.kind == "tensor")
     assert not tensor.within_node
     assert math.isfinite(tensor.seconds)
+
+
+def test_the_advisor_proposes_a_tensor_pipeline_layout_for_70b_and_says_why() -> None:
+    """70B full fine-tuning with Megatron on 4 × 8 B200: data parallelism alone moves its ZeRO
+    traffic (~410 GB per GPU and micro-batch) over the 400G network, more than compute hides;
+    TP 8 keeps the per-layer all-reduces on NVLink and PP 2 sends only activations between
+    the nodes. Plain data parallelism stays where the stack has no TP/PP."""
+    scenario = Scenario(framework="megatron", model="llama-3.1-70b", tokens=1e9)
+    found = recommend(scenario, deadline_days=30)
+    b200 = next(
+        o for o in found.options if o.evaluated.hardware == Hardware(gpu="b200", count=8, nodes=4)
+    )
+    knobs, why = b200.evaluated.knobs, b200.evaluated.layout_why
+    assert (knobs.tensor, knobs.pipeline) == (8, 2)
+    assert why is not None
+    assert why.codes[-2:] == ("tensor_inside_node", "pipeline_across_nodes")
+    layout = b200.evaluated.result.layout
+    assert layout is not None and layout.data == 2 and layout.global_batch == 32
+    said = next(r for r in b200.reasons if r.code == "layout")
+    assert said.text.startswith("TP 8 × PP 2 × DP 2: ")
+    assert "inside the node" in said.text and "across nodes" in said.text
+    json = b200.to_json_dict()
+    assert json["parallelism"] == {"tensor": 8, "pipeline": 2}
+    # 16+ GPUs only, and only stacks with tensor and pipeline parallelism
+    assert all(o.evaluated.layout_why is None for o in found.options if o.evaluated.gpu_count < 16)
+    plain = recommend(scenario.model_copy(update={"framework": "hf-transformers"}), 30)
+    assert all(o.evaluated.layout_why is None for o in plain.options)

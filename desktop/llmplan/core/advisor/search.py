@@ -80,9 +80,7 @@ class Knobs:
         """The settings as scenario fields (the field names are the scenario's)."""
         update = asdict(self)
         tensor, pipeline = update.pop("tensor"), update.pop("pipeline")
-        if not self.layered:
-            update.pop("global_batch")
-            return update
+        # the layout the option was planned with (plain data parallelism: the defaults)
         update["parallelism"] = Parallelism(tensor=tensor, pipeline=pipeline)
         return update
 
