@@ -232,3 +232,21 @@ def test_the_advisor_proposes_a_tensor_pipeline_layout_for_70b_and_says_why() ->
     assert all(o.evaluated.layout_why is None for o in found.options if o.evaluated.gpu_count < 16)
     plain = recommend(scenario.model_copy(update={"framework": "hf-transformers"}), 30)
     assert all(o.evaluated.layout_why is None for o in plain.options)
+
+
+def test_published_layout_runs_are_planned_within_the_issue_bounds() -> None:
+    """Issue 24 "done when": memory per GPU within 15 % median and 30 % worst on the
+    published runs with a tensor, pipeline or context layout that state memory (torchtitan's
+    tables 2, 4, 5, 6), and the Megatron-Bridge rows (EP 8/64, PP 4) inside the planned
+    tokens/s band, none planned to fit above its card."""
+    from llmplan.validation import validate
+
+    results = validate()
+    layered = [r for r in results if r.record.scenario.parallelism != Parallelism()]
+    memory = [abs(r.memory_error) for r in layered if r.memory_error is not None]
+    assert len(memory) >= 10
+    assert sorted(memory)[len(memory) // 2] <= 0.15
+    assert max(memory) <= 0.30
+    megatron = [r for r in layered if r.framework == "megatron"]
+    assert len(megatron) == 4 and all(r.tps_inside_band for r in megatron)
+    assert not any(r.fits_but_exceeded for r in layered)

@@ -61,8 +61,10 @@ def stack_memory_fit(
     per = peak.per_token
     at_loss = peak.peak_at_loss
     weights = states.weights + states.reference + (states.weight_copies if at_loss else 0.0)
+    weights += states.stage_unsharded_weights
     head_gradient = lm_head_gradient(inp, states)
     gradients = head_gradient if at_loss else states.gradients
+    gradients += states.stage_unsharded_gradients
     activations = stage_activations(inp, per) * tokens if at_loss else per.layer * tokens
     logits = per.logits_backward * tokens if at_loss else 0.0
     overhead = peak.context + peak.reserve + inp.gathered_bytes

@@ -69,6 +69,8 @@ class ParallelSupport:
     # cross-entropy on vocab-parallel logits (Megatron vocab_parallel_cross_entropy,
     # torchtitan loss_parallel): the logits ÷ TP
     loss_parallel: bool = False
+    # FSDP keeps each pipeline stage unsharded through the step (torchtitan: see peak.py)
+    pp_keeps_unsharded: bool = False
 
     def refusal(self, dim: Dimension, method: Method) -> str | None:
         """Why the stack cannot run `dim` > 1 with `method`, or None when it can."""

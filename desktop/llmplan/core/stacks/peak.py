@@ -94,6 +94,10 @@ class StackStates:
     adapter_split: tuple[float, float, float] | None
     paged: float = 0.0  # optimizer states in unified memory, outside the caching allocator
     reference: float = 0.0  # the frozen reference model of DPO/KTO full tuning, per GPU
+    # FSDP under a pipeline (torchtitan): the stage's unsharded 16-bit parameters and its
+    # unsharded gradients accumulated over the micro-batches, held through the whole step
+    stage_unsharded_weights: float = 0.0
+    stage_unsharded_gradients: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -226,7 +230,34 @@ def stack_states(inp: StackInputs) -> StackStates:
         reference=reference_weight_bytes(
             inp.objective, model_bytes=model_bytes, sharding=inp.sharding, gpus=inp.gpus
         ),
+        **_stage_unsharded(inp),
     )
+
+
+def _stage_unsharded(inp: StackInputs) -> dict[str, float]:
+    """torchtitan with pipeline parallelism keeps FSDP from resharding after the forward
+    (`reshard_after_forward` False when PP is on: no all-gather per micro-batch), and the
+    pipeline stage syncs and reshards gradients only in the last micro-batch's backward
+    (torch.distributed.pipelining stage.py, `set_requires_gradient_sync(last_backward)`):
+    the stage's unsharded parameters (param dtype) and gradients (reduce dtype) stay on each
+    GPU through the step."""
+    layout, support = inp.layout, inp.profile.parallel
+    if not support.pp_keeps_unsharded or layout.pipeline == 1 or inp.method != "full":
+        return {}
+    if inp.sharding != "zero3" or layout.shard_degree == 1:
+        return {}
+    shape = inp.shape
+    stage = layout.params_per_gpu(
+        total=shape.total,
+        experts=inp.expert_params,
+        embedding=shape.embedding,
+        lm_head=shape.lm_head,
+        sharded=False,
+    )
+    return {
+        "stage_unsharded_weights": BF16 * stage,
+        "stage_unsharded_gradients": FP32 * stage,
+    }
 
 
 def _largest_tensor(inp: StackInputs) -> float:
@@ -337,6 +368,7 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
     fp32_master = states.split[0] > BF16 and inp.profile.state_layout != "megatron"
     per = per_token_bytes(inp, fp32_master)
     resident = states.weights + states.reference + states.optimizer + inp.gathered_bytes
+    resident += states.stage_unsharded_weights + states.stage_unsharded_gradients
     activations = stage_activations(inp, per) * tokens
     head_gradient = lm_head_gradient(inp, states)
     loss_phase = (

@@ -291,6 +291,10 @@ _TITAN_PARALLEL = ParallelSupport(
     source=SRC_TITAN_PARALLEL,
     ep_borrows_tensor=True,
     loss_parallel=True,
+    # torchtitan/distributed/fsdp.py get_fsdp_reshard_after_forward_policy ("default": not
+    # pp_enabled; at 9dec370 parallelize_llama.py apply_fsdp: reshard_after_forward = False
+    # under PP); torch.distributed.pipelining stage.py syncs gradients in the last backward
+    pp_keeps_unsharded=True,
 )
 _MEGATRON_PARALLEL = ParallelSupport(
     dims=frozenset({"tensor", "pipeline", "virtual_pipeline", "context", "expert"}),
