@@ -66,4 +66,122 @@
         <translation>globaler Batch %1</translation>
     </message>
 </context>
+<context>
+    <name>FigureText</name>
+    <message>
+        <source>tensor-parallel degree</source>
+        <translation>Grad der Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>context-parallel degree</source>
+        <translation>Grad der Kontext-Parallelität</translation>
+    </message>
+    <message>
+        <source>pipeline stages (p)</source>
+        <translation>Pipeline-Stufen (p)</translation>
+    </message>
+    <message>
+        <source>model chunks per stage (v)</source>
+        <translation>Modellteile je Stufe (v)</translation>
+    </message>
+    <message>
+        <source>micro-batches per step (m)</source>
+        <translation>Micro-Batches je Schritt (m)</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>Pipeline-Leerlauf</translation>
+    </message>
+    <message>
+        <source>trained tokens</source>
+        <translation>trainierte Token</translation>
+    </message>
+    <message>
+        <source>global batch (sequences)</source>
+        <translation>globaler Batch (Sequenzen)</translation>
+    </message>
+    <message>
+        <source>gradient accumulation (micro-batches per step)</source>
+        <translation>Gradientenakkumulation (Micro-Batches je Schritt)</translation>
+    </message>
+    <message>
+        <source>data-parallel traffic</source>
+        <translation>Datenverkehr der datenparallelen Gruppe</translation>
+    </message>
+    <message>
+        <source>data-parallel communication time</source>
+        <translation>Kommunikationszeit der datenparallelen Gruppe</translation>
+    </message>
+    <message>
+        <source>data-parallel link bandwidth (GB/s)</source>
+        <translation>Bandbreite der Verbindung der datenparallelen Gruppe (GB/s)</translation>
+    </message>
+    <message>
+        <source>tensor-parallel traffic</source>
+        <translation>Datenverkehr der tensorparallelen Gruppe</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication time</source>
+        <translation>Kommunikationszeit der tensorparallelen Gruppe</translation>
+    </message>
+    <message>
+        <source>tensor-parallel link bandwidth (GB/s)</source>
+        <translation>Bandbreite der Verbindung der tensorparallelen Gruppe (GB/s)</translation>
+    </message>
+    <message>
+        <source>pipeline traffic</source>
+        <translation>Pipeline-Datenverkehr</translation>
+    </message>
+    <message>
+        <source>pipeline communication time</source>
+        <translation>Pipeline-Kommunikationszeit</translation>
+    </message>
+    <message>
+        <source>pipeline link bandwidth (GB/s)</source>
+        <translation>Bandbreite der Pipeline-Verbindung (GB/s)</translation>
+    </message>
+    <message>
+        <source>context-parallel traffic</source>
+        <translation>Datenverkehr der kontextparallelen Gruppe</translation>
+    </message>
+    <message>
+        <source>context-parallel communication time</source>
+        <translation>Kommunikationszeit der kontextparallelen Gruppe</translation>
+    </message>
+    <message>
+        <source>context-parallel link bandwidth (GB/s)</source>
+        <translation>Bandbreite der Verbindung der kontextparallelen Gruppe (GB/s)</translation>
+    </message>
+    <message>
+        <source>expert-parallel traffic</source>
+        <translation>Datenverkehr der expertenparallelen Gruppe</translation>
+    </message>
+    <message>
+        <source>expert-parallel communication time</source>
+        <translation>Kommunikationszeit der expertenparallelen Gruppe</translation>
+    </message>
+    <message>
+        <source>expert-parallel link bandwidth (GB/s)</source>
+        <translation>Bandbreite der Verbindung der expertenparallelen Gruppe (GB/s)</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Leerlauf</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree</source>
+        <translation>Grad der Datenparallelität</translation>
+    </message>
+    <message>
+        <source>Optimizer steps</source>
+        <translation>Optimiererschritte</translation>
+    </message>
+</context>
 </TS>

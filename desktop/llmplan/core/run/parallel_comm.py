@@ -140,7 +140,7 @@ def with_layout_comm(
         (item for item in traffic if item.link_gb_s), key=lambda i: i.link_gb_s, default=None
     )
     exps = dict(comm.explanations)
-    parts = {f"{item.kind}_gb": item.gb for item in traffic}
+    parts = {f"{item.kind}_traffic_gb": item.gb for item in traffic}
     exps["comm_bytes_per_micro_batch_gb"] = explain(
         "Traffic per GPU and micro-batch",
         gb,
@@ -159,7 +159,7 @@ def with_layout_comm(
         "s",
         "Σ traffic of each dimension ÷ the bandwidth of the link its group crosses",
         SRC_TP,
-        **{f"{item.kind}_s": item.seconds for item in traffic},
+        **{f"{item.kind}_comm_s": item.seconds for item in traffic},
         **{f"{item.kind}_link_gb_s": item.link_gb_s for item in traffic},
     )
     return comm.model_copy(
@@ -196,7 +196,7 @@ def with_pipeline_bubble(time: TimeResult, layout: Layout, micro_batches: int) -
     exps["pipeline_bubble"] = explain(
         "Pipeline bubble",
         bubble,
-        "fraction",
+        "",
         "(p − 1) / (m·v + p − 1), m = micro-batches per step (gradient accumulation)",
         SRC_NARAYANAN_BUBBLE,
         p=layout.pipeline,
@@ -235,7 +235,7 @@ def layout_result(
         "layout.data": explain(
             "Data-parallel degree",
             layout.data,
-            "GPUs",
+            "",
             "GPUs ÷ (tensor × pipeline × context)",
             "torchtitan parallel_dims.py; Megatron-LM arguments.py (data_parallel_size)",
             gpus=layout.world,
@@ -246,7 +246,7 @@ def layout_result(
         "layout.optimizer_steps": explain(
             "Optimizer steps",
             steps,
-            "steps",
+            "",
             "trained tokens ÷ (global batch × seq_len); global batch = micro_batch × DP × "
             "gradient accumulation",
             "Megatron-LM num_microbatches_calculator.py",
