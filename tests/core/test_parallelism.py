@@ -250,3 +250,17 @@ def test_published_layout_runs_are_planned_within_the_issue_bounds() -> None:
     megatron = [r for r in layered if r.framework == "megatron"]
     assert len(megatron) == 4 and all(r.tps_inside_band for r in megatron)
     assert not any(r.fits_but_exceeded for r in layered)
+
+
+def test_tensor_parallel_beyond_the_nvlink_domain_warns() -> None:
+    """The 8x H200 NVL server joins its GPUs in two 4-way NVLink bridges: TP 8 sends its
+    all-reduces over PCIe between them (the server's slowest link); TP 4 stays on NVLink."""
+    common = {"framework": "megatron", "model": "llama-3.1-70b"}
+    wide = plan(_scenario(**common, parallelism={"tensor": 8}))
+    codes = [w.code for w in wide.warning_details]
+    assert "tensor_parallel_outside_nvlink" in codes
+    assert wide.layout is not None
+    tensor = next(t for t in wide.layout.traffic if t.kind == "tensor")
+    assert tensor.link_gb_s == 64.0 and "PCIe" in tensor.link
+    narrow = plan(_scenario(**common, parallelism={"tensor": 4}))
+    assert "tensor_parallel_outside_nvlink" not in [w.code for w in narrow.warning_details]

@@ -38,6 +38,7 @@ from llmplan.core.run.energy import energy
 from llmplan.core.run.parallel_comm import (
     layout_result,
     layout_traffic,
+    node_link,
     with_layout_comm,
     with_pipeline_bubble,
 )
@@ -321,11 +322,26 @@ def _data_traffic(traffic_gb: float, layout: Layout, hw: ResolvedHardware) -> fl
     return whole / (layout.tensor * layout.pipeline) * (shard - 1) / shard
 
 
+def _nvlink_domain(hw: ResolvedHardware) -> int:
+    """GPUs one NVLink (or Infinity Fabric) domain joins inside a node."""
+    if hw.server is not None:
+        return hw.server.nvlink_domain_size
+    links = hw.gpu.interconnect
+    if links.nvlink_bandwidth_gb_s is None:
+        return 1
+    return min(hw.gpus_per_node, links.nvlink_domain_max or 8)
+
+
 def _layout_warnings(layout: Layout, accumulation: int, hw: ResolvedHardware) -> list[PlanWarning]:
     out: list[PlanWarning] = []
+    domain = _nvlink_domain(hw)
     if layout.tensor > hw.gpus_per_node:
         args: dict[str, str | float] = {"tensor": layout.tensor, "per_node": hw.gpus_per_node}
         out.append(PlanWarning(code="tensor_parallel_across_nodes", args=args))
+    elif layout.tensor > domain:
+        link = node_link(hw)[0]
+        args = {"tensor": layout.tensor, "domain": domain, "link": link}
+        out.append(PlanWarning(code="tensor_parallel_outside_nvlink", args=args))
     if layout.pipeline > 1 and accumulation < layout.pipeline:
         args = {
             "bubble": layout.bubble_fraction(accumulation),

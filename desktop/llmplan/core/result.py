@@ -91,6 +91,7 @@ WarningCode = Literal[
     "optimizer_offload_time",
     "tensor_parallel_across_nodes",
     "pipeline_few_micro_batches",
+    "tensor_parallel_outside_nvlink",
 ]
 
 

@@ -150,6 +150,13 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
             ),
             lambda a: [num(a["tensor"]), num(a["per_node"])],
         ),
+        "tensor_parallel_outside_nvlink": (
+            _t(
+                "Tensor parallelism over %1 GPUs spans more than the NVLink domain of %2 GPUs: "
+                "its per-layer all-reduces cross %3."
+            ),
+            lambda a: [num(a["tensor"]), num(a["domain"]), link_text(str(a["link"]))],
+        ),
         "pipeline_few_micro_batches": (
             _t(
                 "%1 micro-batches per step for %2 pipeline stages: the pipeline idles %3 of "
