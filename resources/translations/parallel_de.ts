@@ -188,4 +188,42 @@
         <translation>Optimiererschritte</translation>
     </message>
 </context>
+<context>
+    <name>HardwareForm</name>
+    <message>
+        <source>Tensor-parallel GPUs per model copy (inside a node)</source>
+        <translation>Tensor-parallele GPUs je Modellkopie (innerhalb eines Knotens)</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline stage (interleaved)</source>
+        <translation>Modellteile je Pipeline-Stufe (verschränkt)</translation>
+    </message>
+    <message>
+        <source>Context-parallel GPUs sharing each sequence</source>
+        <translation>Kontext-parallele GPUs, die sich jede Sequenz teilen</translation>
+    </message>
+    <message>
+        <source>Expert-parallel GPUs sharing the experts (MoE)</source>
+        <translation>Experten-parallele GPUs, die sich die Experten teilen (MoE)</translation>
+    </message>
+    <message>
+        <source>Parallel layout:</source>
+        <translation>Parallele Aufteilung:</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>Global batch</source>
+        <translation>Globaler Batch</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step; gradient accumulation = global batch ÷ (micro-batch × data-parallel GPUs). Empty: one micro-batch per GPU and step</source>
+        <translation>Sequenzen je Optimiererschritt; Gradientenakkumulation = globaler Batch ÷ (Micro-Batch × datenparallele GPUs). Leer: ein Micro-Batch je GPU und Schritt</translation>
+    </message>
+</context>
 </TS>
