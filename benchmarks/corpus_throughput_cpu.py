@@ -77,7 +77,9 @@ def main() -> None:
         except ImportError:
             pass
         setups = {
-            label: workers.new_setup([args.tokenizer], Limits(), dedupe, cleaning)
+            label: workers.new_setup(
+                workers.ReadSettings((args.tokenizer,), Limits(), dedupe, cleaning)
+            )
             for label, (dedupe, cleaning) in settings().items()
         }
         counter = next(iter(setups.values())).counters[0]

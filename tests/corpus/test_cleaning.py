@@ -213,6 +213,40 @@ def test_language_identification_accuracy() -> None:
     assert accuracy >= 0.95, [r for r in results if r[0] != r[1]]
 
 
+def test_the_array_walk_emits_py3langid_s_features() -> None:
+    """The automaton walked for all bytes at once (language.py) emits py3langid's own
+    `visit_counts` features, in the same order, and scores and classifies alike, on the ten test
+    languages' texts cut into 200-character samples, on random bytes and characters."""
+    from collections import Counter
+
+    from py3langid.langid import visit_counts
+
+    from llmplan.corpus.cleaning import language
+
+    model = language._model()
+    walk = language._walk_of(model)
+    assert walk is not None  # the installed py3langid is one the walk was checked for
+    rng = random.Random(9)
+    samples = [
+        text[start : start + 200]
+        for code in LANGUAGES
+        for text in documents(code)[:20]
+        for start in range(0, len(text), 110)
+    ]
+    samples += [bytes(rng.randrange(256) for _ in range(rng.randrange(300))).decode("latin-1")
+                for _ in range(200)]  # fmt: skip
+    samples += ["".join(chr(rng.randrange(32, 0x3000)) for _ in range(rng.randrange(9)))
+                for _ in range(200)]  # fmt: skip
+    for sample in samples:
+        data = model._encode(sample)
+        expected = visit_counts(model.tk_nextmove, model._rowbase, model.tk_output, data)
+        found = walk.features(data).tolist()
+        assert (Counter(found) if found else None) == expected
+        assert list(Counter(found)) == list(expected or {})  # first occurrences in order
+        assert walk.scores(sample).tolist() == model._decide(sample).tolist()  # bit for bit
+        assert walk.classify(sample) == model.classify(sample)[0]
+
+
 def test_top_ngram_figures_match_datatrove_counting() -> None:
     """The one-sort n-gram figures against datatrove's own way (Counter.most_common on
     joined n-grams; `gopher_repetition_filter.find_top_duplicate`), on random word runs."""
@@ -228,11 +262,70 @@ def test_top_ngram_figures_match_datatrove_counting() -> None:
         words = [rng.choice(pool) for _ in range(rng.randint(5, 300))]
         hashes = np.fromiter(map(hash, words), dtype=np.int64).view(np.uint64)
         lengths = np.fromiter(map(len, words), dtype=np.int64)
-        top, _ = quality._one_sort_figures(hashes, lengths)
+        top, _, _ = quality._one_sort_figures(hashes, lengths)
         for n, _limit in quality.TOP_N_GRAMS:
             grams = [" ".join(words[i : i + n]) for i in range(len(words) - n + 1)]
             gram, count = Counter(grams).most_common(1)[0]
             assert top[n] == len(gram) * count
+
+
+def test_duplicated_ngram_shares_match_a_plain_count() -> None:
+    """The duplicated n-gram characters (n = 5..10; for n > 5 only at the positions whose
+    5-gram recurs) against a plain count: the words covered by an n-gram seen earlier;
+    and the verdict, which skips an n that cannot fail, against every n measured."""
+    from collections import Counter
+
+    from llmplan.corpus.cleaning import quality
+
+    def covered(words: list[str], n: int) -> int:
+        seen: set[tuple[str, ...]] = set()
+        marked = [False] * len(words)
+        for i in range(len(words) - n + 1):
+            gram = tuple(words[i : i + n])
+            if gram in seen:
+                marked[i : i + n] = [True] * n
+            seen.add(gram)
+        return sum(len(word) for word, mark in zip(words, marked, strict=True) if mark)
+
+    rng = random.Random(11)
+    verdicts, unsorted = set(), set()
+    for trial in range(300):
+        pool = ["a", "bb", "ccc", "dddd", "ee", "f", "gg", "hhh"][: 3 + trial % 6]
+        if trial % 4 == 1:  # a wide vocabulary: the top n-grams are ruled out unsorted
+            pool = [f"wort{i}" for i in range(400)]
+        words = [rng.choice(pool) for _ in range(rng.randint(1, 200))]
+        if trial % 3 == 0:  # a repeated passage in otherwise varied text
+            words += words[: rng.randint(5, 40)] + [str(i) for i in range(30)]
+        text = " ".join(words)
+        found = quality.document_words(text)
+        _, dup5, shared = quality._one_sort_figures(found.hashes, found.lengths)
+        if len(words) >= 5:
+            assert dup5 == covered(words, 5)
+        plain = {n: covered(words, n) for n, _ in quality.DUP_N_GRAMS}
+        for n, _limit in quality.DUP_N_GRAMS[1:]:
+            got = quality._duplicated_ngram_chars(found.hashes, found.lengths, n, shared)
+            assert got == plain[n]
+            assert quality._duplicated_ngram_chars(found.hashes, found.lengths, n) == plain[n]
+        top = {}
+        for n, _limit in quality.TOP_N_GRAMS:
+            grams = Counter(" ".join(words[i : i + n]) for i in range(len(words) - n + 1))
+            gram, count = grams.most_common(1)[0] if grams else ("", 0)
+            top[n] = len(gram) * count
+        reasons = [
+            (f"top_{n}_gram", top[n] / len(text) > limit) for n, limit in quality.TOP_N_GRAMS
+        ]
+        reasons += [
+            (f"duplicated_{n}_n_grams", plain[n] / len(text) > limit)
+            for n, limit in quality.DUP_N_GRAMS
+        ]
+        expected = next((reason for reason, fails in reasons if fails), "")
+        verdict = quality.repetition_verdict(text, found)
+        assert verdict.reason == expected
+        verdicts.add(verdict.reason)
+        if quality._top_ngrams_cannot_fail(found.hashes, found.lengths, len(text)):
+            unsorted.add(verdict.reason)
+    assert {"", "duplicated_5_n_grams", "top_2_gram"} < verdicts and len(verdicts) > 4, verdicts
+    assert {"", "duplicated_5_n_grams"} <= unsorted, unsorted
 
 
 def test_a_saved_scenario_keeps_the_waterfall(

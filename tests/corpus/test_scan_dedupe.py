@@ -167,3 +167,32 @@ def test_duplicate_fractions_of_a_folder(tmp_path: Path) -> None:
     removed = {tokens["z_copy_0.txt"] + tokens[name] for name in second}
     assert report.exact_duplicate_tokens in removed
     assert report.exact_duplicate_ci95_low == report.exact_duplicate_ci95_high  # all read
+
+
+def test_densified_bins_as_the_plain_definition() -> None:
+    """Empty bins take the next filled bin's value to the right (circular) plus distance ·
+    golden ratio, mod 2^64: the array arithmetic against that definition in Python ints,
+    on signatures with 0 to all 128 bins empty, values near 2^64 included (wrap-around)."""
+    from llmplan.corpus.dedupe import _EMPTY, _GOLDEN, minhash_finish
+
+    def plain(signature: np.ndarray) -> list[int]:
+        values = [int(v) for v in signature]
+        filled = [i for i, v in enumerate(values) if v != int(_EMPTY)]
+        if not filled:
+            return values
+        result = list(values)
+        for empty in (i for i, v in enumerate(values) if v == int(_EMPTY)):
+            source = next((f for f in filled if f > empty), filled[0])
+            offset = ((source - empty) % NUM_PERM) * int(_GOLDEN)
+            result[empty] = (values[source] + offset) % 2**64
+        return result
+
+    rng = np.random.default_rng(3)
+    for trial in range(400):
+        signature = rng.integers(0, 2**64 - 1, size=NUM_PERM, dtype=np.uint64)
+        if trial % 2:
+            signature |= np.uint64(0xFFFF_FFFF_0000_0000)  # high values: the sum wraps
+        empties = rng.choice(NUM_PERM, size=trial % (NUM_PERM + 1), replace=False)
+        signature[empties] = _EMPTY
+        expected = plain(signature)
+        assert minhash_finish(signature.copy()).tolist() == expected

@@ -198,6 +198,8 @@ REPORTS = [
     ("hf-transformers", {"method": "full", "objective": "dpo"}),
     ("reference", {"objective": "kto", "reference": "precomputed"}),
     ("hf-transformers", {"objective": "orpo", "reference": "model"}),
+    # GRPO (issue 23): the rollout engine, its generation phase and explanations
+    ("hf-transformers", {"objective": "grpo"}),
 ]
 
 

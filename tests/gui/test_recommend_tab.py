@@ -210,3 +210,41 @@ def test_the_tab_proposes_a_layout_for_70b_and_using_it_plans_it(qtbot) -> None:
     assert (used.parallelism.tensor, used.parallelism.pipeline) == (knobs.tensor, knobs.pipeline)
     assert used.global_batch == option.evaluated.knobs.global_batch
     assert tab.store.result is not None and tab.store.result.layout is not None
+
+
+def test_grpo_is_answered_with_a_placement_and_a_split(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """ "GRPO on Qwen2.5 7B, 8 generations of 1,024 tokens, 5,000 prompts, in 3 days"
+    (issue 23): the tab searches placements of the rollout engine, not every setting."""
+    from llmplan.resources import resource_path
+
+    example = resource_path("examples") / "grpo-qwen2.5-7b.json"
+    scenario = Scenario.model_validate_json(example.read_text(encoding="utf-8"))
+    tab = searched_tab(qtbot, scenario, deadline=3)
+    assert tab.advice is not None and tab.advice.pick is not None
+    rollout = tab.advice.pick.evaluated.result.rollout
+    assert rollout is not None
+    answer, detail = tab.answer.text(), tab.detail.text()
+    assert "Placement: rollouts" in answer
+    assert f"{rollout.train_gpus} GPU(s)" in answer
+    assert "vLLM reserves" in detail  # why: the engine's memory and the generation time
+    # the table's settings name each row's placement; both kinds are among them
+    column = next(
+        c
+        for c in range(tab.table.columnCount())
+        if "rollouts" in (tab.table.item(0, c).text() if tab.table.item(0, c) else "")
+    )
+    texts = [tab.table.item(r, column).text() for r in range(tab.table.rowCount())]
+    assert any("colocated" in t for t in texts) and any("separate engine" in t for t in texts)
+    # "Use" takes the placement and the split into the scenario with the hardware
+    separate = next(
+        o
+        for o in tab.advice.options
+        if o.evaluated.result.rollout is not None
+        and o.evaluated.result.rollout.engine == "separate"
+    )
+    tab.use_option(separate)
+    assert tab.store.scenario.hardware == separate.evaluated.hardware
+    assert tab.store.scenario.rollout.engine == "separate"
+    assert separate.evaluated.result.rollout is not None
+    assert tab.store.scenario.rollout.gpus == separate.evaluated.result.rollout.generate_gpus
+    assert tab.store.scenario.rollout.prompts == 5000  # the rest of the rollout kept

@@ -5,6 +5,10 @@ the apt command."""
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -76,3 +80,65 @@ def test_the_readme_lists_them_next_to_the_first_command() -> None:
     assert apt - first_command < 400  # the very next block, not far down the README
     listed = readme[apt : readme.index("```", apt)].split()
     assert set(XCB_LIBRARIES.values()) <= set(listed)
+
+
+# ---- The real check on the real system (no fake lookup)
+def _loader_cache() -> set[str]:
+    """The sonames the dynamic loader's cache lists (`ldconfig -p`): an independent look-up."""
+    import subprocess
+
+    listing = subprocess.run(
+        ["ldconfig", "-p"], capture_output=True, text=True, check=True, timeout=30
+    ).stdout
+    return {line.split()[0] for line in listing.splitlines()[1:] if line.strip()}
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or shutil.which("ldconfig") is None,
+    reason="the loader cache is Linux's",
+)
+def test_the_real_check_agrees_with_the_loader_cache_and_names_an_absent_library() -> None:
+    from llmplan.gui.system_libraries import _bundled_folders
+
+    cache = _loader_cache()
+    bundled = {p.name for folder in _bundled_folders() if folder.is_dir() for p in folder.iterdir()}
+    expected = [name for name in XCB_LIBRARIES if name not in cache | bundled]
+    assert missing_libraries() == expected
+    if Path("/usr/lib/x86_64-linux-gnu/libxcb-icccm.so.4").exists():
+        assert expected == []  # a machine with the X11 libraries installed: none missing
+    absent = "libllmplan-no-such-library.so.7"
+    assert absent not in cache
+    assert missing_libraries(libraries=["libxcb.so.1", absent]) == [
+        name for name in ["libxcb.so.1", absent] if name not in cache | bundled
+    ]
+    assert absent in missing_libraries_message(missing_libraries(libraries=[absent]))
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs an X server (xvfb-run)")
+def test_where_the_check_finds_nothing_missing_qt_opens_its_xcb_platform() -> None:
+    """Under a real X server (Xvfb): the real check and Qt's xcb plugin agree."""
+    import subprocess
+
+    script = (
+        "from llmplan.gui.system_libraries import missing_libraries, uses_xcb\n"
+        "import os\n"
+        "assert uses_xcb(os.environ), os.environ.get('DISPLAY')\n"
+        "missing = missing_libraries()\n"
+        "print('missing', missing)\n"
+        "if not missing:\n"
+        "    from PySide6.QtGui import QGuiApplication\n"
+        "    app = QGuiApplication([])\n"
+        "    print('platform', app.platformName())\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY",)}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    done = subprocess.run(
+        ["xvfb-run", "-a", sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    if "missing []" in done.stdout:
+        assert "platform xcb" in done.stdout

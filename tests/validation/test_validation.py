@@ -60,13 +60,21 @@ def test_no_run_planned_to_fit_exceeded_its_card() -> None:
     assert [r.record.id for r in RESULTS if r.fits_but_exceeded] == []
 
 
+def _low_precision(r) -> bool:  # type: ignore[no-untyped-def]
+    return r.record.scenario.precision != "bf16" or r.record.scenario.compile
+
+
 def test_every_measured_throughput_lies_inside_its_planned_band() -> None:
     outside = [
         (r.record.id, r.record.measured.tokens_per_second, r.planned_tps_low, r.planned_tps_high)
         for r in RESULTS
-        if r.record.kind == "measured" and r.tps_inside_band is False
+        if r.record.kind == "measured" and r.tps_inside_band is False and not _low_precision(r)
     ]
     assert outside == []
+    # FP8/MXFP8/compile runs (issue 24): at least 75 % of the judged ones inside the band
+    judged = [r for r in RESULTS if _low_precision(r) and r.tps_inside_band is not None]
+    inside = [r for r in judged if r.tps_inside_band]
+    assert len(judged) >= 10 and len(inside) >= 0.75 * len(judged)
     # a figure is left unjudged only with a reason the record states (a source that does not
     # name the GPU it was timed on) or one above 85 % of the dense peak; both are printed
     unjudged = [
@@ -81,6 +89,7 @@ def test_every_measured_throughput_lies_inside_its_planned_band() -> None:
     assert all(
         "Runnable On" in r.record.not_comparable.tokens_per_second
         or "Float8 linears and torch.compile" in r.record.not_comparable.tokens_per_second
+        or "power limited" in r.record.not_comparable.tokens_per_second
         for r in stated
     )
     assert all(

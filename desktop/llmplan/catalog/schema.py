@@ -51,6 +51,14 @@ class GPU(_Entry):
     memory_bandwidth_tb_s: float = Field(gt=0)
     bf16_dense_tflops: float = Field(gt=0, description="Dense (not sparse) BF16 tensor TFLOPS")
     fp8_dense_tflops: float | None = Field(None, gt=0, description="Dense FP8 TFLOPS")
+    fp4_dense_tflops: float | None = Field(
+        None, gt=0, description="Dense FP4 (NVFP4) TFLOPS; None: no FP4 tensor cores known"
+    )
+    block_scaled_training: bool = Field(
+        False,
+        description="Tensor cores with hardware block scaling that the stacks' MXFP8/NVFP4 "
+        "training kernels target (data-centre Blackwell, SM100)",
+    )
     board_power_w: float = Field(gt=0)
     interconnect: Interconnect = Interconnect()
     form_factor: str = Field(description="SXM, PCIe, OAM, board, ...")

@@ -117,6 +117,10 @@ def _line(option: Option) -> str:
     texts = [r.text for r in option.reasons] + (["your quote"] if option.your_quote else [])
     if option.quote is not None and option.quote.stale:
         texts.append(f"stale price (quoted {option.quote.date})")
+    rollout = option.evaluated.result.rollout
+    if rollout is not None:  # GRPO: the placement and the split
+        with i18n.language_in_use("en"):
+            texts.insert(0, recommend_words.placement(rollout))
     reasons = f"  <- {'; '.join(texts)}" if texts else ""
     front = "*" if option.pareto else " "
     return (
@@ -145,6 +149,11 @@ def format_advice(advice: Recommendation, top: int) -> str:
         lines.append(f"Exchange rate: 1 {rate.currency} = {rate.worth:.4g} {rate.base} ({whose})")
     if advice.pick is not None and advice.reason is not None:
         lines.append(f"Pick: {advice.pick.label} — {advice.reason.text}")
+        rollout = advice.pick.evaluated.result.rollout
+        if rollout is not None:
+            with i18n.language_in_use("en"), formatting.memory_unit_in_use("GB"):
+                lines.append(f"Placement: {recommend_words.placement(rollout)}")
+                lines.append(recommend_words.placement_why(rollout))
         if advice.at_risk is not None:
             lines.append(f"At risk: {advice.at_risk.text}")
         if advice.runner_up is not None:

@@ -11,9 +11,11 @@ CLI and the GUI pass theirs.
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from math import prod
+from typing import get_args
 
 from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
-from llmplan.catalog.schema import ModelArch
+from llmplan.catalog.schema import GPU, ModelArch
 from llmplan.core.explain import GB, SRC_EAI, SRC_OWN_ARCHITECTURE, explain
 from llmplan.core.hardware import (
     ResolvedHardware,
@@ -33,7 +35,7 @@ from llmplan.core.result import (
     TimeResult,
     WarningCode,
 )
-from llmplan.core.run.comm import communication
+from llmplan.core.run.comm import COMM_BYTES_PER_PARAM, communication
 from llmplan.core.run.energy import energy
 from llmplan.core.run.parallel_comm import (
     layout_result,
@@ -46,13 +48,29 @@ from llmplan.core.run.pricing import hardware_prices
 from llmplan.core.run.run_length import long_run_warning
 from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
-from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Scenario
+from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Precision, Scenario
 from llmplan.core.stacks.choices import ignored_choices, planned_mfu
 from llmplan.core.stacks.layout import Layout, LayoutError, gradient_accumulation, resolve_layout
 from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
+from llmplan.core.stacks.precision import (
+    SPEEDUP_KEYS,
+    RefusalKind,
+    card_refusal,
+    recipe_refusal,
+    refusal_kind,
+)
 from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape, model_states
 from llmplan.core.stacks.registry import STACKS, get_stack
+from llmplan.core.stacks.rollout import (
+    beside_engine,
+    rollouts,
+    training_scenario,
+    whole_card_gb,
+    with_colocated_engine,
+    with_generation,
+    with_rollout_gpus,
+)
 from llmplan.core.stacks.run_time import with_optimizer_offload, without_optimizer_offload
 from llmplan.core.stacks.shared import shard_divisors
 from llmplan.core.token_chain import chain_explanations
@@ -171,6 +189,11 @@ def _plan(
             f"{stack.label} has no trainer or recipe for {scenario.objective}; "
             f"plan it with one that has: {', '.join(able)}",
         )
+    if scenario.objective == "grpo":  # the step trains on every generated completion
+        scenario = training_scenario(scenario)
+    refusal = precision_refusal(scenario, stack, hw.gpu)
+    if refusal is not None:
+        raise PlanError("precision", refusal)
     layout, accumulation = _layout(scenario, stack, arch, hw)
     # the MFU is resolved once, here
     scenario = scenario.model_copy(
@@ -184,13 +207,15 @@ def _plan(
         adapter=_adapter_params(scenario, arch),
     )
     states = model_states(shape=shape, scenario=scenario, gpus=hw.gpu_count)
+    # GRPO with a colocated rollout engine: the step fits in what the engine leaves
+    job_hw = beside_engine(hw, scenario)
     job = StackJob(
         scenario=scenario,
         arch=arch,
         counts=counts,
         shape=shape,
         states=states,
-        hw=hw,
+        hw=job_hw,
         layout=layout,
         grad_accumulation=accumulation,
     )
@@ -207,7 +232,24 @@ def _plan(
         time = _with_cpu_optimizer(time, scenario, hw, states, layout, accumulation)
     else:
         time = without_optimizer_offload(time, measured=scenario.tokens_per_second is not None)
-    comm = communication(scenario=scenario, hw=hw, params=counts, states=states)
+    roll = None
+    if scenario.objective == "grpo":  # the rollouts (core/stacks/rollout.py)
+        capacity_gb = whole_card_gb(memory.memory_per_gpu_gb.capacity, hw, job_hw)
+        roll = rollouts(
+            scenario, arch=arch, counts=counts, hw=hw, capacity_gb=capacity_gb, time=time
+        )
+        time = with_generation(time, roll)
+        memory = with_colocated_engine(memory, roll, capacity_gb)
+    recipe = None if scenario.precision == "bf16" else stack.precision_recipe(scenario.precision)
+    speedups = [time.explanations[k].value for k in SPEEDUP_KEYS if k in time.explanations]
+    comm = communication(
+        scenario=scenario,
+        hw=hw,
+        params=counts,
+        states=states,
+        gathered_weight_bytes=recipe.gathered_weight_bytes if recipe else COMM_BYTES_PER_PARAM,
+        compute_speedup=prod(s for s in speedups if s is not None),
+    )
     planned_layout = None
     if not layout.trivial or scenario.global_batch is not None:
         traffic = layout_traffic(
@@ -237,6 +279,10 @@ def _plan(
         draw_fraction=draw.fraction,
         draw_note=draw.source,
     )
+    if roll is not None:
+        costs = scenario.costs
+        factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
+        power = with_rollout_gpus(power, roll, hw=hw, draw=draw.fraction, factor=factor)
     disk = storage(
         scenario=scenario,
         vocab_size=arch.vocab_size,
@@ -247,6 +293,7 @@ def _plan(
         scenario=scenario, time=time, checkpoint_gb=disk.checkpoint_gb, nodes=hw.nodes
     )
     warnings = _warnings(scenario=scenario, stack=stack, arch=arch, hw=hw, memory=memory, comm=comm)
+    warnings += roll.warnings if roll is not None else []
     warnings += _layout_warnings(layout, accumulation, hw)
     if time.optimizer_offload_seconds > 0:
         offload_args = {"step_s": time.optimizer_step_seconds}
@@ -284,6 +331,7 @@ def _plan(
         | chain_exps
         | (planned_layout.explanations if planned_layout is not None else {}),
         token_chain=chain,
+        rollout=roll.result if roll is not None else None,
         layout=planned_layout,
     )
 
@@ -381,6 +429,44 @@ def _with_cpu_optimizer(
         host_memory_gb_s=hw.host_memory_gb_s,
         host_memory_source=hw.host_memory_source,
     )
+
+
+def precision_refusal(scenario: Scenario, stack: Stack, gpu: GPU) -> str | None:
+    """Why the scenario's precision cannot be planned on this card with this stack (None:
+    it can): the card has no tensor cores for the format, or the stack no recipe for it."""
+    precision = scenario.precision
+    card = card_refusal(gpu, precision)
+    if card is not None:
+        return card
+
+    def refusal(candidate: Stack, able: list[str]) -> str | None:
+        return recipe_refusal(
+            candidate.precision_recipe(precision),
+            precision=precision,
+            method=scenario.method,
+            stack_label=candidate.label,
+            able=able,
+        )
+
+    able: list[str] = [s.id for s in STACKS.values() if refusal(s, []) is None]
+    return refusal(stack, able)
+
+
+def precision_options(
+    scenario: Scenario, catalog: Catalog | None = None
+) -> tuple[str, dict[Precision, RefusalKind | None]]:
+    """The scenario's card name and each training precision with why it cannot be planned
+    for that card and stack (None: it can), for a picker to disable what it cannot do."""
+    cat = scenario_catalog(scenario, catalog)
+    try:
+        gpu = resolve_hardware(scenario.hardware, cat).gpu
+    except (KeyError, ValueError):
+        return "", {}
+    stack = get_stack(scenario.framework)
+    return gpu.name, {
+        precision: refusal_kind(gpu, precision, stack.precision_recipe(precision), scenario.method)
+        for precision in get_args(Precision)
+    }
 
 
 def _param_explanations(arch: ModelArch, counts: ParameterCount) -> dict[str, Explanation]:

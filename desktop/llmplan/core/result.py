@@ -67,6 +67,12 @@ class MemoryBreakdown(_Output):
     paged_to_host: float = Field(
         0.0, exclude=True, description="Paged optimizer states that do not fit, in host RAM"
     )
+    rollout_engine: float = Field(
+        0.0,
+        exclude=True,
+        description="GRPO: the colocated vLLM engine's reserved share (weights copy + KV "
+        "cache), part of overhead",
+    )
 
 
 WarningCode = Literal[
@@ -92,6 +98,7 @@ WarningCode = Literal[
     "tensor_parallel_across_nodes",
     "pipeline_few_micro_batches",
     "tensor_parallel_outside_nvlink",
+    "rollout_engine_short",
 ]
 
 
@@ -106,7 +113,15 @@ class PlanWarning(_Output):
 class Phase(_Output):
     """One bar on the timeline; optimistic/conservative bound the MFU band."""
 
-    key: Literal["data_prep", "pilot", "reference_pass", "training", "checkpoints", "evaluation"]
+    key: Literal[
+        "data_prep",
+        "pilot",
+        "reference_pass",
+        "generation",
+        "training",
+        "checkpoints",
+        "evaluation",
+    ]
     label: str
     seconds_optimistic: float
     seconds_conservative: float
@@ -143,6 +158,12 @@ class TimeResult(_SubResult):
         exclude=True,
         description="Seconds of the times above that precompute the reference log-probs "
         "(DPO/KTO), before training; the timeline shows it as its own phase",
+    )
+    generation: Band | None = Field(
+        None,
+        exclude=True,
+        description="GRPO: seconds of the times above that generate completions (the "
+        "rollout engine; training waits for them); the timeline shows it as its own phase",
     )
     optimizer_offload_seconds: float = Field(
         0.0,
@@ -275,6 +296,32 @@ class StorageResult(_SubResult):
     chinchilla_tokens: float
 
 
+class RolloutResult(_SubResult):
+    """GRPO's generation (core/stacks/rollout.py): where it runs, how GPUs split between
+    training and generating, and what the engine holds."""
+
+    engine: Literal["colocated", "separate"]
+    train_gpus: int
+    generate_gpus: int = Field(description="GPUs running vLLM (the training GPUs if colocated)")
+    engines: int = Field(description="vLLM engines (generate_gpus / tensor_parallel)")
+    tensor_parallel: int
+    engine_memory_per_gpu_gb: float = Field(description="vLLM's reserved share of a GPU")
+    weights_per_gpu_gb: float = Field(description="The bf16 copy of the weights per engine GPU")
+    kv_cache_per_engine_gb: float = Field(description="What the reserve leaves for the KV cache")
+    kv_bytes_per_token: float
+    kv_needed_per_engine_gb: float = Field(
+        description="KV cache of an engine's sequences of one step at full length"
+    )
+    sequences_per_step: int
+    concurrent_sequences: int = Field(description="Sequences an engine decodes at once")
+    waves: int = Field(description="Rounds an engine needs for its sequences of one step")
+    steps: float = Field(description="Generation steps of the run")
+    generation_seconds: float
+    generation_seconds_optimistic: float
+    generation_seconds_conservative: float
+    engine_fits: bool = Field(description="The reserve holds the weights and one sequence")
+
+
 # the sub-results whose fields `to_json_dict` lifts to the top level, in documented order
 _FLATTENED = ("time", "memory", "communication", "energy", "storage")
 
@@ -386,6 +433,9 @@ class PlanResult(_Output):
     )
     validation: ValidationVerdict | None = Field(
         None, description="How far measured runs back the memory (llmplan.validation)"
+    )
+    rollout: RolloutResult | None = Field(
+        None, exclude=True, description="GRPO: the rollout engine and the GPU split"
     )
     # trainable -> trained tokens; in `--json` only where it is more than tokens × epochs
     token_chain: TokenChain | None = Field(None, exclude=True)

@@ -16,8 +16,8 @@ SCHEMA_VERSION: Final = 1
 Method = Literal["full", "lora", "qlora"]
 # What the step optimises (core/stacks/objective.py): next-token training (cpt, sft: they
 # plan alike) or preference tuning against chosen/rejected pairs (dpo, orpo, simpo) or
-# unpaired, rated examples (kto)
-Objective = Literal["cpt", "sft", "dpo", "orpo", "simpo", "kto"]
+# unpaired, rated examples (kto), or online RL with rollouts (grpo: core/stacks/rollout.py)
+Objective = Literal["cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo"]
 # Where DPO's and KTO's reference log-probabilities come from: auto = a frozen copy for full
 # tuning, the base with adapters disabled for LoRA/QLoRA
 ReferenceChoice = Literal["auto", "model", "precomputed", "none"]
@@ -27,6 +27,8 @@ Sharding = Literal["none", "zero1", "zero2", "zero3"]
 Checkpointing = Literal["none", "selective", "full"]
 # The training software whose memory and speed the plan models (core/stacks/profiles.py)
 Framework = Literal["hf-transformers", "torchtune", "torchtitan", "megatron", "reference"]
+# the matmuls' number format (core/stacks/precision.py); bf16 everywhere else
+Precision = Literal["bf16", "fp8", "mxfp8", "nvfp4"]
 
 ALL_LORA_TARGETS = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
 
@@ -117,6 +119,52 @@ class TimelineAssumptions(_Input):
     )
 
 
+# Where GRPO's completions are generated (TRL GRPOConfig vllm_mode): on the training GPUs
+# ("colocate") or on GPUs of their own running a vLLM server ("server")
+RolloutEngine = Literal["colocated", "separate"]
+
+
+class Rollout(_Input):
+    """GRPO's generation of completions (core/stacks/rollout.py); TRL GRPOConfig defaults
+    (trl/trainer/grpo_config.py, commit f2cd577) where TRL has one."""
+
+    engine: RolloutEngine = Field(
+        "colocated",
+        description="colocated: vLLM on the training GPUs; separate: GPUs of its own",
+    )
+    gpus: int = Field(
+        0, ge=0, le=100_000, description="GPUs of the separate engine (the training card's kind)"
+    )
+    gpu_memory_share: float | None = Field(
+        None,
+        gt=0,
+        lt=1,
+        description="Share of each engine GPU's memory vLLM reserves (weights + KV cache); "
+        "None: 0.3 colocated (TRL vllm_gpu_memory_utilization), 0.9 separate (vLLM's default)",
+    )
+    tensor_parallel: int = Field(1, ge=1, le=64, description="GPUs per vLLM engine")
+    prompts: int = Field(5000, ge=1, description="Prompts in the training set, per epoch")
+    prompts_per_step: int = Field(
+        32, ge=1, description="Prompts generated for at once (generation batch / generations)"
+    )
+    num_generations: int = Field(8, ge=1, le=1024, description="Completions per prompt")
+    prompt_len: int = Field(512, ge=1, le=1_000_000, description="Prompt tokens")
+    completion_len: int = Field(
+        1024, ge=1, le=1_000_000, description="Completion tokens (max_completion_length)"
+    )
+    beta: float = Field(
+        0.0, ge=0, description="KL coefficient; 0 (TRL's default): no reference model"
+    )
+
+    @model_validator(mode="after")
+    def _separate_has_gpus(self) -> Rollout:
+        if self.engine == "separate" and self.gpus < self.tensor_parallel:
+            raise ValueError(
+                "gpus: a separate rollout engine needs at least tensor_parallel GPUs of its own"
+            )
+        return self
+
+
 class Parallelism(_Input):
     """How the GPUs split one model (core/stacks/layout.py); data parallel is the rest.
 
@@ -149,6 +197,9 @@ class Scenario(_Input):
         "auto",
         description="DPO/KTO reference log-probs: auto (frozen copy for full tuning, adapters "
         "disabled for LoRA), model, precomputed (one pass before training), none (ORPO/SimPO)",
+    )
+    rollout: Rollout = Field(
+        Rollout(), description="GRPO: prompts, generations and where they are generated"
     )
     optimizer: Optimizer = "adamw"
     tokens: float = Field(1e10, gt=0, description="Training tokens per epoch")
@@ -216,6 +267,14 @@ class Scenario(_Input):
         description="Sequences per optimizer step; None: micro_batch × data parallel "
         "(no gradient accumulation)",
     )
+    precision: Precision = Field(
+        "bf16",
+        description="Number format of the linear layers' matmuls: bf16, fp8 (Hopper, Ada, "
+        "Blackwell), mxfp8 or nvfp4 (data-centre Blackwell), where the stack has a recipe",
+    )
+    compile: bool = Field(
+        False, description="torch.compile the model (torchtitan --compile, torchtune compile)"
+    )
 
     @model_validator(mode="after")
     def _reference_fits_objective(self) -> Scenario:
@@ -226,6 +285,11 @@ class Scenario(_Input):
             raise ValueError(
                 f"reference: {self.objective} compares with a reference model; choose auto, "
                 "model or precomputed (orpo and simpo need none)"
+            )
+        if self.objective == "grpo" and self.reference == "precomputed":
+            raise ValueError(
+                "reference: grpo scores completions generated in each step; its reference "
+                "cannot be precomputed (choose auto, model or none)"
             )
         return self
 

@@ -198,11 +198,13 @@ def _densify(signature: np.ndarray) -> np.ndarray:
         return signature
     size = signature.size
     result = signature.copy()
-    for empty in np.flatnonzero(signature == _EMPTY):
-        position = np.searchsorted(filled, empty) % filled.size
-        source = int(filled[position])
-        offset = ((source - int(empty)) % size) * int(_GOLDEN) % 2**64
-        result[empty] = np.uint64((int(signature[source]) + offset) % 2**64)
+    empty = np.flatnonzero(signature == _EMPTY)
+    source = filled[np.searchsorted(filled, empty) % filled.size]
+    # (distance · golden + the source's value) mod 2^64: uint64 arithmetic wraps so
+    offset = ((source - empty) % size).astype(np.uint64)
+    offset *= _GOLDEN
+    offset += signature[source]
+    result[empty] = offset
     return result
 
 

@@ -82,6 +82,11 @@ class ScenarioStore(QObject):
     def corpus_report(self) -> CorpusReport | None:
         return self._corpus_report
 
+    @property
+    def catalog(self) -> Catalog:
+        """The catalogue the plans use."""
+        return self._catalog
+
     def validate(self, **changes: Any) -> Scenario:
         """The scenario with `changes` applied; raises pydantic.ValidationError if invalid."""
         data = self._scenario.model_dump()

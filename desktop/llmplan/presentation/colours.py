@@ -38,6 +38,7 @@ PHASE_COLOURS: dict[str, str] = {
     "data_prep": SKY_BLUE,
     "pilot": YELLOW,
     "reference_pass": ORANGE,
+    "generation": VERMILLION,
     "training": BLUE,
     "checkpoints": REDDISH_PURPLE,
     "evaluation": BLUISH_GREEN,

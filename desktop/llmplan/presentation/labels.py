@@ -36,6 +36,11 @@ def choice_labels() -> dict[str, dict[str, str]]:
             "orpo": _t("ORPO (pairs, no reference)"),
             "simpo": _t("SimPO (pairs, no reference)"),
             "kto": _t("KTO (unpaired good/bad examples, reference model)"),
+            "grpo": _t("GRPO (online RL: generated completions, rewarded in groups)"),
+        },
+        "rollout_engine": {
+            "colocated": _t("Colocated (vLLM on the training GPUs)"),
+            "separate": _t("Separate (vLLM on GPUs of its own)"),
         },
         "reference": {
             "auto": _t("Automatic (frozen copy for full tuning, adapters off for LoRA)"),
@@ -46,11 +51,18 @@ def choice_labels() -> dict[str, dict[str, str]]:
             "none": _t("None"),
         },
         "optimizer": {
-            "adamw": _t("AdamW, mixed precision (16 bytes/param)"),
-            "adamw-fp32-grads": _t("AdamW, fp32 gradients (≈ 20 bytes/param)"),
-            "adamw-8bit": _t("8-bit Adam (≈ 10 bytes/param)"),
+            # the bytes per parameter depend on the stack: model_words.optimizer_label
+            "adamw": _t("AdamW, mixed precision"),
+            "adamw-fp32-grads": _t("AdamW, fp32 gradients"),
+            "adamw-8bit": _t("8-bit Adam"),
             "adamw-8bit-paged": _t("Paged 8-bit AdamW (bitsandbytes, states in unified memory)"),
             "adamw-bf16": _t("AdamW, pure bf16 states"),
+        },
+        "precision": {
+            "bf16": _t("BF16 (every card)"),
+            "fp8": _t("FP8 (Hopper, Ada, Blackwell)"),
+            "mxfp8": _t("MXFP8 (data-centre Blackwell)"),
+            "nvfp4": _t("NVFP4 (data-centre Blackwell)"),
         },
         "sharding": {
             "none": _t("None / DDP (full copy per GPU)"),
@@ -215,6 +227,7 @@ phase_label = i18n.WordTable(
         "data_prep": "Data preparation",
         "pilot": "Pilot run",
         "reference_pass": "Reference log-probabilities",
+        "generation": "Generation (rollouts)",
         "training": "Training",
         "checkpoints": "Checkpoint writes",
         "evaluation": "Evaluation",
@@ -252,6 +265,10 @@ _EXPLANATION_LABELS = i18n.WordTable(
         "comm_seconds_per_micro_batch": "Communication time per micro-batch",
         "compute_seconds_per_micro_batch": "Compute time per micro-batch",
         "optimizer_offload_seconds": "Optimizer steps on the CPU",
+        "precision_speedup": "Speed-up from the training precision",
+        "compile_speedup": "Speed-up from torch.compile",
+        "precision_memory": "Memory of the training precision",
+        "compile_memory": "Saved activations under torch.compile",
         "avg_power_kw": "Average power",
         "energy_kwh": "Energy of the training run",
         "electricity_cost": "Electricity cost",
@@ -267,6 +284,21 @@ _EXPLANATION_LABELS = i18n.WordTable(
         "chinchilla_tokens": "Chinchilla-optimal tokens",
     },
 )
+
+
+def precision_unavailable_text(kind: str, gpu: str, stack: str) -> str:
+    """Why a training precision cannot be chosen (core/stacks/precision.py refusal_kind)."""
+    texts = {
+        "no_fp8": _t("%1 has no FP8 tensor cores: train in BF16."),
+        "no_block_scaling": _t(
+            "%1 has no tensor cores with the block scaling MXFP8/NVFP4 training needs "
+            "(data-centre Blackwell: B200, B300, GB200)."
+        ),
+        "no_fp4": _t("No FP4 tensor-core peak is known for %1."),
+        "no_recipe": _t("%2 has no training recipe for this format with a measured speed-up."),
+        "method": _t("%2 trains this format with full fine-tuning only."),
+    }
+    return i18n.fill(texts[kind], gpu, stack)
 
 
 def explanation_label(key: str, fallback: str = "") -> str:

@@ -6,7 +6,10 @@ of the reference model. One source: every view words these facts through here.""
 from __future__ import annotations
 
 from llmplan.core.result import TIGHT_FREE_FRACTION, PlanResult
+from llmplan.core.scenario import Framework, Optimizer
+from llmplan.core.stacks.profiles import PROFILES
 from llmplan.core.stacks.registry import get_stack
+from llmplan.core.stacks.shared import ByteSplit, StateLayout, optimizer_bytes
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.labels import choice_label, source_text
@@ -15,6 +18,42 @@ _t = i18n.translator("ModelWords")
 
 # the memory parts whose formulas the active stack states, in the order of the bar
 MEMORY_PARTS = ("weights", "gradients", "optimizer", "activations", "logits")
+
+
+# the reference model's layout (EleutherAI's mixed precision: reference_states.py)
+REFERENCE_LAYOUT: StateLayout = "mixed-precision"
+
+
+def state_bytes(framework: Framework, optimizer: Optimizer) -> ByteSplit:
+    """(weights, gradients, optimizer states) bytes per trained parameter as `framework`'s
+    stack holds them: the same table its memory model counts with."""
+    profile = PROFILES.get(framework)
+    layout = profile.state_layout if profile is not None else REFERENCE_LAYOUT
+    return optimizer_bytes(layout, optimizer)
+
+
+def optimizer_label(optimizer: Optimizer, framework: Framework) -> str:
+    """ "AdamW, mixed precision (16 bytes/param)" — the optimizer's name with the bytes the
+    active stack counts per trained parameter (weights + gradients + states)."""
+    return i18n.fill(
+        _t("%1 (%2 bytes/param)"),
+        choice_label("optimizer", optimizer),
+        formatting.short_number(sum(state_bytes(framework, optimizer))),
+    )
+
+
+def optimizer_bytes_text(optimizer: Optimizer, framework: Framework) -> str:
+    """ "Hugging Face Transformers (Trainer): weights 4 + gradients 4 + optimizer states 8
+    bytes per trained parameter" — the split behind `optimizer_label`."""
+    weights, gradients, states = state_bytes(framework, optimizer)
+    number = formatting.short_number
+    return i18n.fill(
+        _t("%1: weights %2 + gradients %3 + optimizer states %4 bytes per trained parameter"),
+        choice_label("framework", framework),
+        number(weights),
+        number(gradients),
+        number(states),
+    )
 
 
 def stack_name(result: PlanResult) -> str:
@@ -66,10 +105,12 @@ def overhead_text(result: PlanResult) -> str:
         text = i18n.fill(
             _t("Overhead per card: %1 (stated CUDA context and allocator reserve %2"),
             size(m.overhead),
-            size(m.overhead - gathered),
+            size(m.overhead - gathered - m.rollout_engine),
         )
     if gathered > 0:
         text += i18n.fill(_t(" + ZeRO-3 gathered layers %1"), size(gathered))
+    if m.rollout_engine > 0:  # GRPO: the colocated vLLM engine (core/stacks/rollout.py)
+        text += i18n.fill(_t(" + the rollout engine's reserve %1"), size(m.rollout_engine))
     return text + ")."
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from llmplan.core.advisor.recommend import Option, Reason, Recommendation
+from llmplan.core.result import RolloutResult
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation.hardware_names import capacity_text, option_hardware, reason_hardware
@@ -74,6 +75,15 @@ def settings(option: Option) -> str:
     parts = [sharding, recompute, per_step]
     if knobs.offload_optimizer:
         parts.append(_t("optimizer in CPU memory"))
+    if knobs.precision != "bf16":  # the card's tensor cores and the stack's measured recipe
+        parts.append(
+            _t("%1 matmuls (the card has the tensor cores, the stack a measured recipe)").replace(
+                "%1", knobs.precision.upper()
+            )
+        )
+    rollout = option.evaluated.result.rollout
+    if rollout is not None:
+        parts.append(placement(rollout))
     if knobs.layered:
         parts.append(
             _t("tensor parallel %1 × pipeline %2")
@@ -132,6 +142,37 @@ def layout_reason(args: dict[str, Any], codes: tuple[str, ...]) -> str:
         .replace("%3", n("data"))
     )
     return head + ": " + "; ".join(parts)
+
+
+def placement(rollout: RolloutResult) -> str:
+    """GRPO's placement and split: "rollouts colocated: training and generating on the
+    same 8 GPU(s)"."""
+    if rollout.engine == "colocated":
+        return _t("rollouts colocated: training and generating on the same %1 GPU(s)").replace(
+            "%1", str(rollout.train_gpus)
+        )
+    return i18n.fill(
+        _t("rollouts on a separate engine: training on %1 GPU(s), generating on %2 more"),
+        str(rollout.train_gpus),
+        str(rollout.generate_gpus),
+    )
+
+
+def placement_why(rollout: RolloutResult) -> str:
+    """Why the placement: the engine's memory, its KV cache and the generation time."""
+    return i18n.fill(
+        _t(
+            "Rollouts: vLLM reserves %1 per generating GPU (a bf16 copy of the weights, %2, "
+            "and %3 of KV cache per engine: %4 sequences at once in %5 round(s) per step); "
+            "generating takes %6 of the run."
+        ),
+        fmt.size_gb(rollout.engine_memory_per_gpu_gb),
+        fmt.size_gb(rollout.weights_per_gpu_gb),
+        fmt.size_gb(rollout.kv_cache_per_engine_gb),
+        str(rollout.concurrent_sequences),
+        str(rollout.waves),
+        fmt.duration(rollout.generation_seconds),
+    )
 
 
 def reason(item: Reason) -> str:
@@ -258,6 +299,9 @@ def answer(advice: Recommendation) -> str:
         .replace("%3", days(pick.train_days))
         .replace("%4", days(pick.train_days_conservative))
     )
+    rollout = pick.evaluated.result.rollout
+    if rollout is not None:  # GRPO: where the completions are generated
+        text += " " + _t("Placement: %1.").replace("%1", placement(rollout))
     return text + (" " + at_risk(advice.at_risk) if advice.at_risk else "")
 
 
@@ -281,6 +325,8 @@ def why(advice: Recommendation) -> str:
     if pick is None or advice.reason is None:
         return ""
     text = _t("Why: %1.").replace("%1", reason(advice.reason))
+    if pick.evaluated.result.rollout is not None:
+        text += " " + placement_why(pick.evaluated.result.rollout)
     if runner is not None:
         text += " " + (
             _t("Runner-up: %1, %2 (%3), takes %4.")

@@ -15,7 +15,8 @@ from pydantic import BaseModel, ConfigDict
 from llmplan.core.explain import SRC_OWN_ARCHITECTURE
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
-from llmplan.presentation import formatting, i18n
+from llmplan.core.stacks.rollout import training_scenario
+from llmplan.presentation import formatting, i18n, model_words
 from llmplan.presentation.colours import MEMORY_SEGMENTS
 from llmplan.presentation.formatting import number, short_number
 from llmplan.presentation.hardware_names import catalog_name, plan_gpu, plan_hardware
@@ -28,6 +29,7 @@ from llmplan.presentation.labels import (
     phase_label,
     planned_mfu_band,
     source_text,
+    with_mfu_band,
     yes_no,
 )
 
@@ -180,6 +182,16 @@ def _all_phases(result: PlanResult) -> SecondsRange:
     )
 
 
+def _banded(heading: str, results: Sequence[PlanResult]) -> str:
+    """A range row's heading with the MFU band its ranges span ("Energy for training (MFU
+    55–30 %)"), as the summary strip's captions; unchanged where the candidates' bands differ
+    or a measured throughput replaces the band."""
+    bands = {planned_mfu_band(r) for r in results}
+    if len(bands) != 1 or None in bands:
+        return heading
+    return with_mfu_band(heading, results[0])
+
+
 def timeline_table(results: Sequence[PlanResult]) -> Table:
     """Phases (optimistic–conservative), energy and money, one column per candidate."""
     phase_keys = [p.key for p in results[0].phases] if results else []
@@ -193,14 +205,24 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
         ),
         ("avg_power_kw", "kw", _t("Average power draw"), lambda r: r.energy.avg_power_kw),
         # bands like the time: planned (optimistic) to conservative MFU
-        ("energy_kwh", "kwh", _t("Energy for training"), lambda r: r.energy.energy_kwh_band.pair()),
+        (
+            "energy_kwh",
+            "kwh",
+            _banded(_t("Energy for training"), results),
+            lambda r: r.energy.energy_kwh_band.pair(),
+        ),
         (
             "electricity_cost",
             "money",
-            _t("Electricity cost"),
+            _banded(_t("Electricity cost"), results),
             lambda r: r.energy.electricity_cost_band.pair(),
         ),
-        ("co2_kg", "kg", _t("CO₂ emitted"), lambda r: r.energy.co2_kg_band.pair()),
+        (
+            "co2_kg",
+            "kg",
+            _banded(_t("CO₂ emitted"), results),
+            lambda r: r.energy.co2_kg_band.pair(),
+        ),
     ]
     if any(r.energy.rental_cost is not None for r in results):  # only rented hardware has a rent
         specs += [
@@ -274,10 +296,33 @@ def inputs_rows(
         else mfu_assumption(scenario.mfu, planned_mfu_band(result) if result else None)
     )
     costs = scenario.costs
+    objective_rows = []
+    if scenario.objective not in ("cpt", "sft"):
+        objective_rows.append((_t("Objective"), choice_label("objective", scenario.objective)))
+    if scenario.objective == "grpo":  # the step trains on the generated completions
+        r = scenario.rollout
+        placement = choice_label("rollout_engine", r.engine)
+        if r.engine == "separate":
+            placement += " " + i18n.fill(_t("(%1 GPUs)"), number(r.gpus))
+        objective_rows.append(
+            (
+                _t("Rollouts"),
+                i18n.fill(
+                    _t("%1 prompts × %2 completions of %3 tokens (prompts of %4); %5"),
+                    number(r.prompts),
+                    number(r.num_generations),
+                    number(r.completion_len),
+                    number(r.prompt_len),
+                    placement,
+                ),
+            )
+        )
+        scenario = training_scenario(scenario)
     rows = [
         (_t("Framework"), choice_label("framework", scenario.framework)),
         (_t("Model"), model),
         (_t("Method"), method),
+        *objective_rows,
         (
             _t("Training tokens"),
             # "10.0 B tokens × 1 epoch(s)", rounded as people quote it
@@ -285,7 +330,7 @@ def inputs_rows(
             + _t("epoch(s)"),
         ),
         (_t("Main hardware"), hardware),
-        (_t("Optimizer"), choice_label("optimizer", scenario.optimizer)),
+        (_t("Optimizer"), model_words.optimizer_label(scenario.optimizer, scenario.framework)),
         (_t("Sharding"), choice_label("sharding", scenario.sharding)),
         (
             _t("Sequence length x micro-batch"),
@@ -302,6 +347,13 @@ def inputs_rows(
         (_t("Chunked / fused loss"), yes_no(scenario.chunked_loss)),
         (_t("Optimizer step in the backward pass"), yes_no(scenario.optimizer_in_backward)),
         (_t("Activation offloading to CPU RAM"), yes_no(scenario.activation_offload)),
+        # shown where chosen: the default (bf16, eager) reads as before
+        *(
+            [(_t("Training precision"), choice_label("precision", scenario.precision))]
+            if scenario.precision != "bf16"
+            else []
+        ),
+        *([(_t("torch.compile"), yes_no(scenario.compile))] if scenario.compile else []),
         (_t("Throughput assumption"), throughput),
         (
             _t("Electricity price"),

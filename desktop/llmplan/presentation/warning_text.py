@@ -136,6 +136,13 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
             ),
             lambda a: [catalog_name(str(a["server"])), num(a["assumed_gb_s"])],
         ),
+        "rollout_engine_short": (
+            _t(
+                "The rollout engine's share of the card (%1) does not hold the bf16 weights "
+                "and one sequence's KV cache (%2): raise gpu_memory_share or tensor_parallel."
+            ),
+            lambda a: [fmt.size_gb(float(a["reserve_gb"])), fmt.size_gb(float(a["needed_gb"]))],
+        ),
         "optimizer_offload_time": (
             _t(
                 "The optimizer runs on the CPU: %1 s per optimizer step, limited by host "

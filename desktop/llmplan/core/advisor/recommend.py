@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from llmplan.catalog.load import Catalog
+from llmplan.core.advisor.placement import search_placements
 from llmplan.core.advisor.search import (
     ALL_KNOBS,
     Evaluated,
@@ -166,6 +167,20 @@ class Option:
             "exchange_rates": {r.currency: r.to_json_dict() for r in self.rates},
             "buy_vs_rent": self.buy_vs_rent.to_json_dict() if self.buy_vs_rent else None,
             "rent_alternative": self.rent_alternative,
+            **({"placement": self.placement_dict()} if item.result.rollout is not None else {}),
+        }
+
+    def placement_dict(self) -> dict[str, object]:
+        """GRPO: where the rollout engine runs and how the GPUs split (empty otherwise)."""
+        rollout = self.evaluated.result.rollout
+        if rollout is None:
+            return {}
+        return {
+            "engine": rollout.engine,
+            "train_gpus": rollout.train_gpus,
+            "generate_gpus": rollout.generate_gpus,
+            "engine_memory_per_gpu_gb": rollout.engine_memory_per_gpu_gb,
+            "generation_days": rollout.generation_seconds / SECONDS_PER_DAY,
         }
 
 
@@ -262,10 +277,32 @@ def recommend(
     deadline_end: DeadlineEnd = "conservative",
 ) -> Recommendation:
     cat = scenario_catalog(scenario, catalog)
-    found = search(scenario, cat, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin)
-    return rank(
-        scenario, found, deadline_days, budget, pruned_hardware(cat), billing, kinds, deadline_end
+    found, pruned = search_scenario(
+        scenario, cat, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
     )
+    return rank(scenario, found, deadline_days, budget, pruned, billing, kinds, deadline_end)
+
+
+def search_scenario(
+    scenario: Scenario,
+    catalog: Catalog,
+    *,
+    on_progress: ProgressCallback | None = None,
+    is_cancelled: Callable[[], bool] | None = None,
+    margin: float = 0.0,
+) -> tuple[SearchResult, int]:
+    """What the advisor tries for the scenario, and how many bare-card splits it left out:
+    every configuration (`search.py`), or for GRPO every placement of the rollout engine
+    and split of the GPUs (`placement.py`)."""
+    if scenario.objective == "grpo":
+        found = search_placements(
+            scenario, catalog, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
+        )
+        return found, 0
+    found = search(
+        scenario, catalog, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
+    )
+    return found, pruned_hardware(catalog)
 
 
 def rank(

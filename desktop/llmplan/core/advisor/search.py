@@ -21,16 +21,25 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from itertools import product
 
 from llmplan.catalog.load import Catalog, PriceBook, load_prices
+from llmplan.catalog.schema import GPU
 from llmplan.core.hardware import hardware_choice, network_stated, resolve_hardware
 from llmplan.core.money import Money
 from llmplan.core.plan import plan, scenario_catalog
 from llmplan.core.result import HardwareChoice, MemoryBreakdown, PlanResult
 from llmplan.core.run.pricing import HardwarePrices, hardware_prices
-from llmplan.core.scenario import Checkpointing, Hardware, Parallelism, Scenario, Sharding
+from llmplan.core.scenario import (
+    Checkpointing,
+    Hardware,
+    Parallelism,
+    Precision,
+    Scenario,
+    Sharding,
+)
+from llmplan.core.stacks.precision import card_refusal, refusal_kind
 from llmplan.core.stacks.registry import get_stack
 from llmplan.core.stacks.shared import fit_status
 
@@ -56,6 +65,19 @@ LAYOUT_CHECKPOINTINGS: tuple[Checkpointing, ...] = ("selective", "full")
 LAYOUT_GAIN = 0.05
 
 
+def advised_precision(scenario: Scenario, gpu: GPU) -> Precision:
+    """The matmuls' format the advisor plans on a card: the scenario's own where the card
+    and the stack can do it, else FP8 where they can (the format whose recipes the stacks
+    measured for training, core/stacks/precision.py), else BF16. MXFP8 and NVFP4 only when
+    the scenario asks for them."""
+    stack = get_stack(scenario.framework)
+    for precision in (scenario.precision, "fp8"):
+        recipe = stack.precision_recipe(precision)
+        if precision != "bf16" and refusal_kind(gpu, precision, recipe, scenario.method) is None:
+            return precision
+    return "bf16"
+
+
 def fits_with_margin(total_gb: float, capacity_gb: float, margin: float) -> bool:
     return fit_status(total_gb * (1.0 + margin), capacity_gb) != "does_not_fit"
 
@@ -68,6 +90,7 @@ class Knobs:
     activation_checkpointing: Checkpointing
     micro_batch: int
     offload_optimizer: bool
+    precision: Precision = "bf16"  # the card's and stack's format (`advised_precision`)
     tensor: int = 1
     pipeline: int = 1
     global_batch: int | None = None
@@ -236,16 +259,28 @@ class _MemoryTable:
     def __init__(self, scenario: Scenario, catalog: Catalog) -> None:
         self._scenario = scenario
         self._catalog = catalog
-        self._reference_gpu = next(iter(catalog.gpus))
-        self._lines: dict[tuple[int, Sharding, Checkpointing, bool], tuple[float, float]] = {}
-        self._rows: dict[int, list[tuple[Knobs, float]]] = {}
+        self._lines: dict[tuple[int, Sharding, Checkpointing, bool, str], tuple[float, float]] = {}
+        self._rows: dict[tuple[int, str], list[tuple[Knobs, float]]] = {}
+
+    def _reference_gpu(self, precision: Precision) -> str:
+        """A card that runs the format (memory does not depend on which)."""
+        return next(
+            (i for i, g in self._catalog.gpus.items() if card_refusal(g, precision) is None),
+            next(iter(self._catalog.gpus)),
+        )
 
     def total_gb(self, gpus: int, knobs: Knobs) -> float:
-        key = (gpus, knobs.sharding, knobs.activation_checkpointing, knobs.offload_optimizer)
+        key = (
+            gpus,
+            knobs.sharding,
+            knobs.activation_checkpointing,
+            knobs.offload_optimizer,
+            knobs.precision,
+        )
         line = self._lines.get(key)
         if line is None:
             update = {**knobs.as_update(), "micro_batch": 1}
-            update["hardware"] = Hardware(gpu=self._reference_gpu, count=gpus)
+            update["hardware"] = Hardware(gpu=self._reference_gpu(knobs.precision), count=gpus)
             memory = plan(self._scenario.model_copy(update=update), self._catalog)
             m = memory_of(memory)
             line = (m.total, m.activations + m.logits)
@@ -253,12 +288,22 @@ class _MemoryTable:
         at_one, per_sequence = line
         return at_one + (knobs.micro_batch - 1) * per_sequence
 
-    def totals(self, gpus: int) -> list[tuple[Knobs, float]]:
+    def totals(self, gpus: int, precision: Precision = "bf16") -> list[tuple[Knobs, float]]:
         """Every setting with its memory per GPU, when `gpus` GPUs share the states."""
-        row = self._rows.get(gpus)
+        row = self._rows.get((gpus, precision))
         if row is None:
-            row = self._rows[gpus] = [(k, self.total_gb(gpus, k)) for k in ALL_KNOBS]
+            row = self._rows[gpus, precision] = [
+                (k, self.total_gb(gpus, k)) for k in knobs_at(precision)
+            ]
         return row
+
+
+def knobs_at(precision: Precision) -> tuple[Knobs, ...]:
+    return (
+        ALL_KNOBS
+        if precision == "bf16"
+        else tuple(replace(k, precision=precision) for k in ALL_KNOBS)
+    )
 
 
 def search(
@@ -325,12 +370,15 @@ def _search_hardware(
     and check the plan agrees with the table (else search this hardware plan by plan)."""
     catalog, book = data
     hw = resolve_hardware(hardware, catalog)
+    precision = advised_precision(base, hw.gpu)
     capacity = capacities.get(hw.gpu.id)
     if capacity is None:
-        probe = plan(base.model_copy(update={"hardware": Hardware(gpu=hw.gpu.id)}), *data)
+        update = {"hardware": Hardware(gpu=hw.gpu.id), "precision": precision}
+        probe = plan(base.model_copy(update=update), *data)
         capacity = capacities[hw.gpu.id] = memory_of(probe).capacity
     label = (hw.label, hardware_choice(hw, base))
-    best = _best_knobs(out, label, capacity, margin, base.micro_batch, table.totals(hw.gpu_count))
+    totals = table.totals(hw.gpu_count, precision)
+    best = _best_knobs(out, label, capacity, margin, base.micro_batch, totals)
     if best is None:
         return
     knobs, total = best
@@ -346,7 +394,7 @@ def _search_hardware(
             capacity,
             margin,
             base.micro_batch,
-            [(k, memory_of(_replan(base, hardware, k, data)).total) for k in ALL_KNOBS],
+            [(k, memory_of(_replan(base, hardware, k, data)).total) for k in knobs_at(precision)],
         )
         if best is None:
             return
@@ -390,9 +438,11 @@ def _with_layouts(
             checkpointing,
             base.micro_batch,
             False,
-            tensor,
-            pipeline,
-            base.micro_batch * hw.gpu_count,  # the tokens per step of plain data parallelism
+            precision=advised_precision(base, hw.gpu),
+            tensor=tensor,
+            pipeline=pipeline,
+            # the tokens per step of plain data parallelism
+            global_batch=base.micro_batch * hw.gpu_count,
         )
         out.searched += 1
         try:

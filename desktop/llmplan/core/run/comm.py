@@ -20,9 +20,20 @@ COMM_BYTES_PER_PARAM = 2.0  # weights and gradients travel in 16 bit
 
 
 def communication(
-    *, scenario: Scenario, hw: ResolvedHardware, params: ParameterCount, states: ModelStates
+    *,
+    scenario: Scenario,
+    hw: ResolvedHardware,
+    params: ParameterCount,
+    states: ModelStates,
+    gathered_weight_bytes: float = COMM_BYTES_PER_PARAM,
+    compute_speedup: float = 1.0,
 ) -> CommunicationResult:
-    """Traffic and its time per micro-batch over the slowest link, next to compute time."""
+    """Traffic and its time per micro-batch over the slowest link, next to compute time.
+
+    `gathered_weight_bytes`: bytes per weight in the ZeRO-3/FSDP all-gather (1 where the
+    stack all-gathers float8 weights: torchtitan enable_fsdp_float8_all_gather);
+    `compute_speedup`: the precision's and compile's speed-up of the compute time
+    (core/stacks/precision.py)."""
     method, sharding = scenario.method, scenario.sharding
     mfu = scenario.mfu if scenario.mfu is not None else MFU_OPTIMISTIC  # resolved by plan()
     gpus, link_name, link_gb_s = hw.gpu_count, hw.link_name, hw.link_gb_s
@@ -35,9 +46,11 @@ def communication(
     ring = (gpus - 1) / gpus
     grads = COMM_BYTES_PER_PARAM * params_trainable
     if sharding == "zero3":
-        weights = COMM_BYTES_PER_PARAM * params_total if method == "full" else states.base_bytes
+        weights = gathered_weight_bytes * params_total if method == "full" else states.base_bytes
         traffic = (2 * weights + grads) * ring
         formula = "(2 × 16-bit weight gathers + 1 gradient reduce-scatter) × (n−1)/n"
+        if method == "full" and gathered_weight_bytes != COMM_BYTES_PER_PARAM:
+            formula = "(2 × float8 weight gathers + 1 gradient reduce-scatter) × (n−1)/n"
     else:
         traffic = 2 * grads * ring
         formula = "gradient all-reduce: 2 × 16-bit gradient bytes × (n−1)/n"
@@ -48,6 +61,9 @@ def communication(
     else:
         compute = flops_per_token * tokens_per_micro_batch / (peak_tflops * TFLOPS * mfu)
         compute_formula = "k·N·tokens per micro-batch / (peak × MFU)"
+        if compute_speedup != 1.0:
+            compute /= compute_speedup
+            compute_formula += " ÷ speed-up"
     exps = {
         "comm_bytes_per_micro_batch_gb": explain(
             "Traffic per GPU and micro-batch",
@@ -58,6 +74,11 @@ def communication(
             gpus=gpus,
             sharding=sharding,
             method=method,
+            **(
+                {"gathered_bytes_per_param": gathered_weight_bytes}
+                if gathered_weight_bytes != COMM_BYTES_PER_PARAM
+                else {}
+            ),
         ),
         "comm_seconds_per_micro_batch": explain(
             "Communication time per micro-batch",
@@ -80,6 +101,7 @@ def communication(
             peak_tflops=peak_tflops,
             mfu=mfu,
             tokens_per_second_per_gpu=gpu_tokens_per_second,
+            **({"speedup": compute_speedup} if compute_speedup != 1.0 else {}),
         ),
     }
     return CommunicationResult(

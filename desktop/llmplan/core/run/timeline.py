@@ -31,6 +31,9 @@ def timeline(
     # precomputed reference log-probs (DPO/KTO): a pass of their own before training
     ref = time.reference_pass
     ref_share = ref.optimistic / train_optimistic if ref is not None and train_optimistic else 0.0
+    # GRPO: the rollouts' generation, between the training steps (core/stacks/rollout.py)
+    gen = time.generation
+    gen_share = gen.optimistic / train_optimistic if gen is not None and train_optimistic else 0.0
     lengths: list[tuple[str, str, Callable[[float], float]]] = [
         ("data_prep", "Data preparation", lambda _train: prep),
         ("pilot", "Pilot run", lambda train: t.pilot_fraction * train / epochs),
@@ -39,7 +42,12 @@ def timeline(
             if ref_share
             else []
         ),
-        ("training", "Training", lambda train: (1.0 - ref_share) * train),
+        *(
+            [("generation", "Generation (rollouts)", lambda train: gen_share * train)]
+            if gen_share
+            else []
+        ),
+        ("training", "Training", lambda train: (1.0 - ref_share - gen_share) * train),
         ("checkpoints", "Checkpoint writes", lambda train: _checkpoint_seconds(train, t, write_s)),
         ("evaluation", "Evaluation", lambda train: t.eval_fraction * train),
     ]
@@ -65,6 +73,11 @@ def timeline(
             "share of the compute that precomputes the reference log-probabilities × run time "
             "(one forward over one epoch's data, before training)",
             {"reference_share": ref_share},
+        ),
+        "generation": (
+            "share of the run time that generates completions × run time (the rollout engine "
+            "between the training steps: core/stacks/rollout.py)",
+            {"generation_share": gen_share},
         ),
         "checkpoints": (
             "(floor(training hours / interval) + 1) × checkpoint GB / (write GB/s × servers)",

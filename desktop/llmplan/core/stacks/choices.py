@@ -41,4 +41,6 @@ def ignored_choices(scenario: Scenario, stack: Stack) -> list[str]:
         ignored.append("activation_offload")
     if stack_optimizer(scenario, stack) != scenario.optimizer:
         ignored.append("adamw-8bit-paged")
+    if scenario.compile and stack.compile_effect() is None:
+        ignored.append("compile")
     return ignored

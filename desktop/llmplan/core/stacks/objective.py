@@ -21,6 +21,11 @@ Mechanisms, as the libraries do them:
 - KTO scores unpaired examples and estimates its KL term from mismatched completions of the
   same batch (TRL `KTOTrainer._compute_kl_logps`): one more policy forward under `no_grad`
   and a reference forward for them.
+- GRPO (online RL, core/stacks/rollout.py for the generation) scores each step's completions
+  with the policy under `no_grad` for the importance-sampling ratio against vLLM (TRL
+  `_generate_and_score_completions`: `old_per_token_logps` whenever vLLM generates, with
+  `vllm_importance_sampling_correction` on by default), and with the reference only where
+  `beta` > 0 (TRL's default beta = 0 loads no reference model; LoRA disables the adapters).
 The reference's no-grad forwards hold one layer's working set and their bf16 logits
 (2 B per vocabulary entry per token) for a moment; the loss backward (12 B per logit in
 fp32) stays the higher mark, so they add time, not a peak term.
@@ -76,7 +81,7 @@ class ObjectiveShape:
 
     @property
     def uses_reference(self) -> bool:
-        return self.objective in WITH_REFERENCE
+        return self.reference != "none"
 
     @property
     def holds_reference_weights(self) -> bool:
@@ -86,9 +91,21 @@ class ObjectiveShape:
 NEXT_TOKEN: Final = ObjectiveShape("sft", "none", 1, 0.0, 0.0)
 
 
+def _grpo_shape(scenario: Scenario) -> ObjectiveShape:
+    """GRPO: the old-policy log-probabilities (one no-grad forward) and, where beta > 0, the
+    reference's (a frozen copy for full tuning, the adapters disabled for LoRA)."""
+    reference: ReferenceSource = "none"
+    if scenario.rollout.beta > 0 and scenario.reference != "none":
+        full = scenario.reference == "model" or scenario.method == "full"
+        reference = "model" if full else "adapters-disabled"
+    return ObjectiveShape("grpo", reference, 1, 1.0 + (reference != "none"), 0.0)
+
+
 def objective_shape(scenario: Scenario) -> ObjectiveShape:
     """The scenario's objective as the step runs it (its `reference` resolved)."""
     objective = scenario.objective
+    if objective == "grpo":
+        return _grpo_shape(scenario)
     if objective not in PREFERENCE_OBJECTIVES:
         return ObjectiveShape(objective, "none", 1, 0.0, 0.0)
     reference: ReferenceSource = "none"
@@ -140,7 +157,9 @@ def objective_flops(
     exps: dict[str, Explanation] = {}
     if in_step or reference_pass:
         exps["objective_flops"] = explain(
-            "Compute the preference objective adds",
+            "Compute the RL objective adds (old-policy and reference log-probabilities)"
+            if shape.objective == "grpo"
+            else "Compute the preference objective adds",
             in_step + reference_pass,
             "FLOP",
             "(no-grad forwards per token × D + forwards before training × D / epochs) × "
@@ -162,7 +181,9 @@ def with_reference_pass(time: TimeResult, extra: ObjectiveFlops) -> TimeResult:
     on the result for the timeline; the training time itself includes it (the GPUs draw
     power and cost rent through both)."""
     if not extra.reference_pass or not time.flops:
-        return time
+        # the forwards in every step are explained all the same
+        update = {"explanations": time.explanations | extra.explanations}
+        return time.model_copy(update=update) if extra.explanations else time
     share = extra.reference_pass / time.flops
     return time.model_copy(
         update={

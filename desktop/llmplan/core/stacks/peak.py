@@ -30,6 +30,7 @@ from llmplan.core.model.activations import attention_widths, mlp_width_per_token
 from llmplan.core.scenario import Checkpointing, Method, Optimizer, Sharding
 from llmplan.core.stacks.layout import TRIVIAL, Layout
 from llmplan.core.stacks.objective import NEXT_TOKEN, ObjectiveShape, reference_weight_bytes
+from llmplan.core.stacks.precision import CompileEffect, PrecisionRecipe
 from llmplan.core.stacks.profiles import CUDA_CONTEXT_BYTES, SRC_ALLOCATOR, SRC_AUTOCAST, Profile
 from llmplan.core.stacks.reference_states import ParamShape
 from llmplan.core.stacks.shared import (
@@ -81,6 +82,9 @@ class StackInputs:
     layout: Layout = TRIVIAL  # tensor, pipeline, context, expert parallelism (layout.py)
     micro_batches: int = 1  # per optimizer step (gradient accumulation): 1F1B in flight
     expert_params: float = 0.0  # routed experts' parameters, all layers (split by EP)
+    # low-precision recipe (None: bf16) and torch.compile's effect (core/stacks/precision.py)
+    precision: PrecisionRecipe | None = None
+    compile_effect: CompileEffect | None = None
 
 
 @dataclass(frozen=True)
@@ -186,6 +190,10 @@ def stack_states(inp: StackInputs) -> StackStates:
         # matmul_4bit / torchao NF4 linear): one projection at a time, the widest one
         widest = inp.arch.hidden_size * max(inp.arch.intermediate_size, inp.arch.hidden_size)
         copies = BF16 * widest if inp.method == "qlora" else 0.0
+    if inp.precision is not None and inp.precision.weight_cache_bytes:
+        # Transformer Engine caches each linear's quantised weight and its transpose across
+        # micro-batches, beside the high-precision weight it is cast from
+        weights += inp.precision.weight_cache_bytes * quantised_params(shape)
     if inp.optimizer_in_backward and inp.method == "full":
         # torchtune _register_optim_in_bwd_hooks: a post-accumulate-grad hook steps and
         # frees each parameter's gradient, so one gradient (the largest tensor) is alive
@@ -260,6 +268,13 @@ def _stage_unsharded(inp: StackInputs) -> dict[str, float]:
     }
 
 
+def quantised_params(shape: ParamShape) -> float:
+    """Parameters of the linear layers a low-precision recipe quantises: all but the
+    embedding and the LM head (torchtitan filter_fqns ["output"]; Megatron's output layer
+    is no Transformer Engine module)."""
+    return max(0.0, shape.total - shape.embedding - shape.lm_head)
+
+
 def _largest_tensor(inp: StackInputs) -> float:
     """Parameters in the largest single weight: the embedding, the LM head or one MLP
     projection (the gradient the optimizer in the backward pass holds at once)."""
@@ -311,6 +326,11 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
             inputs = 2 * BF16 * h
     lora = _lora_bytes(inp, h, q_dim, i, autocast) if inp.method != "full" else 0.0
     layer = norms + attention + mlp + inputs + lora
+    if inp.precision is not None and trains_base:
+        # Transformer Engine saves each linear's quantised input for its backward: q/k/v
+        # and gate/up share the norm outputs, o_proj reads the attention output, down_proj
+        # the activated MLP (torchao float8 saves the bf16 input: saved_input_bytes = 2)
+        layer -= (BF16 - inp.precision.saved_input_bytes) * (2 * h + q_dim + i)
     if inp.checkpointing == "full":
         kept = residual * h  # the layer input
     elif inp.checkpointing == "selective" and prof.selective == "every-other-matmul":
@@ -322,8 +342,16 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     else:
         kept = layer
     final = (norm_in + norm_w) * h + ((BF16 + (BF16 if amp else 0.0)) * h if trains_base else 0)
+    if inp.compile_effect is not None:  # Inductor's fused elementwise chains save less
+        factor = inp.compile_effect.activation_factor
+        layer, kept, final = layer * factor, kept * factor, final * factor
     vocab = float(arch.vocab_size)
     logits_kept, logits_backward = _loss_bytes(prof.loss, inp.chunked_loss, vocab)
+    effect = inp.compile_effect
+    compiled_loss = effect is not None and effect.compiles_loss and not inp.chunked_loss
+    if compiled_loss and prof.loss == "fp32-full":
+        # the compiled loss keeps the bf16 logits and writes their bf16 gradient
+        logits_kept, logits_backward = BF16 * vocab, 2 * BF16 * vocab
     t = inp.layout.tensor
     if t > 1:
         # sequence parallelism (Korthikanti et al. 2022 §4.2.2): every saved tensor of a

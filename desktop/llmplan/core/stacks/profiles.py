@@ -48,12 +48,21 @@ Mechanisms, as read in the libraries' source:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, Literal
 
-from llmplan.core.scenario import Framework, Method, Objective
+from llmplan.core.scenario import Framework, Method, Objective, Precision
 from llmplan.core.stacks.layout import DATA_ONLY, ParallelSupport
 from llmplan.core.stacks.objective import SRC_TORCHTUNE_DPO, SRC_TRL
+from llmplan.core.stacks.precision import (
+    MEGATRON_PRECISIONS,
+    TORCHTITAN_COMPILE,
+    TORCHTITAN_PRECISIONS,
+    TORCHTUNE_COMPILE,
+    TORCHTUNE_PRECISIONS,
+    CompileEffect,
+    PrecisionRecipe,
+)
 from llmplan.core.stacks.protocol import MfuBand
 from llmplan.core.stacks.shared import StateLayout
 
@@ -161,6 +170,9 @@ class Profile:
     objectives_source: str = ""
     # tensor, pipeline, context, expert parallelism the stack trains with (layout.py)
     parallel: ParallelSupport = DATA_ONLY
+    # low-precision training recipes (core/stacks/precision.py) and torch.compile's effect
+    precisions: dict[Precision, PrecisionRecipe] = field(default_factory=dict)
+    compile_effect: CompileEffect | None = None
 
     def mfu_band(self, method: Method, params_active: float, moe: bool = False) -> MfuBand:
         if moe:
@@ -324,7 +336,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
         paged_optimizer=True,
         states_source=SRC_HF_STATES,
-        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto"),  # TRL's trainers
+        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo"),  # TRL's trainers
         objectives_source=SRC_TRL,
         parallel=_HF_PARALLEL,
     ),
@@ -354,6 +366,8 @@ PROFILES: Final[dict[Framework, Profile]] = {
         objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
         objectives_source=SRC_TORCHTUNE_DPO,
         parallel=_TORCHTUNE_PARALLEL,
+        precisions=TORCHTUNE_PRECISIONS,
+        compile_effect=TORCHTUNE_COMPILE,
     ),
     "torchtitan": Profile(
         id="torchtitan",
@@ -379,6 +393,8 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
         states_source=SRC_TITAN_STATES,
         parallel=_TITAN_PARALLEL,
+        precisions=TORCHTITAN_PRECISIONS,
+        compile_effect=TORCHTITAN_COMPILE,
     ),
     "megatron": Profile(
         id="megatron",
@@ -401,5 +417,6 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
         states_source=SRC_MEGATRON_OPT,
         parallel=_MEGATRON_PARALLEL,
+        precisions=MEGATRON_PRECISIONS,
     ),
 }

@@ -15,8 +15,9 @@ from llmplan.catalog.schema import ModelArch
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import Framework, Method, Objective, Scenario
+from llmplan.core.scenario import Framework, Method, Objective, Precision, Scenario
 from llmplan.core.stacks.layout import TRIVIAL, Layout, ParallelSupport
+from llmplan.core.stacks.precision import CompileEffect, PrecisionRecipe
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape
 
 
@@ -105,4 +106,13 @@ class Stack(Protocol):
 
     def parallel_support(self) -> ParallelSupport:
         """The layout dimensions (tensor, pipeline, context, expert) the stack trains with."""
+        ...
+
+    def precision_recipe(self, precision: Precision) -> PrecisionRecipe | None:
+        """The stack's recipe for a low-precision format (None: it has none; bf16 is every
+        stack's own)."""
+        ...
+
+    def compile_effect(self) -> CompileEffect | None:
+        """torch.compile's measured effect where the stack compiles (None: it does not)."""
         ...

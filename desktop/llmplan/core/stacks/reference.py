@@ -7,9 +7,17 @@ from dataclasses import dataclass
 
 from llmplan.core.explain import SRC_SEED_000
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Framework, Method, Objective
+from llmplan.core.scenario import (
+    MFU_CONSERVATIVE,
+    MFU_OPTIMISTIC,
+    Framework,
+    Method,
+    Objective,
+    Precision,
+)
 from llmplan.core.stacks.layout import ParallelSupport
 from llmplan.core.stacks.objective import objective_flops, objective_shape, with_reference_pass
+from llmplan.core.stacks.precision import CompileEffect, PrecisionRecipe
 from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 from llmplan.core.stacks.reference_memory import memory_fit
 from llmplan.core.stacks.run_time import train_time
@@ -82,6 +90,12 @@ class ReferenceStack:
 
     def parallel_support(self) -> ParallelSupport:
         return REFERENCE_PARALLEL
+
+    def precision_recipe(self, precision: Precision) -> PrecisionRecipe | None:
+        return None  # the source documents plan bf16 mixed precision only
+
+    def compile_effect(self) -> CompileEffect | None:
+        return None
 
 
 REFERENCE = ReferenceStack()

@@ -44,3 +44,8 @@ def supports_optimizer_in_backward(framework: Framework, method: Method) -> bool
 
 def supports_activation_offload(framework: Framework) -> bool:
     return get_stack(framework).supports_activation_offload()
+
+
+def supports_compile(framework: Framework) -> bool:
+    """Whether the stack has torch.compile with a measured effect (precision.py)."""
+    return get_stack(framework).compile_effect() is not None

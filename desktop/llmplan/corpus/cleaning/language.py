@@ -20,6 +20,7 @@ import re
 import shutil
 import threading
 from array import array
+from collections import Counter
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -57,11 +58,13 @@ def _load() -> Any:
     try:
         cached = _cached_model(Path(MODEL_DIR) / MODEL_FILE)
         with np.load(cached, allow_pickle=False) as data:
+            # the automaton first (its 39 MB read, then copied once), then the table
+            nextmove = _to_array(data["nextmove"])
             return LanguageIdentifier(
                 np.asarray(data["ptc"]),
                 np.asarray(data["pc"]),
                 data["classes"].tolist(),
-                _to_array(data["nextmove"]),
+                nextmove,
                 data["out_feat"].tolist(),
                 norm_probs=False,
                 tk_row=_to_array(data["nextmove_row"]),
@@ -88,7 +91,7 @@ def _to_array(values: np.ndarray) -> array:
     own loader, `modelio._to_array`, makes it)."""
     typecode = {2: "H", 4: "I", 8: "L"}[values.dtype.itemsize]
     result = array(typecode)
-    result.frombytes(np.ascontiguousarray(values).tobytes())
+    result.frombytes(np.ascontiguousarray(values).data.cast("B"))  # one copy, not two
     return result
 
 
@@ -103,5 +106,95 @@ def identify(text: str) -> str:
     sample = text[start : start + SAMPLE_CHARS]
     if len(_LETTER.findall(sample)) < MIN_LETTERS:
         return UNDETERMINED
-    code, _score = _model().classify(sample)
-    return str(code)
+    model = _model()
+    walk = _walk_of(model)
+    if walk is None:
+        code, _score = model.classify(sample)
+        return str(code)
+    return walk.classify(sample)
+
+
+# py3langid's `visit_counts` walks its byte automaton in Python, one byte after the other,
+# each step a look-up in a 39 MB table: in a scan, where the tokenizer and the other steps
+# have pushed the table out of the caches, that walk cost 150-270 µs a sample, most of the
+# language step. Its state after a byte is the longest suffix of the bytes read that
+# begins a feature (an Aho-Corasick trie, failure moves folded in), and no state lies deeper
+# than `WINDOW` moves from the start (py3langid 0.4's model: 6, found by a breadth-first
+# walk of its table): so the state after byte i is the walk from the start over the last
+# `WINDOW` bytes up to i. `WINDOW` rounds of one NumPy gather each compute every position's
+# state at once (round k: the walk over the last k bytes), with the loads in parallel. The
+# features come out in the same order, so the counts and the scores are the identifier's
+# own, bit for bit (`tests/corpus/test_cleaning.py` compares them with `visit_counts` and
+# `classify` on the ten test languages and on random bytes).
+WINDOW = 6
+_WALK_VERSIONS = ("0.4.",)  # the model versions whose depth was checked
+
+
+class _Walk:
+    def __init__(self, model: Any) -> None:
+        self.model = model
+        self._next = np.frombuffer(model.tk_nextmove, dtype=np.uint32)
+        self._rowbase = np.asarray(model._rowbase, dtype=np.int64)
+        self._out = np.asarray(model.tk_output, dtype=np.int64)
+
+    def features(self, data: bytes) -> np.ndarray:
+        """The features the automaton emits on `data`, in order (what `visit_counts`
+        counts)."""
+        letters = np.frombuffer(data, dtype=np.uint8).astype(np.int64)
+        states = np.zeros(letters.size, dtype=np.int64)
+        before = np.zeros(letters.size, dtype=np.int64)  # the state one byte earlier
+        for _ in range(min(WINDOW, letters.size)):
+            before[1:] = states[:-1]
+            states = self._next[self._rowbase[before] + letters].astype(np.int64)
+        emitted = self._out[states]
+        return emitted[emitted >= 0]
+
+    def scores(self, sample: str) -> np.ndarray:
+        """`model._decide(sample)`: each class's score, as py3langid 0.4 computes it (not
+        normalized to probabilities). The sample's rows of the float16 table are taken
+        and widened to float32 before the product: NumPy's product of float32 by float16
+        widens them too, one value at a time outside BLAS, at twice the cost, to the very
+        same result (the scores compare equal bit for bit, tests/corpus/test_cleaning.py);
+        a float32 copy of the whole table would cost 57 MB per process."""
+        model = self.model
+        features = self.features(model._encode(sample))
+        if features.size:
+            visits = Counter(features.tolist())
+            rows = np.fromiter(visits.keys(), dtype=np.intp, count=len(visits))
+            counts = np.fromiter(visits.values(), dtype=np.float32, count=len(visits))
+            table = model.nb_ptc.take(rows, axis=0).astype(np.float32, copy=False)
+            scores = np.log1p(counts) @ table + model.nb_pc
+        else:
+            scores = np.full(len(model.nb_classes), _RAW_FLOOR, dtype=np.float32)
+        for first, second in model._alias_pairs:
+            scores[first] = max(scores[first], scores[second])
+            scores[second] = _RAW_FLOOR
+        return scores
+
+    def classify(self, sample: str) -> str:
+        """`model.classify(sample)`'s language (no minimum confidence)."""
+        return str(self.model.nb_classes[int(self.scores(sample).argmax())])
+
+
+_RAW_FLOOR = float(np.finfo(np.float32).min)
+_walks: dict[int, _Walk | None] = {}
+
+
+def _walk_of(model: Any) -> _Walk | None:
+    """The array walk for this identifier, or None where its model or layout is not the
+    one checked (another py3langid version, probabilities, a confidence floor)."""
+    key = id(model)
+    if key not in _walks:
+        names = (
+            *("tk_nextmove", "_rowbase", "tk_output", "_encode", "_sparse_score"),
+            *("_alias_pairs", "nb_ptc", "nb_classes", "_norm_probs", "min_confidence"),
+        )
+        usable = (
+            metadata.version("py3langid").startswith(_WALK_VERSIONS)
+            and all(hasattr(model, name) for name in names)
+            and not model._norm_probs
+            and model.min_confidence is None
+            and getattr(model.tk_nextmove, "itemsize", 0) == 4
+        )
+        _walks[key] = _Walk(model) if usable else None
+    return _walks[key]

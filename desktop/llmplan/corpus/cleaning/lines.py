@@ -159,22 +159,28 @@ class LineCollector:
         """Texts of short fingerprinted lines at the top (first piece) and the bottom."""
         edge = EXAMPLE_EDGE_LINES
         if not self._texts:
-            for index, line in enumerate(text.split("\n", edge)[: min(edge, hashes.size)]):
-                self._remember(self._texts, int(hashes[index]), line)
+            top = min(edge, hashes.size)
+            self._remember(self._texts, hashes[:top].tolist(), text.split("\n", edge)[:top])
         # a text ending in a newline splits into one more (empty) line than it has
         split_lines = newlines + 1
         tail = text.rsplit("\n", edge)[-edge:]
         self._tail = {}
-        for offset, line in enumerate(tail):
-            index = split_lines - len(tail) + offset
-            if 0 <= index < hashes.size:
-                self._remember(self._tail, int(hashes[index]), line)
+        first = split_lines - len(tail)  # the line number of tail[0]
+        skip = max(0, -first)
+        last = min(len(tail), hashes.size - first)  # lines beyond the hashes have none
+        if last > skip:
+            keys = hashes[first + skip : first + last].tolist()
+            self._remember(self._tail, keys, tail[skip:last])
 
     @staticmethod
-    def _remember(texts: dict[int, str], key: int, line: str) -> None:
-        stripped = line.strip()
-        if key and len(stripped) <= EXAMPLE_LINE_CHARS:
-            texts[key] = stripped
+    def _remember(texts: dict[int, str], keys: list[int], lines: list[str]) -> None:
+        """Each fingerprinted line (key not 0) short enough, stripped, under its key; a
+        later line of the same key replaces an earlier one."""
+        for key, line in zip(keys, lines, strict=False):
+            if key:
+                stripped = line.strip()
+                if len(stripped) <= EXAMPLE_LINE_CHARS:
+                    texts[key] = stripped
 
     def finish(self) -> LineTable:
         doc_reason = self._doc_reason
@@ -184,10 +190,17 @@ class LineCollector:
         verdict = c4.C4Document(reason=doc_reason, sentences=self._sentences)
         if not self._hashes:
             return LineTable(other_c4_bytes=self._other_c4, texts=texts, c4=verdict)
-        hashes = np.concatenate(self._hashes)
-        unique, first, inverse = np.unique(hashes, return_index=True, return_inverse=True)
-        sizes = np.bincount(inverse, weights=np.concatenate(self._sizes)).astype(np.int64)
-        dropped = np.concatenate(self._c4)[first] if self._c4 else np.zeros(unique.size, dtype=bool)
+        hashes = np.concatenate(self._hashes) if len(self._hashes) > 1 else self._hashes[0]
+        sizes_each = np.concatenate(self._sizes) if len(self._sizes) > 1 else self._sizes[0]
+        if hashes.size <= _SMALL_TABLE and not self._c4:
+            unique, sizes = _small_table(hashes, sizes_each)
+            dropped = np.zeros(unique.size, dtype=bool)
+        else:
+            unique, first, inverse = np.unique(hashes, return_index=True, return_inverse=True)
+            sizes = np.bincount(inverse, weights=sizes_each).astype(np.int64)
+            dropped = (
+                np.concatenate(self._c4)[first] if self._c4 else np.zeros(unique.size, dtype=bool)
+            )
         return LineTable(
             hashes=unique,
             sizes=sizes,
@@ -196,3 +209,19 @@ class LineCollector:
             texts=texts,
             c4=verdict,
         )
+
+
+_SMALL_TABLE = 256  # fingerprinted lines below which a dict sums them faster than NumPy
+
+
+def _small_table(hashes: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct hashes, ascending, and the bytes of each (what `np.unique` and
+    `np.bincount` give), for a document of few lines: a dict, not a dozen array calls."""
+    totals: dict[int, int] = {}
+    for key, size in zip(hashes.tolist(), sizes.tolist(), strict=True):
+        totals[key] = totals.get(key, 0) + size
+    keys = sorted(totals)
+    return (
+        np.array(keys, dtype=np.uint64),
+        np.fromiter(map(totals.__getitem__, keys), dtype=np.int64, count=len(keys)),
+    )

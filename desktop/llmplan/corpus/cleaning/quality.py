@@ -157,7 +157,21 @@ def document_words(text: str) -> Words:
         _tables = _class_tables()
     space_table, letter_table = _tables
     units = np.frombuffer(folded_raw, dtype=np.uint16)
-    written = np.frombuffer(written_raw, dtype=np.uint16).astype(np.intp)
+    written = np.frombuffer(written_raw, dtype=np.uint16)
+    if len(folded) == len(text):
+        # each character folds to one (casefold never drops one), and no character folds
+        # from or to whitespace: the words lie where they lie in the text as written
+        space = space_table[written]
+        starts, ends = _runs(~space)
+        if starts.size == 0:
+            return Words(0, np.zeros(0, np.int64), np.zeros(0, np.uint64), 0)
+        # a word's span up to the next word's start holds, besides it, only whitespace
+        letters = np.logical_or.reduceat(letter_table[written], starts)
+        hashes = _polynomial_hashes(units, starts, ends)
+        return Words(
+            starts.size, ends - starts, hashes, int(starts.size - np.count_nonzero(letters))
+        )
+    written = written.astype(np.intp)
     starts, ends = _runs(~space_table[units.astype(np.intp)])
     if starts.size == 0:
         return Words(0, np.zeros(0, np.int64), np.zeros(0, np.uint64), 0)
@@ -250,7 +264,7 @@ def repetition_verdict(text: str, words: Words) -> Verdict:
     if not size:
         return KEPT
     for parts, frac_reason, char_reason in (
-        (_PARAGRAPH_BREAK.split(text.strip()), "dup_para_frac", "dup_para_char_frac"),
+        (_paragraphs(text.strip()), "dup_para_frac", "dup_para_char_frac"),
         (_lines(text), "dup_line_frac", "dup_line_char_frac"),
     ):
         count, chars = _duplicates(parts)
@@ -263,55 +277,103 @@ def repetition_verdict(text: str, words: Words) -> Verdict:
     if not words.count:
         return KEPT
     hashes, lengths = words.hashes, words.lengths
-    top, first_duplicated = _one_sort_figures(hashes, lengths)
+    if _top_ngrams_cannot_fail(hashes, lengths, size):
+        top: dict[int, int] = {}
+        first_duplicated, shared = _five_gram_figures(hashes, lengths)
+    else:
+        top, first_duplicated, shared = _one_sort_figures(hashes, lengths)
     for n, limit in TOP_N_GRAMS:
         share = top.get(n, 0) / size
         if share > limit:
             return Verdict(f"top_{n}_gram", f"{share:.3f}")
-    smallest_limit = min(limit for _, limit in DUP_N_GRAMS)
+    bound = 1.0
     for n, limit in DUP_N_GRAMS:
+        # the words a repeated n-gram covers are covered by its repeated shorter n-grams
+        # too, so the share only falls as n grows: an n whose limit is at least the last
+        # share measured passes without being measured
+        if limit >= bound:
+            continue
         if n == DUP_N_GRAMS[0][0]:
             chars = first_duplicated
         else:
-            chars = _duplicated_ngram_chars(hashes, lengths, n)
+            chars = _duplicated_ngram_chars(hashes, lengths, n, shared)
         share = chars / size
         if share > limit:
             return Verdict(f"duplicated_{n}_n_grams", f"{share:.3f}")
-        # the words a repeated n-gram covers are covered by its repeated shorter n-grams
-        # too, so the share only falls as n grows: below the smallest limit, all pass
-        if share <= smallest_limit:
-            break
+        bound = share
     return KEPT
+
+
+def _top_ngrams_cannot_fail(hashes: np.ndarray, lengths: np.ndarray, size: int) -> bool:
+    """Whether no top n-gram share can pass its limit, from the words alone: an n-gram
+    occurring c times covers c·(|w1| + ... + |wn| + n - 1) characters, and c is at most
+    the count f(w) of each of its words, so at most n·M + (n - 1)·F, with M the largest
+    f(w)·|w| and F the largest f(w). In ordinary prose that is a few per cent: then the
+    n-grams of 2 to 4 words need no sort."""
+    if hashes.size < 2:
+        return True
+    _, counts = _first_and_count(hashes)
+    mass = int((counts * lengths).max())
+    most = int(counts.max())
+    return all((n * mass + (n - 1) * most) / size <= limit for n, limit in TOP_N_GRAMS)
+
+
+def _five_gram_figures(hashes: np.ndarray, lengths: np.ndarray) -> tuple[int, np.ndarray | None]:
+    """`_one_sort_figures`' duplicated 5-gram characters and recurring 5-gram positions,
+    without the shorter n-grams."""
+    n = DUP_N_GRAMS[0][0]
+    if hashes.size < n:
+        return 0, None
+    grams = _ngram_hashes(hashes, n) ^ _SALTS[n]
+    first, counts = _first_and_count(grams)
+    repeated = first != np.arange(grams.size)
+    return _covered_chars(np.flatnonzero(repeated), lengths, n), np.flatnonzero(counts > 1)
+
+
+def _paragraphs(text: str) -> list[str]:
+    """`_PARAGRAPH_BREAK.split(text)`; without the regex where no run of three newlines
+    makes the two differ."""
+    if "\n\n" not in text:
+        return [text]
+    if "\n\n\n" not in text:
+        return text.split("\n\n")
+    return _PARAGRAPH_BREAK.split(text)
 
 
 _SALTS = np.random.default_rng(0x6A0).integers(1, 2**63, size=16, dtype=np.uint64)
 
 
-def _one_sort_figures(hashes: np.ndarray, lengths: np.ndarray) -> tuple[dict[int, int], int]:
+def _one_sort_figures(
+    hashes: np.ndarray, lengths: np.ndarray
+) -> tuple[dict[int, int], int, np.ndarray | None]:
     """The top-n-gram characters for n = 2, 3, 4 and the duplicated 5-gram characters,
     from one sort of all their n-grams together (salted per n): a short document pays
-    the fixed cost of one `np.unique` instead of four."""
+    the fixed cost of one `np.unique` instead of four. Also the positions whose 5-gram
+    occurs more than once (None: the text has fewer than 5 words): only there can a
+    longer n-gram repeat."""
     sizes = [n for n, _ in TOP_N_GRAMS] + [DUP_N_GRAMS[0][0]]
     parts = [(n, _ngram_hashes(hashes, n) ^ _SALTS[n]) for n in sizes if hashes.size >= n]
     if not parts:
-        return {}, 0
+        return {}, 0, None
     grams = np.concatenate([gram for _, gram in parts])
     first, counts = _first_and_count(grams)
     top: dict[int, int] = {}
     duplicated = 0
+    shared = None
     offset = 0
     for n, gram in parts:
         positions = slice(offset, offset + gram.size)
         if n == DUP_N_GRAMS[0][0]:
             repeated = first[positions] != np.arange(offset, offset + gram.size)
             duplicated = _covered_chars(np.flatnonzero(repeated), lengths, n)
+            shared = np.flatnonzero(counts[positions] > 1)
         else:
             per_position = counts[positions]
             start = int(np.argmax(per_position))  # the first occurrence of the most common
             gram_chars = int(lengths[start : start + n].sum()) + n - 1
             top[n] = gram_chars * int(per_position[start])
         offset += gram.size
-    return top, duplicated
+    return top, duplicated, shared
 
 
 def _ngram_hashes(hashes: np.ndarray, n: int) -> np.ndarray:
@@ -323,14 +385,25 @@ def _ngram_hashes(hashes: np.ndarray, n: int) -> np.ndarray:
     return combined
 
 
-def _duplicated_ngram_chars(hashes: np.ndarray, lengths: np.ndarray, n: int) -> int:
-    """Characters of the words covered by an n-gram that occurred earlier in the text."""
+def _duplicated_ngram_chars(
+    hashes: np.ndarray, lengths: np.ndarray, n: int, candidates: np.ndarray | None = None
+) -> int:
+    """Characters of the words covered by an n-gram that occurred earlier in the text.
+    `candidates`: the positions (ascending) whose shorter n-gram occurs more than once;
+    an n-gram elsewhere begins with a unique shorter one, so it is unique too, and only
+    the candidates are compared (in order, so "earlier" stays earlier)."""
     if hashes.size < n:
         return 0
     grams = _ngram_hashes(hashes, n)
+    positions = np.arange(grams.size)
+    if candidates is not None:
+        positions = candidates[candidates < grams.size]
+        if positions.size == 0:
+            return 0
+        grams = grams[positions]
     first, _ = _first_and_count(grams)
     repeated = first != np.arange(grams.size)
-    return _covered_chars(np.flatnonzero(repeated), lengths, n)
+    return _covered_chars(positions[repeated], lengths, n)
 
 
 def _first_and_count(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

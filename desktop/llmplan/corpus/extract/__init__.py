@@ -127,17 +127,18 @@ def extract_document(
     """Text of the document at `path` (whole, or streamed for large plain files);
     SkipFile(reason) for anything not extractable. `identity` is the (device, inode) the
     walk saw: a file swapped since is refused."""
-    opened = OpenedFile(Path(path), limits, identity)
+    path = Path(path)
+    opened = OpenedFile(path, limits, identity)
     streamed = False
     try:
         head = opened.read_at(0, 4096)
         # by name; without an extension by the head already read (never reopened by name)
-        named = kind_of_name(Path(path).name) if Path(path).suffix else sniff_head(head)
+        named = kind_of_name(path.name) if path.suffix else sniff_head(head)
         kind = _kind_by_content(named, head)
         if kind not in _EXTRACTORS:
-            raise SkipFile(unsupported_reason(Path(path), opened.size))
+            raise SkipFile(unsupported_reason(path, opened.size))
         if kind == TEXT_BY_CONTENT and not looks_like_text(head):
-            raise SkipFile(unsupported_reason(Path(path)))  # an unknown extension, not text
+            raise SkipFile(unsupported_reason(path))  # an unknown extension, not text
         if kind in _STREAMABLE_KINDS and opened.size > STREAM_ABOVE_BYTES:
             streamed = True
             return StreamedText(kind, _stream(opened))

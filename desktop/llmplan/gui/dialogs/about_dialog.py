@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from llmplan import __version__
 from llmplan.core.result import PlanResult
 from llmplan.presentation import model_words
+from llmplan.presentation.corpus_types import tokenizer_name
 
 # (distribution, licence) of the libraries the app ships with
 LIBRARIES = (
@@ -44,9 +45,12 @@ LIBRARIES = (
     ("xlrd", "BSD-3-Clause"),
     ("msoffcrypto-tool", "MIT"),
     ("cryptography", "Apache-2.0 / BSD-3-Clause"),
-    ("py3langid", "BSD-3-Clause (language identification model by Lui & Baldwin)"),
+    ("py3langid", "BSD-3-Clause"),
     ("xxhash", "BSD-2-Clause"),
 )
+
+# what a licence line adds in words (translated; the licence names stay as they are)
+LIBRARY_NOTES = {"py3langid": "language identification model by Lui & Baldwin"}
 
 # Not installed on every platform (no wheel for Linux on ARM); the app counts without it.
 OPTIONAL_LIBRARIES = frozenset({"fastokens"})
@@ -99,6 +103,7 @@ def about_html() -> str:
             + "</th></tr>"
         )
         for name, licence, source in rows:
+            name = tokenizer_name(name)  # "(128K-Vokabular)" in German
             parts.append(
                 f"<tr><td>{html.escape(name)}</td><td>{html.escape(licence)}</td>"
                 f"<td>{html.escape(source)}</td></tr>"
@@ -123,6 +128,9 @@ def about_html() -> str:
         + "</h3><table cellpadding='3'>"
     )
     for distribution, licence in LIBRARIES:
+        if distribution in LIBRARY_NOTES:
+            note = QCoreApplication.translate("AboutDialog", LIBRARY_NOTES[distribution])
+            licence = f"{licence} ({note})"
         parts.append(
             f"<tr><td>{distribution} {html.escape(_version_of(distribution))}</td>"
             f"<td>{html.escape(licence)}</td></tr>"

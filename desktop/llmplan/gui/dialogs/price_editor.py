@@ -34,6 +34,7 @@ from llmplan.presentation.hardware_names import catalog_name
 _NAME, _BOOK, _BUY, _RENT, _PER, _CURRENCY, _SOURCE = range(7)
 PERIODS: tuple[RentPeriod, ...] = ("month", "day", "hour")
 _EDITABLE = Qt.ItemFlag.ItemIsEditable
+SOURCE_CHARS = 30  # the sources column shows at least this much at the opening size
 
 
 class PriceEditorDialog(QDialog):
@@ -65,6 +66,9 @@ class PriceEditorDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the long sources take what is left (whole in their tooltip), so the columns one
+        # edits stay in view: German "Abrechnung je" and "Währung" were past the edge
+        header.setSectionResizeMode(_SOURCE, QHeaderView.ResizeMode.Stretch)
         for row, key in enumerate(self.keys):
             kind, id = key
             if kind == "server":
@@ -81,6 +85,8 @@ class PriceEditorDialog(QDialog):
             ):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~_EDITABLE)
+                if column == _SOURCE and text:
+                    item.setToolTip(text)
                 self.table.setItem(row, column, item)
             mine = own.get(key)
             buy = mine.purchase if mine else None
@@ -118,8 +124,27 @@ class PriceEditorDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
-        self.resize(self.fontMetrics().averageCharWidth() * 165, self.fontMetrics().height() * 36)
+        self.resize(self._opening_width(), self.fontMetrics().height() * 36)
         self._prices: list[PriceOverride] = []
+
+    def _opening_width(self) -> int:
+        """Every column but the sources whole, and room for a start of the sources; within
+        90 % of the screen (the table scrolls beyond that)."""
+        chars = self.fontMetrics().averageCharWidth()
+        header = self.table.horizontalHeader()
+        columns = sum(
+            max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c))
+            for c in range(self.table.columnCount())
+            if c != _SOURCE
+        )
+        table = columns + chars * SOURCE_CHARS + self.table.verticalScrollBar().sizeHint().width()
+        layout = self.layout()
+        margins = (
+            layout.contentsMargins().left() + layout.contentsMargins().right() if layout else 0
+        )
+        wanted = table + 2 * self.table.frameWidth() + margins
+        screen = self.screen().availableGeometry().width() if self.screen() else wanted
+        return int(min(max(wanted, chars * 165), 0.9 * screen))
 
     def set_price(
         self, kind: str, id: str, buy: str, rent: str, currency: str, per: RentPeriod = "month"

@@ -10,8 +10,8 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
+    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -97,7 +97,10 @@ class ModelPicker(QGroupBox):
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.details, 1)
 
-        buttons = QHBoxLayout()
+        # two rows (the imports, then the editor): in one row the German words ("Modellordner
+        # importieren…") made the picker so wide that the training form beside it elided
+        # every choice at the default window
+        buttons = QGridLayout()
         self.import_file_button = QPushButton(self.tr("Import config.&json…"))
         self.import_file_button.setToolTip(
             self.tr("Read a Hugging Face config.json (or drop it, or a model folder, on this tab)")
@@ -114,8 +117,9 @@ class ModelPicker(QGroupBox):
             )
         )
         self.edit_button.clicked.connect(self._on_edit_architecture)
-        for button in (self.import_file_button, self.import_folder_button, self.edit_button):
-            buttons.addWidget(button)
+        buttons.addWidget(self.import_file_button, 0, 0)
+        buttons.addWidget(self.import_folder_button, 0, 1)
+        buttons.addWidget(self.edit_button, 1, 0)
         layout.addLayout(buttons)
         self.import_error = QLabel()
         self.import_error.setObjectName("importError")

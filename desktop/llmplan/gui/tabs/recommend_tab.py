@@ -28,8 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.charts.options_chart import OptionsChart
-from llmplan.core.advisor.recommend import Billing, DeadlineEnd, Option, Recommendation, rank
-from llmplan.core.advisor.search import SearchResult, pruned_hardware, search
+from llmplan.core.advisor.recommend import (
+    Billing,
+    DeadlineEnd,
+    Option,
+    Recommendation,
+    rank,
+    search_scenario,
+)
+from llmplan.core.advisor.search import SearchResult
 from llmplan.core.money import Money
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Scenario
@@ -195,7 +202,8 @@ class RecommendTab(QWidget):
 
         def work(state: TaskState[SearchProgress]) -> SearchOutcome:
             catalog = scenario_catalog(scenario)
-            found = search(
+            # every configuration, or for GRPO every placement and split of the GPUs
+            return search_scenario(
                 scenario,
                 catalog,
                 on_progress=lambda done, total: state.report_progress(
@@ -204,7 +212,6 @@ class RecommendTab(QWidget):
                 is_cancelled=state.is_cancelled,
                 margin=memory_margin(scenario.framework),
             )
-            return found, pruned_hardware(catalog)
 
         task = BackgroundTask[SearchOutcome, SearchProgress](work, parent=self)
         task.on_progress(self._on_progress)
@@ -374,7 +381,13 @@ class RecommendTab(QWidget):
     def use_option(self, option: Option) -> None:
         """Make the option the scenario's main hardware, with its settings."""
         knobs = option.evaluated.knobs
-        self.store.update(hardware=option.evaluated.hardware, **knobs.as_update())
+        changes: dict[str, object] = {"hardware": option.evaluated.hardware, **knobs.as_update()}
+        rollout = option.evaluated.result.rollout
+        if rollout is not None:  # GRPO: the placement and the split too
+            gpus = rollout.generate_gpus if rollout.engine == "separate" else 0
+            placement = {"engine": rollout.engine, "gpus": gpus}
+            changes["rollout"] = self.store.scenario.rollout.model_dump() | placement
+        self.store.update(**changes)
 
     def compare_option(self, option: Option) -> None:
         """Add the option's hardware as a candidate (if it is not one already)."""

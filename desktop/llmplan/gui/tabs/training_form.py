@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -10,20 +12,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.core.plan import precision_options
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.core.stacks.objective import WITH_REFERENCE
-from llmplan.core.stacks.registry import supports_activation_offload, supports_optimizer_in_backward
+from llmplan.core.stacks.registry import (
+    supports_activation_offload,
+    supports_compile,
+    supports_optimizer_in_backward,
+)
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.tabs.rollout_rows import RolloutRows
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
 from llmplan.gui.widgets.quiet import quietly
-from llmplan.gui.widgets.scenario_fields import FieldWidget, bind, buddy_label
+from llmplan.gui.widgets.scenario_fields import ChoiceBox, FieldWidget, bind, buddy_label
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation.formatting import percent
+from llmplan.presentation.hardware_names import catalog_name
 from llmplan.presentation.labels import (
+    choice_label,
     framework_mfu_preset_text,
     mfu_conservative_text,
     mfu_optimistic_text,
+    precision_unavailable_text,
 )
 from llmplan.presentation.token_chain_text import trained_tokens_text
 
@@ -44,6 +55,7 @@ class TrainingForm(QGroupBox):
         self.method = self._row("method")
         self.objective = self._row("objective")
         self.reference = self._row("reference")
+        self.rollout_rows = RolloutRows(store, self.form)  # GRPO only
         self.lora_rank = self._row("lora_rank")
         self.targets_box = QWidget()
         grid = QGridLayout(self.targets_box)
@@ -65,6 +77,8 @@ class TrainingForm(QGroupBox):
         self.chunked_loss = self._row("chunked_loss")
         self.optimizer_in_backward = self._row("optimizer_in_backward")
         self.activation_offload = self._row("activation_offload")
+        self.precision = self._row("precision")
+        self.compile = self._row("compile")
         self.seq_len = self._row("seq_len")
         self.micro_batch = self._row("micro_batch")
         self.global_batch = self._row("global_batch")
@@ -140,8 +154,16 @@ class TrainingForm(QGroupBox):
                 check.setChecked(name in scenario.lora_targets)
         lora = scenario.method != "full"
         # DPO and KTO compare with a reference; the rest ignore the setting (and say so)
-        self.reference.setEnabled(scenario.objective in WITH_REFERENCE)
+        # GRPO's KL term (beta > 0) needs one too
+        self.reference.setEnabled(
+            scenario.objective in WITH_REFERENCE
+            or (scenario.objective == "grpo" and scenario.rollout.beta > 0)
+        )
         self.lora_rank.setEnabled(lora)
+        # GRPO trains on its generated completions: their count and lengths are the rollout's
+        grpo = scenario.objective == "grpo"
+        for field in (self.seq_len, self.tokens, self.packing, self.replay_fraction):
+            field.setEnabled(not grpo)
         self.targets_box.setEnabled(lora)
         # torchtune's options: off where the stack cannot do them (still untickable when set)
         self.optimizer_in_backward.setEnabled(
@@ -151,9 +173,29 @@ class TrainingForm(QGroupBox):
         self.activation_offload.setEnabled(
             supports_activation_offload(scenario.framework) or scenario.activation_offload
         )
+        self._show_precision_options(scenario)
         if self.mfu_preset.currentData() != "custom" or not self.mfu.isEnabled():
             presets = {MFU_OPTIMISTIC: "optimistic", MFU_CONSERVATIVE: "conservative"}
             preset = "framework" if scenario.mfu is None else presets.get(scenario.mfu, "custom")
             with quietly(self.mfu_preset):
                 self.mfu_preset.setCurrentIndex(self.mfu_preset.findData(preset))
         self.mfu.setEnabled(self.mfu_preset.currentData() == "custom")
+
+    def _show_precision_options(self, scenario: Scenario) -> None:
+        """Formats the card or the stack cannot do are greyed out, the reason their tooltip;
+        compile is off for stacks without it (still untickable when set)."""
+        gpu_name, options = precision_options(scenario, self.store.catalog)
+        picker = self.precision
+        assert isinstance(picker, ChoiceBox)
+        model = picker.model()
+        assert isinstance(model, QStandardItemModel)
+        custom = any(g.name == gpu_name for g in scenario.custom_gpus)
+        gpu = catalog_name(gpu_name, custom)
+        stack = choice_label("framework", scenario.framework)
+        for row in range(picker.count()):
+            item = model.item(row)
+            kind = options.get(picker.itemData(row))
+            item.setEnabled(kind is None)
+            reason = precision_unavailable_text(kind, gpu, stack) if kind else None
+            item.setData(reason, Qt.ItemDataRole.ToolTipRole)
+        self.compile.setEnabled(supports_compile(scenario.framework) or scenario.compile)

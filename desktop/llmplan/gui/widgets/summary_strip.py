@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -28,38 +28,97 @@ from llmplan.presentation.warning_text import warning_text
 
 
 class ElidedLabel(QLabel):
-    """One line that ends in "…" when the column is narrow; the whole text is its tooltip.
-    (Wrapped values made the strip grow by lines as names got longer.)"""
+    """A name on at most `lines` lines, broken between words; what does not fit ends in "…",
+    and the whole text is its tooltip. The label is always `lines` high, so a longer name
+    never makes the strip grow (wrapped values used to push everything below down), and it is
+    never narrower than the whole text needs on those lines (up to `MAX_WORD_CHARS`):
+    "Llama 3.1" / "8B" rather than "Llama …" at the default window width."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    MAX_WORD_CHARS = 16
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, lines: int = 1) -> None:
         super().__init__(parent)
         self._full = ""
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 6)
+        self._lines = max(1, lines)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._fit_font()
         self.setText(text)
 
     def setText(self, text: str) -> None:
         self._full = text
         self.setToolTip(text if text not in ("", "–") else "")
+        self._fit_width()
         self._elide()
 
     def full_text(self) -> str:
         return self._full
 
+    def shown_lines(self) -> list[str]:
+        """The lines on screen (tests: a name is whole when they join to it)."""
+        return super().text().split("\n")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_font()
+            self._fit_width()
+            self._elide()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._elide()
 
+    def _fit_font(self) -> None:
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * self._lines)
+
+    def _fit_width(self) -> None:
+        """As narrow as the whole name allows on its lines, within [6, MAX_WORD_CHARS] chars."""
+        metrics = self.fontMetrics()
+        floor = metrics.averageCharWidth() * 6
+        cap = metrics.averageCharWidth() * self.MAX_WORD_CHARS
+        if self._lines == 1:
+            self.setMinimumWidth(floor)
+            return
+        low, high = floor, max(floor, cap)
+        if "…" not in wrap_words(self._full, metrics, high, self._lines):
+            while low < high:  # the narrowest width at which nothing is cut
+                middle = (low + high) // 2
+                if "…" in wrap_words(self._full, metrics, middle, self._lines):
+                    low = middle + 1
+                else:
+                    high = middle
+        self.setMinimumWidth(high)
+
     def _elide(self) -> None:
         width = max(self.width(), 1)
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, width)
-        super().setText(shown)
+        super().setText(wrap_words(self._full, self.fontMetrics(), width, self._lines))
+
+
+def wrap_words(text: str, metrics: QFontMetrics, width: int, lines: int) -> str:
+    """`text` in at most `lines` lines of `width` pixels, broken at spaces; the last line
+    ends in "…" where the rest does not fit."""
+    elide = Qt.TextElideMode.ElideRight
+    words = text.split(" ")
+    shown: list[str] = []
+    while words and len(shown) < lines - 1:
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line = f"{line} {words.pop(0)}"
+        if metrics.horizontalAdvance(line) > width:  # one word wider than the column
+            words.insert(0, line)
+            break
+        shown.append(line)
+    if words:
+        shown.append(metrics.elidedText(" ".join(words), elide, width))
+    return "\n".join(shown)
 
 
 # figures ("10,0 Mrd. Token", "2,3–4,2 Tage") keep the room their text needs; the names share
 # the rest, the longest (the server's, the method) the most, and end in "…" when short
 FIGURES = ("tokens", "days", "energy", "cost")
 COLUMN_STRETCH = {"model": 2, "method": 3, "hardware": 4}
+NAME_LINES = 2  # a name may take two lines; the figures beside it stay on one
 
 
 class SummaryStrip(QFrame):
@@ -84,7 +143,7 @@ class SummaryStrip(QFrame):
         }
         self._captions = captions
         layout = QGridLayout(self)
-        layout.setHorizontalSpacing(18)
+        layout.setHorizontalSpacing(12)
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
         for column, key in enumerate(self.KEYS):
@@ -92,7 +151,7 @@ class SummaryStrip(QFrame):
             caption.setObjectName(f"caption_{key}")
             caption.setEnabled(False)  # greyed caption in light and dark palettes alike
             whole = key == "fits" or key in FIGURES
-            value = QLabel("–") if whole else ElidedLabel("–")
+            value = QLabel("–") if whole else ElidedLabel("–", lines=NAME_LINES)
             value.setObjectName(f"value_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             font = value.font()
@@ -105,12 +164,12 @@ class SummaryStrip(QFrame):
                 # a badge as wide as its text, never wrapped ("✗ does not fit" on one line)
                 value.setWordWrap(False)
                 value.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                 layout.addWidget(value, 1, column, align)
             elif key in FIGURES:  # a figure is never cut: as wide as its text
                 value.setWordWrap(False)
                 value.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-                layout.addWidget(value, 1, column)
+                layout.addWidget(value, 1, column, Qt.AlignmentFlag.AlignTop)
             else:
                 layout.addWidget(value, 1, column)
             layout.setColumnStretch(column, COLUMN_STRETCH.get(key, 0 if key in FIGURES else 2))

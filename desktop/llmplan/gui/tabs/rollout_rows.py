@@ -1,0 +1,153 @@
+"""GRPO's rows of the training form: generations, lengths, prompts and the rollout engine
+(scenario `rollout`, core/stacks/rollout.py); shown only while the objective is GRPO."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+
+from llmplan.core.scenario import Rollout, Scenario
+from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.eliding_combo import ElidingComboBox
+from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.quiet import quietly
+from llmplan.gui.widgets.scenario_fields import literal_values, range_hint
+from llmplan.presentation.labels import choice_label
+
+_CONTEXT = "RolloutRows"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+class RolloutRows:
+    """The GRPO rows, added to `form`; `show_for(scenario)` hides them for other objectives."""
+
+    def __init__(self, store: ScenarioStore, form: QFormLayout) -> None:
+        self.store, self.form = store, form
+        self.rows: list[QWidget] = []
+        self.num_generations = self._number(
+            "num_generations",
+            _tr("Generations per prompt:"),
+            _tr(
+                "Completions generated for each prompt (TRL num_generations, default 8); the "
+                "policy trains on every one of them"
+            ),
+            integer=True,
+        )
+        self.completion_len = self._number(
+            "completion_len",
+            _tr("Completion length (tokens):"),
+            _tr(
+                "Longest completion (TRL max_completion_length); each one is planned at full "
+                "length: every generated token reads the weights and the KV cache once"
+            ),
+            integer=True,
+        )
+        self.prompt_len = self._number(
+            "prompt_len", _tr("Prompt length (tokens):"), _tr("Tokens of each prompt"), integer=True
+        )
+        self.prompts = self._number(
+            "prompts", _tr("Prompts:"), _tr("Prompts in the training set, per epoch"), integer=True
+        )
+        self.engine = ElidingComboBox()
+        self.engine.setObjectName("rollout_engine")
+        for value in literal_values(Rollout, "engine"):
+            self.engine.addItem(choice_label("rollout_engine", value), value)
+        self.engine.setToolTip(
+            _tr(
+                "Where vLLM generates the completions: colocated on the training GPUs (it "
+                "reserves a share of each card for a copy of the weights and the KV cache) "
+                "or on GPUs of its own (they add to the energy and the rent); training waits "
+                "for the completions either way"
+            )
+        )
+        self.engine.currentIndexChanged.connect(self._on_engine)
+        self._add(_tr("Rollout engine:"), self.engine)
+        self.gpus = self._number(
+            "gpus",
+            _tr("GPUs of the separate engine:"),
+            _tr("GPUs that only generate (the training card's kind), beside the training GPUs"),
+            integer=True,
+        )
+        self.share = self._number(
+            "gpu_memory_share",
+            _tr("Engine memory share (%):"),
+            _tr(
+                "Share of each engine GPU's memory vLLM reserves (vllm_gpu_memory_utilization); "
+                "empty: 30 % colocated (TRL's default), 90 % separate (vLLM's)"
+            ),
+            scale=100.0,
+            optional=True,
+        )
+        self.share.edit.setPlaceholderText(_tr("30 % colocated, 90 % separate"))
+        self.beta = self._number(
+            "beta",
+            _tr("KL coefficient (beta):"),
+            _tr(
+                "0 (TRL's default): no reference model; above 0 a frozen reference scores "
+                "every completion (the base with the adapters off for LoRA)"
+            ),
+            decimals=3,
+        )
+        store.sig_scenario_changed.connect(self.show_for)
+        self.show_for(store.scenario)
+
+    def _add(self, label_text: str, widget: QWidget) -> None:
+        label = QLabel(label_text)
+        label.setBuddy(widget)
+        self.form.addRow(label, widget)
+        self.rows.append(widget)
+
+    def _number(
+        self,
+        name: str,
+        label: str,
+        tooltip: str,
+        *,
+        integer: bool = False,
+        scale: float = 1.0,
+        optional: bool = False,
+        decimals: int = 2,
+    ) -> NumberField:
+        field = NumberField(
+            self.store,
+            f"rollout.{name}",
+            tooltip + range_hint(name, Rollout, scale),
+            integer=integer,
+            display_scale=scale,
+            optional=optional,
+            decimals=0 if integer else decimals,
+            getter=lambda scenario: getattr(scenario.rollout, name),
+            changes=lambda value: {"rollout": self._rollout(**{name: _typed(value, integer)})},
+        )
+        field.setObjectName(f"rollout_{name}")
+        self._add(label, field)
+        return field
+
+    def _rollout(self, **changes: object) -> dict[str, object]:
+        return self.store.scenario.rollout.model_dump() | changes
+
+    def _on_engine(self, _index: int) -> None:
+        engine = self.engine.currentData()
+        changes: dict[str, object] = {"engine": engine}
+        if engine == "separate" and self.store.scenario.rollout.gpus < 1:
+            changes["gpus"] = self.store.scenario.rollout.tensor_parallel
+        mark_invalid(self.engine, None, self.store.edit(rollout=self._rollout(**changes)))
+
+    def show_for(self, scenario: Scenario) -> None:
+        grpo = scenario.objective == "grpo"
+        for widget in self.rows:
+            self.form.setRowVisible(widget, grpo)
+        if grpo:
+            self.form.setRowVisible(self.gpus, scenario.rollout.engine == "separate")
+        with quietly(self.engine):
+            self.engine.setCurrentIndex(self.engine.findData(scenario.rollout.engine))
+
+
+def _typed(value: float | None, integer: bool) -> float | int | None:
+    if value is None:
+        return None
+    return int(value) if integer else value
