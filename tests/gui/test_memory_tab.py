@@ -169,3 +169,23 @@ def test_german_translation_and_number_format(store_tab) -> None:  # type: ignor
         assert capacity.endswith("24,0 GB")  # German decimal comma
     finally:
         install_language("en")
+
+
+def test_the_table_shows_the_parallel_layout_only_where_one_is_planned(store_tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 24: a tensor × pipeline layout and its global batch are a row of the table; the
+    plain data-parallel plan keeps the table as it was."""
+    scenario = Scenario.model_validate(
+        {
+            "framework": "megatron",
+            "model": "llama-3.1-70b",
+            "hardware": Hardware(server="hgx-8x-h200", nodes=2),
+            "parallelism": {"tensor": 8, "pipeline": 2},
+            "global_batch": 16,
+        }
+    )
+    tab, _store = store_tab(MemoryFitTab, scenario)
+    rows = [line.split("\t") for line in tab.table.to_tsv().splitlines()]
+    layout = next(row for row in rows if row[0] == "Parallel layout")
+    assert layout[1] == "TP 8 × PP 2 × DP 1; global batch 16"
+    plain, _ = store_tab(MemoryFitTab, llama_8b_on_h200())
+    assert not any(line.startswith("Parallel layout") for line in plain.table.to_tsv().splitlines())

@@ -266,3 +266,22 @@ def test_a_catalogue_note_reads_in_german(tab: ModelHardwareTab) -> None:
         text = details.text()
     assert "die ausgelieferten Gewichte" in text, text
     assert "shipped weights" not in text
+
+
+def test_the_parallel_layout_and_global_batch_are_edited_in_the_form(tab) -> None:  # type: ignore[no-untyped-def]
+    """Issue 24: the hardware form's TP/PP/VPP/CP/EP fields and the global batch set the
+    scenario; the plan then carries the layout; a degree below 1 is refused."""
+    store = tab.training.store
+    store.update(
+        framework="megatron", model="llama-3.1-70b", hardware=Hardware(server="hgx-8x-h200")
+    )
+    assert tab.hardware.layout_fields["tensor"].set_text("8") is None
+    assert tab.training.global_batch.set_text("16") is None
+    scenario = store.scenario
+    assert scenario.parallelism.tensor == 8 and scenario.global_batch == 16
+    result = store.result
+    assert result is not None and result.layout is not None
+    assert (result.layout.tensor, result.layout.data, result.layout.grad_accumulation) == (8, 1, 16)
+    assert tab.hardware.layout_fields["pipeline"].set_text("0") == "must be ≥ 1"
+    assert tab.training.global_batch.set_text("") is None  # empty: no global batch
+    assert store.scenario.global_batch is None

@@ -3,6 +3,7 @@ binding constraint, and one click makes a row the main hardware or a candidate."
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -182,6 +183,33 @@ def test_your_eur_quotes_are_listed_against_the_dollar_rents(qtbot) -> None:  # 
     # the dollar rents were compared in euros at the ECB's rate of its day, and it says so
     assert "1 USD = 0.8548 EUR (ECB reference rate of 2026-08-21)" in tab.detail.text()
     tab.shutdown()
+
+
+def test_the_tab_proposes_a_layout_for_70b_and_using_it_plans_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 24: 70B full fine-tuning with Megatron on 16+ GPUs — a row names the tensor ×
+    pipeline layout and why; "Use" makes it the scenario's layout and global batch."""
+    scenario = Scenario(framework="megatron", model="llama-3.1-70b", tokens=1e9)
+    tab = searched_tab(qtbot, scenario, deadline=30)
+    assert tab.advice is not None
+    rows = [
+        row
+        for row in range(tab.table.rowCount())
+        if re.search(r"TP 8 × PP [24] × DP \d+: ", tab.table.item(row, 1).text())
+    ]
+    assert rows, "no row proposes TP 8 × PP 2 or 4"
+    reason = tab.table.item(rows[0], 1).text()
+    assert "inside the node" in reason and "across nodes" in reason
+    option = next(
+        o
+        for o in tab.advice.options
+        if o.evaluated.knobs.tensor == 8 and o.evaluated.knobs.pipeline in (2, 4)
+    )
+    tab.use_option(option)
+    used = tab.store.scenario
+    knobs = option.evaluated.knobs
+    assert (used.parallelism.tensor, used.parallelism.pipeline) == (knobs.tensor, knobs.pipeline)
+    assert used.global_batch == option.evaluated.knobs.global_batch
+    assert tab.store.result is not None and tab.store.result.layout is not None
 
 
 def test_grpo_is_answered_with_a_placement_and_a_split(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -84,8 +84,11 @@ def test_every_measured_throughput_lies_inside_its_planned_band() -> None:
     ]
     assert all(r.tps_not_compared for r in unjudged)
     stated = [r for r in unjudged if r.record.not_comparable.tokens_per_second]
+    # or a run whose Float8 linears and torch.compile the plan does not model yet (issue 24:
+    # the torchtitan layout tables; their memory is compared)
     assert all(
         "Runnable On" in r.record.not_comparable.tokens_per_second
+        or "Float8 linears and torch.compile" in r.record.not_comparable.tokens_per_second
         or "power limited" in r.record.not_comparable.tokens_per_second
         for r in stated
     )

@@ -16,7 +16,7 @@ from typing import get_args
 
 from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
 from llmplan.catalog.schema import GPU, ModelArch
-from llmplan.core.explain import SRC_EAI, SRC_OWN_ARCHITECTURE, explain
+from llmplan.core.explain import GB, SRC_EAI, SRC_OWN_ARCHITECTURE, explain
 from llmplan.core.hardware import (
     ResolvedHardware,
     hardware_choice,
@@ -37,12 +37,20 @@ from llmplan.core.result import (
 )
 from llmplan.core.run.comm import COMM_BYTES_PER_PARAM, communication
 from llmplan.core.run.energy import energy
+from llmplan.core.run.parallel_comm import (
+    layout_result,
+    layout_traffic,
+    node_link,
+    with_layout_comm,
+    with_pipeline_bubble,
+)
 from llmplan.core.run.pricing import hardware_prices
 from llmplan.core.run.run_length import long_run_warning
 from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Precision, Scenario
 from llmplan.core.stacks.choices import ignored_choices, planned_mfu
+from llmplan.core.stacks.layout import Layout, LayoutError, gradient_accumulation, resolve_layout
 from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
 from llmplan.core.stacks.precision import (
     SPEEDUP_KEYS,
@@ -186,6 +194,7 @@ def _plan(
     refusal = precision_refusal(scenario, stack, hw.gpu)
     if refusal is not None:
         raise PlanError("precision", refusal)
+    layout, accumulation = _layout(scenario, stack, arch, hw)
     # the MFU is resolved once, here
     scenario = scenario.model_copy(
         update={"mfu": planned_mfu(scenario, stack, counts.active, arch.is_moe)}
@@ -201,9 +210,18 @@ def _plan(
     # GRPO with a colocated rollout engine: the step fits in what the engine leaves
     job_hw = beside_engine(hw, scenario)
     job = StackJob(
-        scenario=scenario, arch=arch, counts=counts, shape=shape, states=states, hw=job_hw
+        scenario=scenario,
+        arch=arch,
+        counts=counts,
+        shape=shape,
+        states=states,
+        hw=job_hw,
+        layout=layout,
+        grad_accumulation=accumulation,
     )
     time = stack.train_time(job)
+    if layout.pipeline > 1:  # the pipeline's fill and drain idle every step
+        time = with_pipeline_bubble(time, layout, accumulation)
     memory = stack.memory_fit(job)
     if derived is not None:  # pilots: the measured throughput, scaled to this hardware
         time = pilots.calibrate_time(derived, time, scenario, hw.gpu, hw.gpu_count)
@@ -211,7 +229,7 @@ def _plan(
         memory = pilots.calibrate_fit(derived, memory, scenario, arch.max_position_embeddings)
     if scenario.offload_optimizer and scenario.tokens_per_second is None:
         # a measured throughput already holds the CPU steps; a pilot is measured without
-        time = _with_cpu_optimizer(time, scenario, hw, states)
+        time = _with_cpu_optimizer(time, scenario, hw, states, layout, accumulation)
     else:
         time = without_optimizer_offload(time, measured=scenario.tokens_per_second is not None)
     roll = None
@@ -232,6 +250,20 @@ def _plan(
         gathered_weight_bytes=recipe.gathered_weight_bytes if recipe else COMM_BYTES_PER_PARAM,
         compute_speedup=prod(s for s in speedups if s is not None),
     )
+    planned_layout = None
+    if not layout.trivial or scenario.global_batch is not None:
+        traffic = layout_traffic(
+            scenario=scenario,
+            arch=arch,
+            layout=layout,
+            hw=hw,
+            data_traffic_bytes=_data_traffic(comm.comm_bytes_per_micro_batch_gb, layout, hw),
+        )
+        if not layout.trivial:
+            comm = with_layout_comm(comm, layout=layout, traffic=traffic, world=hw.gpu_count)
+        planned_layout = layout_result(
+            scenario=scenario, layout=layout, grad_accumulation=accumulation, traffic=traffic
+        )
     quoted = hardware_prices(hw, scenario, prices)  # each with its currency (rent: period)
     draw = stack.power_draw()
     power = energy(
@@ -262,6 +294,7 @@ def _plan(
     )
     warnings = _warnings(scenario=scenario, stack=stack, arch=arch, hw=hw, memory=memory, comm=comm)
     warnings += roll.warnings if roll is not None else []
+    warnings += _layout_warnings(layout, accumulation, hw)
     if time.optimizer_offload_seconds > 0:
         offload_args = {"step_s": time.optimizer_step_seconds}
         offload_args["total_s"] = time.optimizer_offload_seconds
@@ -295,25 +328,104 @@ def _plan(
         | power.explanations
         | disk.explanations
         | phase_exps
-        | chain_exps,
+        | chain_exps
+        | (planned_layout.explanations if planned_layout is not None else {}),
         token_chain=chain,
         rollout=roll.result if roll is not None else None,
+        layout=planned_layout,
     )
 
 
+def _layout(
+    scenario: Scenario, stack: Stack, arch: ModelArch, hw: ResolvedHardware
+) -> tuple[Layout, int]:
+    """The scenario's parallel layout, checked against the GPUs, the model and the stack,
+    and the gradient accumulation its global batch gives."""
+    try:
+        layout = resolve_layout(
+            scenario.parallelism,
+            support=stack.parallel_support(),
+            method=scenario.method,
+            gpus=hw.gpu_count,
+            gpus_per_node=hw.gpus_per_node,
+            num_layers=arch.num_layers,
+            num_experts=arch.num_experts,
+            stack_label=stack.label,
+        )
+        accumulation = gradient_accumulation(
+            scenario.global_batch, scenario.micro_batch, layout.data
+        )
+    except LayoutError as error:
+        raise PlanError(error.field, error.reason) from None
+    return layout, accumulation
+
+
+def _data_traffic(traffic_gb: float, layout: Layout, hw: ResolvedHardware) -> float:
+    """The data-parallel (ZeRO/FSDP) bytes of `comm.py`, for the states one GPU holds (÷ TP ×
+    PP) over the shard group (DP × CP) instead of every GPU."""
+    world, shard = hw.gpu_count, layout.shard_degree
+    if world <= 1 or shard <= 1:
+        return 0.0
+    whole = traffic_gb * GB / ((world - 1) / world)
+    return whole / (layout.tensor * layout.pipeline) * (shard - 1) / shard
+
+
+def _nvlink_domain(hw: ResolvedHardware) -> int:
+    """GPUs one NVLink (or Infinity Fabric) domain joins inside a node."""
+    if hw.server is not None:
+        return hw.server.nvlink_domain_size
+    links = hw.gpu.interconnect
+    if links.nvlink_bandwidth_gb_s is None:
+        return 1
+    return min(hw.gpus_per_node, links.nvlink_domain_max or 8)
+
+
+def _layout_warnings(layout: Layout, accumulation: int, hw: ResolvedHardware) -> list[PlanWarning]:
+    out: list[PlanWarning] = []
+    domain = _nvlink_domain(hw)
+    if layout.tensor > hw.gpus_per_node:
+        args: dict[str, str | float] = {"tensor": layout.tensor, "per_node": hw.gpus_per_node}
+        out.append(PlanWarning(code="tensor_parallel_across_nodes", args=args))
+    elif layout.tensor > domain:
+        link = node_link(hw)[0]
+        args = {"tensor": layout.tensor, "domain": domain, "link": link}
+        out.append(PlanWarning(code="tensor_parallel_outside_nvlink", args=args))
+    if layout.pipeline > 1 and accumulation < layout.pipeline:
+        args = {
+            "bubble": layout.bubble_fraction(accumulation),
+            "micro_batches": accumulation,
+            "stages": layout.pipeline,
+        }
+        out.append(PlanWarning(code="pipeline_few_micro_batches", args=args))
+    return out
+
+
 def _with_cpu_optimizer(
-    time: TimeResult, scenario: Scenario, hw: ResolvedHardware, states: ModelStates
+    time: TimeResult,
+    scenario: Scenario,
+    hw: ResolvedHardware,
+    states: ModelStates,
+    layout: Layout,
+    accumulation: int,
 ) -> TimeResult:
-    """The optimizer step on the CPU, once per optimizer step: one step per micro-batch on
-    every GPU (the scenario has no gradient accumulation)."""
-    tokens_per_step = hw.gpu_count * scenario.micro_batch * scenario.seq_len
+    """The optimizer step on the CPU, once per optimizer step: global_batch × seq_len tokens
+    per step (without a global batch: one micro-batch on every data-parallel GPU)."""
     div_opt = shard_divisors(scenario.sharding, hw.gpu_count)[2]
     params_per_gpu = states.trainable / div_opt
+    state_bytes = states.host_per_gpu / params_per_gpu if params_per_gpu else 0.0
+    if layout.trivial and scenario.global_batch is None:
+        tokens_per_step = hw.gpu_count * scenario.micro_batch * scenario.seq_len
+    else:
+        sequences = scenario.micro_batch * layout.data * accumulation
+        tokens_per_step = sequences * scenario.seq_len
+    if not layout.trivial:  # the optimizer states one GPU owns under the layout
+        shard = layout.shard_degree if div_opt > 1 else 1
+        params_per_gpu = states.trainable / (layout.tensor * layout.pipeline * shard)
     return with_optimizer_offload(
         time,
         steps=scenario.total_tokens / tokens_per_step,
         params_per_node=params_per_gpu * hw.gpus_per_node,
-        state_bytes_per_param=states.host_per_gpu / params_per_gpu if params_per_gpu else 0.0,
+        state_bytes_per_param=state_bytes,
         host_memory_gb_s=hw.host_memory_gb_s,
         host_memory_source=hw.host_memory_source,
     )

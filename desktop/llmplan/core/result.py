@@ -95,6 +95,9 @@ WarningCode = Literal[
     "reference_not_used",
     "network_not_stated",
     "optimizer_offload_time",
+    "tensor_parallel_across_nodes",
+    "pipeline_few_micro_batches",
+    "tensor_parallel_outside_nvlink",
     "rollout_engine_short",
 ]
 
@@ -188,6 +191,46 @@ class CommunicationResult(_SubResult):
     comm_seconds_per_micro_batch: float
     compute_seconds_per_micro_batch: float
     slowest_link: str
+
+
+class LayoutTraffic(_Output):
+    """One parallel dimension's traffic per GPU and micro-batch, over the link it crosses."""
+
+    kind: Literal["data", "tensor", "pipeline", "context", "expert"]
+    gb: float
+    seconds: float
+    link: str
+    link_gb_s: float
+    within_node: bool
+
+
+class LayoutResult(_SubResult):
+    """The parallel layout (core/stacks/layout.py), the global batch and the steps."""
+
+    tensor: int = 1
+    pipeline: int = 1
+    virtual_pipeline: int = 1
+    context: int = 1
+    expert: int = 1
+    data: int = 1
+    shard_degree: int = Field(1, description="GPUs the states are sharded over (DP × CP)")
+    global_batch: int = Field(1, description="Sequences per optimizer step")
+    grad_accumulation: int = Field(1, description="Micro-batches per step per DP rank")
+    optimizer_steps: float = Field(0.0, description="Trained tokens ÷ (global_batch × seq_len)")
+    bubble_fraction: float = Field(0.0, description="(p−1)/(m·v+p−1) of a step idles")
+    traffic: list[LayoutTraffic] = Field(default_factory=list)
+
+    @property
+    def trivial(self) -> bool:
+        """Plain data parallelism."""
+        return (
+            self.tensor
+            == self.pipeline
+            == self.virtual_pipeline
+            == self.context
+            == self.expert
+            == 1
+        )
 
 
 class QuotedPrice(_Output):
@@ -396,6 +439,9 @@ class PlanResult(_Output):
     )
     # trainable -> trained tokens; in `--json` only where it is more than tokens × epochs
     token_chain: TokenChain | None = Field(None, exclude=True)
+    # tensor/pipeline/context/expert layout and the steps; in `--json` only where it is more
+    # than plain data parallelism or a global batch was set
+    layout: LayoutResult | None = Field(None, exclude=True)
 
     def to_json_dict(self) -> dict[str, object]:
         """The documented `--json` output: the sub-results' fields lifted to the top level."""
@@ -409,6 +455,8 @@ class PlanResult(_Output):
                 flat[key] = value
         if self.token_chain is not None and not self.token_chain.is_identity:
             flat["token_chain"] = self.token_chain.model_dump(mode="json")
+        if self.layout is not None:
+            flat["layout"] = self.layout.model_dump(mode="json")
         # the memory breakdown also in GiB (2^30 bytes, what nvidia-smi and PyTorch print)
         flat["memory_per_gpu_gib"] = {
             key: value * GB / GIB

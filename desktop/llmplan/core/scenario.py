@@ -165,6 +165,22 @@ class Rollout(_Input):
         return self
 
 
+class Parallelism(_Input):
+    """How the GPUs split one model (core/stacks/layout.py); data parallel is the rest.
+
+    Defaults of 1 are plain data parallelism with `sharding` (today's plan)."""
+
+    tensor: int = Field(1, ge=1, le=1024, description="Tensor-parallel degree (inside a node)")
+    pipeline: int = Field(1, ge=1, le=1024, description="Pipeline stages")
+    virtual_pipeline: int = Field(
+        1, ge=1, le=64, description="Model chunks per pipeline stage (interleaved 1F1B)"
+    )
+    context: int = Field(1, ge=1, le=1024, description="Context-parallel degree (sequence split)")
+    expert: int = Field(
+        1, ge=1, le=1024, description="Expert-parallel degree (MoE; folded into data parallel)"
+    )
+
+
 class Scenario(_Input):
     schema_version: Literal[1] = SCHEMA_VERSION
     name: str = ""
@@ -242,6 +258,14 @@ class Scenario(_Input):
     timeline: TimelineAssumptions = TimelineAssumptions()
     pilots: list[Pilot] = Field(
         default_factory=list, description="Measured pilot runs that calibrate the plan"
+    )
+    parallelism: Parallelism = Parallelism()
+    global_batch: int | None = Field(
+        None,
+        ge=1,
+        le=100_000_000,
+        description="Sequences per optimizer step; None: micro_batch × data parallel "
+        "(no gradient accumulation)",
     )
     precision: Precision = Field(
         "bf16",

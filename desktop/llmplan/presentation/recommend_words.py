@@ -84,7 +84,64 @@ def settings(option: Option) -> str:
     rollout = option.evaluated.result.rollout
     if rollout is not None:
         parts.append(placement(rollout))
+    if knobs.layered:
+        parts.append(
+            _t("tensor parallel %1 × pipeline %2")
+            .replace("%1", str(knobs.tensor))
+            .replace("%2", str(knobs.pipeline))
+        )
     return "; ".join(parts)
+
+
+def layout_reason(args: dict[str, Any], codes: tuple[str, ...]) -> str:
+    """Why the advisor chose a tensor × pipeline layout, in the user's language."""
+
+    def n(key: str, decimals: int = 0) -> str:
+        return fmt.number(float(args.get(key, 0.0)), decimals)
+
+    def pct(key: str) -> str:
+        return fmt.percent(float(args.get(key, 0.0)))
+
+    sentences = {
+        "data_parallel_does_not_fit": (_t("data parallelism with sharding alone does not fit"), []),
+        "data_parallel_slower": (
+            _t(
+                "%1 faster than data parallelism alone (%2 GB of ZeRO traffic per GPU and "
+                "micro-batch)"
+            ),
+            [pct("gain"), n("plain_comm_gb")],
+        ),
+        "less_recompute": (_t("the split activations leave room for less recomputation"), []),
+        "tensor_inside_node": (
+            _t("TP %1 inside the node carries its %2 GB of per-layer all-reduces over %3 GB/s"),
+            [n("tensor"), n("tensor_gb"), n("tensor_link_gb_s")],
+        ),
+        "tensor_across_nodes": (_t("TP %1 crosses nodes"), [n("tensor")]),
+        "pipeline_across_nodes": (
+            _t(
+                "PP %1 across nodes sends only %2 GB of activations per micro-batch over the "
+                "network (%3 pipeline bubble at a global batch of %4)"
+            ),
+            [n("pipeline"), n("pipeline_gb", 2), pct("bubble"), n("global_batch")],
+        ),
+        "pipeline_in_node": (
+            _t("PP %1 inside the node (%2 pipeline bubble)"),
+            [n("pipeline"), pct("bubble")],
+        ),
+    }
+    parts = []
+    for code in codes:
+        template, values = sentences[code]
+        for index, value in enumerate(values, start=1):
+            template = template.replace(f"%{index}", value)
+        parts.append(template)
+    head = (
+        _t("TP %1 × PP %2 × DP %3")
+        .replace("%1", n("tensor"))
+        .replace("%2", n("pipeline"))
+        .replace("%3", n("data"))
+    )
+    return head + ": " + "; ".join(parts)
 
 
 def placement(rollout: RolloutResult) -> str:
@@ -131,6 +188,8 @@ def reason(item: Reason) -> str:
         "most_headroom": _t("fits with most headroom"),
     }
     template = templates.get(item.code)
+    if item.code == "layout" and item.layout_codes:
+        return layout_reason(args, item.layout_codes)
     if template is None:
         return item.text
     text = template

@@ -133,12 +133,36 @@ def memory_fit_table(results: Sequence[PlanResult]) -> Table:
             lambda r: r.storage.checkpoint_gb,
         ),
     ]
+    if any(r.layout is not None and not r.layout.trivial for r in results):
+        specs.insert(2, ("layout", "text", _t("Parallel layout"), layout_text))
     return Table(
         key="memory_fit",
         title=_t("Memory per card"),
         columns=candidate_labels(results),
         rows=_rows(results, specs),
     )
+
+
+def layout_text(result: PlanResult) -> str:
+    """The layout in the frameworks' own short names: "TP 8 × PP 2 × DP 2" (the degrees
+    above 1; data parallel always), with the global batch where one is set."""
+    layout = result.layout
+    if layout is None:
+        return _t("data parallel %1").replace("%1", str(result.gpu_count))
+    parts = [
+        f"{name} {degree}"
+        for name, degree in (
+            ("TP", layout.tensor),
+            ("PP", layout.pipeline),
+            ("VPP", layout.virtual_pipeline),
+            ("CP", layout.context),
+            ("EP", layout.expert),
+        )
+        if degree > 1
+    ]
+    parts.append(f"DP {layout.data}")
+    text = " × ".join(parts)
+    return text + "; " + _t("global batch %1").replace("%1", str(layout.global_batch))
 
 
 def _phase_row(results: Sequence[PlanResult], key: str) -> Row:
@@ -340,4 +364,6 @@ def inputs_rows(
             f"{number(costs.grid_gco2_per_kwh)} g CO₂/kWh",
         ),
     ]
+    if result is not None and result.layout is not None:  # a layout or a global batch set
+        rows.insert(7, (_t("Parallel layout"), layout_text(result)))
     return rows

@@ -150,6 +150,27 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
             ),
             lambda a: [num(a["step_s"], 2), fmt.duration(float(a["total_s"]))],
         ),
+        "tensor_parallel_across_nodes": (
+            _t(
+                "Tensor parallelism over %1 GPUs spans more than the %2 GPUs of one node: its "
+                "per-layer all-reduces cross the network (keep tensor parallelism inside a node)."
+            ),
+            lambda a: [num(a["tensor"]), num(a["per_node"])],
+        ),
+        "tensor_parallel_outside_nvlink": (
+            _t(
+                "Tensor parallelism over %1 GPUs spans more than the NVLink domain of %2 GPUs: "
+                "its per-layer all-reduces cross %3."
+            ),
+            lambda a: [num(a["tensor"]), num(a["domain"]), link_text(str(a["link"]))],
+        ),
+        "pipeline_few_micro_batches": (
+            _t(
+                "%1 micro-batches per step for %2 pipeline stages: the pipeline idles %3 of "
+                "each step (set a larger global_batch)."
+            ),
+            lambda a: [num(a["micro_batches"]), num(a["stages"]), fmt.percent(float(a["bubble"]))],
+        ),
         "paged_states_spill": (
             _t(
                 "%1 GB of paged optimizer states do not fit beside the rest and are paged "

@@ -25,6 +25,7 @@ from llmplan.core.advisor.placement import search_placements
 from llmplan.core.advisor.search import (
     ALL_KNOBS,
     Evaluated,
+    LayoutWhy,
     ProgressCallback,
     SearchResult,
     pruned_hardware,
@@ -63,6 +64,7 @@ class Reason:
     args: dict[str, str | float]
     text: str
     hardware: HardwareChoice | None = None  # what `args["label"]` names, for the views
+    layout_codes: tuple[str, ...] = ()  # code "layout": why, one code per sentence
 
 
 @dataclass(eq=False)  # compared by identity; the ranking marks `pareto` and `reasons`
@@ -133,6 +135,14 @@ class Option:
             "activation_checkpointing": knobs.activation_checkpointing,
             "micro_batch": knobs.micro_batch,
             "offload_optimizer": knobs.offload_optimizer,
+            **(
+                {
+                    "parallelism": {"tensor": knobs.tensor, "pipeline": knobs.pipeline},
+                    "global_batch": knobs.global_batch,
+                }
+                if knobs.layered
+                else {}
+            ),
             "train_days": self.train_days,
             "train_days_conservative": self.train_days_conservative,
             "train_days_optimistic": self.train_days_optimistic,
@@ -368,6 +378,11 @@ def rank(
     if pick is not None:
         ordered.remove(pick)
         ordered.insert(0, pick)
+    for option in ordered:  # a tensor × pipeline layout says why (after the ordering)
+        why = option.evaluated.layout_why
+        if why is not None:
+            said = Reason("layout", dict(why.args), layout_text(why), layout_codes=why.codes)
+            option.reasons.append(said)
     return Recommendation(
         options=ordered,
         searched=found.searched,
@@ -387,6 +402,29 @@ def rank(
         deadline_end=deadline_end,
         at_risk=at_risk,
     )
+
+
+_LAYOUT_WHY_TEXT = {
+    "data_parallel_does_not_fit": "data parallelism with sharding alone does not fit",
+    "data_parallel_slower": "{gain:.0%} faster than data parallelism alone "
+    "({plain_comm_gb:.0f} GB of ZeRO traffic per GPU and micro-batch)",
+    "less_recompute": "the split activations leave room for less recomputation",
+    "tensor_inside_node": "TP {tensor:.0f} inside the node carries its {tensor_gb:.0f} GB "
+    "of per-layer all-reduces over {tensor_link_gb_s:.0f} GB/s",
+    "tensor_across_nodes": "TP {tensor:.0f} crosses nodes",
+    "pipeline_across_nodes": "PP {pipeline:.0f} across nodes sends only "
+    "{pipeline_gb:.2f} GB of activations per micro-batch over the network "
+    "({bubble:.0%} pipeline bubble at a global batch of {global_batch:.0f})",
+    "pipeline_in_node": "PP {pipeline:.0f} inside the node ({bubble:.0%} pipeline bubble)",
+}
+
+
+def layout_text(why: LayoutWhy) -> str:
+    """The layout and why, in English (the CLI and JSON; the app words it itself)."""
+    args = why.args
+    head = f"TP {args['tensor']:.0f} × PP {args['pipeline']:.0f} × DP {args['data']:.0f}"
+    parts = [_LAYOUT_WHY_TEXT[code].format(**args) for code in why.codes]
+    return head + ": " + "; ".join(parts)
 
 
 def any_meets(options: list[Option]) -> bool:

@@ -31,7 +31,14 @@ from llmplan.core.money import Money
 from llmplan.core.plan import plan, scenario_catalog
 from llmplan.core.result import HardwareChoice, MemoryBreakdown, PlanResult
 from llmplan.core.run.pricing import HardwarePrices, hardware_prices
-from llmplan.core.scenario import Checkpointing, Hardware, Precision, Scenario, Sharding
+from llmplan.core.scenario import (
+    Checkpointing,
+    Hardware,
+    Parallelism,
+    Precision,
+    Scenario,
+    Sharding,
+)
 from llmplan.core.stacks.precision import card_refusal, refusal_kind
 from llmplan.core.stacks.registry import get_stack
 from llmplan.core.stacks.shared import fit_status
@@ -47,6 +54,15 @@ OFFLOADS = (False, True)
 _CHECKPOINT_RANK = {"none": 0, "selective": 1, "full": 2}
 _SHARDING_RANK = {"none": 0, "zero1": 1, "zero2": 2, "zero3": 3}
 _AGREE_GB = 1e-6  # the table and a hardware's own plan must agree to a kilobyte
+# Tensor × pipeline layouts tried where the stack has both and 16 GPUs or more share the
+# model (issue 24): TP inside a node (its per-layer all-reduces need NVLink), PP over nodes
+LAYOUT_MIN_GPUS = 16
+LAYOUT_TENSOR = (2, 4, 8)
+LAYOUT_PIPELINE = (1, 2, 4)
+LAYOUT_SHARDINGS: tuple[Sharding, ...] = ("zero1", "zero3")
+LAYOUT_CHECKPOINTINGS: tuple[Checkpointing, ...] = ("selective", "full")
+# a layout replaces plain data parallelism only when that does not fit or is this much slower
+LAYOUT_GAIN = 0.05
 
 
 def advised_precision(scenario: Scenario, gpu: GPU) -> Precision:
@@ -75,10 +91,31 @@ class Knobs:
     micro_batch: int
     offload_optimizer: bool
     precision: Precision = "bf16"  # the card's and stack's format (`advised_precision`)
+    tensor: int = 1
+    pipeline: int = 1
+    global_batch: int | None = None
+
+    @property
+    def layered(self) -> bool:
+        return (self.tensor, self.pipeline) != (1, 1)
 
     def as_update(self) -> dict[str, object]:
         """The settings as scenario fields (the field names are the scenario's)."""
-        return asdict(self)
+        update = asdict(self)
+        tensor, pipeline = update.pop("tensor"), update.pop("pipeline")
+        # the layout the option was planned with (plain data parallelism: the defaults)
+        update["parallelism"] = Parallelism(tensor=tensor, pipeline=pipeline)
+        return update
+
+
+@dataclass(frozen=True)
+class LayoutWhy:
+    """Why a tensor × pipeline layout was chosen over plain data parallelism: the codes
+    (`data_parallel_does_not_fit`, `data_parallel_slower`, `tensor_inside_node`,
+    `pipeline_across_nodes`) and the figures they quote."""
+
+    codes: tuple[str, ...]
+    args: dict[str, float]
 
 
 ALL_KNOBS = tuple(
@@ -95,6 +132,7 @@ class Evaluated:
     result: PlanResult
     prices: HardwarePrices
     tight: bool
+    layout_why: LayoutWhy | None = None  # a tensor × pipeline layout, and why
 
     # ---- The plan's figures the advisor uses: the one place that knows PlanResult's layout
     @property
@@ -286,7 +324,16 @@ def search(
     cat = scenario_catalog(scenario, catalog)
     book = prices if prices is not None else load_prices()
     # the merged catalogue already holds the custom entries: plans need not merge again
-    base = scenario.model_copy(update={"candidates": [], "custom_gpus": [], "custom_servers": []})
+    # the search picks the layout itself (plain data parallelism, or TP × PP where it helps)
+    base = scenario.model_copy(
+        update={
+            "candidates": [],
+            "custom_gpus": [],
+            "custom_servers": [],
+            "parallelism": Parallelism(),
+            "global_batch": None,
+        }
+    )
     table = _MemoryTable(base, cat)
     hardware_list = candidate_hardware(cat)
     out = SearchResult(hardware_count=len(hardware_list))
@@ -297,8 +344,12 @@ def search(
             break
         if on_progress is not None and index % 16 == 0:
             on_progress(index, len(hardware_list))
+        before = len(out.evaluated)
         try:
             _search_hardware(out, hardware, base, (cat, book), table, capacities, margin)
+            gpu = resolve_hardware(hardware, cat).gpu.id
+            if gpu in capacities:
+                _with_layouts(out, hardware, base, (cat, book), capacities[gpu], margin, before)
         except ValueError:  # e.g. a custom GPU the plan cannot use: skip it, never stop
             continue
     if on_progress is not None:
@@ -352,6 +403,142 @@ def _search_hardware(
     prices = hardware_prices(hw, base, book)
     tight = fit_status(total, capacity) == "tight"
     out.evaluated.append(Evaluated(hardware, knobs, result, prices, tight))
+
+
+def _with_layouts(
+    out: SearchResult,
+    hardware: Hardware,
+    base: Scenario,
+    data: tuple[Catalog, PriceBook],
+    capacity: float,
+    margin: float,
+    before: int,
+) -> None:
+    """Where the stack has tensor and pipeline parallelism and 16+ GPUs share the model, try
+    TP (inside a node) × PP layouts and keep one when plain data parallelism does not fit
+    or is slower by more than LAYOUT_GAIN (seconds per token with the traffic that cannot
+    hide behind compute); the hardware's entry then carries the layout and why."""
+    catalog, book = data
+    hw = resolve_hardware(hardware, catalog)
+    support = get_stack(base.framework).parallel_support()
+    method_ok = support.refusal("tensor", base.method) is None
+    if not (method_ok and "pipeline" in support.dims) or hw.gpu_count < LAYOUT_MIN_GPUS:
+        return
+    plain = out.evaluated[-1] if len(out.evaluated) > before else None
+    best: tuple[tuple[float, ...], Knobs, PlanResult] | None = None
+    for tensor, pipeline, sharding, checkpointing in product(
+        LAYOUT_TENSOR, LAYOUT_PIPELINE, LAYOUT_SHARDINGS, LAYOUT_CHECKPOINTINGS
+    ):
+        if tensor > hw.gpus_per_node or hw.gpu_count % (tensor * pipeline):
+            continue
+        if pipeline > 1 and pipeline > hw.nodes * max(1, hw.gpus_per_node // tensor):
+            continue
+        knobs = Knobs(
+            sharding,
+            checkpointing,
+            base.micro_batch,
+            False,
+            precision=advised_precision(base, hw.gpu),
+            tensor=tensor,
+            pipeline=pipeline,
+            # the tokens per step of plain data parallelism
+            global_batch=base.micro_batch * hw.gpu_count,
+        )
+        out.searched += 1
+        try:
+            result = _replan(base, hardware, knobs, data)
+        except ValueError:
+            continue
+        memory = memory_of(result)
+        if not fits_with_margin(memory.total, memory.capacity, margin):
+            continue
+        tight = fit_status(memory.total, memory.capacity) == "tight"
+        key = (
+            float(tight),
+            _CHECKPOINT_RANK[checkpointing],
+            run_seconds(result),
+            tensor * pipeline,
+        )
+        if best is None or key < best[0]:
+            best = (key, knobs, result)
+    if best is None:
+        return
+    _, knobs, result = best
+    layered = run_seconds(result)
+    if plain is not None:
+        flat = run_seconds(plain.result)
+        if plain.result.memory.fit_status != "does_not_fit" and layered > flat * (1 - LAYOUT_GAIN):
+            return
+    why = _layout_why(result, plain, knobs, capacity)
+    prices = hardware_prices(hw, base, book)
+    tight = result.memory.fit_status == "tight"
+    entry = Evaluated(hardware, knobs, result, prices, tight, why)
+    if plain is not None:
+        out.evaluated[-1] = entry
+    else:
+        out.evaluated.append(entry)
+
+
+def run_seconds(result: PlanResult) -> float:
+    """The planned run time with the traffic that cannot hide behind compute: the training
+    time (pipeline bubble included) × (compute + exposed traffic) ÷ compute per micro-batch,
+    plus the CPU optimizer steps. Exposed: tensor, context and expert traffic (on the
+    critical path of each layer) and what data-parallel and pipeline traffic exceeds
+    compute."""
+    comm = result.communication
+    compute = comm.compute_seconds_per_micro_batch
+    layout = result.layout
+    if layout is None or layout.trivial:
+        exposed = max(0.0, comm.comm_seconds_per_micro_batch - compute)
+    else:
+        kinds = ("tensor", "context", "expert")
+        critical = sum(t.seconds for t in layout.traffic if t.kind in kinds)
+        hidden = sum(t.seconds for t in layout.traffic if t.kind not in kinds)
+        exposed = critical + max(0.0, hidden - compute)
+    offload = result.time.optimizer_offload_seconds
+    gpu_seconds = result.time.train_seconds - offload
+    return gpu_seconds * (compute + exposed) / compute + offload if compute else gpu_seconds
+
+
+def _layout_why(
+    result: PlanResult, plain: Evaluated | None, knobs: Knobs, capacity: float
+) -> LayoutWhy:
+    layout = result.layout
+    assert layout is not None
+    codes: list[str] = []
+    args: dict[str, float] = {
+        "tensor": knobs.tensor,
+        "pipeline": knobs.pipeline,
+        "data": layout.data,
+        "bubble": layout.bubble_fraction,
+        "global_batch": layout.global_batch,
+        "memory_gb": result.memory.memory_per_gpu_gb.total,
+        "capacity_gb": capacity,
+    }
+    if plain is not None and (
+        _CHECKPOINT_RANK[knobs.activation_checkpointing]
+        < _CHECKPOINT_RANK[plain.knobs.activation_checkpointing]
+    ):
+        codes.append("less_recompute")  # the split activations need less recomputation
+    if plain is None or plain.result.memory.fit_status == "does_not_fit":
+        codes.append("data_parallel_does_not_fit")
+        if plain is not None:
+            args["plain_memory_gb"] = plain.memory.total
+    else:
+        codes.append("data_parallel_slower")
+        args["plain_comm_gb"] = plain.result.communication.comm_bytes_per_micro_batch_gb
+        args["gain"] = 1 - run_seconds(result) / run_seconds(plain.result)
+    tensor = next((t for t in layout.traffic if t.kind == "tensor"), None)
+    if tensor is not None:
+        codes.append("tensor_inside_node" if tensor.within_node else "tensor_across_nodes")
+        args["tensor_gb"] = tensor.gb
+        args["tensor_link_gb_s"] = tensor.link_gb_s
+    stage = next((t for t in layout.traffic if t.kind == "pipeline"), None)
+    if stage is not None:
+        codes.append("pipeline_across_nodes" if not stage.within_node else "pipeline_in_node")
+        args["pipeline_gb"] = stage.gb
+        args["pipeline_link_gb_s"] = stage.link_gb_s
+    return LayoutWhy(tuple(codes), args)
 
 
 def _best_knobs(

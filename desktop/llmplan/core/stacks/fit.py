@@ -21,6 +21,7 @@ from llmplan.core.stacks.peak import (
     lm_head_gradient,
     max_tokens_that_fit,
     stack_peak,
+    stage_activations,
 )
 from llmplan.core.stacks.profiles import (
     SRC_ALLOCATOR,
@@ -51,16 +52,20 @@ def stack_memory_fit(
     gpu = hw.gpu
     # paired preference objectives run chosen and rejected sequences in one forward
     sequences = inp.objective.sequences_per_example
-    tokens = seq_len * micro_batch * sequences
+    # context parallelism: each GPU of a CP group holds seq_len ÷ CP tokens of a sequence
+    cp = inp.layout.context
+    tokens = -(-seq_len * micro_batch * sequences // cp)
     peak = stack_peak(inp, tokens)
     capacity = driver_capacity_bytes(gpu)
     states = peak.states
     per = peak.per_token
     at_loss = peak.peak_at_loss
     weights = states.weights + states.reference + (states.weight_copies if at_loss else 0.0)
+    weights += states.stage_unsharded_weights
     head_gradient = lm_head_gradient(inp, states)
     gradients = head_gradient if at_loss else states.gradients
-    activations = per.activations(inp.arch.num_layers) * tokens if at_loss else per.layer * tokens
+    gradients += states.stage_unsharded_gradients
+    activations = stage_activations(inp, per) * tokens if at_loss else per.layer * tokens
     logits = per.logits_backward * tokens if at_loss else 0.0
     overhead = peak.context + peak.reserve + inp.gathered_bytes
     # paged optimizer states take the room the allocator leaves; the rest is paged to host
@@ -82,7 +87,7 @@ def stack_memory_fit(
         paged_to_host=(states.paged - paged_on_card) / GB,
     )
     status = fit_status(breakdown.total, breakdown.capacity)
-    max_tokens = max_tokens_that_fit(inp, capacity)
+    max_tokens = max_tokens_that_fit(inp, capacity) * cp  # a CP group holds CP × as many
     max_seq, max_micro = limits(
         max_tokens / sequences,
         seq_len=seq_len,

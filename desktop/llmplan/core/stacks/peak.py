@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.model.activations import attention_widths, mlp_width_per_token
 from llmplan.core.scenario import Checkpointing, Method, Optimizer, Sharding
+from llmplan.core.stacks.layout import TRIVIAL, Layout
 from llmplan.core.stacks.objective import NEXT_TOKEN, ObjectiveShape, reference_weight_bytes
 from llmplan.core.stacks.precision import CompileEffect, PrecisionRecipe
 from llmplan.core.stacks.profiles import CUDA_CONTEXT_BYTES, SRC_ALLOCATOR, SRC_AUTOCAST, Profile
@@ -78,6 +79,9 @@ class StackInputs:
     optimizer_in_backward: bool = False  # the profile supports it and the method is full
     activation_offload: bool = False  # the profile supports it
     objective: ObjectiveShape = NEXT_TOKEN  # preference tuning: pairs, reference (objective.py)
+    layout: Layout = TRIVIAL  # tensor, pipeline, context, expert parallelism (layout.py)
+    micro_batches: int = 1  # per optimizer step (gradient accumulation): 1F1B in flight
+    expert_params: float = 0.0  # routed experts' parameters, all layers (split by EP)
     # low-precision recipe (None: bf16) and torch.compile's effect (core/stacks/precision.py)
     precision: PrecisionRecipe | None = None
     compile_effect: CompileEffect | None = None
@@ -94,6 +98,10 @@ class StackStates:
     adapter_split: tuple[float, float, float] | None
     paged: float = 0.0  # optimizer states in unified memory, outside the caching allocator
     reference: float = 0.0  # the frozen reference model of DPO/KTO full tuning, per GPU
+    # FSDP under a pipeline (torchtitan): the stage's unsharded 16-bit parameters and its
+    # unsharded gradients accumulated over the micro-batches, held through the whole step
+    stage_unsharded_weights: float = 0.0
+    stage_unsharded_gradients: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -191,9 +199,23 @@ def stack_states(inp: StackInputs) -> StackStates:
         # frees each parameter's gradient, so one gradient (the largest tensor) is alive
         gradients = g_b * _largest_tensor(inp)
     host = 0.0
-    optimizer /= div_opt
-    weights /= div_w
-    gradients /= div_grad
+    layout = inp.layout
+    if layout.trivial:
+        optimizer /= div_opt
+        weights /= div_w
+        gradients /= div_grad
+    else:  # split by TP × PP (experts by EP), sharded over DP × CP (layout.py)
+        f_w, f_g, f_o = layout.state_fractions(
+            inp.sharding,
+            total=shape.total,
+            experts=inp.expert_params,
+            embedding=shape.embedding,
+            lm_head=shape.lm_head,
+        )
+        optimizer *= f_o
+        weights *= f_w
+        gradients *= f_g
+        copies /= layout.tensor  # each rank casts its own TP shard
     paged = 0.0
     if inp.offload_optimizer:
         host, optimizer = optimizer, 0.0
@@ -216,7 +238,34 @@ def stack_states(inp: StackInputs) -> StackStates:
         reference=reference_weight_bytes(
             inp.objective, model_bytes=model_bytes, sharding=inp.sharding, gpus=inp.gpus
         ),
+        **_stage_unsharded(inp),
     )
+
+
+def _stage_unsharded(inp: StackInputs) -> dict[str, float]:
+    """torchtitan with pipeline parallelism keeps FSDP from resharding after the forward
+    (`reshard_after_forward` False when PP is on: no all-gather per micro-batch), and the
+    pipeline stage syncs and reshards gradients only in the last micro-batch's backward
+    (torch.distributed.pipelining stage.py, `set_requires_gradient_sync(last_backward)`):
+    the stage's unsharded parameters (param dtype) and gradients (reduce dtype) stay on each
+    GPU through the step."""
+    layout, support = inp.layout, inp.profile.parallel
+    if not support.pp_keeps_unsharded or layout.pipeline == 1 or inp.method != "full":
+        return {}
+    if inp.sharding != "zero3" or layout.shard_degree == 1:
+        return {}
+    shape = inp.shape
+    stage = layout.params_per_gpu(
+        total=shape.total,
+        experts=inp.expert_params,
+        embedding=shape.embedding,
+        lm_head=shape.lm_head,
+        sharded=False,
+    )
+    return {
+        "stage_unsharded_weights": BF16 * stage,
+        "stage_unsharded_gradients": FP32 * stage,
+    }
 
 
 def quantised_params(shape: ParamShape) -> float:
@@ -303,6 +352,13 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     if compiled_loss and prof.loss == "fp32-full":
         # the compiled loss keeps the bf16 logits and writes their bf16 gradient
         logits_kept, logits_backward = BF16 * vocab, 2 * BF16 * vocab
+    t = inp.layout.tensor
+    if t > 1:
+        # sequence parallelism (Korthikanti et al. 2022 §4.2.2): every saved tensor of a
+        # layer, the norms' included, is split by TP; a vocab-parallel loss splits the logits
+        layer, kept, final = layer / t, kept / t, final / t
+        if inp.layout.loss_parallel:
+            logits_kept, logits_backward = logits_kept / t, logits_backward / t
     return PerToken(layer, kept, final, logits_kept, logits_backward, inp.activation_offload)
 
 
@@ -340,7 +396,8 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
     fp32_master = states.split[0] > BF16 and inp.profile.state_layout != "megatron"
     per = per_token_bytes(inp, fp32_master)
     resident = states.weights + states.reference + states.optimizer + inp.gathered_bytes
-    activations = per.activations(inp.arch.num_layers) * tokens
+    resident += states.stage_unsharded_weights + states.stage_unsharded_gradients
+    activations = stage_activations(inp, per) * tokens
     head_gradient = lm_head_gradient(inp, states)
     loss_phase = (
         resident + states.weight_copies + activations + per.logits_backward * tokens + head_gradient
@@ -355,6 +412,18 @@ def stack_peak(inp: StackInputs, tokens: int) -> StackPeak:
         held = loss_phase + min(per.logits_backward * tokens, states.gradients + working)
         reserve = max(0.0, held - max(loss_phase, end_phase))
     return StackPeak(states, per, tokens, loss_phase, end_phase, reserve, CUDA_CONTEXT_BYTES)
+
+
+def stage_activations(inp: StackInputs, per: PerToken) -> float:
+    """Saved activation bytes per token on the card at the start of the backward pass: every
+    layer (plain data parallelism), or the first pipeline stage's layers for the
+    micro-batches it holds in flight (layout.py `layers_in_flight`)."""
+    if inp.layout.trivial:
+        return per.activations(inp.arch.num_layers)
+    layers = inp.layout.layers_in_flight(inp.arch.num_layers, inp.micro_batches)
+    if per.offloaded:
+        layers = 1.0
+    return layers * per.kept_per_layer + per.final
 
 
 def lm_head_gradient(inp: StackInputs, states: StackStates) -> float:

@@ -4,7 +4,7 @@ profile (profiles.py) through the peak model (peak.py, fit.py) and the step FLOP
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from llmplan.core.explain import GB, explain
 from llmplan.core.result import MemoryResult, TimeResult
@@ -16,6 +16,7 @@ from llmplan.core.stacks.choices import (
 )
 from llmplan.core.stacks.fit import stack_memory_fit
 from llmplan.core.stacks.flops import stack_train_time, step_flops_per_token
+from llmplan.core.stacks.layout import ParallelSupport
 from llmplan.core.stacks.objective import objective_shape
 from llmplan.core.stacks.peak import StackInputs, quantised_params
 from llmplan.core.stacks.precision import (
@@ -88,9 +89,16 @@ class ProfiledStack:
             optimizer_in_backward=optimizer_in_backward_applies(scenario, self),
             activation_offload=activation_offload_applies(scenario, self),
             objective=objective_shape(scenario),
+            layout=job.layout,
+            micro_batches=job.grad_accumulation,
+            expert_params=float(job.counts.experts_total),
             precision=recipe,
             compile_effect=self._compile(scenario.compile),
         )
+        if not job.layout.trivial:  # FSDP gathers each layer's TP shard, over DP × CP
+            sharded = job.layout.shard_degree > 1
+            gathered = job.states.gathered / job.layout.tensor if sharded else 0.0
+            inputs = replace(inputs, gathered_bytes=gathered)
         memory = stack_memory_fit(
             inputs,
             hw=job.hw,
@@ -181,6 +189,9 @@ class ProfiledStack:
 
     def supports_objective(self, objective: Objective) -> bool:
         return objective in self.profile.objectives
+
+    def parallel_support(self) -> ParallelSupport:
+        return self.profile.parallel
 
     def precision_recipe(self, precision: Precision) -> PrecisionRecipe | None:
         return self.profile.precisions.get(precision)

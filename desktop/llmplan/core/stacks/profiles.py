@@ -52,6 +52,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from llmplan.core.scenario import Framework, Method, Objective, Precision
+from llmplan.core.stacks.layout import DATA_ONLY, ParallelSupport
 from llmplan.core.stacks.objective import SRC_TORCHTUNE_DPO, SRC_TRL
 from llmplan.core.stacks.precision import (
     MEGATRON_PRECISIONS,
@@ -167,6 +168,8 @@ class Profile:
     # where their preference steps are read
     objectives: tuple[Objective, ...] = ("cpt", "sft")
     objectives_source: str = ""
+    # tensor, pipeline, context, expert parallelism the stack trains with (layout.py)
+    parallel: ParallelSupport = DATA_ONLY
     # low-precision training recipes (core/stacks/precision.py) and torch.compile's effect
     precisions: dict[Precision, PrecisionRecipe] = field(default_factory=dict)
     compile_effect: CompileEffect | None = None
@@ -252,6 +255,65 @@ _MEGATRON_BANDS = {
         "H100/B200/B300/GB200, 22–26 % MFU",
     ),
 }
+# Snapshots read for the layouts (fetched 2026-12-02): pytorch/torchtitan b5bcd76c66d0,
+# NVIDIA/Megatron-LM d98e8a64ddf3, pytorch/torchtune bd2a0fc7c314.
+SRC_TITAN_PARALLEL = (
+    "torchtitan b5bcd76c torchtitan/distributed/parallel_dims.py ParallelDims (dp_replicate × "
+    "dp_shard × cp × tp × pp = world; fsdp mesh = dp_shard × cp; ep divides dp_shard × cp × "
+    "tp; efsdp = fsdp × tp ÷ ep); torchtitan/config/configs.py (tensor_, pipeline_, "
+    "context_, expert_parallel_degree, pipeline_parallel_schedule 1F1B / Interleaved1F1B)"
+)
+SRC_MEGATRON_PARALLEL = (
+    "Megatron-LM d98e8a64 megatron/training/arguments.py (data_parallel_size = world ÷ (TP × "
+    "PP × CP)); megatron/core/parallel_state.py (expert_data_parallel_size = world ÷ "
+    "(expert TP × EP × PP), expert TP defaults to TP); megatron/core/optimizer/__init__.py "
+    "(distributed optimizer over intra_dp_cp_group); --num-layers-per-virtual-pipeline-stage"
+)
+SRC_TORCHTUNE_PARALLEL = (
+    "torchtune bd2a0fc7 recipes/full_finetune_distributed.py (tensor_parallel_dim with a "
+    "tensor_parallel_plan, context_parallel_dim); recipes/lora_finetune_distributed.py "
+    "(asserts tensor_parallel_dim == 1; context_parallel_dim)"
+)
+SRC_HF_PARALLEL = (
+    "transformers Trainer: data parallelism (DDP, FSDP, DeepSpeed ZeRO) only; tensor "
+    "parallel training requested in transformers #35983"
+)
+_HF_PARALLEL = ParallelSupport(
+    source=SRC_HF_PARALLEL,
+    refusals={
+        "tensor": "the Trainer has no tensor-parallel training (transformers #35983)",
+        "pipeline": "the Trainer has no pipeline-parallel training",
+        "virtual_pipeline": "the Trainer has no pipeline-parallel training",
+        "context": "the Trainer has no context-parallel training",
+        "expert": "the Trainer has no expert-parallel training",
+    },
+)
+_TORCHTUNE_PARALLEL = ParallelSupport(
+    dims=frozenset({"tensor", "context"}),
+    source=SRC_TORCHTUNE_PARALLEL,
+    refusals={
+        "pipeline": "no recipe trains with pipeline parallelism",
+        "virtual_pipeline": "no recipe trains with pipeline parallelism",
+        "expert": "no recipe trains with expert parallelism",
+    },
+    methods={"tensor": ("full",)},
+)
+_TITAN_PARALLEL = ParallelSupport(
+    dims=frozenset({"tensor", "pipeline", "virtual_pipeline", "context", "expert"}),
+    source=SRC_TITAN_PARALLEL,
+    ep_borrows_tensor=True,
+    loss_parallel=True,
+    # torchtitan/distributed/fsdp.py get_fsdp_reshard_after_forward_policy ("default": not
+    # pp_enabled; at 9dec370 parallelize_llama.py apply_fsdp: reshard_after_forward = False
+    # under PP); torch.distributed.pipelining stage.py syncs gradients in the last backward
+    pp_keeps_unsharded=True,
+)
+_MEGATRON_PARALLEL = ParallelSupport(
+    dims=frozenset({"tensor", "pipeline", "virtual_pipeline", "context", "expert"}),
+    source=SRC_MEGATRON_PARALLEL,
+    expert_tensor_parallel=True,
+    loss_parallel=True,
+)
 PROFILES: Final[dict[Framework, Profile]] = {
     "hf-transformers": Profile(
         id="hf-transformers",
@@ -276,6 +338,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         states_source=SRC_HF_STATES,
         objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo"),  # TRL's trainers
         objectives_source=SRC_TRL,
+        parallel=_HF_PARALLEL,
     ),
     "torchtune": Profile(
         id="torchtune",
@@ -302,6 +365,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         paged_optimizer=True,
         objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
         objectives_source=SRC_TORCHTUNE_DPO,
+        parallel=_TORCHTUNE_PARALLEL,
         precisions=TORCHTUNE_PRECISIONS,
         compile_effect=TORCHTUNE_COMPILE,
     ),
@@ -328,6 +392,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
         states_source=SRC_TITAN_STATES,
+        parallel=_TITAN_PARALLEL,
         precisions=TORCHTITAN_PRECISIONS,
         compile_effect=TORCHTITAN_COMPILE,
     ),
@@ -351,6 +416,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_fraction=MEASURED_POWER_FRACTION,
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
         states_source=SRC_MEGATRON_OPT,
+        parallel=_MEGATRON_PARALLEL,
         precisions=MEGATRON_PRECISIONS,
     ),
 }

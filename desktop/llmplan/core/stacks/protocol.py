@@ -16,6 +16,7 @@ from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import MemoryResult, TimeResult
 from llmplan.core.scenario import Framework, Method, Objective, Precision, Scenario
+from llmplan.core.stacks.layout import TRIVIAL, Layout, ParallelSupport
 from llmplan.core.stacks.precision import CompileEffect, PrecisionRecipe
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape
 
@@ -46,6 +47,8 @@ class StackJob:
     shape: ParamShape
     states: ModelStates
     hw: ResolvedHardware
+    layout: Layout = TRIVIAL  # tensor, pipeline, context, expert parallelism (layout.py)
+    grad_accumulation: int = 1  # micro-batches per optimizer step (global_batch)
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,10 @@ class Stack(Protocol):
 
     def supports_objective(self, objective: Objective) -> bool:
         """Whether the stack has a trainer or recipe for the objective (objective.py)."""
+        ...
+
+    def parallel_support(self) -> ParallelSupport:
+        """The layout dimensions (tensor, pipeline, context, expert) the stack trains with."""
         ...
 
     def precision_recipe(self, precision: Precision) -> PrecisionRecipe | None:

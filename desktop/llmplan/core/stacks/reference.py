@@ -15,12 +15,27 @@ from llmplan.core.scenario import (
     Objective,
     Precision,
 )
+from llmplan.core.stacks.layout import ParallelSupport
 from llmplan.core.stacks.objective import objective_flops, objective_shape, with_reference_pass
 from llmplan.core.stacks.precision import CompileEffect, PrecisionRecipe
 from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 from llmplan.core.stacks.reference_memory import memory_fit
 from llmplan.core.stacks.run_time import train_time
 
+_IDEALISED_LAYOUT = (
+    "the source documents plan data parallelism with ZeRO sharding only; plan the layout "
+    "with torchtitan or megatron"
+)
+REFERENCE_PARALLEL = ParallelSupport(
+    source=SRC_SEED_000,
+    refusals={
+        "tensor": _IDEALISED_LAYOUT,
+        "pipeline": _IDEALISED_LAYOUT,
+        "virtual_pipeline": _IDEALISED_LAYOUT,
+        "context": _IDEALISED_LAYOUT,
+        "expert": _IDEALISED_LAYOUT,
+    },
+)
 REFERENCE_BAND = MfuBand(MFU_CONSERVATIVE, MFU_OPTIMISTIC, f"{SRC_SEED_000}: 40 % / 20 %")
 
 
@@ -72,6 +87,9 @@ class ReferenceStack:
 
     def supports_objective(self, objective: Objective) -> bool:
         return True  # the idealised trainer: every objective's mechanisms, no recipe
+
+    def parallel_support(self) -> ParallelSupport:
+        return REFERENCE_PARALLEL
 
     def precision_recipe(self, precision: Precision) -> PrecisionRecipe | None:
         return None  # the source documents plan bf16 mixed precision only

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from llmplan.catalog.schema import GPU, Server
 from llmplan.core.money import PriceOverride
 from llmplan.core.plan import scenario_catalog
-from llmplan.core.scenario import Hardware, Scenario
+from llmplan.core.scenario import Hardware, Parallelism, Scenario
 from llmplan.gui.dialogs.entry_dialog import EntryDialog
 from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_specs, server_specs
 from llmplan.gui.dialogs.price_fields import price_override, price_specs
@@ -104,6 +104,24 @@ class HardwareForm(QGroupBox):
             "nodes", self.tr("Servers of this kind joined by a network")
         )
         form.addRow(self.tr("&Nodes:"), self.nodes)
+        # tensor, pipeline (and its model chunks), context and expert parallelism: one
+        # compact row, data parallel is the rest of the GPUs
+        layout_row = QHBoxLayout()
+        self.layout_fields: dict[str, NumberField] = {}
+        for dim, short, tooltip in (
+            ("tensor", "TP", self.tr("Tensor-parallel GPUs per model copy (inside a node)")),
+            ("pipeline", "PP", self.tr("Pipeline stages")),
+            ("virtual_pipeline", "VPP", self.tr("Model chunks per pipeline stage (interleaved)")),
+            ("context", "CP", self.tr("Context-parallel GPUs sharing each sequence")),
+            ("expert", "EP", self.tr("Expert-parallel GPUs sharing the experts (MoE)")),
+        ):
+            field = self._layout_number(dim, tooltip)
+            field.setMaximumWidth(64)
+            layout_row.addWidget(QLabel(short))
+            layout_row.addWidget(field)
+            self.layout_fields[dim] = field
+        layout_row.addStretch(1)
+        form.addRow(self.tr("Parallel layout:"), layout_row)
 
         self.candidates = QListWidget()
         self.candidates.setObjectName("candidateList")
@@ -149,6 +167,22 @@ class HardwareForm(QGroupBox):
             integer=True,
             getter=lambda scenario: getattr(scenario.hardware, name),
             changes=lambda value: {"hardware": self._main_hardware(**{name: int(value or 0)})},
+        )
+
+    def _layout_number(self, name: str, tooltip: str) -> NumberField:
+        """One degree of the parallel layout, limited by the Parallelism model."""
+        return NumberField(
+            self.store,
+            f"parallelism.{name}",
+            tooltip + range_hint(name, Parallelism),
+            integer=True,
+            getter=lambda scenario: getattr(scenario.parallelism, name),
+            changes=lambda value: {
+                "parallelism": {
+                    **self.store.scenario.parallelism.model_dump(),
+                    name: int(value) if value is not None else 1,
+                }
+            },
         )
 
     # ---- Public API

@@ -81,6 +81,7 @@ class TrainingForm(QGroupBox):
         self.compile = self._row("compile")
         self.seq_len = self._row("seq_len")
         self.micro_batch = self._row("micro_batch")
+        self.global_batch = self._row("global_batch")
         self.tokens = self._row("tokens")
         self.epochs = self._row("epochs")
         self.packing = self._row("packing")

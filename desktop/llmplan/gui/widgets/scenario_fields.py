@@ -187,6 +187,17 @@ FIELDS: dict[str, FieldSpec] = {
             integer=True,
         ),
         FieldSpec(
+            "global_batch",
+            "number",
+            _t("Global batch"),
+            _t(
+                "Sequences per optimizer step; gradient accumulation = global batch ÷ "
+                "(micro-batch × data-parallel GPUs). Empty: one micro-batch per GPU and step"
+            ),
+            integer=True,
+            optional=True,
+        ),
+        FieldSpec(
             "lora_rank",
             "number",
             _t("LoRA ran&k"),
