@@ -2060,6 +2060,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>%1 verwendet kein Referenzmodell: die Einstellung zur Referenz (%2) wird ignoriert.</translation>
     </message>
     <message>
+        <source>%1 is left out of the comparison: %2</source>
+        <translation>%1 fehlt im Vergleich: %2</translation>
+    </message>
+    <message>
         <source>The rollout engine's share of the card (%1) does not hold the bf16 weights and one sequence's KV cache (%2): raise gpu_memory_share or tensor_parallel.</source>
         <translation>Der Anteil der Rollout-Engine an der Karte (%1) fasst die bf16-Gewichte und den KV-Cache einer Sequenz nicht (%2): gpu_memory_share oder tensor_parallel erhöhen.</translation>
     </message>

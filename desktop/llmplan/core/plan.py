@@ -116,10 +116,24 @@ def plan_candidates(
     cat = scenario_catalog(scenario, catalog)
     book = prices if prices is not None else load_prices()
     derived = _derive(scenario, cat, book)
-    return [
-        _calibrated_plan(scenario, hardware, cat, book, derived)
-        for hardware in [scenario.hardware, *scenario.candidates]
-    ]
+    first = _calibrated_plan(scenario, scenario.hardware, cat, book, derived)
+    planned, refused = [first], []
+    for hardware in scenario.candidates:
+        # a candidate that cannot run this setup (a layout its GPU count does not divide,
+        # a format its card lacks) leaves the comparison, saying why; the rest stays
+        try:
+            planned.append(_calibrated_plan(scenario, hardware, cat, book, derived))
+        except PlanError as error:
+            label = resolve_hardware(hardware, cat).label
+            refused.append(
+                PlanWarning(
+                    code="candidate_not_planned", args={"hardware": label, "reason": str(error)}
+                )
+            )
+    if refused:
+        warnings = [*first.warning_details, *refused]
+        planned[0] = first.model_copy(update={"warning_details": warnings})
+    return planned
 
 
 def plan(

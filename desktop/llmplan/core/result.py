@@ -99,6 +99,7 @@ WarningCode = Literal[
     "pipeline_few_micro_batches",
     "tensor_parallel_outside_nvlink",
     "rollout_engine_short",
+    "candidate_not_planned",
 ]
 
 

@@ -136,6 +136,10 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
             ),
             lambda a: [catalog_name(str(a["server"])), num(a["assumed_gb_s"])],
         ),
+        "candidate_not_planned": (
+            _t("%1 is left out of the comparison: %2"),
+            lambda a: [str(a["hardware"]), str(a["reason"])],
+        ),
         "rollout_engine_short": (
             _t(
                 "The rollout engine's share of the card (%1) does not hold the bf16 weights "
