@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pydantic import ValidationError
 
 from llmplan.catalog.load import load_catalog
 from llmplan.core.model.params import count_parameters
@@ -86,10 +85,10 @@ def test_ppo_samples_one_completion_and_trains_ppo_epochs_times() -> None:
 
 
 def test_ppo_needs_a_reward_model_and_full_tuning() -> None:
-    with pytest.raises(ValidationError, match="reward_model"):
-        Scenario(**(SETUP | {"objective": "ppo"}))
-    with pytest.raises(ValidationError, match="full tuning"):
-        Scenario(**(SETUP | {"objective": "ppo", "reward_model": REWARD, "method": "lora"}))
+    with pytest.raises(PlanError, match="reward model"):
+        plan(Scenario(**(SETUP | {"objective": "ppo"})))
+    with pytest.raises(PlanError, match="full tuning"):
+        plan(Scenario(**(SETUP | {"objective": "ppo", "reward_model": REWARD, "method": "lora"})))
 
 
 def test_stacks_without_ppo_refuse_with_a_reason() -> None:

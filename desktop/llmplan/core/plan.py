@@ -209,6 +209,19 @@ def _plan(
             f"plan it with one that has: {', '.join(able)}",
         )
     rl = scenario.objective in ("grpo", "ppo")
+    if scenario.objective == "ppo":  # refused at plan time: the form may hold it meanwhile
+        if scenario.method != "full":
+            raise PlanError(
+                "method",
+                "ppo is planned for full tuning only (the value model's states under LoRA "
+                "are not modelled)",
+            )
+        if scenario.reward_model is None:
+            raise PlanError(
+                "reward_model",
+                "ppo scores completions with a reward model (TRL PPOTrainer takes one); "
+                "choose a catalogue model",
+            )
     if rl:  # the step trains on every generated completion
         scenario = training_scenario(scenario)
     refusal = precision_refusal(scenario, stack, hw.gpu)

@@ -297,20 +297,10 @@ class Scenario(_Input):
                 f"reference: {self.objective} compares with a reference model; choose auto, "
                 "model or precomputed (orpo and simpo need none)"
             )
-        if self.objective == "ppo" and self.method != "full":
-            raise ValueError(
-                "method: ppo is planned for full tuning only (the value model's states "
-                "under LoRA are not modelled)"
-            )
-        if self.objective == "ppo" and self.reward_model is None:
-            raise ValueError(
-                "reward_model: ppo scores completions with a reward model (TRL PPOTrainer "
-                "takes one); choose a catalogue model"
-            )
         if self.objective in ("grpo", "ppo") and self.reference == "precomputed":
             raise ValueError(
-                f"reference: {self.objective} scores completions generated in each step; its reference "
-                "cannot be precomputed (choose auto, model or none)"
+                f"reference: {self.objective} scores completions generated in each step; its "
+                "reference cannot be precomputed (choose auto, model or none)"
             )
         return self
 

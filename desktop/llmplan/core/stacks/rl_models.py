@@ -18,8 +18,8 @@ As TRL does it (commit f2cd577):
 Memory: the reward model in bf16 (2 B per parameter), sharded where the stack shards the
 reference; the value model's states are the policy's per-GPU states (weights, gradients,
 optimizer: reference_states.model_states, the optimizer-state precision and sharding of the
-scenario, no reference copy) scaled by N_value / N_policy. Time: the passes' FLOPs (forward 2·N + attention,
-forward/backward 3× that) at the plan's MFU on the training GPUs.
+scenario, no reference copy) scaled by N_value / N_policy. Time: the passes' FLOPs
+(forward 2·N + attention, forward/backward 3× that) at the plan's MFU on the training GPUs.
 """
 
 from __future__ import annotations
