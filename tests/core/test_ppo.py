@@ -93,5 +93,9 @@ def test_ppo_needs_a_reward_model_and_full_tuning() -> None:
 
 def test_stacks_without_ppo_refuse_with_a_reason() -> None:
     scenario = Scenario(**(SETUP | {"objective": "ppo", "reward_model": REWARD}))
-    with pytest.raises(PlanError, match="no trainer or recipe for ppo"):
+    # torchtune has a single-device PPO recipe that generates with the policy: not planned
+    with pytest.raises(PlanError, match="ppo_full_finetune_single_device"):
         plan(scenario.model_copy(update={"framework": "torchtune"}))
+    for framework in ("torchtitan", "megatron"):
+        with pytest.raises(PlanError, match="no trainer or recipe for ppo"):
+            plan(scenario.model_copy(update={"framework": framework}))

@@ -201,6 +201,13 @@ def _plan(
     hw = resolve_hardware(hardware, catalog)
     counts: ParameterCount = _count(arch)
     stack = get_stack(scenario.framework)  # the training stack (core/stacks/registry.py)
+    if scenario.objective == "ppo" and scenario.framework == "torchtune":
+        raise PlanError(
+            "objective",
+            f"{stack.label}'s PPO recipe (recipes/ppo_full_finetune_single_device.py) trains "
+            "on one GPU and generates with the policy itself, not with a vLLM engine: not "
+            "planned; plan PPO with hf-transformers (TRL PPOTrainer)",
+        )
     if not stack.supports_objective(scenario.objective):
         able = [s.id for s in STACKS.values() if s.supports_objective(scenario.objective)]
         raise PlanError(
