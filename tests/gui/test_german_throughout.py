@@ -200,6 +200,8 @@ REPORTS = [
     ("hf-transformers", {"objective": "orpo", "reference": "model"}),
     # GRPO (issue 23): the rollout engine, its generation phase and explanations
     ("hf-transformers", {"objective": "grpo"}),
+    # PPO (issue 23): the reward and value models, their memory and passes
+    ("hf-transformers", {"method": "full", "objective": "ppo", "reward_model": "qwen2.5-1.5b"}),
 ]
 
 

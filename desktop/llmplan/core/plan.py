@@ -62,6 +62,11 @@ from llmplan.core.stacks.precision import (
 from llmplan.core.stacks.protocol import Stack, StackJob
 from llmplan.core.stacks.reference_states import ModelStates, ParamShape, model_states
 from llmplan.core.stacks.registry import STACKS, get_stack
+from llmplan.core.stacks.rl_models import (
+    scoring_models,
+    with_scoring_memory,
+    with_scoring_time,
+)
 from llmplan.core.stacks.rollout import (
     beside_engine,
     rollouts,
@@ -196,6 +201,13 @@ def _plan(
     hw = resolve_hardware(hardware, catalog)
     counts: ParameterCount = _count(arch)
     stack = get_stack(scenario.framework)  # the training stack (core/stacks/registry.py)
+    if scenario.objective == "ppo" and scenario.framework == "torchtune":
+        raise PlanError(
+            "objective",
+            f"{stack.label}'s PPO recipe (recipes/ppo_full_finetune_single_device.py) trains "
+            "on one GPU and generates with the policy itself, not with a vLLM engine: not "
+            "planned; plan PPO with hf-transformers (TRL PPOTrainer)",
+        )
     if not stack.supports_objective(scenario.objective):
         able = [s.id for s in STACKS.values() if s.supports_objective(scenario.objective)]
         raise PlanError(
@@ -203,7 +215,21 @@ def _plan(
             f"{stack.label} has no trainer or recipe for {scenario.objective}; "
             f"plan it with one that has: {', '.join(able)}",
         )
-    if scenario.objective == "grpo":  # the step trains on every generated completion
+    rl = scenario.objective in ("grpo", "ppo")
+    if scenario.objective == "ppo":  # refused at plan time: the form may hold it meanwhile
+        if scenario.method != "full":
+            raise PlanError(
+                "method",
+                "ppo is planned for full tuning only (the value model's states under LoRA "
+                "are not modelled)",
+            )
+        if scenario.reward_model is None:
+            raise PlanError(
+                "reward_model",
+                "ppo scores completions with a reward model (TRL PPOTrainer takes one); "
+                "choose a catalogue model",
+            )
+    if rl:  # the step trains on every generated completion
         scenario = training_scenario(scenario)
     refusal = precision_refusal(scenario, stack, hw.gpu)
     if refusal is not None:
@@ -247,7 +273,17 @@ def _plan(
     else:
         time = without_optimizer_offload(time, measured=scenario.tokens_per_second is not None)
     roll = None
-    if scenario.objective == "grpo":  # the rollouts (core/stacks/rollout.py)
+    if rl:  # the reward and value models (core/stacks/rl_models.py)
+        reward = None
+        if scenario.reward_model is not None:
+            reward_arch = catalog.model(scenario.reward_model)
+            reward = (reward_arch, _count(reward_arch))
+        scoring = scoring_models(
+            scenario, reward=reward, policy=counts, states=states, hw=hw, time=time
+        )
+        time = with_scoring_time(time, scoring)
+        memory = with_scoring_memory(memory, scoring)
+    if rl:  # the rollouts (core/stacks/rollout.py)
         capacity_gb = whole_card_gb(memory.memory_per_gpu_gb.capacity, hw, job_hw)
         roll = rollouts(
             scenario, arch=arch, counts=counts, hw=hw, capacity_gb=capacity_gb, time=time

@@ -17,7 +17,7 @@ Method = Literal["full", "lora", "qlora"]
 # What the step optimises (core/stacks/objective.py): next-token training (cpt, sft: they
 # plan alike) or preference tuning against chosen/rejected pairs (dpo, orpo, simpo) or
 # unpaired, rated examples (kto), or online RL with rollouts (grpo: core/stacks/rollout.py)
-Objective = Literal["cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo"]
+Objective = Literal["cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"]
 # Where DPO's and KTO's reference log-probabilities come from: auto = a frozen copy for full
 # tuning, the base with adapters disabled for LoRA/QLoRA
 ReferenceChoice = Literal["auto", "model", "precomputed", "none"]
@@ -155,6 +155,12 @@ class Rollout(_Input):
     beta: float = Field(
         0.0, ge=0, description="KL coefficient; 0 (TRL's default): no reference model"
     )
+    ppo_epochs: int = Field(
+        4,
+        ge=1,
+        le=64,
+        description="PPO: passes over each batch of rollouts (TRL PPOConfig.num_ppo_epochs 4)",
+    )
 
     @model_validator(mode="after")
     def _separate_has_gpus(self) -> Rollout:
@@ -197,6 +203,11 @@ class Scenario(_Input):
         "auto",
         description="DPO/KTO reference log-probs: auto (frozen copy for full tuning, adapters "
         "disabled for LoRA), model, precomputed (one pass before training), none (ORPO/SimPO)",
+    )
+    reward_model: str | None = Field(
+        None,
+        description="GRPO/PPO: a catalogue model that scores completions (bf16, frozen); "
+        "None: rule-based rewards (GRPO only: TRL's PPOTrainer takes a reward model)",
     )
     rollout: Rollout = Field(
         Rollout(), description="GRPO: prompts, generations and where they are generated"
@@ -286,10 +297,10 @@ class Scenario(_Input):
                 f"reference: {self.objective} compares with a reference model; choose auto, "
                 "model or precomputed (orpo and simpo need none)"
             )
-        if self.objective == "grpo" and self.reference == "precomputed":
+        if self.objective in ("grpo", "ppo") and self.reference == "precomputed":
             raise ValueError(
-                "reference: grpo scores completions generated in each step; its reference "
-                "cannot be precomputed (choose auto, model or none)"
+                f"reference: {self.objective} scores completions generated in each step; its "
+                "reference cannot be precomputed (choose auto, model or none)"
             )
         return self
 

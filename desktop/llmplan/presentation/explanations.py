@@ -43,6 +43,9 @@ _HUMAN_UNITS = frozenset({"FLOP", "s", "days", "GB", "params", "tokens", "kWh", 
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
+# inputs that name a catalogue model by its id (core/stacks/rl_models.py)
+_MODEL_ID_INPUTS = frozenset({"reward_model", "value_model"})
+
 _CHOICE_INPUTS = {
     "method": "method",
     "sharding": "sharding",
@@ -63,6 +66,8 @@ def input_value_text(name: str, value: object) -> str:
         return text
     if name == "status":
         return fit_status_text(text)
+    if name in _MODEL_ID_INPUTS:  # a catalogue id reads the same in every language
+        return text
     if name in _CHOICE_INPUTS:
         return choice_label(_CHOICE_INPUTS[name], text)
     return templated("InputValues", text)

@@ -260,6 +260,17 @@ def _inputs() -> dict[str, tuple[str, str]]:
         "memory_bandwidth_tb_s": (_t("memory bandwidth per engine (TB/s)"), ""),
         "decode_bandwidth_share": (_t("share of the bandwidth decoding reaches"), "share"),
         "generation_share": (_t("share of the run time"), "share"),
+        # the reward and value models (core/stacks/rl_models.py)
+        "reward_model": (_t("reward model"), ""),
+        "reward_params": (_t("reward model parameters"), "params"),
+        "weight_shards": (_t("shards of the weights"), ""),
+        "rollout_tokens": (_t("rollout tokens (prompt + completion)"), "tokens"),
+        "ppo_epochs": (_t("PPO epochs per batch of rollouts"), ""),
+        "value_model": (_t("value model (architecture)"), ""),
+        "value_params": (_t("value model parameters"), "params"),
+        "policy_params": (_t("policy parameters"), "params"),
+        "reward_weights_gb": (_t("reward model weights"), "GB"),
+        "value_states_gb": (_t("value model states"), "GB"),
         # prices, exchange rates, buy against rent (core/run/pricing.py, energy.py)
         "days": (_t("days"), ""),
         "unit_price": (_t("price per server or card"), ""),

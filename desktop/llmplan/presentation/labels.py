@@ -37,6 +37,7 @@ def choice_labels() -> dict[str, dict[str, str]]:
             "simpo": _t("SimPO (pairs, no reference)"),
             "kto": _t("KTO (unpaired good/bad examples, reference model)"),
             "grpo": _t("GRPO (online RL: generated completions, rewarded in groups)"),
+            "ppo": _t("PPO (online RL: reward model, trained value model)"),
         },
         "rollout_engine": {
             "colocated": _t("Colocated (vLLM on the training GPUs)"),

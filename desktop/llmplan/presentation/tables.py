@@ -299,8 +299,10 @@ def inputs_rows(
     objective_rows = []
     if scenario.objective not in ("cpt", "sft"):
         objective_rows.append((_t("Objective"), choice_label("objective", scenario.objective)))
-    if scenario.objective == "grpo":  # the step trains on the generated completions
+    if scenario.objective in ("grpo", "ppo"):  # the step trains on the generated completions
         r = scenario.rollout
+        if scenario.objective == "ppo":  # TRL PPO: one completion per prompt
+            r = r.model_copy(update={"num_generations": 1})
         placement = choice_label("rollout_engine", r.engine)
         if r.engine == "separate":
             placement += " " + i18n.fill(_t("(%1 GPUs)"), number(r.gpus))
@@ -317,6 +319,22 @@ def inputs_rows(
                 ),
             )
         )
+        # the reward model (core/stacks/rl_models.py): rule-based where none is set
+        reward = scenario.reward_model
+        objective_rows.append(
+            (_t("Reward model"), reward if reward is not None else _t("rule-based (none)"))
+        )
+        if scenario.objective == "ppo" and reward is not None:
+            objective_rows.append(
+                (
+                    _t("Value model"),
+                    i18n.fill(
+                        _t("%1 architecture, trained (%2 PPO epochs per batch)"),
+                        reward,
+                        number(r.ppo_epochs),
+                    ),
+                )
+            )
         scenario = training_scenario(scenario)
     rows = [
         (_t("Framework"), choice_label("framework", scenario.framework)),

@@ -294,7 +294,7 @@ def search_scenario(
     """What the advisor tries for the scenario, and how many bare-card splits it left out:
     every configuration (`search.py`), or for GRPO every placement of the rollout engine
     and split of the GPUs (`placement.py`)."""
-    if scenario.objective == "grpo":
+    if scenario.objective in ("grpo", "ppo"):
         found = search_placements(
             scenario, catalog, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
         )

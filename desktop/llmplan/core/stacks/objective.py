@@ -101,9 +101,20 @@ def _grpo_shape(scenario: Scenario) -> ObjectiveShape:
     return ObjectiveShape("grpo", reference, 1, 1.0 + (reference != "none"), 0.0)
 
 
+def _ppo_shape(scenario: Scenario) -> ObjectiveShape:
+    """PPO (TRL PPOTrainer, trl/experimental/ppo/ppo_trainer.py, commit f2cd577): a frozen
+    reference always (`create_reference_model` where none is given) and the old policy's
+    log-probabilities, one no-grad forward each per rollout token; the step trains
+    `ppo_epochs` times on each rollout (`training_scenario`), so per trained token they are
+    2 / ppo_epochs forwards."""
+    return ObjectiveShape("ppo", "model", 1, 2.0 / scenario.rollout.ppo_epochs, 0.0)
+
+
 def objective_shape(scenario: Scenario) -> ObjectiveShape:
     """The scenario's objective as the step runs it (its `reference` resolved)."""
     objective = scenario.objective
+    if objective == "ppo":
+        return _ppo_shape(scenario)
     if objective == "grpo":
         return _grpo_shape(scenario)
     if objective not in PREFERENCE_OBJECTIVES:
@@ -158,7 +169,7 @@ def objective_flops(
     if in_step or reference_pass:
         exps["objective_flops"] = explain(
             "Compute the RL objective adds (old-policy and reference log-probabilities)"
-            if shape.objective == "grpo"
+            if shape.objective in ("grpo", "ppo")
             else "Compute the preference objective adds",
             in_step + reference_pass,
             "FLOP",

@@ -336,7 +336,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
         paged_optimizer=True,
         states_source=SRC_HF_STATES,
-        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo"),  # TRL's trainers
+        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"),  # TRL's
         objectives_source=SRC_TRL,
         parallel=_HF_PARALLEL,
     ),

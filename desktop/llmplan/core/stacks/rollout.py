@@ -71,12 +71,19 @@ DECODE_BANDWIDTH: Final = (0.7, 0.8, 0.5)
 
 def training_scenario(scenario: Scenario) -> Scenario:
     """The step the stack plans for GRPO: every completion with its prompt is one sequence
-    with gradients (prompts × generations × epochs of them), nothing packed or padded."""
+    with gradients (prompts × generations × epochs of them), nothing packed or padded.
+    PPO (TRL PPOTrainer) samples one completion per prompt and trains `ppo_epochs` times on
+    each batch of rollouts (trl/experimental/ppo/ppo_config.py num_ppo_epochs = 4)."""
     r = scenario.rollout
+    passes = 1
+    if scenario.objective == "ppo":
+        r = r.model_copy(update={"num_generations": 1})
+        passes = r.ppo_epochs
     seq_len = r.prompt_len + r.completion_len
     return scenario.model_copy(
         update={
-            "tokens": float(r.prompts * r.num_generations * seq_len),
+            "rollout": r,
+            "tokens": float(r.prompts * r.num_generations * seq_len * passes),
             "seq_len": seq_len,
             "packing": True,
             "document_lengths": None,
@@ -315,7 +322,8 @@ def engine_share(scenario: Scenario) -> float:
 def training_share(scenario: Scenario) -> float:
     """The share of a training GPU's memory the training may use: all of it, less a
     colocated engine's reserve (GRPO)."""
-    colocated = scenario.objective == "grpo" and scenario.rollout.engine == "colocated"
+    rl = scenario.objective in ("grpo", "ppo")
+    colocated = rl and scenario.rollout.engine == "colocated"
     return 1.0 - engine_share(scenario) if colocated else 1.0
 
 

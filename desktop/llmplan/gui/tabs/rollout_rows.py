@@ -1,11 +1,13 @@
-"""GRPO's rows of the training form: generations, lengths, prompts and the rollout engine
-(scenario `rollout`, core/stacks/rollout.py); shown only while the objective is GRPO."""
+"""GRPO's and PPO's rows of the training form: generations, lengths, prompts, the rollout
+engine (scenario `rollout`, core/stacks/rollout.py) and the reward model
+(core/stacks/rl_models.py); shown only while the objective is GRPO or PPO."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
+from llmplan.catalog.load import load_catalog
 from llmplan.core.scenario import Rollout, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
@@ -92,6 +94,30 @@ class RolloutRows:
             ),
             decimals=3,
         )
+        self.ppo_epochs = self._number(
+            "ppo_epochs",
+            _tr("PPO epochs per batch:"),
+            _tr(
+                "Passes of the policy and value training over each batch of rollouts "
+                "(TRL PPOConfig num_ppo_epochs, default 4)"
+            ),
+            integer=True,
+        )
+        self.reward_model = ElidingComboBox()
+        self.reward_model.setObjectName("reward_model")
+        self.reward_model.addItem(_tr("rule-based (none)"), None)
+        for model_id in sorted(load_catalog().models):
+            self.reward_model.addItem(model_id, model_id)
+        self.reward_model.setToolTip(
+            _tr(
+                "A catalogue model that scores every completion (bf16, frozen, on the "
+                "training GPUs: its weights and one forward per step); rule-based rewards "
+                "add nothing. PPO needs one: its value model has the same architecture and "
+                "is trained (weights, gradients, optimizer states)"
+            )
+        )
+        self.reward_model.currentIndexChanged.connect(self._on_reward_model)
+        self._add(_tr("Reward model:"), self.reward_model)
         store.sig_scenario_changed.connect(self.show_for)
         self.show_for(store.scenario)
 
@@ -137,14 +163,26 @@ class RolloutRows:
             changes["gpus"] = self.store.scenario.rollout.tensor_parallel
         mark_invalid(self.engine, None, self.store.edit(rollout=self._rollout(**changes)))
 
+    def _on_reward_model(self, _index: int) -> None:
+        model = self.reward_model.currentData()
+        mark_invalid(self.reward_model, None, self.store.edit(reward_model=model))
+
     def show_for(self, scenario: Scenario) -> None:
-        grpo = scenario.objective == "grpo"
+        rl = scenario.objective in ("grpo", "ppo")
+        ppo = scenario.objective == "ppo"
         for widget in self.rows:
-            self.form.setRowVisible(widget, grpo)
-        if grpo:
+            self.form.setRowVisible(widget, rl)
+        if rl:
             self.form.setRowVisible(self.gpus, scenario.rollout.engine == "separate")
+            # TRL PPO samples one completion per prompt; GRPO has no PPO epochs nor KL rows
+            self.form.setRowVisible(self.num_generations, not ppo)
+            self.form.setRowVisible(self.ppo_epochs, ppo)
+            self.form.setRowVisible(self.beta, not ppo)
         with quietly(self.engine):
             self.engine.setCurrentIndex(self.engine.findData(scenario.rollout.engine))
+        with quietly(self.reward_model):
+            index = self.reward_model.findData(scenario.reward_model)
+            self.reward_model.setCurrentIndex(max(0, index))
 
 
 def _typed(value: float | None, integer: bool) -> float | int | None:

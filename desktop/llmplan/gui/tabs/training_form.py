@@ -160,8 +160,8 @@ class TrainingForm(QGroupBox):
             or (scenario.objective == "grpo" and scenario.rollout.beta > 0)
         )
         self.lora_rank.setEnabled(lora)
-        # GRPO trains on its generated completions: their count and lengths are the rollout's
-        grpo = scenario.objective == "grpo"
+        # GRPO and PPO train on their generated completions: the rollout sets count, lengths
+        grpo = scenario.objective in ("grpo", "ppo")
         for field in (self.seq_len, self.tokens, self.packing, self.replay_fraction):
             field.setEnabled(not grpo)
         self.targets_box.setEnabled(lora)
