@@ -1,5 +1,7 @@
-"""GRPO's rows on the training form (issue 23): shown only for GRPO, each with a tooltip,
-bound to the scenario's `rollout` both ways."""
+"""The online-RL rows on the training form (issue 23): GRPO's shown only for GRPO, each with
+a tooltip, bound to the scenario's `rollout` both ways; "PPO" in the objective picker and a
+reward-model row (catalogue models and rule-based) for GRPO and PPO only, bound to the
+scenario's `reward_model`, and the plan following it."""
 
 from __future__ import annotations
 
@@ -66,3 +68,38 @@ def test_grpo_rows_edit_the_rollout(form) -> None:  # type: ignore[no-untyped-de
     result = store.result
     assert result is not None and result.rollout is not None
     assert result.rollout.generate_gpus == 2
+
+
+def test_reward_model_row_shows_for_grpo_and_ppo_only(form) -> None:  # type: ignore[no-untyped-def]
+    store, widget = form
+    rows = widget.rollout_rows
+    assert not _visible(widget.form, rows.reward_model)
+    assert rows.reward_model.itemData(0) is None  # rule-based (none) comes first
+    assert rows.reward_model.findData("qwen2.5-1.5b") > 0
+    widget.objective.setCurrentIndex(widget.objective.findData("grpo"))
+    assert _visible(widget.form, rows.reward_model)
+    assert not _visible(widget.form, rows.ppo_epochs)
+    widget.objective.setCurrentIndex(widget.objective.findData("ppo"))
+    assert store.scenario.objective == "ppo"
+    assert _visible(widget.form, rows.reward_model) and _visible(widget.form, rows.ppo_epochs)
+    # TRL PPO samples one completion per prompt: no generations row
+    assert not _visible(widget.form, rows.num_generations)
+    assert len(rows.reward_model.toolTip()) > 40
+    widget.objective.setCurrentIndex(widget.objective.findData("sft"))
+    assert not _visible(widget.form, rows.reward_model)
+
+
+def test_reward_model_picker_edits_the_scenario_and_the_plan(form) -> None:  # type: ignore[no-untyped-def]
+    store, widget = form
+    rows = widget.rollout_rows
+    widget.objective.setCurrentIndex(widget.objective.findData("ppo"))
+    rows.reward_model.setCurrentIndex(rows.reward_model.findData("qwen2.5-1.5b"))
+    assert store.scenario.reward_model == "qwen2.5-1.5b"
+    result = store.result
+    assert result is not None
+    assert "rl_models.value_states_gb" in result.explanations
+    rows.reward_model.setCurrentIndex(0)
+    assert store.scenario.reward_model is None
+    # set from the scenario, the picker follows
+    store.update(reward_model="qwen2.5-3b")
+    assert rows.reward_model.currentData() == "qwen2.5-3b"
