@@ -165,6 +165,36 @@ def test_compile_speeds_up_and_saves_activations_by_the_cited_band() -> None:
     assert "bbb1b61" in compiled.explanations["compile_memory"].source
 
 
+def test_compiling_the_model_only_keeps_the_eager_fp32_loss() -> None:
+    # torchtitan --compile.components model (and torchtitan before bbb1b61, whose 2024
+    # benchmark tables are in resources/validation/): the fp32 cross-entropy runs eager
+    eager = _plan()
+    model_only = _plan(compile=True, compile_loss=False)
+    both = _plan(compile=True)
+    e, m, b = (r.memory.memory_per_gpu_gb for r in (eager, model_only, both))
+    assert m.logits == pytest.approx(e.logits)
+    assert b.logits == pytest.approx(e.logits / 3)
+    assert m.activations == pytest.approx(b.activations)
+    # the speed-up is the model's: the same band either way
+    assert model_only.time.train_seconds == pytest.approx(both.time.train_seconds)
+    # without compile the setting means nothing
+    no_compile = _plan(compile_loss=False).memory.memory_per_gpu_gb.total
+    assert no_compile == pytest.approx(e.total)
+
+
+def test_compile_does_not_shrink_the_layer_inputs_kept_under_full_checkpointing() -> None:
+    # full checkpointing keeps one input per layer; Inductor's fusions shorten what a layer
+    # saves inside itself, which full checkpointing recomputes instead of keeping
+    full = {"activation_checkpointing": "full"}
+    eager = _plan(**full).memory.memory_per_gpu_gb.activations
+    compiled = _plan(compile=True, compile_loss=False, **full).memory.memory_per_gpu_gb.activations
+    selective_eager = _plan().memory.memory_per_gpu_gb.activations
+    selective_compiled = _plan(compile=True).memory.memory_per_gpu_gb.activations
+    assert selective_compiled == pytest.approx(0.85 * selective_eager)
+    # only the one layer being recomputed (and the final norm) shrink: far less than 15 %
+    assert 0.95 * eager < compiled < eager
+
+
 def test_torchtune_compile_band_and_stacks_without_compile_ignore_it() -> None:
     tune = {"framework": "torchtune", "hardware": Hardware(gpu="h100-sxm", count=1)}
     tune |= {"sharding": "none", "model": "llama-3.2-3b", "seq_len": 4096}

@@ -286,6 +286,12 @@ class Scenario(_Input):
     compile: bool = Field(
         False, description="torch.compile the model (torchtitan --compile, torchtune compile)"
     )
+    compile_loss: bool = Field(
+        True,
+        description="With compile: the loss is compiled too (torchtitan --compile.components "
+        "model,loss, its default); false: the model only, the fp32 loss eager (components "
+        "model, and torchtitan before bbb1b61, 2025-04-02)",
+    )
 
     @model_validator(mode="after")
     def _reference_fits_objective(self) -> Scenario:

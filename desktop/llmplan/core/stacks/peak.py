@@ -344,7 +344,10 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     final = (norm_in + norm_w) * h + ((BF16 + (BF16 if amp else 0.0)) * h if trains_base else 0)
     if inp.compile_effect is not None:  # Inductor's fused elementwise chains save less
         factor = inp.compile_effect.activation_factor
-        layer, kept, final = layer * factor, kept * factor, final * factor
+        layer, final = layer * factor, final * factor
+        if inp.checkpointing != "full":
+            # under full checkpointing a layer keeps only its input, which no fusion removes
+            kept *= factor
     vocab = float(arch.vocab_size)
     logits_kept, logits_backward = _loss_bytes(prof.loss, inp.chunked_loss, vocab)
     effect = inp.compile_effect

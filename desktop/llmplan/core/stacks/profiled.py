@@ -8,7 +8,14 @@ from dataclasses import dataclass, field, replace
 
 from llmplan.core.explain import GB, explain
 from llmplan.core.result import MemoryResult, TimeResult
-from llmplan.core.scenario import ALL_LORA_TARGETS, Framework, Method, Objective, Precision
+from llmplan.core.scenario import (
+    ALL_LORA_TARGETS,
+    Framework,
+    Method,
+    Objective,
+    Precision,
+    Scenario,
+)
 from llmplan.core.stacks.choices import (
     activation_offload_applies,
     optimizer_in_backward_applies,
@@ -55,8 +62,12 @@ class ProfiledStack:
     def _recipe(self, precision: Precision) -> PrecisionRecipe | None:
         return None if precision == "bf16" else self.precision_recipe(precision)
 
-    def _compile(self, compile_model: bool) -> CompileEffect | None:
-        return self.compile_effect() if compile_model else None
+    def _compile(self, scenario: Scenario) -> CompileEffect | None:
+        effect = self.compile_effect() if scenario.compile else None
+        if effect is not None and effect.compiles_loss and not scenario.compile_loss:
+            # torchtitan --compile.components model: the fp32 loss runs eager
+            return replace(effect, compiles_loss=False)
+        return effect
 
     def memory_fit(self, job: StackJob) -> MemoryResult:
         scenario, arch = job.scenario, job.arch
@@ -93,7 +104,7 @@ class ProfiledStack:
             micro_batches=job.grad_accumulation,
             expert_params=float(job.counts.experts_total),
             precision=recipe,
-            compile_effect=self._compile(scenario.compile),
+            compile_effect=self._compile(scenario),
         )
         if not job.layout.trivial:  # FSDP gathers each layer's TP shard, over DP × CP
             sharded = job.layout.shard_degree > 1
@@ -169,7 +180,7 @@ class ProfiledStack:
                 bf16_peak=job.hw.gpu.bf16_dense_tflops,
                 format_peak=peak,
             )
-        effect = self._compile(scenario.compile)
+        effect = self._compile(scenario)
         if effect is not None:
             time = with_compile(time, effect)
         return time
