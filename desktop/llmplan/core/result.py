@@ -100,6 +100,7 @@ WarningCode = Literal[
     "tensor_parallel_outside_nvlink",
     "rollout_engine_short",
     "candidate_not_planned",
+    "long_context_below_band",
 ]
 
 
