@@ -257,11 +257,7 @@ def layout_result(
         ),
     }
     return LayoutResult(
-        tensor=layout.tensor,
-        pipeline=layout.pipeline,
-        virtual_pipeline=layout.virtual_pipeline,
-        context=layout.context,
-        expert=layout.expert,
+        **layout.degrees(),
         data=layout.data,
         shard_degree=layout.shard_degree,
         global_batch=global_batch,

@@ -26,18 +26,10 @@ How the stacks compose the dimensions (read in their sources, cited in `profiles
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Final
 
-from llmplan.core.scenario import Method, Parallelism, Sharding
+from llmplan.core.scenario import DIMENSIONS, Dimension, Method, Parallelism, Sharding
 
-Dimension = Literal["tensor", "pipeline", "virtual_pipeline", "context", "expert"]
-DIMENSIONS: Final[tuple[Dimension, ...]] = (
-    "tensor",
-    "pipeline",
-    "virtual_pipeline",
-    "context",
-    "expert",
-)
 SRC_KORTHIKANTI_SP = (
     "Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, "
     "§4.2 (sequence parallelism: activations ÷ t; 1F1B: the first stage holds p micro-batches "
@@ -112,17 +104,14 @@ class Layout:
     def world(self) -> int:
         return self.tensor * self.pipeline * self.context * self.data
 
+    def degrees(self) -> dict[Dimension, int]:
+        """The split degrees, by the names of the scenario's `parallelism`."""
+        return {dim: getattr(self, dim) for dim in DIMENSIONS}
+
     @property
     def trivial(self) -> bool:
         """Plain data parallelism: the plan's figures are computed as before."""
-        return (
-            self.tensor
-            == self.pipeline
-            == self.virtual_pipeline
-            == self.context
-            == self.expert
-            == 1
-        )
+        return all(degree == 1 for degree in self.degrees().values())
 
     @property
     def shard_degree(self) -> int:
@@ -248,11 +237,7 @@ def resolve_layout(
                 f"{ep} must divide {names} = {region} (expert parallelism is folded into them)",
             )
     return Layout(
-        tensor=tp,
-        pipeline=pp,
-        virtual_pipeline=vpp,
-        context=cp,
-        expert=ep,
+        **degrees,
         data=dp,
         gpus_per_node=gpus_per_node,
         expert_tensor_parallel=support.expert_tensor_parallel,
