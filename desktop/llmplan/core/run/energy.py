@@ -168,18 +168,9 @@ def _quoted(
     """A price of the configuration as the report shows it, with its worth in `currency`."""
     if quote is None:
         return None
-    return QuotedPrice(
-        amount=quote.total.amount,
-        currency=quote.total.currency,
-        unit_amount=quote.unit.amount,
-        units=quote.units,
-        per=quote.per,
-        period=period,
-        origin=quote.origin,
-        source=quote.source,
-        date=quote.date,
-        stale=quote.stale,
-        in_currency=table.convert(quote.total.amount, quote.total.currency, currency),
+    worth = table.convert(quote.total.amount, quote.total.currency, currency)
+    return QuotedPrice.model_validate(
+        quote.to_json_dict() | {"period": period, "in_currency": worth}
     )
 
 
