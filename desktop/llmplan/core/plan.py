@@ -383,9 +383,7 @@ def _layout(
             scenario.parallelism,
             support=stack.parallel_support(),
             method=scenario.method,
-            gpus=hw.gpu_count,
-            gpus_per_node=hw.gpus_per_node,
-            num_layers=arch.num_layers,
+            hw=hw,
             num_experts=arch.num_experts,
             stack_label=stack.label,
         )

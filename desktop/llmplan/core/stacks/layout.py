@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
+from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.scenario import DIMENSIONS, Dimension, Method, Parallelism, Sharding
 
 SRC_KORTHIKANTI_SP = (
@@ -198,14 +199,13 @@ def resolve_layout(
     *,
     support: ParallelSupport,
     method: Method,
-    gpus: int,
-    gpus_per_node: int,
-    num_layers: int,
+    hw: ResolvedHardware,
     num_experts: int | None,
     stack_label: str,
 ) -> Layout:
     """The layout the scenario asks for, checked against the GPUs, the model and the stack;
     a `LayoutError` names the dimension at fault and why."""
+    gpus = hw.gpu_count
     degrees = {dim: int(getattr(parallelism, dim)) for dim in DIMENSIONS}
     for dim in DIMENSIONS:
         if degrees[dim] > 1:
@@ -239,7 +239,7 @@ def resolve_layout(
     return Layout(
         **degrees,
         data=dp,
-        gpus_per_node=gpus_per_node,
+        gpus_per_node=hw.gpus_per_node,
         expert_tensor_parallel=support.expert_tensor_parallel,
         loss_parallel=support.loss_parallel,
     )
