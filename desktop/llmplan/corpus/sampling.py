@@ -523,6 +523,21 @@ class SampleDesign:
             if not taken:
                 return  # nothing left fits the budget
 
+    def draws_until(
+        self,
+        enough: Callable[[], bool],
+        minimum: int,
+        seconds_left: Callable[[], float] | None = None,
+    ) -> Iterator[tuple[str, int]]:
+        """`draws()` until `enough()` says so, but never fewer than `minimum` (the scan's
+        loop, `scan._Scan._items`; under a time budget only its first draw is certain)."""
+        draws = self.draws(seconds_left)
+        while self.draw_count < minimum or not enough():
+            drawn = next(draws, None)
+            if drawn is None:
+                return
+            yield drawn
+
     def _priority(
         self,
         stratum: DesignStratum,
