@@ -1,5 +1,6 @@
 """What every stack's memory model shares: sharding divisors, the quantised frozen base,
-the optimizer byte layouts, the fit status, and the limits that still fit."""
+the optimizer byte layouts, the fit status, the limits that still fit, and the breakdown
+changed by models beside the stack's (`with_breakdown`)."""
 
 from __future__ import annotations
 
