@@ -26,6 +26,7 @@ How the stacks compose the dimensions (read in their sources, cited in `profiles
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Final
 
 from llmplan.core.hardware import ResolvedHardware
@@ -109,7 +110,7 @@ class Layout:
         """The split degrees, by the names of the scenario's `parallelism`."""
         return {dim: getattr(self, dim) for dim in DIMENSIONS}
 
-    @property
+    @cached_property  # read in the fit search's every step
     def trivial(self) -> bool:
         """Plain data parallelism: the plan's figures are computed as before."""
         return all(degree == 1 for degree in self.degrees().values())
