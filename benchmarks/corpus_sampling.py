@@ -368,13 +368,12 @@ def replay(measured: Measured, seed: int, budget_seconds: float) -> Outcome:
     frames, members = frames_of(measured.units(compared))
     design = SampleDesign(frames, seed)
     counted = 0.0
+
+    def seconds_left() -> float:  # read as the clock advances
+        return budget_seconds - clock
+
     # as `_Scan._items` under a time budget: one draw is certain, the rest must fit
-    draws = design.draws(lambda: budget_seconds - clock)
-    while design.draw_count < 1 or clock < budget_seconds:
-        drawn = next(draws, None)
-        if drawn is None:
-            break
-        key, index = drawn
+    for key, index in design.draws_until(lambda: seconds_left() <= 0, 1, seconds_left):
         unit = members[key][index]
         clock += unit.seconds + unit.copies * measured.overhead_seconds
         design.resolve(key, index, [unit.tokens], unit.seconds)

@@ -123,12 +123,11 @@ def replay(folder: Folder, seed: int, budget: float) -> Replay:
     """The scan's loop under a time budget: one draw is certain, the rest must fit."""
     design = SampleDesign(folder.frames, seed)
     clock = 0.0
-    draws = design.draws(lambda: budget - clock)
-    while design.draw_count < 1 or clock < budget:
-        drawn = next(draws, None)
-        if drawn is None:
-            break
-        key, unit = drawn
+
+    def seconds_left() -> float:  # read as the clock advances
+        return budget - clock
+
+    for key, unit in design.draws_until(lambda: seconds_left() <= 0, 1, seconds_left):
         clock += folder.seconds[key][unit]
         design.resolve(key, unit, [folder.tokens[key][unit]], folder.seconds[key][unit])
     estimate, _ = design.estimate()

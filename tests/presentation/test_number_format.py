@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from llmplan.core.result import Explanation
+from llmplan.core.explain import explain
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation.cells import display_text
@@ -55,32 +55,24 @@ def test_table_cells_write_a_band_with_one_unit() -> None:
 
 
 def test_an_explained_figure_has_significant_digits_not_three_decimals() -> None:
-    co2 = Explanation(
-        label="CO₂ emissions", value=157.925, unit="kg", formula="kWh × intensity", source=""
-    )
+    co2 = explain("CO₂ emissions", 157.925, "kg", "kWh × intensity")
     assert explanation_text("co2_kg", co2).value == "158 kg"
-    fits = Explanation(label="Fits", value=1.0, unit="bool", formula="total ≤ capacity", source="")
+    fits = explain("Fits", 1.0, "bool", "total ≤ capacity")
     assert explanation_text("fits", fits).value == "yes"
 
 
 def test_a_calibrated_figure_shows_its_value_before_in_the_same_unit() -> None:
     # a pilot recalibrates "fits" and "free": the input "uncalibrated" is the figure before
-    fits = Explanation(
-        label="Fits",
-        value=1.0,
-        unit="bool",
-        formula="calibrated total ≤ capacity; before calibration: total ≤ capacity",
-        inputs={"uncalibrated": 0.0},
-        source="pilot",
+    fits = explain(
+        "Fits",
+        1.0,
+        "bool",
+        "calibrated total ≤ capacity; before calibration: total ≤ capacity",
+        "pilot",
+        uncalibrated=0.0,
     )
     assert dict(explanation_text("fits", fits).inputs)["uncalibrated"] == "no"
-    free = Explanation(
-        label="Free",
-        value=12.3,
-        unit="GB",
-        formula="capacity − total",
-        inputs={"uncalibrated": 13.4567},
-    )
+    free = explain("Free", 12.3, "GB", "capacity − total", uncalibrated=13.4567)
     with fmt.memory_unit_in_use("GB"):
         assert dict(explanation_text("memory_per_gpu_gb.free", free).inputs)["uncalibrated"] == (
             "13.5 GB"

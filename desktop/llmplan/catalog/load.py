@@ -99,15 +99,23 @@ def load_catalog_from(folder: Path) -> Catalog:
     return catalog
 
 
-def _read_entry_list(path: Path, what: str) -> list[Any] | None:
-    """The JSON list of entries in `path`; None when the file does not exist. `what` names
-    the file in the message when it cannot be read."""
+def _read_json(path: Path, what: str) -> Any:
+    """The JSON in `path`; a `CatalogError` naming `what` when it cannot be read, except
+    FileNotFoundError, which the callers answer each their own way."""
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return None
+        raise
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise CatalogError(f"{path}: cannot read {what}: {error}") from None
+
+
+def _read_entry_list(path: Path, what: str) -> list[Any] | None:
+    """The JSON list of entries in `path`; None when the file does not exist."""
+    try:
+        raw = _read_json(path, what)
+    except FileNotFoundError:
+        return None
     if not isinstance(raw, list):
         raise CatalogError(f"{path}: expected a JSON list of entries")
     return raw
@@ -184,11 +192,9 @@ def stale_after_months() -> int:
 def _price_book_file(path: Path) -> tuple[int, list[Any] | None]:
     """(stale_after_months, the entries) of a price book: an object with both, or a bare list."""
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = _read_json(path, "price book")
     except FileNotFoundError:
         return DEFAULT_STALE_AFTER_MONTHS, None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CatalogError(f"{path}: cannot read price book: {error}") from None
     if isinstance(raw, list):
         return DEFAULT_STALE_AFTER_MONTHS, raw
     try:
@@ -240,11 +246,9 @@ def load_reference_rates_from(folder: Path) -> ReferenceRates | None:
     """None when the file does not exist (then only the user's own rates convert)."""
     path = folder / RATES_FILE
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = _read_json(path, "exchange rates")
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CatalogError(f"{path}: cannot read exchange rates: {error}") from None
     try:
         return ReferenceRates.model_validate(raw)
     except ValidationError as error:

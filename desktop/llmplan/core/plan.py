@@ -26,7 +26,6 @@ from llmplan.core.hardware import (
 from llmplan.core.model.params import ParameterCount, count_parameters, lora_parameters
 from llmplan.core.pilots import calibration as pilots
 from llmplan.core.result import (
-    Band,
     CommunicationResult,
     Explanation,
     MemoryResult,
@@ -316,19 +315,7 @@ def _plan(
         )
     quoted = hardware_prices(hw, scenario, prices)  # each with its currency (rent: period)
     draw = stack.power_draw()
-    power = energy(
-        hw=hw,
-        costs=scenario.costs,
-        train_seconds=time.train_seconds,
-        seconds_band=Band(
-            optimistic=time.train_seconds_optimistic,
-            conservative=time.train_seconds_conservative,
-        ),
-        rent=quoted.rent,
-        purchase=quoted.purchase,
-        draw_fraction=draw.fraction,
-        draw_note=draw.source,
-    )
+    power = energy(hw=hw, costs=scenario.costs, time=time, prices=quoted, draw=draw)
     if roll is not None:
         costs = scenario.costs
         factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
@@ -396,9 +383,7 @@ def _layout(
             scenario.parallelism,
             support=stack.parallel_support(),
             method=scenario.method,
-            gpus=hw.gpu_count,
-            gpus_per_node=hw.gpus_per_node,
-            num_layers=arch.num_layers,
+            hw=hw,
             num_experts=arch.num_experts,
             stack_label=stack.label,
         )

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.core.document_lengths import TokenChain
-from llmplan.core.scenario import Framework, Method, Sharding
+from llmplan.core.scenario import DIMENSIONS, Framework, Method, Sharding
 from llmplan.units import GB, GIB
 
 FitStatus = Literal["fits", "tight", "does_not_fit"]
@@ -225,14 +225,7 @@ class LayoutResult(_SubResult):
     @property
     def trivial(self) -> bool:
         """Plain data parallelism."""
-        return (
-            self.tensor
-            == self.pipeline
-            == self.virtual_pipeline
-            == self.context
-            == self.expert
-            == 1
-        )
+        return all(getattr(self, dim) == 1 for dim in DIMENSIONS)
 
 
 class QuotedPrice(_Output):

@@ -171,6 +171,17 @@ class Rollout(_Input):
         return self
 
 
+# the degrees of `Parallelism` (data parallel is the rest of the GPUs)
+Dimension = Literal["tensor", "pipeline", "virtual_pipeline", "context", "expert"]
+DIMENSIONS: Final[tuple[Dimension, ...]] = (
+    "tensor",
+    "pipeline",
+    "virtual_pipeline",
+    "context",
+    "expert",
+)
+
+
 class Parallelism(_Input):
     """How the GPUs split one model (core/stacks/layout.py); data parallel is the rest.
 

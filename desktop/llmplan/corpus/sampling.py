@@ -363,6 +363,17 @@ def _pooled(sums: Sequence[RatioSums], of: Callable[[RatioSums], float]) -> floa
 
 
 @dataclass(frozen=True)
+class StratumPriors:
+    """What a stratum's estimate borrows from the design: its type's pooled relative spread
+    (`pooled_relative_variance`), the pooled spread of the densities
+    (`pooled_density_variance`) and its type's tokens per byte (`ratio_estimate`)."""
+
+    relative_variance: float
+    density_variance: float
+    type_density: float
+
+
+@dataclass(frozen=True)
 class StratumFrame:
     """The units of one stratum: bytes each carries (x, copies included), the bytes read to
     resolve it (its first file) and how many files it stands for."""
@@ -417,27 +428,15 @@ class DesignStratum:
     def population_xx(self) -> float:
         return float((self.x * self.x).sum())
 
-    def estimate(
-        self,
-        sums: RatioSums,
-        relative_variance: float,
-        density_variance: float = math.nan,
-        type_density: float = 0.0,
-    ) -> Estimate | None:
+    def estimate(self, sums: RatioSums, priors: StratumPriors) -> Estimate | None:
         """The stratum's total from the sums of its prefix and the pooled priors."""
-        prior = self.prior_s2(relative_variance)
+        prior = self.prior_s2(priors.relative_variance)
         return ratio_estimate(
             self.population, self.population_x, sums, prior, self.population_xx,
-            density_variance, type_density,
+            priors.density_variance, priors.type_density,
         )  # fmt: skip
 
-    def duplicate_estimate(
-        self,
-        counter: int,
-        relative_variance: float,
-        density_variance: float = math.nan,
-        type_density: float = 0.0,
-    ) -> Estimate | None:
+    def duplicate_estimate(self, counter: int, priors: StratumPriors) -> Estimate | None:
         """Tokens of the copies beyond each unit's first file: the ratio estimator of
         y·(m−1)/m on x·(m−1)/m, m the unit's files (zero for single files); None when
         nothing of the stratum was read."""
@@ -449,11 +448,11 @@ class DesignStratum:
         if population_x <= 0:
             return Estimate(0.0)
         mean_x = population_x / self.population
-        prior = relative_variance * mean_x * mean_x
+        prior = priors.relative_variance * mean_x * mean_x
         population_xx = float(((self.x * extra) ** 2).sum())
         return ratio_estimate(
-            self.population, population_x, sums, prior, population_xx, density_variance,
-            type_density,
+            self.population, population_x, sums, prior, population_xx, priors.density_variance,
+            priors.type_density,
         )  # fmt: skip
 
     @property
@@ -523,6 +522,21 @@ class SampleDesign:
                     heapq.heappush(heap, (*priority, key))
             if not taken:
                 return  # nothing left fits the budget
+
+    def draws_until(
+        self,
+        enough: Callable[[], bool],
+        minimum: int,
+        seconds_left: Callable[[], float] | None = None,
+    ) -> Iterator[tuple[str, int]]:
+        """`draws()` until `enough()` says so, but never fewer than `minimum` (the scan's
+        loop, `scan._Scan._items`; under a time budget only its first draw is certain)."""
+        draws = self.draws(seconds_left)
+        while self.draw_count < minimum or not enough():
+            drawn = next(draws, None)
+            if drawn is None:
+                return
+            yield drawn
 
     def _priority(
         self,
@@ -717,26 +731,28 @@ class SampleDesign:
             weighted[t] = weighted.get(t, 0.0) + part.n * density
         return {t: weighted[t] / draws[t] if draws[t] else 0.0 for t in draws}
 
+    def _priors(self, sums: Mapping[str, RatioSums]) -> dict[str, StratumPriors]:
+        """Each stratum's priors, pooled from every stratum's sums for one counter."""
+        relative = self._relative_variances(sums)
+        density = self._relative_variances(sums, pooled_density_variance)
+        tokens_per_byte = self._type_densities(sums)
+        return {
+            k: StratumPriors(relative[k], density[k], tokens_per_byte[s.type_key])
+            for k, s in self.strata.items()
+        }
+
     def stratum_estimates(self, counter: int | None = None) -> dict[str, Estimate | None]:
         """Each stratum's total for one counter (None: the primary); None where nothing of
         the stratum was read."""
         sums = {k: s.sums_for(counter) for k, s in self.strata.items()}
-        relative = self._relative_variances(sums)
-        density = self._relative_variances(sums, pooled_density_variance)
-        tokens_per_byte = self._type_densities(sums)
-        return {
-            k: s.estimate(sums[k], relative[k], density[k], tokens_per_byte[s.type_key])
-            for k, s in self.strata.items()
-        }
+        priors = self._priors(sums)
+        return {k: s.estimate(sums[k], priors[k]) for k, s in self.strata.items()}
 
     def duplicate_estimates(self, counter: int) -> dict[str, Estimate | None]:
         """Per stratum of copy groups, the tokens of the copies beyond each first file."""
-        sums = {k: s.sums_for(counter) for k, s in self.strata.items()}
-        relative = self._relative_variances(sums)
-        density = self._relative_variances(sums, pooled_density_variance)
-        tokens_per_byte = self._type_densities(sums)
+        priors = self._priors({k: s.sums_for(counter) for k, s in self.strata.items()})
         return {
-            k: s.duplicate_estimate(counter, relative[k], density[k], tokens_per_byte[s.type_key])
+            k: s.duplicate_estimate(counter, priors[k])
             for k, s in self.strata.items()
             if (s.copies > 1).any()
         }

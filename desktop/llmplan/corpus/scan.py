@@ -347,12 +347,8 @@ class _Scan:
         if self.options.budget_seconds is not None:
             minimum = 1
             seconds_left = self._seconds_left
-        draws = self.design.draws(seconds_left)
-        while self.design.draw_count < minimum or not self._sample_is_enough():
-            drawn = next(draws, None)
-            if drawn is None:
-                return
-            stratum, unit = drawn
+        draws = self.design.draws_until(self._sample_is_enough, minimum, seconds_left)
+        for stratum, unit in draws:
             key, index = self.type_of[stratum], self.unit_files[stratum][unit]
             size = self.sizes[key][index]
             self.bytes_submitted += size

@@ -11,9 +11,10 @@ from llmplan.core.explain import (
 )
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.money import ExchangeTable, RateUsed, exchange_table
-from llmplan.core.result import Band, EnergyResult, Explanation, QuotedPrice, RateFact
-from llmplan.core.run.pricing import PERIOD_SECONDS, PriceQuote, prorated_rent
+from llmplan.core.result import Band, EnergyResult, Explanation, QuotedPrice, RateFact, TimeResult
+from llmplan.core.run.pricing import PERIOD_SECONDS, HardwarePrices, PriceQuote, prorated_rent
 from llmplan.core.scenario import CostAssumptions
+from llmplan.core.stacks.protocol import PowerDraw
 from llmplan.units import DAYS_PER_MONTH, SECONDS_PER_HOUR, SECONDS_PER_MONTH
 
 
@@ -21,20 +22,18 @@ def energy(
     *,
     hw: ResolvedHardware,
     costs: CostAssumptions,
-    train_seconds: float,
-    seconds_band: Band | None = None,
-    rent: PriceQuote | None = None,
-    purchase: PriceQuote | None = None,
-    draw_fraction: float = 1.0,
-    draw_note: str = "",
+    time: TimeResult,
+    prices: HardwarePrices,
+    draw: PowerDraw,
 ) -> EnergyResult:
     """Power = (GPUs × board power × draw + CPUs × TDP) × (1 + overhead) — or × PUE when
     given; draw is the measured share of board power a stack draws under training.
 
-    `seconds_band`: the optimistic and conservative run times (the planned time for both
-    where none is given); energy, electricity and CO2 scale with them at the same power.
-    `rent` is the configuration's monthly rent with its currency (core.pricing)."""
-    gpus, gpu_power_w = hw.gpu_count, hw.gpu.board_power_w * draw_fraction
+    Energy, electricity and CO2 scale with the run time at the same power, at the planned
+    time and at the two ends of its band. `prices.rent` is the configuration's rent with its
+    currency and period, `prices.purchase` its price (core/run/pricing.py)."""
+    train_seconds, rent, purchase = time.train_seconds, prices.rent, prices.purchase
+    gpus, gpu_power_w = hw.gpu_count, hw.gpu.board_power_w * draw.fraction
     cpus, cpu_tdp_w = hw.cpu_count * hw.nodes, hw.cpu_tdp_w
     it_watts = gpus * gpu_power_w + cpus * cpu_tdp_w
     factor = costs.pue if costs.pue is not None else 1 + costs.facility_overhead
@@ -69,7 +68,7 @@ def energy(
             "kW",
             f"(GPUs × board power + CPUs × TDP) × {factor_text}",
             SRC_SEED_000
-            + (f"; GPU draw measured below board power: {draw_note}" if draw_note else "")
+            + (f"; GPU draw measured below board power: {draw.source}" if draw.source else "")
             + ("" if cpus else "; no CPUs known (bare GPUs): CPUs counted as 0"),
             gpus=gpus,
             gpu_power_w=gpu_power_w,
@@ -122,7 +121,9 @@ def energy(
         ),
     }
     table = exchange_table(costs.currency, costs.exchange_rates)
-    ends = seconds_band or Band(optimistic=train_seconds, conservative=train_seconds)
+    ends = Band(
+        optimistic=time.train_seconds_optimistic, conservative=time.train_seconds_conservative
+    )
 
     def at_ends(planned: float) -> Band:
         """A figure proportional to the run time, at the band's two ends."""
@@ -144,15 +145,7 @@ def energy(
         purchase=_quoted(purchase, None, table, costs.currency),
         rent=_quoted(rent, rent.period if rent else None, table, costs.currency),
         exchange_rates=tuple(
-            RateFact(
-                currency=r.currency,
-                worth=r.worth,
-                base=r.base,
-                origin=r.origin,
-                date=r.date,
-                source=r.source,
-            )
-            for r in used.values()
+            RateFact.model_validate(rate, from_attributes=True) for rate in used.values()
         ),
         avg_power_kw=power_kw,
         energy_kwh=kwh,
@@ -175,18 +168,9 @@ def _quoted(
     """A price of the configuration as the report shows it, with its worth in `currency`."""
     if quote is None:
         return None
-    return QuotedPrice(
-        amount=quote.total.amount,
-        currency=quote.total.currency,
-        unit_amount=quote.unit.amount,
-        units=quote.units,
-        per=quote.per,
-        period=period,
-        origin=quote.origin,
-        source=quote.source,
-        date=quote.date,
-        stale=quote.stale,
-        in_currency=table.convert(quote.total.amount, quote.total.currency, currency),
+    worth = table.convert(quote.total.amount, quote.total.currency, currency)
+    return QuotedPrice.model_validate(
+        quote.to_json_dict() | {"period": period, "in_currency": worth}
     )
 
 

@@ -39,6 +39,7 @@ from llmplan.core.result import (
 )
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.layout import SRC_NARAYANAN_BUBBLE, Layout
+from llmplan.core.stacks.run_time import days_explained
 from llmplan.units import SECONDS_PER_DAY
 
 ACT_BYTES = 2.0  # activations travel in bf16
@@ -203,13 +204,7 @@ def with_pipeline_bubble(time: TimeResult, layout: Layout, micro_batches: int) -
         v=layout.virtual_pipeline,
         m=micro_batches,
     )
-    exps["train_days"] = explain(
-        "Training time in days",
-        seconds / SECONDS_PER_DAY,
-        "days",
-        "days = t / 86,400 s",
-        train_seconds=seconds,
-    )
+    exps["train_days"] = days_explained(seconds)
     return time.model_copy(
         update={
             "train_seconds": seconds,
@@ -257,11 +252,7 @@ def layout_result(
         ),
     }
     return LayoutResult(
-        tensor=layout.tensor,
-        pipeline=layout.pipeline,
-        virtual_pipeline=layout.virtual_pipeline,
-        context=layout.context,
-        expert=layout.expert,
+        **layout.degrees(),
         data=layout.data,
         shard_degree=layout.shard_degree,
         global_batch=global_batch,

@@ -26,18 +26,12 @@ How the stacks compose the dimensions (read in their sources, cited in `profiles
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from functools import cached_property
+from typing import Final
 
-from llmplan.core.scenario import Method, Parallelism, Sharding
+from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.scenario import DIMENSIONS, Dimension, Method, Parallelism, Sharding
 
-Dimension = Literal["tensor", "pipeline", "virtual_pipeline", "context", "expert"]
-DIMENSIONS: Final[tuple[Dimension, ...]] = (
-    "tensor",
-    "pipeline",
-    "virtual_pipeline",
-    "context",
-    "expert",
-)
 SRC_KORTHIKANTI_SP = (
     "Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, "
     "§4.2 (sequence parallelism: activations ÷ t; 1F1B: the first stage holds p micro-batches "
@@ -112,17 +106,14 @@ class Layout:
     def world(self) -> int:
         return self.tensor * self.pipeline * self.context * self.data
 
-    @property
+    def degrees(self) -> dict[Dimension, int]:
+        """The split degrees, by the names of the scenario's `parallelism`."""
+        return {dim: getattr(self, dim) for dim in DIMENSIONS}
+
+    @cached_property  # read in the fit search's every step
     def trivial(self) -> bool:
         """Plain data parallelism: the plan's figures are computed as before."""
-        return (
-            self.tensor
-            == self.pipeline
-            == self.virtual_pipeline
-            == self.context
-            == self.expert
-            == 1
-        )
+        return all(degree == 1 for degree in self.degrees().values())
 
     @property
     def shard_degree(self) -> int:
@@ -209,14 +200,13 @@ def resolve_layout(
     *,
     support: ParallelSupport,
     method: Method,
-    gpus: int,
-    gpus_per_node: int,
-    num_layers: int,
+    hw: ResolvedHardware,
     num_experts: int | None,
     stack_label: str,
 ) -> Layout:
     """The layout the scenario asks for, checked against the GPUs, the model and the stack;
     a `LayoutError` names the dimension at fault and why."""
+    gpus = hw.gpu_count
     degrees = {dim: int(getattr(parallelism, dim)) for dim in DIMENSIONS}
     for dim in DIMENSIONS:
         if degrees[dim] > 1:
@@ -248,13 +238,9 @@ def resolve_layout(
                 f"{ep} must divide {names} = {region} (expert parallelism is folded into them)",
             )
     return Layout(
-        tensor=tp,
-        pipeline=pp,
-        virtual_pipeline=vpp,
-        context=cp,
-        expert=ep,
+        **degrees,
         data=dp,
-        gpus_per_node=gpus_per_node,
+        gpus_per_node=hw.gpus_per_node,
         expert_tensor_parallel=support.expert_tensor_parallel,
         loss_parallel=support.loss_parallel,
     )

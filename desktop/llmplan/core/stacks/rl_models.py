@@ -35,7 +35,7 @@ from llmplan.core.result import Explanation, MemoryResult, TimeResult
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.flops import attention_flops_per_token
 from llmplan.core.stacks.reference_states import ModelStates
-from llmplan.core.stacks.shared import fit_status, shard_divisors
+from llmplan.core.stacks.shared import shard_divisors, with_breakdown
 from llmplan.units import GB, SECONDS_PER_DAY
 
 SRC_TRL_REWARD: Final = (
@@ -171,35 +171,23 @@ def with_scoring_memory(memory: MemoryResult, extra: ScoringModels) -> MemoryRes
         return memory
     m = memory.memory_per_gpu_gb
     w, g, o = extra.value_split
-    weights = m.weights + extra.reward_weights_gb + w
     total = m.total + extra.reward_weights_gb + w + g + o
-    breakdown = m.model_copy(
-        update={
-            "weights": weights,
-            "gradients": m.gradients + g,
-            "optimizer": m.optimizer + o,
-            "total": total,
-            "free": m.capacity - total,
-        }
-    )
-    status = fit_status(total, m.capacity)
-    exps = dict(memory.explanations)
-    key = "memory_per_gpu_gb."
-    for name, value in (("weights", weights), ("total", total), ("free", m.capacity - total)):
-        old = exps.get(key + name)
-        if old is not None:
-            inputs = old.inputs | {
-                "reward_weights_gb": extra.reward_weights_gb,
-                "value_states_gb": extra.value_states_gb,
-            }
-            exps[key + name] = old.model_copy(update={"value": value, "inputs": inputs})
-    return memory.model_copy(
-        update={
-            "memory_per_gpu_gb": breakdown,
-            "fit_status": status,
-            "fits": status != "does_not_fit",
-            "explanations": exps | extra.explanations,
-        }
+    figures = {
+        "weights": m.weights + extra.reward_weights_gb + w,
+        "gradients": m.gradients + g,
+        "optimizer": m.optimizer + o,
+        "total": total,
+        "free": m.capacity - total,
+    }
+    return with_breakdown(
+        memory,
+        figures,
+        restated=("weights", "total", "free"),
+        inputs={
+            "reward_weights_gb": extra.reward_weights_gb,
+            "value_states_gb": extra.value_states_gb,
+        },
+        added=extra.explanations,
     )
 
 

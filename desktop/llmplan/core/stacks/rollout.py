@@ -44,7 +44,7 @@ from llmplan.core.result import (
     TimeResult,
 )
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
-from llmplan.core.stacks.shared import fit_status
+from llmplan.core.stacks.shared import with_breakdown
 from llmplan.units import GB, SECONDS_PER_DAY
 
 SRC_TRL_GRPO: Final = (
@@ -359,33 +359,19 @@ def with_colocated_engine(memory: MemoryResult, roll: Rollouts, capacity: float)
     m = memory.memory_per_gpu_gb
     reserve = r.engine_memory_per_gpu_gb
     total = m.total + reserve
-    breakdown = m.model_copy(
-        update={
-            "overhead": m.overhead + reserve,
-            "total": total,
-            "capacity": capacity,
-            "free": capacity - total,
-            "rollout_engine": reserve,
-        }
-    )
-    status = fit_status(total, capacity)
+    figures = {
+        "overhead": m.overhead + reserve,
+        "total": total,
+        "capacity": capacity,
+        "free": capacity - total,
+        "rollout_engine": reserve,
+    }
     # the stack's explanations, at the whole card's figures; the reserve is one more input
-    key = "memory_per_gpu_gb."
-    values = {"overhead": m.overhead + reserve, "total": total, "capacity": capacity}
-    values["free"] = capacity - total
-    exps = dict(memory.explanations)
-    for name, value in values.items():
-        old = exps.get(key + name)
-        if old is not None:
-            inputs = old.inputs | {"rollout_engine_reserve_gb": reserve}
-            exps[key + name] = old.model_copy(update={"value": value, "inputs": inputs})
-    return memory.model_copy(
-        update={
-            "memory_per_gpu_gb": breakdown,
-            "fit_status": status,
-            "fits": status != "does_not_fit",
-            "explanations": exps,
-        }
+    return with_breakdown(
+        memory,
+        figures,
+        restated=("overhead", "total", "capacity", "free"),
+        inputs={"rollout_engine_reserve_gb": reserve},
     )
 
 

@@ -165,13 +165,7 @@ def time_result(
             mfu=None if tokens_per_second else used_mfu,
             tokens_per_second=tokens_per_second,
         )
-    exps["train_days"] = explain(
-        "Training time in days",
-        seconds / SECONDS_PER_DAY,
-        "days",
-        "days = t / 86,400 s",
-        train_seconds=seconds,
-    )
+    exps["train_days"] = days_explained(seconds)
     return TimeResult(
         flops=flops,
         train_seconds=seconds,
@@ -264,6 +258,18 @@ def with_optimizer_offload(
             "optimizer_step_seconds": step_s,
             "explanations": exps,
         }
+    )
+
+
+def days_explained(seconds: float) -> Explanation:
+    """The training time in days, as each stage that sets the time (the planned time, the
+    pipeline bubble) explains it."""
+    return explain(
+        "Training time in days",
+        seconds / SECONDS_PER_DAY,
+        "days",
+        "days = t / 86,400 s",
+        train_seconds=seconds,
     )
 
 

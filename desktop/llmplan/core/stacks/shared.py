@@ -1,9 +1,11 @@
 """What every stack's memory model shares: sharding divisors, the quantised frozen base,
-the optimizer byte layouts, the fit status, and the limits that still fit."""
+the optimizer byte layouts, the fit status, the limits that still fit, and the breakdown
+changed by models beside the stack's (`with_breakdown`)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Final, Literal
 
 from llmplan.core.explain import GB, explain
@@ -84,6 +86,38 @@ def fit_status(total_gb: float, capacity_gb: float) -> FitStatus:
     if free < 0:
         return "does_not_fit"
     return "tight" if free < TIGHT_FREE_FRACTION * capacity_gb else "fits"
+
+
+def with_breakdown(
+    memory: MemoryResult,
+    figures: Mapping[str, float],
+    *,
+    restated: tuple[str, ...],
+    inputs: Mapping[str, float],
+    added: Mapping[str, Explanation] | None = None,
+) -> MemoryResult:
+    """`memory` with `figures` of its per-GPU breakdown replaced and its fit judged again
+    (models beside the stack's: the reward and value models, a colocated rollout engine).
+    The explanations of the `restated` figures take their new value, with `inputs` as more
+    inputs; `added` explanations join them."""
+    breakdown = memory.memory_per_gpu_gb.model_copy(update=dict(figures))
+    status = fit_status(breakdown.total, breakdown.capacity)
+    exps = dict(memory.explanations)
+    for name in restated:
+        key = "memory_per_gpu_gb." + name
+        old = exps.get(key)
+        if old is not None:
+            exps[key] = old.model_copy(
+                update={"value": figures[name], "inputs": old.inputs | dict(inputs)}
+            )
+    return memory.model_copy(
+        update={
+            "memory_per_gpu_gb": breakdown,
+            "fit_status": status,
+            "fits": status != "does_not_fit",
+            "explanations": exps | dict(added or {}),
+        }
+    )
 
 
 def fit_explanations(

@@ -19,6 +19,29 @@ from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 CURRENCIES = ("EUR", "USD", "GBP", "CHF")
 
 
+def _spin(
+    form: QFormLayout,
+    label: str,
+    tooltip: str,
+    value: float,
+    *,
+    bounds: tuple[float, float],
+    decimals: int,
+    suffix: str = "",
+    name: str = "",
+) -> QDoubleSpinBox:
+    """A number row of the form, showing `value`."""
+    spin = QDoubleSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(*bounds)
+    spin.setDecimals(decimals)
+    spin.setSuffix(suffix)
+    spin.setValue(value)
+    spin.setToolTip(tooltip)
+    form.addRow(label, spin)
+    return spin
+
+
 class PreferencesDialog(QDialog):
     """Shows the current preferences; `preferences()` returns the edited copy."""
 
@@ -41,25 +64,25 @@ class PreferencesDialog(QDialog):
         self.currency_combo.setToolTip(self.tr("Currency of prices and costs (ISO code)"))
         form.addRow(self.tr("&Currency:"), self.currency_combo)
 
-        self.price_spin = QDoubleSpinBox()
-        self.price_spin.setRange(0.0, 10.0)
-        self.price_spin.setDecimals(3)
+        self.price_spin = _spin(
+            form,
+            self.tr("&Electricity price per kWh:"),
+            self.tr("Price of one kWh of electricity, in the currency above"),
+            preferences.electricity_price_per_kwh,
+            bounds=(0.0, 10.0),
+            decimals=3,
+        )
         self.price_spin.setSingleStep(0.01)
-        self.price_spin.setValue(preferences.electricity_price_per_kwh)
-        self.price_spin.setToolTip(
-            self.tr("Price of one kWh of electricity, in the currency above")
-        )
-        form.addRow(self.tr("&Electricity price per kWh:"), self.price_spin)
 
-        self.grid_spin = QDoubleSpinBox()
-        self.grid_spin.setRange(0.0, 2000.0)
-        self.grid_spin.setDecimals(0)
-        self.grid_spin.setSuffix(" g CO₂/kWh")
-        self.grid_spin.setValue(preferences.grid_gco2_per_kwh)
-        self.grid_spin.setToolTip(
-            self.tr("Carbon intensity of the electricity grid (Germany 2023: about 380 g/kWh)")
+        self.grid_spin = _spin(
+            form,
+            self.tr("&Grid intensity:"),
+            self.tr("Carbon intensity of the electricity grid (Germany 2023: about 380 g/kWh)"),
+            preferences.grid_gco2_per_kwh,
+            bounds=(0.0, 2000.0),
+            decimals=0,
+            suffix=" g CO₂/kWh",
         )
-        form.addRow(self.tr("&Grid intensity:"), self.grid_spin)
 
         self.rates_edit = QLineEdit(preferences.exchange_rates)
         self.rates_edit.setObjectName("exchange_rates")
@@ -83,38 +106,38 @@ class PreferencesDialog(QDialog):
         form.addRow(self.reference_note)
 
         # buy against rent: what owning costs beside the price
-        self.years_spin = QDoubleSpinBox()
-        self.years_spin.setObjectName("depreciation_years")
-        self.years_spin.setRange(0.5, 30.0)
-        self.years_spin.setDecimals(1)
-        self.years_spin.setValue(preferences.depreciation_years)
-        self.years_spin.setSuffix(self.tr(" years"))
-        self.years_spin.setToolTip(
-            self.tr("Years a bought server is written off over (buy against rent)")
+        self.years_spin = _spin(
+            form,
+            self.tr("&Depreciation:"),
+            self.tr("Years a bought server is written off over (buy against rent)"),
+            preferences.depreciation_years,
+            bounds=(0.5, 30.0),
+            decimals=1,
+            suffix=self.tr(" years"),
+            name="depreciation_years",
         )
-        form.addRow(self.tr("&Depreciation:"), self.years_spin)
-        self.residual_spin = QDoubleSpinBox()
-        self.residual_spin.setObjectName("residual_percent")
-        self.residual_spin.setRange(0.0, 95.0)
-        self.residual_spin.setDecimals(0)
-        self.residual_spin.setSuffix(" %")
-        self.residual_spin.setValue(preferences.residual_fraction * 100)
-        self.residual_spin.setToolTip(
-            self.tr("Share of the purchase price the hardware still fetches after those years")
+        self.residual_spin = _spin(
+            form,
+            self.tr("&Residual value:"),
+            self.tr("Share of the purchase price the hardware still fetches after those years"),
+            preferences.residual_fraction * 100,
+            bounds=(0.0, 95.0),
+            decimals=0,
+            suffix=" %",
+            name="residual_percent",
         )
-        form.addRow(self.tr("&Residual value:"), self.residual_spin)
-        self.hosting_spin = QDoubleSpinBox()
-        self.hosting_spin.setObjectName("hosting_per_month")
-        self.hosting_spin.setRange(0.0, 1_000_000.0)
-        self.hosting_spin.setDecimals(0)
-        self.hosting_spin.setValue(preferences.hosting_per_month)
-        self.hosting_spin.setToolTip(
+        self.hosting_spin = _spin(
+            form,
+            self.tr("&Hosting per month:"),
             self.tr(
                 "Rack space, cooling and support of bought hardware per month, in the "
                 "currency above (the electricity is counted on its own)"
-            )
+            ),
+            preferences.hosting_per_month,
+            bounds=(0.0, 1_000_000.0),
+            decimals=0,
+            name="hosting_per_month",
         )
-        form.addRow(self.tr("&Hosting per month:"), self.hosting_spin)
 
         self.language_combo = QComboBox()
         for code, name in LANGUAGES.items():

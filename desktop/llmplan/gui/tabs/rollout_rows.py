@@ -54,20 +54,18 @@ class RolloutRows:
         self.prompts = self._number(
             "prompts", _tr("Prompts:"), _tr("Prompts in the training set, per epoch"), integer=True
         )
-        self.engine = ElidingComboBox()
-        self.engine.setObjectName("rollout_engine")
-        for value in literal_values(Rollout, "engine"):
-            self.engine.addItem(choice_label("rollout_engine", value), value)
-        self.engine.setToolTip(
+        self.engine = self._combo(
+            "rollout_engine",
+            _tr("Rollout engine:"),
             _tr(
                 "Where vLLM generates the completions: colocated on the training GPUs (it "
                 "reserves a share of each card for a copy of the weights and the KV cache) "
                 "or on GPUs of its own (they add to the energy and the rent); training waits "
                 "for the completions either way"
-            )
+            ),
+            [(choice_label("rollout_engine", v), v) for v in literal_values(Rollout, "engine")],
         )
         self.engine.currentIndexChanged.connect(self._on_engine)
-        self._add(_tr("Rollout engine:"), self.engine)
         self.gpus = self._number(
             "gpus",
             _tr("GPUs of the separate engine:"),
@@ -103,21 +101,19 @@ class RolloutRows:
             ),
             integer=True,
         )
-        self.reward_model = ElidingComboBox()
-        self.reward_model.setObjectName("reward_model")
-        self.reward_model.addItem(_tr("rule-based (none)"), None)
-        for model_id in sorted(load_catalog().models):
-            self.reward_model.addItem(model_id, model_id)
-        self.reward_model.setToolTip(
+        self.reward_model = self._combo(
+            "reward_model",
+            _tr("Reward model:"),
             _tr(
                 "A catalogue model that scores every completion (bf16, frozen, on the "
                 "training GPUs: its weights and one forward per step); rule-based rewards "
                 "add nothing. PPO needs one: its value model has the same architecture and "
                 "is trained (weights, gradients, optimizer states)"
-            )
+            ),
+            [(_tr("rule-based (none)"), None)]
+            + [(model_id, model_id) for model_id in sorted(load_catalog().models)],
         )
         self.reward_model.currentIndexChanged.connect(self._on_reward_model)
-        self._add(_tr("Reward model:"), self.reward_model)
         store.sig_scenario_changed.connect(self.show_for)
         self.show_for(store.scenario)
 
@@ -126,6 +122,18 @@ class RolloutRows:
         label.setBuddy(widget)
         self.form.addRow(label, widget)
         self.rows.append(widget)
+
+    def _combo(
+        self, name: str, label: str, tooltip: str, items: list[tuple[str, str | None]]
+    ) -> ElidingComboBox:
+        """A row choosing one of `items` (text, value)."""
+        combo = ElidingComboBox()
+        combo.setObjectName(name)
+        for text, value in items:
+            combo.addItem(text, value)
+        combo.setToolTip(tooltip)
+        self._add(label, combo)
+        return combo
 
     def _number(
         self,
