@@ -83,4 +83,11 @@
         <translation>Energie des Laufs</translation>
     </message>
 </context>
+<context>
+    <name>TimelineTab</name>
+    <message>
+        <source>rent %1 at %2</source>
+        <translation>Miete %1 zu %2</translation>
+    </message>
+</context>
 </TS>
