@@ -19,9 +19,7 @@ def test_the_plan_uses_the_price_book_it_is_given() -> None:
     entry = book[key]
     assert entry.rental is not None and entry.rental_per == "hour"
     doubled = entry.model_copy(
-        update={
-            "rental": Price(**{**entry.rental.model_dump(), "amount": 2 * entry.rental.amount})
-        }
+        update={"rental": Price(**{**entry.rental.model_dump(), "amount": 2 * entry.rental.amount})}
     )
     dearer = plan_candidates(scenario, catalog, {**book, key: doubled})[0]
     assert dearer.energy.rental_cost == pytest.approx(2 * bundled.energy.rental_cost)

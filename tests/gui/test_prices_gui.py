@@ -25,7 +25,9 @@ def test_price_editor_shows_the_book_and_stores_your_price(qtbot) -> None:  # ty
     qtbot.addWidget(dialog)
     row = dialog.keys.index(("server", "hgx-8x-h100"))
     # Lambda's dated on-demand rent (8 × $3.99 per GPU-hour), billed by the hour
-    assert dialog.table.item(row, 1).text() == f"rent {fmt.money(31.92, 'USD')} an hour (2026-09-20)"
+    assert (
+        dialog.table.item(row, 1).text() == f"rent {fmt.money(31.92, 'USD')} an hour (2026-09-20)"
+    )
     assert "lambda.ai" in dialog.table.item(row, 6).text()  # its source, by address
     assert "× 8 GPUs" in dialog.table.item(row, 6).text()  # the derived step, said
     dialog.set_price("server", "hgx-8x-h100", "", "15000", "eur")

@@ -11,8 +11,8 @@ import pytest
 
 from llmplan.catalog.load import stale_after_months
 from llmplan.cli import main
-from llmplan.scenario_file import save_scenario
 from llmplan.core.scenario import Scenario
+from llmplan.scenario_file import save_scenario
 
 # Lambda's 8x H100 rent, read 2026-09-20: 2 months old on 2026-12-01, 8 on 2027-06-01
 FRESH, STALE = "2026-12-01", "2027-06-01"

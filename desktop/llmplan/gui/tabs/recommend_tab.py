@@ -428,7 +428,9 @@ class RecommendTab(QWidget):
             item = self.table.item(row, _MEMORY_COLUMN)
             if item is not None:
                 used, _, capacity = item.text().partition(" / ")
-                widest = max(widest, *(metrics.horizontalAdvance(t) for t in (used + " /", capacity)))
+                widest = max(
+                    widest, *(metrics.horizontalAdvance(t) for t in (used + " /", capacity))
+                )
         return widest + 2 * metrics.averageCharWidth() + 2  # the cell's margins and grid
 
     def _actions(self, option: Option) -> QWidget:
