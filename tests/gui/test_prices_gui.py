@@ -164,3 +164,20 @@ def test_ownership_terms_in_preferences_reach_the_scenario(qtbot, make_window) -
         0.2,
         400,
     )
+
+
+def test_the_price_editor_names_the_books_sources_in_german(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Edit → Prices in German showed the book's sources in English."""
+    from llmplan.gui.i18n import install_language
+
+    install_language("de")
+    try:
+        dialog = PriceEditorDialog(ScenarioStore().scenario)
+        qtbot.addWidget(dialog)
+        row = dialog.keys.index(("server", "hgx-8x-b200"))
+        source = dialog.table.item(row, 6).text()
+    finally:
+        install_language("en")
+    assert "lambda.ai" in source and "gelesen am 2026-09-20" in source
+    assert "6,69 $ je GPU-Stunde × 8 GPUs = 53,52 $ je Stunde" in source
+    assert "on-demand" not in source and "per hour" not in source
