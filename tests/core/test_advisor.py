@@ -131,7 +131,8 @@ def test_cheapest_rental_meeting_a_deadline_is_the_hand_calculated_one(
         # billed by the hour: eight B200 end in 1.24 h (2.5 h if slow): 2 h × $53.52;
         # within 0.2 days only the 8-GPU Blackwell servers end even if slow
         (0.2, "whole-periods", ("hgx-8x-b200", 1), 2 * 53.52),
-        # one B200 ends in 9.9 h (19.8 h if slow): 10 h × $6.99, below 23 h of one H200
+        # one B200 ends in 9.9 h (19.8 h if slow): 10 h × $6.99, below one B300 (10 h ×
+        # $7.40) and every 8-GPU server (3 h × $31.92 at least); one H200 or H100 is too slow
         (1.0, "whole-periods", ("1x-b200", 1), 10 * 6.99),
         # pro rata: the lowest price per FLOP is eight B200 ($6.69 a GPU-hour)
         (14.0, "prorated", ("hgx-8x-b200", 1), 53.52 * 3.212e19 / (8 * 2250e12 * 0.4) / 3600),
