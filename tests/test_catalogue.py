@@ -81,10 +81,11 @@ def test_the_advisors_binding_constraint_names_the_hardware_in_german() -> None:
     from llmplan.core.scenario import Scenario
     from llmplan.presentation import recommend_words
 
-    # $10 for ten days: the cheapest rental that meets them even at 20 % MFU (8.3 days) is
-    # one rented B200 (one H100 needs 18.8 days at 20 %; rentals are not joined)
-    scenario = Scenario(framework="reference", model="llama-3.1-8b", method="lora", tokens=1e10)
-    advice = recommend(scenario, 10, Money(amount=10, currency="USD"), kinds=frozenset({"rental"}))
+    # $10 for one day: the cheapest hourly rent that meets it even at 20 % MFU is one rented
+    # B200 (19.8 h if slow), 10 hours begun × $6.99 = $69.90; eight B200 bill 2 hours
+    # ($107.04), one B300 10 hours ($74.00), one H200 needs 1.9 days at 20 %
+    scenario = Scenario(framework="reference", model="llama-3.1-8b", method="lora", tokens=1e9)
+    advice = recommend(scenario, 1, Money(amount=10, currency="USD"), kinds=frozenset({"rental"}))
     assert advice.binding_constraint is not None and advice.binding_constraint.code == "budget"
     assert "1x B200 rental" in recommend_words.binding(advice.binding_constraint)
     with i18n.language_in_use("de"):

@@ -35,7 +35,10 @@ def test_gpu_table_is_aligned_with_dense_figures(capsys: pytest.CaptureFixture[s
 def test_server_and_model_tables(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["catalog", "servers"]) == 0
     servers = capsys.readouterr().out
-    assert "8x-h200-nvl" in servers and "23,900" in servers
+    assert "8x-h200-nvl" in servers
+    # the price book's dated rent, as plans use it (Hyperstack's $3.99 per GPU-hour × 8)
+    hgx = next(line for line in servers.splitlines() if line.startswith("hgx-8x-h200 "))
+    assert "31.92 USD/hour (2026-08-26)" in hgx
     assert main(["catalog", "models"]) == 0
     models = capsys.readouterr().out
     llama = next(line for line in models.splitlines() if line.startswith("llama-3.1-70b "))

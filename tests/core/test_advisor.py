@@ -1,8 +1,12 @@
 """The procurement advisor against the source documents and hand calculations.
 
-Rents are the monthly prices of the Russian guide "Как дообучить модель 70B: требования к
-GPU и порядок работы" (How to fine-tune a 70B model): $2,190 one H100, $3,090 one H200,
-$4,590 one B200, $5,190 one B300, $16,900 / $23,900 / $34,900 / $39,900 for 8 of each.
+Seed rents (the seed's arithmetic, planned against tests/data/prices_seed003.json) are the
+monthly prices of the Russian guide "Как дообучить модель 70B: требования к GPU и порядок
+работы" (How to fine-tune a 70B model): $2,190 one H100, $3,090 one H200, $4,590 one B200,
+$5,190 one B300, $16,900 / $23,900 / $34,900 / $39,900 for 8 of each. The shipped book's
+rents are dated on-demand prices per hour (docs/dated-rents.md): Lambda 2026-09-20 $4.29
+one H100, $6.99 one B200, 8 × $3.99 eight H100, 8 × $6.69 eight B200; Hyperstack
+2026-08-26 $3.99 per H200, $7.40 per B300.
 Peaks (dense BF16 TFLOPS) are the catalogue's NVIDIA figures; 6·N·D / 4·N·D and the 40 %
 MFU are the German continued-pretraining article's.
 """
@@ -19,6 +23,7 @@ from llmplan.core.money import Money, format_money
 from llmplan.core.scenario import Scenario
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
+from seed_prices import seed003_prices
 
 # seed rents, USD per month: one card ("1x-…") and an 8-GPU server ("hgx-8x-…") of each
 SEED_RENTS = {
@@ -34,6 +39,18 @@ SEED_RENTALS = [
     for gpu, (one_card, eight_gpus) in SEED_RENTS.items()
     for server, gpus, rent in ((f"1x-{gpu}", 1, one_card), (f"hgx-8x-{gpu}", 8, eight_gpus))
 ]
+# the shipped book's dated rents, USD per hour: one card and an 8-GPU server of each
+DATED_RENTS = {
+    "h100": (4.29, 8 * 3.99),
+    "h200": (3.99, 8 * 3.99),
+    "b200": (6.99, 8 * 6.69),
+    "b300": (7.40, 8 * 7.40),
+}
+DATED_RENTALS = [
+    (server, gpus, PEAK_TFLOPS[gpu], rent)
+    for gpu, (one_card, eight_gpus) in DATED_RENTS.items()
+    for server, gpus, rent in ((f"1x-{gpu}", 1, one_card), (f"hgx-8x-{gpu}", 8, eight_gpus))
+]
 LLAMA_8B_PARAMS = 8.03e9  # German article: "Llama 3.1 8B mit 8,03 Milliarden Parametern"
 DAYS_PER_MONTH = 30.44
 RENTALS = frozenset({"rental"})
@@ -44,21 +61,26 @@ def _lora_8b() -> Scenario:
     return Scenario(framework="reference", model="llama-3.1-8b", method="lora", tokens=1e9, mfu=0.4)
 
 
-def _hand_pick(deadline_days: float, whole_months: bool) -> tuple[str, int, float]:
-    """The cheapest seed rental (server, nodes) that ends within the deadline even if it
-    runs slowly, by hand: days = 4·N·D / (GPUs × peak × MFU), rent = months × price (every
-    month begun when billed by the month) at the planned 40 %; the deadline is met at the
-    reference band's conservative 20 %; ties go to the faster one. One server each: the
-    guide states no network between its rentals, so none is joined to another."""
+def _hand_pick(
+    deadline_days: float,
+    whole_periods: bool,
+    rentals: list[tuple[str, int, float, float]] = SEED_RENTALS,
+    period_days: float = DAYS_PER_MONTH,
+) -> tuple[str, int, float]:
+    """The cheapest rental (server, nodes) that ends within the deadline even if it runs
+    slowly, by hand: days = 4·N·D / (GPUs × peak × MFU), rent = periods × price (every
+    period begun when billed in whole periods) at the planned 40 %; the deadline is met at
+    the reference band's conservative 20 %; ties go to the faster one. One server each: no
+    source states a network between single rentals, so none is joined to another."""
     flops = 4 * LLAMA_8B_PARAMS * 1e9
     rows = []
-    for server, per_server, tflops, price in SEED_RENTALS:
+    for server, per_server, tflops, price in rentals:
         days = flops / (per_server * tflops * 1e12 * 0.4) / 86_400
         slow_days = flops / (per_server * tflops * 1e12 * 0.2) / 86_400
-        months = days / DAYS_PER_MONTH
-        if whole_months:
-            months = math.ceil(months)
-        rows.append((round(months * price, 2), days, slow_days, server, 1))
+        periods = days / period_days
+        if whole_periods:
+            periods = math.ceil(periods - 1e-9)
+        rows.append((round(periods * price, 2), days, slow_days, server, 1))
     in_time = sorted(row for row in rows if row[2] <= deadline_days)
     cost, _days, _slow, server, nodes = in_time[0]
     return server, nodes, cost
@@ -82,9 +104,15 @@ def _hardware_of(option: Option) -> tuple[str | None, int]:
 def test_cheapest_rental_meeting_a_deadline_is_the_hand_calculated_one(
     deadline: float, billing: str, expected: tuple[str, int]
 ) -> None:
-    server, nodes, cost = _hand_pick(deadline, whole_months=billing == "whole-periods")
+    server, nodes, cost = _hand_pick(deadline, whole_periods=billing == "whole-periods")
     assert (server, nodes) == expected  # the hand calculation itself, spelled out
-    advice = recommend(_lora_8b(), deadline, billing=billing, kinds=RENTALS)  # type: ignore[arg-type]
+    advice = recommend(
+        _lora_8b(),
+        deadline,
+        billing=billing,  # type: ignore[arg-type]
+        kinds=RENTALS,
+        prices=seed003_prices(),
+    )
     assert advice.pick is not None
     assert _hardware_of(advice.pick) == expected
     assert advice.pick.cost.currency == "USD"
@@ -95,6 +123,34 @@ def test_cheapest_rental_meeting_a_deadline_is_the_hand_calculated_one(
     # every seed rental holds an 8B LoRA run: nothing was dropped for memory
     rented = {_hardware_of(o) for o in advice.options}
     assert len(rented) == len(SEED_RENTALS)
+
+
+@pytest.mark.parametrize(
+    ("deadline", "billing", "expected", "cost"),
+    [
+        # billed by the hour: eight B200 end in 1.24 h (2.5 h if slow): 2 h × $53.52;
+        # within 0.2 days only the 8-GPU Blackwell servers end even if slow
+        (0.2, "whole-periods", ("hgx-8x-b200", 1), 2 * 53.52),
+        # one B200 ends in 9.9 h (19.8 h if slow): 10 h × $6.99, below one B300 (10 h ×
+        # $7.40) and every 8-GPU server (3 h × $31.92 at least); one H200 or H100 is too slow
+        (1.0, "whole-periods", ("1x-b200", 1), 10 * 6.99),
+        # pro rata: the lowest price per FLOP is eight B200 ($6.69 a GPU-hour)
+        (14.0, "prorated", ("hgx-8x-b200", 1), 53.52 * 3.212e19 / (8 * 2250e12 * 0.4) / 3600),
+    ],
+)
+def test_cheapest_dated_hourly_rent_meeting_a_deadline_is_the_hand_calculated_one(
+    deadline: float, billing: str, expected: tuple[str, int], cost: float
+) -> None:
+    server, nodes, hand_cost = _hand_pick(
+        deadline, billing == "whole-periods", DATED_RENTALS, period_days=1 / 24
+    )
+    assert (server, nodes) == expected and hand_cost == pytest.approx(cost, rel=1e-3)
+    advice = recommend(_lora_8b(), deadline, billing=billing, kinds=RENTALS)  # type: ignore[arg-type]
+    assert advice.pick is not None
+    assert _hardware_of(advice.pick) == expected
+    assert advice.pick.cost.currency == "USD"
+    assert advice.pick.cost.amount == pytest.approx(cost, rel=1e-3)
+    assert advice.pick.train_days_conservative <= deadline
 
 
 def test_llama_70b_lora_needs_at_least_two_80gb_class_cards() -> None:
@@ -197,12 +253,13 @@ def test_reference_rate_without_yours_no_conversion_without_any_and_the_rate_is_
 
 def test_the_users_own_price_replaces_the_book_and_keeps_its_currency() -> None:
     data = _lora_8b().model_dump()
-    data["prices"] = [{"server": "1x-h100", "rental_per_month": {"amount": 100, "currency": "EUR"}}]
+    data["prices"] = [{"server": "1x-h100", "rental_per_month": {"amount": 50, "currency": "EUR"}}]
     data["costs"]["exchange_rates"] = {"USD": 0.9}
     scenario = Scenario.model_validate(data)
     advice = recommend(scenario, 14, kinds=RENTALS)
     assert advice.pick is not None
-    # €100 a month for one H100: one month of one box beats every dollar rent
+    # €50 a month for one H100: one month of one box beats every dollar rent, the cheapest
+    # of which is one B200 for 10 hours (9.9 h at 40 %) at $6.99 = $69.90 = €62.91
     assert _hardware_of(advice.pick) == ("1x-h100", 1)
     assert advice.pick.cost.currency == "EUR"
 

@@ -10,6 +10,7 @@ from llmplan.core.plan import PlanError, plan, plan_candidates
 from llmplan.core.result import MemoryBreakdown, PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.shared import fit_status, optimizer_bytes
+from seed_prices import seed003_prices
 
 PlanFn = Callable[..., PlanResult]
 HGX = {"server": "hgx-8x-h200"}
@@ -279,8 +280,15 @@ def test_money_and_co2_follow_the_energy(run_plan: PlanFn) -> None:
     assert result.energy.co2_kg == pytest.approx(result.energy.energy_kwh * 0.4)
     months = result.time.train_seconds / (30.44 * 86_400)
     assert result.energy.rental_months == pytest.approx(months)
-    assert result.energy.rental_cost == pytest.approx(months * 16_900)  # seed 003: 8x H100
+    # the shipped book: 8x H100 at Lambda's $3.99 per GPU-hour × 8, pro rata
+    hours = result.time.train_seconds / 3600
+    assert result.energy.rental_cost == pytest.approx(hours * 8 * 3.99)
     assert result.energy.rental_currency == "USD"
+    seed = plan(
+        Scenario.model_validate({"framework": "reference", "hardware": {"server": "hgx-8x-h100"}}),
+        prices=seed003_prices(),
+    )
+    assert seed.energy.rental_cost == pytest.approx(months * 16_900)  # seed 003: 8x H100
     own = run_plan(
         hardware={"server": "hgx-8x-h100"},
         costs={"rental_price_per_gpu_month": 1000, "currency": "EUR"},

@@ -17,16 +17,9 @@ def test_the_plan_uses_the_price_book_it_is_given() -> None:
     assert bundled.energy.rental_cost is not None  # the bundled book rents this server
     key = ("server", "hgx-8x-h100")
     entry = book[key]
-    assert entry.rental_per_month is not None
+    assert entry.rental is not None and entry.rental_per == "hour"
     doubled = entry.model_copy(
-        update={
-            "rental_per_month": Price(
-                **{
-                    **entry.rental_per_month.model_dump(),
-                    "amount": 2 * entry.rental_per_month.amount,
-                }
-            )
-        }
+        update={"rental": Price(**{**entry.rental.model_dump(), "amount": 2 * entry.rental.amount})}
     )
     dearer = plan_candidates(scenario, catalog, {**book, key: doubled})[0]
     assert dearer.energy.rental_cost == pytest.approx(2 * bundled.energy.rental_cost)

@@ -1,4 +1,5 @@
-"""The price book: validated on load, every price with currency and source, the seed's rents."""
+"""The price book: validated on load, every price with currency, source and date; the seed's
+rents kept as test data."""
 
 from __future__ import annotations
 
@@ -13,31 +14,47 @@ from llmplan.cli import main
 from llmplan.core.money import Money, convert, format_money
 from llmplan.core.plan import plan
 from llmplan.core.scenario import Hardware, Scenario
+from seed_prices import SEED003_RENTS_USD, seed003_prices
 
-# monthly rents of the Russian fine-tuning guide ("Как дообучить модель 70B")
-SEED_RENTS_USD = {
-    "1x-h100": 2190,
-    "1x-h200": 3090,
-    "1x-b200": 4590,
-    "1x-b300": 5190,
-    "hgx-8x-h100": 16900,
-    "hgx-8x-h200": 23900,
-    "hgx-8x-b200": 34900,
-    "hgx-8x-b300": 39900,
+# the shipped book's dated on-demand rents (docs/dated-rents.md): USD per hour, date, source
+DATED_RENTS = {
+    "1x-h100": (4.29, "2026-09-20", "lambda.ai"),
+    "1x-b200": (6.99, "2026-09-20", "lambda.ai"),
+    "hgx-8x-h100": (31.92, "2026-09-20", "lambda.ai"),  # $3.99 per GPU-hour × 8
+    "hgx-8x-b200": (53.52, "2026-09-20", "lambda.ai"),  # $6.69 per GPU-hour × 8
+    "1x-h200": (3.99, "2026-08-26", "hyperstack.cloud"),
+    "1x-b300": (7.40, "2026-08-26", "hyperstack.cloud"),
+    "hgx-8x-h200": (31.92, "2026-08-26", "hyperstack.cloud"),  # $3.99 × 8
+    "hgx-8x-b300": (59.20, "2026-08-26", "hyperstack.cloud"),  # $7.40 × 8
 }
 
 
-def test_price_book_holds_the_seed_rents_in_dollars_with_their_source() -> None:
+def test_price_book_holds_dated_hourly_rents_each_with_its_source() -> None:
     prices = load_prices()
-    for server, amount in SEED_RENTS_USD.items():
-        rent = prices[("server", server)].rental_per_month
-        assert rent is not None
-        assert (rent.amount, rent.currency) == (amount, "USD")
-        assert "70B" in rent.source  # cited by the article's title
+    for server, (amount, day, site) in DATED_RENTS.items():
+        entry = prices[("server", server)]
+        rent = entry.rent
+        assert rent is not None and entry.rent_period == "hour"
+        assert (rent.amount, rent.currency, rent.date) == (amount, "USD", day)
+        assert site in rent.source and "https://" in rent.source
+        if server.startswith("hgx-8x-"):  # derived from a per-GPU rate: the source says so
+            assert "× 8 GPUs" in rent.source
     for entry in prices.values():
-        for price in (entry.purchase, entry.rental_per_month):
+        for price in (entry.purchase, entry.rent):
             if price is not None:
                 assert len(price.source) > 20 and len(price.currency) == 3
+                assert price.date is not None  # every price of the book is dated
+
+
+def test_seed_price_book_holds_the_seed_rents_in_dollars_with_their_source() -> None:
+    """The test data the seed's figures are reproduced from (loaded by the same loader)."""
+    prices = seed003_prices()
+    for server, amount in SEED003_RENTS_USD.items():
+        entry = prices[("server", server)]
+        rent = entry.rental_per_month
+        assert rent is not None and entry.rent_period == "month"
+        assert (rent.amount, rent.currency, rent.date) == (amount, "USD", None)
+        assert "70B" in rent.source  # cited by the article's title
 
 
 def test_no_price_is_made_up_for_cards_without_a_public_list_price() -> None:
@@ -85,14 +102,16 @@ def test_plan_rent_keeps_the_currency_of_its_price() -> None:
                 "prices": [
                     {
                         "server": "hgx-8x-h100",
-                        "rental_per_month": {"amount": 15000, "currency": "EUR"},
+                        "rental": {"amount": 30, "currency": "EUR"},
+                        "rental_per": "hour",
                     }
                 ],
             }
         )
     )
     assert euros.energy.rental_currency == "EUR"
-    assert euros.energy.rental_cost == pytest.approx(dollars.energy.rental_cost * 15000 / 16900)
+    # the book's $31.92 an hour (Lambda, 8 × $3.99) against the user's €30 an hour
+    assert euros.energy.rental_cost == pytest.approx(dollars.energy.rental_cost * 30 / 31.92)
 
 
 def test_money_sign_and_conversion() -> None:

@@ -103,7 +103,7 @@ for column in range(table.columnCount()):
         assert table.columnWidth(column) >= header.sectionSizeHint(column), column
 row = dialog.keys.index(("server", "hgx-8x-h100"))
 source = table.item(row, _SOURCE)
-assert "70B" in source.text() and source.toolTip() == source.text()
+assert "lambda.ai" in source.text() and source.toolTip() == source.text()
 print("ok", dialog.width(), viewport)
 """
 

@@ -20,13 +20,16 @@ pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
 def test_price_editor_shows_the_book_and_stores_your_price(qtbot) -> None:  # type: ignore[no-untyped-def]
     store = ScenarioStore()
+    store.update(costs=store.scenario.costs.model_copy(update={"plan_date": "2026-12-01"}))
     dialog = PriceEditorDialog(store.scenario)
     qtbot.addWidget(dialog)
     row = dialog.keys.index(("server", "hgx-8x-h100"))
-    # the guide's rent, with the dollar sign
-    # the guide's rent, with the dollar sign, and that the guide gives no date
-    assert dialog.table.item(row, 1).text() == f"rent {fmt.money(16900, 'USD')} a month (undated)"
-    assert "70B" in dialog.table.item(row, 6).text()  # its source, by title
+    # Lambda's dated on-demand rent (8 × $3.99 per GPU-hour), billed by the hour
+    assert (
+        dialog.table.item(row, 1).text() == f"rent {fmt.money(31.92, 'USD')} an hour (2026-09-20)"
+    )
+    assert "lambda.ai" in dialog.table.item(row, 6).text()  # its source, by address
+    assert "× 8 GPUs" in dialog.table.item(row, 6).text()  # the derived step, said
     dialog.set_price("server", "hgx-8x-h100", "", "15000", "eur")
     dialog.set_price("gpu", "h100-sxm", "25000", "", "USD")
     assert dialog.try_accept()
@@ -94,6 +97,31 @@ def test_exchange_rates_in_preferences(qtbot) -> None:  # type: ignore[no-untype
     assert "Not an exchange rate" in dialog.rates_problem.text()
 
 
+@pytest.mark.parametrize(
+    ("plan_date", "lambda_stale", "hyperstack_stale"),
+    [
+        ("2026-12-01", False, False),
+        # a price is stale once more than 6 whole months old: 2026-08-26 is 6 on 2027-03-25
+        ("2027-03-25", False, False),
+        ("2027-03-26", False, True),  # Hyperstack's read of 2026-08-26: 7 months
+        ("2027-04-20", True, True),  # Lambda's read of 2026-09-20: 7 months
+    ],
+)
+def test_the_price_editor_flags_stale_rents_against_the_plan_date(  # type: ignore[no-untyped-def]
+    qtbot, plan_date: str, lambda_stale: bool, hyperstack_stale: bool
+) -> None:
+    store = ScenarioStore()
+    store.update(costs=store.scenario.costs.model_copy(update={"plan_date": plan_date}))
+    dialog = PriceEditorDialog(store.scenario)
+    qtbot.addWidget(dialog)
+    for server, day, stale in (
+        ("hgx-8x-b200", "2026-09-20", lambda_stale),
+        ("hgx-8x-b300", "2026-08-26", hyperstack_stale),
+    ):
+        text = dialog.table.item(dialog.keys.index(("server", server)), 1).text()
+        assert text.endswith(f"({day}, stale)" if stale else f"({day})"), text
+
+
 def test_preferences_rates_reach_the_scenario(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     preferences = window.preferences.model_copy(update={"exchange_rates": "USD=0.9"})
@@ -107,7 +135,7 @@ def test_price_editor_dates_the_book_and_takes_an_hourly_rent(qtbot) -> None:  #
     dialog = PriceEditorDialog(store.scenario)
     qtbot.addWidget(dialog)
     card = dialog.keys.index(("gpu", "rtx-4090"))
-    # NVIDIA's launch price of 2022, more than the book's 12 months before the plan date
+    # NVIDIA's launch price of 2022, more than the book's 6 months before the plan date
     assert dialog.table.item(card, 1).text() == f"buy {fmt.money(1599, 'USD')} (2022-09-20, stale)"
     dialog.set_price("server", "1x-h100", "", "2.5", "USD", per="hour")
     assert dialog.try_accept()
@@ -136,3 +164,20 @@ def test_ownership_terms_in_preferences_reach_the_scenario(qtbot, make_window) -
         0.2,
         400,
     )
+
+
+def test_the_price_editor_names_the_books_sources_in_german(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Edit → Prices in German showed the book's sources in English."""
+    from llmplan.gui.i18n import install_language
+
+    install_language("de")
+    try:
+        dialog = PriceEditorDialog(ScenarioStore().scenario)
+        qtbot.addWidget(dialog)
+        row = dialog.keys.index(("server", "hgx-8x-b200"))
+        source = dialog.table.item(row, 6).text()
+    finally:
+        install_language("en")
+    assert "lambda.ai" in source and "gelesen am 2026-09-20" in source
+    assert "6,69 $ je GPU-Stunde × 8 GPUs = 53,52 $ je Stunde" in source
+    assert "on-demand" not in source and "per hour" not in source

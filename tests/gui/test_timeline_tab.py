@@ -175,3 +175,15 @@ def test_main_hardware_that_does_not_fit_is_marked_in_the_totals(store_tab) -> N
     assert store.results[0].memory.fit_status == "does_not_fit"
     assert "does not fit in memory" in tab.totals.text()
     assert "does not fit in memory" in tab.chart.header_texts()[0]
+
+
+def test_an_hourly_rent_is_named_by_its_rate_not_a_fraction_of_a_month(store_tab) -> None:  # type: ignore[no-untyped-def]
+    """The book's rents are hourly (issue 22): "rent $197 for 0.0 months" said nothing."""
+    tab, store = store_tab(TimelineTab, seed_scenario(hardware=Hardware(server="hgx-8x-h100")))
+    result = store.results[0]
+    assert result.energy.rental_cost is not None
+    text = tab.totals.text()
+    # Lambda's 8x H100: 8 × $3.99 = $31.92 an hour, the run pro rata
+    rent = formatting.money(result.time.train_seconds / 3600 * 31.92, "USD")
+    assert f"rent {rent} at $31.92 per hour" in text
+    assert "months" not in text

@@ -4,6 +4,7 @@ still on one page."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -23,7 +24,7 @@ WORDS = {
         "rate": "1 USD = 0.8548 EUR (ECB reference rate of 2026-08-21)",
         "own": "8x RTX PRO 6000 Blackwell Server Edition (your quote, not planned here): "
         "buy €110,000",
-        "break_even": "Buying is cheaper from 24.3 runs a year on",
+        "break_even": "Buying is cheaper from 111.5 runs a year on",
     },
     "de": {
         "options": "Geprüfte Optionen",
@@ -32,7 +33,7 @@ WORDS = {
         "rate": "1 USD = 0,8548 EUR (EZB-Referenzkurs vom 2026-08-21)",
         "own": "8x RTX PRO 6000 Blackwell Server Edition (Ihr Angebot, hier nicht geplant): "
         "Kauf 110.000 €",
-        "break_even": "Kaufen ist ab 24,3 Läufen im Jahr günstiger",
+        "break_even": "Kaufen ist ab 111,5 Läufen im Jahr günstiger",
     },
 }
 
@@ -56,7 +57,12 @@ def test_the_pdf_shows_the_quotes_the_rate_and_buy_against_rent(
         assert quote in options
     assert words["rate"] in options
     assert words["note"] in options  # the table and its note on the section's one page
-    # €93,333 a year to own (280,000 / 3) against €3,923 for the cheapest rent that meets
-    # 14 days even if it runs slowly, one B200 ($4,590 / 1.1699), less €77.92 electricity a
-    # run: 93,333 / 3,845 = 24.3 runs a year
+    # €93,333 a year to own (280,000 / 3) against the cheapest rent that meets 14 days even
+    # if it runs slowly: eight B200 for 0.83 days, 20 hours begun × $53.52 (Lambda,
+    # 8 × $6.69) = $1,070.40 = €914.95 at 1.1699, less €77.92 electricity a run:
+    # 93,333 / 837.03 = 111.5 runs a year
+    assert advice.pick is not None and advice.pick.evaluated.hardware.server == "hgx-8x-b200"
+    hours = math.ceil(advice.pick.train_days * 24)
+    assert hours == 20
+    assert (280_000 / 3) / (hours * 8 * 6.69 / 1.1699 - 77.92) == pytest.approx(111.5, abs=0.05)
     assert words["break_even"] in whole

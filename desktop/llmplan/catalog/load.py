@@ -205,7 +205,12 @@ def _price_book_file(path: Path) -> tuple[int, list[Any] | None]:
 
 
 def load_prices_from(folder: Path, catalog: Catalog) -> dict[PriceKey, PriceEntry]:
-    path = folder / PRICE_FILE
+    return load_price_book(folder / PRICE_FILE, catalog)
+
+
+def load_price_book(path: Path, catalog: Catalog) -> dict[PriceKey, PriceEntry]:
+    """A price book file of any name (e.g. the tests' book of seed 003's rents), validated as
+    the bundled one is; {} when the file does not exist."""
     raw = _price_book_file(path)[1]
     if raw is None:
         return {}  # no price book: every price is unknown (the user may enter them)

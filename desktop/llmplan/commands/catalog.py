@@ -6,7 +6,7 @@ import argparse
 import json
 from collections.abc import Callable, Sequence
 
-from llmplan.catalog.load import Catalog, load_catalog
+from llmplan.catalog.load import Catalog, load_catalog, load_prices
 from llmplan.core.model.params import count_parameters
 from llmplan.units import GIB
 
@@ -75,6 +75,16 @@ def _gpu_rows(catalog: Catalog) -> list[Row]:
     ]
 
 
+def _book_rent(server_id: str) -> str:
+    """The price book's rent of a server, as the plans use it: "31.92 USD/hour (2026-09-20)"."""
+    entry = load_prices().get(("server", server_id))
+    rent = entry.rent if entry is not None else None
+    if entry is None or rent is None:
+        return "-"
+    amount = f"{rent.amount:,.0f}" if rent.amount.is_integer() else f"{rent.amount:,.2f}"
+    return f"{amount} {rent.currency}/{entry.rent_period} ({rent.date or 'undated'})"
+
+
 def _server_rows(catalog: Catalog) -> list[Row]:
     return [
         {
@@ -84,7 +94,7 @@ def _server_rows(catalog: Catalog) -> list[Row]:
             "slowest GB/s": _number(s.inter_domain_link_gb_s, 0),
             "CPUs": f"{s.cpu.count}x {s.cpu.tdp_w:.0f} W",
             "RAM GB": _number(s.host_ram_gb, 0),
-            "USD/month": _number(s.monthly_price_usd, 0),
+            "rent (price book)": _book_rent(s.id),
         }
         for s in catalog.servers.values()
     ]

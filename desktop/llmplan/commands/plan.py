@@ -10,7 +10,7 @@ from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.catalog.load import load_catalog, load_prices
 from llmplan.commands.errors import UserError
 from llmplan.core.plan import PlanError, plan
-from llmplan.core.result import Band, PlanResult
+from llmplan.core.result import Band, EnergyResult, PlanResult
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.accuracy_text import accuracy_note, validation_note
 from llmplan.presentation.explanations import ExplanationText, explanation_text
@@ -132,15 +132,30 @@ def _accuracy(r: PlanResult) -> str:
     return validation_note(r.validation) if r.validation else accuracy_note(r.framework)
 
 
+def _rental(power: EnergyResult) -> str:
+    """ "197 USD at 31.9 USD an hour (quoted 2026-09-20, stale)": the rent, the price it
+    comes from, and the price's date judged against the plan date."""
+    if power.rental_cost is None:
+        return "no price known"
+    text = f"{_num(power.rental_cost)} {power.rental_currency}"
+    rent = power.rent
+    if rent is None or rent.period is None:
+        return f"{text} ({_num(power.rental_months)} months)"
+    if rent.origin == "scenario":
+        dated = "your price"
+    else:
+        dated = "undated" if rent.date is None else f"quoted {rent.date}"
+    stale = ", stale" if rent.stale else ""
+    article = "an" if rent.period == "hour" else "a"
+    amount = f"{rent.amount:,.0f}" if rent.amount.is_integer() else f"{rent.amount:,.2f}"
+    return f"{text} at {amount} {rent.currency} {article} {rent.period} ({dated}{stale})"
+
+
 def format_summary(r: PlanResult) -> str:
     mem, time, comm, power, disk = r.memory, r.time, r.communication, r.energy, r.storage
     m = mem.memory_per_gpu_gb
     fit = {"fits": "fits", "tight": "fits (tight)", "does_not_fit": "DOES NOT FIT"}[mem.fit_status]
-    rental = (
-        f"{_num(power.rental_cost)} {power.rental_currency} ({_num(power.rental_months)} months)"
-        if power.rental_cost is not None
-        else "no price known"
-    )
+    rental = _rental(power)
     lines = [
         f"Model      {r.model_name}: {_num(r.params_total / 1e9)} B params "
         f"({_num(r.params_active / 1e9)} B active, {_num(r.params_trainable / 1e9)} B trained)",

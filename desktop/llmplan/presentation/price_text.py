@@ -62,6 +62,11 @@ def _period(period: str | None) -> str:
     }.get(period or "", "")
 
 
+def rent_rate_text(quote: QuotedPrice) -> str:
+    """ "$31.92 per hour": what one period of a rent costs, as quoted."""
+    return f"{fmt.money(quote.amount, quote.currency)} {_period(quote.period)}".strip()
+
+
 def quote_line(quote: QuotedPrice, what: str, currency: str) -> str:
     """ "Purchase price: €280,000 (your quote)", with its worth in the plan's currency."""
     amount = fmt.money(quote.amount, quote.currency)

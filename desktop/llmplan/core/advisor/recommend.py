@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from llmplan.catalog.load import Catalog
+from llmplan.catalog.load import Catalog, PriceBook
 from llmplan.core.advisor.placement import search_placements
 from llmplan.core.advisor.search import (
     ALL_KNOBS,
@@ -275,10 +275,17 @@ def recommend(
     is_cancelled: Callable[[], bool] | None = None,
     margin: float = 0.0,
     deadline_end: DeadlineEnd = "conservative",
+    prices: PriceBook | None = None,
 ) -> Recommendation:
+    """The advice for the scenario, priced from `prices` (the bundled book where not given)."""
     cat = scenario_catalog(scenario, catalog)
     found, pruned = search_scenario(
-        scenario, cat, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
+        scenario,
+        cat,
+        on_progress=on_progress,
+        is_cancelled=is_cancelled,
+        margin=margin,
+        prices=prices,
     )
     return rank(scenario, found, deadline_days, budget, pruned, billing, kinds, deadline_end)
 
@@ -290,17 +297,28 @@ def search_scenario(
     on_progress: ProgressCallback | None = None,
     is_cancelled: Callable[[], bool] | None = None,
     margin: float = 0.0,
+    prices: PriceBook | None = None,
 ) -> tuple[SearchResult, int]:
     """What the advisor tries for the scenario, and how many bare-card splits it left out:
     every configuration (`search.py`), or for GRPO every placement of the rollout engine
     and split of the GPUs (`placement.py`)."""
     if scenario.objective in ("grpo", "ppo"):
         found = search_placements(
-            scenario, catalog, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
+            scenario,
+            catalog,
+            prices=prices,
+            on_progress=on_progress,
+            is_cancelled=is_cancelled,
+            margin=margin,
         )
         return found, 0
     found = search(
-        scenario, catalog, on_progress=on_progress, is_cancelled=is_cancelled, margin=margin
+        scenario,
+        catalog,
+        prices=prices,
+        on_progress=on_progress,
+        is_cancelled=is_cancelled,
+        margin=margin,
     )
     return found, pruned_hardware(catalog)
 

@@ -29,6 +29,7 @@ from llmplan.core.run.pricing import is_stale
 from llmplan.core.scenario import Scenario
 from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation import i18n
 from llmplan.presentation.hardware_names import catalog_name
 
 _NAME, _BOOK, _BUY, _RENT, _PER, _CURRENCY, _SOURCE = range(7)
@@ -77,7 +78,11 @@ class PriceEditorDialog(QDialog):
                 name = catalog_name(catalog.gpus[id].name) + self.tr(" (one card)")
             entry = book.get(key)
             quoted = (entry.purchase, entry.rent) if entry else ()
-            sources = "; ".join(price.source for price in quoted if price is not None)
+            sources = "; ".join(  # the book's words, in the reader's language
+                i18n.translate("PriceSources", price.source)
+                for price in quoted
+                if price is not None
+            )
             for column, text in (
                 (_NAME, name),
                 (_BOOK, self._book_text(entry)),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -53,6 +53,13 @@ SearchProgress = tuple[int, int]  # hardware done, hardware in all
 SearchOutcome = tuple[SearchResult, int]  # what was found, dominated splits left out
 TABLE_ROWS = 40  # the ranked table shows the best 40; the chart shows every priced option
 _ACTIONS_COLUMN = 0  # Use / Compare first: what a reader does with a row
+# How the table shares the tab's width, so that it needs no sideways scrolling at the default
+# window (issue 22): the buttons and the short figures take what they need; the texts share
+# the rest by weight, wrap onto two lines and are elided beyond (whole in the tooltip).
+_FIGURE_COLUMNS = (_ACTIONS_COLUMN, 4, 5, 6, 8)  # cost, time, if slow, energy
+_MEMORY_COLUMN = 7  # "123.1 GiB / 179.1 GiB": on two lines, each whole
+_TEXT_WEIGHTS = {1: 4, 2: 4, 3: 2, 9: 3}  # why, hardware, payment, settings
+_TEXT_LINES = 2
 
 
 class RecommendTab(QWidget):
@@ -76,12 +83,21 @@ class RecommendTab(QWidget):
         self.chart.sig_option_clicked.connect(self._select_option)
         self.table = QTableWidget(0, len(words.column_titles()))
         self.table.setHorizontalHeaderLabels(words.column_titles())
+        for column, tip in enumerate(words.column_tooltips()):
+            title = self.table.horizontalHeaderItem(column)
+            if title is not None:
+                title.setToolTip(tip)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setTabKeyNavigation(False)
         self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        self.table.viewport().installEventFilter(self)  # its width changes: share it again
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.chart)
         splitter.addWidget(self.table)
@@ -355,6 +371,7 @@ class RecommendTab(QWidget):
             ]
             for column, text in enumerate(cells, start=1):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)  # whole, where the cell elides it
                 if column == 1 and option is advice.pick:
                     font = item.font()
                     font.setBold(True)
@@ -363,19 +380,75 @@ class RecommendTab(QWidget):
                     item.setForeground(self.palette().placeholderText())
                 self.table.setItem(row, column, item)
             self.table.setCellWidget(row, _ACTIONS_COLUMN, self._actions(option))
+        self._fit_columns()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_columns(self) -> None:
+        """The figures whole, the texts sharing the rest of the viewport's width by weight
+        (never below their header), rows tall enough for two lines."""
+        table, header = self.table, self.table.horizontalHeader()
+        widths = {
+            column: max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
+            for column in _FIGURE_COLUMNS
+        }
+        widths[_MEMORY_COLUMN] = max(header.sectionSizeHint(_MEMORY_COLUMN), self._memory_width())
+        rest = table.viewport().width() - sum(widths.values())
+        sharing = dict(_TEXT_WEIGHTS)
+        while sharing:  # a column whose share is below its header's width takes the header's
+            weights = sum(sharing.values())
+            short = {
+                column: header.sectionSizeHint(column)
+                for column, weight in sharing.items()
+                if rest * weight // weights < header.sectionSizeHint(column)
+            }
+            if not short:
+                break
+            widths.update(short)
+            rest -= sum(short.values())
+            sharing = {c: w for c, w in sharing.items() if c not in short}
+        for column, weight in sharing.items():
+            widths[column] = rest * weight // sum(sharing.values())
+        for column, width in widths.items():
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+        lines = table.fontMetrics().lineSpacing() * _TEXT_LINES + table.fontMetrics().height() // 2
+        actions = table.cellWidget(0, _ACTIONS_COLUMN) if table.rowCount() else None
+        buttons = actions.sizeHint().height() if actions is not None else 0
+        table.verticalHeader().setDefaultSectionSize(max(lines, buttons))
+
+    def _memory_width(self) -> int:
+        """The memory cells' width on two lines: "123.1 GiB /" above "179.1 GiB"."""
+        metrics = self.table.fontMetrics()
+        widest = 0
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, _MEMORY_COLUMN)
+            if item is not None:
+                used, _, capacity = item.text().partition(" / ")
+                widest = max(
+                    widest, *(metrics.horizontalAdvance(t) for t in (used + " /", capacity))
+                )
+        return widest + 2 * metrics.averageCharWidth() + 2  # the cell's margins and grid
 
     def _actions(self, option: Option) -> QWidget:
         box = QWidget()
         layout = QHBoxLayout(box)
         layout.setContentsMargins(2, 0, 2, 0)
+        layout.setSpacing(4)
         use = QPushButton(words.use_button())
         use.setToolTip(words.use_tooltip())
         use.clicked.connect(lambda _=False, o=option: self.use_option(o))
         compare = QPushButton(words.compare_button())
         compare.setToolTip(words.compare_tooltip())
         compare.clicked.connect(lambda _=False, o=option: self.compare_option(o))
-        layout.addWidget(use)
-        layout.addWidget(compare)
+        for button in (use, compare):
+            # as wide as its word, not the style's 80 px minimum: room for the table's texts
+            padding = 2 * button.fontMetrics().averageCharWidth()
+            button.setFixedWidth(button.fontMetrics().horizontalAdvance(button.text()) + padding)
+            layout.addWidget(button)
         return box
 
     def use_option(self, option: Option) -> None:

@@ -18,6 +18,7 @@ from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting
 from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.labels import does_not_fit_note, planned_mfu, planned_mfu_band
+from llmplan.presentation.price_text import rent_rate_text
 from llmplan.presentation.row_units import energy_range, money_range, number_range
 from llmplan.presentation.tables import candidate_label, timeline_table
 
@@ -107,7 +108,21 @@ class TimelineTab(QWidget):
             ),
             self.tr("CO₂ %1 kg").replace("%1", number_range(power.co2_kg_band.pair())),
         ]
-        if result.energy.rental_cost is not None and result.energy.rental_months is not None:
+        rent = result.energy.rent
+        if result.energy.rental_cost is not None and rent is not None and rent.period != "month":
+            # an hourly or daily rent: its rate, not a fraction of a month
+            parts.append(
+                self.tr("rent %1 at %2")
+                .replace(
+                    "%1",
+                    formatting.money(
+                        result.energy.rental_cost,
+                        result.energy.rental_currency or result.energy.currency,
+                    ),
+                )
+                .replace("%2", rent_rate_text(rent))
+            )
+        elif result.energy.rental_cost is not None and result.energy.rental_months is not None:
             parts.append(
                 self.tr("rent %1 for %2 months")
                 .replace(
