@@ -43,7 +43,7 @@ class PilotSetup(_PilotPart):
     # what the step optimised: next-token training, or DPO on `micro_batch` pairs (chosen
     # and rejected: two sequences each) with its reference as the scenario names it
     objective: Literal["cpt", "sft", "dpo"] = "sft"
-    reference: Literal["auto", "model", "precomputed"] | None = None
+    reference: Literal["auto", "model", "precomputed", "none"] | None = None
 
     @property
     def sequences_per_example(self) -> int:

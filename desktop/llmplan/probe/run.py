@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import ModelArch
@@ -192,7 +192,7 @@ def setup_of(scenario: Scenario) -> PilotSetup:
         lora_targets=list(scenario.lora_targets) if scenario.method != "full" else None,
         chunked_loss=False,
         objective="dpo" if scenario.objective == "dpo" else "sft",
-        reference=cast(Any, scenario.reference) if scenario.objective == "dpo" else None,
+        reference=scenario.reference if scenario.objective == "dpo" else None,
     )
 
 
