@@ -103,6 +103,18 @@ DPO_REFERENCE_VARIANTS = (
     ("lora", "adamw", 1024, 1, "none", "precomputed"),
     ("lora", "adamw", 1024, 1, "none", "model"),
 )
+# more pairs per micro-batch: one sequence is a smaller share of the logits (the reference's
+# and the last sequence's fp32 log-softmax are one sequence's)
+DPO_BATCH_MODELS = ("qwen2.5-0.5b",)
+DPO_BATCH_VARIANTS = (
+    ("lora", "adamw", 512, 2, "none", "auto"),
+    ("lora", "adamw", 512, 2, "none", "precomputed"),
+    ("lora", "adamw", 256, 4, "none", "auto"),
+    ("lora", "adamw", 256, 4, "none", "precomputed"),
+    ("full", "adamw", 512, 2, "none", "auto"),
+    ("full", "adamw", 512, 2, "none", "precomputed"),
+    ("lora", "adamw", 1024, 2, "full", "auto"),
+)
 
 
 def grid(objective: str = "sft") -> list[Point]:
@@ -118,6 +130,11 @@ def grid(objective: str = "sft") -> list[Point]:
             Point(model, *variant[:5], objective="dpo", reference=variant[5])  # type: ignore[arg-type]
             for model in DPO_REFERENCE_MODELS
             for variant in DPO_REFERENCE_VARIANTS
+        ]
+        points += [
+            Point(model, *variant[:5], objective="dpo", reference=variant[5])  # type: ignore[arg-type]
+            for model in DPO_BATCH_MODELS
+            for variant in DPO_BATCH_VARIANTS
         ]
         return points
     points = [

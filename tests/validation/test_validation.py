@@ -234,6 +234,9 @@ def test_simulated_dpo_steps_are_planned_within_ten_percent() -> None:
         r for r in RESULTS if r.record.scenario.objective == "dpo" and r.record.kind == "simulated"
     ]
     assert {r.record.scenario.method for r in dpo} >= {"full", "lora"}
+    # every source of the reference, and more than one pair per micro-batch
+    assert {r.record.scenario.reference for r in dpo} == {"auto", "model", "precomputed"}
+    assert {r.record.scenario.micro_batch for r in dpo} >= {1, 2, 4}
     assert len(dpo) >= 4
     for r in dpo:
         assert r.compared == "allocated"
