@@ -213,3 +213,11 @@ def test_pilot_files_without_an_objective_are_sft_pilots() -> None:
     pilot = Pilot.model_validate({"gpu": "h200-sxm", "setup": setup, "peak_memory_in_use_gib": 30})
     assert pilot.setup.objective == "sft" and pilot.setup.reference is None
     assert pilot.setup.tokens_per_micro_batch == 2048
+
+
+def test_a_separate_qlora_reference_is_refused_with_the_alternative() -> None:
+    from llmplan.probe.build import ProbeSetupError
+
+    setup = TrainingSetup(method="qlora", lora_rank=4, optimizer="adamw-bf16")
+    with pytest.raises(ProbeSetupError, match="choose reference 'auto'"):
+        frozen_reference(tiny_arch(), setup, "meta")
