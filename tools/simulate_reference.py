@@ -46,15 +46,17 @@ class Point:
     micro_batch: int
     checkpointing: str  # none | full
     objective: str = "sft"  # sft | dpo (micro_batch counts pairs)
+    reference: str = "auto"  # dpo: auto (TRL's default for the method) | model | precomputed
 
     @property
     def id(self) -> str:
         precision = "amp" if self.optimizer == "adamw" else "bf16"
         method = f"lora-r{LORA_RANK}" if self.method == "lora" else "full"
         stack = "trl-dpo" if self.objective == "dpo" else "hf"
+        reference = "" if self.reference == "auto" else f"-ref-{self.reference}"
         return (
             f"sim-{stack}-{self.model}-{method}-{precision}-s{self.seq_len}-b{self.micro_batch}"
-            f"-{self.checkpointing}"
+            f"-{self.checkpointing}{reference}"
         )
 
 
@@ -93,15 +95,48 @@ DPO_VARIANTS = (
 )
 
 
+# the reference's other sources: precomputed log-probs (no reference in the step) and a
+# separate frozen bf16 copy beside a LoRA policy
+DPO_REFERENCE_MODELS = ("qwen2.5-0.5b", "llama-3.2-1b")
+DPO_REFERENCE_VARIANTS = (
+    ("full", "adamw", 1024, 1, "none", "precomputed"),
+    ("lora", "adamw", 1024, 1, "none", "precomputed"),
+    ("lora", "adamw", 1024, 1, "none", "model"),
+)
+# more pairs per micro-batch: one sequence is a smaller share of the logits (the reference's
+# and the last sequence's fp32 log-softmax are one sequence's)
+DPO_BATCH_MODELS = ("qwen2.5-0.5b",)
+DPO_BATCH_VARIANTS = (
+    ("lora", "adamw", 512, 2, "none", "auto"),
+    ("lora", "adamw", 512, 2, "none", "precomputed"),
+    ("lora", "adamw", 256, 4, "none", "auto"),
+    ("lora", "adamw", 256, 4, "none", "precomputed"),
+    ("full", "adamw", 512, 2, "none", "auto"),
+    ("full", "adamw", 512, 2, "none", "precomputed"),
+    ("lora", "adamw", 1024, 2, "full", "auto"),
+)
+
+
 def grid(objective: str = "sft") -> list[Point]:
     """Round-robin over models per variant: an interrupted run still covers every model."""
     if objective == "dpo":
         # every variant on the first model first: a short run still shows each mechanism
-        return [
+        points = [
             Point(model, *variant, objective="dpo")  # type: ignore[arg-type]
             for model in DPO_MODELS
             for variant in DPO_VARIANTS
         ]
+        points += [
+            Point(model, *variant[:5], objective="dpo", reference=variant[5])  # type: ignore[arg-type]
+            for model in DPO_REFERENCE_MODELS
+            for variant in DPO_REFERENCE_VARIANTS
+        ]
+        points += [
+            Point(model, *variant[:5], objective="dpo", reference=variant[5])  # type: ignore[arg-type]
+            for model in DPO_BATCH_MODELS
+            for variant in DPO_BATCH_VARIANTS
+        ]
+        return points
     points = [
         Point(model, *variant)  # type: ignore[arg-type]
         for variant in VARIANTS
@@ -109,6 +144,16 @@ def grid(objective: str = "sft") -> list[Point]:
     ]
     points += [Point(model, *VARIANTS[i]) for i in (1, 3) for model in LARGE_MODELS]  # type: ignore[arg-type]
     return points
+
+
+_REFERENCE_TEXT = {
+    "auto": "the reference's forward under no_grad — a frozen copy loaded as the policy for "
+    "full tuning, the adapters disabled for LoRA —",
+    "model": "the reference's forward under no_grad — a separate frozen bf16 copy of the "
+    "base (reference 'model') —",
+    "precomputed": "no reference forward (precompute_ref_log_probs: the log-probs come with "
+    "the batch)",
+}
 
 
 def record(point: Point, result: Any, versions: dict[str, str]) -> dict[str, Any]:
@@ -130,6 +175,8 @@ def record(point: Point, result: Any, versions: dict[str, str]) -> dict[str, Any
     }
     if point.objective != "sft":
         scenario["objective"] = point.objective
+    if point.reference != "auto":
+        scenario["reference"] = point.reference
     if point.method == "lora":
         scenario["lora_rank"] = LORA_RANK
         scenario["lora_targets"] = list(ALL_LORA_TARGETS)
@@ -138,10 +185,9 @@ def record(point: Point, result: Any, versions: dict[str, str]) -> dict[str, Any
         "model(input_ids=x, labels=x).loss.backward()"
         if point.objective == "sft"
         else "TRL's DPO step (trl/trainer/dpo_trainer.py _compute_loss, commit f2cd577: "
-        "chosen and rejected concatenated along the batch through the policy, the reference's "
-        "forward under no_grad — a frozen copy loaded as the policy for full tuning, the "
-        "adapters disabled for LoRA —, per-sequence log-probs by selective_log_softmax, "
-        "sigmoid loss, backward)"
+        "chosen and rejected concatenated along the batch through the policy, "
+        + _REFERENCE_TEXT[point.reference]
+        + ", per-sequence log-probs by selective_log_softmax, sigmoid loss, backward)"
     )
     title = (
         "FakeTensorMode simulation of the HF Transformers + PEFT training step"
@@ -223,6 +269,7 @@ def main(argv: list[str] | None = None) -> int:
                 seq_len=point.seq_len,
                 micro_batch=point.micro_batch,
                 objective=point.objective,
+                reference=None if point.reference == "auto" else point.reference,  # type: ignore[arg-type]
             )
         except Exception as error:  # noqa: BLE001 - one failing point must not stop the grid
             print(f"{point.id}: FAILED {type(error).__name__}: {error}", flush=True)

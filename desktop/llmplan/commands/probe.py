@@ -1,5 +1,8 @@
 """`llmplan probe SCENARIO.json`: measure the scenario's training step on this machine's GPU.
 
+The step is the scenario's objective: next-token training (cpt, sft) or TRL's DPO step
+(`llmplan.probe.steps`); the other objectives are refused with the reason.
+
 PyTorch, Transformers and PEFT come with the optional extra (`pip install 'llmplan[probe]'`)
 and are imported only when the command runs, so `llmplan --help` works without them.
 """
@@ -64,12 +67,20 @@ def run(args: argparse.Namespace) -> int:
     except UnknownIdError as error:
         raise UserError(f"model: {error}") from None
     try:
-        from llmplan.probe.run import ProbeError, ProbeOptions, probe, simulate_pilot, summary
+        from llmplan.probe.run import (
+            ProbeError,
+            ProbeOptions,
+            check_objective,
+            probe,
+            simulate_pilot,
+            summary,
+        )
     except ImportError as error:  # the desktop bundle, or an install without the extra
         raise UserError(
             f"the probe is not installed here ({error}): pip install 'llmplan[probe]'"
         ) from None
     try:
+        check_objective(scenario)  # before PyTorch is loaded: a refusal needs none
         if args.simulate:
             pilot = simulate_pilot(scenario, catalog, progress=_progress)
         else:

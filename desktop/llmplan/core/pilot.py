@@ -40,10 +40,19 @@ class PilotSetup(_PilotPart):
     lora_rank: int | None = Field(None, ge=1, le=65_536)
     lora_targets: list[str] | None = None
     chunked_loss: bool = False
+    # what the step optimised: next-token training, or DPO on `micro_batch` pairs (chosen
+    # and rejected: two sequences each) with its reference as the scenario names it
+    objective: Literal["cpt", "sft", "dpo"] = "sft"
+    reference: Literal["auto", "model", "precomputed", "none"] | None = None
+
+    @property
+    def sequences_per_example(self) -> int:
+        return 2 if self.objective == "dpo" else 1
 
     @property
     def tokens_per_micro_batch(self) -> int:
-        return self.seq_len * self.micro_batch
+        """Tokens through the policy per micro-batch (a DPO pair is two sequences)."""
+        return self.seq_len * self.micro_batch * self.sequences_per_example
 
 
 class PilotTry(_PilotPart):
@@ -122,6 +131,8 @@ class Pilot(_PilotPart):
         s = self.setup
         model = s.model if isinstance(s.model, str) else s.model.name
         method = f"{s.method} r{s.lora_rank or 16}" if s.method != "full" else "full"
+        if s.objective == "dpo":
+            method += " DPO"
         return (
             f"{model} {method}, {s.optimizer}, seq {s.seq_len:,} × {s.micro_batch}, "
             f"checkpointing {s.activation_checkpointing}"

@@ -20,7 +20,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +40,7 @@ from llmplan.units import GIB
 
 if TYPE_CHECKING:
     from llmplan.probe.build import BuiltModel
+    from llmplan.probe.steps import DpoReference, ReferenceKind
 
 GB = 1e9
 MAX_TRIES_PER_LIMIT = 8
@@ -102,6 +103,81 @@ def stack_notes(scenario: Scenario) -> list[str]:
     return notes
 
 
+# the objectives whose step the probe runs (and simulates): next-token training and DPO
+PROBED_OBJECTIVES = ("cpt", "sft", "dpo")
+_NOT_PROBED = {
+    "orpo": "ORPO's step (policy-only odds ratio plus the chosen sequences' NLL)",
+    "simpo": "SimPO's step (length-normalised rewards, no reference)",
+    "kto": "KTO's step (unpaired examples and the KL completions)",
+    "grpo": "a GRPO step: it generates completions with a rollout engine (vLLM) and scores "
+    "them before it trains, and the probe has no rollout engine",
+    "ppo": "a PPO step: it generates completions with a rollout engine and trains a value "
+    "model beside the policy, and the probe has neither",
+}
+
+
+def check_objective(scenario: Scenario) -> None:
+    """Refuse an objective whose step the probe does not run, saying why."""
+    objective = scenario.objective
+    if objective in PROBED_OBJECTIVES:
+        return
+    raise ProbeError(
+        f"objective '{objective}': the probe runs next-token (cpt, sft) and DPO steps, not "
+        f"{_NOT_PROBED.get(objective, objective)}. Plan it without a pilot, or probe the "
+        "same model with objective 'sft' or 'dpo'."
+    )
+
+
+def dpo_reference_kind(scenario: Scenario) -> ReferenceKind:
+    """The DPO reference as the planner resolves the scenario's `reference` (auto: a frozen
+    copy for full tuning, the adapters disabled for LoRA/QLoRA)."""
+    from llmplan.core.stacks.objective import objective_shape
+
+    kind = objective_shape(scenario).reference
+    if kind == "none":  # refused by the scenario's own validation; kept for type narrowing
+        raise ProbeError("objective 'dpo' needs a reference: choose auto, model or precomputed")
+    return kind
+
+
+@dataclass
+class _Objective:
+    """The step the scenario's objective takes; for DPO its reference, built once."""
+
+    reference: DpoReference | None = None  # None: next-token training
+
+    @property
+    def sequences_per_example(self) -> int:
+        return 1 if self.reference is None else 2  # a DPO pair: chosen and rejected
+
+    def step(self, built: BuiltModel, optimizer: Any, ids: Any) -> Any:
+        from llmplan.probe.steps import dpo_step, training_step
+
+        if self.reference is None:
+            return training_step(built, optimizer, ids)
+        reference = self.reference
+        if reference.kind == "precomputed":  # log-probs from the data, one per sequence
+            torch = importlib.import_module("torch")
+            reference = replace(reference, logps=torch.zeros(ids.shape[0], device=ids.device))
+        return dpo_step(built, optimizer, ids, reference)
+
+
+def objective_notes(scenario: Scenario) -> list[str]:
+    """What the DPO step runs, so the pilot says what it measured."""
+    if scenario.objective != "dpo":
+        return []
+    kind = dpo_reference_kind(scenario)
+    reference = {
+        "model": "a frozen copy of the model loaded beside the policy",
+        "adapters-disabled": "the policy with its adapters disabled",
+        "precomputed": "log-probabilities computed before training (that pass is not run)",
+    }[kind]
+    return [
+        "DPO step as TRL's DPOTrainer takes it (trl/trainer/dpo_trainer.py _compute_loss, "
+        "f2cd577): micro_batch pairs, chosen and rejected concatenated in one policy "
+        f"forward; reference: {reference}; sigmoid loss; tokens/s count both sequences"
+    ]
+
+
 def setup_of(scenario: Scenario) -> PilotSetup:
     """The setup that actually ran (framework: the probe's own)."""
     return PilotSetup(
@@ -115,6 +191,8 @@ def setup_of(scenario: Scenario) -> PilotSetup:
         lora_rank=scenario.lora_rank if scenario.method != "full" else None,
         lora_targets=list(scenario.lora_targets) if scenario.method != "full" else None,
         chunked_loss=False,
+        objective="dpo" if scenario.objective == "dpo" else "sft",
+        reference=scenario.reference if scenario.objective == "dpo" else None,
     )
 
 
@@ -256,6 +334,7 @@ def _run_steps(
     torch: Any,
     built: BuiltModel,
     optimizer: Any,
+    objective: _Objective,
     seq_len: int,
     micro_batch: int,
     steps: int,
@@ -265,17 +344,14 @@ def _run_steps(
     cuda = built.device.type == "cuda"
     result = _StepResult()
     vocab = built.arch.vocab_size
+    sequences = micro_batch * objective.sequences_per_example
     try:
-        ids = torch.randint(0, vocab, (micro_batch, seq_len), device=built.device)
+        ids = torch.randint(0, vocab, (sequences, seq_len), device=built.device)
         for step in range(1, steps + 1):
             if cuda:
                 torch.cuda.synchronize()
             start = time.perf_counter()
-            with built.forward_context():
-                loss = built.model(input_ids=ids, labels=ids).loss
-            loss.backward()
-            optimizer.step()
-            optimizer.zero_grad(set_to_none=True)
+            loss = objective.step(built, optimizer, ids)
             if cuda:
                 torch.cuda.synchronize()
             seconds = time.perf_counter() - start
@@ -351,7 +427,9 @@ def probe(
     """Run the scenario's training step for real and return what it measured."""
     torch = _require_torch()
     from llmplan.probe.build import ProbeSetupError, TrainingSetup, build_model
+    from llmplan.probe.steps import DpoReference, frozen_reference
 
+    check_objective(scenario)
     arch = resolve_model(scenario, catalog)
     device = options.device or ("cuda" if torch.cuda.is_available() else "cpu")
     if device == "cuda" and not torch.cuda.is_available():
@@ -359,7 +437,7 @@ def probe(
     if device not in ("cuda", "cpu"):
         raise ProbeError(f"--device: 'cuda' or 'cpu', not '{device}'")
     cuda = device == "cuda"
-    notes: list[str] = stack_notes(scenario)
+    notes: list[str] = stack_notes(scenario) + objective_notes(scenario)
     if not cuda:
         needed = check_host_ram(scenario, catalog, arch)
         notes.append(
@@ -370,9 +448,15 @@ def probe(
     context = where.context_gib
     if progress:
         progress(f"building {arch.name} with random weights on {where.name} ...")
+    objective = _Objective()
     try:
-        built = build_model(arch, TrainingSetup.from_scenario(scenario), device=device)
+        setup = TrainingSetup.from_scenario(scenario)
+        built = build_model(arch, setup, device=device)
         optimizer = built.make_optimizer()
+        if scenario.objective == "dpo":
+            kind = dpo_reference_kind(scenario)
+            model = frozen_reference(arch, setup, device) if kind == "model" else None
+            objective = _Objective(DpoReference(kind, model))
     except ProbeSetupError as error:
         raise ProbeError(str(error)) from None
     except Exception as error:
@@ -398,6 +482,7 @@ def probe(
             torch,
             built,
             optimizer,
+            objective,
             scenario.seq_len,
             scenario.micro_batch,
             options.steps,
@@ -407,7 +492,9 @@ def probe(
     limits = None
     if options.find_limits:
         if cuda:
-            limits = _find_limits(torch, built, optimizer, scenario, arch, context, progress)
+            limits = _find_limits(
+                torch, built, optimizer, objective, scenario, arch, context, progress
+            )
         else:
             notes.append("limits are searched on a GPU only")
     versions = _versions(torch)
@@ -438,7 +525,8 @@ def _pilot(
     notes: list[str],
 ) -> Pilot:
     cuda = where.kind == "cuda"
-    tokens = scenario.seq_len * scenario.micro_batch
+    setup = setup_of(scenario)
+    tokens = setup.tokens_per_micro_batch
     tps = None if result.out_of_memory else _tokens_per_second(result.step_seconds, tokens)
     if len(result.step_seconds) == 1 and tps is not None:
         notes.append("one step only: tokens/s include the warm-up")
@@ -447,7 +535,7 @@ def _pilot(
         gpu_name=where.name,
         device_kind="cuda" if cuda else "cpu",
         device_total_mib=where.total_mib,
-        setup=setup_of(scenario),
+        setup=setup,
         context_gib=where.context_gib if cuda else None,
         tokens_per_second=tps,
         steps=len(result.step_seconds),
@@ -472,6 +560,7 @@ def _fits(
     torch: Any,
     built: BuiltModel,
     optimizer: Any,
+    objective: _Objective,
     seq_len: int,
     micro_batch: int,
     context: float,
@@ -480,7 +569,7 @@ def _fits(
 ) -> bool:
     """Two steps at this size (the optimizer states exist from the second on)."""
     torch.cuda.reset_peak_memory_stats()
-    result = _run_steps(torch, built, optimizer, seq_len, micro_batch, 2, None)
+    result = _run_steps(torch, built, optimizer, objective, seq_len, micro_batch, 2, None)
     in_use = None if result.out_of_memory else context + torch.cuda.max_memory_reserved() / GIB
     tries.append(
         PilotTry(
@@ -550,6 +639,7 @@ def _find_limits(
     torch: Any,
     built: BuiltModel,
     optimizer: Any,
+    objective: _Objective,
     scenario: Scenario,
     arch: ModelArch,
     context: float,
@@ -557,7 +647,9 @@ def _find_limits(
 ) -> PilotLimits:
     tries: list[PilotTry] = []
     max_micro = largest_that_fits(
-        lambda mb: _fits(torch, built, optimizer, scenario.seq_len, mb, context, tries, progress),
+        lambda mb: _fits(
+            torch, built, optimizer, objective, scenario.seq_len, mb, context, tries, progress
+        ),
         scenario.micro_batch,
         1,
         MAX_MICRO_BATCH,
@@ -566,7 +658,7 @@ def _find_limits(
     seq_cap = arch.max_position_embeddings
     granule = min(SEQ_LEN_GRANULE, seq_cap)
     max_seq = largest_that_fits(
-        lambda seq: _fits(torch, built, optimizer, seq, 1, context, tries, progress),
+        lambda seq: _fits(torch, built, optimizer, objective, seq, 1, context, tries, progress),
         scenario.seq_len,
         granule,
         seq_cap - seq_cap % granule,
@@ -588,6 +680,7 @@ def simulate_pilot(
     from llmplan.probe.build import ProbeSetupError, TrainingSetup
     from llmplan.probe.simulate import simulate_training_memory
 
+    check_objective(scenario)
     arch = resolve_model(scenario, catalog)
     single = single_gpu_scenario(scenario, catalog)
     gpu = catalog.gpu(single.hardware.gpu or "")
@@ -603,6 +696,8 @@ def simulate_pilot(
             TrainingSetup.from_scenario(scenario),
             seq_len=scenario.seq_len,
             micro_batch=scenario.micro_batch,
+            objective="dpo" if scenario.objective == "dpo" else "sft",
+            reference=dpo_reference_kind(scenario) if scenario.objective == "dpo" else None,
         )
     except ProbeSetupError as error:
         raise ProbeError(str(error)) from None
@@ -628,6 +723,7 @@ def simulate_pilot(
             "program's own; reserve and CUDA context are not simulated (" + source + ")",
             *([f"at the peak: {breakdown}"] if breakdown else []),
             *stack_notes(scenario),
+            *objective_notes(scenario),
             *peak.notes,
         ],
     )

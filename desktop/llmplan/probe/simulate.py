@@ -36,11 +36,19 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, cast
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.probe.build import BuiltModel, TrainingSetup, build_model
+from llmplan.probe.build import TrainingSetup, build_model
+from llmplan.probe.steps import (
+    DpoReference,
+    ReferenceKind,
+    default_reference,
+    dpo_step,
+    frozen_reference,
+    training_step,
+)
 from llmplan.units import GIB
 
 if TYPE_CHECKING:
@@ -87,13 +95,15 @@ def simulate_training_memory(
     micro_batch: int,
     steps: int = 2,
     objective: str = "sft",
+    reference: ReferenceKind | None = None,
 ) -> SimulatedPeak:
     """The allocated peak over ``steps`` training steps of ``arch`` set up as ``setup``.
 
     Two steps suffice: from the second on, optimizer states exist through forward and
     backward, and every later step repeats it. Only the last step is tracked.
-    ``objective="dpo"``: TRL's DPO step on ``micro_batch`` pairs (``_dpo_step``), the
-    reference a frozen copy for full tuning and the adapters disabled for LoRA.
+    ``objective="dpo"``: TRL's DPO step on ``micro_batch`` pairs (``steps.dpo_step``);
+    ``reference`` None is TRL's default (a frozen copy for full tuning, the adapters
+    disabled for LoRA).
     """
     if objective not in ("sft", "dpo"):
         raise ValueError(f"the simulator runs sft and dpo steps, not {objective}")
@@ -115,23 +125,27 @@ def simulate_training_memory(
         tracker = _trainable_only_tracker()
         sequences = micro_batch * (2 if objective == "dpo" else 1)  # chosen + rejected
         tokens = torch.randint(0, arch.vocab_size, (sequences, seq_len), device="cpu")
-        reference = None
-        if objective == "dpo" and setup.method == "full":
-            reference = _frozen_reference(arch, setup)
+        kind = reference or default_reference(setup.method)
+        dpo_reference = DpoReference(kind)
+        if objective == "dpo" and kind == "model":
+            dpo_reference.model = frozen_reference(arch, setup, device="meta")
+            _swap_meta_for_fake(dpo_reference.model, torch.device("cpu"))
+        elif objective == "dpo" and kind == "precomputed":
+            dpo_reference.logps = torch.zeros(sequences, device="cpu")
 
         def step() -> None:
             if objective == "dpo":
-                _dpo_step(built, optimizer, tokens, reference)
+                dpo_step(built, optimizer, tokens, dpo_reference)
             else:
-                _training_step(built, optimizer, tokens)
+                training_step(built, optimizer, tokens)
 
         # The first step only creates the optimizer states: it runs untracked (the tracker
         # costs more than the program), and every later step peaks at least as high.
         for _ in range(steps - 1):
             step()
         tracker.track_external(built.model, optimizer, tokens)
-        if reference is not None:
-            tracker.track_external(reference)
+        if dpo_reference.model is not None:
+            tracker.track_external(dpo_reference.model)
         with tracker:
             step()
         peak = tracker.get_tracker_snapshot("peak")
@@ -153,79 +167,6 @@ def simulate_training_memory(
         seconds=time.monotonic() - start,
         notes=list(built.notes),
     )
-
-
-def _training_step(built: BuiltModel, optimizer: Any, tokens: torch.Tensor) -> None:
-    """One step as the HF Trainer takes it: the model computes its own causal-LM loss."""
-    with built.forward_context("cpu"):
-        loss = built.model(input_ids=tokens, labels=tokens).loss
-    loss.backward()
-    optimizer.step()
-    optimizer.zero_grad(set_to_none=True)
-
-
-def _frozen_reference(arch: ModelArch, setup: TrainingSetup) -> nn.Module:
-    """TRL's reference for full DPO: the model loaded again with the policy's init kwargs
-    (its dtype), frozen, in eval mode (DPOTrainer.__init__: create_model_from_path with
-    model_init_kwargs; accelerator.prepare_model(evaluation_mode=True))."""
-    import torch
-
-    reference = build_model(
-        arch, replace(setup, activation_checkpointing="none"), device="meta"
-    ).model
-    _swap_meta_for_fake(reference, torch.device("cpu"))
-    reference.requires_grad_(False)
-    reference.eval()
-    return reference
-
-
-def _sequence_logps(logits: torch.Tensor, tokens: torch.Tensor) -> torch.Tensor:
-    """TRL trl/trainer/utils.py selective_log_softmax on the shifted logits, summed per
-    sequence: bf16 logits are log-softmaxed row by row (fp32 under CUDA autocast)."""
-    import torch
-    import torch.nn.functional as F
-
-    shift_logits, labels = logits[..., :-1, :], tokens[..., 1:].unsqueeze(-1)
-    if shift_logits.dtype in (torch.float32, torch.float64):
-        selected = torch.gather(shift_logits, dim=-1, index=labels)
-        logsumexp = torch.stack([torch.logsumexp(row, dim=-1) for row in shift_logits])
-        per_token = selected - logsumexp.unsqueeze(-1)
-    else:
-        per_token = torch.stack(
-            [
-                F.log_softmax(row, dim=-1).gather(dim=-1, index=row_labels)
-                for row, row_labels in zip(shift_logits, labels, strict=True)
-            ]
-        )
-    return per_token.squeeze(-1).sum(dim=1)
-
-
-def _dpo_step(built: BuiltModel, optimizer: Any, tokens: torch.Tensor, reference: Any) -> None:
-    """One step of TRL's DPOTrainer (trl/trainer/dpo_trainer.py, _compute_loss, commit
-    f2cd577): the policy's forward on chosen and rejected concatenated along the batch,
-    then the reference's forward under no_grad (a frozen copy, or the policy with its
-    adapters disabled), the sigmoid DPO loss, backward, optimizer step. The policy's and
-    the reference's outputs stay referenced until the loss is returned, as in TRL."""
-    import torch
-    import torch.nn.functional as F
-
-    with built.forward_context("cpu"):
-        outputs = built.model(input_ids=tokens)
-        logps = _sequence_logps(outputs.logits, tokens)
-        with torch.no_grad():
-            if reference is not None:
-                ref_outputs = reference(input_ids=tokens)
-            else:
-                with cast(Any, built.model).disable_adapter():  # PEFT
-                    ref_outputs = built.model(input_ids=tokens)
-            ref_logps = _sequence_logps(ref_outputs.logits, tokens)
-        chosen, rejected = logps.chunk(2)
-        ref_chosen, ref_rejected = ref_logps.chunk(2)
-        loss = -F.logsigmoid(0.1 * ((chosen - ref_chosen) - (rejected - ref_rejected))).mean()
-    del outputs, ref_outputs  # TRL's compute_loss returns: its outputs go out of scope
-    loss.backward()
-    optimizer.step()
-    optimizer.zero_grad(set_to_none=True)
 
 
 # ---- workaround 1: fake parameters and buffers, tied weights kept tied

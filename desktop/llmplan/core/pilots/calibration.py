@@ -124,11 +124,13 @@ class DerivedCalibration:
     transfer_speed: bool = False
 
 
-def _rank(pilot: Pilot, scenario: Scenario) -> tuple[int, int, int, int, float]:
-    """Closest setup first: method, checkpointing, optimizer, measured, tokens per step."""
+def _rank(pilot: Pilot, scenario: Scenario) -> tuple[int, int, int, int, int, float]:
+    """Closest setup first: objective, method, checkpointing, optimizer, measured, tokens
+    per step."""
     s = pilot.setup
-    tokens = scenario.seq_len * scenario.micro_batch
+    tokens = scenario.seq_len * scenario.micro_batch * (2 if scenario.objective == "dpo" else 1)
     return (
+        not _same_objective(s, scenario),
         s.method != scenario.method,
         s.activation_checkpointing != scenario.activation_checkpointing,
         s.optimizer != scenario.optimizer,
@@ -206,17 +208,30 @@ def derive_calibration(
     )
 
 
+def _same_objective(setup: PilotSetup, scenario: Scenario) -> bool:
+    """Continued pretraining and SFT take the same step; DPO adds the rejected sequences,
+    the reference's forward and its own loss."""
+    next_token = ("cpt", "sft")
+    return setup.objective == scenario.objective or (
+        setup.objective in next_token and scenario.objective in next_token
+    )
+
+
 def _same_kept_tensors(pilot: Pilot, scenario: Scenario) -> bool:
-    """Method and checkpointing decide which tensors a step keeps per token and how it
-    allocates and frees them: per-token memory and reserve transfer only between equals."""
+    """Objective, method and checkpointing decide which tensors a step keeps per token and
+    how it allocates and frees them: per-token memory and reserve transfer only between
+    equals."""
     s = pilot.setup
-    return s.method == scenario.method and s.activation_checkpointing == (
-        scenario.activation_checkpointing
+    return (
+        _same_objective(s, scenario)
+        and s.method == scenario.method
+        and s.activation_checkpointing == scenario.activation_checkpointing
     )
 
 
 def _method_ckpt(setup: PilotSetup | Scenario) -> str:
-    return f"{setup.method} with checkpointing '{setup.activation_checkpointing}'"
+    text = f"{setup.method} with checkpointing '{setup.activation_checkpointing}'"
+    return text if setup.objective in ("cpt", "sft") else f"{setup.objective.upper()} {text}"
 
 
 def _same_stack(pilot: Pilot, scenario: Scenario) -> bool:

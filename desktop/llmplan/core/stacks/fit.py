@@ -22,6 +22,7 @@ from llmplan.core.stacks.peak import (
     max_tokens_that_fit,
     stack_peak,
     stage_activations,
+    uses_trl_dpo_log_probs,
 )
 from llmplan.core.stacks.profiles import (
     SRC_ALLOCATOR,
@@ -39,6 +40,33 @@ HEAD_GRADIENT_TEXT = (
     "; the LM head's gradient already during the loss backward (the output projection "
     "runs chunk by chunk)"
 )
+
+
+# the simulated DPO steps of llmplan.probe check it (resources/validation/simulated-trl-dpo.json)
+SRC_TRL_DPO_LOGPS = (
+    "TRL trl/trainer/utils.py (selective_log_softmax), trl/trainer/dpo_trainer.py "
+    "(_compute_loss), commit f2cd577; resources/validation/simulated-trl-dpo.json"
+)
+
+
+def _loss_text(inp: StackInputs) -> str:
+    """What the logits figure holds, as the stack's loss keeps it."""
+    if uses_trl_dpo_log_probs(inp):
+        if inp.objective.reference == "precomputed":
+            return (
+                "the bf16 logits and each sequence's fp32 log-softmax kept for the backward, "
+                "and the last sequence's fp32 upcast (reference log-probabilities precomputed)"
+            )
+        return (
+            "the bf16 logits and each sequence's fp32 log-softmax kept for the backward, "
+            "the reference's bf16 logits and one sequence's fp32 upcast and log-softmax"
+        )
+    if inp.profile.loss == "chunked-fp32" and inp.chunked_loss:
+        return (
+            "the bf16 logits of every chunk and one chunk's bf16 gradient during the "
+            "compiled chunked loss backward"
+        )
+    return "fp32 log-softmax, its gradient and the input gradient during the loss backward"
 
 
 def driver_capacity_bytes(gpu: GPU) -> float:
@@ -256,15 +284,8 @@ def _explain(
             m.logits,
             "GB",
             "tokens × vocab × "
-            f"{peak.per_token.logits_backward / inp.arch.vocab_size:g} B: "
-            + (
-                "the bf16 logits of every chunk and one chunk's bf16 gradient during the "
-                "compiled chunked loss backward"
-                if prof.loss == "chunked-fp32" and inp.chunked_loss
-                else "fp32 log-softmax, its gradient and the input gradient during the loss "
-                "backward"
-            ),
-            prof.loss_source,
+            f"{peak.per_token.logits_backward / inp.arch.vocab_size:g} B: " + _loss_text(inp),
+            SRC_TRL_DPO_LOGPS if uses_trl_dpo_log_probs(inp) else prof.loss_source,
             vocab=inp.arch.vocab_size,
             chunked_loss=inp.chunked_loss,
         ),

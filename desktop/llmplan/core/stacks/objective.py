@@ -27,8 +27,10 @@ Mechanisms, as the libraries do them:
   `vllm_importance_sampling_correction` on by default), and with the reference only where
   `beta` > 0 (TRL's default beta = 0 loads no reference model; LoRA disables the adapters).
 The reference's no-grad forwards hold one layer's working set and their bf16 logits
-(2 B per vocabulary entry per token) for a moment; the loss backward (12 B per logit in
-fp32) stays the higher mark, so they add time, not a peak term.
+(2 B per vocabulary entry per token) for a moment. Under the stacks' next-token loss (12 B
+per logit in fp32 in its backward) that stays the higher mark; TRL's DPO log-probabilities
+keep less per logit, and there the reference's forward is the peak (peak.py
+`trl_dpo_loss_bytes`, checked against the simulated DPO steps).
 """
 
 from __future__ import annotations

@@ -81,6 +81,7 @@ class StackInputs:
     objective: ObjectiveShape = NEXT_TOKEN  # preference tuning: pairs, reference (objective.py)
     layout: Layout = TRIVIAL  # tensor, pipeline, context, expert parallelism (layout.py)
     micro_batches: int = 1  # per optimizer step (gradient accumulation): 1F1B in flight
+    micro_batch: int = 1  # examples per micro-batch (DPO: pairs)
     expert_params: float = 0.0  # routed experts' parameters, all layers (split by EP)
     # low-precision recipe (None: bf16) and torch.compile's effect (core/stacks/precision.py)
     precision: PrecisionRecipe | None = None
@@ -355,6 +356,8 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
     if compiled_loss and prof.loss == "fp32-full":
         # the compiled loss keeps the bf16 logits and writes their bf16 gradient
         logits_kept, logits_backward = BF16 * vocab, 2 * BF16 * vocab
+    if uses_trl_dpo_log_probs(inp):
+        logits_kept, logits_backward = trl_dpo_loss_bytes(inp.objective, inp.micro_batch, vocab)
     t = inp.layout.tensor
     if t > 1:
         # sequence parallelism (Korthikanti et al. 2022 §4.2.2): every saved tensor of a
@@ -377,6 +380,39 @@ def _lora_bytes(inp: StackInputs, h: float, q_dim: float, i: float, autocast: bo
         return copy_bytes * copies + b_input * inp.lora_rank * len(targets)
     # adapters in the model dtype read the projection's own input: only lora_B's input
     return BF16 * inp.lora_rank * len(targets)
+
+
+def uses_trl_dpo_log_probs(inp: StackInputs) -> bool:
+    """DPO on a TRL stack with its own log-probabilities (not a chunked or compiled loss)."""
+    effect = inp.compile_effect
+    return (
+        inp.profile.trl_dpo_log_probs
+        and inp.objective.objective == "dpo"
+        and not inp.chunked_loss
+        and not (effect is not None and effect.compiles_loss)
+    )
+
+
+def trl_dpo_loss_bytes(
+    shape: ObjectiveShape, micro_batch: int, vocab: float
+) -> tuple[float, float]:
+    """(bytes kept per token, peak bytes per token) of TRL's DPO log-probabilities.
+
+    TRL trl/trainer/utils.py `selective_log_softmax` (commit f2cd577) takes bf16 logits row
+    by row: each sequence's logits are upcast to fp32 (CUDA autocast's fp32 list) and
+    log-softmaxed, and every row's fp32 log-softmax stays for the backward beside the bf16
+    logits the model returned: 2 + 4 B per logit. The peak comes at the reference's forward
+    under no_grad (a frozen copy, or the adapters disabled): its bf16 logits (2 B per logit)
+    and one sequence's fp32 upcast and log-softmax (8 B per logit of that sequence). With
+    precomputed reference log-probabilities it comes at the policy's last sequence: that
+    sequence's fp32 upcast (4 B per logit of it). One sequence is 1 / (2 · micro_batch) of
+    the tokens.
+    """
+    one_sequence = 1.0 / (shape.sequences_per_example * max(micro_batch, 1))
+    kept = (BF16 + FP32) * vocab
+    if shape.reference in ("model", "adapters-disabled"):
+        return kept, kept + (BF16 + 2 * FP32 * one_sequence) * vocab
+    return kept, kept + FP32 * one_sequence * vocab
 
 
 def _loss_bytes(kind: str, chunked: bool, vocab: float) -> tuple[float, float]:

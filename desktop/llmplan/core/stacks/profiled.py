@@ -102,6 +102,7 @@ class ProfiledStack:
             objective=objective_shape(scenario),
             layout=job.layout,
             micro_batches=job.grad_accumulation,
+            micro_batch=scenario.micro_batch,
             expert_params=float(job.counts.experts_total),
             precision=recipe,
             compile_effect=self._compile(scenario),

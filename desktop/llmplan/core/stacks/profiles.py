@@ -168,6 +168,9 @@ class Profile:
     # where their preference steps are read
     objectives: tuple[Objective, ...] = ("cpt", "sft")
     objectives_source: str = ""
+    # DPO's log-probabilities as TRL computes them (peak.py `_trl_dpo_loss_bytes`); False:
+    # the stack's next-token loss stands for them
+    trl_dpo_log_probs: bool = False
     # tensor, pipeline, context, expert parallelism the stack trains with (layout.py)
     parallel: ParallelSupport = DATA_ONLY
     # low-precision training recipes (core/stacks/precision.py) and torch.compile's effect
@@ -338,6 +341,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
         states_source=SRC_HF_STATES,
         objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"),  # TRL's
         objectives_source=SRC_TRL,
+        trl_dpo_log_probs=True,
         parallel=_HF_PARALLEL,
     ),
     "torchtune": Profile(
