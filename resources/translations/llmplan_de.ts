@@ -2668,6 +2668,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>%1 architecture, trained (%2 PPO epochs per batch)</source>
         <translation>Architektur von %1, trainiert (%2 PPO-Epochen pro Batch)</translation>
     </message>
+    <message>
+        <source>Rental hours needed</source>
+        <translation>Benötigte Mietstunden</translation>
+    </message>
+    <message>
+        <source>Rental days needed</source>
+        <translation>Benötigte Miettage</translation>
+    </message>
+    <message>
+        <source>Rental time needed</source>
+        <translation>Benötigte Mietdauer</translation>
+    </message>
 </context>
 <context>
     <name>TimelineTab</name>
@@ -3352,6 +3364,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Value model states per GPU (weights, gradients, optimizer)</source>
         <translation>Zustände des Wertmodells pro GPU (Gewichte, Gradienten, Optimierer)</translation>
+    </message>
+    <message>
+        <source>Rental hours</source>
+        <translation>Mietstunden</translation>
+    </message>
+    <message>
+        <source>Rental days</source>
+        <translation>Miettage</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>%1; quoted %2</source>
+        <translation>%1; Stand %2</translation>
     </message>
 </context>
 <context>
@@ -4474,6 +4502,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>policy's (weights + gradients + optimizer) per GPU × N_value / N_policy (value model: the reward model's architecture, trained with the policy)</source>
         <translation>(Gewichte + Gradienten + Optimierer) der Policy pro GPU × N_Wert / N_Policy (Wertmodell: Architektur des Belohnungsmodells, mit der Policy trainiert)</translation>
+    </message>
+    <message>
+        <source>training seconds / %1 s; billed hours may round up</source>
+        <translation>Trainingssekunden / %1 s; abgerechnete Stunden können aufrunden</translation>
+    </message>
+    <message>
+        <source>training seconds / %1 s; billed days may round up</source>
+        <translation>Trainingssekunden / %1 s; abgerechnete Tage können aufrunden</translation>
     </message>
 </context>
 <context>
@@ -7357,6 +7393,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>value model states</source>
         <translation>Zustände des Wertmodells</translation>
+    </message>
+    <message>
+        <source>rent price</source>
+        <translation>Mietpreis</translation>
     </message>
 </context>
 <context>
