@@ -5696,10 +5696,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Nichts passt ins Budget: Die günstigste Option, die %1 einhält, %2, kostet %3 — %4 mehr als Ihre %5.</translation>
     </message>
     <message>
-        <source>Training time (log scale)</source>
-        <translation>Trainingsdauer (logarithmisch)</translation>
-    </message>
-    <message>
         <source>other options</source>
         <translation>weitere Optionen</translation>
     </message>
@@ -5718,10 +5714,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>budget</source>
         <translation>Budget</translation>
-    </message>
-    <message>
-        <source>Cost (%1, log scale)</source>
-        <translation>Kosten (%1, logarithmisch)</translation>
     </message>
     <message>
         <source>1 min</source>
@@ -5882,6 +5874,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Energy of the run</source>
         <translation>Energie des Laufs</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>Training time (both axes log scale)</source>
+        <translation>Trainingsdauer (beide Achsen logarithmisch)</translation>
     </message>
 </context>
 <context>
