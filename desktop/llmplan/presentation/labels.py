@@ -335,15 +335,19 @@ _QUOTED = re.compile(r"(?P<source>.+); quoted (?P<date>\d{4}(?:-\d{2}){0,2})")
 
 
 def source_text(source: str) -> str:
-    """A figure's sources in the current language: a price book's source whole, with the day
-    it was quoted; otherwise each "; "-separated part is looked up (titles of articles and
-    papers stay as they are; our own remarks are translated)."""
+    """A figure's sources in the current language: a price book's source whole (as the
+    book's words are translated), with the day it was quoted; otherwise each "; "-separated
+    part is looked up (titles of articles and papers stay as they are; our own remarks are
+    translated)."""
     if not source:
         return ""
     if quoted := _QUOTED.fullmatch(source):
-        return i18n.fill(_t("%1; quoted %2"), source_text(quoted["source"]), quoted["date"])
-    if (price_source := i18n.lookup("PriceSources", source)) is not None:
-        return price_source
+        book = i18n.lookup("PriceSources", quoted["source"])
+        return i18n.fill(
+            _t("%1; quoted %2"),
+            source_text(quoted["source"]) if book is None else book,
+            quoted["date"],
+        )
     return "; ".join(
         part if part.startswith(("http://", "https://")) else i18n.translate("Sources", part)
         for part in source.split("; ")
