@@ -21,7 +21,9 @@ from llmplan.presentation import formatting, i18n
 from llmplan.presentation.explanations import explanation_text, number_text
 from llmplan.report.csv import report_csv
 from llmplan.report.markdown import report_markdown
+from llmplan.report.pdf import export_pdf
 from llmplan.scenario_file import save_scenario
+from pdf_pages import pdf_text
 from seed_prices import seed003_prices
 
 SECONDS_PER_HOUR = 3600.0
@@ -178,3 +180,24 @@ def test_the_command_line_says_how_long_the_run_rents(
     out = capsys.readouterr().out
     assert "rental_months: Rental hours = " in out
     assert "; quoted 2026-09-20" in out
+
+
+def test_the_pdf_reads_the_rent_in_its_period(
+    qapp,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    hourly: PlanResult,
+    monthly: PlanResult,
+) -> None:
+    """The PDF's table and its explanation of every figure, for an hourly and a monthly rent."""
+    for result, words, other in (
+        (hourly, ("Rental hours needed", "Rental hours:", "quoted 2026-09-20"), "Rental months"),
+        (monthly, ("Rental months needed", "Rental months:"), "Rental hours"),
+    ):
+        target = tmp_path / f"{result.energy.rental_period}.pdf"
+        export_pdf(SCENARIO, [result], None, target)
+        text = " ".join(pdf_text(target).split())
+        periods = formatting.number(result.energy.rental_periods or 0, 1)
+        assert f"{words[0]} {periods}" in text, words[0]
+        for word in words[1:]:
+            assert word in text, word
+        assert other not in text
