@@ -6851,10 +6851,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Monate</translation>
     </message>
     <message>
-        <source>price per month</source>
-        <translation>Preis je Monat</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>Token</translation>
     </message>
