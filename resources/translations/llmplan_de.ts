@@ -2668,6 +2668,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>%1 architecture, trained (%2 PPO epochs per batch)</source>
         <translation>Architektur von %1, trainiert (%2 PPO-Epochen pro Batch)</translation>
     </message>
+    <message>
+        <source>Rental hours needed</source>
+        <translation>Benötigte Mietstunden</translation>
+    </message>
+    <message>
+        <source>Rental days needed</source>
+        <translation>Benötigte Miettage</translation>
+    </message>
+    <message>
+        <source>Rental time needed</source>
+        <translation>Benötigte Mietdauer</translation>
+    </message>
 </context>
 <context>
     <name>TimelineTab</name>
@@ -2706,6 +2718,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>rent %1 for %2 months</source>
         <translation>Miete %1 für %2 Monate</translation>
+    </message>
+    <message>
+        <source>rent %1 at %2</source>
+        <translation>Miete %1 zu %2</translation>
     </message>
 </context>
 <context>
@@ -3348,6 +3364,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Value model states per GPU (weights, gradients, optimizer)</source>
         <translation>Zustände des Wertmodells pro GPU (Gewichte, Gradienten, Optimierer)</translation>
+    </message>
+    <message>
+        <source>Rental hours</source>
+        <translation>Mietstunden</translation>
+    </message>
+    <message>
+        <source>Rental days</source>
+        <translation>Miettage</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>%1; quoted %2</source>
+        <translation>%1; Stand %2</translation>
     </message>
 </context>
 <context>
@@ -4470,6 +4502,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>policy's (weights + gradients + optimizer) per GPU × N_value / N_policy (value model: the reward model's architecture, trained with the policy)</source>
         <translation>(Gewichte + Gradienten + Optimierer) der Policy pro GPU × N_Wert / N_Policy (Wertmodell: Architektur des Belohnungsmodells, mit der Policy trainiert)</translation>
+    </message>
+    <message>
+        <source>training seconds / %1 s; billed hours may round up</source>
+        <translation>Trainingssekunden / %1 s; abgerechnete Stunden können aufrunden</translation>
+    </message>
+    <message>
+        <source>training seconds / %1 s; billed days may round up</source>
+        <translation>Trainingssekunden / %1 s; abgerechnete Tage können aufrunden</translation>
     </message>
 </context>
 <context>
@@ -5656,10 +5696,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Nichts passt ins Budget: Die günstigste Option, die %1 einhält, %2, kostet %3 — %4 mehr als Ihre %5.</translation>
     </message>
     <message>
-        <source>Training time (log scale)</source>
-        <translation>Trainingsdauer (logarithmisch)</translation>
-    </message>
-    <message>
         <source>other options</source>
         <translation>weitere Optionen</translation>
     </message>
@@ -5678,10 +5714,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>budget</source>
         <translation>Budget</translation>
-    </message>
-    <message>
-        <source>Cost (%1, log scale)</source>
-        <translation>Kosten (%1, logarithmisch)</translation>
     </message>
     <message>
         <source>1 min</source>
@@ -5798,6 +5830,58 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>TP %1 × PP %2 × DP %3</source>
         <translation>TP %1 × PP %2 × DP %3</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Bezahlung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>If slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Use makes the option the main hardware; Compare adds it as a candidate</source>
+        <translation>„Übernehmen“ macht die Option zur Haupthardware; „Vergleichen“ fügt sie als Kandidaten hinzu</translation>
+    </message>
+    <message>
+        <source>Why the option is listed: the pick, the runner-up, the fastest, your quote</source>
+        <translation>Warum die Option aufgeführt ist: Empfehlung, Zweitbeste, schnellste, Ihr Angebot</translation>
+    </message>
+    <message>
+        <source>How you pay: rent for the run, buy, or electricity only where no price is known</source>
+        <translation>Wie Sie bezahlen: Miete für den Lauf, Kauf oder nur Strom, wo kein Preis bekannt ist</translation>
+    </message>
+    <message>
+        <source>Cost: the rent for the run or the purchase price, in the price's own currency</source>
+        <translation>Kosten: die Miete für den Lauf oder der Kaufpreis, in der Währung des Preises</translation>
+    </message>
+    <message>
+        <source>Training time if it runs slowly (the conservative end of the MFU band)</source>
+        <translation>Trainingsdauer, wenn es langsam läuft (das konservative Ende der MFU-Spanne)</translation>
+    </message>
+    <message>
+        <source>Memory per card: planned / usable capacity</source>
+        <translation>Speicher je Karte: geplant / nutzbare Kapazität</translation>
+    </message>
+    <message>
+        <source>Energy of the run</source>
+        <translation>Energie des Laufs</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>Training time (both axes log scale)</source>
+        <translation>Trainingsdauer (beide Achsen logarithmisch)</translation>
     </message>
 </context>
 <context>
@@ -6767,10 +6851,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Monate</translation>
     </message>
     <message>
-        <source>price per month</source>
-        <translation>Preis je Monat</translation>
-    </message>
-    <message>
         <source>tokens</source>
         <translation>Token</translation>
     </message>
@@ -7309,6 +7389,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>value model states</source>
         <translation>Zustände des Wertmodells</translation>
+    </message>
+    <message>
+        <source>rent price</source>
+        <translation>Mietpreis</translation>
     </message>
 </context>
 <context>
@@ -8271,6 +8355,38 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>«Как дообучить модель 70B: требования к GPU и порядок работы» (How to fine-tune a 70B model: GPU requirements and workflow), GPU rental provider guide, budget section; the article gives no date</source>
         <translation>«Как дообучить модель 70B: требования к GPU и порядок работы» (Wie man ein 70B-Modell feinabstimmt: GPU-Anforderungen und Ablauf), Leitfaden eines GPU-Vermieters, Abschnitt Budget; der Artikel nennt kein Datum</translation>
+    </message>
+    <message>
+        <source>Lambda, on-demand instances, https://lambda.ai/instances (read 2026-09-20; per GPU per hour, billed by the minute, sales tax/VAT excluded): '1x NVIDIA H100 SXM' $4.29</source>
+        <translation>Lambda, On-Demand-Instanzen, https://lambda.ai/instances (gelesen am 2026-09-20; je GPU und Stunde, minutengenau abgerechnet, ohne Umsatzsteuer): „1x NVIDIA H100 SXM“ 4,29 $</translation>
+    </message>
+    <message>
+        <source>Lambda, on-demand instances, https://lambda.ai/instances (read 2026-09-20; per GPU per hour, billed by the minute, sales tax/VAT excluded): '1x NVIDIA B200 SXM6' $6.99</source>
+        <translation>Lambda, On-Demand-Instanzen, https://lambda.ai/instances (gelesen am 2026-09-20; je GPU und Stunde, minutengenau abgerechnet, ohne Umsatzsteuer): „1x NVIDIA B200 SXM6“ 6,99 $</translation>
+    </message>
+    <message>
+        <source>Lambda, on-demand instances, https://lambda.ai/instances (read 2026-09-20; per GPU per hour, billed by the minute, sales tax/VAT excluded): '8x NVIDIA H100 SXM' $3.99 per GPU-hour × 8 GPUs = $31.92 per hour</source>
+        <translation>Lambda, On-Demand-Instanzen, https://lambda.ai/instances (gelesen am 2026-09-20; je GPU und Stunde, minutengenau abgerechnet, ohne Umsatzsteuer): „8x NVIDIA H100 SXM“ 3,99 $ je GPU-Stunde × 8 GPUs = 31,92 $ je Stunde</translation>
+    </message>
+    <message>
+        <source>Lambda, on-demand instances, https://lambda.ai/instances (read 2026-09-20; per GPU per hour, billed by the minute, sales tax/VAT excluded): '8x NVIDIA B200 SXM6' $6.69 per GPU-hour × 8 GPUs = $53.52 per hour</source>
+        <translation>Lambda, On-Demand-Instanzen, https://lambda.ai/instances (gelesen am 2026-09-20; je GPU und Stunde, minutengenau abgerechnet, ohne Umsatzsteuer): „8x NVIDIA B200 SXM6“ 6,69 $ je GPU-Stunde × 8 GPUs = 53,52 $ je Stunde</translation>
+    </message>
+    <message>
+        <source>Hyperstack, on-demand rate card, https://www.hyperstack.cloud/gpu-pricing (read 2026-08-26; per GPU-hour, billed by the minute): 'NVIDIA H200 SXM' $3.99</source>
+        <translation>Hyperstack, On-Demand-Preisliste, https://www.hyperstack.cloud/gpu-pricing (gelesen am 2026-08-26; je GPU-Stunde, minutengenau abgerechnet): „NVIDIA H200 SXM“ 3,99 $</translation>
+    </message>
+    <message>
+        <source>Hyperstack, on-demand rate card, https://www.hyperstack.cloud/gpu-pricing (read 2026-08-26; per GPU-hour, billed by the minute): 'NVIDIA B300' $7.40</source>
+        <translation>Hyperstack, On-Demand-Preisliste, https://www.hyperstack.cloud/gpu-pricing (gelesen am 2026-08-26; je GPU-Stunde, minutengenau abgerechnet): „NVIDIA B300“ 7,40 $</translation>
+    </message>
+    <message>
+        <source>Hyperstack, on-demand rate card, https://www.hyperstack.cloud/gpu-pricing (read 2026-08-26; per GPU-hour, billed by the minute): 'NVIDIA H200 SXM' $3.99 per GPU-hour × 8 GPUs = $31.92 per hour</source>
+        <translation>Hyperstack, On-Demand-Preisliste, https://www.hyperstack.cloud/gpu-pricing (gelesen am 2026-08-26; je GPU-Stunde, minutengenau abgerechnet): „NVIDIA H200 SXM“ 3,99 $ je GPU-Stunde × 8 GPUs = 31,92 $ je Stunde</translation>
+    </message>
+    <message>
+        <source>Hyperstack, on-demand rate card, https://www.hyperstack.cloud/gpu-pricing (read 2026-08-26; per GPU-hour, billed by the minute): 'NVIDIA B300' $7.40 per GPU-hour × 8 GPUs = $59.20 per hour</source>
+        <translation>Hyperstack, On-Demand-Preisliste, https://www.hyperstack.cloud/gpu-pricing (gelesen am 2026-08-26; je GPU-Stunde, minutengenau abgerechnet): „NVIDIA B300“ 7,40 $ je GPU-Stunde × 8 GPUs = 59,20 $ je Stunde</translation>
     </message>
 </context>
 <context>

@@ -61,3 +61,48 @@ def test_the_options_table_fits_the_default_window_without_sideways_scrolling(
 
     assert tab.advice is not None and tab.advice.pick is not None
     assert table.item(0, 2).text() == option_hardware(tab.advice.pick)
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_options_table_shows_five_rows_without_scrolling_the_tab(
+    make_window,  # type: ignore[no-untyped-def]
+    settings,  # type: ignore[no-untyped-def]
+    qtbot,  # type: ignore[no-untyped-def]
+    language: str,
+) -> None:
+    """Issue 22: at the default window the Recommend tab scrolled and its table showed about
+    two options; now the tab fits its page and the table shows at least five whole rows."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from llmplan.gui.app import TAB_KEYS
+    from llmplan.gui.store import ScenarioStore
+    from llmplan.gui.tabs.recommend_tab import TABLE_ROWS_SHOWN
+
+    settings.set_preferences(Preferences(language=language))
+    window = make_window(store=ScenarioStore(BUYER), restore_last=False)
+    window.show()  # no saved geometry: the window's default size
+    qtbot.waitExposed(window)
+    chars, lines = window.fontMetrics().averageCharWidth(), window.fontMetrics().height()
+    assert (window.width(), window.height()) == (chars * 170, lines * 48)
+    window.tabs.setCurrentIndex(TAB_KEYS.index("recommend"))
+    tab = window.recommend_tab
+    tab.start_search()
+    tab.wait_for_search()
+    qtbot.waitUntil(lambda: tab.advice is not None and tab.table.rowCount() > 10, timeout=60_000)
+    assert tab.chart.isVisible()  # the chart shares the page, it is not hidden to make room
+    page = window.tabs.currentWidget()
+    assert isinstance(page, QScrollArea) and page.widget() is tab
+    qtbot.waitUntil(lambda: tab.height() == page.viewport().height())
+    assert page.verticalScrollBar().maximum() == 0  # the tab does not scroll
+    table = tab.table
+    viewport = table.viewport().height()
+    whole = [
+        row
+        for row in range(table.rowCount())
+        if table.rowViewportPosition(row) >= 0
+        and table.rowViewportPosition(row) + table.rowHeight(row) <= viewport
+    ]
+    assert TABLE_ROWS_SHOWN == 5
+    assert len(whole) >= TABLE_ROWS_SHOWN, (len(whole), viewport, table.rowHeight(0))
+    assert whole[0] == 0  # from the pick down

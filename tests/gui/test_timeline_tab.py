@@ -10,8 +10,10 @@ from PySide6.QtGui import QGuiApplication
 
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Hardware, Scenario
+from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.timeline_tab import TimelineTab
-from llmplan.presentation import formatting
+from llmplan.presentation import formatting, i18n
+from seed_prices import seed003_prices
 
 DAY = 86400.0
 
@@ -187,3 +189,32 @@ def test_an_hourly_rent_is_named_by_its_rate_not_a_fraction_of_a_month(store_tab
     rent = formatting.money(result.time.train_seconds / 3600 * 31.92, "USD")
     assert f"rent {rent} at $31.92 per hour" in text
     assert "months" not in text
+
+
+def _table_row(tab: TimelineTab, label: str) -> list[str]:
+    """The cells of the tab's table row `label`, as the window shows them."""
+    rows = [line.split("\t") for line in tab.table.to_tsv().splitlines()]
+    return next(row[1:] for row in rows if row[0] == label)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_an_hourly_rent_is_needed_for_hours_a_monthly_one_for_months(
+    store_tab, language: str, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 22: "Rental months needed: 0.1" for the book's hourly rent; the row follows the
+    rent's billing period — hours for the shipped book, months for seed 003's book."""
+    scenario = seed_scenario(hardware=Hardware(server="hgx-8x-h100"), candidates=[])
+    with i18n.language_in_use(language):
+        tab, store = store_tab(TimelineTab, scenario)
+        hours = store.results[0].time.train_seconds / 3600
+        label = {"en": "Rental hours needed", "de": "Benötigte Mietstunden"}[language]
+        assert _table_row(tab, label) == [formatting.number(hours, 1)]
+        months_label = {"en": "Rental months needed", "de": "Benötigte Mietmonate"}[language]
+        assert months_label not in tab.table.to_tsv()
+
+        seed_store = ScenarioStore(scenario, prices=seed003_prices())
+        seed_tab = TimelineTab(seed_store)
+        qtbot.addWidget(seed_tab)
+        months = seed_store.results[0].time.train_seconds / (30.44 * DAY)
+        assert _table_row(seed_tab, months_label) == [formatting.number(months, 1)]
+        assert label not in seed_tab.table.to_tsv()

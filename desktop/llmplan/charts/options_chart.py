@@ -48,6 +48,9 @@ class OptionsChart(pg.PlotWidget):
         # are words a buyer reads ("1 day", "$10,000"), not powers of ten
         plot.showGrid(x=True, y=True, alpha=0.2)
         self._legend = plot.addLegend(offset=(8, 4), colCount=3)
+        # log10 of the least and most cost, and the currency they are ranked in
+        self._costs: tuple[float, float, str] | None = None
+        plot.vb.sigResized.connect(self._fit_cost_range)  # a shorter chart: more headroom
         self.others = pg.ScatterPlotItem(
             size=7,
             hoverable=True,
@@ -120,14 +123,14 @@ class OptionsChart(pg.PlotWidget):
                 self.budget.setPos(math.log10(budget))
             plot.setLabel(
                 "left",
-                _translate("Recommend", "Cost (%1, log scale)").replace(
-                    "%1", advice.ranking_currency
-                ),
+                # short: the axis stands as tall as the Recommend tab's chart leaves it
+                # (issue 22), so the scales are named once, below
+                _translate("Recommend", "Cost (%1)").replace("%1", advice.ranking_currency),
             )
         else:
             self.deadline.setVisible(False)
             self.budget.setVisible(False)
-        plot.setLabel("bottom", _translate("Recommend", "Training time (log scale)"))
+        plot.setLabel("bottom", _translate("Recommend", "Training time (both axes log scale)"))
         xs = [_log_point(o)[0] for _, o in priced]
         ys = [_log_point(o)[1] for _, o in priced]
         if advice is not None:
@@ -136,12 +139,30 @@ class OptionsChart(pg.PlotWidget):
             plot.getAxis(side).setStyle(showValues=bool(xs and ys))
         if xs and ys:
             plot.setXRange(min(xs) - 0.15, max(xs) + 0.15, padding=0)
-            plot.setYRange(min(ys) - 0.2, max(ys) + 0.45, padding=0)
             plot.getAxis("bottom").setTicks([_day_ticks(min(xs), max(xs)), []])
-            currency = advice.ranking_currency if advice else ""
-            plot.getAxis("left").setTicks([_cost_ticks(min(ys), max(ys), currency), []])
+            self._costs = (min(ys), max(ys), advice.ranking_currency if advice else "")
+            self._fit_cost_range()
 
     # ---- Internals
+    def _fit_cost_range(self) -> None:
+        """The costs with room above them for the legend, at any height of the chart: the
+        legend drawn over the dots hid them (issue 22: the Recommend tab's chart is short)."""
+        if self._costs is None:
+            return
+        cheapest, dearest, currency = self._costs
+        low = cheapest - 0.2
+        view = self.getPlotItem().vb.height()
+        legend = self._legend.boundingRect().height() + 8  # its offset and a gap
+        headroom = (dearest - low) * legend / max(view - legend, view / 2, 1.0)
+        high = dearest + max(0.45, headroom)
+        self.getPlotItem().setYRange(low, high, padding=0)
+        # the 3× ticks only where a decade is tall enough for two labels
+        decade = view / max(high - low, 1e-9)
+        both = decade >= 2.5 * self.fontMetrics().height()
+        self.getPlotItem().getAxis("left").setTicks(
+            [_cost_ticks(cheapest, dearest, currency, (1, 3) if both else (1,)), []]
+        )
+
     def _spot(self, index: int, option: Option) -> dict[str, object]:
         return {"pos": _log_point(option), "data": index}
 
@@ -208,13 +229,16 @@ def _day_ticks(low: float, high: float) -> list[tuple[float, str]]:
     ]
 
 
-def _cost_ticks(low: float, high: float, currency: str) -> list[tuple[float, str]]:
-    """A tick at each power of ten (and 3×) within the log10-cost range shown."""
+def _cost_ticks(
+    low: float, high: float, currency: str, factors: tuple[int, ...] = (1, 3)
+) -> list[tuple[float, str]]:
+    """A tick at each power of ten (and 3× where `factors` has it) within the log10-cost
+    range shown."""
     from llmplan.presentation import formatting
 
     ticks: list[tuple[float, str]] = []
     for power in range(math.floor(low) - 1, math.ceil(high) + 2):
-        for factor in (1, 3):
+        for factor in factors:
             value = factor * 10.0**power
             if low - 0.3 <= math.log10(value) <= high + 0.5 and value >= 1:
                 ticks.append((math.log10(value), formatting.money(value, currency)))

@@ -133,14 +133,17 @@ def _accuracy(r: PlanResult) -> str:
 
 
 def _rental(power: EnergyResult) -> str:
-    """ "197 USD at 31.9 USD an hour (quoted 2026-09-20, stale)": the rent, the price it
-    comes from, and the price's date judged against the plan date."""
+    """ "197 USD for 6.2 hours at 31.9 USD an hour (quoted 2026-09-20, stale)": the rent,
+    how long the run rents, the price it comes from, and the price's date judged against the
+    plan date."""
     if power.rental_cost is None:
         return "no price known"
     text = f"{_num(power.rental_cost)} {power.rental_currency}"
+    if power.rental_periods is not None:  # the run's length in the rent's billing period
+        text += f" for {power.rental_periods:,.1f} {power.rental_period}s"
     rent = power.rent
     if rent is None or rent.period is None:
-        return f"{text} ({_num(power.rental_months)} months)"
+        return text
     if rent.origin == "scenario":
         dated = "your price"
     else:

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from llmplan.catalog.schema import RentPeriod
 from llmplan.core.document_lengths import TokenChain
 from llmplan.core.scenario import DIMENSIONS, Framework, Method, Sharding
 from llmplan.units import GB, GIB
@@ -261,6 +262,10 @@ class EnergyResult(_SubResult):
     electricity_cost: float
     co2_kg: float
     rental_months: float | None
+    # the rent's billing period and the run's length in it ("43.8" hours for a rent by the
+    # hour, not "0.06" months); `rental_months` stays the documented JSON figure
+    rental_period: RentPeriod | None = Field(None, exclude=True)
+    rental_periods: float | None = Field(None, exclude=True)
     rental_cost: float | None
     currency: str
     rental_currency: str | None = Field(
@@ -274,8 +279,10 @@ class EnergyResult(_SubResult):
     purchase: QuotedPrice | None = Field(None, exclude=True)
     rent: QuotedPrice | None = Field(None, exclude=True)
     exchange_rates: tuple[RateFact, ...] = Field((), exclude=True)
-    # how the purchase price and its rates come about; kept beside `explanations` so that
-    # `plan --json` keeps its documented keys
+    # how the purchase price and its rates come about, and the run's length in the rent's
+    # billing period (key "rental_months": "Rental hours" for a rent by the hour, which the
+    # views show in place of the months); kept beside `explanations` so that `plan --json`
+    # keeps its documented keys
     price_explanations: dict[str, Explanation] = Field(
         default_factory=dict, exclude=True, repr=False
     )

@@ -31,7 +31,7 @@ def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:
             return formatting.money(number, currency)
         case "kg":
             return f"{formatting.significant(number)} kg"
-        case "months":
+        case "hours" | "days" | "months":  # a rent's billing periods
             return formatting.number(number, 1)
         case _:
             return formatting.number(number, 2)
@@ -83,6 +83,8 @@ _CSV_UNITS: dict[ValueKind, str] = {
     "kwh": "kWh",
     "money": "",
     "kg": "kg",
+    "hours": "hours",
+    "days": "days",
     "months": "months",
 }
 

@@ -204,7 +204,7 @@ def _inputs() -> dict[str, tuple[str, str]]:
         "price_per_kwh": (_t("electricity price per kWh"), ""),
         "grid_gco2_per_kwh": (_t("grid g CO₂ per kWh"), ""),
         "months": (_t("months"), ""),
-        "price": (_t("price per month"), ""),
+        "price": (_t("rent price"), ""),  # the rent as quoted, with its period
         "tokens": (_t("tokens"), "tokens"),
         "params": (_t("parameters"), "params"),
         "adapter_params": (_t("adapter parameters"), "params"),

@@ -8,6 +8,8 @@ such as the MFU band and the "tight" limit are formatted from the core's constan
 
 from __future__ import annotations
 
+import re
+
 from llmplan.core.result import TIGHT_FREE_FRACTION, PlanResult
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.presentation import i18n
@@ -274,7 +276,8 @@ _EXPLANATION_LABELS = i18n.WordTable(
         "energy_kwh": "Energy of the training run",
         "electricity_cost": "Electricity cost",
         "co2_kg": "CO₂ emissions",
-        "rental_months": "Rental months",
+        # "rental_months" reads as its explanation's label: the rent's billing period
+        # ("Rental hours" for a rent by the hour, core/run/energy.py)
         "rental_cost": "Rental cost",
         "token_storage_gb": "Token IDs on disk",
         "checkpoint_gb": "Resumable checkpoint",
@@ -320,17 +323,31 @@ unit_text = i18n.WordTable(
         "sequences": "sequences",
         "tokens": "tokens",
         "months": "months",
+        "hours": "hours",
         "tokens/param": "tokens/param",
         "bool": "",
     },
 )
 
 
+# a price's source and the day it was quoted, as the core writes a rent's (core/run/energy.py)
+_QUOTED = re.compile(r"(?P<source>.+); quoted (?P<date>\d{4}(?:-\d{2}){0,2})")
+
+
 def source_text(source: str) -> str:
-    """A figure's sources in the current language: each "; "-separated part is looked up
-    (titles of articles and papers stay as they are; our own remarks are translated)."""
+    """A figure's sources in the current language: a price book's source whole (as the
+    book's words are translated), with the day it was quoted; otherwise each "; "-separated
+    part is looked up (titles of articles and papers stay as they are; our own remarks are
+    translated)."""
     if not source:
         return ""
+    if quoted := _QUOTED.fullmatch(source):
+        book = i18n.lookup("PriceSources", quoted["source"])
+        return i18n.fill(
+            _t("%1; quoted %2"),
+            source_text(quoted["source"]) if book is None else book,
+            quoted["date"],
+        )
     return "; ".join(
         part if part.startswith(("http://", "https://")) else i18n.translate("Sources", part)
         for part in source.split("; ")

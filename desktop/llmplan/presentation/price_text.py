@@ -62,6 +62,16 @@ def _period(period: str | None) -> str:
     }.get(period or "", "")
 
 
+def rent_periods_text(count: float, period: str) -> str:
+    """ "43.8 hours": how long a run rents, in the rent's billing period."""
+    template = {
+        "hour": _t("%1 hours"),
+        "day": _t("%1 days"),
+        "month": _t("%1 months"),
+    }[period]
+    return template.replace("%1", fmt.number(count, 1))
+
+
 def rent_rate_text(quote: QuotedPrice) -> str:
     """ "$31.92 per hour": what one period of a rent costs, as quoted."""
     return f"{fmt.money(quote.amount, quote.currency)} {_period(quote.period)}".strip()

@@ -32,11 +32,14 @@ from llmplan.presentation.labels import (
     with_mfu_band,
     yes_no,
 )
+from llmplan.presentation.price_text import rent_periods_text
 
 _t = i18n.translator("ReportTables")
 
 
-ValueKind = Literal["text", "gb", "count", "seconds", "kw", "kwh", "money", "kg", "months"]
+ValueKind = Literal[
+    "text", "gb", "count", "seconds", "kw", "kwh", "money", "kg", "hours", "days", "months"
+]
 SecondsRange = tuple[float, float]
 CellValue = float | int | str | SecondsRange | None
 
@@ -192,6 +195,34 @@ def _banded(heading: str, results: Sequence[PlanResult]) -> str:
     return with_mfu_band(heading, results[0])
 
 
+def _rental_time_row(results: Sequence[PlanResult]) -> RowSpec:
+    """How long the run rents its hardware, in the rents' billing period ("Rental hours
+    needed: 43.8"); where the candidates' rents are billed by different periods, each cell
+    names its own ("43.8 hours", "0.5 months")."""
+    periods = {r.energy.rental_period for r in results if r.energy.rental_period is not None}
+    if len(periods) == 1:
+        period = periods.pop()
+        rows: dict[str, tuple[ValueKind, str]] = {
+            "hour": ("hours", _t("Rental hours needed")),
+            "day": ("days", _t("Rental days needed")),
+            "month": ("months", _t("Rental months needed")),
+        }
+        kind, label = rows[period]
+
+        def periods_of(result: PlanResult) -> CellValue:
+            return result.energy.rental_periods
+
+        return (f"rental_{kind}", kind, label, periods_of)
+
+    def own_period(result: PlanResult) -> str | None:
+        energy = result.energy
+        if energy.rental_period is None or energy.rental_periods is None:
+            return None
+        return rent_periods_text(energy.rental_periods, energy.rental_period)
+
+    return ("rental_time", "text", _t("Rental time needed"), own_period)
+
+
 def timeline_table(results: Sequence[PlanResult]) -> Table:
     """Phases (optimistic–conservative), energy and money, one column per candidate."""
     phase_keys = [p.key for p in results[0].phases] if results else []
@@ -226,12 +257,7 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
     ]
     if any(r.energy.rental_cost is not None for r in results):  # only rented hardware has a rent
         specs += [
-            (
-                "rental_months",
-                "months",
-                _t("Rental months needed"),
-                lambda r: r.energy.rental_months,
-            ),
+            _rental_time_row(results),
             ("rental_cost", "money", _t("Rental cost"), lambda r: r.energy.rental_cost),
         ]
     if any(r.energy.purchase is not None for r in results):  # a quote or a book price

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from llmplan.catalog.schema import RentPeriod
 from llmplan.core.explain import (
     SRC_ASSUMPTION,
     SRC_ECB,
     SRC_SEED_000,
-    SRC_SEED_003,
     explain,
 )
 from llmplan.core.hardware import ResolvedHardware
@@ -47,15 +47,15 @@ def energy(
     currency: str | None = None
     price_note = ""
     rent_formula = "months × monthly price"
-    periods, periods_key = months, "months"
+    period: RentPeriod = "month"
     if rent is not None:  # the whole configuration's rent, in the price's own currency
         rental_cost = prorated_rent(rent, train_seconds).amount
         currency = rent.total.currency
         price_note = rent.note
-        if rent.period != "month":  # a rent by the hour or the day
-            rent_formula = f"{rent.period}s × price per {rent.period}"
-            periods = train_seconds / PERIOD_SECONDS[rent.period]
-            periods_key = f"{rent.period}s"
+        period = rent.period
+        if period != "month":  # a rent by the hour or the day
+            rent_formula = f"{period}s × price per {period}"
+    periods = train_seconds / PERIOD_SECONDS[period]
     factor_text = (
         f"PUE {costs.pue:g}"
         if costs.pue is not None
@@ -115,8 +115,8 @@ def energy(
             rental_cost,
             currency or "",
             rent_formula + ("" if rental_cost is not None else " (no price known)"),
-            SRC_SEED_003,
-            **{periods_key: periods},
+            _rent_source(rent),
+            **{f"{period}s": periods},
             price=price_note or None,
         ),
     }
@@ -141,7 +141,8 @@ def energy(
                 {r.currency: r for r in table.used_for(quote.total.currency, costs.currency)}
             )
     return EnergyResult(
-        price_explanations=_price_explanations(purchase, table, costs.currency),
+        price_explanations=_price_explanations(purchase, table, costs.currency)
+        | _rental_period_explanation(rent, train_seconds),
         purchase=_quoted(purchase, None, table, costs.currency),
         rent=_quoted(rent, rent.period if rent else None, table, costs.currency),
         exchange_rates=tuple(
@@ -152,6 +153,8 @@ def energy(
         electricity_cost=cost,
         co2_kg=co2,
         rental_months=months if rental_cost is not None else None,
+        rental_period=period if rent is not None else None,
+        rental_periods=periods if rent is not None else None,
         rental_cost=rental_cost,
         currency=costs.currency,
         rental_currency=currency,
@@ -160,6 +163,35 @@ def energy(
         co2_kg_band=at_ends(co2),
         explanations=exps,
     )
+
+
+def _rent_source(rent: PriceQuote | None) -> str:
+    """Where the rent's rate is from: the price book's source and the day it was quoted
+    (seed 003 where its book is used), or your own price. The formula, periods × rate, is
+    general."""
+    if rent is None:
+        return ""
+    if rent.origin == "scenario":
+        return "your quote"
+    return rent.source if rent.date is None else f"{rent.source}; quoted {rent.date}"
+
+
+def _rental_period_explanation(rent: PriceQuote | None, seconds: float) -> dict[str, Explanation]:
+    """The run's length in the rent's billing period, under the key of the months that
+    `plan --json` documents (views show it in their place): 43.8 hours for a rent by the hour."""
+    if rent is None:
+        return {}
+    period = rent.period
+    per = {"hour": "3,600 s", "day": "86,400 s", "month": f"({DAYS_PER_MONTH} days × 86,400 s)"}
+    return {
+        "rental_months": explain(
+            f"Rental {period}s",
+            seconds / PERIOD_SECONDS[period],
+            f"{period}s",
+            f"training seconds / {per[period]}; billed {period}s may round up",
+            train_seconds=seconds,
+        )
+    }
 
 
 def _quoted(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -60,6 +60,17 @@ _FIGURE_COLUMNS = (_ACTIONS_COLUMN, 4, 5, 6, 8)  # cost, time, if slow, energy
 _MEMORY_COLUMN = 7  # "123.1 GiB / 179.1 GiB": on two lines, each whole
 _TEXT_WEIGHTS = {1: 4, 2: 4, 3: 2, 9: 3}  # why, hardware, payment, settings
 _TEXT_LINES = 2
+TABLE_ROWS_SHOWN = 5  # the least the table shows without scrolling the tab
+_CHART_MIN_LINES = 8  # the chart's least height, in lines of text: axes, legend, a band of dots
+
+
+class _TableSplitter(QSplitter):
+    """A splitter that asks for no more than its least: the tab's scroll area sizes the page
+    by what it prefers, so the chart's and the table's preferred heights (taller than the
+    default window leaves) made the whole tab scroll instead of sharing what there is."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
 
 
 class RecommendTab(QWidget):
@@ -98,11 +109,19 @@ class RecommendTab(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         self.table.viewport().installEventFilter(self)  # its width changes: share it again
-        splitter = QSplitter(Qt.Orientation.Vertical)
+        # the table is the answer's detail, the chart its overview: at the default window
+        # the table shows at least `TABLE_ROWS_SHOWN` options and the chart gets the rest
+        # (issue 22: the tab scrolled, the table showed two rows); the handle gives the chart
+        # more room, and the chart alone may be collapsed
+        lines = self.fontMetrics().lineSpacing()
+        self.chart.setMinimumHeight(_CHART_MIN_LINES * lines)
+        splitter = _TableSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.chart)
         splitter.addWidget(self.table)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
+        splitter.setCollapsible(1, False)
+        self.splitter = splitter
         layout = QVBoxLayout(self)
         layout.addLayout(self._inputs)
         layout.addLayout(self._progress_row)
@@ -418,7 +437,11 @@ class RecommendTab(QWidget):
         lines = table.fontMetrics().lineSpacing() * _TEXT_LINES + table.fontMetrics().height() // 2
         actions = table.cellWidget(0, _ACTIONS_COLUMN) if table.rowCount() else None
         buttons = actions.sizeHint().height() if actions is not None else 0
-        table.verticalHeader().setDefaultSectionSize(max(lines, buttons))
+        row = max(lines, buttons)
+        table.verticalHeader().setDefaultSectionSize(row)
+        # room for the header and TABLE_ROWS_SHOWN rows, whatever the splitter's handle says
+        frame = 2 * table.frameWidth()
+        table.setMinimumHeight(header.sizeHint().height() + TABLE_ROWS_SHOWN * row + frame)
 
     def _memory_width(self) -> int:
         """The memory cells' width on two lines: "123.1 GiB /" above "179.1 GiB"."""

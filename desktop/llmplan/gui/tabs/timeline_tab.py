@@ -122,7 +122,7 @@ class TimelineTab(QWidget):
                 )
                 .replace("%2", rent_rate_text(rent))
             )
-        elif result.energy.rental_cost is not None and result.energy.rental_months is not None:
+        elif result.energy.rental_cost is not None and result.energy.rental_periods is not None:
             parts.append(
                 self.tr("rent %1 for %2 months")
                 .replace(
@@ -132,7 +132,7 @@ class TimelineTab(QWidget):
                         result.energy.rental_currency or result.energy.currency,
                     ),
                 )
-                .replace("%2", formatting.number(result.energy.rental_months, 1))
+                .replace("%2", formatting.number(result.energy.rental_periods, 1))
             )
         head = f"<b>{escape(candidate_label(result))}:</b> "
         if result.memory.fit_status == "does_not_fit":
