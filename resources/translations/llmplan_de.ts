@@ -3920,6 +3920,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>TRL trl/trainer/grpo_trainer.py (reward_funcs: callables or AutoModelForSequenceClassification, prepare_deepspeed / prepare_model evaluation_mode), trl/experimental/ppo/ppo_trainer.py (reward_model, value_model, PolicyAndValueWrapper, prepare_deepspeed), trl/experimental/ppo/ppo_config.py (num_ppo_epochs 4), examples/scripts/ppo/ppo.py (value model from reward_model_path), commit f2cd577</source>
         <translation>TRL trl/trainer/grpo_trainer.py (reward_funcs: Funktionen oder AutoModelForSequenceClassification, prepare_deepspeed / prepare_model evaluation_mode), trl/experimental/ppo/ppo_trainer.py (reward_model, value_model, PolicyAndValueWrapper, prepare_deepspeed), trl/experimental/ppo/ppo_config.py (num_ppo_epochs 4), examples/scripts/ppo/ppo.py (Wertmodell aus reward_model_path), Commit f2cd577</translation>
     </message>
+    <message>
+        <source>TRL trl/trainer/utils.py (selective_log_softmax), trl/trainer/dpo_trainer.py (_compute_loss), commit f2cd577</source>
+        <translation>TRL trl/trainer/utils.py (selective_log_softmax), trl/trainer/dpo_trainer.py (_compute_loss), Commit f2cd577</translation>
+    </message>
+    <message>
+        <source>resources/validation/simulated-trl-dpo.json</source>
+        <translation>resources/validation/simulated-trl-dpo.json</translation>
+    </message>
 </context>
 <context>
     <name>Formulas</name>
@@ -4510,6 +4518,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>training seconds / %1 s; billed days may round up</source>
         <translation>Trainingssekunden / %1 s; abgerechnete Tage können aufrunden</translation>
+    </message>
+    <message>
+        <source>tokens × vocab × %1 B: the bf16 logits and each sequence's fp32 log-softmax kept for the backward, the reference's bf16 logits and one sequence's fp32 upcast and log-softmax</source>
+        <translation>Token × Vokabular × %1 B: die bf16-Logits und die fp32-Log-Softmax jeder Sequenz, für die Rückwärtsrechnung behalten, die bf16-Logits der Referenz und die fp32-Hochstufung und Log-Softmax einer Sequenz</translation>
+    </message>
+    <message>
+        <source>tokens × vocab × %1 B: the bf16 logits and each sequence's fp32 log-softmax kept for the backward, and the last sequence's fp32 upcast (reference log-probabilities precomputed)</source>
+        <translation>Token × Vokabular × %1 B: die bf16-Logits und die fp32-Log-Softmax jeder Sequenz, für die Rückwärtsrechnung behalten, und die fp32-Hochstufung der letzten Sequenz (Log-Wahrscheinlichkeiten der Referenz vorab berechnet)</translation>
     </message>
 </context>
 <context>
