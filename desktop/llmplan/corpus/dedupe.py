@@ -247,8 +247,7 @@ class DuplicateIndex:
         self._digests.add(digest)
         if len(self._lsh) >= MAX_INDEXED_DOCUMENTS or int(signature[0]) == int(_EMPTY):
             return "unique"
-        matches = self._lsh.query(signature)
-        self.last_indexed = self._lsh.insert(signature)
+        matches, self.last_indexed = self._lsh.query_and_insert(signature)
         if matches:
             self.last_near_of = matches[0]
             self.stats.tokens_near += tokens
