@@ -5,8 +5,8 @@ as the sample grows the band narrows, and it closes on the exact count when ever
 been read.
 
 A redraw costs the GUI thread milliseconds (three curves, the band, the axes' ticks), and
-progress comes ten times a second: the points are taken at once, but drawn at most every
-`REDRAW_MS` — and at once when the scan ends (`flush`), so the finished chart is complete.
+progress comes ten times a second: the points are taken at once, but drawn at most once
+every `REDRAW_MS` — and at once when the scan ends (`flush`), so the finished chart is complete.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from llmplan.corpus.progress import ScanProgress
 from llmplan.presentation.colours import BLUE, SKY_BLUE
 from llmplan.presentation.convergence import ConvergencePoints, caption
 
-REDRAW_MS = 500  # the chart spans seconds to hours: twice a second follows it closely
+REDRAW_MS = 1000  # the chart spans seconds to hours: once a second follows it closely
 
 
 class ConvergenceChart(QWidget):
