@@ -155,9 +155,7 @@ def prestart_workers(workers: int, settings: ReadSettings) -> None:
     _keep_pool(key, pool)
     # The scan needs the tokenizers in this process too (report, recurring lines' tokens):
     # loaded now, in the background, the first scan does not wait for them (seconds).
-    threading.Thread(
-        target=_load_tokenizers, args=(settings.tokenizer_ids,), daemon=True
-    ).start()
+    threading.Thread(target=_load_tokenizers, args=(settings.tokenizer_ids,), daemon=True).start()
 
 
 def _load_tokenizers(tokenizer_ids: tuple[str, ...]) -> None:
