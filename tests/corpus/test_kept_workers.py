@@ -76,3 +76,17 @@ def test_without_prestart_a_scan_leaves_no_worker_behind(tmp_path: Path) -> None
     while _children() - before and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not _children() - before
+
+
+def test_prestart_loads_the_scans_tokenizers_in_this_process_too(released: None) -> None:
+    """The scan needs its tokenizers in the calling process as well (report, recurring
+    lines); started ahead, the app's first scan does not wait seconds for them."""
+    from llmplan.corpus import tokenizers
+
+    tokenizers.clear_tokenizer_cache()
+    executor.prestart_workers(OPTIONS.workers, OPTIONS.read_settings())
+    deadline = time.monotonic() + 120
+    while "gpt2" not in tokenizers._CACHE and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert "gpt2" in tokenizers._CACHE
+    assert tokenizers.load_tokenizer("gpt2") is tokenizers._CACHE["gpt2"]  # no second load

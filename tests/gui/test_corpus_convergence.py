@@ -68,3 +68,34 @@ def test_the_chart_speaks_german(qtbot, make_window, settings, tmp_path: Path) -
     axis = tab.convergence.plot.getPlotItem().getAxis("bottom")
     assert axis.labelText == "Sekunden seit dem Start"
     assert tab.options.precision_spin.specialValueText() == "kein Ziel"
+
+
+def test_progress_is_drawn_at_most_once_a_second_and_whole_at_the_end(qtbot) -> None:
+    """Progress comes ten times a second; each redraw costs the GUI thread milliseconds.
+    The first point shows at once, later ones with the next redraw, and every point when
+    the scan ends (`flush`)."""
+    from llmplan.corpus.progress import ScanProgress
+    from llmplan.gui.widgets.convergence_chart import REDRAW_MS, ConvergenceChart
+
+    chart = ConvergenceChart()
+    qtbot.addWidget(chart)
+
+    def report(second: int) -> ScanProgress:
+        return ScanProgress(
+            files_done=second, files_total_seen=10, bytes_done=second, bytes_total=10,
+            tokens_so_far=100 * second, elapsed_s=float(second), eta_s=None,
+            current_path="", tokens_estimated=1000.0 + second, ci95_low=900.0,
+            ci95_high=1100.0 + second,
+        )  # fmt: skip
+
+    chart.add_progress(report(1))
+    assert list(chart._line.getData()[1]) == [1001.0]  # the first point: drawn at once
+    for second in range(2, 6):
+        chart.add_progress(report(second))
+    assert len(chart.points) == 5
+    assert list(chart._line.getData()[1]) == [1001.0]  # the others wait for the redraw
+    qtbot.waitUntil(lambda: len(chart._line.getData()[1]) == 5, timeout=REDRAW_MS * 3)
+    chart.add_progress(report(6))
+    chart.flush()  # the scan ended: drawn now, not a second later
+    assert list(chart._line.getData()[1]) == [1000.0 + s for s in range(1, 7)]
+    assert list(chart._high.getData()[1]) == [1100.0 + s for s in range(1, 7)]

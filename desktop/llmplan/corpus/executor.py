@@ -23,6 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, NamedTuple
 
 from llmplan.corpus.in_process import read_in_process
+from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.workers import (
     FileOutcome,
     ReadJob,
@@ -152,6 +153,17 @@ def prestart_workers(workers: int, settings: ReadSettings) -> None:
     for _ in range(key.workers):  # spawning is lazy: one empty batch per worker starts them
         pool.executor.submit(read_batch, [])
     _keep_pool(key, pool)
+    # The scan needs the tokenizers in this process too (report, recurring lines' tokens):
+    # loaded now, in the background, the first scan does not wait for them (seconds).
+    threading.Thread(target=_load_tokenizers, args=(settings.tokenizer_ids,), daemon=True).start()
+
+
+def _load_tokenizers(tokenizer_ids: tuple[str, ...]) -> None:
+    for tokenizer_id in tokenizer_ids:
+        try:
+            load_tokenizer(tokenizer_id)
+        except Exception:  # noqa: BLE001 - the scan loads it again and reports the error
+            return
 
 
 def release_workers() -> None:

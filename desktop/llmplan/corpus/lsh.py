@@ -74,8 +74,17 @@ class BandedLSH:
     def query(self, signature: np.ndarray) -> list[int]:
         """Documents sharing a band with the signature and with estimated Jaccard
         similarity >= threshold, in insertion order."""
+        return self._query(signature, self._band_keys(signature))
+
+    def query_and_insert(self, signature: np.ndarray) -> tuple[list[int], int]:
+        """`query`, then `insert`, with the band keys computed once (the scan's way: a
+        folder of small files sends thousands of signatures a second to this process)."""
+        keys = self._band_keys(signature)
+        return self._query(signature, keys), self._insert(signature, keys)
+
+    def _query(self, signature: np.ndarray, keys: list[int]) -> list[int]:
         candidates: set[int] = set()
-        for bucket, key in zip(self._buckets, self._band_keys(signature), strict=True):
+        for bucket, key in zip(self._buckets, keys, strict=True):
             found = bucket.get(key)
             if isinstance(found, int):
                 candidates.add(found)
@@ -89,9 +98,12 @@ class BandedLSH:
 
     def insert(self, signature: np.ndarray) -> int:
         """Add a signature (copied); returns its document number."""
+        return self._insert(signature, self._band_keys(signature))
+
+    def _insert(self, signature: np.ndarray, keys: list[int]) -> int:
         document = len(self._signatures)
         self._signatures.append(np.array(signature, dtype=np.uint64))
-        for bucket, key in zip(self._buckets, self._band_keys(signature), strict=True):
+        for bucket, key in zip(self._buckets, keys, strict=True):
             found = bucket.setdefault(key, document)
             if isinstance(found, list):
                 found.append(document)

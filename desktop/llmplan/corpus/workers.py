@@ -17,6 +17,7 @@ thread with a `FileLimitExceeded`.
 
 from __future__ import annotations
 
+import gc
 import os
 import resource
 import signal
@@ -185,6 +186,10 @@ def init_worker(
             language.preload()
     except Exception:  # noqa: BLE001 - then each document tries again, and only its signals fail
         pass
+    # What the worker loaded lives as long as it does: collections need not walk it again
+    # (a forked worker's inherited objects are frozen by the parent already; a spawned
+    # one's own imports, tables and models are here frozen the same way).
+    gc.freeze()
     if watchdog_reports is not None:
         baseline = resident_bytes()
         thread = threading.Thread(

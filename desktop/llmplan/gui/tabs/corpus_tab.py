@@ -361,6 +361,7 @@ class CorpusTab(QWidget):
 
     def _on_scan_done(self, report: CorpusReport) -> None:
         self._charted_report = report
+        self.convergence.flush()
         if report.cancelled:
             self.progress_label.setText(self.tr("Cancelled — the partial result is shown."))
         else:

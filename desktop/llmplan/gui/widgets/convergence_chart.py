@@ -3,11 +3,16 @@
 It draws the points `presentation.convergence` collects from the scan's progress reports:
 as the sample grows the band narrows, and it closes on the exact count when every file has
 been read.
+
+A redraw costs the GUI thread milliseconds (three curves, the band, the axes' ticks), and
+progress comes ten times a second: the points are taken at once, but drawn at most once
+every `REDRAW_MS` — and at once when the scan ends (`flush`), so the finished chart is complete.
 """
 
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -16,6 +21,8 @@ from llmplan.charts.palette import chart_colours, style_axes
 from llmplan.corpus.progress import ScanProgress
 from llmplan.presentation.colours import BLUE, SKY_BLUE
 from llmplan.presentation.convergence import ConvergencePoints, caption
+
+REDRAW_MS = 1000  # the chart spans seconds to hours: once a second follows it closely
 
 
 class ConvergenceChart(QWidget):
@@ -60,6 +67,10 @@ class ConvergenceChart(QWidget):
         for part in (self._band, self._low, self._high, self._line):
             item.addItem(part)
         self._apply_colours()
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setSingleShot(True)
+        self._redraw_timer.setInterval(REDRAW_MS)
+        self._redraw_timer.timeout.connect(self._redraw)
         layout.addWidget(self.caption)
         layout.addWidget(self.plot)
 
@@ -70,12 +81,23 @@ class ConvergenceChart(QWidget):
         self._redraw()
 
     def add_progress(self, progress: ScanProgress) -> None:
-        """Draw the report's estimate, if it carries one."""
-        if self.points.add(progress):
+        """Take the report's estimate, if it carries one; drawn now if the chart has no
+        point yet, else with the next redraw (at most `REDRAW_MS` later)."""
+        if not self.points.add(progress):
+            return
+        if len(self.points) == 1:
+            self._redraw()
+        elif not self._redraw_timer.isActive():
+            self._redraw_timer.start()
+
+    def flush(self) -> None:
+        """Draw the points not drawn yet now (the scan has ended)."""
+        if self._redraw_timer.isActive():
             self._redraw()
 
     # ---- Internals
     def _redraw(self) -> None:
+        self._redraw_timer.stop()
         points = self.points
         self._low.setData(points.seconds, points.low)
         self._high.setData(points.seconds, points.high)
