@@ -24,6 +24,11 @@ import numpy as np
 
 from llmplan.corpus.cleaning import c4
 
+try:  # the same fingerprints from one C pass (tests/corpus/test_native.py)
+    from llmplan.corpus.cleaning import _native
+except ImportError:  # pragma: no cover - a build without the C extension: the way below
+    _native = None  # type: ignore[assignment]
+
 MIN_LINE_BYTES = 5  # without digits: "Tel. +49 89 1234" is "tel. +", 6
 MIN_WORDY_BYTES = 3  # ... of which not only punctuation: a row of numbers is no boilerplate
 _PUNCTUATION = b" .,;:-+/()%'\"*#=|_[]"
@@ -68,6 +73,21 @@ def fingerprint_lines(text: str) -> _Piece:
     Python's `hash`).
     """
     encoded = text.encode("utf-8", "surrogatepass")
+    if _native is not None:
+        keys, line_sizes, total, newlines = _native.line_fingerprints(
+            encoded, MIN_LINE_BYTES, MAX_LINE_BYTES, _LENGTH_SLACK, MIN_WORDY_BYTES
+        )
+        return _Piece(
+            np.frombuffer(keys, np.uint64), np.frombuffer(line_sizes, np.int64), total, newlines
+        )
+    return _python_fingerprints(encoded)
+
+
+_LENGTH_SLACK = 64  # a line longer than MAX_LINE_BYTES by more is not stripped to see
+
+
+def _python_fingerprints(encoded: bytes) -> _Piece:
+    """`fingerprint_lines` of the text's UTF-8 bytes, without the C extension."""
     size = len(encoded)
     raw = encoded.translate(_NORMALIZE, b"0123456789")
     if not raw:
@@ -90,7 +110,8 @@ def _line_keys(lines: list[bytes]) -> np.ndarray:
     CRC-32), no Python function call per line."""
     lengths = np.fromiter(map(len, lines), dtype=np.int64, count=len(lines))
     hashes = np.zeros(len(lines), dtype=np.uint64)
-    candidates = np.flatnonzero((lengths >= MIN_LINE_BYTES) & (lengths <= MAX_LINE_BYTES + 64))
+    longest = MAX_LINE_BYTES + _LENGTH_SLACK
+    candidates = np.flatnonzero((lengths >= MIN_LINE_BYTES) & (lengths <= longest))
     if candidates.size == 0:
         return hashes
     # inner whitespace stays as it is: copies of one template space alike, and collapsing

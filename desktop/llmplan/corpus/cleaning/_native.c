@@ -1,0 +1,620 @@
+/* The cleaning steps' per-document loops in C (issue 18: cleaning cost <= 30 % of a scan).
+
+   An optional accelerator: every function here has a Python/NumPy twin in quality.py,
+   lines.py and language.py that gives the same figures (tests/corpus/test_native.py
+   compares them), and the package works without this module when no C compiler built it.
+   On a 3 KB mail the NumPy versions are a few dozen calls on small arrays (~150 us a
+   step); here each step is one pass over the text.
+
+   - word_figures: the Gopher rules' words (str.split's whitespace, the regex's letters),
+     their case-folded hashes and the n-gram figures of the repetition rules;
+   - line_fingerprints: lines.fingerprint_lines (normalize, strip, CRC-32 keys, sizes);
+   - letters_at_least: len(re.findall(r"[^\W\d_]", text)) >= needed;
+   - langid_rows: py3langid's byte automaton walk, the feature counts in first-seen
+     order and their float16 rows of the model's table widened to float32 (what
+     language._Walk.scores hands to NumPy's product). */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+/* ---------- an open-addressing table: 64-bit key -> slot ---------- */
+
+typedef struct {
+    uint64_t *keys;
+    int32_t *count;
+    int32_t *first;
+    uint8_t *used;
+    size_t mask;
+} Table;
+
+static inline uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+static int table_init(Table *t, Py_ssize_t items)
+{
+    size_t size = 16;
+    while (size < (size_t)items * 2 + 2)
+        size <<= 1;
+    t->mask = size - 1;
+    t->keys = PyMem_Malloc(size * sizeof(uint64_t));
+    t->count = PyMem_Malloc(size * sizeof(int32_t));
+    t->first = PyMem_Malloc(size * sizeof(int32_t));
+    t->used = PyMem_Malloc(size);
+    if (!t->keys || !t->count || !t->first || !t->used)
+        return -1;
+    memset(t->used, 0, size);
+    return 0;
+}
+
+static void table_clear(Table *t) { memset(t->used, 0, t->mask + 1); }
+
+static void table_free(Table *t)
+{
+    PyMem_Free(t->keys);
+    PyMem_Free(t->count);
+    PyMem_Free(t->first);
+    PyMem_Free(t->used);
+}
+
+/* The slot of `key`, inserted (count 0, first = position) when new. */
+static inline size_t table_slot(Table *t, uint64_t key, int32_t position)
+{
+    size_t i = (size_t)mix64(key) & t->mask;
+    while (t->used[i]) {
+        if (t->keys[i] == key)
+            return i;
+        i = (i + 1) & t->mask;
+    }
+    t->used[i] = 1;
+    t->keys[i] = key;
+    t->count[i] = 0;
+    t->first[i] = position;
+    return i;
+}
+
+/* ---------- words ---------- */
+
+/* re's [^\W\d_] for str patterns: \w is Py_UNICODE_ISALNUM or "_", \d Py_UNICODE_ISDECIMAL */
+static inline int is_letter(Py_UCS4 ch)
+{
+    if (ch < 128)
+        return ((ch | 32) >= 'a' && (ch | 32) <= 'z');
+    return Py_UNICODE_ISALNUM(ch) && !Py_UNICODE_ISDECIMAL(ch);
+}
+
+#define POWER 0x100000001B3ULL
+#define NGRAM_SALT 0x9E3779B97F4A7C15ULL
+
+static inline uint64_t gram_hash(const uint64_t *hashes, Py_ssize_t at, int n)
+{
+    uint64_t combined = hashes[at];
+    for (int k = 1; k < n; k++)
+        combined = combined * POWER + hashes[at + k];
+    return combined ^ (NGRAM_SALT * (uint64_t)n);
+}
+
+static long long covered_chars(const uint8_t *marked, const int32_t *lengths, Py_ssize_t count)
+{
+    long long chars = 0;
+    for (Py_ssize_t i = 0; i < count; i++)
+        if (marked[i])
+            chars += lengths[i];
+    return chars;
+}
+
+/* word_figures(written, folded, size, top_limits, dup_limits, fold) -> tuple | None
+
+   (words, characters of the folded words, words without a letter, top-2, top-3, top-4
+   gram characters, duplicated 5..10-gram characters). `fold`: str.casefold per BMP
+   character (65,536 x 3 code points, 0 after the last), used where `folded` is None;
+   then a text beyond the BMP returns NotImplemented (the caller passes its casefold).
+   None where casefold moved a word boundary (then the Python way). The top figures are 0
+   where the words alone prove no top n-gram can pass its limit
+   (quality._top_ngrams_cannot_fail); a duplicated figure is -1 where
+   quality.repetition_verdict skips that n (its limit is at least the last share
+   measured) or stops (an earlier n failed). */
+static PyObject *word_figures(PyObject *self, PyObject *args)
+{
+    PyObject *written, *folded, *top_limits_obj, *dup_limits_obj;
+    Py_ssize_t size;
+    Py_buffer fold;
+    if (!PyArg_ParseTuple(args, "UOnOOy*", &written, &folded, &size, &top_limits_obj,
+                          &dup_limits_obj, &fold))
+        return NULL;
+    PyObject *result = NULL;
+    uint64_t *hashes = NULL;
+    int32_t *lengths = NULL, *slots = NULL;
+    uint8_t *marked = NULL;
+    Table table = {0};
+    double top_limits[3], dup_limits[6];
+    if (!PyTuple_Check(top_limits_obj) || PyTuple_GET_SIZE(top_limits_obj) != 3 ||
+        !PyTuple_Check(dup_limits_obj) || PyTuple_GET_SIZE(dup_limits_obj) != 6 ||
+        fold.len != 65536 * 3 * 4 || (folded != Py_None && !PyUnicode_Check(folded))) {
+        PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
+        goto done;
+    }
+    for (int k = 0; k < 3; k++)
+        top_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(top_limits_obj, k));
+    for (int k = 0; k < 6; k++)
+        dup_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(dup_limits_obj, k));
+    if (PyErr_Occurred())
+        goto done;
+    const uint32_t *fold_table = fold.buf;
+
+    /* the written text: how many words, how many without a letter; and where no folded
+       text is given, each word's folded length and hash in the same pass */
+    int kind = PyUnicode_KIND(written);
+    const void *data = PyUnicode_DATA(written);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(written);
+    int fold_here = folded == Py_None;
+    Py_ssize_t capacity = length / 2 + 2; /* words are separated by whitespace */
+    hashes = PyMem_Malloc(capacity * sizeof(uint64_t));
+    lengths = PyMem_Malloc(capacity * sizeof(int32_t));
+    slots = PyMem_Malloc(capacity * sizeof(int32_t));
+    marked = PyMem_Malloc(capacity);
+    if (!hashes || !lengths || !slots || !marked || table_init(&table, capacity) < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t words = 0, without_letter = 0, count = 0;
+    long long total = 0;
+    int in_word = 0, has_letter = 0;
+    uint64_t hash = 0;
+    int32_t word_length = 0;
+    for (Py_ssize_t i = 0; i <= length; i++) {
+        Py_UCS4 ch = i < length ? PyUnicode_READ(kind, data, i) : ' ';
+        if (Py_UNICODE_ISSPACE(ch)) {
+            if (in_word) {
+                if (!has_letter)
+                    without_letter++;
+                if (fold_here) {
+                    hashes[count] = mix64(hash ^ ((uint64_t)word_length << 40));
+                    lengths[count] = word_length;
+                    total += word_length;
+                    count++;
+                }
+            }
+            in_word = 0;
+            continue;
+        }
+        if (!in_word) {
+            in_word = 1;
+            has_letter = 0;
+            words++;
+            hash = 0xcbf29ce484222325ULL;
+            word_length = 0;
+        }
+        if (!has_letter && is_letter(ch))
+            has_letter = 1;
+        if (!fold_here)
+            continue;
+        if (ch < 128) {
+            hash = (hash ^ (ch >= 'A' && ch <= 'Z' ? ch + 32 : ch)) * POWER;
+            word_length++;
+        } else if (ch < 65536) {
+            const uint32_t *into = fold_table + 3 * (size_t)ch;
+            for (int k = 0; k < 3 && into[k]; k++) {
+                hash = (hash ^ into[k]) * POWER;
+                word_length++;
+            }
+        } else { /* beyond the BMP: the caller's casefold */
+            result = Py_NewRef(Py_NotImplemented);
+            goto done;
+        }
+    }
+
+    if (!fold_here) { /* the folded text: each word's length and hash */
+        kind = PyUnicode_KIND(folded);
+        data = PyUnicode_DATA(folded);
+        length = PyUnicode_GET_LENGTH(folded);
+        in_word = 0;
+        for (Py_ssize_t i = 0; i <= length; i++) {
+            Py_UCS4 ch = i < length ? PyUnicode_READ(kind, data, i) : ' ';
+            if (Py_UNICODE_ISSPACE(ch)) {
+                if (in_word) {
+                    if (count >= words) { /* more words than in the text as written */
+                        count = -1;
+                        break;
+                    }
+                    hashes[count] = mix64(hash ^ ((uint64_t)word_length << 40));
+                    lengths[count] = word_length;
+                    total += word_length;
+                    count++;
+                    in_word = 0;
+                }
+            } else {
+                if (!in_word) {
+                    in_word = 1;
+                    hash = 0xcbf29ce484222325ULL;
+                    word_length = 0;
+                }
+                hash = (hash ^ ch) * POWER;
+                word_length++;
+            }
+        }
+    }
+    if (count != words) {
+        result = Py_NewRef(Py_None);
+        goto done;
+    }
+
+    /* top n-grams (2, 3, 4): most common gram's characters times its count */
+    long long top[3] = {0, 0, 0};
+    if (count >= 2) {
+        long long mass = 0, most = 0;
+        for (Py_ssize_t i = 0; i < count; i++) {
+            size_t slot = table_slot(&table, hashes[i], (int32_t)i);
+            table.count[slot]++;
+            slots[i] = (int32_t)slot;
+        }
+        for (Py_ssize_t i = 0; i < count; i++) {
+            long long c = table.count[slots[i]];
+            if (c * lengths[i] > mass)
+                mass = c * lengths[i];
+            if (c > most)
+                most = c;
+        }
+        int can_fail = 0;
+        for (int k = 0; k < 3; k++) {
+            int n = k + 2;
+            if ((double)(n * mass + (n - 1) * most) / (double)size > top_limits[k])
+                can_fail = 1;
+        }
+        for (int k = 0; can_fail && k < 3; k++) {
+            int n = k + 2;
+            if (count < n)
+                break;
+            table_clear(&table);
+            Py_ssize_t grams = count - n + 1;
+            for (Py_ssize_t i = 0; i < grams; i++) {
+                size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
+                table.count[slot]++;
+                slots[i] = (int32_t)slot;
+            }
+            Py_ssize_t best = 0;
+            int32_t best_count = -1;
+            for (Py_ssize_t i = 0; i < grams; i++)
+                if (table.count[slots[i]] > best_count) {
+                    best_count = table.count[slots[i]];
+                    best = i;
+                }
+            long long chars = n - 1;
+            for (int j = 0; j < n; j++)
+                chars += lengths[best + j];
+            top[k] = chars * best_count;
+        }
+    }
+
+    /* duplicated n-grams (5..10): characters of the words covered by a gram seen earlier;
+       beyond 5 only at the positions whose 5-gram recurs */
+    long long duplicated[6] = {-1, -1, -1, -1, -1, -1};
+    int32_t *candidates = slots; /* reused: the positions whose 5-gram occurs twice or more */
+    Py_ssize_t candidate_count = 0;
+    double bound = 1.0;
+    for (int k = 0; k < 6; k++) {
+        int n = k + 5;
+        if (dup_limits[k] >= bound)
+            continue;
+        long long chars = 0;
+        if (count >= n) {
+            Py_ssize_t grams = count - n + 1;
+            table_clear(&table);
+            memset(marked, 0, count);
+            if (n == 5) {
+                for (Py_ssize_t i = 0; i < grams; i++) {
+                    size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
+                    if (table.count[slot]++)
+                        memset(marked + i, 1, n);
+                    slots[i] = (int32_t)slot;
+                }
+                for (Py_ssize_t i = 0; i < grams; i++)
+                    if (table.count[slots[i]] > 1)
+                        candidates[candidate_count++] = (int32_t)i;
+            } else {
+                for (Py_ssize_t c = 0; c < candidate_count; c++) {
+                    Py_ssize_t i = candidates[c];
+                    if (i >= grams)
+                        break;
+                    size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
+                    if (table.count[slot]++)
+                        memset(marked + i, 1, n);
+                }
+            }
+            chars = covered_chars(marked, lengths, count);
+        }
+        duplicated[k] = chars;
+        double share = (double)chars / (double)size;
+        if (share > dup_limits[k])
+            break;
+        bound = share;
+    }
+    result = Py_BuildValue("(nLnLLLLLLLLL)", count, total, without_letter, top[0], top[1],
+                           top[2], duplicated[0], duplicated[1], duplicated[2], duplicated[3],
+                           duplicated[4], duplicated[5]);
+done:
+    PyMem_Free(hashes);
+    PyMem_Free(lengths);
+    PyMem_Free(slots);
+    PyMem_Free(marked);
+    table_free(&table);
+    PyBuffer_Release(&fold);
+    return result;
+}
+
+/* ---------- lines ---------- */
+
+static uint32_t crc_table[256];
+
+static void crc_init(void)
+{
+    for (uint32_t n = 0; n < 256; n++) {
+        uint32_t c = n;
+        for (int k = 0; k < 8; k++)
+            c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+        crc_table[n] = c;
+    }
+}
+
+/* zlib.crc32 */
+static uint32_t crc32_of(const unsigned char *bytes, Py_ssize_t length)
+{
+    uint32_t c = 0xFFFFFFFFu;
+    for (Py_ssize_t i = 0; i < length; i++)
+        c = crc_table[(c ^ bytes[i]) & 0xFF] ^ (c >> 8);
+    return c ^ 0xFFFFFFFFu;
+}
+
+static unsigned char normalize[256]; /* lines._NORMALIZE; 0xFF: a digit, deleted */
+static uint8_t punctuation[256];     /* lines._PUNCTUATION */
+
+static void lines_init(void)
+{
+    for (int c = 0; c < 256; c++)
+        normalize[c] = (unsigned char)c;
+    for (int c = 'A'; c <= 'Z'; c++)
+        normalize[c] = (unsigned char)(c + 32);
+    normalize['\t'] = normalize['\r'] = normalize['\x0b'] = normalize['\x0c'] = ' ';
+    const char *marks = " .,;:-+/()%'\"*#=|_[]";
+    for (const char *p = marks; *p; p++)
+        punctuation[(unsigned char)*p] = 1;
+}
+
+/* line_fingerprints(encoded, min_bytes, max_bytes, slack, min_wordy)
+   -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines)
+
+   lines.fingerprint_lines on the text's UTF-8 bytes: per line the fingerprint (0: none)
+   and its size in bytes, newline included, in the text as written. */
+static PyObject *line_fingerprints(PyObject *self, PyObject *args)
+{
+    Py_buffer view;
+    Py_ssize_t min_bytes, max_bytes, slack, min_wordy;
+    if (!PyArg_ParseTuple(args, "y*nnnn", &view, &min_bytes, &max_bytes, &slack, &min_wordy))
+        return NULL;
+    const unsigned char *text = view.buf;
+    Py_ssize_t size = view.len;
+    PyObject *result = NULL;
+    unsigned char *raw = PyMem_Malloc(size + 1);
+    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t)); /* newline positions */
+    if (!raw || !ends) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    /* the normalized text, digits deleted; where it is empty, no lines at all */
+    Py_ssize_t raw_length = 0, newlines = 0;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        unsigned char c = text[i];
+        if (c >= '0' && c <= '9')
+            continue;
+        if (c == '\n')
+            ends[newlines++] = i;
+        raw[raw_length++] = normalize[c];
+    }
+    if (raw_length == 0) {
+        result = Py_BuildValue("(y#y#nn)", "", (Py_ssize_t)0, "", (Py_ssize_t)0, (Py_ssize_t)0,
+                               (Py_ssize_t)0);
+        goto done;
+    }
+    /* as bytes.split(b"\n") with the empty piece after a final newline dropped */
+    Py_ssize_t lines = raw[raw_length - 1] == '\n' ? newlines : newlines + 1;
+    PyObject *hashes_obj = PyBytes_FromStringAndSize(NULL, lines * 8);
+    PyObject *sizes_obj = PyBytes_FromStringAndSize(NULL, lines * 8);
+    if (!hashes_obj || !sizes_obj) {
+        Py_XDECREF(hashes_obj);
+        Py_XDECREF(sizes_obj);
+        goto done;
+    }
+    uint64_t *hashes = (uint64_t *)PyBytes_AS_STRING(hashes_obj);
+    int64_t *sizes = (int64_t *)PyBytes_AS_STRING(sizes_obj);
+    Py_ssize_t start = 0;
+    for (Py_ssize_t line = 0; line < lines; line++) {
+        Py_ssize_t stop = start;
+        while (stop < raw_length && raw[stop] != '\n')
+            stop++;
+        uint64_t key = 0;
+        Py_ssize_t line_length = stop - start;
+        if (line_length >= min_bytes && line_length <= max_bytes + slack) {
+            Py_ssize_t left = start, right = stop;
+            while (left < right && raw[left] == ' ')
+                left++;
+            while (right > left && raw[right - 1] == ' ')
+                right--;
+            Py_ssize_t kept = right - left;
+            Py_ssize_t wordy_left = left, wordy_right = right;
+            while (wordy_left < wordy_right && punctuation[raw[wordy_left]])
+                wordy_left++;
+            while (wordy_right > wordy_left && punctuation[raw[wordy_right - 1]])
+                wordy_right--;
+            if (kept >= min_bytes && kept <= max_bytes && wordy_right - wordy_left >= min_wordy)
+                key = ((uint64_t)crc32_of(raw + left, kept) << 16) | ((uint64_t)kept << 1) | 1;
+        }
+        hashes[line] = key;
+        Py_ssize_t previous = line ? ends[line - 1] : -1;
+        sizes[line] = (line < newlines ? ends[line] : size - 1) - previous;
+        start = stop + 1;
+    }
+    result = Py_BuildValue("(NNnn)", hashes_obj, sizes_obj, size, newlines);
+done:
+    PyMem_Free(raw);
+    PyMem_Free(ends);
+    PyBuffer_Release(&view);
+    return result;
+}
+
+/* ---------- language ---------- */
+
+/* letters_at_least(text, needed) -> bool: at least `needed` characters match [^\W\d_] */
+static PyObject *letters_at_least(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    Py_ssize_t needed;
+    if (!PyArg_ParseTuple(args, "Un", &text, &needed))
+        return NULL;
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), found = 0;
+    for (Py_ssize_t i = 0; i < length && found < needed; i++)
+        found += is_letter(PyUnicode_READ(kind, data, i));
+    return PyBool_FromLong(found >= needed);
+}
+
+static float half_table[65536];
+
+static void half_init(void)
+{
+    for (uint32_t h = 0; h < 65536; h++) {
+        uint32_t sign = (h & 0x8000u) << 16, exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF;
+        uint32_t bits;
+        if (exponent == 0 && mantissa == 0) {
+            bits = sign;
+        } else if (exponent == 0) { /* subnormal: normalize */
+            int32_t e = 113;
+            while (!(mantissa & 0x400)) {
+                mantissa <<= 1;
+                e--;
+            }
+            bits = sign | ((uint32_t)e << 23) | ((mantissa & 0x3FF) << 13);
+        } else if (exponent == 31) {
+            bits = sign | 0x7F800000u | (mantissa << 13);
+        } else {
+            bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
+        }
+        memcpy(&half_table[h], &bits, 4);
+    }
+}
+
+/* langid_rows(data, nextmove, rowbase, output, ptc, classes, counts_out, table_out) -> k
+
+   py3langid's visit_counts on `data` (state = nextmove[rowbase[state] + byte], a feature
+   where output[state] >= 0), its k distinct features in first-seen order: their counts
+   into counts_out (float32) and their rows of ptc (float16, rows x classes) widened into
+   table_out (float32, k x classes). */
+static PyObject *langid_rows(PyObject *self, PyObject *args)
+{
+    Py_buffer data, nextmove, rowbase, output, ptc, counts_out, table_out;
+    Py_ssize_t classes;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*nw*w*", &data, &nextmove, &rowbase, &output, &ptc,
+                          &classes, &counts_out, &table_out))
+        return NULL;
+    PyObject *result = NULL;
+    const unsigned char *bytes = data.buf;
+    const uint32_t *next = nextmove.buf;
+    const int64_t *row = rowbase.buf;
+    const int64_t *out = output.buf;
+    const uint16_t *table = ptc.buf;
+    Py_ssize_t next_size = nextmove.len / 4, states = rowbase.len / 8;
+    Py_ssize_t rows = classes > 0 ? ptc.len / 2 / classes : 0;
+    Py_ssize_t room = counts_out.len / 4;
+    float *counts = counts_out.buf, *widened = table_out.buf;
+    if (output.len / 8 != states || classes <= 0 || table_out.len / 4 < room * classes) {
+        PyErr_SetString(PyExc_ValueError, "langid_rows: tables of unexpected sizes");
+        goto done;
+    }
+    Table seen = {0};
+    if (table_init(&seen, data.len + 1) < 0) {
+        table_free(&seen);
+        PyErr_NoMemory();
+        goto done;
+    }
+    int32_t *features = PyMem_Malloc((data.len + 1) * sizeof(int32_t));
+    if (!features) {
+        table_free(&seen);
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t distinct = 0, state = 0;
+    int broken = 0;
+    for (Py_ssize_t i = 0; i < data.len; i++) {
+        Py_ssize_t at = (Py_ssize_t)row[state] + bytes[i];
+        if (at < 0 || at >= next_size || (Py_ssize_t)next[at] >= states) {
+            broken = 1;
+            break;
+        }
+        state = next[at];
+        int64_t feature = out[state];
+        if (feature < 0)
+            continue;
+        if (feature >= rows) {
+            broken = 1;
+            break;
+        }
+        size_t slot = table_slot(&seen, (uint64_t)feature, (int32_t)distinct);
+        if (seen.count[slot]++ == 0)
+            features[distinct++] = (int32_t)feature;
+    }
+    if (!broken && distinct > room)
+        broken = 1;
+    if (broken) {
+        PyErr_SetString(PyExc_ValueError, "langid_rows: the automaton left its tables");
+    } else {
+        for (Py_ssize_t j = 0; j < distinct; j++) {
+            size_t slot = table_slot(&seen, (uint64_t)features[j], 0);
+            counts[j] = (float)seen.count[slot];
+            const uint16_t *source = table + (size_t)features[j] * classes;
+            float *target = widened + (size_t)j * classes;
+            for (Py_ssize_t c = 0; c < classes; c++)
+                target[c] = half_table[source[c]];
+        }
+        result = PyLong_FromSsize_t(distinct);
+    }
+    PyMem_Free(features);
+    table_free(&seen);
+done:
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&nextmove);
+    PyBuffer_Release(&rowbase);
+    PyBuffer_Release(&output);
+    PyBuffer_Release(&ptc);
+    PyBuffer_Release(&counts_out);
+    PyBuffer_Release(&table_out);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"word_figures", word_figures, METH_VARARGS, "The Gopher rules' word and n-gram figures."},
+    {"line_fingerprints", line_fingerprints, METH_VARARGS, "Line fingerprints and sizes."},
+    {"letters_at_least", letters_at_least, METH_VARARGS, "Whether enough letters."},
+    {"langid_rows", langid_rows, METH_VARARGS, "py3langid's walk, counts and rows."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_native", "The cleaning steps' per-document loops in C.", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__native(void)
+{
+    crc_init();
+    lines_init();
+    half_init();
+    return PyModule_Create(&module);
+}
