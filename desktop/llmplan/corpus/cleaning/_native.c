@@ -486,112 +486,131 @@ static PyObject *letters_at_least(PyObject *self, PyObject *args)
     return PyBool_FromLong(found >= needed);
 }
 
-static float half_table[65536];
-
-static void half_init(void)
+/* IEEE half to single precision, exactly (as NumPy's astype), as the float's bits */
+static inline uint32_t half_to_bits(uint16_t half)
 {
-    for (uint32_t h = 0; h < 65536; h++) {
-        uint32_t sign = (h & 0x8000u) << 16, exponent = (h >> 10) & 0x1F, mantissa = h & 0x3FF;
-        uint32_t bits;
-        if (exponent == 0 && mantissa == 0) {
-            bits = sign;
-        } else if (exponent == 0) { /* subnormal: normalize */
-            int32_t e = 113;
-            while (!(mantissa & 0x400)) {
-                mantissa <<= 1;
-                e--;
-            }
-            bits = sign | ((uint32_t)e << 23) | ((mantissa & 0x3FF) << 13);
-        } else if (exponent == 31) {
-            bits = sign | 0x7F800000u | (mantissa << 13);
-        } else {
-            bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
+    uint32_t sign = (uint32_t)(half & 0x8000u) << 16;
+    uint32_t exponent = (half >> 10) & 0x1F, mantissa = half & 0x3FF;
+    if (exponent == 0 && mantissa == 0)
+        return sign;
+    if (exponent == 0) { /* subnormal: normalize */
+        uint32_t e = 113;
+        while (!(mantissa & 0x400)) {
+            mantissa <<= 1;
+            e--;
         }
-        memcpy(&half_table[h], &bits, 4);
+        return sign | (e << 23) | ((mantissa & 0x3FF) << 13);
     }
+    if (exponent == 31)
+        return sign | 0x7F800000u | (mantissa << 13);
+    return sign | ((exponent + 112) << 23) | (mantissa << 13);
 }
 
-/* langid_rows(data, nextmove, rowbase, output, ptc, classes, counts_out, table_out) -> k
+/* langid_rows(data, nextmove, states, ptc, classes, window, counts_out, table_out) -> k
 
    py3langid's visit_counts on `data` (state = nextmove[rowbase[state] + byte], a feature
-   where output[state] >= 0), its k distinct features in first-seen order: their counts
+   where output[state] >= 0; `states` holds rowbase and output per state as int32 pairs,
+   one cache line for both), its k distinct features in first-seen order: their counts
    into counts_out (float32) and their rows of ptc (float16, rows x classes) widened into
-   table_out (float32, k x classes). */
+   table_out (float32, k x classes). In a scan the tokenizer has pushed the 39 MB automaton
+   and the 28 MB table out of the caches: the rows are fetched all at once (prefetch)
+   before they are read, not one miss after the other. */
 static PyObject *langid_rows(PyObject *self, PyObject *args)
 {
-    Py_buffer data, nextmove, rowbase, output, ptc, counts_out, table_out;
-    Py_ssize_t classes;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*nw*w*", &data, &nextmove, &rowbase, &output, &ptc,
-                          &classes, &counts_out, &table_out))
+    Py_buffer data, nextmove, state_table, ptc, counts_out, table_out;
+    Py_ssize_t classes, window;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*nnw*w*", &data, &nextmove, &state_table, &ptc,
+                          &classes, &window, &counts_out, &table_out))
         return NULL;
     PyObject *result = NULL;
     const unsigned char *bytes = data.buf;
     const uint32_t *next = nextmove.buf;
-    const int64_t *row = rowbase.buf;
-    const int64_t *out = output.buf;
+    const int32_t *info = state_table.buf;
     const uint16_t *table = ptc.buf;
-    Py_ssize_t next_size = nextmove.len / 4, states = rowbase.len / 8;
+    Py_ssize_t next_size = nextmove.len / 4, states = state_table.len / 8;
     Py_ssize_t rows = classes > 0 ? ptc.len / 2 / classes : 0;
     Py_ssize_t room = counts_out.len / 4;
-    float *counts = counts_out.buf, *widened = table_out.buf;
-    if (output.len / 8 != states || classes <= 0 || table_out.len / 4 < room * classes) {
+    float *counts = counts_out.buf;
+    uint32_t *widened = table_out.buf; /* float32 written as its bits */
+    Py_ssize_t size = data.len;
+    Table seen = {0};
+    int32_t *features = NULL, *current = NULL, *before = NULL;
+    if (classes <= 0 || window <= 0 || table_out.len / 4 < room * classes) {
         PyErr_SetString(PyExc_ValueError, "langid_rows: tables of unexpected sizes");
         goto done;
     }
-    Table seen = {0};
-    if (table_init(&seen, data.len + 1) < 0) {
-        table_free(&seen);
+    features = PyMem_Malloc((size + 1) * sizeof(int32_t));
+    current = PyMem_Malloc((size + 1) * sizeof(int32_t));
+    before = PyMem_Malloc((size + 1) * sizeof(int32_t));
+    if (!features || !current || !before || table_init(&seen, size + 1) < 0) {
         PyErr_NoMemory();
         goto done;
     }
-    int32_t *features = PyMem_Malloc((data.len + 1) * sizeof(int32_t));
-    if (!features) {
-        table_free(&seen);
-        PyErr_NoMemory();
-        goto done;
-    }
-    Py_ssize_t distinct = 0, state = 0;
-    int broken = 0;
-    for (Py_ssize_t i = 0; i < data.len; i++) {
-        Py_ssize_t at = (Py_ssize_t)row[state] + bytes[i];
-        if (at < 0 || at >= next_size || (Py_ssize_t)next[at] >= states) {
-            broken = 1;
-            break;
+    /* the state after byte i is the walk from the start over the last `window` bytes up to
+       i (language.WINDOW): `window` rounds, each a load per position independent of the
+       others, so that the cache misses overlap instead of following one another */
+    memset(before, 0, (size + 1) * sizeof(int32_t));
+    for (Py_ssize_t round = 0; round < window && round < size; round++) {
+        for (Py_ssize_t i = 0; i < size; i++) {
+            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
+            if (at < 0 || at >= next_size || (Py_ssize_t)next[at] >= states) {
+                PyErr_SetString(PyExc_ValueError, "langid_rows: the automaton left its table");
+                goto done;
+            }
+            current[i] = (int32_t)next[at];
         }
-        state = next[at];
-        int64_t feature = out[state];
+        for (Py_ssize_t i = size - 1; i > 0; i--)
+            before[i] = current[i - 1];
+    }
+    Py_ssize_t distinct = 0;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        int32_t feature = info[2 * (Py_ssize_t)current[i] + 1];
         if (feature < 0)
             continue;
         if (feature >= rows) {
-            broken = 1;
-            break;
+            PyErr_SetString(PyExc_ValueError, "langid_rows: a feature beyond the table");
+            goto done;
         }
         size_t slot = table_slot(&seen, (uint64_t)feature, (int32_t)distinct);
-        if (seen.count[slot]++ == 0)
-            features[distinct++] = (int32_t)feature;
-    }
-    if (!broken && distinct > room)
-        broken = 1;
-    if (broken) {
-        PyErr_SetString(PyExc_ValueError, "langid_rows: the automaton left its tables");
-    } else {
-        for (Py_ssize_t j = 0; j < distinct; j++) {
-            size_t slot = table_slot(&seen, (uint64_t)features[j], 0);
-            counts[j] = (float)seen.count[slot];
-            const uint16_t *source = table + (size_t)features[j] * classes;
-            float *target = widened + (size_t)j * classes;
-            for (Py_ssize_t c = 0; c < classes; c++)
-                target[c] = half_table[source[c]];
+        if (seen.count[slot]++ == 0) {
+            features[distinct++] = feature;
+#if defined(__GNUC__) || defined(__clang__)
+            const char *line = (const char *)(table + (size_t)feature * classes);
+            for (Py_ssize_t offset = 0; offset < classes * 2; offset += 64)
+                __builtin_prefetch(line + offset);
+#endif
         }
-        result = PyLong_FromSsize_t(distinct);
     }
-    PyMem_Free(features);
-    table_free(&seen);
+    if (distinct > room) {
+        PyErr_SetString(PyExc_ValueError, "langid_rows: more features than room");
+        goto done;
+    }
+    for (Py_ssize_t j = 0; j < distinct; j++) {
+        size_t slot = table_slot(&seen, (uint64_t)features[j], 0);
+        counts[j] = (float)seen.count[slot];
+        const uint16_t *source = table + (size_t)features[j] * classes;
+        uint32_t *bits = widened + (size_t)j * classes;
+        /* normal numbers (all the model holds, log-probabilities) by a shift and an add,
+           a loop the compiler vectorizes; a row with any other is redone exactly */
+        uint32_t special = 0;
+        for (Py_ssize_t c = 0; c < classes; c++) {
+            uint32_t half = source[c], exponent = half & 0x7C00u;
+            special |= (uint32_t)(exponent == 0) | (uint32_t)(exponent == 0x7C00u);
+            bits[c] = ((half & 0x8000u) << 16) | (((half & 0x7FFFu) << 13) + 0x38000000u);
+        }
+        if (special)
+            for (Py_ssize_t c = 0; c < classes; c++)
+                bits[c] = half_to_bits(source[c]);
+    }
+    result = PyLong_FromSsize_t(distinct);
 done:
+    PyMem_Free(features);
+    PyMem_Free(current);
+    PyMem_Free(before);
+    table_free(&seen);
     PyBuffer_Release(&data);
     PyBuffer_Release(&nextmove);
-    PyBuffer_Release(&rowbase);
-    PyBuffer_Release(&output);
+    PyBuffer_Release(&state_table);
     PyBuffer_Release(&ptc);
     PyBuffer_Release(&counts_out);
     PyBuffer_Release(&table_out);
@@ -615,6 +634,5 @@ PyMODINIT_FUNC PyInit__native(void)
 {
     crc_init();
     lines_init();
-    half_init();
     return PyModule_Create(&module);
 }

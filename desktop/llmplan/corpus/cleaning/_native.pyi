@@ -17,10 +17,10 @@ def letters_at_least(text: str, needed: int) -> bool: ...
 def langid_rows(
     data: bytes,
     nextmove: Any,
-    rowbase: Any,
-    output: Any,
+    states: Any,
     ptc: Any,
     classes: int,
+    window: int,
     counts_out: Any,
     table_out: Any,
 ) -> int: ...

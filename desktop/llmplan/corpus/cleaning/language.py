@@ -147,6 +147,11 @@ class _Walk:
         # for the C walk: the float16 table as its bits, and output buffers reused within
         # a thread (a fresh 200 KB array per sample would be mapped and faulted in anew)
         self._ptc = np.ascontiguousarray(model.nb_ptc).view(np.uint16)
+        # rowbase and output side by side, as int32 (where they fit: py3langid 0.4's do)
+        fits = max(int(self._rowbase.max(initial=0)), self._next.size) < 2**31
+        self._states = (
+            np.stack([self._rowbase, self._out], axis=1).astype(np.int32) if fits else None
+        )
         self._buffers = threading.local()
 
     def features(self, data: bytes) -> np.ndarray:
@@ -170,7 +175,7 @@ class _Walk:
         a float32 copy of the whole table would cost 57 MB per process."""
         model = self.model
         data = model._encode(sample)
-        if _native is not None:
+        if _native is not None and self._states is not None:
             return self._native_scores(data)
         features = self.features(data)
         if features.size:
@@ -198,9 +203,9 @@ class _Walk:
             buffers.counts = np.empty(room, dtype=np.float32)
             buffers.rows = rows = np.empty((room, classes), dtype=np.float32)
         counts: np.ndarray = buffers.counts
-        assert _native is not None
+        assert _native is not None and self._states is not None
         found = _native.langid_rows(
-            data, self._next, self._rowbase, self._out, self._ptc, classes, counts, rows
+            data, self._next, self._states, self._ptc, classes, WINDOW, counts, rows
         )
         if found:
             scores = np.log1p(counts[:found]) @ rows[:found] + model.nb_pc
