@@ -66,6 +66,42 @@ def test_word_figures_equal_the_numpy_words() -> None:
         assert figures[:3] == (words.count, int(words.lengths.sum()), words.without_letter)
 
 
+def _symbol_texts() -> list[str]:
+    """Lines of bullets, dots, ellipses and blanks in every arrangement the rules look at."""
+    rng = random.Random(12)
+    pool = ["-", "•", ".", "..", "...", "....", "…", "#", " ", "\t", "\r", "\u2003", "\n"]
+    pool += ["\n\n", "\n\n\n", "word", "Wort", "x", "- item", "• Punkt", "etc...", "und …"]
+    texts = ["", "\n", "...", "... ", "...\n", ". . .", "…\u2003\r", "\n\n a \n\n a \n\n"]
+    for _ in range(1500):
+        texts.append("".join(rng.choice(pool) for _ in range(rng.randrange(40))))
+    return texts
+
+
+@native
+def test_symbol_and_part_counts_equal_their_definitions() -> None:
+    """The counts the symbol rules read (str.count, the bullet and ellipsis line regexes)
+    and the repeated paragraphs and lines, against the Python way."""
+    for text in _symbol_texts():
+        figures = quality.native_figures(text)
+        assert figures is not None
+        expected = (
+            text.count("#"),
+            text.count("...") + text.count("…"),
+            text.count("\n"),
+            text.count("-") + text.count("•"),
+            len(quality._BULLET_LINE.findall(text)),
+            len(quality._ELLIPSIS_LINE.findall(text)),
+        )
+        assert figures[12:] == expected, repr(text)
+        paragraphs, lines_ = quality._paragraphs(text.strip()), quality._lines(text)
+        assert quality._native.part_figures(text) == (
+            len(paragraphs),
+            *quality._duplicates(paragraphs),
+            len(lines_),
+            *quality._duplicates(lines_),
+        ), repr(text)
+
+
 @native
 def test_ngram_figures_equal_the_numpy_figures() -> None:
     """Top n-grams (where they can fail) and duplicated n-grams (where the verdict looks)."""
@@ -87,7 +123,7 @@ def test_ngram_figures_equal_the_numpy_figures() -> None:
         else:
             assert figures[3:6] == (0, 0, 0)
         assert figures[6] == dup5
-        for (n, _limit), chars in zip(quality.DUP_N_GRAMS[1:], figures[7:], strict=True):
+        for (n, _limit), chars in zip(quality.DUP_N_GRAMS[1:], figures[7:12], strict=True):
             if chars >= 0:
                 assert chars == quality._duplicated_ngram_chars(
                     found.hashes, found.lengths, n, shared
@@ -96,7 +132,7 @@ def test_ngram_figures_equal_the_numpy_figures() -> None:
 
 @native
 def test_gopher_verdicts_equal_without_the_extension(monkeypatch: pytest.MonkeyPatch) -> None:
-    texts = _mixed_texts(5, 300)
+    texts = _mixed_texts(5, 300) + [text * 20 for text in _symbol_texts()[:300]]
     texts += ["word " * 10, "\n".join(["Zeile eins hier.", "Zeile eins hier."] * 40)]
     texts += [" ".join(["alpha", "beta", "gamma"] * 60), "1 2 3 4 " * 30]
     with_native = [quality.gopher_verdict(text) for text in texts]
@@ -175,3 +211,19 @@ def test_the_numpy_ways_still_hold_without_the_extension(monkeypatch: pytest.Mon
     assert footer == lines._line_key(b"seite  von ")
     assert np.count_nonzero(lines.fingerprint_lines("Seite 14 von 12").hashes == footer) == 1
     assert language.identify(_documents()[0]) == "de"
+
+
+@native
+def test_every_float16_widens_as_numpy_widens_it() -> None:
+    """A one-state automaton whose every byte emits feature 0, over a table whose only row
+    holds all 65,536 float16 values: the row comes back as NumPy's astype, bit for bit
+    (subnormals, infinities and NaNs too, which the model itself does not hold)."""
+    nextmove = np.ones(256, dtype=np.uint32)  # from either state, every byte leads to state 1
+    states = np.array([[0, -1], [0, 0]], dtype=np.int32)  # rowbase, output: state 1 emits 0
+    halves = np.arange(65536, dtype=np.uint16)
+    counts = np.zeros(4, dtype=np.float32)
+    rows = np.zeros((4, 65536), dtype=np.float32)
+    found = language._native.langid_rows(b"abc", nextmove, states, halves, 65536, 6, counts, rows)
+    assert found == 1 and counts[0] == 3
+    expected = halves.view(np.float16).astype(np.float32).view(np.uint32)
+    assert np.array_equal(rows[0].view(np.uint32), expected)

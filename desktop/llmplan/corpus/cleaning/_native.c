@@ -170,8 +170,50 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
     int in_word = 0, has_letter = 0;
     uint64_t hash = 0;
     int32_t word_length = 0;
+    /* the symbol rules' counts: "#"; "..." (str.count: a run of dots counts a third of
+       its length) and "…"; newlines; "-" and "•"; lines that begin with "-" or "•" after
+       blanks (quality._BULLET_LINE) and lines that end with "..." or "…" before blanks
+       (quality._ELLIPSIS_LINE) */
+    long long hash_marks = 0, ellipses = 0, newlines = 0, bullet_chars = 0;
+    long long bullet_lines = 0, ellipsis_lines = 0;
+    int dot_run = 0, tail_dots = 0, tail_ellipsis = 0, line_start = 1;
     for (Py_ssize_t i = 0; i <= length; i++) {
         Py_UCS4 ch = i < length ? PyUnicode_READ(kind, data, i) : ' ';
+        if (i == length || ch == '\n') {
+            if (tail_dots >= 3 || tail_ellipsis)
+                ellipsis_lines++;
+            if (ch == '\n')
+                newlines++;
+            dot_run = tail_dots = tail_ellipsis = 0;
+            line_start = 1;
+        } else if (ch == '.') {
+            tail_dots++; /* reset by any other character, blanks included */
+            tail_ellipsis = 0;
+            line_start = 0;
+            if (++dot_run == 3) {
+                ellipses++;
+                dot_run = 0;
+            }
+        } else if (Py_UNICODE_ISSPACE(ch)) {
+            dot_run = 0;
+            if (tail_dots || tail_ellipsis) { /* blanks after them: the line must end here */
+                tail_dots = tail_dots >= 3 ? 3 : 0;
+                tail_ellipsis = tail_dots || tail_ellipsis;
+                tail_dots = 0;
+            }
+        } else {
+            if (line_start && (ch == '-' || ch == 0x2022))
+                bullet_lines++;
+            line_start = 0;
+            dot_run = tail_dots = 0;
+            tail_ellipsis = ch == 0x2026;
+            if (ch == '#')
+                hash_marks++;
+            else if (ch == 0x2026)
+                ellipses++;
+            else if (ch == '-' || ch == 0x2022)
+                bullet_chars++;
+        }
         if (Py_UNICODE_ISSPACE(ch)) {
             if (in_word) {
                 if (!has_letter)
@@ -337,9 +379,10 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
             break;
         bound = share;
     }
-    result = Py_BuildValue("(nLnLLLLLLLLL)", count, total, without_letter, top[0], top[1],
+    result = Py_BuildValue("(nLnLLLLLLLLLLLLLLL)", count, total, without_letter, top[0], top[1],
                            top[2], duplicated[0], duplicated[1], duplicated[2], duplicated[3],
-                           duplicated[4], duplicated[5]);
+                           duplicated[4], duplicated[5], hash_marks, ellipses, newlines,
+                           bullet_chars, bullet_lines, ellipsis_lines);
 done:
     PyMem_Free(hashes);
     PyMem_Free(lengths);
@@ -348,6 +391,81 @@ done:
     table_free(&table);
     PyBuffer_Release(&fold);
     return result;
+}
+
+/* The repeated parts of a text: segments between runs of newlines of at least `least`
+   newlines within [start, stop), each hashed; how many, how many equal an earlier one and
+   their characters. Segments and runs as re.split(r"\n{least,}") cuts them. */
+static int repeated_segments(int kind, const void *data, Py_ssize_t start, Py_ssize_t stop,
+                             int least, long long figures[3])
+{
+    Py_ssize_t most = 1;
+    for (Py_ssize_t i = start; i < stop; i++)
+        most += PyUnicode_READ(kind, data, i) == '\n';
+    Table seen = {0};
+    if (table_init(&seen, most) < 0)
+        return -1;
+    long long segments = 0, repeated = 0, chars = 0;
+    Py_ssize_t begin = start, i = start;
+    for (;;) {
+        /* the end of this segment: the next run of `least` newlines or more, or the end */
+        Py_ssize_t end = i, run = 0;
+        while (end < stop) {
+            if (PyUnicode_READ(kind, data, end) == '\n') {
+                run = 1;
+                while (end + run < stop && PyUnicode_READ(kind, data, end + run) == '\n')
+                    run++;
+                if (run >= least)
+                    break;
+                end += run;
+                run = 0;
+            } else {
+                end++;
+            }
+        }
+        uint64_t hash = 0xcbf29ce484222325ULL;
+        for (Py_ssize_t k = begin; k < end; k++)
+            hash = (hash ^ PyUnicode_READ(kind, data, k)) * POWER;
+        hash = mix64(hash ^ ((uint64_t)(end - begin) << 40));
+        size_t slot = table_slot(&seen, hash, 0);
+        if (seen.count[slot]++) {
+            repeated++;
+            chars += end - begin;
+        }
+        segments++;
+        if (end >= stop)
+            break;
+        begin = i = end + run;
+    }
+    table_free(&seen);
+    figures[0] = segments;
+    figures[1] = repeated;
+    figures[2] = chars;
+    return 0;
+}
+
+/* part_figures(text) -> (paragraphs, repeated, their characters, lines, repeated, their
+   characters): quality._repeated_parts_verdict's counts. Paragraphs of the text stripped,
+   cut at two newlines or more; lines cut at any run of newlines (quality._lines). Equal
+   parts are told by a 64-bit hash of their characters. */
+static PyObject *part_figures(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    if (!PyArg_ParseTuple(args, "U", &text))
+        return NULL;
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), left = 0, right = length;
+    while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
+        left++;
+    while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
+        right--;
+    long long paragraphs[3], lines[3];
+    if (repeated_segments(kind, data, left, right, 2, paragraphs) < 0 ||
+        repeated_segments(kind, data, 0, length, 1, lines) < 0)
+        return PyErr_NoMemory();
+    return Py_BuildValue("(LLLLLL)", paragraphs[0], paragraphs[1], paragraphs[2], lines[0],
+                         lines[1], lines[2]);
 }
 
 /* ---------- lines ---------- */
@@ -619,6 +737,7 @@ done:
 
 static PyMethodDef methods[] = {
     {"word_figures", word_figures, METH_VARARGS, "The Gopher rules' word and n-gram figures."},
+    {"part_figures", part_figures, METH_VARARGS, "Repeated paragraphs and lines."},
     {"line_fingerprints", line_fingerprints, METH_VARARGS, "Line fingerprints and sizes."},
     {"letters_at_least", letters_at_least, METH_VARARGS, "Whether enough letters."},
     {"langid_rows", langid_rows, METH_VARARGS, "py3langid's walk, counts and rows."},

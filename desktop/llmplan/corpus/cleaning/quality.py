@@ -109,26 +109,31 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
         return Verdict("gopher_below_avg_threshold", f"{mean_length:.2f}")
     if mean_length > MAX_AVG_WORD_LENGTH:
         return Verdict("gopher_above_avg_threshold", f"{mean_length:.2f}")
+    if figures is None:
+        hashes, ellipses, newlines, bullets = (
+            sample.count("#"),
+            sample.count("...") + sample.count("…"),
+            sample.count("\n"),
+            sample.count("-") + sample.count("•"),
+        )
+    else:
+        hashes, ellipses, newlines, bullets = figures[12:16]
     for symbol_count, reason in (
-        (sample.count("#"), "gopher_too_many_hashes"),
-        (sample.count("...") + sample.count("…"), "gopher_too_many_ellipsis"),
+        (hashes, "gopher_too_many_hashes"),
+        (ellipses, "gopher_too_many_ellipsis"),
     ):
         if symbol_count / n_words > MAX_SYMBOL_WORD_RATIO:
             return Verdict(reason, f"{symbol_count / n_words:.3f}")
-    lines = max(1, sample.count("\n") + 1)
+    lines = max(1, newlines + 1)
     # counting the characters first bounds each share: the regex runs only when it could fail
-    bullets = sample.count("-") + sample.count("•")
-    if (
-        bullets / lines > MAX_BULLET_LINES_RATIO
-        and len(_BULLET_LINE.findall(sample)) / lines > MAX_BULLET_LINES_RATIO
-    ):
-        return Verdict("gopher_too_many_bullets", "")
-    ellipses = sample.count("...") + sample.count("…")
-    if (
-        ellipses / lines > MAX_ELLIPSIS_LINES_RATIO
-        and len(_ELLIPSIS_LINE.findall(sample)) / lines > MAX_ELLIPSIS_LINES_RATIO
-    ):
-        return Verdict("gopher_too_many_end_ellipsis", "")
+    if bullets / lines > MAX_BULLET_LINES_RATIO:
+        bullet_lines = len(_BULLET_LINE.findall(sample)) if figures is None else figures[16]
+        if bullet_lines / lines > MAX_BULLET_LINES_RATIO:
+            return Verdict("gopher_too_many_bullets", "")
+    if ellipses / lines > MAX_ELLIPSIS_LINES_RATIO:
+        ellipsis_lines = len(_ELLIPSIS_LINE.findall(sample)) if figures is None else figures[17]
+        if ellipsis_lines / lines > MAX_ELLIPSIS_LINES_RATIO:
+            return Verdict("gopher_too_many_end_ellipsis", "")
     alpha_share = 1.0 - without_letter / n_words
     if alpha_share < MIN_ALPHA_WORDS_RATIO:
         return Verdict("gopher_below_alpha_threshold", f"{alpha_share:.3f}")
@@ -139,15 +144,17 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
     if parts.removed:
         return parts
     top = dict(zip((n for n, _ in TOP_N_GRAMS), figures[3:6], strict=True))
-    duplicated = dict(zip((n for n, _ in DUP_N_GRAMS), figures[6:], strict=True))
+    duplicated = dict(zip((n for n, _ in DUP_N_GRAMS), figures[6:12], strict=True))
     return _ngram_verdict(len(sample), top, duplicated.__getitem__)
 
 
 def native_figures(text: str) -> tuple[int, ...] | None:
     """The C extension's figures of the text: (words, their characters case-folded, words
     without a letter, the top 2-, 3- and 4-gram characters (0 where they cannot fail),
-    the duplicated 5- to 10-gram characters (-1 where the verdict skips that n)); None
-    where the extension is missing or casefolding moved a word boundary."""
+    the duplicated 5- to 10-gram characters (-1 where the verdict skips that n), then the
+    counts of "#", of "..." and "…", of newlines, of "-" and "•", and the lines that
+    `_BULLET_LINE` and `_ELLIPSIS_LINE` find); None where the extension is missing or
+    casefolding moved a word boundary."""
     if _native is None:
         return None
     global _fold
@@ -354,18 +361,30 @@ def repetition_verdict(text: str, words: Words) -> Verdict:
 def _repeated_parts_verdict(text: str) -> Verdict:
     """The repeated-paragraph and repeated-line rules (`text` not empty)."""
     size = len(text)
-    for parts, frac_reason, char_reason in (
-        (_paragraphs(text.strip()), "dup_para_frac", "dup_para_char_frac"),
-        (_lines(text), "dup_line_frac", "dup_line_char_frac"),
+    for (parts, count, chars), frac_reason, char_reason in zip(
+        _part_figures(text),
+        ("dup_para_frac", "dup_line_frac"),
+        ("dup_para_char_frac", "dup_line_char_frac"),
+        strict=True,
     ):
-        count, chars = _duplicates(parts)
         limit = DUP_PARA_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_FRAC
         char_limit = DUP_PARA_CHAR_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_CHAR_FRAC
-        if count / len(parts) > limit:
-            return Verdict(frac_reason, f"{count / len(parts):.3f}")
+        if count / parts > limit:
+            return Verdict(frac_reason, f"{count / parts:.3f}")
         if chars / size > char_limit:
             return Verdict(char_reason, f"{chars / size:.3f}")
     return KEPT
+
+
+def _part_figures(text: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """For the paragraphs (of the text stripped) and the lines: how many, how many repeat
+    an earlier one, and the characters of those (the C extension tells equal parts by a
+    64-bit hash, as it does words)."""
+    if _native is not None:
+        figures = _native.part_figures(text)
+        return figures[:3], figures[3:]
+    paragraphs, lines = _paragraphs(text.strip()), _lines(text)
+    return (len(paragraphs), *_duplicates(paragraphs)), (len(lines), *_duplicates(lines))
 
 
 def _ngram_verdict(size: int, top: dict[int, int], duplicated: Callable[[int], int]) -> Verdict:
