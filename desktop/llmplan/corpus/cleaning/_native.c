@@ -111,6 +111,127 @@ static long long covered_chars(const uint8_t *marked, const int32_t *lengths, Py
     return chars;
 }
 
+/* What one pass over the text as written finds (word_figures). */
+typedef struct {
+    const uint32_t *fold; /* NULL: no folded hashes in this pass */
+    uint64_t *hashes;
+    int32_t *lengths;
+    Py_ssize_t words, without_letter, count;
+    long long total, hash_marks, ellipses, newlines, bullet_chars, bullet_lines, ellipsis_lines;
+} Pass;
+
+static uint8_t latin1_space[256], latin1_letter[256]; /* Py_UNICODE_ISSPACE, is_letter */
+
+static void classes_init(void)
+{
+    for (Py_UCS4 ch = 0; ch < 256; ch++) {
+        latin1_space[ch] = Py_UNICODE_ISSPACE(ch) ? 1 : 0;
+        latin1_letter[ch] = (uint8_t)is_letter(ch);
+    }
+}
+
+#define IS_SPACE(ch) ((ch) < 256 ? latin1_space[(ch)] : Py_UNICODE_ISSPACE(ch))
+#define IS_LETTER(ch) ((ch) < 256 ? latin1_letter[(ch)] : is_letter(ch))
+
+/* The pass, once per string kind (a loop over one array type: no kind switch per
+   character). Returns 1 where a character beyond the BMP needs folding. The symbol
+   rules' counts: "#"; "..." (str.count: a run of dots counts a third of its length) and
+   "…"; newlines; "-" and "•"; lines that begin with "-" or "•" after blanks
+   (quality._BULLET_LINE) and lines that end with "..." or "…" before blanks
+   (quality._ELLIPSIS_LINE). */
+#define DEFINE_PASS(NAME, CHAR)                                                              \
+    static int NAME(const void *data, Py_ssize_t length, Pass *out)                         \
+    {                                                                                        \
+        const CHAR *text = data;                                                             \
+        const uint32_t *fold = out->fold;                                                    \
+        int in_word = 0, has_letter = 0;                                                     \
+        uint64_t hash = 0;                                                                   \
+        int32_t word_length = 0;                                                             \
+        int dot_run = 0, tail_dots = 0, tail_ellipsis = 0, line_start = 1;                   \
+        for (Py_ssize_t i = 0; i <= length; i++) {                                           \
+            Py_UCS4 ch = i < length ? (Py_UCS4)text[i] : ' ';                                \
+            int space;                                                                       \
+            if (i == length || ch == '\n') {                                                 \
+                if (tail_dots >= 3 || tail_ellipsis)                                         \
+                    out->ellipsis_lines++;                                                   \
+                if (ch == '\n')                                                              \
+                    out->newlines++;                                                         \
+                dot_run = tail_dots = tail_ellipsis = 0;                                     \
+                line_start = 1;                                                              \
+                space = 1;                                                                   \
+            } else if (ch == '.') {                                                          \
+                tail_dots++;                                                                 \
+                tail_ellipsis = 0;                                                           \
+                line_start = 0;                                                              \
+                if (++dot_run == 3) {                                                        \
+                    out->ellipses++;                                                         \
+                    dot_run = 0;                                                             \
+                }                                                                            \
+                space = 0;                                                                   \
+            } else if (IS_SPACE(ch)) {                                                       \
+                dot_run = 0;                                                                 \
+                tail_ellipsis = tail_dots >= 3 || tail_ellipsis; /* only blanks may follow */ \
+                tail_dots = 0;                                                               \
+                space = 1;                                                                   \
+            } else {                                                                         \
+                if (line_start && (ch == '-' || ch == 0x2022))                               \
+                    out->bullet_lines++;                                                     \
+                line_start = 0;                                                              \
+                dot_run = tail_dots = 0;                                                     \
+                tail_ellipsis = ch == 0x2026;                                                \
+                if (ch == '#')                                                               \
+                    out->hash_marks++;                                                       \
+                else if (ch == 0x2026)                                                       \
+                    out->ellipses++;                                                         \
+                else if (ch == '-' || ch == 0x2022)                                          \
+                    out->bullet_chars++;                                                     \
+                space = 0;                                                                   \
+            }                                                                                \
+            if (space) {                                                                     \
+                if (in_word) {                                                               \
+                    if (!has_letter)                                                         \
+                        out->without_letter++;                                               \
+                    if (fold) {                                                              \
+                        out->hashes[out->count] = mix64(hash ^ ((uint64_t)word_length << 40)); \
+                        out->lengths[out->count] = word_length;                              \
+                        out->total += word_length;                                           \
+                        out->count++;                                                        \
+                    }                                                                        \
+                }                                                                            \
+                in_word = 0;                                                                 \
+                continue;                                                                    \
+            }                                                                                \
+            if (!in_word) {                                                                  \
+                in_word = 1;                                                                 \
+                has_letter = 0;                                                              \
+                out->words++;                                                                \
+                hash = 0xcbf29ce484222325ULL;                                                \
+                word_length = 0;                                                             \
+            }                                                                                \
+            if (!has_letter && IS_LETTER(ch))                                                \
+                has_letter = 1;                                                              \
+            if (!fold)                                                                       \
+                continue;                                                                    \
+            if (ch < 128) {                                                                  \
+                hash = (hash ^ (ch >= 'A' && ch <= 'Z' ? ch + 32 : ch)) * POWER;             \
+                word_length++;                                                               \
+            } else if (ch < 65536) {                                                         \
+                const uint32_t *into = fold + 3 * (size_t)ch;                                \
+                for (int k = 0; k < 3 && into[k]; k++) {                                     \
+                    hash = (hash ^ into[k]) * POWER;                                         \
+                    word_length++;                                                           \
+                }                                                                            \
+            } else {                                                                         \
+                return 1;                                                                    \
+            }                                                                                \
+        }                                                                                    \
+        return 0;                                                                            \
+    }
+
+DEFINE_PASS(pass_ucs1, Py_UCS1)
+DEFINE_PASS(pass_ucs2, Py_UCS2)
+DEFINE_PASS(pass_ucs4, Py_UCS4)
+
 /* word_figures(written, folded, size, top_limits, dup_limits, fold) -> tuple | None
 
    (words, characters of the folded words, words without a letter, top-2, top-3, top-4
@@ -165,94 +286,25 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    Py_ssize_t words = 0, without_letter = 0, count = 0;
-    long long total = 0;
-    int in_word = 0, has_letter = 0;
+    Pass pass = {0};
+    pass.fold = fold_here ? fold_table : NULL;
+    pass.hashes = hashes;
+    pass.lengths = lengths;
+    int outcome = kind == PyUnicode_1BYTE_KIND   ? pass_ucs1(data, length, &pass)
+                  : kind == PyUnicode_2BYTE_KIND ? pass_ucs2(data, length, &pass)
+                                                 : pass_ucs4(data, length, &pass);
+    if (outcome) { /* beyond the BMP: the caller's casefold */
+        result = Py_NewRef(Py_NotImplemented);
+        goto done;
+    }
+    Py_ssize_t words = pass.words, without_letter = pass.without_letter, count = pass.count;
+    long long total = pass.total;
+    long long hash_marks = pass.hash_marks, ellipses = pass.ellipses, newlines = pass.newlines;
+    long long bullet_chars = pass.bullet_chars, bullet_lines = pass.bullet_lines;
+    long long ellipsis_lines = pass.ellipsis_lines;
+    int in_word = 0;
     uint64_t hash = 0;
     int32_t word_length = 0;
-    /* the symbol rules' counts: "#"; "..." (str.count: a run of dots counts a third of
-       its length) and "…"; newlines; "-" and "•"; lines that begin with "-" or "•" after
-       blanks (quality._BULLET_LINE) and lines that end with "..." or "…" before blanks
-       (quality._ELLIPSIS_LINE) */
-    long long hash_marks = 0, ellipses = 0, newlines = 0, bullet_chars = 0;
-    long long bullet_lines = 0, ellipsis_lines = 0;
-    int dot_run = 0, tail_dots = 0, tail_ellipsis = 0, line_start = 1;
-    for (Py_ssize_t i = 0; i <= length; i++) {
-        Py_UCS4 ch = i < length ? PyUnicode_READ(kind, data, i) : ' ';
-        if (i == length || ch == '\n') {
-            if (tail_dots >= 3 || tail_ellipsis)
-                ellipsis_lines++;
-            if (ch == '\n')
-                newlines++;
-            dot_run = tail_dots = tail_ellipsis = 0;
-            line_start = 1;
-        } else if (ch == '.') {
-            tail_dots++; /* reset by any other character, blanks included */
-            tail_ellipsis = 0;
-            line_start = 0;
-            if (++dot_run == 3) {
-                ellipses++;
-                dot_run = 0;
-            }
-        } else if (Py_UNICODE_ISSPACE(ch)) {
-            dot_run = 0;
-            if (tail_dots || tail_ellipsis) { /* blanks after them: the line must end here */
-                tail_dots = tail_dots >= 3 ? 3 : 0;
-                tail_ellipsis = tail_dots || tail_ellipsis;
-                tail_dots = 0;
-            }
-        } else {
-            if (line_start && (ch == '-' || ch == 0x2022))
-                bullet_lines++;
-            line_start = 0;
-            dot_run = tail_dots = 0;
-            tail_ellipsis = ch == 0x2026;
-            if (ch == '#')
-                hash_marks++;
-            else if (ch == 0x2026)
-                ellipses++;
-            else if (ch == '-' || ch == 0x2022)
-                bullet_chars++;
-        }
-        if (Py_UNICODE_ISSPACE(ch)) {
-            if (in_word) {
-                if (!has_letter)
-                    without_letter++;
-                if (fold_here) {
-                    hashes[count] = mix64(hash ^ ((uint64_t)word_length << 40));
-                    lengths[count] = word_length;
-                    total += word_length;
-                    count++;
-                }
-            }
-            in_word = 0;
-            continue;
-        }
-        if (!in_word) {
-            in_word = 1;
-            has_letter = 0;
-            words++;
-            hash = 0xcbf29ce484222325ULL;
-            word_length = 0;
-        }
-        if (!has_letter && is_letter(ch))
-            has_letter = 1;
-        if (!fold_here)
-            continue;
-        if (ch < 128) {
-            hash = (hash ^ (ch >= 'A' && ch <= 'Z' ? ch + 32 : ch)) * POWER;
-            word_length++;
-        } else if (ch < 65536) {
-            const uint32_t *into = fold_table + 3 * (size_t)ch;
-            for (int k = 0; k < 3 && into[k]; k++) {
-                hash = (hash ^ into[k]) * POWER;
-                word_length++;
-            }
-        } else { /* beyond the BMP: the caller's casefold */
-            result = Py_NewRef(Py_NotImplemented);
-            goto done;
-        }
-    }
 
     if (!fold_here) { /* the folded text: each word's length and hash */
         kind = PyUnicode_KIND(folded);
@@ -395,53 +447,69 @@ done:
 
 /* The repeated parts of a text: segments between runs of newlines of at least `least`
    newlines within [start, stop), each hashed; how many, how many equal an earlier one and
-   their characters. Segments and runs as re.split(r"\n{least,}") cuts them. */
+   their characters. Segments and runs as re.split(r"\n{least,}") cuts them. Once per
+   string kind, as the word pass. */
+#define DEFINE_SEGMENTS(NAME, CHAR)                                                          \
+    static int NAME(const void *data, Py_ssize_t start, Py_ssize_t stop, int least,          \
+                    long long figures[3])                                                    \
+    {                                                                                        \
+        const CHAR *text = data;                                                             \
+        Py_ssize_t most = 1;                                                                 \
+        for (Py_ssize_t i = start; i < stop; i++)                                            \
+            most += text[i] == '\n';                                                         \
+        Table seen = {0};                                                                    \
+        if (table_init(&seen, most) < 0) {                                                   \
+            table_free(&seen);                                                               \
+            return -1;                                                                       \
+        }                                                                                    \
+        long long segments = 0, repeated = 0, chars = 0;                                     \
+        Py_ssize_t begin = start;                                                            \
+        uint64_t hash = 0xcbf29ce484222325ULL;                                               \
+        for (Py_ssize_t i = start;;) {                                                       \
+            Py_ssize_t run = 0;                                                              \
+            while (i < stop && text[i] != '\n')                                              \
+                hash = (hash ^ text[i++]) * POWER;                                           \
+            while (i + run < stop && text[i + run] == '\n')                                  \
+                run++;                                                                       \
+            if (run && run < least) { /* newlines within the segment */                      \
+                for (Py_ssize_t k = 0; k < run; k++)                                         \
+                    hash = (hash ^ '\n') * POWER;                                            \
+                i += run;                                                                    \
+                continue;                                                                    \
+            }                                                                                \
+            Py_ssize_t end = i;                                                              \
+            uint64_t key = mix64(hash ^ ((uint64_t)(end - begin) << 40));                    \
+            size_t slot = table_slot(&seen, key, 0);                                         \
+            if (seen.count[slot]++) {                                                        \
+                repeated++;                                                                  \
+                chars += end - begin;                                                        \
+            }                                                                                \
+            segments++;                                                                      \
+            if (i >= stop)                                                                   \
+                break;                                                                       \
+            i += run;                                                                        \
+            begin = i;                                                                       \
+            hash = 0xcbf29ce484222325ULL;                                                    \
+        }                                                                                    \
+        table_free(&seen);                                                                   \
+        figures[0] = segments;                                                               \
+        figures[1] = repeated;                                                               \
+        figures[2] = chars;                                                                  \
+        return 0;                                                                            \
+    }
+
+DEFINE_SEGMENTS(segments_ucs1, Py_UCS1)
+DEFINE_SEGMENTS(segments_ucs2, Py_UCS2)
+DEFINE_SEGMENTS(segments_ucs4, Py_UCS4)
+
 static int repeated_segments(int kind, const void *data, Py_ssize_t start, Py_ssize_t stop,
                              int least, long long figures[3])
 {
-    Py_ssize_t most = 1;
-    for (Py_ssize_t i = start; i < stop; i++)
-        most += PyUnicode_READ(kind, data, i) == '\n';
-    Table seen = {0};
-    if (table_init(&seen, most) < 0)
-        return -1;
-    long long segments = 0, repeated = 0, chars = 0;
-    Py_ssize_t begin = start, i = start;
-    for (;;) {
-        /* the end of this segment: the next run of `least` newlines or more, or the end */
-        Py_ssize_t end = i, run = 0;
-        while (end < stop) {
-            if (PyUnicode_READ(kind, data, end) == '\n') {
-                run = 1;
-                while (end + run < stop && PyUnicode_READ(kind, data, end + run) == '\n')
-                    run++;
-                if (run >= least)
-                    break;
-                end += run;
-                run = 0;
-            } else {
-                end++;
-            }
-        }
-        uint64_t hash = 0xcbf29ce484222325ULL;
-        for (Py_ssize_t k = begin; k < end; k++)
-            hash = (hash ^ PyUnicode_READ(kind, data, k)) * POWER;
-        hash = mix64(hash ^ ((uint64_t)(end - begin) << 40));
-        size_t slot = table_slot(&seen, hash, 0);
-        if (seen.count[slot]++) {
-            repeated++;
-            chars += end - begin;
-        }
-        segments++;
-        if (end >= stop)
-            break;
-        begin = i = end + run;
-    }
-    table_free(&seen);
-    figures[0] = segments;
-    figures[1] = repeated;
-    figures[2] = chars;
-    return 0;
+    if (kind == PyUnicode_1BYTE_KIND)
+        return segments_ucs1(data, start, stop, least, figures);
+    if (kind == PyUnicode_2BYTE_KIND)
+        return segments_ucs2(data, start, stop, least, figures);
+    return segments_ucs4(data, start, stop, least, figures);
 }
 
 /* part_figures(text) -> (paragraphs, repeated, their characters, lines, repeated, their
@@ -753,5 +821,6 @@ PyMODINIT_FUNC PyInit__native(void)
 {
     crc_init();
     lines_init();
+    classes_init();
     return PyModule_Create(&module);
 }
