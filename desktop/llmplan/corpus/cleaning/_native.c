@@ -449,7 +449,35 @@ done:
    newlines within [start, stop), each hashed; how many, how many equal an earlier one and
    their characters. Segments and runs as re.split(r"\n{least,}") cuts them. Once per
    string kind, as the word pass. */
+/* A hash of a run of memory, 8 bytes a step (a segment's characters in one string kind
+   are its bytes). */
+static uint64_t hash_memory(const void *start, size_t size)
+{
+    const unsigned char *bytes = start;
+    uint64_t hash = 0x243F6A8885A308D3ULL ^ (size * 0x9E3779B97F4A7C15ULL), chunk;
+    while (size >= 8) {
+        memcpy(&chunk, bytes, 8);
+        hash = (hash ^ chunk) * 0x9E3779B97F4A7C15ULL;
+        hash ^= hash >> 29;
+        bytes += 8;
+        size -= 8;
+    }
+    chunk = 0;
+    memcpy(&chunk, bytes, size);
+    return mix64(hash ^ chunk);
+}
+
 #define DEFINE_SEGMENTS(NAME, CHAR)                                                          \
+    static Py_ssize_t NAME##_next_newline(const CHAR *text, Py_ssize_t i, Py_ssize_t stop)   \
+    {                                                                                        \
+        if (sizeof(CHAR) == 1) {                                                             \
+            const void *found = memchr(text + i, '\n', (size_t)(stop - i));                  \
+            return found ? (const CHAR *)found - text : stop;                                \
+        }                                                                                    \
+        while (i < stop && text[i] != '\n')                                                  \
+            i++;                                                                             \
+        return i;                                                                            \
+    }                                                                                        \
     static int NAME(const void *data, Py_ssize_t start, Py_ssize_t stop, int least,          \
                     long long figures[3])                                                    \
     {                                                                                        \
@@ -464,21 +492,17 @@ done:
         }                                                                                    \
         long long segments = 0, repeated = 0, chars = 0;                                     \
         Py_ssize_t begin = start;                                                            \
-        uint64_t hash = 0xcbf29ce484222325ULL;                                               \
         for (Py_ssize_t i = start;;) {                                                       \
             Py_ssize_t run = 0;                                                              \
-            while (i < stop && text[i] != '\n')                                              \
-                hash = (hash ^ text[i++]) * POWER;                                           \
+            i = NAME##_next_newline(text, i, stop);                                          \
             while (i + run < stop && text[i + run] == '\n')                                  \
                 run++;                                                                       \
             if (run && run < least) { /* newlines within the segment */                      \
-                for (Py_ssize_t k = 0; k < run; k++)                                         \
-                    hash = (hash ^ '\n') * POWER;                                            \
                 i += run;                                                                    \
                 continue;                                                                    \
             }                                                                                \
             Py_ssize_t end = i;                                                              \
-            uint64_t key = mix64(hash ^ ((uint64_t)(end - begin) << 40));                    \
+            uint64_t key = hash_memory(text + begin, (size_t)(end - begin) * sizeof(CHAR));  \
             size_t slot = table_slot(&seen, key, 0);                                         \
             if (seen.count[slot]++) {                                                        \
                 repeated++;                                                                  \
@@ -489,7 +513,6 @@ done:
                 break;                                                                       \
             i += run;                                                                        \
             begin = i;                                                                       \
-            hash = 0xcbf29ce484222325ULL;                                                    \
         }                                                                                    \
         table_free(&seen);                                                                   \
         figures[0] = segments;                                                               \
@@ -538,7 +561,7 @@ static PyObject *part_figures(PyObject *self, PyObject *args)
 
 /* ---------- lines ---------- */
 
-static uint32_t crc_table[256];
+static uint32_t crc_tables[8][256];
 
 static void crc_init(void)
 {
@@ -546,16 +569,31 @@ static void crc_init(void)
         uint32_t c = n;
         for (int k = 0; k < 8; k++)
             c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-        crc_table[n] = c;
+        crc_tables[0][n] = c;
     }
+    for (int t = 1; t < 8; t++)
+        for (uint32_t n = 0; n < 256; n++)
+            crc_tables[t][n] = (crc_tables[t - 1][n] >> 8) ^ crc_tables[0][crc_tables[t - 1][n] & 0xFF];
 }
 
-/* zlib.crc32 */
+/* zlib.crc32, eight bytes a step (slicing-by-8) */
 static uint32_t crc32_of(const unsigned char *bytes, Py_ssize_t length)
 {
     uint32_t c = 0xFFFFFFFFu;
-    for (Py_ssize_t i = 0; i < length; i++)
-        c = crc_table[(c ^ bytes[i]) & 0xFF] ^ (c >> 8);
+    while (length >= 8) {
+        uint32_t low = c ^ ((uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 |
+                            (uint32_t)bytes[3] << 24);
+        uint32_t high = (uint32_t)bytes[4] | (uint32_t)bytes[5] << 8 | (uint32_t)bytes[6] << 16 |
+                        (uint32_t)bytes[7] << 24;
+        c = crc_tables[7][low & 0xFF] ^ crc_tables[6][(low >> 8) & 0xFF] ^
+            crc_tables[5][(low >> 16) & 0xFF] ^ crc_tables[4][low >> 24] ^
+            crc_tables[3][high & 0xFF] ^ crc_tables[2][(high >> 8) & 0xFF] ^
+            crc_tables[1][(high >> 16) & 0xFF] ^ crc_tables[0][high >> 24];
+        bytes += 8;
+        length -= 8;
+    }
+    while (length-- > 0)
+        c = crc_tables[0][(c ^ *bytes++) & 0xFF] ^ (c >> 8);
     return c ^ 0xFFFFFFFFu;
 }
 
