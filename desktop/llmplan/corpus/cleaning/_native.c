@@ -597,13 +597,16 @@ static uint32_t crc32_of(const unsigned char *bytes, Py_ssize_t length)
     return c ^ 0xFFFFFFFFu;
 }
 
-static unsigned char normalize[256]; /* lines._NORMALIZE; 0xFF: a digit, deleted */
+static unsigned char normalize[256]; /* lines._NORMALIZE */
+static unsigned char kept[256];      /* 0 for the digits it deletes */
 static uint8_t punctuation[256];     /* lines._PUNCTUATION */
 
 static void lines_init(void)
 {
-    for (int c = 0; c < 256; c++)
+    for (int c = 0; c < 256; c++) {
         normalize[c] = (unsigned char)c;
+        kept[c] = c < '0' || c > '9';
+    }
     for (int c = 'A'; c <= 'Z'; c++)
         normalize[c] = (unsigned char)(c + 32);
     normalize['\t'] = normalize['\r'] = normalize['\x0b'] = normalize['\x0c'] = ' ';
@@ -634,13 +637,12 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
     }
     /* the normalized text, digits deleted; where it is empty, no lines at all */
     Py_ssize_t raw_length = 0, newlines = 0;
-    for (Py_ssize_t i = 0; i < size; i++) {
+    for (Py_ssize_t i = 0; i < size; i++) { /* without a branch per byte but the newline */
         unsigned char c = text[i];
-        if (c >= '0' && c <= '9')
-            continue;
+        raw[raw_length] = normalize[c];
+        raw_length += kept[c];
         if (c == '\n')
             ends[newlines++] = i;
-        raw[raw_length++] = normalize[c];
     }
     if (raw_length == 0) {
         result = Py_BuildValue("(y#y#nn)", "", (Py_ssize_t)0, "", (Py_ssize_t)0, (Py_ssize_t)0,
@@ -660,9 +662,8 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
     int64_t *sizes = (int64_t *)PyBytes_AS_STRING(sizes_obj);
     Py_ssize_t start = 0;
     for (Py_ssize_t line = 0; line < lines; line++) {
-        Py_ssize_t stop = start;
-        while (stop < raw_length && raw[stop] != '\n')
-            stop++;
+        const unsigned char *newline = memchr(raw + start, '\n', (size_t)(raw_length - start));
+        Py_ssize_t stop = newline ? newline - raw : raw_length;
         uint64_t key = 0;
         Py_ssize_t line_length = stop - start;
         if (line_length >= min_bytes && line_length <= max_bytes + slack) {

@@ -179,11 +179,14 @@ class LineCollector:
     def _examples(self, text: str, hashes: np.ndarray, newlines: int) -> None:
         """Texts of short fingerprinted lines at the top (first piece) and the bottom."""
         edge = EXAMPLE_EDGE_LINES
+        # a text ending in a newline splits into one more (empty) line than it has
+        split_lines = newlines + 1
         if not self._texts:
             top = min(edge, hashes.size)
             self._remember(self._texts, hashes[:top].tolist(), text.split("\n", edge)[:top])
-        # a text ending in a newline splits into one more (empty) line than it has
-        split_lines = newlines + 1
+            if split_lines <= edge:  # the bottom lines are these same lines (an e-mail)
+                self._tail = self._texts
+                return
         tail = text.rsplit("\n", edge)[-edge:]
         self._tail = {}
         first = split_lines - len(tail)  # the line number of tail[0]
