@@ -856,10 +856,19 @@ static struct PyModuleDef module = {
     NULL, NULL, NULL, NULL,
 };
 
+/* What the Python modules check before they use this one: raised with any change to a
+   function's arguments or figures, with the same number in their import. */
+#define VERSION 1
+
 PyMODINIT_FUNC PyInit__native(void)
 {
     crc_init();
     lines_init();
     classes_init();
-    return PyModule_Create(&module);
+    PyObject *created = PyModule_Create(&module);
+    if (created && PyModule_AddIntConstant(created, "VERSION", VERSION) < 0) {
+        Py_DECREF(created);
+        return NULL;
+    }
+    return created;
 }

@@ -2,6 +2,8 @@
 from types import NotImplementedType
 from typing import Any
 
+VERSION: int
+
 def word_figures(
     written: str,
     folded: str | None,
