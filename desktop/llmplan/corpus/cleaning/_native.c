@@ -121,9 +121,12 @@ typedef struct {
 } Pass;
 
 static uint8_t latin1_space[256], latin1_letter[256]; /* Py_UNICODE_ISSPACE, is_letter */
+static uint8_t ascii_letter[128];
 
 static void classes_init(void)
 {
+    for (Py_UCS4 ch = 0; ch < 128; ch++)
+        ascii_letter[ch] = (ch | 32) >= 'a' && (ch | 32) <= 'z';
     for (Py_UCS4 ch = 0; ch < 256; ch++) {
         latin1_space[ch] = Py_UNICODE_ISSPACE(ch) ? 1 : 0;
         latin1_letter[ch] = (uint8_t)is_letter(ch);
@@ -151,6 +154,19 @@ static void classes_init(void)
         for (Py_ssize_t i = 0; i <= length; i++) {                                           \
             Py_UCS4 ch = i < length ? (Py_UCS4)text[i] : ' ';                                \
             int space;                                                                       \
+            if (ch < 128 && ascii_letter[ch]) { /* most characters: what the rest does */     \
+                if (!in_word) {                                                              \
+                    in_word = 1;                                                             \
+                    out->words++;                                                            \
+                    hash = 0xcbf29ce484222325ULL;                                            \
+                    word_length = 0;                                                         \
+                }                                                                            \
+                has_letter = 1;                                                              \
+                line_start = dot_run = tail_dots = tail_ellipsis = 0;                        \
+                hash = (hash ^ (ch | 32)) * POWER;                                           \
+                word_length++;                                                               \
+                continue;                                                                    \
+            }                                                                                \
             if (i == length || ch == '\n') {                                                 \
                 if (tail_dots >= 3 || tail_ellipsis)                                         \
                     out->ellipsis_lines++;                                                   \
