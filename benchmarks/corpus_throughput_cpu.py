@@ -10,8 +10,8 @@ CPU per MB for: the tokenizer alone (fastokens' or the engine's own call on the 
 memory), the read without and with duplicate search, each cleaning step alone and all of
 them; then the cleaning cost (all steps against duplicate search alone; goal <= 30 %), the
 same added CPU against the read without duplicate search (a figure that issue 20's work on
-duplicate search does not move) and the tokenizer's share of a read with duplicate search (the per-core bound of issue 20's ratio
-against the batch call: goal >= 0.5).
+duplicate search does not move) and the tokenizer's share of a read with duplicate search
+(the per-core bound of issue 20's ratio against the batch call: goal >= 0.5).
 Run it with PYTHONPATH at another checkout's `desktop/` to compare two trees.
 """
 
