@@ -233,3 +233,33 @@ def test_every_float16_widens_as_numpy_widens_it() -> None:
     assert found == 1 and counts[0] == 3
     expected = halves.view(np.float16).astype(np.float32).view(np.uint32)
     assert np.array_equal(rows[0].view(np.uint32), expected)
+
+
+@native
+def test_line_tables_equal_without_the_extension(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the collector hands back (the distinct fingerprints summed in C for a document
+    read in one piece) against the Python way, in one piece and in several."""
+
+    def tables(texts: list[str]) -> list[tuple[list[int], list[int], int, dict[int, str]]]:
+        found = []
+        for text in texts:
+            for pieces in ([text], [text[: len(text) // 3], text[len(text) // 3 :]]):
+                collector = lines.LineCollector(apply_c4=False)
+                for piece in pieces:
+                    collector.add(piece)
+                table = collector.finish()
+                found.append(
+                    (
+                        table.hashes.tolist(),
+                        table.sizes.tolist(),
+                        collector.total_bytes,
+                        table.texts,
+                    )
+                )
+        return found
+
+    texts = [*_line_texts(), "\n".join(["Mit freundlichen Grüßen", "Text"] * 200)]
+    texts.append("\n".join(f"Zeile {i} mit Text {i % 7 * 'x'}" for i in range(700)))  # > 256
+    with_native = tables(texts)
+    monkeypatch.setattr(lines, "_native", None)
+    assert with_native == tables(texts)

@@ -17,6 +17,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---------- an open-addressing table: 64-bit key -> slot ---------- */
@@ -631,11 +632,24 @@ static void lines_init(void)
         punctuation[(unsigned char)*p] = 1;
 }
 
+typedef struct {
+    uint64_t key;
+    int64_t size;
+} KeyedSize;
+
+static int compare_keys(const void *a, const void *b)
+{
+    uint64_t left = ((const KeyedSize *)a)->key, right = ((const KeyedSize *)b)->key;
+    return (left > right) - (left < right);
+}
+
 /* line_fingerprints(encoded, min_bytes, max_bytes, slack, min_wordy)
-   -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines)
+   -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines, distinct: bytes of
+       uint64, their sizes: bytes of int64)
 
    lines.fingerprint_lines on the text's UTF-8 bytes: per line the fingerprint (0: none)
-   and its size in bytes, newline included, in the text as written. */
+   and its size in bytes, newline included, in the text as written; then the distinct
+   fingerprints, ascending, each with the bytes of all its lines. */
 static PyObject *line_fingerprints(PyObject *self, PyObject *args)
 {
     Py_buffer view;
@@ -661,7 +675,8 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
             ends[newlines++] = i;
     }
     if (raw_length == 0) {
-        result = Py_BuildValue("(y#y#nn)", "", (Py_ssize_t)0, "", (Py_ssize_t)0, (Py_ssize_t)0,
+        result = Py_BuildValue("(y#y#nny#y#)", "", (Py_ssize_t)0, "", (Py_ssize_t)0,
+                               (Py_ssize_t)0, (Py_ssize_t)0, "", (Py_ssize_t)0, "",
                                (Py_ssize_t)0);
         goto done;
     }
@@ -702,7 +717,48 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
         sizes[line] = (line < newlines ? ends[line] : size - 1) - previous;
         start = stop + 1;
     }
-    result = Py_BuildValue("(NNnn)", hashes_obj, sizes_obj, size, newlines);
+    /* the distinct fingerprints, ascending, with the bytes of each (what the collector's
+       finish makes of a document read in one piece) */
+    KeyedSize *pairs = PyMem_Malloc((lines + 1) * sizeof(KeyedSize));
+    if (!pairs) {
+        Py_DECREF(hashes_obj);
+        Py_DECREF(sizes_obj);
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t count = 0, distinct = 0;
+    for (Py_ssize_t line = 0; line < lines; line++)
+        if (hashes[line]) {
+            pairs[count].key = hashes[line];
+            pairs[count].size = sizes[line];
+            count++;
+        }
+    qsort(pairs, (size_t)count, sizeof(KeyedSize), compare_keys);
+    for (Py_ssize_t j = 0; j < count; j++) { /* merged in place */
+        if (distinct && pairs[distinct - 1].key == pairs[j].key) {
+            pairs[distinct - 1].size += pairs[j].size;
+        } else {
+            pairs[distinct++] = pairs[j];
+        }
+    }
+    PyObject *keys_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
+    PyObject *totals_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
+    if (!keys_obj || !totals_obj) {
+        Py_DECREF(hashes_obj);
+        Py_DECREF(sizes_obj);
+        Py_XDECREF(keys_obj);
+        Py_XDECREF(totals_obj);
+        PyMem_Free(pairs);
+        goto done;
+    }
+    uint64_t *keys = (uint64_t *)PyBytes_AS_STRING(keys_obj);
+    int64_t *totals = (int64_t *)PyBytes_AS_STRING(totals_obj);
+    for (Py_ssize_t j = 0; j < distinct; j++) {
+        keys[j] = pairs[j].key;
+        totals[j] = pairs[j].size;
+    }
+    PyMem_Free(pairs);
+    result = Py_BuildValue("(NNnnNN)", hashes_obj, sizes_obj, size, newlines, keys_obj, totals_obj);
 done:
     PyMem_Free(raw);
     PyMem_Free(ends);
@@ -874,7 +930,7 @@ static struct PyModuleDef module = {
 
 /* What the Python modules check before they use this one: raised with any change to a
    function's arguments or figures, with the same number in their import. */
-#define VERSION 1
+#define VERSION 2
 
 PyMODINIT_FUNC PyInit__native(void)
 {

@@ -27,7 +27,7 @@ from llmplan.corpus.cleaning import c4
 try:  # the same fingerprints from one C pass (tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 1:  # a module built from other sources (a stale build)
+    if _native.VERSION != 2:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: the way below
     _native = None  # type: ignore[assignment]
@@ -62,6 +62,8 @@ class _Piece:
     sizes: np.ndarray  # per line, bytes with the newline
     total: int
     newlines: int = 0
+    # the distinct fingerprints, ascending, with the bytes of each (the C extension's)
+    distinct: tuple[np.ndarray, np.ndarray] | None = None
 
 
 def fingerprint_lines(text: str) -> _Piece:
@@ -77,11 +79,15 @@ def fingerprint_lines(text: str) -> _Piece:
     """
     encoded = text.encode("utf-8", "surrogatepass")
     if _native is not None:
-        keys, line_sizes, total, newlines = _native.line_fingerprints(
+        keys, line_sizes, total, newlines, distinct, sums = _native.line_fingerprints(
             encoded, MIN_LINE_BYTES, MAX_LINE_BYTES, _LENGTH_SLACK, MIN_WORDY_BYTES
         )
         return _Piece(
-            np.frombuffer(keys, np.uint64), np.frombuffer(line_sizes, np.int64), total, newlines
+            np.frombuffer(keys, np.uint64),
+            np.frombuffer(line_sizes, np.int64),
+            total,
+            newlines,
+            (np.frombuffer(distinct, np.uint64), np.frombuffer(sums, np.int64)),
         )
     return _python_fingerprints(encoded)
 
@@ -150,6 +156,7 @@ class LineCollector:
         self._other_c4 = 0
         self._doc_reason = ""
         self._sentences = 0
+        self._distinct: tuple[np.ndarray, np.ndarray] | None = None
         self.total_bytes = 0
 
     def add(self, text: str) -> None:
@@ -157,6 +164,7 @@ class LineCollector:
         self.total_bytes += piece.total
         if piece.hashes.size == 0:
             return
+        self._distinct = piece.distinct if not self._hashes else None
         has_print = piece.hashes != 0
         if self.apply_c4:
             dropped = self._c4_lines(text, piece.hashes.size)
@@ -219,7 +227,10 @@ class LineCollector:
             return LineTable(other_c4_bytes=self._other_c4, texts=texts, c4=verdict)
         hashes = np.concatenate(self._hashes) if len(self._hashes) > 1 else self._hashes[0]
         sizes_each = np.concatenate(self._sizes) if len(self._sizes) > 1 else self._sizes[0]
-        if hashes.size <= _SMALL_TABLE and not self._c4:
+        if len(self._hashes) == 1 and not self._c4 and self._distinct is not None:
+            unique, sizes = self._distinct  # one piece: summed in C already
+            dropped = np.zeros(unique.size, dtype=bool)
+        elif hashes.size <= _SMALL_TABLE and not self._c4:
             unique, sizes = _small_table(hashes, sizes_each)
             dropped = np.zeros(unique.size, dtype=bool)
         else:
