@@ -28,6 +28,14 @@ from typing import Any
 import numpy as np
 import platformdirs
 
+try:  # the walk and the rows in C, same scores bit for bit (tests/corpus/test_native.py)
+    from llmplan.corpus.cleaning import _native
+
+    if _native.VERSION != 2:  # a module built from other sources (a stale build)
+        raise ImportError(_native.__file__)
+except ImportError:  # pragma: no cover - a build without the C extension: NumPy's walk
+    _native = None  # type: ignore[assignment]
+
 # Classification costs linear time (py3langid walks the bytes in Python: ~0.1 ms for 200
 # characters, 0.5 ms for 2,000): 200 characters from the middle of the document, away from
 # letterheads and signatures, are enough (measured on tests/data/language_id: 100 % at 160
@@ -104,7 +112,10 @@ def identify(text: str) -> str:
     """ISO 639-1 code of the text's language, judged on `SAMPLE_CHARS` from its middle."""
     start = max(0, len(text) // 2 - SAMPLE_CHARS // 2)
     sample = text[start : start + SAMPLE_CHARS]
-    if len(_LETTER.findall(sample)) < MIN_LETTERS:
+    if _native is not None:
+        if not _native.letters_at_least(sample, MIN_LETTERS):
+            return UNDETERMINED
+    elif len(_LETTER.findall(sample)) < MIN_LETTERS:
         return UNDETERMINED
     model = _model()
     walk = _walk_of(model)
@@ -136,6 +147,15 @@ class _Walk:
         self._next = np.frombuffer(model.tk_nextmove, dtype=np.uint32)
         self._rowbase = np.asarray(model._rowbase, dtype=np.int64)
         self._out = np.asarray(model.tk_output, dtype=np.int64)
+        # for the C walk: the float16 table as its bits, and output buffers reused within
+        # a thread (a fresh 200 KB array per sample would be mapped and faulted in anew)
+        self._ptc = np.ascontiguousarray(model.nb_ptc).view(np.uint16)
+        # rowbase and output side by side, as int32 (where they fit: py3langid 0.4's do)
+        fits = max(int(self._rowbase.max(initial=0)), self._next.size) < 2**31
+        self._states = (
+            np.stack([self._rowbase, self._out], axis=1).astype(np.int32) if fits else None
+        )
+        self._buffers = threading.local()
 
     def features(self, data: bytes) -> np.ndarray:
         """The features the automaton emits on `data`, in order (what `visit_counts`
@@ -157,7 +177,10 @@ class _Walk:
         same result (the scores compare equal bit for bit, tests/corpus/test_cleaning.py);
         a float32 copy of the whole table would cost 57 MB per process."""
         model = self.model
-        features = self.features(model._encode(sample))
+        data = model._encode(sample)
+        if _native is not None and self._states is not None:
+            return self._native_scores(data)
+        features = self.features(data)
         if features.size:
             visits = Counter(features.tolist())
             rows = np.fromiter(visits.keys(), dtype=np.intp, count=len(visits))
@@ -166,6 +189,31 @@ class _Walk:
             scores = np.log1p(counts) @ table + model.nb_pc
         else:
             scores = np.full(len(model.nb_classes), _RAW_FLOOR, dtype=np.float32)
+        for first, second in model._alias_pairs:
+            scores[first] = max(scores[first], scores[second])
+            scores[second] = _RAW_FLOOR
+        return scores
+
+    def _native_scores(self, data: bytes) -> np.ndarray:
+        """`scores` with the walk, the counts and the widened rows from the C extension:
+        the same float32 arrays go into the same NumPy product."""
+        model = self.model
+        classes = len(model.nb_classes)
+        buffers = self._buffers
+        rows: np.ndarray | None = getattr(buffers, "rows", None)
+        if rows is None or rows.shape[0] < len(data):
+            room = max(len(data), 4 * SAMPLE_CHARS)
+            buffers.counts = np.empty(room, dtype=np.float32)
+            buffers.rows = rows = np.empty((room, classes), dtype=np.float32)
+        counts: np.ndarray = buffers.counts
+        assert _native is not None and self._states is not None
+        found = _native.langid_rows(
+            data, self._next, self._states, self._ptc, classes, WINDOW, counts, rows
+        )
+        if found:
+            scores = np.log1p(counts[:found]) @ rows[:found] + model.nb_pc
+        else:
+            scores = np.full(classes, _RAW_FLOOR, dtype=np.float32)
         for first, second in model._alias_pairs:
             scores[first] = max(scores[first], scores[second])
             scores[second] = _RAW_FLOOR

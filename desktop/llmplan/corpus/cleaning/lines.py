@@ -24,6 +24,14 @@ import numpy as np
 
 from llmplan.corpus.cleaning import c4
 
+try:  # the same fingerprints from one C pass (tests/corpus/test_native.py)
+    from llmplan.corpus.cleaning import _native
+
+    if _native.VERSION != 2:  # a module built from other sources (a stale build)
+        raise ImportError(_native.__file__)
+except ImportError:  # pragma: no cover - a build without the C extension: the way below
+    _native = None  # type: ignore[assignment]
+
 MIN_LINE_BYTES = 5  # without digits: "Tel. +49 89 1234" is "tel. +", 6
 MIN_WORDY_BYTES = 3  # ... of which not only punctuation: a row of numbers is no boilerplate
 _PUNCTUATION = b" .,;:-+/()%'\"*#=|_[]"
@@ -54,6 +62,8 @@ class _Piece:
     sizes: np.ndarray  # per line, bytes with the newline
     total: int
     newlines: int = 0
+    # the distinct fingerprints, ascending, with the bytes of each (the C extension's)
+    distinct: tuple[np.ndarray, np.ndarray] | None = None
 
 
 def fingerprint_lines(text: str) -> _Piece:
@@ -68,6 +78,25 @@ def fingerprint_lines(text: str) -> _Piece:
     Python's `hash`).
     """
     encoded = text.encode("utf-8", "surrogatepass")
+    if _native is not None:
+        keys, line_sizes, total, newlines, distinct, sums = _native.line_fingerprints(
+            encoded, MIN_LINE_BYTES, MAX_LINE_BYTES, _LENGTH_SLACK, MIN_WORDY_BYTES
+        )
+        return _Piece(
+            np.frombuffer(keys, np.uint64),
+            np.frombuffer(line_sizes, np.int64),
+            total,
+            newlines,
+            (np.frombuffer(distinct, np.uint64), np.frombuffer(sums, np.int64)),
+        )
+    return _python_fingerprints(encoded)
+
+
+_LENGTH_SLACK = 64  # a line longer than MAX_LINE_BYTES by more is not stripped to see
+
+
+def _python_fingerprints(encoded: bytes) -> _Piece:
+    """`fingerprint_lines` of the text's UTF-8 bytes, without the C extension."""
     size = len(encoded)
     raw = encoded.translate(_NORMALIZE, b"0123456789")
     if not raw:
@@ -90,7 +119,8 @@ def _line_keys(lines: list[bytes]) -> np.ndarray:
     CRC-32), no Python function call per line."""
     lengths = np.fromiter(map(len, lines), dtype=np.int64, count=len(lines))
     hashes = np.zeros(len(lines), dtype=np.uint64)
-    candidates = np.flatnonzero((lengths >= MIN_LINE_BYTES) & (lengths <= MAX_LINE_BYTES + 64))
+    longest = MAX_LINE_BYTES + _LENGTH_SLACK
+    candidates = np.flatnonzero((lengths >= MIN_LINE_BYTES) & (lengths <= longest))
     if candidates.size == 0:
         return hashes
     # inner whitespace stays as it is: copies of one template space alike, and collapsing
@@ -126,6 +156,7 @@ class LineCollector:
         self._other_c4 = 0
         self._doc_reason = ""
         self._sentences = 0
+        self._distinct: tuple[np.ndarray, np.ndarray] | None = None
         self.total_bytes = 0
 
     def add(self, text: str) -> None:
@@ -133,6 +164,7 @@ class LineCollector:
         self.total_bytes += piece.total
         if piece.hashes.size == 0:
             return
+        self._distinct = piece.distinct if not self._hashes else None
         has_print = piece.hashes != 0
         if self.apply_c4:
             dropped = self._c4_lines(text, piece.hashes.size)
@@ -158,11 +190,14 @@ class LineCollector:
     def _examples(self, text: str, hashes: np.ndarray, newlines: int) -> None:
         """Texts of short fingerprinted lines at the top (first piece) and the bottom."""
         edge = EXAMPLE_EDGE_LINES
+        # a text ending in a newline splits into one more (empty) line than it has
+        split_lines = newlines + 1
         if not self._texts:
             top = min(edge, hashes.size)
             self._remember(self._texts, hashes[:top].tolist(), text.split("\n", edge)[:top])
-        # a text ending in a newline splits into one more (empty) line than it has
-        split_lines = newlines + 1
+            if split_lines <= edge:  # the bottom lines are these same lines (an e-mail)
+                self._tail = self._texts
+                return
         tail = text.rsplit("\n", edge)[-edge:]
         self._tail = {}
         first = split_lines - len(tail)  # the line number of tail[0]
@@ -192,7 +227,10 @@ class LineCollector:
             return LineTable(other_c4_bytes=self._other_c4, texts=texts, c4=verdict)
         hashes = np.concatenate(self._hashes) if len(self._hashes) > 1 else self._hashes[0]
         sizes_each = np.concatenate(self._sizes) if len(self._sizes) > 1 else self._sizes[0]
-        if hashes.size <= _SMALL_TABLE and not self._c4:
+        if len(self._hashes) == 1 and not self._c4 and self._distinct is not None:
+            unique, sizes = self._distinct  # one piece: summed in C already
+            dropped = np.zeros(unique.size, dtype=bool)
+        elif hashes.size <= _SMALL_TABLE and not self._c4:
             unique, sizes = _small_table(hashes, sizes_each)
             dropped = np.zeros(unique.size, dtype=bool)
         else:

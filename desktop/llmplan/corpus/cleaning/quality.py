@@ -26,9 +26,19 @@ Differences, on purpose:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from types import NotImplementedType
 
 import numpy as np
+
+try:  # the same figures from one C pass (built where a compiler was; tests/corpus/test_native.py)
+    from llmplan.corpus.cleaning import _native
+
+    if _native.VERSION != 2:  # a module built from other sources (a stale build)
+        raise ImportError(_native.__file__)
+except ImportError:  # pragma: no cover - a build without the C extension: the NumPy way
+    _native = None  # type: ignore[assignment]
 
 ANALYSED_CHARS = 10_000  # ~1,500 words: enough for every ratio, at a bounded cost
 
@@ -79,8 +89,17 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
     """The first Gopher quality or repetition rule the document fails, else `KEPT`.
     `doc_words`: the whole document's word count when `text` is only its beginning."""
     sample = text[:ANALYSED_CHARS]
-    words = document_words(sample)
-    n_words = words.count
+    figures = native_figures(sample) if _native is not None else None
+    words: Words | None = None
+    if figures is None:
+        words = document_words(sample)
+        n_words, characters, without_letter = (
+            words.count,
+            int(words.lengths.sum()),
+            words.without_letter,
+        )
+    else:
+        n_words, characters, without_letter = figures[:3]
     whole_words = n_words if doc_words is None else doc_words
     if whole_words < MIN_DOC_WORDS:
         return Verdict("gopher_short_doc", f"{whole_words}")
@@ -88,35 +107,94 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
         return Verdict("gopher_long_doc", f"{whole_words}")
     if not n_words:  # the beginning is blank: nothing to judge the document by
         return KEPT
-    mean_length = int(words.lengths.sum()) / n_words
+    mean_length = characters / n_words
     if mean_length < MIN_AVG_WORD_LENGTH:
         return Verdict("gopher_below_avg_threshold", f"{mean_length:.2f}")
     if mean_length > MAX_AVG_WORD_LENGTH:
         return Verdict("gopher_above_avg_threshold", f"{mean_length:.2f}")
+    if figures is None:
+        hashes, ellipses, newlines, bullets = (
+            sample.count("#"),
+            sample.count("...") + sample.count("…"),
+            sample.count("\n"),
+            sample.count("-") + sample.count("•"),
+        )
+    else:
+        hashes, ellipses, newlines, bullets = figures[12:16]
     for symbol_count, reason in (
-        (sample.count("#"), "gopher_too_many_hashes"),
-        (sample.count("...") + sample.count("…"), "gopher_too_many_ellipsis"),
+        (hashes, "gopher_too_many_hashes"),
+        (ellipses, "gopher_too_many_ellipsis"),
     ):
         if symbol_count / n_words > MAX_SYMBOL_WORD_RATIO:
             return Verdict(reason, f"{symbol_count / n_words:.3f}")
-    lines = max(1, sample.count("\n") + 1)
+    lines = max(1, newlines + 1)
     # counting the characters first bounds each share: the regex runs only when it could fail
-    bullets = sample.count("-") + sample.count("•")
-    if (
-        bullets / lines > MAX_BULLET_LINES_RATIO
-        and len(_BULLET_LINE.findall(sample)) / lines > MAX_BULLET_LINES_RATIO
-    ):
-        return Verdict("gopher_too_many_bullets", "")
-    ellipses = sample.count("...") + sample.count("…")
-    if (
-        ellipses / lines > MAX_ELLIPSIS_LINES_RATIO
-        and len(_ELLIPSIS_LINE.findall(sample)) / lines > MAX_ELLIPSIS_LINES_RATIO
-    ):
-        return Verdict("gopher_too_many_end_ellipsis", "")
-    alpha_share = 1.0 - words.without_letter / n_words
+    if bullets / lines > MAX_BULLET_LINES_RATIO:
+        bullet_lines = len(_BULLET_LINE.findall(sample)) if figures is None else figures[16]
+        if bullet_lines / lines > MAX_BULLET_LINES_RATIO:
+            return Verdict("gopher_too_many_bullets", "")
+    if ellipses / lines > MAX_ELLIPSIS_LINES_RATIO:
+        ellipsis_lines = len(_ELLIPSIS_LINE.findall(sample)) if figures is None else figures[17]
+        if ellipsis_lines / lines > MAX_ELLIPSIS_LINES_RATIO:
+            return Verdict("gopher_too_many_end_ellipsis", "")
+    alpha_share = 1.0 - without_letter / n_words
     if alpha_share < MIN_ALPHA_WORDS_RATIO:
         return Verdict("gopher_below_alpha_threshold", f"{alpha_share:.3f}")
-    return repetition_verdict(sample, words)
+    if words is not None:
+        return repetition_verdict(sample, words)
+    assert figures is not None
+    parts = _repeated_parts_verdict(sample)
+    if parts.removed:
+        return parts
+    top = dict(zip((n for n, _ in TOP_N_GRAMS), figures[3:6], strict=True))
+    duplicated = dict(zip((n for n, _ in DUP_N_GRAMS), figures[6:12], strict=True))
+    return _ngram_verdict(len(sample), top, duplicated.__getitem__)
+
+
+def native_figures(text: str) -> tuple[int, ...] | None:
+    """The C extension's figures of the text: (words, their characters case-folded, words
+    without a letter, the top 2-, 3- and 4-gram characters (0 where they cannot fail),
+    the duplicated 5- to 10-gram characters (-1 where the verdict skips that n), then the
+    counts of "#", of "..." and "…", of newlines, of "-" and "•", and the lines that
+    `_BULLET_LINE` and `_ELLIPSIS_LINE` find); None where the extension is missing or
+    casefolding moved a word boundary."""
+    if _native is None:
+        return None
+    global _fold
+    if _fold is None:
+        _fold = _fold_table()
+    table, usable = _fold
+    size = max(1, len(text))
+    figures = _native.word_figures(text, None, size, *_LIMITS, table) if usable else NotImplemented
+    if isinstance(figures, NotImplementedType):  # beyond the BMP: the text's own casefold
+        figures = _native.word_figures(text, text.casefold(), size, *_LIMITS, table)
+    return None if isinstance(figures, NotImplementedType) else figures
+
+
+_LIMITS = (
+    (TOP_N_GRAMS[0][1], TOP_N_GRAMS[1][1], TOP_N_GRAMS[2][1]),
+    tuple(limit for _, limit in DUP_N_GRAMS),
+)
+
+
+_fold: tuple[np.ndarray, bool] | None = None
+
+
+def _fold_table() -> tuple[np.ndarray, bool]:
+    """`str.casefold` of each BMP character, as up to 3 code points (0 after the last):
+    casefold works character by character, so a text's folding is the concatenation.
+    Built once per process (~15 ms). Not usable (then the text's own casefold is passed)
+    if a folding were longer or held whitespace: none is, in the Unicode of Python 3.11
+    to 3.13, but the table does not assume it."""
+    table = np.zeros((65536, 3), dtype=np.uint32)
+    table[:, 0] = np.arange(65536, dtype=np.uint32)
+    usable = True
+    for code in range(128, 65536):
+        folded = chr(code).casefold()
+        if folded != chr(code):
+            usable = usable and len(folded) <= 3 and not any(c.isspace() for c in folded)
+            table[code, : min(3, len(folded))] = [ord(c) for c in folded[:3]]
+    return table, usable
 
 
 @dataclass(frozen=True)
@@ -263,17 +341,9 @@ def repetition_verdict(text: str, words: Words) -> Verdict:
     size = len(text)
     if not size:
         return KEPT
-    for parts, frac_reason, char_reason in (
-        (_paragraphs(text.strip()), "dup_para_frac", "dup_para_char_frac"),
-        (_lines(text), "dup_line_frac", "dup_line_char_frac"),
-    ):
-        count, chars = _duplicates(parts)
-        limit = DUP_PARA_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_FRAC
-        char_limit = DUP_PARA_CHAR_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_CHAR_FRAC
-        if count / len(parts) > limit:
-            return Verdict(frac_reason, f"{count / len(parts):.3f}")
-        if chars / size > char_limit:
-            return Verdict(char_reason, f"{chars / size:.3f}")
+    parts = _repeated_parts_verdict(text)
+    if parts.removed:
+        return parts
     if not words.count:
         return KEPT
     hashes, lengths = words.hashes, words.lengths
@@ -282,6 +352,47 @@ def repetition_verdict(text: str, words: Words) -> Verdict:
         first_duplicated, shared = _five_gram_figures(hashes, lengths)
     else:
         top, first_duplicated, shared = _one_sort_figures(hashes, lengths)
+
+    def duplicated(n: int) -> int:
+        if n == DUP_N_GRAMS[0][0]:
+            return first_duplicated
+        return _duplicated_ngram_chars(hashes, lengths, n, shared)
+
+    return _ngram_verdict(size, top, duplicated)
+
+
+def _repeated_parts_verdict(text: str) -> Verdict:
+    """The repeated-paragraph and repeated-line rules (`text` not empty)."""
+    size = len(text)
+    for (parts, count, chars), frac_reason, char_reason in zip(
+        _part_figures(text),
+        ("dup_para_frac", "dup_line_frac"),
+        ("dup_para_char_frac", "dup_line_char_frac"),
+        strict=True,
+    ):
+        limit = DUP_PARA_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_FRAC
+        char_limit = DUP_PARA_CHAR_FRAC if frac_reason == "dup_para_frac" else DUP_LINE_CHAR_FRAC
+        if count / parts > limit:
+            return Verdict(frac_reason, f"{count / parts:.3f}")
+        if chars / size > char_limit:
+            return Verdict(char_reason, f"{chars / size:.3f}")
+    return KEPT
+
+
+def _part_figures(text: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """For the paragraphs (of the text stripped) and the lines: how many, how many repeat
+    an earlier one, and the characters of those (the C extension tells equal parts by a
+    64-bit hash, as it does words)."""
+    if _native is not None:
+        figures = _native.part_figures(text)
+        return figures[:3], figures[3:]
+    paragraphs, lines = _paragraphs(text.strip()), _lines(text)
+    return (len(paragraphs), *_duplicates(paragraphs)), (len(lines), *_duplicates(lines))
+
+
+def _ngram_verdict(size: int, top: dict[int, int], duplicated: Callable[[int], int]) -> Verdict:
+    """The top and duplicated n-gram rules from their characters (`duplicated(n)` is asked
+    only for the n the verdict needs)."""
     for n, limit in TOP_N_GRAMS:
         share = top.get(n, 0) / size
         if share > limit:
@@ -293,10 +404,7 @@ def repetition_verdict(text: str, words: Words) -> Verdict:
         # share measured passes without being measured
         if limit >= bound:
             continue
-        if n == DUP_N_GRAMS[0][0]:
-            chars = first_duplicated
-        else:
-            chars = _duplicated_ngram_chars(hashes, lengths, n, shared)
+        chars = duplicated(n)
         share = chars / size
         if share > limit:
             return Verdict(f"duplicated_{n}_n_grams", f"{share:.3f}")

@@ -1,0 +1,946 @@
+/* The cleaning steps' per-document loops in C (issue 18: cleaning cost <= 30 % of a scan).
+
+   An optional accelerator: every function here has a Python/NumPy twin in quality.py,
+   lines.py and language.py that gives the same figures (tests/corpus/test_native.py
+   compares them), and the package works without this module when no C compiler built it.
+   On a 3 KB mail the NumPy versions are a few dozen calls on small arrays (~150 us a
+   step); here each step is one pass over the text.
+
+   - word_figures: the Gopher rules' words (str.split's whitespace, the regex's letters),
+     their case-folded hashes and the n-gram figures of the repetition rules;
+   - line_fingerprints: lines.fingerprint_lines (normalize, strip, CRC-32 keys, sizes);
+   - letters_at_least: len(re.findall(r"[^\W\d_]", text)) >= needed;
+   - langid_rows: py3langid's byte automaton walk, the feature counts in first-seen
+     order and their float16 rows of the model's table widened to float32 (what
+     language._Walk.scores hands to NumPy's product). */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------- an open-addressing table: 64-bit key -> slot ---------- */
+
+typedef struct {
+    uint64_t *keys;
+    int32_t *count;
+    int32_t *first;
+    uint8_t *used;
+    size_t mask;
+} Table;
+
+static inline uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+static int table_init(Table *t, Py_ssize_t items)
+{
+    size_t size = 16;
+    while (size < (size_t)items * 2 + 2)
+        size <<= 1;
+    t->mask = size - 1;
+    t->keys = PyMem_Malloc(size * sizeof(uint64_t));
+    t->count = PyMem_Malloc(size * sizeof(int32_t));
+    t->first = PyMem_Malloc(size * sizeof(int32_t));
+    t->used = PyMem_Malloc(size);
+    if (!t->keys || !t->count || !t->first || !t->used)
+        return -1;
+    memset(t->used, 0, size);
+    return 0;
+}
+
+static void table_clear(Table *t) { memset(t->used, 0, t->mask + 1); }
+
+static void table_free(Table *t)
+{
+    PyMem_Free(t->keys);
+    PyMem_Free(t->count);
+    PyMem_Free(t->first);
+    PyMem_Free(t->used);
+}
+
+/* The slot of `key`, inserted (count 0, first = position) when new. */
+static inline size_t table_slot(Table *t, uint64_t key, int32_t position)
+{
+    size_t i = (size_t)mix64(key) & t->mask;
+    while (t->used[i]) {
+        if (t->keys[i] == key)
+            return i;
+        i = (i + 1) & t->mask;
+    }
+    t->used[i] = 1;
+    t->keys[i] = key;
+    t->count[i] = 0;
+    t->first[i] = position;
+    return i;
+}
+
+/* ---------- words ---------- */
+
+/* re's [^\W\d_] for str patterns: \w is Py_UNICODE_ISALNUM or "_", \d Py_UNICODE_ISDECIMAL */
+static inline int is_letter(Py_UCS4 ch)
+{
+    if (ch < 128)
+        return ((ch | 32) >= 'a' && (ch | 32) <= 'z');
+    return Py_UNICODE_ISALNUM(ch) && !Py_UNICODE_ISDECIMAL(ch);
+}
+
+#define POWER 0x100000001B3ULL
+#define NGRAM_SALT 0x9E3779B97F4A7C15ULL
+
+static inline uint64_t gram_hash(const uint64_t *hashes, Py_ssize_t at, int n)
+{
+    uint64_t combined = hashes[at];
+    for (int k = 1; k < n; k++)
+        combined = combined * POWER + hashes[at + k];
+    return combined ^ (NGRAM_SALT * (uint64_t)n);
+}
+
+static long long covered_chars(const uint8_t *marked, const int32_t *lengths, Py_ssize_t count)
+{
+    long long chars = 0;
+    for (Py_ssize_t i = 0; i < count; i++)
+        if (marked[i])
+            chars += lengths[i];
+    return chars;
+}
+
+/* What one pass over the text as written finds (word_figures). */
+typedef struct {
+    const uint32_t *fold; /* NULL: no folded hashes in this pass */
+    uint64_t *hashes;
+    int32_t *lengths;
+    Py_ssize_t words, without_letter, count;
+    long long total, hash_marks, ellipses, newlines, bullet_chars, bullet_lines, ellipsis_lines;
+} Pass;
+
+static uint8_t latin1_space[256], latin1_letter[256]; /* Py_UNICODE_ISSPACE, is_letter */
+static uint8_t ascii_letter[128];
+
+static void classes_init(void)
+{
+    for (Py_UCS4 ch = 0; ch < 128; ch++)
+        ascii_letter[ch] = (ch | 32) >= 'a' && (ch | 32) <= 'z';
+    for (Py_UCS4 ch = 0; ch < 256; ch++) {
+        latin1_space[ch] = Py_UNICODE_ISSPACE(ch) ? 1 : 0;
+        latin1_letter[ch] = (uint8_t)is_letter(ch);
+    }
+}
+
+#define IS_SPACE(ch) ((ch) < 256 ? latin1_space[(ch)] : Py_UNICODE_ISSPACE(ch))
+#define IS_LETTER(ch) ((ch) < 256 ? latin1_letter[(ch)] : is_letter(ch))
+
+/* The pass, once per string kind (a loop over one array type: no kind switch per
+   character). Returns 1 where a character beyond the BMP needs folding. The symbol
+   rules' counts: "#"; "..." (str.count: a run of dots counts a third of its length) and
+   "…"; newlines; "-" and "•"; lines that begin with "-" or "•" after blanks
+   (quality._BULLET_LINE) and lines that end with "..." or "…" before blanks
+   (quality._ELLIPSIS_LINE). */
+#define DEFINE_PASS(NAME, CHAR)                                                              \
+    static int NAME(const void *data, Py_ssize_t length, Pass *out)                         \
+    {                                                                                        \
+        const CHAR *text = data;                                                             \
+        const uint32_t *fold = out->fold;                                                    \
+        int in_word = 0, has_letter = 0;                                                     \
+        uint64_t hash = 0;                                                                   \
+        int32_t word_length = 0;                                                             \
+        int dot_run = 0, tail_dots = 0, tail_ellipsis = 0, line_start = 1;                   \
+        for (Py_ssize_t i = 0; i <= length; i++) {                                           \
+            Py_UCS4 ch = i < length ? (Py_UCS4)text[i] : ' ';                                \
+            int space;                                                                       \
+            if (ch < 128 && ascii_letter[ch]) { /* most characters: what the rest does */     \
+                if (!in_word) {                                                              \
+                    in_word = 1;                                                             \
+                    out->words++;                                                            \
+                    hash = 0xcbf29ce484222325ULL;                                            \
+                    word_length = 0;                                                         \
+                }                                                                            \
+                has_letter = 1;                                                              \
+                line_start = dot_run = tail_dots = tail_ellipsis = 0;                        \
+                hash = (hash ^ (ch | 32)) * POWER;                                           \
+                word_length++;                                                               \
+                continue;                                                                    \
+            }                                                                                \
+            if (i == length || ch == '\n') {                                                 \
+                if (tail_dots >= 3 || tail_ellipsis)                                         \
+                    out->ellipsis_lines++;                                                   \
+                if (ch == '\n')                                                              \
+                    out->newlines++;                                                         \
+                dot_run = tail_dots = tail_ellipsis = 0;                                     \
+                line_start = 1;                                                              \
+                space = 1;                                                                   \
+            } else if (ch == '.') {                                                          \
+                tail_dots++;                                                                 \
+                tail_ellipsis = 0;                                                           \
+                line_start = 0;                                                              \
+                if (++dot_run == 3) {                                                        \
+                    out->ellipses++;                                                         \
+                    dot_run = 0;                                                             \
+                }                                                                            \
+                space = 0;                                                                   \
+            } else if (IS_SPACE(ch)) {                                                       \
+                dot_run = 0;                                                                 \
+                tail_ellipsis = tail_dots >= 3 || tail_ellipsis; /* only blanks may follow */ \
+                tail_dots = 0;                                                               \
+                space = 1;                                                                   \
+            } else {                                                                         \
+                if (line_start && (ch == '-' || ch == 0x2022))                               \
+                    out->bullet_lines++;                                                     \
+                line_start = 0;                                                              \
+                dot_run = tail_dots = 0;                                                     \
+                tail_ellipsis = ch == 0x2026;                                                \
+                if (ch == '#')                                                               \
+                    out->hash_marks++;                                                       \
+                else if (ch == 0x2026)                                                       \
+                    out->ellipses++;                                                         \
+                else if (ch == '-' || ch == 0x2022)                                          \
+                    out->bullet_chars++;                                                     \
+                space = 0;                                                                   \
+            }                                                                                \
+            if (space) {                                                                     \
+                if (in_word) {                                                               \
+                    if (!has_letter)                                                         \
+                        out->without_letter++;                                               \
+                    if (fold) {                                                              \
+                        out->hashes[out->count] = mix64(hash ^ ((uint64_t)word_length << 40)); \
+                        out->lengths[out->count] = word_length;                              \
+                        out->total += word_length;                                           \
+                        out->count++;                                                        \
+                    }                                                                        \
+                }                                                                            \
+                in_word = 0;                                                                 \
+                continue;                                                                    \
+            }                                                                                \
+            if (!in_word) {                                                                  \
+                in_word = 1;                                                                 \
+                has_letter = 0;                                                              \
+                out->words++;                                                                \
+                hash = 0xcbf29ce484222325ULL;                                                \
+                word_length = 0;                                                             \
+            }                                                                                \
+            if (!has_letter && IS_LETTER(ch))                                                \
+                has_letter = 1;                                                              \
+            if (!fold)                                                                       \
+                continue;                                                                    \
+            if (ch < 128) {                                                                  \
+                hash = (hash ^ (ch >= 'A' && ch <= 'Z' ? ch + 32 : ch)) * POWER;             \
+                word_length++;                                                               \
+            } else if (ch < 65536) {                                                         \
+                const uint32_t *into = fold + 3 * (size_t)ch;                                \
+                for (int k = 0; k < 3 && into[k]; k++) {                                     \
+                    hash = (hash ^ into[k]) * POWER;                                         \
+                    word_length++;                                                           \
+                }                                                                            \
+            } else {                                                                         \
+                return 1;                                                                    \
+            }                                                                                \
+        }                                                                                    \
+        return 0;                                                                            \
+    }
+
+DEFINE_PASS(pass_ucs1, Py_UCS1)
+DEFINE_PASS(pass_ucs2, Py_UCS2)
+DEFINE_PASS(pass_ucs4, Py_UCS4)
+
+/* word_figures(written, folded, size, top_limits, dup_limits, fold) -> tuple | None
+
+   (words, characters of the folded words, words without a letter, top-2, top-3, top-4
+   gram characters, duplicated 5..10-gram characters). `fold`: str.casefold per BMP
+   character (65,536 x 3 code points, 0 after the last), used where `folded` is None;
+   then a text beyond the BMP returns NotImplemented (the caller passes its casefold).
+   None where casefold moved a word boundary (then the Python way). The top figures are 0
+   where the words alone prove no top n-gram can pass its limit
+   (quality._top_ngrams_cannot_fail); a duplicated figure is -1 where
+   quality.repetition_verdict skips that n (its limit is at least the last share
+   measured) or stops (an earlier n failed). */
+static PyObject *word_figures(PyObject *self, PyObject *args)
+{
+    PyObject *written, *folded, *top_limits_obj, *dup_limits_obj;
+    Py_ssize_t size;
+    Py_buffer fold;
+    if (!PyArg_ParseTuple(args, "UOnOOy*", &written, &folded, &size, &top_limits_obj,
+                          &dup_limits_obj, &fold))
+        return NULL;
+    PyObject *result = NULL;
+    uint64_t *hashes = NULL;
+    int32_t *lengths = NULL, *slots = NULL;
+    uint8_t *marked = NULL;
+    Table table = {0};
+    double top_limits[3], dup_limits[6];
+    if (!PyTuple_Check(top_limits_obj) || PyTuple_GET_SIZE(top_limits_obj) != 3 ||
+        !PyTuple_Check(dup_limits_obj) || PyTuple_GET_SIZE(dup_limits_obj) != 6 ||
+        fold.len != 65536 * 3 * 4 || (folded != Py_None && !PyUnicode_Check(folded))) {
+        PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
+        goto done;
+    }
+    for (int k = 0; k < 3; k++)
+        top_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(top_limits_obj, k));
+    for (int k = 0; k < 6; k++)
+        dup_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(dup_limits_obj, k));
+    if (PyErr_Occurred())
+        goto done;
+    const uint32_t *fold_table = fold.buf;
+
+    /* the written text: how many words, how many without a letter; and where no folded
+       text is given, each word's folded length and hash in the same pass */
+    int kind = PyUnicode_KIND(written);
+    const void *data = PyUnicode_DATA(written);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(written);
+    int fold_here = folded == Py_None;
+    Py_ssize_t capacity = length / 2 + 2; /* words are separated by whitespace */
+    hashes = PyMem_Malloc(capacity * sizeof(uint64_t));
+    lengths = PyMem_Malloc(capacity * sizeof(int32_t));
+    slots = PyMem_Malloc(capacity * sizeof(int32_t));
+    marked = PyMem_Malloc(capacity);
+    if (!hashes || !lengths || !slots || !marked || table_init(&table, capacity) < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Pass pass = {0};
+    pass.fold = fold_here ? fold_table : NULL;
+    pass.hashes = hashes;
+    pass.lengths = lengths;
+    int outcome = kind == PyUnicode_1BYTE_KIND   ? pass_ucs1(data, length, &pass)
+                  : kind == PyUnicode_2BYTE_KIND ? pass_ucs2(data, length, &pass)
+                                                 : pass_ucs4(data, length, &pass);
+    if (outcome) { /* beyond the BMP: the caller's casefold */
+        result = Py_NewRef(Py_NotImplemented);
+        goto done;
+    }
+    Py_ssize_t words = pass.words, without_letter = pass.without_letter, count = pass.count;
+    long long total = pass.total;
+    long long hash_marks = pass.hash_marks, ellipses = pass.ellipses, newlines = pass.newlines;
+    long long bullet_chars = pass.bullet_chars, bullet_lines = pass.bullet_lines;
+    long long ellipsis_lines = pass.ellipsis_lines;
+    int in_word = 0;
+    uint64_t hash = 0;
+    int32_t word_length = 0;
+
+    if (!fold_here) { /* the folded text: each word's length and hash */
+        kind = PyUnicode_KIND(folded);
+        data = PyUnicode_DATA(folded);
+        length = PyUnicode_GET_LENGTH(folded);
+        in_word = 0;
+        for (Py_ssize_t i = 0; i <= length; i++) {
+            Py_UCS4 ch = i < length ? PyUnicode_READ(kind, data, i) : ' ';
+            if (Py_UNICODE_ISSPACE(ch)) {
+                if (in_word) {
+                    if (count >= words) { /* more words than in the text as written */
+                        count = -1;
+                        break;
+                    }
+                    hashes[count] = mix64(hash ^ ((uint64_t)word_length << 40));
+                    lengths[count] = word_length;
+                    total += word_length;
+                    count++;
+                    in_word = 0;
+                }
+            } else {
+                if (!in_word) {
+                    in_word = 1;
+                    hash = 0xcbf29ce484222325ULL;
+                    word_length = 0;
+                }
+                hash = (hash ^ ch) * POWER;
+                word_length++;
+            }
+        }
+    }
+    if (count != words) {
+        result = Py_NewRef(Py_None);
+        goto done;
+    }
+
+    /* top n-grams (2, 3, 4): most common gram's characters times its count */
+    long long top[3] = {0, 0, 0};
+    if (count >= 2) {
+        long long mass = 0, most = 0;
+        for (Py_ssize_t i = 0; i < count; i++) {
+            size_t slot = table_slot(&table, hashes[i], (int32_t)i);
+            table.count[slot]++;
+            slots[i] = (int32_t)slot;
+        }
+        for (Py_ssize_t i = 0; i < count; i++) {
+            long long c = table.count[slots[i]];
+            if (c * lengths[i] > mass)
+                mass = c * lengths[i];
+            if (c > most)
+                most = c;
+        }
+        int can_fail = 0;
+        for (int k = 0; k < 3; k++) {
+            int n = k + 2;
+            if ((double)(n * mass + (n - 1) * most) / (double)size > top_limits[k])
+                can_fail = 1;
+        }
+        for (int k = 0; can_fail && k < 3; k++) {
+            int n = k + 2;
+            if (count < n)
+                break;
+            table_clear(&table);
+            Py_ssize_t grams = count - n + 1;
+            for (Py_ssize_t i = 0; i < grams; i++) {
+                size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
+                table.count[slot]++;
+                slots[i] = (int32_t)slot;
+            }
+            Py_ssize_t best = 0;
+            int32_t best_count = -1;
+            for (Py_ssize_t i = 0; i < grams; i++)
+                if (table.count[slots[i]] > best_count) {
+                    best_count = table.count[slots[i]];
+                    best = i;
+                }
+            long long chars = n - 1;
+            for (int j = 0; j < n; j++)
+                chars += lengths[best + j];
+            top[k] = chars * best_count;
+        }
+    }
+
+    /* duplicated n-grams (5..10): characters of the words covered by a gram seen earlier;
+       beyond 5 only at the positions whose 5-gram recurs */
+    long long duplicated[6] = {-1, -1, -1, -1, -1, -1};
+    int32_t *candidates = slots; /* reused: the positions whose 5-gram occurs twice or more */
+    Py_ssize_t candidate_count = 0;
+    double bound = 1.0;
+    for (int k = 0; k < 6; k++) {
+        int n = k + 5;
+        if (dup_limits[k] >= bound)
+            continue;
+        long long chars = 0;
+        if (count >= n) {
+            Py_ssize_t grams = count - n + 1;
+            table_clear(&table);
+            memset(marked, 0, count);
+            if (n == 5) {
+                for (Py_ssize_t i = 0; i < grams; i++) {
+                    size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
+                    if (table.count[slot]++)
+                        memset(marked + i, 1, n);
+                    slots[i] = (int32_t)slot;
+                }
+                for (Py_ssize_t i = 0; i < grams; i++)
+                    if (table.count[slots[i]] > 1)
+                        candidates[candidate_count++] = (int32_t)i;
+            } else {
+                for (Py_ssize_t c = 0; c < candidate_count; c++) {
+                    Py_ssize_t i = candidates[c];
+                    if (i >= grams)
+                        break;
+                    size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
+                    if (table.count[slot]++)
+                        memset(marked + i, 1, n);
+                }
+            }
+            chars = covered_chars(marked, lengths, count);
+        }
+        duplicated[k] = chars;
+        double share = (double)chars / (double)size;
+        if (share > dup_limits[k])
+            break;
+        bound = share;
+    }
+    result = Py_BuildValue("(nLnLLLLLLLLLLLLLLL)", count, total, without_letter, top[0], top[1],
+                           top[2], duplicated[0], duplicated[1], duplicated[2], duplicated[3],
+                           duplicated[4], duplicated[5], hash_marks, ellipses, newlines,
+                           bullet_chars, bullet_lines, ellipsis_lines);
+done:
+    PyMem_Free(hashes);
+    PyMem_Free(lengths);
+    PyMem_Free(slots);
+    PyMem_Free(marked);
+    table_free(&table);
+    PyBuffer_Release(&fold);
+    return result;
+}
+
+/* The repeated parts of a text: segments between runs of newlines of at least `least`
+   newlines within [start, stop), each hashed; how many, how many equal an earlier one and
+   their characters. Segments and runs as re.split(r"\n{least,}") cuts them. Once per
+   string kind, as the word pass. */
+/* A hash of a run of memory, 8 bytes a step (a segment's characters in one string kind
+   are its bytes). */
+static uint64_t hash_memory(const void *start, size_t size)
+{
+    const unsigned char *bytes = start;
+    uint64_t hash = 0x243F6A8885A308D3ULL ^ (size * 0x9E3779B97F4A7C15ULL), chunk;
+    while (size >= 8) {
+        memcpy(&chunk, bytes, 8);
+        hash = (hash ^ chunk) * 0x9E3779B97F4A7C15ULL;
+        hash ^= hash >> 29;
+        bytes += 8;
+        size -= 8;
+    }
+    chunk = 0;
+    memcpy(&chunk, bytes, size);
+    return mix64(hash ^ chunk);
+}
+
+#define DEFINE_SEGMENTS(NAME, CHAR)                                                          \
+    static Py_ssize_t NAME##_next_newline(const CHAR *text, Py_ssize_t i, Py_ssize_t stop)   \
+    {                                                                                        \
+        if (sizeof(CHAR) == 1) {                                                             \
+            const void *found = memchr(text + i, '\n', (size_t)(stop - i));                  \
+            return found ? (const CHAR *)found - text : stop;                                \
+        }                                                                                    \
+        while (i < stop && text[i] != '\n')                                                  \
+            i++;                                                                             \
+        return i;                                                                            \
+    }                                                                                        \
+    static int NAME(const void *data, Py_ssize_t start, Py_ssize_t stop, int least,          \
+                    long long figures[3])                                                    \
+    {                                                                                        \
+        const CHAR *text = data;                                                             \
+        Py_ssize_t most = 1;                                                                 \
+        for (Py_ssize_t i = start; i < stop; i++)                                            \
+            most += text[i] == '\n';                                                         \
+        Table seen = {0};                                                                    \
+        if (table_init(&seen, most) < 0) {                                                   \
+            table_free(&seen);                                                               \
+            return -1;                                                                       \
+        }                                                                                    \
+        long long segments = 0, repeated = 0, chars = 0;                                     \
+        Py_ssize_t begin = start;                                                            \
+        for (Py_ssize_t i = start;;) {                                                       \
+            Py_ssize_t run = 0;                                                              \
+            i = NAME##_next_newline(text, i, stop);                                          \
+            while (i + run < stop && text[i + run] == '\n')                                  \
+                run++;                                                                       \
+            if (run && run < least) { /* newlines within the segment */                      \
+                i += run;                                                                    \
+                continue;                                                                    \
+            }                                                                                \
+            Py_ssize_t end = i;                                                              \
+            uint64_t key = hash_memory(text + begin, (size_t)(end - begin) * sizeof(CHAR));  \
+            size_t slot = table_slot(&seen, key, 0);                                         \
+            if (seen.count[slot]++) {                                                        \
+                repeated++;                                                                  \
+                chars += end - begin;                                                        \
+            }                                                                                \
+            segments++;                                                                      \
+            if (i >= stop)                                                                   \
+                break;                                                                       \
+            i += run;                                                                        \
+            begin = i;                                                                       \
+        }                                                                                    \
+        table_free(&seen);                                                                   \
+        figures[0] = segments;                                                               \
+        figures[1] = repeated;                                                               \
+        figures[2] = chars;                                                                  \
+        return 0;                                                                            \
+    }
+
+DEFINE_SEGMENTS(segments_ucs1, Py_UCS1)
+DEFINE_SEGMENTS(segments_ucs2, Py_UCS2)
+DEFINE_SEGMENTS(segments_ucs4, Py_UCS4)
+
+static int repeated_segments(int kind, const void *data, Py_ssize_t start, Py_ssize_t stop,
+                             int least, long long figures[3])
+{
+    if (kind == PyUnicode_1BYTE_KIND)
+        return segments_ucs1(data, start, stop, least, figures);
+    if (kind == PyUnicode_2BYTE_KIND)
+        return segments_ucs2(data, start, stop, least, figures);
+    return segments_ucs4(data, start, stop, least, figures);
+}
+
+/* part_figures(text) -> (paragraphs, repeated, their characters, lines, repeated, their
+   characters): quality._repeated_parts_verdict's counts. Paragraphs of the text stripped,
+   cut at two newlines or more; lines cut at any run of newlines (quality._lines). Equal
+   parts are told by a 64-bit hash of their characters. */
+static PyObject *part_figures(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    if (!PyArg_ParseTuple(args, "U", &text))
+        return NULL;
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), left = 0, right = length;
+    while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
+        left++;
+    while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
+        right--;
+    long long paragraphs[3], lines[3];
+    if (repeated_segments(kind, data, left, right, 2, paragraphs) < 0 ||
+        repeated_segments(kind, data, 0, length, 1, lines) < 0)
+        return PyErr_NoMemory();
+    return Py_BuildValue("(LLLLLL)", paragraphs[0], paragraphs[1], paragraphs[2], lines[0],
+                         lines[1], lines[2]);
+}
+
+/* ---------- lines ---------- */
+
+static uint32_t crc_tables[8][256];
+
+static void crc_init(void)
+{
+    for (uint32_t n = 0; n < 256; n++) {
+        uint32_t c = n;
+        for (int k = 0; k < 8; k++)
+            c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+        crc_tables[0][n] = c;
+    }
+    for (int t = 1; t < 8; t++)
+        for (uint32_t n = 0; n < 256; n++)
+            crc_tables[t][n] = (crc_tables[t - 1][n] >> 8) ^ crc_tables[0][crc_tables[t - 1][n] & 0xFF];
+}
+
+/* zlib.crc32, eight bytes a step (slicing-by-8) */
+static uint32_t crc32_of(const unsigned char *bytes, Py_ssize_t length)
+{
+    uint32_t c = 0xFFFFFFFFu;
+    while (length >= 8) {
+        uint32_t low = c ^ ((uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 |
+                            (uint32_t)bytes[3] << 24);
+        uint32_t high = (uint32_t)bytes[4] | (uint32_t)bytes[5] << 8 | (uint32_t)bytes[6] << 16 |
+                        (uint32_t)bytes[7] << 24;
+        c = crc_tables[7][low & 0xFF] ^ crc_tables[6][(low >> 8) & 0xFF] ^
+            crc_tables[5][(low >> 16) & 0xFF] ^ crc_tables[4][low >> 24] ^
+            crc_tables[3][high & 0xFF] ^ crc_tables[2][(high >> 8) & 0xFF] ^
+            crc_tables[1][(high >> 16) & 0xFF] ^ crc_tables[0][high >> 24];
+        bytes += 8;
+        length -= 8;
+    }
+    while (length-- > 0)
+        c = crc_tables[0][(c ^ *bytes++) & 0xFF] ^ (c >> 8);
+    return c ^ 0xFFFFFFFFu;
+}
+
+static unsigned char normalize[256]; /* lines._NORMALIZE */
+static unsigned char kept[256];      /* 0 for the digits it deletes */
+static uint8_t punctuation[256];     /* lines._PUNCTUATION */
+
+static void lines_init(void)
+{
+    for (int c = 0; c < 256; c++) {
+        normalize[c] = (unsigned char)c;
+        kept[c] = c < '0' || c > '9';
+    }
+    for (int c = 'A'; c <= 'Z'; c++)
+        normalize[c] = (unsigned char)(c + 32);
+    normalize['\t'] = normalize['\r'] = normalize['\x0b'] = normalize['\x0c'] = ' ';
+    const char *marks = " .,;:-+/()%'\"*#=|_[]";
+    for (const char *p = marks; *p; p++)
+        punctuation[(unsigned char)*p] = 1;
+}
+
+typedef struct {
+    uint64_t key;
+    int64_t size;
+} KeyedSize;
+
+static int compare_keys(const void *a, const void *b)
+{
+    uint64_t left = ((const KeyedSize *)a)->key, right = ((const KeyedSize *)b)->key;
+    return (left > right) - (left < right);
+}
+
+/* line_fingerprints(encoded, min_bytes, max_bytes, slack, min_wordy)
+   -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines, distinct: bytes of
+       uint64, their sizes: bytes of int64)
+
+   lines.fingerprint_lines on the text's UTF-8 bytes: per line the fingerprint (0: none)
+   and its size in bytes, newline included, in the text as written; then the distinct
+   fingerprints, ascending, each with the bytes of all its lines. */
+static PyObject *line_fingerprints(PyObject *self, PyObject *args)
+{
+    Py_buffer view;
+    Py_ssize_t min_bytes, max_bytes, slack, min_wordy;
+    if (!PyArg_ParseTuple(args, "y*nnnn", &view, &min_bytes, &max_bytes, &slack, &min_wordy))
+        return NULL;
+    const unsigned char *text = view.buf;
+    Py_ssize_t size = view.len;
+    PyObject *result = NULL;
+    unsigned char *raw = PyMem_Malloc(size + 1);
+    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t)); /* newline positions */
+    if (!raw || !ends) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    /* the normalized text, digits deleted; where it is empty, no lines at all */
+    Py_ssize_t raw_length = 0, newlines = 0;
+    for (Py_ssize_t i = 0; i < size; i++) { /* without a branch per byte but the newline */
+        unsigned char c = text[i];
+        raw[raw_length] = normalize[c];
+        raw_length += kept[c];
+        if (c == '\n')
+            ends[newlines++] = i;
+    }
+    if (raw_length == 0) {
+        result = Py_BuildValue("(y#y#nny#y#)", "", (Py_ssize_t)0, "", (Py_ssize_t)0,
+                               (Py_ssize_t)0, (Py_ssize_t)0, "", (Py_ssize_t)0, "",
+                               (Py_ssize_t)0);
+        goto done;
+    }
+    /* as bytes.split(b"\n") with the empty piece after a final newline dropped */
+    Py_ssize_t lines = raw[raw_length - 1] == '\n' ? newlines : newlines + 1;
+    PyObject *hashes_obj = PyBytes_FromStringAndSize(NULL, lines * 8);
+    PyObject *sizes_obj = PyBytes_FromStringAndSize(NULL, lines * 8);
+    if (!hashes_obj || !sizes_obj) {
+        Py_XDECREF(hashes_obj);
+        Py_XDECREF(sizes_obj);
+        goto done;
+    }
+    uint64_t *hashes = (uint64_t *)PyBytes_AS_STRING(hashes_obj);
+    int64_t *sizes = (int64_t *)PyBytes_AS_STRING(sizes_obj);
+    Py_ssize_t start = 0;
+    for (Py_ssize_t line = 0; line < lines; line++) {
+        const unsigned char *newline = memchr(raw + start, '\n', (size_t)(raw_length - start));
+        Py_ssize_t stop = newline ? newline - raw : raw_length;
+        uint64_t key = 0;
+        Py_ssize_t line_length = stop - start;
+        if (line_length >= min_bytes && line_length <= max_bytes + slack) {
+            Py_ssize_t left = start, right = stop;
+            while (left < right && raw[left] == ' ')
+                left++;
+            while (right > left && raw[right - 1] == ' ')
+                right--;
+            Py_ssize_t kept = right - left;
+            Py_ssize_t wordy_left = left, wordy_right = right;
+            while (wordy_left < wordy_right && punctuation[raw[wordy_left]])
+                wordy_left++;
+            while (wordy_right > wordy_left && punctuation[raw[wordy_right - 1]])
+                wordy_right--;
+            if (kept >= min_bytes && kept <= max_bytes && wordy_right - wordy_left >= min_wordy)
+                key = ((uint64_t)crc32_of(raw + left, kept) << 16) | ((uint64_t)kept << 1) | 1;
+        }
+        hashes[line] = key;
+        Py_ssize_t previous = line ? ends[line - 1] : -1;
+        sizes[line] = (line < newlines ? ends[line] : size - 1) - previous;
+        start = stop + 1;
+    }
+    /* the distinct fingerprints, ascending, with the bytes of each (what the collector's
+       finish makes of a document read in one piece) */
+    KeyedSize *pairs = PyMem_Malloc((lines + 1) * sizeof(KeyedSize));
+    if (!pairs) {
+        Py_DECREF(hashes_obj);
+        Py_DECREF(sizes_obj);
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t count = 0, distinct = 0;
+    for (Py_ssize_t line = 0; line < lines; line++)
+        if (hashes[line]) {
+            pairs[count].key = hashes[line];
+            pairs[count].size = sizes[line];
+            count++;
+        }
+    qsort(pairs, (size_t)count, sizeof(KeyedSize), compare_keys);
+    for (Py_ssize_t j = 0; j < count; j++) { /* merged in place */
+        if (distinct && pairs[distinct - 1].key == pairs[j].key) {
+            pairs[distinct - 1].size += pairs[j].size;
+        } else {
+            pairs[distinct++] = pairs[j];
+        }
+    }
+    PyObject *keys_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
+    PyObject *totals_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
+    if (!keys_obj || !totals_obj) {
+        Py_DECREF(hashes_obj);
+        Py_DECREF(sizes_obj);
+        Py_XDECREF(keys_obj);
+        Py_XDECREF(totals_obj);
+        PyMem_Free(pairs);
+        goto done;
+    }
+    uint64_t *keys = (uint64_t *)PyBytes_AS_STRING(keys_obj);
+    int64_t *totals = (int64_t *)PyBytes_AS_STRING(totals_obj);
+    for (Py_ssize_t j = 0; j < distinct; j++) {
+        keys[j] = pairs[j].key;
+        totals[j] = pairs[j].size;
+    }
+    PyMem_Free(pairs);
+    result = Py_BuildValue("(NNnnNN)", hashes_obj, sizes_obj, size, newlines, keys_obj, totals_obj);
+done:
+    PyMem_Free(raw);
+    PyMem_Free(ends);
+    PyBuffer_Release(&view);
+    return result;
+}
+
+/* ---------- language ---------- */
+
+/* letters_at_least(text, needed) -> bool: at least `needed` characters match [^\W\d_] */
+static PyObject *letters_at_least(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    Py_ssize_t needed;
+    if (!PyArg_ParseTuple(args, "Un", &text, &needed))
+        return NULL;
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), found = 0;
+    for (Py_ssize_t i = 0; i < length && found < needed; i++)
+        found += is_letter(PyUnicode_READ(kind, data, i));
+    return PyBool_FromLong(found >= needed);
+}
+
+/* IEEE half to single precision, exactly (as NumPy's astype), as the float's bits */
+static inline uint32_t half_to_bits(uint16_t half)
+{
+    uint32_t sign = (uint32_t)(half & 0x8000u) << 16;
+    uint32_t exponent = (half >> 10) & 0x1F, mantissa = half & 0x3FF;
+    if (exponent == 0 && mantissa == 0)
+        return sign;
+    if (exponent == 0) { /* subnormal: normalize */
+        uint32_t e = 113;
+        while (!(mantissa & 0x400)) {
+            mantissa <<= 1;
+            e--;
+        }
+        return sign | (e << 23) | ((mantissa & 0x3FF) << 13);
+    }
+    if (exponent == 31)
+        return sign | 0x7F800000u | (mantissa << 13);
+    return sign | ((exponent + 112) << 23) | (mantissa << 13);
+}
+
+/* langid_rows(data, nextmove, states, ptc, classes, window, counts_out, table_out) -> k
+
+   py3langid's visit_counts on `data` (state = nextmove[rowbase[state] + byte], a feature
+   where output[state] >= 0; `states` holds rowbase and output per state as int32 pairs,
+   one cache line for both), its k distinct features in first-seen order: their counts
+   into counts_out (float32) and their rows of ptc (float16, rows x classes) widened into
+   table_out (float32, k x classes). In a scan the tokenizer has pushed the 39 MB automaton
+   and the 28 MB table out of the caches: the rows are fetched all at once (prefetch)
+   before they are read, not one miss after the other. */
+static PyObject *langid_rows(PyObject *self, PyObject *args)
+{
+    Py_buffer data, nextmove, state_table, ptc, counts_out, table_out;
+    Py_ssize_t classes, window;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*nnw*w*", &data, &nextmove, &state_table, &ptc,
+                          &classes, &window, &counts_out, &table_out))
+        return NULL;
+    PyObject *result = NULL;
+    const unsigned char *bytes = data.buf;
+    const uint32_t *next = nextmove.buf;
+    const int32_t *info = state_table.buf;
+    const uint16_t *table = ptc.buf;
+    Py_ssize_t next_size = nextmove.len / 4, states = state_table.len / 8;
+    Py_ssize_t rows = classes > 0 ? ptc.len / 2 / classes : 0;
+    Py_ssize_t room = counts_out.len / 4;
+    float *counts = counts_out.buf;
+    uint32_t *widened = table_out.buf; /* float32 written as its bits */
+    Py_ssize_t size = data.len;
+    Table seen = {0};
+    int32_t *features = NULL, *current = NULL, *before = NULL;
+    if (classes <= 0 || window <= 0 || table_out.len / 4 < room * classes) {
+        PyErr_SetString(PyExc_ValueError, "langid_rows: tables of unexpected sizes");
+        goto done;
+    }
+    features = PyMem_Malloc((size + 1) * sizeof(int32_t));
+    current = PyMem_Malloc((size + 1) * sizeof(int32_t));
+    before = PyMem_Malloc((size + 1) * sizeof(int32_t));
+    if (!features || !current || !before || table_init(&seen, size + 1) < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    /* the state after byte i is the walk from the start over the last `window` bytes up to
+       i (language.WINDOW): `window` rounds, each a load per position independent of the
+       others, so that the cache misses overlap instead of following one another */
+    memset(before, 0, (size + 1) * sizeof(int32_t));
+    for (Py_ssize_t round = 0; round < window && round < size; round++) {
+        for (Py_ssize_t i = 0; i < size; i++) {
+            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
+            if (at < 0 || at >= next_size || (Py_ssize_t)next[at] >= states) {
+                PyErr_SetString(PyExc_ValueError, "langid_rows: the automaton left its table");
+                goto done;
+            }
+            current[i] = (int32_t)next[at];
+        }
+        for (Py_ssize_t i = size - 1; i > 0; i--)
+            before[i] = current[i - 1];
+    }
+    Py_ssize_t distinct = 0;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        int32_t feature = info[2 * (Py_ssize_t)current[i] + 1];
+        if (feature < 0)
+            continue;
+        if (feature >= rows) {
+            PyErr_SetString(PyExc_ValueError, "langid_rows: a feature beyond the table");
+            goto done;
+        }
+        size_t slot = table_slot(&seen, (uint64_t)feature, (int32_t)distinct);
+        if (seen.count[slot]++ == 0) {
+            features[distinct++] = feature;
+#if defined(__GNUC__) || defined(__clang__)
+            const char *line = (const char *)(table + (size_t)feature * classes);
+            for (Py_ssize_t offset = 0; offset < classes * 2; offset += 64)
+                __builtin_prefetch(line + offset);
+#endif
+        }
+    }
+    if (distinct > room) {
+        PyErr_SetString(PyExc_ValueError, "langid_rows: more features than room");
+        goto done;
+    }
+    for (Py_ssize_t j = 0; j < distinct; j++) {
+        size_t slot = table_slot(&seen, (uint64_t)features[j], 0);
+        counts[j] = (float)seen.count[slot];
+        const uint16_t *source = table + (size_t)features[j] * classes;
+        uint32_t *bits = widened + (size_t)j * classes;
+        /* normal numbers (all the model holds, log-probabilities) by a shift and an add,
+           a loop the compiler vectorizes; a row with any other is redone exactly */
+        uint32_t special = 0;
+        for (Py_ssize_t c = 0; c < classes; c++) {
+            uint32_t half = source[c], exponent = half & 0x7C00u;
+            special |= (uint32_t)(exponent == 0) | (uint32_t)(exponent == 0x7C00u);
+            bits[c] = ((half & 0x8000u) << 16) | (((half & 0x7FFFu) << 13) + 0x38000000u);
+        }
+        if (special)
+            for (Py_ssize_t c = 0; c < classes; c++)
+                bits[c] = half_to_bits(source[c]);
+    }
+    result = PyLong_FromSsize_t(distinct);
+done:
+    PyMem_Free(features);
+    PyMem_Free(current);
+    PyMem_Free(before);
+    table_free(&seen);
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&nextmove);
+    PyBuffer_Release(&state_table);
+    PyBuffer_Release(&ptc);
+    PyBuffer_Release(&counts_out);
+    PyBuffer_Release(&table_out);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"word_figures", word_figures, METH_VARARGS, "The Gopher rules' word and n-gram figures."},
+    {"part_figures", part_figures, METH_VARARGS, "Repeated paragraphs and lines."},
+    {"line_fingerprints", line_fingerprints, METH_VARARGS, "Line fingerprints and sizes."},
+    {"letters_at_least", letters_at_least, METH_VARARGS, "Whether enough letters."},
+    {"langid_rows", langid_rows, METH_VARARGS, "py3langid's walk, counts and rows."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_native", "The cleaning steps' per-document loops in C.", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+/* What the Python modules check before they use this one: raised with any change to a
+   function's arguments or figures, with the same number in their import. */
+#define VERSION 2
+
+PyMODINIT_FUNC PyInit__native(void)
+{
+    crc_init();
+    lines_init();
+    classes_init();
+    PyObject *created = PyModule_Create(&module);
+    if (created && PyModule_AddIntConstant(created, "VERSION", VERSION) < 0) {
+        Py_DECREF(created);
+        return NULL;
+    }
+    return created;
+}

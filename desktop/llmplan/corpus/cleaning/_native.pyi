@@ -1,0 +1,29 @@
+# The C extension's functions (_native.c); each has its Python/NumPy twin beside it.
+from types import NotImplementedType
+from typing import Any
+
+VERSION: int
+
+def word_figures(
+    written: str,
+    folded: str | None,
+    size: int,
+    top_limits: tuple[float, ...],
+    dup_limits: tuple[float, ...],
+    fold: Any,
+) -> tuple[int, ...] | NotImplementedType | None: ...
+def part_figures(text: str) -> tuple[int, int, int, int, int, int]: ...
+def line_fingerprints(
+    encoded: bytes, min_bytes: int, max_bytes: int, slack: int, min_wordy: int
+) -> tuple[bytes, bytes, int, int, bytes, bytes]: ...
+def letters_at_least(text: str, needed: int) -> bool: ...
+def langid_rows(
+    data: bytes,
+    nextmove: Any,
+    states: Any,
+    ptc: Any,
+    classes: int,
+    window: int,
+    counts_out: Any,
+    table_out: Any,
+) -> int: ...
