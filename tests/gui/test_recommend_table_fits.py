@@ -13,14 +13,8 @@ from llmplan.gui.settings import Preferences
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
-@pytest.mark.parametrize("language", ["en", "de"])
-def test_the_options_table_fits_the_default_window_without_sideways_scrolling(
-    make_window,  # type: ignore[no-untyped-def]
-    settings,  # type: ignore[no-untyped-def]
-    qtbot,  # type: ignore[no-untyped-def]
-    language: str,
-) -> None:
+def _searched_tab(make_window, settings, qtbot, language: str):  # type: ignore[no-untyped-def]
+    """The buyer's window at its default size, on the Recommend tab, its search done."""
     from llmplan.gui.app import TAB_KEYS
     from llmplan.gui.store import ScenarioStore
 
@@ -36,6 +30,18 @@ def test_the_options_table_fits_the_default_window_without_sideways_scrolling(
     tab.start_search()
     tab.wait_for_search()
     qtbot.waitUntil(lambda: tab.advice is not None and tab.table.rowCount() > 10, timeout=60_000)
+    return window, tab
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_options_table_fits_the_default_window_without_sideways_scrolling(
+    make_window,  # type: ignore[no-untyped-def]
+    settings,  # type: ignore[no-untyped-def]
+    qtbot,  # type: ignore[no-untyped-def]
+    language: str,
+) -> None:
+    _window, tab = _searched_tab(make_window, settings, qtbot, language)
     table = tab.table
     qtbot.waitUntil(lambda: table.viewport().width() > 0)
     viewport = table.viewport().width()
@@ -75,21 +81,9 @@ def test_the_options_table_shows_five_rows_without_scrolling_the_tab(
     two options; now the tab fits its page and the table shows at least five whole rows."""
     from PySide6.QtWidgets import QScrollArea
 
-    from llmplan.gui.app import TAB_KEYS
-    from llmplan.gui.store import ScenarioStore
     from llmplan.gui.tabs.recommend_tab import TABLE_ROWS_SHOWN
 
-    settings.set_preferences(Preferences(language=language))
-    window = make_window(store=ScenarioStore(BUYER), restore_last=False)
-    window.show()  # no saved geometry: the window's default size
-    qtbot.waitExposed(window)
-    chars, lines = window.fontMetrics().averageCharWidth(), window.fontMetrics().height()
-    assert (window.width(), window.height()) == (chars * 170, lines * 48)
-    window.tabs.setCurrentIndex(TAB_KEYS.index("recommend"))
-    tab = window.recommend_tab
-    tab.start_search()
-    tab.wait_for_search()
-    qtbot.waitUntil(lambda: tab.advice is not None and tab.table.rowCount() > 10, timeout=60_000)
+    window, tab = _searched_tab(make_window, settings, qtbot, language)
     assert tab.chart.isVisible()  # the chart shares the page, it is not hidden to make room
     page = window.tabs.currentWidget()
     assert isinstance(page, QScrollArea) and page.widget() is tab

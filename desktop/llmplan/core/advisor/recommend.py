@@ -302,17 +302,8 @@ def search_scenario(
     """What the advisor tries for the scenario, and how many bare-card splits it left out:
     every configuration (`search.py`), or for GRPO every placement of the rollout engine
     and split of the GPUs (`placement.py`)."""
-    if scenario.objective in ("grpo", "ppo"):
-        found = search_placements(
-            scenario,
-            catalog,
-            prices=prices,
-            on_progress=on_progress,
-            is_cancelled=is_cancelled,
-            margin=margin,
-        )
-        return found, 0
-    found = search(
+    rollouts = scenario.objective in ("grpo", "ppo")
+    found = (search_placements if rollouts else search)(
         scenario,
         catalog,
         prices=prices,
@@ -320,7 +311,7 @@ def search_scenario(
         is_cancelled=is_cancelled,
         margin=margin,
     )
-    return found, pruned_hardware(catalog)
+    return found, 0 if rollouts else pruned_hardware(catalog)
 
 
 def rank(
