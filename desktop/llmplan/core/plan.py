@@ -23,7 +23,12 @@ from llmplan.core.hardware import (
     network_stated,
     resolve_hardware,
 )
-from llmplan.core.model.params import ParameterCount, count_parameters, lora_parameters
+from llmplan.core.model.params import (
+    ParameterCount,
+    UnknownLoraTargetError,
+    count_parameters,
+    lora_parameters,
+)
 from llmplan.core.pilots import calibration as pilots
 from llmplan.core.result import (
     CommunicationResult,
@@ -31,6 +36,9 @@ from llmplan.core.result import (
     MemoryResult,
     PlanResult,
     PlanWarning,
+    Refusal,
+    RefusalCode,
+    RefusalError,
     TimeResult,
     WarningCode,
 )
@@ -82,13 +90,13 @@ from llmplan.core.token_chain import chain_explanations
 PADDING_WARN_FACTOR = 2.0  # padded sequences more than double what is trained
 
 
-class PlanError(ValueError):
-    """A scenario that validates but cannot be planned; names the field at fault."""
+class PlanError(RefusalError):
+    """A scenario that validates but cannot be planned: the field at fault, a code and its
+    arguments (`refusal`; presentation/refusal_text.py words it), `str()` in English."""
 
-    def __init__(self, field: str, reason: str) -> None:
-        super().__init__(f"{field}: {reason}")
-        self.field = field
-        self.reason = reason
+
+def _refuse(field: str, code: RefusalCode, reason: str, **args: str | float) -> PlanError:
+    return PlanError(Refusal(field=field, code=code, args=args, reason=reason))
 
 
 # Architectures are frozen (hashable) models: count each one once per process.
@@ -128,10 +136,13 @@ def plan_candidates(
         try:
             planned.append(_calibrated_plan(scenario, hardware, cat, book, derived))
         except PlanError as error:
-            label = resolve_hardware(hardware, cat).label
+            candidate = resolve_hardware(hardware, cat)
             refused.append(
                 PlanWarning(
-                    code="candidate_not_planned", args={"hardware": label, "reason": str(error)}
+                    code="candidate_not_planned",
+                    args={"hardware": candidate.label, "reason": str(error)},
+                    refusal=error.refusal,
+                    hardware=hardware_choice(candidate, scenario),
                 )
             )
     if refused:
@@ -184,8 +195,19 @@ def _adapter_params(scenario: Scenario, arch: ModelArch) -> float:
         targets = None
     try:
         return float(_lora_count(arch, scenario.lora_rank, targets))
-    except ValueError as error:
-        raise PlanError("lora_targets", str(error)) from None
+    except UnknownLoraTargetError as error:
+        raise _refuse(
+            "lora_targets",
+            "lora_targets_unknown",
+            str(error),
+            targets=",".join(error.unknown),
+            model=error.model,
+            known=",".join(error.known),
+        ) from None
+    except ValueError as error:  # a rank below 1 (the scenario's own limits refuse it first)
+        raise _refuse(
+            "lora_targets", "lora_rank_below_one", str(error), rank=scenario.lora_rank
+        ) from None
 
 
 def _plan(
@@ -201,30 +223,39 @@ def _plan(
     counts: ParameterCount = _count(arch)
     stack = get_stack(scenario.framework)  # the training stack (core/stacks/registry.py)
     if scenario.objective == "ppo" and scenario.framework == "torchtune":
-        raise PlanError(
+        raise _refuse(
             "objective",
+            "ppo_recipe_single_device",
             f"{stack.label}'s PPO recipe (recipes/ppo_full_finetune_single_device.py) trains "
             "on one GPU and generates with the policy itself, not with a vLLM engine: not "
             "planned; plan PPO with hf-transformers (TRL PPOTrainer)",
+            stack=stack.id,
         )
     if not stack.supports_objective(scenario.objective):
         able = [s.id for s in STACKS.values() if s.supports_objective(scenario.objective)]
-        raise PlanError(
+        raise _refuse(
             "objective",
+            "objective_no_trainer",
             f"{stack.label} has no trainer or recipe for {scenario.objective}; "
             f"plan it with one that has: {', '.join(able)}",
+            stack=stack.id,
+            objective=scenario.objective,
+            able=",".join(able),
         )
     rl = scenario.objective in ("grpo", "ppo")
     if scenario.objective == "ppo":  # refused at plan time: the form may hold it meanwhile
         if scenario.method != "full":
-            raise PlanError(
+            raise _refuse(
                 "method",
+                "ppo_full_only",
                 "ppo is planned for full tuning only (the value model's states under LoRA "
                 "are not modelled)",
+                method=scenario.method,
             )
         if scenario.reward_model is None:
-            raise PlanError(
+            raise _refuse(
                 "reward_model",
+                "ppo_needs_reward_model",
                 "ppo scores completions with a reward model (TRL PPOTrainer takes one); "
                 "choose a catalogue model",
             )
@@ -232,7 +263,7 @@ def _plan(
         scenario = training_scenario(scenario)
     refusal = precision_refusal(scenario, stack, hw.gpu)
     if refusal is not None:
-        raise PlanError("precision", refusal)
+        raise PlanError(refusal)
     layout, accumulation = _layout(scenario, stack, arch, hw)
     # the MFU is resolved once, here
     scenario = scenario.model_copy(
@@ -385,13 +416,14 @@ def _layout(
             method=scenario.method,
             hw=hw,
             num_experts=arch.num_experts,
+            stack_id=stack.id,
             stack_label=stack.label,
         )
         accumulation = gradient_accumulation(
             scenario.global_batch, scenario.micro_batch, layout.data
         )
     except LayoutError as error:
-        raise PlanError(error.field, error.reason) from None
+        raise PlanError(error.refusal) from None
     return layout, accumulation
 
 
@@ -466,7 +498,7 @@ def _with_cpu_optimizer(
     )
 
 
-def precision_refusal(scenario: Scenario, stack: Stack, gpu: GPU) -> str | None:
+def precision_refusal(scenario: Scenario, stack: Stack, gpu: GPU) -> Refusal | None:
     """Why the scenario's precision cannot be planned on this card with this stack (None:
     it can): the card has no tensor cores for the format, or the stack no recipe for it."""
     precision = scenario.precision
@@ -474,11 +506,12 @@ def precision_refusal(scenario: Scenario, stack: Stack, gpu: GPU) -> str | None:
     if card is not None:
         return card
 
-    def refusal(candidate: Stack, able: list[str]) -> str | None:
+    def refusal(candidate: Stack, able: list[str]) -> Refusal | None:
         return recipe_refusal(
             candidate.precision_recipe(precision),
             precision=precision,
             method=scenario.method,
+            stack_id=candidate.id,
             stack_label=candidate.label,
             able=able,
         )

@@ -105,12 +105,83 @@ WarningCode = Literal[
 ]
 
 
+RefusalCode = Literal[
+    # objective and method (core/plan.py)
+    "ppo_recipe_single_device",
+    "objective_no_trainer",
+    "ppo_full_only",
+    "ppo_needs_reward_model",
+    "lora_targets_unknown",
+    "lora_rank_below_one",
+    # training precision: the card (core/stacks/precision.py card_refusal) ...
+    "no_fp8",
+    "no_block_scaling",
+    "no_fp4",
+    # ... and the stack's recipe (recipe_refusal)
+    "no_recipe",
+    "recipe_method",
+    # parallel layout: what a stack lacks (ParallelSupport.refusals, core/stacks/layout.py)
+    "layout_idealised",
+    "trainer_no_tensor",
+    "trainer_no_pipeline",
+    "trainer_no_context",
+    "trainer_no_expert",
+    "recipes_no_pipeline",
+    "recipes_no_expert",
+    "dimension_not_supported",
+    "dimension_methods_only",
+    # ... and what the GPUs, the model or the batch cannot divide (resolve_layout)
+    "layout_not_dividing",
+    "virtual_pipeline_single_stage",
+    "expert_not_moe",
+    "expert_not_dividing_experts",
+    "expert_not_dividing_region",
+    "global_batch_not_multiple",
+]
+
+
+class Refusal(_Output):
+    """Why a scenario cannot be planned: the scenario field at fault, a stable code and its
+    arguments (catalogue ids and numbers). The words are the presentation's
+    (presentation/refusal_text.py); `reason` is the English kept for logs and tracebacks."""
+
+    field: str
+    code: RefusalCode
+    args: dict[str, str | float] = Field(default_factory=dict)
+    reason: str = Field("", exclude=True, repr=False)
+
+
+class RefusalError(ValueError):
+    """A scenario that validates but cannot be planned; `str()` is "field: reason" in
+    English, `refusal` the code and arguments each view words in its language."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(f"{refusal.field}: {refusal.reason}")
+        self.refusal = refusal
+
+    @property
+    def field(self) -> str:
+        return self.refusal.field
+
+    @property
+    def code(self) -> RefusalCode:
+        return self.refusal.code
+
+    @property
+    def reason(self) -> str:
+        return self.refusal.reason
+
+
 class PlanWarning(_Output):
     """A caveat about the plan: a stable code and its arguments. The words are the
     presentation's (presentation/warning_text.py), for the GUI, the report and the CLI."""
 
     code: WarningCode
     args: dict[str, str | float] = Field(default_factory=dict)
+    # candidate_not_planned: why, as a code (args["reason"] is its English), and the
+    # hardware left out, so each view words both in its language; kept out of `--json`
+    refusal: Refusal | None = Field(None, exclude=True, repr=False)
+    hardware: HardwareChoice | None = Field(None, exclude=True, repr=False)
 
 
 class Phase(_Output):
@@ -465,3 +536,6 @@ class PlanResult(_Output):
             for key, value in self.memory.memory_per_gpu_gb.model_dump().items()
         }
         return flat
+
+
+PlanWarning.model_rebuild()  # `hardware` names HardwareChoice, defined below it

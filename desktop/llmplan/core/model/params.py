@@ -227,6 +227,17 @@ def linear_projections(arch: ModelArch) -> dict[str, tuple[int, int, int]]:
     }
 
 
+class UnknownLoraTargetError(ValueError):
+    """LoRA targets the architecture has no projection for; the names, for the views."""
+
+    def __init__(self, unknown: list[str], model: str, known: list[str]) -> None:
+        super().__init__(
+            f"unknown LoRA target(s) {', '.join(unknown)} for {model}; "
+            f"this model has: {', '.join(known)}"
+        )
+        self.unknown, self.model, self.known = unknown, model, known
+
+
 def lora_parameters(arch: ModelArch, rank: int, targets: Iterable[str] | None = None) -> int:
     """Trainable LoRA parameters: r·(d_in + d_out) per adapted matrix, all layers and experts.
 
@@ -242,10 +253,7 @@ def lora_parameters(arch: ModelArch, rank: int, targets: Iterable[str] | None = 
         wanted = known
     unknown = sorted(wanted - known)
     if unknown:
-        raise ValueError(
-            f"unknown LoRA target(s) {', '.join(unknown)} for {arch.id}; "
-            f"this model has: {', '.join(sorted(known))}"
-        )
+        raise UnknownLoraTargetError(unknown, arch.id, sorted(known))
     return sum(
         rank * (d_in + d_out) * copies * layers
         for name, d_in, d_out, copies, layers in groups

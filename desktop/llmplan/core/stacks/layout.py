@@ -30,7 +30,23 @@ from functools import cached_property
 from typing import Final
 
 from llmplan.core.hardware import ResolvedHardware
+from llmplan.core.result import Refusal, RefusalCode, RefusalError
 from llmplan.core.scenario import DIMENSIONS, Dimension, Method, Parallelism, Sharding
+
+# The English of what a stack lacks (`ParallelSupport.refusals`), for `str()` of the error;
+# the words people read are presentation/refusal_text.py's
+PARALLEL_REFUSAL_ENGLISH: Final[dict[RefusalCode, str]] = {
+    "layout_idealised": "the source documents plan data parallelism with ZeRO sharding only; "
+    "plan the layout with torchtitan or megatron",
+    "trainer_no_tensor": "the Trainer has no tensor-parallel training (transformers #35983)",
+    "trainer_no_pipeline": "the Trainer has no pipeline-parallel training",
+    "trainer_no_context": "the Trainer has no context-parallel training",
+    "trainer_no_expert": "the Trainer has no expert-parallel training",
+    "recipes_no_pipeline": "no recipe trains with pipeline parallelism",
+    "recipes_no_expert": "no recipe trains with expert parallelism",
+    "dimension_not_supported": "not supported by this stack",
+    "dimension_methods_only": "only in its {methods} recipes",
+}
 
 SRC_KORTHIKANTI_SP = (
     "Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, "
@@ -48,13 +64,14 @@ SRC_NARAYANAN_BUBBLE = (
 class ParallelSupport:
     """Which layout dimensions a stack can train with, and where that is read.
 
-    `refusals` maps a dimension the stack lacks to the reason shown when it is asked for;
+    `refusals` maps a dimension the stack lacks to the code of the reason shown when it is
+    asked for (`PARALLEL_REFUSAL_ENGLISH`);
     `methods` restricts a dimension to some methods (torchtune: TP in the full fine-tuning
     recipe only)."""
 
     dims: frozenset[Dimension] = frozenset()
     source: str = ""
-    refusals: dict[Dimension, str] = field(default_factory=dict)
+    refusals: dict[Dimension, RefusalCode] = field(default_factory=dict)
     methods: dict[Dimension, tuple[Method, ...]] = field(default_factory=dict)
     # EP ranks taken from DP × CP × TP (torchtitan) or from DP × CP only (Megatron)
     ep_borrows_tensor: bool = False
@@ -66,26 +83,28 @@ class ParallelSupport:
     # FSDP keeps each pipeline stage unsharded through the step (torchtitan: see peak.py)
     pp_keeps_unsharded: bool = False
 
-    def refusal(self, dim: Dimension, method: Method) -> str | None:
-        """Why the stack cannot run `dim` > 1 with `method`, or None when it can."""
+    def refusal(
+        self, dim: Dimension, method: Method
+    ) -> tuple[RefusalCode, dict[str, str | float]] | None:
+        """Why the stack cannot run `dim` > 1 with `method` (a code and its arguments), or
+        None when it can."""
         if dim not in self.dims:
-            return self.refusals.get(dim, "not supported by this stack")
+            return self.refusals.get(dim, "dimension_not_supported"), {}
         allowed = self.methods.get(dim)
         if allowed is not None and method not in allowed:
-            return f"only in its {', '.join(allowed)} recipes"
+            return "dimension_methods_only", {"methods": ",".join(allowed)}
         return None
 
 
 DATA_ONLY: Final = ParallelSupport()
 
 
-class LayoutError(ValueError):
+class LayoutError(RefusalError):
     """A layout the GPUs or the stack cannot run; `field` is the scenario key at fault."""
 
-    def __init__(self, field_name: str, reason: str) -> None:
-        super().__init__(f"{field_name}: {reason}")
-        self.field = field_name
-        self.reason = reason
+
+def _refuse(field_name: str, code: RefusalCode, reason: str, **args: str | float) -> LayoutError:
+    return LayoutError(Refusal(field=field_name, code=code, args=args, reason=reason))
 
 
 @dataclass(frozen=True)
@@ -202,6 +221,7 @@ def resolve_layout(
     method: Method,
     hw: ResolvedHardware,
     num_experts: int | None,
+    stack_id: str,
     stack_label: str,
 ) -> Layout:
     """The layout the scenario asks for, checked against the GPUs, the model and the stack;
@@ -210,32 +230,54 @@ def resolve_layout(
     degrees = {dim: int(getattr(parallelism, dim)) for dim in DIMENSIONS}
     for dim in DIMENSIONS:
         if degrees[dim] > 1:
-            why = support.refusal(dim, method)
-            if why is not None:
-                raise LayoutError(f"parallelism.{dim}", f"{stack_label}: {why}")
+            refused = support.refusal(dim, method)
+            if refused is not None:
+                code, args = refused
+                methods = str(args.get("methods", "")).replace(",", ", ")
+                why = PARALLEL_REFUSAL_ENGLISH[code].format(methods=methods)
+                raise _refuse(
+                    f"parallelism.{dim}", code, f"{stack_label}: {why}", stack=stack_id, **args
+                )
     tp, pp, vpp, cp, ep = (degrees[d] for d in DIMENSIONS)
     model_ranks = tp * pp * cp
     if gpus % model_ranks:
-        raise LayoutError(
+        raise _refuse(
             "parallelism",
+            "layout_not_dividing",
             f"tensor × pipeline × context = {model_ranks} does not divide the {gpus} GPUs",
+            ranks=model_ranks,
+            gpus=gpus,
         )
     dp = gpus // model_ranks
     if vpp > 1 and pp == 1:
-        raise LayoutError("parallelism.virtual_pipeline", "needs more than one pipeline stage")
+        raise _refuse(
+            "parallelism.virtual_pipeline",
+            "virtual_pipeline_single_stage",
+            "needs more than one pipeline stage",
+        )
     if ep > 1:
         if not num_experts:
-            raise LayoutError("parallelism.expert", "the model has no experts (not a MoE)")
+            raise _refuse(
+                "parallelism.expert", "expert_not_moe", "the model has no experts (not a MoE)"
+            )
         if num_experts % ep:
-            raise LayoutError(
-                "parallelism.expert", f"{ep} does not divide the model's {num_experts} experts"
+            raise _refuse(
+                "parallelism.expert",
+                "expert_not_dividing_experts",
+                f"{ep} does not divide the model's {num_experts} experts",
+                expert=ep,
+                experts=num_experts,
             )
         region = dp * cp * (tp if support.ep_borrows_tensor else 1)
         if region % ep:
             names = "data × context" + (" × tensor" if support.ep_borrows_tensor else "")
-            raise LayoutError(
+            raise _refuse(
                 "parallelism.expert",
+                "expert_not_dividing_region",
                 f"{ep} must divide {names} = {region} (expert parallelism is folded into them)",
+                expert=ep,
+                region=region,
+                with_tensor=1.0 if support.ep_borrows_tensor else 0.0,
             )
     return Layout(
         **degrees,
@@ -254,9 +296,13 @@ def gradient_accumulation(global_batch: int | None, micro_batch: int, data: int)
         return 1
     per_pass = micro_batch * data
     if global_batch % per_pass or global_batch < per_pass:
-        raise LayoutError(
+        raise _refuse(
             "global_batch",
+            "global_batch_not_multiple",
             f"{global_batch} sequences is not a whole multiple ≥ 1 of micro_batch × data "
             f"parallel = {micro_batch} × {data} = {per_pass}",
+            global_batch=global_batch,
+            micro_batch=micro_batch,
+            data=data,
         )
     return global_batch // per_pass

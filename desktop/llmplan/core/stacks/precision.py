@@ -34,7 +34,7 @@ from typing import Literal
 
 from llmplan.catalog.schema import GPU
 from llmplan.core.explain import explain
-from llmplan.core.result import TimeResult
+from llmplan.core.result import Refusal, RefusalCode, TimeResult
 from llmplan.core.scenario import Method, Precision
 
 BF16_BYTES = 2.0
@@ -251,20 +251,26 @@ def refusal_kind(
     return "method" if method not in recipe.methods else None
 
 
-def card_refusal(gpu: GPU, precision: Precision) -> str | None:
+def card_refusal(gpu: GPU, precision: Precision) -> Refusal | None:
     """Why the card cannot run the format's matmuls (None: it can)."""
-    if precision == "bf16":
-        return None
-    if gpu.fp8_dense_tflops is None:
-        return f"{gpu.name} has no FP8 tensor cores (Ampere and older): train in bf16"
-    if precision in ("mxfp8", "nvfp4") and not gpu.block_scaled_training:
-        return (
+    kind = refusal_kind(gpu, precision, None, "full")
+    code: RefusalCode
+    if kind == "no_fp8":
+        code = kind
+        reason = f"{gpu.name} has no FP8 tensor cores (Ampere and older): train in bf16"
+    elif kind == "no_block_scaling":
+        code = kind
+        reason = (
             f"{gpu.name} has no tensor cores with the block scaling that {precision} training "
             "kernels need (data-centre Blackwell, SM100: B200, B300, GB200); use fp8 or bf16"
         )
-    if precision == "nvfp4" and gpu.fp4_dense_tflops is None:
-        return f"{gpu.name}: no FP4 tensor-core peak known; use mxfp8, fp8 or bf16"
-    return None
+    elif kind == "no_fp4":
+        code = kind
+        reason = f"{gpu.name}: no FP4 tensor-core peak known; use mxfp8, fp8 or bf16"
+    else:
+        return None
+    args: dict[str, str | float] = {"gpu": gpu.name, "precision": precision}
+    return Refusal(field="precision", code=code, args=args, reason=reason)
 
 
 def recipe_refusal(
@@ -272,20 +278,26 @@ def recipe_refusal(
     *,
     precision: Precision,
     method: Method,
+    stack_id: str,
     stack_label: str,
     able: list[str],
-) -> str | None:
+) -> Refusal | None:
     """Why the stack cannot train this format and method (None: it can)."""
     if precision == "bf16":
         return None
+    args: dict[str, str | float] = {"stack": stack_id, "precision": precision}
     if recipe is None:
         others = f"; stacks that have one: {', '.join(able)}" if able else ""
-        return f"{stack_label} has no {precision} training recipe with a measured speed-up{others}"
+        reason = f"{stack_label} has no {precision} training recipe with a measured speed-up"
+        args["able"] = ",".join(able)
+        return Refusal(field="precision", code="no_recipe", args=args, reason=reason + others)
     if method not in recipe.methods:
-        return (
+        reason = (
             f"{stack_label}'s {recipe.recipe} trains {' and '.join(recipe.methods)} only, "
             f"not {method}"
         )
+        args |= {"recipe": recipe.recipe, "methods": ",".join(recipe.methods), "method": method}
+        return Refusal(field="precision", code="recipe_method", args=args, reason=reason)
     return None
 
 

@@ -284,20 +284,20 @@ SRC_HF_PARALLEL = (
 _HF_PARALLEL = ParallelSupport(
     source=SRC_HF_PARALLEL,
     refusals={
-        "tensor": "the Trainer has no tensor-parallel training (transformers #35983)",
-        "pipeline": "the Trainer has no pipeline-parallel training",
-        "virtual_pipeline": "the Trainer has no pipeline-parallel training",
-        "context": "the Trainer has no context-parallel training",
-        "expert": "the Trainer has no expert-parallel training",
+        "tensor": "trainer_no_tensor",  # transformers #35983
+        "pipeline": "trainer_no_pipeline",
+        "virtual_pipeline": "trainer_no_pipeline",
+        "context": "trainer_no_context",
+        "expert": "trainer_no_expert",
     },
 )
 _TORCHTUNE_PARALLEL = ParallelSupport(
     dims=frozenset({"tensor", "context"}),
     source=SRC_TORCHTUNE_PARALLEL,
     refusals={
-        "pipeline": "no recipe trains with pipeline parallelism",
-        "virtual_pipeline": "no recipe trains with pipeline parallelism",
-        "expert": "no recipe trains with expert parallelism",
+        "pipeline": "recipes_no_pipeline",
+        "virtual_pipeline": "recipes_no_pipeline",
+        "expert": "recipes_no_expert",
     },
     methods={"tensor": ("full",)},
 )

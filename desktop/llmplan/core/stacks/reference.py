@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from llmplan.core.explain import SRC_SEED_000
-from llmplan.core.result import MemoryResult, TimeResult
+from llmplan.core.result import MemoryResult, RefusalCode, TimeResult
 from llmplan.core.scenario import (
     MFU_CONSERVATIVE,
     MFU_OPTIMISTIC,
@@ -22,10 +22,8 @@ from llmplan.core.stacks.protocol import MfuBand, PowerDraw, StackJob
 from llmplan.core.stacks.reference_memory import memory_fit
 from llmplan.core.stacks.run_time import train_time
 
-_IDEALISED_LAYOUT = (
-    "the source documents plan data parallelism with ZeRO sharding only; plan the layout "
-    "with torchtitan or megatron"
-)
+# the source documents plan data parallelism with ZeRO sharding only (layout.py words it)
+_IDEALISED_LAYOUT: RefusalCode = "layout_idealised"
 REFERENCE_PARALLEL = ParallelSupport(
     source=SRC_SEED_000,
     refusals={
