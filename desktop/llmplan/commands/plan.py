@@ -17,6 +17,7 @@ from llmplan.presentation.explanations import ExplanationText, explanation_text
 from llmplan.presentation.hardware_names import capacity_text
 from llmplan.presentation.labels import choice_label
 from llmplan.presentation.plan_json import plan_json
+from llmplan.presentation.refusal_text import refusal_text
 from llmplan.presentation.warning_text import warning_text
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.units import GB, GIB, SECONDS_PER_DAY
@@ -62,8 +63,17 @@ def compute_plan(path: str) -> PlanResult:
         raise UserError(str(error)) from None
     except UnknownIdError as error:
         raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
-    except (PlanError, CatalogError) as error:  # CatalogError: a bad custom GPU/server
+    except PlanError as error:
+        raise UserError(refusal_words(error)) from None
+    except CatalogError as error:  # a bad custom GPU/server
         raise UserError(str(error)) from None
+
+
+def refusal_words(error: PlanError) -> str:
+    """Why the scenario cannot be planned, in the command line's English (the words the
+    GUI and the report use: presentation/refusal_text.py)."""
+    with i18n.language_in_use("en"):
+        return refusal_text(error.refusal)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -7,7 +7,7 @@ from typing import get_args
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.commands.errors import UserError
-from llmplan.commands.plan import finite_json
+from llmplan.commands.plan import finite_json, refusal_words
 from llmplan.core.advisor.recommend import (
     CostKind,
     DeadlineEnd,
@@ -97,7 +97,9 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(str(error)) from None
     except UnknownIdError as error:
         raise UserError(str(error)) from None
-    except (PlanError, CatalogError) as error:
+    except PlanError as error:
+        raise UserError(refusal_words(error)) from None
+    except CatalogError as error:
         raise UserError(str(error)) from None
     except ValueError as error:  # a bad --budget-currency
         raise UserError(f"--budget-currency: {error}") from None

@@ -67,8 +67,8 @@ def run(args: argparse.Namespace) -> int:
     from llmplan.catalog.errors import UnknownIdError
     from llmplan.catalog.load import load_catalog, load_prices
     from llmplan.commands.errors import UserError
-    from llmplan.commands.plan import field_of_unknown_id
-    from llmplan.core.plan import plan_candidates
+    from llmplan.commands.plan import field_of_unknown_id, refusal_words
+    from llmplan.core.plan import PlanError, plan_candidates
     from llmplan.scenario_file import ScenarioError, load_scenario_file, with_archive_bytes
     from llmplan.validation import with_validation
 
@@ -86,6 +86,8 @@ def run(args: argparse.Namespace) -> int:
         ]
     except UnknownIdError as error:
         raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
+    except PlanError as error:
+        raise UserError(refusal_words(error)) from None
     except (ScenarioError, ValueError, KeyError, ArithmeticError, RecursionError) as error:
         # a KeyError's str() adds quotes around the message; its first argument has none
         message = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)

@@ -16,6 +16,7 @@ from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport
+from llmplan.presentation.refusal_text import error_text
 from llmplan.presentation.validation_text import describe, reasons
 
 
@@ -46,7 +47,7 @@ class ScenarioStore(QObject):
         self._catalog = catalog if catalog is not None else load_catalog()
         self._prices = prices if prices is not None else load_prices()
         self._results: list[PlanResult] = []
-        self._plan_error: str | None = None
+        self._plan_failure: Exception | None = None
         self._corpus_report: CorpusReport | None = None
         self._stale = True
         self._recompute_timer = QTimer(self)
@@ -74,9 +75,9 @@ class ScenarioStore(QObject):
 
     @property
     def plan_error(self) -> str | None:
-        """Why the last plan failed, if it did."""
+        """Why the last plan failed, if it did, in the current language ("field: why")."""
         self._ensure_current()
-        return self._plan_error
+        return None if self._plan_failure is None else error_text(self._plan_failure)
 
     @property
     def corpus_report(self) -> CorpusReport | None:
@@ -154,8 +155,8 @@ class ScenarioStore(QObject):
 
     def _on_recompute_due(self) -> None:
         self._ensure_current()
-        if self._plan_error:
-            self.sig_error.emit(self._plan_error)
+        if self.plan_error:
+            self.sig_error.emit(self.plan_error)
         self.sig_result_changed.emit(self.results)
 
     def _recompute_now(self) -> None:
@@ -170,7 +171,7 @@ class ScenarioStore(QObject):
                 scenario = with_archive_bytes(scenario, self._corpus_report)
             planned = plan_candidates(scenario, self._catalog, self._prices)
             self._results = [with_validation(result, scenario) for result in planned]
-            self._plan_error = None
+            self._plan_failure = None
         except Exception as error:  # noqa: BLE001 - slot guard: the GUI survives any plan failure and says why
             self._results = []
-            self._plan_error = str(error) or type(error).__name__
+            self._plan_failure = error  # worded when read: a language switch applies at once

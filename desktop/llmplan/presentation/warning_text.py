@@ -11,8 +11,9 @@ from collections.abc import Callable
 from llmplan.core.result import TIGHT_FREE_FRACTION, PlanWarning
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
-from llmplan.presentation.hardware_names import capacity_text, catalog_name
+from llmplan.presentation.hardware_names import capacity_text, catalog_name, hardware_text
 from llmplan.presentation.labels import choice_label
+from llmplan.presentation.refusal_text import refusal_text
 from llmplan.presentation.templates import templated
 
 _t = i18n.translator("PlanWarnings")
@@ -216,4 +217,9 @@ def warning_text(warning: PlanWarning) -> str:
         values = arguments(warning.args)
     except (KeyError, TypeError, ValueError):
         return warning.code
+    if warning.code == "candidate_not_planned":  # the candidate and why, worded here
+        if warning.hardware is not None:
+            values[0] = hardware_text(warning.hardware)
+        if warning.refusal is not None:
+            values[1] = refusal_text(warning.refusal)
     return i18n.fill(template, *values)
