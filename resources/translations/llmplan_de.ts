@@ -8547,4 +8547,183 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Belohnungsmodell:</translation>
     </message>
 </context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>%1's PPO recipe (recipes/ppo_full_finetune_single_device.py) trains on one GPU and generates with the policy itself, not with a vLLM engine: not planned; plan PPO with %2 (TRL PPOTrainer)</source>
+        <translation>Das PPO-Rezept von %1 (recipes/ppo_full_finetune_single_device.py) trainiert auf einer GPU und erzeugt die Antworten mit der Policy selbst statt mit einer vLLM-Engine: nicht geplant; PPO mit %2 planen (TRL PPOTrainer)</translation>
+    </message>
+    <message>
+        <source>%1 has no trainer or recipe for %2; plan it with one that has: %3</source>
+        <translation>%1 hat weder Trainer noch Rezept für %2; mit einer Trainingssoftware planen, die eines hat: %3</translation>
+    </message>
+    <message>
+        <source>ppo is planned for full tuning only (the value model's states under LoRA are not modelled)</source>
+        <translation>PPO wird nur für vollständiges Fine-Tuning geplant (die Zustände des Wertmodells unter LoRA sind nicht modelliert)</translation>
+    </message>
+    <message>
+        <source>ppo scores completions with a reward model (TRL PPOTrainer takes one); choose a catalogue model</source>
+        <translation>PPO bewertet die erzeugten Antworten mit einem Belohnungsmodell (TRL PPOTrainer braucht eines); ein Modell aus dem Katalog wählen</translation>
+    </message>
+    <message>
+        <source>unknown LoRA target(s) %1 for %2; this model has: %3</source>
+        <translation>unbekannte LoRA-Ziele %1 für %2; dieses Modell hat: %3</translation>
+    </message>
+    <message>
+        <source>LoRA rank must be at least 1, got %1</source>
+        <translation>Der LoRA-Rang muss mindestens 1 sein, angegeben: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 tensor cores (Ampere and older): train in bf16</source>
+        <translation>%1 hat keine FP8-Tensor-Kerne (Ampere und älter): in BF16 trainieren</translation>
+    </message>
+    <message>
+        <source>%1 has no tensor cores with the block scaling that %2 training kernels need (data-centre Blackwell, SM100: B200, B300, GB200); use fp8 or bf16</source>
+        <translation>%1 hat keine Tensor-Kerne mit der Blockskalierung, die %2-Trainingskernel brauchen (Rechenzentrums-Blackwell, SM100: B200, B300, GB200); FP8 oder BF16 verwenden</translation>
+    </message>
+    <message>
+        <source>%1: no FP4 tensor-core peak known; use mxfp8, fp8 or bf16</source>
+        <translation>%1: keine FP4-Spitzenleistung der Tensor-Kerne bekannt; MXFP8, FP8 oder BF16 verwenden</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 training recipe with a measured speed-up%3</source>
+        <translation>%1 hat kein %2-Trainingsverfahren mit gemessener Beschleunigung%3</translation>
+    </message>
+    <message>
+        <source>; stacks that have one: %1</source>
+        <translation>; Trainingssoftware, die eines hat: %1</translation>
+    </message>
+    <message>
+        <source>%1's %2 trains %3 only, not %4</source>
+        <translation>%2 von %1 trainiert nur %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1: the source documents plan data parallelism with ZeRO sharding only; plan the layout with %2 or %3</source>
+        <translation>%1: Die Quelldokumente planen nur Datenparallelität mit ZeRO-Sharding; die Aufteilung mit %2 oder %3 planen</translation>
+    </message>
+    <message>
+        <source>%1: the Trainer has no tensor-parallel training (transformers #35983)</source>
+        <translation>%1: Der Trainer kann nicht tensorparallel trainieren (transformers #35983)</translation>
+    </message>
+    <message>
+        <source>%1: the Trainer has no pipeline-parallel training</source>
+        <translation>%1: Der Trainer kann nicht pipelineparallel trainieren</translation>
+    </message>
+    <message>
+        <source>%1: the Trainer has no context-parallel training</source>
+        <translation>%1: Der Trainer kann nicht kontextparallel trainieren</translation>
+    </message>
+    <message>
+        <source>%1: the Trainer has no expert-parallel training</source>
+        <translation>%1: Der Trainer kann nicht expertenparallel trainieren</translation>
+    </message>
+    <message>
+        <source>%1: no recipe trains with pipeline parallelism</source>
+        <translation>%1: Kein Rezept trainiert mit Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>%1: no recipe trains with expert parallelism</source>
+        <translation>%1: Kein Rezept trainiert mit Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>%1: not supported by this stack</source>
+        <translation>%1: von dieser Trainingssoftware nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>%1: only in its %2 recipes</source>
+        <translation>%1: nur in den Rezepten für %2</translation>
+    </message>
+    <message>
+        <source>tensor × pipeline × context = %1 does not divide the %2 GPUs</source>
+        <translation>Tensor × Pipeline × Kontext = %1 teilt die %2 GPUs nicht</translation>
+    </message>
+    <message>
+        <source>needs more than one pipeline stage</source>
+        <translation>braucht mehr als eine Pipeline-Stufe</translation>
+    </message>
+    <message>
+        <source>the model has no experts (not a MoE)</source>
+        <translation>Das Modell hat keine Experten (kein MoE)</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model's %2 experts</source>
+        <translation>%1 teilt die %2 Experten des Modells nicht</translation>
+    </message>
+    <message>
+        <source>%1 must divide %2 = %3 (expert parallelism is folded into them)</source>
+        <translation>%1 muss %2 = %3 teilen (die Experten-Parallelität liegt in diesen Gruppen)</translation>
+    </message>
+    <message>
+        <source>data × context × tensor</source>
+        <translation>Daten × Kontext × Tensor</translation>
+    </message>
+    <message>
+        <source>data × context</source>
+        <translation>Daten × Kontext</translation>
+    </message>
+    <message>
+        <source>%1 sequences is not a whole multiple ≥ 1 of micro_batch × data parallel = %2 × %3 = %4</source>
+        <translation>%1 Sequenzen sind kein ganzzahliges Vielfaches ≥ 1 von Mikro-Batch × Datenparallelität = %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <translation>Trainingsziel</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>reward_model</source>
+        <translation>Belohnungsmodell</translation>
+    </message>
+    <message>
+        <source>lora_targets</source>
+        <translation>LoRA-Ziele</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Trainingspräzision</translation>
+    </message>
+    <message>
+        <source>parallelism</source>
+        <translation>Parallelisierung</translation>
+    </message>
+    <message>
+        <source>parallelism.tensor</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>parallelism.pipeline</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>parallelism.virtual_pipeline</source>
+        <translation>virtuelle Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>parallelism.context</source>
+        <translation>Kontext-Parallelität</translation>
+    </message>
+    <message>
+        <source>parallelism.expert</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>global_batch</source>
+        <translation>Globaler Batch</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>vollständiges Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>lora</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>qlora</source>
+        <translation>QLoRA</translation>
+    </message>
+</context>
 </TS>
