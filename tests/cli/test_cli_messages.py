@@ -81,3 +81,51 @@ def test_plan_help_names_where_the_readme_is_installed(
     out = " ".join(capsys.readouterr().out.split())
     assert "/usr/share/doc/llmplan/README.md" in out
     assert resource_path("examples").is_dir()
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        (
+            {"objective": "ppo", "method": "lora", "reward_model": "qwen2.5-1.5b"},
+            "method: ppo is planned for full tuning only (the value model's states under LoRA "
+            "are not modelled)",
+        ),
+        (
+            {
+                "framework": "torchtitan",
+                "hardware": {"gpu": "a100-80gb-sxm", "count": 8},
+                "precision": "fp8",
+            },
+            "precision: NVIDIA A100 SXM 80 GB has no FP8 tensor cores (Ampere and older): "
+            "train in bf16",
+        ),
+        (
+            {
+                "framework": "torchtitan",
+                "hardware": {"gpu": "h200-sxm", "count": 8},
+                "parallelism": {"tensor": 3},
+            },
+            "parallelism: tensor × pipeline × context = 3 does not divide the 8 GPUs",
+        ),
+    ],
+)
+@pytest.mark.parametrize("command", ["plan", "report"])
+def test_a_refused_scenario_is_one_line_in_the_words_it_always_had(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    command: str,
+    fields: dict[str, object],
+    expected: str,
+) -> None:
+    """The CLI words the core's refusal code through presentation/refusal_text.py, as the
+    GUI does: in English the same words as the core's own message."""
+    path = str(_scenario(tmp_path, **fields))
+    extra = ["--out", str(tmp_path / "r.md")] if command == "report" else []
+    code = main([command, path, *extra])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err == f"llmplan: error: {expected}\n"
+    if fields.get("objective") == "ppo":  # no hardware the advisor tries can change it
+        assert main(["recommend", path, "--deadline-days", "30"]) == 2
+        assert capsys.readouterr().err == f"llmplan: error: {expected}\n"

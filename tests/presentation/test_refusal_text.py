@@ -41,7 +41,12 @@ REFUSED: list[dict[str, object]] = [
     {"framework": "hf-transformers", "hardware": HGX_H200, "parallelism": {"expert": 2}},
     {"framework": "torchtune", "hardware": HGX_H200, "parallelism": {"pipeline": 2}},
     {"framework": "torchtune", "hardware": HGX_H200, "parallelism": {"expert": 2}},
-    {"framework": "torchtune", "method": "lora", "hardware": HGX_H200, "parallelism": {"tensor": 2}},
+    {
+        "framework": "torchtune",
+        "method": "lora",
+        "hardware": HGX_H200,
+        "parallelism": {"tensor": 2},
+    },
     {"framework": "torchtitan", "hardware": HGX_H200, "parallelism": {"tensor": 3}},
     {"framework": "torchtitan", "hardware": HGX_H200, "parallelism": {"virtual_pipeline": 2}},
     {"framework": "torchtitan", "hardware": HGX_H200, "parallelism": {"expert": 2}},
