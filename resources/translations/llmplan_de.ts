@@ -8699,7 +8699,7 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     </message>
     <message>
         <source>parallelism.virtual_pipeline</source>
-        <translation>virtuelle Pipeline-Stufen</translation>
+        <translation>Virtuelle Pipeline-Stufen</translation>
     </message>
     <message>
         <source>parallelism.context</source>
