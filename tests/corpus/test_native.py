@@ -203,6 +203,58 @@ def test_language_scores_are_py3langid_s_bit_for_bit() -> None:
         assert walk.scores(sample).tolist() == model._decide(sample).tolist()
 
 
+@native
+def test_language_classes_are_py3langid_s() -> None:
+    """The class the C extension sums for itself is the one py3langid's own scores give
+    (real text in ten languages, random bytes, odd scripts, empty), and where it cannot be
+    sure, it says so: with the rounding bound blown up, every sample with features is
+    left to NumPy's scores (-1), which still give py3langid's class."""
+    model = language._model()
+    walk = language._walk_of(model)
+    assert walk is not None and walk._states is not None
+    samples = _language_samples()
+    for sample in samples:
+        assert walk.classify(sample) == model.classify(sample)[0]
+    undecided = 0
+    for sample in samples:
+        index = language._native.langid_classify(
+            model._encode(sample), walk._next, walk._states, walk._ptc,
+            len(model.nb_classes), language.WINDOW, walk._pc, walk._aliases, 1e30, 1e30,
+        )  # fmt: skip
+        if index < 0:
+            undecided += 1
+        else:  # no feature at all: every score the floor, the first class
+            assert index == 0 and not walk.features(model._encode(sample)).size
+    assert undecided > len(samples) * 0.9
+
+
+@native
+def test_language_class_guards_its_tables() -> None:
+    """Tables of the wrong size or aliases beyond the classes are refused, not read."""
+    model = language._model()
+    walk = language._walk_of(model)
+    assert walk is not None and walk._states is not None
+    classes = len(model.nb_classes)
+    data = model._encode("Ein ganz gewöhnlicher Satz auf Deutsch.")
+    wrong = [
+        (walk._pc[:-1], walk._aliases),  # pc shorter than the classes
+        (walk._pc, np.array([[0, classes]], dtype=np.int32)),  # an alias beyond them
+    ]
+    for pc, aliases in wrong:
+        with pytest.raises(ValueError):
+            language._native.langid_classify(
+                data, walk._next, walk._states, walk._ptc, classes, language.WINDOW, pc,
+                aliases, 0.0, 0.0,
+            )  # fmt: skip
+    with pytest.raises(ValueError):  # a state table that points outside the automaton
+        states = walk._states.copy()
+        states[:, 0] = walk._next.size
+        language._native.langid_classify(
+            data, walk._next, states, walk._ptc, classes, language.WINDOW, walk._pc,
+            walk._aliases, 0.0, 0.0,
+        )  # fmt: skip
+
+
 def test_the_numpy_ways_still_hold_without_the_extension(monkeypatch: pytest.MonkeyPatch) -> None:
     """Where no compiler built the extension, the NumPy walk and the Python line keys run:
     they still give py3langid's scores and the definitions' fingerprints."""

@@ -27,3 +27,15 @@ def langid_rows(
     counts_out: Any,
     table_out: Any,
 ) -> int: ...
+def langid_classify(
+    data: bytes,
+    nextmove: Any,
+    states: Any,
+    ptc: Any,
+    classes: int,
+    window: int,
+    pc: Any,
+    aliases: Any,
+    row_bound: float,
+    pc_bound: float,
+) -> int: ...
