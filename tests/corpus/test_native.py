@@ -288,6 +288,41 @@ def test_every_float16_widens_as_numpy_widens_it() -> None:
 
 
 @native
+def test_one_piece_line_tables_equal_the_collector_without_the_extension(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A document read in one piece gets its whole line table, examples included, from one
+    C call: the same as the Python collector's, on mixed, random and real texts, short and
+    long (more lines than the examples' edges, lines over the example length, a text
+    ending in digits after its last newline, blank and empty ones)."""
+    rng = random.Random(12)
+    texts = _mixed_texts(seed=13, count=150)
+    texts += ["", "\n", "12\n34", "abc\n123", "  Grüße aus Köln  \n" * 3, "ä" * 2000]
+    texts += ["\n".join(f"Zeile {i} " + "x" * rng.randrange(200) for i in range(120))]
+    texts += ["\r\n".join(rng.choice(["Mit freundlichen Grüßen", " \u2003Seite 3\u00a0", "ok"])
+                           for _ in range(rng.randrange(1, 90))) for _ in range(40)]  # fmt: skip
+    texts += [bytes(rng.randrange(256) for _ in range(rng.randrange(400))).decode("latin-1")
+              for _ in range(60)]  # fmt: skip
+    found = []
+    for text in texts:
+        result = lines.one_piece_table(text)
+        assert result is not None
+        table, total = result
+        found.append((table.hashes.tolist(), table.sizes.tolist(), total, table.texts,
+                      table.c4_dropped.tolist()))  # fmt: skip
+    monkeypatch.setattr(lines, "_native", None)
+    for text, (hashes, sizes, total, texts_found, dropped) in zip(texts, found, strict=True):
+        assert lines.one_piece_table(text) is None
+        collector = lines.LineCollector(apply_c4=False)
+        collector.add(text)
+        table = collector.finish()
+        assert (hashes, sizes, total) == (table.hashes.tolist(), table.sizes.tolist(),
+                                          collector.total_bytes)  # fmt: skip
+        assert texts_found == table.texts and list(texts_found) == list(table.texts)
+        assert dropped == table.c4_dropped.tolist()
+
+
+@native
 def test_line_tables_equal_without_the_extension(monkeypatch: pytest.MonkeyPatch) -> None:
     """What the collector hands back (the distinct fingerprints summed in C for a document
     read in one piece) against the Python way, in one piece and in several."""

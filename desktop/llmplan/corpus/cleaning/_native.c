@@ -23,11 +23,16 @@
 
 /* ---------- an open-addressing table: 64-bit key -> slot ---------- */
 
+/* a slot: its key and count side by side (one cache line holds four); `used` is 0 in an
+   empty slot */
 typedef struct {
-    uint64_t *keys;
-    int32_t *count;
-    int32_t *first;
-    uint8_t *used;
+    uint64_t key;
+    int32_t count;
+    int32_t used;
+} Slot;
+
+typedef struct {
+    Slot *slots;
     size_t mask;
 } Table;
 
@@ -47,39 +52,29 @@ static int table_init(Table *t, Py_ssize_t items)
     while (size < (size_t)items * 2 + 2)
         size <<= 1;
     t->mask = size - 1;
-    t->keys = PyMem_Malloc(size * sizeof(uint64_t));
-    t->count = PyMem_Malloc(size * sizeof(int32_t));
-    t->first = PyMem_Malloc(size * sizeof(int32_t));
-    t->used = PyMem_Malloc(size);
-    if (!t->keys || !t->count || !t->first || !t->used)
+    t->slots = PyMem_Malloc(size * sizeof(Slot));
+    if (!t->slots)
         return -1;
-    memset(t->used, 0, size);
+    memset(t->slots, 0, size * sizeof(Slot));
     return 0;
 }
 
-static void table_clear(Table *t) { memset(t->used, 0, t->mask + 1); }
+static void table_clear(Table *t) { memset(t->slots, 0, (t->mask + 1) * sizeof(Slot)); }
 
-static void table_free(Table *t)
-{
-    PyMem_Free(t->keys);
-    PyMem_Free(t->count);
-    PyMem_Free(t->first);
-    PyMem_Free(t->used);
-}
+static void table_free(Table *t) { PyMem_Free(t->slots); }
 
-/* The slot of `key`, inserted (count 0, first = position) when new. */
-static inline size_t table_slot(Table *t, uint64_t key, int32_t position)
+/* The slot of `key`, inserted (count 0) when new. */
+static inline size_t table_slot(Table *t, uint64_t key)
 {
     size_t i = (size_t)mix64(key) & t->mask;
-    while (t->used[i]) {
-        if (t->keys[i] == key)
+    while (t->slots[i].used) {
+        if (t->slots[i].key == key)
             return i;
         i = (i + 1) & t->mask;
     }
-    t->used[i] = 1;
-    t->keys[i] = key;
-    t->count[i] = 0;
-    t->first[i] = position;
+    t->slots[i].used = 1;
+    t->slots[i].key = key;
+    t->slots[i].count = 0;
     return i;
 }
 
@@ -300,7 +295,7 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
     lengths = PyMem_Malloc(capacity * sizeof(int32_t));
     slots = PyMem_Malloc(capacity * sizeof(int32_t));
     marked = PyMem_Malloc(capacity);
-    if (!hashes || !lengths || !slots || !marked || table_init(&table, capacity) < 0) {
+    if (!hashes || !lengths || !slots || !marked) {
         PyErr_NoMemory();
         goto done;
     }
@@ -358,18 +353,22 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
         result = Py_NewRef(Py_None);
         goto done;
     }
+    if (table_init(&table, count) < 0) { /* sized by the words: small enough to stay close */
+        PyErr_NoMemory();
+        goto done;
+    }
 
     /* top n-grams (2, 3, 4): most common gram's characters times its count */
     long long top[3] = {0, 0, 0};
     if (count >= 2) {
         long long mass = 0, most = 0;
         for (Py_ssize_t i = 0; i < count; i++) {
-            size_t slot = table_slot(&table, hashes[i], (int32_t)i);
-            table.count[slot]++;
+            size_t slot = table_slot(&table, hashes[i]);
+            table.slots[slot].count++;
             slots[i] = (int32_t)slot;
         }
         for (Py_ssize_t i = 0; i < count; i++) {
-            long long c = table.count[slots[i]];
+            long long c = table.slots[slots[i]].count;
             if (c * lengths[i] > mass)
                 mass = c * lengths[i];
             if (c > most)
@@ -388,15 +387,15 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
             table_clear(&table);
             Py_ssize_t grams = count - n + 1;
             for (Py_ssize_t i = 0; i < grams; i++) {
-                size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
-                table.count[slot]++;
+                size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                table.slots[slot].count++;
                 slots[i] = (int32_t)slot;
             }
             Py_ssize_t best = 0;
             int32_t best_count = -1;
             for (Py_ssize_t i = 0; i < grams; i++)
-                if (table.count[slots[i]] > best_count) {
-                    best_count = table.count[slots[i]];
+                if (table.slots[slots[i]].count > best_count) {
+                    best_count = table.slots[slots[i]].count;
                     best = i;
                 }
             long long chars = n - 1;
@@ -423,21 +422,21 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
             memset(marked, 0, count);
             if (n == 5) {
                 for (Py_ssize_t i = 0; i < grams; i++) {
-                    size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
-                    if (table.count[slot]++)
+                    size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                    if (table.slots[slot].count++)
                         memset(marked + i, 1, n);
                     slots[i] = (int32_t)slot;
                 }
                 for (Py_ssize_t i = 0; i < grams; i++)
-                    if (table.count[slots[i]] > 1)
+                    if (table.slots[slots[i]].count > 1)
                         candidates[candidate_count++] = (int32_t)i;
             } else {
                 for (Py_ssize_t c = 0; c < candidate_count; c++) {
                     Py_ssize_t i = candidates[c];
                     if (i >= grams)
                         break;
-                    size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
-                    if (table.count[slot]++)
+                    size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                    if (table.slots[slot].count++)
                         memset(marked + i, 1, n);
                 }
             }
@@ -521,8 +520,8 @@ static uint64_t hash_memory(const void *start, size_t size)
             }                                                                                \
             Py_ssize_t end = i;                                                              \
             uint64_t key = hash_memory(text + begin, (size_t)(end - begin) * sizeof(CHAR));  \
-            size_t slot = table_slot(&seen, key, 0);                                         \
-            if (seen.count[slot]++) {                                                        \
+            size_t slot = table_slot(&seen, key);                                         \
+            if (seen.slots[slot].count++) {                                                        \
                 repeated++;                                                                  \
                 chars += end - begin;                                                        \
             }                                                                                \
@@ -644,28 +643,15 @@ static int compare_keys(const void *a, const void *b)
     return (left > right) - (left < right);
 }
 
-/* line_fingerprints(encoded, min_bytes, max_bytes, slack, min_wordy)
-   -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines, distinct: bytes of
-       uint64, their sizes: bytes of int64)
-
-   lines.fingerprint_lines on the text's UTF-8 bytes: per line the fingerprint (0: none)
-   and its size in bytes, newline included, in the text as written; then the distinct
-   fingerprints, ascending, each with the bytes of all its lines. */
-static PyObject *line_fingerprints(PyObject *self, PyObject *args)
+/* Per line of the UTF-8 text (`lines` of them, returned; 0 where the normalized text is
+   empty): its fingerprint (0: none) and its size in bytes, newline included, as written.
+   `raw` holds size + 1 bytes, `ends` (the newline positions, `*newlines` of them), `hashes`
+   and `sizes` size + 1 entries each. */
+static Py_ssize_t line_keys(const unsigned char *text, Py_ssize_t size, Py_ssize_t min_bytes,
+                            Py_ssize_t max_bytes, Py_ssize_t slack, Py_ssize_t min_wordy,
+                            unsigned char *raw, Py_ssize_t *ends, uint64_t *hashes,
+                            int64_t *sizes, Py_ssize_t *newlines_out)
 {
-    Py_buffer view;
-    Py_ssize_t min_bytes, max_bytes, slack, min_wordy;
-    if (!PyArg_ParseTuple(args, "y*nnnn", &view, &min_bytes, &max_bytes, &slack, &min_wordy))
-        return NULL;
-    const unsigned char *text = view.buf;
-    Py_ssize_t size = view.len;
-    PyObject *result = NULL;
-    unsigned char *raw = PyMem_Malloc(size + 1);
-    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t)); /* newline positions */
-    if (!raw || !ends) {
-        PyErr_NoMemory();
-        goto done;
-    }
     /* the normalized text, digits deleted; where it is empty, no lines at all */
     Py_ssize_t raw_length = 0, newlines = 0;
     for (Py_ssize_t i = 0; i < size; i++) { /* without a branch per byte but the newline */
@@ -675,23 +661,11 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
         if (c == '\n')
             ends[newlines++] = i;
     }
-    if (raw_length == 0) {
-        result = Py_BuildValue("(y#y#nny#y#)", "", (Py_ssize_t)0, "", (Py_ssize_t)0,
-                               (Py_ssize_t)0, (Py_ssize_t)0, "", (Py_ssize_t)0, "",
-                               (Py_ssize_t)0);
-        goto done;
-    }
+    *newlines_out = newlines;
+    if (raw_length == 0)
+        return 0;
     /* as bytes.split(b"\n") with the empty piece after a final newline dropped */
     Py_ssize_t lines = raw[raw_length - 1] == '\n' ? newlines : newlines + 1;
-    PyObject *hashes_obj = PyBytes_FromStringAndSize(NULL, lines * 8);
-    PyObject *sizes_obj = PyBytes_FromStringAndSize(NULL, lines * 8);
-    if (!hashes_obj || !sizes_obj) {
-        Py_XDECREF(hashes_obj);
-        Py_XDECREF(sizes_obj);
-        goto done;
-    }
-    uint64_t *hashes = (uint64_t *)PyBytes_AS_STRING(hashes_obj);
-    int64_t *sizes = (int64_t *)PyBytes_AS_STRING(sizes_obj);
     Py_ssize_t start = 0;
     for (Py_ssize_t line = 0; line < lines; line++) {
         const unsigned char *newline = memchr(raw + start, '\n', (size_t)(raw_length - start));
@@ -718,15 +692,14 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
         sizes[line] = (line < newlines ? ends[line] : size - 1) - previous;
         start = stop + 1;
     }
-    /* the distinct fingerprints, ascending, with the bytes of each (what the collector's
-       finish makes of a document read in one piece) */
-    KeyedSize *pairs = PyMem_Malloc((lines + 1) * sizeof(KeyedSize));
-    if (!pairs) {
-        Py_DECREF(hashes_obj);
-        Py_DECREF(sizes_obj);
-        PyErr_NoMemory();
-        goto done;
-    }
+    return lines;
+}
+
+/* The distinct fingerprints (not 0), ascending, with the bytes of each, into `pairs`
+   (lines + 1 entries); returns how many. */
+static Py_ssize_t distinct_keys(const uint64_t *hashes, const int64_t *sizes, Py_ssize_t lines,
+                                KeyedSize *pairs)
+{
     Py_ssize_t count = 0, distinct = 0;
     for (Py_ssize_t line = 0; line < lines; line++)
         if (hashes[line]) {
@@ -742,15 +715,18 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
             pairs[distinct++] = pairs[j];
         }
     }
+    return distinct;
+}
+
+/* The distinct keys and their sizes as two bytes objects (uint64, int64); NULL on error. */
+static PyObject *distinct_arrays(const KeyedSize *pairs, Py_ssize_t distinct)
+{
     PyObject *keys_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     PyObject *totals_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     if (!keys_obj || !totals_obj) {
-        Py_DECREF(hashes_obj);
-        Py_DECREF(sizes_obj);
         Py_XDECREF(keys_obj);
         Py_XDECREF(totals_obj);
-        PyMem_Free(pairs);
-        goto done;
+        return NULL;
     }
     uint64_t *keys = (uint64_t *)PyBytes_AS_STRING(keys_obj);
     int64_t *totals = (int64_t *)PyBytes_AS_STRING(totals_obj);
@@ -758,12 +734,167 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
         keys[j] = pairs[j].key;
         totals[j] = pairs[j].size;
     }
-    PyMem_Free(pairs);
-    result = Py_BuildValue("(NNnnNN)", hashes_obj, sizes_obj, size, newlines, keys_obj, totals_obj);
+    return Py_BuildValue("(NN)", keys_obj, totals_obj);
+}
+
+/* line_fingerprints(encoded, min_bytes, max_bytes, slack, min_wordy)
+   -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines, distinct: bytes of
+       uint64, their sizes: bytes of int64)
+
+   lines.fingerprint_lines on the text's UTF-8 bytes: per line the fingerprint (0: none)
+   and its size in bytes, newline included, in the text as written; then the distinct
+   fingerprints, ascending, each with the bytes of all its lines. */
+static PyObject *line_fingerprints(PyObject *self, PyObject *args)
+{
+    Py_buffer view;
+    Py_ssize_t min_bytes, max_bytes, slack, min_wordy;
+    if (!PyArg_ParseTuple(args, "y*nnnn", &view, &min_bytes, &max_bytes, &slack, &min_wordy))
+        return NULL;
+    const unsigned char *text = view.buf;
+    Py_ssize_t size = view.len, newlines = 0;
+    PyObject *result = NULL, *distinct_obj = NULL;
+    unsigned char *raw = PyMem_Malloc(size + 1);
+    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t)); /* newline positions */
+    uint64_t *hashes = PyMem_Malloc((size + 1) * sizeof(uint64_t));
+    int64_t *sizes = PyMem_Malloc((size + 1) * sizeof(int64_t));
+    KeyedSize *pairs = PyMem_Malloc((size + 1) * sizeof(KeyedSize));
+    if (!raw || !ends || !hashes || !sizes || !pairs) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t lines = line_keys(text, size, min_bytes, max_bytes, slack, min_wordy, raw, ends,
+                                 hashes, sizes, &newlines);
+    if (lines == 0) {
+        result = Py_BuildValue("(y#y#nny#y#)", "", (Py_ssize_t)0, "", (Py_ssize_t)0,
+                               (Py_ssize_t)0, (Py_ssize_t)0, "", (Py_ssize_t)0, "",
+                               (Py_ssize_t)0);
+        goto done;
+    }
+    distinct_obj = distinct_arrays(pairs, distinct_keys(hashes, sizes, lines, pairs));
+    if (!distinct_obj)
+        goto done;
+    result = Py_BuildValue("(y#y#nnOO)", (const char *)hashes, lines * 8, (const char *)sizes,
+                           lines * 8, size, newlines, PyTuple_GET_ITEM(distinct_obj, 0),
+                           PyTuple_GET_ITEM(distinct_obj, 1));
 done:
+    Py_XDECREF(distinct_obj);
     PyMem_Free(raw);
     PyMem_Free(ends);
+    PyMem_Free(hashes);
+    PyMem_Free(sizes);
+    PyMem_Free(pairs);
     PyBuffer_Release(&view);
+    return result;
+}
+
+/* The line as lines.LineCollector._remember keeps it: decoded, str.strip()'s whitespace
+   off both ends; NULL with no error where longer than `most` characters. */
+static PyObject *example_line(const unsigned char *start, Py_ssize_t length, Py_ssize_t most)
+{
+    PyObject *line = PyUnicode_DecodeUTF8((const char *)start, length, "surrogatepass");
+    if (!line)
+        return NULL;
+    int kind = PyUnicode_KIND(line);
+    const void *data = PyUnicode_DATA(line);
+    Py_ssize_t left = 0, right = PyUnicode_GET_LENGTH(line);
+    while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
+        left++;
+    while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
+        right--;
+    if (right - left > most) {
+        Py_DECREF(line);
+        return NULL;
+    }
+    if (left == 0 && right == PyUnicode_GET_LENGTH(line))
+        return line;
+    PyObject *stripped = PyUnicode_Substring(line, left, right);
+    Py_DECREF(line);
+    return stripped;
+}
+
+/* line_table(text, min_bytes, max_bytes, slack, min_wordy, edge, example_chars)
+   -> (distinct: bytes of uint64, their sizes: bytes of int64, total bytes, texts: dict)
+
+   What lines.LineCollector gives for a document fed in one piece, C4 off: the distinct
+   fingerprints with the bytes of each, the text's UTF-8 bytes, and the example texts
+   (`_examples`): each fingerprinted line among the first and the last `edge`, stripped,
+   at most `example_chars` characters, under its fingerprint, a later line replacing an
+   earlier one. */
+static PyObject *line_table(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    Py_ssize_t min_bytes, max_bytes, slack, min_wordy, edge, example_chars;
+    if (!PyArg_ParseTuple(args, "Unnnnnn", &text, &min_bytes, &max_bytes, &slack, &min_wordy,
+                          &edge, &example_chars))
+        return NULL;
+    PyObject *encoded = NULL, *result = NULL, *distinct_obj = NULL, *texts = NULL;
+    const unsigned char *bytes;
+    Py_ssize_t size;
+    if (PyUnicode_IS_ASCII(text)) { /* its characters are its UTF-8 */
+        bytes = PyUnicode_DATA(text);
+        size = PyUnicode_GET_LENGTH(text);
+    } else {
+        encoded = PyUnicode_AsEncodedString(text, "utf-8", "surrogatepass");
+        if (!encoded)
+            return NULL;
+        bytes = (const unsigned char *)PyBytes_AS_STRING(encoded);
+        size = PyBytes_GET_SIZE(encoded);
+    }
+    Py_ssize_t newlines = 0;
+    unsigned char *raw = PyMem_Malloc(size + 1);
+    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t));
+    uint64_t *hashes = PyMem_Malloc((size + 1) * sizeof(uint64_t));
+    int64_t *sizes = PyMem_Malloc((size + 1) * sizeof(int64_t));
+    KeyedSize *pairs = PyMem_Malloc((size + 1) * sizeof(KeyedSize));
+    texts = PyDict_New();
+    if (!raw || !ends || !hashes || !sizes || !pairs || !texts) {
+        if (texts)
+            PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t lines = line_keys(bytes, size, min_bytes, max_bytes, slack, min_wordy, raw, ends,
+                                 hashes, sizes, &newlines);
+    distinct_obj = distinct_arrays(pairs, distinct_keys(hashes, sizes, lines, pairs));
+    if (!distinct_obj)
+        goto done;
+    /* the first `edge` lines, then the last `edge` of the text split at its newlines (one
+       more than it has lines where it ends in a newline), those that have a fingerprint */
+    Py_ssize_t split_lines = newlines + 1;
+    Py_ssize_t top = edge < lines ? edge : lines;
+    Py_ssize_t bottom = split_lines - edge > top ? split_lines - edge : top;
+    for (Py_ssize_t line = 0; line < lines; line++) {
+        if (line == top)
+            line = bottom;
+        if (line >= lines)
+            break;
+        if (!hashes[line])
+            continue;
+        Py_ssize_t start = line ? ends[line - 1] + 1 : 0;
+        Py_ssize_t stop = line < newlines ? ends[line] : size;
+        PyObject *example = example_line(bytes + start, stop - start, example_chars);
+        if (!example) {
+            if (PyErr_Occurred())
+                goto done;
+            continue;
+        }
+        PyObject *key = PyLong_FromUnsignedLongLong(hashes[line]);
+        int failed = !key || PyDict_SetItem(texts, key, example) < 0;
+        Py_XDECREF(key);
+        Py_DECREF(example);
+        if (failed)
+            goto done;
+    }
+    result = Py_BuildValue("(OOnO)", PyTuple_GET_ITEM(distinct_obj, 0),
+                           PyTuple_GET_ITEM(distinct_obj, 1), size, texts);
+done:
+    Py_XDECREF(distinct_obj);
+    Py_XDECREF(texts);
+    Py_XDECREF(encoded);
+    PyMem_Free(raw);
+    PyMem_Free(ends);
+    PyMem_Free(hashes);
+    PyMem_Free(sizes);
+    PyMem_Free(pairs);
     return result;
 }
 
@@ -869,8 +1000,8 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
             PyErr_SetString(PyExc_ValueError, "langid_rows: a feature beyond the table");
             goto done;
         }
-        size_t slot = table_slot(&seen, (uint64_t)feature, (int32_t)distinct);
-        if (seen.count[slot]++ == 0) {
+        size_t slot = table_slot(&seen, (uint64_t)feature);
+        if (seen.slots[slot].count++ == 0) {
             features[distinct++] = feature;
 #if defined(__GNUC__) || defined(__clang__)
             const char *line = (const char *)(table + (size_t)feature * classes);
@@ -884,8 +1015,8 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
         goto done;
     }
     for (Py_ssize_t j = 0; j < distinct; j++) {
-        size_t slot = table_slot(&seen, (uint64_t)features[j], 0);
-        counts[j] = (float)seen.count[slot];
+        size_t slot = table_slot(&seen, (uint64_t)features[j]);
+        counts[j] = (float)seen.slots[slot].count;
         const uint16_t *source = table + (size_t)features[j] * classes;
         uint32_t *bits = widened + (size_t)j * classes;
         /* normal numbers (all the model holds, log-probabilities) by a shift and an add,
@@ -997,8 +1128,8 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
             PyErr_SetString(PyExc_ValueError, "langid_classify: a feature beyond the table");
             goto done;
         }
-        size_t slot = table_slot(&seen, (uint64_t)feature, (int32_t)distinct);
-        if (seen.count[slot]++ == 0) {
+        size_t slot = table_slot(&seen, (uint64_t)feature);
+        if (seen.slots[slot].count++ == 0) {
             features[distinct++] = feature;
 #if defined(__GNUC__) || defined(__clang__)
             const char *line = (const char *)(table + (size_t)feature * classes);
@@ -1016,8 +1147,8 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
     double weights = 0.0;
     uint32_t special = 0;
     for (Py_ssize_t j = 0; j < distinct; j++) {
-        size_t slot = table_slot(&seen, (uint64_t)features[j], 0);
-        float weight = (float)log1p((double)seen.count[slot]);
+        size_t slot = table_slot(&seen, (uint64_t)features[j]);
+        float weight = (float)log1p((double)seen.slots[slot].count);
         weights += weight;
         const uint16_t *source = table + (size_t)features[j] * classes;
         /* two loops the compiler vectorizes: the halves widened (normal numbers by a
@@ -1075,6 +1206,7 @@ static PyMethodDef methods[] = {
     {"word_figures", word_figures, METH_VARARGS, "The Gopher rules' word and n-gram figures."},
     {"part_figures", part_figures, METH_VARARGS, "Repeated paragraphs and lines."},
     {"line_fingerprints", line_fingerprints, METH_VARARGS, "Line fingerprints and sizes."},
+    {"line_table", line_table, METH_VARARGS, "A one-piece document's line table."},
     {"letters_at_least", letters_at_least, METH_VARARGS, "Whether enough letters."},
     {"langid_rows", langid_rows, METH_VARARGS, "py3langid's walk, counts and rows."},
     {"langid_classify", langid_classify, METH_VARARGS, "py3langid's class, where sure."},

@@ -39,3 +39,12 @@ def langid_classify(
     row_bound: float,
     pc_bound: float,
 ) -> int: ...
+def line_table(
+    text: str,
+    min_bytes: int,
+    max_bytes: int,
+    slack: int,
+    min_wordy: int,
+    edge: int,
+    example_chars: int,
+) -> tuple[bytes, bytes, int, dict[int, str]]: ...

@@ -143,6 +143,31 @@ def _line_key(line: bytes) -> int:
     return int(_line_keys([line])[0])
 
 
+def one_piece_table(text: str) -> tuple[LineTable, int] | None:
+    """What a `LineCollector` without the C4 rules gives for a document fed in one piece
+    (its table and `total_bytes`), from one C call: the fingerprints, their sums and the
+    example texts without the arrays and lists in between. None without the extension."""
+    if _native is None:
+        return None
+    keys, sums, total, texts = _native.line_table(
+        text,
+        MIN_LINE_BYTES,
+        MAX_LINE_BYTES,
+        _LENGTH_SLACK,
+        MIN_WORDY_BYTES,
+        EXAMPLE_EDGE_LINES,
+        EXAMPLE_LINE_CHARS,
+    )
+    hashes = np.frombuffer(keys, np.uint64)
+    table = LineTable(
+        hashes=hashes,
+        sizes=np.frombuffer(sums, np.int64),
+        c4_dropped=np.zeros(hashes.size, dtype=bool),
+        texts=texts,
+    )
+    return table, total
+
+
 class LineCollector:
     """Fed the document's text piece by piece (a streamed file comes in pieces)."""
 
