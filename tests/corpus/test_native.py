@@ -150,6 +150,34 @@ def test_gopher_verdicts_equal_without_the_extension(monkeypatch: pytest.MonkeyP
     assert len({verdict.reason for verdict in without}) >= 6  # many rules were reached
 
 
+@native
+def test_one_call_gopher_verdicts_equal_the_figures_and_the_numpy_ways(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The verdict from one C call (rules applied in C) against the verdict the Python rules
+    draw from the C figures, and against the NumPy way: same reason, same detail, for the
+    whole document and for a beginning with the document's word count (short, long)."""
+    texts = _mixed_texts(15, 300) + [text * 20 for text in _symbol_texts()[:300]]
+    texts += ["word " * 10, "\n".join(["Zeile eins hier.", "Zeile eins hier."] * 40)]
+    texts += [" ".join(["alpha", "beta", "gamma"] * 60), "1 2 3 4 " * 30, "", " \n "]
+    texts += ["- a b\n" * 40, "• eins zwei\n" * 40, "Satz ...\n" * 40, "Wort … \n" * 40]
+    texts += ["### " * 80, "x " * 300, "Donaudampfschifffahrtsgesellschaft " * 60]
+    texts += ["eins zwei drei vier fünf sechs sieben acht neun zehn elf ...\n" * 30]
+    counts = (None, 10, 90, 200_000)
+    native_calls = [quality._native_verdict(text[: quality.ANALYSED_CHARS], words)
+                    for words in counts for text in texts]  # fmt: skip
+    # (texts beyond the BMP are left to the other ways)
+    assert sum(verdict is not None for verdict in native_calls) > 0.6 * len(native_calls)
+    one_call = [quality.gopher_verdict(text, words) for words in counts for text in texts]
+    monkeypatch.setattr(quality, "_native_verdict", lambda sample, words: None)
+    figures = [quality.gopher_verdict(text, words) for words in counts for text in texts]
+    assert one_call == figures
+    monkeypatch.setattr(quality, "_native", None)
+    numpy_way = [quality.gopher_verdict(text, words) for words in counts for text in texts]
+    assert one_call == numpy_way
+    assert len({verdict.reason for verdict in one_call}) >= 20  # most rules were reached
+
+
 def _line_texts() -> list[str]:
     rng = random.Random(3)
     pieces = ["Seite 3 von 12", "Mit freundlichen Grüßen", "\t Tel. +49 89 1234 \r", "123"]

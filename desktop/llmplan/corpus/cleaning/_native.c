@@ -256,33 +256,21 @@ DEFINE_PASS(pass_ucs4, Py_UCS4)
    (quality._top_ngrams_cannot_fail); a duplicated figure is -1 where
    quality.repetition_verdict skips that n (its limit is at least the last share
    measured) or stops (an earlier n failed). */
-static PyObject *word_figures(PyObject *self, PyObject *args)
+/* word_figures' computation: Py_True (figures filled), NotImplemented, None (as
+   word_figures returns them) or NULL with an error. */
+static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize_t size,
+                                   const double top_limits[3], const double dup_limits[6],
+                                   const uint32_t *fold_table, long long figures[18])
 {
-    PyObject *written, *folded, *top_limits_obj, *dup_limits_obj;
-    Py_ssize_t size;
-    Py_buffer fold;
-    if (!PyArg_ParseTuple(args, "UOnOOy*", &written, &folded, &size, &top_limits_obj,
-                          &dup_limits_obj, &fold))
-        return NULL;
     PyObject *result = NULL;
     uint64_t *hashes = NULL;
     int32_t *lengths = NULL, *slots = NULL;
     uint8_t *marked = NULL;
     Table table = {0};
-    double top_limits[3], dup_limits[6];
-    if (!PyTuple_Check(top_limits_obj) || PyTuple_GET_SIZE(top_limits_obj) != 3 ||
-        !PyTuple_Check(dup_limits_obj) || PyTuple_GET_SIZE(dup_limits_obj) != 6 ||
-        fold.len != 65536 * 3 * 4 || (folded != Py_None && !PyUnicode_Check(folded))) {
+    if (folded != Py_None && !PyUnicode_Check(folded)) {
         PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
         goto done;
     }
-    for (int k = 0; k < 3; k++)
-        top_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(top_limits_obj, k));
-    for (int k = 0; k < 6; k++)
-        dup_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(dup_limits_obj, k));
-    if (PyErr_Occurred())
-        goto done;
-    const uint32_t *fold_table = fold.buf;
 
     /* the written text: how many words, how many without a letter; and where no folded
        text is given, each word's folded length and hash in the same pass */
@@ -448,16 +436,61 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
             break;
         bound = share;
     }
-    result = Py_BuildValue("(nLnLLLLLLLLLLLLLLL)", count, total, without_letter, top[0], top[1],
-                           top[2], duplicated[0], duplicated[1], duplicated[2], duplicated[3],
-                           duplicated[4], duplicated[5], hash_marks, ellipses, newlines,
-                           bullet_chars, bullet_lines, ellipsis_lines);
+    long long values[18] = {count, total, without_letter, top[0], top[1], top[2],
+                            duplicated[0], duplicated[1], duplicated[2], duplicated[3],
+                            duplicated[4], duplicated[5], hash_marks, ellipses, newlines,
+                            bullet_chars, bullet_lines, ellipsis_lines};
+    memcpy(figures, values, sizeof(values));
+    result = Py_NewRef(Py_True);
 done:
     PyMem_Free(hashes);
     PyMem_Free(lengths);
     PyMem_Free(slots);
     PyMem_Free(marked);
     table_free(&table);
+    return result;
+}
+
+static int limits_of(PyObject *top_limits_obj, PyObject *dup_limits_obj, double top_limits[3],
+                     double dup_limits[6])
+{
+    if (!PyTuple_Check(top_limits_obj) || PyTuple_GET_SIZE(top_limits_obj) != 3 ||
+        !PyTuple_Check(dup_limits_obj) || PyTuple_GET_SIZE(dup_limits_obj) != 6) {
+        PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
+        return -1;
+    }
+    for (int k = 0; k < 3; k++)
+        top_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(top_limits_obj, k));
+    for (int k = 0; k < 6; k++)
+        dup_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(dup_limits_obj, k));
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+static PyObject *word_figures(PyObject *self, PyObject *args)
+{
+    PyObject *written, *folded, *top_limits_obj, *dup_limits_obj;
+    Py_ssize_t size;
+    Py_buffer fold;
+    if (!PyArg_ParseTuple(args, "UOnOOy*", &written, &folded, &size, &top_limits_obj,
+                          &dup_limits_obj, &fold))
+        return NULL;
+    PyObject *result = NULL;
+    double top_limits[3], dup_limits[6];
+    long long f[18] = {0};
+    if (fold.len != 65536 * 3 * 4) {
+        PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
+        goto done;
+    }
+    if (limits_of(top_limits_obj, dup_limits_obj, top_limits, dup_limits) < 0)
+        goto done;
+    result = word_figures_core(written, folded, size, top_limits, dup_limits, fold.buf, f);
+    if (result == Py_True) {
+        Py_DECREF(result);
+        result = Py_BuildValue("(LLLLLLLLLLLLLLLLLL)", f[0], f[1], f[2], f[3], f[4], f[5], f[6],
+                               f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15],
+                               f[16], f[17]);
+    }
+done:
     PyBuffer_Release(&fold);
     return result;
 }
@@ -556,6 +589,23 @@ static int repeated_segments(int kind, const void *data, Py_ssize_t start, Py_ss
    characters): quality._repeated_parts_verdict's counts. Paragraphs of the text stripped,
    cut at two newlines or more; lines cut at any run of newlines (quality._lines). Equal
    parts are told by a 64-bit hash of their characters. */
+static int part_figures_core(PyObject *text, long long paragraphs[3], long long lines[3])
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), left = 0, right = length;
+    while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
+        left++;
+    while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
+        right--;
+    if (repeated_segments(kind, data, left, right, 2, paragraphs) < 0 ||
+        repeated_segments(kind, data, 0, length, 1, lines) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
 static PyObject *part_figures(PyObject *self, PyObject *args)
 {
     PyObject *text;
@@ -574,6 +624,131 @@ static PyObject *part_figures(PyObject *self, PyObject *args)
         return PyErr_NoMemory();
     return Py_BuildValue("(LLLLLL)", paragraphs[0], paragraphs[1], paragraphs[2], lines[0],
                          lines[1], lines[2]);
+}
+
+/* ---------- the Gopher verdict ---------- */
+
+/* quality.py's thresholds, set once by gopher_limits: the document rules (MIN_DOC_WORDS,
+   MAX_DOC_WORDS, MIN/MAX_AVG_WORD_LENGTH, MAX_SYMBOL_WORD_RATIO, MAX_BULLET_LINES_RATIO,
+   MAX_ELLIPSIS_LINES_RATIO, MIN_ALPHA_WORDS_RATIO, DUP_PARA_FRAC, DUP_PARA_CHAR_FRAC,
+   DUP_LINE_FRAC, DUP_LINE_CHAR_FRAC), the top and the duplicated n-gram limits */
+static double gopher_rules[12], gopher_top[3], gopher_dup[6];
+static int gopher_set = 0;
+
+static PyObject *gopher_limits(PyObject *self, PyObject *args)
+{
+    PyObject *rules, *top, *dup;
+    if (!PyArg_ParseTuple(args, "O!O!O!", &PyTuple_Type, &rules, &PyTuple_Type, &top,
+                          &PyTuple_Type, &dup))
+        return NULL;
+    if (PyTuple_GET_SIZE(rules) != 12) {
+        PyErr_SetString(PyExc_ValueError, "gopher_limits: 12 document rules expected");
+        return NULL;
+    }
+    double values[12];
+    for (int k = 0; k < 12; k++)
+        values[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(rules, k));
+    if (PyErr_Occurred() || limits_of(top, dup, gopher_top, gopher_dup) < 0) {
+        gopher_set = 0;
+        return NULL;
+    }
+    memcpy(gopher_rules, values, sizeof(values));
+    gopher_set = 1;
+    Py_RETURN_NONE;
+}
+
+/* gopher_verdict(sample, doc_words, fold) -> (reason, figure) | NotImplemented | None
+
+   quality.gopher_verdict on the sample (the document's first ANALYSED_CHARS characters;
+   doc_words -1 where the sample is the whole document) in one call: the word figures of
+   word_figures, the part figures of part_figures, the rules in quality.py's order.
+   `reason`: 0 kept, else the index of quality._NATIVE_REASONS; `figure` the number its
+   detail shows. NotImplemented and None as word_figures returns them (the caller then
+   takes its other ways). */
+static PyObject *gopher_verdict(PyObject *self, PyObject *args)
+{
+    PyObject *sample;
+    Py_ssize_t doc_words;
+    Py_buffer fold;
+    if (!PyArg_ParseTuple(args, "Uny*", &sample, &doc_words, &fold))
+        return NULL;
+    PyObject *result = NULL;
+    long long f[18] = {0};
+    if (!gopher_set || fold.len != 65536 * 3 * 4) {
+        PyErr_SetString(PyExc_ValueError, "gopher_verdict: limits not set or no fold table");
+        goto done;
+    }
+    const double *r = gopher_rules;
+    Py_ssize_t length = PyUnicode_GET_LENGTH(sample);
+    double size = (double)(length > 0 ? length : 1);
+    PyObject *found = word_figures_core(sample, Py_None, length > 0 ? length : 1, gopher_top,
+                                        gopher_dup, fold.buf, f);
+    if (found != Py_True) {
+        result = found;
+        goto done;
+    }
+    Py_DECREF(found);
+    int reason = 0;
+    double figure = 0.0;
+    long long n_words = f[0];
+    long long whole = doc_words < 0 ? n_words : doc_words;
+    double words = (double)n_words;
+    if ((double)whole < r[0]) {
+        reason = 1, figure = (double)whole;
+    } else if ((double)whole > r[1]) {
+        reason = 2, figure = (double)whole;
+    } else if (n_words == 0) {
+        reason = 0;
+    } else if ((double)f[1] / words < r[2]) {
+        reason = 3, figure = (double)f[1] / words;
+    } else if ((double)f[1] / words > r[3]) {
+        reason = 4, figure = (double)f[1] / words;
+    } else if ((double)f[12] / words > r[4]) {
+        reason = 5, figure = (double)f[12] / words;
+    } else if ((double)f[13] / words > r[4]) {
+        reason = 6, figure = (double)f[13] / words;
+    } else {
+        double lines = (double)(f[14] + 1 > 1 ? f[14] + 1 : 1);
+        if ((double)f[15] / lines > r[5] && (double)f[16] / lines > r[5])
+            reason = 7;
+        else if ((double)f[13] / lines > r[6] && (double)f[17] / lines > r[6])
+            reason = 8;
+        else if (1.0 - (double)f[2] / words < r[7])
+            reason = 9, figure = 1.0 - (double)f[2] / words;
+    }
+    if (reason == 0 && n_words > 0) { /* the repeated paragraphs and lines */
+        long long parts[2][3];
+        if (part_figures_core(sample, parts[0], parts[1]) < 0)
+            goto done;
+        for (int k = 0; k < 2 && !reason; k++) {
+            double count = (double)parts[k][0], frac = (double)parts[k][1] / count;
+            double chars = (double)parts[k][2] / size;
+            if (frac > r[8 + 2 * k])
+                reason = 10 + 2 * k, figure = frac;
+            else if (chars > r[9 + 2 * k])
+                reason = 11 + 2 * k, figure = chars;
+        }
+        for (int k = 0; k < 3 && !reason; k++) /* the top n-grams */
+            if ((double)f[3 + k] / size > gopher_top[k])
+                reason = 14 + k, figure = (double)f[3 + k] / size;
+        double bound = 1.0;
+        for (int k = 0; k < 6 && !reason; k++) { /* the duplicated n-grams, as measured */
+            if (gopher_dup[k] >= bound)
+                continue;
+            double share = (double)f[6 + k] / size;
+            if (f[6 + k] < 0) {
+                PyErr_SetString(PyExc_ValueError, "gopher_verdict: an n-gram not measured");
+                goto done;
+            }
+            if (share > gopher_dup[k])
+                reason = 17 + k, figure = share;
+            bound = share;
+        }
+    }
+    result = Py_BuildValue("(id)", reason, figure);
+done:
+    PyBuffer_Release(&fold);
+    return result;
 }
 
 /* ---------- lines ---------- */
@@ -1205,6 +1380,8 @@ done:
 static PyMethodDef methods[] = {
     {"word_figures", word_figures, METH_VARARGS, "The Gopher rules' word and n-gram figures."},
     {"part_figures", part_figures, METH_VARARGS, "Repeated paragraphs and lines."},
+    {"gopher_limits", gopher_limits, METH_VARARGS, "The Gopher rules' thresholds, once."},
+    {"gopher_verdict", gopher_verdict, METH_VARARGS, "The Gopher verdict in one call."},
     {"line_fingerprints", line_fingerprints, METH_VARARGS, "Line fingerprints and sizes."},
     {"line_table", line_table, METH_VARARGS, "A one-piece document's line table."},
     {"letters_at_least", letters_at_least, METH_VARARGS, "Whether enough letters."},

@@ -48,3 +48,9 @@ def line_table(
     edge: int,
     example_chars: int,
 ) -> tuple[bytes, bytes, int, dict[int, str]]: ...
+def gopher_limits(
+    rules: tuple[float, ...], top_limits: tuple[float, ...], dup_limits: tuple[float, ...]
+) -> None: ...
+def gopher_verdict(
+    sample: str, doc_words: int, fold: Any
+) -> tuple[int, float] | NotImplementedType | None: ...
