@@ -1333,6 +1333,13 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
     memset(before, 0, (size + 1) * sizeof(int32_t));
     memset(current, 0, (size + 1) * sizeof(int32_t));
     for (Py_ssize_t round = 0; round < window && round < size; round++) {
+#if defined(__GNUC__) || defined(__clang__)
+        for (Py_ssize_t i = 0; i < size; i++) { /* all of the round's loads in flight */
+            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
+            if (at >= 0 && at < next_size)
+                __builtin_prefetch(next + at, 0, 0);
+        }
+#endif
         for (Py_ssize_t i = 0; i < size; i++) {
             Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
             if (at < 0 || at >= next_size || (Py_ssize_t)next[at] >= states) {
@@ -1359,7 +1366,7 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
 #if defined(__GNUC__) || defined(__clang__)
             const char *line = (const char *)(table + (size_t)feature * classes);
             for (Py_ssize_t offset = 0; offset < classes * 2; offset += 64)
-                __builtin_prefetch(line + offset);
+                __builtin_prefetch(line + offset, 0, 0); /* read once: not kept in L2/L3 */
 #endif
         }
     }
