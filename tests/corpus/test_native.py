@@ -356,6 +356,19 @@ def test_one_piece_line_tables_equal_the_collector_without_the_extension(
 
 
 @native
+def test_utf8_lengths_equal_the_encoded_bytes() -> None:
+    """Counted without encoding, in every string kind, lone surrogates included."""
+    rng = random.Random(21)
+    texts = [*_mixed_texts(seed=22, count=40), "", "abc", "\ud800x", "ÿ" * 9, "€😀\udfff"]
+    texts += ["".join(chr(rng.choice([rng.randrange(0x80), rng.randrange(0x800),
+                                      rng.randrange(0x10000), rng.randrange(0x110000)]))
+                      for _ in range(rng.randrange(200))) for _ in range(300)]  # fmt: skip
+    for text in texts:
+        expected = len(text.encode("utf-8", "surrogatepass"))
+        assert lines._native.utf8_length(text) == expected == lines.utf8_length(text)
+
+
+@native
 def test_line_tables_equal_without_the_extension(monkeypatch: pytest.MonkeyPatch) -> None:
     """What the collector hands back (the distinct fingerprints summed in C for a document
     read in one piece) against the Python way, in one piece and in several."""

@@ -1073,6 +1073,31 @@ done:
     return result;
 }
 
+/* utf8_length(text) -> len(text.encode("utf-8", "surrogatepass")), without the copy */
+static PyObject *utf8_length(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    if (!PyArg_ParseTuple(args, "U", &text))
+        return NULL;
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), total = length;
+    if (kind == PyUnicode_1BYTE_KIND) {
+        const Py_UCS1 *chars = data;
+        for (Py_ssize_t i = 0; i < length; i++)
+            total += chars[i] >> 7;
+    } else if (kind == PyUnicode_2BYTE_KIND) {
+        const Py_UCS2 *chars = data;
+        for (Py_ssize_t i = 0; i < length; i++)
+            total += (chars[i] >= 0x80) + (chars[i] >= 0x800);
+    } else {
+        const Py_UCS4 *chars = data;
+        for (Py_ssize_t i = 0; i < length; i++)
+            total += (chars[i] >= 0x80) + (chars[i] >= 0x800) + (chars[i] >= 0x10000);
+    }
+    return PyLong_FromSsize_t(total);
+}
+
 /* ---------- language ---------- */
 
 /* letters_at_least(text, needed) -> bool: at least `needed` characters match [^\W\d_] */
@@ -1452,6 +1477,7 @@ static PyMethodDef methods[] = {
     {"gopher_verdict", gopher_verdict, METH_VARARGS, "The Gopher verdict in one call."},
     {"line_fingerprints", line_fingerprints, METH_VARARGS, "Line fingerprints and sizes."},
     {"line_table", line_table, METH_VARARGS, "A one-piece document's line table."},
+    {"utf8_length", utf8_length, METH_VARARGS, "The UTF-8 bytes of a text, counted."},
     {"letters_at_least", letters_at_least, METH_VARARGS, "Whether enough letters."},
     {"langid_rows", langid_rows, METH_VARARGS, "py3langid's walk, counts and rows."},
     {"langid_classify", langid_classify, METH_VARARGS, "py3langid's class, where sure."},

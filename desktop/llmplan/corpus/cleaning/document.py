@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from llmplan.corpus.cleaning import language, quality
-from llmplan.corpus.cleaning.lines import LineCollector, LineTable, one_piece_table
+from llmplan.corpus.cleaning.lines import LineCollector, LineTable, one_piece_table, utf8_length
 from llmplan.corpus.cleaning.options import CleaningOptions
 
 
@@ -24,8 +24,10 @@ class DocumentAnalysis:
 
     def __init__(self, options: CleaningOptions) -> None:
         self.options = options
-        self._lines = LineCollector(apply_c4=options.quality and options.c4_line_rules)
-        self._use_lines = options.recurring_lines or self._lines.apply_c4
+        apply_c4 = options.quality and options.c4_line_rules
+        self._use_lines = options.recurring_lines or apply_c4
+        # made only where lines are looked at (a document's work is a few microseconds)
+        self._lines = LineCollector(apply_c4=apply_c4) if self._use_lines else None
         self._head = ""  # the first piece: quality and language are judged on it
         self._characters = 0
         self._bytes = 0
@@ -38,7 +40,7 @@ class DocumentAnalysis:
             self._head = piece
         self._characters += len(piece)
         self._pieces += 1
-        if self._use_lines:
+        if self._lines is not None:
             if self._pieces == 1 and not self._lines.apply_c4:
                 self._waiting = piece
                 return
@@ -47,9 +49,11 @@ class DocumentAnalysis:
                 self._waiting = None
             self._lines.add(piece)
         else:
-            self._bytes += len(piece.encode("utf-8", "surrogatepass"))
+            self._bytes += utf8_length(piece)
 
     def _line_table(self) -> tuple[LineTable, int]:
+        if self._lines is None:
+            return LineTable(), self._bytes
         if self._waiting is not None:
             found = one_piece_table(self._waiting)
             if found is not None:
@@ -60,7 +64,7 @@ class DocumentAnalysis:
 
     def finish(self, words: int) -> DocumentSignals:
         verdict = quality.KEPT
-        table, line_bytes = self._line_table()
+        table, size = self._line_table()
         if self.options.quality:
             whole = words if self._characters > quality.ANALYSED_CHARS else None
             verdict = quality.gopher_verdict(self._head, whole)
@@ -69,5 +73,4 @@ class DocumentAnalysis:
         # a document the quality rules remove brings no tokens to the language step
         judge = self.options.language and not verdict.removed
         code = language.identify(self._head) if judge else language.UNDETERMINED
-        size = line_bytes if self._use_lines else self._bytes
         return DocumentSignals(size, table, verdict, code)

@@ -44,13 +44,23 @@ _NORMALIZE = bytes.maketrans(
 )
 
 
+def _empty(dtype: type) -> np.ndarray:
+    array = np.zeros(0, dtype)
+    array.flags.writeable = False
+    return array
+
+
+# shared by every table without lines (read-only: no document's table changes another's)
+_NO_HASHES, _NO_SIZES, _NO_DROPS = _empty(np.uint64), _empty(np.int64), _empty(bool)
+
+
 @dataclass
 class LineTable:
     """What travels back about a document's lines (a few KB for a typical document)."""
 
-    hashes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.uint64))
-    sizes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))  # bytes
-    c4_dropped: np.ndarray = field(default_factory=lambda: np.zeros(0, bool))
+    hashes: np.ndarray = field(default_factory=lambda: _NO_HASHES)
+    sizes: np.ndarray = field(default_factory=lambda: _NO_SIZES)  # bytes
+    c4_dropped: np.ndarray = field(default_factory=lambda: _NO_DROPS)
     other_c4_bytes: int = 0  # C4-dropped bytes of lines without a fingerprint
     texts: dict[int, str] = field(default_factory=dict)  # hash -> line, for examples
     c4: c4.C4Document = field(default_factory=c4.C4Document)
@@ -141,6 +151,15 @@ def _line_keys(lines: list[bytes]) -> np.ndarray:
 def _line_key(line: bytes) -> int:
     """The fingerprint of one normalized line (what `_line_keys` computes for many)."""
     return int(_line_keys([line])[0])
+
+
+def utf8_length(text: str) -> int:
+    """The text's UTF-8 bytes (surrogates as "surrogatepass" writes them), counted."""
+    if text.isascii():
+        return len(text)
+    if _native is not None:
+        return _native.utf8_length(text)
+    return len(text.encode("utf-8", "surrogatepass"))
 
 
 def one_piece_table(text: str) -> tuple[LineTable, int] | None:
