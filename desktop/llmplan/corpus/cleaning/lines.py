@@ -45,7 +45,7 @@ _NORMALIZE = bytes.maketrans(
 
 
 def _empty(dtype: type) -> np.ndarray:
-    array = np.zeros(0, dtype)
+    array: np.ndarray = np.zeros(0, dtype)
     array.flags.writeable = False
     return array
 
