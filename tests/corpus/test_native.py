@@ -279,6 +279,11 @@ def test_language_class_guards_its_tables() -> None:
                 data, walk._next, walk._states, walk._ptc, classes, language.WINDOW, pc,
                 aliases, 0.0, 0.0,
             )  # fmt: skip
+    with pytest.raises(ValueError):  # no state at all: not even the start is read
+        language._native.langid_classify(
+            data, walk._next, walk._states[:0], walk._ptc, classes, language.WINDOW,
+            walk._pc, walk._aliases, 0.0, 0.0,
+        )  # fmt: skip
     with pytest.raises(ValueError):  # a state table that points outside the automaton
         states = walk._states.copy()
         states[:, 0] = walk._next.size

@@ -1171,7 +1171,7 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
     Py_ssize_t size = data.len;
     Table seen = {0};
     int32_t *features = NULL, *current = NULL, *before = NULL;
-    if (classes <= 0 || window <= 0 || table_out.len / 4 < room * classes) {
+    if (classes <= 0 || window <= 0 || states <= 0 || table_out.len / 4 < room * classes) {
         PyErr_SetString(PyExc_ValueError, "langid_rows: tables of unexpected sizes");
         goto done;
     }
@@ -1341,7 +1341,7 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
     double *scores = NULL;
     float *sums = NULL;
     uint32_t *row_bits = NULL;
-    if (classes <= 0 || window <= 0 || pc_view.len != classes * 4) {
+    if (classes <= 0 || window <= 0 || states <= 0 || pc_view.len != classes * 4) {
         PyErr_SetString(PyExc_ValueError, "langid_classify: tables of unexpected sizes");
         goto done;
     }
