@@ -169,6 +169,12 @@ static void classes_init(void)
                 line_start = dot_run = tail_dots = tail_ellipsis = 0;                        \
                 hash = (hash ^ (ch | 32)) * POWER;                                           \
                 word_length++;                                                               \
+                /* the rest of the run of ASCII letters, in a loop of its own */             \
+                while (i + 1 < length && text[i + 1] < 128 && ascii_letter[text[i + 1]]) {   \
+                    i++;                                                                     \
+                    hash = (hash ^ ((Py_UCS4)text[i] | 32)) * POWER;                         \
+                    word_length++;                                                           \
+                }                                                                            \
                 continue;                                                                    \
             }                                                                                \
             if (i == length || ch == '\n') {                                                 \
