@@ -150,6 +150,34 @@ def test_gopher_verdicts_equal_without_the_extension(monkeypatch: pytest.MonkeyP
     assert len({verdict.reason for verdict in without}) >= 6  # many rules were reached
 
 
+@native
+def test_one_call_gopher_verdicts_equal_the_figures_and_the_numpy_ways(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The verdict from one C call (rules applied in C) against the verdict the Python rules
+    draw from the C figures, and against the NumPy way: same reason, same detail, for the
+    whole document and for a beginning with the document's word count (short, long)."""
+    texts = _mixed_texts(15, 300) + [text * 20 for text in _symbol_texts()[:300]]
+    texts += ["word " * 10, "\n".join(["Zeile eins hier.", "Zeile eins hier."] * 40)]
+    texts += [" ".join(["alpha", "beta", "gamma"] * 60), "1 2 3 4 " * 30, "", " \n "]
+    texts += ["- a b\n" * 40, "• eins zwei\n" * 40, "Satz ...\n" * 40, "Wort … \n" * 40]
+    texts += ["### " * 80, "x " * 300, "Donaudampfschifffahrtsgesellschaft " * 60]
+    texts += ["eins zwei drei vier fünf sechs sieben acht neun zehn elf ...\n" * 30]
+    counts = (None, 10, 90, 200_000)
+    native_calls = [quality._native_verdict(text[: quality.ANALYSED_CHARS], words)
+                    for words in counts for text in texts]  # fmt: skip
+    # (texts beyond the BMP are left to the other ways)
+    assert sum(verdict is not None for verdict in native_calls) > 0.6 * len(native_calls)
+    one_call = [quality.gopher_verdict(text, words) for words in counts for text in texts]
+    monkeypatch.setattr(quality, "_native_verdict", lambda sample, words: None)
+    figures = [quality.gopher_verdict(text, words) for words in counts for text in texts]
+    assert one_call == figures
+    monkeypatch.setattr(quality, "_native", None)
+    numpy_way = [quality.gopher_verdict(text, words) for words in counts for text in texts]
+    assert one_call == numpy_way
+    assert len({verdict.reason for verdict in one_call}) >= 20  # most rules were reached
+
+
 def _line_texts() -> list[str]:
     rng = random.Random(3)
     pieces = ["Seite 3 von 12", "Mit freundlichen Grüßen", "\t Tel. +49 89 1234 \r", "123"]
@@ -203,6 +231,68 @@ def test_language_scores_are_py3langid_s_bit_for_bit() -> None:
         assert walk.scores(sample).tolist() == model._decide(sample).tolist()
 
 
+@native
+def test_language_classes_are_py3langid_s() -> None:
+    """The class the C extension sums for itself is the one py3langid's own scores give
+    (real text in ten languages, random bytes, odd scripts, empty), and where it cannot be
+    sure, it says so: with the rounding bound blown up, every sample with features is
+    left to NumPy's scores (-1), which still give py3langid's class."""
+    model = language._model()
+    walk = language._walk_of(model)
+    assert walk is not None and walk._states is not None
+    samples = _language_samples()
+    try:
+        for f16c in (True, False):  # the rows widened by the F16C instruction or portably
+            language._native.f16c(f16c)
+            for sample in samples:
+                assert walk.classify(sample) == model.classify(sample)[0]
+    finally:
+        language._native.f16c(True)
+    undecided = 0
+    for sample in samples:
+        index = language._native.langid_classify(
+            model._encode(sample), walk._next, walk._states, walk._ptc,
+            len(model.nb_classes), language.WINDOW, walk._pc, walk._aliases, 1e30, 1e30,
+        )  # fmt: skip
+        if index < 0:
+            undecided += 1
+        else:  # no feature at all: every score the floor, the first class
+            assert index == 0 and not walk.features(model._encode(sample)).size
+    assert undecided > len(samples) * 0.9
+
+
+@native
+def test_language_class_guards_its_tables() -> None:
+    """Tables of the wrong size or aliases beyond the classes are refused, not read."""
+    model = language._model()
+    walk = language._walk_of(model)
+    assert walk is not None and walk._states is not None
+    classes = len(model.nb_classes)
+    data = model._encode("Ein ganz gewöhnlicher Satz auf Deutsch.")
+    wrong = [
+        (walk._pc[:-1], walk._aliases),  # pc shorter than the classes
+        (walk._pc, np.array([[0, classes]], dtype=np.int32)),  # an alias beyond them
+    ]
+    for pc, aliases in wrong:
+        with pytest.raises(ValueError):
+            language._native.langid_classify(
+                data, walk._next, walk._states, walk._ptc, classes, language.WINDOW, pc,
+                aliases, 0.0, 0.0,
+            )  # fmt: skip
+    with pytest.raises(ValueError):  # no state at all: not even the start is read
+        language._native.langid_classify(
+            data, walk._next, walk._states[:0], walk._ptc, classes, language.WINDOW,
+            walk._pc, walk._aliases, 0.0, 0.0,
+        )  # fmt: skip
+    with pytest.raises(ValueError):  # a state table that points outside the automaton
+        states = walk._states.copy()
+        states[:, 0] = walk._next.size
+        language._native.langid_classify(
+            data, walk._next, states, walk._ptc, classes, language.WINDOW, walk._pc,
+            walk._aliases, 0.0, 0.0,
+        )  # fmt: skip
+
+
 def test_the_numpy_ways_still_hold_without_the_extension(monkeypatch: pytest.MonkeyPatch) -> None:
     """Where no compiler built the extension, the NumPy walk and the Python line keys run:
     they still give py3langid's scores and the definitions' fingerprints."""
@@ -233,6 +323,54 @@ def test_every_float16_widens_as_numpy_widens_it() -> None:
     assert found == 1 and counts[0] == 3
     expected = halves.view(np.float16).astype(np.float32).view(np.uint32)
     assert np.array_equal(rows[0].view(np.uint32), expected)
+
+
+@native
+def test_one_piece_line_tables_equal_the_collector_without_the_extension(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A document read in one piece gets its whole line table, examples included, from one
+    C call: the same as the Python collector's, on mixed, random and real texts, short and
+    long (more lines than the examples' edges, lines over the example length, a text
+    ending in digits after its last newline, blank and empty ones)."""
+    rng = random.Random(12)
+    texts = _mixed_texts(seed=13, count=150)
+    texts += ["", "\n", "12\n34", "abc\n123", "  Grüße aus Köln  \n" * 3, "ä" * 2000]
+    texts += ["\n".join(f"Zeile {i} " + "x" * rng.randrange(200) for i in range(120))]
+    texts += ["\r\n".join(rng.choice(["Mit freundlichen Grüßen", " \u2003Seite 3\u00a0", "ok"])
+                           for _ in range(rng.randrange(1, 90))) for _ in range(40)]  # fmt: skip
+    texts += [bytes(rng.randrange(256) for _ in range(rng.randrange(400))).decode("latin-1")
+              for _ in range(60)]  # fmt: skip
+    found = []
+    for text in texts:
+        result = lines.one_piece_table(text)
+        assert result is not None
+        table, total = result
+        found.append((table.hashes.tolist(), table.sizes.tolist(), total, table.texts,
+                      table.c4_dropped.tolist()))  # fmt: skip
+    monkeypatch.setattr(lines, "_native", None)
+    for text, (hashes, sizes, total, texts_found, dropped) in zip(texts, found, strict=True):
+        assert lines.one_piece_table(text) is None
+        collector = lines.LineCollector(apply_c4=False)
+        collector.add(text)
+        table = collector.finish()
+        assert (hashes, sizes, total) == (table.hashes.tolist(), table.sizes.tolist(),
+                                          collector.total_bytes)  # fmt: skip
+        assert texts_found == table.texts and list(texts_found) == list(table.texts)
+        assert dropped == table.c4_dropped.tolist()
+
+
+@native
+def test_utf8_lengths_equal_the_encoded_bytes() -> None:
+    """Counted without encoding, in every string kind, lone surrogates included."""
+    rng = random.Random(21)
+    texts = [*_mixed_texts(seed=22, count=40), "", "abc", "\ud800x", "ÿ" * 9, "€😀\udfff"]
+    texts += ["".join(chr(rng.choice([rng.randrange(0x80), rng.randrange(0x800),
+                                      rng.randrange(0x10000), rng.randrange(0x110000)]))
+                      for _ in range(rng.randrange(200))) for _ in range(300)]  # fmt: skip
+    for text in texts:
+        expected = len(text.encode("utf-8", "surrogatepass"))
+        assert lines._native.utf8_length(text) == expected == lines.utf8_length(text)
 
 
 @native

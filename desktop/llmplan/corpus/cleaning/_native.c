@@ -12,21 +12,34 @@
    - letters_at_least: len(re.findall(r"[^\W\d_]", text)) >= needed;
    - langid_rows: py3langid's byte automaton walk, the feature counts in first-seen
      order and their float16 rows of the model's table widened to float32 (what
-     language._Walk.scores hands to NumPy's product). */
+     language._Walk.scores hands to NumPy's product);
+   and, for a document read in one piece, one call per step (a scan of 3 KB mails spent
+   half the cleaning steps' time in the Python around the loops):
+   - line_table: lines.LineCollector's table and example lines;
+   - gopher_verdict: quality.gopher_verdict (thresholds from gopher_limits);
+   - langid_classify: language._Walk.classify, the scores summed here, NumPy's where
+     rounding could decide;
+   - utf8_length: len(text.encode("utf-8", "surrogatepass")). */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 
 /* ---------- an open-addressing table: 64-bit key -> slot ---------- */
 
+/* a slot: its key and count side by side (one cache line holds four); `used` is 0 in an
+   empty slot */
 typedef struct {
-    uint64_t *keys;
-    int32_t *count;
-    int32_t *first;
-    uint8_t *used;
+    uint64_t key;
+    int32_t count;
+    int32_t used;
+} Slot;
+
+typedef struct {
+    Slot *slots;
     size_t mask;
 } Table;
 
@@ -46,39 +59,29 @@ static int table_init(Table *t, Py_ssize_t items)
     while (size < (size_t)items * 2 + 2)
         size <<= 1;
     t->mask = size - 1;
-    t->keys = PyMem_Malloc(size * sizeof(uint64_t));
-    t->count = PyMem_Malloc(size * sizeof(int32_t));
-    t->first = PyMem_Malloc(size * sizeof(int32_t));
-    t->used = PyMem_Malloc(size);
-    if (!t->keys || !t->count || !t->first || !t->used)
+    t->slots = PyMem_Malloc(size * sizeof(Slot));
+    if (!t->slots)
         return -1;
-    memset(t->used, 0, size);
+    memset(t->slots, 0, size * sizeof(Slot));
     return 0;
 }
 
-static void table_clear(Table *t) { memset(t->used, 0, t->mask + 1); }
+static void table_clear(Table *t) { memset(t->slots, 0, (t->mask + 1) * sizeof(Slot)); }
 
-static void table_free(Table *t)
-{
-    PyMem_Free(t->keys);
-    PyMem_Free(t->count);
-    PyMem_Free(t->first);
-    PyMem_Free(t->used);
-}
+static void table_free(Table *t) { PyMem_Free(t->slots); }
 
-/* The slot of `key`, inserted (count 0, first = position) when new. */
-static inline size_t table_slot(Table *t, uint64_t key, int32_t position)
+/* The slot of `key`, inserted (count 0) when new. */
+static inline size_t table_slot(Table *t, uint64_t key)
 {
     size_t i = (size_t)mix64(key) & t->mask;
-    while (t->used[i]) {
-        if (t->keys[i] == key)
+    while (t->slots[i].used) {
+        if (t->slots[i].key == key)
             return i;
         i = (i + 1) & t->mask;
     }
-    t->used[i] = 1;
-    t->keys[i] = key;
-    t->count[i] = 0;
-    t->first[i] = position;
+    t->slots[i].used = 1;
+    t->slots[i].key = key;
+    t->slots[i].count = 0;
     return i;
 }
 
@@ -166,6 +169,12 @@ static void classes_init(void)
                 line_start = dot_run = tail_dots = tail_ellipsis = 0;                        \
                 hash = (hash ^ (ch | 32)) * POWER;                                           \
                 word_length++;                                                               \
+                /* the rest of the run of ASCII letters, in a loop of its own */             \
+                while (i + 1 < length && text[i + 1] < 128 && ascii_letter[text[i + 1]]) {   \
+                    i++;                                                                     \
+                    hash = (hash ^ ((Py_UCS4)text[i] | 32)) * POWER;                         \
+                    word_length++;                                                           \
+                }                                                                            \
                 continue;                                                                    \
             }                                                                                \
             if (i == length || ch == '\n') {                                                 \
@@ -260,33 +269,21 @@ DEFINE_PASS(pass_ucs4, Py_UCS4)
    (quality._top_ngrams_cannot_fail); a duplicated figure is -1 where
    quality.repetition_verdict skips that n (its limit is at least the last share
    measured) or stops (an earlier n failed). */
-static PyObject *word_figures(PyObject *self, PyObject *args)
+/* word_figures' computation: Py_True (figures filled), NotImplemented, None (as
+   word_figures returns them) or NULL with an error. */
+static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize_t size,
+                                   const double top_limits[3], const double dup_limits[6],
+                                   const uint32_t *fold_table, long long figures[18])
 {
-    PyObject *written, *folded, *top_limits_obj, *dup_limits_obj;
-    Py_ssize_t size;
-    Py_buffer fold;
-    if (!PyArg_ParseTuple(args, "UOnOOy*", &written, &folded, &size, &top_limits_obj,
-                          &dup_limits_obj, &fold))
-        return NULL;
     PyObject *result = NULL;
     uint64_t *hashes = NULL;
     int32_t *lengths = NULL, *slots = NULL;
     uint8_t *marked = NULL;
     Table table = {0};
-    double top_limits[3], dup_limits[6];
-    if (!PyTuple_Check(top_limits_obj) || PyTuple_GET_SIZE(top_limits_obj) != 3 ||
-        !PyTuple_Check(dup_limits_obj) || PyTuple_GET_SIZE(dup_limits_obj) != 6 ||
-        fold.len != 65536 * 3 * 4 || (folded != Py_None && !PyUnicode_Check(folded))) {
+    if (folded != Py_None && !PyUnicode_Check(folded)) {
         PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
         goto done;
     }
-    for (int k = 0; k < 3; k++)
-        top_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(top_limits_obj, k));
-    for (int k = 0; k < 6; k++)
-        dup_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(dup_limits_obj, k));
-    if (PyErr_Occurred())
-        goto done;
-    const uint32_t *fold_table = fold.buf;
 
     /* the written text: how many words, how many without a letter; and where no folded
        text is given, each word's folded length and hash in the same pass */
@@ -299,7 +296,7 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
     lengths = PyMem_Malloc(capacity * sizeof(int32_t));
     slots = PyMem_Malloc(capacity * sizeof(int32_t));
     marked = PyMem_Malloc(capacity);
-    if (!hashes || !lengths || !slots || !marked || table_init(&table, capacity) < 0) {
+    if (!hashes || !lengths || !slots || !marked) {
         PyErr_NoMemory();
         goto done;
     }
@@ -357,18 +354,22 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
         result = Py_NewRef(Py_None);
         goto done;
     }
+    if (table_init(&table, count) < 0) { /* sized by the words: small enough to stay close */
+        PyErr_NoMemory();
+        goto done;
+    }
 
     /* top n-grams (2, 3, 4): most common gram's characters times its count */
     long long top[3] = {0, 0, 0};
     if (count >= 2) {
         long long mass = 0, most = 0;
         for (Py_ssize_t i = 0; i < count; i++) {
-            size_t slot = table_slot(&table, hashes[i], (int32_t)i);
-            table.count[slot]++;
+            size_t slot = table_slot(&table, hashes[i]);
+            table.slots[slot].count++;
             slots[i] = (int32_t)slot;
         }
         for (Py_ssize_t i = 0; i < count; i++) {
-            long long c = table.count[slots[i]];
+            long long c = table.slots[slots[i]].count;
             if (c * lengths[i] > mass)
                 mass = c * lengths[i];
             if (c > most)
@@ -387,15 +388,15 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
             table_clear(&table);
             Py_ssize_t grams = count - n + 1;
             for (Py_ssize_t i = 0; i < grams; i++) {
-                size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
-                table.count[slot]++;
+                size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                table.slots[slot].count++;
                 slots[i] = (int32_t)slot;
             }
             Py_ssize_t best = 0;
             int32_t best_count = -1;
             for (Py_ssize_t i = 0; i < grams; i++)
-                if (table.count[slots[i]] > best_count) {
-                    best_count = table.count[slots[i]];
+                if (table.slots[slots[i]].count > best_count) {
+                    best_count = table.slots[slots[i]].count;
                     best = i;
                 }
             long long chars = n - 1;
@@ -422,21 +423,21 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
             memset(marked, 0, count);
             if (n == 5) {
                 for (Py_ssize_t i = 0; i < grams; i++) {
-                    size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
-                    if (table.count[slot]++)
+                    size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                    if (table.slots[slot].count++)
                         memset(marked + i, 1, n);
                     slots[i] = (int32_t)slot;
                 }
                 for (Py_ssize_t i = 0; i < grams; i++)
-                    if (table.count[slots[i]] > 1)
+                    if (table.slots[slots[i]].count > 1)
                         candidates[candidate_count++] = (int32_t)i;
             } else {
                 for (Py_ssize_t c = 0; c < candidate_count; c++) {
                     Py_ssize_t i = candidates[c];
                     if (i >= grams)
                         break;
-                    size_t slot = table_slot(&table, gram_hash(hashes, i, n), (int32_t)i);
-                    if (table.count[slot]++)
+                    size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                    if (table.slots[slot].count++)
                         memset(marked + i, 1, n);
                 }
             }
@@ -448,16 +449,61 @@ static PyObject *word_figures(PyObject *self, PyObject *args)
             break;
         bound = share;
     }
-    result = Py_BuildValue("(nLnLLLLLLLLLLLLLLL)", count, total, without_letter, top[0], top[1],
-                           top[2], duplicated[0], duplicated[1], duplicated[2], duplicated[3],
-                           duplicated[4], duplicated[5], hash_marks, ellipses, newlines,
-                           bullet_chars, bullet_lines, ellipsis_lines);
+    long long values[18] = {count, total, without_letter, top[0], top[1], top[2],
+                            duplicated[0], duplicated[1], duplicated[2], duplicated[3],
+                            duplicated[4], duplicated[5], hash_marks, ellipses, newlines,
+                            bullet_chars, bullet_lines, ellipsis_lines};
+    memcpy(figures, values, sizeof(values));
+    result = Py_NewRef(Py_True);
 done:
     PyMem_Free(hashes);
     PyMem_Free(lengths);
     PyMem_Free(slots);
     PyMem_Free(marked);
     table_free(&table);
+    return result;
+}
+
+static int limits_of(PyObject *top_limits_obj, PyObject *dup_limits_obj, double top_limits[3],
+                     double dup_limits[6])
+{
+    if (!PyTuple_Check(top_limits_obj) || PyTuple_GET_SIZE(top_limits_obj) != 3 ||
+        !PyTuple_Check(dup_limits_obj) || PyTuple_GET_SIZE(dup_limits_obj) != 6) {
+        PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
+        return -1;
+    }
+    for (int k = 0; k < 3; k++)
+        top_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(top_limits_obj, k));
+    for (int k = 0; k < 6; k++)
+        dup_limits[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(dup_limits_obj, k));
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+static PyObject *word_figures(PyObject *self, PyObject *args)
+{
+    PyObject *written, *folded, *top_limits_obj, *dup_limits_obj;
+    Py_ssize_t size;
+    Py_buffer fold;
+    if (!PyArg_ParseTuple(args, "UOnOOy*", &written, &folded, &size, &top_limits_obj,
+                          &dup_limits_obj, &fold))
+        return NULL;
+    PyObject *result = NULL;
+    double top_limits[3], dup_limits[6];
+    long long f[18] = {0};
+    if (fold.len != 65536 * 3 * 4) {
+        PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
+        goto done;
+    }
+    if (limits_of(top_limits_obj, dup_limits_obj, top_limits, dup_limits) < 0)
+        goto done;
+    result = word_figures_core(written, folded, size, top_limits, dup_limits, fold.buf, f);
+    if (result == Py_True) {
+        Py_DECREF(result);
+        result = Py_BuildValue("(LLLLLLLLLLLLLLLLLL)", f[0], f[1], f[2], f[3], f[4], f[5], f[6],
+                               f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15],
+                               f[16], f[17]);
+    }
+done:
     PyBuffer_Release(&fold);
     return result;
 }
@@ -520,8 +566,8 @@ static uint64_t hash_memory(const void *start, size_t size)
             }                                                                                \
             Py_ssize_t end = i;                                                              \
             uint64_t key = hash_memory(text + begin, (size_t)(end - begin) * sizeof(CHAR));  \
-            size_t slot = table_slot(&seen, key, 0);                                         \
-            if (seen.count[slot]++) {                                                        \
+            size_t slot = table_slot(&seen, key);                                         \
+            if (seen.slots[slot].count++) {                                                        \
                 repeated++;                                                                  \
                 chars += end - begin;                                                        \
             }                                                                                \
@@ -556,6 +602,23 @@ static int repeated_segments(int kind, const void *data, Py_ssize_t start, Py_ss
    characters): quality._repeated_parts_verdict's counts. Paragraphs of the text stripped,
    cut at two newlines or more; lines cut at any run of newlines (quality._lines). Equal
    parts are told by a 64-bit hash of their characters. */
+static int part_figures_core(PyObject *text, long long paragraphs[3], long long lines[3])
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), left = 0, right = length;
+    while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
+        left++;
+    while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
+        right--;
+    if (repeated_segments(kind, data, left, right, 2, paragraphs) < 0 ||
+        repeated_segments(kind, data, 0, length, 1, lines) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
 static PyObject *part_figures(PyObject *self, PyObject *args)
 {
     PyObject *text;
@@ -574,6 +637,131 @@ static PyObject *part_figures(PyObject *self, PyObject *args)
         return PyErr_NoMemory();
     return Py_BuildValue("(LLLLLL)", paragraphs[0], paragraphs[1], paragraphs[2], lines[0],
                          lines[1], lines[2]);
+}
+
+/* ---------- the Gopher verdict ---------- */
+
+/* quality.py's thresholds, set once by gopher_limits: the document rules (MIN_DOC_WORDS,
+   MAX_DOC_WORDS, MIN/MAX_AVG_WORD_LENGTH, MAX_SYMBOL_WORD_RATIO, MAX_BULLET_LINES_RATIO,
+   MAX_ELLIPSIS_LINES_RATIO, MIN_ALPHA_WORDS_RATIO, DUP_PARA_FRAC, DUP_PARA_CHAR_FRAC,
+   DUP_LINE_FRAC, DUP_LINE_CHAR_FRAC), the top and the duplicated n-gram limits */
+static double gopher_rules[12], gopher_top[3], gopher_dup[6];
+static int gopher_set = 0;
+
+static PyObject *gopher_limits(PyObject *self, PyObject *args)
+{
+    PyObject *rules, *top, *dup;
+    if (!PyArg_ParseTuple(args, "O!O!O!", &PyTuple_Type, &rules, &PyTuple_Type, &top,
+                          &PyTuple_Type, &dup))
+        return NULL;
+    if (PyTuple_GET_SIZE(rules) != 12) {
+        PyErr_SetString(PyExc_ValueError, "gopher_limits: 12 document rules expected");
+        return NULL;
+    }
+    double values[12];
+    for (int k = 0; k < 12; k++)
+        values[k] = PyFloat_AsDouble(PyTuple_GET_ITEM(rules, k));
+    if (PyErr_Occurred() || limits_of(top, dup, gopher_top, gopher_dup) < 0) {
+        gopher_set = 0;
+        return NULL;
+    }
+    memcpy(gopher_rules, values, sizeof(values));
+    gopher_set = 1;
+    Py_RETURN_NONE;
+}
+
+/* gopher_verdict(sample, doc_words, fold) -> (reason, figure) | NotImplemented | None
+
+   quality.gopher_verdict on the sample (the document's first ANALYSED_CHARS characters;
+   doc_words -1 where the sample is the whole document) in one call: the word figures of
+   word_figures, the part figures of part_figures, the rules in quality.py's order.
+   `reason`: 0 kept, else the index of quality._NATIVE_REASONS; `figure` the number its
+   detail shows. NotImplemented and None as word_figures returns them (the caller then
+   takes its other ways). */
+static PyObject *gopher_verdict(PyObject *self, PyObject *args)
+{
+    PyObject *sample;
+    Py_ssize_t doc_words;
+    Py_buffer fold;
+    if (!PyArg_ParseTuple(args, "Uny*", &sample, &doc_words, &fold))
+        return NULL;
+    PyObject *result = NULL;
+    long long f[18] = {0};
+    if (!gopher_set || fold.len != 65536 * 3 * 4) {
+        PyErr_SetString(PyExc_ValueError, "gopher_verdict: limits not set or no fold table");
+        goto done;
+    }
+    const double *r = gopher_rules;
+    Py_ssize_t length = PyUnicode_GET_LENGTH(sample);
+    double size = (double)(length > 0 ? length : 1);
+    PyObject *found = word_figures_core(sample, Py_None, length > 0 ? length : 1, gopher_top,
+                                        gopher_dup, fold.buf, f);
+    if (found != Py_True) {
+        result = found;
+        goto done;
+    }
+    Py_DECREF(found);
+    int reason = 0;
+    double figure = 0.0;
+    long long n_words = f[0];
+    long long whole = doc_words < 0 ? n_words : doc_words;
+    double words = (double)n_words;
+    if ((double)whole < r[0]) {
+        reason = 1, figure = (double)whole;
+    } else if ((double)whole > r[1]) {
+        reason = 2, figure = (double)whole;
+    } else if (n_words == 0) {
+        reason = 0;
+    } else if ((double)f[1] / words < r[2]) {
+        reason = 3, figure = (double)f[1] / words;
+    } else if ((double)f[1] / words > r[3]) {
+        reason = 4, figure = (double)f[1] / words;
+    } else if ((double)f[12] / words > r[4]) {
+        reason = 5, figure = (double)f[12] / words;
+    } else if ((double)f[13] / words > r[4]) {
+        reason = 6, figure = (double)f[13] / words;
+    } else {
+        double lines = (double)(f[14] + 1 > 1 ? f[14] + 1 : 1);
+        if ((double)f[15] / lines > r[5] && (double)f[16] / lines > r[5])
+            reason = 7;
+        else if ((double)f[13] / lines > r[6] && (double)f[17] / lines > r[6])
+            reason = 8;
+        else if (1.0 - (double)f[2] / words < r[7])
+            reason = 9, figure = 1.0 - (double)f[2] / words;
+    }
+    if (reason == 0 && n_words > 0) { /* the repeated paragraphs and lines */
+        long long parts[2][3];
+        if (part_figures_core(sample, parts[0], parts[1]) < 0)
+            goto done;
+        for (int k = 0; k < 2 && !reason; k++) {
+            double count = (double)parts[k][0], frac = (double)parts[k][1] / count;
+            double chars = (double)parts[k][2] / size;
+            if (frac > r[8 + 2 * k])
+                reason = 10 + 2 * k, figure = frac;
+            else if (chars > r[9 + 2 * k])
+                reason = 11 + 2 * k, figure = chars;
+        }
+        for (int k = 0; k < 3 && !reason; k++) /* the top n-grams */
+            if ((double)f[3 + k] / size > gopher_top[k])
+                reason = 14 + k, figure = (double)f[3 + k] / size;
+        double bound = 1.0;
+        for (int k = 0; k < 6 && !reason; k++) { /* the duplicated n-grams, as measured */
+            if (gopher_dup[k] >= bound)
+                continue;
+            double share = (double)f[6 + k] / size;
+            if (f[6 + k] < 0) {
+                PyErr_SetString(PyExc_ValueError, "gopher_verdict: an n-gram not measured");
+                goto done;
+            }
+            if (share > gopher_dup[k])
+                reason = 17 + k, figure = share;
+            bound = share;
+        }
+    }
+    result = Py_BuildValue("(id)", reason, figure);
+done:
+    PyBuffer_Release(&fold);
+    return result;
 }
 
 /* ---------- lines ---------- */
@@ -643,28 +831,15 @@ static int compare_keys(const void *a, const void *b)
     return (left > right) - (left < right);
 }
 
-/* line_fingerprints(encoded, min_bytes, max_bytes, slack, min_wordy)
-   -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines, distinct: bytes of
-       uint64, their sizes: bytes of int64)
-
-   lines.fingerprint_lines on the text's UTF-8 bytes: per line the fingerprint (0: none)
-   and its size in bytes, newline included, in the text as written; then the distinct
-   fingerprints, ascending, each with the bytes of all its lines. */
-static PyObject *line_fingerprints(PyObject *self, PyObject *args)
+/* Per line of the UTF-8 text (`lines` of them, returned; 0 where the normalized text is
+   empty): its fingerprint (0: none) and its size in bytes, newline included, as written.
+   `raw` holds size + 1 bytes, `ends` (the newline positions, `*newlines` of them), `hashes`
+   and `sizes` size + 1 entries each. */
+static Py_ssize_t line_keys(const unsigned char *text, Py_ssize_t size, Py_ssize_t min_bytes,
+                            Py_ssize_t max_bytes, Py_ssize_t slack, Py_ssize_t min_wordy,
+                            unsigned char *raw, Py_ssize_t *ends, uint64_t *hashes,
+                            int64_t *sizes, Py_ssize_t *newlines_out)
 {
-    Py_buffer view;
-    Py_ssize_t min_bytes, max_bytes, slack, min_wordy;
-    if (!PyArg_ParseTuple(args, "y*nnnn", &view, &min_bytes, &max_bytes, &slack, &min_wordy))
-        return NULL;
-    const unsigned char *text = view.buf;
-    Py_ssize_t size = view.len;
-    PyObject *result = NULL;
-    unsigned char *raw = PyMem_Malloc(size + 1);
-    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t)); /* newline positions */
-    if (!raw || !ends) {
-        PyErr_NoMemory();
-        goto done;
-    }
     /* the normalized text, digits deleted; where it is empty, no lines at all */
     Py_ssize_t raw_length = 0, newlines = 0;
     for (Py_ssize_t i = 0; i < size; i++) { /* without a branch per byte but the newline */
@@ -674,23 +849,11 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
         if (c == '\n')
             ends[newlines++] = i;
     }
-    if (raw_length == 0) {
-        result = Py_BuildValue("(y#y#nny#y#)", "", (Py_ssize_t)0, "", (Py_ssize_t)0,
-                               (Py_ssize_t)0, (Py_ssize_t)0, "", (Py_ssize_t)0, "",
-                               (Py_ssize_t)0);
-        goto done;
-    }
+    *newlines_out = newlines;
+    if (raw_length == 0)
+        return 0;
     /* as bytes.split(b"\n") with the empty piece after a final newline dropped */
     Py_ssize_t lines = raw[raw_length - 1] == '\n' ? newlines : newlines + 1;
-    PyObject *hashes_obj = PyBytes_FromStringAndSize(NULL, lines * 8);
-    PyObject *sizes_obj = PyBytes_FromStringAndSize(NULL, lines * 8);
-    if (!hashes_obj || !sizes_obj) {
-        Py_XDECREF(hashes_obj);
-        Py_XDECREF(sizes_obj);
-        goto done;
-    }
-    uint64_t *hashes = (uint64_t *)PyBytes_AS_STRING(hashes_obj);
-    int64_t *sizes = (int64_t *)PyBytes_AS_STRING(sizes_obj);
     Py_ssize_t start = 0;
     for (Py_ssize_t line = 0; line < lines; line++) {
         const unsigned char *newline = memchr(raw + start, '\n', (size_t)(raw_length - start));
@@ -717,15 +880,14 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
         sizes[line] = (line < newlines ? ends[line] : size - 1) - previous;
         start = stop + 1;
     }
-    /* the distinct fingerprints, ascending, with the bytes of each (what the collector's
-       finish makes of a document read in one piece) */
-    KeyedSize *pairs = PyMem_Malloc((lines + 1) * sizeof(KeyedSize));
-    if (!pairs) {
-        Py_DECREF(hashes_obj);
-        Py_DECREF(sizes_obj);
-        PyErr_NoMemory();
-        goto done;
-    }
+    return lines;
+}
+
+/* The distinct fingerprints (not 0), ascending, with the bytes of each, into `pairs`
+   (lines + 1 entries); returns how many. */
+static Py_ssize_t distinct_keys(const uint64_t *hashes, const int64_t *sizes, Py_ssize_t lines,
+                                KeyedSize *pairs)
+{
     Py_ssize_t count = 0, distinct = 0;
     for (Py_ssize_t line = 0; line < lines; line++)
         if (hashes[line]) {
@@ -741,15 +903,18 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
             pairs[distinct++] = pairs[j];
         }
     }
+    return distinct;
+}
+
+/* The distinct keys and their sizes as two bytes objects (uint64, int64); NULL on error. */
+static PyObject *distinct_arrays(const KeyedSize *pairs, Py_ssize_t distinct)
+{
     PyObject *keys_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     PyObject *totals_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     if (!keys_obj || !totals_obj) {
-        Py_DECREF(hashes_obj);
-        Py_DECREF(sizes_obj);
         Py_XDECREF(keys_obj);
         Py_XDECREF(totals_obj);
-        PyMem_Free(pairs);
-        goto done;
+        return NULL;
     }
     uint64_t *keys = (uint64_t *)PyBytes_AS_STRING(keys_obj);
     int64_t *totals = (int64_t *)PyBytes_AS_STRING(totals_obj);
@@ -757,13 +922,193 @@ static PyObject *line_fingerprints(PyObject *self, PyObject *args)
         keys[j] = pairs[j].key;
         totals[j] = pairs[j].size;
     }
-    PyMem_Free(pairs);
-    result = Py_BuildValue("(NNnnNN)", hashes_obj, sizes_obj, size, newlines, keys_obj, totals_obj);
+    return Py_BuildValue("(NN)", keys_obj, totals_obj);
+}
+
+/* line_fingerprints(encoded, min_bytes, max_bytes, slack, min_wordy)
+   -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines, distinct: bytes of
+       uint64, their sizes: bytes of int64)
+
+   lines.fingerprint_lines on the text's UTF-8 bytes: per line the fingerprint (0: none)
+   and its size in bytes, newline included, in the text as written; then the distinct
+   fingerprints, ascending, each with the bytes of all its lines. */
+static PyObject *line_fingerprints(PyObject *self, PyObject *args)
+{
+    Py_buffer view;
+    Py_ssize_t min_bytes, max_bytes, slack, min_wordy;
+    if (!PyArg_ParseTuple(args, "y*nnnn", &view, &min_bytes, &max_bytes, &slack, &min_wordy))
+        return NULL;
+    const unsigned char *text = view.buf;
+    Py_ssize_t size = view.len, newlines = 0;
+    PyObject *result = NULL, *distinct_obj = NULL;
+    unsigned char *raw = PyMem_Malloc(size + 1);
+    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t)); /* newline positions */
+    uint64_t *hashes = PyMem_Malloc((size + 1) * sizeof(uint64_t));
+    int64_t *sizes = PyMem_Malloc((size + 1) * sizeof(int64_t));
+    KeyedSize *pairs = PyMem_Malloc((size + 1) * sizeof(KeyedSize));
+    if (!raw || !ends || !hashes || !sizes || !pairs) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t lines = line_keys(text, size, min_bytes, max_bytes, slack, min_wordy, raw, ends,
+                                 hashes, sizes, &newlines);
+    if (lines == 0) {
+        result = Py_BuildValue("(y#y#nny#y#)", "", (Py_ssize_t)0, "", (Py_ssize_t)0,
+                               (Py_ssize_t)0, (Py_ssize_t)0, "", (Py_ssize_t)0, "",
+                               (Py_ssize_t)0);
+        goto done;
+    }
+    distinct_obj = distinct_arrays(pairs, distinct_keys(hashes, sizes, lines, pairs));
+    if (!distinct_obj)
+        goto done;
+    result = Py_BuildValue("(y#y#nnOO)", (const char *)hashes, lines * 8, (const char *)sizes,
+                           lines * 8, size, newlines, PyTuple_GET_ITEM(distinct_obj, 0),
+                           PyTuple_GET_ITEM(distinct_obj, 1));
 done:
+    Py_XDECREF(distinct_obj);
     PyMem_Free(raw);
     PyMem_Free(ends);
+    PyMem_Free(hashes);
+    PyMem_Free(sizes);
+    PyMem_Free(pairs);
     PyBuffer_Release(&view);
     return result;
+}
+
+/* The line as lines.LineCollector._remember keeps it: decoded, str.strip()'s whitespace
+   off both ends; NULL with no error where longer than `most` characters. */
+static PyObject *example_line(const unsigned char *start, Py_ssize_t length, Py_ssize_t most)
+{
+    PyObject *line = PyUnicode_DecodeUTF8((const char *)start, length, "surrogatepass");
+    if (!line)
+        return NULL;
+    int kind = PyUnicode_KIND(line);
+    const void *data = PyUnicode_DATA(line);
+    Py_ssize_t left = 0, right = PyUnicode_GET_LENGTH(line);
+    while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
+        left++;
+    while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
+        right--;
+    if (right - left > most) {
+        Py_DECREF(line);
+        return NULL;
+    }
+    if (left == 0 && right == PyUnicode_GET_LENGTH(line))
+        return line;
+    PyObject *stripped = PyUnicode_Substring(line, left, right);
+    Py_DECREF(line);
+    return stripped;
+}
+
+/* line_table(text, min_bytes, max_bytes, slack, min_wordy, edge, example_chars)
+   -> (distinct: bytes of uint64, their sizes: bytes of int64, total bytes, texts: dict)
+
+   What lines.LineCollector gives for a document fed in one piece, C4 off: the distinct
+   fingerprints with the bytes of each, the text's UTF-8 bytes, and the example texts
+   (`_examples`): each fingerprinted line among the first and the last `edge`, stripped,
+   at most `example_chars` characters, under its fingerprint, a later line replacing an
+   earlier one. */
+static PyObject *line_table(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    Py_ssize_t min_bytes, max_bytes, slack, min_wordy, edge, example_chars;
+    if (!PyArg_ParseTuple(args, "Unnnnnn", &text, &min_bytes, &max_bytes, &slack, &min_wordy,
+                          &edge, &example_chars))
+        return NULL;
+    PyObject *encoded = NULL, *result = NULL, *distinct_obj = NULL, *texts = NULL;
+    const unsigned char *bytes;
+    Py_ssize_t size;
+    if (PyUnicode_IS_ASCII(text)) { /* its characters are its UTF-8 */
+        bytes = PyUnicode_DATA(text);
+        size = PyUnicode_GET_LENGTH(text);
+    } else {
+        encoded = PyUnicode_AsEncodedString(text, "utf-8", "surrogatepass");
+        if (!encoded)
+            return NULL;
+        bytes = (const unsigned char *)PyBytes_AS_STRING(encoded);
+        size = PyBytes_GET_SIZE(encoded);
+    }
+    Py_ssize_t newlines = 0;
+    unsigned char *raw = PyMem_Malloc(size + 1);
+    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t));
+    uint64_t *hashes = PyMem_Malloc((size + 1) * sizeof(uint64_t));
+    int64_t *sizes = PyMem_Malloc((size + 1) * sizeof(int64_t));
+    KeyedSize *pairs = PyMem_Malloc((size + 1) * sizeof(KeyedSize));
+    texts = PyDict_New();
+    if (!raw || !ends || !hashes || !sizes || !pairs || !texts) {
+        if (texts)
+            PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t lines = line_keys(bytes, size, min_bytes, max_bytes, slack, min_wordy, raw, ends,
+                                 hashes, sizes, &newlines);
+    distinct_obj = distinct_arrays(pairs, distinct_keys(hashes, sizes, lines, pairs));
+    if (!distinct_obj)
+        goto done;
+    /* the first `edge` lines, then the last `edge` of the text split at its newlines (one
+       more than it has lines where it ends in a newline), those that have a fingerprint */
+    Py_ssize_t split_lines = newlines + 1;
+    Py_ssize_t top = edge < lines ? edge : lines;
+    Py_ssize_t bottom = split_lines - edge > top ? split_lines - edge : top;
+    for (Py_ssize_t line = 0; line < lines; line++) {
+        if (line == top)
+            line = bottom;
+        if (line >= lines)
+            break;
+        if (!hashes[line])
+            continue;
+        Py_ssize_t start = line ? ends[line - 1] + 1 : 0;
+        Py_ssize_t stop = line < newlines ? ends[line] : size;
+        PyObject *example = example_line(bytes + start, stop - start, example_chars);
+        if (!example) {
+            if (PyErr_Occurred())
+                goto done;
+            continue;
+        }
+        PyObject *key = PyLong_FromUnsignedLongLong(hashes[line]);
+        int failed = !key || PyDict_SetItem(texts, key, example) < 0;
+        Py_XDECREF(key);
+        Py_DECREF(example);
+        if (failed)
+            goto done;
+    }
+    result = Py_BuildValue("(OOnO)", PyTuple_GET_ITEM(distinct_obj, 0),
+                           PyTuple_GET_ITEM(distinct_obj, 1), size, texts);
+done:
+    Py_XDECREF(distinct_obj);
+    Py_XDECREF(texts);
+    Py_XDECREF(encoded);
+    PyMem_Free(raw);
+    PyMem_Free(ends);
+    PyMem_Free(hashes);
+    PyMem_Free(sizes);
+    PyMem_Free(pairs);
+    return result;
+}
+
+/* utf8_length(text) -> len(text.encode("utf-8", "surrogatepass")), without the copy */
+static PyObject *utf8_length(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    if (!PyArg_ParseTuple(args, "U", &text))
+        return NULL;
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), total = length;
+    if (kind == PyUnicode_1BYTE_KIND) {
+        const Py_UCS1 *chars = data;
+        for (Py_ssize_t i = 0; i < length; i++)
+            total += chars[i] >> 7;
+    } else if (kind == PyUnicode_2BYTE_KIND) {
+        const Py_UCS2 *chars = data;
+        for (Py_ssize_t i = 0; i < length; i++)
+            total += (chars[i] >= 0x80) + (chars[i] >= 0x800);
+    } else {
+        const Py_UCS4 *chars = data;
+        for (Py_ssize_t i = 0; i < length; i++)
+            total += (chars[i] >= 0x80) + (chars[i] >= 0x800) + (chars[i] >= 0x10000);
+    }
+    return PyLong_FromSsize_t(total);
 }
 
 /* ---------- language ---------- */
@@ -832,7 +1177,7 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
     Py_ssize_t size = data.len;
     Table seen = {0};
     int32_t *features = NULL, *current = NULL, *before = NULL;
-    if (classes <= 0 || window <= 0 || table_out.len / 4 < room * classes) {
+    if (classes <= 0 || window <= 0 || states <= 0 || table_out.len / 4 < room * classes) {
         PyErr_SetString(PyExc_ValueError, "langid_rows: tables of unexpected sizes");
         goto done;
     }
@@ -868,8 +1213,8 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
             PyErr_SetString(PyExc_ValueError, "langid_rows: a feature beyond the table");
             goto done;
         }
-        size_t slot = table_slot(&seen, (uint64_t)feature, (int32_t)distinct);
-        if (seen.count[slot]++ == 0) {
+        size_t slot = table_slot(&seen, (uint64_t)feature);
+        if (seen.slots[slot].count++ == 0) {
             features[distinct++] = feature;
 #if defined(__GNUC__) || defined(__clang__)
             const char *line = (const char *)(table + (size_t)feature * classes);
@@ -883,8 +1228,8 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
         goto done;
     }
     for (Py_ssize_t j = 0; j < distinct; j++) {
-        size_t slot = table_slot(&seen, (uint64_t)features[j], 0);
-        counts[j] = (float)seen.count[slot];
+        size_t slot = table_slot(&seen, (uint64_t)features[j]);
+        counts[j] = (float)seen.slots[slot].count;
         const uint16_t *source = table + (size_t)features[j] * classes;
         uint32_t *bits = widened + (size_t)j * classes;
         /* normal numbers (all the model holds, log-probabilities) by a shift and an add,
@@ -914,12 +1259,242 @@ done:
     return result;
 }
 
+/* sums[c] += weight * row[c] for the float16 row, widened exactly by the F16C
+   instruction, eight a step (x86-64 processors since 2012; checked at run time). */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#include <immintrin.h>
+#define HAVE_F16C_PATH 1
+__attribute__((target("avx,f16c"))) static void add_row_f16c(float *sums, const uint16_t *row,
+                                                            float weight, Py_ssize_t classes)
+{
+    __m256 scale = _mm256_set1_ps(weight);
+    Py_ssize_t c = 0;
+    for (; c + 8 <= classes; c += 8) {
+        __m256 values = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(row + c)));
+        __m256 total = _mm256_loadu_ps(sums + c);
+        _mm256_storeu_ps(sums + c, _mm256_add_ps(total, _mm256_mul_ps(scale, values)));
+    }
+    for (; c < classes; c++) { /* the last few, one at a time, as exactly */
+        uint32_t bits = half_to_bits(row[c]);
+        float value;
+        memcpy(&value, &bits, 4);
+        sums[c] += weight * value;
+    }
+}
+
+static int has_f16c = -1;
+static int f16c_usable(void)
+{
+    if (has_f16c < 0) {
+        __builtin_cpu_init();
+        has_f16c = __builtin_cpu_supports("avx") && __builtin_cpu_supports("f16c");
+    }
+    return has_f16c;
+}
+#endif
+
+/* f16c(wanted) -> bool: whether langid_classify widens by F16C from now on (`wanted`
+   false: the portable loop, which the tests hold to the same classes) */
+static PyObject *f16c(PyObject *self, PyObject *args)
+{
+    int wanted;
+    if (!PyArg_ParseTuple(args, "p", &wanted))
+        return NULL;
+#ifdef HAVE_F16C_PATH
+    has_f16c = -1;
+    has_f16c = wanted ? f16c_usable() : 0;
+    return PyBool_FromLong(has_f16c);
+#else
+    return PyBool_FromLong(0);
+#endif
+}
+
+/* langid_classify(data, nextmove, states, ptc, classes, window, pc, aliases, row_bound,
+                   pc_bound) -> index of the class, or -1
+
+   language._Walk.classify without NumPy: the walk, counts and rows of langid_rows, then
+   each class's score sum_j log1p(count_j) * row_j[c] + pc[c] summed here in float32, the
+   aliased columns merged as py3langid merges them (`aliases`: int32 pairs first, second),
+   and the best class: no widened rows written out, no NumPy call. NumPy's product sums
+   in another order (BLAS). Both sums of k rows lie within (k + 3) * u * (R * sum_j w_j +
+   P) of the exact one (u = 2^-24, float32's unit roundoff; R the largest |value| of the
+   table, P of pc; log1p's float32 rounding is one of the k + 3), so they differ by less
+   than `error` below; `row_bound` is u * R and `pc_bound` u * P (the caller's). Where
+   the two best classes lie within twice that, -1: the caller then takes NumPy's scores,
+   so the class is always the one py3langid's scores give. Any half that is not a normal
+   number (the model holds none) gives -1 too. */
+static PyObject *langid_classify(PyObject *self, PyObject *args)
+{
+    Py_buffer data, nextmove, state_table, ptc, pc_view, alias_view;
+    Py_ssize_t classes, window;
+    double bound, pc_bound;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*nny*y*dd", &data, &nextmove, &state_table, &ptc,
+                          &classes, &window, &pc_view, &alias_view, &bound, &pc_bound))
+        return NULL;
+    PyObject *result = NULL;
+    const unsigned char *bytes = data.buf;
+    const uint32_t *next = nextmove.buf;
+    const int32_t *info = state_table.buf;
+    const uint16_t *table = ptc.buf;
+    const float *pc = pc_view.buf;
+    const int32_t *aliases = alias_view.buf;
+    Py_ssize_t alias_count = alias_view.len / 8;
+    Py_ssize_t next_size = nextmove.len / 4, states = state_table.len / 8;
+    Py_ssize_t rows = classes > 0 ? ptc.len / 2 / classes : 0;
+    Py_ssize_t size = data.len;
+    Table seen = {0};
+    int32_t *features = NULL, *current = NULL, *before = NULL;
+    double *scores = NULL;
+    float *sums = NULL;
+    uint32_t *row_bits = NULL;
+    if (classes <= 0 || window <= 0 || states <= 0 || pc_view.len != classes * 4) {
+        PyErr_SetString(PyExc_ValueError, "langid_classify: tables of unexpected sizes");
+        goto done;
+    }
+    for (Py_ssize_t a = 0; a < 2 * alias_count; a++)
+        if (aliases[a] < 0 || aliases[a] >= classes) {
+            PyErr_SetString(PyExc_ValueError, "langid_classify: an alias beyond the classes");
+            goto done;
+        }
+    features = PyMem_Malloc((size + 1) * sizeof(int32_t));
+    current = PyMem_Malloc((size + 1) * sizeof(int32_t));
+    before = PyMem_Malloc((size + 1) * sizeof(int32_t));
+    scores = PyMem_Malloc(classes * sizeof(double));
+    sums = PyMem_Malloc(classes * sizeof(float));
+    row_bits = PyMem_Malloc(classes * sizeof(uint32_t));
+    if (!features || !current || !before || !scores || !sums || !row_bits ||
+        table_init(&seen, size + 1) < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    /* the walk of langid_rows: `window` rounds of independent loads */
+    memset(before, 0, (size + 1) * sizeof(int32_t));
+    memset(current, 0, (size + 1) * sizeof(int32_t));
+    for (Py_ssize_t round = 0; round < window && round < size; round++) {
+#if defined(__GNUC__) || defined(__clang__)
+        for (Py_ssize_t i = 0; i < size; i++) { /* all of the round's loads in flight */
+            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
+            if (at >= 0 && at < next_size)
+                __builtin_prefetch(next + at, 0, 0);
+        }
+#endif
+        for (Py_ssize_t i = 0; i < size; i++) {
+            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
+            if (at < 0 || at >= next_size || (Py_ssize_t)next[at] >= states) {
+                PyErr_SetString(PyExc_ValueError, "langid_classify: the automaton left its table");
+                goto done;
+            }
+            current[i] = (int32_t)next[at];
+        }
+        for (Py_ssize_t i = size - 1; i > 0; i--)
+            before[i] = current[i - 1];
+    }
+    Py_ssize_t distinct = 0;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        int32_t feature = info[2 * (Py_ssize_t)current[i] + 1];
+        if (feature < 0)
+            continue;
+        if (feature >= rows) {
+            PyErr_SetString(PyExc_ValueError, "langid_classify: a feature beyond the table");
+            goto done;
+        }
+        size_t slot = table_slot(&seen, (uint64_t)feature);
+        if (seen.slots[slot].count++ == 0) {
+            features[distinct++] = feature;
+#if defined(__GNUC__) || defined(__clang__)
+            const char *line = (const char *)(table + (size_t)feature * classes);
+            for (Py_ssize_t offset = 0; offset < classes * 2; offset += 64)
+                __builtin_prefetch(line + offset, 0, 0); /* read once: not kept in L2/L3 */
+#endif
+        }
+    }
+    if (distinct == 0) { /* every score the floor: NumPy's argmax is the first class */
+        result = PyLong_FromLong(0);
+        goto done;
+    }
+    for (Py_ssize_t c = 0; c < classes; c++)
+        sums[c] = 0.0f;
+    double weights = 0.0;
+    uint32_t special = 0;
+    for (Py_ssize_t j = 0; j < distinct; j++) {
+        size_t slot = table_slot(&seen, (uint64_t)features[j]);
+        float weight = (float)log1p((double)seen.slots[slot].count);
+        weights += weight;
+        const uint16_t *source = table + (size_t)features[j] * classes;
+#ifdef HAVE_F16C_PATH
+        if (f16c_usable()) { /* exact for every half: infinities and NaN show in the sums */
+            add_row_f16c(sums, source, weight, classes);
+            continue;
+        }
+#endif
+        /* two loops the compiler vectorizes: the halves widened (normal numbers by a
+           shift and an add; any other makes the row special), then the sums */
+        for (Py_ssize_t c = 0; c < classes; c++) {
+            uint32_t half = source[c], exponent = half & 0x7C00u;
+            special |= (uint32_t)(exponent == 0) | (uint32_t)(exponent == 0x7C00u);
+            row_bits[c] = ((half & 0x8000u) << 16) | (((half & 0x7FFFu) << 13) + 0x38000000u);
+        }
+        const float *row = (const float *)row_bits;
+        for (Py_ssize_t c = 0; c < classes; c++)
+            sums[c] += weight * row[c];
+    }
+    if (special) {
+        result = PyLong_FromLong(-1);
+        goto done;
+    }
+    for (Py_ssize_t c = 0; c < classes; c++) {
+        scores[c] = (double)sums[c] + (double)pc[c];
+        if (!isfinite(scores[c])) { /* a table or pc beyond the bound's reasoning */
+            result = PyLong_FromLong(-1);
+            goto done;
+        }
+    }
+    for (Py_ssize_t a = 0; a < alias_count; a++) {
+        Py_ssize_t first = aliases[2 * a], second = aliases[2 * a + 1];
+        if (scores[second] > scores[first])
+            scores[first] = scores[second];
+        scores[second] = -HUGE_VAL;
+    }
+    Py_ssize_t best = 0;
+    for (Py_ssize_t c = 1; c < classes; c++)
+        if (scores[c] > scores[best])
+            best = c;
+    double runner_up = -HUGE_VAL;
+    for (Py_ssize_t c = 0; c < classes; c++)
+        if (c != best && scores[c] > runner_up)
+            runner_up = scores[c];
+    /* how far NumPy's float32 scores may lie from these, on each class (above) */
+    double error = 2.0 * ((double)(distinct + 4) * (bound * weights + pc_bound));
+    result = PyLong_FromSsize_t(scores[best] - runner_up > 2.0 * error ? best : -1);
+done:
+    PyMem_Free(features);
+    PyMem_Free(current);
+    PyMem_Free(before);
+    PyMem_Free(scores);
+    PyMem_Free(sums);
+    PyMem_Free(row_bits);
+    table_free(&seen);
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&nextmove);
+    PyBuffer_Release(&state_table);
+    PyBuffer_Release(&ptc);
+    PyBuffer_Release(&pc_view);
+    PyBuffer_Release(&alias_view);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"word_figures", word_figures, METH_VARARGS, "The Gopher rules' word and n-gram figures."},
     {"part_figures", part_figures, METH_VARARGS, "Repeated paragraphs and lines."},
+    {"gopher_limits", gopher_limits, METH_VARARGS, "The Gopher rules' thresholds, once."},
+    {"gopher_verdict", gopher_verdict, METH_VARARGS, "The Gopher verdict in one call."},
     {"line_fingerprints", line_fingerprints, METH_VARARGS, "Line fingerprints and sizes."},
+    {"line_table", line_table, METH_VARARGS, "A one-piece document's line table."},
+    {"utf8_length", utf8_length, METH_VARARGS, "The UTF-8 bytes of a text, counted."},
     {"letters_at_least", letters_at_least, METH_VARARGS, "Whether enough letters."},
     {"langid_rows", langid_rows, METH_VARARGS, "py3langid's walk, counts and rows."},
+    {"langid_classify", langid_classify, METH_VARARGS, "py3langid's class, where sure."},
+    {"f16c", f16c, METH_VARARGS, "Whether the class widens halves by F16C."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -930,7 +1505,7 @@ static struct PyModuleDef module = {
 
 /* What the Python modules check before they use this one: raised with any change to a
    function's arguments or figures, with the same number in their import. */
-#define VERSION 2
+#define VERSION 3
 
 PyMODINIT_FUNC PyInit__native(void)
 {

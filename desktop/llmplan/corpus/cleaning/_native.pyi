@@ -27,3 +27,32 @@ def langid_rows(
     counts_out: Any,
     table_out: Any,
 ) -> int: ...
+def langid_classify(
+    data: bytes,
+    nextmove: Any,
+    states: Any,
+    ptc: Any,
+    classes: int,
+    window: int,
+    pc: Any,
+    aliases: Any,
+    row_bound: float,
+    pc_bound: float,
+) -> int: ...
+def line_table(
+    text: str,
+    min_bytes: int,
+    max_bytes: int,
+    slack: int,
+    min_wordy: int,
+    edge: int,
+    example_chars: int,
+) -> tuple[bytes, bytes, int, dict[int, str]]: ...
+def gopher_limits(
+    rules: tuple[float, ...], top_limits: tuple[float, ...], dup_limits: tuple[float, ...]
+) -> None: ...
+def gopher_verdict(
+    sample: str, doc_words: int, fold: Any
+) -> tuple[int, float] | NotImplementedType | None: ...
+def f16c(wanted: bool) -> bool: ...
+def utf8_length(text: str) -> int: ...

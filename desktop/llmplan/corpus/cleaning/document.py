@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from llmplan.corpus.cleaning import language, quality
-from llmplan.corpus.cleaning.lines import LineCollector, LineTable
+from llmplan.corpus.cleaning.lines import LineCollector, LineTable, one_piece_table, utf8_length
 from llmplan.corpus.cleaning.options import CleaningOptions
 
 
@@ -24,24 +24,47 @@ class DocumentAnalysis:
 
     def __init__(self, options: CleaningOptions) -> None:
         self.options = options
-        self._lines = LineCollector(apply_c4=options.quality and options.c4_line_rules)
-        self._use_lines = options.recurring_lines or self._lines.apply_c4
+        apply_c4 = options.quality and options.c4_line_rules
+        self._use_lines = options.recurring_lines or apply_c4
+        # made only where lines are looked at (a document's work is a few microseconds)
+        self._lines = LineCollector(apply_c4=apply_c4) if self._use_lines else None
         self._head = ""  # the first piece: quality and language are judged on it
         self._characters = 0
         self._bytes = 0
+        # a document's only piece (most are one) goes to the lines in one C call at the end
+        self._waiting: str | None = None
+        self._pieces = 0
 
     def add(self, piece: str) -> None:
         if not self._head:
             self._head = piece
         self._characters += len(piece)
-        if self._use_lines:
+        self._pieces += 1
+        if self._lines is not None:
+            if self._pieces == 1 and not self._lines.apply_c4:
+                self._waiting = piece
+                return
+            if self._waiting is not None:
+                self._lines.add(self._waiting)
+                self._waiting = None
             self._lines.add(piece)
         else:
-            self._bytes += len(piece.encode("utf-8", "surrogatepass"))
+            self._bytes += utf8_length(piece)
+
+    def _line_table(self) -> tuple[LineTable, int]:
+        if self._lines is None:
+            return LineTable(), self._bytes
+        if self._waiting is not None:
+            found = one_piece_table(self._waiting)
+            if found is not None:
+                return found
+            self._lines.add(self._waiting)
+            self._waiting = None
+        return self._lines.finish(), self._lines.total_bytes
 
     def finish(self, words: int) -> DocumentSignals:
         verdict = quality.KEPT
-        table = self._lines.finish()
+        table, size = self._line_table()
         if self.options.quality:
             whole = words if self._characters > quality.ANALYSED_CHARS else None
             verdict = quality.gopher_verdict(self._head, whole)
@@ -50,5 +73,4 @@ class DocumentAnalysis:
         # a document the quality rules remove brings no tokens to the language step
         judge = self.options.language and not verdict.removed
         code = language.identify(self._head) if judge else language.UNDETERMINED
-        size = self._lines.total_bytes if self._use_lines else self._bytes
         return DocumentSignals(size, table, verdict, code)

@@ -31,7 +31,7 @@ import platformdirs
 try:  # the walk and the rows in C, same scores bit for bit (tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 2:  # a module built from other sources (a stale build)
+    if _native.VERSION != 3:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: NumPy's walk
     _native = None  # type: ignore[assignment]
@@ -66,8 +66,8 @@ def _load() -> Any:
     try:
         cached = _cached_model(Path(MODEL_DIR) / MODEL_FILE)
         with np.load(cached, allow_pickle=False) as data:
-            # the automaton first (its 39 MB read, then copied once), then the table
-            nextmove = _to_array(data["nextmove"])
+            # the automaton first (its 39 MB read), then the table
+            nextmove = _automaton(data["nextmove"])
             return LanguageIdentifier(
                 np.asarray(data["ptc"]),
                 np.asarray(data["pc"]),
@@ -92,6 +92,18 @@ def _cached_model(packed: Path) -> Path:
             shutil.copyfileobj(source, sink, length=1 << 20)
         os.replace(partial, target)  # atomic: a parallel worker sees all of it or nothing
     return target
+
+
+def _automaton(values: np.ndarray) -> memoryview | array:
+    """The byte-level automaton as the identifier indexes it: NumPy's own array seen as a
+    memoryview of uint32 (no copy; NumPy asks the kernel for huge pages for an array this
+    large, so that a walk through its 39 MB misses the TLB far less often than in a
+    stdlib array's small pages); else as py3langid's loader makes it."""
+    if values.dtype == np.uint32 and values.ndim == 1:
+        view = memoryview(np.ascontiguousarray(values).data)
+        if view.format == "I":
+            return view
+    return _to_array(values)
 
 
 def _to_array(values: np.ndarray) -> array:
@@ -156,6 +168,12 @@ class _Walk:
             np.stack([self._rowbase, self._out], axis=1).astype(np.int32) if fits else None
         )
         self._buffers = threading.local()
+        # for the C class: pc, the alias pairs, the bounds on NumPy's float32 rounding
+        self._pc = np.ascontiguousarray(model.nb_pc, dtype=np.float32)
+        self._aliases = np.asarray(model._alias_pairs, dtype=np.int32).reshape(-1, 2)
+        unit = 2.0**-24  # float32's unit roundoff
+        self._row_bound = unit * float(np.abs(model.nb_ptc).max(initial=0).astype(np.float64))
+        self._pc_bound = unit * float(np.abs(self._pc).max(initial=0).astype(np.float64))
 
     def features(self, data: bytes) -> np.ndarray:
         """The features the automaton emits on `data`, in order (what `visit_counts`
@@ -220,8 +238,26 @@ class _Walk:
         return scores
 
     def classify(self, sample: str) -> str:
-        """`model.classify(sample)`'s language (no minimum confidence)."""
-        return str(self.model.nb_classes[int(self.scores(sample).argmax())])
+        """`model.classify(sample)`'s language (no minimum confidence). The C extension
+        sums the scores itself, in double; where its two best classes are closer than
+        NumPy's float32 rounding could move them, NumPy's scores decide."""
+        model = self.model
+        if _native is not None and self._states is not None:
+            index = _native.langid_classify(
+                model._encode(sample),
+                self._next,
+                self._states,
+                self._ptc,
+                len(model.nb_classes),
+                WINDOW,
+                self._pc,
+                self._aliases,
+                self._row_bound,
+                self._pc_bound,
+            )
+            if index >= 0:
+                return str(model.nb_classes[index])
+        return str(model.nb_classes[int(self.scores(sample).argmax())])
 
 
 _RAW_FLOOR = float(np.finfo(np.float32).min)

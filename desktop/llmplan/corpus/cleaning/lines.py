@@ -27,7 +27,7 @@ from llmplan.corpus.cleaning import c4
 try:  # the same fingerprints from one C pass (tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 2:  # a module built from other sources (a stale build)
+    if _native.VERSION != 3:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: the way below
     _native = None  # type: ignore[assignment]
@@ -44,13 +44,23 @@ _NORMALIZE = bytes.maketrans(
 )
 
 
+def _empty(dtype: type) -> np.ndarray:
+    array: np.ndarray = np.zeros(0, dtype)
+    array.flags.writeable = False
+    return array
+
+
+# shared by every table without lines (read-only: no document's table changes another's)
+_NO_HASHES, _NO_SIZES, _NO_DROPS = _empty(np.uint64), _empty(np.int64), _empty(bool)
+
+
 @dataclass
 class LineTable:
     """What travels back about a document's lines (a few KB for a typical document)."""
 
-    hashes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.uint64))
-    sizes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))  # bytes
-    c4_dropped: np.ndarray = field(default_factory=lambda: np.zeros(0, bool))
+    hashes: np.ndarray = field(default_factory=lambda: _NO_HASHES)
+    sizes: np.ndarray = field(default_factory=lambda: _NO_SIZES)  # bytes
+    c4_dropped: np.ndarray = field(default_factory=lambda: _NO_DROPS)
     other_c4_bytes: int = 0  # C4-dropped bytes of lines without a fingerprint
     texts: dict[int, str] = field(default_factory=dict)  # hash -> line, for examples
     c4: c4.C4Document = field(default_factory=c4.C4Document)
@@ -141,6 +151,40 @@ def _line_keys(lines: list[bytes]) -> np.ndarray:
 def _line_key(line: bytes) -> int:
     """The fingerprint of one normalized line (what `_line_keys` computes for many)."""
     return int(_line_keys([line])[0])
+
+
+def utf8_length(text: str) -> int:
+    """The text's UTF-8 bytes (surrogates as "surrogatepass" writes them), counted."""
+    if text.isascii():
+        return len(text)
+    if _native is not None:
+        return _native.utf8_length(text)
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
+def one_piece_table(text: str) -> tuple[LineTable, int] | None:
+    """What a `LineCollector` without the C4 rules gives for a document fed in one piece
+    (its table and `total_bytes`), from one C call: the fingerprints, their sums and the
+    example texts without the arrays and lists in between. None without the extension."""
+    if _native is None:
+        return None
+    keys, sums, total, texts = _native.line_table(
+        text,
+        MIN_LINE_BYTES,
+        MAX_LINE_BYTES,
+        _LENGTH_SLACK,
+        MIN_WORDY_BYTES,
+        EXAMPLE_EDGE_LINES,
+        EXAMPLE_LINE_CHARS,
+    )
+    hashes = np.frombuffer(keys, np.uint64)
+    table = LineTable(
+        hashes=hashes,
+        sizes=np.frombuffer(sums, np.int64),
+        c4_dropped=np.zeros(hashes.size, dtype=bool),
+        texts=texts,
+    )
+    return table, total
 
 
 class LineCollector:

@@ -35,7 +35,7 @@ import numpy as np
 try:  # the same figures from one C pass (built where a compiler was; tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 2:  # a module built from other sources (a stale build)
+    if _native.VERSION != 3:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: the NumPy way
     _native = None  # type: ignore[assignment]
@@ -89,6 +89,10 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
     """The first Gopher quality or repetition rule the document fails, else `KEPT`.
     `doc_words`: the whole document's word count when `text` is only its beginning."""
     sample = text[:ANALYSED_CHARS]
+    if _native is not None:
+        verdict = _native_verdict(sample, doc_words)
+        if verdict is not None:
+            return verdict
     figures = native_figures(sample) if _native is not None else None
     words: Words | None = None
     if figures is None:
@@ -151,6 +155,41 @@ def gopher_verdict(text: str, doc_words: int | None = None) -> Verdict:
     return _ngram_verdict(len(sample), top, duplicated.__getitem__)
 
 
+# the reasons of the C extension's verdict (gopher_verdict in _native.c), by its index
+_NATIVE_REASONS = (
+    *("", "gopher_short_doc", "gopher_long_doc", "gopher_below_avg_threshold"),
+    *("gopher_above_avg_threshold", "gopher_too_many_hashes", "gopher_too_many_ellipsis"),
+    *("gopher_too_many_bullets", "gopher_too_many_end_ellipsis", "gopher_below_alpha_threshold"),
+    *("dup_para_frac", "dup_para_char_frac", "dup_line_frac", "dup_line_char_frac"),
+    *(f"top_{n}_gram" for n, _ in TOP_N_GRAMS),
+    *(f"duplicated_{n}_n_grams" for n, _ in DUP_N_GRAMS),
+)
+
+
+def _native_verdict(sample: str, doc_words: int | None) -> Verdict | None:
+    """`gopher_verdict` from one C call (the same rules in the same order on the C
+    extension's figures); None where the extension leaves the text to the other ways."""
+    global _fold
+    if _fold is None:
+        _fold = _fold_table()
+    table, usable = _fold
+    if not usable:
+        return None
+    found = _native.gopher_verdict(sample, -1 if doc_words is None else doc_words, table)
+    if not isinstance(found, tuple):
+        return None
+    index, figure = found
+    if not index:
+        return KEPT
+    if index <= 2:  # a count of words
+        return Verdict(_NATIVE_REASONS[index], f"{int(figure)}")
+    if index <= 4:  # the mean word length
+        return Verdict(_NATIVE_REASONS[index], f"{figure:.2f}")
+    if 7 <= index <= 8:  # bullet and ellipsis lines: no figure
+        return Verdict(_NATIVE_REASONS[index], "")
+    return Verdict(_NATIVE_REASONS[index], f"{figure:.3f}")
+
+
 def native_figures(text: str) -> tuple[int, ...] | None:
     """The C extension's figures of the text: (words, their characters case-folded, words
     without a letter, the top 2-, 3- and 4-gram characters (0 where they cannot fail),
@@ -175,6 +214,16 @@ _LIMITS = (
     (TOP_N_GRAMS[0][1], TOP_N_GRAMS[1][1], TOP_N_GRAMS[2][1]),
     tuple(limit for _, limit in DUP_N_GRAMS),
 )
+if _native is not None:  # the thresholds the C verdict applies, in its order
+    _native.gopher_limits(
+        (
+            *(MIN_DOC_WORDS, MAX_DOC_WORDS, MIN_AVG_WORD_LENGTH, MAX_AVG_WORD_LENGTH),
+            *(MAX_SYMBOL_WORD_RATIO, MAX_BULLET_LINES_RATIO, MAX_ELLIPSIS_LINES_RATIO),
+            *(MIN_ALPHA_WORDS_RATIO, DUP_PARA_FRAC, DUP_PARA_CHAR_FRAC, DUP_LINE_FRAC),
+            DUP_LINE_CHAR_FRAC,
+        ),
+        *_LIMITS,
+    )
 
 
 _fold: tuple[np.ndarray, bool] | None = None
