@@ -624,17 +624,9 @@ static PyObject *part_figures(PyObject *self, PyObject *args)
     PyObject *text;
     if (!PyArg_ParseTuple(args, "U", &text))
         return NULL;
-    int kind = PyUnicode_KIND(text);
-    const void *data = PyUnicode_DATA(text);
-    Py_ssize_t length = PyUnicode_GET_LENGTH(text), left = 0, right = length;
-    while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
-        left++;
-    while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
-        right--;
     long long paragraphs[3], lines[3];
-    if (repeated_segments(kind, data, left, right, 2, paragraphs) < 0 ||
-        repeated_segments(kind, data, 0, length, 1, lines) < 0)
-        return PyErr_NoMemory();
+    if (part_figures_core(text, paragraphs, lines) < 0)
+        return NULL;
     return Py_BuildValue("(LLLLLL)", paragraphs[0], paragraphs[1], paragraphs[2], lines[0],
                          lines[1], lines[2]);
 }
@@ -1157,6 +1149,71 @@ static inline uint32_t half_to_bits(uint16_t half)
    table_out (float32, k x classes). In a scan the tokenizer has pushed the 39 MB automaton
    and the 28 MB table out of the caches: the rows are fetched all at once (prefetch)
    before they are read, not one miss after the other. */
+/* py3langid's automaton and feature table as the two langid calls read them. */
+typedef struct {
+    const unsigned char *bytes;
+    Py_ssize_t size, window;
+    const uint32_t *next;
+    Py_ssize_t next_size;
+    const int32_t *info; /* per state: offset into `next`, feature or -1 */
+    Py_ssize_t states, rows, classes;
+    const uint16_t *table; /* rows x classes float16 */
+} LangidWalk;
+
+/* The sample's distinct features, in the order first met, into `features` (their counts in
+   `seen`); -1 with a ValueError named after `name` where the tables are broken. The state
+   after byte i is the walk from the start over the last `window` bytes up to i
+   (language.WINDOW): `window` rounds, each a load per position independent of the others,
+   so that the cache misses overlap instead of following one another. */
+static Py_ssize_t langid_walk(const char *name, const LangidWalk *w, Table *seen,
+                              int32_t *features, int32_t *current, int32_t *before)
+{
+    const unsigned char *bytes = w->bytes;
+    const int32_t *info = w->info;
+    Py_ssize_t size = w->size;
+    memset(before, 0, (size + 1) * sizeof(int32_t));
+    memset(current, 0, (size + 1) * sizeof(int32_t));
+    for (Py_ssize_t round = 0; round < w->window && round < size; round++) {
+#if defined(__GNUC__) || defined(__clang__)
+        for (Py_ssize_t i = 0; i < size; i++) { /* all of the round's loads in flight */
+            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
+            if (at >= 0 && at < w->next_size)
+                __builtin_prefetch(w->next + at, 0, 0);
+        }
+#endif
+        for (Py_ssize_t i = 0; i < size; i++) {
+            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
+            if (at < 0 || at >= w->next_size || (Py_ssize_t)w->next[at] >= w->states) {
+                PyErr_Format(PyExc_ValueError, "%s: the automaton left its table", name);
+                return -1;
+            }
+            current[i] = (int32_t)w->next[at];
+        }
+        for (Py_ssize_t i = size - 1; i > 0; i--)
+            before[i] = current[i - 1];
+    }
+    Py_ssize_t distinct = 0;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        int32_t feature = info[2 * (Py_ssize_t)current[i] + 1];
+        if (feature < 0)
+            continue;
+        if (feature >= w->rows) {
+            PyErr_Format(PyExc_ValueError, "%s: a feature beyond the table", name);
+            return -1;
+        }
+        size_t slot = table_slot(seen, (uint64_t)feature);
+        if (seen->slots[slot].count++ == 0) {
+            features[distinct++] = feature;
+#if defined(__GNUC__) || defined(__clang__)
+            const char *line = (const char *)(w->table + (size_t)feature * w->classes);
+            for (Py_ssize_t offset = 0; offset < w->classes * 2; offset += 64)
+                __builtin_prefetch(line + offset, 0, 0); /* read once: not kept in L2/L3 */
+#endif
+        }
+    }
+    return distinct;
+}
+
 static PyObject *langid_rows(PyObject *self, PyObject *args)
 {
     Py_buffer data, nextmove, state_table, ptc, counts_out, table_out;
@@ -1188,41 +1245,10 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    /* the state after byte i is the walk from the start over the last `window` bytes up to
-       i (language.WINDOW): `window` rounds, each a load per position independent of the
-       others, so that the cache misses overlap instead of following one another */
-    memset(before, 0, (size + 1) * sizeof(int32_t));
-    for (Py_ssize_t round = 0; round < window && round < size; round++) {
-        for (Py_ssize_t i = 0; i < size; i++) {
-            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
-            if (at < 0 || at >= next_size || (Py_ssize_t)next[at] >= states) {
-                PyErr_SetString(PyExc_ValueError, "langid_rows: the automaton left its table");
-                goto done;
-            }
-            current[i] = (int32_t)next[at];
-        }
-        for (Py_ssize_t i = size - 1; i > 0; i--)
-            before[i] = current[i - 1];
-    }
-    Py_ssize_t distinct = 0;
-    for (Py_ssize_t i = 0; i < size; i++) {
-        int32_t feature = info[2 * (Py_ssize_t)current[i] + 1];
-        if (feature < 0)
-            continue;
-        if (feature >= rows) {
-            PyErr_SetString(PyExc_ValueError, "langid_rows: a feature beyond the table");
-            goto done;
-        }
-        size_t slot = table_slot(&seen, (uint64_t)feature);
-        if (seen.slots[slot].count++ == 0) {
-            features[distinct++] = feature;
-#if defined(__GNUC__) || defined(__clang__)
-            const char *line = (const char *)(table + (size_t)feature * classes);
-            for (Py_ssize_t offset = 0; offset < classes * 2; offset += 64)
-                __builtin_prefetch(line + offset);
-#endif
-        }
-    }
+    LangidWalk walk = {bytes, size, window, next, next_size, info, states, rows, classes, table};
+    Py_ssize_t distinct = langid_walk("langid_rows", &walk, &seen, features, current, before);
+    if (distinct < 0)
+        goto done;
     if (distinct > room) {
         PyErr_SetString(PyExc_ValueError, "langid_rows: more features than room");
         goto done;
@@ -1367,47 +1393,11 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    /* the walk of langid_rows: `window` rounds of independent loads */
-    memset(before, 0, (size + 1) * sizeof(int32_t));
-    memset(current, 0, (size + 1) * sizeof(int32_t));
-    for (Py_ssize_t round = 0; round < window && round < size; round++) {
-#if defined(__GNUC__) || defined(__clang__)
-        for (Py_ssize_t i = 0; i < size; i++) { /* all of the round's loads in flight */
-            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
-            if (at >= 0 && at < next_size)
-                __builtin_prefetch(next + at, 0, 0);
-        }
-#endif
-        for (Py_ssize_t i = 0; i < size; i++) {
-            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
-            if (at < 0 || at >= next_size || (Py_ssize_t)next[at] >= states) {
-                PyErr_SetString(PyExc_ValueError, "langid_classify: the automaton left its table");
-                goto done;
-            }
-            current[i] = (int32_t)next[at];
-        }
-        for (Py_ssize_t i = size - 1; i > 0; i--)
-            before[i] = current[i - 1];
-    }
-    Py_ssize_t distinct = 0;
-    for (Py_ssize_t i = 0; i < size; i++) {
-        int32_t feature = info[2 * (Py_ssize_t)current[i] + 1];
-        if (feature < 0)
-            continue;
-        if (feature >= rows) {
-            PyErr_SetString(PyExc_ValueError, "langid_classify: a feature beyond the table");
-            goto done;
-        }
-        size_t slot = table_slot(&seen, (uint64_t)feature);
-        if (seen.slots[slot].count++ == 0) {
-            features[distinct++] = feature;
-#if defined(__GNUC__) || defined(__clang__)
-            const char *line = (const char *)(table + (size_t)feature * classes);
-            for (Py_ssize_t offset = 0; offset < classes * 2; offset += 64)
-                __builtin_prefetch(line + offset, 0, 0); /* read once: not kept in L2/L3 */
-#endif
-        }
-    }
+    LangidWalk walk = {bytes, size, window, next, next_size, info, states, rows, classes, table};
+    Py_ssize_t distinct =
+        langid_walk("langid_classify", &walk, &seen, features, current, before);
+    if (distinct < 0)
+        goto done;
     if (distinct == 0) { /* every score the floor: NumPy's argmax is the first class */
         result = PyLong_FromLong(0);
         goto done;
