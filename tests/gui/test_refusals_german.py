@@ -95,3 +95,26 @@ def test_a_candidate_left_out_says_why_in_german(
     assert len(left_out) == 1
     assert "Trainingspräzision: NVIDIA A100 SXM 80 GB hat keine FP8-Tensor-Kerne" in left_out[0]
     assert english_phrases_in(left_out[0]) == []
+
+
+def test_a_refused_search_says_why_in_german(
+    qtbot,  # type: ignore[no-untyped-def]
+    make_window,  # type: ignore[no-untyped-def]
+    settings,  # type: ignore[no-untyped-def]
+) -> None:
+    """The Recommend tab's search runs in a worker thread: its refusal reaches the tab
+    worded as the store words one, not as the core's English."""
+    from test_german_throughout import english_phrases_in
+
+    from llmplan.gui.app import TAB_KEYS
+
+    fields, english, german = REFUSED[0].values
+    window = _german_window(make_window, settings, Scenario.model_validate(fields))
+    window.tabs.setCurrentIndex(TAB_KEYS.index("recommend"))
+    tab = window.recommend_tab
+    tab.start_search()
+    tab.wait_for_search()
+    qtbot.waitUntil(lambda: tab.task is None, timeout=30_000)
+    text = tab.progress_label.text()
+    assert str(german) in text and str(english) not in text
+    assert english_phrases_in(text) == []

@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 
 from PySide6.QtCore import QObject, QThread, Signal
 
+from llmplan.presentation.refusal_text import error_text
 from llmplan.task_state import TaskState
 
 R = TypeVar("R")
@@ -30,7 +31,8 @@ class BackgroundTask(QThread, Generic[R, P]):
     sig_done = Signal(object)
     """The work returned (argument: R; also after a cancel that returned)."""
     sig_error = Signal(str)
-    """The work raised (argument: a one-line message; the traceback went to stderr)."""
+    """The work raised (argument: a one-line message in the user's language; the traceback
+    went to stderr)."""
 
     def __init__(self, work: Callable[[TaskState[P]], R], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -61,7 +63,7 @@ class BackgroundTask(QThread, Generic[R, P]):
             result = self._work(self.state)
         except Exception as error:  # noqa: BLE001 - a worker thread reports every failure to the GUI
             traceback.print_exc()
-            self.sig_error.emit(str(error) or type(error).__name__)
+            self.sig_error.emit(error_text(error))  # a refusal in the user's language
         else:
             self.sig_done.emit(result)
 
