@@ -210,6 +210,7 @@ class RecommendTab(QWidget):
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(fmt_height(self))
         self.progress_label = QLabel()
+        self.progress_label.setWordWrap(True)  # a failed search's reason, whole on two lines
         self.cancel_button = QPushButton(self.tr("&Stop search"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel_search)
@@ -223,7 +224,7 @@ class RecommendTab(QWidget):
         progress_row.addWidget(self.billing)
         progress_row.addSpacing(16)
         progress_row.addWidget(self.progress, 1)
-        progress_row.addWidget(self.progress_label)
+        progress_row.addWidget(self.progress_label, 1)
         progress_row.addWidget(self.cancel_button)
         progress_row.addWidget(self.search_button)
         self._progress_row = progress_row
@@ -330,7 +331,10 @@ class RecommendTab(QWidget):
     def _on_search_error(self, message: str) -> None:
         self.task = None
         self.cancel_button.setEnabled(False)
-        self.progress_label.setText(self.tr("The search failed: %1").replace("%1", message))
+        self.progress.setVisible(False)
+        text = self.tr("The search failed: %1").replace("%1", message)
+        self.progress_label.setText(text)
+        self.progress_label.setToolTip(text)
 
     def _rerank(self) -> None:
         if self.found is None:
