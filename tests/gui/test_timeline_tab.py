@@ -168,6 +168,9 @@ def test_a_candidate_that_does_not_fit_stays_off_the_axis_range_and_is_marked(
         fits.energy.energy_kwh * fits.time.train_seconds_conservative / fits.time.train_seconds
     )
     assert c_x > o_x
+    # ... and stops where the conservative run ends, not at the axis edge
+    assert tab.chart.band_right_end(0) == pytest.approx(c_x)
+    assert c_x < tab.chart.x_range()[1]
 
 
 def test_main_hardware_that_does_not_fit_is_marked_in_the_totals(store_tab) -> None:  # type: ignore[no-untyped-def]

@@ -167,17 +167,23 @@ class TimelineChart(FollowsPalette, pg.GraphicsLayoutWidget):
         ox, oy, cx, cy = self._energy_bands[index]
         return (ox[1], oy[1]), (cx[1], cy[1])
 
+    def band_right_end(self, index: int) -> float:
+        """Where a candidate's energy band ends on the time axis."""
+        return max(self._energy_bands[index][0][-1], self._energy_bands[index][2][-1])
+
     # ---- Internals
     def _add_energy_band(
         self, result: PlanResult, start: float, colour: QColor, index: int
     ) -> None:
         """Energy (and with it the cost on the right axis) from the optimistic to the
-        conservative end, shaded like the time band above it."""
+        conservative end, shaded like the time band above it. The band stops at the
+        conservative end: carried flat to the axis edge, the candidates' bands piled up
+        into one unreadable block on the right."""
         optimistic, conservative = result.energy.energy_kwh_band.pair()
         unit = self.unit_seconds
         o_end = start + result.time.train_seconds_optimistic / unit
         c_end = start + result.time.train_seconds_conservative / unit
-        right = max(o_end, c_end, self._x_max)
+        right = max(o_end, c_end)
         ox, oy = [start, o_end, right], [0.0, optimistic, optimistic]
         cx, cy = [start, c_end, right], [0.0, conservative, conservative]
         low = pg.PlotDataItem(ox, oy, pen=pg.mkPen(None))
