@@ -4985,6 +4985,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>Validation</name>
     <message>
+        <source>give either 'gpu' (with 'count') or 'server', not both or neither</source>
+        <translation>entweder 'gpu' (mit 'count') oder 'server' angeben, nicht beides und nicht keins von beiden</translation>
+    </message>
+    <message>
+        <source>gpus: a separate rollout engine needs at least tensor_parallel GPUs of its own</source>
+        <translation>GPUs: eine getrennte Rollout-Engine braucht mindestens so viele eigene GPUs wie ihr Tensor-Parallelismus</translation>
+    </message>
+    <message>
+        <source>reference: %1 compares with a reference model; choose auto, model or precomputed (ORPO and SimPO need none)</source>
+        <translation>Referenz: %1 vergleicht mit einem Referenzmodell; wählen Sie „Automatisch“, „Eine eingefrorene Kopie des Modells“ oder „Vor dem Training berechnet“ (ORPO und SimPO brauchen keins)</translation>
+    </message>
+    <message>
+        <source>reference: %1 scores completions generated in each step; its reference cannot be precomputed (choose auto, model or none)</source>
+        <translation>Referenz: %1 bewertet Antworten, die in jedem Schritt erzeugt werden; seine Referenz lässt sich nicht vorab berechnen (wählen Sie „Automatisch“, „Eine eingefrorene Kopie des Modells“ oder „Keine“)</translation>
+    </message>
+    <message>
         <source>must be ≥ %1</source>
         <translation>muss ≥ %1 sein</translation>
     </message>

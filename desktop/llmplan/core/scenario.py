@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from llmplan.catalog.schema import GPU, ModelArch, Server
 from llmplan.core.document_lengths import DocumentLengths, TokenChain, token_chain
@@ -53,7 +54,9 @@ class Hardware(_Input):
     @model_validator(mode="after")
     def _gpu_or_server(self) -> Hardware:
         if (self.gpu is None) == (self.server is None):
-            raise ValueError("give either 'gpu' (with 'count') or 'server', not both or neither")
+            raise PydanticCustomError(
+                "gpu_or_server", "give either 'gpu' (with 'count') or 'server', not both or neither"
+            )
         return self
 
 
@@ -165,8 +168,9 @@ class Rollout(_Input):
     @model_validator(mode="after")
     def _separate_has_gpus(self) -> Rollout:
         if self.engine == "separate" and self.gpus < self.tensor_parallel:
-            raise ValueError(
-                "gpus: a separate rollout engine needs at least tensor_parallel GPUs of its own"
+            raise PydanticCustomError(
+                "rollout_gpus",
+                "gpus: a separate rollout engine needs at least tensor_parallel GPUs of its own",
             )
         return self
 
@@ -310,14 +314,18 @@ class Scenario(_Input):
         # it while the objective is switched back and forth)
         needs = self.objective in ("dpo", "kto")
         if needs and self.reference == "none":
-            raise ValueError(
-                f"reference: {self.objective} compares with a reference model; choose auto, "
-                "model or precomputed (orpo and simpo need none)"
+            raise PydanticCustomError(
+                "reference_needed",
+                "reference: {objective} compares with a reference model; choose auto, "
+                "model or precomputed (orpo and simpo need none)",
+                {"objective": self.objective},
             )
         if self.objective in ("grpo", "ppo") and self.reference == "precomputed":
-            raise ValueError(
-                f"reference: {self.objective} scores completions generated in each step; its "
-                "reference cannot be precomputed (choose auto, model or none)"
+            raise PydanticCustomError(
+                "reference_not_precomputable",
+                "reference: {objective} scores completions generated in each step; its "
+                "reference cannot be precomputed (choose auto, model or none)",
+                {"objective": self.objective},
             )
         return self
 

@@ -30,6 +30,25 @@ _PLAIN = {
     "extra_forbidden": "is not a known field",
     "string_too_short": "must not be empty",
 }
+# the scenario's own checks (`PydanticCustomError` codes in core/scenario.py) -> (template,
+# the context key whose value fills %1, if any)
+_OWN: dict[str, tuple[str, str | None]] = {
+    "gpu_or_server": ("give either 'gpu' (with 'count') or 'server', not both or neither", None),
+    "rollout_gpus": (
+        "gpus: a separate rollout engine needs at least tensor_parallel GPUs of its own",
+        None,
+    ),
+    "reference_needed": (
+        "reference: %1 compares with a reference model; choose auto, model or precomputed "
+        "(ORPO and SimPO need none)",
+        "objective",
+    ),
+    "reference_not_precomputable": (
+        "reference: %1 scores completions generated in each step; its reference cannot be "
+        "precomputed (choose auto, model or none)",
+        "objective",
+    ),
+}
 
 
 def _limit_text(limit: Any) -> str:
@@ -45,6 +64,11 @@ def message_text(item: ErrorDetails) -> str:
         return i18n.fill(_t(template), _limit_text(item.get("ctx", {}).get(key)))
     if kind in _PLAIN:
         return _t(_PLAIN[kind])
+    if kind in _OWN:
+        own, own_key = _OWN[kind]
+        # the objective's code in capitals is its name (DPO, GRPO)
+        values = [str(item.get("ctx", {}).get(own_key)).upper()] if own_key else []
+        return i18n.fill(_t(own), *values)
     return str(item["msg"]).removeprefix("Value error, ")
 
 
