@@ -4985,6 +4985,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>Validation</name>
     <message>
+        <source>give 'gpu' (a catalogue id or the GPU's name)</source>
+        <translation>'gpu' angeben (eine Katalog-ID oder den Namen der GPU)</translation>
+    </message>
+    <message>
+        <source>give 'peak_memory_in_use_gib' and/or 'tokens_per_second'</source>
+        <translation>'peak_memory_in_use_gib' und/oder 'tokens_per_second' angeben</translation>
+    </message>
+    <message>
         <source>give either 'gpu' (with 'count') or 'server', not both or neither</source>
         <translation>entweder 'gpu' (mit 'count') oder 'server' angeben, nicht beides und nicht keins von beiden</translation>
     </message>

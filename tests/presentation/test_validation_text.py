@@ -6,9 +6,12 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
+from llmplan.core.pilot import Pilot
 from llmplan.core.scenario import Hardware, Rollout, Scenario
 from llmplan.presentation import i18n
 from llmplan.presentation.validation_text import reasons
+
+SETUP = {"model": "llama-3.1-8b", "seq_len": 2048}
 
 # each own check of the scenario, with a scenario that fails it
 FAILING: dict[str, dict[str, object]] = {
@@ -52,6 +55,23 @@ def test_an_own_check_is_a_code_worded_in_english_and_german(code: str) -> None:
         german = reasons(error)
     assert GERMAN[code] in german
     assert ENGLISH[code] not in german
+
+
+@pytest.mark.parametrize(
+    ("fields", "code", "german"),
+    [
+        ({"setup": SETUP, "tokens_per_second": 1000.0}, "pilot_gpu", "Katalog-ID"),
+        ({"setup": SETUP, "gpu": "h100-sxm"}, "pilot_measurement", "und/oder"),
+    ],
+)
+def test_a_pilot_files_own_checks_are_worded_in_german(
+    fields: dict[str, object], code: str, german: str
+) -> None:
+    with pytest.raises(ValidationError) as caught:
+        Pilot.model_validate(fields)
+    assert caught.value.errors()[0]["type"] == code
+    with i18n.language_in_use("de"):
+        assert german in reasons(caught.value)
 
 
 def test_the_rollout_check_is_the_rollout_models_own() -> None:

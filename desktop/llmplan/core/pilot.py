@@ -12,6 +12,7 @@ import re
 from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, ModelArch
@@ -101,10 +102,12 @@ class Pilot(_PilotPart):
     @model_validator(mode="after")
     def _enough_to_use(self) -> Pilot:
         if not (self.gpu or self.gpu_name):
-            raise ValueError("give 'gpu' (a catalogue id or the GPU's name)")
+            raise PydanticCustomError("pilot_gpu", "give 'gpu' (a catalogue id or the GPU's name)")
         measured = (self.peak_memory_in_use_gib, self.peak_allocated_gib, self.tokens_per_second)
         if not self.out_of_memory and all(value is None for value in measured):
-            raise ValueError("give 'peak_memory_in_use_gib' and/or 'tokens_per_second'")
+            raise PydanticCustomError(
+                "pilot_measurement", "give 'peak_memory_in_use_gib' and/or 'tokens_per_second'"
+            )
         return self
 
     @property

@@ -30,8 +30,8 @@ _PLAIN = {
     "extra_forbidden": "is not a known field",
     "string_too_short": "must not be empty",
 }
-# the scenario's own checks (`PydanticCustomError` codes in core/scenario.py) -> (template,
-# the context key whose value fills %1, if any)
+# the input models' own checks (`PydanticCustomError` codes in core/scenario.py and
+# core/pilot.py) -> (template, the context key whose value fills %1, if any)
 _OWN: dict[str, tuple[str, str | None]] = {
     "gpu_or_server": ("give either 'gpu' (with 'count') or 'server', not both or neither", None),
     "rollout_gpus": (
@@ -43,6 +43,8 @@ _OWN: dict[str, tuple[str, str | None]] = {
         "(ORPO and SimPO need none)",
         "objective",
     ),
+    "pilot_gpu": ("give 'gpu' (a catalogue id or the GPU's name)", None),
+    "pilot_measurement": ("give 'peak_memory_in_use_gib' and/or 'tokens_per_second'", None),
     "reference_not_precomputable": (
         "reference: %1 scores completions generated in each step; its reference cannot be "
         "precomputed (choose auto, model or none)",
