@@ -22,7 +22,7 @@ from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.core.explain import GB
 from llmplan.core.plan import plan
 from llmplan.core.result import MeasuredSetup, PlanResult, UnmeasuredAspect, ValidationVerdict
-from llmplan.core.scenario import Framework, Method, Scenario, Sharding
+from llmplan.core.scenario import Framework, Method, Objective, Scenario, Sharding
 from llmplan.core.stacks.registry import is_idealised
 from llmplan.resources import resource_path
 from llmplan.units import GIB
@@ -277,16 +277,15 @@ def shipped_summary() -> dict[str, FrameworkSummary]:
 MAX_MEMORY_MARGIN = 0.25
 
 
-def memory_margin(framework: Framework) -> float:
+def memory_margin(framework: Framework, objective: Objective = "sft") -> float:
     """Share of the planned memory a configuration must keep free on top to count as
-    fitting: the worst memory error validated for this training software, at most
-    MAX_MEMORY_MARGIN; 0 for the reference model and for stacks without measured runs."""
+    fitting: the worst memory error validated for this training software (on runs of the
+    plan's kind of objective where there are any), at most MAX_MEMORY_MARGIN; 0 for the
+    reference model and for stacks without measured runs."""
     if is_idealised(framework):
         return 0.0
-    summary = shipped_summary().get(framework)
-    if summary is None or summary.runs == 0 or summary.worst_abs_error != summary.worst_abs_error:
-        return 0.0
-    return min(summary.worst_abs_error, MAX_MEMORY_MARGIN)
+    errors = [abs(e) for _s, e in _runs_for(framework, objective)[0]]
+    return min(max(errors), MAX_MEMORY_MARGIN) if errors else 0.0
 
 
 # ---- The verdict one plan carries: how far the measured runs back its setup
@@ -297,13 +296,31 @@ def setup_of(gpus: int, sharding: Sharding, method: Method) -> MeasuredSetup:
     return MeasuredSetup(gpus=gpus, sharding="none" if gpus == 1 else sharding, method=method)
 
 
+# What a run trains on decides which tensors it keeps (a preference step holds two
+# sequences and a reference; an RL step a rollout engine): runs back plans of their kind.
+ObjectiveKind = Literal["next_token", "preference", "rl"]
+_OBJECTIVE_KIND: dict[Objective, ObjectiveKind] = {
+    "cpt": "next_token",
+    "sft": "next_token",
+    "dpo": "preference",
+    "orpo": "preference",
+    "simpo": "preference",
+    "kto": "preference",
+    "grpo": "rl",
+    "ppo": "rl",
+}
+MeasuredRun = tuple[Framework, MeasuredSetup, ObjectiveKind, float]
+
+
 @cache
-def _measured_runs() -> tuple[tuple[Framework, MeasuredSetup, float], ...]:
-    """(stack, setup, signed memory error) of every measured run with a compared memory."""
+def _measured_runs() -> tuple[MeasuredRun, ...]:
+    """(stack, setup, kind of objective, signed memory error) of every measured run with a
+    compared memory."""
     return tuple(
         (
             r.framework,
             setup_of(r.gpu_count, r.record.scenario.sharding, r.record.scenario.method),
+            _OBJECTIVE_KIND[r.record.scenario.objective],
             e,
         )
         for r in shipped_results()
@@ -311,18 +328,31 @@ def _measured_runs() -> tuple[tuple[Framework, MeasuredSetup, float], ...]:
     )
 
 
+def _runs_for(
+    framework: Framework, objective: Objective, runs: Iterable[MeasuredRun] | None = None
+) -> tuple[list[tuple[MeasuredSetup, float]], bool]:
+    """(setup, error) of the stack's runs of the plan's kind of objective, or of all its runs
+    where none is of that kind; and whether they are of that kind."""
+    mine = [(f, s, k, e) for f, s, k, e in (_measured_runs() if runs is None else runs)]
+    mine = [run for run in mine if run[0] == framework]
+    kin = [(s, e) for _f, s, k, e in mine if k == _OBJECTIVE_KIND[objective]]
+    return (kin, True) if kin or not mine else ([(s, e) for _f, s, _k, e in mine], False)
+
+
 def verdict(
     framework: Framework,
     setup: MeasuredSetup,
-    runs: Iterable[tuple[Framework, MeasuredSetup, float]] | None = None,
+    runs: Iterable[MeasuredRun] | None = None,
+    objective: Objective = "sft",
 ) -> ValidationVerdict:
-    """The runs of this stack with this plan's setup (GPU count, sharding, method), or, where
-    none has it, all runs of the stack and what of the setup they did not measure."""
-    mine = [(s, e) for f, s, e in (_measured_runs() if runs is None else runs) if f == framework]
-    same = [e for s, e in mine if s == setup]
+    """The runs of this stack and kind of objective with this plan's setup (GPU count,
+    sharding, method), or, where none has it, all runs of the stack's kind of objective (all
+    its runs where none is of that kind) and what of the setup they did not measure."""
+    mine, kin = _runs_for(framework, objective, runs)
+    same = [e for s, e in mine if s == setup] if kin else []
     errors = same or [e for _s, e in mine]
     setups = sorted({s for s, _e in mine}, key=lambda s: (s.gpus, s.sharding, s.method))
-    missing: list[UnmeasuredAspect] = []
+    missing: list[UnmeasuredAspect] = [] if kin else ["objective"]
     if mine and not same:
         for aspect, value in (
             ("gpu_count", setup.gpus),
@@ -342,7 +372,7 @@ def verdict(
         same_setup=bool(same),
         measured_setups=setups,
         not_measured=missing,
-        margin=memory_margin(framework),
+        margin=memory_margin(framework, objective),
     )
 
 
@@ -352,4 +382,5 @@ _ATTRIBUTE = {"gpu_count": "gpus", "sharding": "sharding", "method": "method"}
 def with_validation(result: PlanResult, scenario: Scenario) -> PlanResult:
     """`result` carrying the verdict of the measured runs on its setup."""
     setup = setup_of(result.gpu_count, scenario.sharding, scenario.method)
-    return result.model_copy(update={"validation": verdict(result.framework, setup)})
+    checked = verdict(result.framework, setup, objective=scenario.objective)
+    return result.model_copy(update={"validation": checked})

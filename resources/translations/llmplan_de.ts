@@ -7542,6 +7542,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>vollständiges Fine-Tuning</translation>
     </message>
     <message>
+        <source>this training objective</source>
+        <translation>diesem Trainingsziel</translation>
+    </message>
+    <message>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>

@@ -234,7 +234,9 @@ def test_the_advisor_margin_is_the_stacks_validated_error_within_the_bound() -> 
     from llmplan.validation import MAX_MEMORY_MARGIN, memory_margin, shipped_summary
 
     summary = shipped_summary()["hf-transformers"]
-    assert memory_margin("hf-transformers") == pytest.approx(
+    # the runs of every objective bound it; a plan's margin comes from those of its kind
+    assert memory_margin("hf-transformers") <= min(summary.worst_abs_error, MAX_MEMORY_MARGIN)
+    assert max(memory_margin("hf-transformers", o) for o in ("sft", "dpo")) == pytest.approx(
         min(summary.worst_abs_error, MAX_MEMORY_MARGIN)
     )
     assert 0 < memory_margin("hf-transformers") <= MAX_MEMORY_MARGIN

@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
             budget,
             billing="prorated" if args.billing == "prorated" else "whole-periods",
             kinds=frozenset(args.only) if args.only else None,
-            margin=memory_margin(scenario.framework),
+            margin=memory_margin(scenario.framework, scenario.objective),
             deadline_end=args.deadline_at,
         )
     except ScenarioError as error:

@@ -113,7 +113,10 @@ def run(args: argparse.Namespace) -> int:
             else None
         )
         advice = recommend(
-            scenario, args.deadline_days, budget, margin=memory_margin(scenario.framework)
+            scenario,
+            args.deadline_days,
+            budget,
+            margin=memory_margin(scenario.framework, scenario.objective),
         )
     try:
         written = export_report(scenario, results, corpus, out, report_format, advice)

@@ -435,7 +435,7 @@ class HardwareChoice(_Output):
     nodes: int
 
 
-UnmeasuredAspect = Literal["gpu_count", "sharding", "method", "combination"]
+UnmeasuredAspect = Literal["objective", "gpu_count", "sharding", "method", "combination"]
 
 
 class MeasuredSetup(_Output):

@@ -68,7 +68,9 @@ def _unmeasured_text(verdict: ValidationVerdict) -> str:
     gpus, sharding, method = verdict.setup.gpus, verdict.setup.sharding, verdict.setup.method
     parts = []
     for aspect in verdict.not_measured:
-        if aspect == "gpu_count":
+        if aspect == "objective":
+            parts.append(_t("this training objective"))
+        elif aspect == "gpu_count":
             parts.append(_gpus(gpus))
         elif aspect == "sharding":
             parts.append(_sharding(sharding))

@@ -246,7 +246,7 @@ class RecommendTab(QWidget):
                     (done, total), force=done == total
                 ),
                 is_cancelled=state.is_cancelled,
-                margin=memory_margin(scenario.framework),
+                margin=memory_margin(scenario.framework, scenario.objective),
             )
 
         task = BackgroundTask[SearchOutcome, SearchProgress](work, parent=self)
