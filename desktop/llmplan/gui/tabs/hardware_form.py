@@ -26,7 +26,7 @@ from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_spe
 from llmplan.gui.dialogs.price_fields import price_override, price_specs
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
-from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.number_field import WHOLE, NumberField
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import range_hint
 from llmplan.presentation.hardware_names import capacity_note, catalog_name, gpu_choice_text
@@ -164,7 +164,7 @@ class HardwareForm(QGroupBox):
             self.store,
             name,
             tooltip + range_hint(name, Hardware),
-            integer=True,
+            WHOLE,
             getter=lambda scenario: getattr(scenario.hardware, name),
             changes=lambda value: {"hardware": self._main_hardware(**{name: int(value or 0)})},
         )
@@ -175,7 +175,7 @@ class HardwareForm(QGroupBox):
             self.store,
             f"parallelism.{name}",
             tooltip + range_hint(name, Parallelism),
-            integer=True,
+            WHOLE,
             getter=lambda scenario: getattr(scenario.parallelism, name),
             changes=lambda value: {
                 "parallelism": {
