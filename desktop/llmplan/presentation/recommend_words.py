@@ -399,6 +399,16 @@ def column_tooltips() -> list[str]:
     return [tooltip for _title, tooltip in _columns()]
 
 
+def billing_choices() -> list[tuple[str, str]]:
+    """How a rent is billed: (words, the advisor's billing)."""
+    return [(_t("per period begun"), "whole-periods"), (_t("for the days used"), "prorated")]
+
+
+def deadline_end_choices() -> list[tuple[str, str]]:
+    """Which end of the time band must meet the deadline: (words, the band's end)."""
+    return [(_t("even if it runs slowly"), "conservative"), (_t("if it runs fast"), "optimistic")]
+
+
 def use_button() -> str:
     return _t("Use")
 

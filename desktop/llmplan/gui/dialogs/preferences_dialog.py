@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.gui.i18n import LANGUAGES
 from llmplan.gui.settings import Preferences
+from llmplan.gui.widgets.choice_combo import choice_combo
 from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 
 CURRENCIES = ("EUR", "USD", "GBP", "CHF")
@@ -50,11 +51,14 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
 
-        self.unit_combo = QComboBox()
-        self.unit_combo.addItem(self.tr("GB (10⁹ bytes, as in the spec sheets)"), "GB")
-        self.unit_combo.addItem(self.tr("GiB (2³⁰ bytes, as nvidia-smi shows)"), "GiB")
-        self.unit_combo.setCurrentIndex(self.unit_combo.findData(preferences.memory_unit))
-        self.unit_combo.setToolTip(self.tr("How memory and storage sizes are displayed"))
+        self.unit_combo = choice_combo(
+            [
+                (self.tr("GB (10⁹ bytes, as in the spec sheets)"), "GB"),
+                (self.tr("GiB (2³⁰ bytes, as nvidia-smi shows)"), "GiB"),
+            ],
+            self.tr("How memory and storage sizes are displayed"),
+            selected=preferences.memory_unit,
+        )
         form.addRow(self.tr("Memory &units:"), self.unit_combo)
 
         self.currency_combo = QComboBox()
@@ -139,11 +143,11 @@ class PreferencesDialog(QDialog):
             name="hosting_per_month",
         )
 
-        self.language_combo = QComboBox()
-        for code, name in LANGUAGES.items():
-            self.language_combo.addItem(name, code)
-        self.language_combo.setCurrentIndex(self.language_combo.findData(preferences.language))
-        self.language_combo.setToolTip(self.tr("Language of the window; applies immediately"))
+        self.language_combo = choice_combo(
+            [(name, code) for code, name in LANGUAGES.items()],
+            self.tr("Language of the window; applies immediately"),
+            selected=preferences.language,
+        )
         form.addRow(self.tr("&Language:"), self.language_combo)
 
         note = QLabel(
