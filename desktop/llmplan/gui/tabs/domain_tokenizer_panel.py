@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QProgressBar,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -27,6 +26,7 @@ from llmplan.corpus.domain_tokenizer import (
 )
 from llmplan.corpus.report import CorpusReport, DomainTokenizerStats
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.action_button import action_button
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.gui.workers import BackgroundTask, dispose
 from llmplan.presentation.domain_tokenizer_text import domain_tokenizer_lines, too_small_text
@@ -67,20 +67,22 @@ class DomainTokenizerPanel(QGroupBox):
             )
         )
         vocab_label.setBuddy(self.vocab_spin)
-        self.train_button = QPushButton(self.tr("Train to&kenizer"))
-        self.train_button.setObjectName("trainTokenizer")
-        self.train_button.setToolTip(
+        self.train_button = action_button(
+            self.tr("Train to&kenizer"),
             self.tr(
                 "Train a BPE tokenizer on the scanned folder's text (at most 64 MiB, the "
                 "same text the scan counted) and compare its tokens per word"
-            )
+            ),
+            self.train,
+            object_name="trainTokenizer",
         )
-        self.train_button.clicked.connect(self.train)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setObjectName("cancelTokenizer")
-        self.cancel_button.setToolTip(self.tr("Stop training; nothing is saved"))
+        self.cancel_button = action_button(
+            self.tr("Cancel"),
+            self.tr("Stop training; nothing is saved"),
+            self.cancel,
+            object_name="cancelTokenizer",
+        )
         self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 1000)
         self.progress_bar.setTextVisible(False)
