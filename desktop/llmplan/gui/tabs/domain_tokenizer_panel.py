@@ -7,7 +7,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -27,6 +26,7 @@ from llmplan.corpus.domain_tokenizer import (
 from llmplan.corpus.report import CorpusReport, DomainTokenizerStats
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.action_button import action_button
+from llmplan.gui.widgets.store_group import StoreGroup
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.gui.workers import BackgroundTask, dispose
 from llmplan.presentation.domain_tokenizer_text import domain_tokenizer_lines, too_small_text
@@ -43,13 +43,12 @@ def default_out_dir(report: CorpusReport, vocab_size: int) -> Path:
     return Path(base or Path.home()) / "domain-tokenizers" / f"{name or 'corpus'}-{vocab_size}"
 
 
-class DomainTokenizerPanel(QGroupBox):
+class DomainTokenizerPanel(StoreGroup):
     """Vocabulary size, a Train button, progress and cancel, and the result in words."""
 
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTitle(self.tr("Domain tokenizer (what-if for a model trained from scratch)"))
-        self.store = store
+        title = self.tr("Domain tokenizer (what-if for a model trained from scratch)")
+        super().__init__(store, title, parent)
         self.task: BackgroundTask[Outcome, TrainingProgress] | None = None
         self.out_dir: Path | None = None  # None: default_out_dir
         layout = QVBoxLayout(self)
