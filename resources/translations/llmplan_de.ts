@@ -492,11 +492,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Mindestens einen Tokenizer ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="165" />
-        <source>Not found: %1</source>
-        <translation>Nicht gefunden: %1</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="197" />
         <source>Scanning %1 …</source>
         <translation>Scanne %1 …</translation>
@@ -6434,6 +6429,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>too many files in the archive</source>
         <translation>zu viele Dateien im Archiv</translation>
     </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>Nicht gefunden: %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportDetails</name>
@@ -8178,10 +8177,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Stop training; nothing is saved</source>
         <translation>Training abbrechen; nichts wird gespeichert</translation>
-    </message>
-    <message>
-        <source>Not found: %1</source>
-        <translation>Nicht gefunden: %1</translation>
     </message>
     <message>
         <source>Reading the folder's text…</source>

@@ -28,7 +28,8 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.action_button import action_button
 from llmplan.gui.widgets.store_group import StoreGroup
 from llmplan.gui.widgets.text_label import text_label
-from llmplan.gui.workers import BackgroundTask, dispose
+from llmplan.gui.workers import TaskSlot
+from llmplan.presentation.corpus_types import not_found_text
 from llmplan.presentation.domain_tokenizer_text import domain_tokenizer_lines, too_small_text
 
 DEFAULT_VOCAB = 32_000  # seed 002: 32,000 to 50,000 for a language
@@ -49,7 +50,9 @@ class DomainTokenizerPanel(StoreGroup):
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
         title = self.tr("Domain tokenizer (what-if for a model trained from scratch)")
         super().__init__(store, title, parent)
-        self.task: BackgroundTask[Outcome, TrainingProgress] | None = None
+        self.training = TaskSlot[Outcome, TrainingProgress](
+            self, self._on_progress, self._on_done, self._on_error, self._on_finished
+        )
         self.out_dir: Path | None = None  # None: default_out_dir
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -99,14 +102,12 @@ class DomainTokenizerPanel(StoreGroup):
     # ---- Public API
     def train(self) -> None:
         report = self.store.corpus_report
-        if report is None or self.task is not None:
+        if report is None or self.training.running():
             return
         roots = [Path(root) for root in report.roots]
         missing = [root for root in roots if not root.exists()]
         if missing or not roots:
-            self.result_label.setText(
-                self.tr("Not found: %1").replace("%1", ", ".join(map(str, missing)) or "–")
-            )
+            self.result_label.setText(not_found_text(missing))
             return
         vocab = self.vocab_spin.value()
         out_dir = self.out_dir or default_out_dir(report, vocab)
@@ -120,29 +121,19 @@ class DomainTokenizerPanel(StoreGroup):
             except TrainingCancelled:
                 return None
 
-        self.task = BackgroundTask[Outcome, TrainingProgress](work, parent=self)
-        self.task.on_progress(self._on_progress)
-        self.task.on_done(self._on_done)
-        self.task.on_error(self._on_error)
-        self.task.finished.connect(self._on_finished)
         self.train_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.progress_bar.setValue(0)
         self.result_label.setText(self.tr("Reading the folder's text…"))
-        self.task.start()
+        self.training.start(work)
 
     def cancel(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
+        """Stop training; nothing is saved."""
+        if self.training.cancel():
             self.result_label.setText(self.tr("Cancelling…"))
 
     def is_training(self) -> bool:
-        return self.task is not None
-
-    def shutdown(self) -> None:
-        if self.task is not None:
-            self.task.stop()
-            self._on_finished()
+        return self.training.running()
 
     # ---- Internals
     def _on_progress(self, progress: TrainingProgress) -> None:
@@ -175,16 +166,14 @@ class DomainTokenizerPanel(StoreGroup):
         self.result_label.setText(self.tr("Training failed: %1").replace("%1", message))
 
     def _on_finished(self) -> None:
-        dispose(self.task)
-        self.task = None
         self.cancel_button.setEnabled(False)
         self.train_button.setEnabled(self.store.corpus_report is not None)
 
     def _on_corpus_changed(self, report: CorpusReport | None) -> None:
-        self.train_button.setEnabled(report is not None and self.task is None)
+        self.train_button.setEnabled(report is not None and not self.training.running())
         if report is None:
             self.result_label.setText(self.tr("Scan a folder first."))
         elif report.domain_tokenizer is not None:
             self.result_label.setText("\n".join(domain_tokenizer_lines(report.domain_tokenizer)))
-        elif self.task is None:
+        elif not self.training.running():
             self.result_label.setText("")
