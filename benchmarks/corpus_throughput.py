@@ -27,6 +27,7 @@ import re
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from llmplan.corpus.cleaning.options import CleaningOptions
@@ -66,6 +67,24 @@ def write_text_folder(root: Path, megabytes: float, seed: int = 0) -> list[str]:
     return texts
 
 
+PLAIN = CleaningOptions(recurring_lines=False, quality=False, language=False)
+
+
+def scan_tokens(
+    root: Path, tokenizer_id: str, workers: int, dedupe: bool, cleaning: CleaningOptions = PLAIN
+) -> int:
+    """Tokens a whole scan of `root` counts, every file in a worker process; no cleaning step
+    but the duplicate search (`dedupe`) unless `cleaning` says."""
+    options = ScanOptions(
+        tokenizers=[tokenizer_id],
+        workers=workers,
+        in_process_below_bytes=0,
+        find_duplicates=dedupe,
+        cleaning=cleaning,
+    )
+    return scan_corpus(root, options).tokens_counted
+
+
 def bench_text(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -> None:
     from tokenizers import Tokenizer
 
@@ -79,13 +98,7 @@ def bench_text(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -
         hf = Tokenizer.from_str(read_tokenizer_bytes(tokenizer_file(tokenizer_id)).decode("utf-8"))
         encoding = getattr(load_tokenizer(tokenizer_id), "encoding", None)
 
-        plain = CleaningOptions(recurring_lines=False, quality=False, language=False)
-
-        def scan(dedupe: bool, cleaning: CleaningOptions = plain) -> int:
-            options = ScanOptions(tokenizers=[tokenizer_id], workers=workers,
-                                  in_process_below_bytes=0, find_duplicates=dedupe,
-                                  cleaning=cleaning)  # fmt: skip
-            return scan_corpus(root, options).tokens_counted
+        scan = partial(scan_tokens, root, tokenizer_id, workers)
 
         runs: dict[str, Callable[[], int]] = {
             "(a) full scan with duplicate search   ": lambda: scan(True),
@@ -227,13 +240,7 @@ def bench_text_vs_fastokens(megabytes: float, tokenizer_id: str, workers: int, r
         texts = write_text_folder(root, megabytes)
         total = sum(len(t.encode("utf-8")) for t in texts)
 
-        plain = CleaningOptions(recurring_lines=False, quality=False, language=False)
-
-        def scan(dedupe: bool, cleaning: CleaningOptions = plain) -> int:
-            options = ScanOptions(tokenizers=[tokenizer_id], workers=workers,
-                                  in_process_below_bytes=0, find_duplicates=dedupe,
-                                  cleaning=cleaning)  # fmt: skip
-            return scan_corpus(root, options).tokens_counted
+        scan = partial(scan_tokens, root, tokenizer_id, workers)
 
         def fastokens_batch() -> int:
             _, offsets = counter.tokenizer.encode_batch_flat(texts, add_special_tokens=False)

@@ -492,11 +492,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Mindestens einen Tokenizer ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="165" />
-        <source>Not found: %1</source>
-        <translation>Nicht gefunden: %1</translation>
-    </message>
-    <message>
         <location filename="../../desktop/llmplan/gui/corpus_tab.py" line="197" />
         <source>Scanning %1 …</source>
         <translation>Scanne %1 …</translation>
@@ -5923,6 +5918,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Training time (both axes log scale)</source>
         <translation>Trainingsdauer (beide Achsen logarithmisch)</translation>
     </message>
+    <message>
+        <source>per period begun</source>
+        <translation>je angefangenem Zeitraum</translation>
+    </message>
+    <message>
+        <source>for the days used</source>
+        <translation>für die genutzten Tage</translation>
+    </message>
+    <message>
+        <source>even if it runs slowly</source>
+        <translation>auch wenn es langsam läuft</translation>
+    </message>
+    <message>
+        <source>if it runs fast</source>
+        <translation>wenn es schnell läuft</translation>
+    </message>
 </context>
 <context>
     <name>RecommendTab</name>
@@ -5949,10 +5960,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Currency of the budget (ISO code)</source>
         <translation>Währung des Budgets (ISO-Code)</translation>
-    </message>
-    <message>
-        <source>for the days used</source>
-        <translation>für die genutzten Tage</translation>
     </message>
     <message>
         <source>by the month (every month begun)</source>
@@ -6003,20 +6010,8 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Trainingsdauer: %1 (bis zu %2)</translation>
     </message>
     <message>
-        <source>per period begun</source>
-        <translation>je angefangenem Zeitraum</translation>
-    </message>
-    <message>
         <source>Rent paid for every period of its quote begun (every month of a monthly rent, every hour of an hourly one), or for exactly the time the run takes</source>
         <translation>Miete für jeden angefangenen Zeitraum ihres Angebots (jeden Monat einer Monatsmiete, jede Stunde einer Stundenmiete) oder genau für die Dauer des Laufs</translation>
-    </message>
-    <message>
-        <source>even if it runs slowly</source>
-        <translation>auch wenn es langsam läuft</translation>
-    </message>
-    <message>
-        <source>if it runs fast</source>
-        <translation>wenn es schnell läuft</translation>
     </message>
     <message>
         <source>Which end of the time band must meet the deadline: the slow end (safe; when nothing is, the pick is marked at risk) or the fast end</source>
@@ -6457,6 +6452,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>too many files in the archive</source>
         <translation>zu viele Dateien im Archiv</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>Nicht gefunden: %1</translation>
     </message>
 </context>
 <context>
@@ -8206,10 +8205,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Stop training; nothing is saved</source>
         <translation>Training abbrechen; nichts wird gespeichert</translation>
-    </message>
-    <message>
-        <source>Not found: %1</source>
-        <translation>Nicht gefunden: %1</translation>
     </message>
     <message>
         <source>Reading the folder's text…</source>

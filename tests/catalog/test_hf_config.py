@@ -108,9 +108,15 @@ def test_remote_code_is_never_executed(tmp_path: Path) -> None:
     assert not marker.exists()
 
 
+def _config_file(folder: Path, text: str) -> Path:
+    """A config.json in `folder` holding `text`."""
+    path = folder / "config.json"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 def test_unknown_model_type_lists_the_supported_ones(tmp_path: Path) -> None:
-    path = tmp_path / "config.json"
-    path.write_text(json.dumps({"model_type": "mamba", "hidden_size": 768}), encoding="utf-8")
+    path = _config_file(tmp_path, json.dumps({"model_type": "mamba", "hidden_size": 768}))
     with pytest.raises(ConfigImportError) as caught:
         import_hf_config(path)
     message = str(caught.value)
@@ -119,8 +125,7 @@ def test_unknown_model_type_lists_the_supported_ones(tmp_path: Path) -> None:
 
 
 def test_missing_model_type_is_reported(tmp_path: Path) -> None:
-    path = tmp_path / "config.json"
-    path.write_text(json.dumps({"hidden_size": 768}), encoding="utf-8")
+    path = _config_file(tmp_path, json.dumps({"hidden_size": 768}))
     with pytest.raises(ConfigImportError, match="model_type missing is not supported"):
         import_hf_config(path)
 
@@ -128,8 +133,7 @@ def test_missing_model_type_is_reported(tmp_path: Path) -> None:
 def test_missing_fields_are_named(tmp_path: Path) -> None:
     config = dict(PUBLISHED["meta-llama/Llama-3.1-8B"]["config"])
     del config["hidden_size"], config["num_hidden_layers"]
-    path = tmp_path / "config.json"
-    path.write_text(json.dumps(config), encoding="utf-8")
+    path = _config_file(tmp_path, json.dumps(config))
     missing = r"lacks required field.*hidden_size, num_hidden_layers"
     with pytest.raises(ConfigImportError, match=missing):
         import_hf_config(path)
@@ -141,24 +145,21 @@ def test_missing_fields_are_named(tmp_path: Path) -> None:
 
 
 def test_gemma3_without_text_config_is_refused(tmp_path: Path) -> None:
-    path = tmp_path / "config.json"
-    path.write_text(json.dumps({"model_type": "gemma3"}), encoding="utf-8")
+    path = _config_file(tmp_path, json.dumps({"model_type": "gemma3"}))
     with pytest.raises(ConfigImportError, match="text_config"):
         import_hf_config(path)
 
 
 def test_invalid_values_are_reported_by_field(tmp_path: Path) -> None:
     config = dict(PUBLISHED["meta-llama/Llama-3.1-8B"]["config"], vocab_size=0)
-    path = tmp_path / "config.json"
-    path.write_text(json.dumps(config), encoding="utf-8")
+    path = _config_file(tmp_path, json.dumps(config))
     with pytest.raises(ConfigImportError, match="vocab_size: Input should be greater than 0"):
         import_hf_config(path)
 
 
 @pytest.mark.parametrize("content", ["{not json", "[1, 2]", ""])
 def test_unreadable_files_are_refused(tmp_path: Path, content: str) -> None:
-    path = tmp_path / "config.json"
-    path.write_text(content, encoding="utf-8")
+    path = _config_file(tmp_path, content)
     with pytest.raises(ConfigImportError, match=str(path)):
         import_hf_config(path)
 

@@ -81,32 +81,29 @@ def test_report_shows_the_quotes_and_the_rate_with_its_date(
     assert "1 USD = 0.8548 EUR (ECB reference rate of 2026-08-21)" in options
 
 
+# (price − residual) / years + hosting × 12 = (100,000 − 20,000) / 4 + 250 × 12 = 23,000
+# a run saves rent − electricity = 2,100 − 100 = 2,000: break-even 23,000 / 2,000 = 11.5
+BY_HAND = {
+    "currency": "EUR",
+    "price": 100_000,
+    "residual_fraction": 0.2,
+    "depreciation_years": 4,
+    "hosting_per_month": 250,
+    "electricity_per_run": 100,
+    "rent_per_run": 2_100,
+    "run_days": 10,
+}
+
+
 def test_buy_vs_rent_by_hand() -> None:
-    # (price − residual) / years + hosting × 12 = (100,000 − 20,000) / 4 + 250 × 12 = 23,000
-    # a run saves rent − electricity = 2,100 − 100 = 2,000: break-even 23,000 / 2,000 = 11.5
-    figures = buy_vs_rent(
-        currency="EUR",
-        price=100_000,
-        residual_fraction=0.2,
-        depreciation_years=4,
-        hosting_per_month=250,
-        electricity_per_run=100,
-        rent_per_run=2_100,
-        run_days=10,
-    )
+    figures = buy_vs_rent(**BY_HAND)
     assert figures.fixed_per_year == pytest.approx(23_000)
     assert figures.residual_value == pytest.approx(20_000)
     assert figures.break_even_runs_per_year == pytest.approx(11.5)
     assert figures.runs_per_year_possible == pytest.approx(36.525)
+    # a rent below the run's electricity: owning saves nothing on a run, at any price
     cheap_rent = buy_vs_rent(
-        currency="EUR",
-        price=1,
-        residual_fraction=0,
-        depreciation_years=1,
-        hosting_per_month=0,
-        electricity_per_run=50,
-        rent_per_run=40,
-        run_days=1,
+        **{**BY_HAND, "price": 1, "electricity_per_run": 50, "rent_per_run": 40}
     )
     assert cheap_rent.break_even_runs_per_year is None  # renting always wins
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from llmplan.core.scenario import Scenario
-from llmplan.gui.settings import AppSettings
+from llmplan.gui.settings import AppSettings, Preferences
 from llmplan.gui.store import ScenarioStore
 
 
@@ -159,3 +159,20 @@ def make_window(qtbot, settings: AppSettings) -> Callable[..., object]:
 
     install_language("en")
     formatting.set_memory_unit("GB")
+
+
+@pytest.fixture
+def default_window(make_window, settings: AppSettings, qtbot) -> Callable[..., object]:  # type: ignore[no-untyped-def]
+    """`default_window(language, scenario)`: the main window as a new user first sees it — in
+    `language`, at its default size (no saved geometry, no last scenario), shown on screen;
+    the default scenario where none is given."""
+
+    def open_window(language: str, scenario: Scenario | None = None) -> object:
+        settings.set_preferences(Preferences(language=language))
+        store = ScenarioStore(scenario) if scenario is not None else None
+        window = make_window(store=store, restore_last=False)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return open_window

@@ -10,6 +10,7 @@ from test_corpus_tab import scan_and_wait, window_with_documents
 
 from llmplan.gui.settings import Preferences
 from llmplan.presentation import i18n
+from progress_reports import progress_at
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
@@ -74,28 +75,19 @@ def test_progress_is_drawn_at_most_once_a_second_and_whole_at_the_end(qtbot) -> 
     """Progress comes ten times a second; each redraw costs the GUI thread milliseconds.
     The first point shows at once, later ones with the next redraw, and every point when
     the scan ends (`flush`)."""
-    from llmplan.corpus.progress import ScanProgress
     from llmplan.gui.widgets.convergence_chart import REDRAW_MS, ConvergenceChart
 
     chart = ConvergenceChart()
     qtbot.addWidget(chart)
 
-    def report(second: int) -> ScanProgress:
-        return ScanProgress(
-            files_done=second, files_total_seen=10, bytes_done=second, bytes_total=10,
-            tokens_so_far=100 * second, elapsed_s=float(second), eta_s=None,
-            current_path="", tokens_estimated=1000.0 + second, ci95_low=900.0,
-            ci95_high=1100.0 + second,
-        )  # fmt: skip
-
-    chart.add_progress(report(1))
+    chart.add_progress(progress_at(1))
     assert list(chart._line.getData()[1]) == [1001.0]  # the first point: drawn at once
     for second in range(2, 6):
-        chart.add_progress(report(second))
+        chart.add_progress(progress_at(second))
     assert len(chart.points) == 5
     assert list(chart._line.getData()[1]) == [1001.0]  # the others wait for the redraw
     qtbot.waitUntil(lambda: len(chart._line.getData()[1]) == 5, timeout=REDRAW_MS * 3)
-    chart.add_progress(report(6))
+    chart.add_progress(progress_at(6))
     chart.flush()  # the scan ended: drawn now, not a second later
     assert list(chart._line.getData()[1]) == [1000.0 + s for s in range(1, 7)]
     assert list(chart._high.getData()[1]) == [1100.0 + s for s in range(1, 7)]

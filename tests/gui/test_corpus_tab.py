@@ -122,7 +122,7 @@ def test_cancel_keeps_the_partial_result_on_screen(qtbot, make_window, tmp_path)
     tab.scan([folder])
     assert tab.is_scanning() and tab.cancel_button.isEnabled()
     with qtbot.waitSignal(
-        tab.task.sig_progress, timeout=120_000, check_params_cb=lambda p: p.files_done > 0
+        tab.scans.task.sig_progress, timeout=120_000, check_params_cb=lambda p: p.files_done > 0
     ):
         pass
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
@@ -174,7 +174,7 @@ def test_progress_is_shown_while_scanning(qtbot, make_window, tmp_path) -> None:
     tab.scan([folder])
     shown: list[str] = []
     # connected after the tab's own slot, so it sees the label the tab just wrote
-    tab.task.sig_progress.connect(lambda _p: shown.append(tab.progress_label.text()))
+    tab.scans.task.sig_progress.connect(lambda _p: shown.append(tab.progress_label.text()))
     with qtbot.waitSignal(window.store.sig_corpus_changed, timeout=120_000):
         pass
     assert any(" files · " in text and "tokens so far" in text for text in shown), shown

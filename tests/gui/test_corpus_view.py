@@ -14,6 +14,7 @@ from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.gui.tabs.corpus_results import CorpusResultsView, arrow_for
 from llmplan.presentation import formatting as fmt
+from progress_reports import progress_at
 
 
 def _rows(view: CorpusResultsView) -> dict[str, list[str]]:
@@ -145,17 +146,7 @@ def test_time_left_says_whether_it_is_the_budget_or_an_estimate(
     qtbot, make_window, is_budget: bool, expected: str
 ) -> None:
     window = make_window()
-    progress = ScanProgress(
-        files_done=3,
-        files_total_seen=10,
-        bytes_done=10,
-        bytes_total=100,
-        tokens_so_far=50,
-        elapsed_s=2.0,
-        eta_s=58.0,
-        current_path="",
-        eta_is_budget=is_budget,
-    )
+    progress = progress_at(3, eta_s=58.0, eta_is_budget=is_budget)
     window.corpus_tab._on_scan_progress(progress)
     assert expected in window.corpus_tab.progress_label.text()
 

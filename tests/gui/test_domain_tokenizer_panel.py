@@ -103,3 +103,23 @@ def test_use_in_plan_carries_the_document_lengths_into_the_trained_tokens(
     assert unpacked.padding_overhead > 1 and unpacked.replay_fraction == pytest.approx(0.2)
     ratio = unpacked.trained_tokens / chain.trained_tokens
     assert window.store.result.time.flops / flops == pytest.approx(ratio, rel=1e-9)
+
+
+def test_folders_that_are_gone_are_named_in_german(
+    qtbot, make_window, settings, corpus_report, tmp_path: Path
+) -> None:
+    """A scan of a folder that is gone, and a training on a report whose folder is gone, say
+    which one, in the window's language."""
+    from llmplan.gui.settings import Preferences
+
+    settings.set_preferences(Preferences(language="de"))
+    window = make_window(restore_last=False)
+    gone = tmp_path / "weg"
+    window.corpus_tab.scan([gone])
+    assert window.corpus_tab.progress_label.text() == f"Nicht gefunden: {gone}"
+    assert not window.corpus_tab.is_scanning()
+    window.store.set_corpus_report(corpus_report)  # scanned from "archive", not here
+    panel = window.corpus_tab.domain_tokenizer
+    panel.train()
+    assert panel.result_label.text() == "Nicht gefunden: archive"
+    assert not panel.is_training()

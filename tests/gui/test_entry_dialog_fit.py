@@ -9,24 +9,15 @@ from PySide6.QtWidgets import QPushButton, QScrollArea
 
 from llmplan.core.scenario import Scenario
 from llmplan.gui.dialogs.entry_dialog import EntryDialog
-from llmplan.gui.settings import Preferences
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
 @pytest.mark.parametrize("kind", ["gpu", "server"])
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_custom_hardware_dialog_shows_every_field(
-    make_window,  # type: ignore[no-untyped-def]
-    settings,  # type: ignore[no-untyped-def]
-    qtbot,  # type: ignore[no-untyped-def]
-    kind: str,
-    language: str,
+    default_window, qtbot, kind: str, language: str
 ) -> None:
-    from llmplan.gui.store import ScenarioStore
-
-    settings.set_preferences(Preferences(language=language))
-    window = make_window(store=ScenarioStore(Scenario()), restore_last=False)
-    window.show()  # no saved geometry: the window's default size
+    window = default_window(language, Scenario())
     form = window.model_tab.hardware
     dialog: EntryDialog = form.gpu_dialog() if kind == "gpu" else form.server_dialog()
     qtbot.addWidget(dialog)

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from llmplan.gui.app import TAB_KEYS
-from llmplan.gui.settings import Preferences
 
 
 def _inside(widget: QWidget, area: QWidget) -> bool:
@@ -17,19 +16,12 @@ def _inside(widget: QWidget, area: QWidget) -> bool:
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
 def test_memory_controls_and_strip_figures_fit_the_default_window_in_german(
-    make_window,  # type: ignore[no-untyped-def]
-    settings,  # type: ignore[no-untyped-def]
-    qtbot,  # type: ignore[no-untyped-def]
+    default_window, qtbot
 ) -> None:
     from llmplan.core.scenario import Hardware, Scenario
-    from llmplan.gui.store import ScenarioStore
 
-    settings.set_preferences(Preferences(language="de"))
-    scenario = Scenario(hardware=Hardware(server="8x-h200-nvl"))
-    window = make_window(store=ScenarioStore(scenario), restore_last=False)
-    window.show()  # no saved geometry: the window's default size
+    window = default_window("de", Scenario(hardware=Hardware(server="8x-h200-nvl")))
     window.tabs.setCurrentIndex(TAB_KEYS.index("memory"))
-    qtbot.waitExposed(window)
     tab = window.memory_tab
     qtbot.waitUntil(lambda: tab.width() > 0)
     assert tab.width() <= window.width()
@@ -49,20 +41,13 @@ def test_memory_controls_and_strip_figures_fit_the_default_window_in_german(
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")
-def test_no_tab_scrolls_sideways_at_the_default_window_in_german(
-    make_window,  # type: ignore[no-untyped-def]
-    settings,  # type: ignore[no-untyped-def]
-    qtbot,  # type: ignore[no-untyped-def]
-) -> None:
+def test_no_tab_scrolls_sideways_at_the_default_window_in_german(default_window, qtbot) -> None:
     """Issue 22's new-user look: at the default size a German page that is wider than its
     scroll area cuts words at the edge ("EP…", "Gen…"); every tab's content fits its width
     (forms wrap a field under its label, long rows break in two)."""
     from PySide6.QtWidgets import QScrollArea
 
-    settings.set_preferences(Preferences(language="de"))
-    window = make_window(restore_last=False)
-    window.show()
-    qtbot.waitExposed(window)
+    window = default_window("de")
     for index, key in enumerate(TAB_KEYS):
         window.tabs.setCurrentIndex(index)
         page = window.tabs.currentWidget()

@@ -12,7 +12,6 @@ import sys
 
 import pytest
 
-from llmplan.gui.settings import Preferences
 from llmplan.gui.widgets.summary_strip import NAME_LINES, ElidedLabel
 
 
@@ -23,19 +22,12 @@ def _plain(label: str) -> str:
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_strip_names_the_model_whole_at_the_default_size(
-    make_window,  # type: ignore[no-untyped-def]
-    settings,  # type: ignore[no-untyped-def]
-    qtbot,  # type: ignore[no-untyped-def]
-    language: str,
+    default_window, qtbot, language: str
 ) -> None:
     from llmplan.core.scenario import Hardware, Scenario
-    from llmplan.gui.store import ScenarioStore
 
-    settings.set_preferences(Preferences(language=language))
     scenario = Scenario(model="llama-3.1-8b", hardware=Hardware(server="8x-h200-nvl"))
-    window = make_window(store=ScenarioStore(scenario), restore_last=False)
-    window.show()  # no saved geometry: the window's default size
-    qtbot.waitExposed(window)
+    window = default_window(language, scenario)
     strip = window.summary
     model = strip.values["model"]
     assert isinstance(model, ElidedLabel)
@@ -167,9 +159,7 @@ def test_the_about_page_names_the_tokenizers_and_notes_in_german(qtbot) -> None:
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_the_training_choices_show_whole_at_the_default_window_in_german(
-    make_window,  # type: ignore[no-untyped-def]
-    settings,  # type: ignore[no-untyped-def]
-    qtbot,  # type: ignore[no-untyped-def]
+    default_window, qtbot
 ) -> None:
     """The model picker's three buttons in one row ("config.json importieren…",
     "Modellordner importieren…", "Architektur bearbeiten…") made the picker so wide that
@@ -178,11 +168,8 @@ def test_the_training_choices_show_whole_at_the_default_window_in_german(
     from llmplan.gui.app import TAB_KEYS
     from llmplan.gui.widgets.scenario_fields import ChoiceBox
 
-    settings.set_preferences(Preferences(language="de"))
-    window = make_window(restore_last=False)
-    window.show()
+    window = default_window("de")
     window.tabs.setCurrentIndex(TAB_KEYS.index("model"))
-    qtbot.waitExposed(window)
     form = window.model_tab.training
     boxes = [form.framework, form.method, form.objective, form.optimizer, form.sharding]
     boxes.append(form.checkpointing)

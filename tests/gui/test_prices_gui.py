@@ -18,11 +18,18 @@ from llmplan.presentation import formatting as fmt
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
 
-def test_price_editor_shows_the_book_and_stores_your_price(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _price_editor_on(qtbot, plan_date: str) -> tuple[ScenarioStore, PriceEditorDialog]:  # type: ignore[no-untyped-def]
+    """Edit → Prices for a fresh scenario planned on `plan_date`: the book's prices are dated
+    against that day."""
     store = ScenarioStore()
-    store.update(costs=store.scenario.costs.model_copy(update={"plan_date": "2026-12-01"}))
+    store.update(costs=store.scenario.costs.model_copy(update={"plan_date": plan_date}))
     dialog = PriceEditorDialog(store.scenario)
     qtbot.addWidget(dialog)
+    return store, dialog
+
+
+def test_price_editor_shows_the_book_and_stores_your_price(qtbot) -> None:  # type: ignore[no-untyped-def]
+    store, dialog = _price_editor_on(qtbot, "2026-12-01")
     row = dialog.keys.index(("server", "hgx-8x-h100"))
     # Lambda's dated on-demand rent (8 × $3.99 per GPU-hour), billed by the hour
     assert (
@@ -110,10 +117,7 @@ def test_exchange_rates_in_preferences(qtbot) -> None:  # type: ignore[no-untype
 def test_the_price_editor_flags_stale_rents_against_the_plan_date(  # type: ignore[no-untyped-def]
     qtbot, plan_date: str, lambda_stale: bool, hyperstack_stale: bool
 ) -> None:
-    store = ScenarioStore()
-    store.update(costs=store.scenario.costs.model_copy(update={"plan_date": plan_date}))
-    dialog = PriceEditorDialog(store.scenario)
-    qtbot.addWidget(dialog)
+    _store, dialog = _price_editor_on(qtbot, plan_date)
     for server, day, stale in (
         ("hgx-8x-b200", "2026-09-20", lambda_stale),
         ("hgx-8x-b300", "2026-08-26", hyperstack_stale),
@@ -130,10 +134,7 @@ def test_preferences_rates_reach_the_scenario(qtbot, make_window) -> None:  # ty
 
 
 def test_price_editor_dates_the_book_and_takes_an_hourly_rent(qtbot) -> None:  # type: ignore[no-untyped-def]
-    store = ScenarioStore()
-    store.update(costs=store.scenario.costs.model_copy(update={"plan_date": "2026-12-01"}))
-    dialog = PriceEditorDialog(store.scenario)
-    qtbot.addWidget(dialog)
+    store, dialog = _price_editor_on(qtbot, "2026-12-01")
     card = dialog.keys.index(("gpu", "rtx-4090"))
     # NVIDIA's launch price of 2022, more than the book's 6 months before the plan date
     assert dialog.table.item(card, 1).text() == f"buy {fmt.money(1599, 'USD')} (2022-09-20, stale)"

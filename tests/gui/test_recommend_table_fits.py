@@ -8,21 +8,16 @@ from __future__ import annotations
 import pytest
 
 from buyer_scenario import BUYER
-from llmplan.gui.settings import Preferences
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
 
-def _searched_tab(make_window, settings, qtbot, language: str):  # type: ignore[no-untyped-def]
+def _searched_tab(default_window, qtbot, language: str):  # type: ignore[no-untyped-def]
     """The buyer's window at its default size, on the Recommend tab, its search done."""
     from llmplan.gui.app import TAB_KEYS
-    from llmplan.gui.store import ScenarioStore
 
-    settings.set_preferences(Preferences(language=language))
     # the buyer's scenario: the longest names (the user's quoted servers, "× 4") are listed
-    window = make_window(store=ScenarioStore(BUYER), restore_last=False)
-    window.show()  # no saved geometry: the window's default size
-    qtbot.waitExposed(window)
+    window = default_window(language, BUYER)
     chars, lines = window.fontMetrics().averageCharWidth(), window.fontMetrics().height()
     assert (window.width(), window.height()) == (chars * 170, lines * 48)
     window.tabs.setCurrentIndex(TAB_KEYS.index("recommend"))
@@ -36,12 +31,9 @@ def _searched_tab(make_window, settings, qtbot, language: str):  # type: ignore[
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_options_table_fits_the_default_window_without_sideways_scrolling(
-    make_window,  # type: ignore[no-untyped-def]
-    settings,  # type: ignore[no-untyped-def]
-    qtbot,  # type: ignore[no-untyped-def]
-    language: str,
+    default_window, qtbot, language: str
 ) -> None:
-    _window, tab = _searched_tab(make_window, settings, qtbot, language)
+    _window, tab = _searched_tab(default_window, qtbot, language)
     table = tab.table
     qtbot.waitUntil(lambda: table.viewport().width() > 0)
     viewport = table.viewport().width()
@@ -72,10 +64,7 @@ def test_the_options_table_fits_the_default_window_without_sideways_scrolling(
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_options_table_shows_five_rows_without_scrolling_the_tab(
-    make_window,  # type: ignore[no-untyped-def]
-    settings,  # type: ignore[no-untyped-def]
-    qtbot,  # type: ignore[no-untyped-def]
-    language: str,
+    default_window, qtbot, language: str
 ) -> None:
     """Issue 22: at the default window the Recommend tab scrolled and its table showed about
     two options; now the tab fits its page and the table shows at least five whole rows."""
@@ -83,7 +72,7 @@ def test_the_options_table_shows_five_rows_without_scrolling_the_tab(
 
     from llmplan.gui.tabs.recommend_tab import TABLE_ROWS_SHOWN
 
-    window, tab = _searched_tab(make_window, settings, qtbot, language)
+    window, tab = _searched_tab(default_window, qtbot, language)
     assert tab.chart.isVisible()  # the chart shares the page, it is not hidden to make room
     page = window.tabs.currentWidget()
     assert isinstance(page, QScrollArea) and page.widget() is tab

@@ -22,6 +22,7 @@ from llmplan.presentation.refusal_text import refusal_reason, refusal_templates,
 
 HGX_H200 = Hardware(gpu="h200-sxm", count=8)
 A100 = Hardware(gpu="a100-80gb-sxm", count=8)
+MIXTRAL_ON_MEGATRON = {"framework": "megatron", "model": "mixtral-8x7b", "hardware": HGX_H200}
 
 # one scenario per refusal a plan can meet (fields over the default scenario)
 REFUSED: list[dict[str, object]] = [
@@ -50,18 +51,8 @@ REFUSED: list[dict[str, object]] = [
     {"framework": "torchtitan", "hardware": HGX_H200, "parallelism": {"tensor": 3}},
     {"framework": "torchtitan", "hardware": HGX_H200, "parallelism": {"virtual_pipeline": 2}},
     {"framework": "torchtitan", "hardware": HGX_H200, "parallelism": {"expert": 2}},
-    {
-        "framework": "megatron",
-        "model": "mixtral-8x7b",
-        "hardware": HGX_H200,
-        "parallelism": {"expert": 3},
-    },
-    {
-        "framework": "megatron",
-        "model": "mixtral-8x7b",
-        "hardware": HGX_H200,
-        "parallelism": {"expert": 8, "tensor": 2},
-    },
+    {**MIXTRAL_ON_MEGATRON, "parallelism": {"expert": 3}},
+    {**MIXTRAL_ON_MEGATRON, "parallelism": {"expert": 8, "tensor": 2}},
     {"framework": "torchtitan", "hardware": HGX_H200, "global_batch": 12},
 ]
 

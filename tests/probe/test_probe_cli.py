@@ -6,13 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
+from tiny_models import probe_tiny, tiny_scenario_file
 
-from llmplan.cli import main
 from llmplan.core.pilot import Pilot
 from llmplan.core.plan import plan
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "probe"
-TINY = DATA / "tiny-llama.json"
 REQUIRED_KEYS = {
     "schema_version",
     "gpu_name",
@@ -24,20 +22,6 @@ REQUIRED_KEYS = {
     "simulated",
     "versions",
 }
-
-
-def _scenario(tmp_path: Path, **changes: object) -> Path:
-    data = json.loads(TINY.read_text())
-    data.update(changes)
-    path = tmp_path / "scenario.json"
-    path.write_text(json.dumps(data))
-    return path
-
-
-def _probe(tmp_path: Path, *args: str, **changes: object) -> tuple[int, dict]:
-    out = tmp_path / "pilot.json"
-    code = main(["probe", str(_scenario(tmp_path, **changes)), "--out", str(out), *args])
-    return code, json.loads(out.read_text()) if out.exists() else {}
 
 
 @pytest.mark.slow
@@ -55,7 +39,7 @@ def test_probe_runs_on_the_cpu_and_writes_a_pilot(
 ) -> None:
     pytest.importorskip("torch")
     pytest.importorskip("peft")
-    code, data = _probe(tmp_path, "--steps", "3", "--device", "cpu", "--find-limits", **changes)
+    code, data = probe_tiny(tmp_path, "--steps", "3", "--device", "cpu", "--find-limits", **changes)
     assert code == 0
     assert data.keys() >= REQUIRED_KEYS
     pilot = Pilot.model_validate(data)
@@ -73,7 +57,7 @@ def test_probe_runs_on_the_cpu_and_writes_a_pilot(
     assert "step 3/3" in err.err
     assert "not measured (CPU smoke test" in err.out
     # a CPU smoke test never calibrates a GPU plan; it says why
-    scenario = json.loads(_scenario(tmp_path, **changes).read_text())
+    scenario = json.loads(tiny_scenario_file(tmp_path, **changes).read_text())
     from llmplan.core.scenario import Scenario
 
     result = plan(Scenario.model_validate({**scenario, "pilots": [data]}))
@@ -86,7 +70,7 @@ def test_model_too_large_for_the_host_is_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     pytest.importorskip("torch")
-    code, data = _probe(tmp_path, "--device", "cpu", model="llama-3.1-405b")
+    code, data = probe_tiny(tmp_path, "--device", "cpu", model="llama-3.1-405b")
     assert code == 2 and data == {}
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1
@@ -106,7 +90,7 @@ def test_model_too_large_for_the_host_is_refused(
 def test_simulate_writes_a_simulated_pilot(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], changes: dict
 ) -> None:
-    code, data = _probe(tmp_path, "--simulate", **changes)
+    code, data = probe_tiny(tmp_path, "--simulate", **changes)
     assert code == 0
     assert data.keys() >= REQUIRED_KEYS
     pilot = Pilot.model_validate(data)
@@ -117,7 +101,9 @@ def test_simulate_writes_a_simulated_pilot(
     # trainable parameters' optimizer states; the in-use figure adds the planned overhead
     from llmplan.core.scenario import Scenario
 
-    scenario = Scenario.model_validate(json.loads(_scenario(tmp_path, **changes).read_text()))
+    scenario = Scenario.model_validate(
+        json.loads(tiny_scenario_file(tmp_path, **changes).read_text())
+    )
     planned = plan(scenario).memory.memory_per_gpu_gb
     weights_gib = planned.weights * 1e9 / 2**30
     assert pilot.peak_allocated_gib is not None and pilot.peak_allocated_gib > weights_gib

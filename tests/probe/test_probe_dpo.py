@@ -9,10 +9,9 @@ from typing import Any
 
 import pytest
 import torch
-from tiny_models import tiny_arch
+from tiny_models import TINY, probe_tiny, tiny_arch
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.cli import main
 from llmplan.core.pilot import Pilot
 from llmplan.core.plan import plan
 from llmplan.core.scenario import Scenario
@@ -20,23 +19,7 @@ from llmplan.probe.build import TrainingSetup, build_model
 from llmplan.probe.simulate import simulate_training_memory
 from llmplan.probe.steps import DpoReference, dpo_step, frozen_reference
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "probe"
-TINY = DATA / "tiny-llama.json"
 LORA = {"method": "lora", "lora_rank": 4, "optimizer": "adamw-bf16"}
-
-
-def _scenario_file(tmp_path: Path, **changes: object) -> Path:
-    data = json.loads(TINY.read_text())
-    data.update(changes)
-    path = tmp_path / "scenario.json"
-    path.write_text(json.dumps(data))
-    return path
-
-
-def _probe(tmp_path: Path, *args: str, **changes: object) -> tuple[int, dict[str, Any]]:
-    out = tmp_path / "pilot.json"
-    code = main(["probe", str(_scenario_file(tmp_path, **changes)), "--out", str(out), *args])
-    return code, json.loads(out.read_text()) if out.exists() else {}
 
 
 @pytest.mark.parametrize(
@@ -51,7 +34,7 @@ def _probe(tmp_path: Path, *args: str, **changes: object) -> tuple[int, dict[str
 def test_probe_runs_a_dpo_step_on_the_cpu_and_writes_a_dpo_pilot(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], changes: dict, reference_words: str
 ) -> None:
-    code, data = _probe(tmp_path, "--steps", "3", "--device", "cpu", objective="dpo", **changes)
+    code, data = probe_tiny(tmp_path, "--steps", "3", "--device", "cpu", objective="dpo", **changes)
     assert code == 0
     pilot = Pilot.model_validate(data)
     assert pilot.setup.objective == "dpo" and pilot.setup.method == changes["method"]
@@ -182,7 +165,7 @@ def test_objectives_the_probe_cannot_run_are_refused_with_the_reason(
 ) -> None:
     extra = {"reward_model": "qwen2.5-0.5b"} if objective == "ppo" else {}
     for args in (["--device", "cpu"], ["--simulate"]):
-        code, data = _probe(tmp_path, *args, objective=objective, **extra)
+        code, data = probe_tiny(tmp_path, *args, objective=objective, **extra)
         assert code == 2 and data == {}
         err = capsys.readouterr().err
         assert f"objective '{objective}'" in err and words in err
@@ -190,7 +173,7 @@ def test_objectives_the_probe_cannot_run_are_refused_with_the_reason(
 
 
 def test_a_dpo_pilot_calibrates_dpo_plans_and_not_sft_plans(tmp_path: Path) -> None:
-    code, data = _probe(tmp_path, "--simulate", objective="dpo")
+    code, data = probe_tiny(tmp_path, "--simulate", objective="dpo")
     assert code == 0
     pilot = Pilot.model_validate(data)
     assert pilot.simulated and pilot.setup.objective == "dpo"

@@ -21,15 +21,15 @@ from llmplan.report.markdown import report_markdown
 from llmplan.report.pdf import export_pdf
 from pdf_pages import pdf_text
 
-# 8x H100 at the guide's $16,900 a month; 8x B200 at a price the user typed in pounds
+# 8x H100 at the guide's $16,900 a month; 8x B200 at a price the user typed in pounds; the
+# default model and tokens (Llama 3.1 8B, 10 B): which currency an amount is in matters here,
+# not its size
 SCENARIO = Scenario.model_validate(
     {
         "name": "Rent in dollars and pounds, power in euros",
         # the reference model plans at the optimistic end of its band, so the plan's own
         # electricity figure is the band's first amount that the views show
         "framework": "reference",
-        "model": "llama-3.1-8b",
-        "tokens": 1e10,
         "hardware": {"server": "hgx-8x-h100"},
         "candidates": [{"server": "hgx-8x-b200"}],
         "prices": [

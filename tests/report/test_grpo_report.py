@@ -39,11 +39,7 @@ def test_markdown_names_placement_split_and_why(advice: Recommendation) -> None:
     assert "61.4 M tokens" in text
 
 
-def test_pdf_explains_the_placement(
-    qapp,  # type: ignore[no-untyped-def]
-    advice: Recommendation,
-    tmp_path: Path,
-) -> None:
+def test_pdf_explains_the_placement(qapp, advice: Recommendation, tmp_path: Path) -> None:
     target = tmp_path / "grpo.pdf"
     export_pdf(SCENARIO, plan_candidates(SCENARIO), None, target, advice)
     text = pdf_text(target)

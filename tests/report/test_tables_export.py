@@ -15,13 +15,15 @@ from llmplan.presentation.tables import memory_fit_table, timeline_table
 from llmplan.report.csv import export_csv
 from llmplan.report.markdown import export_markdown
 
+# the plan's server first, then the two it is compared with
+SERVERS = ("8x-rtx-pro-6000-server", "8x-h200-nvl", "hgx-8x-b200")
 SCENARIO = Scenario(
     framework="reference",
     name="Compare three servers",
     model="qwen2.5-32b",
     tokens=1e9,
-    hardware=Hardware(server="8x-rtx-pro-6000-server"),
-    candidates=[Hardware(server="8x-h200-nvl"), Hardware(server="hgx-8x-b200")],
+    hardware=Hardware(server=SERVERS[0]),
+    candidates=[Hardware(server=server) for server in SERVERS[1:]],
 )
 
 

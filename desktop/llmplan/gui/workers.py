@@ -73,3 +73,56 @@ def dispose(task: BackgroundTask[R, P] | None) -> None:
     if task is not None:
         task.wait()
         task.deleteLater()
+
+
+class TaskSlot(Generic[R, P]):
+    """The one background task a widget runs at a time (a scan, a training); `task` is None
+    between runs. The owner's slots are given once, in the order of BackgroundTask's
+    connectors, and connected to each task `start` makes; `on_finished` runs once the task's
+    thread has ended and the task is let go."""
+
+    def __init__(
+        self,
+        owner: QObject,
+        on_progress: Callable[[P], None],
+        on_done: Callable[[R], None],
+        on_error: Callable[[str], None],
+        on_finished: Callable[[], None],
+    ) -> None:
+        self._owner = owner
+        self._on_progress, self._on_done, self._on_error = on_progress, on_done, on_error
+        self._on_finished = on_finished
+        self.task: BackgroundTask[R, P] | None = None
+
+    def running(self) -> bool:
+        return self.task is not None
+
+    def start(self, work: Callable[[TaskState[P]], R]) -> None:
+        """Run `work` on a new task owned by the owner, its slots connected."""
+        task = BackgroundTask[R, P](work, parent=self._owner)
+        task.on_progress(self._on_progress)
+        task.on_done(self._on_done)
+        task.on_error(self._on_error)
+        task.finished.connect(self._finished)
+        self.task = task
+        task.start()
+
+    def cancel(self) -> bool:
+        """Ask the running task to stop (its partial result still comes); False where none
+        runs."""
+        if self.task is None:
+            return False
+        self.task.cancel()
+        return True
+
+    def stop(self) -> None:
+        """Cancel the running task, wait for its thread and finish it now (closing, a
+        language switch)."""
+        if self.task is not None:
+            self.task.stop()
+            self._finished()
+
+    def _finished(self) -> None:
+        dispose(self.task)
+        self.task = None
+        self._on_finished()

@@ -131,6 +131,12 @@ def reason_group(reason: str) -> tuple[str, str]:
     return reason, ""
 
 
+def not_found_text(missing: Iterable[PurePath]) -> str:
+    """ "Not found: a, b" for the folders or files to read that are gone ("–" where none was
+    given)."""
+    return _tr("Not found: %1").replace("%1", ", ".join(map(str, missing)) or "–")
+
+
 def reason_text(group: str) -> str:
     """A reason group in the user's language (others through the skip-reason catalogue,
     numbers and all; unknown ones as the engine wrote them)."""

@@ -361,36 +361,52 @@ def searched(advice: Recommendation) -> str:
     return text
 
 
-def column_titles() -> list[str]:
-    """The options table's headers, short enough that the table fits the default window
-    (issue 22); `column_tooltips()` says each in full."""
+def _columns() -> list[tuple[str, str]]:
+    """The options table's columns: a header short enough that the table fits the default
+    window (issue 22), and what the column holds in full (its tooltip)."""
     return [
-        "",
-        _t("Why"),
-        _t("Hardware"),
-        _t("Payment"),
-        _t("Cost"),
-        _t("Time"),
-        _t("If slow"),
-        _t("Memory"),
-        _t("Energy"),
-        _t("Settings"),
+        ("", _t("Use makes the option the main hardware; Compare adds it as a candidate")),
+        (
+            _t("Why"),
+            _t("Why the option is listed: the pick, the runner-up, the fastest, your quote"),
+        ),
+        (_t("Hardware"), _t("Hardware")),
+        (
+            _t("Payment"),
+            _t("How you pay: rent for the run, buy, or electricity only where no price is known"),
+        ),
+        (
+            _t("Cost"),
+            _t("Cost: the rent for the run or the purchase price, in the price's own currency"),
+        ),
+        (_t("Time"), _t("Training time")),
+        (
+            _t("If slow"),
+            _t("Training time if it runs slowly (the conservative end of the MFU band)"),
+        ),
+        (_t("Memory"), _t("Memory per card: planned / usable capacity")),
+        (_t("Energy"), _t("Energy of the run")),
+        (_t("Settings"), _t("Settings")),
     ]
+
+
+def column_titles() -> list[str]:
+    """The options table's headers; `column_tooltips()` says each in full."""
+    return [title for title, _tooltip in _columns()]
 
 
 def column_tooltips() -> list[str]:
-    return [
-        _t("Use makes the option the main hardware; Compare adds it as a candidate"),
-        _t("Why the option is listed: the pick, the runner-up, the fastest, your quote"),
-        _t("Hardware"),
-        _t("How you pay: rent for the run, buy, or electricity only where no price is known"),
-        _t("Cost: the rent for the run or the purchase price, in the price's own currency"),
-        _t("Training time"),
-        _t("Training time if it runs slowly (the conservative end of the MFU band)"),
-        _t("Memory per card: planned / usable capacity"),
-        _t("Energy of the run"),
-        _t("Settings"),
-    ]
+    return [tooltip for _title, tooltip in _columns()]
+
+
+def billing_choices() -> list[tuple[str, str]]:
+    """How a rent is billed: (words, the advisor's billing)."""
+    return [(_t("per period begun"), "whole-periods"), (_t("for the days used"), "prorated")]
+
+
+def deadline_end_choices() -> list[tuple[str, str]]:
+    """Which end of the time band must meet the deadline: (words, the band's end)."""
+    return [(_t("even if it runs slowly"), "conservative"), (_t("if it runs fast"), "optimistic")]
 
 
 def use_button() -> str:

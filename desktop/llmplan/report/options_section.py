@@ -19,8 +19,6 @@ from llmplan.presentation.price_text import (
 )
 
 MAX_ROWS = 7  # one page, with its note, in German too
-# percent of the page per column: hardware, how paid, cost, time, if slow, energy, settings;
-COLUMN_WIDTHS = (20, 12, 12, 10, 10, 9, 27)
 
 _t = i18n.translator("ReportOptions")
 
@@ -50,16 +48,21 @@ def _role(option: Option, advice: Recommendation) -> str:
     return ""
 
 
-def _headers() -> list[str]:
+def _columns() -> list[tuple[str, int]]:
+    """The table's headers, each with the percent of the page its column takes."""
     return [
-        _t("Hardware"),
-        _t("How you pay"),
-        _t("Cost"),
-        _t("Training time"),
-        _t("If it runs slowly"),
-        _t("Energy"),
-        _t("Settings"),
+        (_t("Hardware"), 20),
+        (_t("How you pay"), 12),
+        (_t("Cost"), 12),
+        (_t("Training time"), 10),
+        (_t("If it runs slowly"), 10),
+        (_t("Energy"), 9),
+        (_t("Settings"), 27),
     ]
+
+
+def _headers() -> list[str]:
+    return [header for header, _width in _columns()]
 
 
 def _cells(option: Option, advice: Recommendation) -> list[str]:
@@ -125,10 +128,7 @@ def options_html(advice: Recommendation) -> str:
         def small(text: str, points: float = 8) -> str:
             return f"<span style='font-size: {points:g}pt'>{escape(text)}</span>"
 
-        head = "".join(
-            f"<th width='{width}%'>{small(h, 7)}</th>"
-            for h, width in zip(_headers(), COLUMN_WIDTHS, strict=True)
-        )
+        head = "".join(f"<th width='{width}%'>{small(h, 7)}</th>" for h, width in _columns())
         body = "".join(
             "<tr>" + "".join(f"<td>{small(c)}</td>" for c in _cells(o, advice)) + "</tr>"
             for o in rows

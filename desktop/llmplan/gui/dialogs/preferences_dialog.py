@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -14,9 +16,19 @@ from PySide6.QtWidgets import (
 
 from llmplan.gui.i18n import LANGUAGES
 from llmplan.gui.settings import Preferences
+from llmplan.gui.widgets.choice_combo import choice_combo
 from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 
 CURRENCIES = ("EUR", "USD", "GBP", "CHF")
+
+
+class SpinFormat(NamedTuple):
+    """How a spin box shows its number: the range it allows, decimals, a unit after it."""
+
+    low: float
+    high: float
+    decimals: int
+    suffix: str = ""
 
 
 def _spin(
@@ -24,18 +36,15 @@ def _spin(
     label: str,
     tooltip: str,
     value: float,
-    *,
-    bounds: tuple[float, float],
-    decimals: int,
-    suffix: str = "",
+    spin_format: SpinFormat,
     name: str = "",
 ) -> QDoubleSpinBox:
     """A number row of the form, showing `value`."""
     spin = QDoubleSpinBox()
     spin.setObjectName(name)
-    spin.setRange(*bounds)
-    spin.setDecimals(decimals)
-    spin.setSuffix(suffix)
+    spin.setRange(spin_format.low, spin_format.high)
+    spin.setDecimals(spin_format.decimals)
+    spin.setSuffix(spin_format.suffix)
     spin.setValue(value)
     spin.setToolTip(tooltip)
     form.addRow(label, spin)
@@ -50,11 +59,14 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
 
-        self.unit_combo = QComboBox()
-        self.unit_combo.addItem(self.tr("GB (10⁹ bytes, as in the spec sheets)"), "GB")
-        self.unit_combo.addItem(self.tr("GiB (2³⁰ bytes, as nvidia-smi shows)"), "GiB")
-        self.unit_combo.setCurrentIndex(self.unit_combo.findData(preferences.memory_unit))
-        self.unit_combo.setToolTip(self.tr("How memory and storage sizes are displayed"))
+        self.unit_combo = choice_combo(
+            [
+                (self.tr("GB (10⁹ bytes, as in the spec sheets)"), "GB"),
+                (self.tr("GiB (2³⁰ bytes, as nvidia-smi shows)"), "GiB"),
+            ],
+            self.tr("How memory and storage sizes are displayed"),
+            selected=preferences.memory_unit,
+        )
         form.addRow(self.tr("Memory &units:"), self.unit_combo)
 
         self.currency_combo = QComboBox()
@@ -69,8 +81,7 @@ class PreferencesDialog(QDialog):
             self.tr("&Electricity price per kWh:"),
             self.tr("Price of one kWh of electricity, in the currency above"),
             preferences.electricity_price_per_kwh,
-            bounds=(0.0, 10.0),
-            decimals=3,
+            SpinFormat(0.0, 10.0, decimals=3),
         )
         self.price_spin.setSingleStep(0.01)
 
@@ -79,9 +90,7 @@ class PreferencesDialog(QDialog):
             self.tr("&Grid intensity:"),
             self.tr("Carbon intensity of the electricity grid (Germany 2023: about 380 g/kWh)"),
             preferences.grid_gco2_per_kwh,
-            bounds=(0.0, 2000.0),
-            decimals=0,
-            suffix=" g CO₂/kWh",
+            SpinFormat(0.0, 2000.0, decimals=0, suffix=" g CO₂/kWh"),
         )
 
         self.rates_edit = QLineEdit(preferences.exchange_rates)
@@ -111,9 +120,7 @@ class PreferencesDialog(QDialog):
             self.tr("&Depreciation:"),
             self.tr("Years a bought server is written off over (buy against rent)"),
             preferences.depreciation_years,
-            bounds=(0.5, 30.0),
-            decimals=1,
-            suffix=self.tr(" years"),
+            SpinFormat(0.5, 30.0, decimals=1, suffix=self.tr(" years")),
             name="depreciation_years",
         )
         self.residual_spin = _spin(
@@ -121,9 +128,7 @@ class PreferencesDialog(QDialog):
             self.tr("&Residual value:"),
             self.tr("Share of the purchase price the hardware still fetches after those years"),
             preferences.residual_fraction * 100,
-            bounds=(0.0, 95.0),
-            decimals=0,
-            suffix=" %",
+            SpinFormat(0.0, 95.0, decimals=0, suffix=" %"),
             name="residual_percent",
         )
         self.hosting_spin = _spin(
@@ -134,16 +139,15 @@ class PreferencesDialog(QDialog):
                 "currency above (the electricity is counted on its own)"
             ),
             preferences.hosting_per_month,
-            bounds=(0.0, 1_000_000.0),
-            decimals=0,
+            SpinFormat(0.0, 1_000_000.0, decimals=0),
             name="hosting_per_month",
         )
 
-        self.language_combo = QComboBox()
-        for code, name in LANGUAGES.items():
-            self.language_combo.addItem(name, code)
-        self.language_combo.setCurrentIndex(self.language_combo.findData(preferences.language))
-        self.language_combo.setToolTip(self.tr("Language of the window; applies immediately"))
+        self.language_combo = choice_combo(
+            [(name, code) for code, name in LANGUAGES.items()],
+            self.tr("Language of the window; applies immediately"),
+            selected=preferences.language,
+        )
         form.addRow(self.tr("&Language:"), self.language_combo)
 
         note = QLabel(

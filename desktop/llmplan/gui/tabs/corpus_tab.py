@@ -28,8 +28,9 @@ from llmplan.gui.widgets.convergence_chart import ConvergenceChart
 from llmplan.gui.widgets.drop_area import DropArea, accept_without_move, local_paths
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import spin_range
-from llmplan.gui.workers import BackgroundTask, dispose
+from llmplan.gui.workers import TaskSlot
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.corpus_types import not_found_text
 
 
 def archive_estimate(report: CorpusReport) -> ArchiveEstimate | None:
@@ -83,7 +84,13 @@ class CorpusTab(QWidget):
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.task: BackgroundTask[CorpusReport, ScanProgress] | None = None
+        self.scans = TaskSlot[CorpusReport, ScanProgress](
+            self,
+            self._on_scan_progress,
+            self._on_scan_done,
+            self._on_scan_error,
+            self._on_scan_finished,
+        )
         self.report: CorpusReport | None = None
         self._scan_paths: list[Path] = []
         self._scanned_archive_bytes: int | None = None
@@ -181,7 +188,7 @@ class CorpusTab(QWidget):
     # ---- Public API
     def scan(self, paths: list[Path]) -> None:
         """Start counting tokens in `paths` (folders and/or files) in the background."""
-        if self.task is not None:
+        if self.scans.running():
             self.progress_label.setText(self.tr("A scan is running; cancel it first."))
             return
         tokenizers = self.options.selected_tokenizers()
@@ -190,9 +197,7 @@ class CorpusTab(QWidget):
             return
         missing = [p for p in paths if not p.exists()]
         if missing or not paths:
-            self.progress_label.setText(
-                self.tr("Not found: %1").replace("%1", ", ".join(map(str, missing)) or "–")
-            )
+            self.progress_label.setText(not_found_text(missing))
             return
         archive_bytes = self.options.archive_bytes()
         if archive_bytes is False:
@@ -214,11 +219,6 @@ class CorpusTab(QWidget):
             # the task's state is the scan's: its cancel flag stops the worker processes
             return scan_corpus(roots, options, state)
 
-        self.task = BackgroundTask[CorpusReport, ScanProgress](work, parent=self)
-        self.task.on_progress(self._on_scan_progress)
-        self.task.on_done(self._on_scan_done)
-        self.task.on_error(self._on_scan_error)
-        self.task.finished.connect(self._on_task_finished)
         self._scan_paths = list(paths)
         self._scanned_archive_bytes = archive_bytes
         self.progress_bar.setValue(0)
@@ -229,7 +229,7 @@ class CorpusTab(QWidget):
         )
         self.cancel_button.setEnabled(True)
         self.use_button.setEnabled(False)
-        self.task.start()
+        self.scans.start(work)
 
     def prestart_workers(self) -> None:
         """Start the scan's worker processes now, for the selected tokenizers: spawned from
@@ -245,19 +245,17 @@ class CorpusTab(QWidget):
         executor.prestart_workers(options.workers, options.read_settings())
 
     def cancel_scan(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
+        if self.scans.cancel():
             self.progress_label.setText(self.tr("Cancelling…"))
 
     def is_scanning(self) -> bool:
-        return self.task is not None
+        return self.scans.running()
 
     def shutdown(self) -> None:
-        """Cancel a running scan and wait for its thread (closing, language switch)."""
-        self.domain_tokenizer.shutdown()
-        if self.task is not None:
-            self.task.stop()
-            self._on_task_finished()
+        """Cancel a running scan and a running training, and wait for their threads (closing,
+        language switch)."""
+        self.domain_tokenizer.training.stop()
+        self.scans.stop()
 
     def use_in_plan(self) -> None:
         """Estimated tokens after cleaning, and the epochs, into the scenario."""
@@ -317,7 +315,7 @@ class CorpusTab(QWidget):
 
     def _on_archive_edited(self) -> None:
         size = self.options.archive_bytes()
-        if size is False or self.report is None or self.task is not None:
+        if size is False or self.report is None or self.scans.running():
             return
         if size != self._scanned_archive_bytes and self._scan_paths:
             self.scan(self._scan_paths)  # the archive estimate comes from the scan itself
@@ -372,9 +370,7 @@ class CorpusTab(QWidget):
     def _on_scan_error(self, message: str) -> None:
         self.progress_label.setText(self.tr("The scan failed: %1").replace("%1", message))
 
-    def _on_task_finished(self) -> None:
-        dispose(self.task)
-        self.task = None
+    def _on_scan_finished(self) -> None:
         self.cancel_button.setEnabled(False)
 
     def _on_corpus_changed(self, report: CorpusReport | None) -> None:
@@ -386,7 +382,7 @@ class CorpusTab(QWidget):
         if report is None:
             self.planned_label.setText("")
             return
-        if self.task is None:  # e.g. rebuilt after a language switch: say what is shown
+        if not self.scans.running():  # e.g. rebuilt after a language switch: say what is shown
             roots = ", ".join(Path(root).name for root in report.roots)
             self.progress_bar.setValue(0 if report.cancelled else 1000)
             scanned = scan_date_text(getattr(report, "scanned_at", None))

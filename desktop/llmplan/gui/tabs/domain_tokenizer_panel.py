@@ -7,11 +7,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -27,8 +25,11 @@ from llmplan.corpus.domain_tokenizer import (
 )
 from llmplan.corpus.report import CorpusReport, DomainTokenizerStats
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.action_button import action_button
+from llmplan.gui.widgets.store_group import StoreGroup
 from llmplan.gui.widgets.text_label import text_label
-from llmplan.gui.workers import BackgroundTask, dispose
+from llmplan.gui.workers import TaskSlot
+from llmplan.presentation.corpus_types import not_found_text
 from llmplan.presentation.domain_tokenizer_text import domain_tokenizer_lines, too_small_text
 
 DEFAULT_VOCAB = 32_000  # seed 002: 32,000 to 50,000 for a language
@@ -43,14 +44,15 @@ def default_out_dir(report: CorpusReport, vocab_size: int) -> Path:
     return Path(base or Path.home()) / "domain-tokenizers" / f"{name or 'corpus'}-{vocab_size}"
 
 
-class DomainTokenizerPanel(QGroupBox):
+class DomainTokenizerPanel(StoreGroup):
     """Vocabulary size, a Train button, progress and cancel, and the result in words."""
 
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTitle(self.tr("Domain tokenizer (what-if for a model trained from scratch)"))
-        self.store = store
-        self.task: BackgroundTask[Outcome, TrainingProgress] | None = None
+        title = self.tr("Domain tokenizer (what-if for a model trained from scratch)")
+        super().__init__(store, title, parent)
+        self.training = TaskSlot[Outcome, TrainingProgress](
+            self, self._on_progress, self._on_done, self._on_error, self._on_finished
+        )
         self.out_dir: Path | None = None  # None: default_out_dir
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -67,20 +69,22 @@ class DomainTokenizerPanel(QGroupBox):
             )
         )
         vocab_label.setBuddy(self.vocab_spin)
-        self.train_button = QPushButton(self.tr("Train to&kenizer"))
-        self.train_button.setObjectName("trainTokenizer")
-        self.train_button.setToolTip(
+        self.train_button = action_button(
+            self.tr("Train to&kenizer"),
             self.tr(
                 "Train a BPE tokenizer on the scanned folder's text (at most 64 MiB, the "
                 "same text the scan counted) and compare its tokens per word"
-            )
+            ),
+            self.train,
+            object_name="trainTokenizer",
         )
-        self.train_button.clicked.connect(self.train)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setObjectName("cancelTokenizer")
-        self.cancel_button.setToolTip(self.tr("Stop training; nothing is saved"))
+        self.cancel_button = action_button(
+            self.tr("Cancel"),
+            self.tr("Stop training; nothing is saved"),
+            self.cancel,
+            object_name="cancelTokenizer",
+        )
         self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 1000)
         self.progress_bar.setTextVisible(False)
@@ -98,14 +102,12 @@ class DomainTokenizerPanel(QGroupBox):
     # ---- Public API
     def train(self) -> None:
         report = self.store.corpus_report
-        if report is None or self.task is not None:
+        if report is None or self.training.running():
             return
         roots = [Path(root) for root in report.roots]
         missing = [root for root in roots if not root.exists()]
         if missing or not roots:
-            self.result_label.setText(
-                self.tr("Not found: %1").replace("%1", ", ".join(map(str, missing)) or "–")
-            )
+            self.result_label.setText(not_found_text(missing))
             return
         vocab = self.vocab_spin.value()
         out_dir = self.out_dir or default_out_dir(report, vocab)
@@ -119,29 +121,19 @@ class DomainTokenizerPanel(QGroupBox):
             except TrainingCancelled:
                 return None
 
-        self.task = BackgroundTask[Outcome, TrainingProgress](work, parent=self)
-        self.task.on_progress(self._on_progress)
-        self.task.on_done(self._on_done)
-        self.task.on_error(self._on_error)
-        self.task.finished.connect(self._on_finished)
         self.train_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.progress_bar.setValue(0)
         self.result_label.setText(self.tr("Reading the folder's text…"))
-        self.task.start()
+        self.training.start(work)
 
     def cancel(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
+        """Stop training; nothing is saved."""
+        if self.training.cancel():
             self.result_label.setText(self.tr("Cancelling…"))
 
     def is_training(self) -> bool:
-        return self.task is not None
-
-    def shutdown(self) -> None:
-        if self.task is not None:
-            self.task.stop()
-            self._on_finished()
+        return self.training.running()
 
     # ---- Internals
     def _on_progress(self, progress: TrainingProgress) -> None:
@@ -174,16 +166,14 @@ class DomainTokenizerPanel(QGroupBox):
         self.result_label.setText(self.tr("Training failed: %1").replace("%1", message))
 
     def _on_finished(self) -> None:
-        dispose(self.task)
-        self.task = None
         self.cancel_button.setEnabled(False)
         self.train_button.setEnabled(self.store.corpus_report is not None)
 
     def _on_corpus_changed(self, report: CorpusReport | None) -> None:
-        self.train_button.setEnabled(report is not None and self.task is None)
+        self.train_button.setEnabled(report is not None and not self.training.running())
         if report is None:
             self.result_label.setText(self.tr("Scan a folder first."))
         elif report.domain_tokenizer is not None:
             self.result_label.setText("\n".join(domain_tokenizer_lines(report.domain_tokenizer)))
-        elif self.task is None:
+        elif not self.training.running():
             self.result_label.setText("")

@@ -6,8 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -26,9 +24,10 @@ from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_spe
 from llmplan.gui.dialogs.price_fields import price_override, price_specs
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
-from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.number_field import WHOLE, NumberField
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import range_hint
+from llmplan.gui.widgets.store_group import StoreGroup, wrapping_form
 from llmplan.presentation.hardware_names import capacity_note, catalog_name, gpu_choice_text
 
 HARDWARE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -60,17 +59,12 @@ def hardware_key(hardware: Hardware) -> str:
     return f"gpu:{hardware.gpu}:{hardware.count}:{hardware.nodes}"
 
 
-class HardwareForm(QGroupBox):
+class HardwareForm(StoreGroup):
     """Main hardware plus the ticked comparison candidates."""
 
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTitle(self.tr("Hardware"))
-        self.store = store
-        form = QFormLayout(self)
-        # too narrow for label and field side by side (German, the default window): the
-        # field goes under its label instead of the page scrolling sideways
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        super().__init__(store, self.tr("Hardware"), parent)
+        form = wrapping_form(self)
 
         kind_row = QHBoxLayout()
         self.server_radio = QRadioButton(self.tr("A se&rver"))
@@ -164,7 +158,7 @@ class HardwareForm(QGroupBox):
             self.store,
             name,
             tooltip + range_hint(name, Hardware),
-            integer=True,
+            WHOLE,
             getter=lambda scenario: getattr(scenario.hardware, name),
             changes=lambda value: {"hardware": self._main_hardware(**{name: int(value or 0)})},
         )
@@ -175,7 +169,7 @@ class HardwareForm(QGroupBox):
             self.store,
             f"parallelism.{name}",
             tooltip + range_hint(name, Parallelism),
-            integer=True,
+            WHOLE,
             getter=lambda scenario: getattr(scenario.parallelism, name),
             changes=lambda value: {
                 "parallelism": {

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
     QGridLayout,
-    QGroupBox,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -31,6 +30,7 @@ from llmplan.gui.dialogs.entry_specs import architecture_specs
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.gui.widgets.sort_cell import SORT_ROLE, sort_cell
+from llmplan.gui.widgets.store_group import StoreGroup
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.hardware_names import catalog_name
 from llmplan.presentation.labels import source_text
@@ -47,13 +47,11 @@ def current_arch(scenario: Scenario) -> ModelArch | None:
         return None
 
 
-class ModelPicker(QGroupBox):
+class ModelPicker(StoreGroup):
     """Left column of the Model & hardware tab."""
 
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTitle(self.tr("Model"))
-        self.store = store
+        super().__init__(store, self.tr("Model"), parent)
         layout = QVBoxLayout(self)
         search_label = QLabel(self.tr("&Search the catalogue:"))
         self.search = QLineEdit()

@@ -41,6 +41,7 @@ from llmplan.core.money import Money
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.choice_combo import choice_combo
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.gui.workers import BackgroundTask
 from llmplan.presentation import formatting as fmt
@@ -162,24 +163,20 @@ class RecommendTab(QWidget):
         self.budget_currency.textActivated.connect(self._on_currency_chosen)
         self.use_budget.toggled.connect(self.budget.setEnabled)
         self.use_budget.toggled.connect(self.budget_currency.setEnabled)
-        self.billing = QComboBox()
-        self.billing.addItem(self.tr("per period begun"), "whole-periods")
-        self.billing.addItem(self.tr("for the days used"), "prorated")
-        self.billing.setToolTip(
+        self.billing = choice_combo(
+            words.billing_choices(),
             self.tr(
                 "Rent paid for every period of its quote begun (every month of a monthly "
                 "rent, every hour of an hourly one), or for exactly the time the run takes"
-            )
+            ),
         )
-        self.deadline_end = QComboBox()
-        self.deadline_end.setObjectName("recommend_deadline_end")
-        self.deadline_end.addItem(self.tr("even if it runs slowly"), "conservative")
-        self.deadline_end.addItem(self.tr("if it runs fast"), "optimistic")
-        self.deadline_end.setToolTip(
+        self.deadline_end = choice_combo(
+            words.deadline_end_choices(),
             self.tr(
                 "Which end of the time band must meet the deadline: the slow end (safe; "
                 "when nothing is, the pick is marked at risk) or the fast end"
-            )
+            ),
+            object_name="recommend_deadline_end",
         )
         deadline_label = QLabel(self.tr("Dead&line:"))
         deadline_label.setBuddy(self.deadline)

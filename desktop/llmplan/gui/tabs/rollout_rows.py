@@ -12,7 +12,7 @@ from llmplan.core.scenario import Rollout, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
 from llmplan.gui.widgets.field_state import mark_invalid
-from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.number_field import WHOLE, NumberField, NumberFormat
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import literal_values, range_hint
 from llmplan.presentation.labels import choice_label
@@ -37,7 +37,6 @@ class RolloutRows:
                 "Completions generated for each prompt (TRL num_generations, default 8); the "
                 "policy trains on every one of them"
             ),
-            integer=True,
         )
         self.completion_len = self._number(
             "completion_len",
@@ -46,13 +45,12 @@ class RolloutRows:
                 "Longest completion (TRL max_completion_length); each one is planned at full "
                 "length: every generated token reads the weights and the KV cache once"
             ),
-            integer=True,
         )
         self.prompt_len = self._number(
-            "prompt_len", _tr("Prompt length (tokens):"), _tr("Tokens of each prompt"), integer=True
+            "prompt_len", _tr("Prompt length (tokens):"), _tr("Tokens of each prompt")
         )
         self.prompts = self._number(
-            "prompts", _tr("Prompts:"), _tr("Prompts in the training set, per epoch"), integer=True
+            "prompts", _tr("Prompts:"), _tr("Prompts in the training set, per epoch")
         )
         self.engine = self._combo(
             "rollout_engine",
@@ -70,7 +68,6 @@ class RolloutRows:
             "gpus",
             _tr("GPUs of the separate engine:"),
             _tr("GPUs that only generate (the training card's kind), beside the training GPUs"),
-            integer=True,
         )
         self.share = self._number(
             "gpu_memory_share",
@@ -79,8 +76,7 @@ class RolloutRows:
                 "Share of each engine GPU's memory vLLM reserves (vllm_gpu_memory_utilization); "
                 "empty: 30 % colocated (TRL's default), 90 % separate (vLLM's)"
             ),
-            scale=100.0,
-            optional=True,
+            NumberFormat(display_scale=100.0, optional=True),
         )
         self.share.edit.setPlaceholderText(_tr("30 % colocated, 90 % separate"))
         self.beta = self._number(
@@ -90,7 +86,7 @@ class RolloutRows:
                 "0 (TRL's default): no reference model; above 0 a frozen reference scores "
                 "every completion (the base with the adapters off for LoRA)"
             ),
-            decimals=3,
+            NumberFormat(decimals=3),
         )
         self.ppo_epochs = self._number(
             "ppo_epochs",
@@ -99,7 +95,6 @@ class RolloutRows:
                 "Passes of the policy and value training over each batch of rollouts "
                 "(TRL PPOConfig num_ppo_epochs, default 4)"
             ),
-            integer=True,
         )
         self.reward_model = self._combo(
             "reward_model",
@@ -136,24 +131,15 @@ class RolloutRows:
         return combo
 
     def _number(
-        self,
-        name: str,
-        label: str,
-        tooltip: str,
-        *,
-        integer: bool = False,
-        scale: float = 1.0,
-        optional: bool = False,
-        decimals: int = 2,
+        self, name: str, label: str, tooltip: str, number_format: NumberFormat = WHOLE
     ) -> NumberField:
+        """A row with one number of the rollout, whole unless `number_format` says otherwise."""
+        integer = number_format.integer
         field = NumberField(
             self.store,
             f"rollout.{name}",
-            tooltip + range_hint(name, Rollout, scale),
-            integer=integer,
-            display_scale=scale,
-            optional=optional,
-            decimals=0 if integer else decimals,
+            tooltip + range_hint(name, Rollout, number_format.display_scale),
+            number_format,
             getter=lambda scenario: getattr(scenario.rollout, name),
             changes=lambda value: {"rollout": self._rollout(**{name: _typed(value, integer)})},
         )

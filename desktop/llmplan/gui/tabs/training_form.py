@@ -6,9 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFormLayout,
     QGridLayout,
-    QGroupBox,
     QWidget,
 )
 
@@ -26,6 +24,7 @@ from llmplan.gui.tabs.rollout_rows import RolloutRows
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import ChoiceBox, FieldWidget, bind, buddy_label
+from llmplan.gui.widgets.store_group import StoreGroup, wrapping_form
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation.formatting import percent
 from llmplan.presentation.hardware_names import catalog_name
@@ -39,17 +38,12 @@ from llmplan.presentation.labels import (
 from llmplan.presentation.token_chain_text import trained_tokens_text
 
 
-class TrainingForm(QGroupBox):
+class TrainingForm(StoreGroup):
     """Every training input; each field is bound to the store by `scenario_fields.bind`."""
 
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setTitle(self.tr("Method and training setup"))
-        self.store = store
-        self.form = QFormLayout(self)
-        # too narrow for label and field side by side (German, the default window): the
-        # field goes under its label instead of the page scrolling sideways
-        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        super().__init__(store, self.tr("Method and training setup"), parent)
+        self.form = wrapping_form(self)
 
         self.framework = self._row("framework")
         self.method = self._row("method")

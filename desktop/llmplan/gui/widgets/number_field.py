@@ -7,6 +7,7 @@ reason appears under it ("must be ≥ 1"); the scenario keeps its last valid val
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -15,6 +16,21 @@ from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.field_state import is_marked_invalid, mark_invalid
 from llmplan.presentation import formatting as fmt
+
+
+@dataclass(frozen=True)
+class NumberFormat:
+    """How a number field reads and shows its value: shown = value × `display_scale`, whole
+    numbers only where `integer`, else up to `decimals`; empty means None where `optional`."""
+
+    integer: bool = False
+    decimals: int = 2
+    display_scale: float = 1.0  # MFU 0.4 is shown as 40
+    optional: bool = False
+
+
+DECIMAL = NumberFormat()  # up to two decimals, never empty
+WHOLE = NumberFormat(integer=True)
 
 
 class NumberField(QWidget):
@@ -26,10 +42,7 @@ class NumberField(QWidget):
         store: ScenarioStore,
         field: str,
         tooltip: str,
-        integer: bool = False,
-        display_scale: float = 1.0,
-        optional: bool = False,
-        decimals: int = 2,
+        number_format: NumberFormat = DECIMAL,
         getter: Callable[[Scenario], float | None] | None = None,
         changes: Callable[[float | None], dict[str, object]] | None = None,
         parent: QWidget | None = None,
@@ -37,10 +50,7 @@ class NumberField(QWidget):
         super().__init__(parent)
         self.store = store
         self.field = field
-        self.integer = integer
-        self.display_scale = display_scale
-        self.optional = optional
-        self.decimals = decimals
+        self.number_format = number_format
         self._getter = getter or (lambda scenario: getattr(scenario, field))
         self._changes = changes or (lambda value: {field: value})
         layout = QVBoxLayout(self)
@@ -78,13 +88,13 @@ class NumberField(QWidget):
         if value is None:
             self.edit.setText("")
             return
-        shown = value * self.display_scale
-        if self.integer:
+        shown = value * self.number_format.display_scale
+        if self.number_format.integer:
             self.edit.setText(fmt.number(shown, 0))
         elif abs(shown) >= 1e6:
             self.edit.setText(fmt.number(shown, 0))  # 10,000,000,000 reads better than 1e+10
         else:
-            text = fmt.number(shown, self.decimals)
+            text = fmt.number(shown, self.number_format.decimals)
             point = QLocale().decimalPoint()
             if point in text:  # 0.25 not 0.250, 40 not 40.00
                 text = text.rstrip("0").rstrip(point)
@@ -92,15 +102,15 @@ class NumberField(QWidget):
 
     def _on_editing_finished(self) -> None:
         text = self.edit.text().strip()
-        if not text and self.optional:
+        if not text and self.number_format.optional:
             message = self.store.edit(**self._changes(None))
         else:
             parsed = fmt.parse_number(text)
             if parsed is None:
                 mark_invalid(self.edit, self.error_label, self.tr("Not a number"))
                 return
-            value: float = parsed / self.display_scale
-            if self.integer:
+            value: float = parsed / self.number_format.display_scale
+            if self.number_format.integer:
                 if abs(value - round(value)) > 1e-9:
                     mark_invalid(self.edit, self.error_label, self.tr("Must be a whole number"))
                     return

@@ -26,7 +26,7 @@ from llmplan.core.scenario import Optimizer, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
 from llmplan.gui.widgets.field_state import mark_invalid
-from llmplan.gui.widgets.number_field import NumberField
+from llmplan.gui.widgets.number_field import DECIMAL, WHOLE, NumberField, NumberFormat
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import model_words
@@ -44,10 +44,7 @@ class FieldSpec:
     kind: FieldKind
     label: str
     tooltip: str
-    integer: bool = False
-    decimals: int = 2
-    display_scale: float = 1.0  # shown = value × scale (MFU 0.4 is shown as 40)
-    optional: bool = False  # an empty number means None
+    number: NumberFormat = DECIMAL  # how a number field reads and shows its value
 
 
 def _t(text: str) -> str:
@@ -177,14 +174,14 @@ FIELDS: dict[str, FieldSpec] = {
             "number",
             _t("Se&quence length"),
             _t("Tokens per training sequence (context length)"),
-            integer=True,
+            number=WHOLE,
         ),
         FieldSpec(
             "micro_batch",
             "number",
             _t("Micro-&batch"),
             _t("Sequences per GPU per step (micro-batch × sequence = tokens per GPU)"),
-            integer=True,
+            number=WHOLE,
         ),
         FieldSpec(
             "global_batch",
@@ -194,15 +191,14 @@ FIELDS: dict[str, FieldSpec] = {
                 "Sequences per optimizer step; gradient accumulation = global batch ÷ "
                 "(micro-batch × data-parallel GPUs). Empty: one micro-batch per GPU and step"
             ),
-            integer=True,
-            optional=True,
+            number=NumberFormat(integer=True, optional=True),
         ),
         FieldSpec(
             "lora_rank",
             "number",
             _t("LoRA ran&k"),
             _t("LoRA rank r: adapter size r·(d_in + d_out) per adapted matrix"),
-            integer=True,
+            number=WHOLE,
         ),
         FieldSpec(
             "tokens",
@@ -234,17 +230,14 @@ FIELDS: dict[str, FieldSpec] = {
                 "forgetting (Ibrahim et al. 2024, cited in “Continued Pretraining mit "
                 "Firmendaten”); no fixed share is published: test the mix in a small run"
             ),
-            display_scale=100.0,
-            decimals=0,
+            number=NumberFormat(decimals=0, display_scale=100.0),
         ),
         FieldSpec(
             "mfu",
             "number",
             _t("Custom MFU (%)"),
             _t("Custom MFU in percent (1–100)"),
-            display_scale=100.0,
-            decimals=1,
-            optional=True,
+            number=NumberFormat(decimals=1, display_scale=100.0, optional=True),
         ),
         FieldSpec(
             "tokens_per_second",
@@ -254,8 +247,7 @@ FIELDS: dict[str, FieldSpec] = {
                 "Measured throughput of a pilot run, whole cluster; replaces the MFU "
                 "model. Empty = not measured"
             ),
-            optional=True,
-            decimals=0,
+            number=NumberFormat(decimals=0, optional=True),
         ),
     )
 }
@@ -432,11 +424,8 @@ def bind(store: ScenarioStore, name: str, object_prefix: str = "") -> FieldWidge
         widget = NumberField(
             store,
             name,
-            translate(spec.tooltip) + range_hint(name, scale=spec.display_scale),
-            integer=spec.integer,
-            display_scale=spec.display_scale,
-            optional=spec.optional,
-            decimals=spec.decimals,
+            translate(spec.tooltip) + range_hint(name, scale=spec.number.display_scale),
+            spec.number,
         )
     widget.setObjectName(f"{object_prefix}{name}")
     return widget
