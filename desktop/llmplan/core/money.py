@@ -109,13 +109,9 @@ class RateUsed:
     source: str
 
     def to_json_dict(self) -> dict[str, object]:
-        return {
-            "rate": self.worth,
-            "base": self.base,
-            "origin": self.origin,
-            "date": self.date,
-            "source": self.source,
-        }
+        """The rate and whose it is (the currency is the key it is filed under)."""
+        whose = {"base": self.base, "origin": self.origin, "date": self.date}
+        return {"rate": self.worth, **whose, "source": self.source}
 
 
 class ExchangeTable:

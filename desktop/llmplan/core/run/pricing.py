@@ -13,7 +13,7 @@ date is stale (`PriceQuote.stale`). `buy_vs_rent` sets the cost of owning agains
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import date
 from typing import Final, Literal
 
@@ -229,17 +229,10 @@ class BuyVsRent:
     runs_per_year_possible: float  # back to back, with the owned hardware
 
     def to_json_dict(self) -> dict[str, object]:
+        """Every field in declaration order; `fixed_per_year` as `owning_fixed_per_year`."""
         return {
-            "currency": self.currency,
-            "price": self.price,
-            "residual_value": self.residual_value,
-            "depreciation_years": self.depreciation_years,
-            "hosting_per_year": self.hosting_per_year,
-            "owning_fixed_per_year": self.fixed_per_year,
-            "electricity_per_run": self.electricity_per_run,
-            "rent_per_run": self.rent_per_run,
-            "break_even_runs_per_year": self.break_even_runs_per_year,
-            "runs_per_year_possible": self.runs_per_year_possible,
+            "owning_fixed_per_year" if name == "fixed_per_year" else name: value
+            for name, value in asdict(self).items()
         }
 
 
