@@ -23,6 +23,7 @@ import math
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from itertools import product
+from typing import Generic, TypeVar
 
 from llmplan.catalog.load import Catalog, PriceBook, load_prices
 from llmplan.catalog.schema import GPU
@@ -123,6 +124,19 @@ ALL_KNOBS = tuple(
 )
 
 
+FigureT = TypeVar("FigureT")
+
+
+class _PlanFigure(Generic[FigureT]):
+    """A read-only attribute of `Evaluated`: one figure of its plan."""
+
+    def __init__(self, read: Callable[[PlanResult], FigureT]) -> None:
+        self._read = read
+
+    def __get__(self, option: Evaluated, owner: type[Evaluated] | None = None) -> FigureT:
+        return self._read(option.result)
+
+
 @dataclass(frozen=True)
 class Evaluated:
     """One hardware configuration at its best fitting settings, planned in full."""
@@ -135,41 +149,16 @@ class Evaluated:
     layout_why: LayoutWhy | None = None  # a tensor × pipeline layout, and why
 
     # ---- The plan's figures the advisor uses: the one place that knows PlanResult's layout
-    @property
-    def memory(self) -> MemoryBreakdown:
-        return memory_of(self.result)
-
-    @property
-    def fit_status(self) -> str:
-        return self.result.memory.fit_status
-
-    @property
-    def label(self) -> str:
-        return self.result.hardware_label
-
-    @property
-    def gpu_count(self) -> int:
-        return self.result.gpu_count
-
-    @property
-    def train_seconds(self) -> float:
-        return self.result.time.train_seconds
-
-    @property
-    def train_seconds_conservative(self) -> float:
-        return self.result.time.train_seconds_conservative
-
-    @property
-    def train_seconds_optimistic(self) -> float:
-        return self.result.time.train_seconds_optimistic
-
-    @property
-    def energy_kwh(self) -> float:
-        return self.result.energy.energy_kwh
-
-    @property
-    def co2_kg(self) -> float:
-        return self.result.energy.co2_kg
+    memory = _PlanFigure(lambda result: memory_of(result))
+    fit_status = _PlanFigure(lambda result: result.memory.fit_status)
+    label = _PlanFigure(lambda result: result.hardware_label)
+    gpu_count = _PlanFigure(lambda result: result.gpu_count)
+    train_seconds = _PlanFigure(lambda result: result.time.train_seconds)
+    train_seconds_conservative = _PlanFigure(lambda result: result.time.train_seconds_conservative)
+    train_seconds_optimistic = _PlanFigure(lambda result: result.time.train_seconds_optimistic)
+    energy_kwh = _PlanFigure(lambda result: result.energy.energy_kwh)
+    co2_kg = _PlanFigure(lambda result: result.energy.co2_kg)
+    rental_months = _PlanFigure(lambda result: result.energy.rental_months)
 
     @property
     def electricity(self) -> Money:
@@ -181,10 +170,6 @@ class Evaluated:
         """The plan's rent for the run (pro rata), in the price's own currency."""
         cost, currency = self.result.energy.rental_cost, self.result.energy.rental_currency
         return None if cost is None or currency is None else Money(amount=cost, currency=currency)
-
-    @property
-    def rental_months(self) -> float | None:
-        return self.result.energy.rental_months
 
 
 def memory_of(result: PlanResult) -> MemoryBreakdown:
