@@ -20,13 +20,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from llmplan.catalog.load import Catalog, PriceBook
+from llmplan.catalog.load import Catalog, PriceBook, load_prices
 from llmplan.core.advisor.placement import search_placements
 from llmplan.core.advisor.search import (
     ALL_KNOBS,
     Evaluated,
     LayoutWhy,
     ProgressCallback,
+    SearchControl,
     SearchResult,
     pruned_hardware,
     search,
@@ -303,14 +304,11 @@ def search_scenario(
     every configuration (`search.py`), or for GRPO every placement of the rollout engine
     and split of the GPUs (`placement.py`)."""
     rollouts = scenario.objective in ("grpo", "ppo")
-    found = (search_placements if rollouts else search)(
-        scenario,
-        catalog,
-        prices=prices,
-        on_progress=on_progress,
-        is_cancelled=is_cancelled,
-        margin=margin,
-    )
+    # the scenario's own GPUs and servers joined in, the bundled prices where none are given
+    cat = scenario_catalog(scenario, catalog)
+    book = prices if prices is not None else load_prices()
+    control = SearchControl(on_progress, is_cancelled, margin)
+    found = (search_placements if rollouts else search)(scenario, cat, book, control)
     return found, 0 if rollouts else pruned_hardware(catalog)
 
 

@@ -20,16 +20,16 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from itertools import product
 from typing import Generic, TypeVar
 
-from llmplan.catalog.load import Catalog, PriceBook, load_prices
+from llmplan.catalog.load import Catalog, PriceBook
 from llmplan.catalog.schema import GPU
 from llmplan.core.hardware import hardware_choice, network_stated, resolve_hardware
 from llmplan.core.money import Money
-from llmplan.core.plan import plan, scenario_catalog
+from llmplan.core.plan import plan
 from llmplan.core.result import HardwareChoice, MemoryBreakdown, PlanResult
 from llmplan.core.run.pricing import HardwarePrices, hardware_prices
 from llmplan.core.scenario import (
@@ -199,6 +199,34 @@ class SearchResult:
 ProgressCallback = Callable[[int, int], None]
 
 
+@dataclass(frozen=True)
+class SearchControl:
+    """What the caller passes through a search: where progress goes, whether to stop, and
+    the share of the planned memory a configuration must keep free to count as fitting."""
+
+    on_progress: ProgressCallback | None = None
+    is_cancelled: Callable[[], bool] | None = None
+    margin: float = 0.0
+
+    def each_hardware(
+        self, hardware_list: list[Hardware], out: SearchResult, report_every: int = 1
+    ) -> Iterator[Hardware]:
+        """The hardware in turn, with progress every `report_every` and at the end; stops
+        (and marks `out` cancelled) once the caller cancels."""
+        for index, hardware in enumerate(hardware_list):
+            if self.is_cancelled is not None and self.is_cancelled():
+                out.cancelled = True
+                break
+            if self.on_progress is not None and index % report_every == 0:
+                self.on_progress(index, len(hardware_list))
+            yield hardware
+        if self.on_progress is not None:
+            self.on_progress(len(hardware_list), len(hardware_list))
+
+
+PLAIN_SEARCH = SearchControl()  # no progress reports, never cancelled, no margin
+
+
 def candidate_hardware(catalog: Catalog) -> list[Hardware]:
     """Every server × nodes, then every GPU type × cards × nodes.
 
@@ -292,22 +320,14 @@ def knobs_at(precision: Precision) -> tuple[Knobs, ...]:
 
 
 def search(
-    scenario: Scenario,
-    catalog: Catalog | None = None,
-    *,
-    prices: PriceBook | None = None,
-    on_progress: ProgressCallback | None = None,
-    is_cancelled: Callable[[], bool] | None = None,
-    margin: float = 0.0,
+    scenario: Scenario, cat: Catalog, book: PriceBook, control: SearchControl = PLAIN_SEARCH
 ) -> SearchResult:
     """Every configuration for the scenario's model, method, framework and tokens.
 
-    `margin`: the share of the planned memory a configuration must keep free on top to
+    `control.margin`: the share of the planned memory a configuration must keep free on top to
     count as fitting: the validated error of the scenario's training software
     (`llmplan.validation.memory_margin`), which the callers above the core look up.
-    `catalog` and `prices`: what to search and rank by (the bundled ones where not given)."""
-    cat = scenario_catalog(scenario, catalog)
-    book = prices if prices is not None else load_prices()
+    `cat` and `book`: what to search and rank by."""
     # the merged catalogue already holds the custom entries: plans need not merge again
     # the search picks the layout itself (plain data parallelism, or TP × PP where it helps)
     base = scenario.model_copy(
@@ -323,12 +343,8 @@ def search(
     hardware_list = candidate_hardware(cat)
     out = SearchResult(hardware_count=len(hardware_list))
     capacities: dict[str, float] = {}  # per GPU id, as the plan states it
-    for index, hardware in enumerate(hardware_list):
-        if is_cancelled is not None and is_cancelled():
-            out.cancelled = True
-            break
-        if on_progress is not None and index % 16 == 0:
-            on_progress(index, len(hardware_list))
+    margin = control.margin
+    for hardware in control.each_hardware(hardware_list, out, report_every=16):
         before = len(out.evaluated)
         try:
             _search_hardware(out, hardware, base, (cat, book), table, capacities, margin)
@@ -337,8 +353,6 @@ def search(
                 _with_layouts(out, hardware, base, (cat, book), capacities[gpu], margin, before)
         except ValueError:  # e.g. a custom GPU the plan cannot use: skip it, never stop
             continue
-    if on_progress is not None:
-        on_progress(len(hardware_list), len(hardware_list))
     return out
 
 
