@@ -19,7 +19,7 @@ from typing import Final, Literal
 
 from llmplan.catalog.load import PriceBook, PriceKey, load_prices, stale_after_months
 from llmplan.catalog.schema import Price, RentPeriod
-from llmplan.core.explain import explain
+from llmplan.core.explain import explain, inputs_from
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.money import Money, PriceOverride
 from llmplan.core.result import Explanation
@@ -281,9 +281,7 @@ def buy_vs_rent_explanations(figures: BuyVsRent) -> dict[str, Explanation]:
             "(price − residual value) ÷ depreciation years + hosting per year",
             SRC_OWNING,
             purchase_price=figures.price,
-            residual_value=figures.residual_value,
-            depreciation_years=figures.depreciation_years,
-            hosting_per_year=figures.hosting_per_year,
+            **inputs_from(figures, "residual_value", "depreciation_years", "hosting_per_year"),
         ),
         "break_even_runs_per_year": explain(
             "Runs a year from which buying is cheaper",
@@ -292,7 +290,6 @@ def buy_vs_rent_explanations(figures: BuyVsRent) -> dict[str, Explanation]:
             "cost of owning per year ÷ (rent per run − electricity per run)",
             SRC_OWNING,
             owning_per_year=figures.fixed_per_year,
-            rent_per_run=figures.rent_per_run,
-            electricity_per_run=figures.electricity_per_run,
+            **inputs_from(figures, "rent_per_run", "electricity_per_run"),
         ),
     }

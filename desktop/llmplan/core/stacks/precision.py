@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from llmplan.catalog.schema import GPU
-from llmplan.core.explain import explain
+from llmplan.core.explain import explain, inputs_from
 from llmplan.core.result import Refusal, RefusalCode, TimeResult
 from llmplan.core.scenario import Method, Precision
 
@@ -364,8 +364,7 @@ def with_precision(
         "×",
         "s = min(1 / ((1 − f) + f × bf16 peak / format peak), measured band)",
         recipe.source,
-        precision=recipe.precision,
-        recipe=recipe.recipe,
+        **inputs_from(recipe, "precision", "recipe"),
         matmul_share=share,
         peak_tflops=bf16_peak,
         format_peak_tflops=format_peak,

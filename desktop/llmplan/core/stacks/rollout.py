@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.explain import SRC_ASSUMPTION, explain
+from llmplan.core.explain import SRC_ASSUMPTION, explain, inputs_from
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import (
@@ -278,11 +278,9 @@ def _explanations(
             "reached), 2·N·c / (peak × MFU)))",
             f"{SRC_TRL_GRPO}; {SRC_VLLM_KV}; {SRC_DECODE_SHARE}",
             steps=steps,
-            prompts=r.prompts,
-            prompts_per_step=r.prompts_per_step,
-            num_generations=r.num_generations,
-            prompt_len=r.prompt_len,
-            completion_len=r.completion_len,
+            **inputs_from(
+                r, "prompts", "prompts_per_step", "num_generations", "prompt_len", "completion_len"
+            ),
             concurrent_sequences=concurrent,
             waves=waves,
             bytes_per_decode_step=read_bytes,
