@@ -193,7 +193,6 @@ class Recommendation:
     deadline_days: float
     budget: Money | None
     ranking_currency: str
-    rates_used: dict[str, float]  # the rates that converted an amount: worth in the base
     scenario_currency: str
     pick: Option | None
     runner_up: Option | None
@@ -206,6 +205,11 @@ class Recommendation:
     # the pick meets the deadline only at the optimistic end (nothing does at the
     # conservative end): code "at_risk", with the days it may overrun
     at_risk: Reason | None = None
+
+    @property
+    def rates_used(self) -> dict[str, float]:
+        """The rates that converted an amount: each currency's worth in the base."""
+        return {currency: rate.worth for currency, rate in self.rate_details.items()}
 
     @property
     def pareto_front(self) -> list[Option]:
@@ -397,7 +401,6 @@ def rank(
         deadline_days=deadline_days,
         budget=budget,
         ranking_currency=currency,
-        rates_used={c: r.worth for c, r in used.items()},
         scenario_currency=base,
         pick=pick,
         runner_up=runner_up,
