@@ -33,7 +33,13 @@ from llmplan.core.stacks.profiles import (
     SRC_TT_OFFLOAD,
     SRC_TT_OPT_IN_BWD,
 )
-from llmplan.core.stacks.shared import fit_explanations, fit_status, limits, memory_result
+from llmplan.core.stacks.shared import (
+    fit_explanations,
+    fit_status,
+    limit_explanations,
+    limits,
+    memory_result,
+)
 from llmplan.units import GIB
 
 HEAD_GRADIENT_TEXT = (
@@ -123,25 +129,19 @@ def stack_memory_fit(
         max_positions=max_positions,
     )
     exps = _explain(inp, gpu, peak, breakdown, status, paged_on_card)
-    exps["max_seq_len_that_fits"] = explain(
-        "Longest sequence that fits",
+    exps |= limit_explanations(
         max_seq,
-        "tokens",
-        "largest tokens per step whose in-use memory ≤ capacity (bisection on the "
-        "piecewise-linear peak) ÷ micro_batch, capped at the model's max positions",
+        max_micro,
+        (
+            "largest tokens per step whose in-use memory ≤ capacity (bisection on the "
+            "piecewise-linear peak) ÷ micro_batch, capped at the model's max positions",
+            "largest tokens per step that fit ÷ seq_len",
+        ),
         inp.profile.label,
-        capacity_gb=capacity / GB,
+        seq_len=seq_len,
         micro_batch=micro_batch,
         max_positions=max_positions,
-    )
-    exps["max_micro_batch_that_fits"] = explain(
-        "Largest micro-batch that fits",
-        max_micro,
-        "sequences",
-        "largest tokens per step that fit ÷ seq_len",
-        inp.profile.label,
         capacity_gb=capacity / GB,
-        seq_len=seq_len,
     )
     host_activations = per.host_activations(inp.arch.num_layers) * tokens
     paged_on_host = states.paged - paged_on_card

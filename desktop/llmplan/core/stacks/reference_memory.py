@@ -38,6 +38,7 @@ from llmplan.core.stacks.reference_states import ModelStates
 from llmplan.core.stacks.shared import (
     fit_explanations,
     fit_status,
+    limit_explanations,
     limits,
     memory_result,
     shard_divisors,
@@ -100,28 +101,21 @@ def memory_fit(
         breakdown=breakdown,
         status=status,
     )
-    per_token_gb = (act_per_token + logit_per_token) / GB
-    exps["max_seq_len_that_fits"] = explain(
-        "Longest sequence that fits",
+    exps |= limit_explanations(
         max_seq,
-        "tokens",
-        "floor((capacity − fixed) / (per-token bytes × micro_batch)), capped at the model's "
-        "max positions",
-        capacity_gb=capacity_gb,
-        fixed_gb=fixed / GB,
-        per_token_gb=per_token_gb,
+        max_micro,
+        (
+            "floor((capacity − fixed) / (per-token bytes × micro_batch)), capped at the "
+            "model's max positions",
+            "floor((capacity − fixed) / (per-token bytes × seq_len))",
+        ),
+        "",
+        seq_len=seq_len,
         micro_batch=micro_batch,
         max_positions=arch.max_position_embeddings,
-    )
-    exps["max_micro_batch_that_fits"] = explain(
-        "Largest micro-batch that fits",
-        max_micro,
-        "sequences",
-        "floor((capacity − fixed) / (per-token bytes × seq_len))",
         capacity_gb=capacity_gb,
         fixed_gb=fixed / GB,
-        per_token_gb=per_token_gb,
-        seq_len=seq_len,
+        per_token_gb=(act_per_token + logit_per_token) / GB,
     )
     if reference:
         exps["memory_per_gpu_gb.weights"] = explain(
