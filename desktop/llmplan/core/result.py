@@ -281,12 +281,13 @@ class LayoutTraffic(_Output):
 class LayoutResult(_SubResult):
     """The parallel layout (core/stacks/layout.py), the global batch and the steps."""
 
-    tensor: int = 1
-    pipeline: int = 1
-    virtual_pipeline: int = 1
-    context: int = 1
-    expert: int = 1
-    data: int = 1
+    # the resolved degrees, as `Layout` states them (its defaults are plain data parallelism)
+    tensor: int
+    pipeline: int
+    virtual_pipeline: int
+    context: int
+    expert: int
+    data: int
     shard_degree: int = Field(1, description="GPUs the states are sharded over (DP × CP)")
     global_batch: int = Field(1, description="Sequences per optimizer step")
     grad_accumulation: int = Field(1, description="Micro-batches per step per DP rank")
