@@ -195,6 +195,11 @@ class ModelArch(_Entry):
     def is_moe(self) -> bool:
         return self.num_experts > 0
 
+    @property
+    def is_mla(self) -> bool:
+        """Multi-head latent attention (DeepSeek): keys and values through a low-rank latent."""
+        return self.kv_lora_rank is not None
+
 
 # ---- Prices (resources/catalog/prices.json; advisor branch) ---------------------------
 
