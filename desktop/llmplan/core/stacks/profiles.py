@@ -132,30 +132,35 @@ MEASURED_POWER_FRACTION: Final = 635.0 / 700.0
 SMALL_MODEL_PARAMS: Final = 1e9
 
 
+# what most stacks do; a profile states where it differs
+SRC_SELECTIVE_NORMS = "recompute norms and activation functions (Korthikanti et al. 2022)"
+SRC_SAME_GPU_WORK = SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)"
+
+
 @dataclass(frozen=True)
 class Profile:
     id: Framework
     label: str
     stack: str  # what software the profile describes
-    norm_fp32_input: bool
     norm_source: str
     loss: LossKind
     loss_source: str
-    lora_input: LoraInput
-    adapter_bytes: float  # bytes per adapter weight (PEFT: fp32)
     lora_source: str
-    # fp32 master training keeps 16-bit copies of the weights during forward/backward
-    master_weight_copies: Literal["autocast-all", "one-unit"]
     state_layout: StateLayout
     # FSDP2 CPUOffloadPolicy moves parameters, gradients and the optimizer step to the host
     # (torch/distributed/fsdp/_fully_shard/_fsdp_api.py); DeepSpeed-style offload (HF
     # Trainer) moves the optimizer states only
     offload_moves_all: bool
-    selective: SelectiveKind
-    selective_source: str
     bands: dict[str, MfuBand]  # key: "full", "frozen", "qlora", "small"
-    power_fraction: float
-    power_source: str
+    norm_fp32_input: bool = True
+    lora_input: LoraInput = "shared-input"
+    adapter_bytes: float = 2.0  # bytes per adapter weight (PEFT: fp32)
+    # fp32 master training keeps 16-bit copies of the weights during forward/backward
+    master_weight_copies: Literal["autocast-all", "one-unit"] = "one-unit"
+    selective: SelectiveKind = "elementwise"
+    selective_source: str = SRC_SELECTIVE_NORMS
+    power_fraction: float = MEASURED_POWER_FRACTION
+    power_source: str = SRC_SAME_GPU_WORK
     # where the stack's parameter, gradient and optimizer dtypes are set
     states_source: str = ""
     # torchtune recipe options (optimizer_in_bwd, enable_activation_offloading)
@@ -318,109 +323,88 @@ _MEGATRON_PARALLEL = ParallelSupport(
     loss_parallel=True,
 )
 PROFILES: Final[dict[Framework, Profile]] = {
-    "hf-transformers": Profile(
-        id="hf-transformers",
-        label="HF Transformers / PEFT / TRL",
-        stack="Hugging Face Transformers Trainer, PEFT, TRL on eager PyTorch with SDPA",
-        norm_fp32_input=True,
-        norm_source=SRC_HF_NORM,
-        loss="fp32-full",
-        loss_source=SRC_HF_LOSS,
-        lora_input="fp32-copy-per-adapter",
-        adapter_bytes=4.0,
-        lora_source=SRC_PEFT,
-        master_weight_copies="autocast-all",
-        state_layout="hf-autocast",
-        offload_moves_all=False,
-        selective="elementwise",
-        selective_source="recompute norms and activation functions (Korthikanti et al. 2022)",
-        bands=_HF_BANDS,
-        power_fraction=MEASURED_POWER_FRACTION,
-        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
-        paged_optimizer=True,
-        states_source=SRC_HF_STATES,
-        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"),  # TRL's
-        objectives_source=SRC_TRL,
-        trl_dpo_log_probs=True,
-        parallel=_HF_PARALLEL,
-    ),
-    "torchtune": Profile(
-        id="torchtune",
-        label="torchtune",
-        stack="torchtune recipes (single device or FSDP2), activation checkpointing optional",
-        norm_fp32_input=True,
-        norm_source=SRC_TT_NORM,
-        loss="chunked-fp32",
-        loss_source=SRC_TT_LOSS,
-        lora_input="shared-input",
-        adapter_bytes=2.0,
-        lora_source=SRC_TT_LORA,
-        master_weight_copies="one-unit",
-        state_layout="bf16-params",
-        offload_moves_all=True,
-        selective="elementwise",
-        selective_source="recompute norms and activation functions (Korthikanti et al. 2022)",
-        bands=_TORCHTUNE_BANDS,
-        power_fraction=MEASURED_POWER_FRACTION,
-        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
-        states_source=SRC_TT_STATES,
-        optimizer_in_backward=True,
-        activation_offload=True,
-        paged_optimizer=True,
-        objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
-        objectives_source=SRC_TORCHTUNE_DPO,
-        parallel=_TORCHTUNE_PARALLEL,
-        precisions=TORCHTUNE_PRECISIONS,
-        compile_effect=TORCHTUNE_COMPILE,
-    ),
-    "torchtitan": Profile(
-        id="torchtitan",
-        label="torchtitan",
-        stack="torchtitan (FSDP2, bf16 mixed precision, eager or compiled)",
-        norm_fp32_input=True,
-        norm_source="torch.nn.RMSNorm eager decomposition (upcasts to fp32)",
-        loss="fp32-full",
-        loss_source=SRC_TITAN_LOSS,
-        lora_input="shared-input",
-        adapter_bytes=2.0,
-        lora_source="torchtitan has no LoRA; adapters as torchtune",
-        master_weight_copies="one-unit",
-        state_layout="fsdp2-fp32",
-        offload_moves_all=True,
-        selective="every-other-matmul",
-        selective_source=(
-            "torchtitan torchtitan/models/llama3/infra/parallelize.py _apply_ac "
-            "(selective op: save SDPA and every second matmul output)"
+    profile.id: profile
+    for profile in (
+        Profile(
+            id="hf-transformers",
+            label="HF Transformers / PEFT / TRL",
+            stack="Hugging Face Transformers Trainer, PEFT, TRL on eager PyTorch with SDPA",
+            norm_source=SRC_HF_NORM,
+            loss="fp32-full",
+            loss_source=SRC_HF_LOSS,
+            lora_input="fp32-copy-per-adapter",
+            adapter_bytes=4.0,
+            lora_source=SRC_PEFT,
+            master_weight_copies="autocast-all",
+            state_layout="hf-autocast",
+            offload_moves_all=False,
+            bands=_HF_BANDS,
+            power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
+            paged_optimizer=True,
+            states_source=SRC_HF_STATES,
+            objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"),  # TRL's
+            objectives_source=SRC_TRL,
+            trl_dpo_log_probs=True,
+            parallel=_HF_PARALLEL,
         ),
-        bands=_TORCHTITAN_BANDS,
-        power_fraction=MEASURED_POWER_FRACTION,
-        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
-        states_source=SRC_TITAN_STATES,
-        parallel=_TITAN_PARALLEL,
-        precisions=TORCHTITAN_PRECISIONS,
-        compile_effect=TORCHTITAN_COMPILE,
-    ),
-    "megatron": Profile(
-        id="megatron",
-        label="Megatron-LM / NeMo",
-        stack="Megatron-LM, NeMo, Megatron-Bridge with Transformer Engine",
-        norm_fp32_input=False,
-        norm_source=SRC_MEGATRON_NORM,
-        loss="fused-inplace",
-        loss_source=SRC_MEGATRON_LOSS,
-        lora_input="shared-input",
-        adapter_bytes=2.0,
-        lora_source="NeMo PEFT LoRA adapters in the model dtype",
-        master_weight_copies="one-unit",
-        state_layout="megatron",
-        offload_moves_all=False,
-        selective="elementwise",
-        selective_source="Megatron-LM --recompute-granularity selective (core attention)",
-        bands=_MEGATRON_BANDS,
-        power_fraction=MEASURED_POWER_FRACTION,
-        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
-        states_source=SRC_MEGATRON_OPT,
-        parallel=_MEGATRON_PARALLEL,
-        precisions=MEGATRON_PRECISIONS,
-    ),
+        Profile(
+            id="torchtune",
+            label="torchtune",
+            stack="torchtune recipes (single device or FSDP2), activation checkpointing optional",
+            norm_source=SRC_TT_NORM,
+            loss="chunked-fp32",
+            loss_source=SRC_TT_LOSS,
+            lora_source=SRC_TT_LORA,
+            state_layout="bf16-params",
+            offload_moves_all=True,
+            bands=_TORCHTUNE_BANDS,
+            states_source=SRC_TT_STATES,
+            optimizer_in_backward=True,
+            activation_offload=True,
+            paged_optimizer=True,
+            objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
+            objectives_source=SRC_TORCHTUNE_DPO,
+            parallel=_TORCHTUNE_PARALLEL,
+            precisions=TORCHTUNE_PRECISIONS,
+            compile_effect=TORCHTUNE_COMPILE,
+        ),
+        Profile(
+            id="torchtitan",
+            label="torchtitan",
+            stack="torchtitan (FSDP2, bf16 mixed precision, eager or compiled)",
+            norm_source="torch.nn.RMSNorm eager decomposition (upcasts to fp32)",
+            loss="fp32-full",
+            loss_source=SRC_TITAN_LOSS,
+            lora_source="torchtitan has no LoRA; adapters as torchtune",
+            state_layout="fsdp2-fp32",
+            offload_moves_all=True,
+            selective="every-other-matmul",
+            selective_source=(
+                "torchtitan torchtitan/models/llama3/infra/parallelize.py _apply_ac "
+                "(selective op: save SDPA and every second matmul output)"
+            ),
+            bands=_TORCHTITAN_BANDS,
+            states_source=SRC_TITAN_STATES,
+            parallel=_TITAN_PARALLEL,
+            precisions=TORCHTITAN_PRECISIONS,
+            compile_effect=TORCHTITAN_COMPILE,
+        ),
+        Profile(
+            id="megatron",
+            label="Megatron-LM / NeMo",
+            stack="Megatron-LM, NeMo, Megatron-Bridge with Transformer Engine",
+            norm_fp32_input=False,
+            norm_source=SRC_MEGATRON_NORM,
+            loss="fused-inplace",
+            loss_source=SRC_MEGATRON_LOSS,
+            lora_source="NeMo PEFT LoRA adapters in the model dtype",
+            state_layout="megatron",
+            offload_moves_all=False,
+            selective_source="Megatron-LM --recompute-granularity selective (core attention)",
+            bands=_MEGATRON_BANDS,
+            states_source=SRC_MEGATRON_OPT,
+            parallel=_MEGATRON_PARALLEL,
+            precisions=MEGATRON_PRECISIONS,
+        ),
+    )
 }
