@@ -191,7 +191,7 @@ def _explain(
         a_w = (states.adapter_split or (0.0, 0.0, 0.0))[0]
         base = "bf16 base 2 B" if inp.method == "lora" else "NF4 base 0.5 B + constants"
         w_formula = f"{base} × params + adapters at {a_w:g} B"
-        w_source = prof.lora_source
+        w_source = prof.lora.source
     if states.reference:  # DPO/KTO full tuning: the policy's figure is an input then
         w_formula = (
             "the policy's weights + the frozen reference model, loaded as the policy and "
@@ -234,7 +234,7 @@ def _explain(
             ),
             SRC_BNB_PAGED
             if states.paged
-            else (prof.lora_source if a_split else prof.states_source),
+            else (prof.lora.source if a_split else prof.states_source),
             host_offloaded_gb=states.host / GB,
             **(
                 {
@@ -256,7 +256,7 @@ def _explain(
             + ", q/k/v/output and log-sum-exp of SDPA, MLP tensors"
             + (
                 ", an fp32 copy of each adapter's input"
-                if inp.method != "full" and prof.lora_input == "fp32-copy-per-adapter"
+                if inp.method != "full" and prof.lora.input == "fp32-copy-per-adapter"
                 else ", each adapter's rank-wide input"
                 if inp.method != "full"
                 else ""
@@ -268,7 +268,7 @@ def _explain(
                 else ""
             ),
             prof.norm_source
-            + ("; " + prof.lora_source if inp.method != "full" else "")
+            + ("; " + prof.lora.source if inp.method != "full" else "")
             + ("; " + SRC_TT_OFFLOAD if inp.activation_offload else "")
             + ("; " + prof.objectives_source if paired else ""),
             bytes_per_token_per_layer=peak.per_token.layer,

@@ -177,7 +177,7 @@ def stack_states(inp: StackInputs) -> StackStates:
             else:
                 copies = BF16 * shape.largest_unit * 2
     else:
-        a_w = inp.profile.adapter_bytes
+        a_w = inp.profile.lora.bytes
         # adapters train in their own dtype: fp32 (PEFT) keeps fp32 grads and moments
         eight_bit = {name: 2.0 for name in EIGHT_BIT_OPTIMIZERS}
         a_opt = {**eight_bit, "adamw-bf16": 2 * a_w}.get(inp.optimizer, 2 * FP32)
@@ -370,7 +370,7 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
 
 def _lora_bytes(inp: StackInputs, h: float, q_dim: float, i: float, autocast: bool) -> float:
     targets = set(inp.lora_targets)
-    if inp.profile.lora_input == "fp32-copy-per-adapter":
+    if inp.profile.lora.input == "fp32-copy-per-adapter":
         widths = {name: h for name in _ATTN_TARGETS + _MLP_IN_TARGETS}
         widths.update({"o_proj": q_dim, "down_proj": i})
         copies = sum(widths.get(t, h) for t in targets)

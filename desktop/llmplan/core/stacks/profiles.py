@@ -63,7 +63,7 @@ from llmplan.core.stacks.precision import (
     CompileEffect,
     PrecisionRecipe,
 )
-from llmplan.core.stacks.protocol import MfuBand
+from llmplan.core.stacks.protocol import MfuBand, PowerDraw
 from llmplan.core.stacks.shared import StateLayout
 
 LossKind = Literal["fp32-full", "chunked-fp32", "fused-inplace"]
@@ -134,7 +134,18 @@ SMALL_MODEL_PARAMS: Final = 1e9
 
 # what most stacks do; a profile states where it differs
 SRC_SELECTIVE_NORMS = "recompute norms and activation functions (Korthikanti et al. 2022)"
-SRC_SAME_GPU_WORK = SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)"
+MEASURED_POWER = PowerDraw(
+    MEASURED_POWER_FRACTION, SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)"
+)
+
+
+@dataclass(frozen=True)
+class LoraAdapters:
+    """How a stack keeps LoRA adapters and feeds them their input."""
+
+    source: str
+    input: LoraInput = "shared-input"
+    bytes: float = 2.0  # per adapter weight (PEFT: fp32)
 
 
 @dataclass(frozen=True)
@@ -145,7 +156,7 @@ class Profile:
     norm_source: str
     loss: LossKind
     loss_source: str
-    lora_source: str
+    lora: LoraAdapters
     state_layout: StateLayout
     # FSDP2 CPUOffloadPolicy moves parameters, gradients and the optimizer step to the host
     # (torch/distributed/fsdp/_fully_shard/_fsdp_api.py); DeepSpeed-style offload (HF
@@ -153,14 +164,11 @@ class Profile:
     offload_moves_all: bool
     bands: dict[str, MfuBand]  # key: "full", "frozen", "qlora", "small"
     norm_fp32_input: bool = True
-    lora_input: LoraInput = "shared-input"
-    adapter_bytes: float = 2.0  # bytes per adapter weight (PEFT: fp32)
     # fp32 master training keeps 16-bit copies of the weights during forward/backward
     master_weight_copies: Literal["autocast-all", "one-unit"] = "one-unit"
     selective: SelectiveKind = "elementwise"
     selective_source: str = SRC_SELECTIVE_NORMS
-    power_fraction: float = MEASURED_POWER_FRACTION
-    power_source: str = SRC_SAME_GPU_WORK
+    power: PowerDraw = MEASURED_POWER
     # where the stack's parameter, gradient and optimizer dtypes are set
     states_source: str = ""
     # torchtune recipe options (optimizer_in_bwd, enable_activation_offloading)
@@ -332,14 +340,12 @@ PROFILES: Final[dict[Framework, Profile]] = {
             norm_source=SRC_HF_NORM,
             loss="fp32-full",
             loss_source=SRC_HF_LOSS,
-            lora_input="fp32-copy-per-adapter",
-            adapter_bytes=4.0,
-            lora_source=SRC_PEFT,
+            lora=LoraAdapters(SRC_PEFT, "fp32-copy-per-adapter", 4.0),
             master_weight_copies="autocast-all",
             state_layout="hf-autocast",
             offload_moves_all=False,
             bands=_HF_BANDS,
-            power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
+            power=PowerDraw(MEASURED_POWER_FRACTION, SRC_SHARED_RUNS + ": 630–640 W of 700 W"),
             paged_optimizer=True,
             states_source=SRC_HF_STATES,
             objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"),  # TRL's
@@ -354,7 +360,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
             norm_source=SRC_TT_NORM,
             loss="chunked-fp32",
             loss_source=SRC_TT_LOSS,
-            lora_source=SRC_TT_LORA,
+            lora=LoraAdapters(SRC_TT_LORA),
             state_layout="bf16-params",
             offload_moves_all=True,
             bands=_TORCHTUNE_BANDS,
@@ -375,7 +381,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
             norm_source="torch.nn.RMSNorm eager decomposition (upcasts to fp32)",
             loss="fp32-full",
             loss_source=SRC_TITAN_LOSS,
-            lora_source="torchtitan has no LoRA; adapters as torchtune",
+            lora=LoraAdapters("torchtitan has no LoRA; adapters as torchtune"),
             state_layout="fsdp2-fp32",
             offload_moves_all=True,
             selective="every-other-matmul",
@@ -397,7 +403,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
             norm_source=SRC_MEGATRON_NORM,
             loss="fused-inplace",
             loss_source=SRC_MEGATRON_LOSS,
-            lora_source="NeMo PEFT LoRA adapters in the model dtype",
+            lora=LoraAdapters("NeMo PEFT LoRA adapters in the model dtype"),
             state_layout="megatron",
             offload_moves_all=False,
             selective_source="Megatron-LM --recompute-granularity selective (core attention)",
