@@ -53,13 +53,15 @@ class ScoringModels:
     """What the reward and value models add to one plan."""
 
     reward_weights_gb: float = 0.0  # per GPU
-    value_states_gb: float = 0.0  # per GPU: weights + gradients + optimizer states
     value_split: tuple[float, float, float] = (0.0, 0.0, 0.0)  # GB per GPU
     flops: float = 0.0
-    seconds: float = 0.0
-    seconds_optimistic: float = 0.0
-    seconds_conservative: float = 0.0
+    seconds: tuple[float, float, float] = (0.0, 0.0, 0.0)  # planned, optimistic, conservative
     explanations: dict[str, Explanation] = field(default_factory=dict)
+
+    @property
+    def value_states_gb(self) -> float:
+        """Per GPU: the value model's weights + gradients + optimizer states."""
+        return sum(self.value_split)
 
     @property
     def adds_anything(self) -> bool:
@@ -155,12 +157,9 @@ def scoring_models(
         )
     return ScoringModels(
         reward_weights_gb=reward_bytes / GB,
-        value_states_gb=sum(value_split),
         value_split=value_split,
         flops=flops,
-        seconds=planned,
-        seconds_optimistic=optimistic,
-        seconds_conservative=conservative,
+        seconds=(planned, optimistic, conservative),
         explanations=exps,
     )
 
@@ -195,14 +194,14 @@ def with_scoring_time(time: TimeResult, extra: ScoringModels) -> TimeResult:
     """The run time with the reward and value passes added (in every step)."""
     if not extra.flops:
         return time
-    train = time.train_seconds + extra.seconds
+    planned, optimistic, conservative = extra.seconds
+    train = time.train_seconds + planned
     return time.model_copy(
         update={
             "train_seconds": train,
             "train_days": train / SECONDS_PER_DAY,
-            "train_seconds_optimistic": time.train_seconds_optimistic + extra.seconds_optimistic,
-            "train_seconds_conservative": time.train_seconds_conservative
-            + extra.seconds_conservative,
+            "train_seconds_optimistic": time.train_seconds_optimistic + optimistic,
+            "train_seconds_conservative": time.train_seconds_conservative + conservative,
             "flops": time.flops + extra.flops,
             "explanations": time.explanations | extra.explanations,
         }
