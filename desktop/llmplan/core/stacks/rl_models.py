@@ -35,8 +35,9 @@ from llmplan.core.result import Explanation, MemoryResult, TimeResult
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.flops import attention_flops_per_token
 from llmplan.core.stacks.reference_states import ModelStates
+from llmplan.core.stacks.run_time import with_added_seconds
 from llmplan.core.stacks.shared import shard_divisors, with_breakdown
-from llmplan.units import GB, SECONDS_PER_DAY
+from llmplan.units import GB
 
 SRC_TRL_REWARD: Final = (
     "TRL trl/trainer/grpo_trainer.py (reward_funcs: callables or "
@@ -194,15 +195,9 @@ def with_scoring_time(time: TimeResult, extra: ScoringModels) -> TimeResult:
     """The run time with the reward and value passes added (in every step)."""
     if not extra.flops:
         return time
-    planned, optimistic, conservative = extra.seconds
-    train = time.train_seconds + planned
-    return time.model_copy(
-        update={
-            "train_seconds": train,
-            "train_days": train / SECONDS_PER_DAY,
-            "train_seconds_optimistic": time.train_seconds_optimistic + optimistic,
-            "train_seconds_conservative": time.train_seconds_conservative + conservative,
-            "flops": time.flops + extra.flops,
-            "explanations": time.explanations | extra.explanations,
-        }
+    return with_added_seconds(
+        time,
+        extra.seconds,
+        flops=time.flops + extra.flops,
+        explanations=time.explanations | extra.explanations,
     )

@@ -44,8 +44,9 @@ from llmplan.core.result import (
     TimeResult,
 )
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.core.stacks.run_time import with_added_seconds
 from llmplan.core.stacks.shared import with_breakdown
-from llmplan.units import GB, SECONDS_PER_DAY
+from llmplan.units import GB
 
 SRC_TRL_GRPO: Final = (
     "TRL trl/trainer/grpo_config.py (num_generations, max_completion_length, vllm_mode, "
@@ -262,21 +263,12 @@ def _explanations(
 def with_generation(time: TimeResult, roll: Rollouts) -> TimeResult:
     """The run time with the generation added (training waits for the completions)."""
     r = roll.result
-    train = time.train_seconds + r.generation_seconds
-    return time.model_copy(
-        update={
-            "train_seconds": train,
-            "train_days": train / SECONDS_PER_DAY,
-            "train_seconds_optimistic": time.train_seconds_optimistic
-            + r.generation_seconds_optimistic,
-            "train_seconds_conservative": time.train_seconds_conservative
-            + r.generation_seconds_conservative,
-            "generation": Band(
-                optimistic=r.generation_seconds_optimistic,
-                conservative=r.generation_seconds_conservative,
-            ),
-            "explanations": time.explanations | r.explanations,
-        }
+    optimistic, conservative = r.generation_seconds_optimistic, r.generation_seconds_conservative
+    return with_added_seconds(
+        time,
+        (r.generation_seconds, optimistic, conservative),
+        generation=Band(optimistic=optimistic, conservative=conservative),
+        explanations=time.explanations | r.explanations,
     )
 
 
