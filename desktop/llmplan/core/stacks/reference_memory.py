@@ -32,7 +32,7 @@ from llmplan.core.result import (
     MemoryBreakdown,
     MemoryResult,
 )
-from llmplan.core.scenario import Checkpointing, Scenario
+from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.objective import SRC_TRL, objective_shape, reference_weight_bytes
 from llmplan.core.stacks.reference_states import ModelStates
 from llmplan.core.stacks.shared import (
@@ -89,14 +89,12 @@ def memory_fit(
     )
     status = fit_status(breakdown.total, capacity_gb)
     exps = _explain(
+        scenario,
         arch=arch,
         layer=layer,
-        checkpointing=checkpointing,
         tokens=tokens,
         act_per_token=act_per_token,
         logit_per_token=logit_per_token,
-        chunked_loss=chunked_loss,
-        overhead_gb=overhead_gb,
         states=states,
         breakdown=breakdown,
         status=status,
@@ -143,19 +141,18 @@ def memory_fit(
 
 
 def _explain(
+    scenario: Scenario,
     *,
     arch: ModelArch,
     layer: LayerActivations,
-    checkpointing: Checkpointing,
     tokens: int,
     act_per_token: float,
     logit_per_token: float,
-    chunked_loss: bool,
-    overhead_gb: float,
     states: ModelStates,
     breakdown: MemoryBreakdown,
     status: FitStatus,
 ) -> dict[str, Explanation]:
+    checkpointing, chunked_loss = scenario.activation_checkpointing, scenario.chunked_loss
     formulas = {
         "none": "tokens × layers × per-layer bytes",
         "selective": "tokens × layers × (per-layer bytes − norm outputs − act(gate))",
@@ -198,7 +195,7 @@ def _explain(
             "GB",
             "CUDA context + allocator reserve + ZeRO-3 gathered layers",
             SRC_ASSUMPTION,
-            overhead_gb=overhead_gb,
+            overhead_gb=scenario.overhead_gb,
             gathered_layers_gb=states.gathered / GB,
         ),
         key + "total": explain(
