@@ -179,7 +179,7 @@ def rollouts(
         generation_seconds_conservative=conservative,
         engine_fits=fits,
     )
-    exps = _explanations(scenario, result, share, reserve, per_engine, read_bytes, bandwidth)
+    exps = _explanations(scenario, result, reserve, read_bytes, bandwidth)
     result = result.model_copy(update={"explanations": exps})
     warnings = []
     if not fits:
@@ -196,15 +196,13 @@ def rollouts(
 
 
 def _explanations(
-    scenario: Scenario,
-    result: RolloutResult,
-    share: float,
-    reserve: float,
-    per_engine: int,
-    read_bytes: float,
-    bandwidth: float,
+    scenario: Scenario, result: RolloutResult, reserve: float, read_bytes: float, bandwidth: float
 ) -> dict[str, Explanation]:
+    """`reserve`: bytes per engine GPU; `read_bytes`, `bandwidth`: what a decode step reads
+    and at how many bytes a second (the engine's GPUs together)."""
     r = scenario.rollout
+    share = engine_share(scenario)
+    per_engine = math.ceil(result.sequences_per_step / result.engines)
     key = "rollout."
     return {
         key + "placement": explain(
