@@ -67,7 +67,7 @@ def _loss_text(inp: StackInputs) -> str:
             "the bf16 logits and each sequence's fp32 log-softmax kept for the backward, "
             "the reference's bf16 logits and one sequence's fp32 upcast and log-softmax"
         )
-    if inp.profile.loss == "chunked-fp32" and inp.chunked_loss:
+    if inp.profile.loss.kind == "chunked-fp32" and inp.chunked_loss:
         return (
             "the bf16 logits of every chunk and one chunk's bf16 gradient during the "
             "compiled chunked loss backward"
@@ -285,7 +285,7 @@ def _explain(
             "GB",
             "tokens × vocab × "
             f"{peak.per_token.logits_backward / inp.arch.vocab_size:g} B: " + _loss_text(inp),
-            SRC_TRL_DPO_LOGPS if uses_trl_dpo_log_probs(inp) else prof.loss_source,
+            SRC_TRL_DPO_LOGPS if uses_trl_dpo_log_probs(inp) else prof.loss.source,
             vocab=inp.arch.vocab_size,
             chunked_loss=inp.chunked_loss,
         ),

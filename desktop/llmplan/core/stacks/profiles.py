@@ -149,13 +149,27 @@ class LoraAdapters:
 
 
 @dataclass(frozen=True)
+class LossComputation:
+    """How the stack computes the cross-entropy: what it keeps of the logits, and where."""
+
+    kind: LossKind
+    source: str
+
+
+@dataclass(frozen=True)
+class SelectiveRecompute:
+    """What the stack recomputes under selective activation checkpointing."""
+
+    kind: SelectiveKind = "elementwise"
+    source: str = SRC_SELECTIVE_NORMS
+
+
+@dataclass(frozen=True)
 class Profile:
     id: Framework
     label: str
-    stack: str  # what software the profile describes
     norm_source: str
-    loss: LossKind
-    loss_source: str
+    loss: LossComputation
     lora: LoraAdapters
     state_layout: StateLayout
     # FSDP2 CPUOffloadPolicy moves parameters, gradients and the optimizer step to the host
@@ -166,8 +180,7 @@ class Profile:
     norm_fp32_input: bool = True
     # fp32 master training keeps 16-bit copies of the weights during forward/backward
     master_weight_copies: Literal["autocast-all", "one-unit"] = "one-unit"
-    selective: SelectiveKind = "elementwise"
-    selective_source: str = SRC_SELECTIVE_NORMS
+    selective: SelectiveRecompute = SelectiveRecompute()
     power: PowerDraw = MEASURED_POWER
     # where the stack's parameter, gradient and optimizer dtypes are set
     states_source: str = ""
@@ -333,13 +346,12 @@ _MEGATRON_PARALLEL = ParallelSupport(
 PROFILES: Final[dict[Framework, Profile]] = {
     profile.id: profile
     for profile in (
+        # Hugging Face Transformers Trainer, PEFT, TRL on eager PyTorch with SDPA
         Profile(
             id="hf-transformers",
             label="HF Transformers / PEFT / TRL",
-            stack="Hugging Face Transformers Trainer, PEFT, TRL on eager PyTorch with SDPA",
             norm_source=SRC_HF_NORM,
-            loss="fp32-full",
-            loss_source=SRC_HF_LOSS,
+            loss=LossComputation("fp32-full", SRC_HF_LOSS),
             lora=LoraAdapters(SRC_PEFT, "fp32-copy-per-adapter", 4.0),
             master_weight_copies="autocast-all",
             state_layout="hf-autocast",
@@ -353,13 +365,12 @@ PROFILES: Final[dict[Framework, Profile]] = {
             trl_dpo_log_probs=True,
             parallel=_HF_PARALLEL,
         ),
+        # torchtune recipes (single device or FSDP2), activation checkpointing optional
         Profile(
             id="torchtune",
             label="torchtune",
-            stack="torchtune recipes (single device or FSDP2), activation checkpointing optional",
             norm_source=SRC_TT_NORM,
-            loss="chunked-fp32",
-            loss_source=SRC_TT_LOSS,
+            loss=LossComputation("chunked-fp32", SRC_TT_LOSS),
             lora=LoraAdapters(SRC_TT_LORA),
             state_layout="bf16-params",
             offload_moves_all=True,
@@ -374,20 +385,19 @@ PROFILES: Final[dict[Framework, Profile]] = {
             precisions=TORCHTUNE_PRECISIONS,
             compile_effect=TORCHTUNE_COMPILE,
         ),
+        # torchtitan (FSDP2, bf16 mixed precision, eager or compiled)
         Profile(
             id="torchtitan",
             label="torchtitan",
-            stack="torchtitan (FSDP2, bf16 mixed precision, eager or compiled)",
             norm_source="torch.nn.RMSNorm eager decomposition (upcasts to fp32)",
-            loss="fp32-full",
-            loss_source=SRC_TITAN_LOSS,
+            loss=LossComputation("fp32-full", SRC_TITAN_LOSS),
             lora=LoraAdapters("torchtitan has no LoRA; adapters as torchtune"),
             state_layout="fsdp2-fp32",
             offload_moves_all=True,
-            selective="every-other-matmul",
-            selective_source=(
+            selective=SelectiveRecompute(
+                "every-other-matmul",
                 "torchtitan torchtitan/models/llama3/infra/parallelize.py _apply_ac "
-                "(selective op: save SDPA and every second matmul output)"
+                "(selective op: save SDPA and every second matmul output)",
             ),
             bands=_TORCHTITAN_BANDS,
             states_source=SRC_TITAN_STATES,
@@ -395,18 +405,19 @@ PROFILES: Final[dict[Framework, Profile]] = {
             precisions=TORCHTITAN_PRECISIONS,
             compile_effect=TORCHTITAN_COMPILE,
         ),
+        # Megatron-LM, NeMo, Megatron-Bridge with Transformer Engine
         Profile(
             id="megatron",
             label="Megatron-LM / NeMo",
-            stack="Megatron-LM, NeMo, Megatron-Bridge with Transformer Engine",
             norm_fp32_input=False,
             norm_source=SRC_MEGATRON_NORM,
-            loss="fused-inplace",
-            loss_source=SRC_MEGATRON_LOSS,
+            loss=LossComputation("fused-inplace", SRC_MEGATRON_LOSS),
             lora=LoraAdapters("NeMo PEFT LoRA adapters in the model dtype"),
             state_layout="megatron",
             offload_moves_all=False,
-            selective_source="Megatron-LM --recompute-granularity selective (core attention)",
+            selective=SelectiveRecompute(
+                source="Megatron-LM --recompute-granularity selective (core attention)"
+            ),
             bands=_MEGATRON_BANDS,
             states_source=SRC_MEGATRON_OPT,
             parallel=_MEGATRON_PARALLEL,
