@@ -66,10 +66,6 @@ from llmplan.core.stacks.precision import (
 from llmplan.core.stacks.protocol import MfuBand, PowerDraw
 from llmplan.core.stacks.shared import StateLayout
 
-LossKind = Literal["fp32-full", "chunked-fp32", "fused-inplace"]
-LoraInput = Literal["fp32-copy-per-adapter", "shared-input"]
-SelectiveKind = Literal["elementwise", "every-other-matmul"]
-
 SRC_HF_NORM = "transformers models/llama/modeling_llama.py LlamaRMSNorm.forward (.to(float32))"
 SRC_HF_LOSS = "transformers loss/loss_utils.py ForCausalLMLoss (logits.float())"
 SRC_PEFT = (
@@ -139,6 +135,9 @@ MEASURED_POWER = PowerDraw(
 )
 
 
+LoraInput = Literal["fp32-copy-per-adapter", "shared-input"]
+
+
 @dataclass(frozen=True)
 class LoraAdapters:
     """How a stack keeps LoRA adapters and feeds them their input."""
@@ -148,12 +147,18 @@ class LoraAdapters:
     bytes: float = 2.0  # per adapter weight (PEFT: fp32)
 
 
+LossKind = Literal["fp32-full", "chunked-fp32", "fused-inplace"]
+
+
 @dataclass(frozen=True)
 class LossComputation:
     """How the stack computes the cross-entropy: what it keeps of the logits, and where."""
 
     kind: LossKind
     source: str
+
+
+SelectiveKind = Literal["elementwise", "every-other-matmul"]
 
 
 @dataclass(frozen=True)
