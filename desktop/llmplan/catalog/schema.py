@@ -5,7 +5,7 @@ Catalogue ids are lowercase with hyphens. Every entry names its source.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -195,6 +195,11 @@ class ModelArch(_Entry):
     def is_moe(self) -> bool:
         return self.num_experts > 0
 
+    @property
+    def is_mla(self) -> bool:
+        """Multi-head latent attention (DeepSeek): keys and values through a low-rank latent."""
+        return self.kv_lora_rank is not None
+
 
 # ---- Prices (resources/catalog/prices.json; advisor branch) ---------------------------
 
@@ -223,7 +228,38 @@ class Price(_Entry):
     source: str = Field(min_length=3)
 
 
-class PriceEntry(_Entry):
+PriceT = TypeVar("PriceT")
+
+
+class RentChoice(Generic[PriceT]):
+    """A price for one server or one GPU whose rent is given as `rental` per `rental_per`
+    period or as `rental_per_month` (the older field): the price book's entries and the
+    scenario's own prices (core/money.py `PriceOverride`) read it alike."""
+
+    if TYPE_CHECKING:  # the pydantic fields of the models that mix this in
+        server: str | None
+        gpu: str | None
+        rental_per_month: PriceT | None
+        rental: PriceT | None
+        rental_per: RentPeriod
+
+    def _check_target_and_rent(self) -> None:
+        if (self.server is None) == (self.gpu is None):
+            raise ValueError("give either 'server' or 'gpu', not both or neither")
+        if self.rental is not None and self.rental_per_month is not None:
+            raise ValueError("give 'rental' (with 'rental_per') or 'rental_per_month', not both")
+
+    @property
+    def rent(self) -> PriceT | None:
+        """The rent of one `rent_period`."""
+        return self.rental if self.rental is not None else self.rental_per_month
+
+    @property
+    def rent_period(self) -> RentPeriod:
+        return self.rental_per if self.rental is not None else "month"
+
+
+class PriceEntry(_Entry, RentChoice[Price]):
     """The prices of one server (whole server) or one GPU (one card), keyed by catalogue id.
 
     A rental price is per month; a purchase price is what one server or card costs.
@@ -241,22 +277,10 @@ class PriceEntry(_Entry):
 
     @model_validator(mode="after")
     def _server_or_gpu(self) -> PriceEntry:
-        if (self.server is None) == (self.gpu is None):
-            raise ValueError("give either 'server' or 'gpu', not both or neither")
-        if self.rental is not None and self.rental_per_month is not None:
-            raise ValueError("give 'rental' (with 'rental_per') or 'rental_per_month', not both")
+        self._check_target_and_rent()
         if self.purchase is None and self.rent is None:
             raise ValueError("give 'purchase' and/or a rent ('rental_per_month' or 'rental')")
         return self
-
-    @property
-    def rent(self) -> Price | None:
-        """The rent of one `rent_period`."""
-        return self.rental if self.rental is not None else self.rental_per_month
-
-    @property
-    def rent_period(self) -> RentPeriod:
-        return self.rental_per if self.rental is not None else "month"
 
     @property
     def key(self) -> tuple[str, str]:

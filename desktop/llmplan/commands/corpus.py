@@ -66,35 +66,44 @@ DESCRIPTION = (
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH", help="folder(s) or file(s) to scan")
     parser.add_argument(
-        "--tokenizer", default="llama-3.1",
+        "--tokenizer",
+        default="llama-3.1",
         help="tokenizer id(s), comma-separated, or a tokenizer file / model folder; the first "
         "is the primary one (default: llama-3.1)",
-    )  # fmt: skip
-    parser.add_argument("--budget-seconds", type=float, help="read a sample if the folder "
-                        "cannot be read in this many seconds")  # fmt: skip
+    )
+    parser.add_argument(
+        "--budget-seconds",
+        type=float,
+        help="read a sample if the folder cannot be read in this many seconds",
+    )
     parser.add_argument("--budget-bytes", help="read at most about this much (e.g. 500MB)")
     parser.add_argument("--sample-files", type=int, help="read a sample of this many draws")
     parser.add_argument(
-        "--target-precision", type=float, metavar="SHARE",
+        "--target-precision",
+        type=float,
+        metavar="SHARE",
         help="stop reading once the 95 %% interval is within ± this share of the estimate "
         "(e.g. 0.05); combines with the budgets: whichever comes first",
-    )  # fmt: skip
+    )
     parser.add_argument(
         "--total-bytes",
         help="size of the whole archive, e.g. 2TB, or per type: pdf=2TB,docx=500GB",
     )
     parser.add_argument(
-        "--cleaning-loss", type=float, default=0.0,
+        "--cleaning-loss",
+        type=float,
+        default=0.0,
         help="share of tokens assumed lost to cleaning, 0..1 (default 0)",
-    )  # fmt: skip
+    )
     parser.add_argument("--workers", type=int, help="worker processes (default: all cores)")
     parser.add_argument("--seed", type=int, default=0, help="random seed of the sample")
     parser.add_argument("--include-hidden", action="store_true", help="scan hidden files too")
     parser.add_argument("--no-duplicates", action="store_true", help="skip duplicate search")
     parser.add_argument(
-        "--include-ocr-estimate", action="store_true",
+        "--include-ocr-estimate",
+        action="store_true",
         help="add the estimated tokens of scanned PDF pages (needs OCR) to the count",
-    )  # fmt: skip
+    )
     cleaning = parser.add_argument_group(
         "cleaning steps",
         "measured on what was read, each with its 95 % interval; all on by default",
@@ -102,40 +111,52 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     for step, what in CLEANING_FLAGS.items():
         cleaning.add_argument(f"--no-{step.replace('_', '-')}", action="store_true", help=what)
     cleaning.add_argument(
-        "--c4-lines", action="store_true",
+        "--c4-lines",
+        action="store_true",
         help="also apply C4's line rules (terminal punctuation, 3 words per line, 5 sentences "
         "per document): meant for web pages, where a line is a paragraph",
-    )  # fmt: skip
+    )
     cleaning.add_argument(
-        "--keep-languages", metavar="CODES",
+        "--keep-languages",
+        metavar="CODES",
         help="ISO 639-1 codes of the languages to train on, comma-separated, e.g. de,en "
         "(default: every language)",
-    )  # fmt: skip
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument(
-        "--engine", choices=("local", "ray"), default="local",
+        "--engine",
+        choices=("local", "ray"),
+        default="local",
         help="where files are read: worker processes here (default) or Ray tasks on a "
         "cluster (needs the 'cluster' extra; the only engine that opens a socket)",
-    )  # fmt: skip
+    )
     parser.add_argument(
-        "--address", metavar="ADDR", help="with --engine ray: the Ray cluster to use, as "
+        "--address",
+        metavar="ADDR",
+        help="with --engine ray: the Ray cluster to use, as "
         "given (e.g. ray://head:10001); without it a local cluster on 127.0.0.1 only",
-    )  # fmt: skip
+    )
 
     # domain tokenizer what-if (seed 002): a BPE tokenizer trained on the folder's text
     parser.add_argument(
-        "--train-tokenizer", type=int, metavar="N",
+        "--train-tokenizer",
+        type=int,
+        metavar="N",
         help="also train a BPE tokenizer of N tokens (e.g. 32000) on the folder's text and "
         "compare its tokens per word with the primary tokenizer's and the 1.4 rule",
-    )  # fmt: skip
+    )
     parser.add_argument(
-        "--tokenizer-out", default="domain-tokenizer", metavar="DIR",
+        "--tokenizer-out",
+        default="domain-tokenizer",
+        metavar="DIR",
         help="folder for the trained tokenizer.json (default: ./domain-tokenizer)",
-    )  # fmt: skip
+    )
     parser.add_argument(
-        "--tokenizer-sample", default="64MiB", metavar="SIZE",
+        "--tokenizer-sample",
+        default="64MiB",
+        metavar="SIZE",
         help="text the tokenizer trains on at most (default 64MiB)",
-    )  # fmt: skip
+    )
 
 
 CLEANING_FLAGS = {

@@ -8,6 +8,7 @@ import math
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.catalog.load import load_catalog, load_prices
+from llmplan.commands.arguments import add_scenario_argument
 from llmplan.commands.errors import UserError
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import Band, EnergyResult, PlanResult
@@ -37,10 +38,10 @@ DESCRIPTION = "Memory fit, run time, energy, cost and storage for one scenario f
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "scenario",
-        help="scenario JSON file (fields: README.md, section 'Scenario files'; installed "
-        "as /usr/share/doc/llmplan/README.md, beside the app on Windows and in the .tar.gz)",
+    add_scenario_argument(
+        parser,
+        "fields: README.md, section 'Scenario files'; installed as "
+        "/usr/share/doc/llmplan/README.md, beside the app on Windows and in the .tar.gz",
     )
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print the full result as JSON")

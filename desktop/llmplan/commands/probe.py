@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
+from llmplan.commands.arguments import add_scenario_argument
 from llmplan.commands.errors import EXIT_OK, UserError
 from llmplan.core.plan import resolve_model, scenario_catalog
 from llmplan.scenario_file import ScenarioError, load_scenario
@@ -28,7 +29,7 @@ DESCRIPTION = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("scenario", help="scenario JSON file (model, method, seq_len, ...)")
+    add_scenario_argument(parser, "model, method, seq_len, ...")
     parser.add_argument("--steps", type=int, default=5, help="training steps (default 5)")
     parser.add_argument(
         "--out", default="pilot.json", help="pilot file to write (default pilot.json)"

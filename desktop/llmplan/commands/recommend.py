@@ -6,6 +6,7 @@ import argparse
 from typing import get_args
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
+from llmplan.commands.arguments import add_scenario_argument
 from llmplan.commands.errors import UserError
 from llmplan.commands.plan import finite_json, refusal_words
 from llmplan.core.advisor.recommend import (
@@ -32,7 +33,7 @@ DESCRIPTION = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("scenario", help="scenario JSON file (see README, 'Scenario files')")
+    add_scenario_argument(parser, "see README, 'Scenario files'")
     parser.add_argument(
         "--deadline-days", type=_positive, required=True, help="training must end within D days"
     )

@@ -22,6 +22,7 @@ half full on average.
 from __future__ import annotations
 
 import math
+from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -137,31 +138,36 @@ class TokenChain(BaseModel):
         return self.separator_share == 0 and self.padding_overhead == 1 and not self.replay_fraction
 
 
-def token_chain(
-    *,
-    tokens: float,
-    epochs: float,
-    seq_len: int,
-    packing: bool,
-    replay_fraction: float,
-    lengths: DocumentLengths | None,
-) -> TokenChain:
+class ChainSettings(Protocol):
+    """What the token chain reads of a training run: the scenario's fields of these names
+    (core/scenario.py `Scenario.token_chain`)."""
+
+    tokens: float
+    epochs: float
+    seq_len: int
+    packing: bool
+    replay_fraction: float
+    document_lengths: DocumentLengths | None
+
+
+def token_chain(settings: ChainSettings) -> TokenChain:
+    tokens, lengths = settings.tokens, settings.document_lengths
     separators = separator_share(lengths)
-    padding = padding_overhead(lengths, seq_len, packing)
+    padding = padding_overhead(lengths, settings.seq_len, settings.packing)
     per_epoch = tokens
-    if separators or padding != 1.0 or replay_fraction:  # else exactly tokens × epochs
-        per_epoch = tokens * (1.0 + separators) * padding / (1.0 - replay_fraction)
+    if separators or padding != 1.0 or settings.replay_fraction:  # else tokens × epochs
+        per_epoch = tokens * (1.0 + separators) * padding / (1.0 - settings.replay_fraction)
     measured = lengths.documents if lengths is not None else 0
     return TokenChain(
         trainable_tokens=tokens,
-        packing=packing,
-        seq_len=seq_len,
+        packing=settings.packing,
+        seq_len=settings.seq_len,
         documents_measured=measured,
         mean_document_tokens=lengths.tokens / measured if lengths and measured else None,
         separator_share=separators,
         padding_overhead=padding,
-        replay_fraction=replay_fraction,
-        epochs=epochs,
+        replay_fraction=settings.replay_fraction,
+        epochs=settings.epochs,
         tokens_per_epoch=per_epoch,
-        trained_tokens=per_epoch * epochs,
+        trained_tokens=per_epoch * settings.epochs,
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from llmplan.core.result import Explanation
 from llmplan.units import GB, TFLOPS
 
-__all__ = ["GB", "TFLOPS", "InputValue", "explain"]
+__all__ = ["GB", "TFLOPS", "InputValue", "explain", "inputs_from"]
 
 # Sources cited in explanations (one spelling everywhere): articles by title, papers by
 # author and year. The SRC_SEED_* names follow the numbering of our source documents.
@@ -42,3 +42,9 @@ def explain(
     return Explanation(
         label=label, value=value, unit=unit, formula=formula, inputs=inputs, source=source
     )
+
+
+def inputs_from(record: object, *names: str) -> dict[str, InputValue]:
+    """Inputs that carry the names of the attributes of `record` they are read from, in the
+    order given (`explain(..., **inputs_from(chain, "seq_len", "epochs"))`)."""
+    return {name: getattr(record, name) for name in names}

@@ -27,15 +27,15 @@ def network_stated(server: Server) -> bool:
 @dataclass(frozen=True)
 class ResolvedHardware:
     gpu: GPU
-    server: Server | None
     gpus_per_node: int
     nodes: int
     cpu_count: int  # per node
     cpu_tdp_w: float
-    host_ram_gb: float | None  # per node
     link_name: str  # the slowest link a sharded step crosses
     link_gb_s: float
     label: str
+    server: Server | None = None  # None: bare GPUs, in a host the scenario describes
+    host_ram_gb: float | None = None  # per node; None: not stated (bare GPUs)
     # peak host memory bandwidth per node (all sockets) with its source; None: not stated
     host_memory_gb_s: float | None = None
     host_memory_source: str = ""
@@ -58,12 +58,10 @@ def resolve_hardware(hardware: Hardware, catalog: Catalog) -> ResolvedHardware:
     label = f"{count}x {gpu.name}" + (f" × {nodes} nodes" if nodes > 1 else "")
     return ResolvedHardware(
         gpu=gpu,
-        server=None,
         gpus_per_node=count,
         nodes=nodes,
         cpu_count=hardware.cpu_count,
         cpu_tdp_w=hardware.cpu_tdp_w,
-        host_ram_gb=None,
         link_name=link_name,
         link_gb_s=link,
         label=label,

@@ -15,7 +15,7 @@ from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-from llmplan.catalog.schema import CURRENCY_PATTERN, ReferenceRates, RentPeriod
+from llmplan.catalog.schema import CURRENCY_PATTERN, ReferenceRates, RentChoice, RentPeriod
 
 # The sign each currency is written with; any other currency is written with its code.
 CURRENCY_SIGNS: Final = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥"}
@@ -70,7 +70,7 @@ def convert(
     return None if factor is None else amount * factor
 
 
-class PriceOverride(BaseModel):
+class PriceOverride(BaseModel, RentChoice[Money]):
     """The user's own price for a server or a GPU (scenario `prices`): replaces the price
     book's entry for that id. Rent is per month (whole server, or one card); a purchase
     price is one server or one card."""
@@ -86,20 +86,8 @@ class PriceOverride(BaseModel):
 
     @model_validator(mode="after")
     def _server_or_gpu(self) -> PriceOverride:
-        if (self.server is None) == (self.gpu is None):
-            raise ValueError("give either 'server' or 'gpu', not both or neither")
-        if self.rental is not None and self.rental_per_month is not None:
-            raise ValueError("give 'rental' (with 'rental_per') or 'rental_per_month', not both")
+        self._check_target_and_rent()
         return self
-
-    @property
-    def rent(self) -> Money | None:
-        """The rent of one `rent_period`."""
-        return self.rental if self.rental is not None else self.rental_per_month
-
-    @property
-    def rent_period(self) -> RentPeriod:
-        return self.rental_per if self.rental is not None else "month"
 
 
 CurrencyCode = Annotated[str, StringConstraints(pattern=CURRENCY_PATTERN)]
@@ -121,13 +109,9 @@ class RateUsed:
     source: str
 
     def to_json_dict(self) -> dict[str, object]:
-        return {
-            "rate": self.worth,
-            "base": self.base,
-            "origin": self.origin,
-            "date": self.date,
-            "source": self.source,
-        }
+        """The rate and whose it is (the currency is the key it is filed under)."""
+        whose = {"base": self.base, "origin": self.origin, "date": self.date}
+        return {"rate": self.worth, **whose, "source": self.source}
 
 
 class ExchangeTable:

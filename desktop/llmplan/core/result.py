@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -17,6 +17,15 @@ TIGHT_FREE_FRACTION = 0.10  # < 10 % of capacity free = tight
 
 class _Output(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+T = TypeVar("T")
+
+
+def views_only(default: T, description: str | None = None) -> T:
+    """A field the views read that `plan --json` leaves out (its keys are documented)."""
+    result: T = Field(default, exclude=True, description=description)
+    return result
 
 
 class Explanation(_Output):
@@ -53,25 +62,21 @@ class MemoryBreakdown(_Output):
     total: float
     capacity: float
     free: float
-    context: float | None = Field(
+    context: float | None = views_only(
         None,
-        exclude=True,
-        description="CUDA context, part of overhead; None where the model plans context and "
+        "CUDA context, part of overhead; None where the model plans context and "
         "reserve as one figure (the reference model's overhead_gb)",
     )
-    reserve: float | None = Field(
-        None, exclude=True, description="Caching-allocator reserve, part of overhead; as context"
+    reserve: float | None = views_only(
+        None, "Caching-allocator reserve, part of overhead; as context"
     )
-    paged_on_card: float = Field(
-        0.0, exclude=True, description="Paged optimizer states resident on the card (in optimizer)"
+    paged_on_card: float = views_only(
+        0.0, "Paged optimizer states resident on the card (in optimizer)"
     )
-    paged_to_host: float = Field(
-        0.0, exclude=True, description="Paged optimizer states that do not fit, in host RAM"
-    )
-    rollout_engine: float = Field(
+    paged_to_host: float = views_only(0.0, "Paged optimizer states that do not fit, in host RAM")
+    rollout_engine: float = views_only(
         0.0,
-        exclude=True,
-        description="GRPO: the colocated vLLM engine's reserved share (weights copy + KV "
+        "GRPO: the colocated vLLM engine's reserved share (weights copy + KV "
         "cache), part of overhead",
     )
 
@@ -205,8 +210,8 @@ class _SubResult(_Output):
     """One concern's figures; field names are the documented `--json` keys."""
 
     explanations: dict[str, Explanation] = Field(default_factory=dict, exclude=True, repr=False)
-    calibrated_fields: tuple[str, ...] = Field(
-        (), exclude=True, description="Result keys a pilot changed (keys of `explanations`)"
+    calibrated_fields: tuple[str, ...] = views_only(
+        (), "Result keys a pilot changed (keys of `explanations`)"
     )
 
 
@@ -221,30 +226,24 @@ class TimeResult(_SubResult):
         description="At the framework's conservative MFU (reference 20 %) or the measured tokens/s"
     )
     # what the times rest on (not in `--json`: its explanations state the same)
-    mfu: float | None = Field(
-        None, exclude=True, description="MFU of train_seconds; None for a measured tokens/s"
-    )
-    mfu_band: Band | None = Field(
-        None, exclude=True, description="MFU of the optimistic and conservative times"
-    )
-    reference_pass: Band | None = Field(
+    mfu: float | None = views_only(None, "MFU of train_seconds; None for a measured tokens/s")
+    mfu_band: Band | None = views_only(None, "MFU of the optimistic and conservative times")
+    reference_pass: Band | None = views_only(
         None,
-        exclude=True,
-        description="Seconds of the times above that precompute the reference log-probs "
+        "Seconds of the times above that precompute the reference log-probs "
         "(DPO/KTO), before training; the timeline shows it as its own phase",
     )
-    generation: Band | None = Field(
+    generation: Band | None = views_only(
         None,
-        exclude=True,
-        description="GRPO: seconds of the times above that generate completions (the "
+        "GRPO: seconds of the times above that generate completions (the "
         "rollout engine; training waits for them); the timeline shows it as its own phase",
     )
     optimizer_offload_seconds: float = Field(
         0.0,
         description="Optimizer steps on the CPU (optimizer offload), included in every time",
     )
-    optimizer_step_seconds: float = Field(
-        0.0, exclude=True, description="One optimizer step on the CPU (0 without offload)"
+    optimizer_step_seconds: float = views_only(
+        0.0, "One optimizer step on the CPU (0 without offload)"
     )
 
 
@@ -281,12 +280,13 @@ class LayoutTraffic(_Output):
 class LayoutResult(_SubResult):
     """The parallel layout (core/stacks/layout.py), the global batch and the steps."""
 
-    tensor: int = 1
-    pipeline: int = 1
-    virtual_pipeline: int = 1
-    context: int = 1
-    expert: int = 1
-    data: int = 1
+    # the resolved degrees, as `Layout` states them (its defaults are plain data parallelism)
+    tensor: int
+    pipeline: int
+    virtual_pipeline: int
+    context: int
+    expert: int
+    data: int
     shard_degree: int = Field(1, description="GPUs the states are sharded over (DP × CP)")
     global_batch: int = Field(1, description="Sequences per optimizer step")
     grad_accumulation: int = Field(1, description="Micro-batches per step per DP rank")
@@ -335,8 +335,8 @@ class EnergyResult(_SubResult):
     rental_months: float | None
     # the rent's billing period and the run's length in it ("43.8" hours for a rent by the
     # hour, not "0.06" months); `rental_months` stays the documented JSON figure
-    rental_period: RentPeriod | None = Field(None, exclude=True)
-    rental_periods: float | None = Field(None, exclude=True)
+    rental_period: RentPeriod | None = views_only(None)
+    rental_periods: float | None = views_only(None)
     rental_cost: float | None
     currency: str
     rental_currency: str | None = Field(
@@ -347,9 +347,9 @@ class EnergyResult(_SubResult):
     electricity_cost_band: Band = Field(exclude=True)
     co2_kg_band: Band = Field(exclude=True)
     # the hardware's prices as quoted and the rates that put them in `currency` (report)
-    purchase: QuotedPrice | None = Field(None, exclude=True)
-    rent: QuotedPrice | None = Field(None, exclude=True)
-    exchange_rates: tuple[RateFact, ...] = Field((), exclude=True)
+    purchase: QuotedPrice | None = views_only(None)
+    rent: QuotedPrice | None = views_only(None)
+    exchange_rates: tuple[RateFact, ...] = views_only(())
     # how the purchase price and its rates come about, and the run's length in the rent's
     # billing period (key "rental_months": "Rental hours" for a rent by the hour, which the
     # views show in place of the months); kept beside `explanations` so that `plan --json`
@@ -507,14 +507,12 @@ class PlanResult(_Output):
     validation: ValidationVerdict | None = Field(
         None, description="How far measured runs back the memory (llmplan.validation)"
     )
-    rollout: RolloutResult | None = Field(
-        None, exclude=True, description="GRPO: the rollout engine and the GPU split"
-    )
+    rollout: RolloutResult | None = views_only(None, "GRPO: the rollout engine and the GPU split")
     # trainable -> trained tokens; in `--json` only where it is more than tokens × epochs
-    token_chain: TokenChain | None = Field(None, exclude=True)
+    token_chain: TokenChain | None = views_only(None)
     # tensor/pipeline/context/expert layout and the steps; in `--json` only where it is more
     # than plain data parallelism or a global batch was set
-    layout: LayoutResult | None = Field(None, exclude=True)
+    layout: LayoutResult | None = views_only(None)
 
     def to_json_dict(self) -> dict[str, object]:
         """The documented `--json` output: the sub-results' fields lifted to the top level."""

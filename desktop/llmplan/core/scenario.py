@@ -332,14 +332,7 @@ class Scenario(_Input):
     @property
     def token_chain(self) -> TokenChain:
         """Trainable tokens per epoch to the tokens trained, factor by factor."""
-        return token_chain(
-            tokens=self.tokens,
-            epochs=self.epochs,
-            seq_len=self.seq_len,
-            packing=self.packing,
-            replay_fraction=self.replay_fraction,
-            lengths=self.document_lengths,
-        )
+        return token_chain(self)
 
     @property
     def total_tokens(self) -> float:

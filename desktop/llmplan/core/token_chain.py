@@ -4,7 +4,7 @@ between the trainable tokens and the tokens trained, with its formula, inputs an
 from __future__ import annotations
 
 from llmplan.core.document_lengths import TokenChain
-from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, explain
+from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, explain, inputs_from
 from llmplan.core.result import Explanation
 
 
@@ -29,8 +29,7 @@ def chain_explanations(chain: TokenChain) -> dict[str, Explanation]:
             "",
             "packed: 1; padded: Σ ⌈(L + 1) / seq_len⌉ × seq_len / Σ (L + 1)",
             lengths_source,
-            packing=chain.packing,
-            seq_len=chain.seq_len,
+            **inputs_from(chain, "packing", "seq_len"),
             documents=measured,
         ),
         "tokens_chain.replay_fraction": explain(
@@ -48,9 +47,8 @@ def chain_explanations(chain: TokenChain) -> dict[str, Explanation]:
             "tokens × (1 + separator share) × padding overhead / (1 − replay) × epochs",
             SRC_SEED_000,
             tokens=chain.trainable_tokens,
-            separator_share=chain.separator_share,
-            padding_overhead=chain.padding_overhead,
-            replay_fraction=chain.replay_fraction,
-            epochs=chain.epochs,
+            **inputs_from(
+                chain, "separator_share", "padding_overhead", "replay_fraction", "epochs"
+            ),
         ),
     }

@@ -207,12 +207,28 @@ def stratum_key(type_key: str, carried_bytes: int, files: int) -> str:
 class RatioSums:
     """Sums over a sample of (x, y): what the ratio estimator needs."""
 
-    n: int = 0
-    x: float = 0.0
-    y: float = 0.0
-    xx: float = 0.0
-    xy: float = 0.0
-    yy: float = 0.0
+    n: int
+    x: float
+    y: float
+    xx: float
+    xy: float
+    yy: float
+
+    @staticmethod
+    def empty() -> RatioSums:
+        """The sums of no draws."""
+        return RatioSums(0, 0.0, 0.0, 0.0, 0.0, 0.0)
+
+    def plus(self, x: float, y: float) -> RatioSums:
+        """The sums with one more draw."""
+        return RatioSums(
+            self.n + 1,
+            self.x + x,
+            self.y + y,
+            self.xx + x * x,
+            self.xy + x * y,
+            self.yy + y * y,
+        )
 
     @staticmethod
     def of(x: np.ndarray, y: np.ndarray) -> RatioSums:
@@ -395,7 +411,7 @@ class DesignStratum:
     drawn: int = 0  # units handed out for reading, in `order`
     resolved: dict[int, tuple[float, ...]] = field(default_factory=dict)  # unit -> y per counter
     prefix: int = 0  # length of the resolved prefix of `order`
-    sums: RatioSums = field(default_factory=RatioSums)  # primary counter, over the prefix
+    sums: RatioSums = field(default_factory=RatioSums.empty)  # primary counter, over the prefix
     seconds: float = 0.0  # reading time of the resolved units
     timed: int = 0
     unit_seconds: dict[int, float] = field(default_factory=dict)  # unit -> its reading time
@@ -682,14 +698,7 @@ class SampleDesign:
             if next_unit not in stratum.resolved:
                 break
             x, v = float(stratum.x[next_unit]), stratum.resolved[next_unit][0]
-            sums = RatioSums(
-                sums.n + 1,
-                sums.x + x,
-                sums.y + v,
-                sums.xx + x * x,
-                sums.xy + x * v,
-                sums.yy + v * v,
-            )
+            sums = sums.plus(x, v)
             stratum.prefix += 1
         stratum.sums = sums
 

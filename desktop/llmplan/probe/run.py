@@ -330,17 +330,23 @@ def _release(torch: Any, cuda: bool) -> None:
         torch.cuda.empty_cache()
 
 
+@dataclass(frozen=True)
+class _Training:
+    """What every step the probe runs needs: torch, the built model, its optimizer and the
+    objective's step."""
+
+    torch: Any
+    built: BuiltModel
+    optimizer: Any
+    objective: _Objective
+
+
 def _run_steps(
-    torch: Any,
-    built: BuiltModel,
-    optimizer: Any,
-    objective: _Objective,
-    seq_len: int,
-    micro_batch: int,
-    steps: int,
-    progress: ProgressFn | None,
+    training: _Training, seq_len: int, micro_batch: int, steps: int, progress: ProgressFn | None
 ) -> _StepResult:
     """`steps` training steps on random token IDs; an out-of-memory ends them as a result."""
+    torch, built, optimizer = training.torch, training.built, training.optimizer
+    objective = training.objective
     cuda = built.device.type == "cuda"
     result = _StepResult()
     vocab = built.arch.vocab_size
@@ -474,27 +480,19 @@ def probe(
             notes,
         )
     notes += built.notes
+    training = _Training(torch, built, optimizer, objective)
     if cuda:
         torch.cuda.reset_peak_memory_stats()
     power = _PowerSampler(0) if cuda else None
     with power.measuring() if power else contextlib.nullcontext():
         result = _run_steps(
-            torch,
-            built,
-            optimizer,
-            objective,
-            scenario.seq_len,
-            scenario.micro_batch,
-            options.steps,
-            progress,
+            training, scenario.seq_len, scenario.micro_batch, options.steps, progress
         )
     peaks = _cuda_peaks(torch, context) if cuda else {}
     limits = None
     if options.find_limits:
         if cuda:
-            limits = _find_limits(
-                torch, built, optimizer, objective, scenario, arch, context, progress
-            )
+            limits = _find_limits(training, scenario, arch, context, progress)
         else:
             notes.append("limits are searched on a GPU only")
     versions = _versions(torch)
@@ -557,10 +555,7 @@ def _pilot(
 
 
 def _fits(
-    torch: Any,
-    built: BuiltModel,
-    optimizer: Any,
-    objective: _Objective,
+    training: _Training,
     seq_len: int,
     micro_batch: int,
     context: float,
@@ -568,9 +563,10 @@ def _fits(
     progress: ProgressFn | None,
 ) -> bool:
     """Two steps at this size (the optimizer states exist from the second on)."""
-    torch.cuda.reset_peak_memory_stats()
-    result = _run_steps(torch, built, optimizer, objective, seq_len, micro_batch, 2, None)
-    in_use = None if result.out_of_memory else context + torch.cuda.max_memory_reserved() / GIB
+    cuda = training.torch.cuda
+    cuda.reset_peak_memory_stats()
+    result = _run_steps(training, seq_len, micro_batch, 2, None)
+    in_use = None if result.out_of_memory else context + cuda.max_memory_reserved() / GIB
     tries.append(
         PilotTry(
             seq_len=seq_len,
@@ -636,10 +632,7 @@ def largest_that_fits(
 
 
 def _find_limits(
-    torch: Any,
-    built: BuiltModel,
-    optimizer: Any,
-    objective: _Objective,
+    training: _Training,
     scenario: Scenario,
     arch: ModelArch,
     context: float,
@@ -647,9 +640,7 @@ def _find_limits(
 ) -> PilotLimits:
     tries: list[PilotTry] = []
     max_micro = largest_that_fits(
-        lambda mb: _fits(
-            torch, built, optimizer, objective, scenario.seq_len, mb, context, tries, progress
-        ),
+        lambda mb: _fits(training, scenario.seq_len, mb, context, tries, progress),
         scenario.micro_batch,
         1,
         MAX_MICRO_BATCH,
@@ -658,7 +649,7 @@ def _find_limits(
     seq_cap = arch.max_position_embeddings
     granule = min(SEQ_LEN_GRANULE, seq_cap)
     max_seq = largest_that_fits(
-        lambda seq: _fits(torch, built, optimizer, objective, seq, 1, context, tries, progress),
+        lambda seq: _fits(training, seq, 1, context, tries, progress),
         scenario.seq_len,
         granule,
         seq_cap - seq_cap % granule,

@@ -76,8 +76,6 @@ class SimulatedPeak:
     breakdown_bytes: dict[str, int]  # at the peak, by kind (parameters, activations, ...)
     params_total: int
     params_trainable: int
-    seq_len: int
-    micro_batch: int
     steps: int
     seconds: float
     notes: list[str] = field(default_factory=list)
@@ -161,8 +159,6 @@ def simulate_training_memory(
         breakdown_bytes=breakdown,
         params_total=built.params_total,
         params_trainable=built.params_trainable,
-        seq_len=seq_len,
-        micro_batch=micro_batch,
         steps=steps,
         seconds=time.monotonic() - start,
         notes=list(built.notes),

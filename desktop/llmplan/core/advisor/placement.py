@@ -11,20 +11,20 @@ plan (tens of plans, not thousands).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 
-from llmplan.catalog.load import Catalog, PriceBook, load_prices
+from llmplan.catalog.load import Catalog, PriceBook
 from llmplan.core.advisor.search import (
+    PLAIN_SEARCH,
     Evaluated,
     Knobs,
     Misfit,
-    ProgressCallback,
+    SearchControl,
     SearchResult,
     fits_with_margin,
     memory_of,
 )
 from llmplan.core.hardware import hardware_choice, resolve_hardware
-from llmplan.core.plan import plan, scenario_catalog
+from llmplan.core.plan import plan
 from llmplan.core.result import HardwareChoice, PlanResult
 from llmplan.core.run.pricing import HardwarePrices, PriceQuote, hardware_prices
 from llmplan.core.scenario import Hardware, Scenario
@@ -47,17 +47,9 @@ def _scaled(quote: PriceQuote | None, factor: float) -> PriceQuote | None:
 
 
 def search_placements(
-    scenario: Scenario,
-    catalog: Catalog | None = None,
-    *,
-    prices: PriceBook | None = None,
-    on_progress: ProgressCallback | None = None,
-    is_cancelled: Callable[[], bool] | None = None,
-    margin: float = 0.0,
+    scenario: Scenario, cat: Catalog, book: PriceBook, control: SearchControl = PLAIN_SEARCH
 ) -> SearchResult:
     """Every placement of the rollout engine on every candidate hardware, planned."""
-    cat = scenario_catalog(scenario, catalog)
-    book = prices if prices is not None else load_prices()
     base = scenario.model_copy(update={"candidates": [], "custom_gpus": [], "custom_servers": []})
     knobs = Knobs(
         scenario.sharding,
@@ -69,12 +61,7 @@ def search_placements(
     out = SearchResult(hardware_count=len(hardware_list))
     tp = scenario.rollout.tensor_parallel
     splits = [("colocated", 0), *(("separate", k) for k in GENERATE_GPUS if k >= tp)]
-    for index, hardware in enumerate(hardware_list):
-        if is_cancelled is not None and is_cancelled():
-            out.cancelled = True
-            break
-        if on_progress is not None:
-            on_progress(index, len(hardware_list))
+    for hardware in control.each_hardware(hardware_list, out):
         try:
             hw = resolve_hardware(hardware, cat)
         except ValueError:
@@ -84,15 +71,13 @@ def search_placements(
             rollout = base.rollout.model_copy(update={"engine": engine, "gpus": gpus})
             result = plan(base.model_copy(update={"hardware": hardware, "rollout": rollout}), cat)
             out.searched += 1
-            if not _fits(out, result, margin, hw.label, hardware_choice(hw, base)):
+            if not _fits(out, result, control.margin, hw.label, hardware_choice(hw, base)):
                 continue
             factor = (hw.gpu_count + gpus) / hw.gpu_count
             priced = HardwarePrices(_scaled(listed.rent, factor), _scaled(listed.purchase, factor))
             memory = memory_of(result)
             tight = fit_status(memory.total, memory.capacity) == "tight"
             out.evaluated.append(Evaluated(hardware, knobs, result, priced, tight))
-    if on_progress is not None:
-        on_progress(len(hardware_list), len(hardware_list))
     return out
 
 

@@ -20,13 +20,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from llmplan.catalog.load import Catalog, PriceBook
+from llmplan.catalog.load import Catalog, PriceBook, load_prices
 from llmplan.core.advisor.placement import search_placements
 from llmplan.core.advisor.search import (
     ALL_KNOBS,
     Evaluated,
     LayoutWhy,
     ProgressCallback,
+    SearchControl,
     SearchResult,
     pruned_hardware,
     search,
@@ -192,7 +193,6 @@ class Recommendation:
     deadline_days: float
     budget: Money | None
     ranking_currency: str
-    rates_used: dict[str, float]  # the rates that converted an amount: worth in the base
     scenario_currency: str
     pick: Option | None
     runner_up: Option | None
@@ -205,6 +205,11 @@ class Recommendation:
     # the pick meets the deadline only at the optimistic end (nothing does at the
     # conservative end): code "at_risk", with the days it may overrun
     at_risk: Reason | None = None
+
+    @property
+    def rates_used(self) -> dict[str, float]:
+        """The rates that converted an amount: each currency's worth in the base."""
+        return {currency: rate.worth for currency, rate in self.rate_details.items()}
 
     @property
     def pareto_front(self) -> list[Option]:
@@ -303,14 +308,11 @@ def search_scenario(
     every configuration (`search.py`), or for GRPO every placement of the rollout engine
     and split of the GPUs (`placement.py`)."""
     rollouts = scenario.objective in ("grpo", "ppo")
-    found = (search_placements if rollouts else search)(
-        scenario,
-        catalog,
-        prices=prices,
-        on_progress=on_progress,
-        is_cancelled=is_cancelled,
-        margin=margin,
-    )
+    # the scenario's own GPUs and servers joined in, the bundled prices where none are given
+    cat = scenario_catalog(scenario, catalog)
+    book = prices if prices is not None else load_prices()
+    control = SearchControl(on_progress, is_cancelled, margin)
+    found = (search_placements if rollouts else search)(scenario, cat, book, control)
     return found, 0 if rollouts else pruned_hardware(catalog)
 
 
@@ -399,7 +401,6 @@ def rank(
         deadline_days=deadline_days,
         budget=budget,
         ranking_currency=currency,
-        rates_used={c: r.worth for c, r in used.items()},
         scenario_currency=base,
         pick=pick,
         runner_up=runner_up,

@@ -20,15 +20,16 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from itertools import product
+from typing import Generic, TypeVar
 
-from llmplan.catalog.load import Catalog, PriceBook, load_prices
+from llmplan.catalog.load import Catalog, PriceBook
 from llmplan.catalog.schema import GPU
 from llmplan.core.hardware import hardware_choice, network_stated, resolve_hardware
 from llmplan.core.money import Money
-from llmplan.core.plan import plan, scenario_catalog
+from llmplan.core.plan import plan
 from llmplan.core.result import HardwareChoice, MemoryBreakdown, PlanResult
 from llmplan.core.run.pricing import HardwarePrices, hardware_prices
 from llmplan.core.scenario import (
@@ -123,6 +124,19 @@ ALL_KNOBS = tuple(
 )
 
 
+FigureT = TypeVar("FigureT")
+
+
+class _PlanFigure(Generic[FigureT]):
+    """A read-only attribute of `Evaluated`: one figure of its plan."""
+
+    def __init__(self, read: Callable[[PlanResult], FigureT]) -> None:
+        self._read = read
+
+    def __get__(self, option: Evaluated, owner: type[Evaluated] | None = None) -> FigureT:
+        return self._read(option.result)
+
+
 @dataclass(frozen=True)
 class Evaluated:
     """One hardware configuration at its best fitting settings, planned in full."""
@@ -135,41 +149,16 @@ class Evaluated:
     layout_why: LayoutWhy | None = None  # a tensor × pipeline layout, and why
 
     # ---- The plan's figures the advisor uses: the one place that knows PlanResult's layout
-    @property
-    def memory(self) -> MemoryBreakdown:
-        return memory_of(self.result)
-
-    @property
-    def fit_status(self) -> str:
-        return self.result.memory.fit_status
-
-    @property
-    def label(self) -> str:
-        return self.result.hardware_label
-
-    @property
-    def gpu_count(self) -> int:
-        return self.result.gpu_count
-
-    @property
-    def train_seconds(self) -> float:
-        return self.result.time.train_seconds
-
-    @property
-    def train_seconds_conservative(self) -> float:
-        return self.result.time.train_seconds_conservative
-
-    @property
-    def train_seconds_optimistic(self) -> float:
-        return self.result.time.train_seconds_optimistic
-
-    @property
-    def energy_kwh(self) -> float:
-        return self.result.energy.energy_kwh
-
-    @property
-    def co2_kg(self) -> float:
-        return self.result.energy.co2_kg
+    memory = _PlanFigure(lambda result: memory_of(result))
+    fit_status = _PlanFigure(lambda result: result.memory.fit_status)
+    label = _PlanFigure(lambda result: result.hardware_label)
+    gpu_count = _PlanFigure(lambda result: result.gpu_count)
+    train_seconds = _PlanFigure(lambda result: result.time.train_seconds)
+    train_seconds_conservative = _PlanFigure(lambda result: result.time.train_seconds_conservative)
+    train_seconds_optimistic = _PlanFigure(lambda result: result.time.train_seconds_optimistic)
+    energy_kwh = _PlanFigure(lambda result: result.energy.energy_kwh)
+    co2_kg = _PlanFigure(lambda result: result.energy.co2_kg)
+    rental_months = _PlanFigure(lambda result: result.energy.rental_months)
 
     @property
     def electricity(self) -> Money:
@@ -181,10 +170,6 @@ class Evaluated:
         """The plan's rent for the run (pro rata), in the price's own currency."""
         cost, currency = self.result.energy.rental_cost, self.result.energy.rental_currency
         return None if cost is None or currency is None else Money(amount=cost, currency=currency)
-
-    @property
-    def rental_months(self) -> float | None:
-        return self.result.energy.rental_months
 
 
 def memory_of(result: PlanResult) -> MemoryBreakdown:
@@ -212,6 +197,34 @@ class SearchResult:
 
 
 ProgressCallback = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class SearchControl:
+    """What the caller passes through a search: where progress goes, whether to stop, and
+    the share of the planned memory a configuration must keep free to count as fitting."""
+
+    on_progress: ProgressCallback | None = None
+    is_cancelled: Callable[[], bool] | None = None
+    margin: float = 0.0
+
+    def each_hardware(
+        self, hardware_list: list[Hardware], out: SearchResult, report_every: int = 1
+    ) -> Iterator[Hardware]:
+        """The hardware in turn, with progress every `report_every` and at the end; stops
+        (and marks `out` cancelled) once the caller cancels."""
+        for index, hardware in enumerate(hardware_list):
+            if self.is_cancelled is not None and self.is_cancelled():
+                out.cancelled = True
+                break
+            if self.on_progress is not None and index % report_every == 0:
+                self.on_progress(index, len(hardware_list))
+            yield hardware
+        if self.on_progress is not None:
+            self.on_progress(len(hardware_list), len(hardware_list))
+
+
+PLAIN_SEARCH = SearchControl()  # no progress reports, never cancelled, no margin
 
 
 def candidate_hardware(catalog: Catalog) -> list[Hardware]:
@@ -307,22 +320,14 @@ def knobs_at(precision: Precision) -> tuple[Knobs, ...]:
 
 
 def search(
-    scenario: Scenario,
-    catalog: Catalog | None = None,
-    *,
-    prices: PriceBook | None = None,
-    on_progress: ProgressCallback | None = None,
-    is_cancelled: Callable[[], bool] | None = None,
-    margin: float = 0.0,
+    scenario: Scenario, cat: Catalog, book: PriceBook, control: SearchControl = PLAIN_SEARCH
 ) -> SearchResult:
     """Every configuration for the scenario's model, method, framework and tokens.
 
-    `margin`: the share of the planned memory a configuration must keep free on top to
+    `control.margin`: the share of the planned memory a configuration must keep free on top to
     count as fitting: the validated error of the scenario's training software
     (`llmplan.validation.memory_margin`), which the callers above the core look up.
-    `catalog` and `prices`: what to search and rank by (the bundled ones where not given)."""
-    cat = scenario_catalog(scenario, catalog)
-    book = prices if prices is not None else load_prices()
+    `cat` and `book`: what to search and rank by."""
     # the merged catalogue already holds the custom entries: plans need not merge again
     # the search picks the layout itself (plain data parallelism, or TP × PP where it helps)
     base = scenario.model_copy(
@@ -338,12 +343,8 @@ def search(
     hardware_list = candidate_hardware(cat)
     out = SearchResult(hardware_count=len(hardware_list))
     capacities: dict[str, float] = {}  # per GPU id, as the plan states it
-    for index, hardware in enumerate(hardware_list):
-        if is_cancelled is not None and is_cancelled():
-            out.cancelled = True
-            break
-        if on_progress is not None and index % 16 == 0:
-            on_progress(index, len(hardware_list))
+    margin = control.margin
+    for hardware in control.each_hardware(hardware_list, out, report_every=16):
         before = len(out.evaluated)
         try:
             _search_hardware(out, hardware, base, (cat, book), table, capacities, margin)
@@ -352,8 +353,6 @@ def search(
                 _with_layouts(out, hardware, base, (cat, book), capacities[gpu], margin, before)
         except ValueError:  # e.g. a custom GPU the plan cannot use: skip it, never stop
             continue
-    if on_progress is not None:
-        on_progress(len(hardware_list), len(hardware_list))
     return out
 
 

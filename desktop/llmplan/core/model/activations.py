@@ -59,7 +59,7 @@ class LayerActivations:
 def attention_widths(arch: ModelArch) -> tuple[float, float, float]:
     """(q width, k width, v width) per token, summed over heads."""
     heads = arch.num_heads
-    if arch.kv_lora_rank is not None:  # MLA: q/k carry nope+rope dims, v its own head dim
+    if arch.is_mla:  # q/k carry nope+rope dims, v its own head dim
         qk = (arch.qk_nope_head_dim or 0) + (arch.qk_rope_head_dim or 0)
         return heads * qk, heads * qk, heads * (arch.v_head_dim or arch.head_dim)
     kv = arch.num_kv_heads * arch.head_dim

@@ -124,10 +124,6 @@ def count_parameters(arch: ModelArch) -> ParameterCount:
     )
 
 
-def _is_mla(arch: ModelArch) -> bool:
-    return arch.kv_lora_rank is not None
-
-
 def _norm_params(arch: ModelArch, width: int) -> int:
     # LayerNorm has a bias next to its weight; RMSNorm only a weight
     return 2 * width if arch.norm == "layernorm" else width
@@ -147,7 +143,7 @@ def _mlp_params(arch: ModelArch, width: int) -> int:
 def _attention_params(arch: ModelArch) -> int:
     weights = sum(d_in * d_out for d_in, d_out in _attention_shapes(arch).values())
     extras = 0
-    if arch.attention_bias and not _is_mla(arch):
+    if arch.attention_bias and not arch.is_mla:
         extras += (arch.num_heads + 2 * arch.num_kv_heads) * arch.head_dim
     if arch.attention_output_bias:
         extras += arch.hidden_size
@@ -155,7 +151,7 @@ def _attention_params(arch: ModelArch) -> int:
         extras += 2 * _norm_params(arch, arch.head_dim)
     if arch.attention_sinks:
         extras += arch.num_heads
-    if _is_mla(arch):
+    if arch.is_mla:
         # RMSNorms on the compressed latents
         extras += (arch.q_lora_rank or 0) + (arch.kv_lora_rank or 0)
     return weights + extras
@@ -164,7 +160,7 @@ def _attention_params(arch: ModelArch) -> int:
 def _attention_shapes(arch: ModelArch) -> dict[str, tuple[int, int]]:
     """(d_in, d_out) of each attention projection."""
     hidden, heads = arch.hidden_size, arch.num_heads
-    if not _is_mla(arch):
+    if not arch.is_mla:
         q_width, kv_width = heads * arch.head_dim, arch.num_kv_heads * arch.head_dim
         return {
             "q_proj": (hidden, q_width),

@@ -27,7 +27,7 @@ h = hidden size, L_s = layers of one stage):
 from __future__ import annotations
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.explain import GB, explain
+from llmplan.core.explain import GB, explain, inputs_from
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.activations import attention_widths
 from llmplan.core.result import (
@@ -234,9 +234,7 @@ def layout_result(
             "GPUs ÷ (tensor × pipeline × context)",
             "torchtitan parallel_dims.py; Megatron-LM arguments.py (data_parallel_size)",
             gpus=layout.world,
-            tensor=layout.tensor,
-            pipeline=layout.pipeline,
-            context=layout.context,
+            **inputs_from(layout, "tensor", "pipeline", "context"),
         ),
         "layout.optimizer_steps": explain(
             "Optimizer steps",

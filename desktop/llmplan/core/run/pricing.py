@@ -13,13 +13,13 @@ date is stale (`PriceQuote.stale`). `buy_vs_rent` sets the cost of owning agains
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import date
 from typing import Final, Literal
 
 from llmplan.catalog.load import PriceBook, PriceKey, load_prices, stale_after_months
 from llmplan.catalog.schema import Price, RentPeriod
-from llmplan.core.explain import explain
+from llmplan.core.explain import explain, inputs_from
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.money import Money, PriceOverride
 from llmplan.core.result import Explanation
@@ -229,17 +229,10 @@ class BuyVsRent:
     runs_per_year_possible: float  # back to back, with the owned hardware
 
     def to_json_dict(self) -> dict[str, object]:
+        """Every field in declaration order; `fixed_per_year` as `owning_fixed_per_year`."""
         return {
-            "currency": self.currency,
-            "price": self.price,
-            "residual_value": self.residual_value,
-            "depreciation_years": self.depreciation_years,
-            "hosting_per_year": self.hosting_per_year,
-            "owning_fixed_per_year": self.fixed_per_year,
-            "electricity_per_run": self.electricity_per_run,
-            "rent_per_run": self.rent_per_run,
-            "break_even_runs_per_year": self.break_even_runs_per_year,
-            "runs_per_year_possible": self.runs_per_year_possible,
+            "owning_fixed_per_year" if name == "fixed_per_year" else name: value
+            for name, value in asdict(self).items()
         }
 
 
@@ -288,9 +281,7 @@ def buy_vs_rent_explanations(figures: BuyVsRent) -> dict[str, Explanation]:
             "(price − residual value) ÷ depreciation years + hosting per year",
             SRC_OWNING,
             purchase_price=figures.price,
-            residual_value=figures.residual_value,
-            depreciation_years=figures.depreciation_years,
-            hosting_per_year=figures.hosting_per_year,
+            **inputs_from(figures, "residual_value", "depreciation_years", "hosting_per_year"),
         ),
         "break_even_runs_per_year": explain(
             "Runs a year from which buying is cheaper",
@@ -299,7 +290,6 @@ def buy_vs_rent_explanations(figures: BuyVsRent) -> dict[str, Explanation]:
             "cost of owning per year ÷ (rent per run − electricity per run)",
             SRC_OWNING,
             owning_per_year=figures.fixed_per_year,
-            rent_per_run=figures.rent_per_run,
-            electricity_per_run=figures.electricity_per_run,
+            **inputs_from(figures, "rent_per_run", "electricity_per_run"),
         ),
     }

@@ -33,7 +33,13 @@ from llmplan.core.stacks.profiles import (
     SRC_TT_OFFLOAD,
     SRC_TT_OPT_IN_BWD,
 )
-from llmplan.core.stacks.shared import fit_explanations, fit_status, limits, memory_result
+from llmplan.core.stacks.shared import (
+    fit_explanations,
+    fit_status,
+    limit_explanations,
+    limits,
+    memory_result,
+)
 from llmplan.units import GIB
 
 HEAD_GRADIENT_TEXT = (
@@ -61,7 +67,7 @@ def _loss_text(inp: StackInputs) -> str:
             "the bf16 logits and each sequence's fp32 log-softmax kept for the backward, "
             "the reference's bf16 logits and one sequence's fp32 upcast and log-softmax"
         )
-    if inp.profile.loss == "chunked-fp32" and inp.chunked_loss:
+    if inp.profile.loss.kind == "chunked-fp32" and inp.chunked_loss:
         return (
             "the bf16 logits of every chunk and one chunk's bf16 gradient during the "
             "compiled chunked loss backward"
@@ -123,25 +129,19 @@ def stack_memory_fit(
         max_positions=max_positions,
     )
     exps = _explain(inp, gpu, peak, breakdown, status, paged_on_card)
-    exps["max_seq_len_that_fits"] = explain(
-        "Longest sequence that fits",
+    exps |= limit_explanations(
         max_seq,
-        "tokens",
-        "largest tokens per step whose in-use memory ≤ capacity (bisection on the "
-        "piecewise-linear peak) ÷ micro_batch, capped at the model's max positions",
+        max_micro,
+        (
+            "largest tokens per step whose in-use memory ≤ capacity (bisection on the "
+            "piecewise-linear peak) ÷ micro_batch, capped at the model's max positions",
+            "largest tokens per step that fit ÷ seq_len",
+        ),
         inp.profile.label,
-        capacity_gb=capacity / GB,
+        seq_len=seq_len,
         micro_batch=micro_batch,
         max_positions=max_positions,
-    )
-    exps["max_micro_batch_that_fits"] = explain(
-        "Largest micro-batch that fits",
-        max_micro,
-        "sequences",
-        "largest tokens per step that fit ÷ seq_len",
-        inp.profile.label,
         capacity_gb=capacity / GB,
-        seq_len=seq_len,
     )
     host_activations = per.host_activations(inp.arch.num_layers) * tokens
     paged_on_host = states.paged - paged_on_card
@@ -191,7 +191,7 @@ def _explain(
         a_w = (states.adapter_split or (0.0, 0.0, 0.0))[0]
         base = "bf16 base 2 B" if inp.method == "lora" else "NF4 base 0.5 B + constants"
         w_formula = f"{base} × params + adapters at {a_w:g} B"
-        w_source = prof.lora_source
+        w_source = prof.lora.source
     if states.reference:  # DPO/KTO full tuning: the policy's figure is an input then
         w_formula = (
             "the policy's weights + the frozen reference model, loaded as the policy and "
@@ -234,7 +234,7 @@ def _explain(
             ),
             SRC_BNB_PAGED
             if states.paged
-            else (prof.lora_source if a_split else prof.states_source),
+            else (prof.lora.source if a_split else prof.states_source),
             host_offloaded_gb=states.host / GB,
             **(
                 {
@@ -256,7 +256,7 @@ def _explain(
             + ", q/k/v/output and log-sum-exp of SDPA, MLP tensors"
             + (
                 ", an fp32 copy of each adapter's input"
-                if inp.method != "full" and prof.lora_input == "fp32-copy-per-adapter"
+                if inp.method != "full" and prof.lora.input == "fp32-copy-per-adapter"
                 else ", each adapter's rank-wide input"
                 if inp.method != "full"
                 else ""
@@ -268,7 +268,7 @@ def _explain(
                 else ""
             ),
             prof.norm_source
-            + ("; " + prof.lora_source if inp.method != "full" else "")
+            + ("; " + prof.lora.source if inp.method != "full" else "")
             + ("; " + SRC_TT_OFFLOAD if inp.activation_offload else "")
             + ("; " + prof.objectives_source if paired else ""),
             bytes_per_token_per_layer=peak.per_token.layer,
@@ -285,7 +285,7 @@ def _explain(
             "GB",
             "tokens × vocab × "
             f"{peak.per_token.logits_backward / inp.arch.vocab_size:g} B: " + _loss_text(inp),
-            SRC_TRL_DPO_LOGPS if uses_trl_dpo_log_probs(inp) else prof.loss_source,
+            SRC_TRL_DPO_LOGPS if uses_trl_dpo_log_probs(inp) else prof.loss.source,
             vocab=inp.arch.vocab_size,
             chunked_loss=inp.chunked_loss,
         ),

@@ -38,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from llmplan.core.explain import explain
+from llmplan.core.explain import explain, inputs_from
 from llmplan.core.result import Band, Explanation, TimeResult
 from llmplan.core.scenario import Objective, Scenario, Sharding
 from llmplan.core.stacks.shared import shard_divisors
@@ -178,8 +178,7 @@ def objective_flops(
             "(no-grad forwards per token × D + forwards before training × D / epochs) × "
             "(2·N + attention)",
             SRC_TRL,
-            objective=shape.objective,
-            reference=shape.reference,
+            **inputs_from(shape, "objective", "reference"),
             no_grad_forwards_per_token=shape.no_grad_forwards,
             precompute_forwards_per_token=shape.precompute_forwards,
             forward_flops_per_token=forward_per_token,

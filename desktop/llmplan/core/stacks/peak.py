@@ -177,7 +177,7 @@ def stack_states(inp: StackInputs) -> StackStates:
             else:
                 copies = BF16 * shape.largest_unit * 2
     else:
-        a_w = inp.profile.adapter_bytes
+        a_w = inp.profile.lora.bytes
         # adapters train in their own dtype: fp32 (PEFT) keeps fp32 grads and moments
         eight_bit = {name: 2.0 for name in EIGHT_BIT_OPTIMIZERS}
         a_opt = {**eight_bit, "adamw-bf16": 2 * a_w}.get(inp.optimizer, 2 * FP32)
@@ -334,7 +334,7 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
         layer -= (BF16 - inp.precision.saved_input_bytes) * (2 * h + q_dim + i)
     if inp.checkpointing == "full":
         kept = residual * h  # the layer input
-    elif inp.checkpointing == "selective" and prof.selective == "every-other-matmul":
+    elif inp.checkpointing == "selective" and prof.selective.kind == "every-other-matmul":
         # the layer input, SDPA's saved tensors, and half of the matmul outputs
         matmul_outputs = BF16 * (q_dim + k_dim + v_dim + 2 * h + 2 * i)
         kept = residual * h + attention + matmul_outputs / 2
@@ -350,10 +350,10 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
             # under full checkpointing a layer keeps only its input, which no fusion removes
             kept *= factor
     vocab = float(arch.vocab_size)
-    logits_kept, logits_backward = _loss_bytes(prof.loss, inp.chunked_loss, vocab)
+    logits_kept, logits_backward = _loss_bytes(prof.loss.kind, inp.chunked_loss, vocab)
     effect = inp.compile_effect
     compiled_loss = effect is not None and effect.compiles_loss and not inp.chunked_loss
-    if compiled_loss and prof.loss == "fp32-full":
+    if compiled_loss and prof.loss.kind == "fp32-full":
         # the compiled loss keeps the bf16 logits and writes their bf16 gradient
         logits_kept, logits_backward = BF16 * vocab, 2 * BF16 * vocab
     if uses_trl_dpo_log_probs(inp):
@@ -370,7 +370,7 @@ def per_token_bytes(inp: StackInputs, fp32_master: bool) -> PerToken:
 
 def _lora_bytes(inp: StackInputs, h: float, q_dim: float, i: float, autocast: bool) -> float:
     targets = set(inp.lora_targets)
-    if inp.profile.lora_input == "fp32-copy-per-adapter":
+    if inp.profile.lora.input == "fp32-copy-per-adapter":
         widths = {name: h for name in _ATTN_TARGETS + _MLP_IN_TARGETS}
         widths.update({"o_proj": q_dim, "down_proj": i})
         copies = sum(widths.get(t, h) for t in targets)
@@ -473,7 +473,7 @@ def lm_head_gradient(inp: StackInputs, states: StackStates) -> float:
     backward allocates the head's whole weight gradient while the other chunks' losses are
     still to be differentiated. Stacks that take the loss on the whole logits run the loss
     backward before the head's, and a frozen head (LoRA/QLoRA) has no gradient."""
-    full = inp.method == "full" and inp.chunked_loss and inp.profile.loss == "chunked-fp32"
+    full = inp.method == "full" and inp.chunked_loss and inp.profile.loss.kind == "chunked-fp32"
     if not full or states.gradients == 0.0:
         return 0.0
     head = inp.shape.lm_head or inp.shape.embedding

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from llmplan.catalog.schema import GPU
-from llmplan.core.explain import explain
+from llmplan.core.explain import explain, inputs_from
 from llmplan.core.result import Refusal, RefusalCode, TimeResult
 from llmplan.core.scenario import Method, Precision
 
@@ -129,6 +129,34 @@ class CompileEffect:
     compiles_loss: bool = False
 
 
+def _by_precision(*recipes: PrecisionRecipe) -> dict[Precision, PrecisionRecipe]:
+    """A stack's recipes keyed by the format each trains in."""
+    return {recipe.precision: recipe for recipe in recipes}
+
+
+# Transformer Engine: quantised weight and transpose cached; the quantised input saved
+def _transformer_engine(
+    precision: Precision,
+    recipe: str,
+    speedup: tuple[float, float],
+    source: str,
+    value_bytes: float,
+    methods: tuple[Method, ...] = ("full",),
+) -> PrecisionRecipe:
+    """A Megatron recipe: `value_bytes` per quantised element (with its share of a scale),
+    twice in the cached weight workspaces (rowwise and columnwise), once in the saved input."""
+    return PrecisionRecipe(
+        precision=precision,
+        recipe=recipe,
+        speedup=speedup,
+        source=source,
+        methods=methods,
+        weight_cache_bytes=2 * value_bytes,
+        saved_input_bytes=value_bytes,
+        memory_source=SRC_TE_MEMORY,
+    )
+
+
 _FLOAT8_TT = PrecisionRecipe(
     precision="fp8",
     recipe="torchao float8 (tensorwise, float8 all-gather)",
@@ -137,25 +165,25 @@ _FLOAT8_TT = PrecisionRecipe(
     gathered_weight_bytes=1.0,
     memory_source=SRC_TORCHAO_FLOAT8,
 )
-TORCHTITAN_PRECISIONS: dict[Precision, PrecisionRecipe] = {
-    "fp8": _FLOAT8_TT,
-    "mxfp8": PrecisionRecipe(
+TORCHTITAN_PRECISIONS = _by_precision(
+    _FLOAT8_TT,
+    PrecisionRecipe(
         precision="mxfp8",
         recipe="torchao MXFP8 (mxfp8_cublas)",
         speedup=(1.16, 1.28),
         source=SRC_TITAN_MXFP8,
         memory_source="torchao MX training keeps the bf16 input and weight (" + SRC_TITAN_MXFP8,
     ),
-    "nvfp4": PrecisionRecipe(
+    PrecisionRecipe(
         precision="nvfp4",
         recipe="torchao NVFP4 (decoder layers, bf16 tail)",
         speedup=(1.28, 1.37),
         source=SRC_TITAN_NVFP4,
         memory_source=SRC_TITAN_NVFP4 + " (its lower peak memory is not modelled)",
     ),
-}
-TORCHTUNE_PRECISIONS: dict[Precision, PrecisionRecipe] = {
-    "fp8": PrecisionRecipe(
+)
+TORCHTUNE_PRECISIONS = _by_precision(
+    PrecisionRecipe(
         precision="fp8",
         recipe="torchao float8 (enable_fp8_training, tensorwise)",
         speedup=(1.10, 1.25),
@@ -163,41 +191,34 @@ TORCHTUNE_PRECISIONS: dict[Precision, PrecisionRecipe] = {
         gathered_weight_bytes=1.0,
         memory_source=SRC_TORCHAO_FLOAT8,
     ),
-}
-# Transformer Engine: quantised weight and transpose cached; the quantised input saved
+)
 _MX_BYTES = 1.0 + 1.0 / 32  # E4M3 value + one E8M0 scale per 32
 _NVFP4_BYTES = 0.5 + 1.0 / 16  # two E2M1 values per byte + one E4M3 scale per 16
-MEGATRON_PRECISIONS: dict[Precision, PrecisionRecipe] = {
-    "fp8": PrecisionRecipe(
-        precision="fp8",
-        recipe="Transformer Engine FP8 (delayed or current scaling)",
-        speedup=(1.2, 1.5),
-        source=SRC_MEGATRON_FP8,
+MEGATRON_PRECISIONS = _by_precision(
+    _transformer_engine(
+        "fp8",
+        "Transformer Engine FP8 (delayed or current scaling)",
+        (1.2, 1.5),
+        SRC_MEGATRON_FP8,
+        1.0,
         methods=("full", "lora"),
-        weight_cache_bytes=2 * 1.0,
-        saved_input_bytes=1.0,
-        memory_source=SRC_TE_MEMORY,
     ),
-    "mxfp8": PrecisionRecipe(
-        precision="mxfp8",
-        recipe="Transformer Engine MXFP8 block scaling",
-        speedup=(1.16, 1.5),
-        source=SRC_MEGATRON_MX,
+    _transformer_engine(
+        "mxfp8",
+        "Transformer Engine MXFP8 block scaling",
+        (1.16, 1.5),
+        SRC_MEGATRON_MX,
+        _MX_BYTES,
         methods=("full", "lora"),
-        weight_cache_bytes=2 * _MX_BYTES,
-        saved_input_bytes=_MX_BYTES,
-        memory_source=SRC_TE_MEMORY,
     ),
-    "nvfp4": PrecisionRecipe(
-        precision="nvfp4",
-        recipe="Transformer Engine NVFP4 block scaling",
-        speedup=(1.16 * 1.31, 1.5 * 1.50),
-        source=SRC_MEGATRON_NVFP4,
-        weight_cache_bytes=2 * _NVFP4_BYTES,
-        saved_input_bytes=_NVFP4_BYTES,
-        memory_source=SRC_TE_MEMORY,
+    _transformer_engine(
+        "nvfp4",
+        "Transformer Engine NVFP4 block scaling",
+        (1.16 * 1.31, 1.5 * 1.50),
+        SRC_MEGATRON_NVFP4,
+        _NVFP4_BYTES,
     ),
-}
+)
 # the measured share of saved activations left under compile: tables 1 and 3 lose 5.4 and
 # 5.0 GiB at the same activations per GPU (8 and 128 GPUs: an activation-side effect), of
 # the ≈ 35.6 GiB of layer activations planned for that run (Llama 3.1 8B, 2 × 8,192, SAC)
@@ -364,8 +385,7 @@ def with_precision(
         "×",
         "s = min(1 / ((1 − f) + f × bf16 peak / format peak), measured band)",
         recipe.source,
-        precision=recipe.precision,
-        recipe=recipe.recipe,
+        **inputs_from(recipe, "precision", "recipe"),
         matmul_share=share,
         peak_tflops=bf16_peak,
         format_peak_tflops=format_peak,

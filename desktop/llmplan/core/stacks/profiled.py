@@ -187,7 +187,7 @@ class ProfiledStack:
         return time
 
     def power_draw(self) -> PowerDraw:
-        return PowerDraw(self.profile.power_fraction, self.profile.power_source)
+        return self.profile.power
 
     def supports_optimizer_in_backward(self, method: Method) -> bool:
         """torchtune's optimizer_in_bwd, in its full fine-tuning recipes only."""

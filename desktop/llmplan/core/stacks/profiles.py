@@ -63,12 +63,8 @@ from llmplan.core.stacks.precision import (
     CompileEffect,
     PrecisionRecipe,
 )
-from llmplan.core.stacks.protocol import MfuBand
+from llmplan.core.stacks.protocol import MfuBand, PowerDraw
 from llmplan.core.stacks.shared import StateLayout
-
-LossKind = Literal["fp32-full", "chunked-fp32", "fused-inplace"]
-LoraInput = Literal["fp32-copy-per-adapter", "shared-input"]
-SelectiveKind = Literal["elementwise", "every-other-matmul"]
 
 SRC_HF_NORM = "transformers models/llama/modeling_llama.py LlamaRMSNorm.forward (.to(float32))"
 SRC_HF_LOSS = "transformers loss/loss_utils.py ForCausalLMLoss (logits.float())"
@@ -132,30 +128,65 @@ MEASURED_POWER_FRACTION: Final = 635.0 / 700.0
 SMALL_MODEL_PARAMS: Final = 1e9
 
 
+# what most stacks do; a profile states where it differs
+SRC_SELECTIVE_NORMS = "recompute norms and activation functions (Korthikanti et al. 2022)"
+MEASURED_POWER = PowerDraw(
+    MEASURED_POWER_FRACTION, SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)"
+)
+
+
+LoraInput = Literal["fp32-copy-per-adapter", "shared-input"]
+
+
+@dataclass(frozen=True)
+class LoraAdapters:
+    """How a stack keeps LoRA adapters and feeds them their input."""
+
+    source: str
+    input: LoraInput = "shared-input"
+    bytes: float = 2.0  # per adapter weight (PEFT: fp32)
+
+
+LossKind = Literal["fp32-full", "chunked-fp32", "fused-inplace"]
+
+
+@dataclass(frozen=True)
+class LossComputation:
+    """How the stack computes the cross-entropy: what it keeps of the logits, and where."""
+
+    kind: LossKind
+    source: str
+
+
+SelectiveKind = Literal["elementwise", "every-other-matmul"]
+
+
+@dataclass(frozen=True)
+class SelectiveRecompute:
+    """What the stack recomputes under selective activation checkpointing."""
+
+    kind: SelectiveKind = "elementwise"
+    source: str = SRC_SELECTIVE_NORMS
+
+
 @dataclass(frozen=True)
 class Profile:
     id: Framework
     label: str
-    stack: str  # what software the profile describes
-    norm_fp32_input: bool
     norm_source: str
-    loss: LossKind
-    loss_source: str
-    lora_input: LoraInput
-    adapter_bytes: float  # bytes per adapter weight (PEFT: fp32)
-    lora_source: str
-    # fp32 master training keeps 16-bit copies of the weights during forward/backward
-    master_weight_copies: Literal["autocast-all", "one-unit"]
+    loss: LossComputation
+    lora: LoraAdapters
     state_layout: StateLayout
     # FSDP2 CPUOffloadPolicy moves parameters, gradients and the optimizer step to the host
     # (torch/distributed/fsdp/_fully_shard/_fsdp_api.py); DeepSpeed-style offload (HF
     # Trainer) moves the optimizer states only
     offload_moves_all: bool
-    selective: SelectiveKind
-    selective_source: str
     bands: dict[str, MfuBand]  # key: "full", "frozen", "qlora", "small"
-    power_fraction: float
-    power_source: str
+    norm_fp32_input: bool = True
+    # fp32 master training keeps 16-bit copies of the weights during forward/backward
+    master_weight_copies: Literal["autocast-all", "one-unit"] = "one-unit"
+    selective: SelectiveRecompute = SelectiveRecompute()
+    power: PowerDraw = MEASURED_POWER
     # where the stack's parameter, gradient and optimizer dtypes are set
     states_source: str = ""
     # torchtune recipe options (optimizer_in_bwd, enable_activation_offloading)
@@ -318,109 +349,84 @@ _MEGATRON_PARALLEL = ParallelSupport(
     loss_parallel=True,
 )
 PROFILES: Final[dict[Framework, Profile]] = {
-    "hf-transformers": Profile(
-        id="hf-transformers",
-        label="HF Transformers / PEFT / TRL",
-        stack="Hugging Face Transformers Trainer, PEFT, TRL on eager PyTorch with SDPA",
-        norm_fp32_input=True,
-        norm_source=SRC_HF_NORM,
-        loss="fp32-full",
-        loss_source=SRC_HF_LOSS,
-        lora_input="fp32-copy-per-adapter",
-        adapter_bytes=4.0,
-        lora_source=SRC_PEFT,
-        master_weight_copies="autocast-all",
-        state_layout="hf-autocast",
-        offload_moves_all=False,
-        selective="elementwise",
-        selective_source="recompute norms and activation functions (Korthikanti et al. 2022)",
-        bands=_HF_BANDS,
-        power_fraction=MEASURED_POWER_FRACTION,
-        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W",
-        paged_optimizer=True,
-        states_source=SRC_HF_STATES,
-        objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"),  # TRL's
-        objectives_source=SRC_TRL,
-        trl_dpo_log_probs=True,
-        parallel=_HF_PARALLEL,
-    ),
-    "torchtune": Profile(
-        id="torchtune",
-        label="torchtune",
-        stack="torchtune recipes (single device or FSDP2), activation checkpointing optional",
-        norm_fp32_input=True,
-        norm_source=SRC_TT_NORM,
-        loss="chunked-fp32",
-        loss_source=SRC_TT_LOSS,
-        lora_input="shared-input",
-        adapter_bytes=2.0,
-        lora_source=SRC_TT_LORA,
-        master_weight_copies="one-unit",
-        state_layout="bf16-params",
-        offload_moves_all=True,
-        selective="elementwise",
-        selective_source="recompute norms and activation functions (Korthikanti et al. 2022)",
-        bands=_TORCHTUNE_BANDS,
-        power_fraction=MEASURED_POWER_FRACTION,
-        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
-        states_source=SRC_TT_STATES,
-        optimizer_in_backward=True,
-        activation_offload=True,
-        paged_optimizer=True,
-        objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
-        objectives_source=SRC_TORCHTUNE_DPO,
-        parallel=_TORCHTUNE_PARALLEL,
-        precisions=TORCHTUNE_PRECISIONS,
-        compile_effect=TORCHTUNE_COMPILE,
-    ),
-    "torchtitan": Profile(
-        id="torchtitan",
-        label="torchtitan",
-        stack="torchtitan (FSDP2, bf16 mixed precision, eager or compiled)",
-        norm_fp32_input=True,
-        norm_source="torch.nn.RMSNorm eager decomposition (upcasts to fp32)",
-        loss="fp32-full",
-        loss_source=SRC_TITAN_LOSS,
-        lora_input="shared-input",
-        adapter_bytes=2.0,
-        lora_source="torchtitan has no LoRA; adapters as torchtune",
-        master_weight_copies="one-unit",
-        state_layout="fsdp2-fp32",
-        offload_moves_all=True,
-        selective="every-other-matmul",
-        selective_source=(
-            "torchtitan torchtitan/models/llama3/infra/parallelize.py _apply_ac "
-            "(selective op: save SDPA and every second matmul output)"
+    profile.id: profile
+    for profile in (
+        # Hugging Face Transformers Trainer, PEFT, TRL on eager PyTorch with SDPA
+        Profile(
+            id="hf-transformers",
+            label="HF Transformers / PEFT / TRL",
+            norm_source=SRC_HF_NORM,
+            loss=LossComputation("fp32-full", SRC_HF_LOSS),
+            lora=LoraAdapters(SRC_PEFT, "fp32-copy-per-adapter", 4.0),
+            master_weight_copies="autocast-all",
+            state_layout="hf-autocast",
+            offload_moves_all=False,
+            bands=_HF_BANDS,
+            power=PowerDraw(MEASURED_POWER_FRACTION, SRC_SHARED_RUNS + ": 630–640 W of 700 W"),
+            paged_optimizer=True,
+            states_source=SRC_HF_STATES,
+            objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"),  # TRL's
+            objectives_source=SRC_TRL,
+            trl_dpo_log_probs=True,
+            parallel=_HF_PARALLEL,
         ),
-        bands=_TORCHTITAN_BANDS,
-        power_fraction=MEASURED_POWER_FRACTION,
-        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
-        states_source=SRC_TITAN_STATES,
-        parallel=_TITAN_PARALLEL,
-        precisions=TORCHTITAN_PRECISIONS,
-        compile_effect=TORCHTITAN_COMPILE,
-    ),
-    "megatron": Profile(
-        id="megatron",
-        label="Megatron-LM / NeMo",
-        stack="Megatron-LM, NeMo, Megatron-Bridge with Transformer Engine",
-        norm_fp32_input=False,
-        norm_source=SRC_MEGATRON_NORM,
-        loss="fused-inplace",
-        loss_source=SRC_MEGATRON_LOSS,
-        lora_input="shared-input",
-        adapter_bytes=2.0,
-        lora_source="NeMo PEFT LoRA adapters in the model dtype",
-        master_weight_copies="one-unit",
-        state_layout="megatron",
-        offload_moves_all=False,
-        selective="elementwise",
-        selective_source="Megatron-LM --recompute-granularity selective (core attention)",
-        bands=_MEGATRON_BANDS,
-        power_fraction=MEASURED_POWER_FRACTION,
-        power_source=SRC_SHARED_RUNS + ": 630–640 W of 700 W (same GPU work)",
-        states_source=SRC_MEGATRON_OPT,
-        parallel=_MEGATRON_PARALLEL,
-        precisions=MEGATRON_PRECISIONS,
-    ),
+        # torchtune recipes (single device or FSDP2), activation checkpointing optional
+        Profile(
+            id="torchtune",
+            label="torchtune",
+            norm_source=SRC_TT_NORM,
+            loss=LossComputation("chunked-fp32", SRC_TT_LOSS),
+            lora=LoraAdapters(SRC_TT_LORA),
+            state_layout="bf16-params",
+            offload_moves_all=True,
+            bands=_TORCHTUNE_BANDS,
+            states_source=SRC_TT_STATES,
+            optimizer_in_backward=True,
+            activation_offload=True,
+            paged_optimizer=True,
+            objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
+            objectives_source=SRC_TORCHTUNE_DPO,
+            parallel=_TORCHTUNE_PARALLEL,
+            precisions=TORCHTUNE_PRECISIONS,
+            compile_effect=TORCHTUNE_COMPILE,
+        ),
+        # torchtitan (FSDP2, bf16 mixed precision, eager or compiled)
+        Profile(
+            id="torchtitan",
+            label="torchtitan",
+            norm_source="torch.nn.RMSNorm eager decomposition (upcasts to fp32)",
+            loss=LossComputation("fp32-full", SRC_TITAN_LOSS),
+            lora=LoraAdapters("torchtitan has no LoRA; adapters as torchtune"),
+            state_layout="fsdp2-fp32",
+            offload_moves_all=True,
+            selective=SelectiveRecompute(
+                "every-other-matmul",
+                "torchtitan torchtitan/models/llama3/infra/parallelize.py _apply_ac "
+                "(selective op: save SDPA and every second matmul output)",
+            ),
+            bands=_TORCHTITAN_BANDS,
+            states_source=SRC_TITAN_STATES,
+            parallel=_TITAN_PARALLEL,
+            precisions=TORCHTITAN_PRECISIONS,
+            compile_effect=TORCHTITAN_COMPILE,
+        ),
+        # Megatron-LM, NeMo, Megatron-Bridge with Transformer Engine
+        Profile(
+            id="megatron",
+            label="Megatron-LM / NeMo",
+            norm_fp32_input=False,
+            norm_source=SRC_MEGATRON_NORM,
+            loss=LossComputation("fused-inplace", SRC_MEGATRON_LOSS),
+            lora=LoraAdapters("NeMo PEFT LoRA adapters in the model dtype"),
+            state_layout="megatron",
+            offload_moves_all=False,
+            selective=SelectiveRecompute(
+                source="Megatron-LM --recompute-granularity selective (core attention)"
+            ),
+            bands=_MEGATRON_BANDS,
+            states_source=SRC_MEGATRON_OPT,
+            parallel=_MEGATRON_PARALLEL,
+            precisions=MEGATRON_PRECISIONS,
+        ),
+    )
 }

@@ -32,12 +32,13 @@ from llmplan.core.result import (
     MemoryBreakdown,
     MemoryResult,
 )
-from llmplan.core.scenario import Checkpointing, Scenario
+from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.objective import SRC_TRL, objective_shape, reference_weight_bytes
 from llmplan.core.stacks.reference_states import ModelStates
 from llmplan.core.stacks.shared import (
     fit_explanations,
     fit_status,
+    limit_explanations,
     limits,
     memory_result,
     shard_divisors,
@@ -88,40 +89,31 @@ def memory_fit(
     )
     status = fit_status(breakdown.total, capacity_gb)
     exps = _explain(
+        scenario,
         arch=arch,
         layer=layer,
-        checkpointing=checkpointing,
         tokens=tokens,
         act_per_token=act_per_token,
         logit_per_token=logit_per_token,
-        chunked_loss=chunked_loss,
-        overhead_gb=overhead_gb,
         states=states,
         breakdown=breakdown,
         status=status,
     )
-    per_token_gb = (act_per_token + logit_per_token) / GB
-    exps["max_seq_len_that_fits"] = explain(
-        "Longest sequence that fits",
+    exps |= limit_explanations(
         max_seq,
-        "tokens",
-        "floor((capacity − fixed) / (per-token bytes × micro_batch)), capped at the model's "
-        "max positions",
-        capacity_gb=capacity_gb,
-        fixed_gb=fixed / GB,
-        per_token_gb=per_token_gb,
+        max_micro,
+        (
+            "floor((capacity − fixed) / (per-token bytes × micro_batch)), capped at the "
+            "model's max positions",
+            "floor((capacity − fixed) / (per-token bytes × seq_len))",
+        ),
+        "",
+        seq_len=seq_len,
         micro_batch=micro_batch,
         max_positions=arch.max_position_embeddings,
-    )
-    exps["max_micro_batch_that_fits"] = explain(
-        "Largest micro-batch that fits",
-        max_micro,
-        "sequences",
-        "floor((capacity − fixed) / (per-token bytes × seq_len))",
         capacity_gb=capacity_gb,
         fixed_gb=fixed / GB,
-        per_token_gb=per_token_gb,
-        seq_len=seq_len,
+        per_token_gb=(act_per_token + logit_per_token) / GB,
     )
     if reference:
         exps["memory_per_gpu_gb.weights"] = explain(
@@ -149,19 +141,18 @@ def memory_fit(
 
 
 def _explain(
+    scenario: Scenario,
     *,
     arch: ModelArch,
     layer: LayerActivations,
-    checkpointing: Checkpointing,
     tokens: int,
     act_per_token: float,
     logit_per_token: float,
-    chunked_loss: bool,
-    overhead_gb: float,
     states: ModelStates,
     breakdown: MemoryBreakdown,
     status: FitStatus,
 ) -> dict[str, Explanation]:
+    checkpointing, chunked_loss = scenario.activation_checkpointing, scenario.chunked_loss
     formulas = {
         "none": "tokens × layers × per-layer bytes",
         "selective": "tokens × layers × (per-layer bytes − norm outputs − act(gate))",
@@ -204,7 +195,7 @@ def _explain(
             "GB",
             "CUDA context + allocator reserve + ZeRO-3 gathered layers",
             SRC_ASSUMPTION,
-            overhead_gb=overhead_gb,
+            overhead_gb=scenario.overhead_gb,
             gathered_layers_gb=states.gathered / GB,
         ),
         key + "total": explain(

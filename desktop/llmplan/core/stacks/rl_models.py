@@ -35,8 +35,9 @@ from llmplan.core.result import Explanation, MemoryResult, TimeResult
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.flops import attention_flops_per_token
 from llmplan.core.stacks.reference_states import ModelStates
+from llmplan.core.stacks.run_time import with_added_seconds
 from llmplan.core.stacks.shared import shard_divisors, with_breakdown
-from llmplan.units import GB, SECONDS_PER_DAY
+from llmplan.units import GB
 
 SRC_TRL_REWARD: Final = (
     "TRL trl/trainer/grpo_trainer.py (reward_funcs: callables or "
@@ -53,13 +54,15 @@ class ScoringModels:
     """What the reward and value models add to one plan."""
 
     reward_weights_gb: float = 0.0  # per GPU
-    value_states_gb: float = 0.0  # per GPU: weights + gradients + optimizer states
     value_split: tuple[float, float, float] = (0.0, 0.0, 0.0)  # GB per GPU
     flops: float = 0.0
-    seconds: float = 0.0
-    seconds_optimistic: float = 0.0
-    seconds_conservative: float = 0.0
+    seconds: tuple[float, float, float] = (0.0, 0.0, 0.0)  # planned, optimistic, conservative
     explanations: dict[str, Explanation] = field(default_factory=dict)
+
+    @property
+    def value_states_gb(self) -> float:
+        """Per GPU: the value model's weights + gradients + optimizer states."""
+        return sum(self.value_split)
 
     @property
     def adds_anything(self) -> bool:
@@ -155,12 +158,9 @@ def scoring_models(
         )
     return ScoringModels(
         reward_weights_gb=reward_bytes / GB,
-        value_states_gb=sum(value_split),
         value_split=value_split,
         flops=flops,
-        seconds=planned,
-        seconds_optimistic=optimistic,
-        seconds_conservative=conservative,
+        seconds=(planned, optimistic, conservative),
         explanations=exps,
     )
 
@@ -195,15 +195,9 @@ def with_scoring_time(time: TimeResult, extra: ScoringModels) -> TimeResult:
     """The run time with the reward and value passes added (in every step)."""
     if not extra.flops:
         return time
-    train = time.train_seconds + extra.seconds
-    return time.model_copy(
-        update={
-            "train_seconds": train,
-            "train_days": train / SECONDS_PER_DAY,
-            "train_seconds_optimistic": time.train_seconds_optimistic + extra.seconds_optimistic,
-            "train_seconds_conservative": time.train_seconds_conservative
-            + extra.seconds_conservative,
-            "flops": time.flops + extra.flops,
-            "explanations": time.explanations | extra.explanations,
-        }
+    return with_added_seconds(
+        time,
+        extra.seconds,
+        flops=time.flops + extra.flops,
+        explanations=time.explanations | extra.explanations,
     )

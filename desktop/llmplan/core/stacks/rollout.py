@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.explain import SRC_ASSUMPTION, explain
+from llmplan.core.explain import SRC_ASSUMPTION, explain, inputs_from
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.params import ParameterCount
 from llmplan.core.result import (
@@ -44,8 +44,9 @@ from llmplan.core.result import (
     TimeResult,
 )
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
+from llmplan.core.stacks.run_time import with_added_seconds
 from llmplan.core.stacks.shared import with_breakdown
-from llmplan.units import GB, SECONDS_PER_DAY
+from llmplan.units import GB
 
 SRC_TRL_GRPO: Final = (
     "TRL trl/trainer/grpo_config.py (num_generations, max_completion_length, vllm_mode, "
@@ -158,28 +159,9 @@ def rollouts(
     planned, optimistic, conservative = (
         seconds(e, m) for e, m in zip(DECODE_BANDWIDTH, mfus, strict=True)
     )
-    train_gpus = hw.gpu_count
-    exps = _explanations(
-        scenario,
-        share=share,
-        reserve=reserve,
-        weights=weights,
-        kv_token=kv_token,
-        kv_pool=kv_pool,
-        per_engine=per_engine,
-        concurrent=concurrent,
-        waves=waves,
-        steps=steps,
-        engines=engines,
-        read_bytes=read_bytes,
-        bandwidth=bandwidth,
-        generation=planned,
-        generate_gpus=generate_gpus,
-        train_gpus=train_gpus,
-    )
     result = RolloutResult(
         engine=r.engine,
-        train_gpus=train_gpus,
+        train_gpus=hw.gpu_count,
         generate_gpus=generate_gpus,
         engines=engines,
         tensor_parallel=tp,
@@ -196,8 +178,9 @@ def rollouts(
         generation_seconds_optimistic=optimistic,
         generation_seconds_conservative=conservative,
         engine_fits=fits,
-        explanations=exps,
     )
+    exps = _explanations(scenario, result, reserve, read_bytes, bandwidth)
+    result = result.model_copy(update={"explanations": exps})
     warnings = []
     if not fits:
         warnings.append(
@@ -213,78 +196,61 @@ def rollouts(
 
 
 def _explanations(
-    scenario: Scenario,
-    *,
-    share: float,
-    reserve: float,
-    weights: float,
-    kv_token: float,
-    kv_pool: float,
-    per_engine: int,
-    concurrent: int,
-    waves: int,
-    steps: float,
-    engines: int,
-    read_bytes: float,
-    bandwidth: float,
-    generation: float,
-    generate_gpus: int,
-    train_gpus: int,
+    scenario: Scenario, result: RolloutResult, reserve: float, read_bytes: float, bandwidth: float
 ) -> dict[str, Explanation]:
+    """`reserve`: bytes per engine GPU; `read_bytes`, `bandwidth`: what a decode step reads
+    and at how many bytes a second (the engine's GPUs together)."""
     r = scenario.rollout
+    share = engine_share(scenario)
+    per_engine = math.ceil(result.sequences_per_step / result.engines)
     key = "rollout."
     return {
         key + "placement": explain(
             "GPUs that train and GPUs that generate",
-            float(generate_gpus),
+            float(result.generate_gpus),
             "GPU",
             "colocated: every training GPU also runs vLLM; separate: GPUs of its own",
             SRC_TRL_GRPO,
             separate_engine=r.engine == "separate",
-            train_gpus=train_gpus,
-            generate_gpus=generate_gpus,
+            **inputs_from(result, "train_gpus", "generate_gpus"),
             tensor_parallel=r.tensor_parallel,
-            engines=engines,
+            engines=result.engines,
         ),
         key + "engine_memory_per_gpu_gb": explain(
             "Memory the rollout engine reserves per GPU",
-            reserve / GB,
+            result.engine_memory_per_gpu_gb,
             "GB",
             "gpu_memory_utilization × card capacity (the weights copy and the KV cache in it)",
             SRC_TRL_GRPO,
             gpu_memory_share=share,
             capacity_gb=reserve / share / GB,
-            weights_gb=weights / GB,
+            weights_gb=result.weights_per_gpu_gb,
         ),
         key + "kv_cache_per_engine_gb": explain(
             "KV cache an engine holds",
-            kv_pool / GB,
+            result.kv_cache_per_engine_gb,
             "GB",
             "(reserve − bf16 weights / tensor parallel) × tensor parallel; "
             "per token 2 (K, V) × layers × KV heads × head dim × 2 B",
             SRC_VLLM_KV,
-            kv_bytes_per_token=kv_token,
+            kv_bytes_per_token=result.kv_bytes_per_token,
             sequence_tokens=r.prompt_len + r.completion_len,
             sequences_per_engine=per_engine,
-            concurrent_sequences=concurrent,
-            waves=waves,
+            **inputs_from(result, "concurrent_sequences", "waves"),
         ),
         key + "generation_seconds": explain(
             "Generation time (rollouts)",
-            generation,
+            result.generation_seconds,
             "s",
             "steps × waves × (prefill 2·N·c·prompt / (peak × MFU) + completion tokens × "
             "max((bf16 weights + c × mean context × KV per token) / (bandwidth × share "
             "reached), 2·N·c / (peak × MFU)))",
             f"{SRC_TRL_GRPO}; {SRC_VLLM_KV}; {SRC_DECODE_SHARE}",
-            steps=steps,
-            prompts=r.prompts,
-            prompts_per_step=r.prompts_per_step,
-            num_generations=r.num_generations,
-            prompt_len=r.prompt_len,
-            completion_len=r.completion_len,
-            concurrent_sequences=concurrent,
-            waves=waves,
+            steps=result.steps,
+            **inputs_from(
+                r, "prompts", "prompts_per_step", "num_generations", "prompt_len", "completion_len"
+            ),
+            **inputs_from(result, "concurrent_sequences", "waves"),
             bytes_per_decode_step=read_bytes,
             memory_bandwidth_tb_s=bandwidth / 1e12,
             decode_bandwidth_share=DECODE_BANDWIDTH[0],
@@ -295,21 +261,12 @@ def _explanations(
 def with_generation(time: TimeResult, roll: Rollouts) -> TimeResult:
     """The run time with the generation added (training waits for the completions)."""
     r = roll.result
-    train = time.train_seconds + r.generation_seconds
-    return time.model_copy(
-        update={
-            "train_seconds": train,
-            "train_days": train / SECONDS_PER_DAY,
-            "train_seconds_optimistic": time.train_seconds_optimistic
-            + r.generation_seconds_optimistic,
-            "train_seconds_conservative": time.train_seconds_conservative
-            + r.generation_seconds_conservative,
-            "generation": Band(
-                optimistic=r.generation_seconds_optimistic,
-                conservative=r.generation_seconds_conservative,
-            ),
-            "explanations": time.explanations | r.explanations,
-        }
+    optimistic, conservative = r.generation_seconds_optimistic, r.generation_seconds_conservative
+    return with_added_seconds(
+        time,
+        (r.generation_seconds, optimistic, conservative),
+        generation=Band(optimistic=optimistic, conservative=conservative),
+        explanations=time.explanations | r.explanations,
     )
 
 

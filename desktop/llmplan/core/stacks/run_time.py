@@ -248,15 +248,29 @@ def with_optimizer_offload(
         train_seconds=seconds,
         optimizer_offload_seconds=extra,
     )
+    return with_added_seconds(
+        time,
+        (extra, extra, extra),
+        optimizer_offload_seconds=extra,
+        optimizer_step_seconds=step_s,
+        explanations=exps,
+    )
+
+
+def with_added_seconds(
+    time: TimeResult, added: tuple[float, float, float], **update: object
+) -> TimeResult:
+    """`time` with `added` seconds (planned, optimistic, conservative) on its three times
+    and its days; `update` sets the other fields the addition changes."""
+    planned, optimistic, conservative = added
+    train = time.train_seconds + planned
     return time.model_copy(
         update={
-            "train_seconds": seconds,
-            "train_days": seconds / SECONDS_PER_DAY,
-            "train_seconds_optimistic": time.train_seconds_optimistic + extra,
-            "train_seconds_conservative": time.train_seconds_conservative + extra,
-            "optimizer_offload_seconds": extra,
-            "optimizer_step_seconds": step_s,
-            "explanations": exps,
+            "train_seconds": train,
+            "train_days": train / SECONDS_PER_DAY,
+            "train_seconds_optimistic": time.train_seconds_optimistic + optimistic,
+            "train_seconds_conservative": time.train_seconds_conservative + conservative,
+            **update,
         }
     )
 

@@ -8,7 +8,7 @@ import math
 from collections.abc import Mapping
 from typing import Final, Literal
 
-from llmplan.core.explain import GB, explain
+from llmplan.core.explain import GB, InputValue, explain
 from llmplan.core.result import (
     TIGHT_FREE_FRACTION,
     Explanation,
@@ -141,6 +141,43 @@ def limits(
     return min(math.floor(max_tokens / micro_batch), max_positions), math.floor(
         max_tokens / seq_len
     )
+
+
+def limit_explanations(
+    max_seq: int,
+    max_micro: int,
+    formulas: tuple[str, str],
+    source: str,
+    *,
+    seq_len: int,
+    micro_batch: int,
+    max_positions: int,
+    **bounds: InputValue,
+) -> dict[str, Explanation]:
+    """The longest sequence and the largest micro-batch that fit, explained alike by every
+    stack: the `bounds` the memory sets (its own inputs), then the other dimension held."""
+    seq_formula, micro_formula = formulas
+    return {
+        "max_seq_len_that_fits": explain(
+            "Longest sequence that fits",
+            max_seq,
+            "tokens",
+            seq_formula,
+            source,
+            **bounds,
+            micro_batch=micro_batch,
+            max_positions=max_positions,
+        ),
+        "max_micro_batch_that_fits": explain(
+            "Largest micro-batch that fits",
+            max_micro,
+            "sequences",
+            micro_formula,
+            source,
+            **bounds,
+            seq_len=seq_len,
+        ),
+    }
 
 
 def memory_result(
