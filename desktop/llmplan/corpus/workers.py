@@ -37,11 +37,10 @@ from llmplan.corpus.cleaning.document import DocumentAnalysis, DocumentSignals
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.dedupe import (
     count_words,
+    fingerprint,
     minhash_finish,
-    minhash_update,
     new_digest,
     new_signature,
-    normalized_text,
 )
 from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_document
 from llmplan.corpus.extract.types import ScannedPages
@@ -312,12 +311,13 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
                 analysis = _analysed(analysis, piece)
             has_text = has_text or (bool(piece) and not piece.isspace())
             if setup.fingerprints:
-                normalized, words = normalized_text(piece)
+                normalized, words = fingerprint(piece, signature)
                 outcome.words += words
                 if normalized:
-                    digest.update(normalized if first else _SPACE_UNIT + normalized)
+                    if not first:
+                        digest.update(_SPACE_UNIT)
+                    digest.update(normalized)
                     first = False
-                    minhash_update(signature, normalized)
             else:
                 outcome.words += count_words(piece)
     if not has_text:

@@ -16,6 +16,7 @@ import unicodedata
 
 import charset_normalizer
 
+from llmplan.corpus import native
 from llmplan.corpus.extract.types import SkipFile
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
@@ -139,6 +140,8 @@ def _checked(text: str) -> str:
 
 
 def _control_ratio_bytes(head: bytes) -> float:
+    if native.loops is not None:  # the same count without a copy (windows of every file)
+        return native.loops.control_bytes(head) / max(len(head), 1)
     return (len(head) - len(head.translate(None, _CONTROL_BYTES))) / max(len(head), 1)
 
 

@@ -1,0 +1,480 @@
+/* Duplicate search's per-document loops in C (issue 20: a scan with duplicate search at
+   half the tokenizer's own speed).
+
+   An optional accelerator: each function has a Python/NumPy twin (casefold.py, dedupe.py)
+   that gives the same bytes and the same signature, and the package works without this
+   module where no C compiler built it (tests/corpus/test_read_native.py compares them).
+
+   - load_tables: casefold.py's BMP tables (fold, first, second, third, suspect), copied
+     once per process (built by Python's own unicodedata, so both ways fold alike);
+   - normalize_into: casefold.normalized (NFC, case-folding, whitespace collapsed, as
+     UTF-16-LE) read straight from the str's own code units, and the shingles of the result
+     folded into a MinHash signature (dedupe.minhash_update); None where NFC could change
+     the text or a character lies beyond the BMP: Python's own functions decide there;
+   - shingle_into: dedupe.minhash_update on normalized UTF-16-LE bytes;
+   - count_words: dedupe.count_words (ASCII whitespace-separated words);
+   - cut_position: pieces.cut_position (where a long text is cut for the tokenizer);
+   - control_bytes: the control bytes extract/decoding.py's binary check counts. */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+#if defined(_MSC_VER)
+#include <intrin.h>
+#endif
+
+#define SPACE 32
+#define MARK 0xFFFF  /* fold table value: several characters, or ask Python (suspect) */
+#define SHINGLE_WORDS 5
+#define GOLDEN 0x9E3779B97F4A7C15ULL
+#define MIX1 0xBF58476D1CE4E5B9ULL
+#define MIX2 0x94D049BB133111EBULL
+#define SHINGLE_BASE 0x100000001B3ULL
+/* powers within a block of units from a table, across blocks by one multiplication */
+#define BLOCK_BITS 12
+#define BLOCK (1 << BLOCK_BITS)
+
+static uint16_t fold_table[65536];
+static uint16_t first_table[65536];
+static uint16_t second_table[65536];
+static uint16_t third_table[65536];
+static uint8_t suspect_table[65536];
+static int tables_loaded = 0;
+
+static uint64_t power_block[BLOCK + 1];   /* P^j, j <= BLOCK */
+static uint64_t inverse_block[BLOCK + 1]; /* P^-j */
+static uint64_t power_of_block;       /* P^BLOCK */
+static uint64_t inverse_of_block;     /* P^-BLOCK */
+
+static uint64_t inverse_mod_2_64(uint64_t odd)
+{
+    uint64_t x = odd; /* Newton's iteration: each step doubles the correct low bits */
+    for (int i = 0; i < 6; i++)
+        x *= 2 - odd * x;
+    return x;
+}
+
+static void powers_init(void)
+{
+    uint64_t inverse = inverse_mod_2_64(SHINGLE_BASE);
+    power_block[0] = inverse_block[0] = 1;
+    for (int j = 1; j <= BLOCK; j++) {
+        power_block[j] = power_block[j - 1] * SHINGLE_BASE;
+        inverse_block[j] = inverse_block[j - 1] * inverse;
+    }
+    power_of_block = power_block[BLOCK];
+    inverse_of_block = inverse_block[BLOCK];
+}
+
+static inline uint64_t mix64(uint64_t z)
+{
+    z += GOLDEN;
+    z ^= z >> 30;
+    z *= MIX1;
+    z ^= z >> 27;
+    z *= MIX2;
+    z ^= z >> 31;
+    return z;
+}
+
+static inline int lowest_bit(uint64_t bits)
+{
+#if defined(_MSC_VER)
+    unsigned long index;
+    _BitScanForward64(&index, bits);
+    return (int)index;
+#else
+    return __builtin_ctzll(bits);
+#endif
+}
+
+/* The unit at `index` of UTF-16-LE bytes (any alignment). */
+static inline uint16_t unit_at(const unsigned char *bytes, Py_ssize_t index)
+{
+    uint16_t unit;
+    memcpy(&unit, bytes + 2 * index, 2);
+#if PY_BIG_ENDIAN
+    unit = (uint16_t)((unit >> 8) | (unit << 8));
+#endif
+    return unit;
+}
+
+static inline void set_unit(unsigned char *bytes, Py_ssize_t index, uint16_t unit)
+{
+#if PY_BIG_ENDIAN
+    unit = (uint16_t)((unit >> 8) | (unit << 8));
+#endif
+    memcpy(bytes + 2 * index, &unit, 2);
+}
+
+/* A writable signature: contiguous uint64 values. */
+static int signature_buffer(PyObject *object, Py_buffer *view)
+{
+    if (PyObject_GetBuffer(object, view, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
+        return -1;
+    if (view->itemsize != 8 || view->len < 8 || !view->format ||
+        (strcmp(view->format, "Q") && strcmp(view->format, "<Q") && strcmp(view->format, "=Q") &&
+         strcmp(view->format, "L") && strcmp(view->format, "<L") && strcmp(view->format, "=L"))) {
+        PyBuffer_Release(view);
+        PyErr_SetString(PyExc_TypeError, "the signature must be a uint64 array");
+        return -1;
+    }
+    return 0;
+}
+
+/* A shingle's start: where it is and what the prefix sum and P^-start are there. */
+typedef struct {
+    Py_ssize_t at;
+    uint64_t prefix;
+    uint64_t inverse;
+} WordStart;
+
+typedef struct {
+    uint64_t *signature;
+    Py_ssize_t bins;
+    int shift;        /* log2(bins) when bins is a power of two, else -1 */
+    WordStart ring[SHINGLE_WORDS]; /* the last words' starts */
+    Py_ssize_t words; /* words ended so far */
+} Shingles;
+
+static void shingles_init(Shingles *shingles, uint64_t *signature, Py_ssize_t bins)
+{
+    shingles->signature = signature;
+    shingles->bins = bins;
+    shingles->shift = -1;
+    for (int shift = 0; shift < 63; shift++)
+        if (((Py_ssize_t)1 << shift) == bins)
+            shingles->shift = shift;
+    shingles->words = 0;
+}
+
+static inline void sign(Shingles *shingles, const WordStart *first, Py_ssize_t end,
+                        uint64_t prefix_end)
+{
+    uint64_t hash = (prefix_end - first->prefix) * first->inverse;
+    hash += (uint64_t)(end - first->at) * GOLDEN;
+    hash = mix64(hash);
+    Py_ssize_t bin;
+    uint64_t value;
+    if (shingles->shift >= 0) {
+        bin = (Py_ssize_t)(hash & (uint64_t)(shingles->bins - 1));
+        value = hash >> shingles->shift;
+    } else {
+        bin = (Py_ssize_t)(hash % (uint64_t)shingles->bins);
+        value = hash / (uint64_t)shingles->bins;
+    }
+    if (value < shingles->signature[bin])
+        shingles->signature[bin] = value;
+}
+
+/* A word ended at `end` (a space there, or the text's end): the shingle of the last
+   SHINGLE_WORDS words, once there are as many. */
+static inline void word_ended(Shingles *shingles, Py_ssize_t end, uint64_t prefix_end)
+{
+    Py_ssize_t words = ++shingles->words;
+    if (words >= SHINGLE_WORDS)
+        sign(shingles, &shingles->ring[(words - SHINGLE_WORDS) % SHINGLE_WORDS], end, prefix_end);
+}
+
+/* dedupe.minhash_update: the word 5-shingles of `count` normalized units (single spaces
+   between words, none at either end), each hashed as the polynomial of its units
+   (prefix sums of u_k P^k, scaled back by P^-start, plus length x golden), mixed by
+   splitmix64, into bin (hash mod bins) keeping the least (hash div bins). A text of
+   fewer words is one shingle. */
+static void shingle_units(const unsigned char *units, Py_ssize_t count, uint64_t *signature,
+                          Py_ssize_t bins)
+{
+    if (count == 0)
+        return;
+    Shingles shingles;
+    shingles_init(&shingles, signature, bins);
+    uint64_t within[BLOCK]; /* prefix sums within the block, before each unit */
+    uint64_t base_sum = 0;        /* prefix sum at the block's start */
+    uint64_t base_power = 1;      /* P^(block start) */
+    uint64_t base_inverse = 1;    /* P^-(block start) */
+    shingles.ring[0].at = 0;
+    shingles.ring[0].prefix = 0;
+    shingles.ring[0].inverse = 1;
+    for (Py_ssize_t block = 0; block < count; block += BLOCK) {
+        Py_ssize_t stop = block + BLOCK < count ? block + BLOCK : count;
+        uint64_t sum = 0;
+        for (Py_ssize_t chunk = block; chunk < stop; chunk += 64) {
+            Py_ssize_t chunk_stop = chunk + 64 < stop ? chunk + 64 : stop;
+            uint64_t spaces = 0;
+            for (Py_ssize_t k = chunk; k < chunk_stop; k++) {
+                uint16_t unit = unit_at(units, k);
+                within[k - block] = sum;
+                sum += (uint64_t)unit * power_block[k - block];
+                spaces |= (uint64_t)(unit == SPACE) << (k - chunk);
+            }
+            while (spaces) {
+                Py_ssize_t at = chunk + lowest_bit(spaces);
+                spaces &= spaces - 1;
+                Py_ssize_t j = at - block;
+                word_ended(&shingles, at, base_sum + base_power * within[j]);
+                /* the next word starts after the space (perhaps in the next block) */
+                WordStart *next = &shingles.ring[shingles.words % SHINGLE_WORDS];
+                next->at = at + 1;
+                next->prefix = base_sum + base_power * (within[j] + SPACE * power_block[j]);
+                next->inverse = base_inverse * inverse_block[j + 1];
+            }
+        }
+        base_sum += base_power * sum;
+        base_power *= power_of_block;
+        base_inverse *= inverse_of_block;
+    }
+    if (shingles.words + 1 >= SHINGLE_WORDS)
+        word_ended(&shingles, count, base_sum);
+    else /* fewer words than a shingle: the whole text */
+        sign(&shingles, &shingles.ring[0], count, base_sum);
+}
+
+static PyObject *load_tables(PyObject *self, PyObject *args)
+{
+    PyObject *objects[5];
+    if (!PyArg_ParseTuple(args, "OOOOO", &objects[0], &objects[1], &objects[2], &objects[3],
+                          &objects[4]))
+        return NULL;
+    void *targets[5] = {fold_table, first_table, second_table, third_table, suspect_table};
+    Py_ssize_t sizes[5] = {2, 2, 2, 2, 1};
+    for (int i = 0; i < 5; i++) {
+        Py_buffer view;
+        if (PyObject_GetBuffer(objects[i], &view, PyBUF_C_CONTIGUOUS) < 0)
+            return NULL;
+        if (view.len != 65536 * sizes[i]) {
+            PyBuffer_Release(&view);
+            PyErr_SetString(PyExc_ValueError, "a table of the 65,536 BMP code units expected");
+            return NULL;
+        }
+        memcpy(targets[i], view.buf, (size_t)view.len);
+        PyBuffer_Release(&view);
+    }
+    tables_loaded = 1;
+    Py_RETURN_NONE;
+}
+
+/* The str's code units folded, whitespace runs as one space (none at either end), into
+   `output` (room for `*capacity` units, grown when a character folds to several); the
+   number of units, or -1 with an error set, or -2 when Python's functions must decide (a
+   character NFC may change, or one beyond the BMP). Branch-free but for the rare
+   characters the fold table marks: a branch per space would mispredict at every word. */
+#define NORMALIZE_LOOP(TYPE)                                                                   \
+    {                                                                                          \
+        const TYPE *chars = (const TYPE *)data;                                                \
+        for (Py_ssize_t i = 0; i < length; i++) {                                              \
+            uint16_t code = (uint16_t)chars[i];                                                \
+            uint16_t value = fold_table[code];                                                 \
+            if (value == MARK) {                                                               \
+                if (suspect_table[code])                                                       \
+                    return -2;                                                                 \
+                if (count + 3 + (length - i) > *capacity) {                                    \
+                    Py_ssize_t grown = 2 * (count + 3 + (length - i));                         \
+                    if (_PyBytes_Resize(output, 2 * grown) < 0)                                \
+                        return -1;                                                             \
+                    *capacity = grown;                                                         \
+                    bytes = (unsigned char *)PyBytes_AS_STRING(*output);                       \
+                }                                                                              \
+                words += after_space;                                                          \
+                after_space = 0;                                                               \
+                set_unit(bytes, count++, first_table[code]);                                   \
+                set_unit(bytes, count++, second_table[code]);                                  \
+                if (third_table[code])                                                         \
+                    set_unit(bytes, count++, third_table[code]);                               \
+                continue;                                                                      \
+            }                                                                                  \
+            int space = value == SPACE;                                                        \
+            set_unit(bytes, count, value);                                                     \
+            count += !(space & after_space);                                                   \
+            words += (!space) & after_space;                                                   \
+            after_space = space;                                                               \
+        }                                                                                      \
+    }
+
+static Py_ssize_t fold_units(PyObject *text, PyObject **output, Py_ssize_t *capacity,
+                             Py_ssize_t *word_count)
+{
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text);
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    unsigned char *bytes = (unsigned char *)PyBytes_AS_STRING(*output);
+    Py_ssize_t count = 0, words = 0;
+    int after_space = 1; /* the text's start counts as a space: leading ones are dropped */
+    if (kind == PyUnicode_4BYTE_KIND)
+        return -2; /* beyond the BMP: surrogate pairs, which the tables leave to Python */
+    if (kind == PyUnicode_1BYTE_KIND)
+        NORMALIZE_LOOP(Py_UCS1)
+    else
+        NORMALIZE_LOOP(Py_UCS2)
+    if (count > 0 && unit_at(bytes, count - 1) == SPACE)
+        count--; /* a trailing space */
+    *word_count = words;
+    return count;
+}
+
+static PyObject *normalized_bytes(PyObject *text, Py_ssize_t *word_count)
+{
+    /* every unit once; a character folding to several grows it */
+    Py_ssize_t capacity = PyUnicode_GET_LENGTH(text) + 1;
+    PyObject *output = PyBytes_FromStringAndSize(NULL, 2 * capacity);
+    if (!output)
+        return NULL;
+    Py_ssize_t count = fold_units(text, &output, &capacity, word_count);
+    if (count < 0) {
+        Py_XDECREF(output); /* NULL after a failed resize */
+        return NULL;
+    }
+    if (_PyBytes_Resize(&output, 2 * count) < 0)
+        return NULL;
+    return output;
+}
+
+static PyObject *normalize_into(PyObject *self, PyObject *args)
+{
+    PyObject *text, *signature_object;
+    if (!PyArg_ParseTuple(args, "UO", &text, &signature_object))
+        return NULL;
+    if (!tables_loaded) {
+        PyErr_SetString(PyExc_RuntimeError, "load_tables was not called");
+        return NULL;
+    }
+    Py_ssize_t words = 0;
+    PyObject *normalized = normalized_bytes(text, &words);
+    if (!normalized) {
+        if (PyErr_Occurred())
+            return NULL;
+        Py_RETURN_NONE;
+    }
+    Py_buffer view;
+    if (signature_buffer(signature_object, &view) < 0) {
+        Py_DECREF(normalized);
+        return NULL;
+    }
+    shingle_units((const unsigned char *)PyBytes_AS_STRING(normalized),
+                  PyBytes_GET_SIZE(normalized) / 2, (uint64_t *)view.buf, view.len / 8);
+    PyBuffer_Release(&view);
+    return Py_BuildValue("(Nn)", normalized, words);
+}
+
+static PyObject *shingle_into(PyObject *self, PyObject *args)
+{
+    Py_buffer units, view;
+    PyObject *signature_object;
+    if (!PyArg_ParseTuple(args, "y*O", &units, &signature_object))
+        return NULL;
+    if (signature_buffer(signature_object, &view) < 0) {
+        PyBuffer_Release(&units);
+        return NULL;
+    }
+    shingle_units((const unsigned char *)units.buf, units.len / 2, (uint64_t *)view.buf,
+                  view.len / 8);
+    PyBuffer_Release(&view);
+    PyBuffer_Release(&units);
+    Py_RETURN_NONE;
+}
+
+#define COUNT_LOOP(TYPE)                                                                       \
+    {                                                                                          \
+        const TYPE *chars = (const TYPE *)data;                                                \
+        for (Py_ssize_t i = 0; i < length; i++) {                                              \
+            uint32_t c = chars[i];                                                              \
+            int space = (c == 32) | (c - 9 <= 4);                                        \
+            words += (!space) & previous_space;                                                \
+            previous_space = space;                                                            \
+        }                                                                                      \
+    }
+
+static PyObject *count_words(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    if (!PyArg_ParseTuple(args, "U", &text))
+        return NULL;
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), words = 0;
+    int kind = PyUnicode_KIND(text), previous_space = 1;
+    const void *data = PyUnicode_DATA(text);
+    if (kind == PyUnicode_1BYTE_KIND)
+        COUNT_LOOP(Py_UCS1)
+    else if (kind == PyUnicode_2BYTE_KIND)
+        COUNT_LOOP(Py_UCS2)
+    else
+        COUNT_LOOP(Py_UCS4)
+    return PyLong_FromSsize_t(words);
+}
+
+/* pieces.cut_position: the last boundary before `end` among the last TRIES newlines (then
+   spaces) after start + min_piece, each between two non-space characters (str.isspace);
+   else a hard cut. */
+static PyObject *cut_position(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    Py_ssize_t start, end, min_piece, hard_cut, tries;
+    if (!PyArg_ParseTuple(args, "Unnnnn", &text, &start, &end, &min_piece, &hard_cut, &tries))
+        return NULL;
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text);
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t low = start + min_piece;
+    /* str.rfind(separator, low, end - 1): a candidate at most at end - 2 (and in the text) */
+    Py_ssize_t highest = (end < length ? end : length) - 2; /* (callers: end < length) */
+    const Py_UCS4 separators[2] = {'\n', ' '};
+    const Py_ssize_t after[2] = {1, 0};
+    for (int s = 0; s < 2; s++) {
+        Py_ssize_t examined = 0;
+        for (Py_ssize_t p = highest; p > low && examined < tries; p--) {
+            if (PyUnicode_READ(kind, data, p) != separators[s])
+                continue;
+            examined++;
+            if (!Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, p - 1)) &&
+                !Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, p + 1)))
+                return PyLong_FromSsize_t(p + after[s]);
+        }
+    }
+    return PyLong_FromSsize_t(start + hard_cut < end ? start + hard_cut : end);
+}
+
+/* decoding._control_ratio_bytes's count: bytes below 0x20 other than whitespace (9-13)
+   and ESC (27). */
+static PyObject *control_bytes(PyObject *self, PyObject *args)
+{
+    Py_buffer data;
+    if (!PyArg_ParseTuple(args, "y*", &data))
+        return NULL;
+    const unsigned char *bytes = (const unsigned char *)data.buf;
+    Py_ssize_t controls = 0;
+    for (Py_ssize_t i = 0; i < data.len; i++) {
+        unsigned char b = bytes[i];
+        controls += (b < 0x20) & !((b >= 9) & (b <= 13)) & (b != 27);
+    }
+    PyBuffer_Release(&data);
+    return PyLong_FromSsize_t(controls);
+}
+
+static PyMethodDef methods[] = {
+    {"cut_position", cut_position, METH_VARARGS, "Where to cut a long text (pieces.py)."},
+    {"control_bytes", control_bytes, METH_VARARGS, "Control bytes that are not whitespace."},
+    {"load_tables", load_tables, METH_VARARGS, "casefold.py's BMP tables, once."},
+    {"normalize_into", normalize_into, METH_VARARGS, "Normalized text; shingles signed."},
+    {"shingle_into", shingle_into, METH_VARARGS, "Shingles of normalized text signed."},
+    {"count_words", count_words, METH_VARARGS, "Whitespace-separated words, counted."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_read_native", "Duplicate search's per-document loops in C.", -1,
+    methods, NULL, NULL, NULL, NULL,
+};
+
+/* What the Python modules check before they use this one: raised with any change to a
+   function's arguments or results, with the same number in their import. */
+#define VERSION 1
+
+PyMODINIT_FUNC PyInit__read_native(void)
+{
+    powers_init();
+    PyObject *created = PyModule_Create(&module);
+    if (created && PyModule_AddIntConstant(created, "VERSION", VERSION) < 0) {
+        Py_DECREF(created);
+        return NULL;
+    }
+    return created;
+}
