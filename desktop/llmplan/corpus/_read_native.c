@@ -93,13 +93,13 @@ static inline int lowest_bit(uint64_t bits)
 #endif
 }
 
-static inline int bit_count(uint32_t bits)
+/* Set bits of the even positions of a 16-bit mask (one a lane of movemask's two). */
+static inline int lanes_set(uint32_t bits)
 {
-#if defined(_MSC_VER)
-    return (int)__popcnt(bits);
-#else
-    return __builtin_popcount(bits);
-#endif
+    bits &= 0x5555;
+    bits = (bits & 0x3333) + ((bits >> 2) & 0x3333);
+    bits = (bits + (bits >> 4)) & 0x0F0F;
+    return (int)((bits + (bits >> 8)) & 0x1F);
 }
 
 /* The unit at `index` of UTF-16-LE bytes (any alignment). */
@@ -136,58 +136,59 @@ static int signature_buffer(PyObject *object, Py_buffer *view)
     return 0;
 }
 
-/* A shingle's start: where it is and what the prefix sum and P^-start are there. */
+/* A word's start: where it is, and the prefix sum and P^-start there, in the frame of the
+   block it was found in (the common case: a shingle within one block needs no more). */
 typedef struct {
     Py_ssize_t at;
-    uint64_t prefix;
-    uint64_t inverse;
+    Py_ssize_t block;  /* the block's number */
+    uint64_t within;   /* prefix sum from the block's start */
+    uint64_t inverse;  /* P^-(at - block start) */
 } WordStart;
+
+/* Per block: the prefix sum at its start, P^start and P^-start. */
+typedef struct {
+    uint64_t sum;
+    uint64_t power;
+    uint64_t inverse;
+} BlockBase;
 
 typedef struct {
     uint64_t *signature;
     Py_ssize_t bins;
     int shift;        /* log2(bins) when bins is a power of two, else -1 */
-    WordStart ring[SHINGLE_WORDS]; /* the last words' starts */
-    Py_ssize_t words; /* words ended so far */
-} Shingles;
+} Signature;
 
-static void shingles_init(Shingles *shingles, uint64_t *signature, Py_ssize_t bins)
+static inline void sign(const Signature *signature, uint64_t hash)
 {
-    shingles->signature = signature;
-    shingles->bins = bins;
-    shingles->shift = -1;
-    for (int shift = 0; shift < 63; shift++)
-        if (((Py_ssize_t)1 << shift) == bins)
-            shingles->shift = shift;
-    shingles->words = 0;
-}
-
-static inline void sign(Shingles *shingles, const WordStart *first, Py_ssize_t end,
-                        uint64_t prefix_end)
-{
-    uint64_t hash = (prefix_end - first->prefix) * first->inverse;
-    hash += (uint64_t)(end - first->at) * GOLDEN;
     hash = mix64(hash);
     Py_ssize_t bin;
     uint64_t value;
-    if (shingles->shift >= 0) {
-        bin = (Py_ssize_t)(hash & (uint64_t)(shingles->bins - 1));
-        value = hash >> shingles->shift;
+    if (signature->shift >= 0) {
+        bin = (Py_ssize_t)(hash & (uint64_t)(signature->bins - 1));
+        value = hash >> signature->shift;
     } else {
-        bin = (Py_ssize_t)(hash % (uint64_t)shingles->bins);
-        value = hash / (uint64_t)shingles->bins;
+        bin = (Py_ssize_t)(hash % (uint64_t)signature->bins);
+        value = hash / (uint64_t)signature->bins;
     }
-    if (value < shingles->signature[bin])
-        shingles->signature[bin] = value;
+    if (value < signature->signature[bin])
+        signature->signature[bin] = value;
 }
 
-/* A word ended at `end` (a space there, or the text's end): the shingle of the last
-   SHINGLE_WORDS words, once there are as many. */
-static inline void word_ended(Shingles *shingles, Py_ssize_t end, uint64_t prefix_end)
+/* The polynomial of units[first->at : end] from the prefix sums (end in block `block`,
+   `within` its prefix sum there), plus its length x golden. */
+static inline uint64_t range_hash(const WordStart *first, Py_ssize_t end, Py_ssize_t block,
+                                  uint64_t within, const BlockBase *bases)
 {
-    Py_ssize_t words = ++shingles->words;
-    if (words >= SHINGLE_WORDS)
-        sign(shingles, &shingles->ring[(words - SHINGLE_WORDS) % SHINGLE_WORDS], end, prefix_end);
+    uint64_t hash;
+    if (first->block == block) {
+        hash = (within - first->within) * first->inverse;
+    } else { /* across blocks: the absolute prefix sums and P^-start */
+        const BlockBase *from = &bases[first->block], *to = &bases[block];
+        uint64_t start_sum = from->sum + from->power * first->within;
+        uint64_t end_sum = to->sum + to->power * within;
+        hash = (end_sum - start_sum) * (from->inverse * first->inverse);
+    }
+    return hash + (uint64_t)(end - first->at) * GOLDEN;
 }
 
 /* Bit k - start set where units[k] is a space (stop - start <= 64). */
@@ -214,22 +215,32 @@ static inline uint64_t space_bits(const unsigned char *units, Py_ssize_t start, 
    between words, none at either end), each hashed as the polynomial of its units
    (prefix sums of u_k P^k, scaled back by P^-start, plus length x golden), mixed by
    splitmix64, into bin (hash mod bins) keeping the least (hash div bins). A text of
-   fewer words is one shingle. */
-static void shingle_units(const unsigned char *units, Py_ssize_t count, uint64_t *signature,
-                          Py_ssize_t bins)
+   fewer words is one shingle. Prefix sums and powers are kept per block of units, so
+   the tables stay small and a shingle within a block costs one multiplication. */
+static int shingle_units(const unsigned char *units, Py_ssize_t count, uint64_t *signature,
+                         Py_ssize_t bins)
 {
     if (count == 0)
-        return;
-    Shingles shingles;
-    shingles_init(&shingles, signature, bins);
+        return 0;
+    Signature target = {signature, bins, -1};
+    for (int shift = 0; shift < 63; shift++)
+        if (((Py_ssize_t)1 << shift) == bins)
+            target.shift = shift;
+    Py_ssize_t blocks = (count + BLOCK - 1) / BLOCK + 1;
+    BlockBase *bases = PyMem_Malloc((size_t)blocks * sizeof(BlockBase));
+    if (!bases) {
+        PyErr_NoMemory();
+        return -1;
+    }
     uint64_t within[BLOCK]; /* prefix sums within the block, before each unit */
-    uint64_t base_sum = 0;        /* prefix sum at the block's start */
-    uint64_t base_power = 1;      /* P^(block start) */
-    uint64_t base_inverse = 1;    /* P^-(block start) */
-    shingles.ring[0].at = 0;
-    shingles.ring[0].prefix = 0;
-    shingles.ring[0].inverse = 1;
-    for (Py_ssize_t block = 0; block < count; block += BLOCK) {
+    WordStart ring[SHINGLE_WORDS] = {{0, 0, 0, 1}}; /* the last words' starts */
+    int slot = 1;              /* (words + 1) mod SHINGLE_WORDS */
+    Py_ssize_t words = 0;      /* words ended so far */
+    bases[0].sum = 0;
+    bases[0].power = 1;
+    bases[0].inverse = 1;
+    Py_ssize_t number = 0;
+    for (Py_ssize_t block = 0; block < count; block += BLOCK, number++) {
         Py_ssize_t stop = block + BLOCK < count ? block + BLOCK : count;
         uint64_t sum = 0;
         for (Py_ssize_t chunk = block; chunk < stop; chunk += 64) {
@@ -243,22 +254,29 @@ static void shingle_units(const unsigned char *units, Py_ssize_t count, uint64_t
                 Py_ssize_t at = chunk + lowest_bit(spaces);
                 spaces &= spaces - 1;
                 Py_ssize_t j = at - block;
-                word_ended(&shingles, at, base_sum + base_power * within[j]);
-                /* the next word starts after the space (perhaps in the next block) */
-                WordStart *next = &shingles.ring[shingles.words % SHINGLE_WORDS];
-                next->at = at + 1;
-                next->prefix = base_sum + base_power * (within[j] + SPACE * power_block[j]);
-                next->inverse = base_inverse * inverse_block[j + 1];
+                /* a word ends here: the shingle of the last SHINGLE_WORDS words, once
+                   there are as many (word w starts in slot w mod SHINGLE_WORDS: the
+                   shingle's first word's slot then takes the next word) */
+                if (++words >= SHINGLE_WORDS)
+                    sign(&target, range_hash(&ring[slot], at, number, within[j], bases));
+                /* the next word starts after the space (perhaps at the block's end) */
+                ring[slot].at = at + 1;
+                ring[slot].block = number;
+                ring[slot].within = within[j] + SPACE * power_block[j];
+                ring[slot].inverse = inverse_block[j + 1];
+                slot = slot + 1 == SHINGLE_WORDS ? 0 : slot + 1;
             }
         }
-        base_sum += base_power * sum;
-        base_power *= power_of_block;
-        base_inverse *= inverse_of_block;
+        bases[number + 1].sum = bases[number].sum + bases[number].power * sum;
+        bases[number + 1].power = bases[number].power * power_of_block;
+        bases[number + 1].inverse = bases[number].inverse * inverse_of_block;
     }
-    if (shingles.words + 1 >= SHINGLE_WORDS)
-        word_ended(&shingles, count, base_sum);
-    else /* fewer words than a shingle: the whole text */
-        sign(&shingles, &shingles.ring[0], count, base_sum);
+    /* the last word ends at the text's end: in the frame of the block after the last */
+    words++;
+    const WordStart *first = words >= SHINGLE_WORDS ? &ring[slot] : &ring[0];
+    sign(&target, range_hash(first, count, number, 0, bases));
+    PyMem_Free(bases);
+    return 0;
 }
 
 static PyObject *load_tables(PyObject *self, PyObject *args)
@@ -347,7 +365,7 @@ static inline int ascii_eight(__m128i chars, unsigned char *bytes, Py_ssize_t *c
     folded = _mm_or_si128(_mm_andnot_si128(white, folded), _mm_and_si128(white, space));
     _mm_storeu_si128((__m128i *)(bytes + 2 * *count), folded);
     *count += 8;
-    *words += bit_count((uint32_t)(~white_bits & after_bits & 0x5555));
+    *words += lanes_set((uint32_t)(~white_bits & after_bits));
     *after_space = (white_bits >> 14) & 1;
     return 1;
 }
@@ -437,9 +455,14 @@ static PyObject *normalize_into(PyObject *self, PyObject *args)
         Py_DECREF(normalized);
         return NULL;
     }
-    shingle_units((const unsigned char *)PyBytes_AS_STRING(normalized),
-                  PyBytes_GET_SIZE(normalized) / 2, (uint64_t *)view.buf, view.len / 8);
+    int failed = shingle_units((const unsigned char *)PyBytes_AS_STRING(normalized),
+                               PyBytes_GET_SIZE(normalized) / 2, (uint64_t *)view.buf,
+                               view.len / 8);
     PyBuffer_Release(&view);
+    if (failed) {
+        Py_DECREF(normalized);
+        return NULL;
+    }
     return Py_BuildValue("(Nn)", normalized, words);
 }
 
@@ -453,10 +476,12 @@ static PyObject *shingle_into(PyObject *self, PyObject *args)
         PyBuffer_Release(&units);
         return NULL;
     }
-    shingle_units((const unsigned char *)units.buf, units.len / 2, (uint64_t *)view.buf,
-                  view.len / 8);
+    int failed = shingle_units((const unsigned char *)units.buf, units.len / 2,
+                               (uint64_t *)view.buf, view.len / 8);
     PyBuffer_Release(&view);
     PyBuffer_Release(&units);
+    if (failed)
+        return NULL;
     Py_RETURN_NONE;
 }
 
