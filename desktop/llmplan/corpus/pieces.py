@@ -32,9 +32,7 @@ def cut_position(text: str, start: int, end: int) -> int:
     text's end). In C where built: a text without a clean cut near its end (paragraphs
     apart by blank lines) costs hundreds of look-ups here."""
     if native.loops is not None:
-        return native.loops.cut_position(
-            text, start, end, MIN_PIECE_CHARS, HARD_CUT_CHARS, _TRIES
-        )
+        return native.loops.cut_position(text, start, end, MIN_PIECE_CHARS, HARD_CUT_CHARS, _TRIES)
     return python_cut_position(text, start, end)
 
 
