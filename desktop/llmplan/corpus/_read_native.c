@@ -1,9 +1,11 @@
-/* Duplicate search's per-document loops in C (issue 20: a scan with duplicate search at
-   half the tokenizer's own speed).
+/* The read path's per-document loops in C: what a worker does to every text besides
+   counting its tokens (issue 20: a scan with duplicate search at half the tokenizer's own
+   speed).
 
-   An optional accelerator: each function has a Python/NumPy twin (casefold.py, dedupe.py)
-   that gives the same bytes and the same signature, and the package works without this
-   module where no C compiler built it (tests/corpus/test_read_native.py compares them).
+   An optional accelerator: each function has a Python/NumPy twin (casefold.py, dedupe.py,
+   pieces.py, extract/decoding.py) that gives the same result, and the package works
+   without this module where no C compiler built it (native.py imports it;
+   tests/corpus/test_read_native.py compares the two).
 
    - load_tables: casefold.py's BMP tables (fold, first, second, third, suspect), copied
      once per process (built by Python's own unicodedata, so both ways fold alike);
@@ -561,32 +563,39 @@ static PyObject *control_bytes(PyObject *self, PyObject *args)
     return PyLong_FromSsize_t(controls);
 }
 
-static PyMethodDef methods[] = {
-    {"cut_position", cut_position, METH_VARARGS, "Where to cut a long text (pieces.py)."},
-    {"control_bytes", control_bytes, METH_VARARGS, "Control bytes that are not whitespace."},
-    {"load_tables", load_tables, METH_VARARGS, "casefold.py's BMP tables, once."},
-    {"normalize_into", normalize_into, METH_VARARGS, "Normalized text; shingles signed."},
-    {"shingle_into", shingle_into, METH_VARARGS, "Shingles of normalized text signed."},
-    {"count_words", count_words, METH_VARARGS, "Whitespace-separated words, counted."},
-    {NULL, NULL, 0, NULL},
-};
+#define METHOD(name, flags, doc) {.ml_name = #name, .ml_meth = name, .ml_flags = flags, .ml_doc = doc}
 
-static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_read_native", "Duplicate search's per-document loops in C.", -1,
-    methods, NULL, NULL, NULL, NULL,
+static PyMethodDef methods[] = {
+    METHOD(load_tables, METH_VARARGS, "casefold.py's BMP tables, once."),
+    METHOD(normalize_into, METH_VARARGS, "Normalized text; its shingles signed."),
+    METHOD(shingle_into, METH_VARARGS, "The shingles of normalized text signed."),
+    METHOD(count_words, METH_VARARGS, "Whitespace-separated words, counted."),
+    METHOD(cut_position, METH_VARARGS, "Where to cut a long text (pieces.py)."),
+    METHOD(control_bytes, METH_VARARGS, "Control bytes that are not whitespace."),
+    {NULL},
 };
 
 /* What the Python modules check before they use this one: raised with any change to a
-   function's arguments or results, with the same number in their import. */
+   function's arguments or results, with the same number in their import (native.py). */
 #define VERSION 1
+
+static int add_version(PyObject *created)
+{
+    return PyModule_AddIntConstant(created, "VERSION", VERSION);
+}
+
+static PyModuleDef_Slot slots[] = {{Py_mod_exec, add_version}, {0, NULL}};
+
+static struct PyModuleDef module = {
+    .m_base = PyModuleDef_HEAD_INIT,
+    .m_name = "_read_native",
+    .m_doc = "The read path's per-document loops in C.",
+    .m_methods = methods,
+    .m_slots = slots,
+};
 
 PyMODINIT_FUNC PyInit__read_native(void)
 {
     powers_init();
-    PyObject *created = PyModule_Create(&module);
-    if (created && PyModule_AddIntConstant(created, "VERSION", VERSION) < 0) {
-        Py_DECREF(created);
-        return NULL;
-    }
-    return created;
+    return PyModuleDef_Init(&module);
 }
