@@ -179,6 +179,8 @@ def init_worker(
     # What the first document would otherwise wait for, now: a spawned worker (the app's,
     # started ahead of its scan) builds it here; a forked one has it from the parent.
     try:
+        for counter in _setup.counters:
+            counter.warm_up()
         if settings.fingerprints:
             casefold.preload()
         if settings.cleaning is not None and settings.cleaning.language:
