@@ -16,7 +16,7 @@
    - shingle_into: dedupe.minhash_update on normalized UTF-16-LE bytes;
    - count_words: dedupe.count_words (ASCII whitespace-separated words);
    - cut_position: pieces.cut_position (where a long text is cut for the tokenizer);
-   - control_bytes: the control bytes extract/decoding.py's binary check counts. */
+   - control_bytes: what extract/decoding.py's binary check counts in a range of bytes. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -546,21 +546,48 @@ static PyObject *cut_position(PyObject *self, PyObject *args)
     return PyLong_FromSsize_t(start + hard_cut < end ? start + hard_cut : end);
 }
 
-/* decoding._control_ratio_bytes's count: bytes below 0x20 other than whitespace (9-13)
-   and ESC (27). */
+/* extract/decoding.py's binary check of data[start:stop]: its control bytes (below 0x20
+   other than whitespace 9-13 and ESC 27) and whether one is NUL; no copy of the range. */
 static PyObject *control_bytes(PyObject *self, PyObject *args)
 {
     Py_buffer data;
-    if (!PyArg_ParseTuple(args, "y*", &data))
+    Py_ssize_t start, stop;
+    if (!PyArg_ParseTuple(args, "y*nn", &data, &start, &stop))
         return NULL;
+    if (start < 0 || stop > data.len || start > stop) {
+        PyBuffer_Release(&data);
+        PyErr_SetString(PyExc_ValueError, "a range within the data expected");
+        return NULL;
+    }
     const unsigned char *bytes = (const unsigned char *)data.buf;
-    Py_ssize_t controls = 0;
-    for (Py_ssize_t i = 0; i < data.len; i++) {
+    Py_ssize_t controls = 0, nuls = 0, i = start;
+#ifdef HAVE_SSE2
+    const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1);
+    __m128i counted = zero, nul_counted = zero; /* per 8-byte half: sums by _mm_sad_epu8 */
+    for (; i + 16 <= stop; i += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(bytes + i));
+        __m128i below_32 = _mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(31)), x);
+        __m128i white = _mm_cmpeq_epi8(
+            _mm_max_epu8(_mm_min_epu8(x, _mm_set1_epi8(13)), _mm_set1_epi8(9)), x);
+        __m128i escape = _mm_cmpeq_epi8(x, _mm_set1_epi8(27));
+        __m128i control = _mm_andnot_si128(_mm_or_si128(white, escape), below_32);
+        counted = _mm_add_epi64(counted, _mm_sad_epu8(_mm_and_si128(control, one), zero));
+        __m128i nul = _mm_and_si128(_mm_cmpeq_epi8(x, zero), one);
+        nul_counted = _mm_add_epi64(nul_counted, _mm_sad_epu8(nul, zero));
+    }
+    uint64_t halves[2], nul_halves[2];
+    _mm_storeu_si128((__m128i *)halves, counted);
+    _mm_storeu_si128((__m128i *)nul_halves, nul_counted);
+    controls = (Py_ssize_t)(halves[0] + halves[1]);
+    nuls = (Py_ssize_t)(nul_halves[0] + nul_halves[1]);
+#endif
+    for (; i < stop; i++) {
         unsigned char b = bytes[i];
         controls += (b < 0x20) & !((b >= 9) & (b <= 13)) & (b != 27);
+        nuls += b == 0;
     }
     PyBuffer_Release(&data);
-    return PyLong_FromSsize_t(controls);
+    return Py_BuildValue("(nO)", controls, nuls ? Py_True : Py_False);
 }
 
 #define METHOD(name, flags, doc) {.ml_name = #name, .ml_meth = name, .ml_flags = flags, .ml_doc = doc}
