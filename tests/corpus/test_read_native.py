@@ -198,7 +198,8 @@ def test_word_counts() -> None:
 @built
 def test_cuts_of_long_texts() -> None:
     """The same cut as the Python way: texts of paragraphs apart by blank lines (no clean
-    newline near the end), of single lines, of one long word, with non-space whitespace."""
+    newline near the end), of single lines, of one long word, with non-space whitespace,
+    in each of Python's three string widths."""
     rng = random.Random(11)
     bodies = [
         "\n\n".join(docs.GERMAN_PARAGRAPHS) * 60,
@@ -206,6 +207,7 @@ def test_cuts_of_long_texts() -> None:
         "x" * 300_000,
         ("wort\u2003" * 3 + "\n \n") * 30_000,
         "".join(rng.choice(["a", " ", "\n", "\t", "ж", "\u3000"]) for _ in range(300_000)),
+        "".join(rng.choice(["ab", " ", "\n", "\n\n", "😀"]) for _ in range(300_000)),
     ]
     for body in bodies:
         for start in (0, 1, 777, 40_000):
