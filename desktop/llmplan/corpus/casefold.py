@@ -24,19 +24,20 @@ The tables (about 200 KB) are built once per process, on first use.
 
 from __future__ import annotations
 
-import threading
+import functools
 import unicodedata
 
 import numpy as np
 
+from llmplan.corpus import native
+
 SPACE = 32
 SHORT_TEXT_CHARS = 8192  # shorter texts beyond ASCII: Python's own functions are faster
 _MARK = 0xFFFF  # table value: look closer (several characters, or NFC may change it)
-_tables: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
-_lock = threading.Lock()
+Tables = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
 
 
-def _build() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def _build() -> Tables:
     """(fold, first, second, third, nfc_suspect) over the 65,536 BMP code units (~30 ms)."""
     codes = np.arange(65536)
     surrogate = (codes >= 0xD800) & (codes < 0xE000)
@@ -79,13 +80,13 @@ def _differs(chars: list[str], folded: list[str]) -> np.ndarray:
     return np.fromiter(map(str.__ne__, chars, folded), bool, len(chars))
 
 
-def _get_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    global _tables
-    if _tables is None:
-        with _lock:
-            if _tables is None:
-                _tables = _build()
-    return _tables
+@functools.cache  # (two threads at once may both build them: the same tables)
+def _get_tables() -> Tables:
+    """The tables, built once per process on first use; the C module gets a copy."""
+    tables = _build()
+    if native.loops is not None:
+        native.loops.load_tables(*tables)
+    return tables
 
 
 def preload() -> None:

@@ -26,7 +26,7 @@ from typing import Protocol
 import numpy as np
 import xxhash
 
-from llmplan.corpus import casefold
+from llmplan.corpus import casefold, native
 from llmplan.corpus.casefold import SPACE
 from llmplan.corpus.lsh import BandedLSH
 
@@ -67,8 +67,28 @@ def normalized_text(text: str) -> tuple[bytes, int]:
     return casefold.normalized(text)
 
 
+def fingerprint(text: str, signature: np.ndarray) -> tuple[bytes, int]:
+    """`normalized_text(text)`, its shingles added to the signature (`minhash_update`):
+    in one C pass where the extension is built (`llmplan.corpus._read_native`; Python's
+    own functions still normalize a text NFC could change or one beyond the BMP)."""
+    loops = native.loops
+    if loops is None:
+        normalized, words = normalized_text(text)
+        minhash_update(signature, normalized)
+        return normalized, words
+    casefold.preload()  # the tables, in the C module too
+    done = loops.normalize_into(text, signature)
+    if done is not None:
+        return done
+    normalized, words = normalized_text(text)
+    loops.shingle_into(normalized, signature)
+    return normalized, words
+
+
 def count_words(text: str) -> int:
     """Whitespace-separated words, as `normalized_text` counts them, without building it."""
+    if native.loops is not None:
+        return native.loops.count_words(text)
     data = np.frombuffer(text.encode("utf-8", "surrogatepass"), dtype=np.uint8)
     if data.size == 0:
         return 0

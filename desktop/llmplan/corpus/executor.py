@@ -198,6 +198,9 @@ class _PoolRun:
     def __init__(self, workers: int, settings: ReadSettings) -> None:
         self.workers = workers
         self.context = multiprocessing.get_context(start_method())
+        if self.context.get_start_method() == "fork":
+            for tokenizer_id in settings.tokenizer_ids:
+                load_tokenizer(tokenizer_id).warm_up()
         self.reports: _Reports = self.context.SimpleQueue()
         self.init_args = (settings, True, self.reports)
         self.retries: deque[WorkItem] = deque()

@@ -30,6 +30,7 @@ from llmplan.corpus.workers import (
     TookTooLong,
     WorkerSetup,
     WorkItem,
+    grown_past,
     limit_reason,
     new_setup,
     read_one,
@@ -136,7 +137,7 @@ class _Reader(threading.Thread):
             exceeded: type[FileLimitExceeded] | None = None
             if now - started > limits.seconds_for(item.size):
                 exceeded = TookTooLong
-            elif resident_bytes() - baseline > limits.max_worker_growth_bytes:
+            elif grown_past(baseline, limits.max_worker_growth_bytes):
                 exceeded = NeededTooMuchMemory
             if exceeded is not None and self._interrupt(item, exceeded):
                 interrupted_at = now

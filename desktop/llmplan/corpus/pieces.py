@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from llmplan.corpus import native
+
 WHOLE_CHARS = 256 * 1024  # texts up to this are counted whole, exactly as before
 PIECE_CHARS = 256 * 1024
 MIN_PIECE_CHARS = PIECE_CHARS // 2
@@ -26,7 +28,16 @@ _TRIES = 256  # candidates looked at per separator before giving up on a clean c
 
 
 def cut_position(text: str, start: int, end: int) -> int:
-    """Where to cut text[start:] so that the first piece ends at most at `end`."""
+    """Where to cut text[start:] so that the first piece ends at most at `end` (before the
+    text's end). In C where built: a text without a clean cut near its end (paragraphs
+    apart by blank lines) costs hundreds of look-ups here."""
+    if native.loops is not None:
+        return native.loops.cut_position(text, start, end, MIN_PIECE_CHARS, HARD_CUT_CHARS, _TRIES)
+    return python_cut_position(text, start, end)
+
+
+def python_cut_position(text: str, start: int, end: int) -> int:
+    """`cut_position` without the C module."""
     low = start + MIN_PIECE_CHARS
     for separator, after in (("\n", 1), (" ", 0)):
         position = text.rfind(separator, low, end - 1)

@@ -54,6 +54,10 @@ class TokenCounter:
         """Token count of each text, in order."""
         raise NotImplementedError
 
+    def warm_up(self) -> None:
+        """Build now what the engine would build on its first long text (before worker
+        processes are forked from this one, so that they find it built)."""
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}(id={self.id!r}, vocab_size={self.vocab_size})"
 

@@ -37,11 +37,10 @@ from llmplan.corpus.cleaning.document import DocumentAnalysis, DocumentSignals
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.dedupe import (
     count_words,
+    fingerprint,
     minhash_finish,
-    minhash_update,
     new_digest,
     new_signature,
-    normalized_text,
 )
 from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_document
 from llmplan.corpus.extract.types import ScannedPages
@@ -180,6 +179,8 @@ def init_worker(
     # What the first document would otherwise wait for, now: a spawned worker (the app's,
     # started ahead of its scan) builds it here; a forked one has it from the parent.
     try:
+        for counter in _setup.counters:
+            counter.warm_up()
         if settings.fingerprints:
             casefold.preload()
         if settings.cleaning is not None and settings.cleaning.language:
@@ -214,12 +215,31 @@ def resident_bytes() -> int:
             return private_kib * 1024
     except (OSError, ValueError, IndexError):
         pass
+    resident = _resident_size()
+    if resident is not None:
+        return resident
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024
+
+
+def _resident_size() -> int | None:
+    """Resident bytes now (Linux), else None."""
     try:
         with open("/proc/self/statm", "rb") as statm:
             return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
     except (OSError, ValueError, IndexError):
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        return peak if sys.platform == "darwin" else peak * 1024
+        return None
+
+
+def grown_past(baseline: int, limit: int) -> bool:
+    """Whether `resident_bytes()` grew more than `limit` past `baseline`. Private pages are
+    resident ones, so while the whole resident size is within baseline + limit it cannot
+    have: then statm answers, not smaps_rollup (whose walk over every page a forked worker
+    maps of its parent's costs 5 ms, four times a second)."""
+    resident = _resident_size()
+    if resident is not None and resident - baseline <= limit:
+        return False
+    return resident_bytes() - baseline > limit
 
 
 def _watch(reports: Any, limits: Limits, baseline: int) -> None:
@@ -233,7 +253,7 @@ def _watch(reports: Any, limits: Limits, baseline: int) -> None:
         reason = None
         if time.monotonic() - started > limits.seconds_for(item.size):
             reason = time_limit_reason(limits, item.size)
-        elif resident_bytes() - baseline > limits.max_worker_growth_bytes:
+        elif grown_past(baseline, limits.max_worker_growth_bytes):
             reason = memory_limit_reason(limits)
         if reason is not None and _current is current:
             reports.put((item, reason))
@@ -312,12 +332,13 @@ def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, wh
                 analysis = _analysed(analysis, piece)
             has_text = has_text or (bool(piece) and not piece.isspace())
             if setup.fingerprints:
-                normalized, words = normalized_text(piece)
+                normalized, words = fingerprint(piece, signature)
                 outcome.words += words
                 if normalized:
-                    digest.update(normalized if first else _SPACE_UNIT + normalized)
+                    if not first:
+                        digest.update(_SPACE_UNIT)
+                    digest.update(normalized)
                     first = False
-                    minhash_update(signature, normalized)
             else:
                 outcome.words += count_words(piece)
     if not has_text:

@@ -16,6 +16,7 @@ import unicodedata
 
 import charset_normalizer
 
+from llmplan.corpus import native
 from llmplan.corpus.extract.types import SkipFile
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
@@ -105,13 +106,24 @@ def window_offsets(length: int, count: int = _WINDOWS, width: int = _WINDOW) -> 
 
 def check_binary_bytes(block: bytes) -> None:
     """SkipFile("binary data") for bytes with NULs or many control bytes."""
-    if b"\x00" in block or _control_ratio_bytes(block) > _MAX_CONTROL_RATIO:
+    if _binary(block, 0, len(block)):
         raise SkipFile("binary data")
 
 
 def check_binary_windows(data: bytes) -> None:
     for start in window_offsets(len(data)):
-        check_binary_bytes(data[start : start + _WINDOW])
+        if _binary(data, start, min(start + _WINDOW, len(data))):
+            raise SkipFile("binary data")
+
+
+def _binary(data: bytes, start: int, stop: int) -> bool:
+    """Whether data[start:stop] holds a NUL or many control bytes; in C where built, without
+    a copy of the range (every file's windows are looked at)."""
+    if native.loops is not None:
+        controls, nul = native.loops.control_bytes(data, start, stop)
+        return nul or controls / max(stop - start, 1) > _MAX_CONTROL_RATIO
+    block = data[start:stop]
+    return b"\x00" in block or _control_ratio_bytes(block) > _MAX_CONTROL_RATIO
 
 
 def check_text_windows(text: str) -> None:
@@ -139,6 +151,8 @@ def _checked(text: str) -> str:
 
 
 def _control_ratio_bytes(head: bytes) -> float:
+    if native.loops is not None:
+        return native.loops.control_bytes(head, 0, len(head))[0] / max(len(head), 1)
     return (len(head) - len(head.translate(None, _CONTROL_BYTES))) / max(len(head), 1)
 
 

@@ -24,9 +24,13 @@ STREAM_BLOCK_BYTES = 4 * 1024**2
 
 def extract_plain(data: bytes, kind: str) -> ExtractedText:
     text, encoding = decode_text(data)
-    # Newline style is layout, not content: count "\r\n" files like "\n" files.
-    text = text.replace("\r\n", "\n")
-    return ExtractedText(text=text, kind=kind, encoding=encoding)
+    return ExtractedText(text=without_crlf(text), kind=kind, encoding=encoding)
+
+
+def without_crlf(text: str) -> str:
+    """Newline style is layout, not content: count "\r\n" files like "\n" files. (Looking
+    for a "\r" first: a search for the pair is a slow loop in a text beyond Latin-1.)"""
+    return text.replace("\r\n", "\n") if "\r" in text else text
 
 
 def stream_plain(opened: OpenedFile) -> Iterator[str]:
@@ -48,6 +52,6 @@ def stream_plain(opened: OpenedFile) -> Iterator[str]:
             _checked(text)
         carry = "\r" if text.endswith("\r") else ""
         text = text[:-1] if carry else text
-        yield text.replace("\r\n", "\n")
+        yield without_crlf(text)
     if carry:
         yield carry
