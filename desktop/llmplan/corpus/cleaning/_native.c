@@ -823,33 +823,118 @@ static int compare_keys(const void *a, const void *b)
     return (left > right) - (left < right);
 }
 
-/* Per line of the UTF-8 text (`lines` of them, returned; 0 where the normalized text is
-   empty): its fingerprint (0: none) and its size in bytes, newline included, as written.
-   `raw` holds size + 1 bytes, `ends` (the newline positions, `*newlines` of them), `hashes`
-   and `sizes` size + 1 entries each. */
-static Py_ssize_t line_keys(const unsigned char *text, Py_ssize_t size, Py_ssize_t min_bytes,
-                            Py_ssize_t max_bytes, Py_ssize_t slack, Py_ssize_t min_wordy,
-                            unsigned char *raw, Py_ssize_t *ends, uint64_t *hashes,
-                            int64_t *sizes, Py_ssize_t *newlines_out)
-{
-    /* the normalized text, digits deleted; where it is empty, no lines at all */
-    Py_ssize_t raw_length = 0, newlines = 0;
-    for (Py_ssize_t i = 0; i < size; i++) { /* without a branch per byte but the newline */
-        unsigned char c = text[i];
-        raw[raw_length] = normalize[c];
-        raw_length += kept[c];
-        if (c == '\n')
-            ends[newlines++] = i;
+/* A text's lines as lines.fingerprint_lines sees them, read from the str's own characters
+   (no UTF-8 copy of the text): the normalized UTF-8 (lines._NORMALIZE, digits deleted)
+   and per line its fingerprint and its UTF-8 bytes. */
+typedef struct {
+    unsigned char *raw;        /* the normalized text's UTF-8 */
+    Py_ssize_t *newline_chars; /* per newline: its position in the text, in characters, */
+    Py_ssize_t *newline_bytes; /* in the text's UTF-8 */
+    Py_ssize_t *newline_raw;   /* and in `raw` */
+    uint64_t *hashes;          /* per line: its fingerprint (0: none) */
+    int64_t *sizes;            /* per line: its UTF-8 bytes, newline included, as written */
+    KeyedSize *pairs;          /* the distinct fingerprints with their bytes */
+    Py_ssize_t newlines, lines, raw_length, total; /* total: the text's UTF-8 bytes */
+} LineScan;
+
+/* The normalized text and the newlines' positions, once per string kind; characters beyond
+   ASCII as "surrogatepass" encodes them (normalization leaves them as they are). */
+#define DEFINE_NORMALIZE(NAME, CHAR)                                                         \
+    static void NAME(const void *data, Py_ssize_t length, LineScan *s)                      \
+    {                                                                                        \
+        const CHAR *text = data;                                                             \
+        unsigned char *raw = s->raw;                                                         \
+        Py_ssize_t r = 0, b = 0, n = 0;                                                      \
+        for (Py_ssize_t i = 0; i < length; i++) {                                            \
+            Py_UCS4 c = text[i];                                                             \
+            if (c < 0x80) {                                                                  \
+                raw[r] = normalize[c];                                                       \
+                r += kept[c];                                                                \
+                if (c == '\n') {                                                             \
+                    s->newline_chars[n] = i;                                                 \
+                    s->newline_bytes[n] = b;                                                 \
+                    s->newline_raw[n++] = r - 1;                                             \
+                }                                                                            \
+                b++;                                                                         \
+                continue;                                                                    \
+            }                                                                                \
+            int extra = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3; /* continuation bytes */        \
+            raw[r] = (unsigned char)((0xFF00u >> (extra + 1)) | (c >> (6 * extra)));        \
+            for (int k = 1; k <= extra; k++)                                                 \
+                raw[r + k] = (unsigned char)(0x80 | ((c >> (6 * (extra - k))) & 0x3F));      \
+            r += extra + 1;                                                                  \
+            b += extra + 1;                                                                  \
+        }                                                                                    \
+        s->raw_length = r;                                                                   \
+        s->total = b;                                                                        \
+        s->newlines = n;                                                                     \
     }
-    *newlines_out = newlines;
+
+DEFINE_NORMALIZE(normalize_ucs1, Py_UCS1)
+DEFINE_NORMALIZE(normalize_ucs2, Py_UCS2)
+DEFINE_NORMALIZE(normalize_ucs4, Py_UCS4)
+
+static void line_scan_free(LineScan *s)
+{
+    PyMem_Free(s->raw);
+    PyMem_Free(s->newline_chars);
+    PyMem_Free(s->newline_bytes);
+    PyMem_Free(s->newline_raw);
+    PyMem_Free(s->hashes);
+    PyMem_Free(s->sizes);
+    PyMem_Free(s->pairs);
+}
+
+/* Fills `s` for the text (0, or -1 with MemoryError): per line (none where the normalized
+   text is empty; as bytes.split(b"\n") cuts it, the empty piece after a final newline
+   dropped) its fingerprint, lines._line_keys', and its size. Buffers are sized by the
+   text's newlines, not its characters: a mail's few lines need a few hundred bytes. */
+static int line_scan(PyObject *text, Py_ssize_t min_bytes, Py_ssize_t max_bytes,
+                     Py_ssize_t slack, Py_ssize_t min_wordy, LineScan *s)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), newlines = 0;
+    if (kind == PyUnicode_1BYTE_KIND) {
+        const char *at = data, *end = at + length;
+        while ((at = memchr(at, '\n', (size_t)(end - at))) != NULL) {
+            newlines++;
+            at++;
+        }
+    } else {
+        for (Py_ssize_t i = 0; i < length; i++)
+            newlines += PyUnicode_READ(kind, data, i) == '\n';
+    }
+    Py_ssize_t widest = PyUnicode_IS_ASCII(text) ? 1 : kind == PyUnicode_1BYTE_KIND ? 2
+                                                   : kind == PyUnicode_2BYTE_KIND   ? 3
+                                                                                    : 4;
+    memset(s, 0, sizeof(*s));
+    s->raw = PyMem_Malloc((size_t)(length * widest + 1));
+    s->newline_chars = PyMem_Malloc((newlines + 1) * sizeof(Py_ssize_t));
+    s->newline_bytes = PyMem_Malloc((newlines + 1) * sizeof(Py_ssize_t));
+    s->newline_raw = PyMem_Malloc((newlines + 1) * sizeof(Py_ssize_t));
+    s->hashes = PyMem_Malloc((newlines + 2) * sizeof(uint64_t));
+    s->sizes = PyMem_Malloc((newlines + 2) * sizeof(int64_t));
+    s->pairs = PyMem_Malloc((newlines + 2) * sizeof(KeyedSize));
+    if (!s->raw || !s->newline_chars || !s->newline_bytes || !s->newline_raw || !s->hashes ||
+        !s->sizes || !s->pairs) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    if (kind == PyUnicode_1BYTE_KIND)
+        normalize_ucs1(data, length, s);
+    else if (kind == PyUnicode_2BYTE_KIND)
+        normalize_ucs2(data, length, s);
+    else
+        normalize_ucs4(data, length, s);
+    const unsigned char *raw = s->raw;
+    Py_ssize_t raw_length = s->raw_length;
     if (raw_length == 0)
-        return 0;
-    /* as bytes.split(b"\n") with the empty piece after a final newline dropped */
+        return 0; /* s->lines 0 */
     Py_ssize_t lines = raw[raw_length - 1] == '\n' ? newlines : newlines + 1;
-    Py_ssize_t start = 0;
     for (Py_ssize_t line = 0; line < lines; line++) {
-        const unsigned char *newline = memchr(raw + start, '\n', (size_t)(raw_length - start));
-        Py_ssize_t stop = newline ? newline - raw : raw_length;
+        Py_ssize_t start = line ? s->newline_raw[line - 1] + 1 : 0;
+        Py_ssize_t stop = line < newlines ? s->newline_raw[line] : raw_length;
         uint64_t key = 0;
         Py_ssize_t line_length = stop - start;
         if (line_length >= min_bytes && line_length <= max_bytes + slack) {
@@ -858,33 +943,35 @@ static Py_ssize_t line_keys(const unsigned char *text, Py_ssize_t size, Py_ssize
                 left++;
             while (right > left && raw[right - 1] == ' ')
                 right--;
-            Py_ssize_t kept = right - left;
+            Py_ssize_t stripped = right - left;
             Py_ssize_t wordy_left = left, wordy_right = right;
             while (wordy_left < wordy_right && punctuation[raw[wordy_left]])
                 wordy_left++;
             while (wordy_right > wordy_left && punctuation[raw[wordy_right - 1]])
                 wordy_right--;
-            if (kept >= min_bytes && kept <= max_bytes && wordy_right - wordy_left >= min_wordy)
-                key = ((uint64_t)crc32_of(raw + left, kept) << 16) | ((uint64_t)kept << 1) | 1;
+            if (stripped >= min_bytes && stripped <= max_bytes &&
+                wordy_right - wordy_left >= min_wordy)
+                key = ((uint64_t)crc32_of(raw + left, stripped) << 16) |
+                      ((uint64_t)stripped << 1) | 1;
         }
-        hashes[line] = key;
-        Py_ssize_t previous = line ? ends[line - 1] : -1;
-        sizes[line] = (line < newlines ? ends[line] : size - 1) - previous;
-        start = stop + 1;
+        s->hashes[line] = key;
+        Py_ssize_t previous = line ? s->newline_bytes[line - 1] : -1;
+        s->sizes[line] = (line < newlines ? s->newline_bytes[line] : s->total - 1) - previous;
     }
-    return lines;
+    s->lines = lines;
+    return 0;
 }
 
-/* The distinct fingerprints (not 0), ascending, with the bytes of each, into `pairs`
-   (lines + 1 entries); returns how many. */
-static Py_ssize_t distinct_keys(const uint64_t *hashes, const int64_t *sizes, Py_ssize_t lines,
-                                KeyedSize *pairs)
+/* The distinct fingerprints (not 0), ascending, with the bytes of each, into `s->pairs`;
+   returns how many. */
+static Py_ssize_t distinct_keys(LineScan *s)
 {
+    KeyedSize *pairs = s->pairs;
     Py_ssize_t count = 0, distinct = 0;
-    for (Py_ssize_t line = 0; line < lines; line++)
-        if (hashes[line]) {
-            pairs[count].key = hashes[line];
-            pairs[count].size = sizes[line];
+    for (Py_ssize_t line = 0; line < s->lines; line++)
+        if (s->hashes[line]) {
+            pairs[count].key = s->hashes[line];
+            pairs[count].size = s->sizes[line];
             count++;
         }
     qsort(pairs, (size_t)count, sizeof(KeyedSize), compare_keys);
@@ -899,8 +986,9 @@ static Py_ssize_t distinct_keys(const uint64_t *hashes, const int64_t *sizes, Py
 }
 
 /* The distinct keys and their sizes as two bytes objects (uint64, int64); NULL on error. */
-static PyObject *distinct_arrays(const KeyedSize *pairs, Py_ssize_t distinct)
+static PyObject *distinct_arrays(LineScan *s)
 {
+    Py_ssize_t distinct = distinct_keys(s);
     PyObject *keys_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     PyObject *totals_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     if (!keys_obj || !totals_obj) {
@@ -911,85 +999,40 @@ static PyObject *distinct_arrays(const KeyedSize *pairs, Py_ssize_t distinct)
     uint64_t *keys = (uint64_t *)PyBytes_AS_STRING(keys_obj);
     int64_t *totals = (int64_t *)PyBytes_AS_STRING(totals_obj);
     for (Py_ssize_t j = 0; j < distinct; j++) {
-        keys[j] = pairs[j].key;
-        totals[j] = pairs[j].size;
+        keys[j] = s->pairs[j].key;
+        totals[j] = s->pairs[j].size;
     }
     return Py_BuildValue("(NN)", keys_obj, totals_obj);
 }
 
-/* line_fingerprints(encoded, min_bytes, max_bytes, slack, min_wordy)
+/* line_fingerprints(text, min_bytes, max_bytes, slack, min_wordy)
    -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines, distinct: bytes of
        uint64, their sizes: bytes of int64)
 
-   lines.fingerprint_lines on the text's UTF-8 bytes: per line the fingerprint (0: none)
-   and its size in bytes, newline included, in the text as written; then the distinct
-   fingerprints, ascending, each with the bytes of all its lines. */
+   lines.fingerprint_lines: per line the fingerprint (0: none) and its size in UTF-8 bytes,
+   newline included, in the text as written; the text's UTF-8 bytes and newlines; then the
+   distinct fingerprints, ascending, each with the bytes of all its lines. */
 static PyObject *line_fingerprints(PyObject *self, PyObject *args)
 {
-    Py_buffer view;
+    PyObject *text, *result = NULL, *distinct_obj = NULL;
     Py_ssize_t min_bytes, max_bytes, slack, min_wordy;
-    if (!PyArg_ParseTuple(args, "y*nnnn", &view, &min_bytes, &max_bytes, &slack, &min_wordy))
+    if (!PyArg_ParseTuple(args, "Unnnn", &text, &min_bytes, &max_bytes, &slack, &min_wordy))
         return NULL;
-    const unsigned char *text = view.buf;
-    Py_ssize_t size = view.len, newlines = 0;
-    PyObject *result = NULL, *distinct_obj = NULL;
-    unsigned char *raw = PyMem_Malloc(size + 1);
-    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t)); /* newline positions */
-    uint64_t *hashes = PyMem_Malloc((size + 1) * sizeof(uint64_t));
-    int64_t *sizes = PyMem_Malloc((size + 1) * sizeof(int64_t));
-    KeyedSize *pairs = PyMem_Malloc((size + 1) * sizeof(KeyedSize));
-    if (!raw || !ends || !hashes || !sizes || !pairs) {
-        PyErr_NoMemory();
+    LineScan scan;
+    if (line_scan(text, min_bytes, max_bytes, slack, min_wordy, &scan) < 0)
         goto done;
-    }
-    Py_ssize_t lines = line_keys(text, size, min_bytes, max_bytes, slack, min_wordy, raw, ends,
-                                 hashes, sizes, &newlines);
-    if (lines == 0) {
-        result = Py_BuildValue("(y#y#nny#y#)", "", (Py_ssize_t)0, "", (Py_ssize_t)0,
-                               (Py_ssize_t)0, (Py_ssize_t)0, "", (Py_ssize_t)0, "",
-                               (Py_ssize_t)0);
-        goto done;
-    }
-    distinct_obj = distinct_arrays(pairs, distinct_keys(hashes, sizes, lines, pairs));
+    distinct_obj = distinct_arrays(&scan);
     if (!distinct_obj)
         goto done;
-    result = Py_BuildValue("(y#y#nnOO)", (const char *)hashes, lines * 8, (const char *)sizes,
-                           lines * 8, size, newlines, PyTuple_GET_ITEM(distinct_obj, 0),
-                           PyTuple_GET_ITEM(distinct_obj, 1));
+    Py_ssize_t lines = scan.lines; /* none: no bytes or newlines either (the Python way's) */
+    result = Py_BuildValue("(y#y#nnOO)", (const char *)scan.hashes, lines * 8,
+                           (const char *)scan.sizes, lines * 8, lines ? scan.total : 0,
+                           lines ? scan.newlines : 0,
+                           PyTuple_GET_ITEM(distinct_obj, 0), PyTuple_GET_ITEM(distinct_obj, 1));
 done:
     Py_XDECREF(distinct_obj);
-    PyMem_Free(raw);
-    PyMem_Free(ends);
-    PyMem_Free(hashes);
-    PyMem_Free(sizes);
-    PyMem_Free(pairs);
-    PyBuffer_Release(&view);
+    line_scan_free(&scan);
     return result;
-}
-
-/* The line as lines.LineCollector._remember keeps it: decoded, str.strip()'s whitespace
-   off both ends; NULL with no error where longer than `most` characters. */
-static PyObject *example_line(const unsigned char *start, Py_ssize_t length, Py_ssize_t most)
-{
-    PyObject *line = PyUnicode_DecodeUTF8((const char *)start, length, "surrogatepass");
-    if (!line)
-        return NULL;
-    int kind = PyUnicode_KIND(line);
-    const void *data = PyUnicode_DATA(line);
-    Py_ssize_t left = 0, right = PyUnicode_GET_LENGTH(line);
-    while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
-        left++;
-    while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
-        right--;
-    if (right - left > most) {
-        Py_DECREF(line);
-        return NULL;
-    }
-    if (left == 0 && right == PyUnicode_GET_LENGTH(line))
-        return line;
-    PyObject *stripped = PyUnicode_Substring(line, left, right);
-    Py_DECREF(line);
-    return stripped;
 }
 
 /* line_table(text, min_bytes, max_bytes, slack, min_wordy, edge, example_chars)
@@ -997,48 +1040,28 @@ static PyObject *example_line(const unsigned char *start, Py_ssize_t length, Py_
 
    What lines.LineCollector gives for a document fed in one piece, C4 off: the distinct
    fingerprints with the bytes of each, the text's UTF-8 bytes, and the example texts
-   (`_examples`): each fingerprinted line among the first and the last `edge`, stripped,
-   at most `example_chars` characters, under its fingerprint, a later line replacing an
-   earlier one. */
+   (`_examples`): each fingerprinted line among the first and the last `edge`, stripped
+   (str.strip's whitespace), at most `example_chars` characters, under its fingerprint, a
+   later line replacing an earlier one. */
 static PyObject *line_table(PyObject *self, PyObject *args)
 {
-    PyObject *text;
+    PyObject *text, *result = NULL, *distinct_obj = NULL, *texts = NULL;
     Py_ssize_t min_bytes, max_bytes, slack, min_wordy, edge, example_chars;
     if (!PyArg_ParseTuple(args, "Unnnnnn", &text, &min_bytes, &max_bytes, &slack, &min_wordy,
                           &edge, &example_chars))
         return NULL;
-    PyObject *encoded = NULL, *result = NULL, *distinct_obj = NULL, *texts = NULL;
-    const unsigned char *bytes;
-    Py_ssize_t size;
-    if (PyUnicode_IS_ASCII(text)) { /* its characters are its UTF-8 */
-        bytes = PyUnicode_DATA(text);
-        size = PyUnicode_GET_LENGTH(text);
-    } else {
-        encoded = PyUnicode_AsEncodedString(text, "utf-8", "surrogatepass");
-        if (!encoded)
-            return NULL;
-        bytes = (const unsigned char *)PyBytes_AS_STRING(encoded);
-        size = PyBytes_GET_SIZE(encoded);
-    }
-    Py_ssize_t newlines = 0;
-    unsigned char *raw = PyMem_Malloc(size + 1);
-    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t));
-    uint64_t *hashes = PyMem_Malloc((size + 1) * sizeof(uint64_t));
-    int64_t *sizes = PyMem_Malloc((size + 1) * sizeof(int64_t));
-    KeyedSize *pairs = PyMem_Malloc((size + 1) * sizeof(KeyedSize));
-    texts = PyDict_New();
-    if (!raw || !ends || !hashes || !sizes || !pairs || !texts) {
-        if (texts)
-            PyErr_NoMemory();
+    LineScan scan;
+    if (line_scan(text, min_bytes, max_bytes, slack, min_wordy, &scan) < 0)
         goto done;
-    }
-    Py_ssize_t lines = line_keys(bytes, size, min_bytes, max_bytes, slack, min_wordy, raw, ends,
-                                 hashes, sizes, &newlines);
-    distinct_obj = distinct_arrays(pairs, distinct_keys(hashes, sizes, lines, pairs));
-    if (!distinct_obj)
+    distinct_obj = distinct_arrays(&scan);
+    texts = distinct_obj ? PyDict_New() : NULL;
+    if (!texts)
         goto done;
     /* the first `edge` lines, then the last `edge` of the text split at its newlines (one
        more than it has lines where it ends in a newline), those that have a fingerprint */
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t lines = scan.lines, newlines = scan.newlines;
     Py_ssize_t split_lines = newlines + 1;
     Py_ssize_t top = edge < lines ? edge : lines;
     Py_ssize_t bottom = split_lines - edge > top ? split_lines - edge : top;
@@ -1047,34 +1070,30 @@ static PyObject *line_table(PyObject *self, PyObject *args)
             line = bottom;
         if (line >= lines)
             break;
-        if (!hashes[line])
+        if (!scan.hashes[line])
             continue;
-        Py_ssize_t start = line ? ends[line - 1] + 1 : 0;
-        Py_ssize_t stop = line < newlines ? ends[line] : size;
-        PyObject *example = example_line(bytes + start, stop - start, example_chars);
-        if (!example) {
-            if (PyErr_Occurred())
-                goto done;
+        Py_ssize_t left = line ? scan.newline_chars[line - 1] + 1 : 0;
+        Py_ssize_t right = line < newlines ? scan.newline_chars[line] : PyUnicode_GET_LENGTH(text);
+        while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
+            left++;
+        while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
+            right--;
+        if (right - left > example_chars)
             continue;
-        }
-        PyObject *key = PyLong_FromUnsignedLongLong(hashes[line]);
+        PyObject *example = PyUnicode_Substring(text, left, right);
+        PyObject *key = example ? PyLong_FromUnsignedLongLong(scan.hashes[line]) : NULL;
         int failed = !key || PyDict_SetItem(texts, key, example) < 0;
         Py_XDECREF(key);
-        Py_DECREF(example);
+        Py_XDECREF(example);
         if (failed)
             goto done;
     }
     result = Py_BuildValue("(OOnO)", PyTuple_GET_ITEM(distinct_obj, 0),
-                           PyTuple_GET_ITEM(distinct_obj, 1), size, texts);
+                           PyTuple_GET_ITEM(distinct_obj, 1), scan.total, texts);
 done:
     Py_XDECREF(distinct_obj);
     Py_XDECREF(texts);
-    Py_XDECREF(encoded);
-    PyMem_Free(raw);
-    PyMem_Free(ends);
-    PyMem_Free(hashes);
-    PyMem_Free(sizes);
-    PyMem_Free(pairs);
+    line_scan_free(&scan);
     return result;
 }
 
@@ -1495,7 +1514,7 @@ static struct PyModuleDef module = {
 
 /* What the Python modules check before they use this one: raised with any change to a
    function's arguments or figures, with the same number in their import. */
-#define VERSION 3
+#define VERSION 4
 
 PyMODINIT_FUNC PyInit__native(void)
 {

@@ -27,7 +27,7 @@ from llmplan.corpus.cleaning import c4
 try:  # the same fingerprints from one C pass (tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 3:  # a module built from other sources (a stale build)
+    if _native.VERSION != 4:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: the way below
     _native = None  # type: ignore[assignment]
@@ -87,10 +87,9 @@ def fingerprint_lines(text: str) -> _Piece:
     capitals. The hash is CRC-32 with the line's length (stable across processes, unlike
     Python's `hash`).
     """
-    encoded = text.encode("utf-8", "surrogatepass")
-    if _native is not None:
+    if _native is not None:  # from the str's characters: no UTF-8 copy
         keys, line_sizes, total, newlines, distinct, sums = _native.line_fingerprints(
-            encoded, MIN_LINE_BYTES, MAX_LINE_BYTES, _LENGTH_SLACK, MIN_WORDY_BYTES
+            text, MIN_LINE_BYTES, MAX_LINE_BYTES, _LENGTH_SLACK, MIN_WORDY_BYTES
         )
         return _Piece(
             np.frombuffer(keys, np.uint64),
@@ -99,7 +98,7 @@ def fingerprint_lines(text: str) -> _Piece:
             newlines,
             (np.frombuffer(distinct, np.uint64), np.frombuffer(sums, np.int64)),
         )
-    return _python_fingerprints(encoded)
+    return _python_fingerprints(text.encode("utf-8", "surrogatepass"))
 
 
 _LENGTH_SLACK = 64  # a line longer than MAX_LINE_BYTES by more is not stripped to see
