@@ -70,10 +70,11 @@ static void table_clear(Table *t) { memset(t->slots, 0, (t->mask + 1) * sizeof(S
 
 static void table_free(Table *t) { PyMem_Free(t->slots); }
 
-/* The slot of `key`, inserted (count 0) when new. */
-static inline size_t table_slot(Table *t, uint64_t key)
+/* The slot of `key`, inserted (count 0) when new; `key` already a hash whose low bits are
+   as good as any (the words', n-grams' and parts'), used as it is. */
+static inline size_t table_slot_hashed(Table *t, uint64_t key)
 {
-    size_t i = (size_t)mix64(key) & t->mask;
+    size_t i = (size_t)key & t->mask;
     while (t->slots[i].used) {
         if (t->slots[i].key == key)
             return i;
@@ -84,6 +85,9 @@ static inline size_t table_slot(Table *t, uint64_t key)
     t->slots[i].count = 0;
     return i;
 }
+
+/* The slot of any `key` (a feature number: small integers), mixed first. */
+static inline size_t table_slot(Table *t, uint64_t key) { return table_slot_hashed(t, mix64(key)); }
 
 /* ---------- words ---------- */
 
@@ -278,7 +282,7 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
     PyObject *result = NULL;
     uint64_t *hashes = NULL;
     int32_t *lengths = NULL, *slots = NULL;
-    uint8_t *marked = NULL;
+    uint8_t *marked = NULL, *repeats = NULL;
     Table table = {0};
     if (folded != Py_None && !PyUnicode_Check(folded)) {
         PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
@@ -296,7 +300,8 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
     lengths = PyMem_Malloc(capacity * sizeof(int32_t));
     slots = PyMem_Malloc(capacity * sizeof(int32_t));
     marked = PyMem_Malloc(capacity);
-    if (!hashes || !lengths || !slots || !marked) {
+    repeats = PyMem_Malloc(capacity); /* per word: whether it occurs twice or more */
+    if (!hashes || !lengths || !slots || !marked || !repeats) {
         PyErr_NoMemory();
         goto done;
     }
@@ -364,12 +369,13 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
     if (count >= 2) {
         long long mass = 0, most = 0;
         for (Py_ssize_t i = 0; i < count; i++) {
-            size_t slot = table_slot(&table, hashes[i]);
+            size_t slot = table_slot_hashed(&table, hashes[i]);
             table.slots[slot].count++;
             slots[i] = (int32_t)slot;
         }
         for (Py_ssize_t i = 0; i < count; i++) {
             long long c = table.slots[slots[i]].count;
+            repeats[i] = c > 1;
             if (c * lengths[i] > mass)
                 mass = c * lengths[i];
             if (c > most)
@@ -388,7 +394,7 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
             table_clear(&table);
             Py_ssize_t grams = count - n + 1;
             for (Py_ssize_t i = 0; i < grams; i++) {
-                size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                size_t slot = table_slot_hashed(&table, gram_hash(hashes, i, n));
                 table.slots[slot].count++;
                 slots[i] = (int32_t)slot;
             }
@@ -422,21 +428,32 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
             table_clear(&table);
             memset(marked, 0, count);
             if (n == 5) {
+                /* a 5-gram with a word that occurs once occurs once: only the others are
+                   counted (in prose most 5-grams hold such a word) */
+                Py_ssize_t last_single = -1; /* the last word so far that occurs once */
+                for (Py_ssize_t j = 0; j < n - 1; j++)
+                    if (!repeats[j])
+                        last_single = j;
                 for (Py_ssize_t i = 0; i < grams; i++) {
-                    size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                    if (!repeats[i + n - 1])
+                        last_single = i + n - 1;
+                    slots[i] = -1;
+                    if (last_single >= i)
+                        continue;
+                    size_t slot = table_slot_hashed(&table, gram_hash(hashes, i, n));
                     if (table.slots[slot].count++)
                         memset(marked + i, 1, n);
                     slots[i] = (int32_t)slot;
                 }
                 for (Py_ssize_t i = 0; i < grams; i++)
-                    if (table.slots[slots[i]].count > 1)
+                    if (slots[i] >= 0 && table.slots[slots[i]].count > 1)
                         candidates[candidate_count++] = (int32_t)i;
             } else {
                 for (Py_ssize_t c = 0; c < candidate_count; c++) {
                     Py_ssize_t i = candidates[c];
                     if (i >= grams)
                         break;
-                    size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                    size_t slot = table_slot_hashed(&table, gram_hash(hashes, i, n));
                     if (table.slots[slot].count++)
                         memset(marked + i, 1, n);
                 }
@@ -460,6 +477,7 @@ done:
     PyMem_Free(lengths);
     PyMem_Free(slots);
     PyMem_Free(marked);
+    PyMem_Free(repeats);
     table_free(&table);
     return result;
 }
@@ -508,10 +526,6 @@ done:
     return result;
 }
 
-/* The repeated parts of a text: segments between runs of newlines of at least `least`
-   newlines within [start, stop), each hashed; how many, how many equal an earlier one and
-   their characters. Segments and runs as re.split(r"\n{least,}") cuts them. Once per
-   string kind, as the word pass. */
 /* A hash of a run of memory, 8 bytes a step (a segment's characters in one string kind
    are its bytes). */
 static uint64_t hash_memory(const void *start, size_t size)
@@ -530,6 +544,8 @@ static uint64_t hash_memory(const void *start, size_t size)
     return mix64(hash ^ chunk);
 }
 
+/* The segments' bounds (begin and end in turn) into `bounds`, room for one more than the
+   newlines; returns how many. Once per string kind, as the word pass. */
 #define DEFINE_SEGMENTS(NAME, CHAR)                                                          \
     static Py_ssize_t NAME##_next_newline(const CHAR *text, Py_ssize_t i, Py_ssize_t stop)   \
     {                                                                                        \
@@ -541,20 +557,19 @@ static uint64_t hash_memory(const void *start, size_t size)
             i++;                                                                             \
         return i;                                                                            \
     }                                                                                        \
-    static int NAME(const void *data, Py_ssize_t start, Py_ssize_t stop, int least,          \
-                    long long figures[3])                                                    \
+    static Py_ssize_t NAME##_newlines(const void *data, Py_ssize_t start, Py_ssize_t stop)   \
     {                                                                                        \
         const CHAR *text = data;                                                             \
-        Py_ssize_t most = 1;                                                                 \
+        Py_ssize_t newlines = 0;                                                             \
         for (Py_ssize_t i = start; i < stop; i++)                                            \
-            most += text[i] == '\n';                                                         \
-        Table seen = {0};                                                                    \
-        if (table_init(&seen, most) < 0) {                                                   \
-            table_free(&seen);                                                               \
-            return -1;                                                                       \
-        }                                                                                    \
-        long long segments = 0, repeated = 0, chars = 0;                                     \
-        Py_ssize_t begin = start;                                                            \
+            newlines += text[i] == '\n';                                                     \
+        return newlines;                                                                     \
+    }                                                                                        \
+    static Py_ssize_t NAME(const void *data, Py_ssize_t start, Py_ssize_t stop, int least,   \
+                           Py_ssize_t *bounds)                                               \
+    {                                                                                        \
+        const CHAR *text = data;                                                             \
+        Py_ssize_t segments = 0, begin = start;                                              \
         for (Py_ssize_t i = start;;) {                                                       \
             Py_ssize_t run = 0;                                                              \
             i = NAME##_next_newline(text, i, stop);                                          \
@@ -564,38 +579,63 @@ static uint64_t hash_memory(const void *start, size_t size)
                 i += run;                                                                    \
                 continue;                                                                    \
             }                                                                                \
-            Py_ssize_t end = i;                                                              \
-            uint64_t key = hash_memory(text + begin, (size_t)(end - begin) * sizeof(CHAR));  \
-            size_t slot = table_slot(&seen, key);                                         \
-            if (seen.slots[slot].count++) {                                                        \
-                repeated++;                                                                  \
-                chars += end - begin;                                                        \
-            }                                                                                \
+            bounds[2 * segments] = begin;                                                    \
+            bounds[2 * segments + 1] = i;                                                    \
             segments++;                                                                      \
             if (i >= stop)                                                                   \
                 break;                                                                       \
             i += run;                                                                        \
             begin = i;                                                                       \
         }                                                                                    \
-        table_free(&seen);                                                                   \
-        figures[0] = segments;                                                               \
-        figures[1] = repeated;                                                               \
-        figures[2] = chars;                                                                  \
-        return 0;                                                                            \
+        return segments;                                                                     \
     }
 
 DEFINE_SEGMENTS(segments_ucs1, Py_UCS1)
 DEFINE_SEGMENTS(segments_ucs2, Py_UCS2)
 DEFINE_SEGMENTS(segments_ucs4, Py_UCS4)
 
+/* The repeated parts of a text: the segments between runs of at least `least` newlines
+   within [start, stop) (as re.split(r"\n{least,}") cuts them); how many, how many equal an
+   earlier one and their characters. Equal parts are told by a 64-bit hash of their
+   characters, taken only where another part is as long (in prose almost none is: the
+   text is hardly hashed at all). */
 static int repeated_segments(int kind, const void *data, Py_ssize_t start, Py_ssize_t stop,
                              int least, long long figures[3])
 {
-    if (kind == PyUnicode_1BYTE_KIND)
-        return segments_ucs1(data, start, stop, least, figures);
-    if (kind == PyUnicode_2BYTE_KIND)
-        return segments_ucs2(data, start, stop, least, figures);
-    return segments_ucs4(data, start, stop, least, figures);
+    int one = kind == PyUnicode_1BYTE_KIND, two = kind == PyUnicode_2BYTE_KIND;
+    Py_ssize_t most = 1 + (one   ? segments_ucs1_newlines(data, start, stop)
+                           : two ? segments_ucs2_newlines(data, start, stop)
+                                 : segments_ucs4_newlines(data, start, stop));
+    Py_ssize_t *bounds = PyMem_Malloc(2 * most * sizeof(Py_ssize_t));
+    Table lengths = {0}, parts = {0};
+    int failed = !bounds || table_init(&lengths, most) < 0 || table_init(&parts, most) < 0;
+    if (!failed) {
+        Py_ssize_t segments = one   ? segments_ucs1(data, start, stop, least, bounds)
+                              : two ? segments_ucs2(data, start, stop, least, bounds)
+                                    : segments_ucs4(data, start, stop, least, bounds);
+        for (Py_ssize_t k = 0; k < segments; k++) {
+            uint64_t size = (uint64_t)(bounds[2 * k + 1] - bounds[2 * k]);
+            lengths.slots[table_slot(&lengths, size)].count++;
+        }
+        long long repeated = 0, chars = 0;
+        for (Py_ssize_t k = 0; k < segments; k++) {
+            Py_ssize_t begin = bounds[2 * k], size = bounds[2 * k + 1] - begin;
+            if (lengths.slots[table_slot(&lengths, (uint64_t)size)].count < 2)
+                continue; /* no other part this long: none equal */
+            uint64_t key = hash_memory((const char *)data + begin * kind, (size_t)(size * kind));
+            if (parts.slots[table_slot_hashed(&parts, key)].count++) {
+                repeated++;
+                chars += size;
+            }
+        }
+        figures[0] = segments;
+        figures[1] = repeated;
+        figures[2] = chars;
+    }
+    PyMem_Free(bounds);
+    table_free(&lengths);
+    table_free(&parts);
+    return failed ? -1 : 0;
 }
 
 /* part_figures(text) -> (paragraphs, repeated, their characters, lines, repeated, their
@@ -1313,6 +1353,10 @@ done:
     return result;
 }
 
+/* (float)log1p(n) for the counts most features have, computed once */
+#define LOG1P_KNOWN 64
+static float log1p_known[LOG1P_KNOWN];
+
 /* sums[c] += weight * row[c] for the float16 row, widened exactly by the F16C
    instruction, eight a step (x86-64 processors since 2012; checked at run time). */
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
@@ -1435,7 +1479,8 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
     uint32_t special = 0;
     for (Py_ssize_t j = 0; j < distinct; j++) {
         size_t slot = table_slot(&seen, (uint64_t)features[j]);
-        float weight = (float)log1p((double)seen.slots[slot].count);
+        int32_t visits = seen.slots[slot].count;
+        float weight = visits < LOG1P_KNOWN ? log1p_known[visits] : (float)log1p((double)visits);
         weights += weight;
         const uint16_t *source = table + (size_t)features[j] * classes;
 #ifdef HAVE_F16C_PATH
@@ -1528,6 +1573,8 @@ PyMODINIT_FUNC PyInit__native(void)
     crc_init();
     lines_init();
     classes_init();
+    for (int n = 0; n < LOG1P_KNOWN; n++)
+        log1p_known[n] = (float)log1p((double)n);
     PyObject *created = PyModule_Create(&module);
     if (created && PyModule_AddIntConstant(created, "VERSION", VERSION) < 0) {
         Py_DECREF(created);
