@@ -24,10 +24,11 @@ class DocumentAnalysis:
 
     def __init__(self, options: CleaningOptions) -> None:
         self.options = options
-        apply_c4 = options.quality and options.c4_line_rules
-        self._use_lines = options.recurring_lines or apply_c4
-        # made only where lines are looked at (a document's work is a few microseconds)
-        self._lines = LineCollector(apply_c4=apply_c4) if self._use_lines else None
+        self._apply_c4 = options.quality and options.c4_line_rules
+        self._use_lines = options.recurring_lines or self._apply_c4
+        # made only for a second piece or the C4 rules (most documents are one piece,
+        # their lines one C call; a document's work is a few microseconds)
+        self._lines: LineCollector | None = None
         self._head = ""  # the first piece: quality and language are judged on it
         self._characters = 0
         self._bytes = 0
@@ -40,27 +41,32 @@ class DocumentAnalysis:
             self._head = piece
         self._characters += len(piece)
         self._pieces += 1
-        if self._lines is not None:
-            if self._pieces == 1 and not self._lines.apply_c4:
+        if self._use_lines:
+            if self._pieces == 1 and not self._apply_c4:
                 self._waiting = piece
                 return
-            if self._waiting is not None:
-                self._lines.add(self._waiting)
-                self._waiting = None
-            self._lines.add(piece)
+            self._collector().add(piece)
         else:
             self._bytes += utf8_length(piece)
 
-    def _line_table(self) -> tuple[LineTable, int]:
+    def _collector(self) -> LineCollector:
+        """The collector, made on first need, fed the piece still waiting first."""
         if self._lines is None:
+            self._lines = LineCollector(apply_c4=self._apply_c4)
+        if self._waiting is not None:
+            self._lines.add(self._waiting)
+            self._waiting = None
+        return self._lines
+
+    def _line_table(self) -> tuple[LineTable, int]:
+        if not self._use_lines:
             return LineTable(), self._bytes
         if self._waiting is not None:
             found = one_piece_table(self._waiting)
             if found is not None:
                 return found
-            self._lines.add(self._waiting)
-            self._waiting = None
-        return self._lines.finish(), self._lines.total_bytes
+        lines = self._collector()
+        return lines.finish(), lines.total_bytes
 
     def finish(self, words: int) -> DocumentSignals:
         verdict = quality.KEPT

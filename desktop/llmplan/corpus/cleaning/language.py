@@ -174,6 +174,12 @@ class _Walk:
         unit = 2.0**-24  # float32's unit roundoff
         self._row_bound = unit * float(np.abs(model.nb_ptc).max(initial=0).astype(np.float64))
         self._pc_bound = unit * float(np.abs(self._pc).max(initial=0).astype(np.float64))
+        # the C class's arguments after the sample, and the codes, gathered once
+        self._tables = (
+            *(self._next, self._states, self._ptc, len(model.nb_classes), WINDOW),
+            *(self._pc, self._aliases, self._row_bound, self._pc_bound),
+        )
+        self._codes = [str(code) for code in model.nb_classes]
 
     def features(self, data: bytes) -> np.ndarray:
         """The features the automaton emits on `data`, in order (what `visit_counts`
@@ -241,23 +247,11 @@ class _Walk:
         """`model.classify(sample)`'s language (no minimum confidence). The C extension
         sums the scores itself, in double; where its two best classes are closer than
         NumPy's float32 rounding could move them, NumPy's scores decide."""
-        model = self.model
         if _native is not None and self._states is not None:
-            index = _native.langid_classify(
-                model._encode(sample),
-                self._next,
-                self._states,
-                self._ptc,
-                len(model.nb_classes),
-                WINDOW,
-                self._pc,
-                self._aliases,
-                self._row_bound,
-                self._pc_bound,
-            )
+            index = _native.langid_classify(self.model._encode(sample), *self._tables)
             if index >= 0:
-                return str(model.nb_classes[index])
-        return str(model.nb_classes[int(self.scores(sample).argmax())])
+                return self._codes[index]
+        return self._codes[int(self.scores(sample).argmax())]
 
 
 _RAW_FLOOR = float(np.finfo(np.float32).min)
