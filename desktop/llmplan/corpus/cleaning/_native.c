@@ -1284,6 +1284,19 @@ static Py_ssize_t langid_walk(const char *name, const LangidWalk *w, Table *seen
     return distinct;
 }
 
+/* The walk over `data` through the tables as the two langid calls are handed them. */
+static LangidWalk langid_tables(const Py_buffer *data, const Py_buffer *nextmove,
+                                const Py_buffer *state_table, const Py_buffer *ptc,
+                                Py_ssize_t classes, Py_ssize_t window)
+{
+    LangidWalk walk = {.bytes = data->buf, .size = data->len, .window = window,
+                       .next = nextmove->buf, .next_size = nextmove->len / 4,
+                       .info = state_table->buf, .states = state_table->len / 8,
+                       .rows = classes > 0 ? ptc->len / 2 / classes : 0,
+                       .classes = classes, .table = ptc->buf};
+    return walk;
+}
+
 static PyObject *langid_rows(PyObject *self, PyObject *args)
 {
     Py_buffer data, nextmove, state_table, ptc, counts_out, table_out;
@@ -1292,19 +1305,14 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
                           &classes, &window, &counts_out, &table_out))
         return NULL;
     PyObject *result = NULL;
-    const unsigned char *bytes = data.buf;
-    const uint32_t *next = nextmove.buf;
-    const int32_t *info = state_table.buf;
-    const uint16_t *table = ptc.buf;
-    Py_ssize_t next_size = nextmove.len / 4, states = state_table.len / 8;
-    Py_ssize_t rows = classes > 0 ? ptc.len / 2 / classes : 0;
-    Py_ssize_t room = counts_out.len / 4;
+    LangidWalk walk = langid_tables(&data, &nextmove, &state_table, &ptc, classes, window);
+    const uint16_t *table = walk.table;
+    Py_ssize_t size = walk.size, room = counts_out.len / 4;
     float *counts = counts_out.buf;
     uint32_t *widened = table_out.buf; /* float32 written as its bits */
-    Py_ssize_t size = data.len;
     Table seen = {0};
     int32_t *features = NULL, *current = NULL;
-    if (classes <= 0 || window <= 0 || states <= 0 || table_out.len / 4 < room * classes) {
+    if (classes <= 0 || window <= 0 || walk.states <= 0 || table_out.len / 4 < room * classes) {
         PyErr_SetString(PyExc_ValueError, "langid_rows: tables of unexpected sizes");
         goto done;
     }
@@ -1314,7 +1322,6 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    LangidWalk walk = {bytes, size, window, next, next_size, info, states, rows, classes, table};
     Py_ssize_t distinct = langid_walk("langid_rows", &walk, &seen, features, current);
     if (distinct < 0)
         goto done;
@@ -1430,22 +1437,17 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
                           &classes, &window, &pc_view, &alias_view, &bound, &pc_bound))
         return NULL;
     PyObject *result = NULL;
-    const unsigned char *bytes = data.buf;
-    const uint32_t *next = nextmove.buf;
-    const int32_t *info = state_table.buf;
-    const uint16_t *table = ptc.buf;
+    LangidWalk walk = langid_tables(&data, &nextmove, &state_table, &ptc, classes, window);
+    const uint16_t *table = walk.table;
     const float *pc = pc_view.buf;
     const int32_t *aliases = alias_view.buf;
-    Py_ssize_t alias_count = alias_view.len / 8;
-    Py_ssize_t next_size = nextmove.len / 4, states = state_table.len / 8;
-    Py_ssize_t rows = classes > 0 ? ptc.len / 2 / classes : 0;
-    Py_ssize_t size = data.len;
+    Py_ssize_t alias_count = alias_view.len / 8, size = walk.size;
     Table seen = {0};
     int32_t *features = NULL, *current = NULL;
     double *scores = NULL;
     float *sums = NULL;
     uint32_t *row_bits = NULL;
-    if (classes <= 0 || window <= 0 || states <= 0 || pc_view.len != classes * 4) {
+    if (classes <= 0 || window <= 0 || walk.states <= 0 || pc_view.len != classes * 4) {
         PyErr_SetString(PyExc_ValueError, "langid_classify: tables of unexpected sizes");
         goto done;
     }
@@ -1464,7 +1466,6 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    LangidWalk walk = {bytes, size, window, next, next_size, info, states, rows, classes, table};
     Py_ssize_t distinct =
         langid_walk("langid_classify", &walk, &seen, features, current);
     if (distinct < 0)

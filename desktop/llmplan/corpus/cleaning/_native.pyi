@@ -17,28 +17,14 @@ def line_fingerprints(
     text: str, min_bytes: int, max_bytes: int, slack: int, min_wordy: int
 ) -> tuple[bytes, bytes, int, int, bytes, bytes]: ...
 def letters_at_least(text: str, needed: int) -> bool: ...
-def langid_rows(
-    data: bytes,
-    nextmove: Any,
-    states: Any,
-    ptc: Any,
-    classes: int,
-    window: int,
-    counts_out: Any,
-    table_out: Any,
-) -> int: ...
-def langid_classify(
-    data: bytes,
-    nextmove: Any,
-    states: Any,
-    ptc: Any,
-    classes: int,
-    window: int,
-    pc: Any,
-    aliases: Any,
-    row_bound: float,
-    pc_bound: float,
-) -> int: ...
+
+# the two langid calls take the sample, py3langid's automaton and table, the classes and the
+# window (language._Walk), then their own arguments
+def langid_rows(data: bytes, nextmove: Any, states: Any, ptc: Any, classes: int, window: int,
+                counts_out: Any, table_out: Any) -> int: ...  # fmt: skip
+def langid_classify(data: bytes, nextmove: Any, states: Any, ptc: Any, classes: int,
+                    window: int, pc: Any, aliases: Any, row_bound: float,
+                    pc_bound: float) -> int: ...  # fmt: skip
 def line_table(
     text: str,
     min_bytes: int,

@@ -353,12 +353,10 @@ _power_tables: list[np.ndarray] = [np.ones(1, np.uint64), np.ones(1, np.uint64)]
 def _powers(length: int) -> tuple[np.ndarray, np.ndarray]:
     """P^k and P^-k mod 2^64 for k < length, computed once per process, grown on demand."""
     if _power_tables[0].size < length:
-        size = max(length, ANALYSED_CHARS * 4)
-        for index, base in enumerate((_POWER, _POWER_INVERSE)):
-            table = np.empty(size, dtype=np.uint64)
-            table[0] = 1
-            np.cumprod(np.full(size - 1, base, dtype=np.uint64), out=table[1:])
-            _power_tables[index] = table
+        # both tables at once: rows of [1, base, base, ...], multiplied along (mod 2^64)
+        factors = np.ones((2, max(length, ANALYSED_CHARS * 4)), dtype=np.uint64)
+        factors[:, 1:] = np.array([[_POWER], [_POWER_INVERSE]], dtype=np.uint64)
+        _power_tables[:] = list(np.cumprod(factors, axis=1))
     return _power_tables[0][:length], _power_tables[1][:length]
 
 
