@@ -544,85 +544,92 @@ static uint64_t hash_memory(const void *start, size_t size)
     return mix64(hash ^ chunk);
 }
 
-/* The segments' bounds (begin and end in turn) into `bounds`, room for one more than the
-   newlines; returns how many. Once per string kind, as the word pass. */
-#define DEFINE_SEGMENTS(NAME, CHAR)                                                          \
-    static Py_ssize_t NAME##_next_newline(const CHAR *text, Py_ssize_t i, Py_ssize_t stop)   \
-    {                                                                                        \
-        if (sizeof(CHAR) == 1) {                                                             \
-            const void *found = memchr(text + i, '\n', (size_t)(stop - i));                  \
-            return found ? (const CHAR *)found - text : stop;                                \
-        }                                                                                    \
-        while (i < stop && text[i] != '\n')                                                  \
-            i++;                                                                             \
-        return i;                                                                            \
-    }                                                                                        \
-    static Py_ssize_t NAME##_newlines(const void *data, Py_ssize_t start, Py_ssize_t stop)   \
+/* The positions of the text's newlines into `at` (NULL: only counted); how many. Wider
+   kinds a block at a time: most blocks hold no newline, and that test vectorizes. */
+#define DEFINE_NEWLINES(NAME, CHAR)                                                          \
+    static Py_ssize_t NAME(const void *data, Py_ssize_t length, Py_ssize_t *at)             \
     {                                                                                        \
         const CHAR *text = data;                                                             \
-        Py_ssize_t newlines = 0;                                                             \
-        for (Py_ssize_t i = start; i < stop; i++)                                            \
-            newlines += text[i] == '\n';                                                     \
-        return newlines;                                                                     \
-    }                                                                                        \
-    static Py_ssize_t NAME(const void *data, Py_ssize_t start, Py_ssize_t stop, int least,   \
-                           Py_ssize_t *bounds)                                               \
-    {                                                                                        \
-        const CHAR *text = data;                                                             \
-        Py_ssize_t segments = 0, begin = start;                                              \
-        for (Py_ssize_t i = start;;) {                                                       \
-            Py_ssize_t run = 0;                                                              \
-            i = NAME##_next_newline(text, i, stop);                                          \
-            while (i + run < stop && text[i + run] == '\n')                                  \
-                run++;                                                                       \
-            if (run && run < least) { /* newlines within the segment */                      \
-                i += run;                                                                    \
+        Py_ssize_t count = 0;                                                                \
+        for (Py_ssize_t block = 0; block < length; block += 32) {                            \
+            Py_ssize_t end = block + 32 < length ? block + 32 : length;                      \
+            int any = 0;                                                                     \
+            for (Py_ssize_t i = block; i < end; i++)                                         \
+                any |= text[i] == '\n';                                                      \
+            if (!any)                                                                        \
                 continue;                                                                    \
-            }                                                                                \
-            bounds[2 * segments] = begin;                                                    \
-            bounds[2 * segments + 1] = i;                                                    \
-            segments++;                                                                      \
-            if (i >= stop)                                                                   \
-                break;                                                                       \
-            i += run;                                                                        \
-            begin = i;                                                                       \
+            for (Py_ssize_t i = block; i < end; i++)                                         \
+                if (text[i] == '\n') {                                                       \
+                    if (at)                                                                  \
+                        at[count] = i;                                                       \
+                    count++;                                                                 \
+                }                                                                            \
         }                                                                                    \
-        return segments;                                                                     \
+        return count;                                                                        \
     }
 
-DEFINE_SEGMENTS(segments_ucs1, Py_UCS1)
-DEFINE_SEGMENTS(segments_ucs2, Py_UCS2)
-DEFINE_SEGMENTS(segments_ucs4, Py_UCS4)
+DEFINE_NEWLINES(newlines_ucs2, Py_UCS2)
+DEFINE_NEWLINES(newlines_ucs4, Py_UCS4)
 
-/* The repeated parts of a text: the segments between runs of at least `least` newlines
-   within [start, stop) (as re.split(r"\n{least,}") cuts them); how many, how many equal an
-   earlier one and their characters. Equal parts are told by a 64-bit hash of their
-   characters, taken only where another part is as long (in prose almost none is: the
-   text is hardly hashed at all). */
-static int repeated_segments(int kind, const void *data, Py_ssize_t start, Py_ssize_t stop,
-                             int least, long long figures[3])
+static Py_ssize_t newline_positions(int kind, const void *data, Py_ssize_t length, Py_ssize_t *at)
 {
-    int one = kind == PyUnicode_1BYTE_KIND, two = kind == PyUnicode_2BYTE_KIND;
-    Py_ssize_t most = 1 + (one   ? segments_ucs1_newlines(data, start, stop)
-                           : two ? segments_ucs2_newlines(data, start, stop)
-                                 : segments_ucs4_newlines(data, start, stop));
-    Py_ssize_t *bounds = PyMem_Malloc(2 * most * sizeof(Py_ssize_t));
+    if (kind == PyUnicode_2BYTE_KIND)
+        return newlines_ucs2(data, length, at);
+    if (kind == PyUnicode_4BYTE_KIND)
+        return newlines_ucs4(data, length, at);
+    const char *text = data, *found = text, *end = text + length;
+    Py_ssize_t count = 0;
+    while ((found = memchr(found, '\n', (size_t)(end - found))) != NULL) {
+        if (at)
+            at[count] = found - text;
+        count++;
+        found++;
+    }
+    return count;
+}
+
+/* The repeated parts of [start, stop): the segments between runs of at least `least`
+   newlines (as re.split(r"\n{least,}") cuts them; `newlines`: the text's newline
+   positions, ascending, `count` of them); how many, how many equal an earlier one and
+   their characters. Equal parts are told by a 64-bit hash of their characters, taken only
+   where another part is as long (in prose almost none is: the text is hardly hashed). */
+static int repeated_segments(int kind, const void *data, const Py_ssize_t *newlines,
+                             Py_ssize_t count, Py_ssize_t start, Py_ssize_t stop, int least,
+                             long long figures[3])
+{
+    Py_ssize_t *bounds = PyMem_Malloc(2 * (count + 1) * sizeof(Py_ssize_t));
     Table lengths = {0}, parts = {0};
-    int failed = !bounds || table_init(&lengths, most) < 0 || table_init(&parts, most) < 0;
+    int failed = !bounds || table_init(&lengths, count + 1) < 0 || table_init(&parts, count + 1) < 0;
     if (!failed) {
-        Py_ssize_t segments = one   ? segments_ucs1(data, start, stop, least, bounds)
-                              : two ? segments_ucs2(data, start, stop, least, bounds)
-                                    : segments_ucs4(data, start, stop, least, bounds);
-        for (Py_ssize_t k = 0; k < segments; k++) {
-            uint64_t size = (uint64_t)(bounds[2 * k + 1] - bounds[2 * k]);
+        Py_ssize_t segments = 0, begin = start, k = 0;
+        while (k < count && newlines[k] < start)
+            k++;
+        while (k < count && newlines[k] < stop) { /* a run of newlines from newlines[k] */
+            Py_ssize_t run = 1;
+            while (k + run < count && newlines[k + run] == newlines[k] + run &&
+                   newlines[k + run] < stop)
+                run++;
+            if (run >= least) {
+                bounds[2 * segments] = begin;
+                bounds[2 * segments + 1] = newlines[k];
+                segments++;
+                begin = newlines[k] + run;
+            }
+            k += run;
+        }
+        bounds[2 * segments] = begin;
+        bounds[2 * segments + 1] = stop;
+        segments++;
+        for (Py_ssize_t j = 0; j < segments; j++) {
+            uint64_t size = (uint64_t)(bounds[2 * j + 1] - bounds[2 * j]);
             lengths.slots[table_slot(&lengths, size)].count++;
         }
         long long repeated = 0, chars = 0;
-        for (Py_ssize_t k = 0; k < segments; k++) {
-            Py_ssize_t begin = bounds[2 * k], size = bounds[2 * k + 1] - begin;
+        for (Py_ssize_t j = 0; j < segments; j++) {
+            Py_ssize_t first = bounds[2 * j], size = bounds[2 * j + 1] - first;
             if (lengths.slots[table_slot(&lengths, (uint64_t)size)].count < 2)
                 continue; /* no other part this long: none equal */
-            uint64_t key = hash_memory((const char *)data + begin * kind, (size_t)(size * kind));
+            uint64_t key = hash_memory((const char *)data + first * kind, (size_t)(size * kind));
             if (parts.slots[table_slot_hashed(&parts, key)].count++) {
                 repeated++;
                 chars += size;
@@ -640,8 +647,8 @@ static int repeated_segments(int kind, const void *data, Py_ssize_t start, Py_ss
 
 /* part_figures(text) -> (paragraphs, repeated, their characters, lines, repeated, their
    characters): quality._repeated_parts_verdict's counts. Paragraphs of the text stripped,
-   cut at two newlines or more; lines cut at any run of newlines (quality._lines). Equal
-   parts are told by a 64-bit hash of their characters. */
+   cut at two newlines or more; lines cut at any run of newlines (quality._lines). Both
+   from one list of the newlines. */
 static int part_figures_core(PyObject *text, long long paragraphs[3], long long lines[3])
 {
     int kind = PyUnicode_KIND(text);
@@ -651,8 +658,16 @@ static int part_figures_core(PyObject *text, long long paragraphs[3], long long 
         left++;
     while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
         right--;
-    if (repeated_segments(kind, data, left, right, 2, paragraphs) < 0 ||
-        repeated_segments(kind, data, 0, length, 1, lines) < 0) {
+    Py_ssize_t count = newline_positions(kind, data, length, NULL);
+    Py_ssize_t *newlines = PyMem_Malloc((count + 1) * sizeof(Py_ssize_t));
+    int failed = !newlines;
+    if (!failed) {
+        newline_positions(kind, data, length, newlines);
+        failed = repeated_segments(kind, data, newlines, count, left, right, 2, paragraphs) < 0 ||
+                 repeated_segments(kind, data, newlines, count, 0, length, 1, lines) < 0;
+    }
+    PyMem_Free(newlines);
+    if (failed) {
         PyErr_NoMemory();
         return -1;
     }
@@ -934,17 +949,8 @@ static int line_scan(PyObject *text, Py_ssize_t min_bytes, Py_ssize_t max_bytes,
 {
     int kind = PyUnicode_KIND(text);
     const void *data = PyUnicode_DATA(text);
-    Py_ssize_t length = PyUnicode_GET_LENGTH(text), newlines = 0;
-    if (kind == PyUnicode_1BYTE_KIND) {
-        const char *at = data, *end = at + length;
-        while ((at = memchr(at, '\n', (size_t)(end - at))) != NULL) {
-            newlines++;
-            at++;
-        }
-    } else {
-        for (Py_ssize_t i = 0; i < length; i++)
-            newlines += PyUnicode_READ(kind, data, i) == '\n';
-    }
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text);
+    Py_ssize_t newlines = newline_positions(kind, data, length, NULL);
     Py_ssize_t widest = PyUnicode_IS_ASCII(text) ? 1 : kind == PyUnicode_1BYTE_KIND ? 2
                                                    : kind == PyUnicode_2BYTE_KIND   ? 3
                                                                                     : 4;
