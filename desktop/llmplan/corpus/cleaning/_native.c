@@ -725,29 +725,23 @@ static PyObject *gopher_limits(PyObject *self, PyObject *args)
    `reason`: 0 kept, else the index of quality._NATIVE_REASONS; `figure` the number its
    detail shows. NotImplemented and None as word_figures returns them (the caller then
    takes its other ways). */
-static PyObject *gopher_verdict(PyObject *self, PyObject *args)
+/* gopher_verdict's computation: Py_True with `*reason` and `*figure` set, NotImplemented or
+   None (as gopher_verdict returns them), or NULL with an error. */
+static PyObject *gopher_core(PyObject *sample, Py_ssize_t doc_words, const Py_buffer *fold,
+                             int *reason_out, double *figure_out)
 {
-    PyObject *sample;
-    Py_ssize_t doc_words;
-    Py_buffer fold;
-    if (!PyArg_ParseTuple(args, "Uny*", &sample, &doc_words, &fold))
-        return NULL;
-    PyObject *result = NULL;
     long long f[18] = {0};
-    if (!gopher_set || fold.len != 65536 * 3 * 4) {
+    if (!gopher_set || fold->len != 65536 * 3 * 4) {
         PyErr_SetString(PyExc_ValueError, "gopher_verdict: limits not set or no fold table");
-        goto done;
+        return NULL;
     }
     const double *r = gopher_rules;
     Py_ssize_t length = PyUnicode_GET_LENGTH(sample);
     double size = (double)(length > 0 ? length : 1);
     PyObject *found = word_figures_core(sample, Py_None, length > 0 ? length : 1, gopher_top,
-                                        gopher_dup, fold.buf, f);
-    if (found != Py_True) {
-        result = found;
-        goto done;
-    }
-    Py_DECREF(found);
+                                        gopher_dup, fold->buf, f);
+    if (found != Py_True)
+        return found;
     int reason = 0;
     double figure = 0.0;
     long long n_words = f[0];
@@ -778,8 +772,10 @@ static PyObject *gopher_verdict(PyObject *self, PyObject *args)
     }
     if (reason == 0 && n_words > 0) { /* the repeated paragraphs and lines */
         long long parts[2][3];
-        if (part_figures_core(sample, parts[0], parts[1]) < 0)
-            goto done;
+        if (part_figures_core(sample, parts[0], parts[1]) < 0) {
+            Py_DECREF(found);
+            return NULL;
+        }
         for (int k = 0; k < 2 && !reason; k++) {
             double count = (double)parts[k][0], frac = (double)parts[k][1] / count;
             double chars = (double)parts[k][2] / size;
@@ -798,15 +794,33 @@ static PyObject *gopher_verdict(PyObject *self, PyObject *args)
             double share = (double)f[6 + k] / size;
             if (f[6 + k] < 0) {
                 PyErr_SetString(PyExc_ValueError, "gopher_verdict: an n-gram not measured");
-                goto done;
+                Py_DECREF(found);
+                return NULL;
             }
             if (share > gopher_dup[k])
                 reason = 17 + k, figure = share;
             bound = share;
         }
     }
-    result = Py_BuildValue("(id)", reason, figure);
-done:
+    *reason_out = reason;
+    *figure_out = figure;
+    return found;
+}
+
+static PyObject *gopher_verdict(PyObject *self, PyObject *args)
+{
+    PyObject *sample;
+    Py_ssize_t doc_words;
+    Py_buffer fold;
+    if (!PyArg_ParseTuple(args, "Uny*", &sample, &doc_words, &fold))
+        return NULL;
+    int reason = 0;
+    double figure = 0.0;
+    PyObject *result = gopher_core(sample, doc_words, &fold, &reason, &figure);
+    if (result == Py_True) {
+        Py_DECREF(result);
+        result = Py_BuildValue("(id)", reason, figure);
+    }
     PyBuffer_Release(&fold);
     return result;
 }
@@ -1089,13 +1103,11 @@ done:
    (`_examples`): each fingerprinted line among the first and the last `edge`, stripped
    (str.strip's whitespace), at most `example_chars` characters, under its fingerprint, a
    later line replacing an earlier one. */
-static PyObject *line_table(PyObject *self, PyObject *args)
+static PyObject *line_table_core(PyObject *text, Py_ssize_t min_bytes, Py_ssize_t max_bytes,
+                                 Py_ssize_t slack, Py_ssize_t min_wordy, Py_ssize_t edge,
+                                 Py_ssize_t example_chars)
 {
-    PyObject *text, *result = NULL, *distinct_obj = NULL, *texts = NULL;
-    Py_ssize_t min_bytes, max_bytes, slack, min_wordy, edge, example_chars;
-    if (!PyArg_ParseTuple(args, "Unnnnnn", &text, &min_bytes, &max_bytes, &slack, &min_wordy,
-                          &edge, &example_chars))
-        return NULL;
+    PyObject *result = NULL, *distinct_obj = NULL, *texts = NULL;
     LineScan scan;
     if (line_scan(text, min_bytes, max_bytes, slack, min_wordy, &scan) < 0)
         goto done;
@@ -1143,6 +1155,20 @@ done:
     return result;
 }
 
+/* the line steps' sizes (lines.py: MIN_LINE_BYTES, MAX_LINE_BYTES, _LENGTH_SLACK,
+   MIN_WORDY_BYTES, EXAMPLE_EDGE_LINES, EXAMPLE_LINE_CHARS) */
+#define LINE_FORMAT "nnnnnn"
+#define LINE_SIZES(p) (p)[0], (p)[1], (p)[2], (p)[3], (p)[4], (p)[5]
+
+static PyObject *line_table(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    Py_ssize_t p[6];
+    if (!PyArg_ParseTuple(args, "U" LINE_FORMAT, &text, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5]))
+        return NULL;
+    return line_table_core(text, LINE_SIZES(p));
+}
+
 /* utf8_length(text) -> len(text.encode("utf-8", "surrogatepass")), without the copy */
 static PyObject *utf8_length(PyObject *self, PyObject *args)
 {
@@ -1171,18 +1197,23 @@ static PyObject *utf8_length(PyObject *self, PyObject *args)
 /* ---------- language ---------- */
 
 /* letters_at_least(text, needed) -> bool: at least `needed` characters match [^\W\d_] */
+static int letters_at_least_core(PyObject *text, Py_ssize_t needed)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), found = 0;
+    for (Py_ssize_t i = 0; i < length && found < needed; i++)
+        found += is_letter(PyUnicode_READ(kind, data, i));
+    return found >= needed;
+}
+
 static PyObject *letters_at_least(PyObject *self, PyObject *args)
 {
     PyObject *text;
     Py_ssize_t needed;
     if (!PyArg_ParseTuple(args, "Un", &text, &needed))
         return NULL;
-    int kind = PyUnicode_KIND(text);
-    const void *data = PyUnicode_DATA(text);
-    Py_ssize_t length = PyUnicode_GET_LENGTH(text), found = 0;
-    for (Py_ssize_t i = 0; i < length && found < needed; i++)
-        found += is_letter(PyUnicode_READ(kind, data, i));
-    return PyBool_FromLong(found >= needed);
+    return PyBool_FromLong(letters_at_least_core(text, needed));
 }
 
 /* IEEE half to single precision, exactly (as NumPy's astype), as the float's bits */
@@ -1434,26 +1465,46 @@ static PyObject *f16c(PyObject *self, PyObject *args)
    the two best classes lie within twice that, -1: the caller then takes NumPy's scores,
    so the class is always the one py3langid's scores give. Any half that is not a normal
    number (the model holds none) gives -1 too. */
-static PyObject *langid_classify(PyObject *self, PyObject *args)
-{
-    Py_buffer data, nextmove, state_table, ptc, pc_view, alias_view;
+/* What langid_classify is handed after the sample (langid_model keeps one for
+   document_signals). */
+typedef struct {
+    Py_buffer nextmove, states, ptc, pc, aliases;
     Py_ssize_t classes, window;
     double bound, pc_bound;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*nny*y*dd", &data, &nextmove, &state_table, &ptc,
-                          &classes, &window, &pc_view, &alias_view, &bound, &pc_bound))
-        return NULL;
+} LangidModel;
+
+#define LANGID_MODEL_FORMAT "y*y*y*nny*y*dd"
+#define LANGID_MODEL_FIELDS(m)                                                               \
+    &(m).nextmove, &(m).states, &(m).ptc, &(m).classes, &(m).window, &(m).pc, &(m).aliases,  \
+        &(m).bound, &(m).pc_bound
+
+static void langid_model_release(LangidModel *m)
+{
+    PyBuffer_Release(&m->nextmove);
+    PyBuffer_Release(&m->states);
+    PyBuffer_Release(&m->ptc);
+    PyBuffer_Release(&m->pc);
+    PyBuffer_Release(&m->aliases);
+}
+
+/* langid_classify's computation on the sample's bytes: the class's index, -1, or NULL
+   with an error. */
+static PyObject *langid_class_core(const Py_buffer *data, const LangidModel *m)
+{
     PyObject *result = NULL;
-    LangidWalk walk = langid_tables(&data, &nextmove, &state_table, &ptc, classes, window);
+    Py_ssize_t classes = m->classes, window = m->window;
+    double bound = m->bound, pc_bound = m->pc_bound;
+    LangidWalk walk = langid_tables(data, &m->nextmove, &m->states, &m->ptc, classes, window);
     const uint16_t *table = walk.table;
-    const float *pc = pc_view.buf;
-    const int32_t *aliases = alias_view.buf;
-    Py_ssize_t alias_count = alias_view.len / 8, size = walk.size;
+    const float *pc = m->pc.buf;
+    const int32_t *aliases = m->aliases.buf;
+    Py_ssize_t alias_count = m->aliases.len / 8, size = walk.size;
     Table seen = {0};
     int32_t *features = NULL, *current = NULL;
     double *scores = NULL;
     float *sums = NULL;
     uint32_t *row_bits = NULL;
-    if (classes <= 0 || window <= 0 || walk.states <= 0 || pc_view.len != classes * 4) {
+    if (classes <= 0 || window <= 0 || walk.states <= 0 || m->pc.len != classes * 4) {
         PyErr_SetString(PyExc_ValueError, "langid_classify: tables of unexpected sizes");
         goto done;
     }
@@ -1542,13 +1593,102 @@ done:
     PyMem_Free(sums);
     PyMem_Free(row_bits);
     table_free(&seen);
-    PyBuffer_Release(&data);
-    PyBuffer_Release(&nextmove);
-    PyBuffer_Release(&state_table);
-    PyBuffer_Release(&ptc);
-    PyBuffer_Release(&pc_view);
-    PyBuffer_Release(&alias_view);
     return result;
+}
+
+static PyObject *langid_classify(PyObject *self, PyObject *args)
+{
+    Py_buffer data;
+    LangidModel m;
+    if (!PyArg_ParseTuple(args, "y*" LANGID_MODEL_FORMAT, &data, LANGID_MODEL_FIELDS(m)))
+        return NULL;
+    PyObject *result = langid_class_core(&data, &m);
+    PyBuffer_Release(&data);
+    langid_model_release(&m);
+    return result;
+}
+
+/* langid_model(nextmove, states, ptc, classes, window, pc, aliases, row_bound, pc_bound)
+   -> None: the tables document_signals classifies with from now on (held until replaced) */
+static LangidModel kept_model;
+static int kept_model_set = 0;
+
+static PyObject *langid_model(PyObject *self, PyObject *args)
+{
+    LangidModel m;
+    if (!PyArg_ParseTuple(args, LANGID_MODEL_FORMAT, LANGID_MODEL_FIELDS(m)))
+        return NULL;
+    if (kept_model_set)
+        langid_model_release(&kept_model);
+    kept_model = m;
+    kept_model_set = 1;
+    Py_RETURN_NONE;
+}
+
+/* document_signals(text, doc_words, line sizes (6), quality_sample, fold, language_sample,
+                    language_bytes, letters_needed) -> (line table, reason, figure, class)
+
+   A one-piece document's three steps in one call (C4 off): `line table` as line_table
+   gives it; `reason` and `figure` as gopher_verdict gives them for quality_sample (None:
+   quality off, reason -1), reason -1 also where gopher_verdict would return NotImplemented
+   or None; `class` langid_classify's on language_bytes (the model of langid_model), -1
+   where it is not sure or no model was given, -2 where language_sample has fewer than
+   `letters_needed` letters, -3 where not judged (language_sample None, or the quality
+   rules removed the document). */
+static PyObject *document_signals(PyObject *self, PyObject *args)
+{
+    PyObject *text, *quality_sample, *fold_obj, *language_sample, *language_bytes;
+    Py_ssize_t doc_words, needed, p[6];
+    if (!PyArg_ParseTuple(args, "Un" LINE_FORMAT "OOOOn", &text, &doc_words, &p[0], &p[1],
+                          &p[2], &p[3], &p[4], &p[5], &quality_sample, &fold_obj,
+                          &language_sample, &language_bytes, &needed))
+        return NULL;
+    int reason = -1;
+    double figure = 0.0;
+    Py_ssize_t language = -3;
+    PyObject *lines = line_table_core(text, LINE_SIZES(p));
+    if (!lines)
+        return NULL;
+    if (quality_sample != Py_None) {
+        Py_buffer fold;
+        if (!PyUnicode_Check(quality_sample) ||
+            PyObject_GetBuffer(fold_obj, &fold, PyBUF_SIMPLE) < 0) {
+            PyErr_SetString(PyExc_TypeError, "document_signals: a str and a fold table");
+            goto failed;
+        }
+        PyObject *found = gopher_core(quality_sample, doc_words, &fold, &reason, &figure);
+        PyBuffer_Release(&fold);
+        if (!found)
+            goto failed;
+        if (found != Py_True)
+            reason = -1;
+        Py_DECREF(found);
+    }
+    if (language_sample != Py_None && reason <= 0) {
+        if (!PyUnicode_Check(language_sample) || !PyBytes_Check(language_bytes)) {
+            PyErr_SetString(PyExc_TypeError, "document_signals: a str and its bytes");
+            goto failed;
+        }
+        if (!letters_at_least_core(language_sample, needed)) {
+            language = -2;
+        } else if (!kept_model_set) {
+            language = -1;
+        } else {
+            Py_buffer data;
+            memset(&data, 0, sizeof(data));
+            data.buf = PyBytes_AS_STRING(language_bytes);
+            data.len = PyBytes_GET_SIZE(language_bytes);
+            PyObject *found = langid_class_core(&data, &kept_model);
+            if (!found)
+                goto failed;
+            language = PyLong_AsSsize_t(found);
+            Py_DECREF(found);
+        }
+    }
+    return Py_BuildValue("(Nidn)", lines, reason, figure, language);
+failed:
+    Py_DECREF(lines);
+    return NULL;
 }
 
 static PyMethodDef methods[] = {
@@ -1563,6 +1703,8 @@ static PyMethodDef methods[] = {
     {"langid_rows", langid_rows, METH_VARARGS, "py3langid's walk, counts and rows."},
     {"langid_classify", langid_classify, METH_VARARGS, "py3langid's class, where sure."},
     {"f16c", f16c, METH_VARARGS, "Whether the class widens halves by F16C."},
+    {"langid_model", langid_model, METH_VARARGS, "The tables document_signals classifies with."},
+    {"document_signals", document_signals, METH_VARARGS, "A one-piece document's steps."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1573,7 +1715,7 @@ static struct PyModuleDef module = {
 
 /* What the Python modules check before they use this one: raised with any change to a
    function's arguments or figures, with the same number in their import. */
-#define VERSION 4
+#define VERSION 5
 
 PyMODINIT_FUNC PyInit__native(void)
 {

@@ -41,4 +41,13 @@ def gopher_verdict(
     sample: str, doc_words: int, fold: Any
 ) -> tuple[int, float] | NotImplementedType | None: ...
 def f16c(wanted: bool) -> bool: ...
+def langid_model(
+    nextmove: Any, states: Any, ptc: Any, classes: int, window: int, pc: Any, aliases: Any,
+    row_bound: float, pc_bound: float,
+) -> None: ...  # fmt: skip
+def document_signals(
+    text: str, doc_words: int, min_bytes: int, max_bytes: int, slack: int, min_wordy: int,
+    edge: int, example_chars: int, quality_sample: str | None, fold: Any,
+    language_sample: str | None, language_bytes: bytes | None, letters_needed: int,
+) -> tuple[tuple[bytes, bytes, int, dict[int, str]], int, float, int]: ...  # fmt: skip
 def utf8_length(text: str) -> int: ...

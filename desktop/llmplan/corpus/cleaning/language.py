@@ -31,7 +31,7 @@ import platformdirs
 try:  # the walk and the rows in C, same scores bit for bit (tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 4:  # a module built from other sources (a stale build)
+    if _native.VERSION != 5:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: NumPy's walk
     _native = None  # type: ignore[assignment]
@@ -120,10 +120,15 @@ def preload() -> None:
     _model()
 
 
+def sample_of(text: str) -> str:
+    """The `SAMPLE_CHARS` from the text's middle that its language is judged on."""
+    start = max(0, len(text) // 2 - SAMPLE_CHARS // 2)
+    return text[start : start + SAMPLE_CHARS]
+
+
 def identify(text: str) -> str:
     """ISO 639-1 code of the text's language, judged on `SAMPLE_CHARS` from its middle."""
-    start = max(0, len(text) // 2 - SAMPLE_CHARS // 2)
-    sample = text[start : start + SAMPLE_CHARS]
+    sample = sample_of(text)
     if _native is not None:
         if not _native.letters_at_least(sample, MIN_LETTERS):
             return UNDETERMINED
@@ -243,6 +248,15 @@ class _Walk:
             scores[second] = _RAW_FLOOR
         return scores
 
+    def code_of(self, index: int, sample: str) -> str:
+        """The code of the C extension's class for the sample (`index`: that of
+        `_native.document_signals`, -1 where NumPy's scores decide, -2 too few letters)."""
+        if index == -2:
+            return UNDETERMINED
+        if index < 0:
+            return self._codes[int(self.scores(sample).argmax())]
+        return self._codes[index]
+
     def classify(self, sample: str) -> str:
         """`model.classify(sample)`'s language (no minimum confidence). The C extension
         sums the scores itself, in double; where its two best classes are closer than
@@ -256,6 +270,25 @@ class _Walk:
 
 _RAW_FLOOR = float(np.finfo(np.float32).min)
 _walks: dict[int, _Walk | None] = {}
+_kept: _Walk | None = None  # the walk whose tables the C extension holds (langid_model)
+
+
+def native_walk() -> _Walk | None:
+    """The walk that `_native.document_signals` classifies with (its tables handed to the
+    extension on first use), or None where that way is closed (no extension, a model of
+    another version or layout)."""
+    global _kept
+    if _native is None:
+        return None
+    model = _model()
+    if _kept is not None and _kept.model is model:
+        return _kept
+    walk = _walk_of(model)
+    if walk is None or walk._states is None:
+        return None
+    _native.langid_model(*walk._tables)
+    _kept = walk
+    return walk
 
 
 def _walk_of(model: Any) -> _Walk | None:

@@ -27,7 +27,7 @@ from llmplan.corpus.cleaning import c4
 try:  # the same fingerprints from one C pass (tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 4:  # a module built from other sources (a stale build)
+    if _native.VERSION != 5:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: the way below
     _native = None  # type: ignore[assignment]
@@ -167,23 +167,26 @@ def one_piece_table(text: str) -> tuple[LineTable, int] | None:
     example texts without the arrays and lists in between. None without the extension."""
     if _native is None:
         return None
-    keys, sums, total, texts = _native.line_table(
-        text,
-        MIN_LINE_BYTES,
-        MAX_LINE_BYTES,
-        _LENGTH_SLACK,
-        MIN_WORDY_BYTES,
-        EXAMPLE_EDGE_LINES,
-        EXAMPLE_LINE_CHARS,
-    )
+    keys, sums, total, texts = _native.line_table(text, *TABLE_SIZES)
+    return native_table(keys, sums, texts), total
+
+
+# the sizes the C extension's line table is computed with, in its order
+TABLE_SIZES = (
+    *(MIN_LINE_BYTES, MAX_LINE_BYTES, _LENGTH_SLACK, MIN_WORDY_BYTES),
+    *(EXAMPLE_EDGE_LINES, EXAMPLE_LINE_CHARS),
+)
+
+
+def native_table(keys: bytes, sums: bytes, texts: dict[int, str]) -> LineTable:
+    """The `LineTable` of the C extension's line table (C4 off)."""
     hashes = np.frombuffer(keys, np.uint64)
-    table = LineTable(
+    return LineTable(
         hashes=hashes,
         sizes=np.frombuffer(sums, np.int64),
         c4_dropped=np.zeros(hashes.size, dtype=bool),
         texts=texts,
     )
-    return table, total
 
 
 class LineCollector:
