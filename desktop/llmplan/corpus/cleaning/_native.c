@@ -171,13 +171,30 @@ static void classes_init(void)
                 }                                                                            \
                 has_letter = 1;                                                              \
                 line_start = dot_run = tail_dots = tail_ellipsis = 0;                        \
-                hash = (hash ^ (ch | 32)) * POWER;                                           \
-                word_length++;                                                               \
-                /* the rest of the run of ASCII letters, in a loop of its own */             \
-                while (i + 1 < length && text[i + 1] < 128 && ascii_letter[text[i + 1]]) {   \
-                    i++;                                                                     \
+                for (;;) {                                                                   \
                     hash = (hash ^ ((Py_UCS4)text[i] | 32)) * POWER;                         \
                     word_length++;                                                           \
+                    /* the rest of the run of ASCII letters, in a loop of its own */         \
+                    while (i + 1 < length && text[i + 1] < 128 && ascii_letter[text[i + 1]]) { \
+                        i++;                                                                 \
+                        hash = (hash ^ ((Py_UCS4)text[i] | 32)) * POWER;                     \
+                        word_length++;                                                       \
+                    }                                                                        \
+                    /* a space, then a letter (most of prose): the word ends and the next    \
+                       begins here, in the state the general way leaves */                   \
+                    if (!(i + 2 < length && text[i + 1] == ' ' && text[i + 2] < 128 &&       \
+                          ascii_letter[text[i + 2]]))                                        \
+                        break;                                                               \
+                    if (fold) {                                                              \
+                        out->hashes[out->count] = mix64(hash ^ ((uint64_t)word_length << 40)); \
+                        out->lengths[out->count] = word_length;                              \
+                        out->total += word_length;                                           \
+                        out->count++;                                                        \
+                    }                                                                        \
+                    out->words++;                                                            \
+                    hash = 0xcbf29ce484222325ULL;                                            \
+                    word_length = 0;                                                         \
+                    i += 2;                                                                  \
                 }                                                                            \
                 continue;                                                                    \
             }                                                                                \
