@@ -19,7 +19,10 @@
    - gopher_verdict: quality.gopher_verdict (thresholds from gopher_limits);
    - langid_classify: language._Walk.classify, the scores summed here, NumPy's where
      rounding could decide;
-   - utf8_length: len(text.encode("utf-8", "surrogatepass")). */
+   - utf8_length: len(text.encode("utf-8", "surrogatepass"));
+   and the three in one call (document_signals, the langid tables handed over once by
+   langid_model), what DocumentAnalysis.finish asks for a one-piece document. The line
+   steps read the str's characters as they are stored (no UTF-8 copy of the text). */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
