@@ -464,3 +464,18 @@ def test_one_call_signals_equal_the_steps_own_calls(monkeypatch: pytest.MonkeyPa
     for sample in _language_samples()[::7]:
         assert walk.code_of(-1, sample) == language._model().classify(sample)[0]
         assert walk.code_of(-2, sample) == language.UNDETERMINED
+
+
+def test_largest_magnitude_from_the_bits_is_numpy_s() -> None:
+    """The walk's rounding bound takes the float16 table's largest magnitude from its bits:
+    the same number as NumPy's abs and max, on random halves with subnormals, signed
+    zeros, infinities and NaN, and on the model's own table."""
+    rng = np.random.default_rng(5)
+    for extra in ([], [np.inf], [-np.inf], [np.nan], [-0.0, 6.0e-8], [65504.0, -65504.0]):
+        halves = np.concatenate([rng.normal(0, 50, 1000), extra]).astype(np.float16)
+        found = language._largest_magnitude(halves, halves.view(np.uint16))
+        expected = float(np.abs(halves).max(initial=0).astype(np.float64))
+        assert found == expected or (np.isnan(found) and np.isnan(expected)), extra
+    table = language._model().nb_ptc
+    expected = float(np.abs(table).max(initial=0).astype(np.float64))
+    assert language._largest_magnitude(table, table.view(np.uint16)) == expected
