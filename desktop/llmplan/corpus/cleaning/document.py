@@ -18,6 +18,10 @@ class DocumentSignals:
     quality: quality.Verdict = quality.KEPT
     language: str = language.UNDETERMINED
 
+    def __reduce__(self) -> tuple[type[DocumentSignals], tuple[object, ...]]:
+        # its fields as arguments: the worker sends one a document to the parent
+        return DocumentSignals, (self.text_bytes, self.lines, self.quality, self.language)
+
 
 class DocumentAnalysis:
     """Fed the text in pieces (in order); `finish` gives the signals."""

@@ -81,6 +81,10 @@ class Verdict:
     def removed(self) -> bool:
         return bool(self.reason)
 
+    def __reduce__(self) -> tuple[type[Verdict], tuple[str, str]]:
+        # its fields as arguments: a third of a dataclass's default pickling, once a document
+        return Verdict, (self.reason, self.detail)
+
 
 KEPT = Verdict()
 
