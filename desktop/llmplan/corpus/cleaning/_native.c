@@ -147,6 +147,15 @@ static void classes_init(void)
 #define IS_SPACE(ch) ((ch) < 256 ? latin1_space[(ch)] : Py_UNICODE_ISSPACE(ch))
 #define IS_LETTER(ch) ((ch) < 256 ? latin1_letter[(ch)] : is_letter(ch))
 
+/* A word that ended: its folded hash, mixed with its length, and the length kept. */
+#define WORD_KEPT(out, hash, word_length)                                                    \
+    do {                                                                                     \
+        (out)->hashes[(out)->count] = mix64((hash) ^ ((uint64_t)(word_length) << 40));       \
+        (out)->lengths[(out)->count] = (word_length);                                        \
+        (out)->total += (word_length);                                                       \
+        (out)->count++;                                                                      \
+    } while (0)
+
 /* The pass, once per string kind (a loop over one array type: no kind switch per
    character). Returns 1 where a character beyond the BMP needs folding. The symbol
    rules' counts: "#"; "..." (str.count: a run of dots counts a third of its length) and
@@ -188,12 +197,8 @@ static void classes_init(void)
                     if (!(i + 2 < length && text[i + 1] == ' ' && text[i + 2] < 128 &&       \
                           ascii_letter[text[i + 2]]))                                        \
                         break;                                                               \
-                    if (fold) {                                                              \
-                        out->hashes[out->count] = mix64(hash ^ ((uint64_t)word_length << 40)); \
-                        out->lengths[out->count] = word_length;                              \
-                        out->total += word_length;                                           \
-                        out->count++;                                                        \
-                    }                                                                        \
+                    if (fold)                                                                \
+                        WORD_KEPT(out, hash, word_length);                                   \
                     out->words++;                                                            \
                     hash = 0xcbf29ce484222325ULL;                                            \
                     word_length = 0;                                                         \
@@ -241,12 +246,8 @@ static void classes_init(void)
                 if (in_word) {                                                               \
                     if (!has_letter)                                                         \
                         out->without_letter++;                                               \
-                    if (fold) {                                                              \
-                        out->hashes[out->count] = mix64(hash ^ ((uint64_t)word_length << 40)); \
-                        out->lengths[out->count] = word_length;                              \
-                        out->total += word_length;                                           \
-                        out->count++;                                                        \
-                    }                                                                        \
+                    if (fold)                                                                \
+                        WORD_KEPT(out, hash, word_length);                                   \
                 }                                                                            \
                 in_word = 0;                                                                 \
                 continue;                                                                    \
