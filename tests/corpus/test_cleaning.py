@@ -393,3 +393,32 @@ def test_odd_texts_are_counted_whatever_the_cleaning_makes_of_them(tmp_path: Pat
     assert report.files_read == 5 and report.files_skipped == 0
     assert 0 <= report.trainable_tokens <= report.tokens_estimated
     assert gopher_verdict(" " * 20_000 + "words " * 100, 100).reason == ""
+
+
+def test_document_signals_travel_whole() -> None:
+    """What a worker sends back about a document (pickled as plain bytes and arguments, not
+    NumPy's and the dataclasses' own pickling) arrives as it left: arrays with their types,
+    example lines, the C4 outcome, the verdict and the language."""
+    import pickle
+
+    from llmplan.corpus.cleaning.document import DocumentAnalysis, DocumentSignals
+    from llmplan.corpus.cleaning.quality import Verdict
+
+    text = "Sehr geehrte Damen und Herren,\n\nbitte finden Sie anbei die Rechnung.\n" * 8
+    found = [DocumentSignals(), DocumentSignals(quality=Verdict("gopher_short_doc", "12"))]
+    for options in (CleaningOptions(), CleaningOptions(c4_line_rules=True)):
+        analysis = DocumentAnalysis(options)
+        for piece in (text[:100], text[100:]):
+            analysis.add(piece)
+        found.append(analysis.finish(len(text.split())))
+    assert any(signals.lines.c4_dropped.any() or signals.lines.c4.reason for signals in found)
+    for signals in found:
+        back = pickle.loads(pickle.dumps(signals, protocol=pickle.HIGHEST_PROTOCOL))
+        assert (back.text_bytes, back.quality, back.language) == (
+            signals.text_bytes, signals.quality, signals.language,
+        )  # fmt: skip
+        for name in ("hashes", "sizes", "c4_dropped"):
+            sent, received = getattr(signals.lines, name), getattr(back.lines, name)
+            assert received.dtype == sent.dtype and received.tolist() == sent.tolist()
+        assert back.lines.texts == signals.lines.texts and back.lines.c4 == signals.lines.c4
+        assert back.lines.other_c4_bytes == signals.lines.other_c4_bytes

@@ -401,3 +401,81 @@ def test_line_tables_equal_without_the_extension(monkeypatch: pytest.MonkeyPatch
     with_native = tables(texts)
     monkeypatch.setattr(lines, "_native", None)
     assert with_native == tables(texts)
+
+
+@native
+def test_line_fingerprints_of_every_utf8_width() -> None:
+    """The line steps read the str's own characters, not its UTF-8 copy: characters of
+    every UTF-8 width, at the borders between widths, and lone surrogates (as
+    "surrogatepass" writes them) give the fingerprints and byte sizes of the UTF-8."""
+    chars = ["a", "Z", "7", "\x7f", "\x80", "ß", "\u07ff", "\u0800", "€", "\ud800", "\udfff"]
+    chars += ["\uffff", "\U00010000", "😀", "\U0010ffff", " ", "\t", "\n", "\n\n", "Seite 3"]
+    rng = random.Random(7)
+    for _ in range(400):
+        text = "".join(rng.choice(chars) for _ in range(rng.randrange(60)))
+        found = lines.fingerprint_lines(text)
+        expected = lines._python_fingerprints(text.encode("utf-8", "surrogatepass"))
+        assert found.hashes.tolist() == expected.hashes.tolist(), repr(text)
+        assert found.sizes.tolist() == expected.sizes.tolist(), repr(text)
+        assert (found.total, found.newlines) == (expected.total, expected.newlines), repr(text)
+
+
+@native
+def test_one_call_signals_equal_the_steps_own_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A document read in one piece gets its line table, Gopher verdict and language from
+    one C call (`document_signals`): the same signals as the steps' own calls give, on
+    mixed scripts (beyond the BMP: the C verdict declines), symbol junk, capitals, real
+    text in ten languages and a text longer than the analysed part, each step on and off.
+    Where the class is left to NumPy (-1) or the letters are too few (-2), the codes are
+    py3langid's and "und"."""
+    from llmplan.corpus.cleaning.document import DocumentAnalysis
+    from llmplan.corpus.cleaning.options import CleaningOptions
+
+    texts = [*_mixed_texts(seed=21, count=60), *_symbol_texts()[:60], *_documents()[::5]]
+    texts += ["", "ABC DEF GHI " * 30, "Wort " * 3000 + "\n\nEnde", "12 34 56 " * 40]
+    settings = [CleaningOptions(), CleaningOptions(quality=False)]
+    settings += [CleaningOptions(language=False), CleaningOptions(quality=False, language=False)]
+    one_call = DocumentAnalysis._in_one_call
+    taken = []
+
+    def counted(analysis: DocumentAnalysis, text: str, words: int) -> object:
+        found = one_call(analysis, text, words)
+        taken.append(found is not None)
+        return found
+
+    def signals(options: CleaningOptions, text: str) -> tuple[object, ...]:
+        analysis = DocumentAnalysis(options)
+        analysis.add(text)
+        found = analysis.finish(len(text.split()))
+        table = found.lines
+        return (found.text_bytes, found.quality, found.language, table.hashes.tolist(),
+                table.sizes.tolist(), table.c4_dropped.tolist(), table.texts)  # fmt: skip
+
+    for options in settings:
+        for text in texts:
+            monkeypatch.setattr(DocumentAnalysis, "_in_one_call", counted)
+            in_one_call = signals(options, text)
+            monkeypatch.setattr(DocumentAnalysis, "_in_one_call", lambda *_: None)
+            assert in_one_call == signals(options, text), (options, text[:80])
+    assert taken and all(taken)
+    assert {found[2] for found in [signals(CleaningOptions(), t) for t in texts]} >= {"und"}
+    walk = language.native_walk()
+    assert walk is not None
+    for sample in _language_samples()[::7]:
+        assert walk.code_of(-1, sample) == language._model().classify(sample)[0]
+        assert walk.code_of(-2, sample) == language.UNDETERMINED
+
+
+def test_largest_magnitude_from_the_bits_is_numpy_s() -> None:
+    """The walk's rounding bound takes the float16 table's largest magnitude from its bits:
+    the same number as NumPy's abs and max, on random halves with subnormals, signed
+    zeros, infinities and NaN, and on the model's own table."""
+    rng = np.random.default_rng(5)
+    for extra in ([], [np.inf], [-np.inf], [np.nan], [-0.0, 6.0e-8], [65504.0, -65504.0]):
+        halves = np.concatenate([rng.normal(0, 50, 1000), extra]).astype(np.float16)
+        found = language._largest_magnitude(halves, halves.view(np.uint16))
+        expected = float(np.abs(halves).max(initial=0).astype(np.float64))
+        assert found == expected or (np.isnan(found) and np.isnan(expected)), extra
+    table = language._model().nb_ptc
+    expected = float(np.abs(table).max(initial=0).astype(np.float64))
+    assert language._largest_magnitude(table, table.view(np.uint16)) == expected

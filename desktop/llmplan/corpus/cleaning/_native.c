@@ -19,7 +19,10 @@
    - gopher_verdict: quality.gopher_verdict (thresholds from gopher_limits);
    - langid_classify: language._Walk.classify, the scores summed here, NumPy's where
      rounding could decide;
-   - utf8_length: len(text.encode("utf-8", "surrogatepass")). */
+   - utf8_length: len(text.encode("utf-8", "surrogatepass"));
+   and the three in one call (document_signals, the langid tables handed over once by
+   langid_model), what DocumentAnalysis.finish asks for a one-piece document. The line
+   steps read the str's characters as they are stored (no UTF-8 copy of the text). */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -70,10 +73,11 @@ static void table_clear(Table *t) { memset(t->slots, 0, (t->mask + 1) * sizeof(S
 
 static void table_free(Table *t) { PyMem_Free(t->slots); }
 
-/* The slot of `key`, inserted (count 0) when new. */
-static inline size_t table_slot(Table *t, uint64_t key)
+/* The slot of `key`, inserted (count 0) when new; `key` already a hash whose low bits are
+   as good as any (the words', n-grams' and parts'), used as it is. */
+static inline size_t table_slot_hashed(Table *t, uint64_t key)
 {
-    size_t i = (size_t)mix64(key) & t->mask;
+    size_t i = (size_t)key & t->mask;
     while (t->slots[i].used) {
         if (t->slots[i].key == key)
             return i;
@@ -84,6 +88,9 @@ static inline size_t table_slot(Table *t, uint64_t key)
     t->slots[i].count = 0;
     return i;
 }
+
+/* The slot of any `key` (a feature number: small integers), mixed first. */
+static inline size_t table_slot(Table *t, uint64_t key) { return table_slot_hashed(t, mix64(key)); }
 
 /* ---------- words ---------- */
 
@@ -140,6 +147,15 @@ static void classes_init(void)
 #define IS_SPACE(ch) ((ch) < 256 ? latin1_space[(ch)] : Py_UNICODE_ISSPACE(ch))
 #define IS_LETTER(ch) ((ch) < 256 ? latin1_letter[(ch)] : is_letter(ch))
 
+/* A word that ended: its folded hash, mixed with its length, and the length kept. */
+#define WORD_KEPT(out, hash, word_length)                                                    \
+    do {                                                                                     \
+        (out)->hashes[(out)->count] = mix64((hash) ^ ((uint64_t)(word_length) << 40));       \
+        (out)->lengths[(out)->count] = (word_length);                                        \
+        (out)->total += (word_length);                                                       \
+        (out)->count++;                                                                      \
+    } while (0)
+
 /* The pass, once per string kind (a loop over one array type: no kind switch per
    character). Returns 1 where a character beyond the BMP needs folding. The symbol
    rules' counts: "#"; "..." (str.count: a run of dots counts a third of its length) and
@@ -167,13 +183,26 @@ static void classes_init(void)
                 }                                                                            \
                 has_letter = 1;                                                              \
                 line_start = dot_run = tail_dots = tail_ellipsis = 0;                        \
-                hash = (hash ^ (ch | 32)) * POWER;                                           \
-                word_length++;                                                               \
-                /* the rest of the run of ASCII letters, in a loop of its own */             \
-                while (i + 1 < length && text[i + 1] < 128 && ascii_letter[text[i + 1]]) {   \
-                    i++;                                                                     \
+                for (;;) {                                                                   \
                     hash = (hash ^ ((Py_UCS4)text[i] | 32)) * POWER;                         \
                     word_length++;                                                           \
+                    /* the rest of the run of ASCII letters, in a loop of its own */         \
+                    while (i + 1 < length && text[i + 1] < 128 && ascii_letter[text[i + 1]]) { \
+                        i++;                                                                 \
+                        hash = (hash ^ ((Py_UCS4)text[i] | 32)) * POWER;                     \
+                        word_length++;                                                       \
+                    }                                                                        \
+                    /* a space, then a letter (most of prose): the word ends and the next    \
+                       begins here, in the state the general way leaves */                   \
+                    if (!(i + 2 < length && text[i + 1] == ' ' && text[i + 2] < 128 &&       \
+                          ascii_letter[text[i + 2]]))                                        \
+                        break;                                                               \
+                    if (fold)                                                                \
+                        WORD_KEPT(out, hash, word_length);                                   \
+                    out->words++;                                                            \
+                    hash = 0xcbf29ce484222325ULL;                                            \
+                    word_length = 0;                                                         \
+                    i += 2;                                                                  \
                 }                                                                            \
                 continue;                                                                    \
             }                                                                                \
@@ -217,12 +246,8 @@ static void classes_init(void)
                 if (in_word) {                                                               \
                     if (!has_letter)                                                         \
                         out->without_letter++;                                               \
-                    if (fold) {                                                              \
-                        out->hashes[out->count] = mix64(hash ^ ((uint64_t)word_length << 40)); \
-                        out->lengths[out->count] = word_length;                              \
-                        out->total += word_length;                                           \
-                        out->count++;                                                        \
-                    }                                                                        \
+                    if (fold)                                                                \
+                        WORD_KEPT(out, hash, word_length);                                   \
                 }                                                                            \
                 in_word = 0;                                                                 \
                 continue;                                                                    \
@@ -278,7 +303,7 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
     PyObject *result = NULL;
     uint64_t *hashes = NULL;
     int32_t *lengths = NULL, *slots = NULL;
-    uint8_t *marked = NULL;
+    uint8_t *marked = NULL, *repeats = NULL;
     Table table = {0};
     if (folded != Py_None && !PyUnicode_Check(folded)) {
         PyErr_SetString(PyExc_ValueError, "word_figures: unexpected arguments");
@@ -296,7 +321,8 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
     lengths = PyMem_Malloc(capacity * sizeof(int32_t));
     slots = PyMem_Malloc(capacity * sizeof(int32_t));
     marked = PyMem_Malloc(capacity);
-    if (!hashes || !lengths || !slots || !marked) {
+    repeats = PyMem_Malloc(capacity); /* per word: whether it occurs twice or more */
+    if (!hashes || !lengths || !slots || !marked || !repeats) {
         PyErr_NoMemory();
         goto done;
     }
@@ -364,12 +390,13 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
     if (count >= 2) {
         long long mass = 0, most = 0;
         for (Py_ssize_t i = 0; i < count; i++) {
-            size_t slot = table_slot(&table, hashes[i]);
+            size_t slot = table_slot_hashed(&table, hashes[i]);
             table.slots[slot].count++;
             slots[i] = (int32_t)slot;
         }
         for (Py_ssize_t i = 0; i < count; i++) {
             long long c = table.slots[slots[i]].count;
+            repeats[i] = c > 1;
             if (c * lengths[i] > mass)
                 mass = c * lengths[i];
             if (c > most)
@@ -388,7 +415,7 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
             table_clear(&table);
             Py_ssize_t grams = count - n + 1;
             for (Py_ssize_t i = 0; i < grams; i++) {
-                size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                size_t slot = table_slot_hashed(&table, gram_hash(hashes, i, n));
                 table.slots[slot].count++;
                 slots[i] = (int32_t)slot;
             }
@@ -422,21 +449,32 @@ static PyObject *word_figures_core(PyObject *written, PyObject *folded, Py_ssize
             table_clear(&table);
             memset(marked, 0, count);
             if (n == 5) {
+                /* a 5-gram with a word that occurs once occurs once: only the others are
+                   counted (in prose most 5-grams hold such a word) */
+                Py_ssize_t last_single = -1; /* the last word so far that occurs once */
+                for (Py_ssize_t j = 0; j < n - 1; j++)
+                    if (!repeats[j])
+                        last_single = j;
                 for (Py_ssize_t i = 0; i < grams; i++) {
-                    size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                    if (!repeats[i + n - 1])
+                        last_single = i + n - 1;
+                    slots[i] = -1;
+                    if (last_single >= i)
+                        continue;
+                    size_t slot = table_slot_hashed(&table, gram_hash(hashes, i, n));
                     if (table.slots[slot].count++)
                         memset(marked + i, 1, n);
                     slots[i] = (int32_t)slot;
                 }
                 for (Py_ssize_t i = 0; i < grams; i++)
-                    if (table.slots[slots[i]].count > 1)
+                    if (slots[i] >= 0 && table.slots[slots[i]].count > 1)
                         candidates[candidate_count++] = (int32_t)i;
             } else {
                 for (Py_ssize_t c = 0; c < candidate_count; c++) {
                     Py_ssize_t i = candidates[c];
                     if (i >= grams)
                         break;
-                    size_t slot = table_slot(&table, gram_hash(hashes, i, n));
+                    size_t slot = table_slot_hashed(&table, gram_hash(hashes, i, n));
                     if (table.slots[slot].count++)
                         memset(marked + i, 1, n);
                 }
@@ -460,6 +498,7 @@ done:
     PyMem_Free(lengths);
     PyMem_Free(slots);
     PyMem_Free(marked);
+    PyMem_Free(repeats);
     table_free(&table);
     return result;
 }
@@ -508,10 +547,6 @@ done:
     return result;
 }
 
-/* The repeated parts of a text: segments between runs of newlines of at least `least`
-   newlines within [start, stop), each hashed; how many, how many equal an earlier one and
-   their characters. Segments and runs as re.split(r"\n{least,}") cuts them. Once per
-   string kind, as the word pass. */
 /* A hash of a run of memory, 8 bytes a step (a segment's characters in one string kind
    are its bytes). */
 static uint64_t hash_memory(const void *start, size_t size)
@@ -530,78 +565,111 @@ static uint64_t hash_memory(const void *start, size_t size)
     return mix64(hash ^ chunk);
 }
 
-#define DEFINE_SEGMENTS(NAME, CHAR)                                                          \
-    static Py_ssize_t NAME##_next_newline(const CHAR *text, Py_ssize_t i, Py_ssize_t stop)   \
-    {                                                                                        \
-        if (sizeof(CHAR) == 1) {                                                             \
-            const void *found = memchr(text + i, '\n', (size_t)(stop - i));                  \
-            return found ? (const CHAR *)found - text : stop;                                \
-        }                                                                                    \
-        while (i < stop && text[i] != '\n')                                                  \
-            i++;                                                                             \
-        return i;                                                                            \
-    }                                                                                        \
-    static int NAME(const void *data, Py_ssize_t start, Py_ssize_t stop, int least,          \
-                    long long figures[3])                                                    \
+/* The positions of the text's newlines into `at` (NULL: only counted); how many. Wider
+   kinds a block at a time: most blocks hold no newline, and that test vectorizes. */
+#define DEFINE_NEWLINES(NAME, CHAR)                                                          \
+    static Py_ssize_t NAME(const void *data, Py_ssize_t length, Py_ssize_t *at)             \
     {                                                                                        \
         const CHAR *text = data;                                                             \
-        Py_ssize_t most = 1;                                                                 \
-        for (Py_ssize_t i = start; i < stop; i++)                                            \
-            most += text[i] == '\n';                                                         \
-        Table seen = {0};                                                                    \
-        if (table_init(&seen, most) < 0) {                                                   \
-            table_free(&seen);                                                               \
-            return -1;                                                                       \
-        }                                                                                    \
-        long long segments = 0, repeated = 0, chars = 0;                                     \
-        Py_ssize_t begin = start;                                                            \
-        for (Py_ssize_t i = start;;) {                                                       \
-            Py_ssize_t run = 0;                                                              \
-            i = NAME##_next_newline(text, i, stop);                                          \
-            while (i + run < stop && text[i + run] == '\n')                                  \
-                run++;                                                                       \
-            if (run && run < least) { /* newlines within the segment */                      \
-                i += run;                                                                    \
+        Py_ssize_t count = 0;                                                                \
+        for (Py_ssize_t block = 0; block < length; block += 32) {                            \
+            Py_ssize_t end = block + 32 < length ? block + 32 : length;                      \
+            int any = 0;                                                                     \
+            for (Py_ssize_t i = block; i < end; i++)                                         \
+                any |= text[i] == '\n';                                                      \
+            if (!any)                                                                        \
                 continue;                                                                    \
-            }                                                                                \
-            Py_ssize_t end = i;                                                              \
-            uint64_t key = hash_memory(text + begin, (size_t)(end - begin) * sizeof(CHAR));  \
-            size_t slot = table_slot(&seen, key);                                         \
-            if (seen.slots[slot].count++) {                                                        \
-                repeated++;                                                                  \
-                chars += end - begin;                                                        \
-            }                                                                                \
-            segments++;                                                                      \
-            if (i >= stop)                                                                   \
-                break;                                                                       \
-            i += run;                                                                        \
-            begin = i;                                                                       \
+            for (Py_ssize_t i = block; i < end; i++)                                         \
+                if (text[i] == '\n') {                                                       \
+                    if (at)                                                                  \
+                        at[count] = i;                                                       \
+                    count++;                                                                 \
+                }                                                                            \
         }                                                                                    \
-        table_free(&seen);                                                                   \
-        figures[0] = segments;                                                               \
-        figures[1] = repeated;                                                               \
-        figures[2] = chars;                                                                  \
-        return 0;                                                                            \
+        return count;                                                                        \
     }
 
-DEFINE_SEGMENTS(segments_ucs1, Py_UCS1)
-DEFINE_SEGMENTS(segments_ucs2, Py_UCS2)
-DEFINE_SEGMENTS(segments_ucs4, Py_UCS4)
+DEFINE_NEWLINES(newlines_ucs2, Py_UCS2)
+DEFINE_NEWLINES(newlines_ucs4, Py_UCS4)
 
-static int repeated_segments(int kind, const void *data, Py_ssize_t start, Py_ssize_t stop,
-                             int least, long long figures[3])
+static Py_ssize_t newline_positions(int kind, const void *data, Py_ssize_t length, Py_ssize_t *at)
 {
-    if (kind == PyUnicode_1BYTE_KIND)
-        return segments_ucs1(data, start, stop, least, figures);
     if (kind == PyUnicode_2BYTE_KIND)
-        return segments_ucs2(data, start, stop, least, figures);
-    return segments_ucs4(data, start, stop, least, figures);
+        return newlines_ucs2(data, length, at);
+    if (kind == PyUnicode_4BYTE_KIND)
+        return newlines_ucs4(data, length, at);
+    const char *text = data, *found = text, *end = text + length;
+    Py_ssize_t count = 0;
+    while ((found = memchr(found, '\n', (size_t)(end - found))) != NULL) {
+        if (at)
+            at[count] = found - text;
+        count++;
+        found++;
+    }
+    return count;
+}
+
+/* The repeated parts of [start, stop): the segments between runs of at least `least`
+   newlines (as re.split(r"\n{least,}") cuts them; `newlines`: the text's newline
+   positions, ascending, `count` of them); how many, how many equal an earlier one and
+   their characters. Equal parts are told by a 64-bit hash of their characters, taken only
+   where another part is as long (in prose almost none is: the text is hardly hashed). */
+static int repeated_segments(int kind, const void *data, const Py_ssize_t *newlines,
+                             Py_ssize_t count, Py_ssize_t start, Py_ssize_t stop, int least,
+                             long long figures[3])
+{
+    Py_ssize_t *bounds = PyMem_Malloc(2 * (count + 1) * sizeof(Py_ssize_t));
+    Table lengths = {0}, parts = {0};
+    int failed = !bounds || table_init(&lengths, count + 1) < 0 || table_init(&parts, count + 1) < 0;
+    if (!failed) {
+        Py_ssize_t segments = 0, begin = start, k = 0;
+        while (k < count && newlines[k] < start)
+            k++;
+        while (k < count && newlines[k] < stop) { /* a run of newlines from newlines[k] */
+            Py_ssize_t run = 1;
+            while (k + run < count && newlines[k + run] == newlines[k] + run &&
+                   newlines[k + run] < stop)
+                run++;
+            if (run >= least) {
+                bounds[2 * segments] = begin;
+                bounds[2 * segments + 1] = newlines[k];
+                segments++;
+                begin = newlines[k] + run;
+            }
+            k += run;
+        }
+        bounds[2 * segments] = begin;
+        bounds[2 * segments + 1] = stop;
+        segments++;
+        for (Py_ssize_t j = 0; j < segments; j++) {
+            uint64_t size = (uint64_t)(bounds[2 * j + 1] - bounds[2 * j]);
+            lengths.slots[table_slot(&lengths, size)].count++;
+        }
+        long long repeated = 0, chars = 0;
+        for (Py_ssize_t j = 0; j < segments; j++) {
+            Py_ssize_t first = bounds[2 * j], size = bounds[2 * j + 1] - first;
+            if (lengths.slots[table_slot(&lengths, (uint64_t)size)].count < 2)
+                continue; /* no other part this long: none equal */
+            uint64_t key = hash_memory((const char *)data + first * kind, (size_t)(size * kind));
+            if (parts.slots[table_slot_hashed(&parts, key)].count++) {
+                repeated++;
+                chars += size;
+            }
+        }
+        figures[0] = segments;
+        figures[1] = repeated;
+        figures[2] = chars;
+    }
+    PyMem_Free(bounds);
+    table_free(&lengths);
+    table_free(&parts);
+    return failed ? -1 : 0;
 }
 
 /* part_figures(text) -> (paragraphs, repeated, their characters, lines, repeated, their
    characters): quality._repeated_parts_verdict's counts. Paragraphs of the text stripped,
-   cut at two newlines or more; lines cut at any run of newlines (quality._lines). Equal
-   parts are told by a 64-bit hash of their characters. */
+   cut at two newlines or more; lines cut at any run of newlines (quality._lines). Both
+   from one list of the newlines. */
 static int part_figures_core(PyObject *text, long long paragraphs[3], long long lines[3])
 {
     int kind = PyUnicode_KIND(text);
@@ -611,8 +679,16 @@ static int part_figures_core(PyObject *text, long long paragraphs[3], long long 
         left++;
     while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
         right--;
-    if (repeated_segments(kind, data, left, right, 2, paragraphs) < 0 ||
-        repeated_segments(kind, data, 0, length, 1, lines) < 0) {
+    Py_ssize_t count = newline_positions(kind, data, length, NULL);
+    Py_ssize_t *newlines = PyMem_Malloc((count + 1) * sizeof(Py_ssize_t));
+    int failed = !newlines;
+    if (!failed) {
+        newline_positions(kind, data, length, newlines);
+        failed = repeated_segments(kind, data, newlines, count, left, right, 2, paragraphs) < 0 ||
+                 repeated_segments(kind, data, newlines, count, 0, length, 1, lines) < 0;
+    }
+    PyMem_Free(newlines);
+    if (failed) {
         PyErr_NoMemory();
         return -1;
     }
@@ -670,29 +746,23 @@ static PyObject *gopher_limits(PyObject *self, PyObject *args)
    `reason`: 0 kept, else the index of quality._NATIVE_REASONS; `figure` the number its
    detail shows. NotImplemented and None as word_figures returns them (the caller then
    takes its other ways). */
-static PyObject *gopher_verdict(PyObject *self, PyObject *args)
+/* gopher_verdict's computation: Py_True with `*reason` and `*figure` set, NotImplemented or
+   None (as gopher_verdict returns them), or NULL with an error. */
+static PyObject *gopher_core(PyObject *sample, Py_ssize_t doc_words, const Py_buffer *fold,
+                             int *reason_out, double *figure_out)
 {
-    PyObject *sample;
-    Py_ssize_t doc_words;
-    Py_buffer fold;
-    if (!PyArg_ParseTuple(args, "Uny*", &sample, &doc_words, &fold))
-        return NULL;
-    PyObject *result = NULL;
     long long f[18] = {0};
-    if (!gopher_set || fold.len != 65536 * 3 * 4) {
+    if (!gopher_set || fold->len != 65536 * 3 * 4) {
         PyErr_SetString(PyExc_ValueError, "gopher_verdict: limits not set or no fold table");
-        goto done;
+        return NULL;
     }
     const double *r = gopher_rules;
     Py_ssize_t length = PyUnicode_GET_LENGTH(sample);
     double size = (double)(length > 0 ? length : 1);
     PyObject *found = word_figures_core(sample, Py_None, length > 0 ? length : 1, gopher_top,
-                                        gopher_dup, fold.buf, f);
-    if (found != Py_True) {
-        result = found;
-        goto done;
-    }
-    Py_DECREF(found);
+                                        gopher_dup, fold->buf, f);
+    if (found != Py_True)
+        return found;
     int reason = 0;
     double figure = 0.0;
     long long n_words = f[0];
@@ -723,8 +793,10 @@ static PyObject *gopher_verdict(PyObject *self, PyObject *args)
     }
     if (reason == 0 && n_words > 0) { /* the repeated paragraphs and lines */
         long long parts[2][3];
-        if (part_figures_core(sample, parts[0], parts[1]) < 0)
-            goto done;
+        if (part_figures_core(sample, parts[0], parts[1]) < 0) {
+            Py_DECREF(found);
+            return NULL;
+        }
         for (int k = 0; k < 2 && !reason; k++) {
             double count = (double)parts[k][0], frac = (double)parts[k][1] / count;
             double chars = (double)parts[k][2] / size;
@@ -743,15 +815,33 @@ static PyObject *gopher_verdict(PyObject *self, PyObject *args)
             double share = (double)f[6 + k] / size;
             if (f[6 + k] < 0) {
                 PyErr_SetString(PyExc_ValueError, "gopher_verdict: an n-gram not measured");
-                goto done;
+                Py_DECREF(found);
+                return NULL;
             }
             if (share > gopher_dup[k])
                 reason = 17 + k, figure = share;
             bound = share;
         }
     }
-    result = Py_BuildValue("(id)", reason, figure);
-done:
+    *reason_out = reason;
+    *figure_out = figure;
+    return found;
+}
+
+static PyObject *gopher_verdict(PyObject *self, PyObject *args)
+{
+    PyObject *sample;
+    Py_ssize_t doc_words;
+    Py_buffer fold;
+    if (!PyArg_ParseTuple(args, "Uny*", &sample, &doc_words, &fold))
+        return NULL;
+    int reason = 0;
+    double figure = 0.0;
+    PyObject *result = gopher_core(sample, doc_words, &fold, &reason, &figure);
+    if (result == Py_True) {
+        Py_DECREF(result);
+        result = Py_BuildValue("(id)", reason, figure);
+    }
     PyBuffer_Release(&fold);
     return result;
 }
@@ -823,33 +913,109 @@ static int compare_keys(const void *a, const void *b)
     return (left > right) - (left < right);
 }
 
-/* Per line of the UTF-8 text (`lines` of them, returned; 0 where the normalized text is
-   empty): its fingerprint (0: none) and its size in bytes, newline included, as written.
-   `raw` holds size + 1 bytes, `ends` (the newline positions, `*newlines` of them), `hashes`
-   and `sizes` size + 1 entries each. */
-static Py_ssize_t line_keys(const unsigned char *text, Py_ssize_t size, Py_ssize_t min_bytes,
-                            Py_ssize_t max_bytes, Py_ssize_t slack, Py_ssize_t min_wordy,
-                            unsigned char *raw, Py_ssize_t *ends, uint64_t *hashes,
-                            int64_t *sizes, Py_ssize_t *newlines_out)
-{
-    /* the normalized text, digits deleted; where it is empty, no lines at all */
-    Py_ssize_t raw_length = 0, newlines = 0;
-    for (Py_ssize_t i = 0; i < size; i++) { /* without a branch per byte but the newline */
-        unsigned char c = text[i];
-        raw[raw_length] = normalize[c];
-        raw_length += kept[c];
-        if (c == '\n')
-            ends[newlines++] = i;
+/* A text's lines as lines.fingerprint_lines sees them, read from the str's own characters
+   (no UTF-8 copy of the text): the normalized UTF-8 (lines._NORMALIZE, digits deleted)
+   and per line its fingerprint and its UTF-8 bytes. */
+typedef struct {
+    unsigned char *raw;        /* the normalized text's UTF-8 */
+    Py_ssize_t *newline_chars; /* per newline: its position in the text, in characters, */
+    Py_ssize_t *newline_bytes; /* in the text's UTF-8 */
+    Py_ssize_t *newline_raw;   /* and in `raw` */
+    uint64_t *hashes;          /* per line: its fingerprint (0: none) */
+    int64_t *sizes;            /* per line: its UTF-8 bytes, newline included, as written */
+    KeyedSize *pairs;          /* the distinct fingerprints with their bytes */
+    Py_ssize_t newlines, lines, raw_length, total; /* total: the text's UTF-8 bytes */
+} LineScan;
+
+/* The normalized text and the newlines' positions, once per string kind; characters beyond
+   ASCII as "surrogatepass" encodes them (normalization leaves them as they are). */
+#define DEFINE_NORMALIZE(NAME, CHAR)                                                         \
+    static void NAME(const void *data, Py_ssize_t length, LineScan *s)                      \
+    {                                                                                        \
+        const CHAR *text = data;                                                             \
+        unsigned char *raw = s->raw;                                                         \
+        Py_ssize_t r = 0, b = 0, n = 0;                                                      \
+        for (Py_ssize_t i = 0; i < length; i++) {                                            \
+            Py_UCS4 c = text[i];                                                             \
+            if (c < 0x80) {                                                                  \
+                raw[r] = normalize[c];                                                       \
+                r += kept[c];                                                                \
+                if (c == '\n') {                                                             \
+                    s->newline_chars[n] = i;                                                 \
+                    s->newline_bytes[n] = b;                                                 \
+                    s->newline_raw[n++] = r - 1;                                             \
+                }                                                                            \
+                b++;                                                                         \
+                continue;                                                                    \
+            }                                                                                \
+            int extra = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3; /* continuation bytes */        \
+            raw[r] = (unsigned char)((0xFF00u >> (extra + 1)) | (c >> (6 * extra)));        \
+            for (int k = 1; k <= extra; k++)                                                 \
+                raw[r + k] = (unsigned char)(0x80 | ((c >> (6 * (extra - k))) & 0x3F));      \
+            r += extra + 1;                                                                  \
+            b += extra + 1;                                                                  \
+        }                                                                                    \
+        s->raw_length = r;                                                                   \
+        s->total = b;                                                                        \
+        s->newlines = n;                                                                     \
     }
-    *newlines_out = newlines;
+
+DEFINE_NORMALIZE(normalize_ucs1, Py_UCS1)
+DEFINE_NORMALIZE(normalize_ucs2, Py_UCS2)
+DEFINE_NORMALIZE(normalize_ucs4, Py_UCS4)
+
+static void line_scan_free(LineScan *s)
+{
+    PyMem_Free(s->raw);
+    PyMem_Free(s->newline_chars);
+    PyMem_Free(s->newline_bytes);
+    PyMem_Free(s->newline_raw);
+    PyMem_Free(s->hashes);
+    PyMem_Free(s->sizes);
+    PyMem_Free(s->pairs);
+}
+
+/* Fills `s` for the text (0, or -1 with MemoryError): per line (none where the normalized
+   text is empty; as bytes.split(b"\n") cuts it, the empty piece after a final newline
+   dropped) its fingerprint, lines._line_keys', and its size. Buffers are sized by the
+   text's newlines, not its characters: a mail's few lines need a few hundred bytes. */
+static int line_scan(PyObject *text, Py_ssize_t min_bytes, Py_ssize_t max_bytes,
+                     Py_ssize_t slack, Py_ssize_t min_wordy, LineScan *s)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text);
+    Py_ssize_t newlines = newline_positions(kind, data, length, NULL);
+    Py_ssize_t widest = PyUnicode_IS_ASCII(text) ? 1 : kind == PyUnicode_1BYTE_KIND ? 2
+                                                   : kind == PyUnicode_2BYTE_KIND   ? 3
+                                                                                    : 4;
+    memset(s, 0, sizeof(*s));
+    s->raw = PyMem_Malloc((size_t)(length * widest + 1));
+    s->newline_chars = PyMem_Malloc((newlines + 1) * sizeof(Py_ssize_t));
+    s->newline_bytes = PyMem_Malloc((newlines + 1) * sizeof(Py_ssize_t));
+    s->newline_raw = PyMem_Malloc((newlines + 1) * sizeof(Py_ssize_t));
+    s->hashes = PyMem_Malloc((newlines + 2) * sizeof(uint64_t));
+    s->sizes = PyMem_Malloc((newlines + 2) * sizeof(int64_t));
+    s->pairs = PyMem_Malloc((newlines + 2) * sizeof(KeyedSize));
+    if (!s->raw || !s->newline_chars || !s->newline_bytes || !s->newline_raw || !s->hashes ||
+        !s->sizes || !s->pairs) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    if (kind == PyUnicode_1BYTE_KIND)
+        normalize_ucs1(data, length, s);
+    else if (kind == PyUnicode_2BYTE_KIND)
+        normalize_ucs2(data, length, s);
+    else
+        normalize_ucs4(data, length, s);
+    const unsigned char *raw = s->raw;
+    Py_ssize_t raw_length = s->raw_length;
     if (raw_length == 0)
-        return 0;
-    /* as bytes.split(b"\n") with the empty piece after a final newline dropped */
+        return 0; /* s->lines 0 */
     Py_ssize_t lines = raw[raw_length - 1] == '\n' ? newlines : newlines + 1;
-    Py_ssize_t start = 0;
     for (Py_ssize_t line = 0; line < lines; line++) {
-        const unsigned char *newline = memchr(raw + start, '\n', (size_t)(raw_length - start));
-        Py_ssize_t stop = newline ? newline - raw : raw_length;
+        Py_ssize_t start = line ? s->newline_raw[line - 1] + 1 : 0;
+        Py_ssize_t stop = line < newlines ? s->newline_raw[line] : raw_length;
         uint64_t key = 0;
         Py_ssize_t line_length = stop - start;
         if (line_length >= min_bytes && line_length <= max_bytes + slack) {
@@ -858,33 +1024,35 @@ static Py_ssize_t line_keys(const unsigned char *text, Py_ssize_t size, Py_ssize
                 left++;
             while (right > left && raw[right - 1] == ' ')
                 right--;
-            Py_ssize_t kept = right - left;
+            Py_ssize_t stripped = right - left;
             Py_ssize_t wordy_left = left, wordy_right = right;
             while (wordy_left < wordy_right && punctuation[raw[wordy_left]])
                 wordy_left++;
             while (wordy_right > wordy_left && punctuation[raw[wordy_right - 1]])
                 wordy_right--;
-            if (kept >= min_bytes && kept <= max_bytes && wordy_right - wordy_left >= min_wordy)
-                key = ((uint64_t)crc32_of(raw + left, kept) << 16) | ((uint64_t)kept << 1) | 1;
+            if (stripped >= min_bytes && stripped <= max_bytes &&
+                wordy_right - wordy_left >= min_wordy)
+                key = ((uint64_t)crc32_of(raw + left, stripped) << 16) |
+                      ((uint64_t)stripped << 1) | 1;
         }
-        hashes[line] = key;
-        Py_ssize_t previous = line ? ends[line - 1] : -1;
-        sizes[line] = (line < newlines ? ends[line] : size - 1) - previous;
-        start = stop + 1;
+        s->hashes[line] = key;
+        Py_ssize_t previous = line ? s->newline_bytes[line - 1] : -1;
+        s->sizes[line] = (line < newlines ? s->newline_bytes[line] : s->total - 1) - previous;
     }
-    return lines;
+    s->lines = lines;
+    return 0;
 }
 
-/* The distinct fingerprints (not 0), ascending, with the bytes of each, into `pairs`
-   (lines + 1 entries); returns how many. */
-static Py_ssize_t distinct_keys(const uint64_t *hashes, const int64_t *sizes, Py_ssize_t lines,
-                                KeyedSize *pairs)
+/* The distinct fingerprints (not 0), ascending, with the bytes of each, into `s->pairs`;
+   returns how many. */
+static Py_ssize_t distinct_keys(LineScan *s)
 {
+    KeyedSize *pairs = s->pairs;
     Py_ssize_t count = 0, distinct = 0;
-    for (Py_ssize_t line = 0; line < lines; line++)
-        if (hashes[line]) {
-            pairs[count].key = hashes[line];
-            pairs[count].size = sizes[line];
+    for (Py_ssize_t line = 0; line < s->lines; line++)
+        if (s->hashes[line]) {
+            pairs[count].key = s->hashes[line];
+            pairs[count].size = s->sizes[line];
             count++;
         }
     qsort(pairs, (size_t)count, sizeof(KeyedSize), compare_keys);
@@ -899,8 +1067,9 @@ static Py_ssize_t distinct_keys(const uint64_t *hashes, const int64_t *sizes, Py
 }
 
 /* The distinct keys and their sizes as two bytes objects (uint64, int64); NULL on error. */
-static PyObject *distinct_arrays(const KeyedSize *pairs, Py_ssize_t distinct)
+static PyObject *distinct_arrays(LineScan *s)
 {
+    Py_ssize_t distinct = distinct_keys(s);
     PyObject *keys_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     PyObject *totals_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     if (!keys_obj || !totals_obj) {
@@ -911,85 +1080,40 @@ static PyObject *distinct_arrays(const KeyedSize *pairs, Py_ssize_t distinct)
     uint64_t *keys = (uint64_t *)PyBytes_AS_STRING(keys_obj);
     int64_t *totals = (int64_t *)PyBytes_AS_STRING(totals_obj);
     for (Py_ssize_t j = 0; j < distinct; j++) {
-        keys[j] = pairs[j].key;
-        totals[j] = pairs[j].size;
+        keys[j] = s->pairs[j].key;
+        totals[j] = s->pairs[j].size;
     }
     return Py_BuildValue("(NN)", keys_obj, totals_obj);
 }
 
-/* line_fingerprints(encoded, min_bytes, max_bytes, slack, min_wordy)
+/* line_fingerprints(text, min_bytes, max_bytes, slack, min_wordy)
    -> (hashes: bytes of uint64, sizes: bytes of int64, total, newlines, distinct: bytes of
        uint64, their sizes: bytes of int64)
 
-   lines.fingerprint_lines on the text's UTF-8 bytes: per line the fingerprint (0: none)
-   and its size in bytes, newline included, in the text as written; then the distinct
-   fingerprints, ascending, each with the bytes of all its lines. */
+   lines.fingerprint_lines: per line the fingerprint (0: none) and its size in UTF-8 bytes,
+   newline included, in the text as written; the text's UTF-8 bytes and newlines; then the
+   distinct fingerprints, ascending, each with the bytes of all its lines. */
 static PyObject *line_fingerprints(PyObject *self, PyObject *args)
 {
-    Py_buffer view;
+    PyObject *text, *result = NULL, *distinct_obj = NULL;
     Py_ssize_t min_bytes, max_bytes, slack, min_wordy;
-    if (!PyArg_ParseTuple(args, "y*nnnn", &view, &min_bytes, &max_bytes, &slack, &min_wordy))
+    if (!PyArg_ParseTuple(args, "Unnnn", &text, &min_bytes, &max_bytes, &slack, &min_wordy))
         return NULL;
-    const unsigned char *text = view.buf;
-    Py_ssize_t size = view.len, newlines = 0;
-    PyObject *result = NULL, *distinct_obj = NULL;
-    unsigned char *raw = PyMem_Malloc(size + 1);
-    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t)); /* newline positions */
-    uint64_t *hashes = PyMem_Malloc((size + 1) * sizeof(uint64_t));
-    int64_t *sizes = PyMem_Malloc((size + 1) * sizeof(int64_t));
-    KeyedSize *pairs = PyMem_Malloc((size + 1) * sizeof(KeyedSize));
-    if (!raw || !ends || !hashes || !sizes || !pairs) {
-        PyErr_NoMemory();
+    LineScan scan;
+    if (line_scan(text, min_bytes, max_bytes, slack, min_wordy, &scan) < 0)
         goto done;
-    }
-    Py_ssize_t lines = line_keys(text, size, min_bytes, max_bytes, slack, min_wordy, raw, ends,
-                                 hashes, sizes, &newlines);
-    if (lines == 0) {
-        result = Py_BuildValue("(y#y#nny#y#)", "", (Py_ssize_t)0, "", (Py_ssize_t)0,
-                               (Py_ssize_t)0, (Py_ssize_t)0, "", (Py_ssize_t)0, "",
-                               (Py_ssize_t)0);
-        goto done;
-    }
-    distinct_obj = distinct_arrays(pairs, distinct_keys(hashes, sizes, lines, pairs));
+    distinct_obj = distinct_arrays(&scan);
     if (!distinct_obj)
         goto done;
-    result = Py_BuildValue("(y#y#nnOO)", (const char *)hashes, lines * 8, (const char *)sizes,
-                           lines * 8, size, newlines, PyTuple_GET_ITEM(distinct_obj, 0),
-                           PyTuple_GET_ITEM(distinct_obj, 1));
+    Py_ssize_t lines = scan.lines; /* none: no bytes or newlines either (the Python way's) */
+    result = Py_BuildValue("(y#y#nnOO)", (const char *)scan.hashes, lines * 8,
+                           (const char *)scan.sizes, lines * 8, lines ? scan.total : 0,
+                           lines ? scan.newlines : 0,
+                           PyTuple_GET_ITEM(distinct_obj, 0), PyTuple_GET_ITEM(distinct_obj, 1));
 done:
     Py_XDECREF(distinct_obj);
-    PyMem_Free(raw);
-    PyMem_Free(ends);
-    PyMem_Free(hashes);
-    PyMem_Free(sizes);
-    PyMem_Free(pairs);
-    PyBuffer_Release(&view);
+    line_scan_free(&scan);
     return result;
-}
-
-/* The line as lines.LineCollector._remember keeps it: decoded, str.strip()'s whitespace
-   off both ends; NULL with no error where longer than `most` characters. */
-static PyObject *example_line(const unsigned char *start, Py_ssize_t length, Py_ssize_t most)
-{
-    PyObject *line = PyUnicode_DecodeUTF8((const char *)start, length, "surrogatepass");
-    if (!line)
-        return NULL;
-    int kind = PyUnicode_KIND(line);
-    const void *data = PyUnicode_DATA(line);
-    Py_ssize_t left = 0, right = PyUnicode_GET_LENGTH(line);
-    while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
-        left++;
-    while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
-        right--;
-    if (right - left > most) {
-        Py_DECREF(line);
-        return NULL;
-    }
-    if (left == 0 && right == PyUnicode_GET_LENGTH(line))
-        return line;
-    PyObject *stripped = PyUnicode_Substring(line, left, right);
-    Py_DECREF(line);
-    return stripped;
 }
 
 /* line_table(text, min_bytes, max_bytes, slack, min_wordy, edge, example_chars)
@@ -997,48 +1121,26 @@ static PyObject *example_line(const unsigned char *start, Py_ssize_t length, Py_
 
    What lines.LineCollector gives for a document fed in one piece, C4 off: the distinct
    fingerprints with the bytes of each, the text's UTF-8 bytes, and the example texts
-   (`_examples`): each fingerprinted line among the first and the last `edge`, stripped,
-   at most `example_chars` characters, under its fingerprint, a later line replacing an
-   earlier one. */
-static PyObject *line_table(PyObject *self, PyObject *args)
+   (`_examples`): each fingerprinted line among the first and the last `edge`, stripped
+   (str.strip's whitespace), at most `example_chars` characters, under its fingerprint, a
+   later line replacing an earlier one. */
+static PyObject *line_table_core(PyObject *text, Py_ssize_t min_bytes, Py_ssize_t max_bytes,
+                                 Py_ssize_t slack, Py_ssize_t min_wordy, Py_ssize_t edge,
+                                 Py_ssize_t example_chars)
 {
-    PyObject *text;
-    Py_ssize_t min_bytes, max_bytes, slack, min_wordy, edge, example_chars;
-    if (!PyArg_ParseTuple(args, "Unnnnnn", &text, &min_bytes, &max_bytes, &slack, &min_wordy,
-                          &edge, &example_chars))
-        return NULL;
-    PyObject *encoded = NULL, *result = NULL, *distinct_obj = NULL, *texts = NULL;
-    const unsigned char *bytes;
-    Py_ssize_t size;
-    if (PyUnicode_IS_ASCII(text)) { /* its characters are its UTF-8 */
-        bytes = PyUnicode_DATA(text);
-        size = PyUnicode_GET_LENGTH(text);
-    } else {
-        encoded = PyUnicode_AsEncodedString(text, "utf-8", "surrogatepass");
-        if (!encoded)
-            return NULL;
-        bytes = (const unsigned char *)PyBytes_AS_STRING(encoded);
-        size = PyBytes_GET_SIZE(encoded);
-    }
-    Py_ssize_t newlines = 0;
-    unsigned char *raw = PyMem_Malloc(size + 1);
-    Py_ssize_t *ends = PyMem_Malloc((size + 1) * sizeof(Py_ssize_t));
-    uint64_t *hashes = PyMem_Malloc((size + 1) * sizeof(uint64_t));
-    int64_t *sizes = PyMem_Malloc((size + 1) * sizeof(int64_t));
-    KeyedSize *pairs = PyMem_Malloc((size + 1) * sizeof(KeyedSize));
-    texts = PyDict_New();
-    if (!raw || !ends || !hashes || !sizes || !pairs || !texts) {
-        if (texts)
-            PyErr_NoMemory();
+    PyObject *result = NULL, *distinct_obj = NULL, *texts = NULL;
+    LineScan scan;
+    if (line_scan(text, min_bytes, max_bytes, slack, min_wordy, &scan) < 0)
         goto done;
-    }
-    Py_ssize_t lines = line_keys(bytes, size, min_bytes, max_bytes, slack, min_wordy, raw, ends,
-                                 hashes, sizes, &newlines);
-    distinct_obj = distinct_arrays(pairs, distinct_keys(hashes, sizes, lines, pairs));
-    if (!distinct_obj)
+    distinct_obj = distinct_arrays(&scan);
+    texts = distinct_obj ? PyDict_New() : NULL;
+    if (!texts)
         goto done;
     /* the first `edge` lines, then the last `edge` of the text split at its newlines (one
        more than it has lines where it ends in a newline), those that have a fingerprint */
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t lines = scan.lines, newlines = scan.newlines;
     Py_ssize_t split_lines = newlines + 1;
     Py_ssize_t top = edge < lines ? edge : lines;
     Py_ssize_t bottom = split_lines - edge > top ? split_lines - edge : top;
@@ -1047,35 +1149,45 @@ static PyObject *line_table(PyObject *self, PyObject *args)
             line = bottom;
         if (line >= lines)
             break;
-        if (!hashes[line])
+        if (!scan.hashes[line])
             continue;
-        Py_ssize_t start = line ? ends[line - 1] + 1 : 0;
-        Py_ssize_t stop = line < newlines ? ends[line] : size;
-        PyObject *example = example_line(bytes + start, stop - start, example_chars);
-        if (!example) {
-            if (PyErr_Occurred())
-                goto done;
+        Py_ssize_t left = line ? scan.newline_chars[line - 1] + 1 : 0;
+        Py_ssize_t right = line < newlines ? scan.newline_chars[line] : PyUnicode_GET_LENGTH(text);
+        while (left < right && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, left)))
+            left++;
+        while (right > left && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, right - 1)))
+            right--;
+        if (right - left > example_chars)
             continue;
-        }
-        PyObject *key = PyLong_FromUnsignedLongLong(hashes[line]);
+        PyObject *example = PyUnicode_Substring(text, left, right);
+        PyObject *key = example ? PyLong_FromUnsignedLongLong(scan.hashes[line]) : NULL;
         int failed = !key || PyDict_SetItem(texts, key, example) < 0;
         Py_XDECREF(key);
-        Py_DECREF(example);
+        Py_XDECREF(example);
         if (failed)
             goto done;
     }
     result = Py_BuildValue("(OOnO)", PyTuple_GET_ITEM(distinct_obj, 0),
-                           PyTuple_GET_ITEM(distinct_obj, 1), size, texts);
+                           PyTuple_GET_ITEM(distinct_obj, 1), scan.total, texts);
 done:
     Py_XDECREF(distinct_obj);
     Py_XDECREF(texts);
-    Py_XDECREF(encoded);
-    PyMem_Free(raw);
-    PyMem_Free(ends);
-    PyMem_Free(hashes);
-    PyMem_Free(sizes);
-    PyMem_Free(pairs);
+    line_scan_free(&scan);
     return result;
+}
+
+/* the line steps' sizes (lines.py: MIN_LINE_BYTES, MAX_LINE_BYTES, _LENGTH_SLACK,
+   MIN_WORDY_BYTES, EXAMPLE_EDGE_LINES, EXAMPLE_LINE_CHARS) */
+#define LINE_FORMAT "nnnnnn"
+#define LINE_SIZES(p) (p)[0], (p)[1], (p)[2], (p)[3], (p)[4], (p)[5]
+
+static PyObject *line_table(PyObject *self, PyObject *args)
+{
+    PyObject *text;
+    Py_ssize_t p[6];
+    if (!PyArg_ParseTuple(args, "U" LINE_FORMAT, &text, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5]))
+        return NULL;
+    return line_table_core(text, LINE_SIZES(p));
 }
 
 /* utf8_length(text) -> len(text.encode("utf-8", "surrogatepass")), without the copy */
@@ -1106,18 +1218,23 @@ static PyObject *utf8_length(PyObject *self, PyObject *args)
 /* ---------- language ---------- */
 
 /* letters_at_least(text, needed) -> bool: at least `needed` characters match [^\W\d_] */
+static int letters_at_least_core(PyObject *text, Py_ssize_t needed)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), found = 0;
+    for (Py_ssize_t i = 0; i < length && found < needed; i++)
+        found += is_letter(PyUnicode_READ(kind, data, i));
+    return found >= needed;
+}
+
 static PyObject *letters_at_least(PyObject *self, PyObject *args)
 {
     PyObject *text;
     Py_ssize_t needed;
     if (!PyArg_ParseTuple(args, "Un", &text, &needed))
         return NULL;
-    int kind = PyUnicode_KIND(text);
-    const void *data = PyUnicode_DATA(text);
-    Py_ssize_t length = PyUnicode_GET_LENGTH(text), found = 0;
-    for (Py_ssize_t i = 0; i < length && found < needed; i++)
-        found += is_letter(PyUnicode_READ(kind, data, i));
-    return PyBool_FromLong(found >= needed);
+    return PyBool_FromLong(letters_at_least_core(text, needed));
 }
 
 /* IEEE half to single precision, exactly (as NumPy's astype), as the float's bits */
@@ -1163,34 +1280,51 @@ typedef struct {
 /* The sample's distinct features, in the order first met, into `features` (their counts in
    `seen`); -1 with a ValueError named after `name` where the tables are broken. The state
    after byte i is the walk from the start over the last `window` bytes up to i
-   (language.WINDOW): `window` rounds, each a load per position independent of the others,
-   so that the cache misses overlap instead of following one another. */
+   (language.WINDOW), so the sample is cut into WALK_CHAINS stretches walked side by side,
+   each begun `window` - 1 bytes early: the chains' loads are independent, so their cache
+   misses overlap (the automaton is 39 MB, out of the caches in a scan), with a load or two
+   per byte. (Until VERSION 4, `window` rounds over every position: six times the loads.) */
+#define WALK_CHAINS 16
 static Py_ssize_t langid_walk(const char *name, const LangidWalk *w, Table *seen,
-                              int32_t *features, int32_t *current, int32_t *before)
+                              int32_t *features, int32_t *current)
 {
     const unsigned char *bytes = w->bytes;
     const int32_t *info = w->info;
-    Py_ssize_t size = w->size;
-    memset(before, 0, (size + 1) * sizeof(int32_t));
-    memset(current, 0, (size + 1) * sizeof(int32_t));
-    for (Py_ssize_t round = 0; round < w->window && round < size; round++) {
-#if defined(__GNUC__) || defined(__clang__)
-        for (Py_ssize_t i = 0; i < size; i++) { /* all of the round's loads in flight */
-            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
-            if (at >= 0 && at < w->next_size)
-                __builtin_prefetch(w->next + at, 0, 0);
-        }
-#endif
-        for (Py_ssize_t i = 0; i < size; i++) {
-            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)before[i]] + bytes[i];
+    Py_ssize_t size = w->size, stretch = (size + WALK_CHAINS - 1) / WALK_CHAINS;
+    Py_ssize_t begin[WALK_CHAINS], owned[WALK_CHAINS], stop[WALK_CHAINS];
+    int32_t state[WALK_CHAINS];
+    for (int k = 0; k < WALK_CHAINS; k++) {
+        Py_ssize_t first = k * stretch, early = first - (w->window - 1);
+        begin[k] = early > 0 ? early : 0;
+        owned[k] = first;
+        stop[k] = first + stretch < size ? first + stretch : size;
+        state[k] = 0;
+    }
+    for (Py_ssize_t step = 0; step < stretch + w->window - 1; step++) {
+        for (int k = 0; k < WALK_CHAINS; k++) {
+            Py_ssize_t i = begin[k] + step;
+            if (i >= stop[k])
+                continue;
+            Py_ssize_t at = (Py_ssize_t)info[2 * (Py_ssize_t)state[k]] + bytes[i];
             if (at < 0 || at >= w->next_size || (Py_ssize_t)w->next[at] >= w->states) {
                 PyErr_Format(PyExc_ValueError, "%s: the automaton left its table", name);
                 return -1;
             }
-            current[i] = (int32_t)w->next[at];
+            int32_t reached = (int32_t)w->next[at];
+            state[k] = reached;
+            if (i < owned[k]) /* a warm-up */
+                continue;
+            current[i] = reached;
+#if defined(__GNUC__) || defined(__clang__)
+            /* the feature's row, asked for now: its misses overlap the walk's */
+            int32_t feature = info[2 * (Py_ssize_t)reached + 1];
+            if (feature >= 0 && feature < w->rows) {
+                const char *line = (const char *)(w->table + (size_t)feature * w->classes);
+                for (Py_ssize_t offset = 0; offset < w->classes * 2; offset += 64)
+                    __builtin_prefetch(line + offset, 0, 0);
+            }
+#endif
         }
-        for (Py_ssize_t i = size - 1; i > 0; i--)
-            before[i] = current[i - 1];
     }
     Py_ssize_t distinct = 0;
     for (Py_ssize_t i = 0; i < size; i++) {
@@ -1202,16 +1336,23 @@ static Py_ssize_t langid_walk(const char *name, const LangidWalk *w, Table *seen
             return -1;
         }
         size_t slot = table_slot(seen, (uint64_t)feature);
-        if (seen->slots[slot].count++ == 0) {
+        if (seen->slots[slot].count++ == 0)
             features[distinct++] = feature;
-#if defined(__GNUC__) || defined(__clang__)
-            const char *line = (const char *)(w->table + (size_t)feature * w->classes);
-            for (Py_ssize_t offset = 0; offset < w->classes * 2; offset += 64)
-                __builtin_prefetch(line + offset, 0, 0); /* read once: not kept in L2/L3 */
-#endif
-        }
     }
     return distinct;
+}
+
+/* The walk over `data` through the tables as the two langid calls are handed them. */
+static LangidWalk langid_tables(const Py_buffer *data, const Py_buffer *nextmove,
+                                const Py_buffer *state_table, const Py_buffer *ptc,
+                                Py_ssize_t classes, Py_ssize_t window)
+{
+    LangidWalk walk = {.bytes = data->buf, .size = data->len, .window = window,
+                       .next = nextmove->buf, .next_size = nextmove->len / 4,
+                       .info = state_table->buf, .states = state_table->len / 8,
+                       .rows = classes > 0 ? ptc->len / 2 / classes : 0,
+                       .classes = classes, .table = ptc->buf};
+    return walk;
 }
 
 static PyObject *langid_rows(PyObject *self, PyObject *args)
@@ -1222,31 +1363,24 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
                           &classes, &window, &counts_out, &table_out))
         return NULL;
     PyObject *result = NULL;
-    const unsigned char *bytes = data.buf;
-    const uint32_t *next = nextmove.buf;
-    const int32_t *info = state_table.buf;
-    const uint16_t *table = ptc.buf;
-    Py_ssize_t next_size = nextmove.len / 4, states = state_table.len / 8;
-    Py_ssize_t rows = classes > 0 ? ptc.len / 2 / classes : 0;
-    Py_ssize_t room = counts_out.len / 4;
+    LangidWalk walk = langid_tables(&data, &nextmove, &state_table, &ptc, classes, window);
+    const uint16_t *table = walk.table;
+    Py_ssize_t size = walk.size, room = counts_out.len / 4;
     float *counts = counts_out.buf;
     uint32_t *widened = table_out.buf; /* float32 written as its bits */
-    Py_ssize_t size = data.len;
     Table seen = {0};
-    int32_t *features = NULL, *current = NULL, *before = NULL;
-    if (classes <= 0 || window <= 0 || states <= 0 || table_out.len / 4 < room * classes) {
+    int32_t *features = NULL, *current = NULL;
+    if (classes <= 0 || window <= 0 || walk.states <= 0 || table_out.len / 4 < room * classes) {
         PyErr_SetString(PyExc_ValueError, "langid_rows: tables of unexpected sizes");
         goto done;
     }
     features = PyMem_Malloc((size + 1) * sizeof(int32_t));
     current = PyMem_Malloc((size + 1) * sizeof(int32_t));
-    before = PyMem_Malloc((size + 1) * sizeof(int32_t));
-    if (!features || !current || !before || table_init(&seen, size + 1) < 0) {
+    if (!features || !current || table_init(&seen, size + 1) < 0) {
         PyErr_NoMemory();
         goto done;
     }
-    LangidWalk walk = {bytes, size, window, next, next_size, info, states, rows, classes, table};
-    Py_ssize_t distinct = langid_walk("langid_rows", &walk, &seen, features, current, before);
+    Py_ssize_t distinct = langid_walk("langid_rows", &walk, &seen, features, current);
     if (distinct < 0)
         goto done;
     if (distinct > room) {
@@ -1274,7 +1408,6 @@ static PyObject *langid_rows(PyObject *self, PyObject *args)
 done:
     PyMem_Free(features);
     PyMem_Free(current);
-    PyMem_Free(before);
     table_free(&seen);
     PyBuffer_Release(&data);
     PyBuffer_Release(&nextmove);
@@ -1284,6 +1417,10 @@ done:
     PyBuffer_Release(&table_out);
     return result;
 }
+
+/* (float)log1p(n) for the counts most features have, computed once */
+#define LOG1P_KNOWN 64
+static float log1p_known[LOG1P_KNOWN];
 
 /* sums[c] += weight * row[c] for the float16 row, widened exactly by the F16C
    instruction, eight a step (x86-64 processors since 2012; checked at run time). */
@@ -1349,31 +1486,46 @@ static PyObject *f16c(PyObject *self, PyObject *args)
    the two best classes lie within twice that, -1: the caller then takes NumPy's scores,
    so the class is always the one py3langid's scores give. Any half that is not a normal
    number (the model holds none) gives -1 too. */
-static PyObject *langid_classify(PyObject *self, PyObject *args)
-{
-    Py_buffer data, nextmove, state_table, ptc, pc_view, alias_view;
+/* What langid_classify is handed after the sample (langid_model keeps one for
+   document_signals). */
+typedef struct {
+    Py_buffer nextmove, states, ptc, pc, aliases;
     Py_ssize_t classes, window;
     double bound, pc_bound;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*nny*y*dd", &data, &nextmove, &state_table, &ptc,
-                          &classes, &window, &pc_view, &alias_view, &bound, &pc_bound))
-        return NULL;
+} LangidModel;
+
+#define LANGID_MODEL_FORMAT "y*y*y*nny*y*dd"
+#define LANGID_MODEL_FIELDS(m)                                                               \
+    &(m).nextmove, &(m).states, &(m).ptc, &(m).classes, &(m).window, &(m).pc, &(m).aliases,  \
+        &(m).bound, &(m).pc_bound
+
+static void langid_model_release(LangidModel *m)
+{
+    PyBuffer_Release(&m->nextmove);
+    PyBuffer_Release(&m->states);
+    PyBuffer_Release(&m->ptc);
+    PyBuffer_Release(&m->pc);
+    PyBuffer_Release(&m->aliases);
+}
+
+/* langid_classify's computation on the sample's bytes: the class's index, -1, or NULL
+   with an error. */
+static PyObject *langid_class_core(const Py_buffer *data, const LangidModel *m)
+{
     PyObject *result = NULL;
-    const unsigned char *bytes = data.buf;
-    const uint32_t *next = nextmove.buf;
-    const int32_t *info = state_table.buf;
-    const uint16_t *table = ptc.buf;
-    const float *pc = pc_view.buf;
-    const int32_t *aliases = alias_view.buf;
-    Py_ssize_t alias_count = alias_view.len / 8;
-    Py_ssize_t next_size = nextmove.len / 4, states = state_table.len / 8;
-    Py_ssize_t rows = classes > 0 ? ptc.len / 2 / classes : 0;
-    Py_ssize_t size = data.len;
+    Py_ssize_t classes = m->classes, window = m->window;
+    double bound = m->bound, pc_bound = m->pc_bound;
+    LangidWalk walk = langid_tables(data, &m->nextmove, &m->states, &m->ptc, classes, window);
+    const uint16_t *table = walk.table;
+    const float *pc = m->pc.buf;
+    const int32_t *aliases = m->aliases.buf;
+    Py_ssize_t alias_count = m->aliases.len / 8, size = walk.size;
     Table seen = {0};
-    int32_t *features = NULL, *current = NULL, *before = NULL;
+    int32_t *features = NULL, *current = NULL;
     double *scores = NULL;
     float *sums = NULL;
     uint32_t *row_bits = NULL;
-    if (classes <= 0 || window <= 0 || states <= 0 || pc_view.len != classes * 4) {
+    if (classes <= 0 || window <= 0 || walk.states <= 0 || m->pc.len != classes * 4) {
         PyErr_SetString(PyExc_ValueError, "langid_classify: tables of unexpected sizes");
         goto done;
     }
@@ -1384,18 +1536,16 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
         }
     features = PyMem_Malloc((size + 1) * sizeof(int32_t));
     current = PyMem_Malloc((size + 1) * sizeof(int32_t));
-    before = PyMem_Malloc((size + 1) * sizeof(int32_t));
     scores = PyMem_Malloc(classes * sizeof(double));
     sums = PyMem_Malloc(classes * sizeof(float));
     row_bits = PyMem_Malloc(classes * sizeof(uint32_t));
-    if (!features || !current || !before || !scores || !sums || !row_bits ||
+    if (!features || !current || !scores || !sums || !row_bits ||
         table_init(&seen, size + 1) < 0) {
         PyErr_NoMemory();
         goto done;
     }
-    LangidWalk walk = {bytes, size, window, next, next_size, info, states, rows, classes, table};
     Py_ssize_t distinct =
-        langid_walk("langid_classify", &walk, &seen, features, current, before);
+        langid_walk("langid_classify", &walk, &seen, features, current);
     if (distinct < 0)
         goto done;
     if (distinct == 0) { /* every score the floor: NumPy's argmax is the first class */
@@ -1408,7 +1558,8 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
     uint32_t special = 0;
     for (Py_ssize_t j = 0; j < distinct; j++) {
         size_t slot = table_slot(&seen, (uint64_t)features[j]);
-        float weight = (float)log1p((double)seen.slots[slot].count);
+        int32_t visits = seen.slots[slot].count;
+        float weight = visits < LOG1P_KNOWN ? log1p_known[visits] : (float)log1p((double)visits);
         weights += weight;
         const uint16_t *source = table + (size_t)features[j] * classes;
 #ifdef HAVE_F16C_PATH
@@ -1459,18 +1610,106 @@ static PyObject *langid_classify(PyObject *self, PyObject *args)
 done:
     PyMem_Free(features);
     PyMem_Free(current);
-    PyMem_Free(before);
     PyMem_Free(scores);
     PyMem_Free(sums);
     PyMem_Free(row_bits);
     table_free(&seen);
-    PyBuffer_Release(&data);
-    PyBuffer_Release(&nextmove);
-    PyBuffer_Release(&state_table);
-    PyBuffer_Release(&ptc);
-    PyBuffer_Release(&pc_view);
-    PyBuffer_Release(&alias_view);
     return result;
+}
+
+static PyObject *langid_classify(PyObject *self, PyObject *args)
+{
+    Py_buffer data;
+    LangidModel m;
+    if (!PyArg_ParseTuple(args, "y*" LANGID_MODEL_FORMAT, &data, LANGID_MODEL_FIELDS(m)))
+        return NULL;
+    PyObject *result = langid_class_core(&data, &m);
+    PyBuffer_Release(&data);
+    langid_model_release(&m);
+    return result;
+}
+
+/* langid_model(nextmove, states, ptc, classes, window, pc, aliases, row_bound, pc_bound)
+   -> None: the tables document_signals classifies with from now on (held until replaced) */
+static LangidModel kept_model;
+static int kept_model_set = 0;
+
+static PyObject *langid_model(PyObject *self, PyObject *args)
+{
+    LangidModel m;
+    if (!PyArg_ParseTuple(args, LANGID_MODEL_FORMAT, LANGID_MODEL_FIELDS(m)))
+        return NULL;
+    if (kept_model_set)
+        langid_model_release(&kept_model);
+    kept_model = m;
+    kept_model_set = 1;
+    Py_RETURN_NONE;
+}
+
+/* document_signals(text, doc_words, line sizes (6), quality_sample, fold, language_sample,
+                    language_bytes, letters_needed) -> (line table, reason, figure, class)
+
+   A one-piece document's three steps in one call (C4 off): `line table` as line_table
+   gives it; `reason` and `figure` as gopher_verdict gives them for quality_sample (None:
+   quality off, reason -1), reason -1 also where gopher_verdict would return NotImplemented
+   or None; `class` langid_classify's on language_bytes (the model of langid_model), -1
+   where it is not sure or no model was given, -2 where language_sample has fewer than
+   `letters_needed` letters, -3 where not judged (language_sample None, or the quality
+   rules removed the document). */
+static PyObject *document_signals(PyObject *self, PyObject *args)
+{
+    PyObject *text, *quality_sample, *fold_obj, *language_sample, *language_bytes;
+    Py_ssize_t doc_words, needed, p[6];
+    if (!PyArg_ParseTuple(args, "Un" LINE_FORMAT "OOOOn", &text, &doc_words, &p[0], &p[1],
+                          &p[2], &p[3], &p[4], &p[5], &quality_sample, &fold_obj,
+                          &language_sample, &language_bytes, &needed))
+        return NULL;
+    int reason = -1;
+    double figure = 0.0;
+    Py_ssize_t language = -3;
+    PyObject *lines = line_table_core(text, LINE_SIZES(p));
+    if (!lines)
+        return NULL;
+    if (quality_sample != Py_None) {
+        Py_buffer fold;
+        if (!PyUnicode_Check(quality_sample) ||
+            PyObject_GetBuffer(fold_obj, &fold, PyBUF_SIMPLE) < 0) {
+            PyErr_SetString(PyExc_TypeError, "document_signals: a str and a fold table");
+            goto failed;
+        }
+        PyObject *found = gopher_core(quality_sample, doc_words, &fold, &reason, &figure);
+        PyBuffer_Release(&fold);
+        if (!found)
+            goto failed;
+        if (found != Py_True)
+            reason = -1;
+        Py_DECREF(found);
+    }
+    if (language_sample != Py_None && reason <= 0) {
+        if (!PyUnicode_Check(language_sample) || !PyBytes_Check(language_bytes)) {
+            PyErr_SetString(PyExc_TypeError, "document_signals: a str and its bytes");
+            goto failed;
+        }
+        if (!letters_at_least_core(language_sample, needed)) {
+            language = -2;
+        } else if (!kept_model_set) {
+            language = -1;
+        } else {
+            Py_buffer data;
+            memset(&data, 0, sizeof(data));
+            data.buf = PyBytes_AS_STRING(language_bytes);
+            data.len = PyBytes_GET_SIZE(language_bytes);
+            PyObject *found = langid_class_core(&data, &kept_model);
+            if (!found)
+                goto failed;
+            language = PyLong_AsSsize_t(found);
+            Py_DECREF(found);
+        }
+    }
+    return Py_BuildValue("(Nidn)", lines, reason, figure, language);
+failed:
+    Py_DECREF(lines);
+    return NULL;
 }
 
 static PyMethodDef methods[] = {
@@ -1485,6 +1724,8 @@ static PyMethodDef methods[] = {
     {"langid_rows", langid_rows, METH_VARARGS, "py3langid's walk, counts and rows."},
     {"langid_classify", langid_classify, METH_VARARGS, "py3langid's class, where sure."},
     {"f16c", f16c, METH_VARARGS, "Whether the class widens halves by F16C."},
+    {"langid_model", langid_model, METH_VARARGS, "The tables document_signals classifies with."},
+    {"document_signals", document_signals, METH_VARARGS, "A one-piece document's steps."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1495,13 +1736,15 @@ static struct PyModuleDef module = {
 
 /* What the Python modules check before they use this one: raised with any change to a
    function's arguments or figures, with the same number in their import. */
-#define VERSION 3
+#define VERSION 5
 
 PyMODINIT_FUNC PyInit__native(void)
 {
     crc_init();
     lines_init();
     classes_init();
+    for (int n = 0; n < LOG1P_KNOWN; n++)
+        log1p_known[n] = (float)log1p((double)n);
     PyObject *created = PyModule_Create(&module);
     if (created && PyModule_AddIntConstant(created, "VERSION", VERSION) < 0) {
         Py_DECREF(created);

@@ -14,31 +14,17 @@ def word_figures(
 ) -> tuple[int, ...] | NotImplementedType | None: ...
 def part_figures(text: str) -> tuple[int, int, int, int, int, int]: ...
 def line_fingerprints(
-    encoded: bytes, min_bytes: int, max_bytes: int, slack: int, min_wordy: int
+    text: str, min_bytes: int, max_bytes: int, slack: int, min_wordy: int
 ) -> tuple[bytes, bytes, int, int, bytes, bytes]: ...
 def letters_at_least(text: str, needed: int) -> bool: ...
-def langid_rows(
-    data: bytes,
-    nextmove: Any,
-    states: Any,
-    ptc: Any,
-    classes: int,
-    window: int,
-    counts_out: Any,
-    table_out: Any,
-) -> int: ...
-def langid_classify(
-    data: bytes,
-    nextmove: Any,
-    states: Any,
-    ptc: Any,
-    classes: int,
-    window: int,
-    pc: Any,
-    aliases: Any,
-    row_bound: float,
-    pc_bound: float,
-) -> int: ...
+
+# the two langid calls take the sample, py3langid's automaton and table, the classes and the
+# window (language._Walk), then their own arguments
+def langid_rows(data: bytes, nextmove: Any, states: Any, ptc: Any, classes: int, window: int,
+                counts_out: Any, table_out: Any) -> int: ...  # fmt: skip
+def langid_classify(data: bytes, nextmove: Any, states: Any, ptc: Any, classes: int,
+                    window: int, pc: Any, aliases: Any, row_bound: float,
+                    pc_bound: float) -> int: ...  # fmt: skip
 def line_table(
     text: str,
     min_bytes: int,
@@ -55,4 +41,13 @@ def gopher_verdict(
     sample: str, doc_words: int, fold: Any
 ) -> tuple[int, float] | NotImplementedType | None: ...
 def f16c(wanted: bool) -> bool: ...
+def langid_model(
+    nextmove: Any, states: Any, ptc: Any, classes: int, window: int, pc: Any, aliases: Any,
+    row_bound: float, pc_bound: float,
+) -> None: ...  # fmt: skip
+def document_signals(
+    text: str, doc_words: int, min_bytes: int, max_bytes: int, slack: int, min_wordy: int,
+    edge: int, example_chars: int, quality_sample: str | None, fold: Any,
+    language_sample: str | None, language_bytes: bytes | None, letters_needed: int,
+) -> tuple[tuple[bytes, bytes, int, dict[int, str]], int, float, int]: ...  # fmt: skip
 def utf8_length(text: str) -> int: ...

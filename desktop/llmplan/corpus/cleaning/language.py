@@ -31,7 +31,7 @@ import platformdirs
 try:  # the walk and the rows in C, same scores bit for bit (tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 3:  # a module built from other sources (a stale build)
+    if _native.VERSION != 5:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: NumPy's walk
     _native = None  # type: ignore[assignment]
@@ -116,14 +116,21 @@ def _to_array(values: np.ndarray) -> array:
 
 
 def preload() -> None:
-    """Load the model now (before forking workers, so that they inherit it)."""
-    _model()
+    """Load the model and prepare its walk now (before forking workers, so that they
+    inherit both: the walk's tables and bounds take about 0.1 s to make, in every worker
+    of every scan otherwise)."""
+    native_walk() if _native is not None else _walk_of(_model())
+
+
+def sample_of(text: str) -> str:
+    """The `SAMPLE_CHARS` from the text's middle that its language is judged on."""
+    start = max(0, len(text) // 2 - SAMPLE_CHARS // 2)
+    return text[start : start + SAMPLE_CHARS]
 
 
 def identify(text: str) -> str:
     """ISO 639-1 code of the text's language, judged on `SAMPLE_CHARS` from its middle."""
-    start = max(0, len(text) // 2 - SAMPLE_CHARS // 2)
-    sample = text[start : start + SAMPLE_CHARS]
+    sample = sample_of(text)
     if _native is not None:
         if not _native.letters_at_least(sample, MIN_LETTERS):
             return UNDETERMINED
@@ -172,8 +179,14 @@ class _Walk:
         self._pc = np.ascontiguousarray(model.nb_pc, dtype=np.float32)
         self._aliases = np.asarray(model._alias_pairs, dtype=np.int32).reshape(-1, 2)
         unit = 2.0**-24  # float32's unit roundoff
-        self._row_bound = unit * float(np.abs(model.nb_ptc).max(initial=0).astype(np.float64))
+        self._row_bound = unit * _largest_magnitude(model.nb_ptc, self._ptc)
         self._pc_bound = unit * float(np.abs(self._pc).max(initial=0).astype(np.float64))
+        # the C class's arguments after the sample, and the codes, gathered once
+        self._tables = (
+            *(self._next, self._states, self._ptc, len(model.nb_classes), WINDOW),
+            *(self._pc, self._aliases, self._row_bound, self._pc_bound),
+        )
+        self._codes = [str(code) for code in model.nb_classes]
 
     def features(self, data: bytes) -> np.ndarray:
         """The features the automaton emits on `data`, in order (what `visit_counts`
@@ -237,31 +250,59 @@ class _Walk:
             scores[second] = _RAW_FLOOR
         return scores
 
+    def code_of(self, index: int, sample: str) -> str:
+        """The code of the C extension's class for the sample (`index`: that of
+        `_native.document_signals`, -1 where NumPy's scores decide, -2 too few letters)."""
+        if index == -2:
+            return UNDETERMINED
+        if index < 0:
+            return self._codes[int(self.scores(sample).argmax())]
+        return self._codes[index]
+
     def classify(self, sample: str) -> str:
         """`model.classify(sample)`'s language (no minimum confidence). The C extension
         sums the scores itself, in double; where its two best classes are closer than
         NumPy's float32 rounding could move them, NumPy's scores decide."""
-        model = self.model
         if _native is not None and self._states is not None:
-            index = _native.langid_classify(
-                model._encode(sample),
-                self._next,
-                self._states,
-                self._ptc,
-                len(model.nb_classes),
-                WINDOW,
-                self._pc,
-                self._aliases,
-                self._row_bound,
-                self._pc_bound,
-            )
+            index = _native.langid_classify(self.model._encode(sample), *self._tables)
             if index >= 0:
-                return str(model.nb_classes[index])
-        return str(model.nb_classes[int(self.scores(sample).argmax())])
+                return self._codes[index]
+        return self._codes[int(self.scores(sample).argmax())]
+
+
+def _largest_magnitude(table: np.ndarray, bits: np.ndarray) -> float:
+    """`float(np.abs(table).max(initial=0))` of the float16 table (`bits`: its uint16
+    view), from the bits: without the sign, a larger finite half has larger bits (an
+    integer maximum, a tenth of the float16 one's time); NumPy's own way where an
+    infinity or NaN is there."""
+    if table.dtype == np.float16 and bits.size:
+        largest = int(np.bitwise_and(bits, 0x7FFF).max())
+        if largest < 0x7C00:  # finite
+            return float(np.array(largest, dtype=np.uint16).view(np.float16))
+    return float(np.abs(table).max(initial=0).astype(np.float64))
 
 
 _RAW_FLOOR = float(np.finfo(np.float32).min)
 _walks: dict[int, _Walk | None] = {}
+_kept: _Walk | None = None  # the walk whose tables the C extension holds (langid_model)
+
+
+def native_walk() -> _Walk | None:
+    """The walk that `_native.document_signals` classifies with (its tables handed to the
+    extension on first use), or None where that way is closed (no extension, a model of
+    another version or layout)."""
+    global _kept
+    if _native is None:
+        return None
+    model = _model()
+    if _kept is not None and _kept.model is model:
+        return _kept
+    walk = _walk_of(model)
+    if walk is None or walk._states is None:
+        return None
+    _native.langid_model(*walk._tables)
+    _kept = walk
+    return walk
 
 
 def _walk_of(model: Any) -> _Walk | None:

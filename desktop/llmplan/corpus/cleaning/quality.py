@@ -35,7 +35,7 @@ import numpy as np
 try:  # the same figures from one C pass (built where a compiler was; tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 3:  # a module built from other sources (a stale build)
+    if _native.VERSION != 5:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: the NumPy way
     _native = None  # type: ignore[assignment]
@@ -80,6 +80,10 @@ class Verdict:
     @property
     def removed(self) -> bool:
         return bool(self.reason)
+
+    def __reduce__(self) -> tuple[type[Verdict], tuple[str, str]]:
+        # its fields as arguments: a third of a dataclass's default pickling, once a document
+        return Verdict, (self.reason, self.detail)
 
 
 KEPT = Verdict()
@@ -169,16 +173,29 @@ _NATIVE_REASONS = (
 def _native_verdict(sample: str, doc_words: int | None) -> Verdict | None:
     """`gopher_verdict` from one C call (the same rules in the same order on the C
     extension's figures); None where the extension leaves the text to the other ways."""
-    global _fold
-    if _fold is None:
-        _fold = _fold_table()
-    table, usable = _fold
-    if not usable:
+    table = native_fold()
+    if table is None:
         return None
     found = _native.gopher_verdict(sample, -1 if doc_words is None else doc_words, table)
     if not isinstance(found, tuple):
         return None
-    index, figure = found
+    return verdict_of(*found)
+
+
+def native_fold() -> np.ndarray | None:
+    """The fold table the C verdict is handed; None where the extension is missing or the
+    table not usable (then the text's own casefold decides, in the other ways)."""
+    global _fold
+    if _native is None:
+        return None
+    if _fold is None:
+        _fold = _fold_table()
+    table, usable = _fold
+    return table if usable else None
+
+
+def verdict_of(index: int, figure: float) -> Verdict:
+    """The `Verdict` of the C verdict's reason (an index of `_NATIVE_REASONS`) and figure."""
     if not index:
         return KEPT
     if index <= 2:  # a count of words
@@ -353,12 +370,10 @@ _power_tables: list[np.ndarray] = [np.ones(1, np.uint64), np.ones(1, np.uint64)]
 def _powers(length: int) -> tuple[np.ndarray, np.ndarray]:
     """P^k and P^-k mod 2^64 for k < length, computed once per process, grown on demand."""
     if _power_tables[0].size < length:
-        size = max(length, ANALYSED_CHARS * 4)
-        for index, base in enumerate((_POWER, _POWER_INVERSE)):
-            table = np.empty(size, dtype=np.uint64)
-            table[0] = 1
-            np.cumprod(np.full(size - 1, base, dtype=np.uint64), out=table[1:])
-            _power_tables[index] = table
+        # both tables at once: rows of [1, base, base, ...], multiplied along (mod 2^64)
+        factors = np.ones((2, max(length, ANALYSED_CHARS * 4)), dtype=np.uint64)
+        factors[:, 1:] = np.array([[_POWER], [_POWER_INVERSE]], dtype=np.uint64)
+        _power_tables[:] = list(np.cumprod(factors, axis=1))
     return _power_tables[0][:length], _power_tables[1][:length]
 
 
