@@ -16,6 +16,7 @@ against pypdfium2's own text extraction of the same pages (goal >= 0.9). Then
       and the same on e-mail-sized (3 KB) files, where the per-document work weighs more.
 Not a test:
 figures depend on the machine; on a shared one the ratios (runs interleaved) still hold.
+Each part runs in a fresh process of its own (`--part` runs one).
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ import argparse
 import os
 import random
 import re
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -289,6 +292,9 @@ def bench_text_vs_fastokens(megabytes: float, tokenizer_id: str, workers: int, r
             print(f"NOTE: token totals differ: {tokens}")
 
 
+PARTS = ("text", "fastokens", "small", "pdf")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mb", type=float, default=50.0, help="plain text to generate")
@@ -297,12 +303,26 @@ def main() -> None:
     parser.add_argument("--pdf-pages", type=int, default=200)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--small-mb", type=float, default=5.0, help="as 3 KB files (0: skip)")
+    parser.add_argument("--part", choices=PARTS, help="run one part in this process")
     args = parser.parse_args()
-    bench_text(args.mb, args.tokenizer, args.workers, args.rounds)
-    bench_text_vs_fastokens(args.mb, args.tokenizer, args.workers, args.rounds)
-    if args.small_mb:
+    if args.part is None:
+        # each part in a process of its own, as a user's scan runs: in one process the HF
+        # batch call of the first part leaves a heap of some hundred MB behind, which every
+        # later scan's worker processes inherit and copy page by page as they allocate
+        for part in PARTS:
+            if part != "small" or args.small_mb:
+                subprocess.run(
+                    [sys.executable, __file__, *sys.argv[1:], "--part", part], check=True
+                )
+        return
+    if args.part == "text":
+        bench_text(args.mb, args.tokenizer, args.workers, args.rounds)
+    elif args.part == "fastokens":
+        bench_text_vs_fastokens(args.mb, args.tokenizer, args.workers, args.rounds)
+    elif args.part == "small":
         bench_cleaning_small(args.small_mb, args.tokenizer, args.workers, args.rounds)
-    bench_pdf(args.pdf_pages)
+    else:
+        bench_pdf(args.pdf_pages)
 
 
 if __name__ == "__main__":
