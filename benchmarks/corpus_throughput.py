@@ -70,6 +70,23 @@ def write_text_folder(root: Path, megabytes: float, seed: int = 0) -> list[str]:
     return texts
 
 
+def best_of(
+    runs: dict[str, Callable[[], int]], rounds: int
+) -> tuple[dict[str, float], dict[str, float], dict[str, int]]:
+    """Each run's best wall and CPU seconds over `rounds`, the runs interleaved in each round
+    (a busy machine's changing load falls on all of them), and the tokens each counted."""
+    best = dict.fromkeys(runs, float("inf"))
+    cpu = dict.fromkeys(runs, float("inf"))
+    tokens: dict[str, int] = {}
+    for _ in range(rounds):
+        for label, run in runs.items():
+            start, cpu_start = time.perf_counter(), cpu_seconds()
+            tokens[label] = run()
+            best[label] = min(best[label], time.perf_counter() - start)
+            cpu[label] = min(cpu[label], cpu_seconds() - cpu_start)
+    return best, cpu, tokens
+
+
 PLAIN = CleaningOptions(recurring_lines=False, quality=False, language=False)
 
 
@@ -115,15 +132,7 @@ def bench_text(megabytes: float, tokenizer_id: str, workers: int, rounds: int) -
             runs["(b) tiktoken encode_ordinary_batch   "] = lambda: sum(
                 map(len, encoding.encode_ordinary_batch(texts, num_threads=os.cpu_count() or 1))
             )
-        best: dict[str, float] = dict.fromkeys(runs, float("inf"))
-        cpu: dict[str, float] = dict.fromkeys(runs, float("inf"))
-        tokens: dict[str, int] = {}
-        for _ in range(rounds):
-            for label, run in runs.items():
-                start, cpu_start = time.perf_counter(), cpu_seconds()
-                tokens[label] = run()
-                best[label] = min(best[label], time.perf_counter() - start)
-                cpu[label] = min(cpu[label], cpu_seconds() - cpu_start)
+        best, cpu, tokens = best_of(runs, rounds)
         rates = {label: total / 1e6 / seconds for label, seconds in best.items()}
         for label, rate in rates.items():
             print(f"{label}: {rate:7.2f} MB/s ({best[label]:.1f} s, {cpu[label]:.1f} s CPU, "
@@ -258,15 +267,7 @@ def bench_text_vs_fastokens(megabytes: float, tokenizer_id: str, workers: int, r
             "scan with every cleaning step": lambda: scan(True, CleaningOptions()),
             "fastokens encode_batch_flat  ": fastokens_batch,
         }
-        best = dict.fromkeys(runs, float("inf"))
-        cpu = dict.fromkeys(runs, float("inf"))
-        tokens: dict[str, int] = {}
-        for _ in range(rounds):
-            for label, run in runs.items():
-                start, cpu_start = time.perf_counter(), cpu_seconds()
-                tokens[label] = run()
-                best[label] = min(best[label], time.perf_counter() - start)
-                cpu[label] = min(cpu[label], cpu_seconds() - cpu_start)
+        best, cpu, tokens = best_of(runs, rounds)
         rates = {label: total / 1e6 / seconds for label, seconds in best.items()}
         cpus = os.cpu_count()
         print(f"plain text vs fastokens: {len(texts)} files, {total / 1e6:.1f} MB, "
