@@ -227,7 +227,7 @@ class _Scan:
                 total_bytes_by_type=self.options.total_bytes_by_type,
                 total_bytes=self.options.total_bytes,
                 copies=self.copy_tally,
-                cleaning=self.cleaning.finish(self.counters[0].count),
+                cleaning=self.cleaning.finish(self.counters[0].count_batch),
                 cleaning_options=self.options.cleaning,
                 document_tokens=self.lengths.bins(),
             )

@@ -108,19 +108,22 @@ class CleaningTally:
             self._examples[step].append(example)
 
     # ---- at the end
-    def finish(self, count_tokens: Callable[[str], int] | None = None) -> CleaningSummary:
-        """`count_tokens` (the primary tokenizer) counts each recurring line once, so that
+    def finish(
+        self, count_batch: Callable[[list[str]], list[int]] | None = None
+    ) -> CleaningSummary:
+        """`count_batch` (the primary tokenizer's) counts each recurring line once, so that
         its tokens are its own, not its document's average per character."""
         recurring, counts = self._recurring_hashes()
-        self._line_density = self._line_densities(recurring, count_tokens)
+        self._line_density = self._line_densities(recurring, count_batch)
         moments: dict[str, dict[str, StepMoments]] = defaultdict(lambda: defaultdict(StepMoments))
         for stratum, code, tokens, step in self._removed:
             moments[stratum][code].add(tokens, {step: tokens})
         recurring_tokens: dict[int, float] = defaultdict(float)
         quality_examples: list[tuple[float, dict[str, str]]] = []
         language_examples: dict[str, list[str]] = defaultdict(list)
-        for doc in self._pending:
-            removed = self._attribute(doc, recurring, recurring_tokens)
+        flags, c4_bytes = self._line_flags(recurring)
+        for doc, is_recurring, doc_c4_bytes in zip(self._pending, flags, c4_bytes, strict=True):
+            removed = self._attribute(doc, is_recurring, doc_c4_bytes, recurring_tokens)
             moments[doc.stratum][doc.signals.language].add(doc.tokens, removed)
             verdict = doc.signals.quality
             if removed.get("quality", 0.0) > 0 and verdict.removed:
@@ -173,38 +176,63 @@ class CleaningTally:
         return recurring, dict(zip(recurring.tolist(), counts[chosen].tolist(), strict=True))
 
     def _line_densities(
-        self, recurring: np.ndarray, count_tokens: Callable[[str], int] | None
+        self, recurring: np.ndarray, count_batch: Callable[[list[str]], list[int]] | None
     ) -> dict[int, float]:
-        """Tokens per byte of each recurring line whose text is known (+1 newline)."""
-        if count_tokens is None:
+        """Tokens per byte of each recurring line whose text is known (+1 newline); the lines
+        counted in one batch."""
+        if count_batch is None:
             return {}
-        densities = {}
-        for key in recurring.tolist():
-            text = self._texts.get(key)
-            if text:
-                size = len(text.encode("utf-8", "surrogatepass")) + 1
-                densities[key] = (count_tokens(text) + 1) / size
-        return densities
+        known = [(key, text) for key in recurring.tolist() if (text := self._texts.get(key))]
+        counts = count_batch([text for _key, text in known]) if known else []
+        return {
+            key: (count + 1) / (len(text.encode("utf-8", "surrogatepass")) + 1)
+            for (key, text), count in zip(known, counts, strict=True)
+        }
+
+    def _line_flags(self, recurring: np.ndarray) -> tuple[list[np.ndarray], list[int]]:
+        """Per pending document: which of its lines recur, and the bytes of its lines the C4
+        rules drop that do not recur. One search over every document's lines at once: a
+        NumPy call per document cost the parent as much as the cleaning of a mail in a worker."""
+        tables = [doc.signals.lines for doc in self._pending]
+        lengths = np.array([table.hashes.size for table in tables], np.int64)
+        if not lengths.sum():
+            return [table.hashes.astype(bool) for table in tables], [0] * len(tables)
+        hashes = np.concatenate([table.hashes for table in tables])
+        sizes = np.concatenate([table.sizes for table in tables])
+        dropped = np.concatenate([table.c4_dropped for table in tables])
+        tracked = np.repeat([doc.tracked for doc in self._pending], lengths)
+        found = np.zeros(hashes.size, bool)
+        if recurring.size:  # `recurring` is sorted (np.unique)
+            where = np.minimum(np.searchsorted(recurring, hashes), recurring.size - 1)
+            found = (recurring[where] == hashes) & tracked
+        ends = np.cumsum(lengths)
+        flags = np.split(found, ends[:-1])
+        kept_dropped = np.where(dropped & ~found, sizes, 0)
+        running = np.concatenate(([0], np.cumsum(kept_dropped, dtype=np.int64)))
+        c4_bytes = running[ends] - running[ends - lengths]
+        return flags, c4_bytes.tolist()
 
     def _attribute(
-        self, doc: _Pending, recurring: np.ndarray, recurring_tokens: dict[int, float]
+        self,
+        doc: _Pending,
+        is_recurring: np.ndarray,
+        c4_bytes: int,
+        recurring_tokens: dict[int, float],
     ) -> dict[str, float]:
         signals = doc.signals
         table = signals.lines
         tokens = float(doc.tokens)
         per_byte = tokens / signals.text_bytes if signals.text_bytes else 0.0
-        is_recurring = (
-            np.isin(table.hashes, recurring, assume_unique=True)
-            if doc.tracked and recurring.size and table.hashes.size
-            else np.zeros(table.hashes.size, bool)
-        )
         removed_recurring = 0.0
-        for key, size in zip(
-            table.hashes[is_recurring].tolist(), table.sizes[is_recurring].tolist(), strict=True
-        ):
-            line_tokens = size * self._line_density.get(key, per_byte)
-            recurring_tokens[key] += line_tokens
-            removed_recurring += line_tokens
+        if is_recurring.any():
+            for key, size in zip(
+                table.hashes[is_recurring].tolist(),
+                table.sizes[is_recurring].tolist(),
+                strict=True,
+            ):
+                line_tokens = size * self._line_density.get(key, per_byte)
+                recurring_tokens[key] += line_tokens
+                removed_recurring += line_tokens
         removed_recurring = min(tokens, removed_recurring)
         left = tokens - removed_recurring
         removed_quality = 0.0
@@ -212,7 +240,6 @@ class CleaningTally:
             if signals.quality.removed:
                 removed_quality = left
             else:
-                c4_bytes = int(table.sizes[table.c4_dropped & ~is_recurring].sum())
                 removed_quality = min(left, (c4_bytes + table.other_c4_bytes) * per_byte)
         remaining = left - removed_quality
         return {
