@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -176,3 +177,15 @@ def default_window(make_window, settings: AppSettings, qtbot) -> Callable[..., o
         return window
 
     return open_window
+
+
+@pytest.fixture(autouse=True)
+def collected_on_the_gui_thread() -> Iterator[None]:
+    """Each GUI test runs as the app does: no collection in a worker thread (the app's
+    `collect_on_gui_thread`; a collection there froze a search). The test starts without the
+    garbage of the tests before it; after it, the other tests' automatic collection is back."""
+    gc.collect()
+    gc.disable()
+    yield
+    gc.collect()
+    gc.enable()

@@ -187,6 +187,9 @@ def init_worker(
             language.preload()
     except Exception:  # noqa: BLE001 - then each document tries again, and only its signals fail
         pass
+    # A worker forked from the desktop app (whose GUI thread alone collects) collects its
+    # own garbage.
+    gc.enable()
     # What the worker loaded lives as long as it does: collections need not walk it again
     # (a forked worker's inherited objects are frozen by the parent already; a spawned
     # one's own imports, tables and models are here frozen the same way).

@@ -25,6 +25,7 @@ from llmplan.gui.accuracy import accuracy_html
 from llmplan.gui.dialogs.about_dialog import HtmlDialog, about_html, how_computed_html
 from llmplan.gui.dialogs.preferences_dialog import PreferencesDialog
 from llmplan.gui.i18n import install_language
+from llmplan.gui.main_thread_gc import collect_on_gui_thread
 from llmplan.gui.pilot_panel import install_pilot_actions
 from llmplan.gui.settings import AppSettings, Preferences
 from llmplan.gui.store import ScenarioStore
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.preferences = settings.preferences()
         fmt.set_memory_unit(self.preferences.memory_unit)
         install_wheel_guard()  # before any combo box is built: each is polished once
+        collect_on_gui_thread()  # a worker thread never frees a window's Qt objects
         install_language(self.preferences.language)
         self.store = store if store is not None else ScenarioStore(new_scenario(self.preferences))
         self.path: Path | None = None
