@@ -333,8 +333,7 @@ def _runs_for(
 ) -> tuple[list[tuple[MeasuredSetup, float]], bool]:
     """(setup, error) of the stack's runs of the plan's kind of objective, or of all its runs
     where none is of that kind; and whether they are of that kind."""
-    mine = [(f, s, k, e) for f, s, k, e in (_measured_runs() if runs is None else runs)]
-    mine = [run for run in mine if run[0] == framework]
+    mine = [run for run in (_measured_runs() if runs is None else runs) if run[0] == framework]
     kin = [(s, e) for _f, s, k, e in mine if k == _OBJECTIVE_KIND[objective]]
     return (kin, True) if kin or not mine else ([(s, e) for _f, s, _k, e in mine], False)
 
