@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from llmplan.core.pilot import Pilot
 from llmplan.core.scenario import Hardware, Rollout, Scenario
 from llmplan.presentation import i18n
-from llmplan.presentation.validation_text import reasons
+from llmplan.presentation.validation_text import describe, reasons
 
 SETUP = {"model": "llama-3.1-8b", "seq_len": 2048}
 
@@ -55,6 +55,10 @@ def test_an_own_check_is_a_code_worded_in_english_and_german(code: str) -> None:
         german = reasons(error)
     assert GERMAN[code] in german
     assert ENGLISH[code] not in german
+    # one line: a nested model's check behind its field, the scenario's own without "value:"
+    with i18n.language_in_use("de"):
+        line = describe(error)
+    assert line.endswith(german) and not line.startswith("value")
 
 
 @pytest.mark.parametrize(

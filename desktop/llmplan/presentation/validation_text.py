@@ -74,13 +74,25 @@ def message_text(item: ErrorDetails) -> str:
     return str(item["msg"]).removeprefix("Value error, ")
 
 
+# the key of a check of the whole model (no field of its own; its words name the fields)
+WHOLE = "value"
+
+
 def field_messages(error: ValidationError) -> dict[str, str]:
     """Map "hardware.count" → "must be ≥ 1"-style messages (first message per field)."""
     messages: dict[str, str] = {}
     for item in error.errors():
-        location = ".".join(str(part) for part in item["loc"]) or "value"
+        location = ".".join(str(part) for part in item["loc"]) or WHOLE
         messages.setdefault(location, message_text(item))
     return messages
+
+
+def problem_lines(messages: dict[str, str]) -> str:
+    """One line a problem, "seq_len: must be ≥ 1"; a check of the whole model by its words
+    alone ("reference: DPO compares with …"), not behind a "value:" no field is called."""
+    return "\n".join(
+        message if field == WHOLE else f"{field}: {message}" for field, message in messages.items()
+    )
 
 
 def reasons(error: ValidationError) -> str:
@@ -90,4 +102,4 @@ def reasons(error: ValidationError) -> str:
 
 def describe(error: ValidationError) -> str:
     """All problems in one line each: "seq_len: must be ≥ 1"."""
-    return "\n".join(f"{field}: {message}" for field, message in field_messages(error).items())
+    return problem_lines(field_messages(error))

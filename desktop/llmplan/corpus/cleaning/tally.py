@@ -196,7 +196,7 @@ class CleaningTally:
         tables = [doc.signals.lines for doc in self._pending]
         lengths = np.array([table.hashes.size for table in tables], np.int64)
         if not lengths.sum():
-            return [table.hashes.astype(bool) for table in tables], [0] * len(tables)
+            return [np.zeros(0, bool) for _table in tables], [0] * len(tables)
         hashes = np.concatenate([table.hashes for table in tables])
         sizes = np.concatenate([table.sizes for table in tables])
         dropped = np.concatenate([table.c4_dropped for table in tables])

@@ -27,7 +27,7 @@ from llmplan.gui.dialogs.price_fields import price_problems, split_prices
 from llmplan.gui.widgets.dialog_buttons import ok_cancel_buttons
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.presentation import formatting as fmt
-from llmplan.presentation.validation_text import field_messages
+from llmplan.presentation.validation_text import field_messages, problem_lines
 
 
 class EntryDialog(QDialog):
@@ -179,7 +179,7 @@ class EntryDialog(QDialog):
         for spec in self.specs:
             mark_invalid(self.inputs[spec.name], self.errors[spec.name], problems.get(spec.name))
         unplaced = {k: v for k, v in problems.items() if k not in self.inputs}
-        self.summary.setText("\n".join(f"{k}: {v}" for k, v in unplaced.items()))
+        self.summary.setText(problem_lines(unplaced))
         self.summary.setStyleSheet("color: #D55E00;")
         self.summary.setVisible(bool(unplaced))
         if problems:
