@@ -293,9 +293,9 @@ def _read_one(item: WorkItem, setup: WorkerSetup) -> FileOutcome:
             outcome.pages = document.pages or 0
             outcome.ocr_pages = document.ocr_pages
             outcome.text_pages = document.text_pages
-            _measure(outcome, split_text(document.text), setup, whole=True)
+            _measure(outcome, split_text(document.text), setup, whole=document.text)
         else:
-            _measure(outcome, split_stream(document.pieces), setup, whole=False)
+            _measure(outcome, split_stream(document.pieces), setup, whole=None)
     except ScannedPages as scanned:
         outcome = FileOutcome(item, reason=scanned.reason, ocr_pages=scanned.pages)
     except SkipFile as skip:
@@ -311,27 +311,33 @@ def _read_one(item: WorkItem, setup: WorkerSetup) -> FileOutcome:
     return outcome
 
 
-def _measure(outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, whole: bool) -> None:
-    """Counts of the text given in pieces; a whole document's pieces are counted in one
-    call per tokenizer, a stream's one piece at a time (memory stays flat)."""
+def _measure(
+    outcome: FileOutcome, pieces: Iterable[str], setup: WorkerSetup, whole: str | None
+) -> None:
+    """Counts of the text given in pieces; a whole document's pieces (`whole`: its text,
+    in memory) are counted in one call per tokenizer, a stream's one piece at a time
+    (memory stays flat)."""
     tokens = [0] * len(setup.counters)
     digest = new_digest()
     signature = new_signature()
-    # the cleaning steps look at the same pieces, once each, while the text is here
+    # the cleaning steps look at the text once, while it is here: a whole document in one
+    # piece (its lines in one C call, however long it is), a stream piece by piece
     cleaning = setup.cleaning
     analysis = (
         DocumentAnalysis(cleaning)
         if cleaning is not None and cleaning.needs_text_analysis
         else None
     )
+    if analysis is not None and whole is not None:
+        analysis = _analysed(analysis, whole)
     has_text = False
     first = True
-    for group in _groups(pieces, whole):
+    for group in _groups(pieces, whole is not None):
         for position, counter in enumerate(setup.counters):
             tokens[position] += sum(counter.count_batch(group))
         for piece in group:
             outcome.characters += len(piece)
-            if analysis is not None:
+            if analysis is not None and whole is None:
                 analysis = _analysed(analysis, piece)
             has_text = has_text or (bool(piece) and not piece.isspace())
             if setup.fingerprints:

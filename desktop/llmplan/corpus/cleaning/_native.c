@@ -30,6 +30,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#if defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
+#include <emmintrin.h>
+#define HAVE_SSE2 1 /* the line steps' normalization a block at a time; elsewhere one by one */
+#endif
 
 /* ---------- an open-addressing table: 64-bit key -> slot ---------- */
 
@@ -925,44 +929,123 @@ typedef struct {
     int64_t *sizes;            /* per line: its UTF-8 bytes, newline included, as written */
     KeyedSize *pairs;          /* the distinct fingerprints with their bytes */
     Py_ssize_t newlines, lines, raw_length, total; /* total: the text's UTF-8 bytes */
+    Py_ssize_t room;           /* newlines the three newline arrays hold */
 } LineScan;
 
+/* Twice the room for newlines (the arrays grow as the text's newlines are met: no pass
+   to count them first); -1 where memory runs out. */
+static int more_newline_room(LineScan *s)
+{
+    Py_ssize_t room = s->room * 2;
+    Py_ssize_t **arrays[3] = {&s->newline_chars, &s->newline_bytes, &s->newline_raw};
+    for (int k = 0; k < 3; k++) { /* each kept valid as it grows: line_scan_free frees all */
+        Py_ssize_t *grown = PyMem_Realloc(*arrays[k], (size_t)room * sizeof(Py_ssize_t));
+        if (!grown)
+            return -1;
+        *arrays[k] = grown;
+    }
+    s->room = room;
+    return 0;
+}
+
+/* A block of characters that are all printable ASCII (0x20..0x7F) but digits, normalized
+   into `raw` (ASCII letters lower-cased; no newline, tab or digit among them: nothing
+   deleted, nothing to record); 0 where the block holds another character (then nothing
+   is written): most blocks of prose. Sixteen Latin-1 characters, eight UTF-16 units. */
+#ifdef HAVE_SSE2
+#define UCS1_BLOCK 16
+static inline int plain_block_ucs1(const Py_UCS1 *text, unsigned char *raw)
+{
+    __m128i v = _mm_loadu_si128((const __m128i *)text);
+    /* signed bytes: 0x80..0xFF are negative, below 0x20 too */
+    __m128i printable = _mm_cmpgt_epi8(v, _mm_set1_epi8(0x1F));
+    __m128i digit = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('0' - 1)),
+                                  _mm_cmplt_epi8(v, _mm_set1_epi8('9' + 1)));
+    if (_mm_movemask_epi8(_mm_andnot_si128(digit, printable)) != 0xFFFF)
+        return 0;
+    __m128i upper = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)),
+                                  _mm_cmplt_epi8(v, _mm_set1_epi8('Z' + 1)));
+    _mm_storeu_si128((__m128i *)raw, _mm_add_epi8(v, _mm_and_si128(upper, _mm_set1_epi8(32))));
+    return 1;
+}
+
+#define UCS2_BLOCK 8
+static inline int plain_block_ucs2(const Py_UCS2 *text, unsigned char *raw)
+{
+    const __m128i zero = _mm_setzero_si128();
+    __m128i v = _mm_loadu_si128((const __m128i *)text);
+    /* unsigned: v - 0x20 < 0x60 is printable ASCII, v - '0' < 10 a digit */
+    __m128i printable =
+        _mm_cmpeq_epi16(_mm_subs_epu16(_mm_sub_epi16(v, _mm_set1_epi16(0x20)), _mm_set1_epi16(0x5F)), zero);
+    __m128i digit =
+        _mm_cmpeq_epi16(_mm_subs_epu16(_mm_sub_epi16(v, _mm_set1_epi16('0')), _mm_set1_epi16(9)), zero);
+    if (_mm_movemask_epi8(_mm_andnot_si128(digit, printable)) != 0xFFFF)
+        return 0;
+    __m128i upper =
+        _mm_cmpeq_epi16(_mm_subs_epu16(_mm_sub_epi16(v, _mm_set1_epi16('A')), _mm_set1_epi16(25)), zero);
+    v = _mm_add_epi16(v, _mm_and_si128(upper, _mm_set1_epi16(32)));
+    _mm_storel_epi64((__m128i *)raw, _mm_packus_epi16(v, v));
+    return 1;
+}
+#else
+#define UCS1_BLOCK 1
+#define plain_block_ucs1(text, raw) 0
+#define UCS2_BLOCK 1
+#define plain_block_ucs2(text, raw) 0
+#endif
+#define UCS4_BLOCK 1
+#define plain_block_ucs4(text, raw) 0
+
 /* The normalized text and the newlines' positions, once per string kind; characters beyond
-   ASCII as "surrogatepass" encodes them (normalization leaves them as they are). */
-#define DEFINE_NORMALIZE(NAME, CHAR)                                                         \
-    static void NAME(const void *data, Py_ssize_t length, LineScan *s)                      \
+   ASCII as "surrogatepass" encodes them (normalization leaves them as they are). A block
+   of plain characters at a time where the kind has one (`PLAIN`, `BLOCK` characters),
+   else, and for the block that follows, one character at a time. */
+#define DEFINE_NORMALIZE(NAME, CHAR, PLAIN, BLOCK)                                           \
+    static int NAME(const void *data, Py_ssize_t length, LineScan *s)                       \
     {                                                                                        \
         const CHAR *text = data;                                                             \
         unsigned char *raw = s->raw;                                                         \
-        Py_ssize_t r = 0, b = 0, n = 0;                                                      \
-        for (Py_ssize_t i = 0; i < length; i++) {                                            \
-            Py_UCS4 c = text[i];                                                             \
-            if (c < 0x80) {                                                                  \
-                raw[r] = normalize[c];                                                       \
-                r += kept[c];                                                                \
-                if (c == '\n') {                                                             \
-                    s->newline_chars[n] = i;                                                 \
-                    s->newline_bytes[n] = b;                                                 \
-                    s->newline_raw[n++] = r - 1;                                             \
-                }                                                                            \
-                b++;                                                                         \
+        Py_ssize_t r = 0, b = 0, n = 0, i = 0;                                               \
+        while (i < length) {                                                                 \
+            if (BLOCK > 1 && i + BLOCK <= length && PLAIN(text + i, raw + r)) {              \
+                i += BLOCK;                                                                  \
+                r += BLOCK;                                                                  \
+                b += BLOCK;                                                                  \
                 continue;                                                                    \
             }                                                                                \
-            int extra = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3; /* continuation bytes */        \
-            raw[r] = (unsigned char)((0xFF00u >> (extra + 1)) | (c >> (6 * extra)));        \
-            for (int k = 1; k <= extra; k++)                                                 \
-                raw[r + k] = (unsigned char)(0x80 | ((c >> (6 * (extra - k))) & 0x3F));      \
-            r += extra + 1;                                                                  \
-            b += extra + 1;                                                                  \
+            Py_ssize_t end = i + BLOCK < length ? i + BLOCK : length;                        \
+            for (; i < end; i++) {                                                           \
+                Py_UCS4 c = text[i];                                                         \
+                if (c < 0x80) {                                                              \
+                    raw[r] = normalize[c];                                                   \
+                    r += kept[c];                                                            \
+                    if (c == '\n') {                                                         \
+                        if (n == s->room && more_newline_room(s) < 0)                        \
+                            return -1;                                                       \
+                        s->newline_chars[n] = i;                                             \
+                        s->newline_bytes[n] = b;                                             \
+                        s->newline_raw[n++] = r - 1;                                         \
+                    }                                                                        \
+                    b++;                                                                     \
+                    continue;                                                                \
+                }                                                                            \
+                int extra = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3; /* continuation bytes */    \
+                raw[r] = (unsigned char)((0xFF00u >> (extra + 1)) | (c >> (6 * extra)));    \
+                for (int k = 1; k <= extra; k++)                                             \
+                    raw[r + k] = (unsigned char)(0x80 | ((c >> (6 * (extra - k))) & 0x3F));  \
+                r += extra + 1;                                                              \
+                b += extra + 1;                                                              \
+            }                                                                                \
         }                                                                                    \
         s->raw_length = r;                                                                   \
         s->total = b;                                                                        \
         s->newlines = n;                                                                     \
+        return 0;                                                                            \
     }
 
-DEFINE_NORMALIZE(normalize_ucs1, Py_UCS1)
-DEFINE_NORMALIZE(normalize_ucs2, Py_UCS2)
-DEFINE_NORMALIZE(normalize_ucs4, Py_UCS4)
+DEFINE_NORMALIZE(normalize_ucs1, Py_UCS1, plain_block_ucs1, UCS1_BLOCK)
+DEFINE_NORMALIZE(normalize_ucs2, Py_UCS2, plain_block_ucs2, UCS2_BLOCK)
+DEFINE_NORMALIZE(normalize_ucs4, Py_UCS4, plain_block_ucs4, UCS4_BLOCK)
 
 static void line_scan_free(LineScan *s)
 {
@@ -977,7 +1060,7 @@ static void line_scan_free(LineScan *s)
 
 /* Fills `s` for the text (0, or -1 with MemoryError): per line (none where the normalized
    text is empty; as bytes.split(b"\n") cuts it, the empty piece after a final newline
-   dropped) its fingerprint, lines._line_keys', and its size. Buffers are sized by the
+   dropped) its fingerprint, lines._line_keys', and its size. Buffers grow with the
    text's newlines, not its characters: a mail's few lines need a few hundred bytes. */
 static int line_scan(PyObject *text, Py_ssize_t min_bytes, Py_ssize_t max_bytes,
                      Py_ssize_t slack, Py_ssize_t min_wordy, LineScan *s)
@@ -985,29 +1068,31 @@ static int line_scan(PyObject *text, Py_ssize_t min_bytes, Py_ssize_t max_bytes,
     int kind = PyUnicode_KIND(text);
     const void *data = PyUnicode_DATA(text);
     Py_ssize_t length = PyUnicode_GET_LENGTH(text);
-    Py_ssize_t newlines = newline_positions(kind, data, length, NULL);
     Py_ssize_t widest = PyUnicode_IS_ASCII(text) ? 1 : kind == PyUnicode_1BYTE_KIND ? 2
                                                    : kind == PyUnicode_2BYTE_KIND   ? 3
                                                                                     : 4;
     memset(s, 0, sizeof(*s));
+    s->room = 64; /* a mail's lines; a longer text's arrays grow */
     s->raw = PyMem_Malloc((size_t)(length * widest + 1));
-    s->newline_chars = PyMem_Malloc((newlines + 1) * sizeof(Py_ssize_t));
-    s->newline_bytes = PyMem_Malloc((newlines + 1) * sizeof(Py_ssize_t));
-    s->newline_raw = PyMem_Malloc((newlines + 1) * sizeof(Py_ssize_t));
-    s->hashes = PyMem_Malloc((newlines + 2) * sizeof(uint64_t));
-    s->sizes = PyMem_Malloc((newlines + 2) * sizeof(int64_t));
-    s->pairs = PyMem_Malloc((newlines + 2) * sizeof(KeyedSize));
-    if (!s->raw || !s->newline_chars || !s->newline_bytes || !s->newline_raw || !s->hashes ||
-        !s->sizes || !s->pairs) {
+    s->newline_chars = PyMem_Malloc(s->room * sizeof(Py_ssize_t));
+    s->newline_bytes = PyMem_Malloc(s->room * sizeof(Py_ssize_t));
+    s->newline_raw = PyMem_Malloc(s->room * sizeof(Py_ssize_t));
+    int failed = !s->raw || !s->newline_chars || !s->newline_bytes || !s->newline_raw;
+    if (!failed)
+        failed = (kind == PyUnicode_1BYTE_KIND   ? normalize_ucs1(data, length, s)
+                  : kind == PyUnicode_2BYTE_KIND ? normalize_ucs2(data, length, s)
+                                                 : normalize_ucs4(data, length, s)) < 0;
+    Py_ssize_t newlines = s->newlines;
+    if (!failed) {
+        s->hashes = PyMem_Malloc((newlines + 2) * sizeof(uint64_t));
+        s->sizes = PyMem_Malloc((newlines + 2) * sizeof(int64_t));
+        s->pairs = PyMem_Malloc((newlines + 2) * sizeof(KeyedSize));
+        failed = !s->hashes || !s->sizes || !s->pairs;
+    }
+    if (failed) {
         PyErr_NoMemory();
         return -1;
     }
-    if (kind == PyUnicode_1BYTE_KIND)
-        normalize_ucs1(data, length, s);
-    else if (kind == PyUnicode_2BYTE_KIND)
-        normalize_ucs2(data, length, s);
-    else
-        normalize_ucs4(data, length, s);
     const unsigned char *raw = s->raw;
     Py_ssize_t raw_length = s->raw_length;
     if (raw_length == 0)
@@ -1043,8 +1128,47 @@ static int line_scan(PyObject *text, Py_ssize_t min_bytes, Py_ssize_t max_bytes,
     return 0;
 }
 
+/* `pairs` by key, ascending: a long text's many lines by their keys' 48 bits, twelve at a
+   time (a radix sort, four passes over the lines), a short one's by qsort; -1 where
+   memory runs out. */
+#define RADIX_BITS 12
+static int sort_keys(KeyedSize *pairs, Py_ssize_t count)
+{
+    if (count < 256) {
+        qsort(pairs, (size_t)count, sizeof(KeyedSize), compare_keys);
+        return 0;
+    }
+    KeyedSize *spare = PyMem_Malloc((size_t)count * sizeof(KeyedSize));
+    Py_ssize_t *starts = PyMem_Malloc(((size_t)1 << RADIX_BITS) * sizeof(Py_ssize_t));
+    if (!spare || !starts) {
+        PyMem_Free(spare);
+        PyMem_Free(starts);
+        return -1;
+    }
+    KeyedSize *from = pairs, *to = spare;
+    for (int shift = 0; shift < 48; shift += RADIX_BITS) { /* keys < 2^48: crc << 16 | ... */
+        memset(starts, 0, ((size_t)1 << RADIX_BITS) * sizeof(Py_ssize_t));
+        for (Py_ssize_t j = 0; j < count; j++)
+            starts[(from[j].key >> shift) & ((1u << RADIX_BITS) - 1)]++;
+        Py_ssize_t at = 0;
+        for (size_t digit = 0; digit < ((size_t)1 << RADIX_BITS); digit++) {
+            Py_ssize_t here = starts[digit];
+            starts[digit] = at;
+            at += here;
+        }
+        for (Py_ssize_t j = 0; j < count; j++) /* stable: the lower digits' order stays */
+            to[starts[(from[j].key >> shift) & ((1u << RADIX_BITS) - 1)]++] = from[j];
+        KeyedSize *swap = from;
+        from = to;
+        to = swap;
+    } /* four passes: the sorted pairs are back in `pairs` */
+    PyMem_Free(spare);
+    PyMem_Free(starts);
+    return 0;
+}
+
 /* The distinct fingerprints (not 0), ascending, with the bytes of each, into `s->pairs`;
-   returns how many. */
+   returns how many, or -1 where memory runs out. */
 static Py_ssize_t distinct_keys(LineScan *s)
 {
     KeyedSize *pairs = s->pairs;
@@ -1055,7 +1179,8 @@ static Py_ssize_t distinct_keys(LineScan *s)
             pairs[count].size = s->sizes[line];
             count++;
         }
-    qsort(pairs, (size_t)count, sizeof(KeyedSize), compare_keys);
+    if (sort_keys(pairs, count) < 0)
+        return -1;
     for (Py_ssize_t j = 0; j < count; j++) { /* merged in place */
         if (distinct && pairs[distinct - 1].key == pairs[j].key) {
             pairs[distinct - 1].size += pairs[j].size;
@@ -1070,6 +1195,8 @@ static Py_ssize_t distinct_keys(LineScan *s)
 static PyObject *distinct_arrays(LineScan *s)
 {
     Py_ssize_t distinct = distinct_keys(s);
+    if (distinct < 0)
+        return PyErr_NoMemory();
     PyObject *keys_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     PyObject *totals_obj = PyBytes_FromStringAndSize(NULL, distinct * 8);
     if (!keys_obj || !totals_obj) {

@@ -17,7 +17,6 @@ each hash occurs (`llmplan.corpus.cleaning.tally`).
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import repeat
 
@@ -65,34 +64,6 @@ class LineTable:
     other_c4_bytes: int = 0  # C4-dropped bytes of lines without a fingerprint
     texts: dict[int, str] = field(default_factory=dict)  # hash -> line, for examples
     c4: c4.C4Document = field(default_factory=c4.C4Document)
-
-    def __reduce__(self) -> tuple[Callable[..., LineTable], tuple[object, ...]]:
-        """Pickled with its arrays as plain bytes: a worker sends one table a document to
-        the parent, and NumPy's own pickling of three small arrays took about 25 µs a
-        document there and back (as long as the cleaning steps on a 3 KB mail)."""
-        arrays = (self.hashes, self.sizes, self.c4_dropped)
-        wire = tuple((array.dtype.str, array.tobytes()) for array in arrays)
-        document = (self.c4.reason, self.c4.sentences)
-        return _table_from_wire, (*wire, self.other_c4_bytes, self.texts, document)
-
-
-def _table_from_wire(
-    hashes: tuple[str, bytes],
-    sizes: tuple[str, bytes],
-    c4_dropped: tuple[str, bytes],
-    other_c4_bytes: int,
-    texts: dict[int, str],
-    c4_document: tuple[str, int],
-) -> LineTable:
-    """A `LineTable` unpickled (read-only arrays over the received bytes)."""
-    return LineTable(
-        hashes=np.frombuffer(hashes[1], hashes[0]),
-        sizes=np.frombuffer(sizes[1], sizes[0]),
-        c4_dropped=np.frombuffer(c4_dropped[1], c4_dropped[0]),
-        other_c4_bytes=other_c4_bytes,
-        texts=texts,
-        c4=c4.C4Document(*c4_document),
-    )
 
 
 @dataclass

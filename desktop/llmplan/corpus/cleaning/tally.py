@@ -26,7 +26,7 @@ import numpy as np
 from llmplan.corpus.cleaning.document import DocumentSignals
 from llmplan.corpus.cleaning.language import UNDETERMINED
 from llmplan.corpus.cleaning.options import CleaningOptions
-from llmplan.corpus.cleaning.waterfall import StepMoments
+from llmplan.corpus.cleaning.waterfall import MomentSums, StepMoments
 
 RECURRING_MIN_DOCUMENTS = 5
 MAX_TRACKED_LINES = 10_000_000
@@ -115,7 +115,7 @@ class CleaningTally:
         its tokens are its own, not its document's average per character."""
         recurring, counts = self._recurring_hashes()
         self._line_density = self._line_densities(recurring, count_batch)
-        moments: dict[str, dict[str, StepMoments]] = defaultdict(lambda: defaultdict(StepMoments))
+        moments: dict[str, dict[str, MomentSums]] = defaultdict(lambda: defaultdict(MomentSums))
         for stratum, code, tokens, step in self._removed:
             moments[stratum][code].add(tokens, {step: tokens})
         recurring_tokens: dict[int, float] = defaultdict(float)
@@ -155,7 +155,10 @@ class CleaningTally:
                 f"{MAX_TRACKED_LINES:,} distinct lines were not examined for recurring lines."
             )
         return CleaningSummary(
-            moments={k: dict(v) for k, v in moments.items()},
+            moments={
+                stratum: {code: sums.moments() for code, sums in per_language.items()}
+                for stratum, per_language in moments.items()
+            },
             examples=dict(self._examples),
             language_examples=dict(language_examples),
             exact_files=self._exact_files,
