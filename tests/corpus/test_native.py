@@ -428,6 +428,25 @@ def test_line_fingerprints_of_every_utf8_width() -> None:
 
 
 @native
+def test_line_fingerprints_of_every_length_both_crc_ways() -> None:
+    """A line of 64 bytes or more has its CRC-32 folded by carry-less multiplication where
+    the processor can (16 bytes a block, the rest by the tables): lines of every length
+    up to beyond the longest fingerprinted one, of one- to three-byte characters, give
+    zlib's keys that way and by the tables alone."""
+    rng = random.Random(5)
+    alphabet = "abcdefghijklmnopqrstuvwxyz ABC,.-äöüß€日本"
+    try:
+        for length in range(lines.MAX_LINE_BYTES + 80):
+            text = "".join(rng.choice(alphabet) for _ in range(length))
+            expected = lines._python_fingerprints(text.encode("utf-8")).hashes.tolist()
+            for folded in (True, False):
+                lines._native.clmul(folded)
+                assert lines.fingerprint_lines(text).hashes.tolist() == expected, (folded, text)
+    finally:
+        lines._native.clmul(True)
+
+
+@native
 def test_one_call_signals_equal_the_steps_own_calls(monkeypatch: pytest.MonkeyPatch) -> None:
     """A document read in one piece gets its line table, Gopher verdict and language from
     one C call (`document_signals`): the same signals as the steps' own calls give, on
