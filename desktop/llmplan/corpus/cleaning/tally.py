@@ -118,12 +118,13 @@ class CleaningTally:
         moments: dict[str, dict[str, MomentSums]] = defaultdict(lambda: defaultdict(MomentSums))
         for stratum, code, tokens, step in self._removed:
             moments[stratum][code].add(tokens, {step: tokens})
-        recurring_tokens: dict[int, float] = defaultdict(float)
         quality_examples: list[tuple[float, dict[str, str]]] = []
         language_examples: dict[str, list[str]] = defaultdict(list)
-        flags, c4_bytes = self._line_flags(recurring)
-        for doc, is_recurring, doc_c4_bytes in zip(self._pending, flags, c4_bytes, strict=True):
-            removed = self._attribute(doc, is_recurring, doc_c4_bytes, recurring_tokens)
+        recurring_removed, c4_bytes, recurring_tokens = self._line_attribution(recurring)
+        for doc, doc_recurring, doc_c4_bytes in zip(
+            self._pending, recurring_removed, c4_bytes, strict=True
+        ):
+            removed = self._attribute(doc, doc_recurring, doc_c4_bytes)
             moments[doc.stratum][doc.signals.language].add(doc.tokens, removed)
             verdict = doc.signals.quality
             if removed.get("quality", 0.0) > 0 and verdict.removed:
@@ -192,58 +193,67 @@ class CleaningTally:
             for (key, text), count in zip(known, counts, strict=True)
         }
 
-    def _line_flags(self, recurring: np.ndarray) -> tuple[list[np.ndarray], list[int]]:
-        """Per pending document: which of its lines recur, and the bytes of its lines the C4
-        rules drop that do not recur. One search over every document's lines at once: a
-        NumPy call per document cost the parent as much as the cleaning of a mail in a worker."""
-        tables = [doc.signals.lines for doc in self._pending]
+    def _line_attribution(
+        self, recurring: np.ndarray
+    ) -> tuple[list[float], list[int], dict[int, float]]:
+        """Per pending document: the tokens of its recurring lines (a line's bytes times its
+        own tokens per byte where its text was counted, else its document's) and the bytes
+        of its lines the C4 rules drop that do not recur; per recurring line, its tokens
+        in all documents (in the order first met). One pass over every document's lines at
+        once, summed in the order a loop over them would sum: a Python loop over a large
+        folder's recurring lines cost the parent more than the reading of its last file."""
+        pending = self._pending
+        tables = [doc.signals.lines for doc in pending]
         lengths = np.array([table.hashes.size for table in tables], np.int64)
         if not lengths.sum():
-            return [np.zeros(0, bool) for _table in tables], [0] * len(tables)
+            return [0.0] * len(tables), [0] * len(tables), {}
         hashes = np.concatenate([table.hashes for table in tables])
         sizes = np.concatenate([table.sizes for table in tables])
         dropped = np.concatenate([table.c4_dropped for table in tables])
-        tracked = np.repeat([doc.tracked for doc in self._pending], lengths)
+        tracked = np.repeat([doc.tracked for doc in pending], lengths)
         found = np.zeros(hashes.size, bool)
+        where = np.zeros(hashes.size, np.intp)
         if recurring.size:  # `recurring` is sorted (np.unique)
             where = np.minimum(np.searchsorted(recurring, hashes), recurring.size - 1)
             found = (recurring[where] == hashes) & tracked
         ends = np.cumsum(lengths)
-        flags = np.split(found, ends[:-1])
         kept_dropped = np.where(dropped & ~found, sizes, 0)
         running = np.concatenate(([0], np.cumsum(kept_dropped, dtype=np.int64)))
         c4_bytes = running[ends] - running[ends - lengths]
-        return flags, c4_bytes.tolist()
+        at = np.flatnonzero(found)
+        if not at.size:
+            return [0.0] * len(tables), c4_bytes.tolist(), {}
+        document = np.repeat(np.arange(len(tables)), lengths)[at]
+        per_byte = np.array(
+            [
+                float(doc.tokens) / doc.signals.text_bytes if doc.signals.text_bytes else 0.0
+                for doc in pending
+            ]
+        )
+        known = np.array([self._line_density.get(key, np.nan) for key in recurring.tolist()])
+        density = known[where[at]]
+        density = np.where(np.isnan(density), per_byte[document], density)
+        line_tokens = sizes[at] * density
+        removed = np.bincount(document, weights=line_tokens, minlength=len(tables))
+        by_line = np.bincount(where[at], weights=line_tokens, minlength=recurring.size)
+        lines, first = np.unique(where[at], return_index=True)
+        ordered = lines[np.argsort(first, kind="stable")].tolist()
+        keys = recurring.tolist()
+        tokens = {keys[line]: float(by_line[line]) for line in ordered}
+        return removed.tolist(), c4_bytes.tolist(), tokens
 
-    def _attribute(
-        self,
-        doc: _Pending,
-        is_recurring: np.ndarray,
-        c4_bytes: int,
-        recurring_tokens: dict[int, float],
-    ) -> dict[str, float]:
+    def _attribute(self, doc: _Pending, recurring_tokens: float, c4_bytes: int) -> dict[str, float]:
         signals = doc.signals
-        table = signals.lines
         tokens = float(doc.tokens)
         per_byte = tokens / signals.text_bytes if signals.text_bytes else 0.0
-        removed_recurring = 0.0
-        if is_recurring.any():
-            for key, size in zip(
-                table.hashes[is_recurring].tolist(),
-                table.sizes[is_recurring].tolist(),
-                strict=True,
-            ):
-                line_tokens = size * self._line_density.get(key, per_byte)
-                recurring_tokens[key] += line_tokens
-                removed_recurring += line_tokens
-        removed_recurring = min(tokens, removed_recurring)
+        removed_recurring = min(tokens, recurring_tokens)
         left = tokens - removed_recurring
         removed_quality = 0.0
         if self.options.quality:
             if signals.quality.removed:
                 removed_quality = left
             else:
-                removed_quality = min(left, (c4_bytes + table.other_c4_bytes) * per_byte)
+                removed_quality = min(left, (c4_bytes + signals.lines.other_c4_bytes) * per_byte)
         remaining = left - removed_quality
         return {
             "recurring_lines": removed_recurring,
