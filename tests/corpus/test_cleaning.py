@@ -401,19 +401,34 @@ def test_document_signals_travel_whole() -> None:
     example lines, the C4 outcome, the verdict and the language."""
     import pickle
 
-    from llmplan.corpus.cleaning.document import DocumentAnalysis, DocumentSignals
+    from llmplan.corpus.cleaning import lines
+    from llmplan.corpus.cleaning.document import (
+        DocumentAnalysis,
+        DocumentSignals,
+        NativeSignals,
+        decoded,
+    )
     from llmplan.corpus.cleaning.quality import Verdict
 
     text = "Sehr geehrte Damen und Herren,\n\nbitte finden Sie anbei die Rechnung.\n" * 8
-    found = [DocumentSignals(), DocumentSignals(quality=Verdict("gopher_short_doc", "12"))]
+    sent: list[DocumentSignals | NativeSignals] = [DocumentSignals()]
+    sent.append(DocumentSignals(quality=Verdict("gopher_short_doc", "12")))
     for options in (CleaningOptions(), CleaningOptions(c4_line_rules=True)):
-        analysis = DocumentAnalysis(options)
-        for piece in (text[:100], text[100:]):
-            analysis.add(piece)
-        found.append(analysis.finish(len(text.split())))
+        for pieces in ((text[:100], text[100:]), (text,), ("12 34 " * 30,)):
+            analysis = DocumentAnalysis(options)
+            for piece in pieces:
+                analysis.add(piece)
+            sent.append(analysis.finish_to_send(len(text.split())))
+    # a one-piece document without the C4 rules goes as the C extension gave it
+    assert any(isinstance(signals, NativeSignals) for signals in sent) == (
+        lines._native is not None
+    )
+    found = [decoded(signals) for signals in sent]
     assert any(signals.lines.c4_dropped.any() or signals.lines.c4.reason for signals in found)
-    for signals in found:
-        back = pickle.loads(pickle.dumps(signals, protocol=pickle.HIGHEST_PROTOCOL))
+    assert any(signals.quality.removed for signals in found[2:])
+    for signals, as_sent in zip(found, sent, strict=True):
+        back = pickle.loads(pickle.dumps(as_sent, protocol=pickle.HIGHEST_PROTOCOL))
+        assert isinstance(back, DocumentSignals)
         assert (back.text_bytes, back.quality, back.language) == (
             signals.text_bytes, signals.quality, signals.language,
         )  # fmt: skip

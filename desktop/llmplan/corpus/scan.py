@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from llmplan.corpus import casefold, executor
 from llmplan.corpus.auxiliary import auxiliary_size
 from llmplan.corpus.cleaning import language
+from llmplan.corpus.cleaning.document import decoded
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.tally import CleaningTally
 from llmplan.corpus.dedupe import DuplicateIndex
@@ -441,6 +442,8 @@ class _Scan:
     def _record_cleaning(self, outcome: FileOutcome, copies: list[int]) -> None:
         item = outcome.item
         path = display_path(item.path)
+        # a worker's signals arrive decoded; a file read in this process brings them as sent
+        signals = None if outcome.cleaning is None else decoded(outcome.cleaning)
         kind, original = "unique", None
         if outcome.digest is not None and outcome.signature is not None:
             kind = self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])
@@ -454,9 +457,7 @@ class _Scan:
                 len(self.indexed_paths) < MAX_REMEMBERED_PATHS
             ):
                 self.indexed_paths[self.duplicates.last_indexed] = path
-        self.cleaning.add(
-            item.stratum, path, item.size, outcome.tokens[0], kind, original, outcome.cleaning
-        )
+        self.cleaning.add(item.stratum, path, item.size, outcome.tokens[0], kind, original, signals)
         # byte-identical copies (found by size + hash, not read): exact duplicates of this one
         for index in copies:
             if outcome.digest is not None and outcome.signature is not None:
@@ -469,7 +470,7 @@ class _Scan:
                 outcome.tokens[0],
                 "exact",
                 path,
-                outcome.cleaning,
+                signals,
             )
 
     # ---- progress

@@ -33,7 +33,7 @@ import numpy as np
 
 from llmplan.corpus import casefold
 from llmplan.corpus.cleaning import language
-from llmplan.corpus.cleaning.document import DocumentAnalysis, DocumentSignals
+from llmplan.corpus.cleaning.document import DocumentAnalysis, DocumentSignals, NativeSignals
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.dedupe import (
     count_words,
@@ -103,7 +103,8 @@ class FileOutcome:
     digest: bytes | None = None
     signature: np.ndarray | None = None
     seconds: float = 0.0  # time spent reading and counting (the sampler's cost per file)
-    cleaning: DocumentSignals | None = None  # what the cleaning steps need of the text
+    # what the cleaning steps need of the text (made `DocumentSignals` in the parent)
+    cleaning: DocumentSignals | NativeSignals | None = None
 
     @property
     def read_ok(self) -> bool:
@@ -358,7 +359,7 @@ def _measure(
         outcome.signature = minhash_finish(signature)
     if analysis is not None:
         try:
-            outcome.cleaning = analysis.finish(outcome.words)
+            outcome.cleaning = analysis.finish_to_send(outcome.words)
         except Exception:  # noqa: BLE001 - the count stands; only the cleaning signals go
             outcome.cleaning = None
 

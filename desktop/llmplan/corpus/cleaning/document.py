@@ -117,6 +117,11 @@ class DocumentAnalysis:
         return lines.finish(), lines.total_bytes
 
     def finish(self, words: int) -> DocumentSignals:
+        return decoded(self.finish_to_send(words))
+
+    def finish_to_send(self, words: int) -> DocumentSignals | NativeSignals:
+        """`finish`'s signals as a worker sends them: a one-piece document's as the C
+        extension gave them (`NativeSignals`), made `DocumentSignals` in the parent."""
         if self._waiting is not None:  # one piece: the three steps in one C call
             signals = self._in_one_call(self._waiting, words)
             if signals is not None:
@@ -133,7 +138,7 @@ class DocumentAnalysis:
         code = language.identify(self._head) if judge else language.UNDETERMINED
         return DocumentSignals(size, table, verdict, code)
 
-    def _in_one_call(self, text: str, words: int) -> DocumentSignals | None:
+    def _in_one_call(self, text: str, words: int) -> DocumentSignals | NativeSignals | None:
         """`finish`'s signals for a document read in one piece (C4 off) from one call of
         the C extension: the same line table, verdict and language as the steps' own
         calls give (a scan of 3 KB mails spent a fifth of the cleaning steps' time in the
@@ -156,12 +161,44 @@ class DocumentAnalysis:
             None if walk is None or sample is None else walk.model._encode(sample),
             language.MIN_LETTERS,
         )
-        verdict = quality.KEPT
-        if options.quality and reason >= 0:
-            verdict = quality.verdict_of(reason, figure)
-        elif options.quality:  # the C verdict leaves this text to the other ways
+        verdict = None
+        if options.quality and reason < 0:  # the C verdict leaves this text to the other ways
             verdict = quality.gopher_verdict(text, whole)
+        reason = max(reason, 0)  # quality off: kept
+        removed = verdict.removed if verdict is not None else reason > 0
         code = language.UNDETERMINED
-        if walk is not None and sample is not None and not verdict.removed:
+        if walk is not None and sample is not None and not removed:
             code = walk.code_of(index, sample) if index != -3 else language.identify(text)
-        return DocumentSignals(total, lines.native_table(keys, sums, texts), verdict, code)
+        if verdict is not None:
+            return DocumentSignals(total, lines.native_table(keys, sums, texts), verdict, code)
+        return NativeSignals((total, keys, sums, texts, reason, figure, code))
+
+
+class NativeSignals:
+    """A one-piece document's signals as the C extension gave them: what a worker sends
+    to the parent (one tuple of plain values, pickled as it is: the arrays, dataclasses
+    and verdict of `DocumentSignals` made and flattened again cost a mail's worker about
+    8 µs), made `DocumentSignals` where they are used (unpickled, or `decoded`)."""
+
+    __slots__ = ("wire",)
+
+    def __init__(self, wire: tuple[int, bytes, bytes, dict[int, str], int, float, str]) -> None:
+        self.wire = wire  # UTF-8 bytes, line keys and sums, example lines, verdict, language
+
+    def __reduce__(self) -> tuple[Callable[..., DocumentSignals], tuple[object, ...]]:
+        return _signals_from_native, self.wire
+
+
+def _signals_from_native(
+    total: int, keys: bytes, sums: bytes, texts: dict[int, str], reason: int, figure: float,
+    code: str,
+) -> DocumentSignals:  # fmt: skip
+    table = lines.native_table(keys, sums, texts)
+    return DocumentSignals(total, table, quality.verdict_of(reason, figure), code)
+
+
+def decoded(signals: DocumentSignals | NativeSignals) -> DocumentSignals:
+    """The signals as `DocumentSignals` (a worker's `NativeSignals` made so)."""
+    if isinstance(signals, NativeSignals):
+        return _signals_from_native(*signals.wire)
+    return signals
