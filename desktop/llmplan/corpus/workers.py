@@ -33,7 +33,12 @@ import numpy as np
 
 from llmplan.corpus import casefold
 from llmplan.corpus.cleaning import language
-from llmplan.corpus.cleaning.document import DocumentAnalysis, DocumentSignals, NativeSignals
+from llmplan.corpus.cleaning.document import (
+    DocumentAnalysis,
+    DocumentSignals,
+    NativeSignals,
+    signals_of_text,
+)
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.dedupe import (
     count_words,
@@ -321,16 +326,14 @@ def _measure(
     tokens = [0] * len(setup.counters)
     digest = new_digest()
     signature = new_signature()
-    # the cleaning steps look at the text once, while it is here: a whole document in one
-    # piece (its lines in one C call, however long it is), a stream piece by piece
+    # the cleaning steps look at the text once, while it is here: a stream piece by piece
+    # as they pass, a whole document in one piece at the end (its lines in one C call,
+    # however long it is)
     cleaning = setup.cleaning
+    analyse = cleaning is not None and cleaning.needs_text_analysis
     analysis = (
-        DocumentAnalysis(cleaning)
-        if cleaning is not None and cleaning.needs_text_analysis
-        else None
+        DocumentAnalysis(cleaning) if cleaning is not None and analyse and whole is None else None
     )
-    if analysis is not None and whole is not None:
-        analysis = _analysed(analysis, whole)
     has_text = False
     first = True
     for group in _groups(pieces, whole is not None):
@@ -338,7 +341,7 @@ def _measure(
             tokens[position] += sum(counter.count_batch(group))
         for piece in group:
             outcome.characters += len(piece)
-            if analysis is not None and whole is None:
+            if analysis is not None:
                 analysis = _analysed(analysis, piece)
             has_text = has_text or (bool(piece) and not piece.isspace())
             if setup.fingerprints:
@@ -357,11 +360,21 @@ def _measure(
     if setup.fingerprints:
         outcome.digest = digest.digest()
         outcome.signature = minhash_finish(signature)
-    if analysis is not None:
-        try:
-            outcome.cleaning = analysis.finish_to_send(outcome.words)
-        except Exception:  # noqa: BLE001 - the count stands; only the cleaning signals go
-            outcome.cleaning = None
+    if cleaning is not None and analyse:
+        outcome.cleaning = _signals(whole, analysis, outcome.words, cleaning)
+
+
+def _signals(
+    whole: str | None, analysis: DocumentAnalysis | None, words: int, cleaning: CleaningOptions
+) -> DocumentSignals | NativeSignals | None:
+    """The document's cleaning signals; a failure there never costs the file its count
+    (the document then just has no cleaning signals)."""
+    try:
+        if whole is not None:
+            return signals_of_text(whole, words, cleaning)
+        return None if analysis is None else analysis.finish_to_send(words)
+    except Exception:  # noqa: BLE001 - the count stands; only the cleaning signals go
+        return None
 
 
 def _analysed(analysis: DocumentAnalysis, piece: str) -> DocumentAnalysis | None:

@@ -140,29 +140,86 @@ class DocumentAnalysis:
 
     def _in_one_call(self, text: str, words: int) -> DocumentSignals | NativeSignals | None:
         """`finish`'s signals for a document read in one piece (C4 off) from one call of
-        the C extension: the same line table, verdict and language as the steps' own
-        calls give (a scan of 3 KB mails spent a fifth of the cleaning steps' time in the
-        Python around them). None where the extension leaves it to those calls."""
-        options = self.options
+        the C extension (`OneCall`); None where the extension leaves it to the steps' own
+        calls."""
+        one_call = OneCall.of(self.options)
+        return None if one_call is None else one_call(text, words, self._characters)
+
+
+def signals_of_text(
+    text: str, words: int, options: CleaningOptions
+) -> DocumentSignals | NativeSignals:
+    """The signals of a whole document in memory (`words`: its word count), as a worker
+    sends them: `DocumentAnalysis` fed the text in one piece and finished, without it
+    where one C call gives them (most documents)."""
+    one_call = OneCall.of(options)
+    if one_call is not None:
+        return one_call(text, words, len(text))
+    analysis = DocumentAnalysis(options)
+    analysis.add(text)
+    return analysis.finish_to_send(words)
+
+
+class OneCall:
+    """A one-piece document's line table, Gopher verdict and language from one call of the
+    C extension (`document_signals`): the same signals as the steps' own calls give. What
+    the call is handed besides the text is gathered once per worker, not per document: a
+    scan of 3 KB mails spent a fifth of the cleaning steps' time in the Python around
+    the C code."""
+
+    _kept: tuple[tuple[object, ...], OneCall | None] | None = None
+
+    @classmethod
+    def of(cls, options: CleaningOptions) -> OneCall | None:
+        """The call for these options (kept for the last options asked: a worker's),
+        None where the extension, its fold table or language walk is missing, or the
+        steps need what it does not give (the C4 rules; no recurring lines: no table)."""
+        key = (options, lines._native, quality._native, language._native)
+        kept = cls._kept
+        if kept is not None and all(a is b for a, b in zip(kept[0], key, strict=True)):
+            return kept[1]
         fold = quality.native_fold() if options.quality else None
         walk = language.native_walk() if options.language else None
-        native = lines._native
-        if native is None or (options.quality and fold is None) or (options.language and not walk):
-            return None
-        whole = words if self._characters > quality.ANALYSED_CHARS else None
-        sample = language.sample_of(text) if walk is not None else None
-        (keys, sums, total, texts), reason, figure, index = native.document_signals(
+        usable = (
+            lines._native is not None
+            and options.recurring_lines
+            and not (options.quality and options.c4_line_rules)
+            and not (options.quality and fold is None)
+            and not (options.language and walk is None)
+        )
+        one_call = cls(options.quality, fold, walk) if usable else None
+        cls._kept = (key, one_call)
+        return one_call
+
+    def __init__(
+        self, judge_quality: bool, fold: np.ndarray | None, walk: language.NativeWalk | None
+    ) -> None:
+        assert lines._native is not None
+        self.judge_quality = judge_quality
+        self.fold = fold
+        self.walk = walk
+        self.call = lines._native.document_signals
+        self.sizes = lines.TABLE_SIZES
+
+    def __call__(self, text: str, words: int, characters: int) -> DocumentSignals | NativeSignals:
+        walk = self.walk
+        whole = words if characters > quality.ANALYSED_CHARS else None
+        sample = encoded = None
+        if walk is not None:
+            sample = language.sample_of(text)
+            encoded = walk.model._encode(sample)
+        (keys, sums, total, texts), reason, figure, index = self.call(
             text,
             -1 if whole is None else whole,
-            *lines.TABLE_SIZES,
-            text[: quality.ANALYSED_CHARS] if options.quality else None,
-            fold,
+            *self.sizes,
+            text[: quality.ANALYSED_CHARS] if self.judge_quality else None,
+            self.fold,
             sample,
-            None if walk is None or sample is None else walk.model._encode(sample),
+            encoded,
             language.MIN_LETTERS,
         )
         verdict = None
-        if options.quality and reason < 0:  # the C verdict leaves this text to the other ways
+        if self.judge_quality and reason < 0:  # the C verdict leaves it to the other ways
             verdict = quality.gopher_verdict(text, whole)
         reason = max(reason, 0)  # quality off: kept
         removed = verdict.removed if verdict is not None else reason > 0

@@ -282,6 +282,8 @@ def _largest_magnitude(table: np.ndarray, bits: np.ndarray) -> float:
     return float(np.abs(table).max(initial=0).astype(np.float64))
 
 
+NativeWalk = _Walk  # what `native_walk` gives: the walk the C extension classifies with
+
 _RAW_FLOOR = float(np.finfo(np.float32).min)
 _walks: dict[int, _Walk | None] = {}
 _kept: _Walk | None = None  # the walk whose tables the C extension holds (langid_model)
