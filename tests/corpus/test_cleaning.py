@@ -427,13 +427,43 @@ def test_document_signals_travel_whole() -> None:
     assert any(signals.lines.c4_dropped.any() or signals.lines.c4.reason for signals in found)
     assert any(signals.quality.removed for signals in found[2:])
     for signals, as_sent in zip(found, sent, strict=True):
-        back = pickle.loads(pickle.dumps(as_sent, protocol=pickle.HIGHEST_PROTOCOL))
-        assert isinstance(back, DocumentSignals)
+        arrived = pickle.loads(pickle.dumps(as_sent, protocol=pickle.HIGHEST_PROTOCOL))
+        assert type(arrived) is type(as_sent)  # the C extension's signals travel as they are
+        back = decoded(arrived)
         assert (back.text_bytes, back.quality, back.language) == (
             signals.text_bytes, signals.quality, signals.language,
         )  # fmt: skip
         for name in ("hashes", "sizes", "c4_dropped"):
-            sent, received = getattr(signals.lines, name), getattr(back.lines, name)
-            assert received.dtype == sent.dtype and received.tolist() == sent.tolist()
+            before, after = getattr(signals.lines, name), getattr(back.lines, name)
+            assert after.dtype == before.dtype and after.tolist() == before.tolist()
         assert back.lines.texts == signals.lines.texts and back.lines.c4 == signals.lines.c4
         assert back.lines.other_c4_bytes == signals.lines.other_c4_bytes
+
+
+def test_the_tally_reads_the_c_extension_s_signals_as_their_decoded_form() -> None:
+    """The parent's tally takes a worker's `NativeSignals` as they arrive: the waterfall,
+    the examples and the languages are those of the same signals made `DocumentSignals`
+    (recurring signatures, a junk export, duplicates, three languages)."""
+    from llmplan.corpus.cleaning.document import decoded, signals_of_text
+    from llmplan.corpus.cleaning.tally import CleaningTally
+
+    options = CleaningOptions(keep_languages=("de", "en"))
+    documents = []
+    for code in ("de", "en", "fr"):
+        for number, body in enumerate(mail_bodies(code)):
+            documents.append((f"mail_{code}_{number}.txt", body + SIGNATURE))
+    documents += [(f"export_{number}.txt", _junk(number)) for number in range(3)]
+    summaries = []
+    for as_sent in (True, False):
+        tally = CleaningTally(options)
+        for index, (path, text) in enumerate(documents):
+            signals = signals_of_text(text, len(text.split()), options)
+            kind = "exact" if index % 7 == 3 else "near" if index % 11 == 5 else "unique"
+            tally.add("txt", path, len(text), len(text) // 4, kind, None,
+                      signals if as_sent else decoded(signals))  # fmt: skip
+        summaries.append(tally.finish())
+    native, decoded_summary = summaries
+    assert native == decoded_summary
+    moments = native.moments["txt"]
+    assert {"de", "en", "fr"} <= set(moments)
+    assert native.examples["recurring_lines"] and native.examples["quality"]

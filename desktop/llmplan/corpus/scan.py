@@ -24,7 +24,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from llmplan.corpus import casefold, executor
 from llmplan.corpus.auxiliary import auxiliary_size
 from llmplan.corpus.cleaning import language
-from llmplan.corpus.cleaning.document import decoded
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.tally import CleaningTally
 from llmplan.corpus.dedupe import DuplicateIndex
@@ -442,8 +441,7 @@ class _Scan:
     def _record_cleaning(self, outcome: FileOutcome, copies: list[int]) -> None:
         item = outcome.item
         path = display_path(item.path)
-        # a worker's signals arrive decoded; a file read in this process brings them as sent
-        signals = None if outcome.cleaning is None else decoded(outcome.cleaning)
+        signals = outcome.cleaning
         kind, original = "unique", None
         if outcome.digest is not None and outcome.signature is not None:
             kind = self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])

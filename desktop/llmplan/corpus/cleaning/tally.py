@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from llmplan.corpus.cleaning.document import DocumentSignals
+from llmplan.corpus.cleaning.document import DocumentSignals, NativeSignals
 from llmplan.corpus.cleaning.language import UNDETERMINED
 from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.quality import Verdict, verdict_of
 from llmplan.corpus.cleaning.waterfall import MomentSums, StepMoments
 
 RECURRING_MIN_DOCUMENTS = 5
@@ -37,13 +38,51 @@ EXAMPLES_PER_LANGUAGE = 5
 
 @dataclass
 class _Pending:
-    """A kept document whose recurring lines are known only at the end."""
+    """A kept document whose recurring lines are known only at the end: its signals as
+    plain values (the line arrays as bytes, joined for all documents at the end; a
+    worker's `NativeSignals` taken as they came, not made arrays one document at a time:
+    that cost the parent about 4 µs a mail)."""
 
     stratum: str
     path: str
     tokens: int
-    signals: DocumentSignals
     tracked: bool
+    text_bytes: int
+    keys: bytes  # the distinct line fingerprints, uint64
+    sizes: bytes  # their bytes in the document, int64
+    c4_dropped: bytes  # whether C4 drops each, bool
+    other_c4_bytes: int
+    language: str
+    verdict: Verdict | None  # None: the C verdict's (reason, figure), made when asked
+    reason: int = 0
+    figure: float = 0.0
+
+    @classmethod
+    def of(
+        cls,
+        stratum: str,
+        path: str,
+        tokens: int,
+        signals: DocumentSignals | NativeSignals,
+        tracked: bool,
+    ) -> _Pending:
+        if isinstance(signals, NativeSignals):
+            total, keys, sums, _texts, reason, figure, code = signals.wire
+            no_drops = bytes(len(keys) // 8)
+            return cls(stratum, path, tokens, tracked, total, keys, sums, no_drops, 0, code,
+                       None, reason, figure)  # fmt: skip
+        table = signals.lines
+        return cls(
+            *(stratum, path, tokens, tracked, signals.text_bytes),
+            table.hashes.astype(np.uint64, copy=False).tobytes(),
+            table.sizes.astype(np.int64, copy=False).tobytes(),
+            table.c4_dropped.astype(bool, copy=False).tobytes(),
+            *(table.other_c4_bytes, signals.language, signals.quality),
+        )
+
+    @property
+    def quality(self) -> Verdict:
+        return self.verdict if self.verdict is not None else verdict_of(self.reason, self.figure)
 
 
 @dataclass
@@ -79,10 +118,14 @@ class CleaningTally:
         tokens: int,
         duplicate: str,
         duplicate_of: str | None,
-        signals: DocumentSignals | None,
+        signals: DocumentSignals | NativeSignals | None,
     ) -> None:
         """`duplicate`: 'exact', 'near' or 'unique' (from `DuplicateIndex.add`)."""
-        code = signals.language if signals is not None else UNDETERMINED
+        code = UNDETERMINED
+        if isinstance(signals, NativeSignals):
+            code = signals.wire[6]
+        elif signals is not None:
+            code = signals.language
         for kind, step in (("exact", "exact_duplicates"), ("near", "near_duplicates")):
             if duplicate == kind and self.options.enabled(step):
                 self._removed.append((stratum, code, tokens, step))
@@ -93,15 +136,19 @@ class CleaningTally:
                 return
         if signals is None:
             signals = DocumentSignals()
-        tracked = self._tracked_lines + signals.lines.hashes.size <= MAX_TRACKED_LINES
+        if isinstance(signals, NativeSignals):
+            lines, texts = len(signals.wire[1]) // 8, signals.wire[3]
+        else:
+            lines, texts = signals.lines.hashes.size, signals.lines.texts
+        tracked = self._tracked_lines + lines <= MAX_TRACKED_LINES
         if tracked:
-            self._tracked_lines += signals.lines.hashes.size
+            self._tracked_lines += lines
             if len(self._texts) < MAX_EXAMPLE_TEXTS:
-                self._texts.update(signals.lines.texts)
+                self._texts.update(texts)
         else:
             self._untracked_documents += 1
-        signals.lines.texts = {}  # kept in one place, not per document
-        self._pending.append(_Pending(stratum, path, tokens, signals, tracked))
+        # example texts are kept in one place, not per document
+        self._pending.append(_Pending.of(stratum, path, tokens, signals, tracked))
 
     def _example(self, step: str, example: dict[str, str]) -> None:
         if len(self._examples[step]) < MAX_EXAMPLES:
@@ -125,9 +172,8 @@ class CleaningTally:
             self._pending, recurring_removed, c4_bytes, strict=True
         ):
             removed = self._attribute(doc, doc_recurring, doc_c4_bytes)
-            moments[doc.stratum][doc.signals.language].add(doc.tokens, removed)
-            verdict = doc.signals.quality
-            if removed.get("quality", 0.0) > 0 and verdict.removed:
+            moments[doc.stratum][doc.language].add(doc.tokens, removed)
+            if removed.get("quality", 0.0) > 0 and (verdict := doc.quality).removed:
                 quality_examples.append(
                     (
                         -removed["quality"],
@@ -135,7 +181,7 @@ class CleaningTally:
                     )
                 )
             if removed["remaining"] > 0:
-                paths = language_examples[doc.signals.language]
+                paths = language_examples[doc.language]
                 if len(paths) < EXAMPLES_PER_LANGUAGE:
                     paths.append(doc.path)
         self._recurring_examples(recurring_tokens, counts)
@@ -171,10 +217,10 @@ class CleaningTally:
         """Hashes in at least RECURRING_MIN_DOCUMENTS kept documents, and their counts."""
         if not self.options.recurring_lines:
             return np.zeros(0, np.uint64), {}
-        arrays = [d.signals.lines.hashes for d in self._pending if d.tracked]
-        if not arrays:
+        keys = [d.keys for d in self._pending if d.tracked]
+        if not keys:
             return np.zeros(0, np.uint64), {}
-        values, counts = np.unique(np.concatenate(arrays), return_counts=True)
+        values, counts = np.unique(np.frombuffer(b"".join(keys), np.uint64), return_counts=True)
         chosen = counts >= RECURRING_MIN_DOCUMENTS
         recurring = values[chosen]
         return recurring, dict(zip(recurring.tolist(), counts[chosen].tolist(), strict=True))
@@ -203,13 +249,12 @@ class CleaningTally:
         once, summed in the order a loop over them would sum: a Python loop over a large
         folder's recurring lines cost the parent more than the reading of its last file."""
         pending = self._pending
-        tables = [doc.signals.lines for doc in pending]
-        lengths = np.array([table.hashes.size for table in tables], np.int64)
+        lengths = np.array([len(doc.keys) // 8 for doc in pending], np.int64)
         if not lengths.sum():
-            return [0.0] * len(tables), [0] * len(tables), {}
-        hashes = np.concatenate([table.hashes for table in tables])
-        sizes = np.concatenate([table.sizes for table in tables])
-        dropped = np.concatenate([table.c4_dropped for table in tables])
+            return [0.0] * len(pending), [0] * len(pending), {}
+        hashes = np.frombuffer(b"".join([doc.keys for doc in pending]), np.uint64)
+        sizes = np.frombuffer(b"".join([doc.sizes for doc in pending]), np.int64)
+        dropped = np.frombuffer(b"".join([doc.c4_dropped for doc in pending]), bool)
         tracked = np.repeat([doc.tracked for doc in pending], lengths)
         found = np.zeros(hashes.size, bool)
         where = np.zeros(hashes.size, np.intp)
@@ -222,19 +267,16 @@ class CleaningTally:
         c4_bytes = running[ends] - running[ends - lengths]
         at = np.flatnonzero(found)
         if not at.size:
-            return [0.0] * len(tables), c4_bytes.tolist(), {}
-        document = np.repeat(np.arange(len(tables)), lengths)[at]
+            return [0.0] * len(pending), c4_bytes.tolist(), {}
+        document = np.repeat(np.arange(len(pending)), lengths)[at]
         per_byte = np.array(
-            [
-                float(doc.tokens) / doc.signals.text_bytes if doc.signals.text_bytes else 0.0
-                for doc in pending
-            ]
+            [float(doc.tokens) / doc.text_bytes if doc.text_bytes else 0.0 for doc in pending]
         )
         known = np.array([self._line_density.get(key, np.nan) for key in recurring.tolist()])
         density = known[where[at]]
         density = np.where(np.isnan(density), per_byte[document], density)
         line_tokens = sizes[at] * density
-        removed = np.bincount(document, weights=line_tokens, minlength=len(tables))
+        removed = np.bincount(document, weights=line_tokens, minlength=len(pending))
         by_line = np.bincount(where[at], weights=line_tokens, minlength=recurring.size)
         lines, first = np.unique(where[at], return_index=True)
         ordered = lines[np.argsort(first, kind="stable")].tolist()
@@ -243,17 +285,16 @@ class CleaningTally:
         return removed.tolist(), c4_bytes.tolist(), tokens
 
     def _attribute(self, doc: _Pending, recurring_tokens: float, c4_bytes: int) -> dict[str, float]:
-        signals = doc.signals
         tokens = float(doc.tokens)
-        per_byte = tokens / signals.text_bytes if signals.text_bytes else 0.0
+        per_byte = tokens / doc.text_bytes if doc.text_bytes else 0.0
         removed_recurring = min(tokens, recurring_tokens)
         left = tokens - removed_recurring
         removed_quality = 0.0
         if self.options.quality:
-            if signals.quality.removed:
+            if doc.verdict.removed if doc.verdict is not None else doc.reason > 0:
                 removed_quality = left
             else:
-                removed_quality = min(left, (c4_bytes + signals.lines.other_c4_bytes) * per_byte)
+                removed_quality = min(left, (c4_bytes + doc.other_c4_bytes) * per_byte)
         remaining = left - removed_quality
         return {
             "recurring_lines": removed_recurring,
