@@ -174,10 +174,16 @@ class OneCall:
         """The call for these options (kept for the last options asked: a worker's),
         None where the extension, its fold table or language walk is missing, or the
         steps need what it does not give (the C4 rules; no recurring lines: no table)."""
-        key = (options, lines._native, quality._native, language._native)
         kept = cls._kept
-        if kept is not None and all(a is b for a, b in zip(kept[0], key, strict=True)):
+        if (
+            kept is not None
+            and kept[0][0] is options
+            and kept[0][1] is lines._native
+            and kept[0][2] is quality._native
+            and kept[0][3] is language._native
+        ):
             return kept[1]
+        key = (options, lines._native, quality._native, language._native)
         fold = quality.native_fold() if options.quality else None
         walk = language.native_walk() if options.language else None
         usable = (
@@ -200,6 +206,7 @@ class OneCall:
         self.walk = walk
         self.call = lines._native.document_signals
         self.sizes = lines.TABLE_SIZES
+        self.codes = walk.codes if walk is not None else []
 
     def __call__(self, text: str, words: int, characters: int) -> DocumentSignals | NativeSignals:
         walk = self.walk
@@ -225,7 +232,10 @@ class OneCall:
         removed = verdict.removed if verdict is not None else reason > 0
         code = language.UNDETERMINED
         if walk is not None and sample is not None and not removed:
-            code = walk.code_of(index, sample) if index != -3 else language.identify(text)
+            if index >= 0:  # the C extension's class (most documents)
+                code = self.codes[index]
+            else:
+                code = walk.code_of(index, sample) if index != -3 else language.identify(text)
         if verdict is not None:
             return DocumentSignals(total, lines.native_table(keys, sums, texts), verdict, code)
         return NativeSignals((total, keys, sums, texts, reason, figure, code))

@@ -186,7 +186,7 @@ class _Walk:
             *(self._next, self._states, self._ptc, len(model.nb_classes), WINDOW),
             *(self._pc, self._aliases, self._row_bound, self._pc_bound),
         )
-        self._codes = [str(code) for code in model.nb_classes]
+        self.codes = [str(code) for code in model.nb_classes]  # by class index
 
     def features(self, data: bytes) -> np.ndarray:
         """The features the automaton emits on `data`, in order (what `visit_counts`
@@ -256,8 +256,8 @@ class _Walk:
         if index == -2:
             return UNDETERMINED
         if index < 0:
-            return self._codes[int(self.scores(sample).argmax())]
-        return self._codes[index]
+            return self.codes[int(self.scores(sample).argmax())]
+        return self.codes[index]
 
     def classify(self, sample: str) -> str:
         """`model.classify(sample)`'s language (no minimum confidence). The C extension
@@ -266,8 +266,8 @@ class _Walk:
         if _native is not None and self._states is not None:
             index = _native.langid_classify(self.model._encode(sample), *self._tables)
             if index >= 0:
-                return self._codes[index]
-        return self._codes[int(self.scores(sample).argmax())]
+                return self.codes[index]
+        return self.codes[int(self.scores(sample).argmax())]
 
 
 def _largest_magnitude(table: np.ndarray, bits: np.ndarray) -> float:
