@@ -1856,23 +1856,62 @@ static PyObject *langid_model(PyObject *self, PyObject *args)
     Py_RETURN_NONE;
 }
 
-/* document_signals(text, doc_words, line sizes (6), quality_sample, fold, language_sample,
-                    language_bytes, letters_needed) -> (line table, reason, figure, class)
+/* The language sample of `text` (language.sample_of: `chars` characters from its middle)
+   as py3langid's _encode gives its bytes, into `bytes` (room for 3 * `chars`): its
+   length, or -1 where this way cannot tell (a character from U+0300 on, where NFC could
+   compose, or a sample whose cased characters are all capitals, which _encode lowers):
+   the caller's Python then decides. Below U+0300 every character is its own NFC form
+   and two of them never compose. Also whether the sample has `needed` letters. */
+static Py_ssize_t language_sample_bytes(PyObject *text, Py_ssize_t chars, Py_ssize_t needed,
+                                        unsigned char *bytes, int *enough)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text);
+    Py_ssize_t start = length / 2 - chars / 2 > 0 ? length / 2 - chars / 2 : 0;
+    Py_ssize_t stop = start + chars < length ? start + chars : length, size = 0, letters = 0;
+    int upper = 0, other_cased = 0;
+    for (Py_ssize_t i = start; i < stop; i++) {
+        Py_UCS4 ch = PyUnicode_READ(kind, data, i);
+        if (ch >= 0x300)
+            return -1;
+        if (Py_UNICODE_ISUPPER(ch))
+            upper = 1;
+        else if (Py_UNICODE_ISLOWER(ch) || Py_UNICODE_ISTITLE(ch))
+            other_cased = 1;
+        letters += is_letter(ch);
+        if (ch < 0x80) {
+            bytes[size++] = (unsigned char)ch;
+        } else {
+            bytes[size++] = (unsigned char)(0xC0 | (ch >> 6));
+            bytes[size++] = (unsigned char)(0x80 | (ch & 0x3F));
+        }
+    }
+    if (upper && !other_cased) /* str.isupper(): _encode lowers it */
+        return -1;
+    *enough = letters >= needed;
+    return size;
+}
+
+/* document_signals(text, doc_words, line sizes (6), quality_sample, fold, language_chars,
+                    letters_needed) -> (line table, reason, figure, class)
 
    A one-piece document's three steps in one call (C4 off): `line table` as line_table
    gives it; `reason` and `figure` as gopher_verdict gives them for quality_sample (None:
    quality off, reason -1), reason -1 also where gopher_verdict would return NotImplemented
-   or None; `class` langid_classify's on language_bytes (the model of langid_model), -1
-   where it is not sure or no model was given, -2 where language_sample has fewer than
-   `letters_needed` letters, -3 where not judged (language_sample None, or the quality
-   rules removed the document). */
+   or None; `class` langid_classify's on the language sample of `language_chars`
+   characters, found and encoded here (language_sample_bytes; the model of langid_model),
+   -1 where it is not sure or no model was given, -2 where the sample has fewer than
+   `letters_needed` letters, -3 where not judged (language_chars None, or the quality
+   rules removed the document), -4 where the sample is left to the caller's Python
+   (language.identify). */
 static PyObject *document_signals(PyObject *self, PyObject *args)
 {
-    PyObject *text, *quality_sample, *fold_obj, *language_sample, *language_bytes;
+    PyObject *text, *quality_sample, *fold_obj, *language_chars;
     Py_ssize_t doc_words, needed, p[6];
-    if (!PyArg_ParseTuple(args, "Un" LINE_FORMAT "OOOOn", &text, &doc_words, &p[0], &p[1],
+    if (!PyArg_ParseTuple(args, "Un" LINE_FORMAT "OOOn", &text, &doc_words, &p[0], &p[1],
                           &p[2], &p[3], &p[4], &p[5], &quality_sample, &fold_obj,
-                          &language_sample, &language_bytes, &needed))
+                          &language_chars, &needed))
         return NULL;
     int reason = -1;
     double figure = 0.0;
@@ -1895,20 +1934,25 @@ static PyObject *document_signals(PyObject *self, PyObject *args)
             reason = -1;
         Py_DECREF(found);
     }
-    if (language_sample != Py_None && reason <= 0) {
-        if (!PyUnicode_Check(language_sample) || !PyBytes_Check(language_bytes)) {
-            PyErr_SetString(PyExc_TypeError, "document_signals: a str and its bytes");
+    if (language_chars != Py_None && reason <= 0) {
+        Py_ssize_t chars = PyLong_Check(language_chars) ? PyLong_AsSsize_t(language_chars) : -1;
+        if (chars < 0 || chars > 256) {
+            PyErr_SetString(PyExc_ValueError, "document_signals: a sample of 0..256 characters");
             goto failed;
         }
-        if (!letters_at_least_core(language_sample, needed)) {
+        unsigned char here[3 * 256]; /* the sample's bytes: two at most a character */
+        int enough = 0;
+        Py_buffer data;
+        memset(&data, 0, sizeof(data));
+        data.buf = here;
+        data.len = language_sample_bytes(text, chars, needed, here, &enough);
+        if (data.len < 0) {
+            language = -4;
+        } else if (!enough) {
             language = -2;
         } else if (!kept_model_set) {
             language = -1;
         } else {
-            Py_buffer data;
-            memset(&data, 0, sizeof(data));
-            data.buf = PyBytes_AS_STRING(language_bytes);
-            data.len = PyBytes_GET_SIZE(language_bytes);
             PyObject *found = langid_class_core(&data, &kept_model);
             if (!found)
                 goto failed;
@@ -1947,7 +1991,7 @@ static struct PyModuleDef module = {
 
 /* What the Python modules check before they use this one: raised with any change to a
    function's arguments or figures, with the same number in their import. */
-#define VERSION 5
+#define VERSION 6
 
 PyMODINIT_FUNC PyInit__native(void)
 {

@@ -49,6 +49,6 @@ def langid_model(
 def document_signals(
     text: str, doc_words: int, min_bytes: int, max_bytes: int, slack: int, min_wordy: int,
     edge: int, example_chars: int, quality_sample: str | None, fold: Any,
-    language_sample: str | None, language_bytes: bytes | None, letters_needed: int,
+    language_chars: int | None, letters_needed: int,
 ) -> tuple[tuple[bytes, bytes, int, dict[int, str]], int, float, int]: ...  # fmt: skip
 def utf8_length(text: str) -> int: ...

@@ -211,18 +211,14 @@ class OneCall:
     def __call__(self, text: str, words: int, characters: int) -> DocumentSignals | NativeSignals:
         walk = self.walk
         whole = words if characters > quality.ANALYSED_CHARS else None
-        sample = encoded = None
-        if walk is not None:
-            sample = language.sample_of(text)
-            encoded = walk.model._encode(sample)
+        # the language sample found and encoded by the extension (-4: here, below)
         (keys, sums, total, texts), reason, figure, index = self.call(
             text,
             -1 if whole is None else whole,
             *self.sizes,
             text[: quality.ANALYSED_CHARS] if self.judge_quality else None,
             self.fold,
-            sample,
-            encoded,
+            None if walk is None else language.SAMPLE_CHARS,
             language.MIN_LETTERS,
         )
         verdict = None
@@ -231,11 +227,13 @@ class OneCall:
         reason = max(reason, 0)  # quality off: kept
         removed = verdict.removed if verdict is not None else reason > 0
         code = language.UNDETERMINED
-        if walk is not None and sample is not None and not removed:
+        if walk is not None and not removed:
             if index >= 0:  # the C extension's class (most documents)
                 code = self.codes[index]
-            else:
-                code = walk.code_of(index, sample) if index != -3 else language.identify(text)
+            elif index in (-1, -2):  # NumPy's scores decide; too few letters
+                code = walk.code_of(index, language.sample_of(text))
+            else:  # -4: a sample the extension leaves to Python's own encoding
+                code = language.identify(text)
         if verdict is not None:
             return DocumentSignals(total, lines.native_table(keys, sums, texts), verdict, code)
         return NativeSignals((total, keys, sums, texts, reason, figure, code))

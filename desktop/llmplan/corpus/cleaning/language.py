@@ -31,7 +31,7 @@ import platformdirs
 try:  # the walk and the rows in C, same scores bit for bit (tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 5:  # a module built from other sources (a stale build)
+    if _native.VERSION != 6:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: NumPy's walk
     _native = None  # type: ignore[assignment]

@@ -27,7 +27,7 @@ from llmplan.corpus.cleaning import c4
 try:  # the same fingerprints from one C pass (tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 5:  # a module built from other sources (a stale build)
+    if _native.VERSION != 6:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: the way below
     _native = None  # type: ignore[assignment]

@@ -35,7 +35,7 @@ import numpy as np
 try:  # the same figures from one C pass (built where a compiler was; tests/corpus/test_native.py)
     from llmplan.corpus.cleaning import _native
 
-    if _native.VERSION != 5:  # a module built from other sources (a stale build)
+    if _native.VERSION != 6:  # a module built from other sources (a stale build)
         raise ImportError(_native.__file__)
 except ImportError:  # pragma: no cover - a build without the C extension: the NumPy way
     _native = None  # type: ignore[assignment]
