@@ -441,7 +441,6 @@ class _Scan:
     def _record_cleaning(self, outcome: FileOutcome, copies: list[int]) -> None:
         item = outcome.item
         path = display_path(item.path)
-        signals = outcome.cleaning
         kind, original = "unique", None
         if outcome.digest is not None and outcome.signature is not None:
             kind = self.duplicates.add(outcome.digest, outcome.signature, outcome.tokens[0])
@@ -455,7 +454,9 @@ class _Scan:
                 len(self.indexed_paths) < MAX_REMEMBERED_PATHS
             ):
                 self.indexed_paths[self.duplicates.last_indexed] = path
-        self.cleaning.add(item.stratum, path, item.size, outcome.tokens[0], kind, original, signals)
+        self.cleaning.add(
+            item.stratum, path, item.size, outcome.tokens[0], kind, original, outcome.cleaning
+        )
         # byte-identical copies (found by size + hash, not read): exact duplicates of this one
         for index in copies:
             if outcome.digest is not None and outcome.signature is not None:
@@ -468,7 +469,7 @@ class _Scan:
                 outcome.tokens[0],
                 "exact",
                 path,
-                signals,
+                outcome.cleaning,
             )
 
     # ---- progress

@@ -108,7 +108,7 @@ class FileOutcome:
     digest: bytes | None = None
     signature: np.ndarray | None = None
     seconds: float = 0.0  # time spent reading and counting (the sampler's cost per file)
-    # what the cleaning steps need of the text (made `DocumentSignals` in the parent)
+    # what the cleaning steps need of the text (the parent's tally reads either kind)
     cleaning: DocumentSignals | NativeSignals | None = None
 
     @property

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -121,7 +122,7 @@ class DocumentAnalysis:
 
     def finish_to_send(self, words: int) -> DocumentSignals | NativeSignals:
         """`finish`'s signals as a worker sends them: a one-piece document's as the C
-        extension gave them (`NativeSignals`), made `DocumentSignals` in the parent."""
+        extension gave them (`NativeSignals`, which the parent's tally reads as they are)."""
         if self._waiting is not None:  # one piece: the three steps in one C call
             signals = self._in_one_call(self._waiting, words)
             if signals is not None:
@@ -174,16 +175,10 @@ class OneCall:
         """The call for these options (kept for the last options asked: a worker's),
         None where the extension, its fold table or language walk is missing, or the
         steps need what it does not give (the C4 rules; no recurring lines: no table)."""
-        kept = cls._kept
-        if (
-            kept is not None
-            and kept[0][0] is options
-            and kept[0][1] is lines._native
-            and kept[0][2] is quality._native
-            and kept[0][3] is language._native
-        ):
-            return kept[1]
         key = (options, lines._native, quality._native, language._native)
+        kept = cls._kept
+        if kept is not None and all(map(operator.is_, kept[0], key)):
+            return kept[1]
         fold = quality.native_fold() if options.quality else None
         walk = language.native_walk() if options.language else None
         usable = (
@@ -255,16 +250,10 @@ class NativeSignals:
         return NativeSignals, (self.wire,)
 
 
-def _signals_from_native(
-    total: int, keys: bytes, sums: bytes, texts: dict[int, str], reason: int, figure: float,
-    code: str,
-) -> DocumentSignals:  # fmt: skip
-    table = lines.native_table(keys, sums, texts)
-    return DocumentSignals(total, table, quality.verdict_of(reason, figure), code)
-
-
 def decoded(signals: DocumentSignals | NativeSignals) -> DocumentSignals:
     """The signals as `DocumentSignals` (a worker's `NativeSignals` made so)."""
-    if isinstance(signals, NativeSignals):
-        return _signals_from_native(*signals.wire)
-    return signals
+    if not isinstance(signals, NativeSignals):
+        return signals
+    total, keys, sums, texts, reason, figure, code = signals.wire
+    table = lines.native_table(keys, sums, texts)
+    return DocumentSignals(total, table, quality.verdict_of(reason, figure), code)
