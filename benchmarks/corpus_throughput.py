@@ -16,7 +16,9 @@ against pypdfium2's own text extraction of the same pages (goal >= 0.9). Then
       and the same on e-mail-sized (3 KB) files, where the per-document work weighs more.
 Not a test:
 figures depend on the machine; on a shared one the ratios (runs interleaved) still hold.
-Each part runs in a fresh process of its own (`--part` runs one).
+Each part runs in a fresh process of its own (`--part` runs one); the scans' figures are the
+best of `--rounds` after a warm-up round that is not counted (what a process does once, as
+loading the language model, is not a cost per file).
 """
 
 from __future__ import annotations
