@@ -250,11 +250,11 @@ def test_language_classes_are_py3langid_s() -> None:
     samples = _language_samples()
     try:
         for f16c in (True, False):  # the rows widened by the F16C instruction or portably
-            language._native.f16c(f16c)
+            language._native.cpu_path("f16c", f16c)
             for sample in samples:
                 assert walk.classify(sample) == model.classify(sample)[0]
     finally:
-        language._native.f16c(True)
+        language._native.cpu_path("f16c", True)
     undecided = 0
     for sample in samples:
         index = language._native.langid_classify(
@@ -440,10 +440,10 @@ def test_line_fingerprints_of_every_length_both_crc_ways() -> None:
             text = "".join(rng.choice(alphabet) for _ in range(length))
             expected = lines._python_fingerprints(text.encode("utf-8")).hashes.tolist()
             for folded in (True, False):
-                lines._native.clmul(folded)
+                lines._native.cpu_path("clmul", folded)
                 assert lines.fingerprint_lines(text).hashes.tolist() == expected, (folded, text)
     finally:
-        lines._native.clmul(True)
+        lines._native.cpu_path("clmul", True)
 
 
 @native

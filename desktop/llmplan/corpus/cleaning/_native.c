@@ -34,6 +34,13 @@
 #include <emmintrin.h>
 #define HAVE_SSE2 1 /* the line steps' normalization a block at a time; elsewhere one by one */
 #endif
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+/* whether the processor has both features, asked once (`known` -1 until then) */
+#define CPU_HAS(known, first, second)                                                        \
+    ((known) < 0 ? (__builtin_cpu_init(),                                                    \
+                    (known) = __builtin_cpu_supports(first) && __builtin_cpu_supports(second)) \
+                 : (known))
+#endif
 
 /* ---------- an open-addressing table: 64-bit key -> slot ---------- */
 
@@ -914,32 +921,8 @@ __attribute__((target("pclmul,sse2"))) static uint32_t crc32_folded(uint32_t crc
 }
 
 static int has_clmul = -1;
-static int clmul_usable(void)
-{
-    if (has_clmul < 0) {
-        __builtin_cpu_init();
-        has_clmul = __builtin_cpu_supports("pclmul") && __builtin_cpu_supports("sse2");
-    }
-    return has_clmul;
-}
+static int clmul_usable(void) { return CPU_HAS(has_clmul, "pclmul", "sse2"); }
 #endif
-
-/* clmul(wanted) -> bool: whether line fingerprints fold their CRC-32 by carry-less
-   multiplication from now on (`wanted` false: the tables, which the tests hold to the
-   same keys) */
-static PyObject *clmul(PyObject *self, PyObject *args)
-{
-    int wanted;
-    if (!PyArg_ParseTuple(args, "p", &wanted))
-        return NULL;
-#ifdef HAVE_CLMUL_PATH
-    has_clmul = -1;
-    has_clmul = wanted ? clmul_usable() : 0;
-    return PyBool_FromLong(has_clmul);
-#else
-    return PyBool_FromLong(0);
-#endif
-}
 
 /* zlib.crc32: whole 16-byte blocks of a long line folded (above), the rest eight bytes a
    step (slicing-by-8) */
@@ -1656,31 +1639,8 @@ __attribute__((target("avx,f16c"))) static void add_row_f16c(float *sums, const 
 }
 
 static int has_f16c = -1;
-static int f16c_usable(void)
-{
-    if (has_f16c < 0) {
-        __builtin_cpu_init();
-        has_f16c = __builtin_cpu_supports("avx") && __builtin_cpu_supports("f16c");
-    }
-    return has_f16c;
-}
+static int f16c_usable(void) { return CPU_HAS(has_f16c, "avx", "f16c"); }
 #endif
-
-/* f16c(wanted) -> bool: whether langid_classify widens by F16C from now on (`wanted`
-   false: the portable loop, which the tests hold to the same classes) */
-static PyObject *f16c(PyObject *self, PyObject *args)
-{
-    int wanted;
-    if (!PyArg_ParseTuple(args, "p", &wanted))
-        return NULL;
-#ifdef HAVE_F16C_PATH
-    has_f16c = -1;
-    has_f16c = wanted ? f16c_usable() : 0;
-    return PyBool_FromLong(has_f16c);
-#else
-    return PyBool_FromLong(0);
-#endif
-}
 
 /* langid_classify(data, nextmove, states, ptc, classes, window, pc, aliases, row_bound,
                    pc_bound) -> index of the class, or -1
@@ -1966,8 +1926,39 @@ failed:
     return NULL;
 }
 
+/* cpu_path(name, wanted) -> bool: whether a processor-specific path is taken from now on
+   ("f16c": langid_classify widens the rows by the F16C instruction; "clmul": line
+   fingerprints fold their CRC-32 by carry-less multiplication), where `wanted` and the
+   processor has it; `wanted` false: the portable way, which the tests hold to the same
+   results. False where this build has no such path. */
+static PyObject *cpu_path(PyObject *self, PyObject *args)
+{
+    const char *name;
+    int wanted;
+    if (!PyArg_ParseTuple(args, "sp", &name, &wanted))
+        return NULL;
+    int *flag = NULL, (*usable)(void) = NULL;
+    if (strcmp(name, "f16c") && strcmp(name, "clmul")) {
+        PyErr_Format(PyExc_ValueError, "cpu_path: no path %s", name);
+        return NULL;
+    }
+#ifdef HAVE_F16C_PATH
+    if (!strcmp(name, "f16c"))
+        flag = &has_f16c, usable = f16c_usable;
+#endif
+#ifdef HAVE_CLMUL_PATH
+    if (!strcmp(name, "clmul"))
+        flag = &has_clmul, usable = clmul_usable;
+#endif
+    if (!usable)
+        return PyBool_FromLong(0);
+    *flag = -1;
+    *flag = wanted ? usable() : 0;
+    return PyBool_FromLong(*flag);
+}
+
 static PyMethodDef methods[] = {
-    {"clmul", clmul, METH_VARARGS, NULL},
+    {"cpu_path", cpu_path, METH_VARARGS, NULL},
     {"word_figures", word_figures, METH_VARARGS, "The Gopher rules' word and n-gram figures."},
     {"part_figures", part_figures, METH_VARARGS, "Repeated paragraphs and lines."},
     {"gopher_limits", gopher_limits, METH_VARARGS, "The Gopher rules' thresholds, once."},
@@ -1978,7 +1969,6 @@ static PyMethodDef methods[] = {
     {"letters_at_least", letters_at_least, METH_VARARGS, "Whether enough letters."},
     {"langid_rows", langid_rows, METH_VARARGS, "py3langid's walk, counts and rows."},
     {"langid_classify", langid_classify, METH_VARARGS, "py3langid's class, where sure."},
-    {"f16c", f16c, METH_VARARGS, "Whether the class widens halves by F16C."},
     {"langid_model", langid_model, METH_VARARGS, "The tables document_signals classifies with."},
     {"document_signals", document_signals, METH_VARARGS, "A one-piece document's steps."},
     {NULL, NULL, 0, NULL},
