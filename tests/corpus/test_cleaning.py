@@ -467,3 +467,36 @@ def test_the_tally_reads_the_c_extension_s_signals_as_their_decoded_form() -> No
     moments = native.moments["txt"]
     assert {"de", "en", "fr"} <= set(moments)
     assert native.examples["recurring_lines"] and native.examples["quality"]
+
+
+def test_a_very_long_document_is_analysed_piece_by_piece(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A document in memory gets its cleaning signals from one call on its whole text, up
+    to `WHOLE_ANALYSIS_CHARS` (the call's buffers grow with the text); a longer one piece by
+    piece as a stream's: the same line table where the pieces are cut between lines."""
+    from llmplan.corpus import workers
+    from llmplan.corpus.cleaning.document import NativeSignals, decoded
+    from llmplan.corpus.cleaning.lines import _native
+    from llmplan.corpus.extract import Limits
+
+    text = "".join(f"{body}{SIGNATURE}\n" for body in mail_bodies("de")) * 40
+    path = tmp_path / "lang.txt"
+    path.write_text(text, "utf-8")
+    item = workers.WorkItem("txt", 0, str(path), path.stat().st_size)
+    setup = workers.new_setup(
+        workers.ReadSettings(("llama-3.1",), Limits(), True, CleaningOptions())
+    )
+    whole = workers.read_one(item, setup)
+    monkeypatch.setattr(workers, "WHOLE_ANALYSIS_CHARS", len(text) // 3)
+    monkeypatch.setattr(workers, "split_text", lambda t: [t[: len(t) // 2], t[len(t) // 2 :]])
+    in_pieces = workers.read_one(item, setup)
+    assert whole.cleaning is not None and in_pieces.cleaning is not None
+    assert isinstance(whole.cleaning, NativeSignals) == (_native is not None)
+    assert not isinstance(in_pieces.cleaning, NativeSignals)
+    one, two = decoded(whole.cleaning), decoded(in_pieces.cleaning)
+    assert text[len(text) // 2 - 1] == "\n"  # the cut falls between lines
+    assert one.lines.hashes.tolist() == two.lines.hashes.tolist()
+    assert one.lines.sizes.tolist() == two.lines.sizes.tolist()
+    assert one.text_bytes == two.text_bytes and one.quality == two.quality
+    assert whole.tokens == in_pieces.tokens

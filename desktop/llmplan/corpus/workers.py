@@ -54,6 +54,9 @@ from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.tokenizers import load_tokenizer
 
 WATCHDOG_SECONDS = 0.25
+# A document in memory up to this long is analysed for cleaning in one piece (one C call,
+# whose buffers take up to three bytes a character); a longer one piece by piece
+WHOLE_ANALYSIS_CHARS = 4 * 1024**2
 EXIT_WATCHDOG = 75
 _Identity = tuple[int, int]
 _SPACE_UNIT = " ".encode("utf-16-le")  # between the normalized pieces of one text
@@ -326,13 +329,16 @@ def _measure(
     tokens = [0] * len(setup.counters)
     digest = new_digest()
     signature = new_signature()
-    # the cleaning steps look at the text once, while it is here: a stream piece by piece
-    # as they pass, a whole document in one piece at the end (its lines in one C call,
-    # however long it is)
+    # the cleaning steps look at the text once, while it is here: a document in memory in
+    # one piece at the end (its lines in one C call), a stream or a very long text piece by
+    # piece as they pass (the one call's buffers grow with the text)
     cleaning = setup.cleaning
     analyse = cleaning is not None and cleaning.needs_text_analysis
+    one_piece = whole if whole is not None and len(whole) <= WHOLE_ANALYSIS_CHARS else None
     analysis = (
-        DocumentAnalysis(cleaning) if cleaning is not None and analyse and whole is None else None
+        DocumentAnalysis(cleaning)
+        if cleaning is not None and analyse and one_piece is None
+        else None
     )
     has_text = False
     first = True
@@ -361,17 +367,18 @@ def _measure(
         outcome.digest = digest.digest()
         outcome.signature = minhash_finish(signature)
     if cleaning is not None and analyse:
-        outcome.cleaning = _signals(whole, analysis, outcome.words, cleaning)
+        outcome.cleaning = _signals(one_piece, analysis, outcome.words, cleaning)
 
 
 def _signals(
-    whole: str | None, analysis: DocumentAnalysis | None, words: int, cleaning: CleaningOptions
+    text: str | None, analysis: DocumentAnalysis | None, words: int, cleaning: CleaningOptions
 ) -> DocumentSignals | NativeSignals | None:
-    """The document's cleaning signals; a failure there never costs the file its count
-    (the document then just has no cleaning signals)."""
+    """The document's cleaning signals (`text`: the whole of it, else `analysis` was fed its
+    pieces); a failure there never costs the file its count (the document then just has no
+    cleaning signals)."""
     try:
-        if whole is not None:
-            return signals_of_text(whole, words, cleaning)
+        if text is not None:
+            return signals_of_text(text, words, cleaning)
         return None if analysis is None else analysis.finish_to_send(words)
     except Exception:  # noqa: BLE001 - the count stands; only the cleaning signals go
         return None
