@@ -22,7 +22,9 @@
    - utf8_length: len(text.encode("utf-8", "surrogatepass"));
    and the three in one call (document_signals, the langid tables handed over once by
    langid_model), what DocumentAnalysis.finish asks for a one-piece document. The line
-   steps read the str's characters as they are stored (no UTF-8 copy of the text). */
+   steps read the str's characters as they are stored (no UTF-8 copy of the text).
+   cpu_path switches the processor-specific ways (F16C, carry-less multiplication) off
+   and on, for the tests to hold them to the portable ones. */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
