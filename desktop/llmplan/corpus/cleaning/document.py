@@ -237,9 +237,9 @@ class OneCall:
 class NativeSignals:
     """A one-piece document's signals as the C extension gave them: what a worker sends
     to the parent, pickled as it is (one tuple of plain values: the arrays, dataclasses
-    and verdict of `DocumentSignals` made and flattened again cost a mail's worker about
-    8 µs, and made again in the parent 4 µs more); the parent's tally reads them as they
-    are, `decoded` makes them `DocumentSignals`."""
+    and verdict of `DocumentSignals`, made and flattened again in the worker and made
+    again in the parent, cost a mail a few µs on each side); the parent's tally reads them
+    as they are, `decoded` makes them `DocumentSignals`."""
 
     __slots__ = ("wire",)
 
