@@ -112,8 +112,9 @@ def test_symbol_and_part_counts_equal_their_definitions() -> None:
 def test_ngram_figures_equal_the_numpy_figures() -> None:
     """Top n-grams (where they can fail) and duplicated n-grams (where the verdict looks)."""
     rng = random.Random(7)
-    # one word in several spellings that fold alike (ASCII letters are hashed four at a
-    # time, other characters one by one: the same folded word must hash alike either way)
+    # one word in several spellings that fold alike (a run of ASCII letters takes the word
+    # pass's fast loop, other characters the fold table: the same folded word must hash
+    # alike either way)
     spellings = ["Straße", "STRASSE", "strasse", "StraSSe", "Grüße", "GRÜSSE", "grüsse"]
     spellings += ["ÜBERstraße", "überSTRASSE", "ﬁnden", "FINDEN", "Anschlussleitungsrohr"]
     spellings += ["ANSCHLUSSLEITUNGSROHR", "anschlußleitungsrohr", "ab", "AB", "abcd", "ABCD"]
