@@ -186,9 +186,11 @@ def test_125m_from_scratch_runs_on_one_rtx_4090() -> None:
     assert one_4090
     option = one_4090[0]
     assert option.evaluated.fit_status != "does_not_fit"
-    # the card's launch list price (NVIDIA, 2022) is its purchase cost, in dollars
-    assert option.cost_kind == "purchase"
-    assert option.cost == Money(amount=1599, currency="USD")
+    # the card's launch list price (NVIDIA, 2022) is the card alone, no computer around it:
+    # kept as information, never the option's price (issue 32)
+    assert option.cost_kind == "electricity-only" and option.cost is None
+    assert option.card_quote is not None and option.card_quote.scope == "card"
+    assert option.card_quote.unit == Money(amount=1599, currency="USD")
 
 
 def test_a_deadline_nothing_meets_names_the_fastest_option_and_the_gap() -> None:

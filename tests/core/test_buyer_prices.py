@@ -141,7 +141,7 @@ def test_the_advisor_sets_each_purchase_against_the_cheapest_rent_in_time() -> N
     ],
 )
 def test_a_rent_is_billed_in_whole_periods(seconds: float, period: str, billed: int) -> None:
-    assert billed_periods(seconds, period) == billed  # type: ignore[arg-type]
+    assert billed_periods(seconds, period) == billed
 
 
 def test_an_hourly_quote_is_billed_by_the_hour_begun() -> None:
@@ -178,15 +178,18 @@ def test_stale_prices_are_flagged_against_the_plan_date() -> None:
             "costs": {"plan_date": "2026-12-01"},
         }
     )
-    advice = recommend(scenario, 365, kinds=frozenset({"purchase"}))
+    # (the card alone: shown beside an option without a price, never its price)
+    unpriced = frozenset({"electricity-only"})
+    advice = recommend(scenario, 365, kinds=unpriced)
     card = next(o for o in advice.options if o.evaluated.hardware.gpu == "rtx-4090")
-    assert card.quote is not None and card.quote.date == "2022-09-20" and card.quote.stale
+    quote = card.card_quote
+    assert quote is not None and quote.date == "2022-09-20" and quote.stale
     fresh = scenario.model_copy(
         update={"costs": scenario.costs.model_copy(update={"plan_date": "2023-01-01"})}
     )
-    again = recommend(fresh, 365, kinds=frozenset({"purchase"}))
+    again = recommend(fresh, 365, kinds=unpriced)
     card = next(o for o in again.options if o.evaluated.hardware.gpu == "rtx-4090")
-    assert card.quote is not None and not card.quote.stale
+    assert card.card_quote is not None and not card.card_quote.stale
 
 
 def test_the_shipped_exchange_rates_load_with_their_source_and_date() -> None:

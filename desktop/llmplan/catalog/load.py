@@ -14,6 +14,7 @@ from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.catalog.schema import (
     GPU,
     ModelArch,
+    NoPublicPrice,
     PriceBookFile,
     PriceEntry,
     ReferenceRates,
@@ -202,6 +203,31 @@ def _price_book_file(path: Path) -> tuple[int, list[Any] | None]:
     except ValidationError as error:
         raise CatalogError(f"{path}: {_describe(error)}") from None
     return book.stale_after_months, list(book.entries)
+
+
+@cache
+def no_public_prices() -> dict[str, NoPublicPrice]:
+    """The servers the bundled book found no public purchase price for, by id (ids checked
+    against the catalogue)."""
+    path = resource_path("catalog") / PRICE_FILE
+    try:
+        raw = _read_json(path, "price book")
+    except FileNotFoundError:
+        return {}
+    if isinstance(raw, list):
+        return {}
+    try:
+        book = PriceBookFile.model_validate(raw)
+    except ValidationError as error:
+        raise CatalogError(f"{path}: {_describe(error)}") from None
+    servers = load_catalog().servers
+    notes: dict[str, NoPublicPrice] = {}
+    for item in book.no_public_price:
+        if item.server not in servers:
+            suggestion = UnknownIdError.for_id("server", item.server, search_names(servers))
+            raise CatalogError(f"{path}: no_public_price '{item.server}': {suggestion}")
+        notes[item.server] = item
+    return notes
 
 
 def load_prices_from(folder: Path, catalog: Catalog) -> dict[PriceKey, PriceEntry]:

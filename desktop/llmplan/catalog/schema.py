@@ -208,6 +208,10 @@ CURRENCY_PATTERN = r"^[A-Z]{3}$"  # ISO 4217 code: "USD", "EUR"
 
 DATE_PATTERN = r"^\d{4}(-\d{2}(-\d{2})?)?$"  # YYYY[-MM[-DD]]
 RentPeriod = Literal["hour", "day", "month"]  # what one rental price is for, and billed by
+# What a price buys: the card alone (no computer around it), one whole server as the catalogue
+# describes it, or several servers with the network between them. A card's price never stands
+# for a server (core/run/pricing.py keeps it as information only).
+PriceScope = Literal["card", "server", "cluster"]
 
 
 class Price(_Entry):
@@ -226,6 +230,13 @@ class Price(_Entry):
         description="When the price was copied into the book (dates an undated source)",
     )
     source: str = Field(min_length=3)
+    scope: PriceScope | None = Field(
+        None,
+        description="What the price buys: 'card' (the card alone), 'server' (one whole "
+        "server), 'cluster' (`nodes` servers with their network); null: the entry's own kind "
+        "('card' for a GPU, 'server' for a server)",
+    )
+    nodes: int | None = Field(None, ge=2, description="A cluster price: the servers it covers")
 
 
 PriceT = TypeVar("PriceT")
@@ -280,11 +291,37 @@ class PriceEntry(_Entry, RentChoice[Price]):
         self._check_target_and_rent()
         if self.purchase is None and self.rent is None:
             raise ValueError("give 'purchase' and/or a rent ('rental_per_month' or 'rental')")
+        for price in (self.purchase, self.rent):
+            if price is not None:
+                self._check_scope(price)
         return self
+
+    def _check_scope(self, price: Price) -> None:
+        """A GPU's price is for the card alone; a server's for the server or a cluster of
+        them (with its node count)."""
+        if self.gpu is not None and price.scope not in (None, "card"):
+            raise ValueError("scope: a GPU's price is for the card alone ('card')")
+        if self.server is not None and price.scope == "card":
+            raise ValueError("scope: a server's price is 'server' or 'cluster', not 'card'")
+        if (price.scope == "cluster") != (price.nodes is not None):
+            raise ValueError("scope: a 'cluster' price names its 'nodes' (and only it does)")
+
+    def scope_of(self, price: Price) -> PriceScope:
+        """What `price` buys, stated or implied by the entry's kind."""
+        return price.scope or ("card" if self.gpu is not None else "server")
 
     @property
     def key(self) -> tuple[str, str]:
         return ("server", self.server) if self.server else ("gpu", self.gpu or "")
+
+
+class NoPublicPrice(_Entry):
+    """A server the book has looked for a public purchase price for and found none: what
+    was searched, when, and why no figure is given (a price is never made up)."""
+
+    server: str = Field(pattern=ID_PATTERN)
+    searched: str = Field(pattern=DATE_PATTERN, description="When the search was made")
+    note: str = Field(min_length=20, description="What was searched and what was found")
 
 
 class PriceBookFile(_Entry):
@@ -295,6 +332,11 @@ class PriceBookFile(_Entry):
     )
     stale_note: str = Field("", description="Why that many months")
     entries: list[dict[str, object]]  # each a PriceEntry, validated one by one (its label)
+    no_public_price: list[NoPublicPrice] = Field(
+        default_factory=list,
+        description="Servers with no public purchase price found, each with the search",
+    )
+    no_public_price_note: str = Field("", description="What the searches have in common")
 
 
 # ---- Reference exchange rates (resources/catalog/exchange_rates.json) --------------------

@@ -115,9 +115,20 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cost(option: Option) -> str:
+    """The option's cost, or that it needs a price (never its electricity)."""
+    if option.cost is None:
+        with i18n.language_in_use("en"):
+            return recommend_words.needs_price()
+    return format_money(option.cost.amount, option.cost.currency)
+
+
 def _line(option: Option) -> str:
     knobs = option.evaluated.knobs
     texts = [r.text for r in option.reasons] + (["your quote"] if option.your_quote else [])
+    if option.card_quote is not None:
+        with i18n.language_in_use("en"):
+            texts.append(recommend_words.card_price_note(option))
     if option.quote is not None and option.quote.stale:
         texts.append(f"stale price (quoted {option.quote.date})")
     rollout = option.evaluated.result.rollout
@@ -129,7 +140,7 @@ def _line(option: Option) -> str:
     return (
         f"{front} {option.label:<44} {option.train_days:7.2f} d "
         f"({option.train_days_conservative:.2f}) "
-        f"{format_money(option.cost.amount, option.cost.currency):>12} {option.cost_kind:<16} "
+        f"{_cost(option):>28} {option.cost_kind:<16} "
         f"{knobs.sharding}/{knobs.activation_checkpointing}/mb {knobs.micro_batch}"
         f"{'/offload' if knobs.offload_optimizer else ''}{reasons}"
     )
@@ -158,12 +169,16 @@ def format_advice(advice: Recommendation, top: int) -> str:
                 lines.append(f"Placement: {recommend_words.placement(rollout)}")
                 lines.append(recommend_words.placement_why(rollout))
         if advice.at_risk is not None:
-            lines.append(f"At risk: {advice.at_risk.text}")
+            with i18n.language_in_use("en"), formatting.memory_unit_in_use("GiB"):
+                lines.append(recommend_words.at_risk(advice.at_risk))
         if advice.runner_up is not None:
             lines.append(f"Runner-up: {advice.runner_up.label}")
     elif advice.binding_constraint is not None:
         lines.append(f"Nothing qualifies: {_binding_text(advice.binding_constraint)}")
-    lines.append("  hardware                                      days (conservative)     cost")
+    lines.append(
+        "  hardware                                      days (conservative)"
+        "                     cost"
+    )
     lines += [_line(option) for option in advice.options[:top]]
     lines.append("* on the Pareto front of days and cost")
     quotes = advice.quotes_as_typed

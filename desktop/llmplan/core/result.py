@@ -307,13 +307,14 @@ class QuotedPrice(_Output):
     currency: str
     unit_amount: float  # one server or one card
     units: int
-    per: str  # "server" | "GPU"
+    per: str  # "server" | "GPU" | "cluster"
     period: str | None  # a rent: "hour" | "day" | "month"; a purchase: None
     origin: str  # "scenario" (your quote) | "catalogue" (the price book)
     source: str
     date: str | None  # when the source quoted it; None: undated
     stale: bool  # older than the price book allows against the plan date
     in_currency: float | None  # `amount` in the plan's currency (None: no rate joins them)
+    scope: str = "server"  # what one unit buys: "card" (alone), "server", "cluster"
 
 
 class RateFact(_Output):
@@ -349,6 +350,10 @@ class EnergyResult(_SubResult):
     # the hardware's prices as quoted and the rates that put them in `currency` (report)
     purchase: QuotedPrice | None = views_only(None)
     rent: QuotedPrice | None = views_only(None)
+    # a price of the cards alone (scope "card"): never the hardware's purchase price
+    card_purchase: QuotedPrice | None = views_only(None)
+    # the prorated rent at the ends of the time band (None: no rent known)
+    rental_cost_band: Band | None = Field(None, exclude=True)
     exchange_rates: tuple[RateFact, ...] = views_only(())
     # how the purchase price and its rates come about, and the run's length in the rent's
     # billing period (key "rental_months": "Rental hours" for a rent by the hour, which the

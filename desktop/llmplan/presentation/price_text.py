@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from llmplan.catalog.load import no_public_prices
 from llmplan.core.advisor.recommend import Option, Recommendation
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.result import Explanation, PlanResult, QuotedPrice, RateFact
@@ -19,6 +20,12 @@ from llmplan.presentation import i18n
 from llmplan.presentation.hardware_names import catalog_name, option_hardware, plan_hardware
 
 _t = i18n.translator("PriceText")
+
+
+def needs_price() -> str:
+    """What stands where an option without a price would show its cost (never its
+    electricity, which is not what the option costs)."""
+    return _t("needs a price — enter a quote")
 
 
 def rate_value(worth: float) -> str:
@@ -77,6 +84,18 @@ def rent_rate_text(quote: QuotedPrice) -> str:
     return f"{fmt.money(quote.amount, quote.currency)} {_period(quote.period)}".strip()
 
 
+def scope_text(quote: QuotedPrice) -> str:
+    """What a purchase price buys, where it is not one whole server: "the cards alone", "2
+    servers; the network between them is not in the price"."""
+    if quote.scope == "card":
+        return _t("the cards alone: no computer, power supply or network around them")
+    if quote.scope == "server" and quote.per == "server" and quote.units > 1:
+        return _t("%1 servers; the network between them is not in the price").replace(
+            "%1", str(quote.units)
+        )
+    return ""
+
+
 def quote_line(quote: QuotedPrice, what: str, currency: str) -> str:
     """ "Purchase price: €280,000 (your quote)", with its worth in the plan's currency."""
     amount = fmt.money(quote.amount, quote.currency)
@@ -98,19 +117,39 @@ def plan_price_lines(results: Sequence[PlanResult], scenario: Scenario | None = 
         hardware = plan_hardware(result)
         if energy.purchase is not None:
             what = _t("%1, purchase price").replace("%1", hardware)
-            lines.append(quote_line(energy.purchase, what, energy.currency))
+            line = quote_line(energy.purchase, what, energy.currency)
+            scope = scope_text(energy.purchase)
+            lines.append(f"{line} — {scope}" if scope else line)
         if energy.rent is not None:
             what = _t("%1, rent").replace("%1", hardware)
             lines.append(quote_line(energy.rent, what, energy.currency))
-        if energy.purchase is None and energy.rent is None:
+        if energy.card_purchase is not None:  # information, never the hardware's price
+            what = _t("%1, price of the cards alone").replace("%1", hardware)
             lines.append(
-                _t("%1: no price known (enter yours in Edit → Prices)").replace("%1", hardware)
+                quote_line(energy.card_purchase, what, energy.currency)
+                + " — "
+                + _t("not a price of the hardware: the computer around the cards is not priced")
             )
+        if energy.purchase is None and energy.rent is None:
+            lines.append(_unpriced_line(result, hardware))
         rates.update({r.currency: r for r in energy.exchange_rates})
     if scenario is not None:
         lines += _other_quote_lines(results, scenario)
     lines += [_t("Exchange rate: %1").replace("%1", rate_fact_line(r)) for r in rates.values()]
     return lines
+
+
+def _unpriced_line(result: PlanResult, hardware: str) -> str:
+    """No price known: where to enter one, and, for a catalogue server, that no public
+    price was found (the price book's search, with its date)."""
+    text = _t("%1: no price known (enter yours in Edit → Prices)").replace("%1", hardware)
+    server = result.hardware.server
+    searched = no_public_prices().get(server) if server else None
+    if searched is not None:
+        text += " " + _t("— no public purchase price found (price book, searched %1)").replace(
+            "%1", searched.searched
+        )
+    return text
 
 
 def _other_quote_lines(results: Sequence[PlanResult], scenario: Scenario) -> list[str]:
@@ -199,7 +238,10 @@ def buy_vs_rent_line(option: Option) -> str:
 
 
 def quote_cost_text(option: Option) -> str:
-    """The cost cell of an option: the amount, its period count, converted, stale."""
+    """The cost cell of an option: the amount, its period count, converted, stale; "–" for
+    an option without a price (its payment cell says it needs one)."""
+    if option.cost is None:
+        return "–"
     text = fmt.money(option.cost.amount, option.cost.currency)
     quote = option.quote
     # a single month is what "billed in whole periods" says already; more, or hours, are told
@@ -242,12 +284,36 @@ def billed_text(count: int, period: str) -> str:
 
 
 def bought_options(advice: Recommendation) -> list[Option]:
-    """The purchases set against renting: the buyer's quotes, else the fastest purchase."""
+    """The purchases set against renting, each a price of whole servers: the buyer's own
+    quotes; else the plan's own hardware bought; else the pick, where it is a purchase.
+    Never some other hardware's price (a purchase of hardware nobody asked about is no
+    benchmark for this plan)."""
     bought = [o for o in advice.quotes_as_typed if o.buy_vs_rent is not None]
-    if not bought:
-        purchases = [o for o in advice.options if o.buy_vs_rent is not None]
-        bought = sorted(purchases, key=lambda o: o.train_days)[:1]
-    return bought
+    if bought:
+        return bought
+    own = [
+        o
+        for o in advice.options
+        if o.buy_vs_rent is not None and o.evaluated.hardware == advice.own_hardware
+    ]
+    if own:
+        return sorted(own, key=lambda o: o.train_days)[:1]
+    pick = advice.pick
+    return [pick] if pick is not None and pick.buy_vs_rent is not None else []
+
+
+def no_purchase_line(advice: Recommendation) -> str:
+    """Why buying is not set against renting: no price of the plan's own hardware."""
+    if bought_options(advice) or advice.own_hardware is None:
+        return ""
+    own = next((o for o in advice.options if o.evaluated.hardware == advice.own_hardware), None)
+    name = option_hardware(own) if own is not None else ""
+    if not name:
+        return ""
+    return _t(
+        "Buying %1 is not compared with renting: no purchase price of it is known. Enter "
+        "a quote for the whole server (Edit → Prices) to compare."
+    ).replace("%1", name)
 
 
 def buy_vs_rent_explained(advice: Recommendation) -> tuple[str, dict[str, Explanation]] | None:

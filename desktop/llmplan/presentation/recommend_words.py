@@ -11,10 +11,17 @@ from collections.abc import Callable
 from typing import Any
 
 from llmplan.core.advisor.recommend import Option, Reason, Recommendation
-from llmplan.core.result import RolloutResult
+from llmplan.core.result import HardwareChoice, RolloutResult
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
-from llmplan.presentation.hardware_names import capacity_text, option_hardware, reason_hardware
+from llmplan.presentation.hardware_names import (
+    capacity_text,
+    hardware_text,
+    option_hardware,
+    reason_hardware,
+)
+from llmplan.presentation.price_text import needs_price as needs_price
+from llmplan.presentation.price_text import rate_line
 from llmplan.units import SECONDS_PER_DAY
 
 DAY = SECONDS_PER_DAY
@@ -49,8 +56,36 @@ def cost_kind(kind: str) -> str:
     return {
         "rental": _t("rent for the run"),
         "purchase": _t("buy"),
-        "electricity-only": _t("electricity only (no price known)"),
+        "electricity-only": needs_price(),
     }.get(kind, kind)
+
+
+def cost_cell(option: Option) -> str:
+    """An option's cost in its own currency; "–" for an option without a price (its
+    payment cell says it needs one): never its electricity, which is not what it costs."""
+    if option.cost is None:
+        return "–"
+    return money(option.cost.amount, option.cost.currency)
+
+
+def card_price_note(option: Option) -> str:
+    """An unpriced option with a price of its cards alone: that price, and why it is not
+    the option's ("$1,999 a card; the computers around the cards are not priced")."""
+    quote = option.card_quote
+    if quote is None:
+        return ""
+    return _t("cards alone: %1 a card (the computer around them is not priced)").replace(
+        "%1", money(quote.unit.amount, quote.unit.currency)
+    )
+
+
+def unpriced_names(hardware: tuple[HardwareChoice, ...], count: int) -> str:
+    """Up to three options without a price by name, and how many more there are."""
+    names = ", ".join(hardware_text(h) for h in hardware)
+    more = count - len(hardware)
+    if more > 0:
+        names += " " + _t("and %1 more").replace("%1", fmt.number(more))
+    return names
 
 
 def settings(option: Option) -> str:
@@ -181,7 +216,6 @@ def reason(item: Reason) -> str:
     templates = {
         "cheapest_meeting_deadline": _t("cheapest that meets %1"),
         "cheapest_meeting_deadline_and_budget": _t("cheapest that meets %1 within %2"),
-        "lowest_energy_no_price": _t("meets %1 with the least energy (no price known)"),
         "fastest": _t("fastest"),
         "fastest_under_budget": _t("fastest under budget"),
         "lowest_energy": _t("lowest energy"),
@@ -203,6 +237,8 @@ def reason(item: Reason) -> str:
 def reasons(option: Option) -> str:
     """The option's reasons, then whether its price is your quote or a stale book price."""
     texts = [reason(item) for item in option.reasons]
+    if option.card_quote is not None:
+        texts.append(card_price_note(option))
     if option.your_quote:
         texts.append(_t("your quote"))
     if option.quote is not None and option.quote.stale:
@@ -269,8 +305,16 @@ def binding(item: Reason) -> str:
     """Which constraint rules every option out, and by how much."""
     if item.code == "nothing_fits" and "label" not in item.args:
         return _t("No hardware in the catalogue holds this training run.")
-    if item.code == "no_price":
-        return _t("Options meet the deadline, but none has a price to compare with the budget.")
+    if item.code == "no_priced_option":
+        return i18n.fill(
+            _t(
+                "Nothing with a known price meets %1. Without a price, %2 would: enter a quote "
+                "(%3) to compare them."
+            ),
+            deadline(float(item.args["deadline"])),
+            unpriced_names(item.unpriced, int(item.args["count"])),
+            _t("Edit → Prices") if _in_app else _t("the scenario's prices"),
+        )
     if item.code not in _BINDING:
         return item.text
     sentence, values = _BINDING[item.code]
@@ -289,13 +333,10 @@ def answer(advice: Recommendation) -> str:
     template = {
         "rental": _t("Rent %1 for %2: training takes %3 (up to %4 if it runs slowly)."),
         "purchase": _t("Buy %1 for %2: training takes %3 (up to %4 if it runs slowly)."),
-        "electricity-only": _t(
-            "Use %1 (electricity %2): training takes %3 (up to %4 if it runs slowly)."
-        ),
     }[pick.cost_kind]
     text = (
         template.replace("%1", option_hardware(pick))
-        .replace("%2", money(pick.cost.amount, pick.cost.currency))
+        .replace("%2", cost_cell(pick))
         .replace("%3", days(pick.train_days))
         .replace("%4", days(pick.train_days_conservative))
     )
@@ -308,6 +349,19 @@ def answer(advice: Recommendation) -> str:
 def at_risk(item: Reason) -> str:
     """The pick meets the deadline only at the fast end of its time band: by how much not."""
     args = item.args
+    count = int(args.get("unpriced_count", 0))
+    if count:  # options without a price would meet it safely: say which
+        return i18n.fill(
+            _t(
+                "At risk: nothing with a known price meets %1 if training runs slowly; this "
+                "pick needs up to %2, %3 more than the deadline. Without a price, %4 would "
+                "meet it even then: enter a quote to compare them."
+            ),
+            deadline(float(args["deadline"])),
+            days(float(args["days"])),
+            days(float(args["over_days"])),
+            unpriced_names(item.unpriced, count),
+        )
     return i18n.fill(
         _t(
             "At risk: nothing meets %1 if training runs slowly; this pick needs up to %2, "
@@ -331,7 +385,7 @@ def why(advice: Recommendation) -> str:
         text += " " + (
             _t("Runner-up: %1, %2 (%3), takes %4.")
             .replace("%1", option_hardware(runner))
-            .replace("%2", money(runner.cost.amount, runner.cost.currency))
+            .replace("%2", cost_cell(runner))
             .replace("%3", cost_kind(runner.cost_kind))
             .replace("%4", days(runner.train_days))
         )
@@ -345,17 +399,13 @@ def searched(advice: Recommendation) -> str:
         .replace("%2", fmt.number(len(advice.options)))
     )
     if advice.rate_details:
-        from llmplan.presentation.price_text import rate_line
-
         rates = ", ".join(
             rate_line(r.currency, r.worth, r.base, r.origin, r.date)
             for r in advice.rate_details.values()
         )
         text += " " + _t("Compared at %1.").replace("%1", rates)
     elif any(
-        o.cost.currency != advice.ranking_currency
-        for o in advice.options
-        if o.cost_kind != "electricity-only"
+        o.cost.currency != advice.ranking_currency for o in advice.options if o.cost is not None
     ):
         text += " " + _t("Prices in other currencies are not compared (no exchange rate known).")
     return text
@@ -373,11 +423,14 @@ def _columns() -> list[tuple[str, str]]:
         (_t("Hardware"), _t("Hardware")),
         (
             _t("Payment"),
-            _t("How you pay: rent for the run, buy, or electricity only where no price is known"),
+            _t("How you pay: rent for the run or buy; where no price is known, a quote is needed"),
         ),
         (
             _t("Cost"),
-            _t("Cost: the rent for the run or the purchase price, in the price's own currency"),
+            _t(
+                "Cost: the rent for the run or the purchase price, in the price's own "
+                "currency; an option without a price is not compared on cost"
+            ),
         ),
         (_t("Time"), _t("Training time")),
         (

@@ -15,10 +15,12 @@ from llmplan.presentation.price_text import (
     bought_options,
     buy_vs_rent_line,
     marks_note,
+    no_purchase_line,
     quote_cost_text,
 )
 
 MAX_ROWS = 7  # one page, with its note, in German too
+MAX_UNPRICED_ROWS = 3  # options without a price that would meet the deadline
 
 _t = i18n.translator("ReportOptions")
 
@@ -38,6 +40,24 @@ def shown_options(advice: Recommendation) -> list[Option]:
         step = (len(others) - 1) / max(room - 1, 1)
         others = [others[round(i * step)] for i in range(room)] if room else []
     return sorted([*kept, *others], key=lambda o: o.train_days)
+
+
+def unpriced_options(advice: Recommendation) -> list[Option]:
+    """Options without a price that meet the deadline, fastest first, where the advice
+    names them (nothing priced meets it, or only at risk): listed apart from the trade-offs,
+    with no cost — a quote would let them be compared."""
+    binding = advice.binding_constraint
+    named = (binding is not None and binding.code == "no_priced_option") or (
+        advice.at_risk is not None and bool(advice.at_risk.unpriced)
+    )
+    if not named:
+        return []
+    if advice.at_risk is not None:  # those that meet it even if training runs slowly
+        deadline = advice.deadline_days
+        return [o for o in advice.unpriced_in_time if o.train_days_conservative <= deadline][
+            :MAX_UNPRICED_ROWS
+        ]
+    return advice.unpriced_in_time[:MAX_UNPRICED_ROWS]
 
 
 def _role(option: Option, advice: Recommendation) -> str:
@@ -78,6 +98,10 @@ def _cells(option: Option, advice: Recommendation) -> list[str]:
     ]
 
 
+def _unpriced_heading() -> str:
+    return _t("Would meet the deadline, but no price is known: enter a quote to compare them.")
+
+
 def basis(advice: Recommendation) -> str:
     """What was asked and how costs were compared, including the exchange rate used."""
     text = (
@@ -100,8 +124,11 @@ def basis(advice: Recommendation) -> str:
 
 
 def ownership_lines(advice: Recommendation) -> list[str]:
-    """Buy against rent for each of the buyer's purchase quotes (else the fastest purchase)."""
-    return [buy_vs_rent_line(o) for o in bought_options(advice)]
+    """Buy against rent for each of the buyer's purchase quotes, else for the plan's own
+    hardware or the pick bought; else why buying is not compared."""
+    lines = [buy_vs_rent_line(o) for o in bought_options(advice)]
+    missing = no_purchase_line(advice)
+    return lines or ([missing] if missing else [])
 
 
 def options_html(advice: Recommendation) -> str:
@@ -137,14 +164,26 @@ def options_html(advice: Recommendation) -> str:
             "<table border='1' cellspacing='0' cellpadding='2' width='100%'>"
             f"<tr>{head}</tr>{body}</table>"
         )
+    unpriced = unpriced_options(advice)
+    if unpriced:
+        parts.append("<p><b>" + escape(_unpriced_heading()) + "</b></p>")
+        head = "".join(f"<th width='{width}%'>{small(h, 7)}</th>" for h, width in _columns())
+        body = "".join(
+            "<tr>" + "".join(f"<td>{small(c)}</td>" for c in _cells(o, advice)) + "</tr>"
+            for o in unpriced
+        )
+        parts.append(
+            "<table border='1' cellspacing='0' cellpadding='2' width='100%'>"
+            f"<tr>{head}</tr>{body}</table>"
+        )
     marks = marks_note(rows)  # one paragraph with the note: the page holds both
     parts.append(
         "<p class='small'>"
         + (escape(marks) + "<br>" if marks else "")
         + escape(
             _t(
-                "Options without a known price count only their electricity and are not "
-                "compared on cost. Amounts are in their own currency; they are converted "
+                "Options without a known price are never compared, ranked or picked on cost: "
+                "they need a quote. Amounts are in their own currency; they are converted "
                 "only at the exchange rates named above."
             )
         )
@@ -186,6 +225,20 @@ def options_markdown(advice: Recommendation) -> str:
         ]
         lines += [
             "| " + " | ".join(c.replace("|", "\\|") for c in _cells(o, advice)) + " |" for o in rows
+        ]
+    unpriced = unpriced_options(advice)
+    if unpriced:
+        headers = _headers()
+        lines += [
+            "",
+            _unpriced_heading(),
+            "",
+            "| " + " | ".join(headers) + " |",
+            "|" + "|".join(["---"] * len(headers)) + "|",
+        ]
+        lines += [
+            "| " + " | ".join(c.replace("|", "\\|") for c in _cells(o, advice)) + " |"
+            for o in unpriced
         ]
     marks = marks_note(rows)
     for line in [marks] if marks else []:

@@ -2,12 +2,15 @@
 
 `recommend(scenario, deadline_days, budget)` searches every catalogue configuration
 (core.advisor_search), turns each fitting one into options by how it is paid for (rent for
-the run, purchase price, or only the electricity where no price is known), draws the
-Pareto front over (days, cost), and picks the cheapest option that meets the deadline and
-the budget. Costs are compared in one currency, at the user's exchange rate
-(`costs.exchange_rates`) or else the bundled reference rate (ECB, dated); every option
-names the rates it was converted at. The user's own quotes are always listed, and each
-purchase is set against renting for the run (`BuyVsRent`, break-even in runs per year).
+the run, purchase price of whole servers, or no price known: `electricity-only`), draws the
+Pareto front over (days, cost), and picks the cheapest priced option that meets the
+deadline and the budget. An option without a price is never ranked, picked or drawn by
+cost (its electricity is not what it costs); where nothing priced meets the deadline, the
+binding constraint says so and names the unpriced options that would. Costs are compared
+in one currency, at the user's exchange rate (`costs.exchange_rates`) or else the bundled
+reference rate (ECB, dated); every option names the rates it was converted at. The user's
+own quotes are always listed, and each purchase is set against renting for the run
+(`BuyVsRent`, break-even in runs per year).
 
 Reasons and the binding constraint carry a stable code and arguments (the app words them
 in its language) and an English text (CLI, JSON).
@@ -42,7 +45,7 @@ from llmplan.core.run.pricing import (
     billed_rent,
     buy_vs_rent,
 )
-from llmplan.core.scenario import Scenario
+from llmplan.core.scenario import Hardware, Scenario
 from llmplan.units import SECONDS_PER_DAY
 
 CostKind = Literal["rental", "purchase", "electricity-only"]
@@ -66,6 +69,9 @@ class Reason:
     text: str
     hardware: HardwareChoice | None = None  # what `args["label"]` names, for the views
     layout_codes: tuple[str, ...] = ()  # code "layout": why, one code per sentence
+    # options without a price that would meet the deadline (code "no_priced_option", and
+    # "at_risk" where they meet it safely), fastest first, for the views to name
+    unpriced: tuple[HardwareChoice, ...] = ()
 
 
 @dataclass(eq=False)  # compared by identity; the ranking marks `pareto` and `reasons`
@@ -74,8 +80,8 @@ class Option:
 
     evaluated: Evaluated
     cost_kind: CostKind
-    cost: Money  # rent for the run, the purchase price, or the electricity
-    comparable_cost: float | None  # in the ranking currency; None without a rate
+    cost: Money | None  # rent for the run or the purchase price; None: no price known
+    comparable_cost: float | None  # in the ranking currency; None: no price, or no rate
     pareto: bool = False
     meets_deadline: bool = False
     within_budget: bool = True
@@ -86,6 +92,13 @@ class Option:
     buy_vs_rent: BuyVsRent | None = None  # a purchase against renting for each run
     rent_alternative: str | None = None  # the label of the rent it is set against
     rent_against: Option | None = field(default=None, repr=False)  # that rent
+    # no price known, but a price of the cards alone: shown, never a price of the option
+    card_quote: PriceQuote | None = None
+
+    @property
+    def priced(self) -> bool:
+        """Whether the option has a price of its own (never true of `electricity-only`)."""
+        return self.cost is not None
 
     @property
     def your_quote(self) -> bool:
@@ -151,9 +164,11 @@ class Option:
             "co2_kg": item.co2_kg,
             "electricity_cost": item.electricity.amount,
             "electricity_currency": item.electricity.currency,
-            "cost": self.cost.amount,
-            "currency": self.cost.currency,
+            "cost": self.cost.amount if self.cost is not None else None,
+            "currency": self.cost.currency if self.cost is not None else None,
             "cost_kind": self.cost_kind,
+            "price_needed": self.cost is None,
+            "card_price": self.card_quote.to_json_dict() if self.card_quote else None,
             "comparable_cost": self.comparable_cost,
             "memory_per_gpu_gb": item.memory.total,
             "capacity_gb": item.memory.capacity,
@@ -205,11 +220,22 @@ class Recommendation:
     # the pick meets the deadline only at the optimistic end (nothing does at the
     # conservative end): code "at_risk", with the days it may overrun
     at_risk: Reason | None = None
+    own_hardware: Hardware | None = None  # the scenario's hardware (buy against rent)
 
     @property
     def rates_used(self) -> dict[str, float]:
         """The rates that converted an amount: each currency's worth in the base."""
         return {currency: rate.worth for currency, rate in self.rate_details.items()}
+
+    @property
+    def unpriced_in_time(self) -> list[Option]:
+        """Options without a price that meet the deadline (at the end asked for), fastest
+        first: what a quote would let the advisor compare."""
+        end = self.deadline_end
+        return sorted(
+            (o for o in self.options if not o.priced and o.days_at(end) <= self.deadline_days),
+            key=lambda o: (o.days_at(end), o.evaluated.gpu_count),
+        )
 
     @property
     def pareto_front(self) -> list[Option]:
@@ -347,7 +373,7 @@ def rank(
     budget_value = comparable(budget) if budget is not None else None
     options: list[Option] = []
     for option in raw:
-        value = comparable(option.cost) if option.cost_kind != "electricity-only" else None
+        value = comparable(option.cost) if option.cost is not None else None
         meets = option.days_at(deadline_end) <= deadline_days
         within = budget is None or (value is not None and budget_value is not None)
         if within and budget is not None and value is not None and budget_value is not None:
@@ -362,7 +388,12 @@ def rank(
                 within_budget=within,
                 quote=option.quote,
                 billed_periods=option.billed_periods,
-                rates=table.used_for(option.cost.currency, currency) if value is not None else [],
+                rates=(
+                    table.used_for(option.cost.currency, currency)
+                    if value is not None and option.cost is not None
+                    else []
+                ),
+                card_quote=option.card_quote,
             )
         )
     _set_buy_against_rent(options, scenario, table, currency)
@@ -370,14 +401,15 @@ def rank(
     ordered = sorted(options, key=_rank_key)
     pick, runner_up, reason = _pick(ordered, deadline_days, budget)
     at_risk, end = None, deadline_end
-    if pick is None and deadline_end == "conservative" and not any_meets(options):
-        end = "optimistic"  # nothing is safe: the best that can make it, flagged
+    safe_unpriced = [o for o in options if o.meets_deadline and not o.priced]
+    if pick is None and deadline_end == "conservative" and not any_priced_meets(options):
+        end = "optimistic"  # nothing priced is safe: the best that can make it, flagged
         for option in options:
             option.meets_deadline = option.days_at(end) <= deadline_days
         ordered = sorted(options, key=_rank_key)
         pick, runner_up, reason = _pick(ordered, deadline_days, budget)
         if pick is not None:
-            at_risk = _at_risk(pick, deadline_days)
+            at_risk = _at_risk(pick, deadline_days, safe_unpriced)
     binding = None
     if pick is None:
         binding = _binding_constraint(
@@ -411,6 +443,7 @@ def rank(
         rate_details=used,
         deadline_end=deadline_end,
         at_risk=at_risk,
+        own_hardware=scenario.hardware,
     )
 
 
@@ -441,8 +474,29 @@ def any_meets(options: list[Option]) -> bool:
     return any(o.meets_deadline for o in options)
 
 
-def _at_risk(pick: Option, deadline: float) -> Reason:
+def any_priced_meets(options: list[Option]) -> bool:
+    """Whether an option with a comparable price meets the deadline."""
+    return any(o.meets_deadline and o.comparable_cost is not None for o in options)
+
+
+def _fastest_first(options: list[Option]) -> list[Option]:
+    return sorted(options, key=lambda o: (o.train_days, o.evaluated.gpu_count))
+
+
+def _at_risk(pick: Option, deadline: float, safe_unpriced: list[Option]) -> Reason:
+    """The pick meets the deadline only if training runs fast; options without a price that
+    meet it even if it runs slowly are named (a quote would let them be compared)."""
     over = pick.train_days_conservative - deadline
+    unpriced = _fastest_first(safe_unpriced)
+    text = (
+        f"at risk: meets {deadline_text(deadline)} only if it runs fast; if it runs slowly "
+        f"it needs {days_text(pick.train_days_conservative)}, {days_text(over)} more"
+    )
+    if unpriced:
+        text += (
+            f"; {len(unpriced)} option(s) without a price meet it even then "
+            f"({', '.join(o.label for o in unpriced[:3])}): enter a quote to compare them"
+        )
     return Reason(
         "at_risk",
         {
@@ -450,15 +504,18 @@ def _at_risk(pick: Option, deadline: float) -> Reason:
             "deadline": deadline,
             "over_days": over,
             "label": pick.label,
+            "unpriced_count": len(unpriced),
         },
-        f"at risk: meets {deadline_text(deadline)} only if it runs fast; if it runs slowly "
-        f"it needs {days_text(pick.train_days_conservative)}, {days_text(over)} more",
+        text,
         pick.evaluated.result.hardware,
+        unpriced=tuple(o.evaluated.result.hardware for o in unpriced[:3]),
     )
 
 
 def _options_of(item: Evaluated, billing: Billing) -> list[Option]:
-    """Rent for the run and/or the purchase price; only the electricity when neither is known."""
+    """Rent for the run and/or the purchase price of whole servers; one option without a
+    price (`electricity-only`, cost None) when neither is known — a price of the cards alone
+    rides along as information, never as the option's price."""
     out: list[Option] = []
     rent = item.rent_for_run
     quote = item.prices.rent
@@ -472,7 +529,8 @@ def _options_of(item: Evaluated, billing: Billing) -> list[Option]:
     if purchase is not None:
         out.append(Option(item, "purchase", purchase.total, None, quote=purchase))
     if not out:
-        out.append(Option(item, "electricity-only", item.electricity, None))
+        card = item.prices.card_purchase
+        out.append(Option(item, "electricity-only", None, None, card_quote=card))
     return out
 
 
@@ -480,7 +538,7 @@ def _ranking_currency(options: list[Option], table: ExchangeTable) -> str:
     """The scenario's currency when every priced option converts to it; else the currency
     most priced options can be expressed in (the scenario's wins a tie)."""
     base = table.base
-    priced = [o.cost.currency for o in options if o.cost_kind != "electricity-only"]
+    priced = [o.cost.currency for o in options if o.cost is not None]
     if not priced:
         return base
     candidates = sorted({base, *priced})
@@ -553,22 +611,13 @@ def _rank_key(option: Option) -> tuple[object, ...]:
 def _pick(
     ordered: list[Option], deadline: float, budget: Money | None
 ) -> tuple[Option | None, Option | None, Reason | None]:
-    qualifying = [o for o in ordered if o.qualifies]
-    priced = [o for o in qualifying if o.comparable_cost is not None]
+    """The cheapest priced option that qualifies, the next on other hardware, and why; an
+    option without a price is never picked (nothing to compare it by)."""
+    priced = [o for o in ordered if o.qualifies and o.comparable_cost is not None]
     if priced:
         pick = priced[0]
         runner = next((o for o in priced[1:] if o.label != pick.label), None)
         return pick, runner, _cheapest_reason(deadline, budget)
-    if qualifying:  # no price known for any of them: the least energy
-        by_energy = sorted(qualifying, key=lambda o: (o.energy_kwh, o.train_days))
-        pick = by_energy[0]
-        runner = next((o for o in by_energy[1:] if o.label != pick.label), None)
-        reason = Reason(
-            "lowest_energy_no_price",
-            {"days": deadline},
-            f"meets {deadline_text(deadline)} with the least energy (no hardware price known)",
-        )
-        return pick, runner, reason
     return None, None, None
 
 
@@ -655,20 +704,26 @@ def _binding_constraint(
             f"{days_text(need - deadline)} short",
             fastest.evaluated.result.hardware,
         )
-    assert budget is not None  # something meets the deadline, so the budget rules it out
+    in_time = [o for o in ordered if o.meets_deadline and o.comparable_cost is not None]
+    if not in_time:  # only options without a price (or without a rate) meet it
+        unpriced = _fastest_first([o for o in ordered if o.meets_deadline])
+        names = ", ".join(o.label for o in unpriced[:3])
+        return Reason(
+            "no_priced_option",
+            {"deadline": deadline, "count": len(unpriced), "currency": currency},
+            f"nothing with a price in {currency} meets {deadline_text(deadline)}; "
+            f"{len(unpriced)} option(s) without one would ({names}): enter a quote to "
+            "compare them",
+            unpriced[0].evaluated.result.hardware,
+            unpriced=tuple(o.evaluated.result.hardware for o in unpriced[:3]),
+        )
+    assert budget is not None  # something priced meets the deadline: the budget rules it out
     if budget_value is None:
         return Reason(
             "budget_currency",
             {"budget_currency": budget.currency, "currency": currency},
             f"the budget is in {budget.currency} but the prices are in {currency}: set what "
             f"1 {currency} is worth in {budget.currency} (costs.exchange_rates in the scenario)",
-        )
-    in_time = [o for o in ordered if o.meets_deadline and o.comparable_cost is not None]
-    if not in_time:
-        return Reason(
-            "no_price",
-            {"deadline": deadline, "currency": currency},
-            f"options meet {deadline_text(deadline)} but none has a hardware price in {currency}",
         )
     cheapest = min(in_time, key=_cost_key)
     cost = cheapest.comparable_cost or 0.0

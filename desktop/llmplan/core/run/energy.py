@@ -145,6 +145,8 @@ def energy(
         | _rental_period_explanation(rent, train_seconds),
         purchase=_quoted(purchase, None, table, costs.currency),
         rent=_quoted(rent, rent.period if rent else None, table, costs.currency),
+        card_purchase=_quoted(prices.card_purchase, None, table, costs.currency),
+        rental_cost_band=at_ends(rental_cost) if rental_cost is not None else None,
         exchange_rates=tuple(
             RateFact.model_validate(rate, from_attributes=True) for rate in used.values()
         ),

@@ -3,7 +3,13 @@
 Order, most specific first: the scenario's own `prices` for that server or GPU; for rent,
 the scenario's `costs.rental_price_per_gpu_month`; a custom server's `monthly_price_usd`;
 then the bundled price book (resources/catalog/prices.json). Servers are priced per server
-(× nodes), bare GPUs per card (× cards × nodes). Nothing is converted here.
+(× nodes) or, by a cluster price, for exactly its node count; bare GPUs per card (× cards ×
+nodes). Nothing is converted here.
+
+A purchase price of a card (the book's launch list prices, your price for "one card") is the
+card alone: no computer, power supply or network. It never stands for a server: it is kept
+as `HardwarePrices.card_purchase`, information for the reader, and the configuration has no
+purchase price (`purchase` None) until a whole server is priced.
 
 A rent is quoted for one hour, day or month and billed in whole units of that period
 (`billed_rent`); a price older than the price book's `stale_after_months` against the plan
@@ -13,12 +19,12 @@ date is stale (`PriceQuote.stale`). `buy_vs_rent` sets the cost of owning agains
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date
 from typing import Final, Literal
 
 from llmplan.catalog.load import PriceBook, PriceKey, load_prices, stale_after_months
-from llmplan.catalog.schema import Price, RentPeriod
+from llmplan.catalog.schema import Price, PriceEntry, PriceScope, RentPeriod
 from llmplan.core.explain import explain, inputs_from
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.money import Money, PriceOverride
@@ -27,6 +33,7 @@ from llmplan.core.scenario import Scenario
 from llmplan.units import SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MONTH
 
 PriceOrigin = Literal["scenario", "catalogue"]
+PricedPer = Literal["server", "GPU", "cluster"]
 PERIOD_SECONDS: Final[dict[RentPeriod, float]] = {
     "hour": SECONDS_PER_HOUR,
     "day": SECONDS_PER_DAY,
@@ -39,14 +46,15 @@ class PriceQuote:
     """A price for the whole configuration, built from one quoted unit price."""
 
     total: Money  # all servers (or all cards) of the configuration
-    unit: Money  # one server or one card, as quoted
+    unit: Money  # one server or one card (or the cluster), as quoted
     units: int
-    per: Literal["server", "GPU"]
+    per: PricedPer
     origin: PriceOrigin
     source: str
     date: str | None  # when the source quoted it (None: the source gives no date)
     period: RentPeriod = "month"  # a rent: what one price is for; a purchase: unused
     stale: bool = False  # quoted longer ago than the price book allows, against the plan date
+    scope: PriceScope = "server"  # what one unit buys: the card alone, a server, a cluster
 
     @property
     def note(self) -> str:
@@ -68,13 +76,16 @@ class PriceQuote:
             "source": self.source,
             "date": self.date,
             "stale": self.stale,
+            "scope": self.scope,
         }
 
 
 @dataclass(frozen=True)
 class HardwarePrices:
     rent: PriceQuote | None  # the rent of one `rent.period`
-    purchase: PriceQuote | None
+    purchase: PriceQuote | None  # a whole server (or cluster): never a card's price
+    # a purchase price of the cards alone (scope "card"): shown, never compared as a price
+    card_purchase: PriceQuote | None = None
 
 
 def billed_periods(seconds: float, period: RentPeriod) -> int:
@@ -120,7 +131,7 @@ def hardware_prices(
     prices = load_prices() if book is None else book
     if hw.server is not None:
         key: PriceKey = ("server", hw.server.id)
-        per: Literal["server", "GPU"] = "server"
+        per: PricedPer = "server"
         units = hw.nodes
     else:
         key = ("gpu", hw.gpu.id)
@@ -128,6 +139,7 @@ def hardware_prices(
     override = _override(scenario.prices, key)
     entry = prices.get(key)
 
+    own_scope: PriceScope = "server" if per == "server" else "card"  # "one card", as typed
     rent = _quote(override.rent if override else None, units, per, "scenario")
     if rent is not None and override is not None:
         rent = _with_period(rent, override.rent_period)
@@ -152,27 +164,21 @@ def hardware_prices(
     plan_date = date.fromisoformat(given) if given else date.today()
     months = stale_after_months()
     if rent is None and entry is not None:
-        rent = _book_quote(entry.rent, units, per, plan_date, months)
+        rent = _book_quote(entry, entry.rent, units, per, plan_date, months)
         rent = rent if rent is None else _with_period(rent, entry.rent_period)
 
     purchase = _quote(override.purchase if override else None, units, per, "scenario")
+    if purchase is not None:
+        purchase = replace(purchase, scope=own_scope)
     if purchase is None and entry is not None:
-        purchase = _book_quote(entry.purchase, units, per, plan_date, months)
+        purchase = _book_quote(entry, entry.purchase, units, per, plan_date, months)
+    if purchase is not None and purchase.scope == "card":  # never a server's price
+        return HardwarePrices(rent=rent, purchase=None, card_purchase=purchase)
     return HardwarePrices(rent=rent, purchase=purchase)
 
 
 def _with_period(quote: PriceQuote, period: RentPeriod) -> PriceQuote:
-    return PriceQuote(
-        quote.total,
-        quote.unit,
-        quote.units,
-        quote.per,
-        quote.origin,
-        quote.source,
-        quote.date,
-        period,
-        quote.stale,
-    )
+    return replace(quote, period=period)
 
 
 def _override(overrides: list[PriceOverride], key: PriceKey) -> PriceOverride | None:
@@ -184,7 +190,7 @@ def _override(overrides: list[PriceOverride], key: PriceKey) -> PriceOverride | 
 
 
 def _quote(
-    price: Money | None, units: int, per: Literal["server", "GPU"], origin: PriceOrigin
+    price: Money | None, units: int, per: PricedPer, origin: PriceOrigin
 ) -> PriceQuote | None:
     if price is None:
         return None
@@ -192,18 +198,35 @@ def _quote(
 
 
 def _book_quote(
+    entry: PriceEntry,
     price: Price | None,
     units: int,
-    per: Literal["server", "GPU"],
+    per: PricedPer,
     plan_date: date,
     stale_months: int,
 ) -> PriceQuote | None:
+    """The book's price for `units` servers or cards; a cluster price only for its own node
+    count (the network it includes is for that many)."""
     if price is None:
         return None
     unit = Money(amount=price.amount, currency=price.currency)
     stale = is_stale(price.date, plan_date, stale_months)
+    scope = entry.scope_of(price)
+    if scope == "cluster":
+        if price.nodes != units:
+            return None
+        units, per = 1, "cluster"
     return PriceQuote(
-        unit.times(units), unit, units, per, "catalogue", price.source, price.date, "month", stale
+        unit.times(units),
+        unit,
+        units,
+        per,
+        "catalogue",
+        price.source,
+        price.date,
+        "month",
+        stale,
+        scope,
     )
 
 

@@ -382,7 +382,7 @@ class RecommendTab(QWidget):
                 words.reasons(option),
                 option_hardware(option),
                 words.cost_kind(option.cost_kind),
-                words.money(option.cost.amount, option.cost.currency),
+                words.cost_cell(option),
                 words.days(option.train_days),
                 words.days(option.train_days_conservative),
                 words.memory_cell(option),
@@ -504,8 +504,8 @@ class RecommendTab(QWidget):
     def _tooltip(self, option: Option) -> str:
         lines = [
             option_hardware(option),
-            f"{words.cost_kind(option.cost_kind)}: "
-            f"{words.money(option.cost.amount, option.cost.currency)}",
+            words.cost_kind(option.cost_kind)
+            + (f": {words.cost_cell(option)}" if option.priced else ""),
             self.tr("Training time: %1 (up to %2)")
             .replace("%1", words.days(option.train_days))
             .replace("%2", words.days(option.train_days_conservative)),

@@ -250,8 +250,10 @@ class SummaryStrip(QFrame):
                 .replace("%2", fmt.percent(band[1]))
             )
         # energy and cost span the same band as the time (the framework's, not a constant)
-        for key in ("energy", "cost"):
-            self.captions[key].setText(labels.with_mfu_band(self._captions[key], result))
+        rented = rented_cost(result)
+        cost_caption = self.tr("Rent incl. electricity") if rented else self._captions["cost"]
+        self.captions["energy"].setText(labels.with_mfu_band(self._captions["energy"], result))
+        self.captions["cost"].setText(labels.with_mfu_band(cost_caption, result))
         self.values["days"].setText(
             fmt.duration_range(
                 result.time.train_seconds_optimistic, result.time.train_seconds_conservative
@@ -261,10 +263,20 @@ class SummaryStrip(QFrame):
         cost = result.energy.electricity_cost_band
         currency = result.energy.currency
         self.values["energy"].setText(energy_range(energy.pair()))
+        co2 = self.tr("CO2: %1 kg").replace("%1", fmt.number(result.energy.co2_kg, 0))
+        if rented is not None:  # the tenant pays the rent; the power is in it
+            self.values["cost"].setText(money_range(*rented))
+            self.values["cost"].setToolTip(
+                self.tr(
+                    "The rent for the run, prorated over the training time; a rent includes "
+                    "the electricity (%1 at your price per kWh, not paid on top)."
+                ).replace("%1", money_range(cost.pair(), currency))
+                + "\n"
+                + co2
+            )
+            return
         self.values["cost"].setText(money_range(cost.pair(), currency))
-        self.values["cost"].setToolTip(
-            self.tr("CO2: %1 kg").replace("%1", fmt.number(result.energy.co2_kg, 0))
-        )
+        self.values["cost"].setToolTip(co2)
 
     def _show_warnings(self, warnings: list[str]) -> None:
         """The core's caveats about the main plan (e.g. "No server given: CPU power 0"):
@@ -302,3 +314,13 @@ class SummaryStrip(QFrame):
         self.all_warnings.setVisible(show_all)
         self.warnings.setVisible(not show_all)
         self.warnings_toggle.setText(self.tr("Hide") if show_all else self.tr("Show all"))
+
+
+def rented_cost(result: PlanResult) -> tuple[tuple[float, float], str] | None:
+    """The rent band and its currency of a plan on rented hardware (a rent is its only
+    price); None where the plan's own electricity is what it costs to run."""
+    energy = result.energy
+    band, currency = energy.rental_cost_band, energy.rental_currency
+    if energy.purchase is not None or band is None or currency is None:
+        return None
+    return band.pair(), currency

@@ -1,0 +1,92 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Recommend</name>
+    <message>
+        <source>cards alone: %1 a card (the computer around them is not priced)</source>
+        <translation>nur die Karten: %1 je Karte (der Rechner darum ist nicht bepreist)</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Nothing with a known price meets %1. Without a price, %2 would: enter a quote (%3) to compare them.</source>
+        <translation>Nichts mit bekanntem Preis hält %1 ein. Ohne Preis täten es %2: Angebot eintragen (%3), um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Edit → Prices</source>
+        <translation>Bearbeiten → Preise</translation>
+    </message>
+    <message>
+        <source>the scenario's prices</source>
+        <translation>Preise des Szenarios</translation>
+    </message>
+    <message>
+        <source>At risk: nothing with a known price meets %1 if training runs slowly; this pick needs up to %2, %3 more than the deadline. Without a price, %4 would meet it even then: enter a quote to compare them.</source>
+        <translation>Gefährdet: Nichts mit bekanntem Preis hält %1 ein, wenn das Training langsam läuft; diese Empfehlung braucht bis zu %2, %3 mehr als die Frist. Ohne Preis hielten %4 sie auch dann ein: Angebot eintragen, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>How you pay: rent for the run or buy; where no price is known, a quote is needed</source>
+        <translation>Wie Sie bezahlen: Miete für den Lauf oder Kauf; wo kein Preis bekannt ist, braucht es ein Angebot</translation>
+    </message>
+    <message>
+        <source>Cost: the rent for the run or the purchase price, in the price's own currency; an option without a price is not compared on cost</source>
+        <translation>Kosten: die Miete für den Lauf oder der Kaufpreis, in der Währung des Preises; eine Option ohne Preis wird bei den Kosten nicht verglichen</translation>
+    </message>
+</context>
+<context>
+    <name>PriceText</name>
+    <message>
+        <source>needs a price — enter a quote</source>
+        <translation>Preis fehlt – Angebot eintragen</translation>
+    </message>
+    <message>
+        <source>the cards alone: no computer, power supply or network around them</source>
+        <translation>nur die Karten: ohne Rechner, Netzteil oder Netzwerk darum</translation>
+    </message>
+    <message>
+        <source>%1 servers; the network between them is not in the price</source>
+        <translation>%1 Server; das Netzwerk zwischen ihnen ist nicht im Preis</translation>
+    </message>
+    <message>
+        <source>%1, price of the cards alone</source>
+        <translation>%1, Preis nur der Karten</translation>
+    </message>
+    <message>
+        <source>not a price of the hardware: the computer around the cards is not priced</source>
+        <translation>kein Preis der Hardware: der Rechner um die Karten ist nicht bepreist</translation>
+    </message>
+    <message>
+        <source>— no public purchase price found (price book, searched %1)</source>
+        <translation>– kein öffentlicher Kaufpreis gefunden (Preisbuch, gesucht am %1)</translation>
+    </message>
+    <message>
+        <source>Buying %1 is not compared with renting: no purchase price of it is known. Enter a quote for the whole server (Edit → Prices) to compare.</source>
+        <translation>Der Kauf von %1 wird nicht mit der Miete verglichen: kein Kaufpreis bekannt. Tragen Sie ein Angebot für den ganzen Server ein (Bearbeiten → Preise), um zu vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOptions</name>
+    <message>
+        <source>Would meet the deadline, but no price is known: enter a quote to compare them.</source>
+        <translation>Hielten die Frist ein, aber kein Preis ist bekannt: Angebot eintragen, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Options without a known price are never compared, ranked or picked on cost: they need a quote. Amounts are in their own currency; they are converted only at the exchange rates named above.</source>
+        <translation>Optionen ohne bekannten Preis werden nie nach Kosten verglichen, gereiht oder empfohlen: Sie brauchen ein Angebot. Beträge stehen in ihrer eigenen Währung; umgerechnet wird nur zu den oben genannten Wechselkursen.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryStrip</name>
+    <message>
+        <source>Rent incl. electricity</source>
+        <translation>Miete inkl. Strom</translation>
+    </message>
+    <message>
+        <source>The rent for the run, prorated over the training time; a rent includes the electricity (%1 at your price per kWh, not paid on top).</source>
+        <translation>Die Miete für den Lauf, anteilig über die Trainingszeit; eine Miete enthält den Strom (%1 zu Ihrem Preis je kWh, nicht zusätzlich bezahlt).</translation>
+    </message>
+</context>
+</TS>
