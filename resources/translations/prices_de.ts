@@ -20,8 +20,8 @@
         <translation>Bearbeiten → Preise</translation>
     </message>
     <message>
-        <source>the scenario's prices</source>
-        <translation>Preise des Szenarios</translation>
+        <source>“prices” in the scenario file</source>
+        <translation>„prices“ in der Szenariodatei</translation>
     </message>
     <message>
         <source>At risk: nothing with a known price meets %1 if training runs slowly; this pick needs up to %2, %3 more than the deadline. Without a price, %4 would meet it even then: enter a quote to compare them.</source>

@@ -313,7 +313,7 @@ def binding(item: Reason) -> str:
             ),
             deadline(float(item.args["deadline"])),
             unpriced_names(item.unpriced, int(item.args["count"])),
-            _t("Edit → Prices") if _in_app else _t("the scenario's prices"),
+            _t("Edit → Prices") if _in_app else _t("“prices” in the scenario file"),
         )
     if item.code not in _BINDING:
         return item.text

@@ -18,7 +18,11 @@ from llmplan.corpus.report import CorpusReport
 from llmplan.file_modes import apply_umask
 from llmplan.report.html_report import report_html
 from llmplan.report.images import memory_chart_image, timeline_chart_image
-from llmplan.report.page_flow import break_lines_at_spaces, keep_headings_with_content
+from llmplan.report.page_flow import (
+    break_lines_at_spaces,
+    keep_headings_with_content,
+    keep_rows_whole,
+)
 
 _MEMORY_IMAGE = "memory-fit.png"
 _TIMELINE_IMAGE = "timeline.png"
@@ -55,7 +59,9 @@ def build_document(
             advice,
         )
     )
-    keep_headings_with_content(document)
+    for _ in range(4):  # a moved row can push a later heading on, a moved heading later rows
+        if not keep_headings_with_content(document) + keep_rows_whole(document):
+            break
     return document
 
 

@@ -229,13 +229,9 @@ class Recommendation:
 
     @property
     def unpriced_in_time(self) -> list[Option]:
-        """Options without a price that meet the deadline (at the end asked for), fastest
-        first: what a quote would let the advisor compare."""
-        end = self.deadline_end
-        return sorted(
-            (o for o in self.options if not o.priced and o.days_at(end) <= self.deadline_days),
-            key=lambda o: (o.days_at(end), o.evaluated.gpu_count),
-        )
+        """Options without a price that meet the deadline (at the end of the time band the
+        advice was judged at), fastest first: what a quote would let the advisor compare."""
+        return _fastest_first([o for o in self.options if not o.priced and o.meets_deadline])
 
     @property
     def pareto_front(self) -> list[Option]:
