@@ -118,13 +118,27 @@ class RecordResult:
         return self.record.scenario.framework
 
     @property
+    def fit_judged(self) -> bool:
+        """Whether the plan's fit can be held against the run: a measured run, planned as it
+        ran (a record that says why its memory is not comparable plans another setup)."""
+        return self.record.kind == "measured" and not self.record.not_comparable.memory
+
+    @property
     def fits_but_exceeded(self) -> bool:
-        """The plan said it fits, and the run needed more than the card has."""
+        """The plan said it fits, and the run needed more than the card has (the plan
+        under-estimated where it matters)."""
         return (
-            self.planned_fits
+            self.fit_judged
+            and self.planned_fits
             and self.measured_gib is not None
             and self.measured_gib > self.capacity_gib
         )
+
+    @property
+    def ran_but_planned_not_to_fit(self) -> bool:
+        """The plan said it does not fit, yet the run ran on that card (the plan
+        over-estimated where it matters: it would have ruled the setup out)."""
+        return self.fit_judged and not self.planned_fits
 
 
 @dataclass(frozen=True)
@@ -135,6 +149,14 @@ class FrameworkSummary:
     worst_abs_error: float
     simulated: int
     simulated_worst_abs_error: float = float("nan")
+    # both directions, over the measured runs: signed (planned − measured) / measured
+    median_error: float = float("nan")
+    most_under: float = float("nan")  # the most negative error: the plan below the run
+    most_over: float = float("nan")  # the most positive: the plan above the run
+    under: int = 0  # runs the plan put below what they used
+    over: int = 0  # runs the plan put above what they used
+    fits_but_exceeded: int = 0  # planned to fit, needed more than the card
+    ran_but_planned_not_to_fit: int = 0  # planned not to fit, ran on that card
 
 
 def load_records(directory: Path | None = None) -> list[ValidationRecord]:
@@ -230,17 +252,21 @@ def validate(
 
 
 def summarize(results: Iterable[RecordResult]) -> list[FrameworkSummary]:
-    """Median and worst |memory error| per framework, over measured runs only."""
+    """Per framework, over measured runs only: median and worst |memory error|, and both
+    directions — the signed median, the largest under- and over-estimate and how many runs
+    each way, the runs planned to fit that needed more than the card and the runs planned
+    not to fit that ran."""
     by_framework: dict[Framework, list[RecordResult]] = {}
     for result in results:
         by_framework.setdefault(result.framework, []).append(result)
     out = []
     for framework, rows in sorted(by_framework.items()):
-        errors = [
-            abs(r.memory_error)
+        signed = [
+            r.memory_error
             for r in rows
             if r.memory_error is not None and r.record.kind == "measured"
         ]
+        errors = [abs(e) for e in signed]
         simulated_errors = [
             abs(r.memory_error)
             for r in rows
@@ -255,6 +281,13 @@ def summarize(results: Iterable[RecordResult]) -> list[FrameworkSummary]:
                 worst_abs_error=max(errors) if errors else float("nan"),
                 simulated=simulated,
                 simulated_worst_abs_error=max(simulated_errors, default=float("nan")),
+                median_error=statistics.median(signed) if signed else float("nan"),
+                most_under=min(signed, default=float("nan")),
+                most_over=max(signed, default=float("nan")),
+                under=sum(1 for e in signed if e < 0),
+                over=sum(1 for e in signed if e > 0),
+                fits_but_exceeded=sum(1 for r in rows if r.fits_but_exceeded),
+                ran_but_planned_not_to_fit=sum(1 for r in rows if r.ran_but_planned_not_to_fit),
             )
         )
     return out

@@ -69,6 +69,7 @@ def record_dict(r: RecordResult) -> dict[str, object]:
         "capacity_gib": r.capacity_gib,
         "planned_fits": r.planned_fits,
         "fits_but_exceeded": r.fits_but_exceeded,
+        "ran_but_planned_not_to_fit": r.ran_but_planned_not_to_fit,
         "measured_tokens_per_second": r.record.measured.tokens_per_second,
         "planned_tokens_per_second_low": r.planned_tps_low,
         "planned_tokens_per_second_high": r.planned_tps_high,
@@ -91,6 +92,13 @@ def summary_dict(s: FrameworkSummary) -> dict[str, object]:
         "simulated_worst_abs_memory_error": finite(s.simulated_worst_abs_error),
         "median_abs_memory_error": finite(s.median_abs_error),
         "worst_abs_memory_error": finite(s.worst_abs_error),
+        "median_memory_error": finite(s.median_error),
+        "most_under_memory_error": finite(s.most_under),
+        "most_over_memory_error": finite(s.most_over),
+        "runs_under": s.under,
+        "runs_over": s.over,
+        "runs_fits_but_exceeded": s.fits_but_exceeded,
+        "runs_ran_but_planned_not_to_fit": s.ran_but_planned_not_to_fit,
     }
 
 
@@ -140,6 +148,7 @@ def format_report(results: list[RecordResult], summary: list[FrameworkSummary]) 
             f"{choice_label('framework', s.framework)} ({s.framework}): {s.runs} measured runs, "
             f"median |error| {_pct(s.median_abs_error).lstrip('+')}, worst "
             f"{_pct(s.worst_abs_error).lstrip('+')}"
+            + (f"; {_directions(s)}" if s.runs else "")
             + (
                 f"; {s.simulated} simulated reference points, worst "
                 f"{_pct(s.simulated_worst_abs_error).lstrip('+')}"
@@ -153,4 +162,19 @@ def format_report(results: list[RecordResult], summary: list[FrameworkSummary]) 
         if not misses
         else "Planned to fit but exceeded the card: " + ", ".join(misses)
     )
+    refused = [r.record.id for r in results if r.ran_but_planned_not_to_fit]
+    lines.append(
+        "No run where the plan said 'does not fit' and the run ran on that card."
+        if not refused
+        else "Planned not to fit but ran on that card: " + ", ".join(refused)
+    )
     return "\n".join(lines)
+
+
+def _directions(s: FrameworkSummary) -> str:
+    """Both directions of the memory error: signed median, the largest each way and how
+    many runs each way (negative: the plan below what the run used)."""
+    return (
+        f"signed median {_pct(s.median_error)}, from {_pct(s.most_under)} to "
+        f"{_pct(s.most_over)} ({s.under} under, {s.over} over)"
+    )
