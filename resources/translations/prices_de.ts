@@ -89,4 +89,35 @@
         <translation>Die Miete für den Lauf, anteilig über die Trainingszeit; eine Miete enthält den Strom (%1 zu Ihrem Preis je kWh, nicht zusätzlich bezahlt).</translation>
     </message>
 </context>
+<context>
+    <name>SourceList</name>
+    <message>
+        <source>“Continued Pretraining mit Firmendaten: GPU-Zeit, Speicher und Datenaufbereitung auf 8 GPUs” — German article by a server vendor (its last section offers the 8x H200 NVL server it plans for sale); source document 000 of this planner. The document names no author, date or web address.</source>
+        <translation>„Continued Pretraining mit Firmendaten: GPU-Zeit, Speicher und Datenaufbereitung auf 8 GPUs“ – deutscher Artikel eines Serveranbieters (sein letzter Abschnitt bietet den berechneten 8x-H200-NVL-Server zum Kauf an); Quelldokument 000 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>“Drei Ressourcen gehören zusammen” — German text, a chapter on compute budgets (it cites Kaplan et al. 2020); source document 001 of this planner. The document names no author, date or web address.</source>
+        <translation>„Drei Ressourcen gehören zusammen“ – deutscher Text, ein Kapitel über Rechenbudgets (er zitiert Kaplan et al. 2020); Quelldokument 001 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>“Bevor du Code anfasst: Was du wirklich brauchst, um ein LLM zu trainieren” — German tutorial on training a 100M–1.5B model from scratch; source document 002 of this planner. The document names no author, date or web address.</source>
+        <translation>„Bevor du Code anfasst: Was du wirklich brauchst, um ein LLM zu trainieren“ – deutsche Anleitung zum Training eines Modells mit 100 Mio. bis 1,5 Mrd. Parametern von Grund auf; Quelldokument 002 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>“Как дообучить модель 70B: требования к GPU и порядок работы” — Russian guide by a GPU rental provider (it quotes its own monthly rents); source document 003 of this planner. The document names no author, date or web address.</source>
+        <translation>„Как дообучить модель 70B: требования к GPU и порядок работы“ („Wie man ein 70B-Modell feinabstimmt: GPU-Anforderungen und Ablauf“) – russischer Leitfaden eines GPU-Vermieters (er nennt seine eigenen Monatsmieten); Quelldokument 003 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>“Beste Cloud-GPUs für das Feinabstimmen von LLMs” — German comparison of rented cloud GPUs; source document 004 of this planner. The document names no author, date or web address.</source>
+        <translation>„Beste Cloud-GPUs für das Feinabstimmen von LLMs“ – deutscher Vergleich gemieteter Cloud-GPUs; Quelldokument 004 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Each work a figure above cites, with its address; the source documents this planner was built from are named as they name themselves.</source>
+        <translation>Jedes Werk, das eine Zahl oben zitiert, mit seiner Adresse; die Quelldokumente, aus denen dieser Planer entstand, stehen so da, wie sie sich selbst nennen.</translation>
+    </message>
+</context>
 </TS>

@@ -18,6 +18,7 @@ from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.hardware_names import capacity_footnote, catalog_name, plan_hardware
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.price_text import buy_vs_rent_explained, plan_price_lines
+from llmplan.presentation.source_list import report_sources, sources_heading, sources_note
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
@@ -267,5 +268,10 @@ def report_html(
                 ),
                 _explanations_html(differing),
             ]
+    sources = report_sources(results, advice)
+    if sources:  # each work cited above, once, with its address (or that it names none)
+        items = "".join(f"<li>{escape(line)}</li>" for line in sources)
+        parts += [_h2(sources_heading()), f"<p class='small'>{escape(sources_note())}</p>"]
+        parts.append(f"<ul class='small'>{items}</ul>")
     parts.append("</body></html>")
     return "".join(parts)

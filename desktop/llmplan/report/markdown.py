@@ -15,6 +15,7 @@ from llmplan.presentation.cells import display_rows
 from llmplan.presentation.hardware_names import capacity_footnote, plan_hardware
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.price_text import plan_price_lines
+from llmplan.presentation.source_list import report_sources, sources_heading, sources_note
 from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, timeline_table
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
@@ -97,6 +98,10 @@ def report_markdown(
         parts += [f"- {_escape(line)}" for line in prices]
     if advice is not None:  # advisor: "Options considered"
         parts += ["", options_markdown(advice)]
+    sources = report_sources(results, advice)
+    if sources:  # each work cited, with its address (or that it names none)
+        parts += ["", "## " + sources_heading(), "", _escape(sources_note()), ""]
+        parts += [f"- {_escape(line)}" for line in sources]
     return "\n".join(parts) + "\n"
 
 
