@@ -119,5 +119,49 @@
         <source>Each work a figure above cites, with its address; the source documents this planner was built from are named as they name themselves.</source>
         <translation>Jedes Werk, das eine Zahl oben zitiert, mit seiner Adresse; die Quelldokumente, aus denen dieser Planer entstand, stehen so da, wie sie sich selbst nennen.</translation>
     </message>
+    <message>
+        <source>EleutherAI, Transformer Math 101 (2023): Q. Anthony, S. Biderman, H. Schoelkopf, EleutherAI blog, https://blog.eleuther.ai/transformer-math/</source>
+        <translation>EleutherAI, Transformer Math 101 (2023): Q. Anthony, S. Biderman, H. Schoelkopf, EleutherAI-Blog, https://blog.eleuther.ai/transformer-math/</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, https://arxiv.org/abs/2205.05198</source>
+        <translation>Korthikanti et al. 2022, https://arxiv.org/abs/2205.05198</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020 (ZeRO): ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, https://arxiv.org/abs/1910.02054</source>
+        <translation>Rajbhandari et al. 2020 (ZeRO), https://arxiv.org/abs/1910.02054</translation>
+    </message>
+    <message>
+        <source>Dettmers et al. 2023 (QLoRA): QLoRA: Efficient Finetuning of Quantized LLMs, https://arxiv.org/abs/2305.14314</source>
+        <translation>Dettmers et al. 2023 (QLoRA), https://arxiv.org/abs/2305.14314</translation>
+    </message>
+    <message>
+        <source>Hu et al. 2021 (LoRA): LoRA: Low-Rank Adaptation of Large Language Models, https://arxiv.org/abs/2106.09685</source>
+        <translation>Hu et al. 2021 (LoRA), https://arxiv.org/abs/2106.09685</translation>
+    </message>
+    <message>
+        <source>Hoffmann et al. 2022 (Chinchilla): Training Compute-Optimal Large Language Models, https://arxiv.org/abs/2203.15556</source>
+        <translation>Hoffmann et al. 2022 (Chinchilla), https://arxiv.org/abs/2203.15556</translation>
+    </message>
+    <message>
+        <source>Dettmers et al. 2022 (8-bit optimizers): 8-bit Optimizers via Block-wise Quantization, https://arxiv.org/abs/2110.02861</source>
+        <translation>Dettmers et al. 2022 (8-Bit-Optimierer), https://arxiv.org/abs/2110.02861</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021: Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM, https://arxiv.org/abs/2104.04473</source>
+        <translation>Narayanan et al. 2021, https://arxiv.org/abs/2104.04473</translation>
+    </message>
+    <message>
+        <source>Kwon et al. 2023: Efficient Memory Management for Large Language Model Serving with PagedAttention (vLLM), https://arxiv.org/abs/2309.06180</source>
+        <translation>Kwon et al. 2023, https://arxiv.org/abs/2309.06180</translation>
+    </message>
+    <message>
+        <source>Ibrahim et al. 2024: Simple and Scalable Strategies to Continually Pre-train Large Language Models, https://arxiv.org/abs/2403.08763</source>
+        <translation>Ibrahim et al. 2024, https://arxiv.org/abs/2403.08763</translation>
+    </message>
+    <message>
+        <source>European Central Bank, euro foreign exchange reference rates, https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html</source>
+        <translation>Europäische Zentralbank, Euro-Referenzkurse, https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html</translation>
+    </message>
 </context>
 </TS>

@@ -112,8 +112,10 @@ def test_the_user_may_ask_for_the_optimistic_end() -> None:
 
 
 def test_when_nothing_is_safe_the_pick_is_flagged_at_risk_by_how_much() -> None:
-    fastest_safe = min(o.train_days_conservative for o in _advice("70b-lora").options)
-    fastest_fast = min(o.train_days_optimistic for o in _advice("70b-lora").options)
+    # among the priced options: one without a price is never picked (issue 32)
+    priced = [o for o in _advice("70b-lora").options if o.priced]
+    fastest_safe = min(o.train_days_conservative for o in priced)
+    fastest_fast = min(o.train_days_optimistic for o in priced)
     deadline = (fastest_safe + fastest_fast) / 2  # only the fast end can make it
     advice = _advice("70b-lora", deadline=deadline)
     assert advice.pick is not None and advice.at_risk is not None
