@@ -43,6 +43,14 @@
         <translation>Preis fehlt – Angebot eintragen</translation>
     </message>
     <message>
+        <source>needs a price</source>
+        <translation>Preis fehlt</translation>
+    </message>
+    <message>
+        <source>enter a quote</source>
+        <translation>Angebot eintragen</translation>
+    </message>
+    <message>
         <source>the cards alone: no computer, power supply or network around them</source>
         <translation>nur die Karten: ohne Rechner, Netzteil oder Netzwerk darum</translation>
     </message>

@@ -16,6 +16,7 @@ from llmplan.core.advisor.recommend import Recommendation, recommend
 from llmplan.presentation import i18n
 from llmplan.presentation import recommend_words as words
 from llmplan.presentation.hardware_names import option_hardware
+from llmplan.presentation.price_text import enter_quote, quote_cost_text
 from llmplan.report.options_section import options_markdown, shown_options, unpriced_options
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
@@ -91,12 +92,12 @@ def test_where_nothing_priced_meets_the_deadline_nothing_is_picked_and_the_advic
 
 def test_the_rows_of_unpriced_options_carry_no_cost(one_day: Recommendation) -> None:
     """The highlights (fastest, lowest energy, most headroom) may name an unpriced
-    cluster, but its cost cell is a dash and its payment cell asks for a quote."""
+    cluster, but its cost cell is a dash and its payment cell says it needs a price."""
     highlighted = [o for o in one_day.options if o.reasons and not o.priced]
     assert highlighted, "the fastest option here is an unpriced four-node cluster"
     for option in highlighted:
         assert words.cost_cell(option) == "–"
-        assert words.cost_kind(option.cost_kind) == "needs a price — enter a quote"
+        assert words.cost_kind(option.cost_kind) == "needs a price"
         assert "electricity" not in words.reasons(option)
 
 
@@ -116,6 +117,7 @@ def test_the_report_cost_pages_hold_no_unpriced_option_with_a_cost(
                     if line.startswith("| ") and option_hardware(option) in line
                 )
                 assert "€" not in row and "$" not in row, row
+                assert quote_cost_text(option) == enter_quote()  # the row asks for one
             assert "electricity" not in words.answer(advice).lower()
             assert "strom" not in words.answer(advice).lower()
     assert unpriced_options(six_hours), "the page lists what a quote would let it compare"

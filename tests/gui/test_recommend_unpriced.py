@@ -6,6 +6,7 @@ for a quote and shows no amount, and the chart draws only priced options."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRect, Qt
 
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.recommend_tab import RecommendTab
@@ -38,12 +39,13 @@ def test_the_answer_is_a_priced_option_and_unpriced_rows_ask_for_a_quote(one_day
     answer = one_day.answer.text()
     assert answer.startswith("<b") and "Rent HGX 8x B200 for" in answer
     assert "electricity" not in answer.lower()
-    assert "enter a quote" in answer  # the unpriced clusters that would make it safely
+    # the unpriced clusters that would make it safely, and what to do about them
+    assert "enter a quote to compare them" in answer
     rows = advice.top_with_your_quotes(one_day.table.rowCount())
     unpriced = [row for row, option in enumerate(rows) if not option.priced]
     assert unpriced, "the fastest options here have no price"
     for row in unpriced:
-        assert one_day.table.item(row, PAYMENT).text() == "needs a price — enter a quote"
+        assert one_day.table.item(row, PAYMENT).text() == "needs a price"
         assert one_day.table.item(row, COST).text() == "–"
     for row, option in enumerate(rows):
         if option.priced and option.cost is not None:
@@ -78,3 +80,32 @@ def test_where_nothing_priced_meets_the_deadline_the_tab_says_so(qtbot) -> None:
     assert "Nothing with a known price meets 0.25 days" in answer
     assert "Edit → Prices" in answer  # in the window, where to enter a quote
     assert "€" not in answer and "electricity" not in answer.lower()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
+@pytest.mark.parametrize(("language", "words"), [("en", "needs a price"), ("de", "Preis fehlt")])
+def test_the_payment_cell_of_an_unpriced_option_is_whole_at_the_default_size(
+    default_window, qtbot, language: str, words: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Issue 32: "(no price known)" was cut off at the default window size."""
+    from llmplan.gui.app import TAB_KEYS
+
+    window = default_window(language, load_scenario(EXAMPLE))
+    window.tabs.setCurrentIndex(TAB_KEYS.index("recommend"))
+    tab = window.recommend_tab
+    tab.deadline.setValue(1.0)
+    tab.start_search()
+    tab.wait_for_search()
+    qtbot.waitUntil(lambda: tab.advice is not None and tab.table.rowCount() > 3, timeout=60_000)
+    table = tab.table
+    metrics = table.fontMetrics()
+    rows = tab.advice.top_with_your_quotes(table.rowCount())
+    unpriced = [row for row, option in enumerate(rows) if not option.priced]
+    assert unpriced
+    for row in unpriced:
+        item = table.item(row, PAYMENT)
+        assert item.text() == words
+        # the cell's two lines hold it whole (its margins: a character either side)
+        room = table.columnWidth(PAYMENT) - 2 * metrics.averageCharWidth()
+        wrapped = metrics.boundingRect(QRect(0, 0, room, 1000), Qt.TextFlag.TextWordWrap, words)
+        assert wrapped.width() <= room and wrapped.height() <= 2 * metrics.lineSpacing()

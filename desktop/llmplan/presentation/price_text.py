@@ -23,9 +23,20 @@ _t = i18n.translator("PriceText")
 
 
 def needs_price() -> str:
-    """What stands where an option without a price would show its cost (never its
-    electricity, which is not what the option costs)."""
+    """What an option without a price needs, in full (the command line's cost column; never
+    its electricity, which is not what the option costs)."""
     return _t("needs a price — enter a quote")
+
+
+def needs_price_short() -> str:
+    """How an option without a price is paid for, short enough for a table's cell whole at
+    the default window size: "needs a price"."""
+    return _t("needs a price")
+
+
+def enter_quote() -> str:
+    """What the report's cost cell of an option without a price asks for."""
+    return _t("enter a quote")
 
 
 def rate_value(worth: float) -> str:
@@ -238,10 +249,10 @@ def buy_vs_rent_line(option: Option) -> str:
 
 
 def quote_cost_text(option: Option) -> str:
-    """The cost cell of an option: the amount, its period count, converted, stale; "–" for
-    an option without a price (its payment cell says it needs one)."""
+    """The report's cost cell of an option: the amount, its period count, converted, stale;
+    "enter a quote" for an option without a price (its payment cell: "needs a price")."""
     if option.cost is None:
-        return "–"
+        return enter_quote()
     text = fmt.money(option.cost.amount, option.cost.currency)
     quote = option.quote
     # a single month is what "billed in whole periods" says already; more, or hours, are told

@@ -21,7 +21,7 @@ from llmplan.presentation.hardware_names import (
     reason_hardware,
 )
 from llmplan.presentation.price_text import needs_price as needs_price
-from llmplan.presentation.price_text import rate_line
+from llmplan.presentation.price_text import needs_price_short, rate_line
 from llmplan.units import SECONDS_PER_DAY
 
 DAY = SECONDS_PER_DAY
@@ -56,13 +56,14 @@ def cost_kind(kind: str) -> str:
     return {
         "rental": _t("rent for the run"),
         "purchase": _t("buy"),
-        "electricity-only": needs_price(),
+        "electricity-only": needs_price_short(),
     }.get(kind, kind)
 
 
 def cost_cell(option: Option) -> str:
     """An option's cost in its own currency; "–" for an option without a price (its
-    payment cell says it needs one): never its electricity, which is not what it costs."""
+    payment cell says it needs one, the answer above the table where to enter it): never
+    its electricity, which is not what it costs."""
     if option.cost is None:
         return "–"
     return money(option.cost.amount, option.cost.currency)
