@@ -146,18 +146,6 @@ Einen Ordner mit Dokumenten auf diese Seite ziehen (oder oben wählen): hier ers
         <translation>Token je Dateityp</translation>
     </message>
     <message>
-        <source>%1 counted so far (estimate for the folder: %2)</source>
-        <translation>%1 bisher gezählt (Schätzung für den Ordner: %2)</translation>
-    </message>
-    <message>
-        <source>cancelled after %1 — partial result: %2 of %3 files read</source>
-        <translation>nach %1 abgebrochen — Teilergebnis: %2 von %3 Dateien gelesen</translation>
-    </message>
-    <message>
-        <source>sampled in %1: %2 of %3 files read (%4 of %5), a random sample by file type and size; the rest is extrapolated with the 95 % interval</source>
-        <translation>Stichprobe in %1: %2 von %3 Dateien gelesen (%4 von %5), zufällig nach Dateityp und Größe gezogen; der Rest ist hochgerechnet, mit 95-%-Intervall</translation>
-    </message>
-    <message>
         <source>complete: every file read, in %1</source>
         <translation>vollständig: jede Datei gelesen, in %1</translation>
     </message>
@@ -386,6 +374,22 @@ Einen Ordner mit Dokumenten auf diese Seite ziehen (oder oben wählen): hier ers
     <message>
         <source>%n other types</source>
         <translation>%n weitere Typen</translation>
+    </message>
+    <message>
+        <source>cancelled after %1 — partial result: %2 of %3 read</source>
+        <translation>nach %1 abgebrochen — Teilergebnis: %2 von %3 gelesen</translation>
+    </message>
+    <message>
+        <source>sampled in %1: %2 of %3 read (%4 of %5), a random sample by file type and size; the rest is extrapolated with the 95 % interval</source>
+        <translation>Stichprobe in %1: %2 von %3 gelesen (%4 von %5), zufällig nach Dateityp und Größe gezogen; der Rest ist hochgerechnet, mit 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 Datei</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +1971,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>%1–%2 days</source>
         <translation>%1–%2 Tage</translation>
     </message>
+    <message>
+        <source>%1 token</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>%1 Wh</source>
+        <translation>%1 Wh</translation>
+    </message>
+    <message>
+        <source>%1–%2 Wh</source>
+        <translation>%1–%2 Wh</translation>
+    </message>
 </context>
 <context>
     <name>PlanWarnings</name>
@@ -2116,6 +2132,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Electricity cost (%1)</source>
         <translation>Stromkosten (%1)</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Energy (Wh)</source>
+        <translation>Energie (Wh)</translation>
+    </message>
+    <message>
+        <source>Energy (MWh)</source>
+        <translation>Energie (MWh)</translation>
     </message>
 </context>
 <context>
@@ -7433,6 +7465,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>rent price</source>
         <translation>Mietpreis</translation>
     </message>
+    <message>
+        <source>%1 page</source>
+        <translation>%1 Seite</translation>
+    </message>
 </context>
 <context>
     <name>Accuracy</name>
@@ -7829,12 +7865,20 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>ausgeschaltet</translation>
     </message>
     <message>
-        <source>%1 (%2 examples)</source>
-        <translation>%1 (%2 Beispiele)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 — %2 (%3 tokens)</source>
-        <translation>%1 — %2 (%3 Token)</translation>
+        <source>%1 example</source>
+        <translation>%1 Beispiel</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>%1 Beispiele</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -8015,10 +8059,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>NeedsOcr</name>
     <message>
-        <source>needs OCR: %1 pages in %2 files ≈ %3 (%4 per page, %5); %6</source>
-        <translation>OCR nötig: %1 Seiten in %2 Dateien ≈ %3 (%4 je Seite, %5); %6</translation>
-    </message>
-    <message>
         <source>from this scan's text pages</source>
         <translation>aus den Textseiten dieses Scans</translation>
     </message>
@@ -8033,6 +8073,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>not in the count</source>
         <translation>nicht in der Zählung</translation>
+    </message>
+    <message>
+        <source>needs OCR: %1 in %2 ≈ %3 (%4 per page, %5); %6</source>
+        <translation>OCR nötig: %1 in %2 ≈ %3 (%4 je Seite, %5); %6</translation>
+    </message>
+    <message>
+        <source>%1 page</source>
+        <translation>%1 Seite</translation>
+    </message>
+    <message>
+        <source>%1 pages</source>
+        <translation>%1 Seiten</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 Datei</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
     </message>
 </context>
 <context>
@@ -8057,12 +8117,36 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Die Schätzung erscheint hier, sobald die ersten Dateien gelesen sind.</translation>
     </message>
     <message>
-        <source>Exact count: %1 tokens</source>
-        <translation>Exakte Zählung: %1 Token</translation>
+        <source>Exact count: %1</source>
+        <translation>Exakte Zählung: %1</translation>
     </message>
     <message>
-        <source>Estimate %1 tokens, 95 % interval ± %2 (%3 – %4)</source>
-        <translation>Schätzung %1 Token, 95-%-Intervall ± %2 (%3 – %4)</translation>
+        <source>Estimate %1, 95 % interval ± %2 (%3 – %4)</source>
+        <translation>Schätzung %1, 95-%-Intervall ± %2 (%3 – %4)</translation>
+    </message>
+    <message>
+        <source>Tokens (partial):</source>
+        <translation>Token (unvollständig):</translation>
+    </message>
+    <message>
+        <source>%1 counted so far (estimate for the folder: %2)</source>
+        <translation>%1 bisher gezählt (Schätzung für den Ordner: %2)</translation>
+    </message>
+    <message>
+        <source>Tokens (estimated):</source>
+        <translation>Token (geschätzt):</translation>
+    </message>
+    <message>
+        <source>Tokens (counted + scanned pages):</source>
+        <translation>Token (gezählt + gescannte Seiten):</translation>
+    </message>
+    <message>
+        <source>%1 (%2 counted, %3 estimated for the scanned pages)</source>
+        <translation>%1 (%2 gezählt, %3 geschätzt für die gescannten Seiten)</translation>
+    </message>
+    <message>
+        <source>Tokens (exact count):</source>
+        <translation>Token (exakt gezählt):</translation>
     </message>
 </context>
 <context>

@@ -92,7 +92,7 @@ def test_the_command_line_flag_and_the_line(
     )
     assert main(["corpus", str(tmp_path), "--tokenizer", "gpt2"]) == 0
     table = capsys.readouterr().out
-    assert "needs OCR: 1 pages in 1 files ≈" in table and "not in the count" in table
+    assert "needs OCR: 1 page in 1 file ≈" in table and "not in the count" in table
 
 
 def test_the_line_reads_in_german() -> None:
