@@ -399,22 +399,6 @@ Einen Ordner mit Dokumenten auf diese Seite ziehen (oder oben wählen): hier ers
         <translation>PDF, Word (DOC, DOCX), PowerPoint (PPT, PPTX), Excel (XLS, XLSX), OpenDocument (ODT, ODS, ODP, ODG), Outlook (MSG), E-Mail (EML, MBOX), EPUB, HTML, RTF, Text, Markdown, CSV, JSON, XML, Quellcode, Konfiguration, Logs, jede Textdatei und ZIP/TAR/GZ-Archive davon</translation>
     </message>
     <message>
-        <source>time left not known yet</source>
-        <translation>Restzeit noch unbekannt</translation>
-    </message>
-    <message>
-        <source>%1 left of the time budget</source>
-        <translation>noch %1 vom Zeitbudget</translation>
-    </message>
-    <message>
-        <source>about %1 left (estimate)</source>
-        <translation>noch etwa %1 (Schätzung)</translation>
-    </message>
-    <message>
-        <source>%1 files · %2 of %3 · %4 tokens so far · %5</source>
-        <translation>%1 Dateien · %2 von %3 · bisher %4 Token · %5</translation>
-    </message>
-    <message>
         <source>Result of the scan of %1, scanned %2.</source>
         <translation>Ergebnis des Scans von %1, gescannt am %2.</translation>
     </message>
@@ -557,6 +541,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>“Use in plan” sets the trainable tokens, %1 per epoch (after cleaning%2).</source>
         <translation>„Im Plan verwenden“ setzt die trainierbaren Token, %1 je Epoche (nach der Bereinigung%2).</translation>
+    </message>
+    <message>
+        <source>Replace the earlier result with what the cancelled scan counted</source>
+        <translation>Das frühere Ergebnis durch das ersetzen, was der abgebrochene Scan gezählt hat</translation>
+    </message>
+    <message>
+        <source>Cancelled — the earlier complete result stays on screen.</source>
+        <translation>Abgebrochen — das frühere, vollständige Ergebnis bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Earlier result: the scan of %1 from %2. The rescan was cancelled.</source>
+        <translation>Früheres Ergebnis: der Scan von %1 vom %2. Der neue Scan wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Earlier result: the scan of %1. The rescan was cancelled.</source>
+        <translation>Früheres Ergebnis: der Scan von %1. Der neue Scan wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w the partial result</source>
+        <translation>Teilergebnis &amp;zeigen</translation>
     </message>
 </context>
 <context>
@@ -8831,6 +8835,73 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>qlora</source>
         <translation>QLoRA</translation>
+    </message>
+</context>
+<context>
+    <name>ScanProgress</name>
+    <message>
+        <source>Listing the folder and its exact copies: %1 found …</source>
+        <translation>Ordner und exakte Kopien werden erfasst: %1 gefunden …</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 Datei</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
+    </message>
+    <message>
+        <source>Adding up the result …</source>
+        <translation>Das Ergebnis wird zusammengerechnet …</translation>
+    </message>
+    <message>
+        <source>Tokenizers loaded (%1).</source>
+        <translation>Tokenizer geladen (%1).</translation>
+    </message>
+    <message>
+        <source>%1 tokenizer</source>
+        <translation>%1 Tokenizer</translation>
+    </message>
+    <message>
+        <source>%1 tokenizers</source>
+        <translation>%1 Tokenizer</translation>
+    </message>
+    <message>
+        <source>Loading tokenizers: %1 of %2 (%3) …</source>
+        <translation>Tokenizer werden geladen: %1 von %2 (%3) …</translation>
+    </message>
+    <message>
+        <source>Reading the first file … (%1 since the start)</source>
+        <translation>Die erste Datei wird gelesen … (%1 seit dem Start)</translation>
+    </message>
+    <message>
+        <source>Starting the readers: %1, each loading %2 … %3 since the start</source>
+        <translation>Leseprozesse starten: %1, jeder lädt %2 … %3 seit dem Start</translation>
+    </message>
+    <message>
+        <source>%1 process</source>
+        <translation>%1 Prozess</translation>
+    </message>
+    <message>
+        <source>%1 processes</source>
+        <translation>%1 Prozesse</translation>
+    </message>
+    <message>
+        <source>time left not known yet</source>
+        <translation>Restzeit noch unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 left of the time budget</source>
+        <translation>noch %1 vom Zeitbudget</translation>
+    </message>
+    <message>
+        <source>about %1 left (estimate)</source>
+        <translation>noch etwa %1 (Schätzung)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 · %4 so far · %5</source>
+        <translation>%1 · %2 von %3 · bisher %4 · %5</translation>
     </message>
 </context>
 </TS>

@@ -103,11 +103,11 @@ def result_caption(report: Mapping[str, Any]) -> str:
     """Under the chart once the scan has ended: the report's own figure, worded as the
     totals word it (the last running point can differ: the scanned pages' estimate is added
     afterwards)."""
-    if report.get("sampled") and not report.get("cancelled"):
-        return _estimate_caption(
-            _number(report.get("tokens_estimated")),
-            _number(report.get("ci95_low")),
-            _number(report.get("ci95_high")),
-        )
     label, figure = token_total(report)
-    return f"{label} {figure}"
+    if report.get("cancelled") or figure != fmt.tokens(_number(report.get("tokens_estimated"))):
+        return f"{label} {figure}"  # a partial count, or a count with the scanned pages
+    return _estimate_caption(
+        _number(report.get("tokens_estimated")),
+        _number(report.get("ci95_low")),
+        _number(report.get("ci95_high")),
+    )
