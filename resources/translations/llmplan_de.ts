@@ -8868,10 +8868,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>%1 Tokenizer</translation>
     </message>
     <message>
-        <source>Loading tokenizers: %1 of %2 (%3) …</source>
-        <translation>Tokenizer werden geladen: %1 von %2 (%3) …</translation>
-    </message>
-    <message>
         <source>Reading the first file … (%1 since the start)</source>
         <translation>Die erste Datei wird gelesen … (%1 seit dem Start)</translation>
     </message>
@@ -8902,6 +8898,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>%1 · %2 of %3 · %4 so far · %5</source>
         <translation>%1 · %2 von %3 · bisher %4 · %5</translation>
+    </message>
+    <message>
+        <source>Loading tokenizers: %1 of %2 — %3 …</source>
+        <translation>Tokenizer werden geladen: %1 von %2 — %3 …</translation>
     </message>
 </context>
 </TS>

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from llmplan.corpus.progress import ScanProgress
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.corpus_types import tokenizer_name
 from llmplan.presentation.i18n import fill, translator
 
 _t = translator("ScanProgress")
 
 
 def progress_line(progress: ScanProgress) -> str:
-    """'Loading tokenizers: 2 of 3 (Qwen3) …', 'Listing the folder: 1,500 files found …',
-    'Starting 8 reader processes (each loads 3 tokenizers) · 4 s …', then the reading line."""
+    """'Loading tokenizers: 2 of 3 — Qwen3 (151K vocabulary) …', 'Listing the folder and its
+    exact copies: 1,500 files found …', 'Starting the readers: 8 processes, each loading 3
+    tokenizers … 4 s since the start', then the reading line."""
     match progress.phase:
         case "loading":
             return _loading(progress)
@@ -40,10 +42,10 @@ def _loading(progress: ScanProgress) -> str:
             fmt.counted(progress.tokenizers_total, _t("%1 tokenizer"), _t("%1 tokenizers")),
         )
     return fill(
-        _t("Loading tokenizers: %1 of %2 (%3) …"),
+        _t("Loading tokenizers: %1 of %2 — %3 …"),
         fmt.number(progress.tokenizers_loaded + 1),
         fmt.number(progress.tokenizers_total),
-        progress.tokenizer,
+        tokenizer_name(progress.tokenizer),
     )
 
 

@@ -410,8 +410,10 @@ class CorpusTab(QWidget):
                 self.tr("Cancelled — the earlier complete result stays on screen.")
             )
             self._mark_earlier(earlier)
+            self.use_button.setEnabled(True)  # the earlier result can still be used
             return
         self._earlier = None
+        self._mark_earlier(None)  # the result shown now is this scan's
         self._charted_report = report
         self.convergence.show_result(report.to_json_dict())
         if report.cancelled:
