@@ -22,7 +22,9 @@ def write_notes(folder: Path, files: int) -> Path:
     return folder
 
 
-def test_the_tokenizers_load_one_by_one_before_the_walk(tmp_path: Path) -> None:
+def test_the_tokenizers_load_one_by_one_each_said(tmp_path: Path) -> None:
+    """Read here (forked readers inherit what this process loaded): the primary tokenizer
+    before the walk, the others before reading, each numbered among the chosen ones."""
     reports: list[ScanProgress] = []
     state = ScanState(on_progress=reports.append, max_reports_per_second=0)
     options = ScanOptions(tokenizers=["gpt2", "mistral-v3", "mistral-tekken"], workers=1)
@@ -35,7 +37,7 @@ def test_the_tokenizers_load_one_by_one_before_the_walk(tmp_path: Path) -> None:
         (3, ""),
     ]
     phases = [r.phase for r in reports]
-    assert phases.index("walking") > phases.index("loading")
+    assert phases.index("loading") < phases.index("walking")
     # nothing reads as "reading 0 files" before the first file's result
     first_read = next(r for r in reports if r.phase == "reading")
     assert first_read.files_done > 0 and first_read.reading_s is not None
@@ -68,3 +70,32 @@ def test_the_help_says_where_the_budget_starts(capsys: pytest.CaptureFixture[str
         main(["corpus", "--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert "counted from the first file read" in text
+
+
+def test_spawned_readers_load_the_tokenizers_this_process_loads_only_the_primary(
+    tmp_path: Path,
+) -> None:
+    """The app scans from a thread: its readers are spawned and load every tokenizer; the
+    app's own process loads only the primary one (the others cost a reader's CPU again
+    while the readers start) and names the others from the registry."""
+    import threading
+
+    from llmplan.corpus.tokenizers import load_tokenizer
+
+    folder = write_notes(tmp_path / "docs", 6)
+    reports: list[ScanProgress] = []
+    state = ScanState(on_progress=reports.append, max_reports_per_second=0)
+    options = ScanOptions(tokenizers=["gpt2", "mistral-v3"], workers=1, in_process_below_bytes=0)
+    done = []
+    thread = threading.Thread(target=lambda: done.append(scan_corpus(folder, options, state)))
+    thread.start()
+    thread.join()
+    report = done[0]
+    loading = [(r.tokenizers_loaded, r.tokenizer) for r in reports if r.phase == "loading"]
+    assert loading == [(0, "GPT-2 (50K vocabulary)")]
+    assert any(r.phase == "starting" and r.readers == 1 for r in reports)
+    second = report.tokenizers["mistral-v3"]
+    assert (second.name, second.vocab_size) == ("Mistral v3 SentencePiece (32K vocabulary)", 32768)
+    counter = load_tokenizer("mistral-v3")
+    expected = sum(counter.count(p.read_text(encoding="utf-8")) for p in folder.iterdir())
+    assert second.tokens_counted == expected  # the readers counted it all the same

@@ -39,7 +39,7 @@ from llmplan.corpus.report_builder import CopyTally, ScanTally, build_report
 from llmplan.corpus.safe_open import display_path
 from llmplan.corpus.sampling import SampleDesign, StratumFrame, stratum_key
 from llmplan.corpus.tokenizer_engines import TokenCounter
-from llmplan.corpus.tokenizers import available_tokenizers, load_tokenizer
+from llmplan.corpus.tokenizers import TokenizerInfo, available_tokenizers, load_tokenizer
 from llmplan.corpus.walk import WalkResult, is_known_unsupported, walk
 from llmplan.corpus.workers import FileOutcome, ReadJob, ReadSettings, WorkItem
 
@@ -126,7 +126,10 @@ class _Scan:
         self.roots = roots
         self.options = options
         self.state = state
-        self.counters: list[TokenCounter] = []  # loaded first thing in run()
+        # the tokenizers loaded here: the primary one (and any file of the user's) first
+        # thing in run(), the others where this process reads or forks its readers
+        self.counters: list[TokenCounter] = []
+        self.registered = {info.id: info for info in available_tokenizers()}
         self.created = time.monotonic()
         self.started = self.created  # the walk's start, once the tokenizers are loaded
         self.first_result_at: float | None = None
@@ -176,7 +179,7 @@ class _Scan:
 
     # ---- driver
     def run(self) -> CorpusReport:
-        self._load_tokenizers()  # fail before walking
+        self._load_tokenizers(self._needed_first())  # fail before walking
         self.started = time.monotonic()
         self.walked = walk(
             self.roots, self.options.skip_hidden, self.state.is_cancelled, self._on_walked_file
@@ -213,13 +216,15 @@ class _Scan:
             )
             workers = max(1, min(self.options.workers, files))
             self.readers = 0 if in_process else workers
+            if in_process or self.options.engine == "ray" or executor.start_method() == "fork":
+                self._load_tokenizers(self._not_loaded())  # read here, or inherited
             self._report_progress(force=True)  # "starting": the readers load the tokenizers
             cancelled = read(self._batches(), job, workers=workers, in_process=in_process)
         self._report_progress(force=True, phase="finishing")
         report = build_report(
             ScanTally(
                 roots=[display_path(r) for r in self.roots],
-                counters=self.counters,
+                counters=self._vocabularies(),
                 design=self.design,
                 type_of=self.type_of,
                 readable_types=self.readable_types,
@@ -246,17 +251,38 @@ class _Scan:
         self._add_ocr_estimate(report)
         return report
 
-    def _load_tokenizers(self) -> None:
+    def _needed_first(self) -> list[str]:
+        """Loaded before the walk: the primary tokenizer (the report counts recurring lines
+        with it) and every one that is not bundled (a user's file: read now, so that a bad
+        one stops the scan before it starts)."""
+        first, *others = self.options.tokenizers
+        return [first, *(spec for spec in others if spec not in self.registered)]
+
+    def _not_loaded(self) -> list[str]:
+        loaded = {counter.id for counter in self.counters}
+        return [spec for spec in self.options.tokenizers if spec not in loaded]
+
+    def _load_tokenizers(self, specs: list[str]) -> None:
         """Each tokenizer in turn, said as it loads ("loading 2 of 3: Qwen3"): a large one
-        takes seconds (fastokens builds its tables from a 10–33 MB tokenizer.json), and
-        nothing else would move meanwhile. Loaded before (by the app, ahead of its scan),
-        a tokenizer comes from the cache at once."""
-        names = {info.id: info.name for info in available_tokenizers()}
-        total = len(self.options.tokenizers)
-        for loaded, spec in enumerate(self.options.tokenizers):
-            self._report_loading(loaded, total, names.get(spec, Path(spec).name or spec))
+        takes seconds (fastokens builds its tables from a 10–33 MB tokenizer.json; Gemma 3's
+        7 s here), and nothing else would move meanwhile. Spawned reader processes (the
+        app's) load every tokenizer themselves; this process then needs only the primary
+        one — loading the others too cost a reader's worth of CPU while the readers start.
+        Loaded before (by the app, ahead of its scan), a tokenizer comes from the cache."""
+        chosen = self.options.tokenizers
+        for spec in specs:  # numbered by their place among the chosen ones
+            info = self.registered.get(spec)
+            name = info.name if info else Path(spec).name or spec
+            self._report_loading(chosen.index(spec), len(chosen), name)
             self.counters.append(load_tokenizer(spec))
-        self._report_loading(total, total, "")
+        if specs and not self._not_loaded():
+            self._report_loading(len(chosen), len(chosen), "")
+
+    def _vocabularies(self) -> list[TokenCounter | TokenizerInfo]:
+        """Each tokenizer as the report names it, in the options' order: loaded here, or
+        the registry's entry (the same id, name and vocabulary as the loaded counter)."""
+        loaded = {counter.id: counter for counter in self.counters}
+        return [loaded.get(spec) or self.registered[spec] for spec in self.options.tokenizers]
 
     def _report_loading(self, loaded: int, total: int, tokenizer: str) -> None:
         self.state.report_progress(
@@ -300,7 +326,7 @@ class _Scan:
             self.sizes[key] = stratum.sizes
             self.identities[key] = stratum.identities
             self.by_type[key] = TypeStats(files=len(stratum.paths), bytes=stratum.bytes)
-            self.tokens_by_type[key] = [0] * len(self.counters)
+            self.tokens_by_type[key] = [0] * len(self.options.tokenizers)
             self.copies_of[key] = {}
             if unreadable:
                 self.skipped.extend(  # each with its own size (a .pst reports it)
@@ -470,7 +496,9 @@ class _Scan:
         self.bytes_done += item.size
         self.current_path = item.path
         if not outcome.read_ok:
-            self.design.resolve(stratum, unit, [0.0] * len(self.counters), outcome.seconds)
+            self.design.resolve(
+                stratum, unit, [0.0] * len(self.options.tokenizers), outcome.seconds
+            )
             stats.files_skipped += files
             reason = outcome.reason or "skipped"
             for index in [item.index, *copies]:
@@ -583,8 +611,8 @@ class _Scan:
             tokens_estimated=value,
             ci95_low=low,
             ci95_high=high,
-            tokenizers_loaded=len(self.counters),
-            tokenizers_total=len(self.counters),
+            tokenizers_loaded=len(self.options.tokenizers),
+            tokenizers_total=len(self.options.tokenizers),
             readers=self.readers,
             reading_s=None if self.budget_started_at is None else self._budget_elapsed(),
         )
