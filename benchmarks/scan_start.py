@@ -16,8 +16,10 @@ readers (until the first file's result), reading. Two ways:
   after:  the app starts readers for the new choice as soon as it is made (the Corpus tab's
           tick handler, after `PRESTART_AGAIN_MS`); the user drops the folder `--think`
           seconds later.
-The folder is `--files` generated notes (the issue's folder had 436 files). Not a test:
-the figures depend on the machine's cores, memory and load.
+The folder is `--files` generated notes (the issue's folder had 436 files). `--part before`
+alone with PYTHONPATH on an older checkout measures that code (its scan has no phase
+reports before the walk: loading is the time to the first report). Not a test: the
+figures depend on the machine's cores, memory and load.
 """
 
 from __future__ import annotations
@@ -127,10 +129,10 @@ def app_scan(folder: Path, ids: list[str], workers: int, think: float, ahead: bo
         return ScanOptions(tokenizers=chosen, workers=workers).read_settings()
 
     executor.prestart_workers(workers, settings(ids[:1]))  # the app's launch
-    time.sleep(think)
+    time.sleep(think)  # the user looks around, then ticks the tokenizers
     if ahead:  # the tick handler: readers for the new choice
         executor.prestart_workers(workers, settings(ids))
-        time.sleep(think)
+    time.sleep(think)  # ... and drops the folder
     phases = timed_scan(folder, ids, workers, None)
     executor.release_workers()
     name = "after " if ahead else "before"

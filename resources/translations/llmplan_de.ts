@@ -2743,16 +2743,16 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Strom %1</translation>
     </message>
     <message>
-        <source>CO₂ %1 kg</source>
-        <translation>CO₂ %1 kg</translation>
-    </message>
-    <message>
         <source>rent %1 for %2 months</source>
         <translation>Miete %1 für %2 Monate</translation>
     </message>
     <message>
         <source>rent %1 at %2</source>
         <translation>Miete %1 zu %2</translation>
+    </message>
+    <message>
+        <source>CO₂ %1</source>
+        <translation>CO₂ %1</translation>
     </message>
 </context>
 <context>

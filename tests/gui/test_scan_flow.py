@@ -98,7 +98,10 @@ def test_a_cancelled_rescan_keeps_the_earlier_complete_result(qtbot, make_window
     earlier = window.store.corpus_report
     shown = tab.results.totals["tokens"].text()
     assert not earlier.cancelled and earlier.files_read == 6
+    assert not tab.convergence.plot.isHidden()
     tab.scan([folder])  # the rescan, cancelled at once
+    # no point of its own yet: no plot (the earlier scan's band stood under "appears here")
+    assert tab.convergence.plot.isHidden()
     tab.cancel_scan()
     qtbot.waitUntil(lambda: not tab.is_scanning(), timeout=120_000)
     assert window.store.corpus_report is earlier  # not "0 of 0 files"

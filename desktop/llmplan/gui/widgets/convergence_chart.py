@@ -110,6 +110,9 @@ class ConvergenceChart(QWidget):
         self._low.setData(points.seconds, points.low)
         self._high.setData(points.seconds, points.high)
         self._line.setData(points.seconds, points.estimate)
+        # the band keeps its last shape when its curves are emptied: no points, no plot
+        # (an earlier scan's band stood under "The estimate appears here …")
+        self.plot.setVisible(bool(points))
         self.caption.setText(caption(points))
 
     def _apply_colours(self) -> None:
