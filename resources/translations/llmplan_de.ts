@@ -146,18 +146,6 @@ Einen Ordner mit Dokumenten auf diese Seite ziehen (oder oben wählen): hier ers
         <translation>Token je Dateityp</translation>
     </message>
     <message>
-        <source>%1 counted so far (estimate for the folder: %2)</source>
-        <translation>%1 bisher gezählt (Schätzung für den Ordner: %2)</translation>
-    </message>
-    <message>
-        <source>cancelled after %1 — partial result: %2 of %3 files read</source>
-        <translation>nach %1 abgebrochen — Teilergebnis: %2 von %3 Dateien gelesen</translation>
-    </message>
-    <message>
-        <source>sampled in %1: %2 of %3 files read (%4 of %5), a random sample by file type and size; the rest is extrapolated with the 95 % interval</source>
-        <translation>Stichprobe in %1: %2 von %3 Dateien gelesen (%4 von %5), zufällig nach Dateityp und Größe gezogen; der Rest ist hochgerechnet, mit 95-%-Intervall</translation>
-    </message>
-    <message>
         <source>complete: every file read, in %1</source>
         <translation>vollständig: jede Datei gelesen, in %1</translation>
     </message>
@@ -387,28 +375,28 @@ Einen Ordner mit Dokumenten auf diese Seite ziehen (oder oben wählen): hier ers
         <source>%n other types</source>
         <translation>%n weitere Typen</translation>
     </message>
+    <message>
+        <source>cancelled after %1 — partial result: %2 of %3 read</source>
+        <translation>nach %1 abgebrochen — Teilergebnis: %2 von %3 gelesen</translation>
+    </message>
+    <message>
+        <source>sampled in %1: %2 of %3 read (%4 of %5), a random sample by file type and size; the rest is extrapolated with the 95 % interval</source>
+        <translation>Stichprobe in %1: %2 von %3 gelesen (%4 von %5), zufällig nach Dateityp und Größe gezogen; der Rest ist hochgerechnet, mit 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 Datei</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
+    </message>
 </context>
 <context>
     <name>CorpusTab</name>
     <message>
         <source>PDF, Word (DOC, DOCX), PowerPoint (PPT, PPTX), Excel (XLS, XLSX), OpenDocument (ODT, ODS, ODP, ODG), Outlook (MSG), e-mail (EML, MBOX), EPUB, HTML, RTF, text, Markdown, CSV, JSON, XML, source code, configuration, logs, any text file, and ZIP/TAR/GZ archives of them</source>
         <translation>PDF, Word (DOC, DOCX), PowerPoint (PPT, PPTX), Excel (XLS, XLSX), OpenDocument (ODT, ODS, ODP, ODG), Outlook (MSG), E-Mail (EML, MBOX), EPUB, HTML, RTF, Text, Markdown, CSV, JSON, XML, Quellcode, Konfiguration, Logs, jede Textdatei und ZIP/TAR/GZ-Archive davon</translation>
-    </message>
-    <message>
-        <source>time left not known yet</source>
-        <translation>Restzeit noch unbekannt</translation>
-    </message>
-    <message>
-        <source>%1 left of the time budget</source>
-        <translation>noch %1 vom Zeitbudget</translation>
-    </message>
-    <message>
-        <source>about %1 left (estimate)</source>
-        <translation>noch etwa %1 (Schätzung)</translation>
-    </message>
-    <message>
-        <source>%1 files · %2 of %3 · %4 tokens so far · %5</source>
-        <translation>%1 Dateien · %2 von %3 · bisher %4 Token · %5</translation>
     </message>
     <message>
         <source>Result of the scan of %1, scanned %2.</source>
@@ -553,6 +541,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>“Use in plan” sets the trainable tokens, %1 per epoch (after cleaning%2).</source>
         <translation>„Im Plan verwenden“ setzt die trainierbaren Token, %1 je Epoche (nach der Bereinigung%2).</translation>
+    </message>
+    <message>
+        <source>Replace the earlier result with what the cancelled scan counted</source>
+        <translation>Das frühere Ergebnis durch das ersetzen, was der abgebrochene Scan gezählt hat</translation>
+    </message>
+    <message>
+        <source>Cancelled — the earlier complete result stays on screen.</source>
+        <translation>Abgebrochen — das frühere, vollständige Ergebnis bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Earlier result: the scan of %1 from %2. The rescan was cancelled.</source>
+        <translation>Früheres Ergebnis: der Scan von %1 vom %2. Der neue Scan wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Earlier result: the scan of %1. The rescan was cancelled.</source>
+        <translation>Früheres Ergebnis: der Scan von %1. Der neue Scan wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w the partial result</source>
+        <translation>Teilergebnis &amp;zeigen</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +1975,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>%1–%2 days</source>
         <translation>%1–%2 Tage</translation>
     </message>
+    <message>
+        <source>%1 token</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>%1 Wh</source>
+        <translation>%1 Wh</translation>
+    </message>
+    <message>
+        <source>%1–%2 Wh</source>
+        <translation>%1–%2 Wh</translation>
+    </message>
 </context>
 <context>
     <name>PlanWarnings</name>
@@ -2116,6 +2136,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Electricity cost (%1)</source>
         <translation>Stromkosten (%1)</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Energy (Wh)</source>
+        <translation>Energie (Wh)</translation>
+    </message>
+    <message>
+        <source>Energy (MWh)</source>
+        <translation>Energie (MWh)</translation>
     </message>
 </context>
 <context>
@@ -2707,16 +2743,16 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Strom %1</translation>
     </message>
     <message>
-        <source>CO₂ %1 kg</source>
-        <translation>CO₂ %1 kg</translation>
-    </message>
-    <message>
         <source>rent %1 for %2 months</source>
         <translation>Miete %1 für %2 Monate</translation>
     </message>
     <message>
         <source>rent %1 at %2</source>
         <translation>Miete %1 zu %2</translation>
+    </message>
+    <message>
+        <source>CO₂ %1</source>
+        <translation>CO₂ %1</translation>
     </message>
 </context>
 <context>
@@ -7433,6 +7469,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>rent price</source>
         <translation>Mietpreis</translation>
     </message>
+    <message>
+        <source>%1 page</source>
+        <translation>%1 Seite</translation>
+    </message>
 </context>
 <context>
     <name>Accuracy</name>
@@ -7829,12 +7869,20 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>ausgeschaltet</translation>
     </message>
     <message>
-        <source>%1 (%2 examples)</source>
-        <translation>%1 (%2 Beispiele)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 — %2 (%3 tokens)</source>
-        <translation>%1 — %2 (%3 Token)</translation>
+        <source>%1 example</source>
+        <translation>%1 Beispiel</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>%1 Beispiele</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -8015,10 +8063,6 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
 <context>
     <name>NeedsOcr</name>
     <message>
-        <source>needs OCR: %1 pages in %2 files ≈ %3 (%4 per page, %5); %6</source>
-        <translation>OCR nötig: %1 Seiten in %2 Dateien ≈ %3 (%4 je Seite, %5); %6</translation>
-    </message>
-    <message>
         <source>from this scan's text pages</source>
         <translation>aus den Textseiten dieses Scans</translation>
     </message>
@@ -8033,6 +8077,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>not in the count</source>
         <translation>nicht in der Zählung</translation>
+    </message>
+    <message>
+        <source>needs OCR: %1 in %2 ≈ %3 (%4 per page, %5); %6</source>
+        <translation>OCR nötig: %1 in %2 ≈ %3 (%4 je Seite, %5); %6</translation>
+    </message>
+    <message>
+        <source>%1 page</source>
+        <translation>%1 Seite</translation>
+    </message>
+    <message>
+        <source>%1 pages</source>
+        <translation>%1 Seiten</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 Datei</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
     </message>
 </context>
 <context>
@@ -8057,12 +8121,36 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>Die Schätzung erscheint hier, sobald die ersten Dateien gelesen sind.</translation>
     </message>
     <message>
-        <source>Exact count: %1 tokens</source>
-        <translation>Exakte Zählung: %1 Token</translation>
+        <source>Exact count: %1</source>
+        <translation>Exakte Zählung: %1</translation>
     </message>
     <message>
-        <source>Estimate %1 tokens, 95 % interval ± %2 (%3 – %4)</source>
-        <translation>Schätzung %1 Token, 95-%-Intervall ± %2 (%3 – %4)</translation>
+        <source>Estimate %1, 95 % interval ± %2 (%3 – %4)</source>
+        <translation>Schätzung %1, 95-%-Intervall ± %2 (%3 – %4)</translation>
+    </message>
+    <message>
+        <source>Tokens (partial):</source>
+        <translation>Token (unvollständig):</translation>
+    </message>
+    <message>
+        <source>%1 counted so far (estimate for the folder: %2)</source>
+        <translation>%1 bisher gezählt (Schätzung für den Ordner: %2)</translation>
+    </message>
+    <message>
+        <source>Tokens (estimated):</source>
+        <translation>Token (geschätzt):</translation>
+    </message>
+    <message>
+        <source>Tokens (counted + scanned pages):</source>
+        <translation>Token (gezählt + gescannte Seiten):</translation>
+    </message>
+    <message>
+        <source>%1 (%2 counted, %3 estimated for the scanned pages)</source>
+        <translation>%1 (%2 gezählt, %3 geschätzt für die gescannten Seiten)</translation>
+    </message>
+    <message>
+        <source>Tokens (exact count):</source>
+        <translation>Token (exakt gezählt):</translation>
     </message>
 </context>
 <context>
@@ -8747,6 +8835,73 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>qlora</source>
         <translation>QLoRA</translation>
+    </message>
+</context>
+<context>
+    <name>ScanProgress</name>
+    <message>
+        <source>Listing the folder and its exact copies: %1 found …</source>
+        <translation>Ordner und exakte Kopien werden erfasst: %1 gefunden …</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 Datei</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
+    </message>
+    <message>
+        <source>Adding up the result …</source>
+        <translation>Das Ergebnis wird zusammengerechnet …</translation>
+    </message>
+    <message>
+        <source>Tokenizers loaded (%1).</source>
+        <translation>Tokenizer geladen (%1).</translation>
+    </message>
+    <message>
+        <source>%1 tokenizer</source>
+        <translation>%1 Tokenizer</translation>
+    </message>
+    <message>
+        <source>%1 tokenizers</source>
+        <translation>%1 Tokenizer</translation>
+    </message>
+    <message>
+        <source>Reading the first file … (%1 since the start)</source>
+        <translation>Die erste Datei wird gelesen … (%1 seit dem Start)</translation>
+    </message>
+    <message>
+        <source>Starting the readers: %1, each loading %2 … %3 since the start</source>
+        <translation>Leseprozesse starten: %1, jeder lädt %2 … %3 seit dem Start</translation>
+    </message>
+    <message>
+        <source>%1 process</source>
+        <translation>%1 Prozess</translation>
+    </message>
+    <message>
+        <source>%1 processes</source>
+        <translation>%1 Prozesse</translation>
+    </message>
+    <message>
+        <source>time left not known yet</source>
+        <translation>Restzeit noch unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 left of the time budget</source>
+        <translation>noch %1 vom Zeitbudget</translation>
+    </message>
+    <message>
+        <source>about %1 left (estimate)</source>
+        <translation>noch etwa %1 (Schätzung)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 · %4 so far · %5</source>
+        <translation>%1 · %2 von %3 · bisher %4 · %5</translation>
+    </message>
+    <message>
+        <source>Loading tokenizers: %1 of %2 — %3 …</source>
+        <translation>Tokenizer werden geladen: %1 von %2 — %3 …</translation>
     </message>
 </context>
 </TS>

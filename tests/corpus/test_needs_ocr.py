@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import fixture_docs as fd
 import pytest
 from PIL import Image
 from reportlab.lib.utils import ImageReader
@@ -92,7 +93,7 @@ def test_the_command_line_flag_and_the_line(
     )
     assert main(["corpus", str(tmp_path), "--tokenizer", "gpt2"]) == 0
     table = capsys.readouterr().out
-    assert "needs OCR: 1 pages in 1 files ≈" in table and "not in the count" in table
+    assert "needs OCR: 1 page in 1 file ≈" in table and "not in the count" in table
 
 
 def test_the_line_reads_in_german() -> None:
@@ -132,3 +133,55 @@ def test_the_new_skip_reasons_read_in_german(reason: str, german: str) -> None:
         assert reason_text(group) != group  # the Corpus tab's group line is German too
     finally:
         i18n.set_language("en")
+
+
+PRICE_ROWS = [
+    f"{40000 + row:>6}  Dichtung KP{400 + row % 7}-{row % 13:02d}  {12 + row % 9},{row % 100:02d}  "
+    f"{1 + row % 5}  {(12 + row % 9) * (1 + row % 5)},{row % 100:02d}  2024-{1 + row % 12:02d}-15"
+    for row in range(180)
+]
+
+
+def write_price_list(path: Path, rows: list[str], rows_per_page: int = 60) -> None:
+    """A spreadsheet printed to PDF: a dense table of figures in a small font."""
+    sheet = canvas.Canvas(str(path))
+    for start in range(0, len(rows), rows_per_page):
+        sheet.setFont("Helvetica", 8)
+        for line, row in enumerate(rows[start : start + rows_per_page]):
+            sheet.drawString(36, 810 - 13 * line, row)
+        sheet.showPage()
+    sheet.save()
+
+
+def test_printed_spreadsheets_and_workbooks_do_not_set_the_scanned_pages_estimate(
+    tmp_path: Path,
+) -> None:
+    """A scanned PDF beside a price list printed to PDF and a big workbook: the scanned pages
+    are estimated from the pages of running text only (the letter's), not from the tables'
+    dense pages nor from the workbook's sheets."""
+    import openpyxl
+
+    write_pdf(tmp_path / "scan.pdf", ["image"] * 4)
+    letter = ["Sehr geehrte Damen und Herren,", *[TEXT] * 25, "Mit freundlichen Grüßen"]
+    fd.write_pdf(tmp_path / "brief.pdf", [letter, letter])
+    write_price_list(tmp_path / "preisliste.pdf", PRICE_ROWS)
+    book = openpyxl.Workbook()
+    for row in PRICE_ROWS * 20:
+        book.active.append(row.split())
+    book.save(tmp_path / "preisliste.xlsx")
+    report = scan_corpus(tmp_path, ScanOptions(tokenizers=["gpt2"], workers=1))
+    counter = load_tokenizer("gpt2")
+    letter_tokens = counter.count(extract_text(tmp_path / "brief.pdf").text)
+    table_tokens = counter.count(extract_text(tmp_path / "preisliste.pdf").text)
+    assert table_tokens / 3 > 1.5 * letter_tokens / 2  # the tables' pages are the dense ones
+    needs = report.needs_ocr
+    assert (needs.files, needs.pages, needs.per_page_from) == (1, 4, "this scan")
+    assert needs.tokens_per_page == pytest.approx(letter_tokens / 2, abs=0.5)
+    assert needs.tokens_estimated == pytest.approx(4 * letter_tokens / 2, abs=2)
+
+
+def test_a_page_of_figures_reads_as_a_table_a_page_of_prose_does_not() -> None:
+    from llmplan.corpus.extract.pdf import reads_as_table
+
+    assert reads_as_table("\n".join(PRICE_ROWS[:50]))
+    assert not reads_as_table(" ".join([TEXT] * 20) + " Vertrag Nr. 2024-117 vom 3. März 2024.")

@@ -37,7 +37,7 @@ def test_the_scanned_pages_row_shows_the_line_of_a_real_scan(qtbot, tmp_path: Pa
     qtbot.addWidget(view)
     view.show_report(report.to_json_dict())
     text = view.totals["ocr"].text()
-    assert text.startswith("needs OCR: 2 pages in 1 files ≈ ") and "not in the count" in text
+    assert text.startswith("needs OCR: 2 pages in 1 file ≈ ") and "not in the count" in text
     view.show_report({**report.to_json_dict(), "needs_ocr": None})
     assert view.totals["ocr"].text() == "none"
 

@@ -77,8 +77,9 @@ def test_phases_follow_one_another(store_tab) -> None:  # type: ignore[no-untype
         assert tab.chart.bar(0, following)[0] == pytest.approx(start + length)
 
 
-def test_measured_throughput_and_short_runs_use_hours(store_tab) -> None:  # type: ignore[no-untyped-def]
-    # seed 001: 2,000 tokens/s measured, 10 M tokens -> about 5,000 s: no MFU band
+def test_measured_throughput_and_short_runs_use_minutes(store_tab) -> None:  # type: ignore[no-untyped-def]
+    # seed 001: 2,000 tokens/s measured, 10 M tokens -> about 5,000 s: no MFU band; under
+    # 90 minutes in all, the axis counts minutes, as the duration reads ("83 min")
     tab, store = store_tab(
         TimelineTab, seed_scenario(tokens=1e7, tokens_per_second=2000.0, candidates=[])
     )
@@ -87,7 +88,7 @@ def test_measured_throughput_and_short_runs_use_hours(store_tab) -> None:  # typ
     assert tab.chart.training_bar_seconds(0) == pytest.approx(result.time.train_seconds, rel=1e-9)
     low, high = tab.chart.band(0, "training")
     assert high == pytest.approx(low)
-    assert tab.chart.unit_seconds == 3600
+    assert tab.chart.unit_seconds == 60
     assert "measured" in tab.caption.text()
 
 

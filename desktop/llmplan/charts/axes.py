@@ -2,6 +2,8 @@
 
 pyqtgraph writes tick values with Python's "%g", always with a decimal point. This axis
 formats them with the helpers in `llmplan.presentation.formatting` instead (formatting only).
+It never adds pyqtgraph's SI prefix to a label ("Time (hours) (x0.001)"): a chart picks
+its unit from its data ("Time (seconds)") and says it in the label.
 """
 
 from __future__ import annotations
@@ -46,6 +48,17 @@ class LocaleAxis(pg.AxisItem):
 
     def __init__(self, orientation: str, **kwargs: Any) -> None:
         super().__init__(orientation, **kwargs)
+        self.enableAutoSIPrefix(False)
+
+    def updateAutoSIPrefix(self) -> None:
+        """pyqtgraph works out a prefix even when it is switched off (on `setLabel`), and
+        scales the ticks by it; here the scale stays 1 unless asked for."""
+        if self.autoSIPrefix:
+            super().updateAutoSIPrefix()
+            return
+        self.autoSIPrefixScale = 1.0
+        self.labelUnitPrefix = ""
+        self._updateLabel()
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         if self.logMode:

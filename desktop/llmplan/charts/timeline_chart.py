@@ -31,6 +31,7 @@ from llmplan.units import SECONDS_PER_DAY
 _t = i18n.translator("Charts")
 
 
+MINUTE = 60.0
 HOUR = 3600.0
 DAY = SECONDS_PER_DAY
 BAR_HEIGHT = 0.6
@@ -40,10 +41,26 @@ _NO_BARS = {"brushes": None, "pens": None, "brush": None, "pen": None}
 
 
 def time_unit(longest_seconds: float) -> tuple[float, str]:
-    """Hours for runs up to two days, days beyond: (seconds per unit, axis label)."""
+    """The axis unit of the longest run, as `formatting.duration` would write it: seconds
+    up to 90 s, minutes up to 90 min, hours up to two days, days beyond (seconds per unit,
+    axis label); the ticks then read 0–60, never "0.01" hours with a "(x0.001)"."""
     if longest_seconds > 48 * HOUR:
         return DAY, _t("days")
-    return HOUR, _t("hours")
+    if longest_seconds >= 90 * MINUTE:
+        return HOUR, _t("hours")
+    if longest_seconds >= 90:
+        return MINUTE, _t("minutes")
+    return 1.0, _t("seconds")
+
+
+def energy_unit(largest_kwh: float) -> tuple[float, str]:
+    """The energy axis's unit for its largest value, as `formatting.energy_kwh` writes
+    energies: (unit per kWh, axis label)."""
+    if largest_kwh >= 10_000:
+        return 1e-3, _t("Energy (MWh)")
+    if 0 < largest_kwh < 0.1:
+        return 1e3, _t("Energy (Wh)")
+    return 1.0, _t("Energy (kWh)")
 
 
 class _Bar:
@@ -331,17 +348,20 @@ class TimelineChart(FollowsPalette, pg.GraphicsLayoutWidget):
             curve.setZValue(len(self._results) - index)  # the main hardware's line on top
             self._energy_curves.append(curve)
             self._add_energy_band(result, start, colour, index)
-        self._energy.setLabel("left", _t("Energy (kWh)"))
+        max_energy = max(
+            (r.energy.energy_kwh_band.conservative for r in self._results if r in self._runnable()),
+            default=1.0,
+        )
+        # the curves stay in kWh; the axis writes them in the unit their size needs
+        per_kwh, label = energy_unit(max_energy)
+        self._energy.getAxis("left").setScale(per_kwh)
+        self._energy.setLabel("left", label)
         main = self._results[0] if self._results else None
         right = self._energy.getAxis("right")
         if main is not None and main.energy.energy_kwh > 0:
             # the cost axis is the energy axis relabelled at the scenario's price per kWh
             right.setScale(main.energy.electricity_cost / main.energy.energy_kwh)
             right.setLabel(_t("Electricity cost (%1)").replace("%1", main.energy.currency))
-        max_energy = max(
-            (r.energy.energy_kwh_band.conservative for r in self._results if r in self._runnable()),
-            default=1.0,
-        )
         self._energy.setYRange(0, max(max_energy, 1e-9) * 1.1, padding=0)
 
 

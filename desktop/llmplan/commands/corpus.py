@@ -74,7 +74,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--budget-seconds",
         type=float,
-        help="read a sample if the folder cannot be read in this many seconds",
+        help="read a sample if the folder cannot be read in this many seconds of reading, "
+        "counted from the first file read (loading the tokenizers, listing the folder, the "
+        "search for exact copies — at most a quarter of the budget — and starting the "
+        "readers come before it)",
     )
     parser.add_argument("--budget-bytes", help="read at most about this much (e.g. 500MB)")
     parser.add_argument("--sample-files", type=int, help="read a sample of this many draws")
@@ -339,12 +342,36 @@ def _cancel_on_interrupt(state: ScanState | domain_tokenizer.TrainingState) -> I
         signal.signal(signal.SIGINT, previous)
 
 
-def _print_progress(progress: ScanProgress) -> None:
-    eta = f", about {progress.eta_s:.0f} s left" if progress.eta_s is not None else ""
-    line = (
-        f"\r{progress.phase}: {progress.files_done:,} of {progress.files_total_seen:,} files, "
-        f"{progress.bytes_done / 1e6:,.1f} MB, {progress.tokens_so_far:,} tokens{eta}"
+def progress_text(progress: ScanProgress) -> str:
+    """The terminal's progress line: what the scan is doing now, never "0 files" while it
+    loads its tokenizers or starts its readers."""
+    if progress.phase == "loading":
+        if progress.tokenizers_loaded >= progress.tokenizers_total:
+            return f"tokenizers loaded ({progress.tokenizers_total})"
+        return (
+            f"loading tokenizers: {progress.tokenizers_loaded + 1} of "
+            f"{progress.tokenizers_total} ({progress.tokenizer})"
+        )
+    if progress.phase == "walking":
+        return f"listing the folder and its exact copies: {progress.files_total_seen:,} found"
+    if progress.phase == "starting":
+        readers = f"{progress.readers} reader processes" if progress.readers else "reading"
+        return f"starting {readers}: {progress.elapsed_s:.0f} s since the start"
+    left = ""
+    if progress.eta_s is not None:
+        left = (
+            f", {progress.eta_s:.0f} s left of the time budget"
+            if progress.eta_is_budget
+            else f", about {progress.eta_s:.0f} s left"
+        )
+    return (
+        f"{progress.phase}: {progress.files_done:,} of {progress.files_total_seen:,} files, "
+        f"{progress.bytes_done / 1e6:,.1f} MB, {progress.tokens_so_far:,} tokens{left}"
     )
+
+
+def _print_progress(progress: ScanProgress) -> None:
+    line = "\r" + progress_text(progress)
     print(line.ljust(100)[:120], end="", file=sys.stderr, flush=True)
 
 

@@ -153,9 +153,11 @@ def prestart_workers(workers: int, settings: ReadSettings) -> None:
     for _ in range(key.workers):  # spawning is lazy: one empty batch per worker starts them
         pool.executor.submit(read_batch, [])
     _keep_pool(key, pool)
-    # The scan needs the tokenizers in this process too (report, recurring lines' tokens):
-    # loaded now, in the background, the first scan does not wait for them (seconds).
-    threading.Thread(target=_load_tokenizers, args=(settings.tokenizer_ids,), daemon=True).start()
+    # The scan needs its primary tokenizer in this process too (recurring lines' tokens; the
+    # spawned readers load the others): loaded now, in the background, the first scan does
+    # not wait for it (seconds).
+    primary = settings.tokenizer_ids[:1]
+    threading.Thread(target=_load_tokenizers, args=(primary,), daemon=True).start()
 
 
 def _load_tokenizers(tokenizer_ids: tuple[str, ...]) -> None:

@@ -1,9 +1,14 @@
 """Scanned PDF pages (an image, no text layer): counted apart as "needs OCR", with the tokens
 they would add estimated from the text pages of the same scan.
 
-The estimate is the text PDF pages' tokens per page times the scanned pages; a scan without
-any text PDF page uses the planner's typical page (units.TOKENS_PER_PAGE: "200,000 tokens ≈
-500 pages"). It is not part of the token count unless the user includes it.
+The estimate is the tokens per page of the PDF pages of running text times the scanned
+pages: scanned pages are letters, contracts and reports far more often than printed
+spreadsheets, whose pages hold two to three times the tokens. So pages that read as a
+table (mostly figures: `extract.pdf.reads_as_table`) are left out of the basis, their share
+of a PDF's tokens by their share of its characters, and so is every other format (a
+spreadsheet's "pages" are its sheets, a presentation's its slides). A scan without any
+page of running text uses the planner's typical page (units.TOKENS_PER_PAGE: "200,000
+tokens ≈ 500 pages"). It is not part of the token count unless the user includes it.
 """
 
 from __future__ import annotations
@@ -28,9 +33,14 @@ class OcrTally:
         if outcome.ocr_pages:
             self.files += 1
             self.pages += outcome.ocr_pages
-        if outcome.read_ok and kind == "pdf" and outcome.text_pages:
-            self.text_pages += outcome.text_pages
-            self.text_tokens += outcome.tokens[0] if outcome.tokens else 0
+        prose_pages = outcome.text_pages - outcome.table_pages
+        if not (outcome.read_ok and kind == "pdf" and prose_pages > 0 and outcome.tokens):
+            return
+        # a PDF with both: its tables' tokens taken out by their share of the characters
+        # (an approximation: figures take somewhat more tokens per character than words)
+        prose_share = 1.0 - outcome.table_characters / max(outcome.characters, 1)
+        self.text_pages += prose_pages
+        self.text_tokens += round(outcome.tokens[0] * min(1.0, max(0.0, prose_share)))
 
     def estimate(self, included: bool) -> NeedsOcr:
         measured = self.text_pages > 0

@@ -22,10 +22,20 @@ class ScanProgress(BaseModel):
     elapsed_s: float
     eta_s: float | None
     current_path: str
-    phase: str = "reading"  # "walking", "reading" or "finishing"
+    # "loading" (the tokenizers, here), "walking" (listing the folder, then the search for
+    # exact copies), "starting" (reader processes starting: each loads the tokenizers too;
+    # until the first file's result), "reading" or "finishing"
+    phase: str = "reading"
     # True when eta_s is what is left of the time budget (the scan stops then), False when
     # it is the estimate from the reading rate
     eta_is_budget: bool = False
+    # while loading: tokenizers loaded so far of all, and the one loading now (its name)
+    tokenizers_loaded: int = 0
+    tokenizers_total: int = 0
+    tokenizer: str = ""
+    readers: int = 0  # reader processes (0: files are read in this process)
+    # seconds since the first file was read: the time budget's clock (None before)
+    reading_s: float | None = None
     # the running estimate of the folder's tokens and its 95 % interval (None before the
     # first results); it converges to the exact count as the sample reaches every file
     tokens_estimated: float | None = None
@@ -34,7 +44,10 @@ class ScanProgress(BaseModel):
 
     @property
     def fraction(self) -> float:
-        """Share of the planned bytes done, 0..1 (0 while the total is unknown)."""
+        """Share done, 0..1: of the tokenizers while loading them, else of the planned bytes
+        (0 while the total is unknown)."""
+        if self.phase == "loading":
+            return self.tokenizers_loaded / self.tokenizers_total if self.tokenizers_total else 0.0
         if self.bytes_total <= 0:
             return 0.0
         return min(1.0, self.bytes_done / self.bytes_total)

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from datetime import UTC, datetime
+from typing import Protocol
 
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.tally import CleaningSummary
@@ -28,7 +29,6 @@ from llmplan.corpus.report import (
     TypeStats,
 )
 from llmplan.corpus.sampling import Estimate, SampleDesign
-from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.walk import type_key
 
 ARCHIVE_NOTE = (
@@ -37,10 +37,22 @@ ARCHIVE_NOTE = (
 )
 
 
+class NamedVocabulary(Protocol):
+    """What the report says of a tokenizer: a loaded `TokenCounter`, or the registry's
+    entry of one that only the reader processes loaded."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def vocab_size(self) -> int: ...
+
+
 @dataclass
 class ScanTally:
     roots: list[str]
-    counters: Sequence[TokenCounter]
+    counters: Sequence[NamedVocabulary]
     design: SampleDesign
     type_of: Mapping[str, str]  # design stratum -> type key
     readable_types: Sequence[str]

@@ -38,7 +38,8 @@ from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
 from llmplan.corpus.report_builder import CopyTally, ScanTally, build_report
 from llmplan.corpus.safe_open import display_path
 from llmplan.corpus.sampling import SampleDesign, StratumFrame, stratum_key
-from llmplan.corpus.tokenizers import load_tokenizer
+from llmplan.corpus.tokenizer_engines import TokenCounter
+from llmplan.corpus.tokenizers import TokenizerInfo, available_tokenizers, load_tokenizer
 from llmplan.corpus.walk import WalkResult, is_known_unsupported, walk
 from llmplan.corpus.workers import FileOutcome, ReadJob, ReadSettings, WorkItem
 
@@ -59,6 +60,9 @@ class ScanOptions(BaseModel):
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
     tokenizers: list[str] = Field(default_factory=lambda: ["llama-3.1"], min_length=1)
+    # seconds of reading, counted from the first file read: loading the tokenizers, the
+    # walk, the copy search (at most a quarter of the budget) and starting the readers
+    # come before it
     budget_seconds: float | None = Field(default=None, gt=0)
     budget_bytes: int | None = Field(default=None, gt=0)
     # stop when the 95 % interval's half-width is within this share of the estimate
@@ -91,10 +95,11 @@ class ScanOptions(BaseModel):
     include_ocr_estimate: bool = False
 
     def read_settings(self) -> ReadSettings:
-        """How each file is read under these options (the readers' share of them)."""
-        return ReadSettings(
-            tuple(self.tokenizers), self.limits, self.find_duplicates, self.cleaning
-        )
+        """How each file is read under these options (the readers' share of them). The
+        languages kept are the parent's business (its tally sums every language): left
+        out, they do not make the app start new readers when they change."""
+        cleaning = self.cleaning.model_copy(update={"keep_languages": None})
+        return ReadSettings(tuple(self.tokenizers), self.limits, self.find_duplicates, cleaning)
 
 
 def copy_search_deadline(walk_seconds: float, budget_seconds: float) -> float:
@@ -110,7 +115,8 @@ def scan_corpus(
     options: ScanOptions | None = None,
     state: ScanState | None = None,
 ) -> CorpusReport:
-    """Scan `root` (a folder, a file, or a list of them). Raises TokenizerNotFound early."""
+    """Scan `root` (a folder, a file, or a list of them). Raises TokenizerNotFound early:
+    the tokenizers are loaded first (each reported as it loads), before the walk."""
     roots = [Path(r) for r in root] if isinstance(root, list) else [Path(root)]
     return _Scan(roots, options or ScanOptions(), state or ScanState()).run()
 
@@ -120,9 +126,16 @@ class _Scan:
         self.roots = roots
         self.options = options
         self.state = state
-        self.counters = [load_tokenizer(t) for t in options.tokenizers]  # fail before walking
-        self.started = time.monotonic()
+        # the tokenizers loaded here: the primary one (and any file of the user's) first
+        # thing in run(), the others where this process reads or forks its readers
+        self.counters: list[TokenCounter] = []
+        self.registered = {info.id: info for info in available_tokenizers()}
+        self.created = time.monotonic()
+        self.started = self.created  # the walk's start, once the tokenizers are loaded
         self.first_result_at: float | None = None
+        # when the first file read began: the time budget counts from here
+        self.budget_started_at: float | None = None
+        self.readers = 0
         self.reading_started = self.started
         self.paths: dict[str, list[str]] = {}
         self.sizes: dict[str, list[int]] = {}
@@ -166,6 +179,8 @@ class _Scan:
 
     # ---- driver
     def run(self) -> CorpusReport:
+        self._load_tokenizers(self._needed_first())  # fail before walking
+        self.started = time.monotonic()
         self.walked = walk(
             self.roots, self.options.skip_hidden, self.state.is_cancelled, self._on_walked_file
         )
@@ -199,17 +214,17 @@ class _Scan:
                 self.state.is_cancelled,
                 self._report_progress,
             )
-            cancelled = read(
-                self._batches(),
-                job,
-                workers=max(1, min(self.options.workers, files)),
-                in_process=in_process,
-            )
+            workers = max(1, min(self.options.workers, files))
+            self.readers = 0 if in_process else workers
+            if in_process or self.options.engine == "ray" or executor.start_method() == "fork":
+                self._load_tokenizers(self._not_loaded())  # read here, or inherited
+            self._report_progress(force=True)  # "starting": the readers load the tokenizers
+            cancelled = read(self._batches(), job, workers=workers, in_process=in_process)
         self._report_progress(force=True, phase="finishing")
         report = build_report(
             ScanTally(
                 roots=[display_path(r) for r in self.roots],
-                counters=self.counters,
+                counters=self._vocabularies(),
                 design=self.design,
                 type_of=self.type_of,
                 readable_types=self.readable_types,
@@ -221,7 +236,7 @@ class _Scan:
                 sampled=not self.design.complete(),
                 # as before: the draws a sampled estimate rests on, 0 for a complete count
                 draws=0 if self.design.complete() else self.design.draw_count,
-                elapsed=self._elapsed(),
+                elapsed=time.monotonic() - self.created,
                 cancelled=cancelled,
                 cleaning_loss=self.options.cleaning_loss,
                 total_bytes_by_type=self.options.total_bytes_by_type,
@@ -235,6 +250,58 @@ class _Scan:
         report.notes = [*self.walked.notes, *report.notes]
         self._add_ocr_estimate(report)
         return report
+
+    def _needed_first(self) -> list[str]:
+        """Loaded before the walk: the primary tokenizer (the report counts recurring lines
+        with it) and every one that is not bundled (a user's file: read now, so that a bad
+        one stops the scan before it starts)."""
+        first, *others = self.options.tokenizers
+        return [first, *(spec for spec in others if spec not in self.registered)]
+
+    def _not_loaded(self) -> list[str]:
+        loaded = {counter.id for counter in self.counters}
+        return [spec for spec in self.options.tokenizers if spec not in loaded]
+
+    def _load_tokenizers(self, specs: list[str]) -> None:
+        """Each tokenizer in turn, said as it loads ("loading 2 of 3: Qwen3"): a large one
+        takes seconds (fastokens builds its tables from a 10–33 MB tokenizer.json; Gemma 3's
+        7 s here), and nothing else would move meanwhile. Spawned reader processes (the
+        app's) load every tokenizer themselves; this process then needs only the primary
+        one — loading the others too cost a reader's worth of CPU while the readers start.
+        Loaded before (by the app, ahead of its scan), a tokenizer comes from the cache."""
+        chosen = self.options.tokenizers
+        for spec in specs:  # numbered by their place among the chosen ones
+            info = self.registered.get(spec)
+            name = info.name if info else Path(spec).name or spec
+            self._report_loading(chosen.index(spec), len(chosen), name)
+            self.counters.append(load_tokenizer(spec))
+        if specs and not self._not_loaded():
+            self._report_loading(len(chosen), len(chosen), "")
+
+    def _vocabularies(self) -> list[TokenCounter | TokenizerInfo]:
+        """Each tokenizer as the report names it, in the options' order: loaded here, or
+        the registry's entry (the same id, name and vocabulary as the loaded counter)."""
+        loaded = {counter.id: counter for counter in self.counters}
+        return [loaded.get(spec) or self.registered[spec] for spec in self.options.tokenizers]
+
+    def _report_loading(self, loaded: int, total: int, tokenizer: str) -> None:
+        self.state.report_progress(
+            ScanProgress(
+                files_done=0,
+                files_total_seen=0,
+                bytes_done=0,
+                bytes_total=0,
+                tokens_so_far=0,
+                elapsed_s=time.monotonic() - self.created,
+                eta_s=None,
+                current_path="",
+                phase="loading",
+                tokenizers_loaded=loaded,
+                tokenizers_total=total,
+                tokenizer=tokenizer,
+            ),
+            force=True,
+        )
 
     def _read_on_ray(self) -> Callable[..., bool]:
         """`run_batches` on a Ray cluster (imported only when asked for: it opens sockets)."""
@@ -259,7 +326,7 @@ class _Scan:
             self.sizes[key] = stratum.sizes
             self.identities[key] = stratum.identities
             self.by_type[key] = TypeStats(files=len(stratum.paths), bytes=stratum.bytes)
-            self.tokens_by_type[key] = [0] * len(self.counters)
+            self.tokens_by_type[key] = [0] * len(self.options.tokenizers)
             self.copies_of[key] = {}
             if unreadable:
                 self.skipped.extend(  # each with its own size (a .pst reports it)
@@ -366,11 +433,20 @@ class _Scan:
         """Budget left once the files handed out are read (by all readers together)."""
         budget = self.options.budget_seconds or 0.0
         in_flight = self.design.in_flight_seconds() / max(1, self.options.workers)
-        return budget - self._elapsed() - in_flight
+        return budget - self._budget_elapsed() - in_flight
 
     def _out_of_time(self) -> bool:
         budget = self.options.budget_seconds
-        return budget is not None and self._elapsed() >= budget
+        return budget is not None and self._budget_elapsed() >= budget
+
+    def _budget_elapsed(self) -> float:
+        """Seconds of the time budget spent: from the first file read on (0 before it). The
+        tokenizers, the walk, the copy search and the readers' start take what they take
+        before (the copy search at most a quarter of the budget): a budget of 60 s is a
+        minute of reading, however long the readers took to start."""
+        if self.budget_started_at is None:
+            return 0.0
+        return time.monotonic() - self.budget_started_at
 
     def _precise_enough(self) -> bool:
         """Whether the 95 % half-width is within the target share of the estimate (looked
@@ -407,6 +483,9 @@ class _Scan:
         item = outcome.item
         if self.first_result_at is None:
             self.first_result_at = time.monotonic()
+            # the file began to be read its reading time ago (the rest of its batch, if
+            # any, ran after it): the budget's clock starts there
+            self.budget_started_at = self.first_result_at - outcome.seconds
         stats = self.by_type[item.stratum]
         copies = self.copies_of[item.stratum].get(item.index, [])
         files = 1 + len(copies)
@@ -417,7 +496,9 @@ class _Scan:
         self.bytes_done += item.size
         self.current_path = item.path
         if not outcome.read_ok:
-            self.design.resolve(stratum, unit, [0.0] * len(self.counters), outcome.seconds)
+            self.design.resolve(
+                stratum, unit, [0.0] * len(self.options.tokenizers), outcome.seconds
+            )
             stats.files_skipped += files
             reason = outcome.reason or "skipped"
             for index in [item.index, *copies]:
@@ -501,6 +582,8 @@ class _Scan:
     def _report_progress(
         self, force: bool = False, phase: str = "reading", files_seen: int | None = None
     ) -> None:
+        if phase == "reading" and self.first_result_at is None:
+            phase = "starting"  # no file read yet: the readers are starting
         rate = self._bytes_per_second()
         target = self.plan_bytes
         if self.options.budget_bytes is not None:
@@ -508,7 +591,7 @@ class _Scan:
         eta: float | None = (target - self.bytes_done) / rate if rate > 0 else None
         eta_is_budget = False
         if self.options.budget_seconds is not None:
-            left = max(0.0, self.options.budget_seconds - self._elapsed())
+            left = max(0.0, self.options.budget_seconds - self._budget_elapsed())
             eta_is_budget = eta is None or left < eta
             eta = left if eta is None else min(eta, left)
             if rate > 0:  # what the time left will read, so the fraction tracks the clock
@@ -520,7 +603,7 @@ class _Scan:
             bytes_done=self.bytes_done,
             bytes_total=target,
             tokens_so_far=self.tokens_done,
-            elapsed_s=self._elapsed(),
+            elapsed_s=time.monotonic() - self.created,
             eta_s=None if phase == "finishing" else eta,
             current_path=self.current_path,
             phase=phase,
@@ -528,5 +611,9 @@ class _Scan:
             tokens_estimated=value,
             ci95_low=low,
             ci95_high=high,
+            tokenizers_loaded=len(self.options.tokenizers),
+            tokenizers_total=len(self.options.tokenizers),
+            readers=self.readers,
+            reading_s=None if self.budget_started_at is None else self._budget_elapsed(),
         )
         self.state.report_progress(progress, force=force)

@@ -108,6 +108,8 @@ class FileOutcome:
     pages: int = 0
     ocr_pages: int = 0  # PDF pages that are scans (no text layer): counted apart
     text_pages: int = 0  # PDF pages with text
+    table_pages: int = 0  # of those, pages of figures (a printed spreadsheet)
+    table_characters: int = 0
     digest: bytes | None = None
     signature: np.ndarray | None = None
     seconds: float = 0.0  # time spent reading and counting (the sampler's cost per file)
@@ -302,6 +304,8 @@ def _read_one(item: WorkItem, setup: WorkerSetup) -> FileOutcome:
             outcome.pages = document.pages or 0
             outcome.ocr_pages = document.ocr_pages
             outcome.text_pages = document.text_pages
+            outcome.table_pages = document.table_pages
+            outcome.table_characters = document.table_characters
             _measure(outcome, split_text(document.text), setup, whole=document.text)
         else:
             _measure(outcome, split_stream(document.pieces), setup, whole=None)

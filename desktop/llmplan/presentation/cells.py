@@ -30,7 +30,7 @@ def display_text(kind: ValueKind, value: CellValue, currency: str) -> str:
         case "money":
             return formatting.money(number, currency)
         case "kg":
-            return f"{formatting.significant(number)} kg"
+            return formatting.mass_kg(number)
         case "hours" | "days" | "months":  # a rent's billing periods
             return formatting.number(number, 1)
         case _:
@@ -46,7 +46,7 @@ def _range_text(kind: ValueKind, value: tuple[float, float], currency: str) -> s
     if kind == "money":  # the unit once: "€69–126", "105–192 kg"
         return formatting.money_range(*value, currency)
     if kind == "kg":
-        return formatting.number_range(*value, unit="kg")
+        return formatting.mass_kg_range(*value)
     low, high = sorted(value)
     return f"{display_text(kind, low, currency)} – {display_text(kind, high, currency)}"
 

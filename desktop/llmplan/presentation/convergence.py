@@ -6,11 +6,13 @@ collects them as points and words them, so the chart draws without arithmetic of
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from llmplan.corpus.progress import ScanProgress
 from llmplan.presentation import formatting as fmt
-from llmplan.presentation.i18n import translator
+from llmplan.presentation.i18n import fill, translator
 
 _tr = translator("Convergence")
 
@@ -48,14 +50,64 @@ def caption(points: ConvergencePoints) -> str:
     """'Estimate 1.23 B tokens, 95 % interval ± 4.1 %' for the latest point."""
     if not points:
         return _tr("The estimate appears here as the first files are read.")
-    value, low, high = points.estimate[-1], points.low[-1], points.high[-1]
+    return _estimate_caption(points.estimate[-1], points.low[-1], points.high[-1])
+
+
+def _estimate_caption(value: float, low: float, high: float) -> str:
     share = half_width_share(value, low, high)
     if share == 0:
-        return _tr("Exact count: %1 tokens").replace("%1", fmt.compact(value))
-    return (
-        _tr("Estimate %1 tokens, 95 % interval ± %2 (%3 – %4)")
-        .replace("%1", fmt.compact(value))
-        .replace("%2", fmt.percent(share, 1))
-        .replace("%3", fmt.compact(low))
-        .replace("%4", fmt.compact(high))
+        return _tr("Exact count: %1").replace("%1", fmt.tokens(value))
+    return fill(
+        _tr("Estimate %1, 95 % interval ± %2 (%3 – %4)"),
+        fmt.tokens(value),
+        fmt.percent(share, 1),
+        fmt.compact(low),
+        fmt.compact(high),
+    )
+
+
+def _number(value: object) -> float:
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def token_total(report: Mapping[str, Any]) -> tuple[str, str]:
+    """The scan's one token figure and what it is, as (caption, figure): the totals and the
+    chart's caption both show it, so an exact count never stands beside an estimate of
+    another value. `report`: the report's JSON keys."""
+    counted = _number(report.get("tokens_counted"))
+    estimated = _number(report.get("tokens_estimated"))
+    if report.get("cancelled"):
+        return _tr("Tokens (partial):"), fill(
+            _tr("%1 counted so far (estimate for the folder: %2)"),
+            fmt.tokens(counted),
+            fmt.compact(estimated),
+        )
+    if report.get("sampled"):
+        return _tr("Tokens (estimated):"), fmt.tokens(estimated)
+    ocr = report.get("needs_ocr") or {}
+    added = _number(ocr.get("tokens_estimated")) if ocr.get("included") else 0.0
+    if added > 0:
+        return _tr("Tokens (counted + scanned pages):"), fill(
+            _tr("%1 (%2 counted, %3 estimated for the scanned pages)"),
+            fmt.tokens(estimated),
+            fmt.compact(counted),
+            fmt.compact(added),
+        )
+    return _tr("Tokens (exact count):"), fmt.tokens(estimated)
+
+
+def result_caption(report: Mapping[str, Any]) -> str:
+    """Under the chart once the scan has ended: the report's own figure, worded as the
+    totals word it (the last running point can differ: the scanned pages' estimate is added
+    afterwards)."""
+    label, figure = token_total(report)
+    if report.get("cancelled") or figure != fmt.tokens(_number(report.get("tokens_estimated"))):
+        return f"{label} {figure}"  # a partial count, or a count with the scanned pages
+    return _estimate_caption(
+        _number(report.get("tokens_estimated")),
+        _number(report.get("ci95_low")),
+        _number(report.get("ci95_high")),
     )

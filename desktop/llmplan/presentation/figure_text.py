@@ -59,7 +59,9 @@ def figure_text(value: object, unit: str) -> str:
         case "EUR" | "USD" | "GBP" | "CHF":
             return formatting.money(number, unit)
         case "pages":
-            return _t("%1 pages").replace("%1", formatting.compact(number))
+            return formatting.counted(
+                number, _t("%1 page"), _t("%1 pages"), formatting.compact(number)
+            )
         case "sequences":
             return _t("%1 sequences").replace("%1", formatting.number(number, 0))
         case "tokens/param":

@@ -106,7 +106,8 @@ def money_range(low: float, high: float, currency: str) -> str:
 
 
 def compact(value: float, digits: int = 3) -> str:
-    """A large count with a word suffix: 8.03 B / 8,03 Mrd., 125 M / 125 Mio."""
+    """A count with a word suffix: 8.03 B / 8,03 Mrd., 125 M / 125 Mio.; below a thousand
+    the whole number ("7", never "7.00": tokens, files and pages are counted, not measured)."""
     if not math.isfinite(value):
         return "–"
     if value != 0:
@@ -121,12 +122,20 @@ def compact(value: float, digits: int = 3) -> str:
         if abs(value) >= scale:
             scaled = value / scale
             return f"{number(scaled, significant_decimals(scaled, digits))} {suffix}"
-    return number(value, significant_decimals(value, digits) if value < 10 else 0)
+    return number(value, 0)
 
 
 def tokens(value: float) -> str:
-    """Token counts: "10.0 B tokens"."""
-    return i18n.fill(_t("%1 tokens"), compact(value))
+    """Token counts: "10.0 B tokens", "1 token", "7 tokens"."""
+    return counted(value, _t("%1 token"), _t("%1 tokens"), compact(value))
+
+
+def counted(value: float, one: str, other: str, shown: str | None = None) -> str:
+    """A count in words, in the form its number takes: `one` ("%1 page") for exactly 1,
+    `other` ("%1 pages") otherwise; `shown` is the number as written (default: whole, with
+    grouping). Both templates come translated: German counts "1 Seite", "2 Seiten" alike."""
+    text = number(value, 0) if shown is None else shown
+    return i18n.fill(i18n.plural(value, one, other, text), text)
 
 
 def size_gb(gigabytes: float, decimals: int = 1) -> str:
@@ -153,53 +162,99 @@ def size_bytes(num_bytes: float) -> str:
     return f"{number(value, decimals)} {units[index]}"
 
 
+# (seconds per unit, one value, a range, decimals), from the smallest unit up; a duration
+# is written in the unit `duration_unit` picks for it
+TIME_UNITS = (
+    (1.0, "%1 s", "%1–%2 s", 0),
+    (60.0, "%1 min", "%1–%2 min", 0),
+    (3600.0, "%1 h", "%1–%2 h", 1),
+    (86400.0, "%1 days", "%1–%2 days", 1),
+)
+UNDER_A_SECOND = "< 1 s"
+
+
+def duration_unit(seconds: float) -> tuple[float, str, str, int]:
+    """The unit a person would write `seconds` in: s below 90 s, min below 90 min, h below
+    two days, then days."""
+    if seconds < 90:
+        return TIME_UNITS[0]
+    if seconds < 90 * 60:
+        return TIME_UNITS[1]
+    if seconds < 48 * 3600:
+        return TIME_UNITS[2]
+    return TIME_UNITS[3]
+
+
 def duration(seconds: float) -> str:
-    """A duration in the unit a person would use: 45 s, 12 min, 8.3 h, 2.1 days."""
+    """A duration in the unit a person would use: 45 s, 12 min, 8.3 h, 2.1 days; "< 1 s"
+    for a moment (never "0 s" for something that takes time)."""
     if not math.isfinite(seconds):
         return "–"
-    if seconds < 90:
-        return _t("%1 s").replace("%1", number(seconds, 0))
-    if seconds < 90 * 60:
-        return _t("%1 min").replace("%1", number(seconds / 60, 0))
-    hours = seconds / 3600
-    if hours < 48:
-        return _t("%1 h").replace("%1", number(hours, 1))
-    return _t("%1 days").replace("%1", number(hours / 24, 1))
+    if 0 < seconds < 0.5:
+        return UNDER_A_SECOND
+    return in_time_unit(seconds, duration_unit(seconds))
 
 
-def duration_range(low_seconds: float, high_seconds: float) -> str:
-    """An optimistic–conservative band in one unit: "2.1–4.2 days"."""
+def in_time_unit(seconds: float, unit: tuple[float, str, str, int]) -> str:
+    """One duration written in `unit` (a row of durations shares the unit of its largest)."""
+    scale, single, _, decimals = unit
+    return _t(single).replace("%1", number(seconds / scale, decimals))
+
+
+def reads_as_zero(value: float, decimals: int) -> bool:
+    """Whether `value`, written with `decimals`, would read as 0 (or −0)."""
+    return abs(value) < 0.5 * 10.0**-decimals
+
+
+def duration_range(
+    low_seconds: float, high_seconds: float, unit: tuple[float, str, str, int] | None = None
+) -> str:
+    """An optimistic–conservative band in one unit, the larger end's: "2.1–4.2 days",
+    "20–45 s"; one figure where both ends read the same ("56 s", never "56–56 s"), "< 1 s"
+    for a band under a second (never "0–0 min"), and each end in its own unit where the
+    shorter one would read 0 in the longer one's ("20 s – 3.0 h"). `unit`: the unit a
+    row of durations shares, where it suits this band."""
+    if not (math.isfinite(low_seconds) and math.isfinite(high_seconds)):
+        return "–"
     low, high = sorted((low_seconds, high_seconds))
-    if abs(high - low) <= 1e-9 * max(1.0, high):
-        return duration(high)
-    if high < 48 * 3600:
-        unit_seconds, template, decimals = (
-            3600.0,
-            _t("%1–%2 h"),
-            1,
-        )
-        if high < 90 * 60:
-            unit_seconds, template, decimals = (
-                60.0,
-                _t("%1–%2 min"),
-                0,
-            )
-    else:
-        unit_seconds, template, decimals = (
-            86400.0,
-            _t("%1–%2 days"),
-            1,
-        )
-    return template.replace("%1", number(low / unit_seconds, decimals)).replace(
-        "%2", number(high / unit_seconds, decimals)
-    )
+    if high < 0.5:
+        return UNDER_A_SECOND if high > 0 else duration(0.0)
+    scale, single, double, decimals = unit or duration_unit(high)
+    if reads_as_zero(high / scale, decimals):  # the row's unit is too large for this band
+        scale, single, double, decimals = duration_unit(high)
+    if low > 0 and reads_as_zero(low / scale, decimals):
+        return f"{duration(low)} – {duration(high)}"
+    first, second = number(low / scale, decimals), number(high / scale, decimals)
+    if first == second:
+        return _t(single).replace("%1", second)
+    return _t(double).replace("%1", first).replace("%2", second)
 
 
 def energy_kwh(kwh: float) -> str:
-    """Energy to three significant digits: "0.42 kWh", "379 kWh", "12.3 MWh"."""
+    """Energy to three significant digits: "95.2 Wh", "0.42 kWh", "379 kWh", "12.3 MWh"
+    (never "0.000095 kWh")."""
     if kwh >= 10_000:
         return f"{significant(kwh / 1000)} MWh"
+    if 0 < abs(kwh) < 0.1:
+        return f"{significant(kwh * 1000)} Wh"
     return f"{significant(kwh)} kWh"
+
+
+def mass_kg(kg: float) -> str:
+    """A mass (CO₂) to three significant digits: "36.0 g", "0.42 kg", "1,230 kg"."""
+    if not math.isfinite(kg):
+        return "–"
+    if 0 < abs(kg) < 0.1:
+        return f"{significant(kg * 1000)} g"
+    return f"{significant(kg)} kg"
+
+
+def mass_kg_range(low: float, high: float) -> str:
+    """A CO₂ band in one unit, the larger end's: "105–192 kg", "36.0–66.1 g"."""
+    top = max(abs(low), abs(high))
+    if 0 < top < 0.1:
+        return number_range(low * 1000, high * 1000, unit="g")
+    return number_range(low, high, unit="kg")
 
 
 def money(amount: float, currency: str) -> str:

@@ -116,6 +116,16 @@ class WordTable:
         return None if source is None else translate(self.context, source)
 
 
+def plural(count: float, one: str, other: str, shown: str | None = None) -> str:
+    """The template for `count` things: `one` ("%1 example") where the number reads as 1,
+    else `other` ("%1 examples"). English and German share this rule (CLDR: "one" is 1
+    written without decimals), so both templates, each translated, are all a language needs:
+    "1 Beispiel", "2 Beispiele". `shown`: the number as written, where it is not the
+    whole count ("1.0 k" is not one)."""
+    reads_one = shown.strip() == "1" if shown is not None else count == 1
+    return one if reads_one else other
+
+
 def fill(template: str, *values: str) -> str:
     """Qt-style placeholders: %1, %2 … replaced by `values` (from the highest down, so %1
     never eats the start of %10)."""

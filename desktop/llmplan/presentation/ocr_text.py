@@ -27,9 +27,9 @@ def needs_ocr_line(needs_ocr: NeedsOcr | Mapping[str, object] | None) -> str | N
     )
     counted = _t("included in the count") if needs.included else _t("not in the count")
     return i18n.fill(
-        _t("needs OCR: %1 pages in %2 files ≈ %3 (%4 per page, %5); %6"),
-        formatting.number(needs.pages),
-        formatting.number(needs.files),
+        _t("needs OCR: %1 in %2 ≈ %3 (%4 per page, %5); %6"),
+        formatting.counted(needs.pages, _t("%1 page"), _t("%1 pages")),
+        formatting.counted(needs.files, _t("%1 file"), _t("%1 files")),
         formatting.tokens(needs.tokens_estimated),
         formatting.number(needs.tokens_per_page),
         basis,

@@ -11,14 +11,12 @@ from llmplan.presentation import formatting, i18n
 
 _t = i18n.translator("formatting")
 
-# (seconds per unit, template for one value, template for a range, decimals)
-_TIME_UNITS = (
-    (1.0, "%1 s", "%1–%2 s", 0),
-    (60.0, "%1 min", "%1–%2 min", 0),
-    (3600.0, "%1 h", "%1–%2 h", 1),
-    (86400.0, "%1 days", "%1–%2 days", 1),
+# (kWh per unit, template for one value, template for a range, decimals)
+_ENERGY_UNITS = (
+    (0.001, "%1 Wh", "%1–%2 Wh", 0),
+    (1.0, "%1 kWh", "%1–%2 kWh", 0),
+    (1000.0, "%1 MWh", "%1–%2 MWh", 1),
 )
-_ENERGY_UNITS = ((1.0, "%1 kWh", "%1–%2 kWh", 0), (1000.0, "%1 MWh", "%1–%2 MWh", 1))
 
 
 def _largest(values: Sequence[object]) -> float:
@@ -33,34 +31,37 @@ def _largest(values: Sequence[object]) -> float:
 
 def time_unit(values: Sequence[object]) -> tuple[float, str, str, int]:
     """The unit the row's largest duration is written in (as `formatting.duration`)."""
-    top = _largest(values)
-    if top < 90:
-        return _TIME_UNITS[0]
-    if top < 90 * 60:
-        return _TIME_UNITS[1]
-    if top < 48 * 3600:
-        return _TIME_UNITS[2]
-    return _TIME_UNITS[3]
+    return formatting.duration_unit(_largest(values))
 
 
 def energy_unit(values: Sequence[object]) -> tuple[float, str, str, int]:
-    return _ENERGY_UNITS[1] if _largest(values) >= 10_000 else _ENERGY_UNITS[0]
+    """The unit the row's largest energy is written in (as `formatting.energy_kwh`)."""
+    top = _largest(values)
+    if top >= 10_000:
+        return _ENERGY_UNITS[2]
+    return _ENERGY_UNITS[0] if 0 < top < 0.1 else _ENERGY_UNITS[1]
 
 
 def in_unit(value: float | tuple[float, float], unit: tuple[float, str, str, int]) -> str:
-    """A value or an optimistic–conservative range written in the row's unit."""
+    """A value or an optimistic–conservative range written in the row's unit; a duration
+    too short for it in its own ("< 1 s", never "0–0 s"), one figure where both ends read
+    the same."""
+    if unit in formatting.TIME_UNITS:
+        if isinstance(value, tuple):
+            return formatting.duration_range(*value, unit=unit)
+        if value == 0 or not formatting.reads_as_zero(value / unit[0], unit[3]):
+            return formatting.in_time_unit(value, unit)
+        return formatting.duration(value)
     scale, single, double, decimals = unit
     if unit in _ENERGY_UNITS:  # a measured figure: significant digits, as energy_kwh writes it
         top = max(value) if isinstance(value, tuple) else value
         decimals = formatting.significant_decimals(top / scale)
     if isinstance(value, tuple):
         low, high = sorted(value)
-        if abs(high - low) > 1e-9 * max(1.0, high):
-            return (
-                _t(double)
-                .replace("%1", formatting.number(low / scale, decimals))
-                .replace("%2", formatting.number(high / scale, decimals))
-            )
+        first = formatting.number(low / scale, decimals)
+        second = formatting.number(high / scale, decimals)
+        if first != second:
+            return _t(double).replace("%1", first).replace("%2", second)
         value = high
     return _t(single).replace("%1", formatting.number(value / scale, decimals))
 

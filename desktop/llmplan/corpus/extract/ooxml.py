@@ -3,6 +3,7 @@
 4-14x faster than python-docx here. Word: w:t runs, w:tab -> tab, w:br/w:cr -> newline,
 one line per paragraph (deleted revisions, field codes are other elements and skipped).
 PowerPoint: a:t runs, a:br -> newline, one line per paragraph, slides in their order.
+Strict Open XML files read the same (`ooxml_names`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import re
 import zipfile
 
 from llmplan.corpus.extract import xmlsafe
+from llmplan.corpus.extract.ooxml_names import transitional
 from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 from llmplan.corpus.extract.zipguard import (
@@ -64,6 +66,7 @@ class _Runs(xmlsafe.Handlers):
         self.run_text: list[str] = []
 
     def start(self, tag: str, attributes: dict[str, str]) -> None:
+        tag = transitional(tag)
         if tag == _MC_FALLBACK:
             self.fallback_depth += 1
         elif tag == _W_TEXTBOX and not self.fallback_depth:
@@ -80,6 +83,7 @@ class _Runs(xmlsafe.Handlers):
                 self.run_text.clear()
 
     def end(self, tag: str) -> None:
+        tag = transitional(tag)
         self.parents.pop()
         if tag == _MC_FALLBACK:
             self.fallback_depth -= 1

@@ -19,6 +19,13 @@ from llmplan.corpus.extract.types import (
 # Larger PDFs are not copied into memory: pdfium reads them through the open descriptor.
 _IN_MEMORY_BYTES = 64 * 1024**2
 
+# A text page whose non-blank characters are at least this share digits reads as a table
+# (a printed spreadsheet, a price list): running text has a few per cent (dates, figures in
+# sentences), a price list a third and more
+TABLE_DIGIT_SHARE = 0.25
+_BLANKS = (" ", "\n", "\t", "\xa0")
+_DIGITS = "0123456789"
+
 # pdfium marks line-end hyphenation and other artefacts with these; they are not content.
 # Replaced one by one where present: str.translate with a table looks up every character
 # and cost a seventh of the extraction time.
@@ -56,7 +63,7 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
         raise SkipFile("corrupt PDF")
     pdf = _open(_source(document))
     budget = TextBudget(limits)
-    scanned = with_text = 0
+    scanned = with_text = tables = table_characters = 0
     try:
         n_pages = len(pdf)
         if n_pages > limits.max_pdf_pages:
@@ -64,7 +71,11 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
         for index in range(n_pages):
             text, image_only = _page_text(pdf, index)
             scanned += image_only
-            with_text += bool(text.strip())
+            if text.strip():
+                with_text += 1
+                if reads_as_table(text):
+                    tables += 1
+                    table_characters += len(text)
             budget.add(text)
             budget.chars += 1  # the newline between pages
     finally:
@@ -75,8 +86,24 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
             raise ScannedPages("no text layer (scanned PDF?)", scanned)
         raise SkipFile("no text layer (scanned PDF?)" if n_pages else "corrupt PDF")
     return ExtractedText(
-        text=text, kind="pdf", pages=n_pages, ocr_pages=scanned, text_pages=with_text
+        text=text,
+        kind="pdf",
+        pages=n_pages,
+        ocr_pages=scanned,
+        text_pages=with_text,
+        table_pages=tables,
+        table_characters=table_characters,
     )
+
+
+def reads_as_table(text: str) -> bool:
+    """Whether a page's text is mostly figures (`TABLE_DIGIT_SHARE`): a printed spreadsheet
+    holds two to three times the tokens of a page of running text, and is no model for the
+    letters and reports that get scanned."""
+    blank = sum(text.count(mark) for mark in _BLANKS)
+    filled = len(text) - blank
+    digits = sum(text.count(digit) for digit in _DIGITS)
+    return filled > 0 and digits >= TABLE_DIGIT_SHARE * filled
 
 
 def _page_text(pdf: pdfium.PdfDocument, index: int) -> tuple[str, bool]:

@@ -2,7 +2,8 @@
 then the text of XLSX drawings (text boxes, shapes), one line per paragraph.
 
 XLSX keeps text cells in one shared-string table and numbers inline; a row's cells are read
-in order, a text cell looked up in that table. ODS keeps everything in content.xml.
+in order, a text cell looked up in that table. A Strict Open XML workbook reads the same
+(`ooxml_names`). ODS keeps everything in content.xml.
 Formulas are not text (only their cached values are read).
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 
 from llmplan.corpus.extract import xmlsafe
+from llmplan.corpus.extract.ooxml_names import transitional
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 from llmplan.corpus.extract.zipguard import member_names, open_zip, read_members
 
@@ -32,9 +34,10 @@ def _shared_strings(data: bytes) -> list[str]:
     for event, element in xmlsafe.iter_events(data):
         if event != "end":
             continue
-        if element.tag == _S + "t":
+        tag = transitional(element.tag)
+        if tag == _S + "t":
             parts.append(element.text or "")
-        elif element.tag == _S + "si":
+        elif tag == _S + "si":
             strings.append("".join(parts))
             parts = []
             element.clear()
@@ -49,7 +52,7 @@ def _sheet_lines(data: bytes, shared: list[str]) -> list[str]:
     for event, element in xmlsafe.iter_events(data):
         if event != "end":
             continue
-        tag = element.tag
+        tag = transitional(element.tag)
         if tag == _S + "v":
             value = element.text
         elif tag == _S + "t":
@@ -105,14 +108,15 @@ def _drawing_lines(data: bytes) -> list[str]:
     runs: list[str] = []
     fallback = 0  # mc:Fallback repeats mc:Choice for old readers
     for event, element in xmlsafe.iter_events(data):
-        if element.tag == _MC_FALLBACK:
+        tag = transitional(element.tag)
+        if tag == _MC_FALLBACK:
             fallback += 1 if event == "start" else -1
         elif event == "end" and not fallback:
-            if element.tag == _A + "t":
+            if tag == _A + "t":
                 runs.append(element.text or "")
-            elif element.tag == _A + "br":
+            elif tag == _A + "br":
                 runs.append("\n")
-            elif element.tag == _A + "p":
+            elif tag == _A + "p":
                 if "".join(runs).strip():
                     lines.append("".join(runs))
                 runs = []

@@ -16,6 +16,10 @@ class ExtractedText:
     # PDF pages that show an image but have no text layer (scans): counted apart, to OCR
     ocr_pages: int = 0
     text_pages: int = 0  # PDF pages with text (the basis of the scanned pages' estimate)
+    # of those, pages that read as a table (a printed spreadsheet, a price list: mostly
+    # figures) and their characters: not the basis of the scanned pages' estimate
+    table_pages: int = 0
+    table_characters: int = 0
 
 
 @dataclass(frozen=True)

@@ -237,9 +237,12 @@ class CleaningView(QWidget):
                 continue
             parent = QTreeWidgetItem(
                 [
-                    self.tr("%1 (%2 examples)")
+                    self.tr("%1 (%2)")
                     .replace("%1", step_title(str(step.get("step"))))
-                    .replace("%2", fmt.number(len(examples))),
+                    .replace(
+                        "%2",
+                        fmt.counted(len(examples), self.tr("%1 example"), self.tr("%1 examples")),
+                    ),
                     "",
                 ]
             )
@@ -259,10 +262,10 @@ class CleaningView(QWidget):
         with quietly(self.languages):
             for code, row in (report.get("languages") or {}).items():
                 item = QListWidgetItem(
-                    self.tr("%1 — %2 (%3 tokens)")
+                    self.tr("%1 — %2 (%3)")
                     .replace("%1", language_name(code))
                     .replace("%2", fmt.percent(as_number(row.get("share")), 1))
-                    .replace("%3", fmt.compact(as_number(row.get("tokens"))))
+                    .replace("%3", fmt.tokens(as_number(row.get("tokens"))))
                 )
                 item.setData(Qt.ItemDataRole.UserRole, code)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

@@ -37,6 +37,7 @@ from llmplan.charts.palette import chart_colours, style_axes
 from llmplan.gui.tabs.corpus_cleaning import CleaningView
 from llmplan.gui.widgets.sort_cell import SORT_ROLE
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.convergence import token_total
 from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
 from llmplan.presentation.ocr_text import needs_ocr_line
 
@@ -117,13 +118,18 @@ class CorpusResultsView(QWidget):
             "status": self.tr("Scan:"),
         }
         self.totals: dict[str, QLabel] = {}
+        self.total_captions: dict[str, QLabel] = {}
         for key in self.TOTAL_KEYS:
             value = QLabel("–")
             value.setObjectName(f"total_{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setWordWrap(True)
-            form.addRow(captions[key], value)
+            caption = QLabel(captions[key])
+            caption.setObjectName(f"caption_{key}")
+            form.addRow(caption, value)
             self.totals[key] = value
+            self.total_captions[key] = caption
+        self._tokens_caption = captions["tokens"]
         self.totals["pages"].setToolTip(self.tr("200,000 tokens ≈ 500 printed pages"))
         self.totals["duplicates"].setToolTip(
             self.tr(
@@ -226,6 +232,7 @@ class CorpusResultsView(QWidget):
         if report is None:
             for label in self.totals.values():
                 label.setText("–")
+            self.total_captions["tokens"].setText(self._tokens_caption)
             self.type_model.removeRows(0, self.type_model.rowCount())
             self.skipped_tree.clear()
             self._draw_bars([], [])
@@ -280,14 +287,10 @@ class CorpusResultsView(QWidget):
 
     def _show_totals(self, r: dict[str, Any]) -> None:
         t = self.totals
-        if r.get("cancelled"):
-            t["tokens"].setText(
-                self.tr("%1 counted so far (estimate for the folder: %2)")
-                .replace("%1", fmt.tokens(_num(r.get("tokens_counted"))))
-                .replace("%2", fmt.compact(_num(r.get("tokens_estimated"))))
-            )
-        else:
-            t["tokens"].setText(fmt.tokens(_num(r.get("tokens_estimated"))))
+        # what the figure is (an exact count, an estimate, a partial count) and the figure
+        caption, figure = token_total(r)
+        self.total_captions["tokens"].setText(caption)
+        t["tokens"].setText(figure)
         tokenizers = r.get("tokenizers") or {}
         if len(tokenizers) > 1:  # every tokenizer's number, named, beside the first
             figure = "tokens_counted" if r.get("cancelled") else "tokens_estimated"
@@ -344,7 +347,7 @@ class CorpusResultsView(QWidget):
             f"{fmt.size_bytes(_num(r.get('bytes_read')))} / "
             f"{fmt.size_bytes(_num(r.get('bytes_total')))}"
         )
-        t["pages"].setText(fmt.compact(_num(r.get("pages_equivalent")), digits=2))
+        t["pages"].setText(fmt.compact(_num(r.get("pages_equivalent")), digits=2))  # whole pages
         t["storage"].setText(
             self.tr("%1 (%2 bytes per token ID)")
             .replace(
@@ -359,19 +362,20 @@ class CorpusResultsView(QWidget):
         t["ocr"].setText(needs_ocr_line(r.get("needs_ocr")) or self.tr("none"))
         elapsed = fmt.duration(_num(r.get("elapsed_seconds")))
         if r.get("cancelled"):
-            status = self.tr("cancelled after %1 — partial result: %2 of %3 files read").replace(
+            status = self.tr("cancelled after %1 — partial result: %2 of %3 read").replace(
                 "%1", elapsed
             )
         elif r.get("sampled"):
             status = self.tr(
-                "sampled in %1: %2 of %3 files read (%4 of %5), a random sample by file type "
+                "sampled in %1: %2 of %3 read (%4 of %5), a random sample by file type "
                 "and size; the rest is extrapolated with the 95 % interval"
             ).replace("%1", elapsed)
         else:
             status = self.tr("complete: every file read, in %1").replace("%1", elapsed)
+        files_total = _num(r.get("files_total"))
         t["status"].setText(
             status.replace("%2", fmt.number(_num(r.get("files_read"))))
-            .replace("%3", fmt.number(_num(r.get("files_total"))))
+            .replace("%3", fmt.counted(files_total, self.tr("%1 file"), self.tr("%1 files")))
             .replace("%4", fmt.size_bytes(_num(r.get("bytes_read"))))
             .replace("%5", fmt.size_bytes(_num(r.get("bytes_total"))))
         )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
@@ -31,6 +31,11 @@ from llmplan.gui.widgets.scenario_fields import spin_range
 from llmplan.gui.workers import TaskSlot
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.corpus_types import not_found_text
+from llmplan.presentation.scan_progress import progress_line
+
+# After the tokenizers or the cleaning steps change, the app waits this long (the user may
+# tick several) and then starts readers for the new choice ahead of the scan
+PRESTART_AGAIN_MS = 1500
 
 
 def archive_estimate(report: CorpusReport) -> ArchiveEstimate | None:
@@ -92,6 +97,10 @@ class CorpusTab(QWidget):
             self._on_scan_finished,
         )
         self.report: CorpusReport | None = None
+        # the complete result shown when a rescan started: a cancelled rescan keeps it
+        self._earlier: CorpusReport | None = None
+        self._partial: CorpusReport | None = None  # a cancelled rescan's, kept aside
+        self._marked: CorpusReport | None = None  # the earlier result, while marked so
         self._scan_paths: list[Path] = []
         self._scanned_archive_bytes: int | None = None
         self._charted_report: CorpusReport | None = None  # the scan the chart shows
@@ -126,6 +135,16 @@ class CorpusTab(QWidget):
         self.options.archive_edit.editingFinished.connect(self._on_archive_edited)
         self.options.loss_spin.valueChanged.connect(self._on_loss_changed)
         layout.addWidget(self.options)
+        # readers for a new choice of tokenizers or steps start ahead of the scan, once the
+        # app has started them at all (it does after its window shows)
+        self._prestarting = False
+        self._prestart_timer = QTimer(self)
+        self._prestart_timer.setSingleShot(True)
+        self._prestart_timer.setInterval(PRESTART_AGAIN_MS)
+        self._prestart_timer.timeout.connect(self._on_prestart_due)
+        self.options.tokenizer_list.itemChanged.connect(self._on_read_settings_changed)
+        for box in self.options.step_boxes.values():
+            box.toggled.connect(self._on_read_settings_changed)
 
         progress_row = QHBoxLayout()
         self.progress_bar = QProgressBar()
@@ -142,6 +161,22 @@ class CorpusTab(QWidget):
         progress_row.addWidget(self.cancel_button)
         layout.addLayout(progress_row)
         layout.addWidget(self.progress_label)
+        # after a cancelled rescan: the earlier complete result is shown, and says so
+        earlier_row = QHBoxLayout()
+        self.earlier_label = QLabel()
+        self.earlier_label.setObjectName("earlierResult")
+        self.earlier_label.setWordWrap(True)
+        self.earlier_label.setStyleSheet("font-weight: bold")
+        self.partial_button = QPushButton(self.tr("Sho&w the partial result"))
+        self.partial_button.setObjectName("showPartial")
+        self.partial_button.setToolTip(
+            self.tr("Replace the earlier result with what the cancelled scan counted")
+        )
+        self.partial_button.clicked.connect(self.show_partial_result)
+        earlier_row.addWidget(self.earlier_label, 1)
+        earlier_row.addWidget(self.partial_button)
+        layout.addLayout(earlier_row)
+        self._mark_earlier(None)
         # the running estimate and its band, while a scan reads its growing sample
         self.convergence = ConvergenceChart()
         self.convergence.hide()
@@ -221,6 +256,11 @@ class CorpusTab(QWidget):
 
         self._scan_paths = list(paths)
         self._scanned_archive_bytes = archive_bytes
+        # a complete result on screen stays if this scan is cancelled
+        shown = self.report
+        self._earlier = shown if shown is not None and not shown.cancelled else None
+        self._partial = None
+        self._prestart_timer.stop()  # the scan starts its own readers now
         self.progress_bar.setValue(0)
         self.convergence.clear()
         self.convergence.show()
@@ -242,11 +282,24 @@ class CorpusTab(QWidget):
             tokenizers=self.options.selected_tokenizers() or ["llama-3.1"],
             cleaning=self.options.cleaning_options(self._kept_languages()),
         )
+        self._prestarting = True
         executor.prestart_workers(options.workers, options.read_settings())
 
     def cancel_scan(self) -> None:
         if self.scans.cancel():
             self.progress_label.setText(self.tr("Cancelling…"))
+
+    def show_partial_result(self) -> None:
+        """After a cancelled rescan: show what it counted instead of the earlier result."""
+        partial = self._partial
+        if partial is None:
+            return
+        self._partial = None
+        self._earlier = None
+        self._mark_earlier(None)
+        self._charted_report = partial
+        self.progress_label.setText(self.tr("Cancelled — the partial result is shown."))
+        self.store.set_corpus_report(partial)
 
     def is_scanning(self) -> bool:
         return self.scans.running()
@@ -254,6 +307,7 @@ class CorpusTab(QWidget):
     def shutdown(self) -> None:
         """Cancel a running scan and a running training, and wait for their threads (closing,
         language switch)."""
+        self._prestart_timer.stop()
         self.domain_tokenizer.training.stop()
         self.scans.stop()
 
@@ -273,7 +327,7 @@ class CorpusTab(QWidget):
             update={"corpus_bytes": corpus_bytes or None}
         )
         self.store.update(
-            tokens=planned_tokens(report),
+            tokens=float(round(planned_tokens(report))),  # tokens are counted: a whole number
             epochs=self.epochs_spin.value(),
             timeline=timeline,
             # separators and padding come from the measured document lengths
@@ -341,25 +395,27 @@ class CorpusTab(QWidget):
     def _on_scan_progress(self, progress: ScanProgress) -> None:
         self.progress_bar.setValue(int(1000 * progress.fraction))
         self.convergence.add_progress(progress)
-        eta = progress.eta_s
-        if eta is None:
-            left = self.tr("time left not known yet")
-        elif getattr(progress, "eta_is_budget", False):
-            left = self.tr("%1 left of the time budget").replace("%1", fmt.duration(eta))
-        else:
-            left = self.tr("about %1 left (estimate)").replace("%1", fmt.duration(eta))
-        text = self.tr("%1 files · %2 of %3 · %4 tokens so far · %5")
-        self.progress_label.setText(
-            text.replace("%1", fmt.number(progress.files_done))
-            .replace("%2", fmt.size_bytes(progress.bytes_done))
-            .replace("%3", fmt.size_bytes(progress.bytes_total))
-            .replace("%4", fmt.compact(progress.tokens_so_far))
-            .replace("%5", left)
-        )
+        self.progress_label.setText(progress_line(progress))
 
     def _on_scan_done(self, report: CorpusReport) -> None:
-        self._charted_report = report
         self.convergence.flush()
+        earlier = self._earlier
+        if report.cancelled and earlier is not None:
+            # a cancelled rescan never replaces a complete result: the earlier one stays,
+            # marked as such; what the rescan counted is a click away
+            self._partial = report if report.files_read > 0 else None
+            self.convergence.setVisible(False)  # its points are the cancelled scan's
+            self.progress_bar.setValue(1000)
+            self.progress_label.setText(
+                self.tr("Cancelled — the earlier complete result stays on screen.")
+            )
+            self._mark_earlier(earlier)
+            self.use_button.setEnabled(True)  # the earlier result can still be used
+            return
+        self._earlier = None
+        self._mark_earlier(None)  # the result shown now is this scan's
+        self._charted_report = report
+        self.convergence.show_result(report.to_json_dict())
         if report.cancelled:
             self.progress_label.setText(self.tr("Cancelled — the partial result is shown."))
         else:
@@ -373,7 +429,44 @@ class CorpusTab(QWidget):
     def _on_scan_finished(self) -> None:
         self.cancel_button.setEnabled(False)
 
+    def _mark_earlier(self, earlier: CorpusReport | None) -> None:
+        """Say that the result shown is the earlier one (None: it is the latest)."""
+        self._marked = earlier
+        if earlier is None:
+            self.earlier_label.hide()
+            self.partial_button.hide()
+            return
+        roots = ", ".join(Path(root).name for root in earlier.roots)
+        scanned = scan_date_text(earlier.scanned_at)
+        text = (
+            self.tr("Earlier result: the scan of %1 from %2. The rescan was cancelled.")
+            .replace("%1", roots)
+            .replace("%2", scanned)
+            if scanned
+            else self.tr("Earlier result: the scan of %1. The rescan was cancelled.").replace(
+                "%1", roots
+            )
+        )
+        self.earlier_label.setText(text)
+        self.earlier_label.show()
+        self.partial_button.setVisible(self._partial is not None)
+
+    def _on_read_settings_changed(self, *_args: object) -> None:
+        """Tokenizers or cleaning steps changed: readers for them start shortly, so the
+        next scan does not wait for each of them to load the tokenizers."""
+        if self._prestarting and not self.scans.running():
+            self._prestart_timer.start()
+
+    def _on_prestart_due(self) -> None:
+        if not self.scans.running() and self.options.selected_tokenizers():
+            self.prestart_workers()
+
     def _on_corpus_changed(self, report: CorpusReport | None) -> None:
+        marked = self._marked
+        if marked is not None and (
+            report is None or (report.scanned_at, report.roots) != (marked.scanned_at, marked.roots)
+        ):
+            self._mark_earlier(None)  # another result (a new scan, a file opened)
         self.report = report
         self.results.show_report(report)
         # the chart belongs to the scan just run, not to a report opened from a file

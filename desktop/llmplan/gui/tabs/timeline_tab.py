@@ -19,7 +19,7 @@ from llmplan.presentation import formatting
 from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.labels import does_not_fit_note, planned_mfu, planned_mfu_band
 from llmplan.presentation.price_text import rent_rate_text
-from llmplan.presentation.row_units import energy_range, money_range, number_range
+from llmplan.presentation.row_units import energy_range, money_range
 from llmplan.presentation.tables import candidate_label, timeline_table
 
 
@@ -106,7 +106,7 @@ class TimelineTab(QWidget):
             self.tr("electricity %1").replace(
                 "%1", money_range(power.electricity_cost_band.pair(), power.currency)
             ),
-            self.tr("CO₂ %1 kg").replace("%1", number_range(power.co2_kg_band.pair())),
+            self.tr("CO₂ %1").replace("%1", formatting.mass_kg_range(*power.co2_kg_band.pair())),
         ]
         rent = result.energy.rent
         if result.energy.rental_cost is not None and rent is not None and rent.period != "month":

@@ -11,6 +11,8 @@ every `REDRAW_MS` — and at once when the scan ends (`flush`), so the finished 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
@@ -20,7 +22,7 @@ from llmplan.charts.axes import locale_axes
 from llmplan.charts.palette import chart_colours, style_axes
 from llmplan.corpus.progress import ScanProgress
 from llmplan.presentation.colours import BLUE, SKY_BLUE
-from llmplan.presentation.convergence import ConvergencePoints, caption
+from llmplan.presentation.convergence import ConvergencePoints, caption, result_caption
 
 REDRAW_MS = 1000  # the chart spans seconds to hours: once a second follows it closely
 
@@ -90,6 +92,12 @@ class ConvergenceChart(QWidget):
         elif not self._redraw_timer.isActive():
             self._redraw_timer.start()
 
+    def show_result(self, report: dict[str, Any]) -> None:
+        """The scan has ended: the caption gives the report's own figure (the JSON keys), in
+        the totals' words, so the chart and the totals never show two values."""
+        self.flush()
+        self.caption.setText(result_caption(report))
+
     def flush(self) -> None:
         """Draw the points not drawn yet now (the scan has ended)."""
         if self._redraw_timer.isActive():
@@ -102,6 +110,9 @@ class ConvergenceChart(QWidget):
         self._low.setData(points.seconds, points.low)
         self._high.setData(points.seconds, points.high)
         self._line.setData(points.seconds, points.estimate)
+        # the band keeps its last shape when its curves are emptied: no points, no plot
+        # (an earlier scan's band stood under "The estimate appears here …")
+        self.plot.setVisible(bool(points))
         self.caption.setText(caption(points))
 
     def _apply_colours(self) -> None:

@@ -208,6 +208,7 @@ FIELDS: dict[str, FieldSpec] = {
                 "Training tokens per epoch (the Corpus tab's “Use in plan” fills this); "
                 "e.g. 1e10 or 10000000000"
             ),
+            number=NumberFormat(decimals=0),  # a count: "386,805", never "386,804.51"
         ),
         FieldSpec("epochs", "number", _t("E&pochs"), _t("Passes over the tokens")),
         FieldSpec(
