@@ -4,7 +4,7 @@ engine (scenario `rollout`, core/stacks/rollout.py) and the reward model
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from llmplan.catalog.load import load_catalog
@@ -24,10 +24,16 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
-class RolloutRows:
-    """The GRPO rows, added to `form`; `show_for(scenario)` hides them for other objectives."""
+class RolloutRows(QObject):
+    """The GRPO rows, added to `form`; `show_for(scenario)` hides them for other objectives.
+
+    A QObject owned by the form's widget: the store outlives every rebuilt window (a
+    language switch), and a plain object's connection to it stayed after its form was
+    deleted — each edit then raised once per switch. Qt ends a QObject's connections with
+    it."""
 
     def __init__(self, store: ScenarioStore, form: QFormLayout) -> None:
+        super().__init__(form.parentWidget())
         self.store, self.form = store, form
         self.rows: list[QWidget] = []
         self.num_generations = self._number(
