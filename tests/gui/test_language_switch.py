@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
-from window_inputs import input_values, widget_key
 
 from llmplan.gui.app import TAB_KEYS
+from window_inputs import input_values, widget_key
 
 pytestmark = [
     pytest.mark.usefixtures("no_leaked_threads"),

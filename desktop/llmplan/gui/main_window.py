@@ -34,6 +34,7 @@ from llmplan.gui.tabs.memory_tab import MemoryFitTab
 from llmplan.gui.tabs.model_tab import ModelHardwareTab
 from llmplan.gui.tabs.recommend_tab import RecommendTab
 from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.gui.widgets.carried_inputs import capture, restore
 from llmplan.gui.widgets.scenario_fields import labelled_problems
 from llmplan.gui.widgets.summary_strip import SummaryStrip
 from llmplan.gui.widgets.wheel_guard import install_wheel_guard
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         # children inherit the window's locale: follow the language's number format
         self.setLocale(QLocale())
         central = QWidget()
+        self.central = central
         layout = QVBoxLayout(central)
         self.summary = SummaryStrip(self.store)
         layout.addWidget(self.summary)
@@ -231,20 +233,23 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(recent))
 
     def retranslate(self) -> None:
-        """Rebuild every widget in the current language, keeping scenario, tab and scan."""
-        index = self.tabs.currentIndex()
+        """Rebuild every widget in the current language, keeping scenario, scan, search and
+        whatever the user set in an input (the deadline, the scan options, the open tab…)."""
         corpus_report = self.store.corpus_report
+        inputs = capture(self.central)
+        advice = self.recommend_tab.carried_state()
         self.corpus_tab.shutdown()
         self.recommend_tab.shutdown()
         old = self.takeCentralWidget()
         self._build_ui()
         if old is not None:
             old.deleteLater()
-        self.tabs.setCurrentIndex(index)
-        # the focused widget went with the old widgets: keyboard users continue at the tabs
-        self.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
         if corpus_report is not None:
             self.store.set_corpus_report(corpus_report)
+        restore(self.central, inputs)  # the open tab among them
+        self.recommend_tab.carry_over(advice)
+        # the focused widget went with the old widgets: keyboard users continue at the tabs
+        self.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_title()
 
     # ---- Scenario files

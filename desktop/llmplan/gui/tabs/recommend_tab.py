@@ -7,6 +7,7 @@ No figure is computed here: the chart and the table render the core's `Recommend
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
@@ -63,6 +64,16 @@ _TEXT_WEIGHTS = {1: 4, 2: 4, 3: 2, 9: 3}  # why, hardware, payment, settings
 _TEXT_LINES = 2
 TABLE_ROWS_SHOWN = 5  # the least the table shows without scrolling the tab
 _CHART_MIN_LINES = 8  # the chart's least height, in lines of text: axes, legend, a band of dots
+
+
+@dataclass(frozen=True)
+class CarriedSearch:
+    """A search's outcome and state, carried to the tab rebuilt in another language."""
+
+    found: SearchResult | None
+    pruned: int
+    currency_chosen: bool
+    stale: bool
 
 
 class _TableSplitter(QSplitter):
@@ -276,6 +287,21 @@ class RecommendTab(QWidget):
         if self.task is not None:
             self.task.stop()
             self.task = None
+
+    def carried_state(self) -> CarriedSearch:
+        """What the tab found and knows beyond its inputs, for the tab rebuilt in another
+        language: the search is not run again, only worded again."""
+        return CarriedSearch(self.found, self._pruned, self._currency_chosen, self._stale)
+
+    def carry_over(self, state: CarriedSearch) -> None:
+        """Take over `carried_state()` of the tab this one replaces (inputs restored first)."""
+        self._currency_chosen = self._currency_chosen or state.currency_chosen
+        self._stale = state.stale
+        if state.found is not None:
+            self.found, self._pruned = state.found, state.pruned
+            self._rerank()
+        if not self._stale:
+            self._search_timer.stop()
 
     def _on_search_due(self) -> None:
         # only while the tab is on screen: a tab passed over with Ctrl+Tab searches nothing
