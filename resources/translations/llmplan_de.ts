@@ -6017,6 +6017,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Which end of the time band must meet the deadline: the slow end (safe; when nothing is, the pick is marked at risk) or the fast end</source>
         <translation>Welches Ende der Zeitspanne die Frist einhalten muss: das langsame (sicher; schafft es keine Option, wird die Wahl als gefährdet markiert) oder das schnelle</translation>
     </message>
+    <message>
+        <source>The inputs changed: the advice below is for the previous scenario. Searching again…</source>
+        <translation>Die Eingaben haben sich geändert: Die Empfehlung unten gilt für das vorige Szenario. Es wird neu gesucht …</translation>
+    </message>
+    <message>
+        <source>The inputs changed: the advice below is for the previous scenario; it is searched again when this tab is shown.</source>
+        <translation>Die Eingaben haben sich geändert: Die Empfehlung unten gilt für das vorige Szenario; sie wird neu gesucht, sobald diese Seite gezeigt wird.</translation>
+    </message>
 </context>
 <context>
     <name>PriceEditorDialog</name>
