@@ -1437,6 +1437,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Change layers, widths, heads … of the selected model (e.g. a 125 M model trained from scratch) — saved inside the scenario</source>
         <translation>Schichten, Breiten, Köpfe … des gewählten Modells ändern (z. B. ein 125-M-Modell, das von Grund auf trainiert wird) — wird im Szenario gespeichert</translation>
     </message>
+    <message>
+        <source>Filter the model list by any column; click a model or press Enter to plan with it (Enter takes the highlighted row, else the first)</source>
+        <translation>Die Modellliste nach einer beliebigen Spalte filtern; ein Klick auf ein Modell oder die Eingabetaste plant mit ihm (die Eingabetaste nimmt die markierte Zeile, sonst die erste)</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>

@@ -42,8 +42,8 @@ from llmplan.core.money import Money
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.widgets.field_state import ERROR_COLOUR
 from llmplan.gui.widgets.choice_combo import choice_combo
+from llmplan.gui.widgets.field_state import ERROR_COLOUR
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.gui.workers import BackgroundTask
 from llmplan.presentation import formatting as fmt
