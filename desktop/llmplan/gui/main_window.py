@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         # what the file on disk (or a fresh New) holds: differences mean unsaved changes
         self._saved_scenario: Scenario | None = self.store.scenario
         self._saved_corpus: object | None = self.store.corpus_report
+        self._changes_discarded = False  # the last "save changes?" was answered Discard
         self.export_menu: QMenu
         icon = resource_path("icons", "llmplan.svg")
         if icon.is_file():
@@ -430,7 +431,9 @@ class MainWindow(QMainWindow):
     def confirm_discard(self) -> bool:
         """Ask before unsaved changes go (Save / Discard / Cancel); True means go ahead.
 
-        The autosave keeps the work either way; asking is still what a user expects."""
+        Discard means discard: closing after it writes no autosave and removes the last one,
+        so the next start opens the saved file (or a new scenario), not the changes."""
+        self._changes_discarded = False
         if not self.has_unsaved_changes():
             return True
         name = self.path.name if self.path else self.tr("Untitled")
@@ -446,7 +449,8 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Save:
             self._on_save()
             return not self.has_unsaved_changes()  # a cancelled Save-as dialog keeps the window
-        return answer == QMessageBox.StandardButton.Discard
+        self._changes_discarded = answer == QMessageBox.StandardButton.Discard
+        return self._changes_discarded
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
@@ -456,7 +460,10 @@ class MainWindow(QMainWindow):
         self.recommend_tab.shutdown()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_current_tab(self.tabs.currentIndex())
-        self._write_autosave()
+        if self._changes_discarded:
+            self._autosave_path().unlink(missing_ok=True)
+        else:
+            self._write_autosave()
         self.settings.sync()
         super().closeEvent(event)
 
