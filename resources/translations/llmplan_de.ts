@@ -1103,6 +1103,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Parallel layout:</source>
         <translation>Parallele Aufteilung:</translation>
     </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation>Tensor-Parallelität (TP)</translation>
+    </message>
+    <message>
+        <source>Pipeline stages (PP)</source>
+        <translation>Pipeline-Stufen (PP)</translation>
+    </message>
+    <message>
+        <source>Model chunks per stage (VPP)</source>
+        <translation>Modellteile je Stufe (VPP)</translation>
+    </message>
+    <message>
+        <source>Context parallel (CP)</source>
+        <translation>Kontext-Parallelität (CP)</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>Experten-Parallelität (EP)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -8759,6 +8779,13 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>qlora</source>
         <translation>QLoRA</translation>
+    </message>
+</context>
+<context>
+    <name>PlanNotice</name>
+    <message>
+        <source>Cannot plan these inputs: %1. Shown greyed: the last plan made.</source>
+        <translation>Diese Eingaben lassen sich nicht planen: %1. Grau gezeigt: der letzte Plan, der sich machen ließ.</translation>
     </message>
 </context>
 </TS>

@@ -174,13 +174,14 @@ def test_preferences_reach_the_scenario_and_persist(qtbot, make_window, settings
     assert AppSettings(Path(settings.file_name)).preferences() == preferences
 
 
-def test_last_scenario_and_geometry_come_back(qtbot, make_window) -> None:
+def test_last_scenario_and_geometry_come_back(qtbot, make_window, tmp_path) -> None:
     window = make_window()
     window.model_tab.picker.select_model("mixtral-8x7b")
     window.store.update(micro_batch=2)
     window.resize(700, 500)  # inside the offscreen screen (800x600): restore clamps to it
     window.tabs.setCurrentIndex(1)
     scenario = window.store.scenario
+    assert window.save_scenario(tmp_path / "last.json")  # unsaved changes asked, see below
     window.close()
     reopened = make_window()
     assert reopened.store.scenario == scenario

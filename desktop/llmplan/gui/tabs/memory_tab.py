@@ -25,6 +25,7 @@ from llmplan.gui.accuracy import memory_verdict
 from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
+from llmplan.gui.widgets.plan_notice import last_plan_notice, plan_problem
 from llmplan.gui.widgets.scenario_fields import bind, buddy_label
 from llmplan.gui.widgets.splitter import splitter
 from llmplan.gui.widgets.text_label import text_label
@@ -156,7 +157,11 @@ class MemoryFitTab(QWidget):
 
     # ---- Slots
     def _on_results_changed(self, results: list[PlanResult]) -> None:
-        self.verdict.setText(memory_verdict(results[0]) if results else "")
+        notice = last_plan_notice(self.store)  # an earlier plan's figures: said first
+        verdict = memory_verdict(results[0]) if results else plan_problem(self.store)
+        self.verdict.setText(f"⚠ {notice}\n{verdict}" if notice else verdict)
+        for part in (self.chart, self.table):
+            part.setEnabled(not notice)
         self.chart.set_results(results)
         self.table.set_table(memory_fit_table(results))
         if self._selected is not None and self._selected[0] >= len(results):

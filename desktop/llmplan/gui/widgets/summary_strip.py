@@ -18,6 +18,7 @@ from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.gui.accuracy import memory_verdict
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.plan_notice import last_plan_notice, plan_problem
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
@@ -215,24 +216,32 @@ class SummaryStrip(QFrame):
         self.values["tokens"].setText(fmt.tokens(scenario.total_tokens))
 
     def _on_result_changed(self, results: list[PlanResult]) -> None:
+        reason = plan_problem(self._store) or self.tr("no plan")
+        # these inputs cannot be planned: the last plan that could be, greyed and said so
+        notice = last_plan_notice(self._store)
+        last_valid = bool(notice)
+        for key in ("model", "hardware", "fits", "days", "energy", "cost"):
+            self.values[key].setEnabled(not last_valid)
         if not results:
-            reason = self._store.plan_error or self.tr("no plan")
             for key in ("model", "hardware", "fits", "days", "energy", "cost"):
                 self.values[key].setText("–")
             self.values["fits"].setToolTip(reason)
             self.values["fits"].setStyleSheet("")
             self._show_warnings([reason])
             return
-        self._show_warnings([warning_text(w) for w in results[0].warning_details])
         result = results[0]
+        if last_valid:
+            self._show_warnings([notice])
+        else:
+            self._show_warnings([warning_text(w) for w in result.warning_details])
         own_model = not isinstance(self._store.scenario.model, str)
         self.values["model"].setText(catalog_name(result.model_name, custom=own_model))
         self.values["hardware"].setText(plan_hardware(result))
         fits = self.values["fits"]
         fits.setText(labels.fit_status_text(result.memory.fit_status))
+        badge = "gray" if last_valid else STATUS_COLOURS.get(result.memory.fit_status, "gray")
         fits.setStyleSheet(
-            f"color: white; background: {STATUS_COLOURS.get(result.memory.fit_status, 'gray')};"
-            " border-radius: 3px; padding: 1px 6px;"
+            f"color: white; background: {badge}; border-radius: 3px; padding: 1px 6px;"
         )
         memory = result.memory.memory_per_gpu_gb
         fits.setToolTip(
