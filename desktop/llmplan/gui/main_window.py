@@ -175,8 +175,8 @@ class MainWindow(QMainWindow):
         self._add_action(edit_menu, self.tr("P&rices…"), self._on_prices)  # advisor
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         for index in range(self.tabs.count()):
-            title = self.tabs.tabText(index).replace("&&", "\0").replace("&", "").replace("\0", "&")
-            action = view_menu.addAction(title)
+            # the tab's own title: its mnemonic, and "&&" for the "&" it shows
+            action = view_menu.addAction(self.tabs.tabText(index))
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
             action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
         view_menu.addSeparator()
