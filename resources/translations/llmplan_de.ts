@@ -1816,6 +1816,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Optimistic (MFU %1) to conservative (MFU %2) training time</source>
         <translation>Optimistische (MFU %1) bis konservative (MFU %2) Trainingszeit</translation>
     </message>
+    <message>
+        <source>at MFU %1</source>
+        <translation>bei MFU %1</translation>
+    </message>
 </context>
 <context>
     <name>TrainingForm</name>
@@ -6048,6 +6052,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>The inputs changed: the advice below is for the previous scenario; it is searched again when this tab is shown.</source>
         <translation>Die Eingaben haben sich geändert: Die Empfehlung unten gilt für das vorige Szenario; sie wird neu gesucht, sobald diese Seite gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Hover over a dot for its figures; click it to find it below. The mouse wheel scrolls the page; Ctrl + wheel zooms the chart.</source>
+        <translation>Zeigen Sie auf einen Punkt für seine Zahlen; ein Klick findet ihn in der Tabelle. Das Mausrad blättert die Seite; Strg + Mausrad zoomt das Diagramm.</translation>
     </message>
 </context>
 <context>

@@ -187,3 +187,20 @@ def test_every_input_of_every_tab_survives_a_language_switch(default_window, qtb
         }
         assert not lost, (language, lost)
     _settle(window)
+
+
+def test_a_switch_changes_no_value_and_marks_no_field(default_window, qtbot) -> None:
+    """Numbers read in the new language: "8,192" carried over as text into the German window
+    read 8.192 there — "must be a whole number" under a field nobody touched. The scenario is
+    the same after a switch and back, and no field is marked."""
+    from llmplan.gui.widgets.field_state import is_marked_invalid
+
+    window = default_window("en")
+    window.store.update(tokens=12_345_678.0, replay_fraction=0.25)
+    before = window.store.scenario
+    for language in ("de", "en", "de"):
+        _switch(window, qtbot, language)
+        marked = [w.objectName() for w in window.findChildren(QWidget) if is_marked_invalid(w)]
+        assert marked == [], (language, marked)
+        assert window.store.scenario == before, language
+    _settle(window)

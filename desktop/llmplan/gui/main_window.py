@@ -6,7 +6,7 @@ import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QScrollArea,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -107,16 +108,35 @@ class MainWindow(QMainWindow):
         self.store.sig_corpus_changed.connect(self._on_scenario_changed)
         self.store.sig_error.connect(self._on_store_error)
         self._build_ui()
+        self.setMinimumSize(self.least_size())
         geometry = settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(
-                self.fontMetrics().averageCharWidth() * 170, self.fontMetrics().height() * 48
-            )
+            self.resize(self.default_size())
         if restore_last and store is None:
             self._restore_last_scenario()
         self._update_title()
+
+    # ---- Size
+    def default_size(self) -> QSize:
+        """1020 × 672 at the usual font, or what the screen leaves of it (a 1080p laptop at
+        150 % leaves 1280 × 672 for a window and its title bar)."""
+        metrics = self.fontMetrics()
+        wanted = QSize(metrics.averageCharWidth() * 170, metrics.height() * 48)
+        screen = self.screen()
+        if screen is None:
+            return wanted
+        room = screen.availableGeometry().size() - QSize(0, _title_bar_height(self))
+        return wanted.boundedTo(room).expandedTo(self.minimumSize())
+
+    def least_size(self) -> QSize:
+        """The least size the window may take: the summary strip and a few lines of the
+        page (which scrolls); never more than the screen has."""
+        metrics = self.fontMetrics()
+        least = QSize(metrics.averageCharWidth() * 110, metrics.height() * 30)
+        screen = self.screen()
+        return least.boundedTo(screen.availableGeometry().size()) if screen else least
 
     # ---- Building (again, on a language switch)
     def _build_ui(self) -> None:
@@ -466,6 +486,12 @@ class MainWindow(QMainWindow):
             self._write_autosave()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _title_bar_height(window: QWidget) -> int:
+    """What the window manager adds above the window (its title bar and frame)."""
+    style = window.style()
+    return style.pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, window) + 8
 
 
 def _scrollable(page: QWidget) -> QScrollArea:

@@ -83,7 +83,7 @@ class CalibrationNote(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         store.sig_result_changed.connect(self._render)
-        self._render(store.results)
+        self._render(store.shown_results)
 
     def _render(self, results: list[PlanResult]) -> None:
         calibrated = [r for r in results if r.calibration is not None]

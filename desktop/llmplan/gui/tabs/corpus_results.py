@@ -203,6 +203,13 @@ class CorpusResultsView(QWidget):
         )
         self.skipped_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.skipped_tree.header().setStretchLastSection(False)
+        # a reason and its extensions readable without dragging the splitter (issue 32:
+        # about three rows at the default window)
+        rows = 8
+        self.skipped_tree.setMinimumHeight(
+            self.skipped_tree.header().sizeHint().height()
+            + rows * (self.skipped_tree.fontMetrics().lineSpacing() + 4)
+        )
         splitter.addWidget(self.skipped_tree)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 3)

@@ -110,7 +110,10 @@ class RecommendTab(QWidget):
         self.detail = text_label("recommend_detail")
         self.chart = OptionsChart(self._tooltip)
         self.chart.setToolTip(
-            self.tr("Hover over a dot for its figures; click it to find it below.")
+            self.tr(
+                "Hover over a dot for its figures; click it to find it below. The mouse "
+                "wheel scrolls the page; Ctrl + wheel zooms the chart."
+            )
         )
         self.chart.sig_option_clicked.connect(self._select_option)
         self.table = QTableWidget(0, len(words.column_titles()))

@@ -44,7 +44,7 @@ class TimelineTab(QWidget):
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_results_changed)
         self._on_scenario_changed(store.scenario)
-        self._on_results_changed(store.results)
+        self._on_results_changed(store.shown_results)
 
     # ---- Slots
     def _on_scenario_changed(self, scenario: Scenario) -> None:

@@ -30,6 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.gui.widgets.field_state import is_marked_invalid
+from llmplan.gui.widgets.number_field import NumberField
+
 
 @dataclass(frozen=True)
 class Captured:
@@ -86,7 +89,14 @@ def _read(widget: QWidget) -> Captured | None:
             return Captured("index", widget.currentIndex())
         return Captured("data", data)
     if isinstance(widget, QLineEdit):
-        return None if widget.isReadOnly() else Captured("text", widget.text())
+        if widget.isReadOnly():
+            return None
+        if isinstance(widget.parentWidget(), NumberField) and not is_marked_invalid(widget):
+            # the scenario holds it: the new window shows it in its own language ("8,192"
+            # typed back into a German field read 8.192); only a number still being fixed
+            # is the user's text to carry
+            return None
+        return Captured("text", widget.text())
     if isinstance(widget, QAbstractButton):
         return Captured("checked", widget.isChecked()) if widget.isCheckable() else None
     if isinstance(widget, QListWidget):
