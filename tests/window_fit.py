@@ -41,11 +41,14 @@ def _shown(widget: QWidget) -> bool:
 
 
 def _inside_item_view(widget: QWidget) -> bool:
-    parent = widget.parentWidget()
-    while parent is not None:
-        if isinstance(parent, QAbstractItemView):
+    """A table's cell widget ("Use", "Compare"): part of a row, checked with the table (a
+    header is the table's own, and checked)."""
+    current: QWidget | None = widget
+    while current is not None:
+        view = current.parentWidget()
+        if isinstance(view, QAbstractItemView) and current is view.viewport():
             return True
-        parent = parent.parentWidget()
+        current = view
     return False
 
 

@@ -192,7 +192,11 @@ class CorpusResultsView(QWidget):
         self._arrow_style.setParent(self)
         self.type_table.horizontalHeader().setStyle(self._arrow_style)
         self.type_table.verticalHeader().hide()
-        self.type_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # each column as wide as its header and figures (eight equal columns cut "Dateien
+        # gelesen / gefunden"); the type's name takes the rest
+        types_header = self.type_table.horizontalHeader()
+        types_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        types_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.type_table.setToolTip(self.tr("Per file type; click a column header to sort"))
         splitter.addWidget(self.type_table)
 

@@ -89,6 +89,8 @@ class ModelPicker(StoreGroup):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
+        # the figures' columns as wide as their header and sort arrow, the names the rest
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setToolTip(self.tr("Catalogue models; select one to plan with it"))
         self.table.setTabKeyNavigation(False)
