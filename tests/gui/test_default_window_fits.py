@@ -181,3 +181,24 @@ def test_the_deadline_label_keeps_clear_of_the_legend(default_window, qtbot, dea
     assert chart.deadline.isVisible() and label.isValid()
     assert not label.intersects(legend), (label, legend)
     assert chart.sceneRect().contains(label.center())
+
+
+def test_use_in_plan_is_in_view_after_a_scan_and_the_skipped_list_has_room(
+    default_window, qtbot
+) -> None:
+    """The "Use in plan" button sat at the bottom of a page four screens long; the skipped-files box
+    showed about three rows. After a scan, the button is on the first screen of the page,
+    and the skipped list has room for eight rows."""
+    window = default_window("en", _demo())
+    tab = window.corpus_tab
+    tab.scan([resource_path("sample_corpus")])
+    qtbot.waitUntil(lambda: not tab.is_scanning(), timeout=120_000)
+    _settle()
+    page = window.tabs.currentWidget()
+    assert page.verticalScrollBar().value() == 0
+    button = tab.use_button
+    bottom = button.mapTo(tab, button.rect().bottomLeft()).y()
+    assert button.isEnabled() and bottom <= page.viewport().height(), bottom
+    tree = tab.results.skipped_tree
+    rows = (tree.height() - tree.header().height()) // tree.fontMetrics().lineSpacing()
+    assert rows >= 8, rows
