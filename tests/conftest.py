@@ -9,8 +9,11 @@ from types import ModuleType
 
 import pytest
 
-# Without a display pytest-qt would abort; the tests never need a real screen.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Without a display pytest-qt would abort; the tests never need a real screen. A full-HD
+# one (the offscreen platform's own is 800 × 800): the window opens at its default size,
+# which the app fits to the screen.
+_SCREEN = Path(__file__).resolve().parent / "data" / "offscreen_screen.json"
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 # Never reach a network: tokenizer libraries must not try a hub.
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")

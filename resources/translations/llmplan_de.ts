@@ -1111,6 +1111,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Parallel layout:</source>
         <translation>Parallele Aufteilung:</translation>
     </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation>Tensor-Parallelität (TP)</translation>
+    </message>
+    <message>
+        <source>Pipeline stages (PP)</source>
+        <translation>Pipeline-Stufen (PP)</translation>
+    </message>
+    <message>
+        <source>Model chunks per stage (VPP)</source>
+        <translation>Modellteile je Stufe (VPP)</translation>
+    </message>
+    <message>
+        <source>Context parallel (CP)</source>
+        <translation>Kontext-Parallelität (CP)</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation>Experten-Parallelität (EP)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1444,6 +1464,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Change layers, widths, heads … of the selected model (e.g. a 125 M model trained from scratch) — saved inside the scenario</source>
         <translation>Schichten, Breiten, Köpfe … des gewählten Modells ändern (z. B. ein 125-M-Modell, das von Grund auf trainiert wird) — wird im Szenario gespeichert</translation>
+    </message>
+    <message>
+        <source>Filter the model list by any column; click a model or press Enter to plan with it (Enter takes the highlighted row, else the first)</source>
+        <translation>Die Modellliste nach einer beliebigen Spalte filtern; ein Klick auf ein Modell oder die Eingabetaste plant mit ihm (die Eingabetaste nimmt die markierte Zeile, sonst die erste)</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1823,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Optimistic (MFU %1) to conservative (MFU %2) training time</source>
         <translation>Optimistische (MFU %1) bis konservative (MFU %2) Trainingszeit</translation>
+    </message>
+    <message>
+        <source>at MFU %1</source>
+        <translation>bei MFU %1</translation>
     </message>
 </context>
 <context>
@@ -6053,6 +6081,18 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Which end of the time band must meet the deadline: the slow end (safe; when nothing is, the pick is marked at risk) or the fast end</source>
         <translation>Welches Ende der Zeitspanne die Frist einhalten muss: das langsame (sicher; schafft es keine Option, wird die Wahl als gefährdet markiert) oder das schnelle</translation>
     </message>
+    <message>
+        <source>The inputs changed: the advice below is for the previous scenario. Searching again…</source>
+        <translation>Die Eingaben haben sich geändert: Die Empfehlung unten gilt für das vorige Szenario. Es wird neu gesucht …</translation>
+    </message>
+    <message>
+        <source>The inputs changed: the advice below is for the previous scenario; it is searched again when this tab is shown.</source>
+        <translation>Die Eingaben haben sich geändert: Die Empfehlung unten gilt für das vorige Szenario; sie wird neu gesucht, sobald diese Seite gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Hover over a dot for its figures; click it to find it below. The mouse wheel scrolls the page; Ctrl + wheel zooms the chart.</source>
+        <translation>Zeigen Sie auf einen Punkt für seine Zahlen; ein Klick findet ihn in der Tabelle. Das Mausrad blättert die Seite; Strg + Mausrad zoomt das Diagramm.</translation>
+    </message>
 </context>
 <context>
     <name>PriceEditorDialog</name>
@@ -8902,6 +8942,13 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Loading tokenizers: %1 of %2 — %3 …</source>
         <translation>Tokenizer werden geladen: %1 von %2 — %3 …</translation>
+    </message>
+</context>
+<context>
+    <name>PlanNotice</name>
+    <message>
+        <source>Cannot plan these inputs: %1. Shown greyed: the last plan made.</source>
+        <translation>Diese Eingaben lassen sich nicht planen: %1. Grau gezeigt: der letzte Plan, der sich machen ließ.</translation>
     </message>
 </context>
 </TS>

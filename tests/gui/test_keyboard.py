@@ -206,3 +206,22 @@ def test_every_memory_fit_control_can_take_focus(qtbot, make_window) -> None:  #
 
 def _label_of(page: QWidget, widget: QWidget) -> str:
     return next(label.text() for label in page.findChildren(QLabel) if label.buddy() is widget)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_view_menu_names_each_tab_with_its_mnemonic(qtbot, make_window, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 32: the View menu read "Model _hardware" — the tab title's "&&" (a literal "&")
+    was turned into "&", a mnemonic on the space. Each entry is its tab's title, mnemonic
+    and literal "&" as on the tab; no menu shows a mnemonic on anything but a letter."""
+    window = _show(qtbot, make_window)
+    window.apply_preferences(window.preferences.model_copy(update={"language": language}))
+    view = window.menuBar().actions()[2].menu()
+    entries = [a for a in view.actions() if not a.isSeparator()]
+    for index in range(window.tabs.count()):
+        assert entries[index].text() == window.tabs.tabText(index)
+        assert entries[index].shortcut().toString() == f"Ctrl+{index + 1}"
+    for menu in window.menuBar().findChildren(QMenu):
+        for action in menu.actions():
+            marks = re.findall(r"&(.)", action.text().replace("&&", ""))
+            assert all(mark.isalnum() for mark in marks), (menu.title(), action.text())
+            assert len(marks) <= 1, action.text()

@@ -110,6 +110,36 @@ def test_save_in_the_quit_question_saves_to_the_open_file(
     assert json.loads(window._autosave_path().read_text(encoding="utf-8"))["micro_batch"] == 3
 
 
+def test_discard_in_the_quit_question_discards(qtbot, make_window, save_prompts, tmp_path) -> None:
+    """Issue 32, finding 5: "Discard" on quit did not discard — the autosave brought the
+    changes back at the next start. After Discard the next start opens the saved file as it
+    is on disk, and an untitled scenario starts afresh."""
+    window = make_window()
+    target = tmp_path / "plan.json"
+    window.store.update(micro_batch=2)
+    assert window.save_scenario(target)
+    window.store.update(micro_batch=5, epochs=3.0)
+    save_prompts.answer = QMessageBox.StandardButton.Discard
+    assert window.close()
+    assert not window._autosave_path().exists()
+    reopened = make_window()
+    assert reopened.path == target.resolve() or reopened.path == target
+    assert reopened.store.scenario.micro_batch == 2 and reopened.store.scenario.epochs == 1.0
+    assert not reopened.has_unsaved_changes()
+
+    reopened.store.update(micro_batch=7)  # Save keeps what is on screen, as before
+    save_prompts.answer = QMessageBox.StandardButton.Save
+    assert reopened.close()
+    assert make_window().store.scenario.micro_batch == 7
+
+    fresh = make_window(restore_last=False)
+    fresh._on_new()
+    fresh.store.update(micro_batch=9)
+    save_prompts.answer = QMessageBox.StandardButton.Discard
+    assert fresh.close()
+    assert make_window().store.scenario.micro_batch != 9
+
+
 def test_drops_are_accepted_as_copy_never_move_and_the_area_lights_up(
     qtbot, make_window, tmp_path, drag
 ) -> None:

@@ -76,3 +76,55 @@ def test_a_focused_combo_or_spin_box_still_takes_the_wheel(qtbot, make_window) -
     qtbot.waitUntil(spin.hasFocus)
     _wheel_down(spin)
     assert spin.value() == -1.0  # one step down
+
+
+def _wheel(widget: QWidget, modifiers: Qt.KeyboardModifier) -> None:
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        centre,
+        QPointF(widget.mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        modifiers,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+@pytest.mark.parametrize("tab", ["memory", "timeline", "recommend"])
+def test_the_wheel_over_a_chart_scrolls_the_page(qtbot, make_window, tab: str) -> None:
+    """Issue 32: scrolling down a page stopped dead over a chart (pyqtgraph's view took the
+    wheel). It scrolls the page; Ctrl+wheel zooms the chart that zooms."""
+    from llmplan.gui.app import TAB_KEYS
+
+    window = make_window(restore_last=False)
+    window.resize(900, 420)  # short enough that every page scrolls
+    window.show()
+    qtbot.waitExposed(window)
+    window.tabs.setCurrentIndex(TAB_KEYS.index(tab))
+    page = {"memory": window.memory_tab, "timeline": window.timeline_tab}.get(
+        tab, window.recommend_tab
+    )
+    chart = page.chart
+    if tab == "recommend":
+        page.start_search()
+        page.wait_for_search()
+        qtbot.waitUntil(lambda: page.advice is not None, timeout=60_000)
+    qtbot.waitUntil(chart.isVisible, timeout=5000)
+    area = _page_of(chart)
+    bar = area.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(0)
+    view_range = chart.getPlotItem().viewRange() if tab != "timeline" else None
+    _wheel(chart.viewport(), Qt.KeyboardModifier.NoModifier)
+    assert bar.value() > 0
+    if view_range is not None:
+        assert chart.getPlotItem().viewRange() == view_range  # not zoomed
+    if tab == "recommend":  # the one chart that zooms: with Ctrl, on purpose
+        bar.setValue(0)
+        _wheel(chart.viewport(), Qt.KeyboardModifier.ControlModifier)
+        assert bar.value() == 0
+        assert chart.getPlotItem().viewRange() != view_range
+        page.shutdown()

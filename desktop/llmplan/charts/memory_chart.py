@@ -6,7 +6,7 @@ import textwrap
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetricsF
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -78,6 +78,11 @@ class MemoryFitChart(FollowsPalette, pg.PlotWidget):
         self._follow_palette = colours is None
         self.scene().sigMouseMoved.connect(self._on_mouse_moved)
         self.scene().sigMouseClicked.connect(self._on_mouse_clicked)
+
+    def sizeHint(self) -> QSize:
+        """A fixed wish, not QGraphicsView's (the view's last size, up to ⅔ of the screen):
+        that grew with each larger layout and made its page taller and taller."""
+        return QSize(640, 420)
 
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:

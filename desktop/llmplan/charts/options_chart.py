@@ -74,6 +74,7 @@ class OptionsChart(pg.PlotWidget):
             angle=90,
             movable=False,
             label=_translate("Recommend", "deadline"),
+            # its text's top right at the point: under the legend (`_fit_cost_range`)
             labelOpts={"position": 0.92, "anchors": [(1, 0), (1, 0)]},
         )
         self.budget = pg.InfiniteLine(
@@ -153,9 +154,15 @@ class OptionsChart(pg.PlotWidget):
         low = cheapest - 0.2
         view = self.getPlotItem().vb.height()
         legend = self._legend.boundingRect().height() + 8  # its offset and a gap
+        # the deadline's label hangs just under the legend, never over it (issue 32: it sat
+        # on the legend's row), and above the dots: room for both
+        label = self.deadline.label.boundingRect().height() if self.deadline.isVisible() else 0
+        under_legend = max(0.0, 1.0 - legend / max(view, 1.0))
+        legend += label
         headroom = (dearest - low) * legend / max(view - legend, view / 2, 1.0)
         high = dearest + max(0.45, headroom)
         self.getPlotItem().setYRange(low, high, padding=0)
+        self.deadline.label.setPosition(under_legend)  # placed in the range just set
         # the 3× ticks only where a decade is tall enough for two labels
         decade = view / max(high - low, 1e-9)
         both = decade >= 2.5 * self.fontMetrics().height()

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from html import escape
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QWidget
 
@@ -124,6 +124,11 @@ class TimelineChart(FollowsPalette, pg.GraphicsLayoutWidget):
         if self._results:
             self._draw_gantt()  # headers, labels and outlines carry the colours
             self._draw_energy()
+
+    def sizeHint(self) -> QSize:
+        """A fixed wish, not QGraphicsView's (the view's last size, up to ⅔ of the screen):
+        that grew with each larger layout and made its page taller and taller."""
+        return QSize(640, 480)
 
     # ---- Public API
     def set_results(self, results: Sequence[PlanResult]) -> None:

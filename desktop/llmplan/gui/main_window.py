@@ -6,7 +6,7 @@ import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QScrollArea,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -34,6 +35,7 @@ from llmplan.gui.tabs.memory_tab import MemoryFitTab
 from llmplan.gui.tabs.model_tab import ModelHardwareTab
 from llmplan.gui.tabs.recommend_tab import RecommendTab
 from llmplan.gui.tabs.timeline_tab import TimelineTab
+from llmplan.gui.widgets.carried_inputs import capture, restore
 from llmplan.gui.widgets.scenario_fields import labelled_problems
 from llmplan.gui.widgets.summary_strip import SummaryStrip
 from llmplan.gui.widgets.wheel_guard import install_wheel_guard
@@ -97,6 +99,7 @@ class MainWindow(QMainWindow):
         # what the file on disk (or a fresh New) holds: differences mean unsaved changes
         self._saved_scenario: Scenario | None = self.store.scenario
         self._saved_corpus: object | None = self.store.corpus_report
+        self._changes_discarded = False  # the last "save changes?" was answered Discard
         self.export_menu: QMenu
         icon = resource_path("icons", "llmplan.svg")
         if icon.is_file():
@@ -105,22 +108,42 @@ class MainWindow(QMainWindow):
         self.store.sig_corpus_changed.connect(self._on_scenario_changed)
         self.store.sig_error.connect(self._on_store_error)
         self._build_ui()
+        self.setMinimumSize(self.least_size())
         geometry = settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(
-                self.fontMetrics().averageCharWidth() * 170, self.fontMetrics().height() * 48
-            )
+            self.resize(self.default_size())
         if restore_last and store is None:
             self._restore_last_scenario()
         self._update_title()
+
+    # ---- Size
+    def default_size(self) -> QSize:
+        """1020 × 672 at the usual font, or what the screen leaves of it (a 1080p laptop at
+        150 % leaves 1280 × 672 for a window and its title bar)."""
+        metrics = self.fontMetrics()
+        wanted = QSize(metrics.averageCharWidth() * 170, metrics.height() * 48)
+        screen = self.screen()
+        if screen is None:
+            return wanted
+        room = screen.availableGeometry().size() - QSize(0, _title_bar_height(self))
+        return wanted.boundedTo(room).expandedTo(self.minimumSize())
+
+    def least_size(self) -> QSize:
+        """The least size the window may take: the summary strip and a few lines of the
+        page (which scrolls); never more than the screen has."""
+        metrics = self.fontMetrics()
+        least = QSize(metrics.averageCharWidth() * 110, metrics.height() * 30)
+        screen = self.screen()
+        return least.boundedTo(screen.availableGeometry().size()) if screen else least
 
     # ---- Building (again, on a language switch)
     def _build_ui(self) -> None:
         # children inherit the window's locale: follow the language's number format
         self.setLocale(QLocale())
         central = QWidget()
+        self.central = central
         layout = QVBoxLayout(central)
         self.summary = SummaryStrip(self.store)
         layout.addWidget(self.summary)
@@ -172,8 +195,8 @@ class MainWindow(QMainWindow):
         self._add_action(edit_menu, self.tr("P&rices…"), self._on_prices)  # advisor
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         for index in range(self.tabs.count()):
-            title = self.tabs.tabText(index).replace("&&", "\0").replace("&", "").replace("\0", "&")
-            action = view_menu.addAction(title)
+            # the tab's own title: its mnemonic, and "&&" for the "&" it shows
+            action = view_menu.addAction(self.tabs.tabText(index))
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
             action.triggered.connect(lambda _=False, i=index: self.tabs.setCurrentIndex(i))
         view_menu.addSeparator()
@@ -231,20 +254,23 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(recent))
 
     def retranslate(self) -> None:
-        """Rebuild every widget in the current language, keeping scenario, tab and scan."""
-        index = self.tabs.currentIndex()
+        """Rebuild every widget in the current language, keeping scenario, scan, search and
+        whatever the user set in an input (the deadline, the scan options, the open tab…)."""
         corpus_report = self.store.corpus_report
+        inputs = capture(self.central)
+        advice = self.recommend_tab.carried_state()
         self.corpus_tab.shutdown()
         self.recommend_tab.shutdown()
         old = self.takeCentralWidget()
         self._build_ui()
         if old is not None:
             old.deleteLater()
-        self.tabs.setCurrentIndex(index)
-        # the focused widget went with the old widgets: keyboard users continue at the tabs
-        self.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
         if corpus_report is not None:
             self.store.set_corpus_report(corpus_report)
+        restore(self.central, inputs)  # the open tab among them
+        self.recommend_tab.carry_over(advice)
+        # the focused widget went with the old widgets: keyboard users continue at the tabs
+        self.tabs.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_title()
 
     # ---- Scenario files
@@ -425,7 +451,9 @@ class MainWindow(QMainWindow):
     def confirm_discard(self) -> bool:
         """Ask before unsaved changes go (Save / Discard / Cancel); True means go ahead.
 
-        The autosave keeps the work either way; asking is still what a user expects."""
+        Discard means discard: closing after it writes no autosave and removes the last one,
+        so the next start opens the saved file (or a new scenario), not the changes."""
+        self._changes_discarded = False
         if not self.has_unsaved_changes():
             return True
         name = self.path.name if self.path else self.tr("Untitled")
@@ -441,7 +469,8 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Save:
             self._on_save()
             return not self.has_unsaved_changes()  # a cancelled Save-as dialog keeps the window
-        return answer == QMessageBox.StandardButton.Discard
+        self._changes_discarded = answer == QMessageBox.StandardButton.Discard
+        return self._changes_discarded
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
@@ -451,9 +480,18 @@ class MainWindow(QMainWindow):
         self.recommend_tab.shutdown()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_current_tab(self.tabs.currentIndex())
-        self._write_autosave()
+        if self._changes_discarded:
+            self._autosave_path().unlink(missing_ok=True)
+        else:
+            self._write_autosave()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _title_bar_height(window: QWidget) -> int:
+    """What the window manager adds above the window (its title bar and frame)."""
+    style = window.style()
+    return style.pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, window) + 8
 
 
 def _scrollable(page: QWidget) -> QScrollArea:

@@ -83,7 +83,7 @@ class CalibrationNote(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         store.sig_result_changed.connect(self._render)
-        self._render(store.results)
+        self._render(store.shown_results)
 
     def _render(self, results: list[PlanResult]) -> None:
         calibrated = [r for r in results if r.calibration is not None]
@@ -191,9 +191,13 @@ class PilotPanel(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.usage)
         layout.addWidget(buttons)
-        store.sig_result_changed.connect(lambda _results: self.refresh())
+        # a slot of the dialog, not a lambda: Qt ends the connection with the dialog
+        store.sig_result_changed.connect(self._on_results_changed)
         self.refresh()
         self.resize(self.fontMetrics().averageCharWidth() * 170, self.fontMetrics().height() * 22)
+
+    def _on_results_changed(self, _results: object) -> None:
+        self.refresh()
 
     def refresh(self) -> None:
         pilots = self.store.scenario.pilots

@@ -13,7 +13,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from llmplan.catalog.load import Catalog, PriceBook, load_catalog, load_prices
-from llmplan.core.result import PlanResult
+from llmplan.core.result import PlanResult, Refusal, RefusalError
 from llmplan.core.scenario import Scenario
 from llmplan.corpus.report import CorpusReport
 from llmplan.presentation.refusal_text import error_text
@@ -27,7 +27,8 @@ class ScenarioStore(QObject):
     sig_scenario_changed = Signal(object)
     """The scenario was replaced or edited (argument: the new Scenario)."""
     sig_result_changed = Signal(list)
-    """The plan was recomputed (argument: list[PlanResult], main hardware first)."""
+    """The plan was recomputed (argument: `shown_results`, main hardware first: the last
+    plan that could be made where these inputs cannot be planned)."""
     sig_corpus_changed = Signal(object)
     """A corpus scan finished or was cleared (argument: CorpusReport or None)."""
     sig_error = Signal(str)
@@ -47,6 +48,7 @@ class ScenarioStore(QObject):
         self._catalog = catalog if catalog is not None else load_catalog()
         self._prices = prices if prices is not None else load_prices()
         self._results: list[PlanResult] = []
+        self._last_valid: list[PlanResult] = []  # the last plan that could be made
         self._plan_failure: Exception | None = None
         self._corpus_report: CorpusReport | None = None
         self._stale = True
@@ -72,6 +74,27 @@ class ScenarioStore(QObject):
         """The plan for the main hardware, or None when it cannot be computed."""
         self._ensure_current()
         return self._results[0] if self._results else None
+
+    @property
+    def shown_results(self) -> list[PlanResult]:
+        """What the views show: the current plans, or where these inputs cannot be planned
+        the last plans that could be (issue 32: one bad value blanked the whole plan to
+        "–"); `showing_last_valid` says which."""
+        self._ensure_current()
+        return list(self._results or self._last_valid)
+
+    @property
+    def showing_last_valid(self) -> bool:
+        """Whether `shown_results` are an earlier scenario's (this one cannot be planned)."""
+        self._ensure_current()
+        return not self._results and bool(self._last_valid)
+
+    @property
+    def plan_refusal(self) -> Refusal | None:
+        """The core's refusal of these inputs (the field at fault, a code), if it refused."""
+        self._ensure_current()
+        failure = self._plan_failure
+        return failure.refusal if isinstance(failure, RefusalError) else None
 
     @property
     def plan_error(self) -> str | None:
@@ -127,7 +150,8 @@ class ScenarioStore(QObject):
         return None
 
     def replace(self, scenario: Scenario) -> None:
-        """Swap in a whole scenario (New, Open…)."""
+        """Swap in a whole scenario (New, Open…): another file's plan is no last valid one."""
+        self._last_valid = []
         self._set(scenario)
 
     def set_corpus_report(self, report: CorpusReport | None) -> None:
@@ -140,7 +164,7 @@ class ScenarioStore(QObject):
         """Recompute synchronously (used before rendering screenshots or exports)."""
         self._recompute_timer.stop()
         self._recompute_now()
-        self.sig_result_changed.emit(self.results)
+        self.sig_result_changed.emit(self.shown_results)
 
     # ---- Internals
     def _set(self, scenario: Scenario) -> None:
@@ -157,7 +181,7 @@ class ScenarioStore(QObject):
         self._ensure_current()
         if self.plan_error:
             self.sig_error.emit(self.plan_error)
-        self.sig_result_changed.emit(self.results)
+        self.sig_result_changed.emit(self.shown_results)
 
     def _recompute_now(self) -> None:
         self._stale = False
@@ -171,6 +195,7 @@ class ScenarioStore(QObject):
                 scenario = with_archive_bytes(scenario, self._corpus_report)
             planned = plan_candidates(scenario, self._catalog, self._prices)
             self._results = [with_validation(result, scenario) for result in planned]
+            self._last_valid = self._results
             self._plan_failure = None
         except Exception as error:  # noqa: BLE001 - slot guard: the GUI survives any plan failure and says why
             self._results = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QSizePolicy,
     QTableView,
     QTreeWidget,
     QTreeWidgetItem,
@@ -58,7 +59,6 @@ class CleaningView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         box = QGroupBox(self.tr("Trainable tokens: cleaning measured on what was read"))
         box_layout = QVBoxLayout(box)
-        top = QHBoxLayout()
         self.model = QStandardItemModel(0, 5, self)
         self.model.setHorizontalHeaderLabels(
             [
@@ -77,19 +77,21 @@ class CleaningView(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        self.table.setWordWrap(False)  # one line a row; the whole reason is the tooltip
-        rows_shown = 10  # every row of the waterfall, and the header
-        self.table.setMinimumHeight(
-            self.table.verticalHeader().defaultSectionSize() * rows_shown
-            + self.table.horizontalHeader().sizeHint().height()
-        )
+        # the whole width and every reason whole, on as many lines as it takes (issue 32:
+        # beside the chart the steps read "Fo…", "U…" and the reasons "copies of a …");
+        # as tall as its rows: the page scrolls, not the table
+        self.table.setWordWrap(True)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.table.viewport().installEventFilter(self)  # a new width: rows of new heights
         self.table.setToolTip(
             self.tr(
                 "Each step removes tokens from what the one before left; the 95 % interval "
                 "comes from the documents read (a point when every file was read)"
             )
         )
-        top.addWidget(self.table, 3)
+        box_layout.addWidget(self.table)
         self.chart = pg.PlotWidget(axisItems=locale_axes("bottom"))
         self.chart.setObjectName("waterfallChart")
         self.chart.setMenuEnabled(False)
@@ -101,10 +103,8 @@ class CleaningView(QWidget):
         self._chart_built = True
         self._apply_chart_colours()
         self.bars: list[pg.BarGraphItem] = []
-        top.addWidget(self.chart, 2)
-        box_layout.addLayout(top, 1)
-
-        bottom = QHBoxLayout()
+        middle = QHBoxLayout()  # the chart beside the languages, the examples below both
+        middle.addWidget(self.chart, 3)
         self.examples = QTreeWidget()
         self.examples.setObjectName("cleaningExamples")
         self.examples.setHeaderLabels([self.tr("Examples of what was removed"), self.tr("Why")])
@@ -112,7 +112,6 @@ class CleaningView(QWidget):
         self.examples.setToolTip(
             self.tr("The recurring lines found, the lowest-quality documents, near-copy pairs")
         )
-        bottom.addWidget(self.examples, 3)
         languages_box = QVBoxLayout()
         self.languages_label = QLabel(self.tr("Languages kept (tick to train on):"))
         self.languages = QListWidget()
@@ -127,11 +126,30 @@ class CleaningView(QWidget):
         self.languages.itemChanged.connect(self._on_language_ticked)
         languages_box.addWidget(self.languages_label)
         languages_box.addWidget(self.languages, 1)
-        bottom.addLayout(languages_box, 2)
-        box_layout.addLayout(bottom, 1)
+        middle.addLayout(languages_box, 2)
+        box_layout.addLayout(middle, 1)
+        box_layout.addWidget(self.examples, 1)
         layout.addWidget(box)
 
     _chart_built = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_table()
+        return super().eventFilter(watched, event)
+
+    def _fit_table(self) -> None:
+        """Every column whole (the reasons wrapped), every row shown."""
+        why = self.model.columnCount() - 1  # the reasons take the rest, wrapped
+        for column in range(why):  # also while the view is hidden
+            self.table.resizeColumnToContents(column)
+        self.table.horizontalHeader().setSectionResizeMode(why, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(row) for row in range(self.model.rowCount()))
+        header = self.table.horizontalHeader().sizeHint().height()
+        height = header + rows + 2 * self.table.frameWidth()
+        if self.table.height() != height or self.table.minimumHeight() != height:
+            self.table.setFixedHeight(height)
 
     def changeEvent(self, event: QEvent) -> None:
         """Follow a palette switch at run time (light ↔ dark)."""
@@ -154,6 +172,7 @@ class CleaningView(QWidget):
             return
         rows = waterfall_rows(report)
         self._fill_table(rows)
+        self._fit_table()
         self._draw(rows)
         self._fill_examples(steps)
         self._fill_languages(report, steps)

@@ -198,7 +198,11 @@ class CorpusResultsView(QWidget):
         self._arrow_style.setParent(self)
         self.type_table.horizontalHeader().setStyle(self._arrow_style)
         self.type_table.verticalHeader().hide()
-        self.type_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # each column as wide as its header and figures (eight equal columns cut "Dateien
+        # gelesen / gefunden"); the type's name takes the rest
+        types_header = self.type_table.horizontalHeader()
+        types_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        types_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.type_table.setToolTip(self.tr("Per file type; click a column header to sort"))
         splitter.addWidget(self.type_table)
 
@@ -209,6 +213,13 @@ class CorpusResultsView(QWidget):
         )
         self.skipped_tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.skipped_tree.header().setStretchLastSection(False)
+        # a reason and its extensions readable without dragging the splitter (issue 32:
+        # about three rows at the default window)
+        rows = 8
+        self.skipped_tree.setMinimumHeight(
+            self.skipped_tree.header().sizeHint().height()
+            + rows * (self.skipped_tree.fontMetrics().lineSpacing() + 4)
+        )
         splitter.addWidget(self.skipped_tree)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 3)

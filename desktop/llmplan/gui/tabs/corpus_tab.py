@@ -213,7 +213,9 @@ class CorpusTab(QWidget):
         self.planned_label = QLabel()
         self.planned_label.setObjectName("plannedTokens")
         use_row.insertWidget(0, self.planned_label)
-        layout.addLayout(use_row)
+        # under the scan's progress, above its long results: the step after a scan in view
+        # (issue 32: it sat at the bottom of a page four screens long)
+        layout.insertLayout(layout.indexOf(self.convergence), use_row)
 
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_corpus_changed.connect(self._on_corpus_changed)

@@ -24,6 +24,7 @@ from llmplan.gui.dialogs.entry_specs import default_gpu, default_server, gpu_spe
 from llmplan.gui.dialogs.price_fields import price_override, price_specs
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
+from llmplan.gui.widgets.field_state import ERROR_COLOUR
 from llmplan.gui.widgets.number_field import WHOLE, NumberField
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import range_hint
@@ -116,6 +117,15 @@ class HardwareForm(StoreGroup):
             self.layout_fields[dim] = field
         layout_row.addStretch(1)
         form.addRow(self.tr("Parallel layout:"), layout_row)
+        # the five fields are too narrow for a reason under each: one line under the row
+        self.layout_message = QLabel()
+        self.layout_message.setObjectName("layoutMessage")
+        self.layout_message.setWordWrap(True)
+        self.layout_message.setStyleSheet(f"color: {ERROR_COLOUR};")
+        self.layout_message.hide()
+        form.addRow("", self.layout_message)
+        for field in self.layout_fields.values():
+            field.sig_marked.connect(self._show_layout_message)
 
         self.candidates = QListWidget()
         self.candidates.setObjectName("candidateList")
@@ -163,6 +173,21 @@ class HardwareForm(StoreGroup):
             changes=lambda value: {"hardware": self._main_hardware(**{name: int(value or 0)})},
         )
 
+    def _show_layout_message(self) -> None:
+        """Each marked degree's reason, once ("TP: must be ≥ 1")."""
+        shorts = {"tensor": "TP", "pipeline": "PP", "virtual_pipeline": "VPP"}
+        shorts |= {"context": "CP", "expert": "EP"}
+        reasons: dict[str, list[str]] = {}
+        for dim, field in self.layout_fields.items():
+            if field.error():
+                reasons.setdefault(field.error(), []).append(shorts[dim])
+        lines = [
+            reason if len(dims) == len(self.layout_fields) else f"{', '.join(dims)}: {reason}"
+            for reason, dims in reasons.items()
+        ]
+        self.layout_message.setText("\n".join(lines))
+        self.layout_message.setVisible(bool(lines))
+
     def _layout_number(self, name: str, tooltip: str) -> NumberField:
         """One degree of the parallel layout, limited by the Parallelism model."""
         return NumberField(
@@ -177,6 +202,7 @@ class HardwareForm(StoreGroup):
                     name: int(value) if value is not None else 1,
                 }
             },
+            shows_message=False,
         )
 
     # ---- Public API

@@ -25,6 +25,7 @@ from llmplan.gui.accuracy import memory_verdict
 from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
+from llmplan.gui.widgets.plan_notice import last_plan_notice, plan_problem
 from llmplan.gui.widgets.scenario_fields import bind, buddy_label
 from llmplan.gui.widgets.splitter import splitter
 from llmplan.gui.widgets.text_label import text_label
@@ -65,7 +66,8 @@ class MemoryFitTab(QWidget):
         layout.addWidget(vertical, 1)
         self.chart.sig_segment_clicked.connect(self._on_segment_clicked)
         store.sig_result_changed.connect(self._on_results_changed)
-        self._on_results_changed(store.results)
+        store.sig_scenario_changed.connect(self._on_scenario_changed)
+        self._on_results_changed(store.shown_results)
 
     # ---- Building
     def _build_controls(self) -> None:
@@ -132,31 +134,49 @@ class MemoryFitTab(QWidget):
         """How many rows the controls take (tests)."""
         return -(-len(self._cells) // self._per_row)
 
-    def _one_row_width(self) -> int:
+    def _rows_width(self, per_row: int) -> int:
+        """The width the controls need in rows of `per_row`: each column as wide as its
+        widest label or box (a box as wide as its choice)."""
         grid = self.controls.layout()
         spacing = grid.horizontalSpacing() if isinstance(grid, QGridLayout) else 6
         outer = self.layout()
         margins = outer.contentsMargins() if outer is not None else None
-        return (
-            sum(
-                max(
-                    label.minimumSizeHint().width() if label is not None else 0,
-                    widget.minimumSizeHint().width(),
-                )
-                for label, widget in self._cells
+        columns = [0] * per_row
+        for index, (label, widget) in enumerate(self._cells):
+            column = index % per_row
+            needed = max(
+                label.minimumSizeHint().width() if label is not None else 0,
+                widget.minimumSizeHint().width(),
             )
-            + spacing * (len(self._cells) - 1)
+            columns[column] = max(columns[column], needed)
+        return (
+            sum(columns)
+            + spacing * (per_row - 1)
             + (margins.left() + margins.right() if margins is not None else 0)
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        fits = self._one_row_width() <= event.size().width()
-        self._arrange_controls(len(self._cells) if fits else -(-len(self._cells) // 2))
+        self._fit_controls(event.size().width())
         super().resizeEvent(event)
+
+    def _fit_controls(self, width: int) -> None:
+        """One row where it fits, else as few rows as leave every choice whole."""
+        count = len(self._cells)
+        options = sorted({-(-count // rows) for rows in range(1, count + 1)}, reverse=True)
+        fitting = [n for n in options if self._rows_width(n) <= width]
+        self._arrange_controls(fitting[0] if fitting else options[-1])
+
+    def _on_scenario_changed(self, _scenario: object) -> None:
+        if self.width() > 0:  # a longer choice may need another row
+            self._fit_controls(self.width())
 
     # ---- Slots
     def _on_results_changed(self, results: list[PlanResult]) -> None:
-        self.verdict.setText(memory_verdict(results[0]) if results else "")
+        notice = last_plan_notice(self.store)  # an earlier plan's figures: said first
+        verdict = memory_verdict(results[0]) if results else plan_problem(self.store)
+        self.verdict.setText(f"⚠ {notice}\n{verdict}" if notice else verdict)
+        for part in (self.chart, self.table):
+            part.setEnabled(not notice)
         self.chart.set_results(results)
         self.table.set_table(memory_fit_table(results))
         if self._selected is not None and self._selected[0] >= len(results):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,7 +58,12 @@ class ModelPicker(StoreGroup):
         self.search.setObjectName("modelSearch")
         self.search.setPlaceholderText(self.tr("name, family, size…"))
         self.search.setClearButtonEnabled(True)
-        self.search.setToolTip(self.tr("Filter the model list by any column"))
+        self.search.setToolTip(
+            self.tr(
+                "Filter the model list by any column; click a model or press Enter to plan "
+                "with it (Enter takes the highlighted row, else the first)"
+            )
+        )
         search_label.setBuddy(self.search)
         layout.addWidget(search_label)
         layout.addWidget(self.search)
@@ -72,7 +77,11 @@ class ModelPicker(StoreGroup):
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setSortRole(SORT_ROLE)
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        # typing filters; a click or Enter chooses (issue 32: typing "qwen" switched the plan
+        # to the first Qwen model listed, as the filter moved the table's current row)
+        self._filtering = False
+        self.search.textChanged.connect(self._on_search_text)
+        self.search.returnPressed.connect(self._on_search_return)
         self.table = QTableView()
         self.table.setObjectName("modelTable")
         self.table.setModel(self.proxy)
@@ -80,6 +89,8 @@ class ModelPicker(StoreGroup):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
+        # the figures' columns as wide as their header and sort arrow, the names the rest
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setToolTip(self.tr("Catalogue models; select one to plan with it"))
         self.table.setTabKeyNavigation(False)
@@ -87,6 +98,9 @@ class ModelPicker(StoreGroup):
         self._fill_models()
         self.table.sortByColumn(2, Qt.SortOrder.AscendingOrder)
         self.table.selectionModel().currentRowChanged.connect(self._on_row_selected)
+        # a click on the row the filter left current (unselected) changes no current row
+        self.table.clicked.connect(self._choose_row)
+        self.table.activated.connect(self._choose_row)  # Enter or a double click
 
         self.details = QLabel()
         self.details.setObjectName("modelDetails")
@@ -172,8 +186,32 @@ class ModelPicker(StoreGroup):
             cells[0].setData(arch.id, ID_ROLE)
             self.model_list.appendRow(cells)
 
-    def _on_row_selected(self, current: object, _previous: object) -> None:
-        index = self.proxy.index(self.table.currentIndex().row(), 0)
+    def _on_search_text(self, text: str) -> None:
+        self._filtering = True
+        try:
+            self.proxy.setFilterFixedString(text)
+            self._follow_selection(self.store.scenario)
+        finally:
+            self._filtering = False
+
+    def _on_search_return(self) -> None:
+        """Enter in the search box: the highlighted row, else the first one listed."""
+        if self.proxy.rowCount() == 0:
+            return
+        current = self.table.currentIndex()
+        highlighted = current.isValid() and self.table.selectionModel().hasSelection()
+        self._choose_row(current if highlighted else self.proxy.index(0, 0))
+
+    def _on_row_selected(self, _current: QModelIndex, _previous: QModelIndex) -> None:
+        if self._filtering:  # the filter moved the current row: nobody chose it
+            return
+        self._choose_row(self.table.currentIndex())
+
+    def _choose_row(self, current: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        self.table.selectRow(current.row())
+        index = self.proxy.index(current.row(), 0)
         model_id = index.data(ID_ROLE)
         if model_id and self.store.scenario.model != model_id:
             self.store.update(model=model_id)

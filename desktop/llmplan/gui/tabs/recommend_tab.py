@@ -7,6 +7,7 @@ No figure is computed here: the chart and the table render the core's `Recommend
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
@@ -42,6 +43,7 @@ from llmplan.core.plan import scenario_catalog
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.choice_combo import choice_combo
+from llmplan.gui.widgets.field_state import ERROR_COLOUR
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.gui.workers import BackgroundTask
 from llmplan.presentation import formatting as fmt
@@ -65,6 +67,17 @@ TABLE_ROWS_SHOWN = 5  # the least the table shows without scrolling the tab
 _CHART_MIN_LINES = 8  # the chart's least height, in lines of text: axes, legend, a band of dots
 
 
+@dataclass(frozen=True)
+class CarriedSearch:
+    """A search's outcome and state, carried to the tab rebuilt in another language."""
+
+    found: SearchResult | None
+    found_for: Scenario | None
+    pruned: int
+    currency_chosen: bool
+    stale: bool
+
+
 class _TableSplitter(QSplitter):
     """A splitter that asks for no more than its least: the tab's scroll area sizes the page
     by what it prefers, so the chart's and the table's preferred heights (taller than the
@@ -82,15 +95,25 @@ class RecommendTab(QWidget):
         self.store = store
         self.task: BackgroundTask[SearchOutcome, SearchProgress] | None = None
         self.found: SearchResult | None = None
+        self.found_for: Scenario | None = None  # the scenario `found` was searched for
+        self._searching_for: Scenario | None = None
         self.advice: Recommendation | None = None
         self._pruned = 0
         self._stale = True
         self._build_inputs()
+        # said the moment the scenario changes: what is shown below was found for other
+        # inputs (issue 32: the old pick stayed on screen, unmarked, while a new search ran)
+        self.outdated = text_label("recommend_outdated")
+        self.outdated.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+        self.outdated.hide()
         self.answer = text_label("recommend_answer", selectable=True)
         self.detail = text_label("recommend_detail")
         self.chart = OptionsChart(self._tooltip)
         self.chart.setToolTip(
-            self.tr("Hover over a dot for its figures; click it to find it below.")
+            self.tr(
+                "Hover over a dot for its figures; click it to find it below. The mouse "
+                "wheel scrolls the page; Ctrl + wheel zooms the chart."
+            )
         )
         self.chart.sig_option_clicked.connect(self._select_option)
         self.table = QTableWidget(0, len(words.column_titles()))
@@ -126,6 +149,7 @@ class RecommendTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(self._inputs)
         layout.addLayout(self._progress_row)
+        layout.addWidget(self.outdated)
         layout.addWidget(self.answer)
         layout.addWidget(self.detail)
         layout.addWidget(splitter, 1)
@@ -232,6 +256,7 @@ class RecommendTab(QWidget):
         self.shutdown()  # a search still running is for an older scenario
         scenario = self.store.scenario
         self._stale = False
+        self._searching_for = scenario
 
         def work(state: TaskState[SearchProgress]) -> SearchOutcome:
             catalog = scenario_catalog(scenario)
@@ -256,6 +281,7 @@ class RecommendTab(QWidget):
         self.progress.setVisible(True)
         self.progress_label.setText(self.tr("Trying every configuration…"))
         task.start()
+        self._mark_outdated()
 
     def cancel_search(self) -> None:
         if self.task is not None:
@@ -276,6 +302,25 @@ class RecommendTab(QWidget):
         if self.task is not None:
             self.task.stop()
             self.task = None
+
+    def carried_state(self) -> CarriedSearch:
+        """What the tab found and knows beyond its inputs, for the tab rebuilt in another
+        language: the search is not run again, only worded again."""
+        return CarriedSearch(
+            self.found, self.found_for, self._pruned, self._currency_chosen, self._stale
+        )
+
+    def carry_over(self, state: CarriedSearch) -> None:
+        """Take over `carried_state()` of the tab this one replaces (inputs restored first)."""
+        self._currency_chosen = self._currency_chosen or state.currency_chosen
+        self._stale = state.stale
+        if state.found is not None:
+            self.found, self.found_for, self._pruned = state.found, state.found_for, state.pruned
+            if not state.stale:
+                self._searching_for = state.found_for
+            self._rerank()
+        if not self._stale:
+            self._search_timer.stop()
 
     def _on_search_due(self) -> None:
         # only while the tab is on screen: a tab passed over with Ctrl+Tab searches nothing
@@ -302,7 +347,11 @@ class RecommendTab(QWidget):
             self.budget_currency.addItems(codes)
             self.budget_currency.setCurrentText(current if current in codes else currency)
             self.budget_currency.blockSignals(False)
+        searched = self._searching_for
+        if searched is not None and _searched_inputs(searched) == _searched_inputs(scenario):
+            return  # e.g. a candidate ticked for comparison: the search does not read them
         self._stale = True
+        self._mark_outdated()
         if self.isVisible():
             self._search_timer.start()
 
@@ -320,6 +369,7 @@ class RecommendTab(QWidget):
         self.progress.setValue(1000)
         self.progress.setVisible(False)
         self.found, self._pruned = found, pruned
+        self.found_for = self._searching_for
         self.progress_label.setText(
             self.tr("Stopped — showing what was found so far.") if found.cancelled else ""
         )
@@ -333,6 +383,34 @@ class RecommendTab(QWidget):
         self.progress_label.setText(text)
         self.progress_label.setToolTip(text)
 
+    def is_outdated(self) -> bool:
+        """Whether what is shown was found for a scenario other than the current one (the
+        comparison candidates aside: the search tries every configuration without them)."""
+        if self.found is None or self.found_for is None:
+            return False
+        return _searched_inputs(self.found_for) != _searched_inputs(self.store.scenario)
+
+    def _mark_outdated(self) -> None:
+        """Say so, and grey the answer, chart and table (their "Use" buttons would apply an
+        option of the old search), while the inputs differ from the search's."""
+        outdated = self.is_outdated()
+        if outdated:
+            searching = self.task is not None or self.isVisible()
+            self.outdated.setText(
+                self.tr(
+                    "The inputs changed: the advice below is for the previous scenario. "
+                    "Searching again…"
+                )
+                if searching
+                else self.tr(
+                    "The inputs changed: the advice below is for the previous scenario; it is "
+                    "searched again when this tab is shown."
+                )
+            )
+        self.outdated.setVisible(outdated)
+        for part in (self.answer, self.detail, self.chart, self.table):
+            part.setEnabled(not outdated)
+
     def _rerank(self) -> None:
         if self.found is None:
             return
@@ -344,7 +422,7 @@ class RecommendTab(QWidget):
         billing: Billing = self.billing.currentData()
         end: DeadlineEnd = self.deadline_end.currentData()
         self.advice = rank(
-            self.store.scenario,
+            self.found_for or self.store.scenario,  # the scenario the options were found for
             self.found,
             self.deadline.value(),
             budget,
@@ -364,6 +442,7 @@ class RecommendTab(QWidget):
         self._render(self.advice)
 
     def _render(self, advice: Recommendation) -> None:
+        self._mark_outdated()
         colour = "" if advice.pick and not advice.at_risk else ' style="color:#D55E00"'
         self.answer.setText(f"<b{colour}>{escape(words.answer(advice))}</b>")
         self.detail.setText(
@@ -515,6 +594,10 @@ class RecommendTab(QWidget):
         if option.reasons:
             lines.append(words.reasons(option))
         return "\n".join(lines)
+
+
+def _searched_inputs(scenario: Scenario) -> Scenario:
+    return scenario.model_copy(update={"candidates": []})
 
 
 def fmt_height(widget: QWidget) -> int:

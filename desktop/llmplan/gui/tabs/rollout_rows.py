@@ -4,14 +4,14 @@ engine (scenario `rollout`, core/stacks/rollout.py) and the reward model
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from llmplan.catalog.load import load_catalog
 from llmplan.core.scenario import Rollout, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
-from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.gui.widgets.field_state import mark_invalid, mark_refused, refused_reason
 from llmplan.gui.widgets.number_field import WHOLE, NumberField, NumberFormat
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.scenario_fields import literal_values, range_hint
@@ -24,10 +24,16 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(_CONTEXT, text)
 
 
-class RolloutRows:
-    """The GRPO rows, added to `form`; `show_for(scenario)` hides them for other objectives."""
+class RolloutRows(QObject):
+    """The GRPO rows, added to `form`; `show_for(scenario)` hides them for other objectives.
+
+    A QObject owned by the form's widget: the store outlives every rebuilt window (a
+    language switch), and a plain object's connection to it stayed after its form was
+    deleted — each edit then raised once per switch. Qt ends a QObject's connections with
+    it."""
 
     def __init__(self, store: ScenarioStore, form: QFormLayout) -> None:
+        super().__init__(form.parentWidget())
         self.store, self.form = store, form
         self.rows: list[QWidget] = []
         self.num_generations = self._number(
@@ -109,7 +115,12 @@ class RolloutRows:
             + [(model_id, model_id) for model_id in sorted(load_catalog().models)],
         )
         self.reward_model.currentIndexChanged.connect(self._on_reward_model)
+        # "PPO needs a reward model": the core's refusal, in words under the box
+        self.reward_message = QLabel()
+        self.reward_message.hide()
+        self.form.addRow(self.reward_message)
         store.sig_scenario_changed.connect(self.show_for)
+        store.sig_result_changed.connect(self._on_plan_changed)
         self.show_for(store.scenario)
 
     def _add(self, label_text: str, widget: QWidget) -> None:
@@ -159,7 +170,11 @@ class RolloutRows:
 
     def _on_reward_model(self, _index: int) -> None:
         model = self.reward_model.currentData()
-        mark_invalid(self.reward_model, None, self.store.edit(reward_model=model))
+        mark_invalid(self.reward_model, self.reward_message, self.store.edit(reward_model=model))
+
+    def _on_plan_changed(self, _results: object) -> None:
+        reason = refused_reason(self.store.plan_refusal, "reward_model")
+        mark_refused(self.reward_model, self.reward_message, reason)
 
     def show_for(self, scenario: Scenario) -> None:
         rl = scenario.objective in ("grpo", "ppo")

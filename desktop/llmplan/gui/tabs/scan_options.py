@@ -3,7 +3,8 @@ which cleaning steps are measured."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QSizePolicy,
     QSpinBox,
     QWidget,
 )
@@ -34,6 +36,51 @@ def _described(label_text: str, field: QWidget, object_name: str, tooltip: str) 
     return label
 
 
+class CheckGrid(QListWidget):
+    """Check items in aligned columns, as many rows as they need and as tall as those rows:
+    never a scroll bar, never a row cut in half (issue 32: the tokenizer list showed three
+    and a half of its rows at the default window)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFlow(QListWidget.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def cell(self) -> QSize:
+        """One column's width (the widest item and a gap) and one row's height."""
+        if self.count() == 0:
+            return QSize(1, self.fontMetrics().height())
+        widths = [
+            self.sizeHintForIndex(self.indexFromItem(self.item(i))) for i in range(self.count())
+        ]
+        gap = 2 * self.fontMetrics().averageCharWidth()
+        return QSize(max(w.width() for w in widths) + gap, max(w.height() for w in widths) + 2)
+
+    def rows_for(self, width: int) -> int:
+        inner = width - 2 * self.frameWidth()
+        per_row = max(1, inner // max(self.cell().width(), 1))
+        return -(-self.count() // per_row)
+
+    def fit(self) -> None:
+        """Grid and height for the width it has now (call after adding items)."""
+        cell = self.cell()
+        self.setGridSize(cell)
+        height = self.rows_for(self.width()) * cell.height() + 2 * self.frameWidth()
+        if height != self.height() or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.cell().width() + 2 * self.frameWidth(), self.minimumHeight())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
 class ScanOptionsPanel(QWidget):
     """Inputs only; the Corpus tab reads them when it starts a scan."""
 
@@ -41,16 +88,13 @@ class ScanOptionsPanel(QWidget):
         super().__init__(parent)
         options = QGridLayout(self)
         options.setContentsMargins(0, 0, 0, 0)
-        self.tokenizer_list = QListWidget()
+        self.tokenizer_list = CheckGrid()
         tok_label = _described(
             self.tr("T&okenizers:"),
             self.tokenizer_list,
             "tokenizerList",
             self.tr("Tick one or several tokenizers; several are counted side by side in one pass"),
         )
-        self.tokenizer_list.setFlow(QListWidget.Flow.LeftToRight)
-        self.tokenizer_list.setWrapping(True)
-        self.tokenizer_list.setMaximumHeight(self.fontMetrics().height() * 4)
         options.addWidget(tok_label, 0, 0)
         options.addWidget(self.tokenizer_list, 0, 1, 1, 3)
 
@@ -258,3 +302,4 @@ class ScanOptionsPanel(QWidget):
                 Qt.CheckState.Checked if info.id == default else Qt.CheckState.Unchecked
             )
             self.tokenizer_list.addItem(item)
+        self.tokenizer_list.fit()

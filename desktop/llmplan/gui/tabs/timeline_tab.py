@@ -13,6 +13,7 @@ from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.gui.pilot_panel import CalibrationNote
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.copyable_table import CopyableTable
+from llmplan.gui.widgets.plan_notice import last_plan_notice, plan_problem
 from llmplan.gui.widgets.splitter import splitter
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting
@@ -43,7 +44,7 @@ class TimelineTab(QWidget):
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_results_changed)
         self._on_scenario_changed(store.scenario)
-        self._on_results_changed(store.results)
+        self._on_results_changed(store.shown_results)
 
     # ---- Slots
     def _on_scenario_changed(self, scenario: Scenario) -> None:
@@ -85,10 +86,13 @@ class TimelineTab(QWidget):
         self.table.set_table(timeline_table(results))
         # without a plan the views are cleared: an empty chart would only show stray axes
         self.splitter.setVisible(bool(results))
+        notice = last_plan_notice(self.store)  # an earlier plan's figures: said first, greyed
+        self.splitter.setEnabled(not notice)
         if results:
-            self.totals.setText(self._totals_html(results[0]))
+            head = f"<b>⚠ {escape(notice, quote=False)}</b><br>" if notice else ""
+            self.totals.setText(head + self._totals_html(results[0]))
         else:  # no plan: say why instead of leaving the previous plan's numbers
-            reason = self.store.plan_error or "–"
+            reason = plan_problem(self.store) or "–"
             self.totals.setText(
                 f"<b>{escape(self.tr('No plan:'))}</b> {escape(reason, quote=False)}"
             )

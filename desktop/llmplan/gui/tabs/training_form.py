@@ -7,6 +7,7 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
+    QLabel,
     QWidget,
 )
 
@@ -22,8 +23,15 @@ from llmplan.core.stacks.registry import (
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.rollout_rows import RolloutRows
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
+from llmplan.gui.widgets.field_state import ERROR_COLOUR, refused_reason
 from llmplan.gui.widgets.quiet import quietly
-from llmplan.gui.widgets.scenario_fields import ChoiceBox, FieldWidget, bind, buddy_label
+from llmplan.gui.widgets.scenario_fields import (
+    ChoiceBox,
+    FieldCheckBox,
+    FieldWidget,
+    bind,
+    buddy_label,
+)
 from llmplan.gui.widgets.store_group import StoreGroup, wrapping_form
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation.formatting import percent
@@ -64,6 +72,7 @@ class TrainingForm(StoreGroup):
             grid.addWidget(check, index // 4, index % 4)
             self.target_checks[target] = check
         self.form.addRow(self.tr("LoRA targets:"), self.targets_box)
+        self.targets_message = self._message_row()  # a refusal of these targets, in words
         self.optimizer = self._row("optimizer")
         self.sharding = self._row("sharding")
         self.offload = self._row("offload_optimizer")
@@ -115,7 +124,16 @@ class TrainingForm(StoreGroup):
             self.form.addRow(widget)
         else:
             self.form.addRow(buddy_label(name, widget, ":"), widget)
+        if isinstance(widget, ChoiceBox | FieldCheckBox):  # a number field has its own
+            widget.message_label = self._message_row()
         return widget
+
+    def _message_row(self) -> QLabel:
+        """A row under the last one for the reason its value is refused (hidden until then)."""
+        label = QLabel()
+        label.hide()
+        self.form.addRow(label)
+        return label
 
     # ---- Slots
     def _on_targets_toggled(self, _checked: bool) -> None:
@@ -134,6 +152,11 @@ class TrainingForm(StoreGroup):
 
     def _on_results_changed(self, _results: list[PlanResult]) -> None:
         """The framework preset names the band the plan uses (it varies by stack and method)."""
+        reason = refused_reason(self.store.plan_refusal, "lora_targets")
+        self.targets_message.setText(reason or "")
+        self.targets_message.setVisible(reason is not None)
+        self.targets_message.setStyleSheet(f"color: {ERROR_COLOUR};")
+        self.targets_message.setWordWrap(True)
         result = self.store.result if self.store.scenario.mfu is None else None
         index = self.mfu_preset.findData("framework")
         self.mfu_preset.setItemText(index, framework_mfu_preset_text(result))

@@ -7,7 +7,7 @@ every choice in full.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
 
@@ -17,12 +17,30 @@ COMPACT_CHARACTERS = 16
 
 
 class ElidingComboBox(QComboBox):
+    """Asks for the room its current choice needs (its minimum), so that a form puts a long
+    choice under its label rather than cut it (issue 32: "ZeRO-3 / FSDP (everyt…" at the
+    default window); where even that is too narrow it ends the text in "…"."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(COMPACT_CHARACTERS)
         # the drop-down list shows every choice whole
         self.view().setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.currentTextChanged.connect(self.updateGeometry)  # another choice, another width
+
+    def minimumSizeHint(self) -> QSize:
+        """Wide enough for the current choice whole (at least `COMPACT_CHARACTERS`)."""
+        compact = super().minimumSizeHint()
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        text = QSize(self.fontMetrics().horizontalAdvance(self.currentText()) + 2, compact.height())
+        whole = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option, text, self)
+        return QSize(max(compact.width(), whole.width()), compact.height())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.minimumSizeHint().width()), hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QStylePainter(self)

@@ -1,7 +1,9 @@
 """A number input bound to one scenario field: typed in the locale, validated by the store.
 
 Bad input is never accepted silently: the field keeps the text, gets a red border and the
-reason appears under it ("must be ≥ 1"); the scenario keeps its last valid value.
+reason appears under it ("must be ≥ 1"); the scenario keeps its last valid value. A value
+the scenario takes but the plan refuses (tensor parallel 3 on 8 GPUs) is marked the same
+way, with the core's reason in words, until the plan is made again.
 """
 
 from __future__ import annotations
@@ -9,12 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
-from llmplan.gui.widgets.field_state import is_marked_invalid, mark_invalid
+from llmplan.gui.widgets.field_state import (
+    mark_invalid,
+    mark_refused,
+    marked_message,
+    refused_reason,
+)
 from llmplan.presentation import formatting as fmt
 
 
@@ -35,7 +42,13 @@ WHOLE = NumberFormat(integer=True)
 
 class NumberField(QWidget):
     """A number of the scenario; display = value × display_scale. Scenario fields get theirs
-    from `scenario_fields.bind`; nested ones (hardware) pass `getter` and `changes`."""
+    from `scenario_fields.bind`; nested ones (hardware) pass `getter` and `changes`.
+    `shows_message=False`: the reason is shown by the row the field sits in (a row of narrow
+    fields), which follows `sig_marked`."""
+
+    # ---- Signals
+    sig_marked = Signal()
+    """The field was marked invalid or cleared (read the reason with `error()`)."""
 
     def __init__(
         self,
@@ -46,6 +59,7 @@ class NumberField(QWidget):
         getter: Callable[[Scenario], float | None] | None = None,
         changes: Callable[[float | None], dict[str, object]] | None = None,
         parent: QWidget | None = None,
+        shows_message: bool = True,
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -68,8 +82,10 @@ class NumberField(QWidget):
         self.setFocusProxy(self.edit)
         # a label's mnemonic only focuses a buddy that accepts focus; the proxy passes it on
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._message_label = self.error_label if shows_message else None
         self.edit.editingFinished.connect(self._on_editing_finished)
         store.sig_scenario_changed.connect(self._on_scenario_changed)
+        store.sig_result_changed.connect(self._on_plan_changed)
         self._show(self._getter(store.scenario))
 
     # ---- Public API
@@ -80,7 +96,12 @@ class NumberField(QWidget):
         return self.error() or None
 
     def error(self) -> str:
-        return self.error_label.text() if is_marked_invalid(self.edit) else ""
+        """The reason the field is marked ("" when it is not)."""
+        return marked_message(self.edit)
+
+    def _mark(self, message: str | None) -> None:
+        mark_invalid(self.edit, self._message_label, message)
+        self.sig_marked.emit()
 
     # ---- Internals
     def _show(self, value: float | None) -> None:
@@ -107,16 +128,16 @@ class NumberField(QWidget):
         else:
             parsed = fmt.parse_number(text)
             if parsed is None:
-                mark_invalid(self.edit, self.error_label, self.tr("Not a number"))
+                self._mark(self.tr("Not a number"))
                 return
             value: float = parsed / self.number_format.display_scale
             if self.number_format.integer:
                 if abs(value - round(value)) > 1e-9:
-                    mark_invalid(self.edit, self.error_label, self.tr("Must be a whole number"))
+                    self._mark(self.tr("Must be a whole number"))
                     return
                 value = round(value)
             message = self.store.edit(**self._changes(value))
-        mark_invalid(self.edit, self.error_label, message)
+        self._mark(message)
         if message is None:  # "1e10" reads back as "10,000,000,000"
             self._show(self._getter(self.store.scenario))
 
@@ -125,5 +146,12 @@ class NumberField(QWidget):
         # only a value changed elsewhere (another tab, Open…) replaces the text: what the
         # user is typing or still has to fix stays
         if value != self._shown and not self.edit.hasFocus():
-            mark_invalid(self.edit, self.error_label, None)
+            self._mark(None)
             self._show(value)
+
+    def _on_plan_changed(self, _results: object) -> None:
+        """The plan's refusal of this field's value, in words, or its mark cleared."""
+        mark_refused(
+            self.edit, self._message_label, refused_reason(self.store.plan_refusal, self.field)
+        )
+        self.sig_marked.emit()

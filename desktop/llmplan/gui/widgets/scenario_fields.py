@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QWidget
 from llmplan.core.scenario import Optimizer, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
-from llmplan.gui.widgets.field_state import mark_invalid
+from llmplan.gui.widgets.field_state import mark_invalid, mark_refused, refused_reason
 from llmplan.gui.widgets.number_field import DECIMAL, WHOLE, NumberField, NumberFormat
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.presentation import formatting as fmt
@@ -267,6 +267,15 @@ def label_text(name: str) -> str:
 _NESTED_LABELS = {
     "hardware.count": ("HardwareForm", "GPU c&ount:"),
     "hardware.nodes": ("HardwareForm", "&Nodes:"),
+    # the layout row names its fields TP, PP, …: a message names them in words
+    "parallelism": ("HardwareForm", "Parallel layout:"),
+    "parallelism.tensor": ("HardwareForm", "Tensor parallel (TP)"),
+    "parallelism.pipeline": ("HardwareForm", "Pipeline stages (PP)"),
+    "parallelism.virtual_pipeline": ("HardwareForm", "Model chunks per stage (VPP)"),
+    "parallelism.context": ("HardwareForm", "Context parallel (CP)"),
+    "parallelism.expert": ("HardwareForm", "Expert parallel (EP)"),
+    "lora_targets": ("TrainingForm", "LoRA targets:"),
+    "reward_model": ("RolloutRows", "Reward model:"),
 }
 
 
@@ -364,20 +373,28 @@ def range_hint(
 
 
 class ChoiceBox(ElidingComboBox):
-    """A combo box bound to one choice field of the scenario."""
+    """A combo box bound to one choice field of the scenario. `message_label`, where a form
+    gives one, shows the reason beside the red border (the tooltip has it either way)."""
 
     def __init__(self, store: ScenarioStore, spec: FieldSpec) -> None:
         super().__init__()
         self.store, self.spec, self.field = store, spec, spec.name
+        self.message_label: QLabel | None = None
         for value, text in choices(spec.name, store.scenario):
             self.addItem(text, value)
         self.setToolTip(translate(spec.tooltip))
         self.currentIndexChanged.connect(self._on_index_changed)
         store.sig_scenario_changed.connect(self._show)
+        store.sig_result_changed.connect(self._on_plan_changed)
         self._show(store.scenario)
 
     def _on_index_changed(self, _index: int) -> None:
-        mark_invalid(self, None, self.store.edit(**{self.spec.name: self.currentData()}))
+        message = self.store.edit(**{self.spec.name: self.currentData()})
+        mark_invalid(self, self.message_label, message)
+
+    def _on_plan_changed(self, _results: object) -> None:
+        reason = refused_reason(self.store.plan_refusal, self.field)
+        mark_refused(self, self.message_label, reason)
 
     def _show(self, scenario: Scenario) -> None:
         with quietly(self):
@@ -392,18 +409,24 @@ class ChoiceBox(ElidingComboBox):
 
 
 class FieldCheckBox(QCheckBox):
-    """A check box bound to one bool field of the scenario."""
+    """A check box bound to one bool field of the scenario (`message_label` as `ChoiceBox`)."""
 
     def __init__(self, store: ScenarioStore, spec: FieldSpec) -> None:
         super().__init__(translate(spec.label))
         self.store, self.spec, self.field = store, spec, spec.name
+        self.message_label: QLabel | None = None
         self.setToolTip(translate(spec.tooltip))
         self.toggled.connect(self._on_toggled)
         store.sig_scenario_changed.connect(self._show)
+        store.sig_result_changed.connect(self._on_plan_changed)
         self._show(store.scenario)
 
     def _on_toggled(self, on: bool) -> None:
-        mark_invalid(self, None, self.store.edit(**{self.spec.name: on}))
+        mark_invalid(self, self.message_label, self.store.edit(**{self.spec.name: on}))
+
+    def _on_plan_changed(self, _results: object) -> None:
+        reason = refused_reason(self.store.plan_refusal, self.field)
+        mark_refused(self, self.message_label, reason)
 
     def _show(self, scenario: Scenario) -> None:
         with quietly(self):

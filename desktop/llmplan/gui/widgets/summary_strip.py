@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,6 +18,7 @@ from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.gui.accuracy import memory_verdict
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.plan_notice import last_plan_notice, plan_problem
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
@@ -30,17 +31,19 @@ from llmplan.presentation.warning_text import warning_text
 class ElidedLabel(QLabel):
     """A name on at most `lines` lines, broken between words; what does not fit ends in "…",
     and the whole text is its tooltip. The label is always `lines` high, so a longer name
-    never makes the strip grow (wrapped values used to push everything below down), and it is
-    never narrower than the whole text needs on those lines (up to `MAX_WORD_CHARS`):
-    "Llama 3.1" / "8B" rather than "Llama …" at the default window width."""
+    never makes the strip grow (wrapped values used to push everything below down). It asks
+    for the width that shows the whole name on those lines (its size hint) and can give way
+    down to a few characters (its minimum): the strip shares its width by what each name
+    needs, and a long name never makes the window wider (issue 32: 1020 → 1070 px)."""
 
-    MAX_WORD_CHARS = 16
+    MIN_CHARS = 6
 
     def __init__(self, text: str = "", parent: QWidget | None = None, lines: int = 1) -> None:
         super().__init__(parent)
         self._full = ""
         self._lines = max(1, lines)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._needed = 0  # the width that shows the whole text on `lines` lines
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._fit_font()
         self.setText(text)
@@ -70,25 +73,33 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _fit_font(self) -> None:
-        self.setFixedHeight(self.fontMetrics().lineSpacing() * self._lines)
+        self.setFixedHeight(self.lines_height())
+
+    def lines_height(self) -> int:
+        """What `lines` lines of this font take as drawn (a bold font at 1.1× has fractional
+        metrics: lineSpacing() × 3 cut the third line's lower half)."""
+        probe = "\n".join("Ag" for _ in range(self._lines))
+        return self.fontMetrics().boundingRect(QRect(0, 0, 10_000, 10_000), 0, probe).height()
 
     def _fit_width(self) -> None:
-        """As narrow as the whole name allows on its lines, within [6, MAX_WORD_CHARS] chars."""
+        """The narrowest width at which the whole name shows on its lines."""
         metrics = self.fontMetrics()
-        floor = metrics.averageCharWidth() * 6
-        cap = metrics.averageCharWidth() * self.MAX_WORD_CHARS
-        if self._lines == 1:
-            self.setMinimumWidth(floor)
-            return
-        low, high = floor, max(floor, cap)
-        if "…" not in wrap_words(self._full, metrics, high, self._lines):
-            while low < high:  # the narrowest width at which nothing is cut
-                middle = (low + high) // 2
-                if "…" in wrap_words(self._full, metrics, middle, self._lines):
-                    low = middle + 1
-                else:
-                    high = middle
-        self.setMinimumWidth(high)
+        low = metrics.averageCharWidth() * self.MIN_CHARS
+        high = max(low, metrics.horizontalAdvance(self._full) + 1)
+        while low < high:
+            middle = (low + high) // 2
+            if "…" in wrap_words(self._full, metrics, middle, self._lines):
+                low = middle + 1
+            else:
+                high = middle
+        self._needed = high
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._needed, self.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().averageCharWidth() * self.MIN_CHARS, self.height())
 
     def _elide(self) -> None:
         width = max(self.width(), 1)
@@ -99,7 +110,8 @@ def wrap_words(text: str, metrics: QFontMetrics, width: int, lines: int) -> str:
     """`text` in at most `lines` lines of `width` pixels, broken at spaces; the last line
     ends in "…" where the rest does not fit."""
     elide = Qt.TextElideMode.ElideRight
-    words = text.split(" ")
+    # a slash stays with the word before it: "Full fine-tune /" above "continued pretraining"
+    words = text.replace(" / ", "\u00a0/ ").split(" ")
     shown: list[str] = []
     while words and len(shown) < lines - 1:
         line = words.pop(0)
@@ -111,20 +123,21 @@ def wrap_words(text: str, metrics: QFontMetrics, width: int, lines: int) -> str:
         shown.append(line)
     if words:
         shown.append(metrics.elidedText(" ".join(words), elide, width))
-    return "\n".join(shown)
+    return "\n".join(shown).replace("\u00a0", " ")
 
 
 # figures ("10,0 Mrd. Token", "2,3–4,2 Tage") keep the room their text needs; the names share
-# the rest, the longest (the server's, the method) the most, and end in "…" when short
+# the rest by what each needs, and end in "…" only in a window narrower than the default
 FIGURES = ("tokens", "days", "energy", "cost")
-COLUMN_STRETCH = {"model": 2, "method": 3, "hardware": 4}
-NAME_LINES = 2  # a name may take two lines; the figures beside it stay on one
+NAMES = ("model", "method", "hardware")
+NAME_LINES = 3  # a name may take three lines; beside them a figure, the band, the warnings
+BAND = ("days", "energy", "cost")  # the columns the MFU band under them is for
 
 
 class SummaryStrip(QFrame):
     """Renders the main plan result; never computes anything."""
 
-    KEYS = ("model", "method", "tokens", "hardware", "fits", "days", "energy", "cost")
+    KEYS = ("model", "method", "hardware", "tokens", "fits", "days", "energy", "cost")
 
     def __init__(self, store: ScenarioStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,6 +157,7 @@ class SummaryStrip(QFrame):
         self._captions = captions
         layout = QGridLayout(self)
         layout.setHorizontalSpacing(12)
+        layout.setVerticalSpacing(2)
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
         for column, key in enumerate(self.KEYS):
@@ -158,9 +172,12 @@ class SummaryStrip(QFrame):
             font.setBold(True)
             font.setPointSizeF(font.pointSizeF() * 1.1)
             value.setFont(font)
-            layout.addWidget(caption, 0, column)
+            layout.addWidget(caption, 0, column, Qt.AlignmentFlag.AlignBottom)
             self.captions[key] = caption
-            if key == "fits":
+            if key in NAMES:  # the names take the lines below the figures' row too
+                layout.addWidget(value, 1, column, 3, 1, Qt.AlignmentFlag.AlignTop)
+                layout.setColumnStretch(column, 0)  # shared by need (size hints), not evenly
+            elif key == "fits":
                 # a badge as wide as its text, never wrapped ("✗ does not fit" on one line)
                 value.setWordWrap(False)
                 value.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -170,10 +187,13 @@ class SummaryStrip(QFrame):
                 value.setWordWrap(False)
                 value.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
                 layout.addWidget(value, 1, column, Qt.AlignmentFlag.AlignTop)
-            else:
-                layout.addWidget(value, 1, column)
-            layout.setColumnStretch(column, COLUMN_STRETCH.get(key, 0 if key in FIGURES else 2))
             self.values[key] = value
+        # the MFU band the time, energy and cost span, once under the three of them
+        self.band = QLabel()
+        self.band.setObjectName("mfuBand")
+        self.band.setEnabled(False)  # greyed as the captions
+        first = self.KEYS.index(BAND[0])
+        layout.addWidget(self.band, 2, first, 1, len(BAND))
         # one line of warnings, always there (empty when none) so the strip keeps its height
         # and nothing below it jumps; "Show all" expands it on request
         self.warnings = QLabel()
@@ -192,8 +212,10 @@ class SummaryStrip(QFrame):
         line.setContentsMargins(0, 0, 0, 0)
         line.addWidget(self.warnings, 1)
         line.addWidget(self.warnings_toggle)
-        layout.addLayout(line, 2, 0, 1, len(self.KEYS))
-        layout.addWidget(self.all_warnings, 3, 0, 1, len(self.KEYS))
+        # under the figures, beside the names' last line; all of them across the strip
+        figures = self.KEYS.index("tokens")
+        layout.addLayout(line, 3, figures, 1, len(self.KEYS) - figures)
+        layout.addWidget(self.all_warnings, 4, 0, 1, len(self.KEYS))
         self.warnings.setFixedHeight(
             max(self.warnings.fontMetrics().lineSpacing(), self.warnings_toggle.sizeHint().height())
         )
@@ -202,7 +224,7 @@ class SummaryStrip(QFrame):
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_result_changed)
         self._on_scenario_changed(store.scenario)
-        self._on_result_changed(store.results)
+        self._on_result_changed(store.shown_results)
 
     def text(self, key: str) -> str:
         """The value of one field, whole (tests and screen readers use this)."""
@@ -215,24 +237,32 @@ class SummaryStrip(QFrame):
         self.values["tokens"].setText(fmt.tokens(scenario.total_tokens))
 
     def _on_result_changed(self, results: list[PlanResult]) -> None:
+        reason = plan_problem(self._store) or self.tr("no plan")
+        # these inputs cannot be planned: the last plan that could be, greyed and said so
+        notice = last_plan_notice(self._store)
+        last_valid = bool(notice)
+        for key in ("model", "hardware", "fits", "days", "energy", "cost"):
+            self.values[key].setEnabled(not last_valid)
         if not results:
-            reason = self._store.plan_error or self.tr("no plan")
             for key in ("model", "hardware", "fits", "days", "energy", "cost"):
                 self.values[key].setText("–")
             self.values["fits"].setToolTip(reason)
             self.values["fits"].setStyleSheet("")
             self._show_warnings([reason])
             return
-        self._show_warnings([warning_text(w) for w in results[0].warning_details])
         result = results[0]
+        if last_valid:
+            self._show_warnings([notice])
+        else:
+            self._show_warnings([warning_text(w) for w in result.warning_details])
         own_model = not isinstance(self._store.scenario.model, str)
         self.values["model"].setText(catalog_name(result.model_name, custom=own_model))
         self.values["hardware"].setText(plan_hardware(result))
         fits = self.values["fits"]
         fits.setText(labels.fit_status_text(result.memory.fit_status))
+        badge = "gray" if last_valid else STATUS_COLOURS.get(result.memory.fit_status, "gray")
         fits.setStyleSheet(
-            f"color: white; background: {STATUS_COLOURS.get(result.memory.fit_status, 'gray')};"
-            " border-radius: 3px; padding: 1px 6px;"
+            f"color: white; background: {badge}; border-radius: 3px; padding: 1px 6px;"
         )
         memory = result.memory.memory_per_gpu_gb
         fits.setToolTip(
@@ -249,11 +279,20 @@ class SummaryStrip(QFrame):
                 .replace("%1", fmt.percent(band[0]))
                 .replace("%2", fmt.percent(band[1]))
             )
-        # energy and cost span the same band as the time (the framework's, not a constant)
         rented = rented_cost(result)
-        cost_caption = self.tr("Rent incl. electricity") if rented else self._captions["cost"]
-        self.captions["energy"].setText(labels.with_mfu_band(self._captions["energy"], result))
-        self.captions["cost"].setText(labels.with_mfu_band(cost_caption, result))
+        self.captions["cost"].setText(
+            self.tr("Rent incl. electricity") if rented else self._captions["cost"]
+        )
+        # time, energy and cost span the band (the framework's, not a constant): said once
+        # under them, not in each caption (three captions as wide as that cut the names)
+        self.band.setText(
+            self.tr("at MFU %1").replace(
+                "%1", f"{fmt.number(band[0] * 100)}–{fmt.percent(band[1])}"
+            )
+            if band is not None
+            else ""
+        )
+        self.band.setToolTip(self.values["days"].toolTip())
         self.values["days"].setText(
             fmt.duration_range(
                 result.time.train_seconds_optimistic, result.time.train_seconds_conservative

@@ -1,0 +1,92 @@
+"""What every input of a window holds, read the way a user sees it and independent of the
+language: a spin box's value, a combo box's chosen item (its data, else its row), a check
+box's tick, a line edit's text (a number as the number it reads), every checkable list
+item's tick, the open page of each tab widget. Keyed by the widget's place in the window
+(object names where they are given, else class and position among its siblings), so that
+two builds of the same window in two languages can be compared input by input."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QLineEdit,
+    QListWidget,
+    QTabWidget,
+    QWidget,
+)
+
+from llmplan.presentation import formatting as fmt
+
+
+def widget_key(widget: QWidget, root: QWidget) -> str:
+    """The widget's path from `root`: names where set, else class#n among its siblings."""
+    parts: list[str] = []
+    current: QWidget | None = widget
+    while current is not None and current is not root:
+        parent = current.parentWidget()
+        name = current.objectName()
+        if not name or name.startswith("qt_"):
+            kind = type(current).__name__
+            siblings = [
+                child
+                for child in (parent.children() if parent is not None else [])
+                if type(child).__name__ == kind and isinstance(child, QWidget)
+            ]
+            name = f"{kind}#{siblings.index(current)}"
+        parts.append(name)
+        current = parent
+    return "/".join(reversed(parts))
+
+
+def _inside_item_view(widget: QWidget, root: QWidget) -> bool:
+    """A table's cell widgets ("Use", "Compare") are rows of a result, not inputs."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root:
+        if isinstance(parent, QAbstractItemView):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def _line_value(text: str) -> object:
+    number = fmt.parse_number(text)
+    return ("number", round(number, 6)) if number is not None else text
+
+
+def input_values(root: QWidget) -> dict[str, object]:
+    """Every input under `root` and what it holds (see the module's docstring)."""
+    values: dict[str, object] = {}
+    for widget in root.findChildren(QWidget):
+        if _inside_item_view(widget, root):
+            continue
+        key = widget_key(widget, root)
+        if isinstance(widget, QAbstractSpinBox):
+            values[key] = round(float(widget.property("value")), 6)
+        elif isinstance(widget, QComboBox):
+            data = widget.currentData()
+            values[key] = data if data is not None else widget.currentIndex()
+            if widget.isEditable() and data is None:
+                values[key] = widget.currentText()
+        elif isinstance(widget, QLineEdit):
+            if isinstance(widget.parentWidget(), QAbstractSpinBox | QComboBox):
+                continue  # the spin box's or combo box's own editor
+            values[key] = _line_value(widget.text())
+        elif isinstance(widget, QAbstractButton) and widget.isCheckable():
+            values[key] = widget.isChecked()
+        elif isinstance(widget, QListWidget):
+            ticks = {}
+            for row in range(widget.count()):
+                item = widget.item(row)
+                if item.flags() & Qt.ItemFlag.ItemIsUserCheckable:
+                    data = item.data(Qt.ItemDataRole.UserRole)
+                    ticks[str(data) if data is not None else str(row)] = (
+                        item.checkState() == Qt.CheckState.Checked
+                    )
+            values[key] = ticks
+        elif isinstance(widget, QTabWidget):
+            values[key] = widget.currentIndex()
+    return values
