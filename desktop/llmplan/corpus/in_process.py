@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from llmplan.corpus.extract import Limits
+from llmplan.corpus.process_memory import grown_past, own_bytes
 from llmplan.corpus.workers import (
     FileLimitExceeded,
     FileOutcome,
@@ -30,11 +31,9 @@ from llmplan.corpus.workers import (
     TookTooLong,
     WorkerSetup,
     WorkItem,
-    grown_past,
     limit_reason,
     new_setup,
     read_one,
-    resident_bytes,
     time_limit_reason,
 )
 
@@ -120,7 +119,7 @@ class _Reader(threading.Thread):
     def read(self, item: WorkItem, limits: Limits, is_cancelled: Callable[[], bool]) -> FileOutcome:
         self.inbox.put(item)
         started = time.monotonic()
-        baseline = resident_bytes()
+        baseline = own_bytes()
         interrupted_at: float | None = None
         while True:
             try:
