@@ -249,7 +249,8 @@ import json
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 limits = Limits(seconds_per_file=4, max_worker_growth_bytes=300 * 1024**2)
-options = ScanOptions(tokenizers=["gpt2"], workers=2, limits=limits)
+# in worker processes however they start (spawned ones would read a small folder here)
+options = ScanOptions(tokenizers=["gpt2"], workers=2, limits=limits, in_process_below_bytes=0)
 report = scan_corpus({str(tmp_path)!r}, options)
 print(json.dumps([report.files_read, {{s.path: s.reason for s in report.skipped}}]))
 """

@@ -42,6 +42,19 @@ POLL_SECONDS = 0.1  # how often cancel and the limits are looked at while a file
 GRACE_SECONDS = 5.0
 
 
+# Readers given up on while native code held them: they run on until it returns (never,
+# for some hostile files), and an interpreter torn down under them crashes (`cli.main`).
+_stuck: list[threading.Thread] = []
+
+
+def native_code_stuck() -> bool:
+    """Whether a reader thread of this process is still held by native code it was given up
+    on in. Ending the interpreter normally would then close that library's objects (at exit,
+    pypdfium2 closes every open document) while the thread still uses them: a crash after
+    the work is done. Whoever ends the process ends it at once instead (`os._exit`)."""
+    return any(thread.is_alive() for thread in _stuck)
+
+
 @dataclass
 class InProcessResult:
     cancelled: bool = False
@@ -74,6 +87,7 @@ def read_in_process(batches: Iterator[list[WorkItem]], job: ReadJob) -> InProces
                 except _Cancelled:
                     return InProcessResult(cancelled=True)
                 except _Stuck:
+                    _stuck.append(reader)
                     job.record(FileOutcome(item, reason=time_limit_reason(limits, item.size)))
                     return InProcessResult(leftover=batch[position + 1 :], stuck=True)
             job.on_tick()
