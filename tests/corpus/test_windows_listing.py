@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from llmplan.corpus import executor, walk
+from llmplan.corpus.extract import reading
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 
@@ -124,20 +125,22 @@ def test_system_files_junctions_and_online_only_files(
     }
 
 
-def _locked(path: str) -> PermissionError:
-    """What Windows raises opening a file another program holds unshared."""
-    error = PermissionError(
-        errno.EACCES,
-        "The process cannot access the file because it is being used by another process",
-        path,
-    )
-    error.winerror = 32  # type: ignore[attr-defined]  # ERROR_SHARING_VIOLATION
+def _locked(path: str, winerror: int | None) -> PermissionError:
+    """What Windows raises opening a file another program holds unshared: a Win32 call
+    gives the system's error (32, ERROR_SHARING_VIOLATION); os.open, through the C library,
+    only errno EACCES, as for a denied permission (checked under Wine 8)."""
+    error = PermissionError(errno.EACCES, "Permission denied", path)
+    if winerror is not None:
+        error.winerror = winerror  # type: ignore[attr-defined]
     return error
 
 
-@pytest.mark.parametrize("reader", ["in this process", "in worker processes"])
+@pytest.mark.parametrize(
+    ("reader", "winerror"),
+    [("in this process", 32), ("in worker processes", 32), ("in this process", None)],
+)
 def test_a_locked_file_is_skipped_with_its_reason_and_the_scan_goes_on(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reader: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reader: str, winerror: int | None
 ) -> None:
     """A .docx open in Word, a mailbox open in Outlook: the file is named as locked (not as
     "permission denied": nothing the user's rights could change), every other file counts."""
@@ -146,10 +149,13 @@ def test_a_locked_file_is_skipped_with_its_reason_and_the_scan_goes_on(
 
     def sharing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
         if os.fspath(path).endswith("offen.txt"):
-            raise _locked(os.fspath(path))
+            raise _locked(os.fspath(path), winerror)
         return real_open(path, flags, *args, **kwargs)
 
     monkeypatch.setattr(os, "open", sharing_open)
+    # errno alone: the reader asks the system whether that file is locked (CreateFileW on
+    # Windows); here the system's answer is the lock of the patched open
+    monkeypatch.setattr(reading, "locked_for_reading", lambda path: path.endswith("offen.txt"))
     if reader == "in worker processes":
         monkeypatch.setattr(executor, "start_method", lambda: "fork")  # they inherit the patch
         scan = ScanOptions(tokenizers=["gpt2"], workers=2, in_process_below_bytes=0)
@@ -160,6 +166,22 @@ def test_a_locked_file_is_skipped_with_its_reason_and_the_scan_goes_on(
         (str(tmp_path / "offen.txt"), "locked by another program (not read)")
     ]
     assert report.tokens_counted == counts["a.txt"] + counts["z.txt"]
+
+
+def test_a_denied_permission_is_not_called_a_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write(tmp_path / "geheim.txt")
+    real_open = os.open
+
+    def denied_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if os.fspath(path).endswith("geheim.txt"):
+            raise _locked(os.fspath(path), None)
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", denied_open)
+    report = scan_corpus(tmp_path, options())
+    assert [s.reason for s in report.skipped] == ["unreadable: permission denied"]
 
 
 def test_long_paths_reserved_names_and_names_differing_in_case_are_read(tmp_path: Path) -> None:

@@ -21,7 +21,9 @@ that tests on Linux drive them with Windows forms (`ntpath`):
 - `is_online_only`: a OneDrive/SharePoint or iCloud file whose content is not on this
   computer; reading it would download it, and the scan stays offline: skipped with a reason.
 - `is_sharing_violation`: a file another program holds open without sharing it (Outlook's
-  .pst, a document some editors lock) or a region it locked.
+  .pst, a document some editors lock) or a region it locked. `os.open` reports only the C
+  library's errno, EACCES for a lock and for a denied permission alike; on Windows
+  `locked_for_reading` then asks the system itself (CreateFileW) which one it is.
 """
 
 from __future__ import annotations
@@ -116,3 +118,32 @@ def is_online_only(attributes: int = 0, flags: int = 0) -> bool:
 def is_sharing_violation(error: OSError) -> bool:
     """The file is open in another program that shares it with no one, or locked."""
     return getattr(error, "winerror", None) in _SHARING_ERRORS
+
+
+def locked_for_reading(path: str) -> bool:
+    """Windows: whether opening `path` (the system's form) to read meets a sharing or lock
+    violation now; asked after `os.open` failed with EACCES, whose errno cannot tell a lock
+    from a denied permission. False elsewhere."""
+    if not WINDOWS:
+        return False
+    import ctypes
+    from ctypes import wintypes
+
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
+    create = kernel32.CreateFileW
+    create.argtypes = (
+        wintypes.LPCWSTR,
+        wintypes.DWORD,
+        wintypes.DWORD,
+        ctypes.c_void_p,
+        wintypes.DWORD,
+        wintypes.DWORD,
+        wintypes.HANDLE,
+    )
+    create.restype = wintypes.HANDLE
+    generic_read, share_all, open_existing = 0x80000000, 0x7, 3
+    handle = create(path, generic_read, share_all, None, open_existing, 0, None)
+    if handle is None or handle == ctypes.c_void_p(-1).value:  # INVALID_HANDLE_VALUE
+        return ctypes.get_last_error() in _SHARING_ERRORS  # type: ignore[attr-defined]
+    kernel32.CloseHandle(wintypes.HANDLE(handle))
+    return False

@@ -8,8 +8,10 @@ by exactly what the process allocated for itself:
   parent's heap holds freed memory, the worker's allocations reuse those pages. Its
   resident size then stays flat while it copies hundreds of MiB for itself; its private
   size grows by exactly what it copied.
-- Windows: its private bytes (commit charge), which the system keeps as a counter: one call,
-  no walk over the pages. Workers are spawned there, so nothing is shared with a parent.
+- Windows: its commit charge (psutil's `vms`: the private bytes the system committed for
+  it), a counter the system keeps: one call, no walk over the pages. Workers are spawned
+  there, so nothing is shared with a parent. (Not psutil's `private`: Wine leaves that
+  counter unset, 6 GiB and then 0, where the commit charge grows by what was allocated.)
 - macOS (and others): its resident size. Workers are spawned there too.
 
 Cost per call, measured on Linux (benchmarks in the commit message of issue 31): psutil's
@@ -48,8 +50,7 @@ def own_bytes() -> int:
         if _LINUX:
             return int(process.memory_full_info().uss)
         info = process.memory_info()
-        # Windows: private bytes (its commit charge, `vms`, where psutil has no `private`)
-        return int(getattr(info, "private", info.vms) if _WINDOWS else info.rss)
+        return int(info.vms if _WINDOWS else info.rss)
     except (psutil.Error, OSError, AttributeError):
         return 0
 

@@ -13,7 +13,11 @@ from pathlib import Path
 from types import TracebackType
 
 from llmplan.corpus.extract.types import Limits, SkipFile, human_bytes
-from llmplan.corpus.platform_paths import is_sharing_violation, system_path
+from llmplan.corpus.platform_paths import (
+    is_sharing_violation,
+    locked_for_reading,
+    system_path,
+)
 from llmplan.corpus.safe_open import Identity, NotTheListedFile, open_file, symlink_reason
 
 CHANGED_REASON = "changed since the folder was listed (not read)"
@@ -52,7 +56,9 @@ def os_error_reason(path: Path, exc: OSError) -> str:
     """A stable phrase for an OS error met while opening or reading `path`."""
     if isinstance(exc, NotTheListedFile):
         return CHANGED_REASON if exc.errno == errno.ESTALE else NOT_REGULAR_REASON
-    if is_sharing_violation(exc):
+    if is_sharing_violation(exc) or (
+        exc.errno == errno.EACCES and locked_for_reading(system_path(os.fspath(path)))
+    ):
         return LOCKED_REASON
     linked = exc.errno in (errno.ELOOP, errno.ENOENT, errno.EMLINK)
     if linked and os.path.islink(system_path(os.fspath(path))):
