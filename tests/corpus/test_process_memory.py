@@ -15,10 +15,16 @@ from llmplan.corpus import process_memory
 MIB = 1024**2
 
 
+def _own() -> int:
+    measured = process_memory.own_bytes()
+    assert measured is not None  # every system the app runs on says
+    return measured
+
+
 def test_an_allocation_grows_this_process_by_its_size() -> None:
-    baseline = process_memory.own_bytes()
+    baseline = _own()
     block = bytearray(b"\x01" * (200 * MIB))  # written: every page is the process's own
-    grown = process_memory.own_bytes() - baseline
+    grown = _own() - baseline
     assert 190 * MIB <= grown <= 260 * MIB
     assert process_memory.grown_past(baseline, 100 * MIB)
     assert not process_memory.grown_past(baseline, 400 * MIB)
@@ -28,10 +34,10 @@ def test_an_allocation_grows_this_process_by_its_size() -> None:
 def _child_measures(results: Any) -> None:
     """In a forked child of a parent holding 300 MiB: its own bytes before and after it
     writes a copy of 150 MiB, and its resident size."""
-    start = process_memory.own_bytes()
+    start = _own()
     resident = process_memory.resident_bytes()
     copy = bytearray(b"\x02" * (150 * MIB))
-    results.put((start, resident, process_memory.own_bytes() - start))
+    results.put((start, resident, _own() - start))
     del copy
 
 
@@ -58,14 +64,22 @@ def test_within_the_resident_bound_the_pages_are_not_walked(
     private size (milliseconds in a forked worker, four times a second) is not asked."""
     walks: list[int] = []
     real = process_memory.own_bytes
+    baseline = _own()
 
-    def counted() -> int:
+    def counted() -> int | None:
         walks.append(1)
         return real()
 
     monkeypatch.setattr(process_memory, "own_bytes", counted)
-    baseline = real()
     assert not process_memory.grown_past(baseline, 512 * MIB)
     assert walks == []
     assert process_memory.grown_past(baseline - 1024 * MIB, 512 * MIB)
     assert walks == [1]
+
+
+def test_an_unknown_measure_never_ends_a_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A system that does not say (a failed call) must not make every file "too large"."""
+    assert not process_memory.grown_past(None, 0)
+    monkeypatch.setattr(process_memory, "own_bytes", lambda: None)
+    monkeypatch.setattr(process_memory, "resident_bytes", lambda: None)
+    assert not process_memory.grown_past(0, 0)

@@ -53,7 +53,7 @@ def start_method() -> str:
     other threads (the GUI's) can deadlock the child, and macOS/Windows need spawn.
 
     LLMPLAN_START_METHOD=spawn spawns everywhere: what Windows and macOS do, on Linux
-    (`.ci/run` runs the corpus and GUI tests so a second time)."""
+    (`.ci/run` runs the tests that start workers, marker `workers`, so a second time)."""
     wanted = os.environ.get(START_METHOD_VARIABLE, "")
     if wanted not in ("", "spawn"):
         raise ValueError(f"{START_METHOD_VARIABLE}={wanted!r}: only 'spawn' (or unset) is known")

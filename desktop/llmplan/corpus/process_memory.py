@@ -42,9 +42,9 @@ def _this_process() -> psutil.Process:
     return _process
 
 
-def own_bytes() -> int:
-    """Memory this process alone holds now (see the module's docstring); 0 where the
-    system does not say (the memory limit then never fires; the time limit still does)."""
+def own_bytes() -> int | None:
+    """Memory this process alone holds now (see the module's docstring); None where the
+    system does not say."""
     try:
         process = _this_process()
         if _LINUX:
@@ -52,7 +52,7 @@ def own_bytes() -> int:
         info = process.memory_info()
         return int(info.vms if _WINDOWS else info.rss)
     except (psutil.Error, OSError, AttributeError):
-        return 0
+        return None
 
 
 def resident_bytes() -> int | None:
@@ -63,13 +63,17 @@ def resident_bytes() -> int | None:
         return None
 
 
-def grown_past(baseline: int, limit: int) -> bool:
-    """Whether `own_bytes()` grew more than `limit` past `baseline`. On Linux private pages
-    are resident ones, so while the whole resident size is within baseline + limit they
-    cannot have: then the cheap resident size answers, not the walk over every page (whose
-    cost in a forked worker is milliseconds, four times a second)."""
+def grown_past(baseline: int | None, limit: int) -> bool:
+    """Whether `own_bytes()` grew more than `limit` past `baseline`; never where either is
+    unknown (the memory limit then does not fire; the time limit still does). On Linux
+    private pages are resident ones, so while the whole resident size is within
+    baseline + limit they cannot have: then the cheap resident size answers, not the walk
+    over every page (whose cost in a forked worker is milliseconds, four times a second)."""
+    if baseline is None:
+        return False
     if _LINUX:
         resident = resident_bytes()
         if resident is not None and resident - baseline <= limit:
             return False
-    return own_bytes() - baseline > limit
+    now = own_bytes()
+    return now is not None and now - baseline > limit

@@ -241,7 +241,9 @@ def exit_with_parent() -> None:
     threading.Thread(target=watch, name="llmplan-parent-watch", daemon=True).start()
 
 
-def _watch(reports: Any, limits: Limits, baseline: int, parent_alive: Callable[[], bool]) -> None:
+def _watch(
+    reports: Any, limits: Limits, baseline: int | None, parent_alive: Callable[[], bool]
+) -> None:
     """Ends this worker when the current file runs past its time or memory limit, or when
     the process that started it has ended (killed, terminated, its console closed): nobody
     is left to read its results, and an orphaned worker would wait for work forever."""
