@@ -8,6 +8,7 @@ With no arguments, the desktop app opens.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
 import sys
@@ -51,6 +52,21 @@ def _opens_a_file(argv: Sequence[str]) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    status = _run(argv)
+    in_process = sys.modules.get("llmplan.corpus.in_process")
+    if in_process is not None and in_process.native_code_stuck():
+        # A file read in this process (a small folder where workers are spawned: Windows,
+        # macOS, the app) held its reader in native code past every limit. Everything is
+        # written; the interpreter's teardown would close that library's objects under the
+        # thread and crash, so the process ends here, with the command's status.
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+        os._exit(status)
+    return status
+
+
+def _run(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if _opens_a_file(argv):
         argv = ["gui", *argv]

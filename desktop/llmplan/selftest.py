@@ -9,7 +9,6 @@ non-zero if any check failed or Qt printed an unexpected warning.
 
 from __future__ import annotations
 
-import os
 import sys
 import tempfile
 import threading
@@ -48,33 +47,14 @@ class Check:
 
 
 def process_age_seconds() -> float | None:
-    """Seconds since this process started, from the OS; None where we cannot ask."""
-    if sys.platform.startswith("linux"):
-        try:
-            stat = Path("/proc/self/stat").read_text()
-            uptime = float(Path("/proc/uptime").read_text().split()[0])
-        except (OSError, ValueError):
-            return None
-        # field 22 (starttime, clock ticks after boot) follows the ")" closing the name
-        start_ticks = int(stat.rsplit(")", 1)[1].split()[19])
-        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
-    if sys.platform == "win32":
-        return _windows_process_age()
-    return None
+    """Seconds since this process started, from the OS (psutil asks each system its own
+    way); None where it will not say."""
+    import psutil
 
-
-def _windows_process_age() -> float | None:
-    import ctypes
-    from ctypes import wintypes
-
-    creation, exit_, kernel, user = (wintypes.FILETIME() for _ in range(4))
-    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
-    handle = kernel32.GetCurrentProcess()
-    times = (ctypes.byref(t) for t in (creation, exit_, kernel, user))
-    if not kernel32.GetProcessTimes(handle, *times):
+    try:
+        return time.time() - psutil.Process().create_time()
+    except (psutil.Error, OSError):
         return None
-    ticks = (creation.dwHighDateTime << 32) | creation.dwLowDateTime  # 100 ns since 1601
-    return time.time() - (ticks / 1e7 - 11_644_473_600)
 
 
 class SelfTest:

@@ -5486,6 +5486,30 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>the reader process crashed on this file</source>
         <translation>der Leseprozess ist an dieser Datei abgestürzt</translation>
     </message>
+    <message>
+        <source>locked by another program (not read)</source>
+        <translation>von einem anderen Programm gesperrt (nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>online-only file (not downloaded)</source>
+        <translation>nur online gespeichert (nicht heruntergeladen)</translation>
+    </message>
+    <message>
+        <source>unreadable: permission denied</source>
+        <translation>nicht lesbar: keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>unreadable: name too long</source>
+        <translation>nicht lesbar: Name zu lang</translation>
+    </message>
+    <message>
+        <source>unreadable: file not found</source>
+        <translation>nicht lesbar: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>unreadable: I/O error</source>
+        <translation>nicht lesbar: Ein-/Ausgabefehler</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationNote</name>

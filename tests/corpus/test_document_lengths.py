@@ -5,12 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import fixture_docs as docs
+import pytest
 
 from llmplan.corpus.extract import extract_text
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 
 
+@pytest.mark.workers
 def test_every_document_lands_in_its_power_of_two_bin(tmp_path: Path) -> None:
     root = tmp_path / "docs"
     root.mkdir()

@@ -25,6 +25,8 @@ from llmplan.corpus.extract import SkipFile, extract_text
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 
+pytestmark = pytest.mark.workers  # .ci/run runs these again with spawned workers
+
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
 TRAIN = [STDLIB / name for name in ("email", "http", "asyncio", "unittest")]
 HELD_OUT = [STDLIB / name for name in ("json", "logging", "concurrent")]

@@ -239,6 +239,7 @@ def run_isolated(code: str, memory_bytes: int = 2 * 1024**3) -> subprocess.Compl
     )
 
 
+@pytest.mark.workers
 def test_nested_pdf_forms_end_as_a_skipped_file_within_the_limits(tmp_path: Path) -> None:
     """10**10 text draws from 3 KB: the worker's watchdog ends it past the file's time or
     memory limit, the scan reports the file as skipped and goes on."""
@@ -249,7 +250,8 @@ import json
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 limits = Limits(seconds_per_file=4, max_worker_growth_bytes=300 * 1024**2)
-options = ScanOptions(tokenizers=["gpt2"], workers=2, limits=limits)
+# in worker processes however they start (spawned ones would read a small folder here)
+options = ScanOptions(tokenizers=["gpt2"], workers=2, limits=limits, in_process_below_bytes=0)
 report = scan_corpus({str(tmp_path)!r}, options)
 print(json.dumps([report.files_read, {{s.path: s.reason for s in report.skipped}}]))
 """
@@ -424,6 +426,7 @@ def test_a_collection_in_the_parent_is_not_charged_to_a_forked_workers_file(
     assert not gc.get_freeze_count()  # the parent's objects are collectable again
 
 
+@pytest.mark.workers
 def test_native_code_stuck_in_process_is_left_behind_and_the_rest_read_in_workers(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -591,6 +594,7 @@ def test_a_root_given_as_a_link_is_scanned_at_its_target(tmp_path: Path) -> None
 # ---- Wrong counts
 
 
+@pytest.mark.workers
 def test_a_text_head_with_a_binary_tail_is_binary(tmp_path: Path) -> None:
     head = (TEXT + "\n") * (64 * 1024 // len(TEXT) + 1)
     tail = os.urandom(2 * 1024**2)

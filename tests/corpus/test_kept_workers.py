@@ -21,6 +21,8 @@ from llmplan.corpus import executor
 from llmplan.corpus.report import CorpusReport
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 
+pytestmark = pytest.mark.workers  # .ci/run runs these again with spawned workers
+
 OPTIONS = ScanOptions(tokenizers=["gpt2"], workers=2, in_process_below_bytes=0)
 
 

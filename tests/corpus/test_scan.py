@@ -83,6 +83,7 @@ def test_several_tokenizers_in_one_pass(mixed_folder: tuple[Path, dict[str, str]
     assert report.tokenizers["gemma-3"].vocab_size == load_tokenizer("gemma-3").vocab_size
 
 
+@pytest.mark.workers
 def test_worker_processes_give_the_same_report(mixed_folder: tuple[Path, dict[str, str]]) -> None:
     root, _ = mixed_folder
     ids = ["gpt2", "mistral-tekken"]  # the quickest to load in each worker
@@ -130,6 +131,7 @@ def write_many_texts(root: Path, count: int, words: int = 1500, seed: int = 0) -
         (root / f"dok_{index:04d}.txt").write_text(text, encoding="utf-8")
 
 
+@pytest.mark.workers
 @pytest.mark.parametrize("workers", [1, 2])
 def test_progress_increases_and_cancel_keeps_a_partial_report(tmp_path: Path, workers: int) -> None:
     write_many_texts(tmp_path, 120)

@@ -39,6 +39,7 @@ def snapshot(root: Path) -> dict[str, tuple[str, int, float, str]]:
     return entries
 
 
+@pytest.mark.workers
 @pytest.mark.parametrize("workers", [1, 2])
 def test_hostile_folder(tmp_path: Path, workers: int) -> None:
     root = tmp_path / "hostile"

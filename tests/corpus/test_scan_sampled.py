@@ -129,6 +129,7 @@ def test_derived_figures(skewed: tuple[Path, CorpusReport]) -> None:
     assert llama_first.to_json_dict()["token_id_bytes"] == 4  # 128,256 ids need four
 
 
+@pytest.mark.workers
 def test_same_seed_same_estimate_in_worker_processes(skewed: tuple[Path, CorpusReport]) -> None:
     """The first draws (a few per stratum) depend on the seed only, not on which process
     read which file when; later draws follow the measured spreads and reading times."""

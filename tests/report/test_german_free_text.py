@@ -12,10 +12,11 @@ import llmplan.corpus
 from llmplan.catalog.load import load_catalog
 from llmplan.corpus.executor import CRASH_REASON
 from llmplan.corpus.extract.classify import mailbox_archive_reason
+from llmplan.corpus.extract.reading import OPEN_FAILURE_REASONS
 from llmplan.corpus.extract.types import Limits
 from llmplan.corpus.ray_scan import LOST_REASON
 from llmplan.corpus.report import CorpusReport, SkippedFile
-from llmplan.corpus.walk import HARD_LINK_REASON
+from llmplan.corpus.walk import HARD_LINK_REASON, ONLINE_ONLY_REASON
 from llmplan.corpus.workers import memory_limit_reason, time_limit_reason
 from llmplan.presentation import i18n
 from llmplan.presentation.corpus_types import reason_group, reason_text
@@ -66,6 +67,8 @@ def engine_reasons() -> list[str]:
         CRASH_REASON,
         LOST_REASON,
         HARD_LINK_REASON,
+        ONLINE_ONLY_REASON,
+        *OPEN_FAILURE_REASONS,  # what opening a file can meet (permission, a lock, ...)
         time_limit_reason(limits, 1_000_000),
         memory_limit_reason(limits),
         mailbox_archive_reason(600 * 1024**2),

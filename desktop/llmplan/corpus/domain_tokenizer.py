@@ -31,6 +31,7 @@ from llmplan.corpus.pieces import split_stream, split_text
 from llmplan.corpus.report import DomainTokenizerStats
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.walk import is_known_unsupported, walk
+from llmplan.corpus.workers import exit_with_parent
 from llmplan.task_state import TaskState
 
 if TYPE_CHECKING:
@@ -247,6 +248,8 @@ def _train(work: Path, sample: _Sample, vocab_size: int, state: TrainingState) -
 def train_file(sample_path: str, vocab_size: int, out_path: str) -> None:
     """Child process: train on the spooled sample (seed 002's setup) and save it."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+
+    exit_with_parent()  # the merges take minutes: not for a parent that has ended
 
     tokenizer = Tokenizer(models.BPE(unk_token="[UNK]"))
     tokenizer.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)

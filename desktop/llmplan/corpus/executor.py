@@ -14,6 +14,7 @@ import contextlib
 import gc
 import itertools
 import multiprocessing
+import os
 import sys
 import threading
 from collections import deque
@@ -40,15 +41,33 @@ _Reports = Any  # a multiprocessing SimpleQueue of (WorkItem, reason)
 PROBE_TIMEOUT_SECONDS = 120.0  # starting workers and loading tokenizers, on a busy machine
 
 
+START_METHOD_VARIABLE = "LLMPLAN_START_METHOD"
+# concurrent.futures refuses more worker processes on Windows (WaitForMultipleObjects' limit)
+WINDOWS_MAX_WORKERS = 61
+
+
 def start_method() -> str:
     """'fork' where it is safe — Linux, called from the main thread of a single-threaded
     process (the CLI, tests, benchmarks): workers inherit the loaded tokenizers and start
     in milliseconds instead of seconds. Otherwise 'spawn': forking a process that runs
-    other threads (the GUI's) can deadlock the child, and macOS/Windows need spawn."""
+    other threads (the GUI's) can deadlock the child, and macOS/Windows need spawn.
+
+    LLMPLAN_START_METHOD=spawn spawns everywhere: what Windows and macOS do, on Linux
+    (`.ci/run` runs the tests that start workers, marker `workers`, so a second time)."""
+    wanted = os.environ.get(START_METHOD_VARIABLE, "")
+    if wanted not in ("", "spawn"):
+        raise ValueError(f"{START_METHOD_VARIABLE}={wanted!r}: only 'spawn' (or unset) is known")
     single_threaded = (
         threading.current_thread() is threading.main_thread() and threading.active_count() == 1
     )
-    return "fork" if sys.platform.startswith("linux") and single_threaded else "spawn"
+    forkable = sys.platform.startswith("linux") and single_threaded
+    return "fork" if forkable and not wanted else "spawn"
+
+
+def worker_count(wanted: int) -> int:
+    """The worker processes a pool may have here: at least one; on Windows at most 61."""
+    most = WINDOWS_MAX_WORKERS if sys.platform == "win32" else wanted
+    return max(1, min(wanted, most))
 
 
 def run_batches(
@@ -73,7 +92,7 @@ def run_batches(
             batches = itertools.chain([done.leftover] if done.leftover else [], batches)
             if pool_usable:
                 break
-    key = _PoolKey(max(1, workers), job.settings)
+    key = _PoolKey(worker_count(workers), job.settings)
     pool = _take_kept_pool(key) or _PoolRun(*key)
     try:
         with _parent_heap_frozen(pool.context.get_start_method()):
@@ -141,7 +160,7 @@ def prestart_workers(workers: int, settings: ReadSettings) -> None:
     keep them (and the pool of every later scan) for the next scan with these settings;
     `release_workers()` ends them."""
     global _kept, _keeping
-    key = _PoolKey(max(1, workers), settings)
+    key = _PoolKey(worker_count(workers), settings)
     with _kept_lock:
         _keeping = True
         if _kept is not None and _kept[0] == key:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from llmplan.corpus.extract import Limits
+from llmplan.corpus.process_memory import grown_past, own_bytes
 from llmplan.corpus.workers import (
     FileLimitExceeded,
     FileOutcome,
@@ -30,17 +31,28 @@ from llmplan.corpus.workers import (
     TookTooLong,
     WorkerSetup,
     WorkItem,
-    grown_past,
     limit_reason,
     new_setup,
     read_one,
-    resident_bytes,
     time_limit_reason,
 )
 
 POLL_SECONDS = 0.1  # how often cancel and the limits are looked at while a file is read
 # How long the reader may take to notice the exception before it is given up on.
 GRACE_SECONDS = 5.0
+
+
+# Readers given up on while native code held them: they run on until it returns (never,
+# for some hostile files), and an interpreter torn down under them crashes (`cli.main`).
+_stuck: list[threading.Thread] = []
+
+
+def native_code_stuck() -> bool:
+    """Whether a reader thread of this process is still held by native code it was given up
+    on in. Ending the interpreter normally would then close that library's objects (at exit,
+    pypdfium2 closes every open document) while the thread still uses them: a crash after
+    the work is done. Whoever ends the process ends it at once instead (`os._exit`)."""
+    return any(thread.is_alive() for thread in _stuck)
 
 
 @dataclass
@@ -75,6 +87,7 @@ def read_in_process(batches: Iterator[list[WorkItem]], job: ReadJob) -> InProces
                 except _Cancelled:
                     return InProcessResult(cancelled=True)
                 except _Stuck:
+                    _stuck.append(reader)
                     job.record(FileOutcome(item, reason=time_limit_reason(limits, item.size)))
                     return InProcessResult(leftover=batch[position + 1 :], stuck=True)
             job.on_tick()
@@ -120,7 +133,7 @@ class _Reader(threading.Thread):
     def read(self, item: WorkItem, limits: Limits, is_cancelled: Callable[[], bool]) -> FileOutcome:
         self.inbox.put(item)
         started = time.monotonic()
-        baseline = resident_bytes()
+        baseline = own_bytes()
         interrupted_at: float | None = None
         while True:
             try:

@@ -6,6 +6,11 @@ descriptor itself is checked with fstat: a regular file (or folder) with the dev
 inode the walk saw. Whatever was swapped in between the listing and the read, only the
 listed file is ever read — never something outside the scanned folder.
 
+On Windows there is no O_NOFOLLOW and the walk's listing gives no identity (see
+`platform_paths`): the descriptor is still checked to be a regular file, and each call
+takes the extended form of the path (`platform_paths.system_path`: long paths, reserved
+names such as CON read as the files they are).
+
 Names are bytes on POSIX; one that is not UTF-8 reaches Python with lone surrogates
 (PEP 383). `display_path` turns such names (and control characters) into printable,
 valid Unicode for reports, JSON and the terminal.
@@ -19,6 +24,8 @@ import re
 import stat
 from collections.abc import Callable
 from typing import Final
+
+from llmplan.corpus.platform_paths import system_path
 
 Identity = tuple[int, int]
 
@@ -58,7 +65,7 @@ def _escape(match: re.Match[str]) -> str:
 def symlink_reason(path: str | os.PathLike[str]) -> str:
     """Why a symbolic link is skipped: a loop, a dangling link, or simply not followed."""
     try:
-        os.stat(path)
+        os.stat(system_path(os.fspath(path)))
     except OSError as error:
         if error.errno == errno.ELOOP:
             return "symlink loop"
@@ -99,7 +106,7 @@ def _open_checked(
     """Open, then check by fstat that the descriptor is the `kind` the walk listed; closed
     again on any failure."""
     is_kind, wrong_errno, wrong_kind, replaced = _KINDS[kind]
-    descriptor = os.open(path, flags)
+    descriptor = os.open(system_path(os.fspath(path)), flags)
     try:
         info = os.fstat(descriptor)
         if not is_kind(info.st_mode):

@@ -188,10 +188,6 @@ class _Scan:
         self._take_walk(self.walked)
         cancelled = self.walked.cancelled or self._find_copies()
         self._build_design()
-        if not cancelled and self.options.cleaning.language:
-            language.preload()  # once here: forked workers inherit the model
-        if not cancelled and self.options.find_duplicates:
-            casefold.preload()  # the normalization tables, likewise
         self.reading_started = time.monotonic()  # walk and copy search done
         if not cancelled:
             self.plan_bytes = int(sum(s.read_bytes.sum() for s in self.design.strata.values()))
@@ -199,14 +195,14 @@ class _Scan:
             # worker process); forking them is cheap. Only where they must be spawned
             # (seconds) is a small folder read here.
             files = sum(s.population for s in self.design.strata.values())
+            spawned = executor.start_method() == "spawn"
             in_process = (
                 self.options.in_process
                 or files == 0
-                or (
-                    executor.start_method() == "spawn"
-                    and self.plan_bytes < self.options.in_process_below_bytes
-                )
+                or (spawned and self.plan_bytes < self.options.in_process_below_bytes)
             )
+            if in_process or (not spawned and self.options.engine == "local"):
+                self._preload()
             read = self._read_on_ray() if self.options.engine == "ray" else run_batches
             job = ReadJob(
                 self.options.read_settings(),
@@ -302,6 +298,15 @@ class _Scan:
             ),
             force=True,
         )
+
+    def _preload(self) -> None:
+        """What reading needs besides the tokenizers, made once here: for reading in this
+        process, and for forked workers, which inherit it. A spawned worker makes its own
+        (`workers.init_worker`), so then the scan does not wait for it here."""
+        if self.options.cleaning.language:
+            language.preload()  # the language model
+        if self.options.find_duplicates:
+            casefold.preload()  # the normalization tables
 
     def _read_on_ray(self) -> Callable[..., bool]:
         """`run_batches` on a Ray cluster (imported only when asked for: it opens sockets)."""

@@ -8,6 +8,15 @@ followed — a link to a folder could loop or lead outside, a link to a file cou
 document twice — so each is listed as skipped with its reason; a root given as a link is
 scanned at its target (and a note says so). Every file keeps its (device, inode) so the
 reader can refuse a file swapped after the walk, and so hard links count once.
+
+On Windows (`platform_paths`): folders are listed by name (no descriptors), each checked by
+its own identity against loops; the listing gives files no identity (0 for device, inode
+and link count), so the reader takes the opened handle's and cannot tell a file swapped
+after the walk (nor hard links: byte-identical names are still found as exact copies).
+Roots are made absolute and every call takes the extended path form (long paths, reserved
+names); hidden and system files are left out like dot names; junctions are links (not
+followed); files whose content only the cloud holds (OneDrive, iCloud) are skipped, never
+downloaded.
 """
 
 from __future__ import annotations
@@ -19,14 +28,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from llmplan.corpus import platform_paths
 from llmplan.corpus.extract.classify import SUPPORTED_KINDS, kind_of_name
+from llmplan.corpus.platform_paths import Identity, listed_identity, system_path
 from llmplan.corpus.safe_open import display_path, open_folder, symlink_reason
 
 NO_EXTENSION = "(none)"
 HARD_LINK_REASON = "hard link to a file already counted (counted once)"
-_WINDOWS_HIDDEN = getattr(stat, "FILE_ATTRIBUTE_HIDDEN", 2)
-
-Identity = tuple[int, int]  # (st_dev, st_ino)
+ONLINE_ONLY_REASON = "online-only file (not downloaded)"
 
 
 def extension_of(path: str) -> str:
@@ -88,10 +97,11 @@ Listed = tuple[str, "os.stat_result | OSError"]  # a name and what lstat said of
 
 
 def _is_hidden(name: str, info: os.stat_result | OSError) -> bool:
-    if name.startswith("."):
-        return True
-    attributes = getattr(info, "st_file_attributes", 0) if isinstance(info, os.stat_result) else 0
-    return bool(attributes & _WINDOWS_HIDDEN)
+    if isinstance(info, OSError):
+        return platform_paths.is_hidden(name)
+    attributes = getattr(info, "st_file_attributes", 0)  # Windows
+    flags = getattr(info, "st_flags", 0)  # macOS, BSD
+    return platform_paths.is_hidden(name, attributes, flags)
 
 
 def _lstat(entry: os.DirEntry[str]) -> os.stat_result | OSError:
@@ -118,15 +128,17 @@ class _Walk:
         self.on_file = on_file
         self.seen_dirs: set[Identity] = set()  # a folder listed twice is skipped
         self.seen_files: set[Identity] = set()  # a file with several names counts once
-        # (path, identity its parent listed): the folder opened must still be that one
-        self.stack: list[tuple[str, Identity]] = []
+        # (path, identity its parent listed — None where the listing gives none): the folder
+        # opened must still be that one
+        self.stack: list[tuple[str, Identity | None]] = []
 
     def add_root(self, root: str) -> None:
         result = self.result
-        if os.path.islink(root):
+        root = platform_paths.absolute_root(root)
+        if os.path.islink(system_path(root)):
             try:
                 target = os.path.realpath(root, strict=True)
-                info = os.stat(target)
+                info = os.stat(system_path(target))
             except (OSError, RuntimeError):
                 result.skipped.append((root, symlink_reason(root)))
                 return
@@ -137,7 +149,7 @@ class _Walk:
             root = target
         else:
             try:
-                info = os.stat(root)
+                info = os.stat(system_path(root))
             except OSError:
                 result.skipped.append((root, "not found or not a regular file"))
                 return
@@ -149,8 +161,8 @@ class _Walk:
             result.skipped.append((root, "not found or not a regular file"))
 
     def _add_file(self, path: str, info: os.stat_result) -> None:
-        identity = (info.st_dev, info.st_ino)
-        if info.st_nlink > 1:
+        identity = listed_identity(info.st_dev, info.st_ino)
+        if identity is not None and info.st_nlink > 1:
             if identity in self.seen_files:
                 self.result.skipped.append((path, HARD_LINK_REASON))
                 self.result.hard_links += 1
@@ -166,17 +178,18 @@ class _Walk:
             if self.should_stop():
                 result.cancelled = True
                 break
-            folder, expected = self.stack.pop()
-            if expected in self.seen_dirs:
-                result.skipped.append((folder, "folder already scanned (loop)"))
-                continue
-            self.seen_dirs.add(expected)
+            folder, listed = self.stack.pop()
             try:
+                expected = listed or _own_identity(folder)
+                if expected in self.seen_dirs:
+                    result.skipped.append((folder, "folder already scanned (loop)"))
+                    continue
+                self.seen_dirs.add(expected)
                 entries = self._list(folder, expected)
             except OSError as error:
                 result.skipped.append((folder, _folder_reason(error)))
                 continue
-            subfolders: list[tuple[str, Identity]] = []
+            subfolders: list[tuple[str, Identity | None]] = []
             for entry in entries:
                 self._take_entry(folder, entry, subfolders)
             self.stack.extend(reversed(subfolders))  # depth-first, in name order
@@ -191,7 +204,7 @@ class _Walk:
     def _list(folder: str, expected: Identity) -> list[Listed]:
         """Names in the folder with their lstat, taken while the descriptor is open."""
         if os.scandir not in os.supports_fd:  # Windows: no descriptors for folders
-            with os.scandir(folder) as listing:
+            with os.scandir(system_path(folder)) as listing:
                 return sorted(((e.name, _lstat(e)) for e in listing), key=lambda x: x[0])
         descriptor = open_folder(folder, expected)
         try:
@@ -201,7 +214,7 @@ class _Walk:
             os.close(descriptor)
 
     def _take_entry(
-        self, folder: str, entry: Listed, subfolders: list[tuple[str, Identity]]
+        self, folder: str, entry: Listed, subfolders: list[tuple[str, Identity | None]]
     ) -> None:
         result = self.result
         name, info = entry
@@ -212,16 +225,28 @@ class _Walk:
         try:
             if isinstance(info, OSError):
                 raise info
-            if stat.S_ISLNK(info.st_mode):
+            attributes = getattr(info, "st_file_attributes", 0)  # Windows
+            if stat.S_ISLNK(info.st_mode) or platform_paths.is_link(
+                attributes, getattr(info, "st_reparse_tag", 0)
+            ):
                 result.skipped.append((path, symlink_reason(path)))
             elif stat.S_ISDIR(info.st_mode):
-                subfolders.append((path, (info.st_dev, info.st_ino)))
+                subfolders.append((path, listed_identity(info.st_dev, info.st_ino)))
+            elif platform_paths.is_online_only(attributes, getattr(info, "st_flags", 0)):
+                result.skipped.append((path, ONLINE_ONLY_REASON))  # a file; folders are listed
             elif stat.S_ISREG(info.st_mode):
                 self._add_file(path, info)
             else:
                 result.skipped.append((path, "not a regular file (device, pipe, socket)"))
         except OSError as error:
             result.skipped.append((path, _reason(error, "unreadable file")))
+
+
+def _own_identity(folder: str) -> Identity:
+    """A folder's identity asked of the folder itself, where its listing gave none (on
+    Windows the file index of the folder's own handle): the loop check needs one."""
+    info = os.stat(system_path(folder), follow_symlinks=False)
+    return (info.st_dev, info.st_ino)
 
 
 def _folder_reason(error: OSError) -> str:

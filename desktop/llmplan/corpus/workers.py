@@ -10,7 +10,9 @@ skipped with a reason and the batch goes on. Long texts are counted in pieces
 (`llmplan.corpus.pieces`) and large plain files streamed, so neither memory nor a
 tokenizer's worst case grows with one file. In a pool worker a watchdog thread enforces
 the per-file time and memory limits: past them it reports the file and ends the worker
-(native code cannot be interrupted otherwise); the executor starts a fresh one. Read in
+(native code cannot be interrupted otherwise); the executor starts a fresh one. The same
+thread ends the worker once the process that started it has ended (killed, terminated,
+its console closed): no worker outlives the app or the command. Read in
 the calling process (`llmplan.corpus.in_process`), the same limits interrupt the reading
 thread with a `FileLimitExceeded`.
 """
@@ -18,10 +20,9 @@ thread with a `FileLimitExceeded`.
 from __future__ import annotations
 
 import gc
+import multiprocessing
 import os
-import resource
 import signal
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -50,6 +51,7 @@ from llmplan.corpus.dedupe import (
 from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_document
 from llmplan.corpus.extract.types import ScannedPages
 from llmplan.corpus.pieces import split_stream, split_text
+from llmplan.corpus.process_memory import grown_past, own_bytes
 from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.tokenizers import load_tokenizer
 
@@ -58,6 +60,7 @@ WATCHDOG_SECONDS = 0.25
 # whose buffers take up to three bytes a character); a longer one piece by piece
 WHOLE_ANALYSIS_CHARS = 4 * 1024**2
 EXIT_WATCHDOG = 75
+EXIT_PARENT_GONE = 76
 _Identity = tuple[int, int]
 _SPACE_UNIT = " ".encode("utf-16-le")  # between the normalized pieces of one text
 
@@ -206,60 +209,50 @@ def init_worker(
     # one's own imports, tables and models are here frozen the same way).
     gc.freeze()
     if watchdog_reports is not None:
-        baseline = resident_bytes()
+        baseline = own_bytes()
         thread = threading.Thread(
-            target=_watch, args=(watchdog_reports, settings.limits, baseline), daemon=True
+            target=_watch,
+            args=(watchdog_reports, settings.limits, baseline, parent_check()),
+            daemon=True,
         )
         thread.start()
 
 
-def resident_bytes() -> int:
-    """Memory this process alone holds now (Linux: its private pages), else its peak RSS.
-
-    Private, not resident: a forked worker starts out sharing every page of its parent, and
-    where the parent's heap holds freed memory, the worker's allocations reuse those pages.
-    Its resident size then stays flat while it copies hundreds of MiB for itself; its private
-    size grows by exactly what it copied."""
-    try:
-        with open("/proc/self/smaps_rollup", "rb") as rollup:
-            private_kib = 0
-            for line in rollup:
-                if line.startswith((b"Private_Clean:", b"Private_Dirty:")):
-                    private_kib += int(line.split()[1])
-            return private_kib * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    resident = _resident_size()
-    if resident is not None:
-        return resident
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak if sys.platform == "darwin" else peak * 1024
+def parent_check() -> Callable[[], bool]:
+    """Whether the process that started this worker still runs. On POSIX: this process's
+    parent is still that one (an orphan is handed to init or a subreaper); on Windows the
+    parent's process handle, which multiprocessing keeps, is not signalled yet."""
+    parent = multiprocessing.parent_process()
+    if os.name == "posix":
+        expected = parent.pid if parent is not None and parent.pid else os.getppid()
+        return lambda: os.getppid() == expected
+    if parent is None:
+        return lambda: True
+    return parent.is_alive
 
 
-def _resident_size() -> int | None:
-    """Resident bytes now (Linux), else None."""
-    try:
-        with open("/proc/self/statm", "rb") as statm:
-            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError):
-        return None
+def exit_with_parent() -> None:
+    """End this process (from a thread) once the process that started it has ended."""
+    alive = parent_check()
+
+    def watch() -> None:
+        while alive():
+            time.sleep(WATCHDOG_SECONDS)
+        os._exit(EXIT_PARENT_GONE)
+
+    threading.Thread(target=watch, name="llmplan-parent-watch", daemon=True).start()
 
 
-def grown_past(baseline: int, limit: int) -> bool:
-    """Whether `resident_bytes()` grew more than `limit` past `baseline`. Private pages are
-    resident ones, so while the whole resident size is within baseline + limit it cannot
-    have: then statm answers, not smaps_rollup (whose walk over every page a forked worker
-    maps of its parent's costs 5 ms, four times a second)."""
-    resident = _resident_size()
-    if resident is not None and resident - baseline <= limit:
-        return False
-    return resident_bytes() - baseline > limit
-
-
-def _watch(reports: Any, limits: Limits, baseline: int) -> None:
-    """Ends this worker when the current file runs past its time or memory limit."""
+def _watch(
+    reports: Any, limits: Limits, baseline: int | None, parent_alive: Callable[[], bool]
+) -> None:
+    """Ends this worker when the current file runs past its time or memory limit, or when
+    the process that started it has ended (killed, terminated, its console closed): nobody
+    is left to read its results, and an orphaned worker would wait for work forever."""
     while True:
         time.sleep(WATCHDOG_SECONDS)
+        if not parent_alive():
+            os._exit(EXIT_PARENT_GONE)
         current = _current
         if current is None:
             continue

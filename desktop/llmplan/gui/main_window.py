@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, message)
 
     def _autosave_path(self) -> Path:
-        return Path(self.settings.file_name).parent / AUTOSAVE_NAME
+        return self.settings.autosave_file
 
     def _restore_last_scenario(self) -> None:
         """Reopen what was on screen last time (the autosave), remembering its file."""

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from llmplan.core.pilot import Pilot
 from llmplan.core.result import PlanResult
 from llmplan.gui.store import ScenarioStore
+from llmplan.gui.widgets.drop_area import local_paths
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.hardware_names import plan_hardware
@@ -298,11 +299,7 @@ class _PilotDrop(QObject):
 
 
 def _json_paths(event: QDropEvent) -> list[Path]:
-    mime = event.mimeData()
-    if not mime.hasUrls():
-        return []
-    paths = [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
-    return [p for p in paths if p.suffix.lower() == ".json"]
+    return [p for p in local_paths(event.mimeData()) if p.suffix.lower() == ".json"]
 
 
 def drop_pilot_files(window: QMainWindow, paths: list[Path]) -> int:

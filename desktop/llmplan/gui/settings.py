@@ -1,15 +1,24 @@
 """User preferences and window state, persisted with QSettings (an INI file per user).
 
-Where it lives: QSettings' user INI location for organisation "llmplan", application
-"llmplan" (Linux and macOS ~/.config/llmplan/llmplan.ini, Windows
-%APPDATA%\\llmplan\\llmplan.ini). Tests pass their own path.
+Where each platform keeps an app's files (platformdirs): the settings (preferences, recent
+files, the window) in the user's configuration folder, which roams with a Windows profile —
+Linux $XDG_CONFIG_HOME/llmplan (~/.config/llmplan), Windows %APPDATA%\\llmplan, macOS
+~/Library/Application Support/llmplan — each as llmplan.ini; the autosaved scenario, which
+carries a whole scan's report, in the user's data folder — Linux $XDG_DATA_HOME/llmplan
+(~/.local/share/llmplan), Windows %LOCALAPPDATA%\\llmplan, macOS as the settings. Versions
+before kept the autosave beside the settings; it is moved on the first start. Tests pass
+their own settings file, and then the autosave lives beside it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import shutil
 from pathlib import Path
 from typing import Literal
 
+import platformdirs
+from platformdirs.api import PlatformDirsABC
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -17,6 +26,9 @@ from llmplan.core.scenario import CostAssumptions
 
 SETTINGS_SCHEMA_VERSION = 1
 MAX_RECENT_FILES = 8
+APP_NAME = "llmplan"
+SETTINGS_FILE = "llmplan.ini"
+AUTOSAVE_NAME = "autosave_scenario.json"
 
 Language = Literal["en", "de"]
 _COSTS = CostAssumptions()
@@ -46,11 +58,13 @@ class AppSettings:
 
     def __init__(self, path: Path | None = None) -> None:
         if path is None:
-            self._qsettings = QSettings(
-                QSettings.Format.IniFormat, QSettings.Scope.UserScope, "llmplan", "llmplan"
-            )
+            settings_folder, data_folder = app_folders()
+            path = settings_folder / SETTINGS_FILE
+            self.autosave_file = data_folder / AUTOSAVE_NAME
+            _move_old_autosave(settings_folder / AUTOSAVE_NAME, self.autosave_file)
         else:
-            self._qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+            self.autosave_file = path.parent / AUTOSAVE_NAME
+        self._qsettings = QSettings(str(path), QSettings.Format.IniFormat)
         self._migrate()
 
     def _migrate(self) -> None:
@@ -117,3 +131,23 @@ class AppSettings:
 
     def sync(self) -> None:
         self._qsettings.sync()
+
+
+def app_folders(
+    platform: type[PlatformDirsABC] = platformdirs.PlatformDirs,
+) -> tuple[Path, Path]:
+    """(settings folder, data folder) of the app where `platform` (this one by default)
+    keeps them; see the module's docstring."""
+    settings = platform(APP_NAME, appauthor=False, roaming=True).user_config_dir
+    data = platform(APP_NAME, appauthor=False).user_data_dir
+    return Path(settings), Path(data)
+
+
+def _move_old_autosave(old: Path, new: Path) -> None:
+    """An autosave where earlier versions wrote it (beside the settings) moves to the data
+    folder, unless one is there already; an autosave is a convenience: never an error."""
+    if old == new or not old.is_file() or new.exists():
+        return
+    with contextlib.suppress(OSError):
+        new.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(old, new)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import gc
 import importlib
-import os
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -217,16 +216,12 @@ def planned_bytes(scenario: Scenario, catalog: Catalog) -> float:
 
 
 def host_available_bytes() -> float | None:
+    """Memory the host can give without swapping (Linux's MemAvailable), on every platform."""
+    import psutil
+
     try:
-        with open("/proc/meminfo", encoding="ascii") as meminfo:
-            for line in meminfo:
-                if line.startswith("MemAvailable:"):
-                    return float(line.split()[1]) * 1024
-    except OSError:
-        pass
-    try:
-        return float(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_AVPHYS_PAGES"))
-    except (ValueError, OSError, AttributeError):
+        return float(psutil.virtual_memory().available)
+    except (psutil.Error, OSError):
         return None
 
 

@@ -90,7 +90,13 @@ def _cached_model(packed: Path) -> Path:
         partial = target.with_suffix(f".{os.getpid()}.partial")
         with lzma.open(packed) as source, open(partial, "wb") as sink:
             shutil.copyfileobj(source, sink, length=1 << 20)
-        os.replace(partial, target)  # atomic: a parallel worker sees all of it or nothing
+        try:
+            os.replace(partial, target)  # atomic: a parallel worker sees all of it or nothing
+        except OSError:
+            # Windows: a spawned worker that made it first holds it open; its copy is alike
+            partial.unlink(missing_ok=True)
+            if not target.is_file():
+                raise
     return target
 
 

@@ -13,8 +13,17 @@ from pathlib import Path
 from types import TracebackType
 
 from llmplan.corpus.extract.types import Limits, SkipFile, human_bytes
+from llmplan.corpus.platform_paths import (
+    is_sharing_violation,
+    locked_for_reading,
+    system_path,
+)
 from llmplan.corpus.safe_open import Identity, NotTheListedFile, open_file, symlink_reason
 
+CHANGED_REASON = "changed since the folder was listed (not read)"
+NOT_REGULAR_REASON = "not a regular file"
+# open on Windows while another program holds it unshared (a mailbox in Outlook) or locked
+LOCKED_REASON = "locked by another program (not read)"
 _ERRNO_REASONS = {
     errno.EACCES: "unreadable: permission denied",
     errno.EPERM: "unreadable: permission denied",
@@ -25,6 +34,13 @@ _ERRNO_REASONS = {
     errno.ENXIO: "not a regular file",
     errno.EIO: "unreadable: I/O error",
 }
+# every fixed phrase `os_error_reason` gives (each has its German in the SkipReasons context)
+OPEN_FAILURE_REASONS = (
+    CHANGED_REASON,
+    NOT_REGULAR_REASON,
+    LOCKED_REASON,
+    *sorted(set(_ERRNO_REASONS.values())),
+)
 _BLOCK = 1024**2
 _MAX_READ = 1024**3  # one system call; Linux returns at most about 2 GiB anyway
 
@@ -39,10 +55,13 @@ def _read_at(descriptor: int, length: int, offset: int) -> bytes:
 def os_error_reason(path: Path, exc: OSError) -> str:
     """A stable phrase for an OS error met while opening or reading `path`."""
     if isinstance(exc, NotTheListedFile):
-        if exc.errno == errno.ESTALE:
-            return "changed since the folder was listed (not read)"
-        return "not a regular file"
-    if exc.errno in (errno.ELOOP, errno.ENOENT, errno.EMLINK) and os.path.islink(path):
+        return CHANGED_REASON if exc.errno == errno.ESTALE else NOT_REGULAR_REASON
+    if is_sharing_violation(exc) or (
+        exc.errno == errno.EACCES and locked_for_reading(system_path(os.fspath(path)))
+    ):
+        return LOCKED_REASON
+    linked = exc.errno in (errno.ELOOP, errno.ENOENT, errno.EMLINK)
+    if linked and os.path.islink(system_path(os.fspath(path))):
         return symlink_reason(path)
     return _ERRNO_REASONS.get(exc.errno or 0, f"unreadable: {exc.strerror or type(exc).__name__}")
 

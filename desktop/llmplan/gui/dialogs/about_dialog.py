@@ -47,6 +47,7 @@ LIBRARIES = (
     ("cryptography", "Apache-2.0 / BSD-3-Clause"),
     ("py3langid", "BSD-3-Clause"),
     ("xxhash", "BSD-2-Clause"),
+    ("psutil", "BSD-3-Clause"),
 )
 
 # what a licence line adds in words (translated; the licence names stay as they are)
