@@ -18,23 +18,32 @@ from pathlib import Path, PurePosixPath
 # PyInstaller TOC entry: (name inside the bundle, source path, type code)
 TocEntry = tuple[str, str, str]
 
-QT_PLUGIN_DIR = "PySide6/Qt/plugins/"
-# plugin folders or files (relative to QT_PLUGIN_DIR) left out, with why
+# Where PySide6 keeps Qt's plugins: Qt/plugins on Linux and macOS, plugins on Windows
+QT_PLUGIN_DIRS = ("PySide6/Qt/plugins/", "PySide6/plugins/")
+# plugin folders or files (relative to the plugin folder, the file name without its "lib"
+# prefix and suffix) left out, with why
 UNUSED_QT_PLUGINS = {
-    "platforms/libqvnc": "VNC server platform; pulls QtNetwork and Kerberos",
-    "platforms/libqvkkhrdisplay": "Vulkan display platform, embedded only",
-    "platforms/libqlinuxfb": "framebuffer platform, embedded only",
-    "platforms/libqeglfs": "EGLFS platform, embedded only",
-    "platforms/libqminimalegl": "minimal EGL platform, embedded only",
+    "platforms/qvnc": "VNC server platform; pulls QtNetwork and Kerberos",
+    "platforms/qvkkhrdisplay": "Vulkan display platform, embedded only",
+    "platforms/qlinuxfb": "framebuffer platform, embedded only",
+    "platforms/qeglfs": "EGLFS platform, embedded only",
+    "platforms/qminimalegl": "minimal EGL platform, embedded only",
+    "platforms/qdirect2d": "Direct2D platform (Windows), experimental: the app runs on qwindows",
     "egldeviceintegrations/": "only used by the EGLFS platform",
     "generic/": "evdev/TUIO input for embedded platforms; TUIO pulls QtNetwork",
-    "platformthemes/libqgtk3": "GTK3 theme: drags in GTK, cairo and pango from the build machine",
+    "platformthemes/qgtk3": "GTK3 theme: drags in GTK, cairo and pango from the build machine",
 }
 # Compiled-from sources and stubs some wheels ship next to their binaries (selectolax's
 # 3 MB lexbor.c, .pyx/.pxd/.pyi files): never read at run time.
 SOURCE_SUFFIXES = (".c", ".cpp", ".h", ".pyx", ".pxd", ".pxi", ".pyi")
-# zstandard's CFFI back end duplicates its C extension (12 MB); the C one is used by default.
-UNUSED_BINARIES = ("zstandard/_cffi",)
+# Binaries (path prefixes inside the bundle) the app never loads, with why
+UNUSED_BINARIES = {
+    "zstandard/_cffi": "zstandard's CFFI back end duplicates its C extension (12 MB); the C "
+    "one is used by default",
+    "PySide6/opengl32sw.dll": "Windows: Mesa's software OpenGL (20 MB) for OpenGL windows on "
+    "machines without a graphics driver; the app's widgets and charts are drawn without OpenGL",
+    "PySide6/Qt6Network.dll": "Windows: only the TUIO touch plugin (left out) loads it",
+}
 QT_LIB_DIR = "PySide6/Qt/lib/"
 APP_LANGUAGES = ("en", "de")  # the UI languages; Qt's own translations for others go
 # always kept at the top level although no ELF file names them: loaded by the bootloader
@@ -43,10 +52,12 @@ ALWAYS_KEEP_PREFIXES = ("libpython",)
 
 def is_unused_qt_plugin(dest: str) -> bool:
     dest = dest.replace("\\", "/")
-    if not dest.startswith(QT_PLUGIN_DIR):
+    folder = next((f for f in QT_PLUGIN_DIRS if dest.startswith(f)), None)
+    if folder is None:
         return False
-    inside = dest[len(QT_PLUGIN_DIR) :]
-    return any(inside.startswith(prefix) for prefix in UNUSED_QT_PLUGINS)
+    kind, _, name = dest[len(folder) :].rpartition("/")
+    name = name.removeprefix("lib")  # libqvnc.so (Linux), qvnc.dll (Windows)
+    return any(f"{kind}/{name}".startswith(prefix) for prefix in UNUSED_QT_PLUGINS)
 
 
 QT_CATALOGUES = ("qtbase",)  # Qt's own words the app shows: file dialogs, standard buttons
@@ -85,7 +96,7 @@ def is_source_file(dest: str) -> bool:
 
 def is_unused_binary(dest: str) -> bool:
     dest = dest.replace("\\", "/")
-    return is_unused_qt_plugin(dest) or dest.startswith(UNUSED_BINARIES)
+    return is_unused_qt_plugin(dest) or dest.startswith(tuple(UNUSED_BINARIES))
 
 
 def _prunable(dest: str) -> bool:
