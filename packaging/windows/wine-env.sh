@@ -40,11 +40,11 @@ winpath() {
   printf 'Z:%s' "${path//\//\\}"
 }
 
-# Run a Windows program. Its output always goes through a pipe: Windows Python under Wine 8
-# dies ("init_sys_streams ... [WinError 6]") when stdout is a regular file. Returns the
-# program's exit code.
+# Run a Windows program. Its output and errors always go through pipes: Windows Python under
+# Wine 8 dies ("init_sys_streams ... [WinError 6]") when either is a regular file. Returns
+# the program's exit code.
 wine_run() {
-  "$WINE" "$@" </dev/null 2>&1 | cat
+  "$WINE" "$@" </dev/null 2> >(cat >&2) | cat
   return "${PIPESTATUS[0]}"
 }
 

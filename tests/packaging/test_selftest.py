@@ -53,6 +53,7 @@ def test_self_test_passes_on_the_source_tree() -> None:
         "tokenizer list",
         "sample corpus",
         "sample corpus, worker processes",
+        "C extensions",
         "example scenarios",
         "PDF report",
         "library versions (About)",
@@ -78,3 +79,23 @@ def test_self_test_fails_and_names_a_broken_catalogue(tmp_path: Path) -> None:
     assert result.returncode == 1
     assert found["catalogues"] is False
     assert "gpus.json" in result.stdout
+
+
+def test_the_self_test_says_whether_the_c_loops_or_their_python_twins_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Windows build may ship without its C extensions (no compiler at hand): the self-test
+    must say which way the scan runs, either way."""
+    from llmplan.corpus import native
+    from llmplan.corpus.cleaning import lines
+    from llmplan.selftest import check_c_extensions
+
+    if native.loops is None or lines._native is None:
+        pytest.skip("the C extensions are not built here (pip install -e . with a compiler)")
+    assert check_c_extensions() == "native: corpus._read_native, corpus.cleaning._native"
+    monkeypatch.setattr(lines, "_native", None)
+    assert check_c_extensions() == (
+        "native: corpus._read_native; Python twins: corpus.cleaning._native"
+    )
+    monkeypatch.setattr(native, "loops", None)
+    assert check_c_extensions() == "Python twins: corpus._read_native, corpus.cleaning._native"
