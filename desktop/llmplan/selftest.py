@@ -178,6 +178,9 @@ def count_sample_corpus(worker_processes: bool) -> int:
         else ScanOptions(workers=1, in_process=True)
     )
     report = scan_corpus(folder, options)
+    if report.skipped:  # every bundled sample file is readable: a skip is a broken reader
+        named = ", ".join(f"{Path(s.path).name} ({s.reason})" for s in report.skipped)
+        raise ValueError(f"{len(report.skipped)} of the sample files skipped: {named}")
     if report.tokens_counted <= 0:
         raise ValueError(f"0 tokens counted in {folder}")
     return int(report.tokens_counted)

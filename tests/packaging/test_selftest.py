@@ -99,3 +99,24 @@ def test_the_self_test_says_whether_the_c_loops_or_their_python_twins_run(
     )
     monkeypatch.setattr(native, "loops", None)
     assert check_c_extensions() == "Python twins: corpus._read_native, corpus.cleaning._native"
+
+
+def test_the_sample_corpus_check_fails_when_a_sample_file_is_skipped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every bundled sample file is readable: a skipped one means a reader broke in this
+    build (seen once under Wine: the legacy .doc went missing and only the total showed it)."""
+    from llmplan import selftest
+
+    sample = tmp_path / "sample_corpus"
+    sample.mkdir()
+    shutil.copyfile(
+        resources_dir() / "sample_corpus" / "protokoll_projektsitzung.txt", sample / "protokoll.txt"
+    )
+    monkeypatch.setattr(selftest, "resource_path", lambda name: tmp_path / name)
+    assert "1 files" in selftest.check_sample_corpus()
+    (sample / "kaputt.pdf").write_bytes(b"%PDF-1.7\nnot a PDF body\n")
+    with pytest.raises(
+        ValueError, match=r"1 of the sample files skipped: kaputt\.pdf \(corrupt PDF\)"
+    ):
+        selftest.check_sample_corpus()
