@@ -44,7 +44,8 @@ native_venv() {
 }
 
 native_build() {
-  "$PY" packaging/build.py --dist "$DIST" --work "$WORK"
+  # Windows programs get Windows paths (D:\a\...), not Git Bash's (/d/a/...)
+  "$PY" packaging/build.py --dist "$(cygpath -w "$DIST")" --work "$(cygpath -w "$WORK")"
 }
 
 if [[ "$(uname -s)" == MINGW* || "$(uname -s)" == MSYS* || "$(uname -s)" == CYGWIN* ]]; then
@@ -70,8 +71,7 @@ tools() {
   [ ${#need[@]} -eq 0 ] && return 0
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      "${need[@]}" >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
     . "$HERE/wine-env.sh" # finds the freshly installed wine64
   else
     echo "missing: ${need[*]} (apt install them, or run this as root)" >&2
