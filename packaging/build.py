@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from bundle_filter import strip_debug_info
+from bundle_filter import strip_debug_info, strip_extension_symbols
 from version_meta import APP_NAME, DISPLAY_NAME, REPO_ROOT, read_version, version_tuple
 
 PACKAGING_DIR = Path(__file__).resolve().parent
@@ -123,6 +123,8 @@ def run_pyinstaller(dist: Path, work: Path, clean: bool) -> Path:
     if sys.platform.startswith("linux"):
         saved, files = strip_debug_info(bundle)
         print(f"    removed {human(saved)} of debug sections from {len(files)} files")
+        saved, files = strip_extension_symbols(bundle)
+        print(f"    removed {human(saved)} of symbol tables from {len(files)} extension modules")
     return bundle
 
 

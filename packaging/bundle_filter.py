@@ -9,6 +9,7 @@ never uses. A GTK stack copied from the build machine can even clash with the us
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -142,8 +143,33 @@ def ldd_imports(path: str) -> list[str]:
     return [name for name, _resolved in get_imports(path)]
 
 
-def trim(binaries: list[TocEntry], datas: list[TocEntry]) -> tuple[list[TocEntry], list[TocEntry]]:
-    """The spec's single call: returns the trimmed binaries and datas, reporting what went."""
+ICU_DATA = re.compile(r"^PySide6/Qt/lib/libicudata\.so\.\d+$")
+
+
+def with_smaller_icu_data(binaries: list[TocEntry], work: Path) -> list[TocEntry]:
+    """Qt's ICU data library (Linux, 32 MB) replaced by the part Qt uses (icu_data.py)."""
+    from icu_data import smaller_icu_data
+
+    replaced = []
+    for dest, source, kind in binaries:
+        if ICU_DATA.match(dest.replace("\\", "/")):
+            smaller = smaller_icu_data(Path(source), work / "icu")
+            if smaller is not None:
+                before, after = Path(source).stat().st_size, smaller.stat().st_size
+                print(
+                    f"bundle_filter: {Path(source).name} cut from {before / 1e6:.1f} "
+                    f"to {after / 1e6:.1f} MB"
+                )
+                source = str(smaller)
+        replaced.append((dest, source, kind))
+    return replaced
+
+
+def trim(
+    binaries: list[TocEntry], datas: list[TocEntry], work: Path | None = None
+) -> tuple[list[TocEntry], list[TocEntry]]:
+    """The spec's single call: returns the trimmed binaries and datas, reporting what went.
+    `work` (PyInstaller's work folder) is where a smaller ICU data library is made."""
     binaries = without(binaries, is_unused_binary)
     datas = without(without(datas, is_unused_translation), is_source_file)
     if sys.platform.startswith("linux"):
@@ -152,6 +178,8 @@ def trim(binaries: list[TocEntry], datas: list[TocEntry]) -> tuple[list[TocEntry
             f"bundle_filter: dropped {len(dropped)} libraries nothing needs: "
             f"{', '.join(sorted(dropped))}"
         )
+        if work is not None:
+            binaries = with_smaller_icu_data(binaries, work)
     return binaries, datas
 
 
@@ -180,6 +208,39 @@ def strip_debug_info(bundle: Path) -> tuple[int, list[Path]]:
             continue
         before = path.stat().st_size
         subprocess.run(["strip", "--strip-debug", str(path)], check=True)
+        saved += before - path.stat().st_size
+        stripped.append(path)
+    return saved, stripped
+
+
+def is_extension_module(path: Path) -> bool:
+    """A Python extension module of a wheel (not a library vendored in a ``*.libs`` folder,
+    which auditwheel patched: stripping those breaks their load commands)."""
+    name = path.name
+    module = name.endswith(".abi3.so") or (".cpython-" in name and name.endswith(".so"))
+    return module and not any(part.endswith(".libs") for part in path.parts)
+
+
+def has_symbol_table(path: Path) -> bool:
+    result = subprocess.run(
+        ["readelf", "-S", "-W", str(path)], capture_output=True, text=True, check=False
+    )
+    return result.returncode == 0 and " .symtab " in result.stdout
+
+
+def strip_extension_symbols(bundle: Path) -> tuple[int, list[Path]]:
+    """Remove the symbol tables Python's import never reads (``strip --strip-unneeded``) from
+    the bundle's extension modules: 11 MB, mostly in the Rust and C++ ones (cryptography,
+    tokenizers, fastokens, NumPy, PySide6). Their dynamic symbols (PyInit_*) stay; vendored
+    libraries (numpy.libs' OpenBLAS and gfortran) are left alone. Linux only."""
+    if shutil.which("strip") is None or shutil.which("readelf") is None:
+        return 0, []
+    saved, stripped = 0, []
+    for path in sorted(bundle.rglob("*.so")):
+        if path.is_symlink() or not is_extension_module(path) or not has_symbol_table(path):
+            continue
+        before = path.stat().st_size
+        subprocess.run(["strip", "--strip-unneeded", str(path)], check=True)
         saved += before - path.stat().st_size
         stripped.append(path)
     return saved, stripped
