@@ -9,6 +9,7 @@ never uses. A GTK stack copied from the build machine can even clash with the us
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -18,23 +19,32 @@ from pathlib import Path, PurePosixPath
 # PyInstaller TOC entry: (name inside the bundle, source path, type code)
 TocEntry = tuple[str, str, str]
 
-QT_PLUGIN_DIR = "PySide6/Qt/plugins/"
-# plugin folders or files (relative to QT_PLUGIN_DIR) left out, with why
+# Where PySide6 keeps Qt's plugins: Qt/plugins on Linux and macOS, plugins on Windows
+QT_PLUGIN_DIRS = ("PySide6/Qt/plugins/", "PySide6/plugins/")
+# plugin folders or files (relative to the plugin folder, the file name without its "lib"
+# prefix and suffix) left out, with why
 UNUSED_QT_PLUGINS = {
-    "platforms/libqvnc": "VNC server platform; pulls QtNetwork and Kerberos",
-    "platforms/libqvkkhrdisplay": "Vulkan display platform, embedded only",
-    "platforms/libqlinuxfb": "framebuffer platform, embedded only",
-    "platforms/libqeglfs": "EGLFS platform, embedded only",
-    "platforms/libqminimalegl": "minimal EGL platform, embedded only",
+    "platforms/qvnc": "VNC server platform; pulls QtNetwork and Kerberos",
+    "platforms/qvkkhrdisplay": "Vulkan display platform, embedded only",
+    "platforms/qlinuxfb": "framebuffer platform, embedded only",
+    "platforms/qeglfs": "EGLFS platform, embedded only",
+    "platforms/qminimalegl": "minimal EGL platform, embedded only",
+    "platforms/qdirect2d": "Direct2D platform (Windows), experimental: the app runs on qwindows",
     "egldeviceintegrations/": "only used by the EGLFS platform",
     "generic/": "evdev/TUIO input for embedded platforms; TUIO pulls QtNetwork",
-    "platformthemes/libqgtk3": "GTK3 theme: drags in GTK, cairo and pango from the build machine",
+    "platformthemes/qgtk3": "GTK3 theme: drags in GTK, cairo and pango from the build machine",
 }
 # Compiled-from sources and stubs some wheels ship next to their binaries (selectolax's
 # 3 MB lexbor.c, .pyx/.pxd/.pyi files): never read at run time.
 SOURCE_SUFFIXES = (".c", ".cpp", ".h", ".pyx", ".pxd", ".pxi", ".pyi")
-# zstandard's CFFI back end duplicates its C extension (12 MB); the C one is used by default.
-UNUSED_BINARIES = ("zstandard/_cffi",)
+# Binaries (path prefixes inside the bundle) the app never loads, with why
+UNUSED_BINARIES = {
+    "zstandard/_cffi": "zstandard's CFFI back end duplicates its C extension (12 MB); the C "
+    "one is used by default",
+    "PySide6/opengl32sw.dll": "Windows: Mesa's software OpenGL (20 MB) for OpenGL windows on "
+    "machines without a graphics driver; the app's widgets and charts are drawn without OpenGL",
+    "PySide6/Qt6Network.dll": "Windows: only the TUIO touch plugin (left out) loads it",
+}
 QT_LIB_DIR = "PySide6/Qt/lib/"
 APP_LANGUAGES = ("en", "de")  # the UI languages; Qt's own translations for others go
 # always kept at the top level although no ELF file names them: loaded by the bootloader
@@ -43,10 +53,12 @@ ALWAYS_KEEP_PREFIXES = ("libpython",)
 
 def is_unused_qt_plugin(dest: str) -> bool:
     dest = dest.replace("\\", "/")
-    if not dest.startswith(QT_PLUGIN_DIR):
+    folder = next((f for f in QT_PLUGIN_DIRS if dest.startswith(f)), None)
+    if folder is None:
         return False
-    inside = dest[len(QT_PLUGIN_DIR) :]
-    return any(inside.startswith(prefix) for prefix in UNUSED_QT_PLUGINS)
+    kind, _, name = dest[len(folder) :].rpartition("/")
+    name = name.removeprefix("lib")  # libqvnc.so (Linux), qvnc.dll (Windows)
+    return any(f"{kind}/{name}".startswith(prefix) for prefix in UNUSED_QT_PLUGINS)
 
 
 QT_CATALOGUES = ("qtbase",)  # Qt's own words the app shows: file dialogs, standard buttons
@@ -85,7 +97,7 @@ def is_source_file(dest: str) -> bool:
 
 def is_unused_binary(dest: str) -> bool:
     dest = dest.replace("\\", "/")
-    return is_unused_qt_plugin(dest) or dest.startswith(UNUSED_BINARIES)
+    return is_unused_qt_plugin(dest) or dest.startswith(tuple(UNUSED_BINARIES))
 
 
 def _prunable(dest: str) -> bool:
@@ -131,8 +143,33 @@ def ldd_imports(path: str) -> list[str]:
     return [name for name, _resolved in get_imports(path)]
 
 
-def trim(binaries: list[TocEntry], datas: list[TocEntry]) -> tuple[list[TocEntry], list[TocEntry]]:
-    """The spec's single call: returns the trimmed binaries and datas, reporting what went."""
+ICU_DATA = re.compile(r"^PySide6/Qt/lib/libicudata\.so\.\d+$")
+
+
+def with_smaller_icu_data(binaries: list[TocEntry], work: Path) -> list[TocEntry]:
+    """Qt's ICU data library (Linux, 32 MB) replaced by the part Qt uses (icu_data.py)."""
+    from icu_data import smaller_icu_data
+
+    replaced = []
+    for dest, source, kind in binaries:
+        if ICU_DATA.match(dest.replace("\\", "/")):
+            smaller = smaller_icu_data(Path(source), work / "icu")
+            if smaller is not None:
+                before, after = Path(source).stat().st_size, smaller.stat().st_size
+                print(
+                    f"bundle_filter: {Path(source).name} cut from {before / 1e6:.1f} "
+                    f"to {after / 1e6:.1f} MB"
+                )
+                source = str(smaller)
+        replaced.append((dest, source, kind))
+    return replaced
+
+
+def trim(
+    binaries: list[TocEntry], datas: list[TocEntry], work: Path | None = None
+) -> tuple[list[TocEntry], list[TocEntry]]:
+    """The spec's single call: returns the trimmed binaries and datas, reporting what went.
+    `work` (PyInstaller's work folder) is where a smaller ICU data library is made."""
     binaries = without(binaries, is_unused_binary)
     datas = without(without(datas, is_unused_translation), is_source_file)
     if sys.platform.startswith("linux"):
@@ -141,6 +178,8 @@ def trim(binaries: list[TocEntry], datas: list[TocEntry]) -> tuple[list[TocEntry
             f"bundle_filter: dropped {len(dropped)} libraries nothing needs: "
             f"{', '.join(sorted(dropped))}"
         )
+        if work is not None:
+            binaries = with_smaller_icu_data(binaries, work)
     return binaries, datas
 
 
@@ -169,6 +208,39 @@ def strip_debug_info(bundle: Path) -> tuple[int, list[Path]]:
             continue
         before = path.stat().st_size
         subprocess.run(["strip", "--strip-debug", str(path)], check=True)
+        saved += before - path.stat().st_size
+        stripped.append(path)
+    return saved, stripped
+
+
+def is_extension_module(path: Path) -> bool:
+    """A Python extension module of a wheel (not a library vendored in a ``*.libs`` folder,
+    which auditwheel patched: stripping those breaks their load commands)."""
+    name = path.name
+    module = name.endswith(".abi3.so") or (".cpython-" in name and name.endswith(".so"))
+    return module and not any(part.endswith(".libs") for part in path.parts)
+
+
+def has_symbol_table(path: Path) -> bool:
+    result = subprocess.run(
+        ["readelf", "-S", "-W", str(path)], capture_output=True, text=True, check=False
+    )
+    return result.returncode == 0 and " .symtab " in result.stdout
+
+
+def strip_extension_symbols(bundle: Path) -> tuple[int, list[Path]]:
+    """Remove the symbol tables Python's import never reads (``strip --strip-unneeded``) from
+    the bundle's extension modules: 11 MB, mostly in the Rust and C++ ones (cryptography,
+    tokenizers, fastokens, NumPy, PySide6). Their dynamic symbols (PyInit_*) stay; vendored
+    libraries (numpy.libs' OpenBLAS and gfortran) are left alone. Linux only."""
+    if shutil.which("strip") is None or shutil.which("readelf") is None:
+        return 0, []
+    saved, stripped = 0, []
+    for path in sorted(bundle.rglob("*.so")):
+        if path.is_symlink() or not is_extension_module(path) or not has_symbol_table(path):
+            continue
+        before = path.stat().st_size
+        subprocess.run(["strip", "--strip-unneeded", str(path)], check=True)
         saved += before - path.stat().st_size
         stripped.append(path)
     return saved, stripped

@@ -158,6 +158,9 @@ def count_sample_corpus(worker_processes: bool) -> int:
         else ScanOptions(workers=1, in_process=True)
     )
     report = scan_corpus(folder, options)
+    if report.skipped:  # every bundled sample file is readable: a skip is a broken reader
+        named = ", ".join(f"{Path(s.path).name} ({s.reason})" for s in report.skipped)
+        raise ValueError(f"{len(report.skipped)} of the sample files skipped: {named}")
     if report.tokens_counted <= 0:
         raise ValueError(f"0 tokens counted in {folder}")
     return int(report.tokens_counted)
@@ -253,6 +256,26 @@ def check_library_metadata() -> str:
     return f"{len(LIBRARIES)} libraries"
 
 
+C_EXTENSIONS = ("corpus._read_native", "corpus.cleaning._native")
+
+
+def check_c_extensions() -> str:
+    """Which of the corpus scan's optional C loops run: compiled (pip with a C compiler, or
+    mingw-w64 for the Windows build) or their Python twins (the same figures, slower)."""
+    from llmplan.corpus import native
+    from llmplan.corpus.cleaning import lines
+
+    loaded = dict(zip(C_EXTENSIONS, (native.loops, lines._native), strict=True))
+    compiled = [name for name, module in loaded.items() if module is not None]
+    twins = [name for name, module in loaded.items() if module is None]
+    parts = [
+        f"{title}: {', '.join(names)}"
+        for title, names in (("native", compiled), ("Python twins", twins))
+        if names
+    ]
+    return "; ".join(parts)
+
+
 def _importable(module: str) -> bool:
     from importlib.util import find_spec
 
@@ -275,6 +298,7 @@ def run_self_test() -> int:
             test.run(f"tokenizer {tokenizer_id}", partial(check_tokenizer, tokenizer_id))
         test.run("sample corpus", check_sample_corpus)
         test.run("sample corpus, worker processes", check_sample_corpus_in_workers)
+        test.run("C extensions", check_c_extensions)
         examples = test.collect("example scenarios", example_scenarios)
         for example in examples:
             test.run(f"plan {example.stem}", partial(check_plan, example))

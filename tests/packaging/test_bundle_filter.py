@@ -34,6 +34,17 @@ linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="EL
         ("PySide6/Qt/plugins/generic/libqtuiotouchplugin.so", True),
         ("zstandard/_cffi.cpython-311-x86_64-linux-gnu.so", True),
         ("zstandard/backend_c.cpython-311-x86_64-linux-gnu.so", False),
+        # Windows: PySide6 keeps its plugins in PySide6/plugins, names without "lib"
+        ("PySide6/plugins/platforms/qwindows.dll", False),
+        ("PySide6/plugins/platforms/qoffscreen.dll", False),
+        ("PySide6/plugins/styles/qmodernwindowsstyle.dll", False),
+        ("PySide6/plugins/imageformats/qsvg.dll", False),
+        ("PySide6\\plugins\\platforms\\qdirect2d.dll", True),
+        ("PySide6/plugins/generic/qtuiotouchplugin.dll", True),
+        ("PySide6/opengl32sw.dll", True),
+        ("PySide6/Qt6Network.dll", True),
+        ("PySide6/Qt6Core.dll", False),
+        ("PySide6/Qt6OpenGL.dll", False),  # pyqtgraph imports QtOpenGL
     ],
 )
 def test_unused_binaries(dest: str, unused: bool) -> None:

@@ -40,7 +40,9 @@ def newest_source_change() -> tuple[float, Path]:
         path
         for folder in (REPO_ROOT / "desktop" / "llmplan", REPO_ROOT / "resources")
         for path in folder.rglob("*")
-        if path.is_file() and "__pycache__" not in path.parts
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and path.suffix != ".pyd"  # the Windows build's C extensions (build.sh)
     ]
     newest = max(files, key=lambda path: path.stat().st_mtime)
     return newest.stat().st_mtime, newest

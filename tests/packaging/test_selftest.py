@@ -53,6 +53,7 @@ def test_self_test_passes_on_the_source_tree() -> None:
         "tokenizer list",
         "sample corpus",
         "sample corpus, worker processes",
+        "C extensions",
         "example scenarios",
         "PDF report",
         "library versions (About)",
@@ -78,3 +79,44 @@ def test_self_test_fails_and_names_a_broken_catalogue(tmp_path: Path) -> None:
     assert result.returncode == 1
     assert found["catalogues"] is False
     assert "gpus.json" in result.stdout
+
+
+def test_the_self_test_says_whether_the_c_loops_or_their_python_twins_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Windows build may ship without its C extensions (no compiler at hand): the self-test
+    must say which way the scan runs, either way."""
+    from llmplan.corpus import native
+    from llmplan.corpus.cleaning import lines
+    from llmplan.selftest import check_c_extensions
+
+    if native.loops is None or lines._native is None:
+        pytest.skip("the C extensions are not built here (pip install -e . with a compiler)")
+    assert check_c_extensions() == "native: corpus._read_native, corpus.cleaning._native"
+    monkeypatch.setattr(lines, "_native", None)
+    assert check_c_extensions() == (
+        "native: corpus._read_native; Python twins: corpus.cleaning._native"
+    )
+    monkeypatch.setattr(native, "loops", None)
+    assert check_c_extensions() == "Python twins: corpus._read_native, corpus.cleaning._native"
+
+
+def test_the_sample_corpus_check_fails_when_a_sample_file_is_skipped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every bundled sample file is readable: a skipped one means a reader broke in this
+    build (seen once under Wine: the legacy .doc went missing and only the total showed it)."""
+    from llmplan import selftest
+
+    sample = tmp_path / "sample_corpus"
+    sample.mkdir()
+    shutil.copyfile(
+        resources_dir() / "sample_corpus" / "protokoll_projektsitzung.txt", sample / "protokoll.txt"
+    )
+    monkeypatch.setattr(selftest, "resource_path", lambda name: tmp_path / name)
+    assert "1 files" in selftest.check_sample_corpus()
+    (sample / "kaputt.pdf").write_bytes(b"%PDF-1.7\nnot a PDF body\n")
+    with pytest.raises(
+        ValueError, match=r"1 of the sample files skipped: kaputt\.pdf \(corrupt PDF\)"
+    ):
+        selftest.check_sample_corpus()
