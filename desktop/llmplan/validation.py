@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.core.explain import GB
+from llmplan.core.objectives import ObjectiveFamily, objective_spec
 from llmplan.core.plan import plan
 from llmplan.core.result import MeasuredSetup, PlanResult, UnmeasuredAspect, ValidationVerdict
 from llmplan.core.scenario import Framework, Method, Objective, Scenario, Sharding
@@ -330,19 +331,8 @@ def setup_of(gpus: int, sharding: Sharding, method: Method) -> MeasuredSetup:
 
 
 # What a run trains on decides which tensors it keeps (a preference step holds two
-# sequences and a reference; an RL step a rollout engine): runs back plans of their kind.
-ObjectiveKind = Literal["next_token", "preference", "rl"]
-_OBJECTIVE_KIND: dict[Objective, ObjectiveKind] = {
-    "cpt": "next_token",
-    "sft": "next_token",
-    "dpo": "preference",
-    "orpo": "preference",
-    "simpo": "preference",
-    "kto": "preference",
-    "grpo": "rl",
-    "ppo": "rl",
-}
-MeasuredRun = tuple[Framework, MeasuredSetup, ObjectiveKind, float]
+# sequences and a reference; an RL step a rollout engine): runs back plans of their family.
+MeasuredRun = tuple[Framework, MeasuredSetup, ObjectiveFamily, float]
 
 
 @cache
@@ -353,7 +343,7 @@ def _measured_runs() -> tuple[MeasuredRun, ...]:
         (
             r.framework,
             setup_of(r.gpu_count, r.record.scenario.sharding, r.record.scenario.method),
-            _OBJECTIVE_KIND[r.record.scenario.objective],
+            objective_spec(r.record.scenario.objective).family,
             e,
         )
         for r in shipped_results()
@@ -367,7 +357,7 @@ def _runs_for(
     """(setup, error) of the stack's runs of the plan's kind of objective, or of all its runs
     where none is of that kind; and whether they are of that kind."""
     mine = [run for run in (_measured_runs() if runs is None else runs) if run[0] == framework]
-    kin = [(s, e) for _f, s, k, e in mine if k == _OBJECTIVE_KIND[objective]]
+    kin = [(s, e) for _f, s, k, e in mine if k == objective_spec(objective).family]
     return (kin, True) if kin or not mine else ([(s, e) for _f, s, _k, e in mine], False)
 
 

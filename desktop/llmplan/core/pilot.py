@@ -16,6 +16,7 @@ from pydantic_core import PydanticCustomError
 
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, ModelArch
+from llmplan.core.objectives import objective_spec
 
 PILOT_SCHEMA_VERSION: Final = 1
 
@@ -48,7 +49,7 @@ class PilotSetup(_PilotPart):
 
     @property
     def sequences_per_example(self) -> int:
-        return 2 if self.objective == "dpo" else 1
+        return objective_spec(self.objective).sequences_per_example
 
     @property
     def tokens_per_micro_batch(self) -> int:
@@ -134,8 +135,8 @@ class Pilot(_PilotPart):
         s = self.setup
         model = s.model if isinstance(s.model, str) else s.model.name
         method = f"{s.method} r{s.lora_rank or 16}" if s.method != "full" else "full"
-        if s.objective == "dpo":
-            method += " DPO"
+        if not objective_spec(s.objective).next_token:
+            method += f" {s.objective.upper()}"
         return (
             f"{model} {method}, {s.optimizer}, seq {s.seq_len:,} × {s.micro_batch}, "
             f"checkpointing {s.activation_checkpointing}"

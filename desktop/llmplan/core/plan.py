@@ -29,10 +29,12 @@ from llmplan.core.model.params import (
     count_parameters,
     lora_parameters,
 )
+from llmplan.core.objectives import objective_spec
 from llmplan.core.pilots import calibration as pilots
 from llmplan.core.result import (
     CommunicationResult,
     Explanation,
+    LayoutResult,
     MemoryResult,
     PlanResult,
     PlanWarning,
@@ -75,8 +77,10 @@ from llmplan.core.stacks.rl_models import (
     with_scoring_time,
 )
 from llmplan.core.stacks.rollout import (
+    Rollouts,
     beside_engine,
     rollouts,
+    trained_tokens,
     training_scenario,
     whole_card_gb,
     with_colocated_engine,
@@ -220,130 +224,15 @@ def _plan(
 ) -> PlanResult:
     arch = resolve_model(scenario, catalog)
     hw = resolve_hardware(hardware, catalog)
-    counts: ParameterCount = _count(arch)
     stack = get_stack(scenario.framework)  # the training stack (core/stacks/registry.py)
-    if scenario.objective == "ppo" and scenario.framework == "torchtune":
-        raise _refuse(
-            "objective",
-            "ppo_recipe_single_device",
-            f"{stack.label}'s PPO recipe (recipes/ppo_full_finetune_single_device.py) trains "
-            "on one GPU and generates with the policy itself, not with a vLLM engine: not "
-            "planned; plan PPO with hf-transformers (TRL PPOTrainer)",
-            stack=stack.id,
-        )
-    if not stack.supports_objective(scenario.objective):
-        able = [s.id for s in STACKS.values() if s.supports_objective(scenario.objective)]
-        raise _refuse(
-            "objective",
-            "objective_no_trainer",
-            f"{stack.label} has no trainer or recipe for {scenario.objective}; "
-            f"plan it with one that has: {', '.join(able)}",
-            stack=stack.id,
-            objective=scenario.objective,
-            able=",".join(able),
-        )
-    rl = scenario.objective in ("grpo", "ppo")
-    if scenario.objective == "ppo":  # refused at plan time: the form may hold it meanwhile
-        if scenario.method != "full":
-            raise _refuse(
-                "method",
-                "ppo_full_only",
-                "ppo is planned for full tuning only (the value model's states under LoRA "
-                "are not modelled)",
-                method=scenario.method,
-            )
-        if scenario.reward_model is None:
-            raise _refuse(
-                "reward_model",
-                "ppo_needs_reward_model",
-                "ppo scores completions with a reward model (TRL PPOTrainer takes one); "
-                "choose a catalogue model",
-            )
-    if rl:  # the step trains on every generated completion
-        scenario = training_scenario(scenario)
-    refusal = precision_refusal(scenario, stack, hw.gpu)
-    if refusal is not None:
-        raise PlanError(refusal)
-    layout, accumulation = _layout(scenario, stack, arch, hw)
-    # the MFU is resolved once, here
-    scenario = scenario.model_copy(
-        update={"mfu": planned_mfu(scenario, stack, counts.active, arch.is_moe)}
-    )
-    shape = ParamShape(
-        total=counts.total,
-        embedding=counts.embedding + counts.position_embedding,
-        lm_head=counts.lm_head,
-        num_layers=arch.num_layers,
-        adapter=_adapter_params(scenario, arch),
-    )
-    states = model_states(shape=shape, scenario=scenario, gpus=hw.gpu_count)
-    # GRPO with a colocated rollout engine: the step fits in what the engine leaves
-    job_hw = beside_engine(hw, scenario)
-    job = StackJob(
-        scenario=scenario,
-        arch=arch,
-        counts=counts,
-        shape=shape,
-        states=states,
-        hw=job_hw,
-        layout=layout,
-        grad_accumulation=accumulation,
-    )
-    time = stack.train_time(job)
-    if layout.pipeline > 1:  # the pipeline's fill and drain idle every step
-        time = with_pipeline_bubble(time, layout, accumulation)
-    memory = stack.memory_fit(job)
-    if derived is not None:  # pilots: the measured throughput, scaled to this hardware
-        time = pilots.calibrate_time(derived, time, scenario, hw.gpu, hw.gpu_count)
-        # pilots: measured per-token memory, reserve and context
-        memory = pilots.calibrate_fit(derived, memory, scenario, arch.max_position_embeddings)
-    if scenario.offload_optimizer and scenario.tokens_per_second is None:
-        # a measured throughput already holds the CPU steps; a pilot is measured without
-        time = _with_cpu_optimizer(time, scenario, hw, states, layout, accumulation)
-    else:
-        time = without_optimizer_offload(time, measured=scenario.tokens_per_second is not None)
+    _check_objective(scenario, stack)
+    job = _stack_job(scenario, stack, arch, hw)
+    scenario, counts, states, layout = job.scenario, job.counts, job.states, job.layout
+    time, memory = _step_figures(job, stack, hw, derived)
     roll = None
-    if rl:  # the reward and value models (core/stacks/rl_models.py)
-        reward = None
-        if scenario.reward_model is not None:
-            reward_arch = catalog.model(scenario.reward_model)
-            reward = (reward_arch, _count(reward_arch))
-        scoring = scoring_models(
-            scenario, reward=reward, policy=counts, states=states, hw=hw, time=time
-        )
-        time = with_scoring_time(time, scoring)
-        memory = with_scoring_memory(memory, scoring)
-    if rl:  # the rollouts (core/stacks/rollout.py)
-        capacity_gb = whole_card_gb(memory.memory_per_gpu_gb.capacity, hw, job_hw)
-        roll = rollouts(
-            scenario, arch=arch, counts=counts, hw=hw, capacity_gb=capacity_gb, time=time
-        )
-        time = with_generation(time, roll)
-        memory = with_colocated_engine(memory, roll, capacity_gb)
-    recipe = None if scenario.precision == "bf16" else stack.precision_recipe(scenario.precision)
-    speedups = [time.explanations[k].value for k in SPEEDUP_KEYS if k in time.explanations]
-    comm = communication(
-        scenario=scenario,
-        hw=hw,
-        params=counts,
-        states=states,
-        gathered_weight_bytes=recipe.gathered_weight_bytes if recipe else COMM_BYTES_PER_PARAM,
-        compute_speedup=prod(s for s in speedups if s is not None),
-    )
-    planned_layout = None
-    if not layout.trivial or scenario.global_batch is not None:
-        traffic = layout_traffic(
-            scenario=scenario,
-            arch=arch,
-            layout=layout,
-            hw=hw,
-            data_traffic_bytes=_data_traffic(comm.comm_bytes_per_micro_batch_gb, layout, hw),
-        )
-        if not layout.trivial:
-            comm = with_layout_comm(comm, layout=layout, traffic=traffic, world=hw.gpu_count)
-        planned_layout = layout_result(
-            scenario=scenario, layout=layout, grad_accumulation=accumulation, traffic=traffic
-        )
+    if objective_spec(scenario.objective).generates:
+        time, memory, roll = _with_rollouts(job, hw, catalog, time, memory)
+    comm, planned_layout = _communication(job, stack, hw, time)
     quoted = hardware_prices(hw, scenario, prices)  # each with its currency (rent: period)
     draw = stack.power_draw()
     power = energy(hw=hw, costs=scenario.costs, time=time, prices=quoted, draw=draw)
@@ -362,7 +251,7 @@ def _plan(
     )
     warnings = _warnings(scenario=scenario, stack=stack, arch=arch, hw=hw, memory=memory, comm=comm)
     warnings += roll.warnings if roll is not None else []
-    warnings += _layout_warnings(layout, accumulation, hw)
+    warnings += _layout_warnings(layout, job.grad_accumulation, hw)
     if time.optimizer_offload_seconds > 0:
         offload_args = {"step_s": time.optimizer_step_seconds}
         offload_args["total_s"] = time.optimizer_offload_seconds
@@ -381,6 +270,7 @@ def _plan(
         params_total=counts.total,
         params_active=counts.active,
         params_trainable=states.trainable,
+        trained_tokens=trained_tokens(scenario),
         time=time,
         memory=memory,
         communication=comm,
@@ -402,6 +292,169 @@ def _plan(
         rollout=roll.result if roll is not None else None,
         layout=planned_layout,
     )
+
+
+def _check_objective(scenario: Scenario, stack: Stack) -> None:
+    """Refuse an objective the stack has no trainer for, or the plan does not model
+    (core/objectives.py says what each needs)."""
+    objective = scenario.objective
+    spec = objective_spec(objective)
+    if stack.single_device_recipe(objective):
+        raise _refuse(
+            "objective",
+            "ppo_recipe_single_device",
+            f"{stack.label}'s {objective} recipe trains on one GPU and generates with the "
+            "policy itself, not with a vLLM engine: not planned; plan it with "
+            "hf-transformers (TRL)",
+            stack=stack.id,
+        )
+    if not stack.supports_objective(objective):
+        able = [s.id for s in STACKS.values() if s.supports_objective(objective)]
+        raise _refuse(
+            "objective",
+            "objective_no_trainer",
+            f"{stack.label} has no trainer or recipe for {objective}; "
+            f"plan it with one that has: {', '.join(able)}",
+            stack=stack.id,
+            objective=objective,
+            able=",".join(able),
+        )
+    # refused at plan time: the form may hold these meanwhile
+    if spec.full_tuning_only and scenario.method != "full":
+        raise _refuse(
+            "method",
+            "ppo_full_only",
+            f"{objective} is planned for full tuning only (the value model's states under "
+            "LoRA are not modelled)",
+            method=scenario.method,
+        )
+    if spec.needs_reward_model and scenario.reward_model is None:
+        raise _refuse(
+            "reward_model",
+            "ppo_needs_reward_model",
+            f"{objective} scores completions with a reward model (TRL PPOTrainer takes one); "
+            "choose a catalogue model",
+        )
+
+
+def _stack_job(scenario: Scenario, stack: Stack, arch: ModelArch, hw: ResolvedHardware) -> StackJob:
+    """What the stack plans, in this order: the step as it trains (RL: every generated
+    completion), checked against the card's precision and the layout, its MFU resolved
+    once, the model states, and the GPUs beside a colocated rollout engine."""
+    counts: ParameterCount = _count(arch)
+    if objective_spec(scenario.objective).generates:
+        scenario = training_scenario(scenario)
+    refusal = precision_refusal(scenario, stack, hw.gpu)
+    if refusal is not None:
+        raise PlanError(refusal)
+    layout, accumulation = _layout(scenario, stack, arch, hw)
+    scenario = scenario.model_copy(
+        update={"mfu": planned_mfu(scenario, stack, counts.active, arch.is_moe)}
+    )
+    shape = ParamShape(
+        total=counts.total,
+        embedding=counts.embedding + counts.position_embedding,
+        lm_head=counts.lm_head,
+        num_layers=arch.num_layers,
+        adapter=_adapter_params(scenario, arch),
+    )
+    return StackJob(
+        scenario=scenario,
+        arch=arch,
+        counts=counts,
+        shape=shape,
+        states=model_states(shape=shape, scenario=scenario, gpus=hw.gpu_count),
+        hw=beside_engine(hw, scenario),
+        layout=layout,
+        grad_accumulation=accumulation,
+    )
+
+
+def _step_figures(
+    job: StackJob,
+    stack: Stack,
+    hw: ResolvedHardware,
+    derived: pilots.DerivedCalibration | None,
+) -> tuple[TimeResult, MemoryResult]:
+    """The stack's time and memory, then the pipeline bubble, the pilots' calibration and
+    the CPU optimizer step on top, in that order."""
+    scenario, layout = job.scenario, job.layout
+    time = stack.train_time(job)
+    if layout.pipeline > 1:  # the pipeline's fill and drain idle every step
+        time = with_pipeline_bubble(time, layout, job.grad_accumulation)
+    memory = stack.memory_fit(job)
+    if derived is not None:  # pilots: the measured throughput, scaled to this hardware
+        time = pilots.calibrate_time(derived, time, scenario, hw.gpu, hw.gpu_count)
+        # pilots: measured per-token memory, reserve and context
+        memory = pilots.calibrate_fit(derived, memory, scenario, job.arch.max_position_embeddings)
+    if scenario.offload_optimizer and scenario.tokens_per_second is None:
+        # a measured throughput already holds the CPU steps; a pilot is measured without
+        time = _with_cpu_optimizer(time, scenario, hw, job.states, layout, job.grad_accumulation)
+    else:
+        time = without_optimizer_offload(time, measured=scenario.tokens_per_second is not None)
+    return time, memory
+
+
+def _with_rollouts(
+    job: StackJob,
+    hw: ResolvedHardware,
+    catalog: Catalog,
+    time: TimeResult,
+    memory: MemoryResult,
+) -> tuple[TimeResult, MemoryResult, Rollouts]:
+    """Online RL: the reward and value models (core/stacks/rl_models.py), then the
+    rollouts (core/stacks/rollout.py) on what the step leaves."""
+    scenario = job.scenario
+    reward = None
+    if scenario.reward_model is not None:
+        reward_arch = catalog.model(scenario.reward_model)
+        reward = (reward_arch, _count(reward_arch))
+    scoring = scoring_models(
+        scenario, reward=reward, policy=job.counts, states=job.states, hw=hw, time=time
+    )
+    time = with_scoring_time(time, scoring)
+    memory = with_scoring_memory(memory, scoring)
+    capacity_gb = whole_card_gb(memory.memory_per_gpu_gb.capacity, hw, job.hw)
+    roll = rollouts(
+        scenario, arch=job.arch, counts=job.counts, hw=hw, capacity_gb=capacity_gb, time=time
+    )
+    time = with_generation(time, roll)
+    memory = with_colocated_engine(memory, roll, capacity_gb)
+    return time, memory, roll
+
+
+def _communication(
+    job: StackJob, stack: Stack, hw: ResolvedHardware, time: TimeResult
+) -> tuple[CommunicationResult, LayoutResult | None]:
+    """The data-parallel traffic at the step's compute speed-up (a low-precision recipe
+    gathers fewer bytes), and the layout's own traffic and steps where there is a layout
+    or a global batch."""
+    scenario, layout = job.scenario, job.layout
+    recipe = None if scenario.precision == "bf16" else stack.precision_recipe(scenario.precision)
+    speedups = [time.explanations[k].value for k in SPEEDUP_KEYS if k in time.explanations]
+    comm = communication(
+        scenario=scenario,
+        hw=hw,
+        params=job.counts,
+        states=job.states,
+        gathered_weight_bytes=recipe.gathered_weight_bytes if recipe else COMM_BYTES_PER_PARAM,
+        compute_speedup=prod(s for s in speedups if s is not None),
+    )
+    if layout.trivial and scenario.global_batch is None:
+        return comm, None
+    traffic = layout_traffic(
+        scenario=scenario,
+        arch=job.arch,
+        layout=layout,
+        hw=hw,
+        data_traffic_bytes=_data_traffic(comm.comm_bytes_per_micro_batch_gb, layout, hw),
+    )
+    if not layout.trivial:
+        comm = with_layout_comm(comm, layout=layout, traffic=traffic, world=hw.gpu_count)
+    planned = layout_result(
+        scenario=scenario, layout=layout, grad_accumulation=job.grad_accumulation, traffic=traffic
+    )
+    return comm, planned
 
 
 def _layout(

@@ -404,6 +404,27 @@ class RolloutResult(_SubResult):
 _FLATTENED = ("time", "memory", "communication", "energy", "storage")
 
 
+class RolloutTokens(_Output):
+    """Online RL: the step trains on its generated sequences, not on the scenario's tokens
+    (core/stacks/rollout.py `training_scenario`)."""
+
+    prompts: int = Field(description="Prompts per epoch")
+    completions_per_prompt: int = Field(description="GRPO: the group size; PPO: 1")
+    sequence_tokens: int = Field(description="Prompt + completion tokens of one sequence")
+    passes: int = Field(description="Times the step trains on each rollout (PPO epochs; GRPO 1)")
+
+
+class TrainedTokens(_Output):
+    """The tokens the plan trains on (every surface shows these), and what they are made
+    of: the scenario's tokens per epoch (separators, padding and replay included; see
+    `token_chain`) or, for online RL, the generated sequences."""
+
+    total: float = Field(description="Tokens through the step with gradients, all epochs")
+    per_epoch: float = Field(description="Tokens of one epoch (RL: of one pass over the prompts)")
+    epochs: float
+    rollout: RolloutTokens | None = Field(None, description="Online RL: what an epoch is made of")
+
+
 class Calibration(_Output):
     """What pilots corrected (see `llmplan.core.pilots.calibration`) and the figures before."""
 
@@ -491,6 +512,7 @@ class PlanResult(_Output):
     params_total: float
     params_active: float
     params_trainable: float
+    trained_tokens: TrainedTokens = Field(description="What the plan trains on")
     # one frozen sub-result per concern
     time: TimeResult
     memory: MemoryResult

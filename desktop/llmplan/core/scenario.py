@@ -10,15 +10,12 @@ from pydantic_core import PydanticCustomError
 from llmplan.catalog.schema import GPU, ModelArch, Server
 from llmplan.core.document_lengths import DocumentLengths, TokenChain, token_chain
 from llmplan.core.money import ExchangeRates, PriceOverride
+from llmplan.core.objectives import Objective, objective_spec
 from llmplan.core.pilot import Pilot
 
 SCHEMA_VERSION: Final = 1
 
 Method = Literal["full", "lora", "qlora"]
-# What the step optimises (core/stacks/objective.py): next-token training (cpt, sft: they
-# plan alike) or preference tuning against chosen/rejected pairs (dpo, orpo, simpo) or
-# unpaired, rated examples (kto), or online RL with rollouts (grpo: core/stacks/rollout.py)
-Objective = Literal["cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"]
 # Where DPO's and KTO's reference log-probabilities come from: auto = a frozen copy for full
 # tuning, the base with adapters disabled for LoRA/QLoRA
 ReferenceChoice = Literal["auto", "model", "precomputed", "none"]
@@ -211,13 +208,15 @@ class Scenario(_Input):
     method: Method = "full"
     objective: Objective = Field(
         "sft",
-        description="cpt/sft: next-token training; dpo, orpo, simpo: chosen/rejected pairs; "
-        "kto: unpaired examples rated good or bad",
+        description="cpt/sft: next-token training; dpo, orpo, simpo, cpo: chosen/rejected "
+        "pairs; kto: unpaired examples rated good or bad; grpo, ppo: online RL "
+        "(core/objectives.py)",
     )
     reference: ReferenceChoice = Field(
         "auto",
         description="DPO/KTO reference log-probs: auto (frozen copy for full tuning, adapters "
-        "disabled for LoRA), model, precomputed (one pass before training), none (ORPO/SimPO)",
+        "disabled for LoRA), model, precomputed (one pass before training), none (ORPO, "
+        "SimPO, CPO)",
     )
     reward_model: str | None = Field(
         None,
@@ -312,15 +311,15 @@ class Scenario(_Input):
     def _reference_fits_objective(self) -> Scenario:
         # a reference set for ORPO/SimPO/SFT is ignored and the plan says so (the form keeps
         # it while the objective is switched back and forth)
-        needs = self.objective in ("dpo", "kto")
-        if needs and self.reference == "none":
+        spec = objective_spec(self.objective)
+        if spec.reference_needed and self.reference == "none":
             raise PydanticCustomError(
                 "reference_needed",
                 "reference: {objective} compares with a reference model; choose auto, "
                 "model or precomputed (orpo and simpo need none)",
                 {"objective": self.objective},
             )
-        if self.objective in ("grpo", "ppo") and self.reference == "precomputed":
+        if not spec.reference_precomputable and self.reference == "precomputed":
             raise PydanticCustomError(
                 "reference_not_precomputable",
                 "reference: {objective} scores completions generated in each step; its "

@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from llmplan.core.explain import SRC_OWN_ARCHITECTURE
+from llmplan.core.objectives import objective_spec
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.rollout import training_scenario
@@ -33,6 +34,7 @@ from llmplan.presentation.labels import (
     yes_no,
 )
 from llmplan.presentation.price_text import rent_periods_text
+from llmplan.presentation.trained_tokens_text import trained_tokens_words
 
 _t = i18n.translator("ReportTables")
 
@@ -323,12 +325,12 @@ def inputs_rows(
     )
     costs = scenario.costs
     objective_rows = []
-    if scenario.objective not in ("cpt", "sft"):
+    spec = objective_spec(scenario.objective)
+    if not spec.next_token:
         objective_rows.append((_t("Objective"), choice_label("objective", scenario.objective)))
-    if scenario.objective in ("grpo", "ppo"):  # the step trains on the generated completions
+    if spec.generates:  # the step trains on the generated completions
+        scenario = training_scenario(scenario)  # PPO: one completion per prompt
         r = scenario.rollout
-        if scenario.objective == "ppo":  # TRL PPO: one completion per prompt
-            r = r.model_copy(update={"num_generations": 1})
         placement = choice_label("rollout_engine", r.engine)
         if r.engine == "separate":
             placement += " " + i18n.fill(_t("(%1 GPUs)"), number(r.gpus))
@@ -350,7 +352,7 @@ def inputs_rows(
         objective_rows.append(
             (_t("Reward model"), reward if reward is not None else _t("rule-based (none)"))
         )
-        if scenario.objective == "ppo" and reward is not None:
+        if spec.value_model and reward is not None:
             objective_rows.append(
                 (
                     _t("Value model"),
@@ -361,7 +363,9 @@ def inputs_rows(
                     ),
                 )
             )
-        scenario = training_scenario(scenario)
+    trained_rows = []
+    if result is not None:  # what the plan trains on (online RL: the generated sequences)
+        trained_rows.append((_t("Tokens trained"), trained_tokens_words(result.trained_tokens)))
     rows = [
         (_t("Framework"), choice_label("framework", scenario.framework)),
         (_t("Model"), model),
@@ -373,6 +377,7 @@ def inputs_rows(
             f"{formatting.tokens(scenario.tokens)} × {short_number(scenario.epochs)} "
             + _t("epoch(s)"),
         ),
+        *trained_rows,
         (_t("Main hardware"), hardware),
         (_t("Optimizer"), model_words.optimizer_label(scenario.optimizer, scenario.framework)),
         (_t("Sharding"), choice_label("sharding", scenario.sharding)),

@@ -36,6 +36,7 @@ from llmplan.core.advisor.search import (
     search,
 )
 from llmplan.core.money import ExchangeTable, Money, RateUsed, exchange_table, format_money
+from llmplan.core.objectives import objective_spec
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.result import HardwareChoice
 from llmplan.core.run.pricing import (
@@ -329,7 +330,7 @@ def search_scenario(
     """What the advisor tries for the scenario, and how many bare-card splits it left out:
     every configuration (`search.py`), or for GRPO every placement of the rollout engine
     and split of the GPUs (`placement.py`)."""
-    rollouts = scenario.objective in ("grpo", "ppo")
+    rollouts = objective_spec(scenario.objective).generates
     # the scenario's own GPUs and servers joined in, the bundled prices where none are given
     cat = scenario_catalog(scenario, catalog)
     book = prices if prices is not None else load_prices()

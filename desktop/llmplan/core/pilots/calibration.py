@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from llmplan.catalog.load import Catalog
 from llmplan.catalog.schema import GPU, ModelArch
 from llmplan.core.explain import GB
+from llmplan.core.objectives import objective_spec, same_step
 from llmplan.core.pilot import Pilot, PilotSetup, resolve_pilot_gpu
 from llmplan.core.result import (
     Calibration,
@@ -128,7 +129,8 @@ def _rank(pilot: Pilot, scenario: Scenario) -> tuple[int, int, int, int, int, fl
     """Closest setup first: objective, method, checkpointing, optimizer, measured, tokens
     per step."""
     s = pilot.setup
-    tokens = scenario.seq_len * scenario.micro_batch * (2 if scenario.objective == "dpo" else 1)
+    paired = objective_spec(scenario.objective).sequences_per_example  # chosen + rejected
+    tokens = scenario.seq_len * scenario.micro_batch * paired
     return (
         not _same_objective(s, scenario),
         s.method != scenario.method,
@@ -211,10 +213,7 @@ def derive_calibration(
 def _same_objective(setup: PilotSetup, scenario: Scenario) -> bool:
     """Continued pretraining and SFT take the same step; DPO adds the rejected sequences,
     the reference's forward and its own loss."""
-    next_token = ("cpt", "sft")
-    return setup.objective == scenario.objective or (
-        setup.objective in next_token and scenario.objective in next_token
-    )
+    return same_step(setup.objective, scenario.objective)
 
 
 def _same_kept_tensors(pilot: Pilot, scenario: Scenario) -> bool:
@@ -231,7 +230,9 @@ def _same_kept_tensors(pilot: Pilot, scenario: Scenario) -> bool:
 
 def _method_ckpt(setup: PilotSetup | Scenario) -> str:
     text = f"{setup.method} with checkpointing '{setup.activation_checkpointing}'"
-    return text if setup.objective in ("cpt", "sft") else f"{setup.objective.upper()} {text}"
+    return (
+        text if objective_spec(setup.objective).next_token else f"{setup.objective.upper()} {text}"
+    )
 
 
 def _same_stack(pilot: Pilot, scenario: Scenario) -> bool:

@@ -39,8 +39,9 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from llmplan.core.explain import explain, inputs_from
+from llmplan.core.objectives import Objective, ObjectiveSpec, objective_spec
 from llmplan.core.result import Band, Explanation, TimeResult
-from llmplan.core.scenario import Objective, Scenario, Sharding
+from llmplan.core.scenario import Scenario, Sharding
 from llmplan.core.stacks.shared import shard_divisors
 
 SRC_TRL: Final = (
@@ -58,10 +59,6 @@ OBJECTIVE_FLOPS_FORMULA: Final = (
     "C = D × step FLOPs per token + the preference objective's no-grad forwards"
 )
 
-PREFERENCE_OBJECTIVES: Final[tuple[Objective, ...]] = ("dpo", "orpo", "simpo", "kto")
-PAIRED: Final[frozenset[Objective]] = frozenset({"dpo", "orpo", "simpo"})
-WITH_REFERENCE: Final[frozenset[Objective]] = frozenset({"dpo", "kto"})
-
 ReferenceSource = Literal["none", "model", "adapters-disabled", "precomputed"]
 # the scenario's `reference` values that name a source (auto and none do not)
 REFERENCE_SOURCES: Final = frozenset({"model", "precomputed"})
@@ -78,10 +75,6 @@ class ObjectiveShape:
     precompute_forwards: float  # forward passes per token of one epoch, before training
 
     @property
-    def is_preference(self) -> bool:
-        return self.objective in PREFERENCE_OBJECTIVES
-
-    @property
     def uses_reference(self) -> bool:
         return self.reference != "none"
 
@@ -93,50 +86,52 @@ class ObjectiveShape:
 NEXT_TOKEN: Final = ObjectiveShape("sft", "none", 1, 0.0, 0.0)
 
 
-def _grpo_shape(scenario: Scenario) -> ObjectiveShape:
-    """GRPO: the old-policy log-probabilities (one no-grad forward) and, where beta > 0, the
-    reference's (a frozen copy for full tuning, the adapters disabled for LoRA)."""
-    reference: ReferenceSource = "none"
-    if scenario.rollout.beta > 0 and scenario.reference != "none":
-        full = scenario.reference == "model" or scenario.method == "full"
-        reference = "model" if full else "adapters-disabled"
-    return ObjectiveShape("grpo", reference, 1, 1.0 + (reference != "none"), 0.0)
+def _rollout_reference(scenario: Scenario, spec: ObjectiveSpec) -> ReferenceSource:
+    """RL: a frozen copy always (PPO), or where beta > 0 (GRPO) a frozen copy for full
+    tuning and the adapters disabled for LoRA; computed in each step, never precomputed."""
+    if spec.reference == "frozen_copy":
+        return "model"
+    if spec.reference == "none" or scenario.rollout.beta == 0 or scenario.reference == "none":
+        return "none"
+    full = scenario.reference == "model" or scenario.method == "full"
+    return "model" if full else "adapters-disabled"
 
 
-def _ppo_shape(scenario: Scenario) -> ObjectiveShape:
-    """PPO (TRL PPOTrainer, trl/experimental/ppo/ppo_trainer.py, commit f2cd577): a frozen
-    reference always (`create_reference_model` where none is given) and the old policy's
-    log-probabilities, one no-grad forward each per rollout token; the step trains
-    `ppo_epochs` times on each rollout (`training_scenario`), so per trained token they are
-    2 / ppo_epochs forwards."""
-    return ObjectiveShape("ppo", "model", 1, 2.0 / scenario.rollout.ppo_epochs, 0.0)
+def _example_reference(scenario: Scenario, spec: ObjectiveSpec) -> ReferenceSource:
+    """Preference: precomputed where the scenario says so, else a frozen copy for full
+    tuning (or where named) and the adapters disabled for LoRA."""
+    if spec.reference == "none":
+        return "none"
+    if scenario.reference == "precomputed":
+        return "precomputed"
+    if scenario.reference == "model" or scenario.method == "full":
+        return "model"
+    return "adapters-disabled"
 
 
 def objective_shape(scenario: Scenario) -> ObjectiveShape:
-    """The scenario's objective as the step runs it (its `reference` resolved)."""
-    objective = scenario.objective
-    if objective == "ppo":
-        return _ppo_shape(scenario)
-    if objective == "grpo":
-        return _grpo_shape(scenario)
-    if objective not in PREFERENCE_OBJECTIVES:
-        return ObjectiveShape(objective, "none", 1, 0.0, 0.0)
-    reference: ReferenceSource = "none"
-    if objective in WITH_REFERENCE:
-        if scenario.reference == "precomputed":
-            reference = "precomputed"
-        elif scenario.reference == "model" or scenario.method == "full":
-            reference = "model"
-        else:
-            reference = "adapters-disabled"
-    sequences = 2 if objective in PAIRED else 1
-    # KTO's KL completions: one policy forward under no_grad
-    kl = 1.0 if objective == "kto" else 0.0
+    """The scenario's objective as the step runs it (its `reference` resolved).
+
+    GRPO scores each step's completions with the policy under no_grad (old log-probs) and
+    with its reference; PPO (TRL PPOTrainer, trl/experimental/ppo/ppo_trainer.py, commit
+    f2cd577) likewise once per rollout token, and trains `ppo_epochs` times on each rollout
+    (`training_scenario`), so per trained token its forwards are 2 / ppo_epochs. A
+    preference objective's reference scores the examples and (KTO) the KL completions."""
+    spec = objective_spec(scenario.objective)
+    if spec.generates:
+        reference = _rollout_reference(scenario, spec)
+        forwards = 1.0 + (reference != "none")
+        if spec.completions == "one":  # PPO: forwards per rollout token, trained ppo_epochs ×
+            forwards /= scenario.rollout.ppo_epochs
+        return ObjectiveShape(spec.id, reference, 1, forwards, 0.0)
+    reference = _example_reference(scenario, spec)
+    kl = spec.kl_forwards
     in_step = reference in ("model", "adapters-disabled")
-    # the reference scores the examples and (KTO) the KL completions
     reference_forwards = (1.0 + kl) if in_step else 0.0
     precompute = (1.0 + kl) if reference == "precomputed" else 0.0
-    return ObjectiveShape(objective, reference, sequences, kl + reference_forwards, precompute)
+    return ObjectiveShape(
+        spec.id, reference, spec.sequences_per_example, kl + reference_forwards, precompute
+    )
 
 
 def reference_weight_bytes(
@@ -171,7 +166,7 @@ def objective_flops(
     if in_step or reference_pass:
         exps["objective_flops"] = explain(
             "Compute the RL objective adds (old-policy and reference log-probabilities)"
-            if shape.objective in ("grpo", "ppo")
+            if objective_spec(shape.objective).generates
             else "Compute the preference objective adds",
             in_step + reference_pass,
             "FLOP",

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.model.activations import attention_widths, mlp_width_per_token
+from llmplan.core.objectives import objective_spec
 from llmplan.core.scenario import Checkpointing, Method, Optimizer, Sharding
 from llmplan.core.stacks.layout import TRIVIAL, Layout
 from llmplan.core.stacks.objective import NEXT_TOKEN, ObjectiveShape, reference_weight_bytes
@@ -387,7 +388,7 @@ def uses_trl_dpo_log_probs(inp: StackInputs) -> bool:
     effect = inp.compile_effect
     return (
         inp.profile.trl_dpo_log_probs
-        and inp.objective.objective == "dpo"
+        and objective_spec(inp.objective.objective).trl_log_prob_loss
         and not inp.chunked_loss
         and not (effect is not None and effect.compiles_loss)
     )

@@ -202,6 +202,9 @@ class ProfiledStack:
     def supports_objective(self, objective: Objective) -> bool:
         return objective in self.profile.objectives
 
+    def single_device_recipe(self, objective: Objective) -> bool:
+        return objective in self.profile.single_device_objectives
+
     def parallel_support(self) -> ParallelSupport:
         return self.profile.parallel
 

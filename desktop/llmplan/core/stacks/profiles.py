@@ -199,6 +199,9 @@ class Profile:
     # where their preference steps are read
     objectives: tuple[Objective, ...] = ("cpt", "sft")
     objectives_source: str = ""
+    # objectives the stack has a recipe for that trains on one GPU only, generating with the
+    # policy itself rather than a rollout engine: not planned, and the refusal says why
+    single_device_objectives: tuple[Objective, ...] = ()
     # DPO's log-probabilities as TRL computes them (peak.py `_trl_dpo_loss_bytes`); False:
     # the stack's next-token loss stands for them
     trl_dpo_log_probs: bool = False
@@ -365,7 +368,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
             power=PowerDraw(MEASURED_POWER_FRACTION, SRC_SHARED_RUNS + ": 630–640 W of 700 W"),
             paged_optimizer=True,
             states_source=SRC_HF_STATES,
-            objectives=("cpt", "sft", "dpo", "orpo", "simpo", "kto", "grpo", "ppo"),  # TRL's
+            objectives=("cpt", "sft", "dpo", "orpo", "simpo", "cpo", "kto", "grpo", "ppo"),  # TRL's
             objectives_source=SRC_TRL,
             trl_dpo_log_probs=True,
             parallel=_HF_PARALLEL,
@@ -386,6 +389,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
             paged_optimizer=True,
             objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
             objectives_source=SRC_TORCHTUNE_DPO,
+            single_device_objectives=("ppo",),  # recipes/ppo_full_finetune_single_device.py
             parallel=_TORCHTUNE_PARALLEL,
             precisions=TORCHTUNE_PRECISIONS,
             compile_effect=TORCHTUNE_COMPILE,

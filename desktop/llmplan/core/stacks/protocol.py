@@ -104,6 +104,11 @@ class Stack(Protocol):
         """Whether the stack has a trainer or recipe for the objective (objective.py)."""
         ...
 
+    def single_device_recipe(self, objective: Objective) -> bool:
+        """Whether the stack's recipe for the objective trains on one GPU only, generating
+        with the policy itself (not planned: the refusal names a stack that plans it)."""
+        ...
+
     def parallel_support(self) -> ParallelSupport:
         """The layout dimensions (tensor, pipeline, context, expert) the stack trains with."""
         ...

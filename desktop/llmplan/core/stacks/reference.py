@@ -86,6 +86,9 @@ class ReferenceStack:
     def supports_objective(self, objective: Objective) -> bool:
         return True  # the idealised trainer: every objective's mechanisms, no recipe
 
+    def single_device_recipe(self, objective: Objective) -> bool:
+        return False
+
     def parallel_support(self) -> ParallelSupport:
         return REFERENCE_PARALLEL
 

@@ -31,6 +31,7 @@ from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import explain
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.params import ParameterCount
+from llmplan.core.objectives import objective_spec
 from llmplan.core.result import Explanation, MemoryResult, TimeResult
 from llmplan.core.scenario import Scenario
 from llmplan.core.stacks.flops import attention_flops_per_token
@@ -85,8 +86,8 @@ def scoring_models(
         return ScoringModels()
     arch, counts = reward
     r = scenario.rollout
-    ppo = scenario.objective == "ppo"
-    passes = r.ppo_epochs if ppo else 1
+    value_model = objective_spec(scenario.objective).value_model
+    passes = r.ppo_epochs if value_model else 1
     rollout_tokens = scenario.total_tokens / passes
     gpus = hw.gpu_count
     divisor = shard_divisors(scenario.sharding, gpus)[0]
@@ -94,7 +95,7 @@ def scoring_models(
     forward = 2.0 * counts.active + attention_flops_per_token(arch, scenario.seq_len)
     flops = forward * rollout_tokens  # the reward model scores every sequence once
     value_split = (0.0, 0.0, 0.0)
-    if ppo:  # value forward (no_grad) + ppo_epochs × forward/backward
+    if value_model:  # value forward (no_grad) + ppo_epochs × forward/backward
         flops += forward * rollout_tokens * (1 + 3 * passes)
         ratio = counts.total / policy.total
         value_split = tuple(  # type: ignore[assignment]
@@ -127,11 +128,15 @@ def scoring_models(
             flops,
             "FLOP",
             "rollout tokens × (2·N_reward + attention) × (1 reward forward"
-            + (" + 1 value forward + 3 × ppo_epochs value forward/backward)" if ppo else ")"),
+            + (
+                " + 1 value forward + 3 × ppo_epochs value forward/backward)"
+                if value_model
+                else ")"
+            ),
             SRC_TRL_REWARD,
             rollout_tokens=rollout_tokens,
             forward_flops_per_token=forward,
-            ppo_epochs=passes if ppo else 0,
+            ppo_epochs=passes if value_model else 0,
         ),
         key + "seconds": explain(
             "Time of the reward and value models' passes",
@@ -144,7 +149,7 @@ def scoring_models(
             mfu=mfu,
         ),
     }
-    if ppo:
+    if value_model:
         exps[key + "value_states_gb"] = explain(
             "Value model states per GPU (weights, gradients, optimizer)",
             sum(value_split),

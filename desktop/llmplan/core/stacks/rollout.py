@@ -34,6 +34,7 @@ from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import SRC_ASSUMPTION, explain, inputs_from
 from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.model.params import ParameterCount
+from llmplan.core.objectives import objective_spec
 from llmplan.core.result import (
     Band,
     EnergyResult,
@@ -41,7 +42,9 @@ from llmplan.core.result import (
     MemoryResult,
     PlanWarning,
     RolloutResult,
+    RolloutTokens,
     TimeResult,
+    TrainedTokens,
 )
 from llmplan.core.scenario import MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
 from llmplan.core.stacks.run_time import with_added_seconds
@@ -70,26 +73,50 @@ WEIGHT_BYTES: Final = 2.0  # vLLM serves the policy in bf16
 DECODE_BANDWIDTH: Final = (0.7, 0.8, 0.5)
 
 
+def _passes(scenario: Scenario) -> int:
+    """Times the step trains on each rollout: PPO's epochs, else once."""
+    return scenario.rollout.ppo_epochs if objective_spec(scenario.objective).value_model else 1
+
+
 def training_scenario(scenario: Scenario) -> Scenario:
     """The step the stack plans for GRPO: every completion with its prompt is one sequence
     with gradients (prompts × generations × epochs of them), nothing packed or padded.
     PPO (TRL PPOTrainer) samples one completion per prompt and trains `ppo_epochs` times on
     each batch of rollouts (trl/experimental/ppo/ppo_config.py num_ppo_epochs = 4)."""
     r = scenario.rollout
-    passes = 1
-    if scenario.objective == "ppo":
+    if objective_spec(scenario.objective).completions == "one":
         r = r.model_copy(update={"num_generations": 1})
-        passes = r.ppo_epochs
     seq_len = r.prompt_len + r.completion_len
     return scenario.model_copy(
         update={
             "rollout": r,
-            "tokens": float(r.prompts * r.num_generations * seq_len * passes),
+            "tokens": float(r.prompts * r.num_generations * seq_len * _passes(scenario)),
             "seq_len": seq_len,
             "packing": True,
             "document_lengths": None,
             "replay_fraction": 0.0,
         }
+    )
+
+
+def trained_tokens(training: Scenario) -> TrainedTokens:
+    """What the step trains on; `training` is the scenario as the step runs it (online RL:
+    after `training_scenario`)."""
+    chain = training.token_chain
+    rollout = None
+    if objective_spec(training.objective).generates:
+        r = training.rollout
+        rollout = RolloutTokens(
+            prompts=r.prompts,
+            completions_per_prompt=r.num_generations,
+            sequence_tokens=training.seq_len,
+            passes=_passes(training),
+        )
+    return TrainedTokens(
+        total=chain.trained_tokens,
+        per_epoch=chain.tokens_per_epoch,
+        epochs=chain.epochs,
+        rollout=rollout,
     )
 
 
@@ -279,7 +306,7 @@ def engine_share(scenario: Scenario) -> float:
 def training_share(scenario: Scenario) -> float:
     """The share of a training GPU's memory the training may use: all of it, less a
     colocated engine's reserve (GRPO)."""
-    rl = scenario.objective in ("grpo", "ppo")
+    rl = objective_spec(scenario.objective).generates
     colocated = rl and scenario.rollout.engine == "colocated"
     return 1.0 - engine_share(scenario) if colocated else 1.0
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from llmplan.catalog.load import load_catalog
+from llmplan.core.objectives import objective_spec
 from llmplan.core.scenario import Rollout, Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.eliding_combo import ElidingComboBox
@@ -177,16 +178,16 @@ class RolloutRows(QObject):
         mark_refused(self.reward_model, self.reward_message, reason)
 
     def show_for(self, scenario: Scenario) -> None:
-        rl = scenario.objective in ("grpo", "ppo")
-        ppo = scenario.objective == "ppo"
+        spec = objective_spec(scenario.objective)
+        rl = spec.generates
         for widget in self.rows:
             self.form.setRowVisible(widget, rl)
         if rl:
             self.form.setRowVisible(self.gpus, scenario.rollout.engine == "separate")
             # TRL PPO samples one completion per prompt; GRPO has no PPO epochs nor KL rows
-            self.form.setRowVisible(self.num_generations, not ppo)
-            self.form.setRowVisible(self.ppo_epochs, ppo)
-            self.form.setRowVisible(self.beta, not ppo)
+            self.form.setRowVisible(self.num_generations, spec.completions == "group")
+            self.form.setRowVisible(self.ppo_epochs, spec.value_model)
+            self.form.setRowVisible(self.beta, spec.reference == "with_kl")
         with quietly(self.engine):
             self.engine.setCurrentIndex(self.engine.findData(scenario.rollout.engine))
         with quietly(self.reward_model):

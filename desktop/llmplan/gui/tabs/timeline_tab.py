@@ -22,6 +22,7 @@ from llmplan.presentation.labels import does_not_fit_note, planned_mfu, planned_
 from llmplan.presentation.price_text import rent_rate_text
 from llmplan.presentation.row_units import energy_range, money_range
 from llmplan.presentation.tables import candidate_label, timeline_table
+from llmplan.presentation.trained_tokens_text import trained_tokens_words
 
 
 class TimelineTab(QWidget):
@@ -100,6 +101,9 @@ class TimelineTab(QWidget):
     def _totals_html(self, result: PlanResult) -> str:
         power = result.energy
         parts = [
+            self.tr("Tokens trained: %1").replace(
+                "%1", trained_tokens_words(result.trained_tokens)
+            ),
             self.tr("Training takes %1").replace(
                 "%1",
                 formatting.duration_range(

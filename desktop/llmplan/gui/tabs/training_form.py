@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.core.objectives import objective_spec
 from llmplan.core.plan import precision_options
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import ALL_LORA_TARGETS, MFU_CONSERVATIVE, MFU_OPTIMISTIC, Scenario
-from llmplan.core.stacks.objective import WITH_REFERENCE
 from llmplan.core.stacks.registry import (
     supports_activation_offload,
     supports_compile,
@@ -170,17 +170,14 @@ class TrainingForm(StoreGroup):
             with quietly(check):
                 check.setChecked(name in scenario.lora_targets)
         lora = scenario.method != "full"
-        # DPO and KTO compare with a reference; the rest ignore the setting (and say so)
-        # GRPO's KL term (beta > 0) needs one too
-        self.reference.setEnabled(
-            scenario.objective in WITH_REFERENCE
-            or (scenario.objective == "grpo" and scenario.rollout.beta > 0)
-        )
+        # where the reference choice decides something (core/objectives.py); the rest ignore
+        # the setting (and say so)
+        spec = objective_spec(scenario.objective)
+        self.reference.setEnabled(spec.reference_chosen(scenario.rollout.beta))
         self.lora_rank.setEnabled(lora)
         # GRPO and PPO train on their generated completions: the rollout sets count, lengths
-        grpo = scenario.objective in ("grpo", "ppo")
         for field in (self.seq_len, self.tokens, self.packing, self.replay_fraction):
-            field.setEnabled(not grpo)
+            field.setEnabled(not spec.generates)
         self.targets_box.setEnabled(lora)
         # torchtune's options: off where the stack cannot do them (still untickable when set)
         self.optimizer_in_backward.setEnabled(

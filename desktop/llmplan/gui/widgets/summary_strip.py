@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.core.objectives import objective_spec
 from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.gui.accuracy import memory_verdict
@@ -25,6 +26,7 @@ from llmplan.presentation import labels
 from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.hardware_names import capacity_text, catalog_name, plan_hardware
 from llmplan.presentation.row_units import energy_range, money_range
+from llmplan.presentation.trained_tokens_text import trained_tokens_figure, trained_tokens_words
 from llmplan.presentation.warning_text import warning_text
 
 
@@ -234,7 +236,10 @@ class SummaryStrip(QFrame):
     # ---- Slots
     def _on_scenario_changed(self, scenario: Scenario) -> None:
         self.values["method"].setText(labels.method_summary(scenario))
-        self.values["tokens"].setText(fmt.tokens(scenario.total_tokens))
+        # online RL trains on its rollouts, not on `tokens`: the plan says how many
+        generated = objective_spec(scenario.objective).generates
+        self.values["tokens"].setText("–" if generated else fmt.tokens(scenario.total_tokens))
+        self.values["tokens"].setToolTip("")
 
     def _on_result_changed(self, results: list[PlanResult]) -> None:
         reason = plan_problem(self._store) or self.tr("no plan")
@@ -255,6 +260,9 @@ class SummaryStrip(QFrame):
             self._show_warnings([notice])
         else:
             self._show_warnings([warning_text(w) for w in result.warning_details])
+            tokens = self.values["tokens"]
+            tokens.setText(trained_tokens_figure(result.trained_tokens))
+            tokens.setToolTip(trained_tokens_words(result.trained_tokens))
         own_model = not isinstance(self._store.scenario.model, str)
         self.values["model"].setText(catalog_name(result.model_name, custom=own_model))
         self.values["hardware"].setText(plan_hardware(result))
