@@ -169,3 +169,42 @@ def test_plan_command_says_what_rests_on_the_pilot(
     assert data["calibration"]["memory_per_gpu_gb_uncalibrated"]["total"] == pytest.approx(
         before, rel=1e-9
     )
+
+
+def _sft_pilot(micro_batch: int, day: str, gib: float, context_gib: float) -> Pilot:
+    setup = {"model": "qwen3-8b", "method": "lora", "lora_rank": 16, "seq_len": 2048}
+    return Pilot.model_validate(
+        {
+            "gpu": "NVIDIA H200",
+            "setup": setup | {"micro_batch": micro_batch},
+            "peak_memory_in_use_gib": gib,
+            "context_gib": context_gib,
+            "measured_at": day,
+        }
+    )
+
+
+@pytest.mark.parametrize("objective", ["dpo", "orpo", "simpo", "cpo"])
+def test_paired_objectives_rank_pilots_by_both_sequences_of_a_pair(objective: str) -> None:
+    """A paired objective's micro-batch of 2 pairs puts 4 sequences through the policy (core/
+    objectives.py): of two next-token pilots, the one that ran 4 sequences is the closer —
+    for ORPO, SimPO and CPO as for DPO (the pilot ranking once counted DPO's pairs only)."""
+    one_side = _sft_pilot(2, "2026-11-01", 40.0, 0.5)  # the chosen sequences alone
+    both_sides = _sft_pilot(4, "2026-11-02", 50.0, 0.75)  # chosen + rejected
+    scenario = Scenario(
+        model="qwen3-8b",
+        method="lora",
+        objective=objective,
+        hardware=Hardware(gpu="h200-sxm", count=1),
+        sharding="none",
+        seq_len=2048,
+        micro_batch=2,
+        activation_checkpointing="none",
+        pilots=[one_side, both_sides],
+    )
+    result = plan(scenario)
+    calibration = result.calibration
+    # another objective's pilot lends only its CUDA context: that of the closer pilot
+    assert calibration is not None and calibration.memory_pilot is not None
+    assert "2026-11-02" in calibration.memory_pilot
+    assert result.memory.memory_per_gpu_gb.context == pytest.approx(0.75 * GIB / GB)

@@ -299,12 +299,13 @@ def _check_objective(scenario: Scenario, stack: Stack) -> None:
     (core/objectives.py says what each needs)."""
     objective = scenario.objective
     spec = objective_spec(objective)
-    if stack.single_device_recipe(objective):
+    recipe = stack.single_device_recipe(objective)
+    if recipe is not None:
         raise _refuse(
             "objective",
             "ppo_recipe_single_device",
-            f"{stack.label}'s {objective} recipe trains on one GPU and generates with the "
-            "policy itself, not with a vLLM engine: not planned; plan it with "
+            f"{stack.label}'s {objective} recipe ({recipe}) trains on one GPU and generates "
+            "with the policy itself, not with a vLLM engine: not planned; plan it with "
             "hf-transformers (TRL)",
             stack=stack.id,
         )

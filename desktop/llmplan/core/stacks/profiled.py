@@ -202,8 +202,8 @@ class ProfiledStack:
     def supports_objective(self, objective: Objective) -> bool:
         return objective in self.profile.objectives
 
-    def single_device_recipe(self, objective: Objective) -> bool:
-        return objective in self.profile.single_device_objectives
+    def single_device_recipe(self, objective: Objective) -> str | None:
+        return self.profile.single_device_recipes.get(objective)
 
     def parallel_support(self) -> ParallelSupport:
         return self.profile.parallel

@@ -201,7 +201,7 @@ class Profile:
     objectives_source: str = ""
     # objectives the stack has a recipe for that trains on one GPU only, generating with the
     # policy itself rather than a rollout engine: not planned, and the refusal says why
-    single_device_objectives: tuple[Objective, ...] = ()
+    single_device_recipes: dict[Objective, str] = field(default_factory=dict)
     # DPO's log-probabilities as TRL computes them (peak.py `_trl_dpo_loss_bytes`); False:
     # the stack's next-token loss stands for them
     trl_dpo_log_probs: bool = False
@@ -389,7 +389,7 @@ PROFILES: Final[dict[Framework, Profile]] = {
             paged_optimizer=True,
             objectives=("cpt", "sft", "dpo"),  # recipes/full_dpo_distributed.py, lora_dpo_*.py
             objectives_source=SRC_TORCHTUNE_DPO,
-            single_device_objectives=("ppo",),  # recipes/ppo_full_finetune_single_device.py
+            single_device_recipes={"ppo": "recipes/ppo_full_finetune_single_device.py"},
             parallel=_TORCHTUNE_PARALLEL,
             precisions=TORCHTUNE_PRECISIONS,
             compile_effect=TORCHTUNE_COMPILE,

@@ -104,9 +104,9 @@ class Stack(Protocol):
         """Whether the stack has a trainer or recipe for the objective (objective.py)."""
         ...
 
-    def single_device_recipe(self, objective: Objective) -> bool:
-        """Whether the stack's recipe for the objective trains on one GPU only, generating
-        with the policy itself (not planned: the refusal names a stack that plans it)."""
+    def single_device_recipe(self, objective: Objective) -> str | None:
+        """The stack's recipe for the objective where it trains on one GPU only, generating
+        with the policy itself (not planned: the refusal names it); None: no such recipe."""
         ...
 
     def parallel_support(self) -> ParallelSupport:

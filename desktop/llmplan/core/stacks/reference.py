@@ -86,8 +86,8 @@ class ReferenceStack:
     def supports_objective(self, objective: Objective) -> bool:
         return True  # the idealised trainer: every objective's mechanisms, no recipe
 
-    def single_device_recipe(self, objective: Objective) -> bool:
-        return False
+    def single_device_recipe(self, objective: Objective) -> str | None:
+        return None
 
     def parallel_support(self) -> ParallelSupport:
         return REFERENCE_PARALLEL
