@@ -140,3 +140,26 @@ def test_sft_and_cpt_plan_exactly_as_before() -> None:
         result = _plan(objective=objective)
         assert result.memory == default.memory
         assert result.time == default.time
+
+
+@pytest.mark.parametrize("framework", ["hf-transformers", "reference"])
+def test_cpo_trains_pairs_without_a_reference(framework: str) -> None:
+    """CPO (TRL CPOTrainer, loss_type "sigmoid"): both sequences of each pair through the
+    policy, no reference: SimPO's step (CPOTrainer loss_type "simpo") in memory and compute,
+    more than SFT's, and a named reference is ignored with a warning."""
+    cpo = _plan(framework=framework, objective="cpo", method="lora")
+    simpo = _plan(framework=framework, objective="simpo", method="lora")
+    sft = _plan(framework=framework, method="lora")
+    assert cpo.memory.memory_per_gpu_gb == simpo.memory.memory_per_gpu_gb
+    assert cpo.time.flops == pytest.approx(simpo.time.flops)
+    # the pairs' second sequence: more activations than SFT on the same setup
+    assert cpo.memory.memory_per_gpu_gb.activations > sft.memory.memory_per_gpu_gb.activations
+    named = _plan(framework=framework, objective="cpo", method="lora", reference="model")
+    assert [w.code for w in named.warning_details].count("reference_not_used") == 1
+    assert named.memory.memory_per_gpu_gb == cpo.memory.memory_per_gpu_gb
+
+
+def test_cpo_on_a_stack_without_its_trainer_names_one_that_has() -> None:
+    with pytest.raises(PlanError, match="objective") as caught:
+        _plan(framework="torchtune", objective="cpo")
+    assert caught.value.refusal.args["able"] == "hf-transformers,reference"

@@ -316,7 +316,7 @@ class Scenario(_Input):
             raise PydanticCustomError(
                 "reference_needed",
                 "reference: {objective} compares with a reference model; choose auto, "
-                "model or precomputed (orpo and simpo need none)",
+                "model or precomputed (orpo, simpo and cpo need none)",
                 {"objective": self.objective},
             )
         if not spec.reference_precomputable and self.reference == "precomputed":

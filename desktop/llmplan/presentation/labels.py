@@ -37,6 +37,7 @@ def choice_labels() -> dict[str, dict[str, str]]:
             "dpo": _t("DPO (chosen/rejected pairs, reference model)"),
             "orpo": _t("ORPO (pairs, no reference)"),
             "simpo": _t("SimPO (pairs, no reference)"),
+            "cpo": _t("CPO (pairs, no reference)"),
             "kto": _t("KTO (unpaired good/bad examples, reference model)"),
             "grpo": _t("GRPO (online RL: generated completions, rewarded in groups)"),
             "ppo": _t("PPO (online RL: reward model, trained value model)"),

@@ -40,7 +40,7 @@ _OWN: dict[str, tuple[str, str | None]] = {
     ),
     "reference_needed": (
         "reference: %1 compares with a reference model; choose auto, model or precomputed "
-        "(ORPO and SimPO need none)",
+        "(ORPO, SimPO and CPO need none)",
         "objective",
     ),
     "pilot_gpu": ("give 'gpu' (a catalogue id or the GPU's name)", None),

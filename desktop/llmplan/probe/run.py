@@ -107,6 +107,7 @@ PROBED_OBJECTIVES = ("cpt", "sft", "dpo")
 _NOT_PROBED = {
     "orpo": "ORPO's step (policy-only odds ratio plus the chosen sequences' NLL)",
     "simpo": "SimPO's step (length-normalised rewards, no reference)",
+    "cpo": "CPO's step (DPO's loss without a reference plus the chosen sequences' NLL)",
     "kto": "KTO's step (unpaired examples and the KL completions)",
     "grpo": "a GRPO step: it generates completions with a rollout engine (vLLM) and scores "
     "them before it trains, and the probe has no rollout engine",

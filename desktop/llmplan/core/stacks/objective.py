@@ -1,8 +1,8 @@
-"""What the training objective changes in a step: preference tuning (DPO, ORPO, SimPO, KTO)
+"""What the training objective changes in a step: preference tuning (DPO, ORPO, SimPO, CPO, KTO)
 against supervised next-token training (continued pretraining and SFT plan alike).
 
 Mechanisms, as the libraries do them:
-- paired objectives (DPO, ORPO, SimPO) put the chosen and the rejected sequence of each
+- paired objectives (DPO, ORPO, SimPO, CPO) put the chosen and the rejected sequence of each
   pair through the policy in one forward, concatenated along the batch (TRL
   `DPOTrainer._compute_loss` / `concatenated_forward` of `ORPOTrainer` and `CPOTrainer`,
   torchtune `recipes/*_dpo_*.py` `concatenated_forward`): a micro-batch of b pairs is 2·b
@@ -16,8 +16,9 @@ Mechanisms, as the libraries do them:
     `disable_adapter`): no extra weights, the same forward;
   - precomputed log-probabilities (`precompute_ref_log_probs`, TRL `_precompute_ref_logps`):
     one forward over the data before training, nothing on the card during it;
-  - none: ORPO (odds ratio against the policy itself) and SimPO (length-normalised reward,
-    TRL `CPOTrainer` loss_type "simpo") have no reference;
+  - none: ORPO (odds ratio against the policy itself), SimPO (length-normalised reward,
+    TRL `CPOTrainer` loss_type "simpo") and CPO (`CPOTrainer` loss_type "sigmoid": DPO's
+    loss on the policy's own log-ratios plus the chosen sequences' NLL) have no reference;
 - KTO scores unpaired examples and estimates its KL term from mismatched completions of the
   same batch (TRL `KTOTrainer._compute_kl_logps`): one more policy forward under `no_grad`
   and a reference forward for them.

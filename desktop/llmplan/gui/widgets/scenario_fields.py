@@ -78,7 +78,7 @@ FIELDS: dict[str, FieldSpec] = {
             _t("O&bjective"),
             _t(
                 "What training optimises: the next token (continued pretraining, SFT) or "
-                "preferences: DPO, ORPO and SimPO put the chosen and the rejected answer of "
+                "preferences: DPO, ORPO, SimPO and CPO put the chosen and the rejected answer of "
                 "each pair through the model in one step (twice the activations); DPO and KTO "
                 "compare with a frozen reference model"
             ),
