@@ -7,6 +7,10 @@
         <source>CPO (pairs, no reference)</source>
         <translation>CPO (Paare, ohne Referenz)</translation>
     </message>
+    <message>
+        <source>No reference model</source>
+        <translation>Kein Referenzmodell</translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>

@@ -52,7 +52,7 @@ def choice_labels() -> dict[str, dict[str, str]]:
             "precomputed": _t("Precomputed before training (one extra pass)"),
             # what `auto` resolves to for LoRA/QLoRA (an input of the compute's explanation)
             "adapters-disabled": _t("The base with the adapters switched off"),
-            "none": _t("None"),
+            "none": _t("No reference model"),
         },
         "optimizer": {
             # the bytes per parameter depend on the stack: model_words.optimizer_label
