@@ -29,16 +29,24 @@
 <context>
     <name>TrainedTokens</name>
     <message>
-        <source>%1 (%2 per epoch × %3 epochs)</source>
-        <translation>%1 (%2 je Epoche × %3 Epochen)</translation>
+        <source>%1 (%2 per epoch × %3)</source>
+        <translation>%1 (%2 je Epoche × %3)</translation>
     </message>
     <message>
-        <source>%1 (%2 prompts × %3 completions × %4 tokens × %5 PPO epochs × %6 epochs)</source>
-        <translation>%1 (%2 Prompts × %3 Antworten × %4 Token × %5 PPO-Epochen × %6 Epochen)</translation>
+        <source>%1 epoch</source>
+        <translation>%1 Epoche</translation>
     </message>
     <message>
-        <source>%1 (%2 prompts × %3 completions × %4 tokens × %5 epochs)</source>
-        <translation>%1 (%2 Prompts × %3 Antworten × %4 Token × %5 Epochen)</translation>
+        <source>%1 epochs</source>
+        <translation>%1 Epochen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 prompts × %3 completions × %4 tokens × %5 PPO epochs × %6)</source>
+        <translation>%1 (%2 Prompts × %3 Antworten × %4 Token × %5 PPO-Epochen × %6)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 prompts × %3 completions × %4 tokens × %5)</source>
+        <translation>%1 (%2 Prompts × %3 Antworten × %4 Token × %5)</translation>
     </message>
 </context>
 <context>

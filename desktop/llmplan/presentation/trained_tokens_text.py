@@ -18,20 +18,22 @@ def trained_tokens_figure(trained: TrainedTokens) -> str:
 def trained_tokens_words(trained: TrainedTokens) -> str:
     """The total and what it is made of: "100 M tokens (50.0 M tokens per epoch × 2
     epochs)", or for online RL "61.4 M tokens (5,000 prompts × 8 completions × 1,536 tokens
-    × 1 epoch)"."""
+    × 1 epoch)": the sequences the step trains on."""
     total = trained_tokens_figure(trained)
-    epochs = formatting.number(trained.epochs, 1)
+    epochs = formatting.counted(
+        trained.epochs, _t("%1 epoch"), _t("%1 epochs"), formatting.short_number(trained.epochs)
+    )
     r = trained.rollout
     if r is None:
         return i18n.fill(
-            _t("%1 (%2 per epoch × %3 epochs)"),
+            _t("%1 (%2 per epoch × %3)"),
             total,
             formatting.tokens(trained.per_epoch),
             epochs,
         )
     if r.passes > 1:  # PPO trains several times on each rollout
         return i18n.fill(
-            _t("%1 (%2 prompts × %3 completions × %4 tokens × %5 PPO epochs × %6 epochs)"),
+            _t("%1 (%2 prompts × %3 completions × %4 tokens × %5 PPO epochs × %6)"),
             total,
             formatting.number(r.prompts),
             formatting.number(r.completions_per_prompt),
@@ -40,7 +42,7 @@ def trained_tokens_words(trained: TrainedTokens) -> str:
             epochs,
         )
     return i18n.fill(
-        _t("%1 (%2 prompts × %3 completions × %4 tokens × %5 epochs)"),
+        _t("%1 (%2 prompts × %3 completions × %4 tokens × %5)"),
         total,
         formatting.number(r.prompts),
         formatting.number(r.completions_per_prompt),
