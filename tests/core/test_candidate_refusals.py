@@ -7,6 +7,8 @@ import pytest
 
 from llmplan.core.plan import PlanError, plan_candidates
 from llmplan.core.scenario import Hardware, Parallelism, Scenario
+from llmplan.presentation import i18n
+from llmplan.presentation.refusal_text import refusal_text
 from llmplan.presentation.warning_text import warning_templates
 
 
@@ -21,12 +23,14 @@ def megatron_70b(**fields: object) -> Scenario:
 
 
 def refusals(scenario: Scenario) -> dict[str, str]:
+    """Each candidate left out, with why in English (the words every view shows)."""
     (first, *_rest) = plan_candidates(scenario)
-    return {
-        str(w.args["hardware"]): str(w.args["reason"])
-        for w in first.warning_details
-        if w.code == "candidate_not_planned"
-    }
+    with i18n.language_in_use("en"):
+        return {
+            str(w.args["hardware"]): refusal_text(w.refusal)
+            for w in first.warning_details
+            if w.code == "candidate_not_planned" and w.refusal is not None
+        }
 
 
 def test_a_layout_the_candidate_cannot_divide_leaves_it_out_with_the_reason() -> None:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from llmplan.catalog.load import load_catalog
+from llmplan.commands.plan import refusal_words
 from llmplan.core.model.params import count_parameters
 from llmplan.core.plan import PlanError, plan
 from llmplan.core.result import PlanResult
@@ -85,17 +86,21 @@ def test_ppo_samples_one_completion_and_trains_ppo_epochs_times() -> None:
 
 
 def test_ppo_needs_a_reward_model_and_full_tuning() -> None:
-    with pytest.raises(PlanError, match="reward model"):
+    with pytest.raises(PlanError) as refused:
         plan(Scenario(**(SETUP | {"objective": "ppo"})))
-    with pytest.raises(PlanError, match="full tuning"):
+    assert "reward model" in refusal_words(refused.value)
+    with pytest.raises(PlanError) as refused:
         plan(Scenario(**(SETUP | {"objective": "ppo", "reward_model": REWARD, "method": "lora"})))
+    assert "full tuning" in refusal_words(refused.value)
 
 
 def test_stacks_without_ppo_refuse_with_a_reason() -> None:
     scenario = Scenario(**(SETUP | {"objective": "ppo", "reward_model": REWARD}))
     # torchtune has a single-device PPO recipe that generates with the policy: not planned
-    with pytest.raises(PlanError, match="ppo_full_finetune_single_device"):
+    with pytest.raises(PlanError) as refused:
         plan(scenario.model_copy(update={"framework": "torchtune"}))
+    assert "ppo_full_finetune_single_device" in refusal_words(refused.value)
     for framework in ("torchtitan", "megatron"):
-        with pytest.raises(PlanError, match="no trainer or recipe for ppo"):
+        with pytest.raises(PlanError) as refused:
             plan(scenario.model_copy(update={"framework": framework}))
+        assert "no trainer or recipe for PPO" in refusal_words(refused.value)

@@ -99,8 +99,8 @@ class PlanError(RefusalError):
     arguments (`refusal`; presentation/refusal_text.py words it), `str()` in English."""
 
 
-def _refuse(field: str, code: RefusalCode, reason: str, **args: str | float) -> PlanError:
-    return PlanError(Refusal(field=field, code=code, args=args, reason=reason))
+def _refuse(field: str, code: RefusalCode, **args: str | float) -> PlanError:
+    return PlanError(Refusal(field=field, code=code, args=args))
 
 
 # Architectures are frozen (hashable) models: count each one once per process.
@@ -203,15 +203,12 @@ def _adapter_params(scenario: Scenario, arch: ModelArch) -> float:
         raise _refuse(
             "lora_targets",
             "lora_targets_unknown",
-            str(error),
             targets=",".join(error.unknown),
             model=error.model,
             known=",".join(error.known),
         ) from None
-    except ValueError as error:  # a rank below 1 (the scenario's own limits refuse it first)
-        raise _refuse(
-            "lora_targets", "lora_rank_below_one", str(error), rank=scenario.lora_rank
-        ) from None
+    except ValueError:  # a rank below 1 (the scenario's own limits refuse it first)
+        raise _refuse("lora_targets", "lora_rank_below_one", rank=scenario.lora_rank) from None
 
 
 def _plan(
@@ -304,18 +301,14 @@ def _check_objective(scenario: Scenario, stack: Stack) -> None:
         raise _refuse(
             "objective",
             "ppo_recipe_single_device",
-            f"{stack.label}'s {objective} recipe ({recipe}) trains on one GPU and generates "
-            "with the policy itself, not with a vLLM engine: not planned; plan it with "
-            "hf-transformers (TRL)",
             stack=stack.id,
+            recipe=recipe,
         )
     if not stack.supports_objective(objective):
         able = [s.id for s in STACKS.values() if s.supports_objective(objective)]
         raise _refuse(
             "objective",
             "objective_no_trainer",
-            f"{stack.label} has no trainer or recipe for {objective}; "
-            f"plan it with one that has: {', '.join(able)}",
             stack=stack.id,
             objective=objective,
             able=",".join(able),
@@ -325,16 +318,12 @@ def _check_objective(scenario: Scenario, stack: Stack) -> None:
         raise _refuse(
             "method",
             "ppo_full_only",
-            f"{objective} is planned for full tuning only (the value model's states under "
-            "LoRA are not modelled)",
             method=scenario.method,
         )
     if spec.needs_reward_model and scenario.reward_model is None:
         raise _refuse(
             "reward_model",
             "ppo_needs_reward_model",
-            f"{objective} scores completions with a reward model (TRL PPOTrainer takes one); "
-            "choose a catalogue model",
         )
 
 
@@ -471,7 +460,6 @@ def _layout(
             hw=hw,
             num_experts=arch.num_experts,
             stack_id=stack.id,
-            stack_label=stack.label,
         )
         accumulation = gradient_accumulation(
             scenario.global_batch, scenario.micro_batch, layout.data
@@ -566,7 +554,6 @@ def precision_refusal(scenario: Scenario, stack: Stack, gpu: GPU) -> Refusal | N
             precision=precision,
             method=scenario.method,
             stack_id=candidate.id,
-            stack_label=candidate.label,
             able=able,
         )
 

@@ -147,21 +147,25 @@ RefusalCode = Literal[
 
 class Refusal(_Output):
     """Why a scenario cannot be planned: the scenario field at fault, a stable code and its
-    arguments (catalogue ids and numbers). The words are the presentation's
-    (presentation/refusal_text.py); `reason` is the English kept for logs and tracebacks."""
+    arguments (catalogue ids and numbers). The words are the presentation's, written once
+    (presentation/refusal_text.py), in English and German."""
 
     field: str
     code: RefusalCode
     args: dict[str, str | float] = Field(default_factory=dict)
-    reason: str = Field("", exclude=True, repr=False)
 
 
 class RefusalError(ValueError):
-    """A scenario that validates but cannot be planned; `str()` is "field: reason" in
-    English, `refusal` the code and arguments each view words in its language."""
+    """A scenario that validates but cannot be planned; `refusal` is the code and arguments
+    each view words in its language, `str()` the same for logs and tracebacks
+    ("objective: objective_no_trainer (stack=torchtitan, objective=dpo, …)")."""
 
     def __init__(self, refusal: Refusal) -> None:
-        super().__init__(f"{refusal.field}: {refusal.reason}")
+        args = ", ".join(
+            f"{key}={value}" if isinstance(value, str) else f"{key}={value:g}"
+            for key, value in refusal.args.items()
+        )
+        super().__init__(f"{refusal.field}: {refusal.code}" + (f" ({args})" if args else ""))
         self.refusal = refusal
 
     @property
@@ -171,10 +175,6 @@ class RefusalError(ValueError):
     @property
     def code(self) -> RefusalCode:
         return self.refusal.code
-
-    @property
-    def reason(self) -> str:
-        return self.refusal.reason
 
 
 class PlanWarning(_Output):

@@ -205,16 +205,17 @@ def refusal_templates() -> dict[str, tuple[str, Callable[[Arguments], list[str]]
 
 
 def refusal_reason(refusal: Refusal) -> str:
-    """Why, in the current language (without the field); the core's English where a code
-    has no words in this version or its arguments do not fit them."""
+    """Why, in the current language (without the field); every code has its words
+    (tests/presentation/test_refusal_text.py meets each), the bare code where its arguments
+    do not fit them."""
     entry = refusal_templates().get(refusal.code)
     if entry is None:
-        return refusal.reason or refusal.code
+        return refusal.code
     template, arguments = entry
     try:
         values = arguments(refusal.args)
     except (KeyError, TypeError, ValueError):
-        return refusal.reason or refusal.code
+        return refusal.code
     return i18n.fill(template, *values)
 
 

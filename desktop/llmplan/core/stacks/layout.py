@@ -33,21 +33,6 @@ from llmplan.core.hardware import ResolvedHardware
 from llmplan.core.result import Refusal, RefusalCode, RefusalError
 from llmplan.core.scenario import DIMENSIONS, Dimension, Method, Parallelism, Sharding
 
-# The English of what a stack lacks (`ParallelSupport.refusals`), for `str()` of the error;
-# the words people read are presentation/refusal_text.py's
-PARALLEL_REFUSAL_ENGLISH: Final[dict[RefusalCode, str]] = {
-    "layout_idealised": "the source documents plan data parallelism with ZeRO sharding only; "
-    "plan the layout with torchtitan or megatron",
-    "trainer_no_tensor": "the Trainer has no tensor-parallel training (transformers #35983)",
-    "trainer_no_pipeline": "the Trainer has no pipeline-parallel training",
-    "trainer_no_context": "the Trainer has no context-parallel training",
-    "trainer_no_expert": "the Trainer has no expert-parallel training",
-    "recipes_no_pipeline": "no recipe trains with pipeline parallelism",
-    "recipes_no_expert": "no recipe trains with expert parallelism",
-    "dimension_not_supported": "not supported by this stack",
-    "dimension_methods_only": "only in its {methods} recipes",
-}
-
 SRC_KORTHIKANTI_SP = (
     "Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, "
     "§4.2 (sequence parallelism: activations ÷ t; 1F1B: the first stage holds p micro-batches "
@@ -65,7 +50,7 @@ class ParallelSupport:
     """Which layout dimensions a stack can train with, and where that is read.
 
     `refusals` maps a dimension the stack lacks to the code of the reason shown when it is
-    asked for (`PARALLEL_REFUSAL_ENGLISH`);
+    asked for (presentation/refusal_text.py words it);
     `methods` restricts a dimension to some methods (torchtune: TP in the full fine-tuning
     recipe only)."""
 
@@ -103,8 +88,8 @@ class LayoutError(RefusalError):
     """A layout the GPUs or the stack cannot run; `field` is the scenario key at fault."""
 
 
-def _refuse(field_name: str, code: RefusalCode, reason: str, **args: str | float) -> LayoutError:
-    return LayoutError(Refusal(field=field_name, code=code, args=args, reason=reason))
+def _refuse(field_name: str, code: RefusalCode, **args: str | float) -> LayoutError:
+    return LayoutError(Refusal(field=field_name, code=code, args=args))
 
 
 @dataclass(frozen=True)
@@ -222,7 +207,6 @@ def resolve_layout(
     hw: ResolvedHardware,
     num_experts: int | None,
     stack_id: str,
-    stack_label: str,
 ) -> Layout:
     """The layout the scenario asks for, checked against the GPUs, the model and the stack;
     a `LayoutError` names the dimension at fault and why."""
@@ -233,18 +217,13 @@ def resolve_layout(
             refused = support.refusal(dim, method)
             if refused is not None:
                 code, args = refused
-                methods = str(args.get("methods", "")).replace(",", ", ")
-                why = PARALLEL_REFUSAL_ENGLISH[code].format(methods=methods)
-                raise _refuse(
-                    f"parallelism.{dim}", code, f"{stack_label}: {why}", stack=stack_id, **args
-                )
+                raise _refuse(f"parallelism.{dim}", code, stack=stack_id, **args)
     tp, pp, vpp, cp, ep = (degrees[d] for d in DIMENSIONS)
     model_ranks = tp * pp * cp
     if gpus % model_ranks:
         raise _refuse(
             "parallelism",
             "layout_not_dividing",
-            f"tensor × pipeline × context = {model_ranks} does not divide the {gpus} GPUs",
             ranks=model_ranks,
             gpus=gpus,
         )
@@ -253,28 +232,25 @@ def resolve_layout(
         raise _refuse(
             "parallelism.virtual_pipeline",
             "virtual_pipeline_single_stage",
-            "needs more than one pipeline stage",
         )
     if ep > 1:
         if not num_experts:
             raise _refuse(
-                "parallelism.expert", "expert_not_moe", "the model has no experts (not a MoE)"
+                "parallelism.expert",
+                "expert_not_moe",
             )
         if num_experts % ep:
             raise _refuse(
                 "parallelism.expert",
                 "expert_not_dividing_experts",
-                f"{ep} does not divide the model's {num_experts} experts",
                 expert=ep,
                 experts=num_experts,
             )
         region = dp * cp * (tp if support.ep_borrows_tensor else 1)
         if region % ep:
-            names = "data × context" + (" × tensor" if support.ep_borrows_tensor else "")
             raise _refuse(
                 "parallelism.expert",
                 "expert_not_dividing_region",
-                f"{ep} must divide {names} = {region} (expert parallelism is folded into them)",
                 expert=ep,
                 region=region,
                 with_tensor=1.0 if support.ep_borrows_tensor else 0.0,
@@ -299,8 +275,6 @@ def gradient_accumulation(global_batch: int | None, micro_batch: int, data: int)
         raise _refuse(
             "global_batch",
             "global_batch_not_multiple",
-            f"{global_batch} sequences is not a whole multiple ≥ 1 of micro_batch × data "
-            f"parallel = {micro_batch} × {data} = {per_pass}",
             global_batch=global_batch,
             micro_batch=micro_batch,
             data=data,

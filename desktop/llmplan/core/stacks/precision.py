@@ -34,7 +34,7 @@ from typing import Literal
 
 from llmplan.catalog.schema import GPU
 from llmplan.core.explain import explain, inputs_from
-from llmplan.core.result import Refusal, RefusalCode, TimeResult
+from llmplan.core.result import Refusal, TimeResult
 from llmplan.core.scenario import Method, Precision
 
 BF16_BYTES = 2.0
@@ -273,25 +273,14 @@ def refusal_kind(
 
 
 def card_refusal(gpu: GPU, precision: Precision) -> Refusal | None:
-    """Why the card cannot run the format's matmuls (None: it can)."""
+    """Why the card cannot run the format's matmuls (None: it can): no FP8 tensor cores
+    (Ampere and older), none with the block scaling MXFP8/NVFP4 kernels need (data-centre
+    Blackwell, SM100), or no FP4 peak known."""
     kind = refusal_kind(gpu, precision, None, "full")
-    code: RefusalCode
-    if kind == "no_fp8":
-        code = kind
-        reason = f"{gpu.name} has no FP8 tensor cores (Ampere and older): train in bf16"
-    elif kind == "no_block_scaling":
-        code = kind
-        reason = (
-            f"{gpu.name} has no tensor cores with the block scaling that {precision} training "
-            "kernels need (data-centre Blackwell, SM100: B200, B300, GB200); use fp8 or bf16"
-        )
-    elif kind == "no_fp4":
-        code = kind
-        reason = f"{gpu.name}: no FP4 tensor-core peak known; use mxfp8, fp8 or bf16"
-    else:
+    if kind not in ("no_fp8", "no_block_scaling", "no_fp4"):
         return None
     args: dict[str, str | float] = {"gpu": gpu.name, "precision": precision}
-    return Refusal(field="precision", code=code, args=args, reason=reason)
+    return Refusal(field="precision", code=kind, args=args)
 
 
 def recipe_refusal(
@@ -300,25 +289,19 @@ def recipe_refusal(
     precision: Precision,
     method: Method,
     stack_id: str,
-    stack_label: str,
     able: list[str],
 ) -> Refusal | None:
-    """Why the stack cannot train this format and method (None: it can)."""
+    """Why the stack cannot train this format and method (None: it can): no recipe with a
+    measured speed-up (`able`: the stacks that have one), or a recipe for other methods."""
     if precision == "bf16":
         return None
     args: dict[str, str | float] = {"stack": stack_id, "precision": precision}
     if recipe is None:
-        others = f"; stacks that have one: {', '.join(able)}" if able else ""
-        reason = f"{stack_label} has no {precision} training recipe with a measured speed-up"
         args["able"] = ",".join(able)
-        return Refusal(field="precision", code="no_recipe", args=args, reason=reason + others)
+        return Refusal(field="precision", code="no_recipe", args=args)
     if method not in recipe.methods:
-        reason = (
-            f"{stack_label}'s {recipe.recipe} trains {' and '.join(recipe.methods)} only, "
-            f"not {method}"
-        )
         args |= {"recipe": recipe.recipe, "methods": ",".join(recipe.methods), "method": method}
-        return Refusal(field="precision", code="recipe_method", args=args, reason=reason)
+        return Refusal(field="precision", code="recipe_method", args=args)
     return None
 
 
