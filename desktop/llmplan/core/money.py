@@ -33,11 +33,6 @@ class Money(BaseModel):
         return Money(amount=self.amount * factor, currency=self.currency)
 
 
-def currency_sign(currency: str) -> str:
-    """ "$" for USD, "€" for EUR, else the code itself ("CHF")."""
-    return CURRENCY_SIGNS.get(currency, currency)
-
-
 def format_money(amount: float, currency: str) -> str:
     """Plain English text (CLI, JSON reasons): "$16,900", "€79.50", "1,200 CHF"."""
     decimals = 0 if abs(amount) >= 100 else 2

@@ -295,11 +295,6 @@ def input_label(name: str) -> str:
     return _inputs().get(name, (name.replace("_", " "), ""))[0]
 
 
-def input_text(name: str, value: object) -> str:
-    """'bytes per token and layer = 164 kB': the input's label and its value, readable."""
-    return f"{input_label(name)} = {input_value(name, value)}"
-
-
 def input_value(name: str, value: object) -> str:
     """An input's value in its unit: "164 kB", "40 %", "yes", "not given"."""
     label, kind = _inputs().get(name, (name.replace("_", " "), ""))

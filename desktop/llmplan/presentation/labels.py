@@ -119,19 +119,6 @@ def fit_status_text(status: str) -> str:
     return texts.get(status, status)
 
 
-def fit_status_explanation(status: str) -> str:
-    """What a fit status means, for tooltips."""
-    texts = {
-        "fits": _t("The plan fits in GPU memory with room to spare."),
-        "tight": i18n.fill(
-            _t("Less than %1 of GPU memory is left; fragmentation may push it over."),
-            percent(TIGHT_FREE_FRACTION),
-        ),
-        "does_not_fit": _t("The plan needs more memory per GPU than the card has."),
-    }
-    return texts.get(status, "")
-
-
 def does_not_fit_note() -> str:
     """The note above a timeline whose plan does not fit."""
     return _t("✗ does not fit in memory — times shown for reference")

@@ -201,16 +201,6 @@ def _other_quote_lines(results: Sequence[PlanResult], scenario: Scenario) -> lis
     return lines
 
 
-def advice_rate_lines(advice: Recommendation) -> list[str]:
-    """The rates the options were compared at, each with its origin and date."""
-    return [
-        _t("Exchange rate: %1").replace(
-            "%1", rate_line(r.currency, r.worth, r.base, r.origin, r.date)
-        )
-        for r in advice.rate_details.values()
-    ]
-
-
 def buy_vs_rent_line(option: Option) -> str:
     """ "Buying … costs €93,333 a year to own …; cheaper than renting … from 24.3 runs a year"."""
     figures: BuyVsRent | None = option.buy_vs_rent

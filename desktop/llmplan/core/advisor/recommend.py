@@ -467,10 +467,6 @@ def layout_text(why: LayoutWhy) -> str:
     return head + ": " + "; ".join(parts)
 
 
-def any_meets(options: list[Option]) -> bool:
-    return any(o.meets_deadline for o in options)
-
-
 def any_priced_meets(options: list[Option]) -> bool:
     """Whether an option with a comparable price meets the deadline."""
     return any(o.meets_deadline and o.comparable_cost is not None for o in options)

@@ -260,11 +260,6 @@ def pruned_hardware(catalog: Catalog) -> int:
     return every - sum(1 for h in candidate_hardware(catalog) if h.server is None)
 
 
-def unjoined_servers(catalog: Catalog) -> list[str]:
-    """Servers never joined into several (no network stated), by id."""
-    return [i for i, server in catalog.servers.items() if not network_stated(server)]
-
-
 class _MemoryTable:
     """Memory per GPU for every (GPUs, knobs), from one plan per (GPUs, sharding,
     checkpointing, offload) at micro-batch 1."""

@@ -57,10 +57,6 @@ class ParameterCount(BaseModel):
     num_moe_layers: int
 
     @property
-    def non_embedding(self) -> int:
-        return self.total - self.embedding - self.position_embedding - self.lm_head
-
-    @property
     def active_without_embedding(self) -> int:
         """Active parameters less the input embedding (a lookup, not a matmul).
 
@@ -68,11 +64,6 @@ class ParameterCount(BaseModel):
         and Qwen include the embedding.
         """
         return self.active - self.embedding - self.position_embedding
-
-    @property
-    def embedding_and_head(self) -> int:
-        """Parameters of the input embedding and output head (QLoRA keeps these 16-bit)."""
-        return self.embedding + self.position_embedding + self.lm_head
 
 
 def count_parameters(arch: ModelArch) -> ParameterCount:

@@ -65,10 +65,6 @@ class ScoringModels:
         """Per GPU: the value model's weights + gradients + optimizer states."""
         return sum(self.value_split)
 
-    @property
-    def adds_anything(self) -> bool:
-        return bool(self.reward_weights_gb or self.value_states_gb or self.flops)
-
 
 def scoring_models(
     scenario: Scenario,
