@@ -292,6 +292,57 @@ def timeline_table(results: Sequence[PlanResult]) -> Table:
     )
 
 
+def _model_text(scenario: Scenario, model_name: str | None) -> str:
+    model = scenario.model if isinstance(scenario.model, str) else scenario.model.name
+    if model_name:
+        model = model_name
+    model = catalog_name(model, custom=not isinstance(scenario.model, str))
+    if not isinstance(scenario.model, str) and not scenario.model.source:
+        model += f" ({source_text(SRC_OWN_ARCHITECTURE)})"
+    return model
+
+
+def _hardware_text(scenario: Scenario, hardware_label: str | None) -> str:
+    if hardware_label:
+        return hardware_label
+    hw = scenario.hardware
+    hardware = hw.server if hw.server else f"{hw.count}x {hw.gpu}"
+    return f"{hw.nodes} x {hardware}" if hw.nodes > 1 else hardware
+
+
+def _objective_rows(scenario: Scenario) -> list[tuple[str, str]]:
+    """The objective where it is not next-token training; for online RL (`scenario` as
+    the step trains it, core/stacks/rollout.py) the rollouts, the reward and value models."""
+    spec = objective_spec(scenario.objective)
+    if spec.next_token:
+        return []
+    rows = [(_t("Objective"), choice_label("objective", scenario.objective))]
+    if not spec.generates:
+        return rows
+    r = scenario.rollout
+    placement = choice_label("rollout_engine", r.engine)
+    if r.engine == "separate":
+        placement += " " + i18n.fill(_t("(%1 GPUs)"), number(r.gpus))
+    rollouts = i18n.fill(
+        _t("%1 prompts × %2 completions of %3 tokens (prompts of %4); %5"),
+        number(r.prompts),
+        number(r.num_generations),
+        number(r.completion_len),
+        number(r.prompt_len),
+        placement,
+    )
+    rows.append((_t("Rollouts"), rollouts))
+    # the reward model (core/stacks/rl_models.py): rule-based where none is set
+    reward = scenario.reward_model
+    rows.append((_t("Reward model"), reward if reward is not None else _t("rule-based (none)")))
+    if spec.value_model and reward is not None:
+        value = i18n.fill(
+            _t("%1 architecture, trained (%2 PPO epochs per batch)"), reward, number(r.ppo_epochs)
+        )
+        rows.append((_t("Value model"), value))
+    return rows
+
+
 def inputs_rows(
     scenario: Scenario,
     model_name: str | None = None,
@@ -299,78 +350,29 @@ def inputs_rows(
     result: PlanResult | None = None,
 ) -> list[tuple[str, str]]:
     """The scenario's inputs as (what, value) pairs for the report's "Inputs" section;
-    with the plan's `result`, the throughput row names the MFU band the plan used."""
-    model = scenario.model if isinstance(scenario.model, str) else scenario.model.name
-    if model_name:
-        model = model_name
-    model = catalog_name(model, custom=not isinstance(scenario.model, str))
-    if not isinstance(scenario.model, str) and not scenario.model.source:
-        model += f" ({source_text(SRC_OWN_ARCHITECTURE)})"
-    hw = scenario.hardware
-    hardware = hw.server if hw.server else f"{hw.count}x {hw.gpu}"
-    if hw.nodes > 1:
-        hardware = f"{hw.nodes} x {hardware}"
-    if hardware_label:
-        hardware = hardware_label
+    with the plan's `result`, the tokens it trains on, its layout and the MFU band it used."""
     method = method_summary(scenario)
     if scenario.method != "full":
         method += f" ({', '.join(scenario.lora_targets)})"
     throughput = (
-        i18n.fill(
-            _t("measured %1 tokens/s"),
-            number(scenario.tokens_per_second),
-        )
+        i18n.fill(_t("measured %1 tokens/s"), number(scenario.tokens_per_second))
         if scenario.tokens_per_second
         else mfu_assumption(scenario.mfu, planned_mfu_band(result) if result else None)
     )
     costs = scenario.costs
-    objective_rows = []
-    spec = objective_spec(scenario.objective)
-    if not spec.next_token:
-        objective_rows.append((_t("Objective"), choice_label("objective", scenario.objective)))
-    if spec.generates:  # the step trains on the generated completions
+    if objective_spec(scenario.objective).generates:  # the step trains on the completions
         scenario = training_scenario(scenario)  # PPO: one completion per prompt
-        r = scenario.rollout
-        placement = choice_label("rollout_engine", r.engine)
-        if r.engine == "separate":
-            placement += " " + i18n.fill(_t("(%1 GPUs)"), number(r.gpus))
-        objective_rows.append(
-            (
-                _t("Rollouts"),
-                i18n.fill(
-                    _t("%1 prompts × %2 completions of %3 tokens (prompts of %4); %5"),
-                    number(r.prompts),
-                    number(r.num_generations),
-                    number(r.completion_len),
-                    number(r.prompt_len),
-                    placement,
-                ),
-            )
-        )
-        # the reward model (core/stacks/rl_models.py): rule-based where none is set
-        reward = scenario.reward_model
-        objective_rows.append(
-            (_t("Reward model"), reward if reward is not None else _t("rule-based (none)"))
-        )
-        if spec.value_model and reward is not None:
-            objective_rows.append(
-                (
-                    _t("Value model"),
-                    i18n.fill(
-                        _t("%1 architecture, trained (%2 PPO epochs per batch)"),
-                        reward,
-                        number(r.ppo_epochs),
-                    ),
-                )
-            )
     trained_rows = []
     if result is not None:  # what the plan trains on (online RL: the generated sequences)
         trained_rows.append((_t("Tokens trained"), trained_tokens_words(result.trained_tokens)))
-    rows = [
+    layout_rows = []
+    if result is not None and result.layout is not None:  # a layout or a global batch set
+        layout_rows.append((_t("Parallel layout"), layout_text(result)))
+    return [
         (_t("Framework"), choice_label("framework", scenario.framework)),
-        (_t("Model"), model),
+        (_t("Model"), _model_text(scenario, model_name)),
         (_t("Method"), method),
-        *objective_rows,
+        *_objective_rows(scenario),
         (
             _t("Training tokens"),
             # "10.0 B tokens × 1 epoch(s)", rounded as people quote it
@@ -378,9 +380,10 @@ def inputs_rows(
             + _t("epoch(s)"),
         ),
         *trained_rows,
-        (_t("Main hardware"), hardware),
+        (_t("Main hardware"), _hardware_text(scenario, hardware_label)),
         (_t("Optimizer"), model_words.optimizer_label(scenario.optimizer, scenario.framework)),
         (_t("Sharding"), choice_label("sharding", scenario.sharding)),
+        *layout_rows,
         (
             _t("Sequence length x micro-batch"),
             f"{number(scenario.seq_len)} x {number(scenario.micro_batch)}",
@@ -413,6 +416,3 @@ def inputs_rows(
             f"{number(costs.grid_gco2_per_kwh)} g CO₂/kWh",
         ),
     ]
-    if result is not None and result.layout is not None:  # a layout or a global batch set
-        rows.insert(7, (_t("Parallel layout"), layout_text(result)))
-    return rows
