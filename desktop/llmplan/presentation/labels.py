@@ -273,6 +273,16 @@ _EXPLANATION_LABELS = i18n.WordTable(
         "lora_adapter_gb": "LoRA adapter file (bf16)",
         "pages_equivalent": "Pages equivalent",
         "tokens_per_param": "Training tokens per parameter",
+        # online RL (core/stacks/rollout.py, rl_models.py); "objective_flops" reads as its
+        # explanation's label: the preference or the RL objective's forwards
+        "rollout.placement": "GPUs that train and GPUs that generate",
+        "rollout.kv_cache_per_engine_gb": "KV cache an engine holds",
+        "rollout.generation_seconds": "Generation time (rollouts)",
+        "rollout.engine_memory_per_gpu_gb": "Memory the rollout engine reserves per GPU",
+        "rl_models.value_states_gb": "Value model states per GPU (weights, gradients, optimizer)",
+        "rl_models.seconds": "Time of the reward and value models' passes",
+        "rl_models.reward_weights_gb": "Reward model weights per GPU",
+        "rl_models.flops": "Compute of the reward and value models",
         "chinchilla_tokens": "Chinchilla-optimal tokens",
     },
 )
