@@ -43,6 +43,8 @@ class ObjectiveSpec:
     # policy forwards under no_grad per example beyond its own (KTO's mismatched completions)
     kl_forwards: float = 0.0
     completions: Completions = "none"
+    # trains `rollout.ppo_epochs` times on each batch of rollouts (TRL PPO num_ppo_epochs)
+    repeats_rollouts: bool = False
     value_model: bool = False  # PPO trains a value model beside the policy
     needs_reward_model: bool = False  # a catalogue reward model, not a rule-based reward
     full_tuning_only: bool = False  # planned for full tuning only (PPO's value model)
@@ -100,6 +102,7 @@ OBJECTIVES: Final[dict[Objective, ObjectiveSpec]] = {
             "rl",
             reference="frozen_copy",
             completions="one",
+            repeats_rollouts=True,
             value_model=True,
             needs_reward_model=True,
             full_tuning_only=True,

@@ -122,7 +122,7 @@ def objective_shape(scenario: Scenario) -> ObjectiveShape:
     if spec.generates:
         reference = _rollout_reference(scenario, spec)
         forwards = 1.0 + (reference != "none")
-        if spec.completions == "one":  # PPO: forwards per rollout token, trained ppo_epochs ×
+        if spec.repeats_rollouts:  # forwards per rollout token, trained ppo_epochs times
             forwards /= scenario.rollout.ppo_epochs
         return ObjectiveShape(spec.id, reference, 1, forwards, 0.0)
     reference = _example_reference(scenario, spec)

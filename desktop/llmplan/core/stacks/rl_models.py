@@ -82,8 +82,9 @@ def scoring_models(
         return ScoringModels()
     arch, counts = reward
     r = scenario.rollout
-    value_model = objective_spec(scenario.objective).value_model
-    passes = r.ppo_epochs if value_model else 1
+    spec = objective_spec(scenario.objective)
+    value_model = spec.value_model
+    passes = r.ppo_epochs if spec.repeats_rollouts else 1
     rollout_tokens = scenario.total_tokens / passes
     gpus = hw.gpu_count
     divisor = shard_divisors(scenario.sharding, gpus)[0]

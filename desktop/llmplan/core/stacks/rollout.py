@@ -75,7 +75,7 @@ DECODE_BANDWIDTH: Final = (0.7, 0.8, 0.5)
 
 def _passes(scenario: Scenario) -> int:
     """Times the step trains on each rollout: PPO's epochs, else once."""
-    return scenario.rollout.ppo_epochs if objective_spec(scenario.objective).value_model else 1
+    return scenario.rollout.ppo_epochs if objective_spec(scenario.objective).repeats_rollouts else 1
 
 
 def training_scenario(scenario: Scenario) -> Scenario:

@@ -186,7 +186,7 @@ class RolloutRows(QObject):
             self.form.setRowVisible(self.gpus, scenario.rollout.engine == "separate")
             # TRL PPO samples one completion per prompt; GRPO has no PPO epochs nor KL rows
             self.form.setRowVisible(self.num_generations, spec.completions == "group")
-            self.form.setRowVisible(self.ppo_epochs, spec.value_model)
+            self.form.setRowVisible(self.ppo_epochs, spec.repeats_rollouts)
             self.form.setRowVisible(self.beta, spec.reference == "with_kl")
         with quietly(self.engine):
             self.engine.setCurrentIndex(self.engine.findData(scenario.rollout.engine))
