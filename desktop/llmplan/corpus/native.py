@@ -32,12 +32,12 @@ def _built(name: str) -> Any:
     return module if getattr(module, "VERSION", None) == _VERSIONS[name] else None
 
 
-if TYPE_CHECKING:  # typed by their stubs (`_read_native.pyi`, `cleaning/_native.pyi`)
+if TYPE_CHECKING:  # typed by its stub (`_read_native.pyi`)
     from llmplan.corpus import _read_native as loops
-    from llmplan.corpus.cleaning import _native as cleaning
 else:
     loops = _built("llmplan.corpus._read_native")
-    cleaning = _built("llmplan.corpus.cleaning._native")
+# the cleaning modules type it by its stub (`cleaning/_native.pyi`) where they take it
+cleaning: Any = _built("llmplan.corpus.cleaning._native")
 
 # `document_signals`' verdict index where the Gopher verdict is left to Python (or not asked)
 QUALITY_IN_PYTHON = -1
@@ -46,4 +46,3 @@ LANGUAGE_UNSURE = -1  # its two best classes too close: NumPy's scores decide
 LANGUAGE_FEW_LETTERS = -2  # too few letters to judge: undetermined
 LANGUAGE_NOT_JUDGED = -3  # not asked, or the quality rules removed the document
 LANGUAGE_IN_PYTHON = -4  # a sample the extension leaves to Python's own encoding
-

@@ -11,8 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
-from llmplan.corpus.cleaning.steps import EXACT_DUPLICATES, LANGUAGE, STEP_IDS, STEPS
 from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.steps import EXACT_DUPLICATES, LANGUAGE, STEP_IDS, STEPS
 from llmplan.corpus.cleaning.waterfall import (
     Z95,
     Figure,

@@ -40,6 +40,7 @@ step_title = i18n.WordTable(
         "exact_duplicates": "Exact duplicates",
         "near_duplicates": "Near duplicates",
         "recurring_lines": "Recurring lines",
+        "boilerplate": "Boilerplate documents",
         "quality": "Quality rules",
         "language": "Other languages",
     },
@@ -61,7 +62,66 @@ step_why = i18n.WordTable(
             "documents failing the Gopher quality and repetition rules (too short, too few "
             "words with letters, repeated lines …); C4 line rules when switched on"
         ),
+        "boilerplate": (
+            "documents more than half of whose text is lines found in 5 or more documents: "
+            "form letters, automatic replies, notifications"
+        ),
         "language": "documents in languages that are not kept",
+    },
+    fallback="",
+)
+
+# the switches of the scan's options: each step's, and the further options of a step
+switch_title = i18n.WordTable(
+    _CONTEXT,
+    {
+        "exact_duplicates": "Exact duplicates",
+        "near_duplicates": "Near duplicates",
+        "recurring_lines": "Recurring lines",
+        "boilerplate": "Boilerplate documents",
+        "quality": "Quality rules",
+        "c4_line_rules": "C4 line rules",
+        "language": "Language",
+    },
+)
+
+switch_tip = i18n.WordTable(
+    _CONTEXT,
+    {
+        "exact_duplicates": "Leave out copies of a document already counted (one copy stays)",
+        "near_duplicates": "Leave out documents at least 80 % similar to one already counted",
+        "recurring_lines": (
+            "Leave out lines found in 5 or more documents: signatures, disclaimers, "
+            "letterheads, page headers and footers"
+        ),
+        "boilerplate": (
+            "Also leave out documents more than half of whose text is such lines: form "
+            "letters, automatic replies, notifications (off unless asked for)"
+        ),
+        "quality": "Leave out documents failing the Gopher quality and repetition rules",
+        "c4_line_rules": (
+            "Also leave out lines without a full stop, with fewer than 3 words, and "
+            "documents with fewer than 5 sentences (C4; meant for web pages, where a "
+            "line is a paragraph — PDFs break lines mid-sentence)"
+        ),
+        "language": ("Identify each document's language; choose the languages kept after the scan"),
+    },
+    fallback="",
+)
+
+# the command line's flag of each step: --no-<step> where it is on by default, else --<step>
+flag_help = i18n.WordTable(
+    _CONTEXT,
+    {
+        "exact_duplicates": "keep exact copies of documents",
+        "near_duplicates": "keep near copies (MinHash similarity ≥ 0.8)",
+        "recurring_lines": "keep lines that recur in many documents (signatures, footers …)",
+        "boilerplate": (
+            "leave out documents more than half of whose text is recurring lines (form "
+            "letters, automatic replies)"
+        ),
+        "quality": "skip the Gopher quality and C4 line rules",
+        "language": "skip language identification",
     },
     fallback="",
 )
@@ -86,6 +146,7 @@ short_title = i18n.WordTable(
         "near_duplicates": "− near",
         "unique": "Unique",
         "recurring_lines": "− lines",
+        "boilerplate": "− boilerplate",
         "quality": "− quality",
         "cleaned": "Cleaned",
         "language": "− languages",
@@ -116,6 +177,7 @@ _REASONS: dict[str, tuple[str, str]] = {
     "exact": ("exact copy of %1", "as is"),
     "near": ("near copy of %1", "as is"),
     "recurring": ("in %1 documents", "count"),
+    "boilerplate": ("%1 of the text in recurring lines", "share"),
     "language": ("language: %1", "language"),
     "gopher_short_doc": ("too short: %1 words (fewer than 50)", "count"),
     "gopher_long_doc": ("too long: %1 words (more than 100,000)", "count"),

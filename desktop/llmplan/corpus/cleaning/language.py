@@ -23,14 +23,18 @@ from array import array
 from collections import Counter
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import platformdirs
 
 from llmplan.corpus import native
 
-_native = native.cleaning  # the same results from C where built (tests/corpus/test_native.py)
+# the same results from C where built (tests/corpus/test_native.py)
+if TYPE_CHECKING:
+    from llmplan.corpus.cleaning import _native
+else:
+    _native = native.cleaning
 
 # Classification costs linear time (py3langid walks the bytes in Python: ~0.1 ms for 200
 # characters, 0.5 ms for 2,000): 200 characters from the middle of the document, away from

@@ -29,12 +29,17 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import NotImplementedType
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from llmplan.corpus import native
 
-_native = native.cleaning  # the same results from C where built (tests/corpus/test_native.py)
+# the same results from C where built (tests/corpus/test_native.py)
+if TYPE_CHECKING:
+    from llmplan.corpus.cleaning import _native
+else:
+    _native = native.cleaning
 
 ANALYSED_CHARS = 10_000  # ~1,500 words: enough for every ratio, at a bounded cost
 

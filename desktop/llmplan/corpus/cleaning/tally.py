@@ -137,13 +137,15 @@ class CleaningTally:
     ) -> None:
         """`duplicate`: 'exact', 'near' or 'unique' (from `DuplicateIndex.add`)."""
         code = UNDETERMINED if signals is None else signals.language
-        step = self._copy_steps.get(duplicate)
-        if step is not None:
-            self._removed.append((stratum, code, tokens, step))
+        copy_step = self._copy_steps.get(duplicate)
+        if copy_step is not None:
+            self._removed.append((stratum, code, tokens, copy_step))
             if duplicate == "exact":
                 self._exact_files += 1
                 self._exact_bytes += size
-            self._example(step, {"what": path, "reason": duplicate, "detail": duplicate_of or ""})
+            self._example(
+                copy_step, {"what": path, "reason": duplicate, "detail": duplicate_of or ""}
+            )
             return
         if signals is None:
             signals = DocumentSignals()
@@ -174,8 +176,8 @@ class CleaningTally:
         recurring, counts = self._recurring_hashes()
         self._line_density = self._line_densities(recurring, count_batch)
         moments: dict[str, dict[str, MomentSums]] = defaultdict(lambda: defaultdict(MomentSums))
-        for stratum, code, tokens, step in self._removed:
-            moments[stratum][code].add(tokens, {step: tokens})
+        for stratum, code, tokens, copy_step in self._removed:
+            moments[stratum][code].add(tokens, {copy_step: tokens})
         step_examples: dict[str, list[tuple[float, dict[str, str]]]] = defaultdict(list)
         language_examples: dict[str, list[str]] = defaultdict(list)
         attribution = self._line_attribution(recurring)
@@ -190,8 +192,8 @@ class CleaningTally:
                 if len(paths) < EXAMPLES_PER_LANGUAGE:
                     paths.append(doc.path)
         self._recurring_examples(attribution.tokens_by_line, counts)
-        for step, examples in step_examples.items():
-            self._varied_examples(step, examples)
+        for step_id, examples in step_examples.items():
+            self._varied_examples(step_id, examples)
         notes = []
         if self._untracked_documents:
             notes.append(
@@ -267,9 +269,10 @@ class CleaningTally:
         """Per pending document: the tokens of its recurring lines (a line's bytes times its
         own tokens per byte where its text was counted, else its document's), their bytes,
         and the bytes of its lines the C4 rules drop that do not recur; per recurring line,
-        its tokens in all documents (in the order first met). One pass over every document's lines at
-        once, summed in the order a loop over them would sum: a Python loop over a large
-        folder's recurring lines cost the parent more than the reading of its last file."""
+        its tokens in all documents (in the order first met). One pass over every
+        document's lines at once, summed in the order a loop over them would sum: a Python
+        loop over a large folder's recurring lines cost the parent more than the reading of
+        its last file."""
         pending = self._pending
         lengths = np.array([len(doc.keys) // 8 for doc in pending], np.int64)
         nothing = [0] * len(pending)
