@@ -19,12 +19,14 @@ from pydantic import ValidationError
 from llmplan.commands.errors import UserError
 from llmplan.corpus import domain_tokenizer
 from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.steps import STEPS, CleaningStep
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.ray_scan import RayUnavailable
 from llmplan.corpus.report import CorpusReport, TypeStats
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import TokenizerNotFound
 from llmplan.corpus.walk import NO_EXTENSION
+from llmplan.presentation.cleaning_words import flag_help, step_title
 from llmplan.presentation.ocr_text import needs_ocr_line
 
 _UNITS = {
@@ -109,10 +111,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     cleaning = parser.add_argument_group(
         "cleaning steps",
-        "measured on what was read, each with its 95 % interval; all on by default",
+        "measured on what was read, each with its 95 % interval; all on by default but "
+        "the opt-in ones",
     )
-    for step, what in CLEANING_FLAGS.items():
-        cleaning.add_argument(f"--no-{step.replace('_', '-')}", action="store_true", help=what)
+    for step in STEPS:
+        cleaning.add_argument(_flag(step), action="store_true", help=flag_help(step.id))
     cleaning.add_argument(
         "--c4-lines",
         action="store_true",
@@ -162,13 +165,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-CLEANING_FLAGS = {
-    "exact_duplicates": "keep exact copies of documents",
-    "near_duplicates": "keep near copies (MinHash similarity ≥ 0.8)",
-    "recurring_lines": "keep lines that recur in many documents (signatures, footers …)",
-    "quality": "skip the Gopher quality and C4 line rules",
-    "language": "skip language identification",
-}
+def _flag(step: CleaningStep) -> str:
+    """--no-<step> for a step on by default, --<step> for an opt-in one."""
+    name = step.id.replace("_", "-")
+    return f"--no-{name}" if step.default_on else f"--{name}"
 
 
 def options_from(args: argparse.Namespace) -> ScanOptions:
@@ -204,12 +204,17 @@ def options_from(args: argparse.Namespace) -> ScanOptions:
 
 
 def _cleaning_options(args: argparse.Namespace) -> CleaningOptions:
-    switches = {step: not getattr(args, "no_" + step) for step in CLEANING_FLAGS}
-    if args.no_duplicates:  # no fingerprints: neither kind of copy can be found
-        switches["exact_duplicates"] = switches["near_duplicates"] = False
-    return CleaningOptions(
+    switches = {
+        step.id: not getattr(args, "no_" + step.id)
+        if step.default_on
+        else bool(getattr(args, step.id))
+        for step in STEPS
+    }
+    options = CleaningOptions(
         keep_languages=args.keep_languages, c4_line_rules=args.c4_lines, **switches
     )
+    # no fingerprints: neither kind of copy can be found
+    return options.without_copies() if args.no_duplicates else options
 
 
 # the command-line flag that sets each ScanOptions field
@@ -387,15 +392,6 @@ def _type_line(key: str, row: TypeStats) -> str:
     )
 
 
-STEP_TITLES = {
-    "exact_duplicates": "exact duplicates",
-    "near_duplicates": "near duplicates",
-    "recurring_lines": "recurring lines",
-    "quality": "quality rules",
-    "language": "other languages",
-}
-
-
 def _waterfall_lines(report: CorpusReport, data: dict[str, Any]) -> list[str]:
     """Raw → each step's tokens removed → trainable, with the intervals."""
     if report.cleaning is None:
@@ -403,7 +399,8 @@ def _waterfall_lines(report: CorpusReport, data: dict[str, Any]) -> list[str]:
     lines = ["", f"{'Cleaning (measured)':<28}{'tokens':>15}{'share':>8}{'95 % interval':>32}"]
     lines.append(f"{'  found (estimated)':<28}{report.tokens_estimated:>15,.0f}")
     for step in data["steps"]:
-        title = STEP_TITLES[step["step"]] + ("" if step["enabled"] else " (off)")
+        # the command line speaks English: the step's title as within a sentence
+        title = step_title(step["step"]).lower() + ("" if step["enabled"] else " (off)")
         interval = f"{step['ci95_low']:,} – {step['ci95_high']:,}"
         lines.append(
             f"{'  − ' + title:<28}{step['tokens_removed']:>15,}{_pct(step['share']):>8}"

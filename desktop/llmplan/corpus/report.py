@@ -11,8 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
-from llmplan.corpus.cleaning import STEP_NAMES
 from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.steps import EXACT_DUPLICATES, LANGUAGE, STEP_IDS, STEPS
 from llmplan.corpus.cleaning.waterfall import (
     Z95,
     Figure,
@@ -165,11 +165,11 @@ class CorpusReport(BaseModel):
         }
 
     def cleaning_figures(self) -> dict[str, Figure]:
-        """Tokens removed per step (STEP_NAMES) and 'trainable', with 95 % intervals; the
+        """Tokens removed per step (`STEPS`) and 'trainable', with 95 % intervals; the
         exact-duplicate step is the report's exact_duplicate_* figures."""
         if self.cleaning is None:
             point = Figure(self.tokens_estimated, self.ci95_low, self.ci95_high)
-            return {**{step: Figure(0.0, 0.0, 0.0) for step in STEP_NAMES}, "trainable": point}
+            return {**{step: Figure(0.0, 0.0, 0.0) for step in STEP_IDS}, "trainable": point}
         keep = self.cleaning.keep_languages if self.cleaning.language else None
         figures = step_figures(self.cleaning_moments, self.type_totals(), keep)
         exact = Figure(
@@ -178,9 +178,9 @@ class CorpusReport(BaseModel):
             self.exact_duplicate_ci95_high,
         )
         # exact copies counted elsewhere (folder-wide) replace the sample's own figure
-        shift = exact.value - figures["exact_duplicates"].value
+        shift = exact.value - figures[EXACT_DUPLICATES].value
         left = figures["trainable"]
-        figures["exact_duplicates"] = exact
+        figures[EXACT_DUPLICATES] = exact
         figures["trainable"] = Figure(
             max(0.0, left.value - shift), max(0.0, left.low - shift), max(0.0, left.high - shift)
         )
@@ -209,16 +209,21 @@ class CorpusReport(BaseModel):
         return self.trainable_tokens * (1.0 - self.cleaning_loss)
 
     def steps(self) -> list[dict[str, Any]]:
-        """The documented `steps` list: each step's tokens removed, share and interval."""
+        """The documented `steps` list: each step's tokens removed, share and interval (an
+        opt-in step only where switched on)."""
         figures = self.cleaning_figures()
         total = self.tokens_estimated
         rows = []
-        for step in STEP_NAMES:
+        for registered in STEPS:
+            step = registered.id
+            enabled = self.cleaning is not None and self.cleaning.enabled(step)
+            if not (enabled or registered.default_on):
+                continue
             figure = figures[step]
             rows.append(
                 {
                     "step": step,
-                    "enabled": self.cleaning is not None and self.cleaning.enabled(step),
+                    "enabled": enabled,
                     "tokens_removed": round(figure.value),
                     "share": figure.value / total if total else 0.0,
                     "ci95_low": round(figure.low),
@@ -229,12 +234,12 @@ class CorpusReport(BaseModel):
         return rows
 
     def _examples(self, step: str) -> list[dict[str, str]]:
-        if step != "language":
+        if step != LANGUAGE:
             return list(self.cleaning_examples.get(step, []))
         cleaning = self.cleaning
         kept = cleaning.keep_languages if cleaning is not None and cleaning.language else None
         return [
-            {"what": path, "reason": "language", "detail": code}
+            {"what": path, "reason": LANGUAGE, "detail": code}
             for code, paths in sorted(self.language_examples.items())
             if kept is not None and code not in kept
             for path in paths

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Protocol
 
 from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.steps import EXACT_DUPLICATES
 from llmplan.corpus.cleaning.tally import CleaningSummary
 from llmplan.corpus.cleaning.waterfall import step_figures
 from llmplan.corpus.dedupe import DuplicateStats
@@ -199,7 +200,7 @@ def _fill_cleaning(
     report.cleaning_moments = summary.moments
     report.cleaning_examples = summary.examples
     report.language_examples = summary.language_examples
-    exact = step_figures(summary.moments, report.type_totals(), None)["exact_duplicates"]
+    exact = step_figures(summary.moments, report.type_totals(), None)[EXACT_DUPLICATES]
     # byte-identical copies are known folder-wide (size + hash); the sample adds text copies
     report.exact_duplicate_files = max(report.exact_duplicate_files, summary.exact_files)
     report.exact_duplicate_bytes = max(report.exact_duplicate_bytes, summary.exact_bytes)

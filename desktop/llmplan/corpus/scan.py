@@ -156,13 +156,7 @@ class _Scan:
         self.tokens_done = 0
         self.duplicates = DuplicateIndex()
         if not options.find_duplicates:  # no fingerprints: no copies can be found
-            options = options.model_copy(
-                update={
-                    "cleaning": options.cleaning.model_copy(
-                        update={"exact_duplicates": False, "near_duplicates": False}
-                    )
-                }
-            )
+            options = options.model_copy(update={"cleaning": options.cleaning.without_copies()})
             self.options = options
         self.cleaning = CleaningTally(options.cleaning)
         self.first_copy: dict[bytes, str] = {}  # digest -> first path (examples)

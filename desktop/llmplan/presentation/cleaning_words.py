@@ -7,6 +7,7 @@ numbers; the Corpus tab, the report and the PDF show what this module makes of t
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
@@ -34,35 +35,121 @@ def language_name(code: str) -> str:
     return code if name is None else f"{name} ({code})"
 
 
-step_title = i18n.WordTable(
-    _CONTEXT,
-    {
-        "exact_duplicates": "Exact duplicates",
-        "near_duplicates": "Near duplicates",
-        "recurring_lines": "Recurring lines",
-        "quality": "Quality rules",
-        "language": "Other languages",
-    },
-)
+@dataclass(frozen=True)
+class StepWords:
+    """A cleaning step's words (English source texts): its title, what it removes and
+    why, its name on the chart's axis, its switch in the scan's options and the tip
+    there, its command-line flag's help."""
 
-# one line a step: what it removes and why
-step_why = i18n.WordTable(
-    _CONTEXT,
-    {
-        "exact_duplicates": "copies of a document already counted: one copy is kept",
-        "near_duplicates": (
-            "documents at least 80 % similar to one already counted (MinHash): one per group"
-        ),
-        "recurring_lines": (
+    title: str
+    why: str
+    short: str
+    switch: str
+    tip: str
+    flag: str
+
+
+# one entry a registered step (llmplan.corpus.cleaning.steps; tests/corpus/
+# test_cleaning_steps.py checks each has its words, in German too)
+STEP_WORDS = {
+    "exact_duplicates": StepWords(
+        title="Exact duplicates",
+        why="copies of a document already counted: one copy is kept",
+        short="− exact",
+        switch="Exact duplicates",
+        tip="Leave out copies of a document already counted (one copy stays)",
+        flag="keep exact copies of documents",
+    ),
+    "near_duplicates": StepWords(
+        title="Near duplicates",
+        why="documents at least 80 % similar to one already counted (MinHash): one per group",
+        short="− near",
+        switch="Near duplicates",
+        tip="Leave out documents at least 80 % similar to one already counted",
+        flag="keep near copies (MinHash similarity ≥ 0.8)",
+    ),
+    "recurring_lines": StepWords(
+        title="Recurring lines",
+        why=(
             "lines found in 5 or more documents: signatures, disclaimers, letterheads, page "
             "headers and footers, navigation"
         ),
-        "quality": (
+        short="− lines",
+        switch="Recurring lines",
+        tip=(
+            "Leave out lines found in 5 or more documents: signatures, disclaimers, "
+            "letterheads, page headers and footers"
+        ),
+        flag="keep lines that recur in many documents (signatures, footers …)",
+    ),
+    "boilerplate": StepWords(
+        title="Boilerplate documents",
+        why=(
+            "documents more than half of whose text is lines found in 5 or more documents: "
+            "form letters, automatic replies, notifications"
+        ),
+        short="− boilerplate",
+        switch="Boilerplate documents",
+        tip=(
+            "Also leave out documents more than half of whose text is such lines: form "
+            "letters, automatic replies, notifications (off unless asked for)"
+        ),
+        flag=(
+            "leave out documents more than half of whose text is recurring lines (form "
+            "letters, automatic replies)"
+        ),
+    ),
+    "quality": StepWords(
+        title="Quality rules",
+        why=(
             "documents failing the Gopher quality and repetition rules (too short, too few "
             "words with letters, repeated lines …); C4 line rules when switched on"
         ),
-        "language": "documents in languages that are not kept",
+        short="− quality",
+        switch="Quality rules",
+        tip="Leave out documents failing the Gopher quality and repetition rules",
+        flag="skip the Gopher quality and C4 line rules",
+    ),
+    "language": StepWords(
+        title="Other languages",
+        why="documents in languages that are not kept",
+        short="− languages",
+        switch="Language",
+        tip="Identify each document's language; choose the languages kept after the scan",
+        flag="skip language identification",
+    ),
+}
+
+# a step's further options in the scan's options: the switch and its tip
+OPTION_WORDS = {
+    "c4_line_rules": (
+        "C4 line rules",
+        "Also leave out lines without a full stop, with fewer than 3 words, and documents "
+        "with fewer than 5 sentences (C4; meant for web pages, where a line is a paragraph "
+        "— PDFs break lines mid-sentence)",
+    ),
+}
+
+
+def _table(field: str, fallback: str | None = None) -> i18n.WordTable:
+    words = {step: getattr(entry, field) for step, entry in STEP_WORDS.items()}
+    return i18n.WordTable(_CONTEXT, words, fallback=fallback)
+
+
+step_title = _table("title")
+step_why = _table("why", fallback="")  # one line a step: what it removes and why
+flag_help = _table("flag", fallback="")  # the command line's --no-<step> or --<step>
+# the switches of the scan's options: each step's, and each further option of a step
+switch_title = i18n.WordTable(
+    _CONTEXT,
+    {
+        **{s: w.switch for s, w in STEP_WORDS.items()},
+        **{o: t for o, (t, _) in OPTION_WORDS.items()},
     },
+)
+switch_tip = i18n.WordTable(
+    _CONTEXT,
+    {**{s: w.tip for s, w in STEP_WORDS.items()}, **{o: t for o, (_, t) in OPTION_WORDS.items()}},
     fallback="",
 )
 
@@ -82,13 +169,9 @@ short_title = i18n.WordTable(
     _CONTEXT,
     {
         "found": "Found",
-        "exact_duplicates": "− exact",
-        "near_duplicates": "− near",
+        **{step: entry.short for step, entry in STEP_WORDS.items()},
         "unique": "Unique",
-        "recurring_lines": "− lines",
-        "quality": "− quality",
         "cleaned": "Cleaned",
-        "language": "− languages",
         "trainable": "Trainable",
     },
 )
@@ -116,6 +199,7 @@ _REASONS: dict[str, tuple[str, str]] = {
     "exact": ("exact copy of %1", "as is"),
     "near": ("near copy of %1", "as is"),
     "recurring": ("in %1 documents", "count"),
+    "boilerplate": ("%1 of the text in recurring lines", "share"),
     "language": ("language: %1", "language"),
     "gopher_short_doc": ("too short: %1 words (fewer than 50)", "count"),
     "gopher_long_doc": ("too long: %1 words (more than 100,000)", "count"),

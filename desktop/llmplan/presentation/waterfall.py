@@ -6,8 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-# after which step a subtotal is shown
-SUBTOTAL_AFTER = {"near_duplicates": "unique", "quality": "cleaned"}
+from llmplan.corpus.cleaning.steps import STEPS
+
+# after which step a subtotal is shown: the last that removes copies, the last that
+# cleans what the documents hold (the language step's tokens come after)
+SUBTOTAL_AFTER = {
+    [step.id for step in STEPS if step.phase == "copies"][-1]: "unique",
+    [step.id for step in STEPS if step.phase == "document"][-1]: "cleaned",
+}
 
 
 def as_number(value: Any) -> float:

@@ -1860,13 +1860,20 @@ static Py_ssize_t language_sample_bytes(PyObject *text, Py_ssize_t chars, Py_ssi
 
    A one-piece document's three steps in one call (C4 off): `line table` as line_table
    gives it; `reason` and `figure` as gopher_verdict gives them for quality_sample (None:
-   quality off, reason -1), reason -1 also where gopher_verdict would return NotImplemented
+   quality off, reason QUALITY_IN_PYTHON), QUALITY_IN_PYTHON also where gopher_verdict would return NotImplemented
    or None; `class` langid_classify's on the language sample of `language_chars`
    characters, found and encoded here (language_sample_bytes; the model of langid_model),
-   -1 where it is not sure or no model was given, -2 where the sample has fewer than
-   `letters_needed` letters, -3 where not judged (language_chars None, or the quality
-   rules removed the document), -4 where the sample is left to the caller's Python
-   (language.identify). */
+   LANGUAGE_UNSURE where it is not sure or no model was given, LANGUAGE_FEW_LETTERS where
+   the sample has fewer than `letters_needed` letters, LANGUAGE_NOT_JUDGED where not judged
+   (language_chars None, or the quality rules removed the document), LANGUAGE_IN_PYTHON
+   where the sample is left to the caller's Python (language.identify). The codes are
+   exported under these names; corpus/native.py names them for Python. */
+#define QUALITY_IN_PYTHON (-1)
+#define LANGUAGE_UNSURE (-1)
+#define LANGUAGE_FEW_LETTERS (-2)
+#define LANGUAGE_NOT_JUDGED (-3)
+#define LANGUAGE_IN_PYTHON (-4)
+
 static PyObject *document_signals(PyObject *self, PyObject *args)
 {
     PyObject *text, *quality_sample, *fold_obj, *language_chars;
@@ -1875,9 +1882,9 @@ static PyObject *document_signals(PyObject *self, PyObject *args)
                           &p[2], &p[3], &p[4], &p[5], &quality_sample, &fold_obj,
                           &language_chars, &needed))
         return NULL;
-    int reason = -1;
+    int reason = QUALITY_IN_PYTHON;
     double figure = 0.0;
-    Py_ssize_t language = -3;
+    Py_ssize_t language = LANGUAGE_NOT_JUDGED;
     PyObject *lines = line_table_core(text, LINE_SIZES(p));
     if (!lines)
         return NULL;
@@ -1893,7 +1900,7 @@ static PyObject *document_signals(PyObject *self, PyObject *args)
         if (!found)
             goto failed;
         if (found != Py_True)
-            reason = -1;
+            reason = QUALITY_IN_PYTHON;
         Py_DECREF(found);
     }
     if (language_chars != Py_None && reason <= 0) {
@@ -1909,11 +1916,11 @@ static PyObject *document_signals(PyObject *self, PyObject *args)
         data.buf = here;
         data.len = language_sample_bytes(text, chars, needed, here, &enough);
         if (data.len < 0) {
-            language = -4;
+            language = LANGUAGE_IN_PYTHON;
         } else if (!enough) {
-            language = -2;
+            language = LANGUAGE_FEW_LETTERS;
         } else if (!kept_model_set) {
-            language = -1;
+            language = LANGUAGE_UNSURE;
         } else {
             PyObject *found = langid_class_core(&data, &kept_model);
             if (!found)
@@ -1981,9 +1988,9 @@ static struct PyModuleDef module = {
     NULL, NULL, NULL, NULL,
 };
 
-/* What the Python modules check before they use this one: raised with any change to a
-   function's arguments or figures, with the same number in their import. */
-#define VERSION 6
+/* What corpus/native.py checks before it hands this module out: raised with any change to a
+   function's arguments or results, with the same number there. */
+#define VERSION 7
 
 PyMODINIT_FUNC PyInit__native(void)
 {
@@ -1993,7 +2000,13 @@ PyMODINIT_FUNC PyInit__native(void)
     for (int n = 0; n < LOG1P_KNOWN; n++)
         log1p_known[n] = (float)log1p((double)n);
     PyObject *created = PyModule_Create(&module);
-    if (created && PyModule_AddIntConstant(created, "VERSION", VERSION) < 0) {
+    if (created &&
+        (PyModule_AddIntConstant(created, "VERSION", VERSION) < 0 ||
+         PyModule_AddIntMacro(created, QUALITY_IN_PYTHON) < 0 ||
+         PyModule_AddIntMacro(created, LANGUAGE_UNSURE) < 0 ||
+         PyModule_AddIntMacro(created, LANGUAGE_FEW_LETTERS) < 0 ||
+         PyModule_AddIntMacro(created, LANGUAGE_NOT_JUDGED) < 0 ||
+         PyModule_AddIntMacro(created, LANGUAGE_IN_PYTHON) < 0)) {
         Py_DECREF(created);
         return NULL;
     }

@@ -5,9 +5,11 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
+from llmplan.corpus import native
 from llmplan.corpus.cleaning import c4, language, lines, quality
 from llmplan.corpus.cleaning.lines import LineCollector, LineTable, one_piece_table, utf8_length
 from llmplan.corpus.cleaning.options import CleaningOptions
@@ -73,7 +75,7 @@ class DocumentAnalysis:
     def __init__(self, options: CleaningOptions) -> None:
         self.options = options
         self._apply_c4 = options.quality and options.c4_line_rules
-        self._use_lines = options.recurring_lines or self._apply_c4
+        self._use_lines = options.finds_recurring_lines or self._apply_c4
         # made only for a second piece or the C4 rules (most documents are one piece,
         # their lines one C call; a document's work is a few microseconds)
         self._lines: LineCollector | None = None
@@ -183,7 +185,7 @@ class OneCall:
         walk = language.native_walk() if options.language else None
         usable = (
             lines._native is not None
-            and options.recurring_lines
+            and options.finds_recurring_lines
             and not (options.quality and options.c4_line_rules)
             and not (options.quality and fold is None)
             and not (options.language and walk is None)
@@ -206,7 +208,7 @@ class OneCall:
     def __call__(self, text: str, words: int, characters: int) -> DocumentSignals | NativeSignals:
         walk = self.walk
         whole = words if characters > quality.ANALYSED_CHARS else None
-        # the language sample found and encoded by the extension (-4: here, below)
+        # the language sample found and encoded by the extension
         (keys, sums, total, texts), reason, figure, index = self.call(
             text,
             -1 if whole is None else whole,
@@ -217,7 +219,7 @@ class OneCall:
             language.MIN_LETTERS,
         )
         verdict = None
-        if self.judge_quality and reason < 0:  # the C verdict leaves it to the other ways
+        if self.judge_quality and reason == native.QUALITY_IN_PYTHON:
             verdict = quality.gopher_verdict(text, whole)
         reason = max(reason, 0)  # quality off: kept
         removed = verdict.removed if verdict is not None else reason > 0
@@ -225,35 +227,39 @@ class OneCall:
         if walk is not None and not removed:
             if index >= 0:  # the C extension's class (most documents)
                 code = self.codes[index]
-            elif index in (-1, -2):  # NumPy's scores decide; too few letters
-                code = walk.code_of(index, language.sample_of(text))
-            else:  # -4: a sample the extension leaves to Python's own encoding
+            elif index == native.LANGUAGE_IN_PYTHON:
                 code = language.identify(text)
+            else:  # NumPy's scores decide; too few letters
+                code = walk.code_of(index, language.sample_of(text))
         if verdict is not None:
             return DocumentSignals(total, lines.native_table(keys, sums, texts), verdict, code)
-        return NativeSignals((total, keys, sums, texts, reason, figure, code))
+        return NativeSignals(total, keys, sums, texts, reason, figure, code)
 
 
-class NativeSignals:
+class NativeSignals(NamedTuple):
     """A one-piece document's signals as the C extension gave them: what a worker sends
-    to the parent, pickled as it is (one tuple of plain values: the arrays, dataclasses
-    and verdict of `DocumentSignals`, made and flattened again in the worker and made
-    again in the parent, cost a mail a few µs on each side); the parent's tally reads them
-    as they are, `decoded` makes them `DocumentSignals`."""
+    to the parent, pickled as it is (one flat tuple of plain values: the arrays,
+    dataclasses and verdict of `DocumentSignals`, made and flattened again in the worker
+    and made again in the parent, cost a mail a few µs on each side); the parent's tally
+    reads them as they are, `decoded` makes them `DocumentSignals`."""
 
-    __slots__ = ("wire",)
+    text_bytes: int  # UTF-8 bytes of the text
+    keys: bytes  # the distinct line fingerprints, uint64
+    sums: bytes  # their bytes in the document, int64
+    texts: dict[int, str]  # example lines by fingerprint
+    reason: int  # the Gopher verdict: an index of `quality._NATIVE_REASONS` (0: kept)
+    figure: float  # ... and its measured figure
+    language: str  # ISO 639-1 code, or `language.UNDETERMINED`
 
-    def __init__(self, wire: tuple[int, bytes, bytes, dict[int, str], int, float, str]) -> None:
-        self.wire = wire  # UTF-8 bytes, line keys and sums, example lines, verdict, language
-
-    def __reduce__(self) -> tuple[type[NativeSignals], tuple[object, ...]]:
-        return NativeSignals, (self.wire,)
+    @property
+    def line_count(self) -> int:
+        return len(self.keys) // 8
 
 
 def decoded(signals: DocumentSignals | NativeSignals) -> DocumentSignals:
     """The signals as `DocumentSignals` (a worker's `NativeSignals` made so)."""
     if not isinstance(signals, NativeSignals):
         return signals
-    total, keys, sums, texts, reason, figure, code = signals.wire
-    table = lines.native_table(keys, sums, texts)
-    return DocumentSignals(total, table, quality.verdict_of(reason, figure), code)
+    table = lines.native_table(signals.keys, signals.sums, signals.texts)
+    verdict = quality.verdict_of(signals.reason, signals.figure)
+    return DocumentSignals(signals.text_bytes, table, verdict, signals.language)

@@ -23,18 +23,18 @@ from array import array
 from collections import Counter
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import platformdirs
 
-try:  # the walk and the rows in C, same scores bit for bit (tests/corpus/test_native.py)
-    from llmplan.corpus.cleaning import _native
+from llmplan.corpus import native
 
-    if _native.VERSION != 6:  # a module built from other sources (a stale build)
-        raise ImportError(_native.__file__)
-except ImportError:  # pragma: no cover - a build without the C extension: NumPy's walk
-    _native = None  # type: ignore[assignment]
+# the same results from C where built (tests/corpus/test_native.py)
+if TYPE_CHECKING:
+    from llmplan.corpus.cleaning import _native
+else:
+    _native = native.cleaning
 
 # Classification costs linear time (py3langid walks the bytes in Python: ~0.1 ms for 200
 # characters, 0.5 ms for 2,000): 200 characters from the middle of the document, away from
@@ -258,8 +258,8 @@ class _Walk:
 
     def code_of(self, index: int, sample: str) -> str:
         """The code of the C extension's class for the sample (`index`: that of
-        `_native.document_signals`, -1 where NumPy's scores decide, -2 too few letters)."""
-        if index == -2:
+        `_native.document_signals`, or where NumPy's scores decide, or too few letters)."""
+        if index == native.LANGUAGE_FEW_LETTERS:
             return UNDETERMINED
         if index < 0:
             return self.codes[int(self.scores(sample).argmax())]

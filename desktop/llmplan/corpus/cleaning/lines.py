@@ -19,18 +19,18 @@ from __future__ import annotations
 import zlib
 from dataclasses import dataclass, field
 from itertools import repeat
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from llmplan.corpus import native
 from llmplan.corpus.cleaning import c4
 
-try:  # the same fingerprints from one C pass (tests/corpus/test_native.py)
+# the same results from C where built (tests/corpus/test_native.py)
+if TYPE_CHECKING:
     from llmplan.corpus.cleaning import _native
-
-    if _native.VERSION != 6:  # a module built from other sources (a stale build)
-        raise ImportError(_native.__file__)
-except ImportError:  # pragma: no cover - a build without the C extension: the way below
-    _native = None  # type: ignore[assignment]
+else:
+    _native = native.cleaning
 
 MIN_LINE_BYTES = 5  # without digits: "Tel. +49 89 1234" is "tel. +", 6
 MIN_WORDY_BYTES = 3  # ... of which not only punctuation: a row of numbers is no boilerplate

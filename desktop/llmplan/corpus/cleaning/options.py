@@ -6,13 +6,14 @@ import re
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from llmplan.corpus.cleaning import STEP_NAMES
+from llmplan.corpus.cleaning.steps import STEP_IDS, STEPS
 
 _CODE = re.compile(r"[a-z]{2}|und")
 
 
 class CleaningOptions(BaseModel):
-    """Each step can be switched off; `keep_languages` None keeps every language."""
+    """A switch per registered step (`steps.STEPS`; tests/corpus/test_cleaning_steps.py
+    checks each has one); `keep_languages` None keeps every language."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -25,6 +26,8 @@ class CleaningOptions(BaseModel):
     # sentences: on a company archive they would remove most lines that are fine text.
     c4_line_rules: bool = False
     language: bool = True
+    # opt-in (`steps.boilerplate`): off unless asked for, so that no report changes
+    boilerplate: bool = False
     keep_languages: tuple[str, ...] | None = None
 
     @field_validator("keep_languages", mode="before")
@@ -41,11 +44,23 @@ class CleaningOptions(BaseModel):
         return codes or None
 
     def enabled(self, step: str) -> bool:
-        if step not in STEP_NAMES:
+        if step not in STEP_IDS:
             raise ValueError(f"unknown cleaning step {step!r}")
         return bool(getattr(self, step))
 
+    def without_copies(self) -> CleaningOptions:
+        """These options with the copy steps off (no fingerprints: no copies are found)."""
+        off = {step.id: False for step in STEPS if step.phase == "copies"}
+        return self.model_copy(update=off)
+
+    @property
+    def finds_recurring_lines(self) -> bool:
+        """Whether a step switched on reads which lines recur (the workers then fingerprint
+        each document's lines)."""
+        return any(step.needs_recurring_lines and self.enabled(step.id) for step in STEPS)
+
     @property
     def needs_text_analysis(self) -> bool:
-        """Whether the workers must analyse each document's text at all."""
-        return self.recurring_lines or self.quality or self.language
+        """Whether the workers must analyse each document's text at all (every step but
+        the copy steps reads its text)."""
+        return any(step.phase != "copies" and self.enabled(step.id) for step in STEPS)

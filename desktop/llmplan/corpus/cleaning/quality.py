@@ -29,16 +29,17 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import NotImplementedType
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-try:  # the same figures from one C pass (built where a compiler was; tests/corpus/test_native.py)
-    from llmplan.corpus.cleaning import _native
+from llmplan.corpus import native
 
-    if _native.VERSION != 6:  # a module built from other sources (a stale build)
-        raise ImportError(_native.__file__)
-except ImportError:  # pragma: no cover - a build without the C extension: the NumPy way
-    _native = None  # type: ignore[assignment]
+# the same results from C where built (tests/corpus/test_native.py)
+if TYPE_CHECKING:
+    from llmplan.corpus.cleaning import _native
+else:
+    _native = native.cleaning
 
 ANALYSED_CHARS = 10_000  # ~1,500 words: enough for every ratio, at a bounded cost
 
@@ -168,6 +169,8 @@ _NATIVE_REASONS = (
     *(f"top_{n}_gram" for n, _ in TOP_N_GRAMS),
     *(f"duplicated_{n}_n_grams" for n, _ in DUP_N_GRAMS),
 )
+# every reason a verdict gives (the C4 rules' whole-document ones prefixed "c4_")
+REASONS = (*_NATIVE_REASONS[1:], "c4_lorem_ipsum", "c4_curly_bracket", "c4_too_few_sentences")
 
 
 def _native_verdict(sample: str, doc_words: int | None) -> Verdict | None:

@@ -27,6 +27,7 @@ from llmplan.corpus.cleaning.document import DocumentSignals, NativeSignals
 from llmplan.corpus.cleaning.language import UNDETERMINED
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.quality import Verdict, verdict_of
+from llmplan.corpus.cleaning.steps import RECURRING_LINES, STEPS, KeptDocument
 from llmplan.corpus.cleaning.waterfall import MomentSums, StepMoments
 
 RECURRING_MIN_DOCUMENTS = 5
@@ -67,10 +68,10 @@ class _Pending:
         tracked: bool,
     ) -> _Pending:
         if isinstance(signals, NativeSignals):
-            total, keys, sums, _texts, reason, figure, code = signals.wire
-            no_drops = bytes(len(keys) // 8)
-            return cls(stratum, path, tokens, tracked, total, keys, sums, no_drops, 0, code,
-                       None, reason, figure)  # fmt: skip
+            no_drops = bytes(signals.line_count)
+            return cls(stratum, path, tokens, tracked, signals.text_bytes, signals.keys,
+                       signals.sums, no_drops, 0, signals.language, None, signals.reason,
+                       signals.figure)  # fmt: skip
         table = signals.lines
         return cls(
             *(stratum, path, tokens, tracked, signals.text_bytes),
@@ -83,6 +84,16 @@ class _Pending:
     @property
     def quality(self) -> Verdict:
         return self.verdict if self.verdict is not None else verdict_of(self.reason, self.figure)
+
+
+@dataclass(frozen=True, slots=True)
+class _LineAttribution:
+    """`CleaningTally._line_attribution`'s answer: per pending document, then per line."""
+
+    recurring_tokens: list[float]
+    recurring_bytes: list[int]
+    c4_bytes: list[int]
+    tokens_by_line: dict[int, float]
 
 
 @dataclass
@@ -109,6 +120,10 @@ class CleaningTally:
         self._exact_files = 0
         self._exact_bytes = 0
         self._line_density: dict[int, float] = {}
+        # the steps switched on, by when they take tokens
+        on = [step for step in STEPS if options.enabled(step.id)]
+        self._copy_steps = {step.copy_kind: step.id for step in on if step.phase == "copies"}
+        self._document_steps = [step for step in on if step.phase == "document"]
 
     def add(
         self,
@@ -121,23 +136,21 @@ class CleaningTally:
         signals: DocumentSignals | NativeSignals | None,
     ) -> None:
         """`duplicate`: 'exact', 'near' or 'unique' (from `DuplicateIndex.add`)."""
-        code = UNDETERMINED
-        if isinstance(signals, NativeSignals):
-            code = signals.wire[6]
-        elif signals is not None:
-            code = signals.language
-        for kind, step in (("exact", "exact_duplicates"), ("near", "near_duplicates")):
-            if duplicate == kind and self.options.enabled(step):
-                self._removed.append((stratum, code, tokens, step))
-                if kind == "exact":
-                    self._exact_files += 1
-                    self._exact_bytes += size
-                self._example(step, {"what": path, "reason": kind, "detail": duplicate_of or ""})
-                return
+        code = UNDETERMINED if signals is None else signals.language
+        copy_step = self._copy_steps.get(duplicate)
+        if copy_step is not None:
+            self._removed.append((stratum, code, tokens, copy_step))
+            if duplicate == "exact":
+                self._exact_files += 1
+                self._exact_bytes += size
+            self._example(
+                copy_step, {"what": path, "reason": duplicate, "detail": duplicate_of or ""}
+            )
+            return
         if signals is None:
             signals = DocumentSignals()
         if isinstance(signals, NativeSignals):
-            lines, texts = len(signals.wire[1]) // 8, signals.wire[3]
+            lines, texts = signals.line_count, signals.texts
         else:
             lines, texts = signals.lines.hashes.size, signals.lines.texts
         tracked = self._tracked_lines + lines <= MAX_TRACKED_LINES
@@ -163,38 +176,24 @@ class CleaningTally:
         recurring, counts = self._recurring_hashes()
         self._line_density = self._line_densities(recurring, count_batch)
         moments: dict[str, dict[str, MomentSums]] = defaultdict(lambda: defaultdict(MomentSums))
-        for stratum, code, tokens, step in self._removed:
-            moments[stratum][code].add(tokens, {step: tokens})
-        quality_examples: list[tuple[float, dict[str, str]]] = []
+        for stratum, code, tokens, copy_step in self._removed:
+            moments[stratum][code].add(tokens, {copy_step: tokens})
+        step_examples: dict[str, list[tuple[float, dict[str, str]]]] = defaultdict(list)
         language_examples: dict[str, list[str]] = defaultdict(list)
-        recurring_removed, c4_bytes, recurring_tokens = self._line_attribution(recurring)
-        for doc, doc_recurring, doc_c4_bytes in zip(
-            self._pending, recurring_removed, c4_bytes, strict=True
-        ):
-            removed = self._attribute(doc, doc_recurring, doc_c4_bytes)
+        attribution = self._line_attribution(recurring)
+        for doc, kept in zip(self._pending, self._kept_documents(attribution), strict=True):
+            removed = self._attribute(kept)
             moments[doc.stratum][doc.language].add(doc.tokens, removed)
-            if removed.get("quality", 0.0) > 0 and (verdict := doc.quality).removed:
-                quality_examples.append(
-                    (
-                        -removed["quality"],
-                        {"what": doc.path, "reason": verdict.reason, "detail": verdict.detail},
-                    )
-                )
+            for step in self._document_steps:
+                if removed[step.id] > 0 and (example := step.example(kept)) is not None:
+                    step_examples[step.id].append((-removed[step.id], example))
             if removed["remaining"] > 0:
                 paths = language_examples[doc.language]
                 if len(paths) < EXAMPLES_PER_LANGUAGE:
                     paths.append(doc.path)
-        self._recurring_examples(recurring_tokens, counts)
-        # a variety of reasons first, the largest documents of each
-        quality_examples.sort(key=lambda pair: pair[0])
-        seen: set[str] = set()
-        for _, example in quality_examples:
-            if example["reason"] not in seen:
-                seen.add(example["reason"])
-                self._example("quality", example)
-        for _, example in quality_examples:
-            if example not in self._examples["quality"]:
-                self._example("quality", example)
+        self._recurring_examples(attribution.tokens_by_line, counts)
+        for step_id, examples in step_examples.items():
+            self._varied_examples(step_id, examples)
         notes = []
         if self._untracked_documents:
             notes.append(
@@ -213,9 +212,36 @@ class CleaningTally:
             notes=notes,
         )
 
+    def _varied_examples(self, step: str, examples: list[tuple[float, dict[str, str]]]) -> None:
+        """A variety of reasons first, the largest documents of each."""
+        examples.sort(key=lambda pair: pair[0])
+        seen: set[str] = set()
+        for _, example in examples:
+            if example["reason"] not in seen:
+                seen.add(example["reason"])
+                self._example(step, example)
+        for _, example in examples:
+            if example not in self._examples[step]:
+                self._example(step, example)
+
+    def _kept_documents(self, attribution: _LineAttribution) -> list[KeptDocument]:
+        return [
+            KeptDocument(
+                *(doc.path, float(doc.tokens), doc.text_bytes, recurring_tokens, recurring_bytes),
+                *(c4_bytes + doc.other_c4_bytes, doc.quality),
+            )
+            for doc, recurring_tokens, recurring_bytes, c4_bytes in zip(
+                self._pending,
+                attribution.recurring_tokens,
+                attribution.recurring_bytes,
+                attribution.c4_bytes,
+                strict=True,
+            )
+        ]
+
     def _recurring_hashes(self) -> tuple[np.ndarray, dict[int, int]]:
         """Hashes in at least RECURRING_MIN_DOCUMENTS kept documents, and their counts."""
-        if not self.options.recurring_lines:
+        if not self.options.finds_recurring_lines:
             return np.zeros(0, np.uint64), {}
         keys = [d.keys for d in self._pending if d.tracked]
         if not keys:
@@ -239,19 +265,19 @@ class CleaningTally:
             for (key, text), count in zip(known, counts, strict=True)
         }
 
-    def _line_attribution(
-        self, recurring: np.ndarray
-    ) -> tuple[list[float], list[int], dict[int, float]]:
+    def _line_attribution(self, recurring: np.ndarray) -> _LineAttribution:
         """Per pending document: the tokens of its recurring lines (a line's bytes times its
-        own tokens per byte where its text was counted, else its document's) and the bytes
-        of its lines the C4 rules drop that do not recur; per recurring line, its tokens
-        in all documents (in the order first met). One pass over every document's lines at
-        once, summed in the order a loop over them would sum: a Python loop over a large
-        folder's recurring lines cost the parent more than the reading of its last file."""
+        own tokens per byte where its text was counted, else its document's), their bytes,
+        and the bytes of its lines the C4 rules drop that do not recur; per recurring line,
+        its tokens in all documents (in the order first met). One pass over every
+        document's lines at once, summed in the order a loop over them would sum: a Python
+        loop over a large folder's recurring lines cost the parent more than the reading of
+        its last file."""
         pending = self._pending
         lengths = np.array([len(doc.keys) // 8 for doc in pending], np.int64)
+        nothing = [0] * len(pending)
         if not lengths.sum():
-            return [0.0] * len(pending), [0] * len(pending), {}
+            return _LineAttribution([0.0] * len(pending), nothing, nothing, {})
         hashes = np.frombuffer(b"".join([doc.keys for doc in pending]), np.uint64)
         sizes = np.frombuffer(b"".join([doc.sizes for doc in pending]), np.int64)
         dropped = np.frombuffer(b"".join([doc.c4_dropped for doc in pending]), bool)
@@ -267,7 +293,7 @@ class CleaningTally:
         c4_bytes = running[ends] - running[ends - lengths]
         at = np.flatnonzero(found)
         if not at.size:
-            return [0.0] * len(pending), c4_bytes.tolist(), {}
+            return _LineAttribution([0.0] * len(pending), nothing, c4_bytes.tolist(), {})
         document = np.repeat(np.arange(len(pending)), lengths)[at]
         per_byte = np.array(
             [float(doc.tokens) / doc.text_bytes if doc.text_bytes else 0.0 for doc in pending]
@@ -277,30 +303,25 @@ class CleaningTally:
         density = np.where(np.isnan(density), per_byte[document], density)
         line_tokens = sizes[at] * density
         removed = np.bincount(document, weights=line_tokens, minlength=len(pending))
+        line_bytes = np.bincount(document, weights=sizes[at], minlength=len(pending))
         by_line = np.bincount(where[at], weights=line_tokens, minlength=recurring.size)
         lines, first = np.unique(where[at], return_index=True)
         ordered = lines[np.argsort(first, kind="stable")].tolist()
         keys = recurring.tolist()
         tokens = {keys[line]: float(by_line[line]) for line in ordered}
-        return removed.tolist(), c4_bytes.tolist(), tokens
+        recurring_bytes = [int(size) for size in line_bytes.tolist()]
+        return _LineAttribution(removed.tolist(), recurring_bytes, c4_bytes.tolist(), tokens)
 
-    def _attribute(self, doc: _Pending, recurring_tokens: float, c4_bytes: int) -> dict[str, float]:
-        tokens = float(doc.tokens)
-        per_byte = tokens / doc.text_bytes if doc.text_bytes else 0.0
-        removed_recurring = min(tokens, recurring_tokens)
-        left = tokens - removed_recurring
-        removed_quality = 0.0
-        if self.options.quality:
-            if doc.verdict.removed if doc.verdict is not None else doc.reason > 0:
-                removed_quality = left
-            else:
-                removed_quality = min(left, (c4_bytes + doc.other_c4_bytes) * per_byte)
-        remaining = left - removed_quality
-        return {
-            "recurring_lines": removed_recurring,
-            "quality": removed_quality,
-            "remaining": remaining,
-        }
+    def _attribute(self, doc: KeptDocument) -> dict[str, float]:
+        """The tokens each document step switched on takes, in order, and what remains."""
+        left = doc.tokens
+        removed: dict[str, float] = {}
+        for step in self._document_steps:
+            taken = step.removes(doc, left)
+            removed[step.id] = taken
+            left -= taken
+        removed["remaining"] = left
+        return removed
 
     def _recurring_examples(self, tokens: dict[int, float], counts: dict[int, int]) -> None:
         ranked = sorted(tokens.items(), key=lambda pair: -pair[1])
@@ -309,8 +330,8 @@ class CleaningTally:
             if text is None:
                 continue
             self._example(
-                "recurring_lines",
+                RECURRING_LINES,
                 {"what": text, "reason": "recurring", "detail": f"{counts.get(key, 0)}"},
             )
-            if len(self._examples["recurring_lines"]) >= MAX_EXAMPLES:
+            if len(self._examples[RECURRING_LINES]) >= MAX_EXAMPLES:
                 break

@@ -24,10 +24,12 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, Field
 
-from llmplan.corpus.cleaning import STEP_NAMES
+from llmplan.corpus.cleaning.steps import STEPS
 
 Z95 = 1.959964
-QUANTITIES = ("exact_duplicates", "near_duplicates", "recurring_lines", "quality", "remaining")
+# what each document's tokens are split into: the tokens each step takes as the scan
+# records it (the language step's are known only once the kept languages are), and the rest
+QUANTITIES = (*(step.id for step in STEPS if step.phase != "languages"), "remaining")
 
 
 class Sums(BaseModel):
@@ -148,8 +150,9 @@ def estimate_quantity(
         tokens = Sums()
         for m in per_language.values():
             tokens = tokens.merged(m.tokens)
+        # (sums saved before a step was registered have none of its quantity: nothing)
         estimate, var = _ratio_figure(
-            (m.removed[quantity] for m in chosen), documents, tokens, total
+            (m.removed.get(quantity, Sums()) for m in chosen), documents, tokens, total
         )
         value += estimate
         variance += var
@@ -166,11 +169,17 @@ def step_figures(
     totals: Mapping[str, TypeTotal],
     keep_languages: Iterable[str] | None,
 ) -> dict[str, Figure]:
-    """Tokens removed by each step (in STEP_NAMES order) and 'trainable' (what is left)."""
+    """Tokens removed by each step (in `STEPS` order) and 'trainable' (what is left)."""
     codes = language_codes(moments)
     kept = codes if keep_languages is None else [c for c in codes if c in set(keep_languages)]
     dropped = [c for c in codes if c not in kept]
-    figures = {step: estimate_quantity(moments, totals, step) for step in STEP_NAMES[:4]}
-    figures["language"] = estimate_quantity(moments, totals, "remaining", dropped)
+    figures = {
+        step.id: (
+            estimate_quantity(moments, totals, "remaining", dropped)
+            if step.phase == "languages"
+            else estimate_quantity(moments, totals, step.id)
+        )
+        for step in STEPS
+    }
     figures["trainable"] = estimate_quantity(moments, totals, "remaining", kept)
     return figures

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.palette import chart_colours, style_axes
+from llmplan.corpus.cleaning.steps import LANGUAGE
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.sort_cell import sort_cell
 from llmplan.presentation import formatting as fmt
@@ -275,7 +276,7 @@ class CleaningView(QWidget):
             self.examples.addTopLevelItem(parent)
 
     def _fill_languages(self, report: dict[str, Any], steps: list[dict[str, Any]]) -> None:
-        language_step = next((s for s in steps if s.get("step") == "language"), {})
+        language_step = next((s for s in steps if s.get("step") == LANGUAGE), {})
         enabled = bool(language_step.get("enabled"))
         kept = report.get("kept_languages")
         with quietly(self.languages):

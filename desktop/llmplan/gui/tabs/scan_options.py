@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.corpus.cleaning.options import CleaningOptions
+from llmplan.corpus.cleaning.steps import STEPS
 from llmplan.gui.widgets.field_state import mark_invalid
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation.cleaning_words import switch_tip, switch_title
 from llmplan.presentation.corpus_types import tokenizer_name
 
 DEFAULT_BUDGET_S = 60  # "within a minute" (DESIGN: consultants on site)
@@ -194,9 +196,11 @@ class ScanOptionsPanel(QWidget):
 
     # ---- Public API
     def cleaning_options(self, keep_languages: tuple[str, ...] | None) -> CleaningOptions:
-        """The ticked steps (the C4 line rules are part of the quality step)."""
-        ticked = {step: box.isChecked() for step, box in self.step_boxes.items()}
-        ticked["c4_line_rules"] = ticked["c4_line_rules"] and ticked["quality"]
+        """The ticked steps (a step's further options only with the step)."""
+        ticked = {key: box.isChecked() for key, box in self.step_boxes.items()}
+        for step in STEPS:
+            for option in step.options:
+                ticked[option] = ticked[option] and ticked[step.id]
         return CleaningOptions(keep_languages=keep_languages, **ticked)
 
     def target_precision(self) -> float | None:
@@ -230,51 +234,23 @@ class ScanOptionsPanel(QWidget):
 
     # ---- Internals
     def _step_switches(self) -> dict[str, QCheckBox]:
-        boxes = {
-            "exact_duplicates": (
-                self.tr("Exact duplicates"),
-                self.tr("Leave out copies of a document already counted (one copy stays)"),
-            ),
-            "near_duplicates": (
-                self.tr("Near duplicates"),
-                self.tr("Leave out documents at least 80 % similar to one already counted"),
-            ),
-            "recurring_lines": (
-                self.tr("Recurring lines"),
-                self.tr(
-                    "Leave out lines found in 5 or more documents: signatures, disclaimers, "
-                    "letterheads, page headers and footers"
-                ),
-            ),
-            "quality": (
-                self.tr("Quality rules"),
-                self.tr("Leave out documents failing the Gopher quality and repetition rules"),
-            ),
-            "c4_line_rules": (
-                self.tr("C4 line rules"),
-                self.tr(
-                    "Also leave out lines without a full stop, with fewer than 3 words, and "
-                    "documents with fewer than 5 sentences (C4; meant for web pages, where a "
-                    "line is a paragraph — PDFs break lines mid-sentence)"
-                ),
-            ),
-            "language": (
-                self.tr("Language"),
-                self.tr(
-                    "Identify each document's language; choose the languages kept after the scan"
-                ),
-            ),
-        }
+        """A switch per registered step, each followed by its own further options (which
+        it enables); an opt-in step's and an option's start unticked."""
         result: dict[str, QCheckBox] = {}
-        for step, (text, tip) in boxes.items():
-            box = QCheckBox(text)
-            box.setObjectName("clean_" + step)
-            box.setToolTip(tip)
-            box.setChecked(step != "c4_line_rules")  # C4: off unless asked for
-            result[step] = box
-        # the C4 line rules are part of the quality step
-        result["quality"].toggled.connect(result["c4_line_rules"].setEnabled)
+        for step in STEPS:
+            result[step.id] = self._switch(step.id, step.default_on)
+            for option in step.options:
+                result[option] = self._switch(option, False)
+                result[step.id].toggled.connect(result[option].setEnabled)
         return result
+
+    @staticmethod
+    def _switch(key: str, ticked: bool) -> QCheckBox:
+        box = QCheckBox(switch_title(key))
+        box.setObjectName("clean_" + key)
+        box.setToolTip(switch_tip(key))
+        box.setChecked(ticked)
+        return box
 
     def _fill_tokenizers(self, default: str | None) -> None:
         try:
