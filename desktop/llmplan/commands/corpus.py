@@ -21,7 +21,7 @@ from llmplan.corpus import domain_tokenizer
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.ray_scan import RayUnavailable
-from llmplan.corpus.report import CorpusReport, TypeStats
+from llmplan.corpus.report import CorpusReport, DomainTokenizerStats, TypeStats
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import TokenizerNotFound
 from llmplan.corpus.walk import NO_EXTENSION
@@ -270,7 +270,11 @@ def run(args: argparse.Namespace) -> int:
         print(file=sys.stderr)
     problem = None
     if sample_bytes is not None and not report.cancelled:
-        problem = _train_tokenizer(args, paths, options, report, sample_bytes)
+        trained = _train_tokenizer(args, paths, options, sample_bytes)
+        if isinstance(trained, str):
+            problem = trained
+        else:
+            report = report.model_copy(update={"domain_tokenizer": trained})
     if args.json:
         print(json.dumps(report.to_json_dict(), indent=2, ensure_ascii=False))
     else:
@@ -284,16 +288,15 @@ def _train_tokenizer(
     args: argparse.Namespace,
     paths: list[Path],
     options: ScanOptions,
-    report: CorpusReport,
     sample_bytes: int,
-) -> str | None:
-    """Train the domain tokenizer into the report; the one-line problem if it cannot."""
+) -> DomainTokenizerStats | str:
+    """Train the domain tokenizer: its figures, or the one-line problem if it cannot."""
     state = domain_tokenizer.TrainingState(
         on_progress=_print_training if sys.stderr.isatty() else None
     )
     try:
         with _cancel_on_interrupt(state):
-            report.domain_tokenizer = domain_tokenizer.train_domain_tokenizer(
+            return domain_tokenizer.train_domain_tokenizer(
                 paths,
                 args.train_tokenizer,
                 Path(args.tokenizer_out),
@@ -313,7 +316,6 @@ def _train_tokenizer(
     finally:
         if sys.stderr.isatty():
             print(file=sys.stderr)
-    return None
 
 
 def _print_training(progress: domain_tokenizer.TrainingProgress) -> None:

@@ -7,6 +7,7 @@ computed here from stated constants so the GUI only displays them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
@@ -28,12 +29,18 @@ from llmplan.corpus.length_histogram import LengthBinStats
 from llmplan.units import GB, TOKENS_PER_PAGE, token_id_bytes
 
 
-class SkippedFile(BaseModel):
+class Frozen(BaseModel):
+    """A part of the report: made once, never changed (a changed figure is a new report)."""
+
+    model_config = ConfigDict(frozen=True)
+
+
+class SkippedFile(Frozen):
     path: str
     reason: str
 
 
-class TypeStats(BaseModel):
+class TypeStats(Frozen):
     """One row per file type (the extractor's type key, else the bare extension)."""
 
     files: int = 0
@@ -52,7 +59,7 @@ class TypeStats(BaseModel):
     tokens_per_word: float = 0.0  # counted tokens / counted words
 
 
-class TokenizerStats(BaseModel):
+class TokenizerStats(Frozen):
     id: str
     name: str
     vocab_size: int
@@ -64,7 +71,7 @@ class TokenizerStats(BaseModel):
     tokens_per_word: float
 
 
-class ArchiveEstimate(BaseModel):
+class ArchiveEstimate(Frozen):
     """Tokens of the user's whole archive from its size per type ("2 TB of PDFs")."""
 
     bytes_by_type: dict[str, int]
@@ -74,7 +81,7 @@ class ArchiveEstimate(BaseModel):
     note: str
 
 
-class NeedsOcr(BaseModel):
+class NeedsOcr(Frozen):
     """PDF pages that are scans (an image, no text layer): what OCR would add."""
 
     files: int = 0
@@ -85,7 +92,7 @@ class NeedsOcr(BaseModel):
     included: bool = False  # added to tokens_estimated (`--include-ocr-estimate`)
 
 
-class DomainTokenizerStats(BaseModel):
+class DomainTokenizerStats(Frozen):
     """A BPE tokenizer trained on the scanned text (`--train-tokenizer N`), against the
     model's tokenizer on the same text and seed 002's rule of 1.4 tokens per word."""
 
@@ -103,8 +110,23 @@ class DomainTokenizerStats(BaseModel):
     rule_tokens_per_word: float = 1.4  # seed 002: above it, more vocabulary or better text
 
 
-class CorpusReport(BaseModel):
-    model_config = ConfigDict(validate_assignment=True)
+def type_totals(by_type: Mapping[str, TypeStats], sampled: bool) -> dict[str, TypeTotal]:
+    """Each type's estimated tokens and standard error, as the cleaning figures weigh them."""
+    return {
+        key: TypeTotal(
+            tokens=row.tokens_estimated,
+            standard_error=max(0.0, row.ci95_high - row.ci95_low) / (2 * Z95),
+            files=row.files,
+            sampled=sampled,
+        )
+        for key, row in by_type.items()
+    }
+
+
+class CorpusReport(Frozen):
+    """Built once, when the scan ends (`report_builder.build_report`); a changed assumption
+    (kept languages, extra cleaning loss, a trained tokenizer) makes a new report
+    (`model_copy(update=…)`)."""
 
     roots: list[str]
     primary_tokenizer: str
@@ -154,15 +176,7 @@ class CorpusReport(BaseModel):
 
     # ---- derived figures
     def type_totals(self) -> dict[str, TypeTotal]:
-        return {
-            key: TypeTotal(
-                tokens=row.tokens_estimated,
-                standard_error=max(0.0, row.ci95_high - row.ci95_low) / (2 * Z95),
-                files=row.files,
-                sampled=self.sampled,
-            )
-            for key, row in self.by_type.items()
-        }
+        return type_totals(self.by_type, self.sampled)
 
     def cleaning_figures(self) -> dict[str, Figure]:
         """Tokens removed per step (STEP_NAMES) and 'trainable', with 95 % intervals; the

@@ -452,25 +452,6 @@ class DesignStratum:
             priors.density_variance, priors.type_density,
         )  # fmt: skip
 
-    def duplicate_estimate(self, counter: int, priors: StratumPriors) -> Estimate | None:
-        """Tokens of the copies beyond each unit's first file: the ratio estimator of
-        y·(m−1)/m on x·(m−1)/m, m the unit's files (zero for single files); None when
-        nothing of the stratum was read."""
-        extra = (self.copies - 1.0) / self.copies
-        units = self.prefix_units()
-        y = np.array([self.resolved[int(u)][counter] for u in units], dtype=float)
-        sums = RatioSums.of(self.x[units] * extra[units], y * extra[units])
-        population_x = float((self.x * extra).sum())
-        if population_x <= 0:
-            return Estimate(0.0)
-        mean_x = population_x / self.population
-        prior = priors.relative_variance * mean_x * mean_x
-        population_xx = float(((self.x * extra) ** 2).sum())
-        return ratio_estimate(
-            self.population, population_x, sums, prior, population_xx, priors.density_variance,
-            priors.type_density,
-        )  # fmt: skip
-
     @property
     def type_key(self) -> str:
         return self.key.split("|", 1)[0]
@@ -546,7 +527,7 @@ class SampleDesign:
         seconds_left: Callable[[], float] | None = None,
     ) -> Iterator[tuple[str, int]]:
         """`draws()` until `enough()` says so, but never fewer than `minimum` (the scan's
-        loop, `scan._Scan._items`; under a time budget only its first draw is certain)."""
+        loop, `read_schedule.ReadSchedule`; under a time budget only its first draw is certain)."""
         draws = self.draws(seconds_left)
         while self.draw_count < minimum or not enough():
             drawn = next(draws, None)
@@ -756,15 +737,6 @@ class SampleDesign:
         sums = {k: s.sums_for(counter) for k, s in self.strata.items()}
         priors = self._priors(sums)
         return {k: s.estimate(sums[k], priors[k]) for k, s in self.strata.items()}
-
-    def duplicate_estimates(self, counter: int) -> dict[str, Estimate | None]:
-        """Per stratum of copy groups, the tokens of the copies beyond each first file."""
-        priors = self._priors({k: s.sums_for(counter) for k, s in self.strata.items()})
-        return {
-            k: s.duplicate_estimate(counter, priors[k])
-            for k, s in self.strata.items()
-            if (s.copies > 1).any()
-        }
 
     def estimate(self, counter: int | None = None) -> tuple[Estimate, bool]:
         """Folder total and whether it is a proper design estimate (every stratum has its
