@@ -49,8 +49,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "desktop"))
 
-from llmplan.corpus.exact_copies import candidate_groups  # noqa: E402
 from llmplan.corpus import scan as scan_module  # noqa: E402
+from llmplan.corpus.exact_copies import candidate_groups  # noqa: E402
 from llmplan.corpus.listing import Listing  # noqa: E402
 from llmplan.corpus.progress import ScanState  # noqa: E402
 from llmplan.corpus.read_plan import (  # noqa: E402

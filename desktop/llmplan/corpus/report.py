@@ -8,6 +8,7 @@ computed here from stated constants so the GUI only displays them.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
@@ -123,6 +124,25 @@ def type_totals(by_type: Mapping[str, TypeStats], sampled: bool) -> dict[str, Ty
     }
 
 
+@dataclass(frozen=True)
+class CleaningStepRow:
+    """One measured cleaning step in the report (the documented `steps` entries)."""
+
+    step: str
+    enabled: bool
+    tokens_removed: int
+    share: float  # of the estimated tokens
+    ci95_low: int
+    ci95_high: int
+    examples: list[dict[str, str]]
+
+
+@dataclass(frozen=True)
+class LanguageShare:
+    tokens: int
+    share: float
+
+
 class CorpusReport(Frozen):
     """Built once, when the scan ends (`report_builder.build_report`); a changed assumption
     (kept languages, extra cleaning loss, a trained tokenizer) makes a new report
@@ -222,25 +242,22 @@ class CorpusReport(Frozen):
         """Trainable tokens after the typed extra cleaning loss (default 0) on top."""
         return self.trainable_tokens * (1.0 - self.cleaning_loss)
 
-    def steps(self) -> list[dict[str, Any]]:
-        """The documented `steps` list: each step's tokens removed, share and interval."""
+    def steps(self) -> list[CleaningStepRow]:
+        """Each step's tokens removed, share and interval (the documented `steps` list)."""
         figures = self.cleaning_figures()
         total = self.tokens_estimated
-        rows = []
-        for step in STEP_NAMES:
-            figure = figures[step]
-            rows.append(
-                {
-                    "step": step,
-                    "enabled": self.cleaning is not None and self.cleaning.enabled(step),
-                    "tokens_removed": round(figure.value),
-                    "share": figure.value / total if total else 0.0,
-                    "ci95_low": round(figure.low),
-                    "ci95_high": round(figure.high),
-                    "examples": self._examples(step),
-                }
+        return [
+            CleaningStepRow(
+                step=step,
+                enabled=self.cleaning is not None and self.cleaning.enabled(step),
+                tokens_removed=round(figures[step].value),
+                share=figures[step].value / total if total else 0.0,
+                ci95_low=round(figures[step].low),
+                ci95_high=round(figures[step].high),
+                examples=self._examples(step),
             )
-        return rows
+            for step in STEP_NAMES
+        ]
 
     def _examples(self, step: str) -> list[dict[str, str]]:
         if step != "language":
@@ -254,8 +271,9 @@ class CorpusReport(Frozen):
             for path in paths
         ]
 
-    def languages(self) -> dict[str, dict[str, float]]:
-        """Tokens per language (ISO 639-1) of the text that reaches the language step."""
+    def languages(self) -> dict[str, LanguageShare]:
+        """Tokens per language (ISO 639-1) of the text that reaches the language step, the
+        most first."""
         totals = self.type_totals()
         tokens = {
             code: estimate_quantity(self.cleaning_moments, totals, "remaining", [code]).value
@@ -264,10 +282,16 @@ class CorpusReport(Frozen):
         whole = sum(tokens.values())
         ranked = sorted(tokens.items(), key=lambda pair: -pair[1])
         return {
-            code: {"tokens": round(value), "share": value / whole if whole else 0.0}
+            code: LanguageShare(tokens=round(value), share=value / whole if whole else 0.0)
             for code, value in ranked
             if value > 0
         }
+
+    def trainable(self) -> Figure:
+        """Tokens left after the measured cleaning steps, with the 95 % interval, rounded
+        to whole tokens as the JSON gives them."""
+        figure = self.cleaning_figures()["trainable"]
+        return Figure(round(figure.value), round(figure.low), round(figure.high))
 
     @property
     def pages_equivalent(self) -> float:
@@ -290,13 +314,13 @@ class CorpusReport(Frozen):
         return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
     def _trainable_json(self) -> dict[str, Any]:
-        trainable = self.cleaning_figures()["trainable"]
+        trainable = self.trainable()
         return {
-            "trainable_tokens": round(trainable.value),
-            "trainable_ci95_low": round(trainable.low),
-            "trainable_ci95_high": round(trainable.high),
-            "steps": self.steps(),
-            "languages": self.languages(),
+            "trainable_tokens": trainable.value,
+            "trainable_ci95_low": trainable.low,
+            "trainable_ci95_high": trainable.high,
+            "steps": [asdict(row) for row in self.steps()],
+            "languages": {code: asdict(row) for code, row in self.languages().items()},
             "kept_languages": (
                 list(self.cleaning.keep_languages)
                 if self.cleaning is not None and self.cleaning.keep_languages is not None
