@@ -242,8 +242,8 @@ class CorpusReport(Frozen):
         """Trainable tokens after the typed extra cleaning loss (default 0) on top."""
         return self.trainable_tokens * (1.0 - self.cleaning_loss)
 
-    def steps(self) -> list[CleaningStepRow]:
-        """Each step's tokens removed, share and interval (the documented `steps` list)."""
+    def step_rows(self) -> list[CleaningStepRow]:
+        """Each step's tokens removed, share and interval."""
         figures = self.cleaning_figures()
         total = self.tokens_estimated
         return [
@@ -271,7 +271,7 @@ class CorpusReport(Frozen):
             for path in paths
         ]
 
-    def languages(self) -> dict[str, LanguageShare]:
+    def language_shares(self) -> dict[str, LanguageShare]:
         """Tokens per language (ISO 639-1) of the text that reaches the language step, the
         most first."""
         totals = self.type_totals()
@@ -286,6 +286,14 @@ class CorpusReport(Frozen):
             for code, value in ranked
             if value > 0
         }
+
+    def steps(self) -> list[dict[str, Any]]:
+        """The documented `steps` list of the JSON."""
+        return [asdict(row) for row in self.step_rows()]
+
+    def languages(self) -> dict[str, dict[str, float]]:
+        """The documented `languages` of the JSON: tokens and share per language."""
+        return {code: asdict(row) for code, row in self.language_shares().items()}
 
     def trainable(self) -> Figure:
         """Tokens left after the measured cleaning steps, with the 95 % interval, rounded
@@ -319,8 +327,8 @@ class CorpusReport(Frozen):
             "trainable_tokens": trainable.value,
             "trainable_ci95_low": trainable.low,
             "trainable_ci95_high": trainable.high,
-            "steps": [asdict(row) for row in self.steps()],
-            "languages": {code: asdict(row) for code, row in self.languages().items()},
+            "steps": self.steps(),
+            "languages": self.languages(),
             "kept_languages": (
                 list(self.cleaning.keep_languages)
                 if self.cleaning is not None and self.cleaning.keep_languages is not None

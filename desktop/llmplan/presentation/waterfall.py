@@ -38,7 +38,7 @@ def waterfall_rows(report: CorpusReport) -> list[WaterfallRow]:
 
     rows = [WaterfallRow("stage", "found", found, low, high, share(found))]
     left = found
-    for step in report.steps():
+    for step in report.step_rows():
         removed = float(step.tokens_removed)
         rows.append(
             WaterfallRow(

@@ -143,7 +143,7 @@ def _skipped_text(corpus: CorpusReport) -> str:
 
 def _cleaning_rows(corpus: CorpusReport) -> list[list[str]]:
     """Each measured cleaning step's tokens removed and why, then the trainable tokens."""
-    steps = [step for step in corpus.steps() if step.enabled]
+    steps = [step for step in corpus.step_rows() if step.enabled]
     if not steps:
         return []
     rows = []
@@ -161,7 +161,7 @@ def _cleaning_rows(corpus: CorpusReport) -> list[list[str]]:
     trainable = formatting.tokens(figure.value)
     languages = ", ".join(
         f"{language_name(code)} {formatting.percent(row.share)}"
-        for code, row in list(corpus.languages().items())[:6]
+        for code, row in list(corpus.language_shares().items())[:6]
     )
     text = (
         _t("%1 (95 % interval %2)").replace("%1", trainable).replace("%2", interval)

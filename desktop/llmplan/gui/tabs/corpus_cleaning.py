@@ -159,7 +159,7 @@ class CleaningView(QWidget):
     # ---- Public API
     def show_report(self, report: CorpusReport | None) -> None:
         """Render a report; None (or a report without cleaning steps) hides it."""
-        steps = report.steps() if report is not None else []
+        steps = report.step_rows() if report is not None else []
         measured = any(step.enabled for step in steps)
         self.setVisible(report is not None and measured)
         self.model.removeRows(0, self.model.rowCount())
@@ -278,7 +278,7 @@ class CleaningView(QWidget):
         cleaning = report.cleaning
         kept = cleaning.keep_languages if cleaning is not None else None
         with quietly(self.languages):
-            for code, row in report.languages().items():
+            for code, row in report.language_shares().items():
                 item = QListWidgetItem(
                     self.tr("%1 — %2 (%3)")
                     .replace("%1", language_name(code))
