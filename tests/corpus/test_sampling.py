@@ -11,16 +11,18 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from llmplan.corpus.sampling import (
-    MIN_DRAWS,
-    SMALL_STRATUM,
+from llmplan.corpus.estimators import (
     Estimate,
     RatioSums,
-    SampleDesign,
-    StratumFrame,
     combine_strata,
     density_from_files,
     ratio_estimate,
+)
+from llmplan.corpus.sampling import (
+    MIN_DRAWS,
+    SMALL_STRATUM,
+    SampleDesign,
+    StratumFrame,
     stratum_key,
 )
 

@@ -24,17 +24,19 @@ import fixture_docs as docs
 import numpy as np
 import pytest
 
+from llmplan.corpus.estimators import (
+    FEW_DRAWS_SPREAD,
+    RatioSums,
+    minimum_relative_spread,
+    ratio_estimate,
+)
 from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.progress import ScanState
 from llmplan.corpus.sampling import (
-    FEW_DRAWS_SPREAD,
     MIN_PENDING_RELATIVE_SPREAD,
-    RatioSums,
     SampleDesign,
     StratumFrame,
-    minimum_relative_spread,
     pooled_estimates,
-    ratio_estimate,
 )
 from llmplan.corpus.scan import ScanOptions, _Scan, copy_search_deadline
 

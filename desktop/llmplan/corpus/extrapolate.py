@@ -16,14 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from llmplan.corpus.sampling import (
-    DesignStratum,
-    Estimate,
-    SampleDesign,
-    combine_strata,
-    density_from_files,
-    pooled_estimates,
-)
+from llmplan.corpus.estimators import Estimate, combine_strata, density_from_files
+from llmplan.corpus.sampling import DesignStratum, SampleDesign, pooled_estimates
 
 
 @dataclass

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Protocol
 
 from llmplan.corpus.cleaning.waterfall import step_figures
+from llmplan.corpus.estimators import Estimate
 from llmplan.corpus.extrapolate import (
     StratumEstimate,
     apportion,
@@ -24,7 +25,6 @@ from llmplan.corpus.report import (
     TypeStats,
     type_totals,
 )
-from llmplan.corpus.sampling import Estimate
 from llmplan.corpus.scan_options import ScanOptions
 from llmplan.corpus.walk import type_key
 
