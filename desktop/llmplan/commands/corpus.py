@@ -437,13 +437,17 @@ def format_report(report: CorpusReport) -> str:
         f"{'type':<8}{'files':>8}{'read':>8}{'skipped':>9}{'MB':>10}{'words':>12}"
         f"{'tokens':>13}{'tok/byte':>10}{'tok/word':>10}",
     ]
-    unreadable = TypeStats()  # types never read (images, archives...) share one line
+    never_read: list[TypeStats] = []  # types never read (images, archives...) share one line
     for key, row in sorted(report.by_type.items()):
         if row.files_read == 0 and row.files_skipped == row.files and key != NO_EXTENSION:
-            for field in ("files", "bytes", "files_skipped"):
-                setattr(unreadable, field, getattr(unreadable, field) + getattr(row, field))
+            never_read.append(row)
             continue
         lines.append(_type_line(key, row))
+    unreadable = TypeStats(
+        files=sum(row.files for row in never_read),
+        bytes=sum(row.bytes for row in never_read),
+        files_skipped=sum(row.files_skipped for row in never_read),
+    )
     if unreadable.files:
         lines.append(_type_line("other", unreadable))
     if len(report.tokenizers) > 1:

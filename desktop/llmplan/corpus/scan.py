@@ -96,7 +96,7 @@ class _Scan:
             self._report_progress(phase="walking")  # not forced: the first results must show
             copies = find_exact_copies(listing, self._preparation_over)
         cancelled = self.state.is_cancelled()
-        # read even when the copy search ran out of time: it is cheap beside reading
+        # compressed files are looked inside even when the copy search ran out of time
         plan = plan_reads(listing, copies, self.options.seed, look_inside=not cancelled)
         self.plan = plan
         self.schedule = ReadSchedule(listing, plan, self.options)
