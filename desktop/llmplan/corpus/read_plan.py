@@ -59,14 +59,26 @@ class Unit:
 
 
 @dataclass(frozen=True)
+class PlanStratum:
+    """A stratum of the design: its type, and the file each of its units reads."""
+
+    type_key: str
+    files: list[int]  # by unit number
+
+
+@dataclass(frozen=True)
 class ReadPlan:
     design: SampleDesign
-    type_of: dict[str, str]  # design stratum -> type key
-    first_files: dict[str, list[int]]  # design stratum -> the file each unit reads
+    strata: dict[str, PlanStratum]  # by the design's stratum key
     units: dict[tuple[str, int], Unit]  # (type key, file) -> its unit
     empty: tuple[SkippedFile, ...]
     empty_files: dict[str, int]  # type key -> its empty files
     copies: CopySearch
+
+    @property
+    def type_of(self) -> dict[str, str]:
+        """Design stratum -> type key."""
+        return {key: stratum.type_key for key, stratum in self.strata.items()}
 
     @property
     def planned_bytes(self) -> int:
@@ -79,8 +91,7 @@ def plan_reads(listing: Listing, copies: CopySearch, seed: int, look_inside: boo
     compressed file is weighed by what it holds (`auxiliary_size`): four bytes per gzip
     file cost a fortieth of reading it, and tokens per compressed byte vary tenfold."""
     frames: dict[str, tuple[list[float], list[float], list[int]]] = {}
-    type_of: dict[str, str] = {}
-    first_files: dict[str, list[int]] = {}
+    strata: dict[str, PlanStratum] = {}
     units: dict[tuple[str, int], Unit] = {}
     empty: list[SkippedFile] = []
     empty_files: dict[str, int] = {}
@@ -108,7 +119,6 @@ def plan_reads(listing: Listing, copies: CopySearch, seed: int, look_inside: boo
             x.append(float(carried))
             read_bytes.append(float(size))
             counts.append(1 + len(group))
-            type_of[stratum] = key
-            first_files.setdefault(stratum, []).append(index)
+            strata.setdefault(stratum, PlanStratum(key, [])).files.append(index)
     design = SampleDesign({k: StratumFrame(x, b, c) for k, (x, b, c) in frames.items()}, seed)
-    return ReadPlan(design, type_of, first_files, units, tuple(empty), empty_files, copies)
+    return ReadPlan(design, strata, units, tuple(empty), empty_files, copies)

@@ -76,7 +76,8 @@ class ReadSchedule:
             minimum = 1
             seconds_left = self._seconds_left
         for stratum, unit in design.draws_until(self._sample_is_enough, minimum, seconds_left):
-            key, index = self.plan.type_of[stratum], self.plan.first_files[stratum][unit]
+            planned = self.plan.strata[stratum]
+            key, index = planned.type_key, planned.files[unit]
             files = self.listing.types[key]
             size = files.sizes[index]
             self.bytes_submitted += size
