@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol
 
-from llmplan.corpus.cleaning.waterfall import step_figures
+from llmplan.corpus.cleaning.waterfall import Figure, step_figures
 from llmplan.corpus.estimators import Estimate
 from llmplan.corpus.extrapolate import (
     StratumEstimate,
@@ -66,11 +66,6 @@ class Interval:
     ci95_low: float
     ci95_high: float
 
-    def shifted(self, tokens: float) -> Interval:
-        return Interval(
-            self.tokens_estimated + tokens, self.ci95_low + tokens, self.ci95_high + tokens
-        )
-
 
 def _interval(estimate: Estimate, floor: float) -> Interval:
     """Value and 95 % interval; what was counted is a certain lower bound."""
@@ -94,8 +89,8 @@ def build_report(findings: Findings, run: ScanRun) -> CorpusReport:
     walk_skipped = len(skipped) - sum(row.files_skipped for row in by_type.values())
     # the scanned pages, apart; in the token count only when the user asked
     ocr = findings.needs_ocr.tokens_estimated if findings.needs_ocr.included else 0.0
-    headline = Interval(primary.tokens_estimated, primary.ci95_low, primary.ci95_high)
     sampled = not design.complete()
+    exact = _exact_duplicates(findings, by_type, sampled)
     return CorpusReport(
         roots=run.roots,
         primary_tokenizer=primary.id,
@@ -108,14 +103,22 @@ def build_report(findings: Findings, run: ScanRun) -> CorpusReport:
         words=sum(row.words for row in by_type.values()),
         # the headline figures are the primary tokenizer's
         tokens_counted=primary.tokens_counted,
-        **vars(headline.shifted(ocr)),
+        tokens_estimated=primary.tokens_estimated + ocr,
+        ci95_low=primary.ci95_low + ocr,
+        ci95_high=primary.ci95_high + ocr,
         vocab_size=primary.vocab_size,
         by_type=by_type,
         skipped=list(skipped),
         hidden_ignored=findings.listing.hidden_ignored,
         exact_duplicate_fraction=findings.duplicates.exact_fraction,
         near_duplicate_fraction=findings.duplicates.near_fraction,
-        **_exact_duplicates(findings, by_type, sampled),
+        # byte-identical copies are known folder-wide (size + hash); the sample adds text
+        # copies; their tokens are the cleaning step's figure
+        exact_duplicate_files=max(findings.plan.copies.files, findings.cleaning.exact_files),
+        exact_duplicate_bytes=max(findings.plan.copies.bytes, findings.cleaning.exact_bytes),
+        exact_duplicate_tokens=exact.value,
+        exact_duplicate_ci95_low=exact.low,
+        exact_duplicate_ci95_high=exact.high,
         tokenizers=tokenizers,
         cleaning_loss=run.options.cleaning_loss,
         sampled=sampled,
@@ -147,7 +150,9 @@ def _type_row(row: TypeTally, estimate: Estimate) -> TypeStats:
         words=row.words,
         pages=row.pages,
         tokens=row.tokens[0],
-        **vars(interval),
+        tokens_estimated=interval.tokens_estimated,
+        ci95_low=interval.ci95_low,
+        ci95_high=interval.ci95_high,
         tokens_per_byte=interval.tokens_estimated / row.bytes if row.bytes else 0.0,
         tokens_per_word=row.tokens[0] / row.words if row.words else 0.0,
     )
@@ -168,7 +173,9 @@ def _tokenizer_rows(
             name=counter.name,
             vocab_size=counter.vocab_size,
             tokens_counted=counted,
-            **vars(interval),
+            tokens_estimated=interval.tokens_estimated,
+            ci95_low=interval.ci95_low,
+            ci95_high=interval.ci95_high,
             tokens_per_byte=interval.tokens_estimated / total_bytes if total_bytes else 0.0,
             tokens_per_word=counted / words if words else 0.0,
         )
@@ -189,9 +196,12 @@ def _archive(findings: Findings, run: ScanRun) -> dict[str, ArchiveEstimate]:
         estimate, notes = archive_total(
             design, type_of, per_type, type_bytes, archive_bytes, position
         )
+        interval = _interval(estimate, 0.0)
         archive[counter.id] = ArchiveEstimate(
             bytes_by_type=archive_bytes,
-            **vars(_interval(estimate, 0.0)),
+            tokens_estimated=interval.tokens_estimated,
+            ci95_low=interval.ci95_low,
+            ci95_high=interval.ci95_high,
             note=" ".join([ARCHIVE_NOTE, *notes]),
         )
     return archive
@@ -217,19 +227,10 @@ def _notes(findings: Findings, per_type: Mapping[str, StratumEstimate]) -> list[
 
 def _exact_duplicates(
     findings: Findings, by_type: Mapping[str, TypeStats], sampled: bool
-) -> dict[str, float | int]:
-    """Byte-identical copies are known folder-wide (size + hash); the sample adds text
-    copies. The tokens are the cleaning step's figure."""
-    moments = findings.cleaning.moments
-    exact = step_figures(moments, type_totals(by_type, sampled), None)["exact_duplicates"]
-    copies = findings.plan.copies
-    return {
-        "exact_duplicate_files": max(copies.files, findings.cleaning.exact_files),
-        "exact_duplicate_bytes": max(copies.bytes, findings.cleaning.exact_bytes),
-        "exact_duplicate_tokens": exact.value,
-        "exact_duplicate_ci95_low": exact.low,
-        "exact_duplicate_ci95_high": exact.high,
-    }
+) -> Figure:
+    """The tokens of exact duplicates, as the cleaning step measured them."""
+    totals = type_totals(by_type, sampled)
+    return step_figures(findings.cleaning.moments, totals, None)["exact_duplicates"]
 
 
 def _archive_bytes(findings: Findings, options: ScanOptions) -> dict[str, int]:
