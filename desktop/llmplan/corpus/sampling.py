@@ -349,41 +349,6 @@ class SampleDesign:
             spreads[key] = rms_x * sigma
         return spreads
 
-    def _weights(self) -> dict[str, float]:
-        """N_h·S_h/√c_h, the Neyman weights with cost."""
-        spreads = self._spreads()
-        return {
-            key: stratum.population * spreads[key] / math.sqrt(self._cost(stratum))
-            for key, stratum in self.strata.items()
-        }
-
-    def neyman_targets(self, total: int) -> dict[str, int]:
-        """Draws per stratum for `total` draws: n_h ∝ N_h·S_h/√c_h, capped at N_h and never
-        below what is already drawn."""
-        weights = self._weights()
-        targets: dict[str, float] = {}
-        free = set(weights)
-        while free:
-            budget = total - sum(targets.values())
-            weight_sum = sum(weights[k] for k in free)
-            if weight_sum <= 0:
-                targets.update({k: float(self.strata[k].drawn) for k in free})
-                break
-            shares = {k: budget * weights[k] / weight_sum for k in free}
-            clipped = {
-                k
-                for k in free
-                if not self.strata[k].drawn <= shares[k] <= self.strata[k].population
-            }
-            if not clipped:
-                targets.update(shares)
-                break
-            for key in clipped:
-                stratum = self.strata[key]
-                targets[key] = min(float(stratum.population), max(shares[key], stratum.drawn))
-            free -= clipped
-        return {key: min(self.strata[key].population, math.ceil(v)) for key, v in targets.items()}
-
     # ---- results
     def resolve(self, key: str, unit: int, y: Sequence[float], seconds: float = 0.0) -> None:
         """The counts of one unit (copies included), per counter; the first is primary."""
