@@ -42,14 +42,23 @@ import shutil
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "desktop"))
 
+from llmplan.corpus import scan as scan_module  # noqa: E402
 from llmplan.corpus.exact_copies import candidate_groups  # noqa: E402
+from llmplan.corpus.listing import Listing  # noqa: E402
 from llmplan.corpus.progress import ScanState  # noqa: E402
+from llmplan.corpus.read_plan import (  # noqa: E402
+    CopySearch,
+    ReadPlan,
+    find_exact_copies,
+    plan_reads,
+)
 from llmplan.corpus.sampling import SampleDesign, StratumFrame, stratum_key  # noqa: E402
 from llmplan.corpus.scan import (  # noqa: E402
     ScanOptions,
@@ -272,7 +281,7 @@ class Measured:
 
 
 def frames_of(units: list[Unit]) -> tuple[dict[str, StratumFrame], dict[str, list[Unit]]]:
-    """The scan's strata of these units (`stratum_key`, as `_Scan._build_design`)."""
+    """The scan's strata of these units (`stratum_key`, as `read_plan.plan_reads`)."""
     members: dict[str, list[Unit]] = {}
     for unit in units:
         members.setdefault(stratum_key(unit.type_key, int(unit.x), unit.copies), []).append(unit)
@@ -299,45 +308,54 @@ def measure(root: Path, tokenizer: str) -> Measured:
         calls.append(time.monotonic() - scan.started)
         return preparation_over()
 
-    def timed_find_copies() -> bool:
+    def timed_find_copies(listing: Listing, should_stop: Callable[[], bool]) -> CopySearch:
         walked_at.append(time.monotonic() - scan.started)
-        return find_copies_of_scan()
+        return find_exact_copies(listing, should_stop)
 
-    find_copies_of_scan = scan._find_copies
     design_built: list[float] = []
-    build_design = scan._build_design
+    reading_started: list[float] = []
 
-    def timed_build_design() -> None:
+    def timed_plan_reads(
+        listing: Listing, copies: CopySearch, seed: int, look_inside: bool
+    ) -> ReadPlan:
         began = time.monotonic()
-        build_design()
-        design_built.append(time.monotonic() - began)
+        plan = plan_reads(listing, copies, seed, look_inside)
+        reading_started.append(time.monotonic())
+        design_built.append(reading_started[0] - began)
+        return plan
 
-    scan._build_design = timed_build_design  # type: ignore[method-assign]
     scan._preparation_over = timed_preparation_over  # type: ignore[method-assign]
-    scan._find_copies = timed_find_copies  # type: ignore[method-assign]
+    # the stages the scan calls, timed (looked up in its module at each call)
+    scan_module.find_exact_copies = timed_find_copies
+    scan_module.plan_reads = timed_plan_reads
     started = time.monotonic()
-    report = scan.run()
+    try:
+        report = scan.run()
+    finally:
+        scan_module.find_exact_copies, scan_module.plan_reads = find_exact_copies, plan_reads
     full = time.monotonic() - started
+    assert scan.listing is not None and scan.plan is not None
+    listing, plan = scan.listing, scan.plan
     files_of: dict[str, TypeFiles] = {}
-    for type_key in scan.readable_types:
-        sizes = scan.sizes[type_key]
+    for type_key in listing.readable_types:
+        sizes = listing.types[type_key].sizes
         first_of = list(range(len(sizes)))
-        for first, copies in scan.copies_of[type_key].items():
+        for first, copies in plan.copies.copies_of.get(type_key, {}).items():
             for index in copies:
                 first_of[index] = first
         files = TypeFiles(sizes, first_of, {}, {}, {})
         for index in range(len(sizes)):
-            if (type_key, index) not in scan.unit_of:
+            unit = plan.units.get((type_key, index))
+            if unit is None:
                 continue
-            key, unit = scan.unit_of[(type_key, index)]
-            stratum = scan.design.strata[key]
-            copies = float(stratum.copies[unit])
-            files.inflated[index] = float(stratum.x[unit]) / copies
-            files.tokens[index] = stratum.resolved[unit][0] / copies
-            files.seconds[index] = stratum.unit_seconds[unit]
+            stratum = plan.design.strata[unit.stratum]
+            copies = float(stratum.copies[unit.position])
+            files.inflated[index] = float(stratum.x[unit.position]) / copies
+            files.tokens[index] = stratum.resolved[unit.position][0] / copies
+            files.seconds[index] = stratum.unit_seconds[unit.position]
         files_of[type_key] = files
-    setup = scan.reading_started - scan.started
-    reading = sum(s.seconds for s in scan.design.strata.values())
+    setup = reading_started[0] - scan.started
+    reading = sum(s.seconds for s in plan.design.strata.values())
     # the copy search's calls come first; the design's own (one per type) after them
     search_calls = calls[: sum(len(f.candidate_sizes()) for f in files_of.values())]
     return Measured(
@@ -376,7 +394,7 @@ def replay(measured: Measured, seed: int, budget_seconds: float) -> Outcome:
     def seconds_left() -> float:  # read as the clock advances; the budget is reading time
         return budget_seconds - (clock - reading_starts)
 
-    # as `_Scan._items` under a time budget: one draw is certain, the rest must fit
+    # as `ReadSchedule` under a time budget: one draw is certain, the rest must fit
     for key, index in design.draws_until(lambda: seconds_left() <= 0, 1, seconds_left):
         unit = members[key][index]
         clock += unit.seconds + unit.copies * measured.overhead_seconds

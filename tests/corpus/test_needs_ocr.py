@@ -15,6 +15,7 @@ from reportlab.pdfgen import canvas
 from llmplan.cli import main
 from llmplan.corpus.extract import SkipFile, extract_text
 from llmplan.corpus.extract.types import ScannedPages
+from llmplan.corpus.report import NeedsOcr
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.presentation import i18n
@@ -97,8 +98,8 @@ def test_the_command_line_flag_and_the_line(
 
 
 def test_the_line_reads_in_german() -> None:
-    needs = {"files": 3, "pages": 21, "tokens_estimated": 8400, "tokens_per_page": 400,
-             "per_page_from": "typical page", "included": False}  # fmt: skip
+    needs = NeedsOcr(files=3, pages=21, tokens_estimated=8400, tokens_per_page=400,
+                     per_page_from="typical page", included=False)  # fmt: skip
     try:
         i18n.set_language("de")
         line = needs_ocr_line(needs) or ""
@@ -106,7 +107,7 @@ def test_the_line_reads_in_german() -> None:
         i18n.set_language("en")
     assert line.startswith("OCR nötig: 21 Seiten in 3 Dateien ≈ 8,40 Tsd. Token (400 je Seite")
     assert "nicht in der Zählung" in line and "typische Seite" in line
-    assert needs_ocr_line({"files": 0, "pages": 0}) is None
+    assert needs_ocr_line(NeedsOcr(files=0, pages=0)) is None
 
 
 @pytest.mark.parametrize(

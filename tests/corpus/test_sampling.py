@@ -11,16 +11,18 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from llmplan.corpus.sampling import (
-    MIN_DRAWS,
-    SMALL_STRATUM,
+from llmplan.corpus.estimators import (
     Estimate,
     RatioSums,
-    SampleDesign,
-    StratumFrame,
     combine_strata,
     density_from_files,
     ratio_estimate,
+)
+from llmplan.corpus.sampling import (
+    MIN_DRAWS,
+    SMALL_STRATUM,
+    SampleDesign,
+    StratumFrame,
     stratum_key,
 )
 
@@ -152,8 +154,6 @@ def test_neyman_allocation_follows_the_observed_spread() -> None:
     calm = design.strata["calm|4K-32K|files"].drawn
     wild = design.strata["wild|4K-32K|files"].drawn
     assert wild / calm == pytest.approx(4.0, rel=0.2)
-    targets = design.neyman_targets(2000)
-    assert sum(targets.values()) == pytest.approx(2000, abs=2)
 
 
 def test_neyman_allocation_spends_less_on_costly_strata() -> None:

@@ -3,7 +3,7 @@ them far denser in tokens per byte), many small ones, gzip files, copies. The fo
 counted once in full (the scan's own strata, GPT-2 counts); then the scan's draws are
 replayed on a virtual clock of 1 µs per byte of text, so that budgets are exact and the
 tests do not depend on the machine's load. The scan itself draws the same way
-(`_Scan._items` passes its own clock to `SampleDesign.draws`).
+(`ReadSchedule` passes its own clock to `SampleDesign.draws`).
 
 Each statistical fix has its test: the budget holds with the first draws, strata left
 unread get a finite size-based interval, an unread large file widens its stratum (the
@@ -24,17 +24,19 @@ import fixture_docs as docs
 import numpy as np
 import pytest
 
+from llmplan.corpus.estimators import (
+    FEW_DRAWS_SPREAD,
+    RatioSums,
+    minimum_relative_spread,
+    ratio_estimate,
+)
 from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.progress import ScanState
 from llmplan.corpus.sampling import (
-    FEW_DRAWS_SPREAD,
     MIN_PENDING_RELATIVE_SPREAD,
-    RatioSums,
     SampleDesign,
     StratumFrame,
-    minimum_relative_spread,
     pooled_estimates,
-    ratio_estimate,
 )
 from llmplan.corpus.scan import ScanOptions, _Scan, copy_search_deadline
 
@@ -97,8 +99,9 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Folder:
     scan = _Scan([root], ScanOptions(tokenizers=["gpt2"], workers=1, in_process=True), ScanState())
     report = scan.run()
     assert not report.sampled
+    assert scan.plan is not None
     frames, tokens, seconds = {}, {}, {}
-    for key, stratum in scan.design.strata.items():
+    for key, stratum in scan.plan.design.strata.items():
         frames[key] = StratumFrame(list(stratum.x), list(stratum.read_bytes), list(stratum.copies))
         tokens[key] = [stratum.resolved[u][0] for u in range(stratum.population)]
         text_bytes = stratum.x / stratum.copies  # one read per group; gzip: inflated

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QStyleOptionHeader
 from test_corpus_tab import write_documents
 
 from llmplan.corpus.progress import ScanProgress, ScanState
+from llmplan.corpus.report import CorpusReport, SkippedFile, TokenizerStats, TypeStats
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.gui.tabs.corpus_results import CorpusResultsView, arrow_for
 from llmplan.presentation import formatting as fmt
@@ -27,6 +28,13 @@ def _rows(view: CorpusResultsView) -> dict[str, list[str]]:
 
 def _header(view: CorpusResultsView, column: int) -> str:
     return str(view.type_model.headerData(column, Qt.Orientation.Horizontal))
+
+
+def _tokenizer(key: str, name: str, tokens: int) -> TokenizerStats:
+    return TokenizerStats(
+        id=key, name=name, vocab_size=50_000, tokens_counted=tokens, tokens_estimated=tokens,
+        ci95_low=tokens, ci95_high=tokens, tokens_per_byte=0.25, tokens_per_word=1.3,
+    )  # fmt: skip
 
 
 def _odd_folder(root: Path) -> Path:
@@ -60,7 +68,7 @@ def test_a_cancelled_scan_shows_what_it_counted_per_real_type(qtbot, tmp_path) -
     assert report.cancelled and 0 < report.files_read < 60
     view = CorpusResultsView()
     qtbot.addWidget(view)
-    view.show_report(report.to_json_dict())
+    view.show_report(report)
     rows = _rows(view)
     assert rows, "the counted types are shown"
     assert not any(key.lstrip(".") in ("abs-guide", "amd64", "b") for key in rows)
@@ -85,7 +93,7 @@ def test_a_sampled_scan_shows_folder_estimates_with_interval_and_what_was_read(
     assert report.sampled and report.files_read < 150
     view = CorpusResultsView()
     qtbot.addWidget(view)
-    view.show_report(report.to_json_dict())
+    view.show_report(report)
     assert _header(view, 4) == "Tokens (folder estimate)"
     html = report.by_type["html"]
     row = _rows(view)["HTML"]
@@ -99,14 +107,14 @@ def test_a_sampled_scan_shows_folder_estimates_with_interval_and_what_was_read(
 
 
 def test_skipped_files_are_grouped_by_reason_with_extensions_inside(qtbot) -> None:
-    skipped = [{"path": f"/a/f{i}.gz", "reason": "unsupported type .gz"} for i in range(5)]
-    skipped += [{"path": f"/a/m{i}.c", "reason": "unsupported type .c"} for i in range(3)]
-    skipped += [{"path": "/a/x.png", "reason": "unsupported type .png"}]
-    skipped += [{"path": f"/a/l{i}", "reason": "symbolic link not followed"} for i in range(2)]
-    skipped += [{"path": "/a/bomb.docx", "reason": "zip bomb (ratio 900:1)"}]
+    skipped = [SkippedFile(path=f"/a/f{i}.gz", reason="unsupported type .gz") for i in range(5)]
+    skipped += [SkippedFile(path=f"/a/m{i}.c", reason="unsupported type .c") for i in range(3)]
+    skipped += [SkippedFile(path="/a/x.png", reason="unsupported type .png")]
+    skipped += [SkippedFile(path=f"/a/l{i}", reason="symbolic link not followed") for i in range(2)]
+    skipped += [SkippedFile(path="/a/bomb.docx", reason="zip bomb (ratio 900:1)")]
     view = CorpusResultsView()
     qtbot.addWidget(view)
-    view.show_report({"skipped": skipped, "by_type": {}, "tokenizers": {}})
+    view.show_report(CorpusReport(roots=[], primary_tokenizer="gpt2", skipped=skipped))
     tree = view.skipped_tree
     assert tree.topLevelItemCount() == 3
     first = tree.topLevelItem(0)
@@ -123,7 +131,7 @@ def test_the_second_tokenizer_number_is_shown_beside_the_first(qtbot, tmp_path) 
     report = scan_corpus(folder, ScanOptions(tokenizers=["llama-3.1", "gpt2"], workers=1))
     view = CorpusResultsView()
     qtbot.addWidget(view)
-    view.show_report(report.to_json_dict())
+    view.show_report(report)
     text = view.totals["tokens"].text()
     for row in report.tokenizers.values():
         assert f"{fmt.compact(row.tokens_estimated)} ({row.name})" in text
@@ -169,17 +177,19 @@ def test_reasons_types_and_tokenizer_names_are_german_in_german(qtbot) -> None:
         view = CorpusResultsView()
         qtbot.addWidget(view)
         view.show_report(
-            {
-                "skipped": [
-                    {"path": "/a/x.gz2", "reason": "unsupported type .gz2"},
-                    {"path": "/a/l", "reason": "symbolic link not followed"},
+            CorpusReport(
+                roots=[],
+                primary_tokenizer="llama-3.1",
+                skipped=[
+                    SkippedFile(path="/a/x.gz2", reason="unsupported type .gz2"),
+                    SkippedFile(path="/a/l", reason="symbolic link not followed"),
                 ],
-                "by_type": {"(none)": {"files": 1, "files_read": 1, "tokens_estimated": 5}},
-                "tokenizers": {
-                    "llama-3.1": {"name": "Llama 3.1 (128K vocabulary)", "tokens_estimated": 5},
-                    "gpt2": {"name": "GPT-2 (50K vocabulary)", "tokens_estimated": 6},
+                by_type={"(none)": TypeStats(files=1, files_read=1, tokens_estimated=5)},
+                tokenizers={
+                    "llama-3.1": _tokenizer("llama-3.1", "Llama 3.1 (128K vocabulary)", 5),
+                    "gpt2": _tokenizer("gpt2", "GPT-2 (50K vocabulary)", 6),
                 },
-            }
+            )
         )
         reasons = {view.skipped_tree.topLevelItem(i).text(0) for i in range(2)}
         assert reasons == {"nicht unterstützter Typ", "symbolischer Link nicht verfolgt"}

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from llmplan.corpus.report import NeedsOcr
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation.ocr_text import needs_ocr_line
@@ -54,8 +55,8 @@ def test_one_and_many_in_german(german: None) -> None:
     ],
 )
 def test_one_scanned_page_in_one_file(language: str, line: str) -> None:
-    needs = {"files": 1, "pages": 1, "tokens_estimated": 400, "tokens_per_page": 400,
-             "per_page_from": "typical page", "included": False}  # fmt: skip
+    needs = NeedsOcr(files=1, pages=1, tokens_estimated=400, tokens_per_page=400,
+                     per_page_from="typical page", included=False)  # fmt: skip
     with i18n.language_in_use(language):
         assert (needs_ocr_line(needs) or "").startswith(line)  # was "1 pages in 1 files"
 

@@ -22,7 +22,7 @@ from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.steps import STEPS, CleaningStep
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.ray_scan import RayUnavailable
-from llmplan.corpus.report import CorpusReport, TypeStats
+from llmplan.corpus.report import CorpusReport, DomainTokenizerStats, TypeStats
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import TokenizerNotFound
 from llmplan.corpus.walk import NO_EXTENSION
@@ -275,7 +275,11 @@ def run(args: argparse.Namespace) -> int:
         print(file=sys.stderr)
     problem = None
     if sample_bytes is not None and not report.cancelled:
-        problem = _train_tokenizer(args, paths, options, report, sample_bytes)
+        trained = _train_tokenizer(args, paths, options, sample_bytes)
+        if isinstance(trained, str):
+            problem = trained
+        else:
+            report = report.model_copy(update={"domain_tokenizer": trained})
     if args.json:
         print(json.dumps(report.to_json_dict(), indent=2, ensure_ascii=False))
     else:
@@ -289,16 +293,15 @@ def _train_tokenizer(
     args: argparse.Namespace,
     paths: list[Path],
     options: ScanOptions,
-    report: CorpusReport,
     sample_bytes: int,
-) -> str | None:
-    """Train the domain tokenizer into the report; the one-line problem if it cannot."""
+) -> DomainTokenizerStats | str:
+    """Train the domain tokenizer: its figures, or the one-line problem if it cannot."""
     state = domain_tokenizer.TrainingState(
         on_progress=_print_training if sys.stderr.isatty() else None
     )
     try:
         with _cancel_on_interrupt(state):
-            report.domain_tokenizer = domain_tokenizer.train_domain_tokenizer(
+            return domain_tokenizer.train_domain_tokenizer(
                 paths,
                 args.train_tokenizer,
                 Path(args.tokenizer_out),
@@ -318,7 +321,6 @@ def _train_tokenizer(
     finally:
         if sys.stderr.isatty():
             print(file=sys.stderr)
-    return None
 
 
 def _print_training(progress: domain_tokenizer.TrainingProgress) -> None:
@@ -432,13 +434,17 @@ def format_report(report: CorpusReport) -> str:
         f"{'type':<8}{'files':>8}{'read':>8}{'skipped':>9}{'MB':>10}{'words':>12}"
         f"{'tokens':>13}{'tok/byte':>10}{'tok/word':>10}",
     ]
-    unreadable = TypeStats()  # types never read (images, archives...) share one line
+    never_read: list[TypeStats] = []  # types never read (images, archives...) share one line
     for key, row in sorted(report.by_type.items()):
         if row.files_read == 0 and row.files_skipped == row.files and key != NO_EXTENSION:
-            for field in ("files", "bytes", "files_skipped"):
-                setattr(unreadable, field, getattr(unreadable, field) + getattr(row, field))
+            never_read.append(row)
             continue
         lines.append(_type_line(key, row))
+    unreadable = TypeStats(
+        files=sum(row.files for row in never_read),
+        bytes=sum(row.bytes for row in never_read),
+        files_skipped=sum(row.files_skipped for row in never_read),
+    )
     if unreadable.files:
         lines.append(_type_line("other", unreadable))
     if len(report.tokenizers) > 1:

@@ -40,10 +40,6 @@ class CopyGroups:
     complete: bool = True  # False when hashing stopped before every candidate was compared
     copies_of: dict[int, list[int]] = field(default_factory=dict)  # first -> further copies
 
-    @property
-    def copy_count(self) -> int:
-        return sum(len(c) for c in self.copies_of.values())
-
 
 def _digest(path: str, identity: Identity | None, limit: int | None) -> tuple[bytes | None, int]:
     """blake2b of the first `limit` bytes (None: all), or None if the file cannot be read;

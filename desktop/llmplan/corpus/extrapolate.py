@@ -16,14 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from llmplan.corpus.sampling import (
-    DesignStratum,
-    Estimate,
-    SampleDesign,
-    combine_strata,
-    density_from_files,
-    pooled_estimates,
-)
+from llmplan.corpus.estimators import Estimate, combine_strata, density_from_files
+from llmplan.corpus.sampling import DesignStratum, SampleDesign, pooled_estimates
 
 
 @dataclass
@@ -69,19 +63,6 @@ def estimate_types(
 
 def folder_total(design: SampleDesign, counter: int) -> Estimate:
     return combine_strata([e.estimate for e in _stratum_estimates(design, counter).values()])
-
-
-def duplicate_total(design: SampleDesign, counter: int) -> Estimate:
-    """Tokens carried by exact copies beyond the first file of each group."""
-    parts = []
-    per_stratum = _stratum_estimates(design, counter)
-    for key, estimate in design.duplicate_estimates(counter).items():
-        stratum = design.strata[key]
-        if estimate is None:  # nothing read: the stratum's (pooled) figure, scaled
-            share = float((stratum.x * (stratum.copies - 1) / stratum.copies).sum())
-            estimate = per_stratum[key].estimate.scaled(share / stratum.population_x)
-        parts.append(estimate)
-    return combine_strata(parts) if parts else Estimate(0.0)
 
 
 def type_density(

@@ -7,6 +7,8 @@ computed here from stated constants so the GUI only displays them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
@@ -28,12 +30,18 @@ from llmplan.corpus.length_histogram import LengthBinStats
 from llmplan.units import GB, TOKENS_PER_PAGE, token_id_bytes
 
 
-class SkippedFile(BaseModel):
+class Frozen(BaseModel):
+    """A part of the report: made once, never changed (a changed figure is a new report)."""
+
+    model_config = ConfigDict(frozen=True)
+
+
+class SkippedFile(Frozen):
     path: str
     reason: str
 
 
-class TypeStats(BaseModel):
+class TypeStats(Frozen):
     """One row per file type (the extractor's type key, else the bare extension)."""
 
     files: int = 0
@@ -52,7 +60,7 @@ class TypeStats(BaseModel):
     tokens_per_word: float = 0.0  # counted tokens / counted words
 
 
-class TokenizerStats(BaseModel):
+class TokenizerStats(Frozen):
     id: str
     name: str
     vocab_size: int
@@ -64,7 +72,7 @@ class TokenizerStats(BaseModel):
     tokens_per_word: float
 
 
-class ArchiveEstimate(BaseModel):
+class ArchiveEstimate(Frozen):
     """Tokens of the user's whole archive from its size per type ("2 TB of PDFs")."""
 
     bytes_by_type: dict[str, int]
@@ -74,7 +82,7 @@ class ArchiveEstimate(BaseModel):
     note: str
 
 
-class NeedsOcr(BaseModel):
+class NeedsOcr(Frozen):
     """PDF pages that are scans (an image, no text layer): what OCR would add."""
 
     files: int = 0
@@ -85,7 +93,7 @@ class NeedsOcr(BaseModel):
     included: bool = False  # added to tokens_estimated (`--include-ocr-estimate`)
 
 
-class DomainTokenizerStats(BaseModel):
+class DomainTokenizerStats(Frozen):
     """A BPE tokenizer trained on the scanned text (`--train-tokenizer N`), against the
     model's tokenizer on the same text and seed 002's rule of 1.4 tokens per word."""
 
@@ -103,8 +111,42 @@ class DomainTokenizerStats(BaseModel):
     rule_tokens_per_word: float = 1.4  # seed 002: above it, more vocabulary or better text
 
 
-class CorpusReport(BaseModel):
-    model_config = ConfigDict(validate_assignment=True)
+def type_totals(by_type: Mapping[str, TypeStats], sampled: bool) -> dict[str, TypeTotal]:
+    """Each type's estimated tokens and standard error, as the cleaning figures weigh them."""
+    return {
+        key: TypeTotal(
+            tokens=row.tokens_estimated,
+            standard_error=max(0.0, row.ci95_high - row.ci95_low) / (2 * Z95),
+            files=row.files,
+            sampled=sampled,
+        )
+        for key, row in by_type.items()
+    }
+
+
+@dataclass(frozen=True)
+class CleaningStepRow:
+    """One measured cleaning step in the report (the documented `steps` entries)."""
+
+    step: str
+    enabled: bool
+    tokens_removed: int
+    share: float  # of the estimated tokens
+    ci95_low: int
+    ci95_high: int
+    examples: list[dict[str, str]]
+
+
+@dataclass(frozen=True)
+class LanguageShare:
+    tokens: int
+    share: float
+
+
+class CorpusReport(Frozen):
+    """Built once, when the scan ends (`report_builder.build_report`); a changed assumption
+    (kept languages, extra cleaning loss, a trained tokenizer) makes a new report
+    (`model_copy(update=…)`)."""
 
     roots: list[str]
     primary_tokenizer: str
@@ -154,15 +196,7 @@ class CorpusReport(BaseModel):
 
     # ---- derived figures
     def type_totals(self) -> dict[str, TypeTotal]:
-        return {
-            key: TypeTotal(
-                tokens=row.tokens_estimated,
-                standard_error=max(0.0, row.ci95_high - row.ci95_low) / (2 * Z95),
-                files=row.files,
-                sampled=self.sampled,
-            )
-            for key, row in self.by_type.items()
-        }
+        return type_totals(self.by_type, self.sampled)
 
     def cleaning_figures(self) -> dict[str, Figure]:
         """Tokens removed per step (`STEPS`) and 'trainable', with 95 % intervals; the
@@ -208,9 +242,9 @@ class CorpusReport(BaseModel):
         """Trainable tokens after the typed extra cleaning loss (default 0) on top."""
         return self.trainable_tokens * (1.0 - self.cleaning_loss)
 
-    def steps(self) -> list[dict[str, Any]]:
-        """The documented `steps` list: each step's tokens removed, share and interval (an
-        opt-in step only where switched on)."""
+    def step_rows(self) -> list[CleaningStepRow]:
+        """Each step's tokens removed, share and interval (an opt-in step only where
+        switched on)."""
         figures = self.cleaning_figures()
         total = self.tokens_estimated
         rows = []
@@ -219,17 +253,16 @@ class CorpusReport(BaseModel):
             enabled = self.cleaning is not None and self.cleaning.enabled(step)
             if not (enabled or registered.default_on):
                 continue
-            figure = figures[step]
             rows.append(
-                {
-                    "step": step,
-                    "enabled": enabled,
-                    "tokens_removed": round(figure.value),
-                    "share": figure.value / total if total else 0.0,
-                    "ci95_low": round(figure.low),
-                    "ci95_high": round(figure.high),
-                    "examples": self._examples(step),
-                }
+                CleaningStepRow(
+                    step=step,
+                    enabled=enabled,
+                    tokens_removed=round(figures[step].value),
+                    share=figures[step].value / total if total else 0.0,
+                    ci95_low=round(figures[step].low),
+                    ci95_high=round(figures[step].high),
+                    examples=self._examples(step),
+                )
             )
         return rows
 
@@ -245,8 +278,9 @@ class CorpusReport(BaseModel):
             for path in paths
         ]
 
-    def languages(self) -> dict[str, dict[str, float]]:
-        """Tokens per language (ISO 639-1) of the text that reaches the language step."""
+    def language_shares(self) -> dict[str, LanguageShare]:
+        """Tokens per language (ISO 639-1) of the text that reaches the language step, the
+        most first."""
         totals = self.type_totals()
         tokens = {
             code: estimate_quantity(self.cleaning_moments, totals, "remaining", [code]).value
@@ -255,10 +289,24 @@ class CorpusReport(BaseModel):
         whole = sum(tokens.values())
         ranked = sorted(tokens.items(), key=lambda pair: -pair[1])
         return {
-            code: {"tokens": round(value), "share": value / whole if whole else 0.0}
+            code: LanguageShare(tokens=round(value), share=value / whole if whole else 0.0)
             for code, value in ranked
             if value > 0
         }
+
+    def steps(self) -> list[dict[str, Any]]:
+        """The documented `steps` list of the JSON."""
+        return [asdict(row) for row in self.step_rows()]
+
+    def languages(self) -> dict[str, dict[str, float]]:
+        """The documented `languages` of the JSON: tokens and share per language."""
+        return {code: asdict(row) for code, row in self.language_shares().items()}
+
+    def trainable(self) -> Figure:
+        """Tokens left after the measured cleaning steps, with the 95 % interval, rounded
+        to whole tokens as the JSON gives them."""
+        figure = self.cleaning_figures()["trainable"]
+        return Figure(round(figure.value), round(figure.low), round(figure.high))
 
     @property
     def pages_equivalent(self) -> float:
@@ -281,11 +329,11 @@ class CorpusReport(BaseModel):
         return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
     def _trainable_json(self) -> dict[str, Any]:
-        trainable = self.cleaning_figures()["trainable"]
+        trainable = self.trainable()
         return {
-            "trainable_tokens": round(trainable.value),
-            "trainable_ci95_low": round(trainable.low),
-            "trainable_ci95_high": round(trainable.high),
+            "trainable_tokens": trainable.value,
+            "trainable_ci95_low": trainable.low,
+            "trainable_ci95_high": trainable.high,
             "steps": self.steps(),
             "languages": self.languages(),
             "kept_languages": (

@@ -1,35 +1,32 @@
-"""Assemble a `CorpusReport` from the tallies of a finished (or cancelled) scan."""
+"""The scan's last stage: the `CorpusReport` of a finished (or cancelled) scan, built once
+from its findings (`read_tally.Findings`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from dataclasses import field as dataclass_field
 from datetime import UTC, datetime
 from typing import Protocol
 
-from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.steps import EXACT_DUPLICATES
-from llmplan.corpus.cleaning.tally import CleaningSummary
-from llmplan.corpus.cleaning.waterfall import step_figures
-from llmplan.corpus.dedupe import DuplicateStats
+from llmplan.corpus.cleaning.waterfall import Figure, step_figures
+from llmplan.corpus.estimators import Estimate
 from llmplan.corpus.extrapolate import (
     StratumEstimate,
     apportion,
     archive_total,
-    duplicate_total,
     estimate_types,
     folder_total,
 )
-from llmplan.corpus.length_histogram import LengthBinStats
+from llmplan.corpus.read_tally import Findings, TypeTally
 from llmplan.corpus.report import (
     ArchiveEstimate,
     CorpusReport,
-    SkippedFile,
     TokenizerStats,
     TypeStats,
+    type_totals,
 )
-from llmplan.corpus.sampling import Estimate, SampleDesign
+from llmplan.corpus.scan_options import ScanOptions
 from llmplan.corpus.walk import type_key
 
 ARCHIVE_NOTE = (
@@ -50,186 +47,200 @@ class NamedVocabulary(Protocol):
     def vocab_size(self) -> int: ...
 
 
-@dataclass
-class ScanTally:
+@dataclass(frozen=True)
+class ScanRun:
+    """The scan the findings come from: what was scanned, with which tokenizers and
+    options, how long it took and whether it was cancelled."""
+
     roots: list[str]
-    counters: Sequence[NamedVocabulary]
-    design: SampleDesign
-    type_of: Mapping[str, str]  # design stratum -> type key
-    readable_types: Sequence[str]
-    by_type: dict[str, TypeStats]
-    tokens_by_type: Mapping[str, Sequence[int]]
-    skipped: list[SkippedFile]
-    duplicates: DuplicateStats
-    hidden_ignored: int
-    sampled: bool
-    draws: int
+    counters: Sequence[NamedVocabulary]  # in the options' order: the primary one first
+    options: ScanOptions  # as applied (`ScanOptions.as_applied`)
     elapsed: float
     cancelled: bool
-    cleaning_loss: float
-    total_bytes_by_type: Mapping[str, int] | None
-    total_bytes: int | None
-    copies: CopyTally
-    cleaning: CleaningSummary | None = None
-    cleaning_options: CleaningOptions | None = None
-    document_tokens: list[LengthBinStats] = dataclass_field(default_factory=list)
 
 
-@dataclass
-class CopyTally:
-    """Byte-identical copies beyond the first of each group, for the whole folder."""
+@dataclass(frozen=True)
+class Interval:
+    """A figure and its 95 % interval, as the report's fields name them."""
 
-    files: int = 0
-    bytes: int = 0
-    tokens_known: int = 0  # carried by copies of files that were read (primary counter)
-    complete: bool = True
+    tokens_estimated: float
+    ci95_low: float
+    ci95_high: float
 
 
-def _interval(estimate: Estimate, floor: float) -> dict[str, float]:
-    """Value and 95 % interval, as the report's fields name them; what was counted is a
-    certain lower bound."""
+def _interval(estimate: Estimate, floor: float) -> Interval:
+    """Value and 95 % interval; what was counted is a certain lower bound."""
     low, high = estimate.ci95()
     value = max(estimate.value, floor)
-    return {"tokens_estimated": value, "ci95_low": max(low, floor), "ci95_high": max(high, value)}
+    return Interval(value, max(low, floor), max(high, value))
 
 
-_PRIMARY_FIGURES = {"tokens_counted", "tokens_estimated", "ci95_low", "ci95_high", "vocab_size"}
+def build_report(findings: Findings, run: ScanRun) -> CorpusReport:
+    """The report, whole: its notes, cleaning figures and scanned-page estimate worked out
+    before it is made."""
+    design, type_of = findings.plan.design, findings.plan.type_of
+    types = list(findings.types)
+    per_type = estimate_types(design, type_of, types, 0)
+    by_type = {key: _type_row(row, per_type[key].estimate) for key, row in findings.types.items()}
+    tokenizers = _tokenizer_rows(findings, run, by_type)
+    primary = tokenizers[run.counters[0].id]
+    skipped = findings.skipped
+    # entries skipped while walking (links, pipes, unreadable folders) count as files too,
+    # so that files_read + files_skipped == files_total when everything was read
+    walk_skipped = len(skipped) - sum(row.files_skipped for row in by_type.values())
+    # the scanned pages, apart; in the token count only when the user asked
+    ocr = findings.needs_ocr.tokens_estimated if findings.needs_ocr.included else 0.0
+    sampled = not design.complete()
+    exact = _exact_duplicates(findings, by_type, sampled)
+    return CorpusReport(
+        roots=run.roots,
+        primary_tokenizer=primary.id,
+        files_total=sum(row.files for row in by_type.values()) + walk_skipped,
+        files_read=sum(row.files_read for row in by_type.values()),
+        files_skipped=len(skipped),
+        bytes_total=sum(row.bytes for row in by_type.values()),
+        bytes_read=sum(row.bytes_read for row in by_type.values()),
+        characters=sum(row.characters for row in by_type.values()),
+        words=sum(row.words for row in by_type.values()),
+        # the headline figures are the primary tokenizer's
+        tokens_counted=primary.tokens_counted,
+        tokens_estimated=primary.tokens_estimated + ocr,
+        ci95_low=primary.ci95_low + ocr,
+        ci95_high=primary.ci95_high + ocr,
+        vocab_size=primary.vocab_size,
+        by_type=by_type,
+        skipped=list(skipped),
+        hidden_ignored=findings.listing.hidden_ignored,
+        exact_duplicate_fraction=findings.duplicates.exact_fraction,
+        near_duplicate_fraction=findings.duplicates.near_fraction,
+        # byte-identical copies are known folder-wide (size + hash); the sample adds text
+        # copies; their tokens are the cleaning step's figure
+        exact_duplicate_files=max(findings.plan.copies.files, findings.cleaning.exact_files),
+        exact_duplicate_bytes=max(findings.plan.copies.bytes, findings.cleaning.exact_bytes),
+        exact_duplicate_tokens=exact.value,
+        exact_duplicate_ci95_low=exact.low,
+        exact_duplicate_ci95_high=exact.high,
+        tokenizers=tokenizers,
+        cleaning_loss=run.options.cleaning_loss,
+        sampled=sampled,
+        # the draws a sampled estimate rests on, 0 for a complete count
+        sample_draws=0 if design.complete() else design.draw_count,
+        elapsed_seconds=run.elapsed,
+        cancelled=run.cancelled,
+        archive=_archive(findings, run) or None,
+        notes=[*findings.listing.notes, *_notes(findings, per_type)],
+        scanned_at=datetime.now(UTC).isoformat(timespec="seconds"),
+        needs_ocr=findings.needs_ocr,
+        cleaning=run.options.cleaning,
+        cleaning_moments=findings.cleaning.moments,
+        cleaning_examples=findings.cleaning.examples,
+        language_examples=findings.cleaning.language_examples,
+        document_tokens=findings.document_tokens,
+    )
 
 
-def build_report(tally: ScanTally) -> CorpusReport:
-    counted_by_type = {k: list(v) for k, v in tally.tokens_by_type.items()}
-    notes: list[str] = []
-    tokenizer_rows: dict[str, TokenizerStats] = {}
-    archive: dict[str, ArchiveEstimate] = {}
-    archive_bytes = _archive_bytes(tally)
-    words = sum(row.words for row in tally.by_type.values())
-    primary_types: dict[str, StratumEstimate] = {}
-    types = list(tally.by_type)
-    for position, counter in enumerate(tally.counters):
-        per_type = estimate_types(tally.design, tally.type_of, types, position)
-        counted = sum(v[position] for v in counted_by_type.values())
-        interval = _interval(folder_total(tally.design, position), counted)
-        value = interval["tokens_estimated"]
-        total_bytes = sum(row.bytes for row in tally.by_type.values())
-        tokenizer_rows[counter.id] = TokenizerStats(
+def _type_row(row: TypeTally, estimate: Estimate) -> TypeStats:
+    interval = _interval(estimate, float(row.tokens[0]))
+    return TypeStats(
+        files=row.files,
+        bytes=row.bytes,
+        files_read=row.files_read,
+        bytes_read=row.bytes_read,
+        files_skipped=row.files_skipped,
+        characters=row.characters,
+        words=row.words,
+        pages=row.pages,
+        tokens=row.tokens[0],
+        tokens_estimated=interval.tokens_estimated,
+        ci95_low=interval.ci95_low,
+        ci95_high=interval.ci95_high,
+        tokens_per_byte=interval.tokens_estimated / row.bytes if row.bytes else 0.0,
+        tokens_per_word=row.tokens[0] / row.words if row.words else 0.0,
+    )
+
+
+def _tokenizer_rows(
+    findings: Findings, run: ScanRun, by_type: Mapping[str, TypeStats]
+) -> dict[str, TokenizerStats]:
+    design = findings.plan.design
+    words = sum(row.words for row in by_type.values())
+    total_bytes = sum(row.bytes for row in by_type.values())
+    rows: dict[str, TokenizerStats] = {}
+    for position, counter in enumerate(run.counters):
+        counted = sum(row.tokens[position] for row in findings.types.values())
+        interval = _interval(folder_total(design, position), counted)
+        rows[counter.id] = TokenizerStats(
             id=counter.id,
             name=counter.name,
             vocab_size=counter.vocab_size,
             tokens_counted=counted,
-            **interval,
-            tokens_per_byte=value / total_bytes if total_bytes else 0.0,
+            tokens_estimated=interval.tokens_estimated,
+            ci95_low=interval.ci95_low,
+            ci95_high=interval.ci95_high,
+            tokens_per_byte=interval.tokens_estimated / total_bytes if total_bytes else 0.0,
             tokens_per_word=counted / words if words else 0.0,
         )
-        if position == 0:
-            primary_types = per_type
-        if archive_bytes:
-            type_bytes = {k: row.bytes for k, row in tally.by_type.items()}
-            estimate, archive_notes = archive_total(
-                tally.design, tally.type_of, per_type, type_bytes, archive_bytes, position
-            )
-            archive[counter.id] = ArchiveEstimate(
-                bytes_by_type=archive_bytes,
-                **_interval(estimate, 0.0),
-                note=" ".join([ARCHIVE_NOTE, *archive_notes]),
-            )
-    _fill_type_rows(tally, primary_types, counted_by_type)
-    methods = {e.method for e in primary_types.values()}
-    if "pooled" in methods:
+    return rows
+
+
+def _archive(findings: Findings, run: ScanRun) -> dict[str, ArchiveEstimate]:
+    """Each tokenizer's estimate for the user's whole archive, when its size was given."""
+    archive_bytes = _archive_bytes(findings, run.options)
+    if not archive_bytes:
+        return {}
+    design, type_of = findings.plan.design, findings.plan.type_of
+    types = list(findings.types)
+    type_bytes = {key: row.bytes for key, row in findings.types.items()}
+    archive: dict[str, ArchiveEstimate] = {}
+    for position, counter in enumerate(run.counters):
+        per_type = estimate_types(design, type_of, types, position)
+        estimate, notes = archive_total(
+            design, type_of, per_type, type_bytes, archive_bytes, position
+        )
+        interval = _interval(estimate, 0.0)
+        archive[counter.id] = ArchiveEstimate(
+            bytes_by_type=archive_bytes,
+            tokens_estimated=interval.tokens_estimated,
+            ci95_low=interval.ci95_low,
+            ci95_high=interval.ci95_high,
+            note=" ".join([ARCHIVE_NOTE, *notes]),
+        )
+    return archive
+
+
+def _notes(findings: Findings, per_type: Mapping[str, StratumEstimate]) -> list[str]:
+    notes: list[str] = []
+    if any(estimate.method == "pooled" for estimate in per_type.values()):
         notes.append("Some file types were not read at all; their tokens per byte is assumed.")
-    if tally.sampled:
+    if not findings.plan.design.complete():
         notes.append(
             "Files were sampled by type and size, without replacement, in a random order; "
             "totals by the ratio estimator on bytes (Neyman allocation); sampled files that "
             "could not be read count as 0 tokens."
         )
-    if not tally.copies.complete:
+    if not findings.plan.copies.complete:
         notes.append(
             "The search for exact copies stopped before every file of equal size was "
             "compared: the files not compared count as unique."
         )
-    copies = _interval(duplicate_total(tally.design, 0), float(tally.copies.tokens_known))
-    primary = tokenizer_rows[tally.counters[0].id]
-    if tally.cleaning is not None:
-        notes.extend(tally.cleaning.notes)
-    # entries skipped while walking (links, pipes, unreadable folders) count as files too,
-    # so that files_read + files_skipped == files_total when everything was read
-    walk_skipped = len(tally.skipped) - sum(row.files_skipped for row in tally.by_type.values())
-    files_total = sum(row.files for row in tally.by_type.values()) + walk_skipped
-    report = CorpusReport(
-        roots=tally.roots,
-        primary_tokenizer=primary.id,
-        files_total=files_total,
-        files_read=sum(row.files_read for row in tally.by_type.values()),
-        files_skipped=len(tally.skipped),
-        bytes_total=sum(row.bytes for row in tally.by_type.values()),
-        bytes_read=sum(row.bytes_read for row in tally.by_type.values()),
-        characters=sum(row.characters for row in tally.by_type.values()),
-        words=words,
-        # the headline figures are the primary tokenizer's
-        **primary.model_dump(include=_PRIMARY_FIGURES),
-        by_type=tally.by_type,
-        skipped=tally.skipped,
-        hidden_ignored=tally.hidden_ignored,
-        exact_duplicate_fraction=tally.duplicates.exact_fraction,
-        near_duplicate_fraction=tally.duplicates.near_fraction,
-        exact_duplicate_files=tally.copies.files,
-        exact_duplicate_bytes=tally.copies.bytes,
-        exact_duplicate_tokens=copies["tokens_estimated"],
-        exact_duplicate_ci95_low=copies["ci95_low"],
-        exact_duplicate_ci95_high=copies["ci95_high"],
-        tokenizers=tokenizer_rows,
-        cleaning_loss=tally.cleaning_loss,
-        sampled=tally.sampled,
-        sample_draws=tally.draws,
-        elapsed_seconds=tally.elapsed,
-        cancelled=tally.cancelled,
-        archive=archive or None,
-        notes=notes,
-        scanned_at=datetime.now(UTC).isoformat(timespec="seconds"),
-        document_tokens=tally.document_tokens,
-    )
-    if tally.cleaning is not None and tally.cleaning_options is not None:
-        _fill_cleaning(report, tally.cleaning, tally.cleaning_options)
-    return report
+    return [*notes, *findings.cleaning.notes]
 
 
-def _fill_cleaning(
-    report: CorpusReport, summary: CleaningSummary, options: CleaningOptions
-) -> None:
-    """The cleaning sums and examples, and the exact-duplicate figures they give."""
-    report.cleaning_moments = summary.moments
-    report.cleaning_examples = summary.examples
-    report.language_examples = summary.language_examples
-    exact = step_figures(summary.moments, report.type_totals(), None)[EXACT_DUPLICATES]
-    # byte-identical copies are known folder-wide (size + hash); the sample adds text copies
-    report.exact_duplicate_files = max(report.exact_duplicate_files, summary.exact_files)
-    report.exact_duplicate_bytes = max(report.exact_duplicate_bytes, summary.exact_bytes)
-    report.exact_duplicate_tokens = exact.value
-    report.exact_duplicate_ci95_low = exact.low
-    report.exact_duplicate_ci95_high = exact.high
-    report.cleaning = options
+def _exact_duplicates(
+    findings: Findings, by_type: Mapping[str, TypeStats], sampled: bool
+) -> Figure:
+    """The tokens of exact duplicates, as the cleaning step measured them."""
+    totals = type_totals(by_type, sampled)
+    return step_figures(findings.cleaning.moments, totals, None)[EXACT_DUPLICATES]
 
 
-def _fill_type_rows(
-    tally: ScanTally,
-    per_type: Mapping[str, StratumEstimate],
-    counted_by_type: Mapping[str, Sequence[int]],
-) -> None:
-    for key, row in tally.by_type.items():
-        interval = _interval(per_type[key].estimate, float(counted_by_type[key][0]))
-        for field, figure in interval.items():
-            setattr(row, field, figure)
-        row.tokens_per_byte = row.tokens_estimated / row.bytes if row.bytes else 0.0
-        row.tokens_per_word = row.tokens / row.words if row.words else 0.0
-
-
-def _archive_bytes(tally: ScanTally) -> dict[str, int]:
+def _archive_bytes(findings: Findings, options: ScanOptions) -> dict[str, int]:
     """The user's archive size per type: given per type, or one total split by type mix."""
-    if tally.total_bytes_by_type:
-        return {_normalized_type(k): v for k, v in tally.total_bytes_by_type.items()}
-    if tally.total_bytes:
-        readable = {k: tally.by_type[k].bytes for k in tally.readable_types}
-        return apportion(tally.total_bytes, readable)
+    if options.total_bytes_by_type:
+        return {_normalized_type(k): v for k, v in options.total_bytes_by_type.items()}
+    if options.total_bytes:
+        readable = {k: findings.types[k].bytes for k in findings.listing.readable_types}
+        return apportion(options.total_bytes, readable)
     return {}
 
 

@@ -6,11 +6,10 @@ collects them as points and words them, so the chart draws without arithmetic of
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from llmplan.corpus.progress import ScanProgress
+from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.i18n import fill, translator
 
@@ -66,29 +65,22 @@ def _estimate_caption(value: float, low: float, high: float) -> str:
     )
 
 
-def _number(value: object) -> float:
-    try:
-        return float(value)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        return 0.0
-
-
-def token_total(report: Mapping[str, Any]) -> tuple[str, str]:
+def token_total(report: CorpusReport) -> tuple[str, str]:
     """The scan's one token figure and what it is, as (caption, figure): the totals and the
     chart's caption both show it, so an exact count never stands beside an estimate of
-    another value. `report`: the report's JSON keys."""
-    counted = _number(report.get("tokens_counted"))
-    estimated = _number(report.get("tokens_estimated"))
-    if report.get("cancelled"):
+    another value. Whole tokens, as the report's JSON gives them."""
+    counted = report.tokens_counted
+    estimated = round(report.tokens_estimated)
+    if report.cancelled:
         return _tr("Tokens (partial):"), fill(
             _tr("%1 counted so far (estimate for the folder: %2)"),
             fmt.tokens(counted),
             fmt.compact(estimated),
         )
-    if report.get("sampled"):
+    if report.sampled:
         return _tr("Tokens (estimated):"), fmt.tokens(estimated)
-    ocr = report.get("needs_ocr") or {}
-    added = _number(ocr.get("tokens_estimated")) if ocr.get("included") else 0.0
+    ocr = report.needs_ocr
+    added = round(ocr.tokens_estimated) if ocr.included else 0
     if added > 0:
         return _tr("Tokens (counted + scanned pages):"), fill(
             _tr("%1 (%2 counted, %3 estimated for the scanned pages)"),
@@ -99,15 +91,12 @@ def token_total(report: Mapping[str, Any]) -> tuple[str, str]:
     return _tr("Tokens (exact count):"), fmt.tokens(estimated)
 
 
-def result_caption(report: Mapping[str, Any]) -> str:
+def result_caption(report: CorpusReport) -> str:
     """Under the chart once the scan has ended: the report's own figure, worded as the
     totals word it (the last running point can differ: the scanned pages' estimate is added
     afterwards)."""
     label, figure = token_total(report)
-    if report.get("cancelled") or figure != fmt.tokens(_number(report.get("tokens_estimated"))):
+    estimated = round(report.tokens_estimated)
+    if report.cancelled or figure != fmt.tokens(estimated):
         return f"{label} {figure}"  # a partial count, or a count with the scanned pages
-    return _estimate_caption(
-        _number(report.get("tokens_estimated")),
-        _number(report.get("ci95_low")),
-        _number(report.get("ci95_high")),
-    )
+    return _estimate_caption(estimated, round(report.ci95_low), round(report.ci95_high))

@@ -3,21 +3,15 @@ for the Corpus tab, the report and the command line alike."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from llmplan.corpus.report import NeedsOcr
 from llmplan.presentation import formatting, i18n
 
 _t = i18n.translator("NeedsOcr")
 
 
-def needs_ocr_line(needs_ocr: NeedsOcr | Mapping[str, object] | None) -> str | None:
+def needs_ocr_line(needs: NeedsOcr) -> str | None:
     """'needs OCR: 21 pages in 3 files ≈ 8.4 K tokens (400 per page, …); not in the count',
-    or None when the scan met no scanned page. A mapping (the saved JSON) is read as a
-    `NeedsOcr` first."""
-    if needs_ocr is None:
-        return None
-    needs = needs_ocr if isinstance(needs_ocr, NeedsOcr) else NeedsOcr.model_validate(needs_ocr)
+    or None when the scan met no scanned page."""
     if not needs.pages:
         return None
     basis = (

@@ -1,12 +1,14 @@
-"""The rows of the trainable-token waterfall (found → unique → cleaned → trainable), from the
-JSON of `llmplan corpus --json` as a saved scenario holds it: the stages' subtotals and shares
-are worked out here, so the Corpus tab only draws them."""
+"""The rows of the trainable-token waterfall (found → unique → cleaned → trainable), from a
+`CorpusReport`: the stages' subtotals and shares are worked out here, so the Corpus tab only
+draws them."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Literal
 
 from llmplan.corpus.cleaning.steps import STEPS
+from llmplan.corpus.report import CorpusReport
 
 # after which step a subtotal is shown: the last that removes copies, the last that
 # cleans what the documents hold (the language step's tokens come after)
@@ -16,55 +18,58 @@ SUBTOTAL_AFTER = {
 }
 
 
-def as_number(value: Any) -> float:
-    """A figure of the report's JSON as a float (0 where it is missing or not a number)."""
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return 0.0
+@dataclass(frozen=True)
+class WaterfallRow:
+    """A stage (the tokens left) or a step (the tokens it removes, below `top`)."""
+
+    kind: Literal["stage", "step"]
+    key: str  # the stage's or step's id
+    tokens: float
+    low: float
+    high: float
+    share: float  # of the tokens found
+    enabled: bool = True
+    top: float = 0.0  # a step: the tokens left before it
 
 
-def waterfall_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
+def waterfall_rows(report: CorpusReport) -> list[WaterfallRow]:
     """The rows in order: stages (what is left) and steps (what each removes)."""
-    left = as_number(report.get("tokens_estimated"))
-    rows: list[dict[str, Any]] = [
-        {
-            "kind": "stage",
-            "key": "found",
-            "tokens": left,
-            "low": as_number(report.get("ci95_low")),
-            "high": as_number(report.get("ci95_high")),
-        }
-    ]
-    found = left
-    for step in report.get("steps") or []:
-        removed = as_number(step.get("tokens_removed"))
+    # whole tokens, as the report's JSON (and so a saved scenario) gives them
+    found = float(round(report.tokens_estimated))
+    low, high = round(report.ci95_low), round(report.ci95_high)
+
+    def share(tokens: float) -> float:
+        return tokens / found if found else 0.0
+
+    rows = [WaterfallRow("stage", "found", found, low, high, share(found))]
+    left = found
+    for step in report.step_rows():
+        removed = float(step.tokens_removed)
         rows.append(
-            {
-                "kind": "step",
-                "key": str(step.get("step")),
-                "tokens": removed,
-                "low": as_number(step.get("ci95_low")),
-                "high": as_number(step.get("ci95_high")),
-                "share": as_number(step.get("share")),
-                "enabled": bool(step.get("enabled")),
-                "top": left,
-            }
+            WaterfallRow(
+                "step",
+                step.step,
+                removed,
+                step.ci95_low,
+                step.ci95_high,
+                step.share,
+                step.enabled,
+                top=left,
+            )
         )
         left = max(0.0, left - removed)
-        stage = SUBTOTAL_AFTER.get(str(step.get("step")))
+        stage = SUBTOTAL_AFTER.get(step.step)
         if stage is not None:
-            rows.append({"kind": "stage", "key": stage, "tokens": left, "low": left, "high": left})
+            rows.append(WaterfallRow("stage", stage, left, left, left, share(left)))
+    trainable = report.trainable()
     rows.append(
-        {
-            "kind": "stage",
-            "key": "trainable",
-            "tokens": as_number(report.get("trainable_tokens")),
-            "low": as_number(report.get("trainable_ci95_low")),
-            "high": as_number(report.get("trainable_ci95_high")),
-        }
+        WaterfallRow(
+            "stage",
+            "trainable",
+            trainable.value,
+            trainable.low,
+            trainable.high,
+            share(trainable.value),
+        )
     )
-    for row in rows:
-        if row["kind"] == "stage":
-            row["share"] = row["tokens"] / found if found else 0.0
     return rows

@@ -143,25 +143,25 @@ def _skipped_text(corpus: CorpusReport) -> str:
 
 def _cleaning_rows(corpus: CorpusReport) -> list[list[str]]:
     """Each measured cleaning step's tokens removed and why, then the trainable tokens."""
-    steps = [step for step in corpus.steps() if step["enabled"]]
+    steps = [step for step in corpus.step_rows() if step.enabled]
     if not steps:
         return []
     rows = []
     for step in steps:
-        interval = _interval(step["ci95_low"], step["ci95_high"])
+        interval = _interval(step.ci95_low, step.ci95_high)
         value = _t("− %1 (%2 of the tokens found)").replace(
-            "%1", formatting.tokens(step["tokens_removed"])
+            "%1", formatting.tokens(step.tokens_removed)
         )
-        value = value.replace("%2", formatting.percent(step["share"], 1))
+        value = value.replace("%2", formatting.percent(step.share, 1))
         if interval != "–":
             value += _t("; 95 % interval %1").replace("%1", interval)
-        rows.append([step_title(step["step"]), value + ": " + step_why(step["step"])])
-    figure = corpus.cleaning_figures()["trainable"]
-    interval = _interval(round(figure.low), round(figure.high))
-    trainable = formatting.tokens(round(figure.value))
+        rows.append([step_title(step.step), value + ": " + step_why(step.step)])
+    figure = corpus.trainable()
+    interval = _interval(figure.low, figure.high)
+    trainable = formatting.tokens(figure.value)
     languages = ", ".join(
-        f"{language_name(code)} {formatting.percent(row['share'])}"
-        for code, row in list(corpus.languages().items())[:6]
+        f"{language_name(code)} {formatting.percent(row.share)}"
+        for code, row in list(corpus.language_shares().items())[:6]
     )
     text = (
         _t("%1 (95 % interval %2)").replace("%1", trainable).replace("%2", interval)

@@ -7,8 +7,6 @@ computes nothing but the running subtotals the report's own figures add up to.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
@@ -30,6 +28,7 @@ from PySide6.QtWidgets import (
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.palette import chart_colours, style_axes
 from llmplan.corpus.cleaning.steps import LANGUAGE
+from llmplan.corpus.report import CleaningStepRow, CorpusReport
 from llmplan.gui.widgets.quiet import quietly
 from llmplan.gui.widgets.sort_cell import sort_cell
 from llmplan.presentation import formatting as fmt
@@ -41,7 +40,7 @@ from llmplan.presentation.cleaning_words import (
     step_title,
     step_why,
 )
-from llmplan.presentation.waterfall import as_number, waterfall_rows
+from llmplan.presentation.waterfall import WaterfallRow, waterfall_rows
 
 STAGE_COLOUR = "#0072B2"  # Okabe–Ito blue: what is left
 REMOVED_COLOUR = "#D55E00"  # Okabe–Ito vermillion: what a step removes
@@ -159,10 +158,10 @@ class CleaningView(QWidget):
             self._apply_chart_colours()
 
     # ---- Public API
-    def show_report(self, report: dict[str, Any] | None) -> None:
-        """Render a report's JSON; None (or a report without cleaning steps) hides it."""
-        steps = (report or {}).get("steps") or []
-        measured = any(step.get("enabled") for step in steps)
+    def show_report(self, report: CorpusReport | None) -> None:
+        """Render a report; None (or a report without cleaning steps) hides it."""
+        steps = report.step_rows() if report is not None else []
+        measured = any(step.enabled for step in steps)
         self.setVisible(report is not None and measured)
         self.model.removeRows(0, self.model.rowCount())
         self.examples.clear()
@@ -186,27 +185,27 @@ class CleaningView(QWidget):
         ]
 
     # ---- Rendering
-    def _fill_table(self, rows: list[dict[str, Any]]) -> None:
+    def _fill_table(self, rows: list[WaterfallRow]) -> None:
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row in rows:
-            stage = row["kind"] == "stage"
+            stage = row.kind == "stage"
             if stage:
-                title, why = stage_title(row["key"]), ""
-            elif row["enabled"]:
-                title, why = "− " + step_title(row["key"]), step_why(row["key"])
+                title, why = stage_title(row.key), ""
+            elif row.enabled:
+                title, why = "− " + step_title(row.key), step_why(row.key)
             else:
-                title, why = "− " + step_title(row["key"]), self.tr("switched off")
-            tokens, share = row["tokens"], row["share"]
+                title, why = "− " + step_title(row.key), self.tr("switched off")
+            tokens, share = row.tokens, row.share
             interval = (
                 "–"
-                if row["high"] - row["low"] < 0.5
-                else f"{fmt.compact(row['low'])} – {fmt.compact(row['high'])}"
+                if row.high - row.low < 0.5
+                else f"{fmt.compact(row.low)} – {fmt.compact(row.high)}"
             )
             cells = [
                 sort_cell(title, title),
-                sort_cell(fmt.compact(tokens) if stage or row["enabled"] else "–", tokens),
+                sort_cell(fmt.compact(tokens) if stage or row.enabled else "–", tokens),
                 sort_cell(fmt.percent(share, 1), share),
-                sort_cell(interval, row["high"]),
+                sort_cell(interval, row.high),
                 sort_cell(why, why),
             ]
             for cell in cells[1:4]:
@@ -219,13 +218,13 @@ class CleaningView(QWidget):
             cells[4].setToolTip(why)
             self.model.appendRow(cells)
 
-    def _draw(self, rows: list[dict[str, Any]]) -> None:
+    def _draw(self, rows: list[WaterfallRow]) -> None:
         plot = self.chart.getPlotItem()
         for bar in self.bars:
             plot.removeItem(bar)
         self.bars = []
         # horizontal bars: the names fit on the left axis, top-down as in the table
-        names = [short_title(r["key"]) for r in rows]
+        names = [short_title(r.key) for r in rows]
         left = plot.getAxis("left")
         left.setTicks([[(i, n) for i, n in enumerate(names)]])
         widest = max((self.fontMetrics().horizontalAdvance(n) for n in names), default=0)
@@ -233,32 +232,32 @@ class CleaningView(QWidget):
         if not rows:
             return
         for kind, colour in (("stage", STAGE_COLOUR), ("step", REMOVED_COLOUR)):
-            chosen = [(i, r) for i, r in enumerate(rows) if r["kind"] == kind]
+            chosen = [(i, r) for i, r in enumerate(rows) if r.kind == kind]
             if not chosen:
                 continue
-            bottoms = [0.0 if kind == "stage" else r["top"] - r["tokens"] for _, r in chosen]
+            bottoms = [0.0 if kind == "stage" else r.top - r.tokens for _, r in chosen]
             bar = pg.BarGraphItem(
                 y=[i for i, _ in chosen],
                 x0=bottoms,
-                width=[r["tokens"] for _, r in chosen],
+                width=[r.tokens for _, r in chosen],
                 height=0.6,
                 brush=colour,
             )
             plot.addItem(bar)
             self.bars.append(bar)
-        highest = max(r["tokens"] if r["kind"] == "stage" else r["top"] for r in rows)
+        highest = max(r.tokens if r.kind == "stage" else r.top for r in rows)
         plot.setYRange(-0.6, len(rows) - 0.4, padding=0)
         plot.setXRange(0, highest * 1.05 if highest > 0 else 1, padding=0)
 
-    def _fill_examples(self, steps: list[dict[str, Any]]) -> None:
+    def _fill_examples(self, steps: list[CleaningStepRow]) -> None:
         for step in steps:
-            examples = step.get("examples") or []
+            examples = step.examples
             if not examples:
                 continue
             parent = QTreeWidgetItem(
                 [
                     self.tr("%1 (%2)")
-                    .replace("%1", step_title(str(step.get("step"))))
+                    .replace("%1", step_title(step.step))
                     .replace(
                         "%2",
                         fmt.counted(len(examples), self.tr("%1 example"), self.tr("%1 examples")),
@@ -275,17 +274,17 @@ class CleaningView(QWidget):
                 parent.addChild(child)
             self.examples.addTopLevelItem(parent)
 
-    def _fill_languages(self, report: dict[str, Any], steps: list[dict[str, Any]]) -> None:
-        language_step = next((s for s in steps if s.get("step") == LANGUAGE), {})
-        enabled = bool(language_step.get("enabled"))
-        kept = report.get("kept_languages")
+    def _fill_languages(self, report: CorpusReport, steps: list[CleaningStepRow]) -> None:
+        enabled = any(step.enabled for step in steps if step.step == LANGUAGE)
+        cleaning = report.cleaning
+        kept = cleaning.keep_languages if cleaning is not None else None
         with quietly(self.languages):
-            for code, row in (report.get("languages") or {}).items():
+            for code, row in report.language_shares().items():
                 item = QListWidgetItem(
                     self.tr("%1 — %2 (%3)")
                     .replace("%1", language_name(code))
-                    .replace("%2", fmt.percent(as_number(row.get("share")), 1))
-                    .replace("%3", fmt.tokens(as_number(row.get("tokens"))))
+                    .replace("%2", fmt.percent(row.share, 1))
+                    .replace("%3", fmt.tokens(row.tokens))
                 )
                 item.setData(Qt.ItemDataRole.UserRole, code)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.category_bars import draw_category_bars, top_and_rest
 from llmplan.charts.palette import chart_colours, style_axes
+from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
 from llmplan.gui.tabs.corpus_cleaning import CleaningView
 from llmplan.gui.widgets.sort_cell import SORT_ROLE
 from llmplan.presentation import formatting as fmt
@@ -44,11 +45,10 @@ from llmplan.presentation.ocr_text import needs_ocr_line
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
 
 
-def _num(value: Any, default: float = 0.0) -> float:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return default
+def _shown_tokens(row: TypeStats, counted_only: bool) -> float:
+    """A type's tokens as the view shows them: counted so far after a cancel, else the
+    folder estimate."""
+    return float(row.tokens if counted_only else row.tokens_estimated)
 
 
 class SortArrowStyle(QProxyStyle):
@@ -236,10 +236,8 @@ class CorpusResultsView(QWidget):
             self._apply_chart_colours()
 
     # ---- Public API
-    def show_report(self, corpus: Any) -> None:
-        """Render a CorpusReport (or its JSON dict); None clears the view."""
-        to_json = getattr(corpus, "to_json_dict", None)
-        report: dict[str, Any] | None = to_json() if callable(to_json) else corpus
+    def show_report(self, report: CorpusReport | None) -> None:
+        """Render a report; None clears the view."""
         if report is None:
             for label in self.totals.values():
                 label.setText("–")
@@ -256,30 +254,31 @@ class CorpusResultsView(QWidget):
         self._totals_box.setMinimumHeight(0)
         self._totals_box.setMinimumHeight(self._totals_box.sizeHint().height())
         self._show_types(report)
-        self._show_skipped(report.get("skipped") or [])
+        self._show_skipped(report.skipped)
         self.cleaning.show_report(report)
-        tokenizers = report.get("tokenizers") or {}
-        if len(tokenizers) > 1:
-            figure = "tokens_counted" if self._counted_only(report) else "tokens_estimated"
-            names = [tokenizer_name(str(tokenizers[n].get("name") or n)) for n in tokenizers]
-            values = [_num(tokenizers[n].get(figure)) for n in tokenizers]
+        counted_only = report.cancelled  # what it counted, not an extrapolation from a part
+        if len(report.tokenizers) > 1:
+            rows = report.tokenizers.values()
+            names = [tokenizer_name(row.name or row.id) for row in rows]
+            values = [
+                float(row.tokens_counted if counted_only else row.tokens_estimated) for row in rows
+            ]
             self._set_chart_title(
                 self.tr("Tokens per tokenizer (counted so far)")
-                if self._counted_only(report)
+                if counted_only
                 else self.tr("Tokens per tokenizer")
             )
         else:
-            rows = self._shown_types(report)
-            key = "tokens" if self._counted_only(report) else "tokens_estimated"
-            ordered = sorted(
-                (k for k in rows if _num(rows[k].get(key)) > 0),
-                key=lambda k: -_num(rows[k].get(key)),
-            )
+            tokens = {
+                key: _shown_tokens(row, counted_only)
+                for key, row in self._shown_types(report).items()
+            }
+            ordered = sorted((k for k in tokens if tokens[k] > 0), key=lambda k: -tokens[k])
             names = [type_name(k) for k in ordered]
-            values = [_num(rows[k].get(key)) for k in ordered]
+            values = [tokens[k] for k in ordered]
             self._set_chart_title(
                 self.tr("Tokens by file type (counted so far)")
-                if self._counted_only(report)
+                if counted_only
                 else self.tr("Tokens by file type")
             )
         self._draw_bars(names, values)
@@ -296,121 +295,102 @@ class CorpusResultsView(QWidget):
         self._chart_title = title
         self._apply_chart_colours()
 
-    def _show_totals(self, r: dict[str, Any]) -> None:
+    def _show_totals(self, r: CorpusReport) -> None:
         t = self.totals
         # what the figure is (an exact count, an estimate, a partial count) and the figure
         caption, figure = token_total(r)
         self.total_captions["tokens"].setText(caption)
         t["tokens"].setText(figure)
-        tokenizers = r.get("tokenizers") or {}
-        if len(tokenizers) > 1:  # every tokenizer's number, named, beside the first
-            figure = "tokens_counted" if r.get("cancelled") else "tokens_estimated"
+        if len(r.tokenizers) > 1:  # every tokenizer's number, named, beside the first
             numbers = " · ".join(
-                f"{fmt.compact(_num(row.get(figure)))} "
-                f"({tokenizer_name(str(row.get('name') or key))})"
-                for key, row in tokenizers.items()
+                f"{fmt.compact(row.tokens_counted if r.cancelled else row.tokens_estimated)} "
+                f"({tokenizer_name(row.name or key)})"
+                for key, row in r.tokenizers.items()
             )
             t["tokens"].setText(
-                self.tr("%1 counted so far").replace("%1", numbers)
-                if r.get("cancelled")
-                else numbers
+                self.tr("%1 counted so far").replace("%1", numbers) if r.cancelled else numbers
             )
         t["interval"].setText(
-            f"{fmt.compact(_num(r.get('ci95_low')))} – {fmt.compact(_num(r.get('ci95_high')))}"
+            f"{fmt.compact(round(r.ci95_low))} – {fmt.compact(round(r.ci95_high))}"
         )
-        archive = (r.get("archive") or {}).get(str(r.get("primary_tokenizer")))
+        archive = (r.archive or {}).get(r.primary_tokenizer)
         if archive:
             t["archive"].setText(
                 self.tr("%1 (%2 – %3) for %4")
-                .replace("%1", fmt.tokens(_num(archive.get("tokens_estimated"))))
-                .replace("%2", fmt.compact(_num(archive.get("ci95_low"))))
-                .replace("%3", fmt.compact(_num(archive.get("ci95_high"))))
-                .replace("%4", fmt.size_bytes(sum((archive.get("bytes_by_type") or {}).values())))
+                .replace("%1", fmt.tokens(archive.tokens_estimated))
+                .replace("%2", fmt.compact(archive.ci95_low))
+                .replace("%3", fmt.compact(archive.ci95_high))
+                .replace("%4", fmt.size_bytes(sum(archive.bytes_by_type.values())))
             )
         else:
             t["archive"].setText(self.tr("– (no archive size given: the folder is the corpus)"))
-        loss = _num(r.get("cleaning_loss"))
-        trainable = _num(r.get("trainable_tokens", r.get("usable_tokens")))
-        low, high = _num(r.get("trainable_ci95_low")), _num(r.get("trainable_ci95_high"))
+        trainable = r.trainable()
         interval = (
             self.tr(" (95 % interval %1 – %2)")
-            .replace("%1", fmt.compact(low))
-            .replace("%2", fmt.compact(high))
-            if high - low >= 0.5
+            .replace("%1", fmt.compact(trainable.low))
+            .replace("%2", fmt.compact(trainable.high))
+            if trainable.high - trainable.low >= 0.5
             else ""
         )
         text = self.tr("%1%2 after the measured cleaning steps").replace(
-            "%1", fmt.tokens(trainable)
+            "%1", fmt.tokens(trainable.value)
         )
         text = text.replace("%2", interval)
-        if loss > 0:
+        if r.cleaning_loss > 0:
             text += (
                 self.tr("; with %1 extra cleaning loss: %2")
-                .replace("%1", fmt.percent(loss))
-                .replace("%2", fmt.tokens(_num(r.get("usable_tokens"))))
+                .replace("%1", fmt.percent(r.cleaning_loss))
+                .replace("%2", fmt.tokens(round(r.usable_tokens)))
             )
         t["usable"].setText(text)
         t["files"].setText(
-            f"{fmt.number(_num(r.get('files_read')))} / {fmt.number(_num(r.get('files_total')))}"
-            + self.tr(" (%1 skipped)").replace("%1", fmt.number(_num(r.get("files_skipped"))))
+            f"{fmt.number(r.files_read)} / {fmt.number(r.files_total)}"
+            + self.tr(" (%1 skipped)").replace("%1", fmt.number(r.files_skipped))
         )
-        t["bytes"].setText(
-            f"{fmt.size_bytes(_num(r.get('bytes_read')))} / "
-            f"{fmt.size_bytes(_num(r.get('bytes_total')))}"
-        )
-        t["pages"].setText(fmt.compact(_num(r.get("pages_equivalent")), digits=2))  # whole pages
+        t["bytes"].setText(f"{fmt.size_bytes(r.bytes_read)} / {fmt.size_bytes(r.bytes_total)}")
+        # whole pages
+        t["pages"].setText(fmt.compact(round(r.pages_equivalent, 1), digits=2))
         t["storage"].setText(
             self.tr("%1 (%2 bytes per token ID)")
-            .replace(
-                "%1", fmt.size_bytes(_num(r.get("token_storage_gb")) * 1e9)
-            )  # GB → bytes: unit only
-            .replace("%2", fmt.number(_num(r.get("token_id_bytes"), 4)))
+            .replace("%1", fmt.size_bytes(r.token_storage_gb * 1e9))  # GB → bytes: unit only
+            .replace("%2", fmt.number(r.token_id_bytes))
         )
         t["duplicates"].setText(
-            f"{fmt.percent(_num(r.get('exact_duplicate_fraction')), 1)} / "
-            f"{fmt.percent(_num(r.get('near_duplicate_fraction')), 1)}"
+            f"{fmt.percent(r.exact_duplicate_fraction, 1)} / "
+            f"{fmt.percent(r.near_duplicate_fraction, 1)}"
         )
-        t["ocr"].setText(needs_ocr_line(r.get("needs_ocr")) or self.tr("none"))
-        elapsed = fmt.duration(_num(r.get("elapsed_seconds")))
-        if r.get("cancelled"):
+        t["ocr"].setText(needs_ocr_line(r.needs_ocr) or self.tr("none"))
+        t["status"].setText(self._status(r))
+
+    def _status(self, r: CorpusReport) -> str:
+        elapsed = fmt.duration(r.elapsed_seconds)
+        if r.cancelled:
             status = self.tr("cancelled after %1 — partial result: %2 of %3 read").replace(
                 "%1", elapsed
             )
-        elif r.get("sampled"):
+        elif r.sampled:
             status = self.tr(
                 "sampled in %1: %2 of %3 read (%4 of %5), a random sample by file type "
                 "and size; the rest is extrapolated with the 95 % interval"
             ).replace("%1", elapsed)
         else:
             status = self.tr("complete: every file read, in %1").replace("%1", elapsed)
-        files_total = _num(r.get("files_total"))
-        t["status"].setText(
-            status.replace("%2", fmt.number(_num(r.get("files_read"))))
-            .replace("%3", fmt.counted(files_total, self.tr("%1 file"), self.tr("%1 files")))
-            .replace("%4", fmt.size_bytes(_num(r.get("bytes_read"))))
-            .replace("%5", fmt.size_bytes(_num(r.get("bytes_total"))))
+        return (
+            status.replace("%2", fmt.number(r.files_read))
+            .replace("%3", fmt.counted(r.files_total, self.tr("%1 file"), self.tr("%1 files")))
+            .replace("%4", fmt.size_bytes(r.bytes_read))
+            .replace("%5", fmt.size_bytes(r.bytes_total))
         )
 
     @staticmethod
-    def _counted_only(report: dict[str, Any]) -> bool:
-        """A cancelled scan shows what it counted, not an extrapolation from a part."""
-        return bool(report.get("cancelled"))
-
-    @staticmethod
-    def _shown_types(report: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    def _shown_types(report: CorpusReport) -> dict[str, TypeStats]:
         """Rows worth a line: types something was read of; types never readable (and, after
         a cancel, types not reached) are in the skipped list instead of showing 0 tokens."""
-        by_type: dict[str, dict[str, Any]] = report.get("by_type") or {}
-        cancelled = bool(report.get("cancelled"))
         return {
             key: row
-            for key, row in by_type.items()
-            if _num(row.get("files_read")) > 0
-            or (
-                not cancelled
-                and _num(row.get("files_skipped")) < _num(row.get("files"))
-                and _num(row.get("tokens_estimated")) > 0
-            )
+            for key, row in report.by_type.items()
+            if row.files_read > 0
+            or (not report.cancelled and row.files_skipped < row.files and row.tokens_estimated > 0)
         }
 
     def _set_type_headers(self, sampled: bool, cancelled: bool) -> None:
@@ -433,37 +413,32 @@ class CorpusResultsView(QWidget):
             ]
         )
 
-    def _show_types(self, report: dict[str, Any]) -> None:
+    def _show_types(self, report: CorpusReport) -> None:
         self.type_model.removeRows(0, self.type_model.rowCount())
-        cancelled = self._counted_only(report)
-        sampled = bool(report.get("sampled")) and not cancelled
-        self._set_type_headers(sampled, cancelled)
+        cancelled = report.cancelled
+        self._set_type_headers(report.sampled and not cancelled, cancelled)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for kind, row in self._shown_types(report).items():
-            read, found = _num(row.get("files_read")), _num(row.get("files"))
-            tokens = _num(row.get("tokens" if cancelled else "tokens_estimated"))
-            low, high = _num(row.get("ci95_low")), _num(row.get("ci95_high"))
+            tokens = _shown_tokens(row, cancelled)
             interval = (
                 "–"
-                if cancelled or high - low < 0.5
-                else (f"{fmt.compact(low)} – {fmt.compact(high)}")
+                if cancelled or row.ci95_high - row.ci95_low < 0.5
+                else (f"{fmt.compact(row.ci95_low)} – {fmt.compact(row.ci95_high)}")
             )
             per_byte = (
-                tokens / _num(row.get("bytes_read"))
-                if cancelled and row.get("bytes_read")
-                else _num(row.get("tokens_per_byte"))
+                tokens / row.bytes_read if cancelled and row.bytes_read else row.tokens_per_byte
             )
             cells = [self._cell(type_name(kind), type_name(kind))]
             for text, value in (
-                (f"{fmt.number(read)} / {fmt.number(found)}", found),
-                (fmt.size_bytes(_num(row.get("bytes"))), _num(row.get("bytes"))),
-                (fmt.compact(_num(row.get("words"))), _num(row.get("words"))),
+                (f"{fmt.number(row.files_read)} / {fmt.number(row.files)}", row.files),
+                (fmt.size_bytes(row.bytes), row.bytes),
+                (fmt.compact(row.words), row.words),
                 (fmt.compact(tokens), tokens),
-                (interval, high),
+                (interval, row.ci95_high),
                 (fmt.number(per_byte, 3), per_byte),
-                (fmt.number(_num(row.get("tokens_per_word")), 2), _num(row.get("tokens_per_word"))),
+                (fmt.number(row.tokens_per_word, 2), row.tokens_per_word),
             ):
-                cell = self._cell(text, value)
+                cell = self._cell(text, float(value))
                 cell.setTextAlignment(right)
                 cells.append(cell)
             cells[0].setToolTip(kind)
@@ -477,7 +452,7 @@ class CorpusResultsView(QWidget):
         item.setEditable(False)
         return item
 
-    def _show_skipped(self, skipped: list[dict[str, Any]]) -> None:
+    def _show_skipped(self, skipped: list[SkippedFile]) -> None:
         """Reason → extension → files, the largest groups first."""
         self.skipped_tree.clear()
         for group in group_skipped(skipped):

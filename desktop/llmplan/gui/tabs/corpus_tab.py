@@ -417,7 +417,7 @@ class CorpusTab(QWidget):
         self._earlier = None
         self._mark_earlier(None)  # the result shown now is this scan's
         self._charted_report = report
-        self.convergence.show_result(report.to_json_dict())
+        self.convergence.show_result(report)
         if report.cancelled:
             self.progress_label.setText(self.tr("Cancelled — the partial result is shown."))
         else:

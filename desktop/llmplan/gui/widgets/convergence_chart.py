@@ -11,8 +11,6 @@ every `REDRAW_MS` — and at once when the scan ends (`flush`), so the finished 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
@@ -21,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.palette import chart_colours, style_axes
 from llmplan.corpus.progress import ScanProgress
+from llmplan.corpus.report import CorpusReport
 from llmplan.presentation.colours import BLUE, SKY_BLUE
 from llmplan.presentation.convergence import ConvergencePoints, caption, result_caption
 
@@ -92,9 +91,9 @@ class ConvergenceChart(QWidget):
         elif not self._redraw_timer.isActive():
             self._redraw_timer.start()
 
-    def show_result(self, report: dict[str, Any]) -> None:
-        """The scan has ended: the caption gives the report's own figure (the JSON keys), in
-        the totals' words, so the chart and the totals never show two values."""
+    def show_result(self, report: CorpusReport) -> None:
+        """The scan has ended: the caption gives the report's own figure, in the totals'
+        words, so the chart and the totals never show two values."""
         self.flush()
         self.caption.setText(result_caption(report))
 
