@@ -23,14 +23,29 @@ from llmplan.corpus.cleaning.waterfall import (
     step_figures,
 )
 from llmplan.corpus.length_histogram import LengthBinStats
+from llmplan.corpus.reasons import CATALOGUE, ArgValue, Reason
 
 # the planner's conventions, so the Corpus tab and the plan agree on pages and ID storage
 from llmplan.units import GB, TOKENS_PER_PAGE, token_id_bytes
 
 
 class SkippedFile(BaseModel):
+    """A file not read: why as a catalogue code and its arguments (`corpus/reasons.py`), and
+    the English sentence `corpus --json` writes. A scenario file saved before reasons were
+    codes holds the sentence alone (`code` empty): it is shown as written."""
+
     path: str
     reason: str
+    code: str = ""
+    args: tuple[ArgValue, ...] = ()
+
+    @classmethod
+    def of(cls, path: str, why: Reason) -> SkippedFile:
+        return cls(path=path, reason=why.text, code=why.code, args=why.args)
+
+    def why(self) -> Reason | None:
+        """The reason as a code, or None for a sentence saved before there were codes."""
+        return Reason(self.code, self.args) if self.code in CATALOGUE else None
 
 
 class TypeStats(BaseModel):
@@ -308,7 +323,7 @@ class CorpusReport(BaseModel):
             "ci95_low": round(self.ci95_low),
             "ci95_high": round(self.ci95_high),
             "by_type": {key: row.model_dump() for key, row in sorted(self.by_type.items())},
-            "skipped": [item.model_dump() for item in self.skipped],
+            "skipped": [{"path": item.path, "reason": item.reason} for item in self.skipped],
             "skipped_by_reason": self.skipped_by_reason,
             "exact_duplicate_fraction": self.exact_duplicate_fraction,
             "near_duplicate_fraction": self.near_duplicate_fraction,

@@ -34,6 +34,7 @@ from llmplan.corpus.extract.classify import unsupported_reason
 from llmplan.corpus.length_histogram import LengthHistogram
 from llmplan.corpus.ocr_estimate import OcrTally
 from llmplan.corpus.progress import ScanProgress, ScanState
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
 from llmplan.corpus.report_builder import CopyTally, ScanTally, build_report
 from llmplan.corpus.safe_open import display_path
@@ -50,7 +51,6 @@ PRECISION_BATCH_FILES = 8
 # Under a time budget the search for exact copies may take at most this share of what the
 # walk left of it.
 COPY_SEARCH_SHARE_OF_BUDGET = 0.25
-EMPTY = "empty file"  # the extractor's reason for a file of 0 bytes
 MAX_REMEMBERED_PATHS = 200_000  # paths kept to name the original of a copy (examples)
 
 
@@ -324,7 +324,7 @@ class _Scan:
             report.ci95_high += added
 
     def _take_walk(self, walked: WalkResult) -> None:
-        self.skipped.extend(SkippedFile(path=display_path(p), reason=r) for p, r in walked.skipped)
+        self.skipped.extend(SkippedFile.of(display_path(p), r) for p, r in walked.skipped)
         for key, stratum in walked.strata.items():
             unreadable = is_known_unsupported(key)
             self.paths[key] = stratum.paths
@@ -335,7 +335,7 @@ class _Scan:
             self.copies_of[key] = {}
             if unreadable:
                 self.skipped.extend(  # each with its own size (a .pst reports it)
-                    SkippedFile(path=display_path(p), reason=unsupported_reason(Path(p), size))
+                    SkippedFile.of(display_path(p), unsupported_reason(Path(p), size))
                     for p, size in zip(stratum.paths, stratum.sizes, strict=True)
                 )
                 self.by_type[key].files_skipped = len(stratum.paths)
@@ -384,7 +384,7 @@ class _Scan:
             for index, size in enumerate(sizes):
                 if size == 0:
                     self.skipped.append(
-                        SkippedFile(path=display_path(self.paths[key][index]), reason=EMPTY)
+                        SkippedFile.of(display_path(self.paths[key][index]), reason("empty_file"))
                     )
                     self.by_type[key].files_skipped += 1
                     continue
@@ -505,10 +505,10 @@ class _Scan:
                 stratum, unit, [0.0] * len(self.options.tokenizers), outcome.seconds
             )
             stats.files_skipped += files
-            reason = outcome.reason or "skipped"
+            why = outcome.reason or reason("skipped")
             for index in [item.index, *copies]:
                 path = display_path(self.paths[item.stratum][index])
-                self.skipped.append(SkippedFile(path=path, reason=reason))
+                self.skipped.append(SkippedFile.of(path, why))
             return
         self.design.resolve(stratum, unit, [files * t for t in outcome.tokens], outcome.seconds)
         stats.files_read += files

@@ -6,6 +6,7 @@ Renders the report's documented JSON keys; computes nothing.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pyqtgraph as pg
@@ -34,11 +35,12 @@ from PySide6.QtWidgets import (
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.category_bars import draw_category_bars, top_and_rest
 from llmplan.charts.palette import chart_colours, style_axes
+from llmplan.corpus.report import CorpusReport, SkippedFile
 from llmplan.gui.tabs.corpus_cleaning import CleaningView
 from llmplan.gui.widgets.sort_cell import SORT_ROLE
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.convergence import token_total
-from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
+from llmplan.presentation.corpus_types import group_skipped, tokenizer_name, type_name
 from llmplan.presentation.ocr_text import needs_ocr_line
 
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
@@ -256,7 +258,9 @@ class CorpusResultsView(QWidget):
         self._totals_box.setMinimumHeight(0)
         self._totals_box.setMinimumHeight(self._totals_box.sizeHint().height())
         self._show_types(report)
-        self._show_skipped(report.get("skipped") or [])
+        # the typed list carries each reason's code; a saved JSON only its sentence
+        skipped = corpus.skipped if isinstance(corpus, CorpusReport) else report.get("skipped")
+        self._show_skipped(skipped or [])
         self.cleaning.show_report(report)
         tokenizers = report.get("tokenizers") or {}
         if len(tokenizers) > 1:
@@ -477,11 +481,11 @@ class CorpusResultsView(QWidget):
         item.setEditable(False)
         return item
 
-    def _show_skipped(self, skipped: list[dict[str, Any]]) -> None:
+    def _show_skipped(self, skipped: Sequence[SkippedFile | dict[str, Any]]) -> None:
         """Reason → extension → files, the largest groups first."""
         self.skipped_tree.clear()
         for group in group_skipped(skipped):
-            parent = QTreeWidgetItem([reason_text(group.reason), fmt.number(group.files)])
+            parent = QTreeWidgetItem([group.heading, fmt.number(group.files)])
             for extension, paths in group.extensions():
                 child = QTreeWidgetItem([extension, fmt.number(len(paths))])
                 for path in paths:
