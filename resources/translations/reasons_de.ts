@@ -499,5 +499,37 @@
         <source>e-mail header too long</source>
         <translation>E-Mail-Kopfzeile zu lang</translation>
     </message>
+    <message>
+        <source>%1 is a symbolic link; its target %2 was scanned.</source>
+        <translation>%1 ist ein symbolischer Link; sein Ziel %2 wurde durchsucht.</translation>
+    </message>
+    <message>
+        <source>%1 hard link(s) to files already listed were counted once, under their first name.</source>
+        <translation>%1 harte(r) Link(s) auf schon gelistete Dateien wurden einmal gezählt, unter ihrem ersten Namen.</translation>
+    </message>
+    <message>
+        <source>Some file types were not read at all; their tokens per byte is assumed.</source>
+        <translation>Einige Dateitypen wurden gar nicht gelesen; ihre Token je Byte sind angenommen.</translation>
+    </message>
+    <message>
+        <source>Files were sampled by type and size, without replacement, in a random order; totals by the ratio estimator on bytes (Neyman allocation); sampled files that could not be read count as 0 tokens.</source>
+        <translation>Dateien wurden nach Typ und Größe gezogen, ohne Zurücklegen, in zufälliger Reihenfolge; Summen mit dem Verhältnisschätzer über Bytes (Neyman-Aufteilung); gezogene Dateien, die nicht lesbar waren, zählen als 0 Token.</translation>
+    </message>
+    <message>
+        <source>The search for exact copies stopped before every file of equal size was compared: the files not compared count as unique.</source>
+        <translation>Die Suche nach exakten Kopien endete, bevor jede Datei gleicher Größe verglichen war: die nicht verglichenen Dateien zählen als einzigartig.</translation>
+    </message>
+    <message>
+        <source>%1 documents read after the first %2 distinct lines were not examined for recurring lines.</source>
+        <translation>%1 Dokumente, gelesen nach den ersten %2 verschiedenen Zeilen, wurden nicht auf wiederkehrende Zeilen geprüft.</translation>
+    </message>
+    <message>
+        <source>Extrapolated from the folder's tokens per byte of each type; the interval covers the sampling error only — that the folder is representative of the archive is an assumption.</source>
+        <translation>Hochgerechnet aus den Token je Byte jedes Typs im Ordner; das Intervall deckt nur den Stichprobenfehler ab – dass der Ordner für das Archiv repräsentativ ist, ist eine Annahme.</translation>
+    </message>
+    <message>
+        <source>no %1 files in the folder: the folder's average tokens per byte used</source>
+        <translation>keine %1-Dateien im Ordner: die durchschnittlichen Token je Byte des Ordners verwendet</translation>
+    </message>
 </context>
 </TS>

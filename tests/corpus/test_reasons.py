@@ -19,12 +19,12 @@ import pytest
 import llmplan.corpus
 from llmplan.corpus.extract import reading
 from llmplan.corpus.reasons import CATALOGUE, GROUPS, Reason, entry, group_heading, reason
-from llmplan.corpus.report import CorpusReport, SkippedFile
+from llmplan.corpus.report import ArchiveEstimate, CorpusReport, ReportNote, SkippedFile
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.workers import FileOutcome, WorkItem
 from llmplan.presentation import i18n
-from llmplan.presentation.corpus_types import group_skipped, skipped_reason_text
-from llmplan.presentation.skip_reasons import CONTEXT, reason_text
+from llmplan.presentation.corpus_types import group_skipped
+from llmplan.presentation.skip_reasons import CONTEXT, coded_text, reason_text
 from llmplan.report.provenance import provenance_rows
 
 CORPUS_SOURCES = Path(llmplan.corpus.__file__).parent
@@ -95,8 +95,7 @@ def test_the_english_is_the_sentence_the_json_always_had() -> None:
         == "too many files in the archive (12,000 > 10,000)"
     )
     assert (
-        reason("too_large", size=10**9, limit=600 * 1024**2).text
-        == "too large (954 MiB > 600 MiB)"
+        reason("too_large", size=10**9, limit=600 * 1024**2).text == "too large (954 MiB > 600 MiB)"
     )
     assert reason("outlook_archive", size=3 * 1024**2).text == (
         "Outlook mailbox archive: export to .msg or .mbox to count it (3.0 MiB)"
@@ -161,7 +160,7 @@ def test_a_german_scan_report_words_real_skips_in_german(skipping_folder: Path) 
         "reason": "nested too deeply (more than 1,000 levels)",
     }
     with i18n.language_in_use("de"):
-        worded = {Path(s.path).name: skipped_reason_text(s) for s in report.skipped}
+        worded = {Path(s.path).name: coded_text(s) for s in report.skipped}
         line = dict((row[0], row[-1]) for row in provenance_rows(report))["Übersprungen"]
     assert worded == {
         "foto.png": "nicht unterstützter Typ .png",
@@ -207,10 +206,52 @@ def test_a_saved_report_keeps_its_codes_and_an_old_one_its_sentences() -> None:
     again = CorpusReport.model_validate(report.model_dump(mode="json"))
     assert again.skipped[0].why() == reason("unsupported_type", extension=".png")
     old = SkippedFile.model_validate({"path": "/a/x.doc", "reason": "legacy binary format"})
-    assert old.why() is None and skipped_reason_text(old) == "legacy binary format"
+    assert old.why() is None and coded_text(old) == "legacy binary format"
     assert [g.heading for g in group_skipped([old])] == ["legacy binary format"]
 
 
 def test_every_group_heading_reads_from_the_catalogue() -> None:
     assert group_heading("zip_bomb") == "zip bomb"
     assert group_heading("encrypted_pdf") == entry("encrypted_pdf").template
+
+
+def test_notes_are_codes_worded_in_german_and_english_in_the_json(tmp_path: Path) -> None:
+    """A scan with an archive size for a type the folder lacks: its notes in `--json` are
+    the English sentences, in the report codes that read German."""
+    for index in range(3):
+        docs.write_text(tmp_path / f"brief{index}.txt", docs.german_document(), "utf-8")
+    archive_bytes = {"txt": 10**9, "pdf": 10**9}
+    options = ScanOptions(tokenizers=["gpt2"], in_process=True, total_bytes_by_type=archive_bytes)
+    report = scan_corpus(tmp_path, options)
+    archive = report.archive["gpt2"] if report.archive else None
+    assert archive is not None
+    assert [note.why() for note in archive.notes] == [
+        reason("archive_extrapolated"),
+        reason("archive_type_missing", kind="pdf"),
+    ]
+    data = report.to_json_dict()
+    assert data["archive"]["gpt2"]["note"] == (
+        "Extrapolated from the folder's tokens per byte of each type; the interval covers the "
+        "sampling error only — that the folder is representative of the archive is an "
+        "assumption. no pdf files in the folder: the folder's average tokens per byte used"
+    )
+    assert data["notes"] == [note.text for note in report.notes]
+    assert all(isinstance(note, str) for note in data["notes"])
+    with i18n.language_in_use("de"):
+        german = coded_text(archive.notes[1])
+    assert (
+        german
+        == "keine pdf-Dateien im Ordner: die durchschnittlichen Token je Byte des Ordners verwendet"
+    )
+
+
+def test_notes_saved_before_the_codes_are_read_as_written() -> None:
+    saved = ArchiveEstimate.model_validate(
+        {"bytes_by_type": {"pdf": 1}, "tokens_estimated": 1.0, "ci95_low": 1.0,
+         "ci95_high": 1.0, "note": "from its size"}
+    )  # fmt: skip
+    assert saved.note == "from its size" and coded_text(saved.notes[0]) == "from its size"
+    report = CorpusReport.model_validate(
+        {"roots": ["/a"], "primary_tokenizer": "gpt2", "notes": ["an old note"]}
+    )
+    assert report.notes == [ReportNote(text="an old note")]

@@ -1,4 +1,5 @@
-"""Why the corpus engine skipped a file, as a code and its arguments, never as a sentence.
+"""Why the corpus engine skipped a file, and what it notes of a scan, as a code and its
+arguments, never as a sentence.
 
 The engine raises and records a `Reason` ("zip_bomb_ratio", ratio=900); this catalogue holds,
 for each code, the group it is listed under and its English wording with its arguments as
@@ -271,6 +272,58 @@ _add("encrypted_pdf", "encrypted_pdf", "encrypted PDF")
 _add("corrupt_pdf", "corrupt_pdf", "corrupt PDF")
 _add("too_many_pages", "too_many_pages", "too many pages (%1 > %2)", pages=NUMBER, limit=NUMBER)
 _add("scanned_pdf", "scanned_pdf", "no text layer (scanned PDF?)")
+
+# notes on the whole scan and on the archive's estimate (each its own group; not a skip)
+_add(
+    "root_link",
+    "root_link",
+    "%1 is a symbolic link; its target %2 was scanned.",
+    link=TEXT,
+    target=TEXT,
+)
+_add(
+    "hard_links",
+    "hard_links",
+    "%1 hard link(s) to files already listed were counted once, under their first name.",
+    links=COUNT,
+)
+_add(
+    "types_assumed",
+    "types_assumed",
+    "Some file types were not read at all; their tokens per byte is assumed.",
+)
+_add(
+    "sampled",
+    "sampled",
+    "Files were sampled by type and size, without replacement, in a random order; totals by "
+    "the ratio estimator on bytes (Neyman allocation); sampled files that could not be read "
+    "count as 0 tokens.",
+)
+_add(
+    "copies_incomplete",
+    "copies_incomplete",
+    "The search for exact copies stopped before every file of equal size was compared: the "
+    "files not compared count as unique.",
+)
+_add(
+    "lines_untracked",
+    "lines_untracked",
+    "%1 documents read after the first %2 distinct lines were not examined for recurring lines.",
+    documents=COUNT,
+    lines=COUNT,
+)
+_add(
+    "archive_extrapolated",
+    "archive_extrapolated",
+    "Extrapolated from the folder's tokens per byte of each type; the interval covers the "
+    "sampling error only — that the folder is representative of the archive is an assumption.",
+)
+_add(
+    "archive_type_missing",
+    "archive_type_missing",
+    "no %1 files in the folder: the folder's average tokens per byte used",
+    kind=TEXT,
+)
 
 
 def entry(code: str) -> ReasonEntry:

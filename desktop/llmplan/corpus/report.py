@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field
+from pydantic import BaseModel, ConfigDict, Field, computed_field, model_validator
 
 from llmplan.corpus.cleaning import STEP_NAMES
 from llmplan.corpus.cleaning.options import CleaningOptions
@@ -29,23 +29,55 @@ from llmplan.corpus.reasons import CATALOGUE, ArgValue, Reason
 from llmplan.units import GB, TOKENS_PER_PAGE, token_id_bytes
 
 
-class SkippedFile(BaseModel):
-    """A file not read: why as a catalogue code and its arguments (`corpus/reasons.py`), and
-    the English sentence `corpus --json` writes. A scenario file saved before reasons were
-    codes holds the sentence alone (`code` empty): it is shown as written."""
+class Coded(BaseModel):
+    """A catalogue code and its arguments (`corpus/reasons.py`). A scenario file saved
+    before there were codes holds the English sentence alone (`code` empty): shown as
+    written."""
+
+    code: str = ""
+    args: tuple[ArgValue, ...] = ()
+
+    def why(self) -> Reason | None:
+        """The code and its arguments, or None for a sentence saved before the codes."""
+        return Reason(self.code, self.args) if self.code in CATALOGUE else None
+
+    @property
+    def english(self) -> str:
+        raise NotImplementedError
+
+
+class SkippedFile(Coded):
+    """A file not read, and why; `reason` is the English sentence `corpus --json` writes."""
 
     path: str
     reason: str
-    code: str = ""
-    args: tuple[ArgValue, ...] = ()
 
     @classmethod
     def of(cls, path: str, why: Reason) -> SkippedFile:
         return cls(path=path, reason=why.text, code=why.code, args=why.args)
 
-    def why(self) -> Reason | None:
-        """The reason as a code, or None for a sentence saved before there were codes."""
-        return Reason(self.code, self.args) if self.code in CATALOGUE else None
+    @property
+    def english(self) -> str:
+        return self.reason
+
+
+class ReportNote(Coded):
+    """A note on the whole scan or the archive's estimate; `text`: its English."""
+
+    text: str
+
+    @classmethod
+    def of(cls, why: Reason) -> ReportNote:
+        return cls(text=why.text, code=why.code, args=why.args)
+
+    @property
+    def english(self) -> str:
+        return self.text
+
+    @model_validator(mode="before")
+    @classmethod
+    def _saved_sentence(cls, data: Any) -> Any:
+        return {"text": data} if isinstance(data, str) else data
 
 
 class TypeStats(BaseModel):
@@ -86,7 +118,19 @@ class ArchiveEstimate(BaseModel):
     tokens_estimated: float
     ci95_low: float
     ci95_high: float
-    note: str
+    notes: list[ReportNote] = Field(default_factory=list)
+
+    @property
+    def note(self) -> str:
+        """The notes as one English text (`corpus --json`'s "note")."""
+        return " ".join(note.text for note in self.notes)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _saved_note(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "note" in data and "notes" not in data:
+            return {**data, "notes": [data["note"]]}  # saved before the notes were codes
+        return data
 
 
 class NeedsOcr(BaseModel):
@@ -154,7 +198,7 @@ class CorpusReport(BaseModel):
     elapsed_seconds: float = 0.0
     cancelled: bool = False
     archive: dict[str, ArchiveEstimate] | None = None  # per tokenizer id
-    notes: list[str] = Field(default_factory=list)
+    notes: list[ReportNote] = Field(default_factory=list)
     scanned_at: str | None = None  # ISO 8601 UTC: when the scan ran (shown after reopening)
     needs_ocr: NeedsOcr = Field(default_factory=NeedsOcr)
     # The measured cleaning steps (llmplan.corpus.cleaning): None for a scan without them
@@ -343,12 +387,15 @@ class CorpusReport(BaseModel):
             "elapsed_seconds": round(self.elapsed_seconds, 3),
             "cancelled": self.cancelled,
             "archive": (
-                {key: value.model_dump() for key, value in self.archive.items()}
+                {
+                    key: {**value.model_dump(exclude={"notes"}), "note": value.note}
+                    for key, value in self.archive.items()
+                }
                 if self.archive is not None
                 else None
             ),
             "roots": self.roots,
-            "notes": self.notes,
+            "notes": [note.text for note in self.notes],
             "scanned_at": self.scanned_at,
             "needs_ocr": {
                 "files": self.needs_ocr.files,

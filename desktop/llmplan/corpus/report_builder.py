@@ -21,20 +21,17 @@ from llmplan.corpus.extrapolate import (
     folder_total,
 )
 from llmplan.corpus.length_histogram import LengthBinStats
+from llmplan.corpus.reasons import Reason, reason
 from llmplan.corpus.report import (
     ArchiveEstimate,
     CorpusReport,
+    ReportNote,
     SkippedFile,
     TokenizerStats,
     TypeStats,
 )
 from llmplan.corpus.sampling import Estimate, SampleDesign
 from llmplan.corpus.walk import type_key
-
-ARCHIVE_NOTE = (
-    "Extrapolated from the folder's tokens per byte of each type; the interval covers the "
-    "sampling error only — that the folder is representative of the archive is an assumption."
-)
 
 
 class NamedVocabulary(Protocol):
@@ -97,7 +94,7 @@ _PRIMARY_FIGURES = {"tokens_counted", "tokens_estimated", "ci95_low", "ci95_high
 
 def build_report(tally: ScanTally) -> CorpusReport:
     counted_by_type = {k: list(v) for k, v in tally.tokens_by_type.items()}
-    notes: list[str] = []
+    notes: list[Reason] = []
     tokenizer_rows: dict[str, TokenizerStats] = {}
     archive: dict[str, ArchiveEstimate] = {}
     archive_bytes = _archive_bytes(tally)
@@ -129,23 +126,16 @@ def build_report(tally: ScanTally) -> CorpusReport:
             archive[counter.id] = ArchiveEstimate(
                 bytes_by_type=archive_bytes,
                 **_interval(estimate, 0.0),
-                note=" ".join([ARCHIVE_NOTE, *archive_notes]),
+                notes=[ReportNote.of(n) for n in (reason("archive_extrapolated"), *archive_notes)],
             )
     _fill_type_rows(tally, primary_types, counted_by_type)
     methods = {e.method for e in primary_types.values()}
     if "pooled" in methods:
-        notes.append("Some file types were not read at all; their tokens per byte is assumed.")
+        notes.append(reason("types_assumed"))
     if tally.sampled:
-        notes.append(
-            "Files were sampled by type and size, without replacement, in a random order; "
-            "totals by the ratio estimator on bytes (Neyman allocation); sampled files that "
-            "could not be read count as 0 tokens."
-        )
+        notes.append(reason("sampled"))
     if not tally.copies.complete:
-        notes.append(
-            "The search for exact copies stopped before every file of equal size was "
-            "compared: the files not compared count as unique."
-        )
+        notes.append(reason("copies_incomplete"))
     copies = _interval(duplicate_total(tally.design, 0), float(tally.copies.tokens_known))
     primary = tokenizer_rows[tally.counters[0].id]
     if tally.cleaning is not None:
@@ -183,7 +173,7 @@ def build_report(tally: ScanTally) -> CorpusReport:
         elapsed_seconds=tally.elapsed,
         cancelled=tally.cancelled,
         archive=archive or None,
-        notes=notes,
+        notes=[ReportNote.of(note) for note in notes],
         scanned_at=datetime.now(UTC).isoformat(timespec="seconds"),
         document_tokens=tally.document_tokens,
     )

@@ -35,7 +35,7 @@ from llmplan.corpus.length_histogram import LengthHistogram
 from llmplan.corpus.ocr_estimate import OcrTally
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.reasons import reason
-from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
+from llmplan.corpus.report import CorpusReport, ReportNote, SkippedFile, TypeStats
 from llmplan.corpus.report_builder import CopyTally, ScanTally, build_report
 from llmplan.corpus.safe_open import display_path
 from llmplan.corpus.sampling import SampleDesign, StratumFrame, stratum_key
@@ -243,7 +243,7 @@ class _Scan:
                 document_tokens=self.lengths.bins(),
             )
         )
-        report.notes = [*self.walked.notes, *report.notes]
+        report.notes = [*map(ReportNote.of, self.walked.notes), *report.notes]
         self._add_ocr_estimate(report)
         return report
 

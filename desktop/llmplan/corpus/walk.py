@@ -74,7 +74,7 @@ class WalkResult:
     skipped: list[tuple[str, Reason]] = field(default_factory=list)  # (path, why)
     hidden_ignored: int = 0
     cancelled: bool = False
-    notes: list[str] = field(default_factory=list)
+    notes: list[Reason] = field(default_factory=list)
     hard_links: int = 0  # further names of files already listed
 
     @property
@@ -142,8 +142,7 @@ class _Walk:
                 result.skipped.append((root, symlink_reason(root)))
                 return
             result.notes.append(
-                f"{display_path(root)} is a symbolic link; its target "
-                f"{display_path(target)} was scanned."
+                reason("root_link", link=display_path(root), target=display_path(target))
             )
             root = target
         else:
@@ -193,10 +192,7 @@ class _Walk:
                 self._take_entry(folder, entry, subfolders)
             self.stack.extend(reversed(subfolders))  # depth-first, in name order
         if result.hard_links:
-            result.notes.append(
-                f"{result.hard_links:,} hard link(s) to files already listed were counted "
-                "once, under their first name."
-            )
+            result.notes.append(reason("hard_links", links=result.hard_links))
         return result
 
     @staticmethod

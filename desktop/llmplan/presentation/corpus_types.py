@@ -16,7 +16,7 @@ from pathlib import PurePath
 from llmplan.corpus.reasons import entry as reason_entry
 from llmplan.corpus.report import SkippedFile
 from llmplan.presentation import i18n
-from llmplan.presentation.skip_reasons import group_text, reason_text
+from llmplan.presentation.skip_reasons import group_text
 
 _tr = i18n.translator("CorpusTypes")
 
@@ -90,12 +90,6 @@ class SkipGroup:
 
     def extensions(self) -> list[tuple[str, list[str]]]:
         return sorted(self.by_extension.items(), key=lambda kv: (-len(kv[1]), kv[0]))
-
-
-def skipped_reason_text(item: SkippedFile) -> str:
-    """Why one file was skipped, in the user's language (an old saved sentence as written)."""
-    why = item.why()
-    return item.reason if why is None else reason_text(why)
 
 
 def _group_of(item: SkippedFile) -> tuple[str, str]:

@@ -1,4 +1,4 @@
-"""Why the corpus engine skipped a file, in the user's language.
+"""Why the corpus engine skipped a file, and what it notes of a scan, in the user's language.
 
 The engine gives a code and its arguments (`corpus/reasons.py`, which also holds each code's
 English wording and its group); this module words them: the English template translated
@@ -16,6 +16,7 @@ from llmplan.corpus.reasons import (
     entry,
     group_heading,
 )
+from llmplan.corpus.report import Coded
 from llmplan.presentation import formatting, i18n
 
 CONTEXT = "CorpusReasons"
@@ -38,6 +39,13 @@ def reason_text(found: Reason) -> str:
         _argument(value, kind) for value, (_, kind) in zip(found.args, known.arg_kinds, strict=True)
     ]
     return i18n.fill(i18n.translate(CONTEXT, known.template), *values)
+
+
+def coded_text(item: Coded) -> str:
+    """A skipped file's reason or a scan's note in the user's language (a sentence saved
+    before the codes, as written)."""
+    why = item.why()
+    return item.english if why is None else reason_text(why)
 
 
 def group_text(group: str) -> str:
