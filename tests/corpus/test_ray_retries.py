@@ -34,7 +34,9 @@ def german() -> Iterator[None]:
 
 
 def test_the_lost_worker_reason_reads_in_german(german: None) -> None:
-    assert reason_text(reason("ray_worker_lost")) == "sein Ray-Worker ging beim Lesen zweimal verloren"
+    assert (
+        reason_text(reason("ray_worker_lost")) == "sein Ray-Worker ging beim Lesen zweimal verloren"
+    )
 
 
 def test_without_ray_the_engine_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,7 +18,7 @@ import pytest
 
 import llmplan.corpus
 from llmplan.corpus.extract import reading
-from llmplan.corpus.reasons import CATALOGUE, GROUPS, Reason, entry, group_heading, reason
+from llmplan.corpus.reasons import CATALOGUE, GROUPS, entry, group_heading, reason
 from llmplan.corpus.report import ArchiveEstimate, CorpusReport, ReportNote, SkippedFile
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.workers import FileOutcome, WorkItem

@@ -17,9 +17,10 @@ from llmplan.corpus.reasons import (
 )
 from llmplan.corpus.report import CorpusReport, SkippedFile
 from llmplan.presentation import i18n
-from llmplan.presentation.skip_reasons import group_text
 from llmplan.presentation.labels import source_text
+from llmplan.presentation.skip_reasons import group_text
 from llmplan.report.provenance import provenance_rows
+
 
 def sample(code: str) -> Reason:
     """The reason `code` with sample arguments: a number, a size, a name."""
