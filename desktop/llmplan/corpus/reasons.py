@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import NamedTuple
 
 
@@ -50,10 +51,8 @@ class ReasonEntry:
     group: str  # the code of the group it is listed under (see GROUPS)
     template: str  # English, arguments as %1, %2 …
     arg_kinds: tuple[tuple[str, ArgKind], ...] = ()
-
-    @property
-    def arg_names(self) -> tuple[str, ...]:
-        return tuple(name for name, _ in self.arg_kinds)
+    arg_names: tuple[str, ...] = ()
+    arg_set: frozenset[str] = frozenset()  # the names, to check a call's in one step
 
 
 COUNT, NUMBER, BYTES, TEXT = ArgKind.COUNT, ArgKind.NUMBER, ArgKind.BYTES, ArgKind.TEXT
@@ -61,7 +60,10 @@ CATALOGUE: dict[str, ReasonEntry] = {}
 
 
 def _add(code: str, group: str, template: str, **kinds: ArgKind) -> None:
-    CATALOGUE[code] = ReasonEntry(code, group, template, tuple(kinds.items()))
+    names = tuple(kinds)
+    CATALOGUE[code] = ReasonEntry(
+        code, group, template, tuple(kinds.items()), names, frozenset(names)
+    )
 
 
 # group code -> its English heading (a code alone in its group is headed by its own text)
@@ -333,12 +335,13 @@ def entry(code: str) -> ReasonEntry:
 
 def reason(code: str, **args: ArgValue) -> Reason:
     """A `Reason` of the catalogue, its arguments by name (checked against the entry)."""
-    names = entry(code).arg_names
+    known = CATALOGUE[code]
+    names = known.arg_names
     if not names and not args:
         return Reason(code)
-    if len(args) != len(names) or not all(name in args for name in names):
+    if args.keys() != known.arg_set:
         raise TypeError(f"reason {code!r} takes {names}, got {tuple(args)}")
-    return Reason(code, tuple(args[name] for name in names))
+    return Reason(code, tuple(map(args.__getitem__, names)))
 
 
 def group_heading(group: str) -> str:
@@ -377,6 +380,7 @@ def fill(template: str, values: list[str]) -> str:
     return template
 
 
+@lru_cache(maxsize=4096)  # a scan repeats few reasons many times ("unsupported type .png")
 def english(found: Reason) -> str:
     known = entry(found.code)
     if not known.arg_kinds:
