@@ -1,6 +1,6 @@
 """Text extraction from real documents: one entry point, one module per format family.
 
-extract_text(path, limits) -> ExtractedText, or raises SkipFile(reason) - never anything
+extract_text(path, limits) -> ExtractedText, or raises SkipFile(code, **args) - never anything
 else, whatever the file holds. The user's file is only read; nothing is written anywhere.
 """
 

@@ -21,6 +21,7 @@ from llmplan.corpus.platform_paths import (
 from llmplan.corpus.reasons import Reason, reason
 from llmplan.corpus.safe_open import Identity, NotTheListedFile, open_file, symlink_reason
 
+# an OS error number -> the code of its reason (corpus/reasons.py)
 _ERRNO_REASONS = {
     errno.EACCES: "permission_denied",
     errno.EPERM: "permission_denied",
