@@ -85,4 +85,4 @@ def test_binary_data_is_skipped(tmp_path: Path, data: bytes) -> None:
     path.write_bytes(data)
     with pytest.raises(SkipFile) as info:
         extract_text(path)
-    assert info.value.reason == "binary data"
+    assert info.value.reason.code == "binary_data"

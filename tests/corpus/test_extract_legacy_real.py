@@ -118,7 +118,7 @@ def test_a_real_mailbox_is_read_as_messages_without_headers() -> None:
 def test_a_real_outlook_archive_is_reported_with_its_size() -> None:
     with pytest.raises(SkipFile) as skipped:
         extract_text(FILES / "testPST_variousBodyTypes.pst")
-    assert skipped.value.reason == (
+    assert skipped.value.reason.text == (
         "Outlook mailbox archive: export to .msg or .mbox to count it (265 KiB)"
     )
 

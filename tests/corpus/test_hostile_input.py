@@ -32,6 +32,7 @@ from llmplan.corpus.extract import (
     StreamedText,
     extract_text,
 )
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 
@@ -579,7 +580,7 @@ def test_a_folder_swapped_for_a_link_during_the_walk_is_not_descended(tmp_path: 
     result = walk.walk([root], on_file=swap_once)
     listed = [p for s in result.strata.values() for p in s.paths]
     assert listed == [str(root / "a.txt")]
-    assert "folder changed while scanning" in dict(result.skipped)[str(root / "unter")]
+    assert dict(result.skipped)[str(root / "unter")] == reason("folder_changed")
 
 
 def test_a_root_given_as_a_link_is_scanned_at_its_target(tmp_path: Path) -> None:
@@ -588,7 +589,9 @@ def test_a_root_given_as_a_link_is_scanned_at_its_target(tmp_path: Path) -> None
     (tmp_path / "verknuepfung").symlink_to(tmp_path / "echt", target_is_directory=True)
     report = scan_here(tmp_path / "verknuepfung")
     assert report.files_read == 1 and report.files_skipped == 0
-    assert any("symbolic link" in note and "echt" in note for note in report.notes)
+    assert [note.why() for note in report.notes] == [
+        reason("root_link", link=str(tmp_path / "verknuepfung"), target=str(tmp_path / "echt"))
+    ]
 
 
 # ---- Wrong counts
@@ -620,8 +623,8 @@ def test_hard_links_count_once(tmp_path: Path) -> None:
     report = scan_here(tmp_path)
     assert report.files_read == 1
     assert report.tokens_counted == load_tokenizer("gpt2").count(TEXT)
-    assert report.skipped_by_reason == {walk.HARD_LINK_REASON: 40}
-    assert any("40 hard link" in note for note in report.notes)
+    assert report.skipped_by_reason == {reason("hard_link").text: 40}
+    assert reason("hard_links", links=40) in [note.why() for note in report.notes]
 
 
 @pytest.mark.parametrize("charset", ["rot13", "base64", "zlib", "x-bogus-charset"])

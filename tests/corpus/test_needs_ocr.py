@@ -15,6 +15,7 @@ from reportlab.pdfgen import canvas
 from llmplan.cli import main
 from llmplan.corpus.extract import SkipFile, extract_text
 from llmplan.corpus.extract.types import ScannedPages
+from llmplan.corpus.reasons import Reason, entry, group_heading, reason
 from llmplan.corpus.report import NeedsOcr
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
@@ -49,7 +50,7 @@ def test_a_pdf_of_scans_only_is_skipped_with_its_pages(tmp_path: Path) -> None:
     write_pdf(tmp_path / "scan.pdf", ["image", "image", "image"])
     with pytest.raises(ScannedPages) as skipped:
         extract_text(tmp_path / "scan.pdf")
-    assert skipped.value.reason == "no text layer (scanned PDF?)" and skipped.value.pages == 3
+    assert skipped.value.reason.code == "scanned_pdf" and skipped.value.pages == 3
     write_pdf(tmp_path / "leer.pdf", ["blank"])
     with pytest.raises(SkipFile) as blank:
         extract_text(tmp_path / "leer.pdf")
@@ -111,27 +112,25 @@ def test_the_line_reads_in_german() -> None:
 
 
 @pytest.mark.parametrize(
-    ("reason", "german"),
+    ("found", "german"),
     [
-        ("Outlook mailbox archive: export to .msg or .mbox to count it (2.2 MiB)",
+        (reason("outlook_archive", size=2_306_867),
          "Outlook-Postfacharchiv: als .msg oder .mbox exportieren, um es zu zählen (2,2 MiB)"),
-        ("corrupt OLE file (a sector chain loops)", "beschädigte OLE-Datei (Sektorkette im Kreis)"),
-        ("nested too deeply (containers more than 4 levels deep)",
+        (reason("corrupt_ole_chain_loop"), "beschädigte OLE-Datei (Sektorkette im Kreis)"),
+        (reason("nested_containers", levels=4),
          "zu tief verschachtelt (Container mehr als 4 Ebenen tief)"),
-        ("not a Word document (.doc)", "kein Word-Dokument (.doc)"),
-        ("Word 6/95 document saved fast (incrementally): not read",
-         "Word-6/95-Dokument, schnell (inkrementell) gespeichert: nicht gelesen"),
+        (reason("not_doc"), "kein Word-Dokument (.doc)"),
     ],
 )  # fmt: skip
-def test_the_new_skip_reasons_read_in_german(reason: str, german: str) -> None:
-    from llmplan.presentation.corpus_types import reason_group, reason_text
-    from llmplan.presentation.templates import skip_reason_text
+def test_the_new_skip_reasons_read_in_german(found: Reason, german: str) -> None:
+    from llmplan.presentation.skip_reasons import group_text, reason_text
 
+    group = entry(found.code).group
     try:
         i18n.set_language("de")
-        assert skip_reason_text(reason) == german
-        group = reason_group(reason)[0]
-        assert reason_text(group) != group  # the Corpus tab's group line is German too
+        assert reason_text(found) == german
+        # the Corpus tab's group line is German too
+        assert group_text(group) != group_heading(group)
     finally:
         i18n.set_language("en")
 

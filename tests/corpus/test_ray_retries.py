@@ -8,10 +8,11 @@ from collections.abc import Iterator
 import pytest
 
 from llmplan.corpus.extract import Limits
-from llmplan.corpus.ray_scan import LOST_REASON, RayUnavailable, RetryBook, run_batches_on_ray
+from llmplan.corpus.ray_scan import RayUnavailable, RetryBook, run_batches_on_ray
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.workers import ReadJob, ReadSettings, WorkItem
 from llmplan.presentation import i18n
-from llmplan.presentation.templates import skip_reason_text
+from llmplan.presentation.skip_reasons import reason_text
 
 
 def test_a_file_whose_worker_is_lost_twice_is_skipped_with_the_reason() -> None:
@@ -21,7 +22,7 @@ def test_a_file_whose_worker_is_lost_twice_is_skipped_with_the_reason() -> None:
     assert [book.next_batch(iter([])) for _ in batch] == [[item] for item in batch]
     assert book.next_batch(iter([])) is None
     skipped = book.lost(batch[1:2])
-    assert [(o.item, o.reason) for o in skipped] == [(batch[1], LOST_REASON)]
+    assert [(o.item, o.reason) for o in skipped] == [(batch[1], reason("ray_worker_lost"))]
     assert not book.retries
 
 
@@ -33,7 +34,9 @@ def german() -> Iterator[None]:
 
 
 def test_the_lost_worker_reason_reads_in_german(german: None) -> None:
-    assert skip_reason_text(LOST_REASON) == "sein Ray-Worker ging beim Lesen zweimal verloren"
+    assert (
+        reason_text(reason("ray_worker_lost")) == "sein Ray-Worker ging beim Lesen zweimal verloren"
+    )
 
 
 def test_without_ray_the_engine_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch) -> None:

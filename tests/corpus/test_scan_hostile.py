@@ -13,6 +13,7 @@ import pytest
 
 from llmplan.corpus import executor, workers
 from llmplan.corpus.extract import ExtractedText, Limits, StreamedText
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.workers import ReadSettings
@@ -95,7 +96,7 @@ def test_a_file_that_kills_its_worker_is_skipped(
     options = ScanOptions(tokenizers=["gpt2"], workers=2, in_process_below_bytes=0)
     report = scan_corpus(tmp_path, options)
     assert [(Path(s.path).name, s.reason) for s in report.skipped] == [
-        (culprit, executor.CRASH_REASON)
+        (culprit, reason("reader_crashed").text)
     ]
     assert report.files_read == 12
     counter = load_tokenizer("gpt2")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.walk import NO_EXTENSION, is_known_unsupported, type_key, walk
 
 
@@ -25,8 +26,8 @@ def test_links_are_listed_not_followed(tmp_path: Path) -> None:
     result = walk([root])
     assert result.files_total == 1 and result.bytes_total == len("Inhalt")
     reasons = dict(result.skipped)
-    assert reasons[str(root / "to_outside")] == "symbolic link not followed"
-    assert reasons[str(root / "file_link.txt")] == "symbolic link not followed"
+    assert reasons[str(root / "to_outside")] == reason("symlink_not_followed")
+    assert reasons[str(root / "file_link.txt")] == reason("symlink_not_followed")
 
 
 def test_hidden_entries(tmp_path: Path) -> None:
@@ -46,7 +47,7 @@ def test_deep_tree_files_and_missing_roots(tmp_path: Path) -> None:
     result = walk([tmp_path / "d", single, tmp_path / "fehlt"])
     assert result.files_total == 2
     assert set(result.strata) == {"md", "html"}
-    assert dict(result.skipped) == {str(tmp_path / "fehlt"): "not found or not a regular file"}
+    assert dict(result.skipped) == {str(tmp_path / "fehlt"): reason("not_found")}
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads folders whatever their mode")
@@ -58,7 +59,7 @@ def test_unreadable_folder_is_skipped_with_reason(tmp_path: Path) -> None:
         result = walk([tmp_path])
     finally:
         locked.chmod(0o755)
-    assert "unreadable folder" in dict(result.skipped)[str(locked)]
+    assert dict(result.skipped)[str(locked)].code == "unreadable_folder"
 
 
 def test_cancel_stops_the_walk(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ import pytest
 
 from llmplan.corpus import executor, walk
 from llmplan.corpus.extract import reading
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 
@@ -84,7 +85,7 @@ def test_without_identity_a_folder_loop_is_still_found(
     as_windows_lists(monkeypatch)
     result = walk.walk([tmp_path / "akten", tmp_path / "akten"])
     assert result.files_total == 1
-    assert result.skipped == [(str(tmp_path / "akten"), "folder already scanned (loop)")]
+    assert result.skipped == [(str(tmp_path / "akten"), reason("folder_loop"))]
 
 
 def test_without_identity_byte_identical_names_still_count_once(

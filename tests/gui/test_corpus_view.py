@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QStyleOptionHeader
 from test_corpus_tab import write_documents
 
 from llmplan.corpus.progress import ScanProgress, ScanState
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.report import CorpusReport, SkippedFile, TokenizerStats, TypeStats
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.gui.tabs.corpus_results import CorpusResultsView, arrow_for
@@ -107,11 +108,12 @@ def test_a_sampled_scan_shows_folder_estimates_with_interval_and_what_was_read(
 
 
 def test_skipped_files_are_grouped_by_reason_with_extensions_inside(qtbot) -> None:
-    skipped = [SkippedFile(path=f"/a/f{i}.gz", reason="unsupported type .gz") for i in range(5)]
-    skipped += [SkippedFile(path=f"/a/m{i}.c", reason="unsupported type .c") for i in range(3)]
-    skipped += [SkippedFile(path="/a/x.png", reason="unsupported type .png")]
-    skipped += [SkippedFile(path=f"/a/l{i}", reason="symbolic link not followed") for i in range(2)]
-    skipped += [SkippedFile(path="/a/bomb.docx", reason="zip bomb (ratio 900:1)")]
+    found = [(f"/a/f{i}.gz", reason("unsupported_type", extension=".gz")) for i in range(5)]
+    found += [(f"/a/m{i}.c", reason("unsupported_type", extension=".c")) for i in range(3)]
+    found += [("/a/x.png", reason("unsupported_type", extension=".png"))]
+    found += [(f"/a/l{i}", reason("symlink_not_followed")) for i in range(2)]
+    found += [("/a/bomb.docx", reason("zip_bomb_ratio", ratio=900))]
+    skipped = [SkippedFile.of(path, why) for path, why in found]
     view = CorpusResultsView()
     qtbot.addWidget(view)
     view.show_report(CorpusReport(roots=[], primary_tokenizer="gpt2", skipped=skipped))
@@ -181,8 +183,8 @@ def test_reasons_types_and_tokenizer_names_are_german_in_german(qtbot) -> None:
                 roots=[],
                 primary_tokenizer="llama-3.1",
                 skipped=[
-                    SkippedFile(path="/a/x.gz2", reason="unsupported type .gz2"),
-                    SkippedFile(path="/a/l", reason="symbolic link not followed"),
+                    SkippedFile.of("/a/x.gz2", reason("unsupported_type", extension=".gz2")),
+                    SkippedFile.of("/a/l", reason("symlink_not_followed")),
                 ],
                 by_type={"(none)": TypeStats(files=1, files_read=1, tokens_estimated=5)},
                 tokenizers={
@@ -199,3 +201,11 @@ def test_reasons_types_and_tokenizer_names_are_german_in_german(qtbot) -> None:
         assert view.chart_stack.currentWidget() is view.chart
     finally:
         install_language("en")
+
+
+def test_a_reason_saved_before_the_codes_is_shown_as_written(qtbot) -> None:
+    view = CorpusResultsView()
+    qtbot.addWidget(view)
+    saved = [{"path": "/a/alt.doc", "reason": "legacy binary format"}]
+    view.show_report({"skipped": saved, "by_type": {}, "tokenizers": {}})
+    assert view.skipped_tree.topLevelItem(0).text(0) == "legacy binary format"

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from llmplan.core.advisor.recommend import recommend
 from llmplan.core.plan import plan_candidates
 from llmplan.core.scenario import Hardware, Scenario
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.report import CorpusReport, SkippedFile
 from llmplan.presentation import i18n
 from llmplan.report.markdown import export_markdown
@@ -299,9 +300,9 @@ def test_the_window_is_german(
     settings.set_preferences(Preferences(language="de"))
     window = make_window(store=ScenarioStore(SCENARIO), restore_last=False)
     skipped = [
-        SkippedFile(path="scan.pdf", reason="no text layer (scanned PDF?)"),
-        SkippedFile(path="photo.png", reason="unsupported type .png"),
-        SkippedFile(path="link", reason="symbolic link not followed"),
+        SkippedFile.of("scan.pdf", reason("scanned_pdf")),
+        SkippedFile.of("photo.png", reason("unsupported_type", extension=".png")),
+        SkippedFile.of("link", reason("symlink_not_followed")),
     ]
     # the Corpus tab shows a scan's results, files it could not read among them
     window.store.set_corpus_report(corpus_report.model_copy(update={"skipped": skipped}))

@@ -492,7 +492,7 @@ def format_report(report: CorpusReport) -> str:
             lines.append(f"  {rest:>6,}  (other reasons; --json lists every file)")
     if report.domain_tokenizer is not None:
         lines += ["", *domain_tokenizer_lines(report)]
-    lines += ["", *[f"Note: {note}" for note in report.notes]] if report.notes else []
+    lines += ["", *[f"Note: {note.text}" for note in report.notes]] if report.notes else []
     return "\n".join(lines)
 
 

@@ -24,6 +24,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, NamedTuple
 
 from llmplan.corpus.in_process import read_in_process
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.workers import (
     FileOutcome,
@@ -36,7 +37,6 @@ from llmplan.corpus.workers import (
 
 BATCHES_IN_FLIGHT_PER_WORKER = 2
 POLL_SECONDS = 0.1  # how often cancel and progress are looked at while waiting
-CRASH_REASON = "the reader process crashed on this file"
 _Reports = Any  # a multiprocessing SimpleQueue of (WorkItem, reason)
 PROBE_TIMEOUT_SECONDS = 120.0  # starting workers and loading tokenizers, on a busy machine
 
@@ -309,7 +309,7 @@ class _PoolRun:
             in_flight[key] = [item for item in items if item not in judged]
         if batch:
             if len(batch) == 1 and batch[0] in self.suspects and not in_flight:
-                record(FileOutcome(batch[0], reason=CRASH_REASON))
+                record(FileOutcome(batch[0], reason=reason("reader_crashed")))
             else:
                 self.retries.extend(batch)
                 self.suspects.update(batch)
@@ -329,10 +329,10 @@ class _PoolRun:
         judged: set[WorkItem] = set()
         # SimpleQueue.put writes to the pipe before the worker exits: nothing to wait for
         while not self.reports.empty():
-            item, reason = self.reports.get()
+            item, verdict = self.reports.get()
             if item not in judged:
                 judged.add(item)
-                record(FileOutcome(item, reason=reason))
+                record(FileOutcome(item, reason=verdict))
         self.proven = self.proven or bool(judged)
         return judged
 

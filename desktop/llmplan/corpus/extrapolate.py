@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from llmplan.corpus.estimators import Estimate, combine_strata, density_from_files
+from llmplan.corpus.reasons import Reason, reason
 from llmplan.corpus.sampling import DesignStratum, SampleDesign, pooled_estimates
 
 
@@ -95,14 +96,14 @@ def archive_total(
     type_bytes: Mapping[str, int],
     archive_bytes: Mapping[str, int],
     counter: int,
-) -> tuple[Estimate, list[str]]:
+) -> tuple[Estimate, list[Reason]]:
     """Tokens of an archive of the given bytes per type, from the folder's densities.
 
     Types the folder does not hold use the folder's overall density (noted). The interval
     covers the sampling error only: whether the folder is representative of the archive
     is the user's assumption.
     """
-    notes: list[str] = []
+    notes: list[Reason] = []
     readable = sorted({type_of[k] for k in design.strata})
     overall_bytes = sum(type_bytes[k] for k in readable)
     overall = (
@@ -117,7 +118,7 @@ def archive_total(
             density = type_density(design, strata, per_type[key], type_bytes[key], counter)
         else:
             density = overall
-            notes.append(f"no {key} files in the folder: the folder's average tokens per byte used")
+            notes.append(reason("archive_type_missing", kind=key))
         parts.append(density.scaled(float(size)))
     return combine_strata(parts) if parts else Estimate(0.0), notes
 

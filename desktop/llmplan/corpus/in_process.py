@@ -126,8 +126,7 @@ class _Reader(threading.Thread):
                 with self.lock:
                     self.busy = None
         except FileLimitExceeded as exceeded:  # landed outside read_one's own handler
-            reason = limit_reason(exceeded, self.setup.limits, item.size)
-            return FileOutcome(item, reason=reason)
+            return FileOutcome(item, reason=limit_reason(exceeded, self.setup.limits, item.size))
 
     # ---- in the calling thread: the watchdog
     def read(self, item: WorkItem, limits: Limits, is_cancelled: Callable[[], bool]) -> FileOutcome:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from llmplan.corpus.extract.classify import unsupported_reason
+from llmplan.corpus.reasons import Reason
 from llmplan.corpus.report import SkippedFile
 from llmplan.corpus.safe_open import display_path
 from llmplan.corpus.walk import Stratum, WalkResult, is_known_unsupported, walk
@@ -22,7 +23,7 @@ class Listing:
     types: dict[str, Stratum]  # type key -> its files
     readable_types: tuple[str, ...]
     skipped: tuple[SkippedFile, ...]  # the walk's, then every file of an unreadable type
-    notes: tuple[str, ...]
+    notes: tuple[Reason, ...]
     hidden_ignored: int
     cancelled: bool
 
@@ -39,14 +40,14 @@ def list_folder(
 ) -> Listing:
     """Walk `roots` and sort out the types never read (each file skipped with its reason)."""
     walked = walk(roots, skip_hidden, should_stop, on_file)
-    skipped = [SkippedFile(path=display_path(p), reason=r) for p, r in walked.skipped]
+    skipped = [SkippedFile.of(display_path(p), r) for p, r in walked.skipped]
     readable: list[str] = []
     for key, stratum in walked.strata.items():
         if not is_known_unsupported(key):
             readable.append(key)
             continue
         skipped.extend(  # each with its own size (a .pst reports it)
-            SkippedFile(path=display_path(p), reason=unsupported_reason(Path(p), size))
+            SkippedFile.of(display_path(p), unsupported_reason(Path(p), size))
             for p, size in zip(stratum.paths, stratum.sizes, strict=True)
         )
     return Listing(

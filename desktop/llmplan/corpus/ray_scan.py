@@ -5,7 +5,8 @@ same extractors, counters and fingerprints as a local worker, under the same per
 and memory limits (a file past them is skipped with the same reason). A task that never
 comes back because its worker process or node was lost is not retried by Ray: its files
 are submitted again one by one, and a file whose worker is lost a second time is skipped
-with `LOST_REASON`, so a lost worker loses no file. The outcomes are recorded exactly as a
+with the reason "ray_worker_lost", so a lost worker loses no file. The outcomes are recorded
+exactly as a
 local scan records them, so the report is the same.
 
 Without an address a local cluster is started for the scan and stopped after it, bound to
@@ -26,9 +27,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from llmplan.corpus.in_process import read_in_process
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.workers import FileOutcome, ReadJob, ReadSettings, WorkItem
 
-LOST_REASON = "its Ray worker was lost twice while reading it"
 BATCHES_IN_FLIGHT_PER_CPU = 2
 POLL_SECONDS = 0.1
 # A local cluster: loopback only, nothing reported anywhere, no dashboard or metrics.
@@ -58,7 +59,7 @@ class RetryBook:
         for item in batch:
             self.losses[item] = self.losses.get(item, 0) + 1
             if self.losses[item] >= 2:
-                skipped.append(FileOutcome(item, reason=LOST_REASON))
+                skipped.append(FileOutcome(item, reason=reason("ray_worker_lost")))
             else:
                 self.retries.append(item)
         return skipped

@@ -12,11 +12,10 @@ from dataclasses import dataclass
 from llmplan.corpus.auxiliary import auxiliary_size
 from llmplan.corpus.exact_copies import find_copies
 from llmplan.corpus.listing import Listing
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.report import SkippedFile
 from llmplan.corpus.safe_open import display_path
 from llmplan.corpus.sampling import SampleDesign, StratumFrame, stratum_key
-
-EMPTY = "empty file"  # the extractor's reason for a file of 0 bytes
 
 
 @dataclass(frozen=True)
@@ -101,7 +100,9 @@ def plan_reads(listing: Listing, copies: CopySearch, seed: int, look_inside: boo
         is_copy = {i for group in copies_of.values() for i in group}
         for index, size in enumerate(files_of.sizes):
             if size == 0:
-                empty.append(SkippedFile(path=display_path(files_of.paths[index]), reason=EMPTY))
+                empty.append(
+                    SkippedFile.of(display_path(files_of.paths[index]), reason("empty_file"))
+                )
                 empty_files[key] = empty_files.get(key, 0) + 1
                 continue
             if index in is_copy:

@@ -15,6 +15,7 @@ from llmplan.corpus.length_histogram import LengthBinStats, LengthHistogram
 from llmplan.corpus.listing import Listing
 from llmplan.corpus.ocr_estimate import OcrTally
 from llmplan.corpus.read_plan import ReadPlan
+from llmplan.corpus.reasons import reason
 from llmplan.corpus.report import NeedsOcr, SkippedFile
 from llmplan.corpus.safe_open import display_path
 from llmplan.corpus.workers import FileOutcome
@@ -104,10 +105,10 @@ class ReadTally:
                 unit.stratum, unit.position, [0.0] * len(row.tokens), outcome.seconds
             )
             row.files_skipped += files
-            reason = outcome.reason or "skipped"
+            why = outcome.reason or reason("skipped")
             paths = self.listing.types[item.stratum].paths
             for index in [item.index, *unit.copies]:
-                self.skipped.append(SkippedFile(path=display_path(paths[index]), reason=reason))
+                self.skipped.append(SkippedFile.of(display_path(paths[index]), why))
             return
         self.plan.design.resolve(
             unit.stratum, unit.position, [files * t for t in outcome.tokens], outcome.seconds

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field
+from pydantic import BaseModel, ConfigDict, Field, computed_field, model_validator
 
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.steps import EXACT_DUPLICATES, LANGUAGE, STEP_IDS, STEPS
@@ -25,6 +25,7 @@ from llmplan.corpus.cleaning.waterfall import (
     step_figures,
 )
 from llmplan.corpus.length_histogram import LengthBinStats
+from llmplan.corpus.reasons import CATALOGUE, ArgValue, Reason
 
 # the planner's conventions, so the Corpus tab and the plan agree on pages and ID storage
 from llmplan.units import GB, TOKENS_PER_PAGE, token_id_bytes
@@ -36,9 +37,55 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True)
 
 
-class SkippedFile(Frozen):
+class Coded(Frozen):
+    """A catalogue code and its arguments (`corpus/reasons.py`). A scenario file saved
+    before there were codes holds the English sentence alone (`code` empty): shown as
+    written."""
+
+    code: str = ""
+    args: tuple[ArgValue, ...] = ()
+
+    def why(self) -> Reason | None:
+        """The code and its arguments, or None for a sentence saved before the codes."""
+        return Reason(self.code, self.args) if self.code in CATALOGUE else None
+
+    @property
+    def english(self) -> str:
+        raise NotImplementedError
+
+
+class SkippedFile(Coded):
+    """A file not read, and why; `reason` is the English sentence `corpus --json` writes."""
+
     path: str
     reason: str
+
+    @classmethod
+    def of(cls, path: str, why: Reason) -> SkippedFile:
+        return cls(path=path, reason=why.text, code=why.code, args=why.args)
+
+    @property
+    def english(self) -> str:
+        return self.reason
+
+
+class ReportNote(Coded):
+    """A note on the whole scan or the archive's estimate; `text`: its English."""
+
+    text: str
+
+    @classmethod
+    def of(cls, why: Reason) -> ReportNote:
+        return cls(text=why.text, code=why.code, args=why.args)
+
+    @property
+    def english(self) -> str:
+        return self.text
+
+    @model_validator(mode="before")
+    @classmethod
+    def _saved_sentence(cls, data: Any) -> Any:
+        return {"text": data} if isinstance(data, str) else data
 
 
 class TypeStats(Frozen):
@@ -79,7 +126,19 @@ class ArchiveEstimate(Frozen):
     tokens_estimated: float
     ci95_low: float
     ci95_high: float
-    note: str
+    notes: list[ReportNote] = Field(default_factory=list)
+
+    @property
+    def note(self) -> str:
+        """The notes as one English text (`corpus --json`'s "note")."""
+        return " ".join(note.text for note in self.notes)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _saved_note(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "note" in data and "notes" not in data:
+            return {**data, "notes": [data["note"]]}  # saved before the notes were codes
+        return data
 
 
 class NeedsOcr(Frozen):
@@ -181,7 +240,7 @@ class CorpusReport(Frozen):
     elapsed_seconds: float = 0.0
     cancelled: bool = False
     archive: dict[str, ArchiveEstimate] | None = None  # per tokenizer id
-    notes: list[str] = Field(default_factory=list)
+    notes: list[ReportNote] = Field(default_factory=list)
     scanned_at: str | None = None  # ISO 8601 UTC: when the scan ran (shown after reopening)
     needs_ocr: NeedsOcr = Field(default_factory=NeedsOcr)
     # The measured cleaning steps (llmplan.corpus.cleaning): None for a scan without them
@@ -361,7 +420,7 @@ class CorpusReport(Frozen):
             "ci95_low": round(self.ci95_low),
             "ci95_high": round(self.ci95_high),
             "by_type": {key: row.model_dump() for key, row in sorted(self.by_type.items())},
-            "skipped": [item.model_dump() for item in self.skipped],
+            "skipped": [{"path": item.path, "reason": item.reason} for item in self.skipped],
             "skipped_by_reason": self.skipped_by_reason,
             "exact_duplicate_fraction": self.exact_duplicate_fraction,
             "near_duplicate_fraction": self.near_duplicate_fraction,
@@ -381,12 +440,15 @@ class CorpusReport(Frozen):
             "elapsed_seconds": round(self.elapsed_seconds, 3),
             "cancelled": self.cancelled,
             "archive": (
-                {key: value.model_dump() for key, value in self.archive.items()}
+                {
+                    key: {**value.model_dump(exclude={"notes"}), "note": value.note}
+                    for key, value in self.archive.items()
+                }
                 if self.archive is not None
                 else None
             ),
             "roots": self.roots,
-            "notes": self.notes,
+            "notes": [note.text for note in self.notes],
             "scanned_at": self.scanned_at,
             "needs_ocr": {
                 "files": self.needs_ocr.files,

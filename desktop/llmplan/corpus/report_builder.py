@@ -19,20 +19,17 @@ from llmplan.corpus.extrapolate import (
     folder_total,
 )
 from llmplan.corpus.read_tally import Findings, TypeTally
+from llmplan.corpus.reasons import Reason, reason
 from llmplan.corpus.report import (
     ArchiveEstimate,
     CorpusReport,
+    ReportNote,
     TokenizerStats,
     TypeStats,
     type_totals,
 )
 from llmplan.corpus.scan_options import ScanOptions
 from llmplan.corpus.walk import type_key
-
-ARCHIVE_NOTE = (
-    "Extrapolated from the folder's tokens per byte of each type; the interval covers the "
-    "sampling error only — that the folder is representative of the archive is an assumption."
-)
 
 
 class NamedVocabulary(Protocol):
@@ -128,7 +125,9 @@ def build_report(findings: Findings, run: ScanRun) -> CorpusReport:
         elapsed_seconds=run.elapsed,
         cancelled=run.cancelled,
         archive=_archive(findings, run) or None,
-        notes=[*findings.listing.notes, *_notes(findings, per_type)],
+        notes=[
+            ReportNote.of(note) for note in (*findings.listing.notes, *_notes(findings, per_type))
+        ],
         scanned_at=datetime.now(UTC).isoformat(timespec="seconds"),
         needs_ocr=findings.needs_ocr,
         cleaning=run.options.cleaning,
@@ -203,26 +202,19 @@ def _archive(findings: Findings, run: ScanRun) -> dict[str, ArchiveEstimate]:
             tokens_estimated=interval.tokens_estimated,
             ci95_low=interval.ci95_low,
             ci95_high=interval.ci95_high,
-            note=" ".join([ARCHIVE_NOTE, *notes]),
+            notes=[ReportNote.of(n) for n in (reason("archive_extrapolated"), *notes)],
         )
     return archive
 
 
-def _notes(findings: Findings, per_type: Mapping[str, StratumEstimate]) -> list[str]:
-    notes: list[str] = []
+def _notes(findings: Findings, per_type: Mapping[str, StratumEstimate]) -> list[Reason]:
+    notes: list[Reason] = []
     if any(estimate.method == "pooled" for estimate in per_type.values()):
-        notes.append("Some file types were not read at all; their tokens per byte is assumed.")
+        notes.append(reason("types_assumed"))
     if not findings.plan.design.complete():
-        notes.append(
-            "Files were sampled by type and size, without replacement, in a random order; "
-            "totals by the ratio estimator on bytes (Neyman allocation); sampled files that "
-            "could not be read count as 0 tokens."
-        )
+        notes.append(reason("sampled"))
     if not findings.plan.copies.complete:
-        notes.append(
-            "The search for exact copies stopped before every file of equal size was "
-            "compared: the files not compared count as unique."
-        )
+        notes.append(reason("copies_incomplete"))
     return [*notes, *findings.cleaning.notes]
 
 

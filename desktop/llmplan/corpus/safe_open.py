@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import Final
 
 from llmplan.corpus.platform_paths import system_path
+from llmplan.corpus.reasons import Reason, reason
 
 Identity = tuple[int, int]
 
@@ -62,17 +63,17 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\u{code:04x}"
 
 
-def symlink_reason(path: str | os.PathLike[str]) -> str:
+def symlink_reason(path: str | os.PathLike[str]) -> Reason:
     """Why a symbolic link is skipped: a loop, a dangling link, or simply not followed."""
     try:
         os.stat(system_path(os.fspath(path)))
     except OSError as error:
         if error.errno == errno.ELOOP:
-            return "symlink loop"
+            return reason("symlink_loop")
         if error.errno == errno.ENOENT:
-            return "broken symlink"
-        return f"unreadable symlink: {error.strerror or type(error).__name__}"
-    return "symbolic link not followed"
+            return reason("broken_symlink")
+        return reason("unreadable_symlink", error=error.strerror or type(error).__name__)
+    return reason("symlink_not_followed")
 
 
 def open_file(path: str | os.PathLike[str], expected: Identity | None = None) -> int:

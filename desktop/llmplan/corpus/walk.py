@@ -31,11 +31,10 @@ from pathlib import Path
 from llmplan.corpus import platform_paths
 from llmplan.corpus.extract.classify import SUPPORTED_KINDS, kind_of_name
 from llmplan.corpus.platform_paths import Identity, listed_identity, system_path
+from llmplan.corpus.reasons import Reason, reason
 from llmplan.corpus.safe_open import display_path, open_folder, symlink_reason
 
 NO_EXTENSION = "(none)"
-HARD_LINK_REASON = "hard link to a file already counted (counted once)"
-ONLINE_ONLY_REASON = "online-only file (not downloaded)"
 
 
 def extension_of(path: str) -> str:
@@ -72,10 +71,10 @@ class Stratum:
 @dataclass
 class WalkResult:
     strata: dict[str, Stratum] = field(default_factory=dict)
-    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
+    skipped: list[tuple[str, Reason]] = field(default_factory=list)  # (path, why)
     hidden_ignored: int = 0
     cancelled: bool = False
-    notes: list[str] = field(default_factory=list)
+    notes: list[Reason] = field(default_factory=list)
     hard_links: int = 0  # further names of files already listed
 
     @property
@@ -111,8 +110,8 @@ def _lstat(entry: os.DirEntry[str]) -> os.stat_result | OSError:
         return error
 
 
-def _reason(error: OSError, what: str) -> str:
-    return f"{what}: {error.strerror or type(error).__name__}"
+def _reason(error: OSError, code: str) -> Reason:
+    return reason(code, error=error.strerror or type(error).__name__)
 
 
 class _Walk:
@@ -143,28 +142,27 @@ class _Walk:
                 result.skipped.append((root, symlink_reason(root)))
                 return
             result.notes.append(
-                f"{display_path(root)} is a symbolic link; its target "
-                f"{display_path(target)} was scanned."
+                reason("root_link", link=display_path(root), target=display_path(target))
             )
             root = target
         else:
             try:
                 info = os.stat(system_path(root))
             except OSError:
-                result.skipped.append((root, "not found or not a regular file"))
+                result.skipped.append((root, reason("not_found")))
                 return
         if stat.S_ISDIR(info.st_mode):
             self.stack.append((root, (info.st_dev, info.st_ino)))
         elif stat.S_ISREG(info.st_mode):
             self._add_file(root, info)
         else:
-            result.skipped.append((root, "not found or not a regular file"))
+            result.skipped.append((root, reason("not_found")))
 
     def _add_file(self, path: str, info: os.stat_result) -> None:
         identity = listed_identity(info.st_dev, info.st_ino)
         if identity is not None and info.st_nlink > 1:
             if identity in self.seen_files:
-                self.result.skipped.append((path, HARD_LINK_REASON))
+                self.result.skipped.append((path, reason("hard_link")))
                 self.result.hard_links += 1
                 return
             self.seen_files.add(identity)
@@ -182,7 +180,7 @@ class _Walk:
             try:
                 expected = listed or _own_identity(folder)
                 if expected in self.seen_dirs:
-                    result.skipped.append((folder, "folder already scanned (loop)"))
+                    result.skipped.append((folder, reason("folder_loop")))
                     continue
                 self.seen_dirs.add(expected)
                 entries = self._list(folder, expected)
@@ -194,10 +192,7 @@ class _Walk:
                 self._take_entry(folder, entry, subfolders)
             self.stack.extend(reversed(subfolders))  # depth-first, in name order
         if result.hard_links:
-            result.notes.append(
-                f"{result.hard_links:,} hard link(s) to files already listed were counted "
-                "once, under their first name."
-            )
+            result.notes.append(reason("hard_links", links=result.hard_links))
         return result
 
     @staticmethod
@@ -233,13 +228,13 @@ class _Walk:
             elif stat.S_ISDIR(info.st_mode):
                 subfolders.append((path, listed_identity(info.st_dev, info.st_ino)))
             elif platform_paths.is_online_only(attributes, getattr(info, "st_flags", 0)):
-                result.skipped.append((path, ONLINE_ONLY_REASON))  # a file; folders are listed
+                result.skipped.append((path, reason("online_only")))  # a file; folders are listed
             elif stat.S_ISREG(info.st_mode):
                 self._add_file(path, info)
             else:
-                result.skipped.append((path, "not a regular file (device, pipe, socket)"))
+                result.skipped.append((path, reason("device_file")))
         except OSError as error:
-            result.skipped.append((path, _reason(error, "unreadable file")))
+            result.skipped.append((path, _reason(error, "unreadable_file")))
 
 
 def _own_identity(folder: str) -> Identity:
@@ -249,10 +244,10 @@ def _own_identity(folder: str) -> Identity:
     return (info.st_dev, info.st_ino)
 
 
-def _folder_reason(error: OSError) -> str:
+def _folder_reason(error: OSError) -> Reason:
     if error.errno in (errno.ELOOP, errno.ENOTDIR, errno.ESTALE):
-        return "folder changed while scanning (replaced by a link or a file): not read"
-    return _reason(error, "unreadable folder")
+        return reason("folder_changed")
+    return _reason(error, "unreadable_folder")
 
 
 def walk(

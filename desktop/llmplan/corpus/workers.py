@@ -52,6 +52,7 @@ from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_docu
 from llmplan.corpus.extract.types import ScannedPages
 from llmplan.corpus.pieces import split_stream, split_text
 from llmplan.corpus.process_memory import grown_past, own_bytes
+from llmplan.corpus.reasons import Reason, reason
 from llmplan.corpus.tokenizer_engines import TokenCounter
 from llmplan.corpus.tokenizers import load_tokenizer
 
@@ -78,15 +79,15 @@ class NeededTooMuchMemory(FileLimitExceeded):
     pass
 
 
-def time_limit_reason(limits: Limits, size: int) -> str:
-    return f"took too long (more than {limits.seconds_for(size):.0f} s)"
+def time_limit_reason(limits: Limits, size: int) -> Reason:
+    return reason("took_too_long", seconds=round(limits.seconds_for(size)))
 
 
-def memory_limit_reason(limits: Limits) -> str:
-    return f"needed too much memory (more than {limits.max_worker_growth_bytes // 1024**2:,} MiB)"
+def memory_limit_reason(limits: Limits) -> Reason:
+    return reason("too_much_memory", mebibytes=limits.max_worker_growth_bytes // 1024**2)
 
 
-def limit_reason(exceeded: FileLimitExceeded, limits: Limits, size: int) -> str:
+def limit_reason(exceeded: FileLimitExceeded, limits: Limits, size: int) -> Reason:
     if isinstance(exceeded, NeededTooMuchMemory):
         return memory_limit_reason(limits)
     return time_limit_reason(limits, size)
@@ -105,7 +106,7 @@ class WorkItem:
 class FileOutcome:
     item: WorkItem
     tokens: tuple[int, ...] = ()  # one count per tokenizer, in option order; () when skipped
-    reason: str | None = None  # skip reason; None when read
+    reason: Reason | None = None  # why it was skipped; None when read
     characters: int = 0
     words: int = 0
     pages: int = 0
@@ -257,13 +258,13 @@ def _watch(
         if current is None:
             continue
         item, started = current
-        reason = None
+        verdict = None
         if time.monotonic() - started > limits.seconds_for(item.size):
-            reason = time_limit_reason(limits, item.size)
+            verdict = time_limit_reason(limits, item.size)
         elif grown_past(baseline, limits.max_worker_growth_bytes):
-            reason = memory_limit_reason(limits)
-        if reason is not None and _current is current:
-            reports.put((item, reason))
+            verdict = memory_limit_reason(limits)
+        if verdict is not None and _current is current:
+            reports.put((item, verdict))
             os._exit(EXIT_WATCHDOG)
 
 
@@ -307,13 +308,13 @@ def _read_one(item: WorkItem, setup: WorkerSetup) -> FileOutcome:
     except SkipFile as skip:
         outcome = FileOutcome(item, reason=skip.reason)
     except MemoryError:
-        outcome = FileOutcome(item, reason="out of memory")
+        outcome = FileOutcome(item, reason=reason("out_of_memory"))
     except FileLimitExceeded as exceeded:
         outcome = FileOutcome(item, reason=limit_reason(exceeded, setup.limits, item.size))
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as error:  # noqa: BLE001, RUF100 - a Rust panic is a BaseException
-        outcome = FileOutcome(item, reason=f"reading failed ({type(error).__name__})")
+        outcome = FileOutcome(item, reason=reason("reading_failed", error=type(error).__name__))
     return outcome
 
 
@@ -358,7 +359,7 @@ def _measure(
             else:
                 outcome.words += count_words(piece)
     if not has_text:
-        raise SkipFile("no text")
+        raise SkipFile("no_text")
     outcome.tokens = tuple(tokens)
     if setup.fingerprints:
         outcome.digest = digest.digest()

@@ -1,8 +1,8 @@
 """Names of the corpus engine's file types and skip reasons in the user's language.
 
-The engine speaks in stable keys ("pdf", "code") and short English reasons ("unsupported type
-.gz"); this module turns them into what the Corpus tab shows, and groups the skip reasons
-("unsupported type" with the extensions .gz, .c, … inside).
+The engine speaks in stable keys ("pdf", "code") and reasons as codes ("unsupported_type",
+extension=".gz"); this module turns them into what the Corpus tab shows, and groups the skipped
+files by their reason's group ("unsupported type" with the extensions .gz, .c, … inside).
 """
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
+from llmplan.corpus.reasons import entry as reason_entry
 from llmplan.corpus.report import SkippedFile
 from llmplan.presentation import i18n
-from llmplan.presentation.templates import skip_reason_text
+from llmplan.presentation.skip_reasons import group_text
 
 _tr = i18n.translator("CorpusTypes")
 
@@ -71,84 +72,19 @@ def tokenizer_name(name: str) -> str:
     return name[: match.start()] + _tr(" (%1K vocabulary)").replace("%1", match.group(1))
 
 
-# reason phrases of the engine (English, stable) and the prefix that carries a detail
-_REASONS = {
-    "unsupported type": lambda: _tr("unsupported type"),
-    "symbolic link not followed": lambda: _tr("symbolic link not followed"),
-    "broken symlink": lambda: _tr("broken symbolic link"),
-    "symlink loop": lambda: _tr("symbolic link loop"),
-    "empty file": lambda: _tr("empty file"),
-    "no text": lambda: _tr("no text"),
-    "binary data": lambda: _tr("binary data"),
-    "encrypted document": lambda: _tr("encrypted document"),
-    "encrypted Office document": lambda: _tr("encrypted Office document"),
-    "encrypted PDF": lambda: _tr("encrypted PDF"),
-    "corrupt PDF": lambda: _tr("corrupt PDF"),
-    "corrupt zip container": lambda: _tr("corrupt zip container"),
-    "no text layer (scanned PDF?)": lambda: _tr("no text layer (scanned PDF?)"),
-    "not a regular file (device, pipe, socket)": lambda: _tr(
-        "not a regular file (device, pipe, socket)"
-    ),
-    "unreadable file": lambda: _tr("unreadable file"),
-    "unreadable folder": lambda: _tr("unreadable folder"),
-    "zip bomb": lambda: _tr("zip bomb"),
-    "too large": lambda: _tr("too large"),
-    "corrupt OLE file": lambda: _tr("corrupt OLE file"),
-    "corrupt Word document": lambda: _tr("corrupt Word document"),
-    "corrupt PowerPoint file": lambda: _tr("corrupt PowerPoint file"),
-    "not an EPUB book": lambda: _tr("not an EPUB book"),
-    "too many messages in the mailbox": lambda: _tr("too many messages in the mailbox"),
-    "nested too deeply": lambda: _tr("nested too deeply"),
-    "corrupt gzip file": lambda: _tr("corrupt gzip file"),
-    "too large to read whole": lambda: _tr("too large to read whole"),
-    "too many attributes in one element": lambda: _tr("too many attributes in one element"),
-    "too many files in the archive": lambda: _tr("too many files in the archive"),
-    "Outlook mailbox archive: export to .msg or .mbox to count it": lambda: _tr(
-        "Outlook mailbox archive: export to .msg or .mbox to count it"
-    ),
-    # reports saved before the legacy readers existed still carry this reason
-    "legacy binary format": lambda: _tr(
-        "old binary Office/Outlook format: no permissively licensed reader (save as "
-        "DOCX/XLSX/EML to count it)"
-    ),
-}
-_DETAIL = re.compile(r"^(?P<head>[^(]+?)\s*(?:\((?P<paren>.*)\))?$")
-
-
-def reason_group(reason: str) -> tuple[str, str]:
-    """(group, detail): 'unsupported type .gz' → ('unsupported type', '.gz'),
-    'zip bomb (ratio 900:1)' → ('zip bomb', 'ratio 900:1')."""
-    if reason.startswith("unsupported type"):
-        return "unsupported type", reason.removeprefix("unsupported type").strip()
-    if reason.startswith("legacy binary format"):
-        return "legacy binary format", reason.removeprefix("legacy binary format").strip(" :")
-    match = _DETAIL.match(reason)
-    if match and match.group("paren") and match.group("head").strip() in _REASONS:
-        return match.group("head").strip(), match.group("paren")
-    head, colon, detail = reason.partition(": ")  # "unreadable file: Permission denied"
-    if colon and head in _REASONS:
-        return head, detail
-    return reason, ""
-
-
 def not_found_text(missing: Iterable[PurePath]) -> str:
     """ "Not found: a, b" for the folders or files to read that are gone ("–" where none was
     given)."""
     return _tr("Not found: %1").replace("%1", ", ".join(map(str, missing)) or "–")
 
 
-def reason_text(group: str) -> str:
-    """A reason group in the user's language (others through the skip-reason catalogue,
-    numbers and all; unknown ones as the engine wrote them)."""
-    translate = _REASONS.get(group)
-    return translate() if translate is not None else skip_reason_text(group)
-
-
 @dataclass
 class SkipGroup:
-    """One reason with its files, split by extension (largest first)."""
+    """One group of reasons with its files, split by extension (largest first). `key`: the
+    group's code (or, for a scenario file saved before reasons were codes, the sentence)."""
 
-    reason: str
+    key: str
+    heading: str
     files: int = 0
     by_extension: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
 
@@ -156,15 +92,23 @@ class SkipGroup:
         return sorted(self.by_extension.items(), key=lambda kv: (-len(kv[1]), kv[0]))
 
 
+def _group_of(item: SkippedFile) -> tuple[str, str]:
+    why = item.why()
+    if why is None:
+        return item.reason, item.reason
+    group = reason_entry(why.code).group
+    return group, group_text(group)
+
+
 def group_skipped(skipped: Iterable[SkippedFile | Mapping[str, object]]) -> list[SkipGroup]:
-    """Skipped files grouped by reason, then extension; largest groups first (a mapping,
-    the saved JSON of one, is read as a `SkippedFile` first)."""
+    """Skipped files grouped by their reason's group, then extension; largest groups first
+    (a mapping, the saved JSON of one, is read as a `SkippedFile` first)."""
     groups: dict[str, SkipGroup] = {}
-    for entry in skipped:
-        item = entry if isinstance(entry, SkippedFile) else SkippedFile.model_validate(entry)
-        group, detail = reason_group(item.reason)
-        extension = PurePath(item.path).suffix.lower() or detail or _tr("(no extension)")
-        bucket = groups.setdefault(group, SkipGroup(group))
+    for listed in skipped:
+        item = listed if isinstance(listed, SkippedFile) else SkippedFile.model_validate(listed)
+        key, heading = _group_of(item)
+        extension = PurePath(item.path).suffix.lower() or _tr("(no extension)")
+        bucket = groups.setdefault(key, SkipGroup(key, heading))
         bucket.files += 1
         bucket.by_extension[extension].append(item.path)
-    return sorted(groups.values(), key=lambda g: (-g.files, g.reason))
+    return sorted(groups.values(), key=lambda g: (-g.files, g.heading))

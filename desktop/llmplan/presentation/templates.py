@@ -1,8 +1,9 @@
 """Texts of the core and the corpus engine that carry numbers, looked up as templates.
 
-"2 B × params ÷ 16", "network between servers (50 GB/s)", "too large (> 600 MiB)": the
-catalogue holds each with its numbers as %1, %2 … ("%1 B × params ÷ %2"), so one entry
-serves every plan and every file, and the numbers come back in the reader's locale.
+"2 B × params ÷ 16", "network between servers (50 GB/s)": the catalogue holds each with its
+numbers as %1, %2 … ("%1 B × params ÷ %2"), so one entry serves every plan, and the numbers
+come back in the reader's locale. (The corpus engine's skip reasons are codes with arguments,
+worded by `skip_reasons.py`.)
 """
 
 from __future__ import annotations
@@ -32,25 +33,3 @@ def templated(context: str, text: str) -> str:
     if translated is None:
         return text
     return i18n.fill(translated, *(_local_number(n) for n in numbers))
-
-
-# reasons that carry a name rather than a number: (pattern, the catalogue's template)
-_NAMED_REASONS = (
-    (re.compile(r"unsupported type (\.\S+)"), "unsupported type %1"),
-    (re.compile(r"(\w+) extraction failed \((\w+)\)"), "%1 extraction failed (%2)"),
-    (re.compile(r"extraction failed \((\w+)\)"), "extraction failed (%1)"),
-    (re.compile(r"reading failed \((\w+)\)"), "reading failed (%1)"),
-    (re.compile(r"too large for a (\w+) file \((.+)\)"), "too large for a %1 file (%2)"),
-    (re.compile(r"e-mail header ('.*') too long"), "e-mail header %1 too long"),
-    (re.compile(r"unreadable symlink: (.+)"), "unreadable symlink: %1"),
-    (re.compile(r"unreadable folder: (.+)"), "unreadable folder: %1"),
-)
-
-
-def skip_reason_text(reason: str) -> str:
-    """Why a file was not read ("no text layer (scanned PDF?)"), in the current language."""
-    for pattern, template in _NAMED_REASONS:
-        match = pattern.fullmatch(reason)
-        if match:
-            return i18n.fill(i18n.translate("SkipReasons", template), *match.groups())
-    return templated("SkipReasons", reason)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import formatting, i18n
 from llmplan.presentation.cleaning_words import language_name, step_title, step_why
-from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
+from llmplan.presentation.corpus_types import group_skipped, tokenizer_name, type_name
 from llmplan.presentation.ocr_text import needs_ocr_line
 
 _t = i18n.translator("ReportProvenance")
@@ -132,7 +132,7 @@ def _skipped_text(corpus: CorpusReport) -> str:
         return _t("none")
     groups = group_skipped(corpus.skipped)
     reasons = "; ".join(
-        f"{reason_text(g.reason)}: {formatting.number(g.files)} ("
+        f"{g.heading}: {formatting.number(g.files)} ("
         + ", ".join(f"{ext} {len(paths)}" for ext, paths in g.extensions()[:4])
         + (", …" if len(g.by_extension) > 4 else "")
         + ")"

@@ -85,7 +85,7 @@ def office_text(path: Path) -> str:
         )
         converted = Path(folder) / f"{path.stem}.{target}"
         if not converted.exists():
-            raise SkipFile("LibreOffice could not convert it")
+            raise RuntimeError(f"LibreOffice could not convert {path.name}")
         try:
             return _READERS[target](converted.read_bytes(), Limits()).text
         except SkipFile:

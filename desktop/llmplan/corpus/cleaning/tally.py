@@ -29,6 +29,7 @@ from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.quality import Verdict, verdict_of
 from llmplan.corpus.cleaning.steps import RECURRING_LINES, STEPS, KeptDocument
 from llmplan.corpus.cleaning.waterfall import MomentSums, StepMoments
+from llmplan.corpus.reasons import Reason, reason
 
 RECURRING_MIN_DOCUMENTS = 5
 MAX_TRACKED_LINES = 10_000_000
@@ -103,7 +104,7 @@ class CleaningSummary:
     language_examples: dict[str, list[str]]
     exact_files: int
     exact_bytes: int
-    notes: list[str] = field(default_factory=list)
+    notes: list[Reason] = field(default_factory=list)
 
 
 class CleaningTally:
@@ -197,8 +198,9 @@ class CleaningTally:
         notes = []
         if self._untracked_documents:
             notes.append(
-                f"{self._untracked_documents:,} documents read after the first "
-                f"{MAX_TRACKED_LINES:,} distinct lines were not examined for recurring lines."
+                reason(
+                    "lines_untracked", documents=self._untracked_documents, lines=MAX_TRACKED_LINES
+                )
             )
         return CleaningSummary(
             moments={

@@ -1,6 +1,6 @@
 """Text extraction from real documents: one entry point, one module per format family.
 
-extract_text(path, limits) -> ExtractedText, or raises SkipFile(reason) - never anything
+extract_text(path, limits) -> ExtractedText, or raises SkipFile(code, **args) - never anything
 else, whatever the file holds. The user's file is only read; nothing is written anywhere.
 """
 
@@ -37,7 +37,7 @@ from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.rtf import extract_rtf
 from llmplan.corpus.extract.sheets import extract_ods, extract_xlsx
 from llmplan.corpus.extract.structured import extract_json, extract_jsonl, extract_xml
-from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, human_bytes
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 from llmplan.corpus.safe_open import Identity
 
 __all__ = [
@@ -91,7 +91,7 @@ def _plain(kind: str) -> Extractor:
 def _text_by_content(data: bytes, _limits: Limits) -> ExtractedText:
     """A file of an unknown extension: text when its content reads as text."""
     if not looks_like_text(data[:4096]):
-        raise SkipFile("binary data")
+        raise SkipFile("binary_data")
     return extract_plain(data, TEXT_BY_CONTENT)
 
 
@@ -136,9 +136,9 @@ def extract_document(
         named = kind_of_name(path.name) if path.suffix else sniff_head(head)
         kind = _kind_by_content(named, head)
         if kind not in _EXTRACTORS:
-            raise SkipFile(unsupported_reason(path, opened.size))
+            raise SkipFile.of(unsupported_reason(path, opened.size))
         if kind == TEXT_BY_CONTENT and not looks_like_text(head):
-            raise SkipFile(unsupported_reason(path))  # an unknown extension, not text
+            raise SkipFile.of(unsupported_reason(path))  # an unknown extension, not text
         if kind in _STREAMABLE_KINDS and opened.size > STREAM_ABOVE_BYTES:
             streamed = True
             return StreamedText(kind, _stream(opened))
@@ -150,9 +150,7 @@ def extract_document(
             return _guarded(kind, lambda: extractor(opened, limits))
         cap = limits.max_file_bytes if kind in _STREAMABLE_KINDS else limits.max_parsed_bytes
         if opened.size > cap:
-            raise SkipFile(
-                f"too large for a {kind} file ({human_bytes(opened.size)} > {human_bytes(cap)})"
-            )
+            raise SkipFile("too_large_for_type", kind=kind, size=opened.size, limit=cap)
         data = opened.read_all(cap)
     finally:
         if not streamed:
@@ -183,7 +181,7 @@ def _kind_by_content(kind: str, head: bytes) -> str:
         if head.startswith(b"%PDF-"):
             return "pdf"
         if kind in _PLAIN_KINDS and head.startswith(_BINARY_MAGIC):
-            raise SkipFile("binary data")
+            raise SkipFile("binary_data")
     return kind
 
 
@@ -198,7 +196,7 @@ def extract_text(
         return document
     text = "".join(document.pieces)
     if not text.strip():
-        raise SkipFile("no text")
+        raise SkipFile("no_text")
     return ExtractedText(text=text, kind=document.kind)
 
 
@@ -208,13 +206,13 @@ def _guarded(kind: str, run: Callable[[], ExtractedText]) -> ExtractedText:
     except SkipFile:
         raise
     except MemoryError:
-        raise SkipFile("out of memory") from None
+        raise SkipFile("out_of_memory") from None
     except RecursionError:
-        raise SkipFile("nested too deeply") from None
+        raise SkipFile("nested_too_deeply") from None
     except Exception as exc:  # noqa: BLE001 - third-party parsers raise anything; a scan goes on
-        raise SkipFile(f"{kind} extraction failed ({type(exc).__name__})") from None
+        raise SkipFile("extraction_failed", kind=kind, error=type(exc).__name__) from None
     if not result.text.strip():
-        raise SkipFile("no text")
+        raise SkipFile("no_text")
     return result
 
 
@@ -222,8 +220,8 @@ def extract_bytes(data: bytes, kind: str, limits: Limits = Limits()) -> Extracte
     """Text of an in-memory document of type `kind` (also used for e-mail attachments)."""
     extractor = _EXTRACTORS.get(kind)
     if extractor is None:
-        raise SkipFile(f"unsupported type {kind}")
+        raise SkipFile("unsupported_type", extension=kind)
     if not data:
-        raise SkipFile("empty file")
+        raise SkipFile("empty_file")
     with nesting(data, limits):  # archives and attachments inside each other, bounded
         return _guarded(kind, lambda: extractor(data, limits))

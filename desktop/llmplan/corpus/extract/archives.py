@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from llmplan.corpus.extract.classify import kind_of_name, looks_like_text
-from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, human_bytes
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 from llmplan.corpus.extract.zipguard import open_zip, read_members
 
 ExtractBytes = Callable[[bytes, str, Limits], ExtractedText]
@@ -39,12 +39,10 @@ def nesting(data: bytes, limits: Limits) -> Iterator[None]:
     """One level deeper into containers while `data` (an inner document) is read."""
     depth, total = _NEST.get()
     if depth >= MAX_DEPTH:
-        raise SkipFile(f"nested too deeply (containers more than {MAX_DEPTH} levels deep)")
+        raise SkipFile("nested_containers", levels=MAX_DEPTH)
     total += len(data) if depth else 0
     if total > limits.max_uncompressed_bytes:
-        raise SkipFile(
-            f"zip bomb (nested documents inflate past {human_bytes(limits.max_uncompressed_bytes)})"
-        )
+        raise SkipFile("zip_bomb_nested", limit=limits.max_uncompressed_bytes)
     token = _NEST.set((depth + 1, total))
     try:
         yield
@@ -85,7 +83,7 @@ def _read_members(
         texts.append(result.text)
         pages += result.pages or 0
     if not texts:
-        raise SkipFile("no readable documents inside the archive")
+        raise SkipFile("no_documents_in_archive")
     return ExtractedText(text="\n\n".join(texts), kind=kind, pages=pages or None)
 
 
@@ -93,7 +91,7 @@ def extract_zip(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
     archive = open_zip(data)
     infos = [info for info in archive.infolist() if not info.is_dir()]
     if len(infos) > MAX_MEMBERS:
-        raise SkipFile(f"too many files in the archive ({len(infos):,} > {MAX_MEMBERS:,})")
+        raise SkipFile("too_many_members", files=len(infos), limit=MAX_MEMBERS)
     names = [info.filename for info in infos]
     contents = read_members(archive, names, limits)  # checks total size and ratios first
     return _read_members(iter(zip(names, contents, strict=True)), limits, extract, "zip")
@@ -112,16 +110,16 @@ def gunzip(data: bytes, limits: Limits) -> bytes:
         while pending:
             out += inflater.decompress(pending, _INFLATE_CHUNK)
             if len(out) > ceiling:
-                raise SkipFile(f"zip bomb (> {human_bytes(ceiling)} uncompressed)")
+                raise SkipFile("zip_bomb_ceiling", limit=ceiling)
             if len(out) > ratio_ceiling:
-                raise SkipFile(f"zip bomb (ratio over {limits.max_zip_ratio}:1)")
+                raise SkipFile("zip_bomb_ratio_over", ratio=limits.max_zip_ratio)
             pending = inflater.unconsumed_tail
             if inflater.eof:
                 break
     except zlib.error:
-        raise SkipFile("corrupt gzip file") from None
+        raise SkipFile("corrupt_gzip") from None
     if not inflater.eof:
-        raise SkipFile("corrupt gzip file (truncated)")
+        raise SkipFile("truncated_gzip")
     return bytes(out)
 
 
@@ -143,9 +141,9 @@ def extract_tar(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
         archive = tarfile.open(fileobj=io.BytesIO(data), mode="r:")  # noqa: SIM115 (in memory)
         members = [m for m in archive.getmembers() if m.isfile()]
     except (tarfile.TarError, EOFError, OSError, ValueError):
-        raise SkipFile("corrupt tar archive") from None
+        raise SkipFile("corrupt_tar") from None
     if len(members) > MAX_MEMBERS:
-        raise SkipFile(f"too many files in the archive ({len(members):,} > {MAX_MEMBERS:,})")
+        raise SkipFile("too_many_members", files=len(members), limit=MAX_MEMBERS)
 
     def contents() -> Iterator[tuple[str, bytes]]:
         for member in members:
@@ -156,7 +154,7 @@ def extract_tar(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
     try:
         return _read_members(contents(), limits, extract, "tar")
     except (tarfile.TarError, EOFError, OSError):
-        raise SkipFile("corrupt tar archive") from None
+        raise SkipFile("corrupt_tar") from None
 
 
 def extract_gz(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
@@ -168,7 +166,7 @@ def extract_gz(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedT
     name = _gzip_name(data)
     kind = _member_kind(name, inner) if name else _kind_by_content(inner)
     if kind is None:
-        raise SkipFile("no readable document inside the gzip file")
+        raise SkipFile("no_document_in_gzip")
     result = extract(inner, kind, limits)
     return ExtractedText(text=result.text, kind="gz", pages=result.pages)
 

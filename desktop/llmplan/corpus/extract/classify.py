@@ -6,7 +6,7 @@ import os
 import stat
 from pathlib import Path
 
-from llmplan.corpus.extract.types import human_bytes
+from llmplan.corpus.reasons import Reason, reason
 
 _BY_EXTENSION: dict[str, str] = {
     ".txt": "txt", ".text": "txt",
@@ -96,15 +96,15 @@ def _plausible(suffix: str) -> bool:
     return any(ch.isalpha() for ch in suffix)
 
 
-def unsupported_reason(path: Path, size: int | None = None) -> str:
+def unsupported_reason(path: Path, size: int | None = None) -> Reason:
     suffix = path.suffix.lower()
     if suffix in MAILBOX_ARCHIVES:
-        return mailbox_archive_reason(size or 0)
-    return f"unsupported type {suffix}" if suffix else "unsupported type (no extension)"
-
-
-def mailbox_archive_reason(size: int) -> str:
-    return f"Outlook mailbox archive: export to .msg or .mbox to count it ({human_bytes(size)})"
+        return reason("outlook_archive", size=size or 0)
+    return (
+        reason("unsupported_type", extension=suffix)
+        if suffix
+        else reason("unsupported_no_extension")
+    )
 
 
 def looks_like_text(head: bytes) -> bool:

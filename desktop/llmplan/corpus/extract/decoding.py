@@ -40,7 +40,7 @@ _CP1252_LIKE = frozenset({"cp1252", "latin_1", "iso8859_15", "ascii"})
 
 
 def decode_text(data: bytes) -> tuple[str, str]:
-    """(text, encoding name) of a text file; SkipFile("binary data") if it is not text.
+    """(text, encoding name) of a text file; SkipFile("binary_data") if it is not text.
 
     Binary data anywhere counts, not only at the start: windows spread over the whole
     file are checked, so 64 KiB of text followed by megabytes of noise is not text.
@@ -64,7 +64,7 @@ def decode_text(data: bytes) -> tuple[str, str]:
 def sniff_encoding(head: bytes) -> tuple[str, int]:
     """(encoding, BOM length) from the start of a file: a BOM, UTF-16 without one, else
     'utf-8' as a first guess (callers decide UTF-8 against legacy code pages on more
-    data). SkipFile("binary data") when the start is not text."""
+    data). SkipFile("binary_data") when the start is not text."""
     for bom, encoding in _BOMS:
         if head.startswith(bom):
             return encoding, len(bom)
@@ -72,10 +72,10 @@ def sniff_encoding(head: bytes) -> tuple[str, int]:
     if b"\x00" in head:
         utf16 = _utf16_without_bom(head)
         if utf16 is None:
-            raise SkipFile("binary data")
+            raise SkipFile("binary_data")
         return utf16, 0
     if _control_ratio_bytes(head) > _MAX_CONTROL_RATIO:
-        raise SkipFile("binary data")
+        raise SkipFile("binary_data")
     return "utf-8", 0
 
 
@@ -105,15 +105,15 @@ def window_offsets(length: int, count: int = _WINDOWS, width: int = _WINDOW) -> 
 
 
 def check_binary_bytes(block: bytes) -> None:
-    """SkipFile("binary data") for bytes with NULs or many control bytes."""
+    """SkipFile("binary_data") for bytes with NULs or many control bytes."""
     if _binary(block, 0, len(block)):
-        raise SkipFile("binary data")
+        raise SkipFile("binary_data")
 
 
 def check_binary_windows(data: bytes) -> None:
     for start in window_offsets(len(data)):
         if _binary(data, start, min(start + _WINDOW, len(data))):
-            raise SkipFile("binary data")
+            raise SkipFile("binary_data")
 
 
 def _binary(data: bytes, start: int, stop: int) -> bool:
@@ -146,7 +146,7 @@ def _checked(text: str) -> str:
     binary data that happened to start with a BOM or to pass as UTF-16."""
     sample = text[:_SNIFF_BYTES]
     if sample and len(_JUNK_CHARS.findall(sample)) / len(sample) > _MAX_CONTROL_RATIO:
-        raise SkipFile("binary data")
+        raise SkipFile("binary_data")
     return text
 
 

@@ -32,7 +32,7 @@ def extract_eml(
 ) -> ExtractedText:
     message = email.message_from_bytes(data, policy=policy.default)
     if not isinstance(message, EmailMessage) or not message.keys():
-        raise SkipFile("not an e-mail")
+        raise SkipFile("not_email")
     out = TextBudget(limits)
     _message_text(message, limits, extract_attachment, 0, out)
     return ExtractedText(text=out.text(), kind="eml")
@@ -47,7 +47,7 @@ def _add(out: TextBudget, text: str) -> None:
 def _subject(message: EmailMessage) -> str:
     for name, raw in message.raw_items():
         if len(raw) > _MAX_HEADER_CHARS and name.lower() != "subject":
-            raise SkipFile(f"e-mail header {name[:40]!r} too long")
+            raise SkipFile("header_too_long", header=repr(name[:40]))
     raw_subject = next((v for k, v in message.raw_items() if k.lower() == "subject"), "")
     if len(raw_subject) > _MAX_SUBJECT_CHARS:
         return str(policy.default.header_fetch_parse("Subject", raw_subject[:_MAX_SUBJECT_CHARS]))

@@ -31,7 +31,7 @@ def extract_epub(data: bytes, limits: Limits) -> ExtractedText:
     archive = open_zip(data)
     present = member_names(archive)
     if "META-INF/container.xml" not in present:
-        raise SkipFile("not an EPUB book")
+        raise SkipFile("not_epub")
     budget = InflateBudget(limits)
 
     def member(name: str) -> bytes:
@@ -40,7 +40,7 @@ def extract_epub(data: bytes, limits: Limits) -> ExtractedText:
 
     package = _package_path(member("META-INF/container.xml"))
     if package not in present:
-        raise SkipFile("not an EPUB book (package file missing)")
+        raise SkipFile("epub_package_missing")
     chapters = _spine(member(package), posixpath.dirname(package))
     out = TextBudget(limits)
     for name in chapters[:_MAX_CHAPTERS]:
@@ -51,7 +51,7 @@ def extract_epub(data: bytes, limits: Limits) -> ExtractedText:
         if text.strip():
             out.add(text)
     if not out.parts:
-        raise SkipFile("no text")
+        raise SkipFile("no_text")
     return ExtractedText(text="\n".join(out.parts), kind="epub", pages=len(out.parts))
 
 
@@ -61,7 +61,7 @@ def _package_path(container: bytes) -> str:
             path = element.get("full-path", "")
             if path:
                 return path
-    raise SkipFile("not an EPUB book (no package file)")
+    raise SkipFile("epub_no_package")
 
 
 def _spine(package: bytes, folder: str) -> list[str]:

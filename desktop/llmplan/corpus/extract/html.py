@@ -86,7 +86,7 @@ def check_nesting(markup: str, limits: Limits) -> None:
 def _check_attributes(tag: str, limits: Limits) -> None:
     names = _ATTRIBUTE_NAME.findall(_QUOTED.sub(" ", tag))
     if len(names) > limits.max_attributes:
-        raise SkipFile(f"too many attributes in one element (more than {limits.max_attributes:,})")
+        raise SkipFile("too_many_attributes", limit=limits.max_attributes)
 
 
 def html_to_text(markup: str, limits: Limits | None = None) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from llmplan.corpus.extract.decoding import decode_text
 from llmplan.corpus.extract.ole import OLE_MAGIC, OleDocument, refuse_encrypted
-from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
+from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, too_much_text
 
 ExtractBytes = Callable[[bytes, str, Limits], ExtractedText]
 
@@ -61,11 +61,11 @@ def extract_doc(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
     if data.lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"<"):
         return _as("xml", data, limits, extract)  # Word 2003 XML saved as .doc
     if not data.startswith(OLE_MAGIC):
-        raise SkipFile("not a Word document (.doc)")
+        raise SkipFile("not_doc")
     refuse_encrypted(data)
     with OleDocument(data, limits) as ole:
         if not ole.exists("WordDocument"):
-            raise SkipFile("not a Word document (.doc)")
+            raise SkipFile("not_doc")
         word = ole.read("WordDocument")
         flags = _fib_flags(word)
         if flags is None:
@@ -83,12 +83,12 @@ def _as(kind: str, data: bytes, limits: Limits, extract: ExtractBytes) -> Extrac
 def _fib_flags(word: bytes) -> int | None:
     """The FIB's flags of a Word 97+ file; None for Word 6/95 (read by `_word6_text`)."""
     if len(word) < 64:
-        raise SkipFile("corrupt Word document (short header)")
+        raise SkipFile("corrupt_word_short_header")
     ident, nfib, _unused, _lid, _next, flags = struct.unpack_from("<HHHHHH", word, 0)
     if ident not in (_WORD_IDENT, _WORD6_IDENT):
-        raise SkipFile("corrupt Word document (no Word header)")
+        raise SkipFile("corrupt_word_no_header")
     if flags & _F_ENCRYPTED:
-        raise SkipFile("encrypted document")
+        raise SkipFile("encrypted_document")
     if ident == _WORD6_IDENT or nfib < _NFIB_WORD97:
         return None
     return int(flags)
@@ -104,14 +104,14 @@ def _word6_text(word: bytes) -> str:
     if not flags & _F_COMPLEX:
         (fc_min,) = struct.unpack_from("<I", word, 0x18)
         if fc_min + count > len(word):
-            raise SkipFile("corrupt Word document (text outside its stream)")
+            raise SkipFile("corrupt_word_text_outside")
         raw = word[fc_min : fc_min + count]
         return _clean(raw.decode(_detected(raw, codepage), errors="replace"))
     if len(word) < 0x168:
-        raise SkipFile("corrupt Word document (short header)")
+        raise SkipFile("corrupt_word_short_header")
     fc_clx, lcb_clx = struct.unpack_from("<II", word, 0x160)
     if fc_clx + lcb_clx > len(word) or lcb_clx == 0:
-        raise SkipFile("corrupt Word document (piece table outside its stream)")
+        raise SkipFile("corrupt_word_pieces_outside")
     # in Word 6/95 every piece is 8-bit, its fc a plain byte offset
     pieces = _word6_pieces(word[fc_clx : fc_clx + lcb_clx])
     raw = b"".join(
@@ -168,7 +168,7 @@ def document_text(word: bytes, table: bytes, limits: Limits) -> str:
     """The kept text of a Word 97+ WordDocument stream with its table stream."""
     counts, fc_clx, lcb_clx = _fib_counts(word)
     if fc_clx + lcb_clx > len(table) or lcb_clx == 0:
-        raise SkipFile("corrupt Word document (piece table outside its stream)")
+        raise SkipFile("corrupt_word_pieces_outside")
     pieces = _piece_table(table[fc_clx : fc_clx + lcb_clx])
     main, footnotes, headers, comments, endnotes, boxes = counts
     wanted = [(0, main), (main, footnotes)]
@@ -176,7 +176,7 @@ def document_text(word: bytes, table: bytes, limits: Limits) -> str:
     wanted += [(start_endnotes, endnotes), (start_endnotes + endnotes, boxes)]
     total = sum(count for _, count in wanted)
     if total > limits.max_text_chars:
-        raise SkipFile(f"too much text (expands past {limits.max_text_chars:,} characters)")
+        raise too_much_text(limits)
     raw = _characters(word, pieces, start_endnotes + endnotes + boxes)
     parts = [raw[start : start + count] for start, count in wanted if count > 0]
     return "\n".join(_clean(part) for part in parts if part.strip())
@@ -193,10 +193,10 @@ def _fib_counts(word: bytes) -> tuple[tuple[int, int, int, int, int, int], int, 
         offset += 2 + cslw * 4
         (cb_fc_lcb,) = struct.unpack_from("<H", word, offset)
         if cb_fc_lcb <= _FC_CLX_INDEX or len(lw) < 10:
-            raise SkipFile("corrupt Word document (short header)")
+            raise SkipFile("corrupt_word_short_header")
         fc_clx, lcb_clx = struct.unpack_from("<II", word, offset + 2 + _FC_CLX_INDEX * 8)
     except struct.error:
-        raise SkipFile("corrupt Word document (short header)") from None
+        raise SkipFile("corrupt_word_short_header") from None
     text, footnotes, headers, _macro, comments, endnotes, boxes = (max(0, v) for v in lw[3:10])
     return (text, footnotes, headers, comments, endnotes, boxes), fc_clx, lcb_clx
 
@@ -210,12 +210,12 @@ def _piece_table(clx: bytes) -> list[tuple[int, int, int, bool]]:
         (size,) = struct.unpack_from("<h", clx, position + 1)
         position += 3 + max(size, 0)
     if position + 5 > len(clx) or clx[position] != 0x02:
-        raise SkipFile("corrupt Word document (no piece table)")
+        raise SkipFile("corrupt_word_no_pieces")
     (lcb,) = struct.unpack_from("<I", clx, position + 1)
     plc = clx[position + 5 : position + 5 + lcb]
     count = (len(plc) - 4) // 12
     if count <= 0 or count > _MAX_PIECES:
-        raise SkipFile("corrupt Word document (no piece table)")
+        raise SkipFile("corrupt_word_no_pieces")
     cps = struct.unpack_from(f"<{count + 1}I", plc, 0)
     pieces = []
     for index in range(count):

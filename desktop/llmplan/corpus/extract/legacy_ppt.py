@@ -39,13 +39,13 @@ def extract_ppt(data: bytes, limits: Limits) -> ExtractedText:
         result = extract_pptx(data, limits)
         return ExtractedText(text=result.text, kind="ppt", pages=result.pages)
     if not data.startswith(OLE_MAGIC):
-        raise SkipFile("not a PowerPoint presentation (.ppt)")
+        raise SkipFile("not_ppt")
     refuse_encrypted(data)
     with OleDocument(data, limits) as ole:
         # PowerPoint 95 saved "dual" keeps the PowerPoint 97 records in a storage of its own
         folder = _DUAL if ole.exists(_DUAL + _STREAM) else ""
         if not ole.exists(folder + _STREAM):
-            raise SkipFile("not a PowerPoint presentation (.ppt)")
+            raise SkipFile("not_ppt")
         stream = ole.read(folder + _STREAM)
         user = ole.read(folder + "Current User") if ole.exists(folder + "Current User") else b""
         texts, slides = slide_texts(stream, user, limits)
@@ -157,7 +157,7 @@ class _Walk:
             while position + 8 <= end:
                 self.records += 1
                 if self.records > _MAX_RECORDS:
-                    raise SkipFile("corrupt PowerPoint file (too many records)")
+                    raise SkipFile("corrupt_ppt_records")
                 version_instance, kind, length = struct.unpack_from("<HHI", stream, position)
                 body, position = position + 8, position + 8 + length
                 if position > end:

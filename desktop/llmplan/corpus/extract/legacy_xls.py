@@ -36,13 +36,13 @@ def extract_xls(data: bytes, limits: Limits) -> ExtractedText:
     if data[:2] in _BIFF_BOF:
         stream = data  # Excel 2.x-4.0 wrote the BIFF stream bare, not in a compound file
     elif not data.startswith(OLE_MAGIC):
-        raise SkipFile("not an Excel workbook (.xls)")
+        raise SkipFile("not_xls")
     else:
         data = refuse_encrypted(data, EXCEL_DEFAULT_PASSWORD)  # write-protected: read
         with OleDocument(data, limits) as ole:
             name = next((s for s in _STREAMS if ole.exists(s)), None)
             if name is None:
-                raise SkipFile("not an Excel workbook (.xls)")
+                raise SkipFile("not_xls")
             stream = ole.read(name)
     try:
         book = xlrd.open_workbook(
@@ -50,8 +50,8 @@ def extract_xls(data: bytes, limits: Limits) -> ExtractedText:
         )
     except xlrd.XLRDError as exc:
         if "encrypt" in str(exc).lower():
-            raise SkipFile("encrypted document") from None
-        raise SkipFile("corrupt Excel workbook") from None
+            raise SkipFile("encrypted_document") from None
+        raise SkipFile("corrupt_xls") from None
     out = TextBudget(limits)
     boxes = text_boxes(stream) if name == "Workbook" else []
     for sheet in book.sheets():

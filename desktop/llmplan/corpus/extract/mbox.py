@@ -29,9 +29,9 @@ _PARSE_ERRORS = (SkipFile, ValueError, LookupError, TypeError, IndexError, Attri
 def extract_mbox(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
     starts = [match.end() for match in _SEPARATOR.finditer(data)]
     if not starts or data[: starts[0]].lstrip()[:5] != b"From ":
-        raise SkipFile("not a mailbox (no 'From ' line)")
+        raise SkipFile("not_mailbox")
     if len(starts) > MAX_MESSAGES:
-        raise SkipFile(f"too many messages in the mailbox ({len(starts):,} > {MAX_MESSAGES:,})")
+        raise SkipFile("too_many_messages", messages=len(starts), limit=MAX_MESSAGES)
     ends = [*(match.start() for match in _SEPARATOR.finditer(data))][1:]
     ends.append(len(data))
     out = TextBudget(limits)
@@ -40,7 +40,7 @@ def extract_mbox(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracte
         if text:
             out.add(text)
     if not out.parts:
-        raise SkipFile("no readable messages in the mailbox")
+        raise SkipFile("no_messages")
     return ExtractedText(text="\n\n".join(out.parts), kind="mbox")
 
 
@@ -57,7 +57,7 @@ def _message_text(raw: bytes, limits: Limits, extract: ExtractBytes) -> str:
 def stream_mbox(opened: OpenedFile, limits: Limits, extract: ExtractBytes) -> Iterator[str]:
     """The messages of a large mailbox, one text piece each, reading one block at a time."""
     if not opened.read_at(0, 4096).lstrip()[:5] == b"From ":
-        raise SkipFile("not a mailbox (no 'From ' line)")
+        raise SkipFile("not_mailbox")
     pending = b""
     messages = 0
     too_long = False  # the message being collected passed the parse limit: skip to its end
@@ -71,7 +71,7 @@ def stream_mbox(opened: OpenedFile, limits: Limits, extract: ExtractBytes) -> It
         for raw in complete:
             messages += 1
             if messages > MAX_MESSAGES:
-                raise SkipFile(f"too many messages in the mailbox (> {MAX_MESSAGES:,})")
+                raise SkipFile("too_many_messages_streamed", limit=MAX_MESSAGES)
             if len(raw) > limits.max_parsed_bytes:
                 continue  # one message too large to parse: left out, the others read
             if text := _message_text(_body(raw), limits, extract):

@@ -98,7 +98,7 @@ def extract_odf(source: bytes | OpenedFile, limits: Limits, kind: str) -> Extrac
     """The text of an OpenDocument text, presentation or drawing (type key `kind`)."""
     with open_zip(source) as archive:
         if "content.xml" not in member_names(archive):
-            raise SkipFile("not an OpenDocument file")
+            raise SkipFile("not_opendocument")
         check_members(archive, ["content.xml"], limits)
         handlers = _OdtText(limits)
         chunks = member_chunks(archive, "content.xml", InflateBudget(limits))

@@ -37,7 +37,7 @@ def _open(data: bytes) -> olefile.OleFileIO:
     try:
         return olefile.OleFileIO(io.BytesIO(data))
     except _OPEN_ERRORS:
-        raise SkipFile("corrupt OLE file (damaged header or directory)") from None
+        raise SkipFile("corrupt_ole_header") from None
 
 
 class OleDocument:
@@ -45,12 +45,12 @@ class OleDocument:
 
     def __init__(self, data: bytes, limits: Limits) -> None:
         if not data.startswith(OLE_MAGIC):
-            raise SkipFile("not an OLE compound file")
+            raise SkipFile("not_ole")
         self.size = len(data)
         self.limits = limits
         self.ole = _open(data)
         if len(self.ole.direntries) > _MAX_ENTRIES:
-            raise SkipFile(f"corrupt OLE file (more than {_MAX_ENTRIES:,} entries)")
+            raise SkipFile("corrupt_ole_entries", entries=_MAX_ENTRIES)
 
     def exists(self, path: str) -> bool:
         try:
@@ -63,22 +63,22 @@ class OleDocument:
         try:
             return [entry for entry in self.ole.listdir(streams=True, storages=False)]
         except (OSError, ValueError, IndexError, RecursionError, TypeError):
-            raise SkipFile("corrupt OLE file (directory)") from None
+            raise SkipFile("corrupt_ole_directory") from None
 
     def read(self, path: str | list[str]) -> bytes:
         """One whole stream; refused when it claims more than the file could hold."""
         try:
             declared = self.ole.get_size(path)
         except (OSError, ValueError, IndexError, TypeError, KeyError):
-            raise SkipFile("corrupt OLE file (directory)") from None
+            raise SkipFile("corrupt_ole_directory") from None
         if declared > self.size or declared > self.limits.max_parsed_bytes:
-            raise SkipFile("corrupt OLE file (a stream declares more bytes than the file holds)")
+            raise SkipFile("corrupt_ole_stream_size")
         self._check_chain(path, declared)
         try:
             with self.ole.openstream(path) as stream:
                 data: bytes = stream.read(declared)
         except (OSError, ValueError, IndexError, TypeError, KeyError, struct.error):
-            raise SkipFile("corrupt OLE file (broken sector chain)") from None
+            raise SkipFile("corrupt_ole_chain") from None
         return data
 
     def _check_chain(self, path: str | list[str], size: int) -> None:
@@ -94,13 +94,13 @@ class OleDocument:
             else:
                 table, sector_size = ole.fat, ole.sectorsize
         except (OSError, ValueError, IndexError, TypeError, KeyError, AttributeError):
-            raise SkipFile("corrupt OLE file (broken sector chain)") from None
+            raise SkipFile("corrupt_ole_chain") from None
         sector, seen = entry.isectStart, set()
         for _ in range(-(-size // sector_size)):
             if sector in seen:
-                raise SkipFile("corrupt OLE file (a sector chain loops)")
+                raise SkipFile("corrupt_ole_chain_loop")
             if not 0 <= sector < len(table):
-                raise SkipFile("corrupt OLE file (broken sector chain)")
+                raise SkipFile("corrupt_ole_chain")
             seen.add(sector)
             sector = table[sector]
 
@@ -137,4 +137,4 @@ def refuse_encrypted(data: bytes, default_password: str | None = None) -> bytes:
             return decrypted.getvalue()
         except Exception:  # noqa: BLE001 - a wrong key or a damaged file: both stay encrypted
             pass
-    raise SkipFile("encrypted document")
+    raise SkipFile("encrypted_document")

@@ -118,7 +118,7 @@ def extract_docx(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
     with open_zip(source) as archive:
         present = member_names(archive)
         if "word/document.xml" not in present:
-            raise SkipFile("not a Word document")
+            raise SkipFile("not_docx")
         names = [p for p in _WORD_PARTS if p in present]
         check_members(archive, names, limits)
         budget, out = InflateBudget(limits), TextBudget(limits)
@@ -139,7 +139,7 @@ def extract_pptx(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
                 # PowerPoint saves a deck with every slide deleted like this: a presentation
                 # with nothing to read, not some other zip
                 return ExtractedText(text="", kind="pptx", pages=0)
-            raise SkipFile("not a PowerPoint presentation")
+            raise SkipFile("not_pptx")
         names = [name for _, name in slides]
         check_members(archive, names, limits)
         budget, out = InflateBudget(limits), TextBudget(limits)

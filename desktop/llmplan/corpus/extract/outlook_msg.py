@@ -33,16 +33,16 @@ _MAX_ATTACHMENTS = 1_000
 
 def extract_msg(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
     if not data.startswith(OLE_MAGIC):
-        raise SkipFile("not an Outlook message")
+        raise SkipFile("not_outlook_msg")
     with OleDocument(data, limits) as ole:
         tree = _Tree(ole.streams())
         if not tree.properties(()):
-            raise SkipFile("not an Outlook message")
+            raise SkipFile("not_outlook_msg")
         out = TextBudget(limits)
         _message(_Reading(ole, tree, limits, extract, out), (), 0)
     text = "\n".join(out.parts)
     if not text.strip():
-        raise SkipFile("no text")
+        raise SkipFile("no_text")
     return ExtractedText(text=text, kind="msg")
 
 
@@ -205,14 +205,14 @@ _COMPRESSED, _UNCOMPRESSED = 0x75465A4C, 0x414C454D  # "LZFu", "MELA"
 def decompress_rtf(data: bytes, cap: int) -> bytes:
     """The RTF of a compressed-RTF property, at most `cap` bytes."""
     if len(data) < 16:
-        raise SkipFile("corrupt compressed RTF")
+        raise SkipFile("corrupt_compressed_rtf")
     _size, raw_size, kind, _crc = struct.unpack_from("<IIII", data, 0)
     if raw_size > cap:
-        raise SkipFile("compressed RTF too large")
+        raise SkipFile("compressed_rtf_too_large")
     if kind == _UNCOMPRESSED:
         return data[16 : 16 + raw_size]
     if kind != _COMPRESSED:
-        raise SkipFile("corrupt compressed RTF")
+        raise SkipFile("corrupt_compressed_rtf")
     dictionary = bytearray(4096)
     dictionary[: len(_RTF_PREBUF)] = _RTF_PREBUF
     write = len(_RTF_PREBUF)

@@ -38,8 +38,8 @@ def _open(source: bytes | str) -> pdfium.PdfDocument:
     except pdfium.PdfiumError as exc:
         message = str(exc).lower()
         if "password" in message or "security" in message:
-            raise SkipFile("encrypted PDF") from None
-        raise SkipFile("corrupt PDF") from None
+            raise SkipFile("encrypted_pdf") from None
+        raise SkipFile("corrupt_pdf") from None
 
 
 def _source(document: bytes | OpenedFile) -> bytes | str:
@@ -60,14 +60,14 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
     head = document[:1024] if isinstance(document, bytes) else document.read_at(0, 1024)
     if b"%PDF-" not in head:
         # pdfium accepts a header a little way in; without one the file is not a PDF.
-        raise SkipFile("corrupt PDF")
+        raise SkipFile("corrupt_pdf")
     pdf = _open(_source(document))
     budget = TextBudget(limits)
     scanned = with_text = tables = table_characters = 0
     try:
         n_pages = len(pdf)
         if n_pages > limits.max_pdf_pages:
-            raise SkipFile(f"too many pages ({n_pages} > {limits.max_pdf_pages})")
+            raise SkipFile("too_many_pages", pages=n_pages, limit=limits.max_pdf_pages)
         for index in range(n_pages):
             text, image_only = _page_text(pdf, index)
             scanned += image_only
@@ -83,8 +83,8 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
     text = budget.text("\n")
     if not text.strip():
         if scanned:
-            raise ScannedPages("no text layer (scanned PDF?)", scanned)
-        raise SkipFile("no text layer (scanned PDF?)" if n_pages else "corrupt PDF")
+            raise ScannedPages(scanned)
+        raise SkipFile("scanned_pdf" if n_pages else "corrupt_pdf")
     return ExtractedText(
         text=text,
         kind="pdf",

@@ -12,35 +12,26 @@ import os
 from pathlib import Path
 from types import TracebackType
 
-from llmplan.corpus.extract.types import Limits, SkipFile, human_bytes
+from llmplan.corpus.extract.types import Limits, SkipFile
 from llmplan.corpus.platform_paths import (
     is_sharing_violation,
     locked_for_reading,
     system_path,
 )
+from llmplan.corpus.reasons import Reason, reason
 from llmplan.corpus.safe_open import Identity, NotTheListedFile, open_file, symlink_reason
 
-CHANGED_REASON = "changed since the folder was listed (not read)"
-NOT_REGULAR_REASON = "not a regular file"
-# open on Windows while another program holds it unshared (a mailbox in Outlook) or locked
-LOCKED_REASON = "locked by another program (not read)"
+# an OS error number -> the code of its reason (corpus/reasons.py)
 _ERRNO_REASONS = {
-    errno.EACCES: "unreadable: permission denied",
-    errno.EPERM: "unreadable: permission denied",
-    errno.ELOOP: "symbolic link not followed",
-    errno.ENAMETOOLONG: "unreadable: name too long",
-    errno.ENOENT: "unreadable: file not found",
-    errno.EISDIR: "not a regular file",
-    errno.ENXIO: "not a regular file",
-    errno.EIO: "unreadable: I/O error",
+    errno.EACCES: "permission_denied",
+    errno.EPERM: "permission_denied",
+    errno.ELOOP: "symlink_not_followed",
+    errno.ENAMETOOLONG: "name_too_long",
+    errno.ENOENT: "file_not_found",
+    errno.EISDIR: "not_regular_file",
+    errno.ENXIO: "not_regular_file",
+    errno.EIO: "io_error",
 }
-# every fixed phrase `os_error_reason` gives (each has its German in the SkipReasons context)
-OPEN_FAILURE_REASONS = (
-    CHANGED_REASON,
-    NOT_REGULAR_REASON,
-    LOCKED_REASON,
-    *sorted(set(_ERRNO_REASONS.values())),
-)
 _BLOCK = 1024**2
 _MAX_READ = 1024**3  # one system call; Linux returns at most about 2 GiB anyway
 
@@ -52,18 +43,21 @@ def _read_at(descriptor: int, length: int, offset: int) -> bytes:
     return os.read(descriptor, length)
 
 
-def os_error_reason(path: Path, exc: OSError) -> str:
-    """A stable phrase for an OS error met while opening or reading `path`."""
+def os_error_reason(path: Path, exc: OSError) -> Reason:
+    """Why opening or reading `path` failed, from the OS error met."""
     if isinstance(exc, NotTheListedFile):
-        return CHANGED_REASON if exc.errno == errno.ESTALE else NOT_REGULAR_REASON
+        return reason("changed_since_listed" if exc.errno == errno.ESTALE else "not_regular_file")
     if is_sharing_violation(exc) or (
         exc.errno == errno.EACCES and locked_for_reading(system_path(os.fspath(path)))
     ):
-        return LOCKED_REASON
+        return reason("locked")
     linked = exc.errno in (errno.ELOOP, errno.ENOENT, errno.EMLINK)
     if linked and os.path.islink(system_path(os.fspath(path))):
         return symlink_reason(path)
-    return _ERRNO_REASONS.get(exc.errno or 0, f"unreadable: {exc.strerror or type(exc).__name__}")
+    code = _ERRNO_REASONS.get(exc.errno or 0)
+    if code is not None:
+        return reason(code)
+    return reason("unreadable", error=exc.strerror or type(exc).__name__)
 
 
 class OpenedFile:
@@ -74,15 +68,13 @@ class OpenedFile:
         try:
             self.descriptor = open_file(path, identity)
         except OSError as exc:
-            raise SkipFile(os_error_reason(path, exc)) from None
+            raise SkipFile.of(os_error_reason(path, exc)) from None
         try:
             self.size = os.fstat(self.descriptor).st_size
             if self.size == 0:
-                raise SkipFile("empty file")
+                raise SkipFile("empty_file")
             if self.size > limits.max_file_bytes:
-                raise SkipFile(
-                    f"too large ({human_bytes(self.size)} > {human_bytes(limits.max_file_bytes)})"
-                )
+                raise SkipFile("too_large", size=self.size, limit=limits.max_file_bytes)
         except BaseException:
             self.close()
             raise
@@ -115,20 +107,18 @@ class OpenedFile:
                 offset += len(part)
                 length -= len(part)
         except OSError as exc:
-            raise SkipFile(os_error_reason(self.path, exc)) from None
+            raise SkipFile.of(os_error_reason(self.path, exc)) from None
         return parts[0] if len(parts) == 1 else b"".join(parts)
 
     def read_all(self, cap: int) -> bytes:
         """The whole content, refusing a file over `cap` bytes (also one that grew)."""
         if self.size > cap:
-            raise SkipFile(
-                f"too large to read whole ({human_bytes(self.size)} > {human_bytes(cap)})"
-            )
+            raise SkipFile("too_large_to_read", size=self.size, limit=cap)
         data = self.read_at(0, min(self.size, cap) + 1)
         if len(data) > cap:
-            raise SkipFile(f"too large to read whole (> {human_bytes(cap)})")
+            raise SkipFile("grew_too_large_to_read", limit=cap)
         if not data:
-            raise SkipFile("empty file")
+            raise SkipFile("empty_file")
         return data
 
     def blocks(self, start: int = 0, size: int = _BLOCK) -> list[tuple[int, int]]:

@@ -15,7 +15,7 @@ _CODEPAGE = re.compile(rb"\\ansicpg(\d+)")
 
 def extract_rtf(data: bytes) -> ExtractedText:
     if not data.lstrip().startswith(b"{\\rtf"):
-        raise SkipFile("corrupt RTF")
+        raise SkipFile("corrupt_rtf")
     encoding = "cp1252"  # RTF's default ANSI code page
     declared = _CODEPAGE.search(data[:4096])
     if declared:

@@ -81,7 +81,7 @@ def extract_xlsx(data: bytes, limits: Limits) -> ExtractedText:
     present = member_names(archive)
     sheets = sorted((int(m.group(1)), name) for name in present if (m := _SHEET.fullmatch(name)))
     if not sheets:
-        raise SkipFile("not an Excel workbook")
+        raise SkipFile("not_xlsx")
     names = [name for _, name in sheets]
     drawings = _numbered(present, _DRAWING)
     has_shared = "xl/sharedStrings.xml" in present
@@ -134,7 +134,7 @@ def _repeat(element: object, attribute: str) -> int:
 def extract_ods(data: bytes, limits: Limits) -> ExtractedText:
     archive = open_zip(data)
     if "content.xml" not in member_names(archive):
-        raise SkipFile("not an OpenDocument file")
+        raise SkipFile("not_opendocument")
     (content,) = read_members(archive, ["content.xml"], limits)
     lines: list[str] = []
     row: list[str] = []

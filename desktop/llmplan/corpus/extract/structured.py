@@ -44,7 +44,7 @@ def extract_json(data: bytes, limits: Limits) -> ExtractedText:
     try:
         value = _loads(text)
     except (json.JSONDecodeError, RecursionError):
-        raise SkipFile("malformed JSON") from None
+        raise SkipFile("malformed_json") from None
     out: list[str] = []
     _strings(value, out)
     return ExtractedText(text="\n".join(out), kind="json", encoding=encoding)
@@ -66,7 +66,7 @@ def extract_jsonl(data: bytes, limits: Limits) -> ExtractedText:
         good += 1
         _strings(value, out)
     if bad > good:
-        raise SkipFile("malformed JSON Lines")
+        raise SkipFile("malformed_jsonl")
     return ExtractedText(text="\n".join(out), kind="jsonl", encoding=encoding)
 
 

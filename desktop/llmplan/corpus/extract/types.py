@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from llmplan.corpus.reasons import ArgValue, Reason, reason
+
 
 @dataclass(frozen=True)
 class ExtractedText:
@@ -61,11 +63,11 @@ class Limits:
 
 
 def too_much_text(limits: Limits) -> SkipFile:
-    return SkipFile(f"too much text (expands past {limits.max_text_chars:,} characters)")
+    return SkipFile("too_much_text", characters=limits.max_text_chars)
 
 
 def too_deep(limits: Limits) -> SkipFile:
-    return SkipFile(f"nested too deeply (more than {limits.max_nesting:,} levels)")
+    return SkipFile("nested_levels", levels=limits.max_nesting)
 
 
 class TextBudget:
@@ -87,27 +89,22 @@ class TextBudget:
 
 
 class SkipFile(Exception):
-    """The file cannot be extracted; `reason` is a short, human, stable phrase."""
+    """The file cannot be extracted: `reason` says why, a catalogue code and its arguments
+    (`SkipFile("zip_bomb_ratio", ratio=900)`; the codes are in `corpus/reasons.py`)."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, code: str, **args: ArgValue) -> None:
+        self.reason = reason(code, **args)
+        super().__init__(self.reason.text)
+
+    @classmethod
+    def of(cls, found: Reason) -> SkipFile:
+        return cls(found.code, **found.named_args())
 
 
 class ScannedPages(SkipFile):
     """A PDF of scanned pages only: skipped (no text), its `pages` to be counted as needing
     OCR."""
 
-    def __init__(self, reason: str, pages: int) -> None:
-        super().__init__(reason)
+    def __init__(self, pages: int) -> None:
+        super().__init__("scanned_pdf")
         self.pages = pages
-
-
-def human_bytes(n: int) -> str:
-    """Binary units for reasons ("600 MiB"), whole numbers where that reads cleanly."""
-    value = float(n)
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if value < 1024 or unit == "GiB":
-            return f"{value:.0f} {unit}" if value >= 10 or unit == "B" else f"{value:.1f} {unit}"
-        value /= 1024
-    raise AssertionError("unreachable")

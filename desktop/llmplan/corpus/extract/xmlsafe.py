@@ -28,7 +28,7 @@ def refuse_entities(data: bytes) -> None:
     parser = expat.ParserCreate()
 
     def on_entity(*_args: object) -> None:
-        raise SkipFile("XML entity declarations (refused)")
+        raise SkipFile("xml_entities")
 
     def on_root(*_args: object) -> None:
         raise _RootReached
@@ -42,8 +42,8 @@ def refuse_entities(data: bytes) -> None:
     except _RootReached:
         return
     except (expat.ExpatError, LookupError, ValueError):  # LookupError: unknown encoding
-        raise SkipFile("malformed XML") from None
-    raise SkipFile("malformed XML")  # no root element
+        raise SkipFile("malformed_xml") from None
+    raise SkipFile("malformed_xml")  # no root element
 
 
 class Handlers:
@@ -71,7 +71,7 @@ def stream(chunks: Iterable[bytes], handlers: Handlers, limits: Limits) -> None:
     depth = 0
 
     def on_entity(*_args: object) -> None:
-        raise SkipFile("XML entity declarations (refused)")
+        raise SkipFile("xml_entities")
 
     def on_start(name: str, attributes: dict[str, str]) -> None:
         nonlocal depth
@@ -94,7 +94,7 @@ def stream(chunks: Iterable[bytes], handlers: Handlers, limits: Limits) -> None:
             parser.Parse(chunk, False)
         parser.Parse(b"", True)
     except (expat.ExpatError, LookupError, ValueError):
-        raise SkipFile("malformed XML") from None
+        raise SkipFile("malformed_xml") from None
 
 
 def check_depth(data: bytes, limits: Limits) -> None:
@@ -108,7 +108,7 @@ def iter_events(data: bytes) -> Iterator[Event]:
     try:
         yield from ET.iterparse(io.BytesIO(data), events=("start", "end"))
     except (ET.ParseError, LookupError, ValueError):
-        raise SkipFile("malformed XML") from None
+        raise SkipFile("malformed_xml") from None
 
 
 def parse(data: bytes, limits: Limits | None = None) -> ET.Element:
@@ -117,4 +117,4 @@ def parse(data: bytes, limits: Limits | None = None) -> ET.Element:
     try:
         return ET.fromstring(data)
     except (ET.ParseError, LookupError, ValueError):
-        raise SkipFile("malformed XML") from None
+        raise SkipFile("malformed_xml") from None

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import IO
 
 from llmplan.corpus.extract.reading import OpenedFile
-from llmplan.corpus.extract.types import Limits, SkipFile, human_bytes
+from llmplan.corpus.extract.types import Limits, SkipFile
 
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 # Password-protected .docx/.pptx are OLE compound files holding this stream, not zips.
@@ -34,10 +34,10 @@ def open_zip(source: bytes | OpenedFile) -> zipfile.ZipFile:
     head = source[: 1024**2] if isinstance(source, bytes) else source.read_at(0, 1024**2)
     if head.startswith(_OLE_MAGIC):
         if _ENCRYPTED_STREAM in head:
-            raise SkipFile("encrypted Office document")
-        raise SkipFile("legacy Office format (renamed .doc/.ppt?)")
+            raise SkipFile("encrypted_office")
+        raise SkipFile("renamed_legacy_office")
     if not head.startswith(b"PK"):
-        raise SkipFile("not a zip container")
+        raise SkipFile("not_zip")
     handle: IO[bytes]
     if isinstance(source, bytes):
         handle = io.BytesIO(source)
@@ -48,7 +48,7 @@ def open_zip(source: bytes | OpenedFile) -> zipfile.ZipFile:
     except _ZIP_ERRORS:
         handle.close()
         # Starts like a zip but its directory is damaged (truncated, flipped bytes).
-        raise SkipFile("corrupt zip container") from None
+        raise SkipFile("corrupt_zip") from None
 
 
 def member_names(archive: zipfile.ZipFile) -> set[str]:
@@ -65,9 +65,7 @@ class InflateBudget:
     def take(self, count: int) -> None:
         self.inflated += count
         if self.inflated > self.limits.max_uncompressed_bytes:
-            raise SkipFile(
-                f"zip bomb (inflates past {human_bytes(self.limits.max_uncompressed_bytes)})"
-            )
+            raise SkipFile("zip_bomb_inflates", limit=self.limits.max_uncompressed_bytes)
 
 
 def check_members(archive: zipfile.ZipFile, names: list[str], limits: Limits) -> None:
@@ -75,14 +73,11 @@ def check_members(archive: zipfile.ZipFile, names: list[str], limits: Limits) ->
     infos = [archive.getinfo(name) for name in names]
     total = sum(info.file_size for info in infos)
     if total > limits.max_uncompressed_bytes:
-        raise SkipFile(
-            f"zip bomb ({human_bytes(total)} uncompressed > "
-            f"{human_bytes(limits.max_uncompressed_bytes)})"
-        )
+        raise SkipFile("zip_bomb_size", size=total, limit=limits.max_uncompressed_bytes)
     for info in infos:
         ratio = info.file_size / max(info.compress_size, 1)
         if info.file_size >= limits.zip_ratio_min_bytes and ratio > limits.max_zip_ratio:
-            raise SkipFile(f"zip bomb (ratio {ratio:.0f}:1)")
+            raise SkipFile("zip_bomb_ratio", ratio=round(ratio))
 
 
 def member_chunks(archive: zipfile.ZipFile, name: str, budget: InflateBudget) -> Iterator[bytes]:
@@ -98,12 +93,12 @@ def member_chunks(archive: zipfile.ZipFile, name: str, budget: InflateBudget) ->
                 budget.take(len(block))
                 ratio = inflated / max(info.compress_size, 1)
                 if inflated >= limits.zip_ratio_min_bytes and ratio > limits.max_zip_ratio:
-                    raise SkipFile(f"zip bomb (ratio {ratio:.0f}:1)")
+                    raise SkipFile("zip_bomb_ratio", ratio=round(ratio))
                 yield block
     except RuntimeError:  # zipfile raises it for encrypted members
-        raise SkipFile("encrypted document") from None
+        raise SkipFile("encrypted_document") from None
     except _ZIP_ERRORS:
-        raise SkipFile("corrupt zip container") from None
+        raise SkipFile("corrupt_zip") from None
 
 
 def read_members(archive: zipfile.ZipFile, names: list[str], limits: Limits) -> list[bytes]:

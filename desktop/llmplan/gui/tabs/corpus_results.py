@@ -39,7 +39,7 @@ from llmplan.gui.tabs.corpus_cleaning import CleaningView
 from llmplan.gui.widgets.sort_cell import SORT_ROLE
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation.convergence import token_total
-from llmplan.presentation.corpus_types import group_skipped, reason_text, tokenizer_name, type_name
+from llmplan.presentation.corpus_types import group_skipped, tokenizer_name, type_name
 from llmplan.presentation.ocr_text import needs_ocr_line
 
 BAR_COLOUR = "#0072B2"  # Okabe–Ito blue: readable on light and dark backgrounds
@@ -456,7 +456,7 @@ class CorpusResultsView(QWidget):
         """Reason → extension → files, the largest groups first."""
         self.skipped_tree.clear()
         for group in group_skipped(skipped):
-            parent = QTreeWidgetItem([reason_text(group.reason), fmt.number(group.files)])
+            parent = QTreeWidgetItem([group.heading, fmt.number(group.files)])
             for extension, paths in group.extensions():
                 child = QTreeWidgetItem([extension, fmt.number(len(paths))])
                 for path in paths:
