@@ -24,7 +24,7 @@ import fixture_docs as docs
 import pytest
 from hostile_docs import nested_forms_pdf, one_page_pdf, write_odt_content
 
-from llmplan.corpus import executor, in_process, scan, walk, workers
+from llmplan.corpus import executor, in_process, listing, scan, walk, workers
 from llmplan.corpus.extract import (
     ExtractedText,
     Limits,
@@ -466,14 +466,14 @@ def test_native_code_stuck_in_process_is_left_behind_and_the_rest_read_in_worker
 
 def after_walk(monkeypatch: pytest.MonkeyPatch, hook: object) -> None:
     """Run `hook` between the walk and the reading of the files (a fixture hook)."""
-    real_walk = scan.walk
+    real_walk = listing.walk
 
     def walk_then_hook(*args: object, **kwargs: object) -> walk.WalkResult:
         result = real_walk(*args, **kwargs)  # type: ignore[arg-type]
         hook()  # type: ignore[operator]
         return result
 
-    monkeypatch.setattr(scan, "walk", walk_then_hook)
+    monkeypatch.setattr(listing, "walk", walk_then_hook)
 
 
 def test_a_file_swapped_for_a_link_after_the_walk_is_not_followed(

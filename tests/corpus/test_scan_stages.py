@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from llmplan.corpus.listing import list_folder
 from llmplan.corpus.progress import ScanState
-from llmplan.corpus.read_plan import EMPTY, find_exact_copies, plan_reads
+from llmplan.corpus.read_plan import find_exact_copies, plan_reads
 from llmplan.corpus.scan import ScanOptions, _Scan, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 
@@ -45,7 +45,7 @@ def test_the_listing_and_the_read_plan(folder: Path) -> None:
     # four letters to read (the copies ride on the first), the empty note not at all
     assert len(plan.units) == 4
     assert sorted(len(unit.copies) for unit in plan.units.values()) == [0, 0, 0, 2]
-    assert [(Path(s.path).name, s.reason) for s in plan.empty] == [("leer.txt", EMPTY)]
+    assert [(Path(s.path).name, s.code) for s in plan.empty] == [("leer.txt", "empty_file")]
     assert plan.empty_files == {"txt": 1}
     assert plan.planned_bytes == sum(
         (folder / f"brief_{index}.txt").stat().st_size for index in range(4)
