@@ -206,6 +206,8 @@ def test_reasons_types_and_tokenizer_names_are_german_in_german(qtbot) -> None:
 def test_a_reason_saved_before_the_codes_is_shown_as_written(qtbot) -> None:
     view = CorpusResultsView()
     qtbot.addWidget(view)
-    saved = [{"path": "/a/alt.doc", "reason": "legacy binary format"}]
-    view.show_report({"skipped": saved, "by_type": {}, "tokenizers": {}})
+    # as a scenario file saved before the codes holds it: the sentence alone
+    saved = {"roots": [], "primary_tokenizer": "gpt2"}
+    saved["skipped"] = [{"path": "/a/alt.doc", "reason": "legacy binary format"}]
+    view.show_report(CorpusReport.model_validate(saved))
     assert view.skipped_tree.topLevelItem(0).text(0) == "legacy binary format"
