@@ -1,0 +1,68 @@
+"""`llmplan serve SCENARIO.json [--json]`: serving the scenario's trained model — per
+candidate: fits, weights, KV cache, concurrency, first token, tokens/s, requests per day,
+energy and cost per million tokens; and the adapter's merge before it."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from llmplan.commands.arguments import add_scenario_argument
+
+if TYPE_CHECKING:
+    from llmplan.core.serving.result import ServingPlan
+
+HELP = "plan serving the trained model from a scenario file"
+DESCRIPTION = (
+    "Per candidate (the scenario's hardware, one card, a laptop CPU): fits, weights, KV "
+    "cache per token, requests at the full context, time to first token, tokens/s, requests "
+    "per day, kWh and cost per million tokens; the adapter's merge (host RAM, disk, time)."
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_scenario_argument(parser, "its 'serving' section: README.md, section 'Serving'")
+    parser.add_argument("--json", action="store_true", help="print the serving plan as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    # imported here: `llmplan --help` and the other commands need none of it
+    from llmplan.catalog.errors import CatalogError, UnknownIdError
+    from llmplan.catalog.load import load_catalog, load_prices
+    from llmplan.commands.errors import UserError
+    from llmplan.commands.plan import field_of_unknown_id, finite_json
+    from llmplan.core.serving.plan import plan_serving
+    from llmplan.presentation import i18n
+    from llmplan.scenario_file import ScenarioError, load_scenario
+
+    try:
+        scenario = load_scenario(args.scenario)
+        result = plan_serving(scenario, load_catalog(), load_prices())
+    except ScenarioError as error:
+        raise UserError(str(error)) from None
+    except UnknownIdError as error:
+        raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
+    except CatalogError as error:
+        raise UserError(str(error)) from None
+    if args.json:
+        print(finite_json(result.to_json_dict()))
+    else:
+        with i18n.language_in_use("en"):
+            print(format_serving(result))
+    return 0
+
+
+def format_serving(result: ServingPlan) -> str:
+    """The serving plan as the terminal shows it: a heading, one block per candidate."""
+    from llmplan.presentation import serving_text
+
+    headers = serving_text.column_headers()
+    lines = [serving_text.heading(result), ""]
+    for candidate in result.candidates:
+        row = serving_text.candidate_row(candidate)
+        lines.append(row[0])
+        width = max(len(h) for h in headers[1:])
+        lines += [f"  {h:<{width}}  {v}" for h, v in zip(headers[1:], row[1:], strict=True)]
+        lines.append("")
+    lines += [serving_text.merge_text(result.merge), serving_text.band_note()]
+    return "\n".join(lines)

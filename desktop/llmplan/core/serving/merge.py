@@ -1,0 +1,75 @@
+"""Merging a LoRA adapter into its base before serving (PEFT `merge_and_unload()`).
+
+PEFT adds B·A to each adapted weight of the loaded base (peft/tuners/lora/layer.py,
+`merge`): the base is held whole in host RAM at bf16 — seed 003: about 140 GB for 70B,
+which the 1x H100 server's 225 GB hold — and the merged model is written as a bf16
+checkpoint, from which the served format is quantised.
+"""
+
+from __future__ import annotations
+
+from llmplan.catalog.schema import ModelArch
+from llmplan.core.explain import SRC_SEED_003, explain
+from llmplan.core.model.params import count_parameters, lora_parameters
+from llmplan.core.scenario import Scenario
+from llmplan.core.serving.formats import weight_bytes
+from llmplan.core.serving.result import MergePlan
+from llmplan.core.serving_inputs import Serving
+from llmplan.units import GB, GIB
+
+BF16_BYTES = 2
+ADAPTER_BYTES = 4  # PEFT loads the adapter's A and B in fp32 beside the base
+
+
+def plan_merge(
+    scenario: Scenario, serving: Serving, arch: ModelArch, host_ram_gb: float | None
+) -> MergePlan:
+    params = count_parameters(arch).total
+    adapter = (
+        lora_parameters(arch, scenario.lora_rank, scenario.lora_targets)
+        if scenario.method != "full"
+        else 0
+    )
+    needed = scenario.method != "full" and serving.adapters == "merged"
+    ram = params * BF16_BYTES + adapter * ADAPTER_BYTES
+    served = weight_bytes(arch, serving.precision).total
+    merged = params * BF16_BYTES
+    disk = merged + (served if serving.precision != "bf16" else 0.0)
+    disk_gb_s = scenario.timeline.checkpoint_write_gb_s
+    seconds = (merged + disk) / (disk_gb_s * GB)  # read the base, write what is served
+    fits = None if host_ram_gb is None else ram <= host_ram_gb * GB
+    return MergePlan(
+        needed=needed,
+        host_ram_gib=ram / GIB,
+        disk_gib=disk / GIB,
+        seconds=seconds,
+        fits_host_ram=fits,
+        explanations={
+            "host_ram_gib": explain(
+                "Host RAM to merge the adapter",
+                ram / GIB,
+                "GiB",
+                "parameters × 2 bytes (bf16 base) + adapter parameters × 4 bytes",
+                SRC_SEED_003,
+                parameters=params,
+                adapter_parameters=adapter,
+                host_ram_gb=host_ram_gb,
+            ),
+            "disk_gib": explain(
+                "Disk for the merged model",
+                disk / GIB,
+                "GiB",
+                "merged bf16 checkpoint + the quantised copy served",
+                SRC_SEED_003,
+                precision=serving.precision,
+            ),
+            "seconds": explain(
+                "Time to merge",
+                seconds,
+                "s",
+                "(read the bf16 base + write merged and served copies) / disk bandwidth",
+                SRC_SEED_003,
+                disk_gb_s=disk_gb_s,
+            ),
+        },
+    )

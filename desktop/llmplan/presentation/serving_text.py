@@ -1,0 +1,124 @@
+"""The serving plan in words (English, German): the candidates' table and the merge line,
+for the Serve tab, the report's serving page and `llmplan serve`."""
+
+from __future__ import annotations
+
+from llmplan.core.serving.result import MergePlan, Percentiles, ServingCandidate, ServingPlan
+from llmplan.presentation import formatting as fmt
+from llmplan.presentation import i18n
+
+_t = i18n.translator("Serving")
+
+
+def column_headers() -> list[str]:
+    return [
+        _t("Hardware"),
+        _t("Engine"),
+        _t("Fits?"),
+        _t("Weights"),
+        _t("KV cache per token"),
+        _t("Requests at full context"),
+        _t("First token"),
+        _t("Tokens/s per request"),
+        _t("Requests per day"),
+        _t("kWh per 1M tokens"),
+        _t("Cost per 1M tokens"),
+    ]
+
+
+def candidate_row(candidate: ServingCandidate) -> list[str]:
+    return [
+        hardware_text(candidate),
+        engine_text(candidate),
+        _t("yes") if candidate.fits else _t("no"),
+        fmt.size_bytes(candidate.weights_gib * 1024**3),
+        fmt.size_bytes(candidate.kv_cache_bytes_per_token),
+        fmt.number(candidate.max_concurrency),
+        _seconds_band(candidate.time_to_first_token_seconds),
+        _band(candidate.decode_tokens_per_second),
+        _band(candidate.requests_per_day),
+        _band(candidate.kwh_per_million_tokens),
+        cost_text(candidate) if candidate.kwh_per_million_tokens is not None else NOT_SERVED,
+    ]
+
+
+def hardware_text(candidate: ServingCandidate) -> str:
+    if candidate.kind == "cpu":
+        return _t("Laptop CPU (32 GB DDR5-5600, 8 cores)")
+    return candidate.hardware_name
+
+
+def engine_text(candidate: ServingCandidate) -> str:
+    """ "vLLM, fp8, 2 cards × 4 copies" / "llama.cpp, gguf_q4_k_m" """
+    text = f"{'vLLM' if candidate.engine == 'vllm' else 'llama.cpp'}, {candidate.precision}"
+    if candidate.tensor_parallel > 1 or candidate.replicas > 1:
+        tp, copies = candidate.tensor_parallel, candidate.replicas
+        cards = i18n.fill(_t(i18n.plural(tp, "%1 card", "%1 cards")), fmt.number(tp))
+        each = i18n.fill(_t(i18n.plural(copies, "%1 copy", "%1 copies")), fmt.number(copies))
+        text += f", {cards} × {each}"
+    return text
+
+
+def cost_text(candidate: ServingCandidate) -> str:
+    band = candidate.cost_per_million_tokens
+    if band is None:
+        return i18n.fill(
+            _t("%1 (electricity only)"),
+            fmt.money_range(*_electricity(candidate), candidate.currency),
+        )
+    return fmt.money_range(band.p10, band.p90, candidate.currency)
+
+
+def _electricity(candidate: ServingCandidate) -> tuple[float, float]:
+    """The electricity of a candidate without a hardware price (its cost explanation's
+    inputs: kW × price per kWh over the tokens per hour)."""
+    kwh = candidate.kwh_per_million_tokens
+    if kwh is None:
+        return 0.0, 0.0
+    price = candidate.explanations["cost_per_million_tokens"].inputs.get("price_per_kwh")
+    per_kwh = float(price) if isinstance(price, int | float) else 0.0
+    return kwh.p10 * per_kwh, kwh.p90 * per_kwh
+
+
+NOT_SERVED = "—"  # not one request at the full context fits: no speed to state
+
+
+def _band(band: Percentiles | None) -> str:
+    return NOT_SERVED if band is None else fmt.number_range(band.p10, band.p90)
+
+
+def _seconds_band(band: Percentiles | None) -> str:
+    return NOT_SERVED if band is None else fmt.number_range(band.p10, band.p90, "s")
+
+
+def merge_text(merge: MergePlan) -> str:
+    if not merge.needed:
+        return _t("No merge: the model is served as trained, or its adapters unmerged.")
+    text = i18n.fill(
+        _t("Merging the adapter (merge_and_unload) needs %1 of host RAM, %2 of disk, about %3."),
+        fmt.size_bytes(merge.host_ram_gib * 1024**3),
+        fmt.size_bytes(merge.disk_gib * 1024**3),
+        fmt.duration(merge.seconds),
+    )
+    if merge.fits_host_ram is False:
+        text += " " + _t("The training server's RAM does not hold it.")
+    elif merge.fits_host_ram:
+        text += " " + _t("The training server's RAM holds it.")
+    return text
+
+
+def heading(plan: ServingPlan) -> str:
+    return i18n.fill(
+        _t("Serving %1: %2 requests at once, %3 tokens of context, KV cache %4"),
+        plan.model,
+        fmt.number(plan.concurrency),
+        fmt.number(plan.context),
+        plan.kv_cache_precision,
+    )
+
+
+def band_note() -> str:
+    return _t(
+        "Ranges: 10th to 90th percentile of the published measurements "
+        "(first token: prefill alone; tokens/s: at the requests held at once)."
+    )
