@@ -37,7 +37,9 @@ Q4_K_BITS: Final = 144 * 8 / 256  # 4.5
 Q6_K_BITS: Final = 210 * 8 / 256  # 6.5625
 Q8_0_BITS: Final = 34 * 8 / 32  # 8.5
 Q4_0_BITS: Final = 18 * 8 / 32  # 4.5
-GROUP_4BIT_BITS: Final = 4 + (16 + 4) / 128  # AWQ/GPTQ: 4-bit weight, per 128: fp16 scale + 4-bit zero
+GROUP_4BIT_BITS: Final = (
+    4 + (16 + 4) / 128
+)  # AWQ/GPTQ: 4-bit weight, per 128: fp16 scale + 4-bit zero
 
 
 @dataclass(frozen=True)
@@ -49,7 +51,9 @@ class WeightFormat:
     embedding_bits: float  # the input embedding
     head_bits: float  # an untied output head
     other_bits: float  # norms and biases
-    matmul: MatmulRate  # the tensor-core rate prefill runs at (weight-only int4 dequantises to bf16)
+    matmul: (
+        MatmulRate  # the tensor-core rate prefill runs at (weight-only int4 dequantises to bf16)
+    )
     more_bits_layers: bool = False  # Q4_K_M: attn_v and ffn_down at Q6_K in some layers
 
 

@@ -151,9 +151,7 @@ def _gpu_candidate(
 
 
 def _cpu_candidate(scenario: Scenario, serving: Serving, arch: ModelArch) -> ServingCandidate:
-    precision: ServingPrecision = formats.GGUF_COUNTERPART.get(
-        serving.precision, serving.precision
-    )
+    precision: ServingPrecision = formats.GGUF_COUNTERPART.get(serving.precision, serving.precision)
     weights = formats.weight_bytes(arch, precision)
     kv_precision = serving.kv_cache_precision if serving.kv_cache_precision != "fp8" else "q8_0"
     kv_per_token = formats.kv_bytes_per_token(arch, kv_precision)
@@ -219,7 +217,15 @@ def _candidate(
         prompt_tokens=min(serving.prompt_tokens, serving.context),
         output_tokens=serving.output_tokens,
     )
-    band = speed.speed_band(arch, work, device, batch)
+    # at full load the KV cache holds requests of the average length, up to the engine's
+    # sequence limit (vLLM max_num_seqs; llama.cpp: its slots at the full context)
+    if engine == "vllm":
+        limit = memory.vllm_batch_limits(device_memory)[1]
+        per_request = work.prompt_tokens + work.output_tokens
+        full_batch = max(batch, min(limit, alloc.kv_tokens // per_request))
+    else:
+        full_batch = max(batch, alloc.max_concurrency)
+    band = speed.speed_band(arch, work, device, batch, full_batch)
     rpd = tuple(r * replicas * SECONDS_PER_DAY for r in band.requests_per_second)
     costs = scenario.costs
     overhead = (costs.pue - 1) if costs.pue is not None else costs.facility_overhead

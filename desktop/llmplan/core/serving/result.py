@@ -24,6 +24,7 @@ class Percentiles(_Output):
 class ServingCandidate(_Output):
     """One candidate; its speed, traffic, energy and cost are None where not one request
     at the full context fits."""
+
     hardware: str = Field(description="Catalogue id of the server or GPU, or 'cpu'")
     hardware_name: str
     kind: Literal["server", "gpu", "cpu"]
@@ -40,8 +41,10 @@ class ServingCandidate(_Output):
     kv_cache_tokens: int = Field(description="Tokens the KV cache holds, all replicas")
     max_concurrency: int = Field(description="Requests at the full context held at once")
     time_to_first_token_seconds: Percentiles | None
-    decode_tokens_per_second: Percentiles | None = Field(description="Per request, at the batch served")
-    aggregate_tokens_per_second: Percentiles | None
+    decode_tokens_per_second: Percentiles | None = Field(
+        description="Per request, at the batch served"
+    )
+    aggregate_tokens_per_second: Percentiles | None = Field(description="At full load")
     requests_per_day: Percentiles | None = Field(description="Requests it can carry in a day")
     carries_traffic: bool = Field(description="requests_per_day (p50) ≥ the expected traffic")
     power_kw: float

@@ -85,12 +85,15 @@ def decode_step_seconds(
 class SpeedBand:
     ttft: tuple[float, float, float]  # seconds, p10 ≤ p50 ≤ p90
     decode: tuple[float, float, float]  # tokens/s per request
-    aggregate: tuple[float, float, float]  # tokens/s of the copy
+    aggregate: tuple[float, float, float]  # tokens/s of the copy at full load
     requests_per_second: tuple[float, float, float]  # of the copy
 
 
-def speed_band(arch: ModelArch, work: Workload, device: Device, batch: int) -> SpeedBand:
-    """The figures at the three efficiencies; `batch` requests decode together."""
+def speed_band(
+    arch: ModelArch, work: Workload, device: Device, batch: int, full_batch: int
+) -> SpeedBand:
+    """The figures at the three efficiencies: per request with `batch` requests decoding
+    together; the requests carried at full load, `full_batch` of them at once."""
     ttft, decode, aggregate, rps = [], [], [], []
     for bw, prefill, compute in zip(
         DECODE_BANDWIDTH_EFFICIENCY,
@@ -100,11 +103,12 @@ def speed_band(arch: ModelArch, work: Workload, device: Device, batch: int) -> S
     ):
         first = prefill_seconds(arch, work, device, prefill)
         step = decode_step_seconds(arch, work, device, batch, bw, compute)
+        full_step = decode_step_seconds(arch, work, device, full_batch, bw, compute)
         ttft.append(first)
         decode.append(1 / step)
-        aggregate.append(batch / step)
-        # in steady state each request costs its prefill and its share of the batch's steps
-        rps.append(1 / (first + work.output_tokens * step / batch))
+        aggregate.append(full_batch / full_step)
+        # at full load each request costs its prefill and its share of the batch's steps
+        rps.append(1 / (first + work.output_tokens * full_step / full_batch))
     return SpeedBand(
         ttft=(ttft[2], ttft[1], ttft[0]),
         decode=(decode[0], decode[1], decode[2]),
