@@ -255,8 +255,8 @@ def _candidate(
     return ServingCandidate(
         hardware=hardware,
         hardware_name=hardware_name,
-        kind=kind,  # type: ignore[arg-type]
-        engine=engine,  # type: ignore[arg-type]
+        kind=kind,
+        engine=engine,
         precision=precision,
         gpus=gpus,
         tensor_parallel=tp,
