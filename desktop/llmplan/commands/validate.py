@@ -36,9 +36,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="only the runs of this objective (sft, dpo, …)",
     )
     parser.add_argument("--json", action="store_true", help="print records and summary as JSON")
+    parser.add_argument(
+        "--serving",
+        action="store_true",
+        help="the published serving figures (resources/validation/serving/) instead",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.serving:
+        return _run_serving(as_json=args.json)
     results = validate()
     if args.framework:
         results = [r for r in results if r.framework == args.framework]
@@ -178,3 +185,32 @@ def _directions(s: FrameworkSummary) -> str:
         f"signed median {_pct(s.median_error)}, from {_pct(s.most_under)} to "
         f"{_pct(s.most_over)} ({s.under} under, {s.over} over)"
     )
+
+
+def _run_serving(as_json: bool) -> int:
+    """Each published serving figure against the plan, with its error and source."""
+    from llmplan.serving_validation import TOLERANCE, validate_serving
+
+    checks = validate_serving()
+    rows = [
+        {
+            "id": c.record.id,
+            "figure": c.figure,
+            "measured": c.measured,
+            "planned": c.planned,
+            "error": c.error,
+            "within": c.within,
+            "source": c.record.source.url,
+        }
+        for c in checks
+    ]
+    if as_json:
+        print(json.dumps({"tolerance": TOLERANCE, "checks": rows}, indent=2, ensure_ascii=False))
+        return 0
+    for row in rows:
+        print(
+            f"{row['id']}  {row['figure']}: measured {row['measured']:g}, planned "
+            f"{row['planned']:.4g} ({row['error']:+.1%}{'' if row['within'] else ', outside'})"
+            f"  {row['source']}"
+        )
+    return 0
