@@ -188,8 +188,9 @@ def _directions(s: FrameworkSummary) -> str:
 
 
 def _run_serving(as_json: bool) -> int:
-    """Each published serving figure against the plan, with its error and source."""
-    from llmplan.serving_validation import TOLERANCE, validate_serving
+    """Each published serving figure against the plan, with its error or band, and source;
+    then the share of measured speeds inside their planned band."""
+    from llmplan.serving_validation import INSIDE_BAND_SHARE, TOLERANCE, validate_serving
 
     checks = validate_serving()
     rows = [
@@ -198,19 +199,30 @@ def _run_serving(as_json: bool) -> int:
             "figure": c.figure,
             "measured": c.measured,
             "planned": c.planned,
+            "band": list(c.band) if c.band is not None else None,
             "error": c.error,
             "within": c.within,
             "source": c.record.source.url,
         }
         for c in checks
     ]
+    speeds = [c for c in checks if c.band is not None]
+    inside = sum(c.within for c in speeds) / len(speeds) if speeds else 1.0
     if as_json:
-        print(json.dumps({"tolerance": TOLERANCE, "checks": rows}, indent=2, ensure_ascii=False))
+        summary = {"tolerance": TOLERANCE, "speeds_inside_band": inside}
+        print(json.dumps({**summary, "checks": rows}, indent=2, ensure_ascii=False))
         return 0
-    for row in rows:
+    for c in checks:
+        if c.band is not None:
+            judged = f"band {c.band[0]:.4g}–{c.band[1]:.4g}, {'inside' if c.within else 'outside'}"
+        else:
+            judged = f"{c.error:+.1%}{'' if c.within else ', outside 10 %'}"
         print(
-            f"{row['id']}  {row['figure']}: measured {row['measured']:g}, planned "
-            f"{row['planned']:.4g} ({row['error']:+.1%}{'' if row['within'] else ', outside'})"
-            f"  {row['source']}"
+            f"{c.record.id}  {c.figure}: measured {c.measured:g}, planned {c.planned:.4g} "
+            f"({judged})  {c.record.source.url}"
         )
+    print(
+        f"speeds inside the planned band: {inside:.0%} of {len(speeds)} "
+        f"(at least {INSIDE_BAND_SHARE:.0%} wanted); sizes within {TOLERANCE:.0%}"
+    )
     return 0

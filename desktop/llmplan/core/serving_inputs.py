@@ -20,6 +20,7 @@ ServingPrecision = Literal[
     "int4_gptq",
     "gguf_f16",
     "gguf_q8_0",
+    "gguf_q6_k",
     "gguf_q4_k_m",
     "gguf_q4_0",
 ]
@@ -31,6 +32,7 @@ SERVING_PRECISIONS: Final[tuple[ServingPrecision, ...]] = (
     "int4_gptq",
     "gguf_f16",
     "gguf_q8_0",
+    "gguf_q6_k",
     "gguf_q4_k_m",
     "gguf_q4_0",
 )

@@ -26,7 +26,7 @@ SRC_GGML_BLOCKS = (
     "32 weights, 8.5 bits), block_q4_0 = 18 bytes per 32 (4.5 bits), block_q4_K = 144 bytes "
     "per 256 (4.5 bits), block_q6_K = 210 bytes per 256 (6.5625 bits); src/llama-quant.cpp: "
     "Q4_K_M keeps attn_v and ffn_down at Q6_K in the layers use_more_bits() picks, and the "
-    "output matrix at Q6_K"
+    "output matrix at Q6_K (a tied token embedding, being the output, too)"
 )
 SRC_KV_TYPES = (
     "vLLM --kv-cache-dtype (auto, fp8: one byte per element); llama.cpp --cache-type-k/-v "
@@ -64,9 +64,12 @@ WEIGHT_FORMATS: Final[dict[ServingPrecision, WeightFormat]] = {
     "int4_awq": WeightFormat("vllm", GROUP_4BIT_BITS, 16, 16, 16, "bf16"),
     "int4_gptq": WeightFormat("vllm", GROUP_4BIT_BITS, 16, 16, 16, "bf16"),
     "gguf_f16": WeightFormat("llama.cpp", 16, 16, 16, 32, "bf16"),
-    "gguf_q8_0": WeightFormat("llama.cpp", Q8_0_BITS, Q8_0_BITS, Q8_0_BITS, 32, "bf16"),
-    "gguf_q4_k_m": WeightFormat("llama.cpp", Q4_K_BITS, Q4_K_BITS, Q6_K_BITS, 32, "bf16", True),
-    "gguf_q4_0": WeightFormat("llama.cpp", Q4_0_BITS, Q4_0_BITS, Q6_K_BITS, 32, "bf16"),
+    # llama.cpp multiplies quantised weights on int8 tensor cores (MMQ, ggml-org/llama.cpp
+    # pull request #7676), whose dense rate is at least the card's FP8 rate
+    "gguf_q8_0": WeightFormat("llama.cpp", Q8_0_BITS, Q8_0_BITS, Q8_0_BITS, 32, "fp8"),
+    "gguf_q6_k": WeightFormat("llama.cpp", Q6_K_BITS, Q6_K_BITS, Q6_K_BITS, 32, "fp8"),
+    "gguf_q4_k_m": WeightFormat("llama.cpp", Q4_K_BITS, Q4_K_BITS, Q6_K_BITS, 32, "fp8", True),
+    "gguf_q4_0": WeightFormat("llama.cpp", Q4_0_BITS, Q4_0_BITS, Q6_K_BITS, 32, "fp8"),
 }
 
 # What the CPU candidate (llama.cpp) runs for a precision meant for a GPU engine
@@ -118,10 +121,12 @@ def weight_bytes(arch: ModelArch, precision: ServingPrecision) -> WeightBytes:
             for name, (d_in, d_out, copies) in projections.items()
             if name in ("v_proj", "down_proj")
         )
+    # a tied embedding is also the output matrix: llama.cpp quantises it as the output
+    embedding_bits = fmt.head_bits if count.lm_head == 0 else fmt.embedding_bits
     bits = (
         (linear - upgraded) * fmt.linear_bits
         + upgraded * Q6_K_BITS
-        + embedding * fmt.embedding_bits
+        + embedding * embedding_bits
         + count.lm_head * fmt.head_bits
         + other * fmt.other_bits
     )
