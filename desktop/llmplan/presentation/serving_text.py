@@ -6,6 +6,7 @@ from __future__ import annotations
 from llmplan.core.serving.result import MergePlan, Percentiles, ServingCandidate, ServingPlan
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
+from llmplan.presentation.tables import Row, Table
 
 _t = i18n.translator("Serving")
 
@@ -121,4 +122,34 @@ def band_note() -> str:
     return _t(
         "Ranges: 10th to 90th percentile of the published measurements "
         "(first token: prefill alone; tokens/s: at the requests held at once)."
+    )
+
+
+def serving_table(plan: ServingPlan) -> Table:
+    """Figures down, candidates across (the Serve tab's table, the report's serving page)."""
+    headers = column_headers()
+    cells = [candidate_row(candidate) for candidate in plan.candidates]
+    keys = (
+        "engine",
+        "fits",
+        "weights",
+        "kv_cache_per_token",
+        "max_concurrency",
+        "time_to_first_token",
+        "decode_tokens_per_second",
+        "requests_per_day",
+        "kwh_per_million_tokens",
+        "cost_per_million_tokens",
+    )
+    rows = [
+        Row(key=key, label=label, kind="text", values=[row[index] for row in cells])
+        for index, (key, label) in enumerate(zip(keys, headers[1:], strict=True), start=1)
+    ]
+    currency = plan.candidates[0].currency if plan.candidates else "EUR"
+    return Table(
+        key="serving",
+        title=_t("Serving the trained model"),
+        columns=[row[0] for row in cells],
+        rows=rows,
+        currency=currency,
     )
