@@ -4,6 +4,10 @@
 <context>
     <name>Serving</name>
     <message>
+        <source>Serving the trained model</source>
+        <translation>Bereitstellung des trainierten Modells</translation>
+    </message>
+    <message>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
@@ -102,6 +106,88 @@
     <message>
         <source>Ranges: 10th to 90th percentile of the published measurements (first token: prefill alone; tokens/s: at the requests held at once).</source>
         <translation>Spannen: 10. bis 90. Perzentil der veröffentlichten Messungen (erstes Token: Prefill allein; Tokens/s: bei den gleichzeitig gehaltenen Anfragen).</translation>
+    </message>
+</context>
+<context>
+    <name>ServeTab</name>
+    <message>
+        <source>How the model is served</source>
+        <translation>Wie das Modell bereitgestellt wird</translation>
+    </message>
+    <message>
+        <source>The weights' format: vLLM on a GPU (bf16 … int4_gptq) or llama.cpp (gguf_*)</source>
+        <translation>Format der Gewichte: vLLM auf einer GPU (bf16 … int4_gptq) oder llama.cpp (gguf_*)</translation>
+    </message>
+    <message>
+        <source>The KV cache's format: bf16, fp8 (vLLM), q8_0 or q4_0 (llama.cpp)</source>
+        <translation>Format des KV-Caches: bf16, fp8 (vLLM), q8_0 oder q4_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>&amp;Weights</source>
+        <translation>&amp;Gewichte</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation>KV-&amp;Cache</translation>
+    </message>
+    <message>
+        <source>Tokens per request at most (prompt and answer)</source>
+        <translation>Tokens je Anfrage höchstens (Prompt und Antwort)</translation>
+    </message>
+    <message>
+        <source>Requests served at once</source>
+        <translation>Gleichzeitig bediente Anfragen</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request</source>
+        <translation>Prompt-Tokens je Anfrage</translation>
+    </message>
+    <message>
+        <source>Answer tokens per request</source>
+        <translation>Antwort-Tokens je Anfrage</translation>
+    </message>
+    <message>
+        <source>Requests expected per day</source>
+        <translation>Erwartete Anfragen pro Tag</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntext</source>
+        <translation>Ko&amp;ntext</translation>
+    </message>
+    <message>
+        <source>Requests at &amp;once</source>
+        <translation>Gleichzeitige Anf&amp;ragen</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt tokens</source>
+        <translation>&amp;Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Answer tokens</source>
+        <translation>An&amp;twort-Tokens</translation>
+    </message>
+    <message>
+        <source>Re&amp;quests per day</source>
+        <translation>Anfrag&amp;en pro Tag</translation>
+    </message>
+    <message>
+        <source>Empty: the adapter merged into the base; N: N LoRA adapters on one base</source>
+        <translation>Leer: Adapter in das Basismodell eingefügt; N: N LoRA-Adapter auf einem Basismodell</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA adapters served</source>
+        <translation>Bereitgestellte L&amp;oRA-Adapter</translation>
+    </message>
+    <message>
+        <source>No serving plan:</source>
+        <translation>Kein Bereitstellungsplan:</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Serve</source>
+        <translation>In&amp;ferenz</translation>
     </message>
 </context>
 </TS>

@@ -56,7 +56,9 @@ def test_edits_reach_the_serving_section(
     assert tab.numbers["concurrency"].set_text("32") is None
     assert store.scenario.serving is not None and store.scenario.serving.concurrency == 32
     h200 = _column(tab, "1x H200 rental")
-    assert _cell(tab, "Fits?", h200) == "no"  # 32 requests of 8K: 80 GiB of KV cache beside 68 GiB of weights
+    assert (
+        _cell(tab, "Fits?", h200) == "no"
+    )  # 32 requests of 8K: 80 GiB of KV cache beside 68 GiB of weights
     tab.precision.setCurrentIndex(tab.precision.findData("int4_awq"))
     assert store.scenario.serving.precision == "int4_awq"
     assert _cell(tab, "Fits?", h200) == "yes"
@@ -72,7 +74,8 @@ def test_edits_reach_the_serving_section(
 def test_german(store_tab: Callable[..., tuple[ServeTab, ScenarioStore]]) -> None:
     with i18n.language_in_use("de"):
         tab, _store = store_tab(ServeTab, SEED_003)
-        h200 = _column(tab, "1x H200 rental")
+        h200 = _column(tab, "1x H200 (")  # the rented server, in German words
+        assert "rental" not in tab.table.model.horizontalHeaderItem(h200).text()
         assert _cell(tab, "Passt?", h200) == "ja"
         assert "Arbeitsspeicher" in tab.merge.text()
         assert "Perzentil" in tab.note.text()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from llmplan.core.serving.result import MergePlan, Percentiles, ServingCandidate, ServingPlan
 from llmplan.presentation import formatting as fmt
-from llmplan.presentation import i18n
+from llmplan.presentation import hardware_names, i18n
 from llmplan.presentation.tables import Row, Table
 
 _t = i18n.translator("Serving")
@@ -44,9 +44,9 @@ def candidate_row(candidate: ServingCandidate) -> list[str]:
 
 
 def hardware_text(candidate: ServingCandidate) -> str:
-    if candidate.kind == "cpu":
+    if candidate.choice is None:
         return _t("Laptop CPU (32 GB DDR5-5600, 8 cores)")
-    return candidate.hardware_name
+    return hardware_names.hardware_text(candidate.choice)
 
 
 def engine_text(candidate: ServingCandidate) -> str:

@@ -11,9 +11,9 @@ from typing import Final
 from llmplan.catalog.load import Catalog, PriceBook
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_002, explain
-from llmplan.core.hardware import ResolvedHardware, resolve_hardware
+from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
 from llmplan.core.model.params import count_parameters, lora_parameters
-from llmplan.core.result import Explanation
+from llmplan.core.result import Explanation, HardwareChoice
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.core.serving import formats, memory, speed
 from llmplan.core.serving.merge import plan_merge
@@ -133,6 +133,7 @@ def _gpu_candidate(
         arch,
         hardware=choice.server or f"{choice.count}x-{hw.gpu.id}",
         hardware_name=hw.label,
+        choice=hardware_choice(hw, scenario),
         kind=kind,
         engine=fmt.engine,
         precision=precision,
@@ -191,6 +192,7 @@ def _candidate(
     hardware: str,
     hardware_name: str,
     kind: str,
+    choice: HardwareChoice | None = None,
     engine: str,
     precision: str,
     gpus: int,
@@ -255,6 +257,7 @@ def _candidate(
     return ServingCandidate(
         hardware=hardware,
         hardware_name=hardware_name,
+        choice=choice,
         kind=kind,
         engine=engine,
         precision=precision,

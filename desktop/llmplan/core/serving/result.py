@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from llmplan.core.result import Explanation
+from llmplan.core.result import Explanation, HardwareChoice
 
 
 class _Output(BaseModel):
@@ -27,6 +27,9 @@ class ServingCandidate(_Output):
 
     hardware: str = Field(description="Catalogue id of the server or GPU, or 'cpu'")
     hardware_name: str
+    choice: HardwareChoice | None = Field(
+        None, exclude=True, description="The server or cards, for the views to word; None: CPU"
+    )
     kind: Literal["server", "gpu", "cpu"]
     engine: Literal["vllm", "llama.cpp"]
     precision: str = Field(description="The weights' format this candidate runs")

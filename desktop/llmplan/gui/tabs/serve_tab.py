@@ -69,7 +69,7 @@ class ServeTab(QWidget):
             "concurrency": self.tr("Requests at &once"),
             "prompt_tokens": self.tr("&Prompt tokens"),
             "output_tokens": self.tr("&Answer tokens"),
-            "requests_per_day": self.tr("Requests per &day"),
+            "requests_per_day": self.tr("Re&quests per day"),
         }
         for name, field in self.numbers.items():
             form.addRow(labels[name], field)
@@ -83,7 +83,7 @@ class ServeTab(QWidget):
                 adapters="merged" if value is None else int(value)
             ),
         )
-        form.addRow(self.tr("LoRA ada&pters served"), self.adapters)
+        form.addRow(self.tr("&LoRA adapters served"), self.adapters)
         self.heading = text_label("serve_heading", selectable=True)
         self.table = CopyableTable()
         self.table.setObjectName("serve_table")
