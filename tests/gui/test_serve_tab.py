@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.serve_tab import ServeTab
@@ -79,3 +81,19 @@ def test_german(store_tab: Callable[..., tuple[ServeTab, ScenarioStore]]) -> Non
         assert _cell(tab, "Passt?", h200) == "ja"
         assert "Arbeitsspeicher" in tab.merge.text()
         assert "Perzentil" in tab.note.text()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on show()
+def test_nothing_is_cut_at_the_default_window_size(
+    qtbot,  # type: ignore[no-untyped-def]
+    store_tab: Callable[..., tuple[ServeTab, ScenarioStore]],
+) -> None:
+    from window_fit import cut_texts
+
+    for language in ("en", "de"):
+        with i18n.language_in_use(language):
+            tab, _store = store_tab(ServeTab, SEED_003)
+            tab.resize(1020, 560)  # the window less its menu, summary strip and tab bar
+            tab.show()
+            qtbot.waitExposed(tab)
+            assert cut_texts(tab) == [], language
