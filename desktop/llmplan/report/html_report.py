@@ -24,6 +24,7 @@ from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
 from llmplan.report.options_section import options_html, ownership_html
+from llmplan.report.serving_section import serving_page
 from llmplan.report.provenance import provenance_rows, type_headers, type_rows
 
 _t = i18n.translator("ReportHtml")
@@ -144,6 +145,23 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
     return "".join(blocks)
 
 
+def _serving_html(scenario: Scenario) -> str:
+    """The serving page (issue 36), where the scenario has a `serving` section."""
+    serving = serving_page(scenario)
+    if serving is None:
+        return ""
+    table, (heading, merge, bands) = serving
+    return (
+        _h2(table.title)
+        + _p(heading)
+        + _table_html(
+            [_t("Figure"), *table.columns], display_rows(table), first_width=FIGURE_LABEL_WIDTH
+        )
+        + _p(merge)
+        + f'<p class="small">{escape(bands)}</p>'
+    )
+
+
 def byline(scenario: Scenario) -> str:
     """ "Prepared by A. Author · 1 December 2026 · LLM Training Planner"."""
     locale = QLocale()  # the app's; a report in another language dates itself in that one
@@ -238,6 +256,7 @@ def report_html(
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
         _prices_html(results, scenario),
+        _serving_html(scenario),
         options_html(advice) if advice is not None else "",  # advisor: "Options considered"
         ownership_html(advice) if advice is not None else "",
         _h2(_t("Assumptions")),
