@@ -24,8 +24,8 @@ from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
 from llmplan.report.options_section import options_html, ownership_html
-from llmplan.report.serving_section import serving_page
 from llmplan.report.provenance import provenance_rows, type_headers, type_rows
+from llmplan.report.serving_section import serving_page
 
 _t = i18n.translator("ReportHtml")
 
