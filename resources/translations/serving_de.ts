@@ -4,6 +4,54 @@
 <context>
     <name>Serving</name>
     <message>
+        <source>Buy one server for training and serving</source>
+        <translation>Ein Server für Training und Bereitstellung kaufen</translation>
+    </message>
+    <message>
+        <source>Rent for training, buy for serving</source>
+        <translation>Für das Training mieten, für die Bereitstellung kaufen</translation>
+    </message>
+    <message>
+        <source>Rent for training and for serving</source>
+        <translation>Für Training und Bereitstellung mieten</translation>
+    </message>
+    <message>
+        <source>Training and %1 months of serving the expected traffic</source>
+        <translation>Training und %1 Monate Bereitstellung für den erwarteten Verkehr</translation>
+    </message>
+    <message>
+        <source>%1: %2 (training %3, serving %4 on %5)</source>
+        <translation>%1: %2 (Training %3, Bereitstellung %4 auf %5)</translation>
+    </message>
+    <message>
+        <source>the cheapest</source>
+        <translation>am günstigsten</translation>
+    </message>
+    <message>
+        <source>price missing</source>
+        <translation>Preis fehlt</translation>
+    </message>
+    <message>
+        <source>the training hardware does not serve the model at this context and concurrency</source>
+        <translation>die Trainings-Hardware kann das Modell bei diesem Kontext und diesen gleichzeitigen Anfragen nicht bereitstellen</translation>
+    </message>
+    <message>
+        <source>no purchase price of the training hardware: enter a quote</source>
+        <translation>kein Kaufpreis der Trainings-Hardware: Angebot eintragen</translation>
+    </message>
+    <message>
+        <source>no serving candidate has a purchase price: enter a quote</source>
+        <translation>keine Hardware für die Bereitstellung hat einen Kaufpreis: Angebot eintragen</translation>
+    </message>
+    <message>
+        <source>no serving candidate has a rent</source>
+        <translation>keine Hardware für die Bereitstellung hat eine Miete</translation>
+    </message>
+    <message>
+        <source>no rent of the training hardware: enter a quote</source>
+        <translation>keine Miete der Trainings-Hardware: Angebot eintragen</translation>
+    </message>
+    <message>
         <source>Serving the trained model</source>
         <translation>Bereitstellung des trainierten Modells</translation>
     </message>

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from llmplan.commands.arguments import add_scenario_argument
 
 if TYPE_CHECKING:
+    from llmplan.core.scenario import Scenario
+    from llmplan.core.serving.lifecycle import Lifecycle
     from llmplan.core.serving.result import ServingPlan
 
 HELP = "plan serving the trained model from a scenario file"
@@ -38,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         scenario = load_scenario(args.scenario)
         result = plan_serving(scenario, load_catalog(), load_prices())
+        life = serving_lifecycle(scenario, result)
     except ScenarioError as error:
         raise UserError(str(error)) from None
     except UnknownIdError as error:
@@ -45,14 +48,39 @@ def run(args: argparse.Namespace) -> int:
     except CatalogError as error:
         raise UserError(str(error)) from None
     if args.json:
-        print(finite_json(result.to_json_dict()))
+        data = result.to_json_dict()
+        data["lifecycle"] = lifecycle_json(life) if life is not None else None
+        print(finite_json(data))
     else:
         with i18n.language_in_use("en"):
-            print(format_serving(result))
+            print(format_serving(result, life))
     return 0
 
 
-def format_serving(result: ServingPlan) -> str:
+def serving_lifecycle(scenario: Scenario, result: ServingPlan) -> Lifecycle | None:
+    """Training and serving over the ownership's write-off period; None where the training
+    run cannot be planned (its refusal is `llmplan plan`'s to explain)."""
+    from llmplan.catalog.load import load_catalog, load_prices
+    from llmplan.core.plan import PlanError, plan
+    from llmplan.core.serving.lifecycle import lifecycle
+
+    try:
+        training = plan(scenario, load_catalog(), load_prices())
+    except (PlanError, ValueError, ArithmeticError):
+        return None
+    months = scenario.costs.ownership.depreciation_years * 12
+    return lifecycle(training, result, scenario, months)
+
+
+def lifecycle_json(life: Lifecycle) -> dict[str, object]:
+    cheapest = life.cheapest
+    return {
+        **life.model_dump(mode="json"),
+        "cheapest": cheapest.key if cheapest is not None else None,
+    }
+
+
+def format_serving(result: ServingPlan, life: Lifecycle | None = None) -> str:
     """The serving plan as the terminal shows it: a heading, one block per candidate."""
     from llmplan.presentation import serving_text
 
@@ -65,4 +93,7 @@ def format_serving(result: ServingPlan) -> str:
         lines += [f"  {h:<{width}}  {v}" for h, v in zip(headers[1:], row[1:], strict=True)]
         lines.append("")
     lines += [serving_text.merge_text(result.merge), serving_text.band_note()]
+    if life is not None:
+        lines += ["", serving_text.lifecycle_title(life)]
+        lines += [f"  {line}" for line in serving_text.lifecycle_lines(life)]
     return "\n".join(lines)

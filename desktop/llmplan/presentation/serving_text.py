@@ -3,6 +3,7 @@ for the Serve tab, the report's serving page and `llmplan serve`."""
 
 from __future__ import annotations
 
+from llmplan.core.serving.lifecycle import Lifecycle
 from llmplan.core.serving.result import MergePlan, Percentiles, ServingCandidate, ServingPlan
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import hardware_names, i18n
@@ -153,3 +154,61 @@ def serving_table(plan: ServingPlan) -> Table:
         rows=rows,
         currency=currency,
     )
+
+
+_LIFECYCLE_NAMES = {
+    "buy_both": "Buy one server for training and serving",
+    "rent_train_buy_serve": "Rent for training, buy for serving",
+    "rent_both": "Rent for training and for serving",
+}
+
+
+def lifecycle_title(lifecycle: Lifecycle) -> str:
+    return i18n.fill(
+        _t("Training and %1 months of serving the expected traffic"),
+        fmt.number(lifecycle.months),
+    )
+
+
+def lifecycle_lines(lifecycle: Lifecycle) -> list[str]:
+    """One line per way of paying: its total (training + serving) and what serves, or what
+    price is missing; the cheapest marked."""
+    cheapest = lifecycle.cheapest
+    lines = []
+    for choice in lifecycle.choices:
+        name = _t(_LIFECYCLE_NAMES[choice.key])
+        if choice.total is None:
+            lines.append(f"{name}: " + _t(_MISSING.get(choice.missing or "", "price missing")))
+            continue
+        text = i18n.fill(
+            _t("%1: %2 (training %3, serving %4 on %5)"),
+            name,
+            fmt.money(choice.total, lifecycle.currency),
+            fmt.money(choice.training_cost or 0.0, lifecycle.currency),
+            fmt.money(choice.serving_cost or 0.0, lifecycle.currency),
+            f"{choice.serving_units}× "
+            + (
+                hardware_names.hardware_text(choice.serving_choice)
+                if choice.serving_choice is not None
+                else str(choice.serving_hardware)
+            ),
+        )
+        if cheapest is not None and choice.key == cheapest.key:
+            text += " — " + _t("the cheapest")
+        lines.append(text)
+    return lines
+
+
+_MISSING = {
+    "the training hardware does not serve the model": (
+        "the training hardware does not serve the model at this context and concurrency"
+    ),
+    "no purchase price of the training hardware": (
+        "no purchase price of the training hardware: enter a quote"
+    ),
+    "no candidate that serves the model has a purchase price": (
+        "no serving candidate has a purchase price: enter a quote"
+    ),
+    "no candidate that serves the model has a rent": "no serving candidate has a rent",
+    "no rent of the training hardware": "no rent of the training hardware: enter a quote",
+}

@@ -17,7 +17,7 @@ from llmplan.core.result import Explanation, HardwareChoice
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.core.serving import formats, memory, speed
 from llmplan.core.serving.merge import plan_merge
-from llmplan.core.serving.money import hardware_cost_per_hour
+from llmplan.core.serving.money import CandidatePrices, candidate_prices
 from llmplan.core.serving.result import Percentiles, ServingCandidate, ServingPlan
 from llmplan.core.serving_inputs import Serving, ServingPrecision
 from llmplan.units import GIB, SECONDS_PER_DAY, SECONDS_PER_HOUR, TFLOPS
@@ -126,7 +126,7 @@ def _gpu_candidate(
     )
     kind = "server" if choice.server is not None else "gpu"
     power_w = hw.gpu.board_power_w * gpus + hw.cpu_count * hw.cpu_tdp_w * hw.nodes
-    cost_per_hour, cost_basis = hardware_cost_per_hour(hw, scenario, prices)
+    quoted = candidate_prices(hw, scenario, prices)
     return _candidate(
         scenario,
         serving,
@@ -147,7 +147,7 @@ def _gpu_candidate(
         alloc=alloc,
         device=device,
         power_w=power_w,
-        cost=(cost_per_hour, cost_basis),
+        prices=quoted,
     )
 
 
@@ -180,7 +180,7 @@ def _cpu_candidate(scenario: Scenario, serving: Serving, arch: ModelArch) -> Ser
         alloc=alloc,
         device=device,
         power_w=LAPTOP.power_w,
-        cost=(None, "a laptop already owned: electricity only"),
+        prices=CandidatePrices(None, None, None, "a laptop already owned: electricity only"),
     )
 
 
@@ -205,7 +205,7 @@ def _candidate(
     alloc: memory.KvAllocation,
     device: speed.Device,
     power_w: float,
-    cost: tuple[float | None, str],
+    prices: CandidatePrices,
 ) -> ServingCandidate:
     max_concurrency = alloc.max_concurrency * replicas
     fits = max_concurrency >= serving.concurrency
@@ -235,7 +235,7 @@ def _candidate(
     # tokens generated per hour at full load, at each end of the band
     tokens_per_hour = [r * serving.output_tokens * SECONDS_PER_HOUR / SECONDS_PER_DAY for r in rpd]
     kwh = [power_kw * 1e6 / t for t in reversed(tokens_per_hour)]  # p10 = the fast end
-    cost_per_hour, cost_basis = cost
+    cost_per_hour, cost_basis = prices.per_hour, prices.basis
     hourly = (cost_per_hour or 0.0) + power_kw * costs.electricity_price_per_kwh
     money = [hourly * 1e6 / t for t in reversed(tokens_per_hour)]
     kv_tokens = alloc.kv_tokens * replicas
@@ -283,6 +283,8 @@ def _candidate(
         cost_per_million_tokens=_band(money) if serves and cost_per_hour is not None else None,
         currency=costs.currency,
         hardware_cost_per_hour=cost_per_hour,
+        rent_per_month=prices.rent_per_month,
+        purchase_price=prices.purchase,
         explanations=explanations,
     )
 

@@ -57,6 +57,8 @@ class ServingCandidate(_Output):
     )
     currency: str
     hardware_cost_per_hour: float | None
+    rent_per_month: float | None = Field(description="In `currency`; None: no rent known")
+    purchase_price: float | None = Field(description="In `currency`; None: no price known")
     explanations: dict[str, Explanation] = Field(default_factory=dict, exclude=True)
 
 
