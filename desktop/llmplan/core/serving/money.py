@@ -38,8 +38,8 @@ def candidate_prices(
     rent = purchase = None
     if prices.rent is not None:
         months = PERIOD_SECONDS[prices.rent.period] / SECONDS_PER_MONTH
-        total = converted(prices.rent.total)
-        rent = None if total is None else total / months
+        rent_total = converted(prices.rent.total)
+        rent = None if rent_total is None else rent_total / months
     if prices.purchase is not None:
         purchase = converted(prices.purchase.total)
     if rent is not None and prices.rent is not None:
