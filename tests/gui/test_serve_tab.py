@@ -49,6 +49,9 @@ def test_70b_at_fp8_fits_the_h200_not_the_h100(
     assert _cell(tab, "Tokens/s per request", h100) == "—"
     assert "merge_and_unload" in tab.merge.text() and "holds it" in tab.merge.text()
     assert "16 requests at once" in tab.heading.text()
+    # training (the store's plan) and three years of serving, three ways
+    assert "36 months of serving" in tab.lifecycle.text()
+    assert "Rent for training and for serving: €" in tab.lifecycle.text()
 
 
 def test_edits_reach_the_serving_section(

@@ -31,6 +31,9 @@ def test_markdown_has_the_serving_page() -> None:
     assert cells[columns.index("1x H200 rental")] == "yes"
     assert cells[columns.index("1x H100 rental")] == "no"
     assert "merge_and_unload" in page and "16 requests at once" in page
+    # the life of the model: training and three years of serving, three ways
+    assert "### Training and 36 months of serving the expected traffic" in page
+    assert "- Rent for training and for serving: €" in page
 
 
 def test_no_serving_section_no_page() -> None:

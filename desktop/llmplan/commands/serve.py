@@ -62,14 +62,13 @@ def serving_lifecycle(scenario: Scenario, result: ServingPlan) -> Lifecycle | No
     run cannot be planned (its refusal is `llmplan plan`'s to explain)."""
     from llmplan.catalog.load import load_catalog, load_prices
     from llmplan.core.plan import PlanError, plan
-    from llmplan.core.serving.lifecycle import lifecycle
+    from llmplan.core.serving.lifecycle import over_write_off
 
     try:
         training = plan(scenario, load_catalog(), load_prices())
     except (PlanError, ValueError, ArithmeticError):
         return None
-    months = scenario.costs.ownership.depreciation_years * 12
-    return lifecycle(training, result, scenario, months)
+    return over_write_off(training, result, scenario)
 
 
 def lifecycle_json(life: Lifecycle) -> dict[str, object]:

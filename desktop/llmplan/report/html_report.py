@@ -145,12 +145,17 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
     return "".join(blocks)
 
 
-def _serving_html(scenario: Scenario) -> str:
-    """The serving page (issue 36), where the scenario has a `serving` section."""
-    serving = serving_page(scenario)
+def _serving_html(scenario: Scenario, training: PlanResult | None) -> str:
+    """The serving page (issue 36), where the scenario has a `serving` section, with the
+    lifecycle of training and serving."""
+    serving = serving_page(scenario, training)
     if serving is None:
         return ""
-    table, (heading, merge, bands) = serving
+    table, (heading, merge, bands), life = serving
+    lifecycle = ""
+    if life:
+        items = "".join(f"<li>{escape(line)}</li>" for line in life[1:])
+        lifecycle = f"<h3>{escape(life[0])}</h3><ul>{items}</ul>"
     return (
         _h2(table.title)
         + _p(heading)
@@ -159,6 +164,7 @@ def _serving_html(scenario: Scenario) -> str:
         )
         + _p(merge)
         + f'<p class="small">{escape(bands)}</p>'
+        + lifecycle
     )
 
 
@@ -256,7 +262,7 @@ def report_html(
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
         _prices_html(results, scenario),
-        _serving_html(scenario),
+        _serving_html(scenario, main),
         options_html(advice) if advice is not None else "",  # advisor: "Options considered"
         ownership_html(advice) if advice is not None else "",
         _h2(_t("Assumptions")),

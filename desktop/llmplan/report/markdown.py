@@ -97,11 +97,13 @@ def report_markdown(
     if prices:
         parts += ["", "### " + _t("Prices and exchange rates"), ""]
         parts += [f"- {_escape(line)}" for line in prices]
-    serving = serving_page(scenario)  # the trained model served (issue 36)
+    serving = serving_page(scenario, results[0] if results else None)  # issue 36
     if serving is not None:
-        table, (heading, merge, bands) = serving
+        table, (heading, merge, bands), life = serving
         parts += ["", f"## {table.title}", "", _escape(heading), "", table_markdown(table)]
         parts += ["", _escape(merge), "", _escape(bands)]
+        if life:
+            parts += ["", f"### {_escape(life[0])}", ""] + [f"- {_escape(x)}" for x in life[1:]]
     if advice is not None:  # advisor: "Options considered"
         parts += ["", options_markdown(advice)]
     sources = report_sources(results, advice)

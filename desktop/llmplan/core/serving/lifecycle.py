@@ -178,3 +178,11 @@ def _cheapest(
         total=total,
         missing=None if total is not None else "no rent of the training hardware",
     )
+
+
+def over_write_off(
+    training: PlanResult, serving_plan: ServingPlan, scenario: Scenario
+) -> Lifecycle:
+    """The three ways over the months a purchase is written off (`costs.ownership`)."""
+    months = scenario.costs.ownership.depreciation_years * 12
+    return lifecycle(training, serving_plan, scenario, months)

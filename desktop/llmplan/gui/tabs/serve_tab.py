@@ -12,8 +12,11 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from llmplan.catalog.load import load_prices
+from llmplan.core.result import PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.core.serving.lifecycle import over_write_off
 from llmplan.core.serving.plan import plan_serving
+from llmplan.core.serving.result import ServingPlan
 from llmplan.core.serving_inputs import KV_CACHE_PRECISIONS, SERVING_PRECISIONS, Serving
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.widgets.choice_combo import choice_combo
@@ -89,17 +92,21 @@ class ServeTab(QWidget):
         self.table.setObjectName("serve_table")
         self.merge = text_label("serve_merge", selectable=True)
         self.note = text_label("serve_note")
+        self.lifecycle = text_label("serve_lifecycle", selectable=True)
+        self._plan: ServingPlan | None = None
         results = QVBoxLayout()
         results.addWidget(self.heading)
         results.addWidget(self.table, 1)
         results.addWidget(self.merge)
         results.addWidget(self.note)
+        results.addWidget(self.lifecycle)
         layout = QHBoxLayout(self)
         layout.addWidget(inputs)
         layout.addLayout(results, 1)
         self.precision.currentIndexChanged.connect(self._on_precision_chosen)
         self.kv_cache.currentIndexChanged.connect(self._on_kv_cache_chosen)
         store.sig_scenario_changed.connect(self._on_scenario_changed)
+        store.sig_result_changed.connect(self._on_results_changed)
         self._on_scenario_changed(store.scenario)
 
     # ---- Building
@@ -135,12 +142,27 @@ class ServeTab(QWidget):
             )
             self.table.hide()
             self.merge.clear()
+            self._plan = None
+            self._on_results_changed([])
             return
+        self._plan = plan
         self.table.show()
         self.heading.setText(f"<b>{escape(serving_text.heading(plan))}</b>")
         self.table.set_table(serving_text.serving_table(plan))
         self.merge.setText(escape(serving_text.merge_text(plan.merge)))
         self.note.setText(escape(serving_text.band_note()))
+        self._on_results_changed(self.store.shown_results)
+
+    def _on_results_changed(self, results: list[PlanResult]) -> None:
+        """Training (the plan) and serving over the write-off period, three ways."""
+        if self._plan is None or not results:
+            self.lifecycle.clear()
+            return
+        life = over_write_off(results[0], self._plan, self.store.scenario)
+        lines = "".join(f"<li>{escape(line)}</li>" for line in serving_text.lifecycle_lines(life))
+        self.lifecycle.setText(
+            f"<b>{escape(serving_text.lifecycle_title(life))}</b><ul>{lines}</ul>"
+        )
 
 
 def _serving_getter(name: str) -> Callable[[Scenario], float | None]:
