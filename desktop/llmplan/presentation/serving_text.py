@@ -112,7 +112,7 @@ def merge_text(merge: MergePlan) -> str:
 def heading(plan: ServingPlan) -> str:
     return i18n.fill(
         _t("Serving %1: %2 requests at once, %3 tokens of context, KV cache %4"),
-        plan.model,
+        hardware_names.catalog_name(plan.model_name),
         fmt.number(plan.concurrency),
         fmt.number(plan.context),
         plan.kv_cache_precision,

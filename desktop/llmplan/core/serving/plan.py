@@ -53,6 +53,7 @@ def plan_serving(
     training_hw = resolve_hardware(scenario.hardware, catalog)
     return ServingPlan(
         model=arch.id,
+        model_name=arch.name,
         precision=serving.precision,
         kv_cache_precision=serving.kv_cache_precision,
         context=serving.context,

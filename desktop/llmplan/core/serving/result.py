@@ -75,6 +75,7 @@ class MergePlan(_Output):
 
 class ServingPlan(_Output):
     model: str
+    model_name: str
     precision: str
     kv_cache_precision: str
     context: int
