@@ -188,3 +188,23 @@ def test_a_rented_server_prices_its_tokens(catalog: Catalog) -> None:
     electricity = rented.kwh_per_million_tokens.p50 * 0.25
     assert rented.cost_per_million_tokens.p50 > electricity
     assert GB  # decimal GB is the unit the seeds use; GiB the one vLLM logs
+
+
+def test_each_engine_gets_the_kv_format_it_has(catalog: Catalog) -> None:
+    # llama.cpp has no FP8 cache: q8_0, 8.5 bits an element; vLLM no q4_0: FP8, 8 bits
+    llama_cpp = serve(
+        catalog,
+        {"precision": "gguf_q4_k_m", "kv_cache_precision": "fp8"},
+        model="llama-3.1-8b",
+        hardware={"gpu": "rtx-4090"},
+    )
+    assert (
+        candidate(llama_cpp, "1x-rtx-4090").kv_cache_bytes_per_token == 32 * 8 * 128 * 2 * 8.5 / 8
+    )
+    vllm = serve(
+        catalog,
+        {"precision": "fp8", "kv_cache_precision": "q4_0"},
+        model="llama-3.1-8b",
+        hardware={"gpu": "rtx-4090"},
+    )
+    assert candidate(vllm, "1x-rtx-4090").kv_cache_bytes_per_token == 32 * 8 * 128 * 2

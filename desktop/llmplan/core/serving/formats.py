@@ -89,6 +89,16 @@ KV_BYTES: Final[dict[KvCachePrecision, float]] = {
 }
 
 
+def engine_kv_precision(engine: Engine, precision: KvCachePrecision) -> KvCachePrecision:
+    """The KV format the engine has nearest the one asked for: llama.cpp has no FP8 cache
+    (q8_0 instead), vLLM no q8_0/q4_0 block formats (fp8 instead)."""
+    if engine == "llama.cpp" and precision == "fp8":
+        return "q8_0"
+    if engine == "vllm" and precision in ("q8_0", "q4_0"):
+        return "fp8"
+    return precision
+
+
 def use_more_bits(layer: int, layers: int) -> bool:
     """llama.cpp's choice of the layers Q4_K_M keeps at more bits (src/llama-quant.cpp):
     the first and last eighth, and every third layer between."""

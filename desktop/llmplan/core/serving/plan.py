@@ -100,7 +100,8 @@ def _gpu_candidate(
     precision = serving.precision
     fmt = formats.WEIGHT_FORMATS[precision]
     weights = formats.weight_bytes(arch, precision)
-    kv_per_token = formats.kv_bytes_per_token(arch, serving.kv_cache_precision)
+    kv_precision = formats.engine_kv_precision(fmt.engine, serving.kv_cache_precision)
+    kv_per_token = formats.kv_bytes_per_token(arch, kv_precision)
     adapters = _adapter_bytes(scenario, serving, arch)
     gpus, capacity = hw.gpu_count, hw.gpu.usable_memory_bytes
     # the fewest cards one copy needs to hold the weights and one full context
@@ -155,7 +156,7 @@ def _gpu_candidate(
 def _cpu_candidate(scenario: Scenario, serving: Serving, arch: ModelArch) -> ServingCandidate:
     precision: ServingPrecision = formats.GGUF_COUNTERPART.get(serving.precision, serving.precision)
     weights = formats.weight_bytes(arch, precision)
-    kv_precision = serving.kv_cache_precision if serving.kv_cache_precision != "fp8" else "q8_0"
+    kv_precision = formats.engine_kv_precision("llama.cpp", serving.kv_cache_precision)
     kv_per_token = formats.kv_bytes_per_token(arch, kv_precision)
     adapters = _adapter_bytes(scenario, serving, arch)
     alloc = memory.llama_cpp_allocation(
