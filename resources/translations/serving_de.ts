@@ -4,6 +4,14 @@
 <context>
     <name>Serving</name>
     <message>
+        <source>Quantising takes about %1 on one GPU, calibrated on %2 tokens of your data.</source>
+        <translation>Das Quantisieren dauert etwa %1 auf einer GPU, kalibriert mit %2 Tokens Ihrer Daten.</translation>
+    </message>
+    <message>
+        <source>Quantising takes about %1 (no calibration data needed).</source>
+        <translation>Das Quantisieren dauert etwa %1 (ohne Kalibrierdaten).</translation>
+    </message>
+    <message>
         <source>Buy one server for training and serving</source>
         <translation>Ein Server für Training und Bereitstellung kaufen</translation>
     </message>

@@ -208,3 +208,15 @@ def test_each_engine_gets_the_kv_format_it_has(catalog: Catalog) -> None:
         hardware={"gpu": "rtx-4090"},
     )
     assert candidate(vllm, "1x-rtx-4090").kv_cache_bytes_per_token == 32 * 8 * 128 * 2
+
+
+def test_quantising_for_serving_time_and_calibration(catalog: Catalog) -> None:
+    # GPTQ: OPT-175B in about four GPU-hours, calibrated on 128 segments of 2,048 tokens
+    gptq = serve(catalog, {"precision": "int4_gptq"}, model="llama-3.1-70b", method="qlora")
+    assert gptq.merge.quantise_seconds == pytest.approx(4 * 3600 * 70.55e9 / 175e9, rel=0.01)
+    assert gptq.merge.calibration_tokens == 128 * 2048
+    fp8 = serve(catalog, {"precision": "fp8"}, model="llama-3.1-70b", method="qlora")
+    assert fp8.merge.calibration_tokens == 0
+    assert 0 < fp8.merge.quantise_seconds < gptq.merge.quantise_seconds
+    bf16 = serve(catalog, {"precision": "bf16"}, model="llama-3.1-70b", method="qlora")
+    assert bf16.merge.quantise_seconds == 0

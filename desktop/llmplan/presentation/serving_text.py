@@ -94,6 +94,26 @@ def _seconds_band(band: Percentiles | None) -> str:
 
 
 def merge_text(merge: MergePlan) -> str:
+    """The merge (where one is needed) and the quantisation for serving (where one is)."""
+    return " ".join(part for part in (_merge_sentence(merge), quantise_text(merge)) if part)
+
+
+def quantise_text(merge: MergePlan) -> str:
+    if merge.quantise_seconds <= 0:
+        return ""
+    if merge.calibration_tokens:
+        return i18n.fill(
+            _t("Quantising takes about %1 on one GPU, calibrated on %2 tokens of your data."),
+            fmt.duration(merge.quantise_seconds),
+            fmt.number(merge.calibration_tokens),
+        )
+    return i18n.fill(
+        _t("Quantising takes about %1 (no calibration data needed)."),
+        fmt.duration(merge.quantise_seconds),
+    )
+
+
+def _merge_sentence(merge: MergePlan) -> str:
     if not merge.needed:
         return _t("No merge: the model is served as trained, or its adapters unmerged.")
     text = i18n.fill(

@@ -19,6 +19,13 @@ from llmplan.units import GB, GIB
 
 BF16_BYTES = 2
 ADAPTER_BYTES = 4  # PEFT loads the adapter's A and B in fp32 beside the base
+# GPTQ (Frantar et al. 2022): 128 random segments of 2,048 tokens calibrate, and OPT-175B
+# quantises in about four GPU-hours on one A100; AWQ (Lin et al. 2023) calibrates on 128
+# samples of 512 tokens (AutoAWQ's defaults). FP8/INT8 with dynamic activation scales and
+# llama.cpp's GGUF types round each weight on its own: no calibration data.
+CALIBRATION_TOKENS = {"int4_gptq": 128 * 2048, "int4_awq": 128 * 512}
+GPTQ_SECONDS_PER_PARAMETER = 4 * 3600 / 175e9
+SRC_GPTQ = "Frantar et al. 2022 (GPTQ); Lin et al. 2023 (AWQ)"
 
 
 def plan_merge(
@@ -38,12 +45,23 @@ def plan_merge(
     disk_gb_s = scenario.timeline.checkpoint_write_gb_s
     seconds = (merged + disk) / (disk_gb_s * GB)  # read the base, write what is served
     fits = None if host_ram_gb is None else ram <= host_ram_gb * GB
+    calibration = CALIBRATION_TOKENS.get(serving.precision, 0)
+    # calibrated formats solve per layer (about GPTQ's pace); the others read and write once
+    quantise = (
+        params * GPTQ_SECONDS_PER_PARAMETER
+        if calibration
+        else (merged + served) / (disk_gb_s * GB)
+        if serving.precision != "bf16"
+        else 0.0
+    )
     return MergePlan(
         needed=needed,
         host_ram_gib=ram / GIB,
         disk_gib=disk / GIB,
         seconds=seconds,
         fits_host_ram=fits,
+        quantise_seconds=quantise,
+        calibration_tokens=calibration,
         explanations={
             "host_ram_gib": explain(
                 "Host RAM to merge the adapter",
@@ -70,6 +88,15 @@ def plan_merge(
                 "(read the bf16 base + write merged and served copies) / disk bandwidth",
                 SRC_SEED_003,
                 disk_gb_s=disk_gb_s,
+            ),
+            "quantise_seconds": explain(
+                "Time to quantise for serving",
+                quantise,
+                "s",
+                "GPTQ/AWQ: parameters × 4 GPU-hours / 175 B; otherwise read + write once",
+                SRC_GPTQ,
+                precision=serving.precision,
+                calibration_tokens=calibration,
             ),
         },
     )

@@ -70,6 +70,8 @@ class MergePlan(_Output):
     disk_gib: float
     seconds: float
     fits_host_ram: bool | None = Field(description="On the training server's RAM; None: unknown")
+    quantise_seconds: float = Field(description="Quantising for serving; 0 for bf16")
+    calibration_tokens: int = Field(description="Calibration data GPTQ/AWQ need; 0: none")
     explanations: dict[str, Explanation] = Field(default_factory=dict, exclude=True)
 
 
