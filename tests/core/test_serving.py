@@ -13,7 +13,7 @@ from llmplan.core.model.params import count_parameters
 from llmplan.core.scenario import Scenario
 from llmplan.core.serving.plan import plan_serving
 from llmplan.core.serving.result import ServingCandidate, ServingPlan
-from llmplan.units import GB, GIB
+from llmplan.units import GIB
 
 
 def serve(catalog: Catalog, serving: dict[str, Any], **fields: Any) -> ServingPlan:
@@ -185,9 +185,16 @@ def test_a_rented_server_prices_its_tokens(catalog: Catalog) -> None:
     rented = candidate(result, "1x-h200")
     assert rented.hardware_cost_per_hour is not None and rented.kwh_per_million_tokens
     assert rented.cost_per_million_tokens is not None
-    electricity = rented.kwh_per_million_tokens.p50 * 0.25
-    assert rented.cost_per_million_tokens.p50 > electricity
-    assert GB  # decimal GB is the unit the seeds use; GiB the one vLLM logs
+    electricity = rented.electricity_per_million_tokens
+    assert electricity is not None
+    assert electricity.p50 == pytest.approx(rented.kwh_per_million_tokens.p50 * 0.25)
+    # the rent of an hour over the tokens of an hour, beside the electricity
+    assert rented.requests_per_day is not None
+    tokens_per_hour = rented.requests_per_day.p50 * 256 / 24
+    rent = rented.hardware_cost_per_hour / tokens_per_hour * 1e6
+    assert rented.cost_per_million_tokens.p50 == pytest.approx(rent + electricity.p50)
+    band = rented.cost_per_million_tokens
+    assert band.p10 < band.p50 < band.p90
 
 
 def test_each_engine_gets_the_kv_format_it_has(catalog: Catalog) -> None:

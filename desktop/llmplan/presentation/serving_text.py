@@ -40,7 +40,7 @@ def candidate_row(candidate: ServingCandidate) -> list[str]:
         _band(candidate.decode_tokens_per_second),
         _band(candidate.requests_per_day),
         _band(candidate.kwh_per_million_tokens),
-        cost_text(candidate) if candidate.kwh_per_million_tokens is not None else NOT_SERVED,
+        cost_text(candidate),
     ]
 
 
@@ -63,23 +63,15 @@ def engine_text(candidate: ServingCandidate) -> str:
 
 def cost_text(candidate: ServingCandidate) -> str:
     band = candidate.cost_per_million_tokens
-    if band is None:
-        return i18n.fill(
-            _t("%1 (electricity only)"),
-            fmt.money_range(*_electricity(candidate), candidate.currency),
-        )
-    return fmt.money_range(band.p10, band.p90, candidate.currency)
-
-
-def _electricity(candidate: ServingCandidate) -> tuple[float, float]:
-    """The electricity of a candidate without a hardware price (its cost explanation's
-    inputs: kW × price per kWh over the tokens per hour)."""
-    kwh = candidate.kwh_per_million_tokens
-    if kwh is None:
-        return 0.0, 0.0
-    price = candidate.explanations["cost_per_million_tokens"].inputs.get("price_per_kwh")
-    per_kwh = float(price) if isinstance(price, int | float) else 0.0
-    return kwh.p10 * per_kwh, kwh.p90 * per_kwh
+    if band is not None:
+        return fmt.money_range(band.p10, band.p90, candidate.currency)
+    electricity = candidate.electricity_per_million_tokens
+    if electricity is None:
+        return NOT_SERVED
+    return i18n.fill(
+        _t("%1 (electricity only)"),
+        fmt.money_range(electricity.p10, electricity.p90, candidate.currency),
+    )
 
 
 NOT_SERVED = "—"  # not one request at the full context fits: no speed to state

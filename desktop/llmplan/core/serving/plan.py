@@ -10,7 +10,7 @@ from typing import Final
 
 from llmplan.catalog.load import Catalog, PriceBook
 from llmplan.catalog.schema import ModelArch
-from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_002, explain
+from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, explain
 from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
 from llmplan.core.model.params import count_parameters, lora_parameters
 from llmplan.core.result import Explanation, HardwareChoice
@@ -282,6 +282,9 @@ def _candidate(
         carries_traffic=serves and rpd[1] >= serving.requests_per_day,
         power_kw=power_kw,
         kwh_per_million_tokens=_band(kwh) if serves else None,
+        electricity_per_million_tokens=(
+            _band([k * costs.electricity_price_per_kwh for k in kwh]) if serves else None
+        ),
         cost_per_million_tokens=_band(money) if serves and cost_per_hour is not None else None,
         currency=costs.currency,
         hardware_cost_per_hour=cost_per_hour,
@@ -364,6 +367,6 @@ def _explanations(
             kwh[1],
             "kWh",
             "kW (boards + CPUs, + facility overhead) × 10⁶ / generated tokens per hour",
-            SRC_SEED_002,
+            SRC_SEED_000,
         ),
     }

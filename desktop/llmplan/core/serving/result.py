@@ -52,6 +52,9 @@ class ServingCandidate(_Output):
     carries_traffic: bool = Field(description="requests_per_day (p50) ≥ the expected traffic")
     power_kw: float
     kwh_per_million_tokens: Percentiles | None
+    electricity_per_million_tokens: Percentiles | None = Field(
+        description="The electricity alone, in `currency`"
+    )
     cost_per_million_tokens: Percentiles | None = Field(
         description="Electricity plus rent (or the price written off), in `currency`"
     )
