@@ -227,3 +227,32 @@ def test_quantising_for_serving_time_and_calibration(catalog: Catalog) -> None:
     assert 0 < fp8.merge.quantise_seconds < gptq.merge.quantise_seconds
     bf16 = serve(catalog, {"precision": "bf16"}, model="llama-3.1-70b", method="qlora")
     assert bf16.merge.quantise_seconds == 0
+
+
+@pytest.mark.parametrize("method", ["full", "qlora"])
+def test_every_model_and_format_plans_at_the_limits(catalog: Catalog, method: str) -> None:
+    """No catalogue model, format or extreme serving input breaks the plan: finite figures,
+    bands in order (DeepSeek's MLA, GPT-2's own projection names, MoE included)."""
+    from llmplan.commands.plan import finite_json
+    from llmplan.core.serving_inputs import SERVING_PRECISIONS
+
+    for model in catalog.models:
+        for precision in SERVING_PRECISIONS:
+            for context, concurrency in ((1, 1), (10_000_000, 1_000_000)):
+                result = serve(
+                    catalog,
+                    {
+                        "precision": precision,
+                        "context": context,
+                        "concurrency": concurrency,
+                        "prompt_tokens": 10_000_000,
+                        "adapters": 10_000,
+                    },
+                    model=model,
+                    method=method,
+                    candidates=[{"gpu": "rtx-4090", "count": 3}],
+                )
+                finite_json(result.to_json_dict())  # raises on a NaN or an infinity
+                for c in result.candidates:
+                    for band in (c.time_to_first_token_seconds, c.decode_tokens_per_second):
+                        assert band is None or band.p10 <= band.p50 <= band.p90

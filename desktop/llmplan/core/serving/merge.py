@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import SRC_SEED_003, explain
-from llmplan.core.model.params import count_parameters, lora_parameters
-from llmplan.core.scenario import Scenario
+from llmplan.core.model.params import count_parameters, linear_projections, lora_parameters
+from llmplan.core.scenario import ALL_LORA_TARGETS, Scenario
 from llmplan.core.serving.formats import weight_bytes
 from llmplan.core.serving.result import MergePlan
 from llmplan.core.serving_inputs import Serving
@@ -28,15 +28,25 @@ GPTQ_SECONDS_PER_PARAMETER = 4 * 3600 / 175e9
 SRC_GPTQ = "Frantar et al. 2022 (GPTQ); Lin et al. 2023 (AWQ)"
 
 
+def adapter_parameters(scenario: Scenario, arch: ModelArch) -> int:
+    """The LoRA adapter's parameters (0 for full fine-tuning). The default targets mean every
+    linear projection of the architecture, as the training plan reads them; targets the
+    architecture lacks are the training plan's to refuse, serving counts the others."""
+    if scenario.method == "full":
+        return 0
+    known = linear_projections(arch)
+    targets = [t for t in scenario.lora_targets if t in known]
+    default = "lora_targets" not in scenario.model_fields_set
+    if default or tuple(scenario.lora_targets) == ALL_LORA_TARGETS or not targets:
+        return lora_parameters(arch, scenario.lora_rank, None)
+    return lora_parameters(arch, scenario.lora_rank, targets)
+
+
 def plan_merge(
     scenario: Scenario, serving: Serving, arch: ModelArch, host_ram_gb: float | None
 ) -> MergePlan:
     params = count_parameters(arch).total
-    adapter = (
-        lora_parameters(arch, scenario.lora_rank, scenario.lora_targets)
-        if scenario.method != "full"
-        else 0
-    )
+    adapter = adapter_parameters(scenario, arch)
     needed = scenario.method != "full" and serving.adapters == "merged"
     ram = params * BF16_BYTES + adapter * ADAPTER_BYTES
     served = weight_bytes(arch, serving.precision).total

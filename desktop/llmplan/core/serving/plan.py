@@ -12,11 +12,11 @@ from llmplan.catalog.load import Catalog, PriceBook
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.explain import SRC_ASSUMPTION, SRC_SEED_000, explain
 from llmplan.core.hardware import ResolvedHardware, hardware_choice, resolve_hardware
-from llmplan.core.model.params import count_parameters, lora_parameters
+from llmplan.core.model.params import count_parameters
 from llmplan.core.result import Explanation, HardwareChoice
 from llmplan.core.scenario import Hardware, Scenario
 from llmplan.core.serving import formats, memory, speed
-from llmplan.core.serving.merge import plan_merge
+from llmplan.core.serving.merge import adapter_parameters, plan_merge
 from llmplan.core.serving.money import CandidatePrices, candidate_prices
 from llmplan.core.serving.result import Percentiles, ServingCandidate, ServingPlan
 from llmplan.core.serving_inputs import Serving, ServingPrecision
@@ -81,7 +81,7 @@ def _adapter_bytes(scenario: Scenario, serving: Serving, arch: ModelArch) -> flo
     """N LoRA adapters held beside the base in bf16 (vLLM's --max-loras slots); none merged."""
     if serving.adapters == "merged":
         return 0.0
-    return serving.adapters * lora_parameters(arch, scenario.lora_rank, scenario.lora_targets) * 2
+    return serving.adapters * adapter_parameters(scenario, arch) * 2
 
 
 def _tensor_parallel_choices(arch: ModelArch, gpus: int) -> list[int]:
