@@ -4,6 +4,22 @@
 <context>
     <name>Serving</name>
     <message>
+        <source>The same loss (%1) with a smaller model trained longer: compute over %2 months</source>
+        <translation>Derselbe Loss (%1) mit einem kleineren, länger trainierten Modell: Rechenaufwand über %2 Monate</translation>
+    </message>
+    <message>
+        <source>%1 parameters: never reaches this loss</source>
+        <translation>%1 Parameter: erreicht diesen Loss nie</translation>
+    </message>
+    <message>
+        <source>%1 parameters on %2 tokens (%3 per parameter): training %4 + serving %5 FLOP</source>
+        <translation>%1 Parameter mit %2 Tokens (%3 je Parameter): Training %4 + Bereitstellung %5 FLOP</translation>
+    </message>
+    <message>
+        <source>the least</source>
+        <translation>am wenigsten</translation>
+    </message>
+    <message>
         <source>Quantising takes about %1 on one GPU, calibrated on %2 tokens of your data.</source>
         <translation>Das Quantisieren dauert etwa %1 auf einer GPU, kalibriert mit %2 Tokens Ihrer Daten.</translation>
     </message>

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from llmplan.core.scenario import Scenario
     from llmplan.core.serving.lifecycle import Lifecycle
     from llmplan.core.serving.result import ServingPlan
+    from llmplan.core.serving.tradeoff import Tradeoff
 
 HELP = "plan serving the trained model from a scenario file"
 DESCRIPTION = (
@@ -41,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
         scenario = load_scenario(args.scenario)
         result = plan_serving(scenario, load_catalog(), load_prices())
         life = serving_lifecycle(scenario, result)
+        sizes = model_sizes(scenario)
     except ScenarioError as error:
         raise UserError(str(error)) from None
     except UnknownIdError as error:
@@ -50,10 +52,15 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         data = result.to_json_dict()
         data["lifecycle"] = lifecycle_json(life) if life is not None else None
+        best = sizes.best
+        data["tradeoff"] = {
+            **sizes.model_dump(mode="json"),
+            "best_parameters": best.parameters if best is not None else None,
+        }
         print(finite_json(data))
     else:
         with i18n.language_in_use("en"):
-            print(format_serving(result, life))
+            print(format_serving(result, life, sizes))
     return 0
 
 
@@ -79,7 +86,19 @@ def lifecycle_json(life: Lifecycle) -> dict[str, object]:
     }
 
 
-def format_serving(result: ServingPlan, life: Lifecycle | None = None) -> str:
+def model_sizes(scenario: Scenario) -> Tradeoff:
+    """Seed 001's trade-off over the ownership's write-off period."""
+    from llmplan.catalog.load import load_catalog
+    from llmplan.core.plan import resolve_model
+    from llmplan.core.serving.tradeoff import tradeoff
+
+    months = scenario.costs.ownership.depreciation_years * 12
+    return tradeoff(scenario, resolve_model(scenario, load_catalog()), months)
+
+
+def format_serving(
+    result: ServingPlan, life: Lifecycle | None = None, sizes: Tradeoff | None = None
+) -> str:
     """The serving plan as the terminal shows it: a heading, one block per candidate."""
     from llmplan.presentation import serving_text
 
@@ -95,4 +114,7 @@ def format_serving(result: ServingPlan, life: Lifecycle | None = None) -> str:
     if life is not None:
         lines += ["", serving_text.lifecycle_title(life)]
         lines += [f"  {line}" for line in serving_text.lifecycle_lines(life)]
+    if sizes is not None:
+        lines += ["", serving_text.tradeoff_title(sizes)]
+        lines += [f"  {line}" for line in serving_text.tradeoff_lines(sizes)]
     return "\n".join(lines)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from llmplan.core.serving.lifecycle import Lifecycle
 from llmplan.core.serving.result import MergePlan, Percentiles, ServingCandidate, ServingPlan
+from llmplan.core.serving.tradeoff import Tradeoff
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import hardware_names, i18n
 from llmplan.presentation.tables import Row, Table
@@ -224,3 +225,34 @@ _MISSING = {
     "no candidate that serves the model has a rent": "no serving candidate has a rent",
     "no rent of the training hardware": "no rent of the training hardware: enter a quote",
 }
+
+
+def tradeoff_title(tradeoff: Tradeoff) -> str:
+    return i18n.fill(
+        _t("The same loss (%1) with a smaller model trained longer: compute over %2 months"),
+        fmt.number(tradeoff.target_loss, 3),
+        fmt.number(tradeoff.months),
+    )
+
+
+def tradeoff_lines(tradeoff: Tradeoff) -> list[str]:
+    """One line per model size: its tokens, training and serving compute; the least marked."""
+    best = tradeoff.best
+    lines = []
+    for option in tradeoff.options:
+        size = fmt.compact(option.parameters)
+        if option.tokens is None or option.total_flops is None:
+            lines.append(i18n.fill(_t("%1 parameters: never reaches this loss"), size))
+            continue
+        text = i18n.fill(
+            _t("%1 parameters on %2 tokens (%3 per parameter): training %4 + serving %5 FLOP"),
+            size,
+            fmt.compact(option.tokens),
+            fmt.significant(option.tokens_per_parameter or 0.0, 2),
+            f"{option.training_flops or 0.0:.2g}",
+            f"{option.serving_flops:.2g}",
+        )
+        if best is not None and option is best:
+            text += " — " + _t("the least")
+        lines.append(text)
+    return lines
