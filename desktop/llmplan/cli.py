@@ -18,7 +18,17 @@ from llmplan import __version__
 from llmplan.commands.errors import EXIT_BAD_INPUT, EXIT_OK, UserError
 
 # sub-command modules, in the order `llmplan --help` lists them
-COMMAND_MODULES = ("plan", "catalog", "corpus", "report", "recommend", "validate", "probe", "gui")
+COMMAND_MODULES = (
+    "plan",
+    "serve",
+    "catalog",
+    "corpus",
+    "report",
+    "recommend",
+    "validate",
+    "probe",
+    "gui",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:

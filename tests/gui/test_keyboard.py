@@ -26,7 +26,7 @@ pytestmark = [
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
-CORPUS, MODEL, MEMORY, TIMELINE, RECOMMEND = range(5)
+CORPUS, MODEL, MEMORY, TIMELINE, RECOMMEND, SERVE = range(6)
 
 
 def _show(qtbot, make_window):  # type: ignore[no-untyped-def]
@@ -78,7 +78,7 @@ def _visible_mnemonics(page: QWidget) -> list[tuple[str, str]]:
 
 def test_tabs_switch_with_ctrl_tab_and_ctrl_page_down(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = _show(qtbot, make_window)
-    for expected in (MODEL, MEMORY, TIMELINE, RECOMMEND, CORPUS):
+    for expected in (MODEL, MEMORY, TIMELINE, RECOMMEND, SERVE, CORPUS):
         _key(qtbot, Qt.Key.Key_Tab, CTRL)
         assert window.tabs.currentIndex() == expected
     _key(qtbot, Qt.Key.Key_PageDown, CTRL)
@@ -109,8 +109,15 @@ def test_alt_mnemonics_switch_tabs(qtbot, make_window, language: str) -> None:  
         _activate(qtbot, window)
         assert QApplication.focusWidget() is window.tabs.tabBar()
     keys = {
-        "en": [("m", MEMORY), ("t", TIMELINE), ("d", MODEL), ("c", CORPUS), ("y", RECOMMEND)],
-        "de": [("s", MEMORY), ("z", TIMELINE), ("w", MODEL), ("k", CORPUS)],
+        "en": [
+            ("m", MEMORY),
+            ("t", TIMELINE),
+            ("d", MODEL),
+            ("c", CORPUS),
+            ("y", RECOMMEND),
+            ("s", SERVE),
+        ],
+        "de": [("s", MEMORY), ("z", TIMELINE), ("w", MODEL), ("k", CORPUS), ("f", SERVE)],
     }[language]
     for letter, index in keys:
         assert _mnemonic(window.tabs.tabText(index)) == letter

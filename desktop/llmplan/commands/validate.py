@@ -36,9 +36,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="only the runs of this objective (sft, dpo, …)",
     )
     parser.add_argument("--json", action="store_true", help="print records and summary as JSON")
+    parser.add_argument(
+        "--serving",
+        action="store_true",
+        help="the published serving figures (resources/validation/serving/) instead",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.serving:
+        return _run_serving(as_json=args.json)
     results = validate()
     if args.framework:
         results = [r for r in results if r.framework == args.framework]
@@ -178,3 +185,44 @@ def _directions(s: FrameworkSummary) -> str:
         f"signed median {_pct(s.median_error)}, from {_pct(s.most_under)} to "
         f"{_pct(s.most_over)} ({s.under} under, {s.over} over)"
     )
+
+
+def _run_serving(as_json: bool) -> int:
+    """Each published serving figure against the plan, with its error or band, and source;
+    then the share of measured speeds inside their planned band."""
+    from llmplan.serving_validation import INSIDE_BAND_SHARE, TOLERANCE, validate_serving
+
+    checks = validate_serving()
+    rows = [
+        {
+            "id": c.record.id,
+            "figure": c.figure,
+            "measured": c.measured,
+            "planned": c.planned,
+            "band": list(c.band) if c.band is not None else None,
+            "error": c.error,
+            "within": c.within,
+            "source": c.record.source.url,
+        }
+        for c in checks
+    ]
+    speeds = [c for c in checks if c.band is not None]
+    inside = sum(c.within for c in speeds) / len(speeds) if speeds else 1.0
+    if as_json:
+        summary = {"tolerance": TOLERANCE, "speeds_inside_band": inside}
+        print(json.dumps({**summary, "checks": rows}, indent=2, ensure_ascii=False))
+        return 0
+    for c in checks:
+        if c.band is not None:
+            judged = f"band {c.band[0]:.4g}–{c.band[1]:.4g}, {'inside' if c.within else 'outside'}"
+        else:
+            judged = f"{c.error:+.1%}{'' if c.within else ', outside 10 %'}"
+        print(
+            f"{c.record.id}  {c.figure}: measured {c.measured:g}, planned {c.planned:.4g} "
+            f"({judged})  {c.record.source.url}"
+        )
+    print(
+        f"speeds inside the planned band: {inside:.0%} of {len(speeds)} "
+        f"(at least {INSIDE_BAND_SHARE:.0%} wanted); sizes within {TOLERANCE:.0%}"
+    )
+    return 0

@@ -12,6 +12,7 @@ from llmplan.core.document_lengths import DocumentLengths, TokenChain, token_cha
 from llmplan.core.money import ExchangeRates, PriceOverride
 from llmplan.core.objectives import Objective, objective_spec
 from llmplan.core.pilot import Pilot
+from llmplan.core.serving_inputs import Serving
 
 SCHEMA_VERSION: Final = 1
 
@@ -283,6 +284,9 @@ class Scenario(_Input):
     timeline: TimelineAssumptions = TimelineAssumptions()
     pilots: list[Pilot] = Field(
         default_factory=list, description="Measured pilot runs that calibrate the plan"
+    )
+    serving: Serving | None = Field(
+        None, description="How the trained model is served (llmplan serve, the Serve tab)"
     )
     parallelism: Parallelism = Parallelism()
     global_batch: int | None = Field(

@@ -25,7 +25,7 @@ from llmplan.gui.store import ScenarioStore
 from llmplan.presentation.recommend_words import set_in_app
 from llmplan.resources import resource_path
 
-TAB_KEYS = ("corpus", "model", "memory", "timeline", "recommend")
+TAB_KEYS = ("corpus", "model", "memory", "timeline", "recommend", "serve")
 SCAN_TIMEOUT_S = 300
 DEMO_EXAMPLE = "llama-3.1-8b-server-8x-h200-nvl.json"
 DEMO_CANDIDATES = ("8x-rtx-pro-6000-server", "hgx-8x-h100")

@@ -34,6 +34,7 @@ from llmplan.gui.tabs.corpus_tab import CorpusTab
 from llmplan.gui.tabs.memory_tab import MemoryFitTab
 from llmplan.gui.tabs.model_tab import ModelHardwareTab
 from llmplan.gui.tabs.recommend_tab import RecommendTab
+from llmplan.gui.tabs.serve_tab import ServeTab
 from llmplan.gui.tabs.timeline_tab import TimelineTab
 from llmplan.gui.widgets.carried_inputs import capture, restore
 from llmplan.gui.widgets.scenario_fields import labelled_problems
@@ -160,6 +161,8 @@ class MainWindow(QMainWindow):
         self.recommend_tab = RecommendTab(self.store, self.tabs)  # advisor (issue 12)
         # "Recommend" in words a buyer uses; y is the one letter no other control takes
         self.tabs.addTab(_scrollable(self.recommend_tab), self.tr("Recommend: bu&y or rent"))
+        self.serve_tab = ServeTab(self.store, self.tabs)  # serving the trained model (issue 36)
+        self.tabs.addTab(_scrollable(self.serve_tab), self.tr("&Serve"))
         self.tabs.setCurrentIndex(self.settings.current_tab())
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)

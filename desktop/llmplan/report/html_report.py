@@ -25,6 +25,7 @@ from llmplan.presentation.verdict import verdict_sentence
 from llmplan.presentation.warning_text import warning_text
 from llmplan.report.options_section import options_html, ownership_html
 from llmplan.report.provenance import provenance_rows, type_headers, type_rows
+from llmplan.report.serving_section import serving_page
 
 _t = i18n.translator("ReportHtml")
 
@@ -144,6 +145,29 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
     return "".join(blocks)
 
 
+def _serving_html(scenario: Scenario, training: PlanResult | None) -> str:
+    """The serving page (issue 36), where the scenario has a `serving` section, with the
+    lifecycle of training and serving."""
+    serving = serving_page(scenario, training)
+    if serving is None:
+        return ""
+    table, (heading, merge, bands), life = serving
+    lifecycle = ""
+    if life:
+        items = "".join(f"<li>{escape(line)}</li>" for line in life[1:])
+        lifecycle = f"<h3>{escape(life[0])}</h3><ul>{items}</ul>"
+    return (
+        _h2(table.title)
+        + _p(heading)
+        + _table_html(
+            [_t("Figure"), *table.columns], display_rows(table), first_width=FIGURE_LABEL_WIDTH
+        )
+        + _p(merge)
+        + f'<p class="small">{escape(bands)}</p>'
+        + lifecycle
+    )
+
+
 def byline(scenario: Scenario) -> str:
     """ "Prepared by A. Author · 1 December 2026 · LLM Training Planner"."""
     locale = QLocale()  # the app's; a report in another language dates itself in that one
@@ -238,6 +262,7 @@ def report_html(
         f"<p><img src='{timeline_image}' width='{image_width}'></p>",
         _figure_table(timeline_table(results)),
         _prices_html(results, scenario),
+        _serving_html(scenario, main),
         options_html(advice) if advice is not None else "",  # advisor: "Options considered"
         ownership_html(advice) if advice is not None else "",
         _h2(_t("Assumptions")),

@@ -20,6 +20,7 @@ from llmplan.presentation.tables import Table, inputs_rows, memory_fit_table, ti
 from llmplan.presentation.token_chain_text import chain_headers, chain_rows
 from llmplan.presentation.verdict import verdict_sentence
 from llmplan.report.options_section import options_markdown
+from llmplan.report.serving_section import serving_page
 
 _t = i18n.translator("ReportMarkdown")
 
@@ -96,6 +97,13 @@ def report_markdown(
     if prices:
         parts += ["", "### " + _t("Prices and exchange rates"), ""]
         parts += [f"- {_escape(line)}" for line in prices]
+    serving = serving_page(scenario, results[0] if results else None)  # issue 36
+    if serving is not None:
+        table, (heading, merge, bands), life = serving
+        parts += ["", f"## {table.title}", "", _escape(heading), "", table_markdown(table)]
+        parts += ["", _escape(merge), "", _escape(bands)]
+        if life:
+            parts += ["", f"### {_escape(life[0])}", ""] + [f"- {_escape(x)}" for x in life[1:]]
     if advice is not None:  # advisor: "Options considered"
         parts += ["", options_markdown(advice)]
     sources = report_sources(results, advice)
