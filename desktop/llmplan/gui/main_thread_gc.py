@@ -39,6 +39,8 @@ def collect(generation: int = 2) -> None:
         gc.set_debug(previous_debug)
     garbage = gc.garbage[first:]
     del gc.garbage[first:]
+    if not garbage:
+        return  # a second pass over the generation (the cost: a full one after a full one)
     _delete_python_owned(garbage)
     garbage.clear()
     # the saved garbage was moved one generation up: collect that one too
