@@ -183,9 +183,13 @@ def default_window(make_window, settings: AppSettings, qtbot) -> Callable[..., o
 def collected_on_the_gui_thread() -> Iterator[None]:
     """Each GUI test runs as the app does: no collection in a worker thread (the app's
     `collect_on_gui_thread`; a collection there froze a search). The test starts without the
-    garbage of the tests before it; after it, the other tests' automatic collection is back."""
-    gc.collect()
+    garbage of the tests before it; after it, the other tests' automatic collection is back.
+    Both collections are the app's own (`main_thread_gc.collect`): Qt deletes the widgets in
+    the garbage before their wrappers are freed (a plain gc.collect could crash on them)."""
+    from llmplan.gui.main_thread_gc import collect
+
+    collect()
     gc.disable()
     yield
-    gc.collect()
+    collect()
     gc.enable()
