@@ -12,9 +12,8 @@ from llmplan.core.objectives import OBJECTIVE_IDS
 from llmplan.core.stacks.registry import FRAMEWORK_IDS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "desktop" / "llmplan"
-# the probe runs DPO's and next-token training's steps itself (probe/steps.py) and says
-# which others it does not: its own list, not the planner's
-OWN_STEPS = {"probe/run.py", "probe/simulate.py"}
+# the probe's own registry of the steps it trains itself (probe/steps.py), by objective
+OWN_STEPS: set[str] = set()
 _IDS = "|".join(re.escape(name) for name in (*OBJECTIVE_IDS, *FRAMEWORK_IDS))
 # an id compared, or listed in a membership test
 NAMED = re.compile(

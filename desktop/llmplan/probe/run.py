@@ -35,6 +35,7 @@ from llmplan.core.pilot import (
 from llmplan.core.plan import plan, resolve_model
 from llmplan.core.scenario import Framework, Hardware, Scenario
 from llmplan.core.stacks.registry import is_idealised
+from llmplan.probe.probe_steps import NOT_PROBED, probe_step, recorded_objective, takes_pairs
 from llmplan.units import GIB
 
 if TYPE_CHECKING:
@@ -102,28 +103,14 @@ def stack_notes(scenario: Scenario) -> list[str]:
     return notes
 
 
-# the objectives whose step the probe runs (and simulates): next-token training and DPO
-PROBED_OBJECTIVES = ("cpt", "sft", "dpo")
-_NOT_PROBED = {
-    "orpo": "ORPO's step (policy-only odds ratio plus the chosen sequences' NLL)",
-    "simpo": "SimPO's step (length-normalised rewards, no reference)",
-    "cpo": "CPO's step (DPO's loss without a reference plus the chosen sequences' NLL)",
-    "kto": "KTO's step (unpaired examples and the KL completions)",
-    "grpo": "a GRPO step: it generates completions with a rollout engine (vLLM) and scores "
-    "them before it trains, and the probe has no rollout engine",
-    "ppo": "a PPO step: it generates completions with a rollout engine and trains a value "
-    "model beside the policy, and the probe has neither",
-}
-
-
 def check_objective(scenario: Scenario) -> None:
     """Refuse an objective whose step the probe does not run, saying why."""
     objective = scenario.objective
-    if objective in PROBED_OBJECTIVES:
+    if probe_step(objective) is not None:
         return
     raise ProbeError(
         f"objective '{objective}': the probe runs next-token (cpt, sft) and DPO steps, not "
-        f"{_NOT_PROBED.get(objective, objective)}. Plan it without a pilot, or probe the "
+        f"{NOT_PROBED.get(objective, objective)}. Plan it without a pilot, or probe the "
         "same model with objective 'sft' or 'dpo'."
     )
 
@@ -163,7 +150,7 @@ class _Objective:
 
 def objective_notes(scenario: Scenario) -> list[str]:
     """What the DPO step runs, so the pilot says what it measured."""
-    if scenario.objective != "dpo":
+    if not takes_pairs(scenario.objective):
         return []
     kind = dpo_reference_kind(scenario)
     reference = {
@@ -191,8 +178,8 @@ def setup_of(scenario: Scenario) -> PilotSetup:
         lora_rank=scenario.lora_rank if scenario.method != "full" else None,
         lora_targets=list(scenario.lora_targets) if scenario.method != "full" else None,
         chunked_loss=False,
-        objective="dpo" if scenario.objective == "dpo" else "sft",
-        reference=scenario.reference if scenario.objective == "dpo" else None,
+        objective=recorded_objective(scenario.objective),
+        reference=scenario.reference if takes_pairs(scenario.objective) else None,
     )
 
 
@@ -455,7 +442,7 @@ def probe(
         setup = TrainingSetup.from_scenario(scenario)
         built = build_model(arch, setup, device=device)
         optimizer = built.make_optimizer()
-        if scenario.objective == "dpo":
+        if takes_pairs(scenario.objective):
             kind = dpo_reference_kind(scenario)
             model = frozen_reference(arch, setup, device) if kind == "model" else None
             objective = _Objective(DpoReference(kind, model))
@@ -683,8 +670,8 @@ def simulate_pilot(
             TrainingSetup.from_scenario(scenario),
             seq_len=scenario.seq_len,
             micro_batch=scenario.micro_batch,
-            objective="dpo" if scenario.objective == "dpo" else "sft",
-            reference=dpo_reference_kind(scenario) if scenario.objective == "dpo" else None,
+            objective=recorded_objective(scenario.objective),
+            reference=dpo_reference_kind(scenario) if takes_pairs(scenario.objective) else None,
         )
     except ProbeSetupError as error:
         raise ProbeError(str(error)) from None

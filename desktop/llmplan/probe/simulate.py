@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from llmplan.catalog.schema import ModelArch
 from llmplan.probe.build import TrainingSetup, build_model
+from llmplan.probe.probe_steps import probe_step, takes_pairs
 from llmplan.probe.steps import (
     DpoReference,
     ReferenceKind,
@@ -103,8 +104,9 @@ def simulate_training_memory(
     ``reference`` None is TRL's default (a frozen copy for full tuning, the adapters
     disabled for LoRA).
     """
-    if objective not in ("sft", "dpo"):
-        raise ValueError(f"the simulator runs sft and dpo steps, not {objective}")
+    if probe_step(objective) is None:
+        raise ValueError(f"the simulator runs the probe's steps (sft, dpo), not {objective}")
+    pairs = takes_pairs(objective)
     if steps < 1:
         raise ValueError("steps must be at least 1")
     import torch
@@ -121,18 +123,18 @@ def simulate_training_memory(
         built.device = torch.device("cpu")
         optimizer = built.make_optimizer(fused=True)
         tracker = _trainable_only_tracker()
-        sequences = micro_batch * (2 if objective == "dpo" else 1)  # chosen + rejected
+        sequences = micro_batch * (2 if pairs else 1)  # chosen + rejected
         tokens = torch.randint(0, arch.vocab_size, (sequences, seq_len), device="cpu")
         kind = reference or default_reference(setup.method)
         dpo_reference = DpoReference(kind)
-        if objective == "dpo" and kind == "model":
+        if pairs and kind == "model":
             dpo_reference.model = frozen_reference(arch, setup, device="meta")
             _swap_meta_for_fake(dpo_reference.model, torch.device("cpu"))
-        elif objective == "dpo" and kind == "precomputed":
+        elif pairs and kind == "precomputed":
             dpo_reference.logps = torch.zeros(sequences, device="cpu")
 
         def step() -> None:
-            if objective == "dpo":
+            if pairs:
                 dpo_step(built, optimizer, tokens, dpo_reference)
             else:
                 training_step(built, optimizer, tokens)
