@@ -183,12 +183,32 @@ def trim(
     return binaries, datas
 
 
-def has_debug_info(path: Path) -> bool:
-    """True for an ELF file carrying DWARF sections (.debug_info)."""
+def _section_headers(path: Path) -> str:
+    """readelf's list of the file's sections; "" for a file that is not ELF."""
     result = subprocess.run(
         ["readelf", "-S", "-W", str(path)], capture_output=True, text=True, check=False
     )
-    return result.returncode == 0 and ".debug_info" in result.stdout
+    return result.stdout if result.returncode == 0 else ""
+
+
+def has_debug_info(path: Path) -> bool:
+    """True for an ELF file carrying DWARF sections (.debug_info)."""
+    return ".debug_info" in _section_headers(path)
+
+
+def _strip_each(paths: Iterable[Path], option: str) -> tuple[int, list[Path]]:
+    """``strip <option>`` on each file (none where binutils are missing: `paths` is read
+    only after the check, as choosing them runs readelf). Returns the bytes saved and the
+    files stripped."""
+    if shutil.which("strip") is None or shutil.which("readelf") is None:
+        return 0, []
+    saved, stripped = 0, []
+    for path in paths:
+        before = path.stat().st_size
+        subprocess.run(["strip", option, str(path)], check=True)
+        saved += before - path.stat().st_size
+        stripped.append(path)
+    return saved, stripped
 
 
 def strip_debug_info(bundle: Path) -> tuple[int, list[Path]]:
@@ -200,17 +220,12 @@ def strip_debug_info(bundle: Path) -> tuple[int, list[Path]]:
     is what breaks numpy's OpenBLAS; the wheels' vendored libraries carry no debug sections
     and are left alone. Linux only. Returns the bytes saved and the files stripped.
     """
-    if shutil.which("strip") is None or shutil.which("readelf") is None:
-        return 0, []
-    saved, stripped = 0, []
-    for path in sorted(bundle.rglob("*.so*")):
-        if path.is_symlink() or not path.is_file() or not has_debug_info(path):
-            continue
-        before = path.stat().st_size
-        subprocess.run(["strip", "--strip-debug", str(path)], check=True)
-        saved += before - path.stat().st_size
-        stripped.append(path)
-    return saved, stripped
+    files = (
+        path
+        for path in sorted(bundle.rglob("*.so*"))
+        if not path.is_symlink() and path.is_file() and has_debug_info(path)
+    )
+    return _strip_each(files, "--strip-debug")
 
 
 def is_extension_module(path: Path) -> bool:
@@ -222,10 +237,7 @@ def is_extension_module(path: Path) -> bool:
 
 
 def has_symbol_table(path: Path) -> bool:
-    result = subprocess.run(
-        ["readelf", "-S", "-W", str(path)], capture_output=True, text=True, check=False
-    )
-    return result.returncode == 0 and " .symtab " in result.stdout
+    return " .symtab " in _section_headers(path)
 
 
 def strip_extension_symbols(bundle: Path) -> tuple[int, list[Path]]:
@@ -233,14 +245,9 @@ def strip_extension_symbols(bundle: Path) -> tuple[int, list[Path]]:
     the bundle's extension modules: 11 MB, mostly in the Rust and C++ ones (cryptography,
     tokenizers, fastokens, NumPy, PySide6). Their dynamic symbols (PyInit_*) stay; vendored
     libraries (numpy.libs' OpenBLAS and gfortran) are left alone. Linux only."""
-    if shutil.which("strip") is None or shutil.which("readelf") is None:
-        return 0, []
-    saved, stripped = 0, []
-    for path in sorted(bundle.rglob("*.so")):
-        if path.is_symlink() or not is_extension_module(path) or not has_symbol_table(path):
-            continue
-        before = path.stat().st_size
-        subprocess.run(["strip", "--strip-unneeded", str(path)], check=True)
-        saved += before - path.stat().st_size
-        stripped.append(path)
-    return saved, stripped
+    files = (
+        path
+        for path in sorted(bundle.rglob("*.so"))
+        if not path.is_symlink() and is_extension_module(path) and has_symbol_table(path)
+    )
+    return _strip_each(files, "--strip-unneeded")

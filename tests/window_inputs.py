@@ -19,27 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from llmplan.gui.widgets.carried_inputs import place
 from llmplan.presentation import formatting as fmt
-
-
-def widget_key(widget: QWidget, root: QWidget) -> str:
-    """The widget's path from `root`: names where set, else class#n among its siblings."""
-    parts: list[str] = []
-    current: QWidget | None = widget
-    while current is not None and current is not root:
-        parent = current.parentWidget()
-        name = current.objectName()
-        if not name or name.startswith("qt_"):
-            kind = type(current).__name__
-            siblings = [
-                child
-                for child in (parent.children() if parent is not None else [])
-                if type(child).__name__ == kind and isinstance(child, QWidget)
-            ]
-            name = f"{kind}#{siblings.index(current)}"
-        parts.append(name)
-        current = parent
-    return "/".join(reversed(parts))
 
 
 def _inside_item_view(widget: QWidget, root: QWidget) -> bool:
@@ -63,7 +44,7 @@ def input_values(root: QWidget) -> dict[str, object]:
     for widget in root.findChildren(QWidget):
         if _inside_item_view(widget, root):
             continue
-        key = widget_key(widget, root)
+        key = place(widget, root)
         if isinstance(widget, QAbstractSpinBox):
             values[key] = round(float(widget.property("value")), 6)
         elif isinstance(widget, QComboBox):

@@ -16,14 +16,8 @@ if [ "$(uname -s)" != Darwin ]; then
 fi
 VENV=$ROOT/build/macos/venv
 
-step() {
-  local name=$1
-  shift
-  echo "==> $name"
-  local start=$SECONDS
-  "$@"
-  echo "    $name: $((SECONDS - start)) s"
-}
+# shellcheck source=packaging/step.sh
+. "$ROOT/packaging/step.sh"
 
 environment() {
   [ -x "$VENV/bin/python" ] || "${PYTHON:-python3}" -m venv "$VENV"

@@ -25,14 +25,8 @@ WORK=$ROOT/build/windows
 DIST=$ROOT/dist/windows
 mkdir -p "$WORK" "$DIST"
 
-step() {
-  local name=$1
-  shift
-  echo "==> $name"
-  local start=$SECONDS
-  "$@"
-  echo "    $name: $((SECONDS - start)) s"
-}
+# shellcheck source=packaging/step.sh
+. "$ROOT/packaging/step.sh"
 
 # ---------------------------------------------------------------- Windows, natively
 native_venv() {

@@ -23,14 +23,8 @@ LINUX_CLI=${LLMPLAN_LINUX_CLI:-llmplan}
 CHECK=$ROOT/build/windows/check
 STARTED=$SECONDS
 
-step() {
-  local name=$1
-  shift
-  echo "==> $name"
-  local start=$SECONDS
-  "$@"
-  echo "    $name: $((SECONDS - start)) s"
-}
+# shellcheck source=packaging/step.sh
+. "$ROOT/packaging/step.sh"
 
 fail() {
   echo "wine-check: $*" >&2

@@ -126,14 +126,22 @@ def test_system_files_junctions_and_online_only_files(
     }
 
 
-def _locked(path: str, winerror: int | None) -> PermissionError:
-    """What Windows raises opening a file another program holds unshared: a Win32 call
-    gives the system's error (32, ERROR_SHARING_VIOLATION); os.open, through the C library,
-    only errno EACCES, as for a denied permission (checked under Wine 8)."""
-    error = PermissionError(errno.EACCES, "Permission denied", path)
-    if winerror is not None:
-        error.winerror = winerror  # type: ignore[attr-defined]
-    return error
+def _refuse_opening(monkeypatch: pytest.MonkeyPatch, name: str, winerror: int | None) -> None:
+    """os.open of the file `name` raises what Windows raises opening a file another program
+    holds unshared: a Win32 call gives the system's error (32, ERROR_SHARING_VIOLATION);
+    os.open, through the C library, only errno EACCES, as for a denied permission (checked
+    under Wine 8)."""
+    real_open = os.open
+
+    def refusing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if os.fspath(path).endswith(name):
+            error = PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+            if winerror is not None:
+                error.winerror = winerror  # type: ignore[attr-defined]
+            raise error
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing_open)
 
 
 @pytest.mark.parametrize(
@@ -146,14 +154,7 @@ def test_a_locked_file_is_skipped_with_its_reason_and_the_scan_goes_on(
     """A .docx open in Word, a mailbox open in Outlook: the file is named as locked (not as
     "permission denied": nothing the user's rights could change), every other file counts."""
     counts = {name: write(tmp_path / name) for name in ("a.txt", "offen.txt", "z.txt")}
-    real_open = os.open
-
-    def sharing_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
-        if os.fspath(path).endswith("offen.txt"):
-            raise _locked(os.fspath(path), winerror)
-        return real_open(path, flags, *args, **kwargs)
-
-    monkeypatch.setattr(os, "open", sharing_open)
+    _refuse_opening(monkeypatch, "offen.txt", winerror)
     # errno alone: the reader asks the system whether that file is locked (CreateFileW on
     # Windows); here the system's answer is the lock of the patched open
     monkeypatch.setattr(reading, "locked_for_reading", lambda path: path.endswith("offen.txt"))
@@ -173,14 +174,7 @@ def test_a_denied_permission_is_not_called_a_lock(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     write(tmp_path / "geheim.txt")
-    real_open = os.open
-
-    def denied_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
-        if os.fspath(path).endswith("geheim.txt"):
-            raise _locked(os.fspath(path), None)
-        return real_open(path, flags, *args, **kwargs)
-
-    monkeypatch.setattr(os, "open", denied_open)
+    _refuse_opening(monkeypatch, "geheim.txt", None)
     report = scan_corpus(tmp_path, options())
     assert [s.reason for s in report.skipped] == ["unreadable: permission denied"]
 

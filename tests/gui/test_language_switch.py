@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.gui.app import TAB_KEYS
-from window_inputs import input_values, widget_key
+from llmplan.gui.widgets.carried_inputs import place
+from window_inputs import input_values
 
 pytestmark = [
     pytest.mark.usefixtures("no_leaked_threads"),
@@ -129,7 +130,7 @@ def _inputs(root: QWidget) -> list[QWidget]:
             widget.parentWidget(), QAbstractSpinBox | QComboBox
         ):
             continue
-        if "qt_" in widget_key(widget, root) or widget_key(widget, root).count("viewport"):
+        if "qt_" in place(widget, root) or place(widget, root).count("viewport"):
             continue  # a table's cell widgets, a scroll area's inner parts
         found.append(widget)
     return found

@@ -7,20 +7,10 @@ from collections.abc import Callable
 
 import pytest
 
-from llmplan.core.scenario import Scenario
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.serve_tab import ServeTab
 from llmplan.presentation import i18n
-
-SEED_003 = Scenario.model_validate(
-    {
-        "model": "llama-3.1-70b",
-        "method": "qlora",
-        "hardware": {"server": "1x-h100"},
-        "candidates": [{"server": "1x-h200"}],
-        "serving": {"precision": "fp8", "context": 8192, "concurrency": 16},
-    }
-)
+from seed_serving import SEED003_SERVED
 
 
 def _cell(tab: ServeTab, row_label: str, column: int) -> str:
@@ -42,7 +32,7 @@ def _column(tab: ServeTab, header_start: str) -> int:
 def test_70b_at_fp8_fits_the_h200_not_the_h100(
     store_tab: Callable[..., tuple[ServeTab, ScenarioStore]],
 ) -> None:
-    tab, _store = store_tab(ServeTab, SEED_003)
+    tab, _store = store_tab(ServeTab, SEED003_SERVED)
     h200, h100 = _column(tab, "1x H200 rental"), _column(tab, "1x H100 rental")
     assert _cell(tab, "Fits?", h200) == "yes"
     assert _cell(tab, "Fits?", h100) == "no"
@@ -57,7 +47,7 @@ def test_70b_at_fp8_fits_the_h200_not_the_h100(
 def test_edits_reach_the_serving_section(
     store_tab: Callable[..., tuple[ServeTab, ScenarioStore]],
 ) -> None:
-    tab, store = store_tab(ServeTab, SEED_003)
+    tab, store = store_tab(ServeTab, SEED003_SERVED)
     assert tab.numbers["concurrency"].set_text("32") is None
     assert store.scenario.serving is not None and store.scenario.serving.concurrency == 32
     h200 = _column(tab, "1x H200 rental")
@@ -78,7 +68,7 @@ def test_edits_reach_the_serving_section(
 
 def test_german(store_tab: Callable[..., tuple[ServeTab, ScenarioStore]]) -> None:
     with i18n.language_in_use("de"):
-        tab, _store = store_tab(ServeTab, SEED_003)
+        tab, _store = store_tab(ServeTab, SEED003_SERVED)
         h200 = _column(tab, "1x H200 (")  # the rented server, in German words
         assert "rental" not in tab.table.model.horizontalHeaderItem(h200).text()
         assert _cell(tab, "Passt?", h200) == "ja"
@@ -95,7 +85,7 @@ def test_nothing_is_cut_at_the_default_window_size(
 
     for language in ("en", "de"):
         with i18n.language_in_use(language):
-            tab, _store = store_tab(ServeTab, SEED_003)
+            tab, _store = store_tab(ServeTab, SEED003_SERVED)
             tab.resize(1020, 560)  # the window less its menu, summary strip and tab bar
             tab.show()
             qtbot.waitExposed(tab)

@@ -24,12 +24,18 @@ def _searched(qtbot, tab: RecommendTab) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(lambda: tab.task is None and tab.advice is not None, timeout=60_000)
 
 
-def test_advice_for_other_inputs_is_marked_until_searched_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _tab_with_advice(qtbot) -> tuple[ScenarioStore, RecommendTab]:  # type: ignore[no-untyped-def]
+    """A Recommend tab on SCENARIO whose search has run."""
     store = ScenarioStore(SCENARIO)
     tab = RecommendTab(store)
     qtbot.addWidget(tab)
     tab.start_search()
     _searched(qtbot, tab)
+    return store, tab
+
+
+def test_advice_for_other_inputs_is_marked_until_searched_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+    store, tab = _tab_with_advice(qtbot)
     assert not tab.outdated.isVisibleTo(tab) and tab.table.isEnabled()
 
     store.update(model="qwen3-8b")  # the tab is hidden: nothing searches yet
@@ -52,11 +58,7 @@ def test_advice_for_other_inputs_is_marked_until_searched_again(qtbot) -> None: 
 
 def test_a_candidate_ticked_for_comparison_leaves_the_advice_current(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The search tries every configuration whatever is ticked to compare: no new search."""
-    store = ScenarioStore(SCENARIO)
-    tab = RecommendTab(store)
-    qtbot.addWidget(tab)
-    tab.start_search()
-    _searched(qtbot, tab)
+    store, tab = _tab_with_advice(qtbot)
     store.update(candidates=[Hardware(server="hgx-8x-h100")])
     assert not tab.outdated.isVisibleTo(tab) and tab.table.isEnabled()
     assert tab.task is None

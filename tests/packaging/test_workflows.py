@@ -43,6 +43,14 @@ def test_every_workflow_loads_and_names_only_files_that_exist() -> None:
             assert (REPO_ROOT / path).exists(), f"{name} runs {path}, which is not there"
 
 
+def single_job_on(name: str, runner: str) -> tuple[dict[str, Any], str]:
+    """The workflow of one job, checked to run on `runner`, and its commands."""
+    workflow = load(name)
+    (job,) = workflow["jobs"].values()
+    assert job["runs-on"] == runner
+    return workflow, commands(workflow)
+
+
 def test_no_workflow_still_builds_with_inno_setup() -> None:
     assert not (REPO_ROOT / "packaging" / "windows" / "llmplan.iss").exists()
     for path in WORKFLOWS.glob("*.yml"):
@@ -51,10 +59,7 @@ def test_no_workflow_still_builds_with_inno_setup() -> None:
 
 
 def test_windows_workflow_builds_with_the_wine_checks_script_installs_and_self_tests() -> None:
-    workflow = load("package-windows.yml")
-    (job,) = workflow["jobs"].values()
-    assert job["runs-on"] == "windows-latest"
-    run = commands(workflow)
+    workflow, run = single_job_on("package-windows.yml", "windows-latest")
     assert "choco install nsis" in run
     assert "bash packaging/windows/build.sh" in run
     # the installed app, silently in and out, with its self-test and a scan in between
@@ -68,10 +73,7 @@ def test_windows_workflow_builds_with_the_wine_checks_script_installs_and_self_t
 
 
 def test_macos_workflow_builds_the_dmg_and_self_tests_the_app_inside_it() -> None:
-    workflow = load("package-macos.yml")
-    (job,) = workflow["jobs"].values()
-    assert job["runs-on"] == "macos-14"
-    run = commands(workflow)
+    _, run = single_job_on("package-macos.yml", "macos-14")
     assert "bash packaging/macos/build.sh" in run
     assert "hdiutil attach" in run
     assert run.index("hdiutil attach") < run.index("--self-test")

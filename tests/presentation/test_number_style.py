@@ -14,20 +14,22 @@ from llmplan.presentation.ocr_text import needs_ocr_line
 from llmplan.presentation.row_units import in_unit, time_unit
 
 
-@pytest.fixture
-def english() -> Iterator[None]:
+def _speaking(language: str) -> Iterator[None]:
+    """`language` for the test; the previous one back afterwards."""
     previous = i18n.language()
-    i18n.set_language("en")
+    i18n.set_language(language)
     yield
     i18n.set_language(previous)
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    yield from _speaking("en")
 
 
 @pytest.fixture
 def german() -> Iterator[None]:
-    previous = i18n.language()
-    i18n.set_language("de")
-    yield
-    i18n.set_language(previous)
+    yield from _speaking("de")
 
 
 @pytest.mark.usefixtures("english")

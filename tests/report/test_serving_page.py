@@ -4,24 +4,14 @@ FP8 on one H200, merged on the 1x H100 server), absent without one; English and 
 from __future__ import annotations
 
 from llmplan.core.plan import plan_candidates
-from llmplan.core.scenario import Scenario
 from llmplan.presentation import i18n
 from llmplan.report.html_report import report_html
 from llmplan.report.markdown import report_markdown
-
-SERVED = Scenario.model_validate(
-    {
-        "model": "llama-3.1-70b",
-        "method": "qlora",
-        "hardware": {"server": "1x-h100"},
-        "candidates": [{"server": "1x-h200"}],
-        "serving": {"precision": "fp8", "context": 8192, "concurrency": 16},
-    }
-)
+from seed_serving import SEED003_SERVED
 
 
 def test_markdown_has_the_serving_page() -> None:
-    text = report_markdown(SERVED, plan_candidates(SERVED))
+    text = report_markdown(SEED003_SERVED, plan_candidates(SEED003_SERVED))
     page = text[text.index("## Serving the trained model") :]
     header = next(line for line in page.splitlines() if line.startswith("| Figure"))
     assert "1x H200 rental" in header and "Laptop CPU" in header
@@ -37,14 +27,14 @@ def test_markdown_has_the_serving_page() -> None:
 
 
 def test_no_serving_section_no_page() -> None:
-    plain = SERVED.model_copy(update={"serving": None})
+    plain = SEED003_SERVED.model_copy(update={"serving": None})
     assert "Serving the trained model" not in report_markdown(plain, plan_candidates(plain))
 
 
 def test_html_and_german() -> None:
-    html = report_html(SERVED, plan_candidates(SERVED), None, "m.png", "t.png", 600)
+    html = report_html(SEED003_SERVED, plan_candidates(SEED003_SERVED), None, "m.png", "t.png", 600)
     assert "<h2>Serving the trained model</h2>" in html and "merge_and_unload" in html
     with i18n.language_in_use("de"):
-        german = report_markdown(SERVED, plan_candidates(SERVED))
+        german = report_markdown(SEED003_SERVED, plan_candidates(SEED003_SERVED))
     assert "## Bereitstellung des trainierten Modells" in german
     assert "| Passt?" in german

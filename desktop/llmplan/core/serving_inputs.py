@@ -6,7 +6,7 @@ it; the serving plan that reads it is `core/serving/`.
 
 from __future__ import annotations
 
-from typing import Annotated, Final, Literal
+from typing import Annotated, Final, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -24,22 +24,11 @@ ServingPrecision = Literal[
     "gguf_q4_k_m",
     "gguf_q4_0",
 ]
-SERVING_PRECISIONS: Final[tuple[ServingPrecision, ...]] = (
-    "bf16",
-    "fp8",
-    "int8",
-    "int4_awq",
-    "int4_gptq",
-    "gguf_f16",
-    "gguf_q8_0",
-    "gguf_q6_k",
-    "gguf_q4_k_m",
-    "gguf_q4_0",
-)
+SERVING_PRECISIONS: Final[tuple[ServingPrecision, ...]] = get_args(ServingPrecision)
 # The KV cache's number format: vLLM's --kv-cache-dtype (auto = the model's bf16, fp8) and
 # llama.cpp's --cache-type-k/-v (f16, q8_0, q4_0)
 KvCachePrecision = Literal["bf16", "fp8", "q8_0", "q4_0"]
-KV_CACHE_PRECISIONS: Final[tuple[KvCachePrecision, ...]] = ("bf16", "fp8", "q8_0", "q4_0")
+KV_CACHE_PRECISIONS: Final[tuple[KvCachePrecision, ...]] = get_args(KvCachePrecision)
 
 
 class Serving(BaseModel):

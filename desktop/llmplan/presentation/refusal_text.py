@@ -208,15 +208,25 @@ def refusal_reason(refusal: Refusal) -> str:
     """Why, in the current language (without the field); every code has its words
     (tests/presentation/test_refusal_text.py meets each), the bare code where its arguments
     do not fit them."""
-    entry = refusal_templates().get(refusal.code)
+    worded = template_and_values(refusal_templates(), refusal.code, refusal.args)
+    return refusal.code if worded is None else i18n.fill(worded[0], *worded[1])
+
+
+def template_and_values(
+    templates: dict[str, tuple[str, Callable[[Arguments], list[str]]]],
+    code: str,
+    args: Arguments,
+) -> tuple[str, list[str]] | None:
+    """A code's template and its arguments in words (refusals and warnings alike); None
+    where this version has no words for the code or its arguments do not fit them."""
+    entry = templates.get(code)
     if entry is None:
-        return refusal.code
+        return None
     template, arguments = entry
     try:
-        values = arguments(refusal.args)
+        return template, arguments(args)
     except (KeyError, TypeError, ValueError):
-        return refusal.code
-    return i18n.fill(template, *values)
+        return None
 
 
 def refusal_text(refusal: Refusal) -> str:

@@ -31,21 +31,19 @@ def trained_tokens_words(trained: TrainedTokens) -> str:
             formatting.tokens(trained.per_epoch),
             epochs,
         )
+    rollout = [
+        formatting.number(r.prompts),
+        formatting.number(r.completions_per_prompt),
+        formatting.number(r.sequence_tokens),
+    ]
     if r.passes > 1:  # PPO trains several times on each rollout
         return i18n.fill(
             _t("%1 (%2 prompts × %3 completions × %4 tokens × %5 PPO epochs × %6)"),
             total,
-            formatting.number(r.prompts),
-            formatting.number(r.completions_per_prompt),
-            formatting.number(r.sequence_tokens),
+            *rollout,
             formatting.number(r.passes),
             epochs,
         )
     return i18n.fill(
-        _t("%1 (%2 prompts × %3 completions × %4 tokens × %5)"),
-        total,
-        formatting.number(r.prompts),
-        formatting.number(r.completions_per_prompt),
-        formatting.number(r.sequence_tokens),
-        epochs,
+        _t("%1 (%2 prompts × %3 completions × %4 tokens × %5)"), total, *rollout, epochs
     )

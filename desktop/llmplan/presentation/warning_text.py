@@ -13,7 +13,7 @@ from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
 from llmplan.presentation.hardware_names import capacity_text, catalog_name, hardware_text
 from llmplan.presentation.labels import choice_label
-from llmplan.presentation.refusal_text import refusal_text
+from llmplan.presentation.refusal_text import refusal_text, template_and_values
 from llmplan.presentation.templates import templated
 
 _t = i18n.translator("PlanWarnings")
@@ -209,14 +209,10 @@ def link_text(link: str) -> str:
 
 def warning_text(warning: PlanWarning) -> str:
     """One warning in the current language, numbers in the current locale."""
-    entry = warning_templates().get(warning.code)
-    if entry is None:  # a code this version has no words for: say it as it is
+    worded = template_and_values(warning_templates(), warning.code, warning.args)
+    if worded is None:  # a code this version has no words for: say it as it is
         return warning.code
-    template, arguments = entry
-    try:
-        values = arguments(warning.args)
-    except (KeyError, TypeError, ValueError):
-        return warning.code
+    template, values = worded
     if warning.code == "candidate_not_planned":  # the candidate and why, worded here
         if warning.hardware is not None:
             values[0] = hardware_text(warning.hardware)

@@ -149,33 +149,11 @@ def options_html(advice: Recommendation) -> str:
             + escape(_t("The best trade-offs: no other option is both faster and cheaper."))
             + "</b></p>"
         )
-
-        # small type: twelve options with their settings on one page; a span, as Qt's
-        # rich text takes a font size from it but not from a table cell
-        def small(text: str, points: float = 8) -> str:
-            return f"<span style='font-size: {points:g}pt'>{escape(text)}</span>"
-
-        head = "".join(f"<th width='{width}%'>{small(h, 7)}</th>" for h, width in _columns())
-        body = "".join(
-            "<tr>" + "".join(f"<td>{small(c)}</td>" for c in _cells(o, advice)) + "</tr>"
-            for o in rows
-        )
-        parts.append(
-            "<table border='1' cellspacing='0' cellpadding='2' width='100%'>"
-            f"<tr>{head}</tr>{body}</table>"
-        )
+        parts.append(_options_table(rows, advice))
     unpriced = unpriced_options(advice)
     if unpriced:
         parts.append("<p><b>" + escape(_unpriced_heading()) + "</b></p>")
-        head = "".join(f"<th width='{width}%'>{small(h, 7)}</th>" for h, width in _columns())
-        body = "".join(
-            "<tr>" + "".join(f"<td>{small(c)}</td>" for c in _cells(o, advice)) + "</tr>"
-            for o in unpriced
-        )
-        parts.append(
-            "<table border='1' cellspacing='0' cellpadding='2' width='100%'>"
-            f"<tr>{head}</tr>{body}</table>"
-        )
+        parts.append(_options_table(unpriced, advice))
     marks = marks_note(rows)  # one paragraph with the note: the page holds both
     parts.append(
         "<p class='small'>"
@@ -191,6 +169,25 @@ def options_html(advice: Recommendation) -> str:
     )
     parts.append("<p style='page-break-after: always'></p>")  # the section is one page
     return "".join(parts)
+
+
+def _small(text: str, points: float = 8) -> str:
+    """Small type: twelve options with their settings on one page; a span, as Qt's rich
+    text takes a font size from it but not from a table cell."""
+    return f"<span style='font-size: {points:g}pt'>{escape(text)}</span>"
+
+
+def _options_table(options: list[Option], advice: Recommendation) -> str:
+    """The options as a table, one row each, under the column headings."""
+    head = "".join(f"<th width='{width}%'>{_small(h, 7)}</th>" for h, width in _columns())
+    body = "".join(
+        "<tr>" + "".join(f"<td>{_small(c)}</td>" for c in _cells(o, advice)) + "</tr>"
+        for o in options
+    )
+    return (
+        "<table border='1' cellspacing='0' cellpadding='2' width='100%'>"
+        f"<tr>{head}</tr>{body}</table>"
+    )
 
 
 def ownership_html(advice: Recommendation) -> str:

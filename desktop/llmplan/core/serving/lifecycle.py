@@ -107,28 +107,17 @@ def _buy_both(
     """The training hardware bought, and serving on it (more of it if the traffic needs)."""
     units = units_needed(training_hardware, serving) if training_hardware else None
     if training_hardware is None or units is None:
-        return LifecycleChoice(
-            key="buy_both",
-            serving_hardware=None,
-            serving_units=0,
-            training_cost=own_training,
-            serving_cost=None,
-            total=None,
-            missing="the training hardware does not serve the model",
-        )
+        return _unserved("buy_both", own_training, "the training hardware does not serve the model")
     extra = training_hardware.purchase_price
     month = _owned_month(training_hardware, scenario, units)
     serving_cost = None if extra is None else (units - 1) * extra + months * month
-    total = None if own_training is None or serving_cost is None else own_training + serving_cost
-    return LifecycleChoice(
-        key="buy_both",
-        serving_hardware=training_hardware.hardware,
-        serving_choice=training_hardware.choice,
-        serving_units=units,
-        training_cost=own_training,
-        serving_cost=serving_cost,
-        total=total,
-        missing=None if total is not None else "no purchase price of the training hardware",
+    return _served(
+        "buy_both",
+        training_hardware,
+        units,
+        own_training,
+        serving_cost,
+        "no purchase price of the training hardware",
     )
 
 
@@ -156,27 +145,47 @@ def _cheapest(
             cost = units * price * months
         options.append((cost, candidate, units))
     if not options:
-        return LifecycleChoice(
-            key=key,
-            serving_hardware=None,
-            serving_units=0,
-            training_cost=training_rent,
-            serving_cost=None,
-            total=None,
-            missing="no candidate that serves the model has a "
-            + ("purchase price" if buy else "rent"),
+        missing = "no candidate that serves the model has a " + (
+            "purchase price" if buy else "rent"
         )
+        return _unserved(key, training_rent, missing)
     cost, candidate, units = min(options, key=lambda option: option[0])
-    total = None if training_rent is None else training_rent + cost
+    return _served(key, candidate, units, training_rent, cost, "no rent of the training hardware")
+
+
+def _unserved(key: LifecycleKey, training_cost: float | None, missing: str) -> LifecycleChoice:
+    """A way no candidate serves: no serving cost and no total; `missing` says why."""
+    return LifecycleChoice(
+        key=key,
+        serving_hardware=None,
+        serving_units=0,
+        training_cost=training_cost,
+        serving_cost=None,
+        total=None,
+        missing=missing,
+    )
+
+
+def _served(
+    key: LifecycleKey,
+    candidate: ServingCandidate,
+    units: int,
+    training_cost: float | None,
+    serving_cost: float | None,
+    missing_price: str,
+) -> LifecycleChoice:
+    """A way served on `units` copies of `candidate`: the total where both costs are known,
+    else `missing_price` names the price that is missing."""
+    total = None if training_cost is None or serving_cost is None else training_cost + serving_cost
     return LifecycleChoice(
         key=key,
         serving_hardware=candidate.hardware,
         serving_choice=candidate.choice,
         serving_units=units,
-        training_cost=training_rent,
-        serving_cost=cost,
+        training_cost=training_cost,
+        serving_cost=serving_cost,
         total=total,
-        missing=None if total is not None else "no rent of the training hardware",
+        missing=None if total is not None else missing_price,
     )
 
 
