@@ -58,7 +58,6 @@ def parse_total_bytes(text: str) -> tuple[int | None, dict[str, int] | None]:
     return None, per_type
 
 
-HELP = "count the tokens of a folder of documents"
 DESCRIPTION = (
     "Count the tokens of a folder of documents with real tokenizers; "
     "sample and extrapolate with a 95 % interval when a budget is set."
