@@ -271,12 +271,13 @@ def run(args: argparse.Namespace) -> int:
     from llmplan.corpus.tokenizers import TokenizerNotFound
 
     options = options_from(args)
-    preload_for_reading(options)  # meanwhile too: the language model, the tables
     sample_bytes = _tokenizer_sample_bytes(args)
     paths = [Path(p) for p in args.paths]
     for path in paths:
         if not path.exists():
             raise UserError(f"corpus: no such file or folder: {path}")
+    if options.engine == "local":
+        preload_for_reading(options)  # meanwhile too: the language model, the tables
     state = ScanState(on_progress=_print_progress if sys.stderr.isatty() else None)
     try:
         with _cancel_on_interrupt(state):
