@@ -265,7 +265,9 @@ def run(args: argparse.Namespace) -> int:
 
     # The scan's first tokenizer takes about a second to load, mostly outside the GIL: it
     # loads on a thread while the scan engine is imported and the options checked.
-    load_in_background(args.tokenizer.split(",")[0].strip())
+    first_tokenizer = args.tokenizer.split(",")[0].strip()
+    if first_tokenizer:  # none: the options' check says so
+        load_in_background(first_tokenizer)
     from llmplan.corpus.ray_scan import RayUnavailable
     from llmplan.corpus.scan import preload_for_reading, scan_corpus
     from llmplan.corpus.tokenizers import TokenizerNotFound
