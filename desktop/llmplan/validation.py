@@ -67,9 +67,12 @@ class NotComparable(_Record):
     tokens_per_second: str = Field("", description="why the tokens/s are not compared")
 
 
+RecordKind = Literal["measured", "simulated"]
+
+
 class ValidationRecord(_Record):
     id: str = Field(min_length=3)
-    kind: Literal["measured", "simulated"]
+    kind: RecordKind
     source: RunSource
     scenario: Scenario
     measured: Measured
@@ -295,9 +298,32 @@ def summarize(results: Iterable[RecordResult]) -> list[FrameworkSummary]:
 
 
 @cache
+def _shipped_records() -> tuple[ValidationRecord, ...]:
+    return tuple(load_records())
+
+
+@cache
+def _shipped_results_of(framework: Framework, kind: RecordKind) -> tuple[RecordResult, ...]:
+    """The bundled records of one stack and kind planned and compared (once per process): a
+    plan's verdict needs only its own stack's measured runs, a fraction of them all."""
+    catalog = load_catalog()
+    return tuple(
+        check_record(record, catalog)
+        for record in _shipped_records()
+        if record.scenario.framework == framework and record.kind == kind
+    )
+
+
+@cache
 def shipped_results() -> tuple[RecordResult, ...]:
-    """Every bundled record planned and compared (once per process)."""
-    return tuple(validate())
+    """Every bundled record planned and compared (once per process), in the files' order."""
+    records = _shipped_records()
+    planned = {
+        result.record.id: result
+        for framework, kind in {(r.scenario.framework, r.kind) for r in records}
+        for result in _shipped_results_of(framework, kind)
+    }
+    return tuple(planned[record.id] for record in records)
 
 
 @cache
@@ -336,9 +362,9 @@ MeasuredRun = tuple[Framework, MeasuredSetup, ObjectiveFamily, float]
 
 
 @cache
-def _measured_runs() -> tuple[MeasuredRun, ...]:
-    """(stack, setup, kind of objective, signed memory error) of every measured run with a
-    compared memory."""
+def _measured_runs(framework: Framework) -> tuple[MeasuredRun, ...]:
+    """(stack, setup, kind of objective, signed memory error) of the stack's every measured
+    run with a compared memory."""
     return tuple(
         (
             r.framework,
@@ -346,8 +372,8 @@ def _measured_runs() -> tuple[MeasuredRun, ...]:
             objective_spec(r.record.scenario.objective).family,
             e,
         )
-        for r in shipped_results()
-        if r.record.kind == "measured" and (e := r.memory_error) is not None
+        for r in _shipped_results_of(framework, "measured")
+        if (e := r.memory_error) is not None
     )
 
 
@@ -356,7 +382,8 @@ def _runs_for(
 ) -> tuple[list[tuple[MeasuredSetup, float]], bool]:
     """(setup, error) of the stack's runs of the plan's kind of objective, or of all its runs
     where none is of that kind; and whether they are of that kind."""
-    mine = [run for run in (_measured_runs() if runs is None else runs) if run[0] == framework]
+    runs = _measured_runs(framework) if runs is None else runs
+    mine = [run for run in runs if run[0] == framework]
     kin = [(s, e) for _f, s, k, e in mine if k == objective_spec(objective).family]
     return (kin, True) if kin or not mine else ([(s, e) for _f, s, _k, e in mine], False)
 

@@ -65,3 +65,23 @@ def test_spawned_workers_give_the_report_forked_ones_give(
     assert spawned == forked
     assert len(forked["skipped"]) == 3  # type: ignore[arg-type]  # png, empty, corrupt PDF
     assert all(count > 0 for count in forked["tokens"].values())  # type: ignore[attr-defined]
+
+
+def test_a_spawned_worker_imports_only_what_it_reads_with() -> None:
+    """Issue 37: every spawned worker pays its imports again; it loads the readers, the
+    cleaning steps and the tokenizers, never the scan's driver, its report, the planner,
+    the command line or Qt."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from llmplan.corpus.workers import init_worker
+
+    settings = ScanOptions(tokenizers=["gpt2"]).read_settings()
+    context = multiprocessing.get_context("spawn")
+    pool = ProcessPoolExecutor(1, context, initializer=init_worker, initargs=(settings, True))
+    with pool:
+        loaded = set(pool.submit(eval, "list(__import__('sys').modules)").result(timeout=300))
+    assert {"llmplan.corpus.workers", "llmplan.corpus.extract"} <= loaded  # what it runs
+    never = ("llmplan.corpus.scan", "llmplan.corpus.report_builder", "llmplan.corpus.report")
+    never += ("llmplan.core", "llmplan.cli", "llmplan.commands", "llmplan.gui", "PySide6")
+    assert sorted(m for m in loaded if m.startswith(never)) == []

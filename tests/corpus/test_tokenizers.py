@@ -13,6 +13,7 @@ import pickle
 import random
 import socket
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -359,3 +360,29 @@ def test_registry_matches_the_pinned_sources_of_the_fetch_script(
     assert {e["id"]: e["source"] for e in registry["tokenizers"]} == pinned
     for entry in registry["tokenizers"]:
         assert resource_path("tokenizers", entry["file"]).is_file()
+
+
+# ---- loading ahead on a thread (issue 37: `llmplan corpus` loads while it imports)
+
+
+def test_a_background_load_is_the_counter_later_asked_for() -> None:
+    from llmplan.corpus import tokenizers
+
+    tokenizers.clear_tokenizer_cache()
+    before = threading.active_count()
+    tokenizers.load_in_background("gpt2")
+    tokenizers.load_in_background("gpt2")  # a second call starts no second load
+    counter = tokenizers.load_tokenizer("gpt2")
+    # joined: a scan that forks next finds this process single-threaded again
+    assert threading.active_count() == before
+    assert counter is tokenizers.load_tokenizer("gpt2")
+    # GPT-2's own split of this text: "Hello", " world", "!"
+    assert counter.count_batch(["Hello world!"]) == [3]
+
+
+def test_a_background_load_that_fails_raises_when_asked_for() -> None:
+    from llmplan.corpus import tokenizers
+
+    tokenizers.load_in_background("no-such-tokenizer")
+    with pytest.raises(tokenizers.TokenizerNotFound):
+        tokenizers.load_tokenizer("no-such-tokenizer")

@@ -1,1 +1,1 @@
-"""Sub-commands of `llmplan`; one module each, registered in `llmplan.cli.COMMAND_MODULES`."""
+"""Sub-commands of `llmplan`; one module each, registered in `llmplan.cli.COMMANDS`."""

@@ -13,7 +13,6 @@ from llmplan.units import GIB
 Row = dict[str, str]
 
 
-HELP = "list the bundled GPUs, servers or models"
 DESCRIPTION = "List the bundled GPU, server or model catalogue."
 
 

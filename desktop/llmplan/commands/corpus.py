@@ -12,22 +12,21 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
 from llmplan.commands.errors import UserError
-from llmplan.corpus import domain_tokenizer
 from llmplan.corpus.cleaning.options import CleaningOptions
 from llmplan.corpus.cleaning.steps import STEPS, CleaningStep
 from llmplan.corpus.progress import ScanProgress, ScanState
-from llmplan.corpus.ray_scan import RayUnavailable
 from llmplan.corpus.report import CorpusReport, DomainTokenizerStats, TypeStats
-from llmplan.corpus.scan import ScanOptions, scan_corpus
-from llmplan.corpus.tokenizers import TokenizerNotFound
-from llmplan.corpus.walk import NO_EXTENSION
 from llmplan.presentation.cleaning_words import flag_help, step_title
 from llmplan.presentation.ocr_text import needs_ocr_line
+
+if TYPE_CHECKING:  # the engine is imported in `run`, while the tokenizer loads
+    from llmplan.corpus import domain_tokenizer
+    from llmplan.corpus.scan_options import ScanOptions
 
 _UNITS = {
     "": 1, "b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12, "pb": 10**15,
@@ -58,7 +57,6 @@ def parse_total_bytes(text: str) -> tuple[int | None, dict[str, int] | None]:
     return None, per_type
 
 
-HELP = "count the tokens of a folder of documents"
 DESCRIPTION = (
     "Count the tokens of a folder of documents with real tokenizers; "
     "sample and extrapolate with a 95 % interval when a budget is set."
@@ -173,6 +171,8 @@ def _flag(step: CleaningStep) -> str:
 
 def options_from(args: argparse.Namespace) -> ScanOptions:
     """ScanOptions from the command line; every bad value becomes a UserError."""
+    from llmplan.corpus.scan_options import ScanOptions
+
     try:
         total, per_type = parse_total_bytes(args.total_bytes) if args.total_bytes else (None, None)
         values: dict[str, object] = {
@@ -244,6 +244,8 @@ def _tokenizer_sample_bytes(args: argparse.Namespace) -> int | None:
     """The byte cap of the tokenizer's text, or None without --train-tokenizer."""
     if args.train_tokenizer is None:
         return None
+    from llmplan.corpus import domain_tokenizer
+
     if args.train_tokenizer < domain_tokenizer.MIN_VOCAB_SIZE:
         raise UserError(
             f"corpus: --train-tokenizer: at least {domain_tokenizer.MIN_VOCAB_SIZE:,} "
@@ -259,12 +261,25 @@ def _tokenizer_sample_bytes(args: argparse.Namespace) -> int | None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from llmplan.corpus.tokenizers import load_in_background
+
+    # The scan's first tokenizer takes about a second to load, mostly outside the GIL: it
+    # loads on a thread while the scan engine is imported and the options checked.
+    first_tokenizer = args.tokenizer.split(",")[0].strip()
+    if first_tokenizer:  # none: the options' check says so
+        load_in_background(first_tokenizer)
+    from llmplan.corpus.ray_scan import RayUnavailable
+    from llmplan.corpus.scan import preload_for_reading, scan_corpus
+    from llmplan.corpus.tokenizers import TokenizerNotFound
+
     options = options_from(args)
     sample_bytes = _tokenizer_sample_bytes(args)
     paths = [Path(p) for p in args.paths]
     for path in paths:
         if not path.exists():
             raise UserError(f"corpus: no such file or folder: {path}")
+    if options.engine == "local":
+        preload_for_reading(options)  # meanwhile too: the language model, the tables
     state = ScanState(on_progress=_print_progress if sys.stderr.isatty() else None)
     try:
         with _cancel_on_interrupt(state):
@@ -296,6 +311,8 @@ def _train_tokenizer(
     sample_bytes: int,
 ) -> DomainTokenizerStats | str:
     """Train the domain tokenizer: its figures, or the one-line problem if it cannot."""
+    from llmplan.corpus import domain_tokenizer
+
     state = domain_tokenizer.TrainingState(
         on_progress=_print_training if sys.stderr.isatty() else None
     )
@@ -420,6 +437,8 @@ def _waterfall_lines(report: CorpusReport, data: dict[str, Any]) -> list[str]:
 
 def format_report(report: CorpusReport) -> str:
     """The human-readable table."""
+    from llmplan.corpus.walk import NO_EXTENSION
+
     cancelled = "  (CANCELLED: partial result)" if report.cancelled else ""
     lines = [
         f"Scanned: {', '.join(report.roots)}{cancelled}",

@@ -9,7 +9,6 @@ from pathlib import Path
 
 from llmplan.commands.errors import EXIT_OK, UserError
 
-HELP = "open the desktop app (or render every tab to PNG with --screenshots)"
 DESCRIPTION = (
     "Open the desktop app (with SCENARIO: that scenario file; `llmplan "
     "SCENARIO.json` does the same). With --screenshots DIR: load the demo scenario, scan "

@@ -28,7 +28,6 @@ def field_of_unknown_id(error: UnknownIdError) -> str:
     return _FIELD_OF_KIND.get(error.kind, error.kind)
 
 
-HELP = "plan a training run from a scenario file"
 DESCRIPTION = "Memory fit, run time, energy, cost and storage for one scenario file."
 
 

@@ -19,7 +19,6 @@ from llmplan.commands.errors import EXIT_OK, UserError
 from llmplan.core.plan import resolve_model, scenario_catalog
 from llmplan.scenario_file import ScenarioError, load_scenario
 
-HELP = "measure a few training steps of the scenario on this GPU (pilot run)"
 DESCRIPTION = (
     "Build the scenario's model with random weights (no download), run a few training "
     "steps on random token IDs and write what they measured (memory, tokens/s, power) "

@@ -23,7 +23,6 @@ from llmplan.presentation import formatting, i18n, recommend_words
 from llmplan.scenario_file import ScenarioError, load_scenario
 from llmplan.validation import memory_margin
 
-HELP = "which hardware to rent or buy: every configuration tried, ranked"
 DESCRIPTION = (
     "Tries every catalogue server and GPU (1, 2, 4, 8 cards; 1-4 nodes) with "
     "every sharding, checkpointing, micro-batch and offload setting for the scenario's "

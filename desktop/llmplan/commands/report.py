@@ -12,7 +12,6 @@ from llmplan.report.export import FORMATS, ReportFormat, format_for_path
 if TYPE_CHECKING:
     pass
 
-HELP = "write the plan report (PDF, Markdown, CSV or chart PNGs) without opening a window"
 DESCRIPTION = (
     "Plan a scenario file and write the report: verdict, inputs, memory fit and "
     "timeline charts and tables, assumptions and the explanation of every figure."

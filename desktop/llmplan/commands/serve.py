@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from llmplan.core.serving.result import ServingPlan
     from llmplan.core.serving.tradeoff import Tradeoff
 
-HELP = "plan serving the trained model from a scenario file"
 DESCRIPTION = (
     "Per candidate (the scenario's hardware, one card, a laptop CPU): fits, weights, KV "
     "cache per token, requests at the full context, time to first token, tokens/s, requests "

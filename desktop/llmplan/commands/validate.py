@@ -19,7 +19,6 @@ from llmplan.core.stacks.registry import FRAMEWORK_IDS
 from llmplan.presentation.labels import choice_label
 from llmplan.validation import FrameworkSummary, RecordResult, summarize, validate
 
-HELP = "compare the plan with every measured run the planner ships"
 DESCRIPTION = (
     "Plan each measured (and simulated) training run in resources/validation/ and "
     "compare memory and throughput; median and worst error per framework."

@@ -34,7 +34,7 @@ from llmplan.corpus.tokenizers import TokenizerInfo, available_tokenizers, load_
 from llmplan.corpus.walk import WalkResult
 from llmplan.corpus.workers import FileOutcome, ReadJob
 
-__all__ = ["ScanOptions", "copy_search_deadline", "scan_corpus"]
+__all__ = ["ScanOptions", "copy_search_deadline", "preload_for_reading", "scan_corpus"]
 
 # Under a time budget the search for exact copies may take at most this share of what the
 # walk left of it.
@@ -58,6 +58,17 @@ def scan_corpus(
     the tokenizers are loaded first (each reported as it loads), before the walk."""
     roots = [Path(r) for r in root] if isinstance(root, list) else [Path(root)]
     return _Scan(roots, options or ScanOptions(), state or ScanState()).run()
+
+
+def preload_for_reading(options: ScanOptions) -> None:
+    """What reading needs besides the tokenizers, made once in this process (a second
+    call costs nothing): for reading here, and for forked workers, which inherit it. A
+    spawned worker makes its own (`workers.init_worker`), so a scan with spawned workers
+    does not wait for it here; `llmplan corpus` makes it while its tokenizer loads."""
+    if options.cleaning.language:
+        language.preload()  # the language model
+    if options.find_duplicates:
+        casefold.preload()  # the normalization tables
 
 
 class _Scan:
@@ -132,7 +143,7 @@ class _Scan:
             or (spawned and plan.planned_bytes < self.options.in_process_below_bytes)
         )
         if in_process or (not spawned and self.options.engine == "local"):
-            self._preload()
+            preload_for_reading(self.options)
         read = self._read_on_ray() if self.options.engine == "ray" else run_batches
         job = ReadJob(
             self.options.read_settings(),
@@ -214,15 +225,6 @@ class _Scan:
             ),
             force=True,
         )
-
-    def _preload(self) -> None:
-        """What reading needs besides the tokenizers, made once here: for reading in this
-        process, and for forked workers, which inherit it. A spawned worker makes its own
-        (`workers.init_worker`), so then the scan does not wait for it here."""
-        if self.options.cleaning.language:
-            language.preload()  # the language model
-        if self.options.find_duplicates:
-            casefold.preload()  # the normalization tables
 
     def _read_on_ray(self) -> Callable[..., bool]:
         """`run_batches` on a Ray cluster (imported only when asked for: it opens sockets)."""

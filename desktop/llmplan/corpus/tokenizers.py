@@ -48,6 +48,7 @@ __all__ = [
     "TokenizerNotFound",
     "available_tokenizers",
     "clear_tokenizer_cache",
+    "load_in_background",
     "load_tokenizer",
     "tokenizer_file",
 ]
@@ -128,6 +129,7 @@ def _info(tokenizer_id: str) -> TokenizerInfo:
 
 _LOCK = threading.Lock()
 _CACHE: dict[str, TokenCounter] = {}
+_LOADING: dict[str, threading.Thread] = {}  # started by load_in_background, not yet joined
 
 
 def load_tokenizer(spec: str | Path) -> TokenCounter:
@@ -135,16 +137,54 @@ def load_tokenizer(spec: str | Path) -> TokenCounter:
 
     Cached per spec within the process. Raises ``TokenizerNotFound`` for an unknown id or a
     path without a tokenizer, ``ValueError`` for a file that is not a readable tokenizer.
+    A load begun by `load_in_background` is waited for, and its thread ended.
     """
     key = str(spec)
+    with _LOCK:
+        loading = _LOADING.get(key)
+    if loading is not None:
+        # joined before returning: a caller that forks next must find no other thread
+        loading.join()
+        with _LOCK:
+            _LOADING.pop(key, None)
     with _LOCK:
         if key not in _CACHE:
             _CACHE[key] = _load_uncached(key)
         return _CACHE[key]
 
 
+def load_in_background(spec: str | Path) -> None:
+    """Begin loading `spec` on a thread, for a later `load_tokenizer(spec)`. fastokens
+    builds its tables without holding the GIL (about a second for a 128K vocabulary), so
+    on a second core the imports and preparations of a scan go on meanwhile. A spec that
+    does not load is left to `load_tokenizer`, which raises its error."""
+    key = str(spec)
+    with _LOCK:
+        if key in _CACHE or key in _LOADING:
+            return
+        thread = threading.Thread(
+            target=_load_into_cache, args=(key,), name=f"load {key}", daemon=True
+        )
+        _LOADING[key] = thread
+    thread.start()
+
+
+def _load_into_cache(key: str) -> None:
+    try:
+        counter = _load_uncached(key)
+    except Exception:  # noqa: BLE001 - load_tokenizer loads it again and raises the error
+        return
+    with _LOCK:
+        _CACHE.setdefault(key, counter)
+
+
 def clear_tokenizer_cache() -> None:
     """Forget loaded counters (e.g. after the user replaced their tokenizer file)."""
+    with _LOCK:
+        loading = list(_LOADING.values())
+        _LOADING.clear()
+    for thread in loading:
+        thread.join()
     with _LOCK:
         _CACHE.clear()
 

@@ -11,14 +11,17 @@ hardware over as ids and counts (`HardwareChoice`); the label is worded here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from llmplan.catalog.schema import GPU
-from llmplan.core.advisor.recommend import Option, Reason
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.result import HardwareChoice, PlanResult
 from llmplan.core.scenario import Scenario
 from llmplan.presentation import formatting, i18n
 from llmplan.units import GB, GIB
+
+if TYPE_CHECKING:  # the advisor is loaded by `recommend`, not by every plan's words
+    from llmplan.core.advisor.recommend import Option, Reason
 
 CATALOG_CONTEXT = "Catalog"
 _t = i18n.translator("Hardware")
