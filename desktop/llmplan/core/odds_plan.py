@@ -1,0 +1,153 @@
+"""A plan with its odds: P(fits), P(deadline), P(budget), the train-time and memory
+quantiles, and the evidence they rest on (the arithmetic: core/odds.py).
+
+The band every surface shows becomes the P10-P90 interval of the train time; the verdict
+reads from P(fits).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from llmplan.core.explain import GB
+from llmplan.core.odds import (
+    Belief,
+    Interruptions,
+    RunError,
+    belief,
+    interruptions,
+    probability_done,
+    run_traits,
+    train_seconds_quantile,
+)
+from llmplan.core.result import (
+    Evidence,
+    FitStatus,
+    MemoryQuantiles,
+    Phase,
+    PlanResult,
+    Probabilities,
+    TrainSecondsQuantiles,
+)
+from llmplan.core.scenario import Scenario
+from llmplan.units import GIB
+
+# The verdict from P(fits): fits from 95 %, tight from 50 %.
+FITS_FROM = 0.95
+TIGHT_FROM = 0.5
+# the phases that are the train time (the timeline splits it); the rest come on top
+_TRAIN_PHASES = {"training", "generation", "reference_pass"}
+
+
+def fit_status_of(p_fits: float) -> FitStatus:
+    if p_fits >= FITS_FROM:
+        return "fits"
+    return "tight" if p_fits >= TIGHT_FROM else "does_not_fit"
+
+
+def with_odds(
+    result: PlanResult,
+    scenario: Scenario,
+    errors: Iterable[RunError],
+    exclude: str | None = None,
+) -> PlanResult:
+    """`result` with its odds from `errors` (leaving out the run `exclude`)."""
+    shipped = tuple(errors)
+    traits = run_traits(
+        result.framework,
+        scenario.method,
+        scenario.sharding,
+        result.gpu_count,
+        scenario.precision,
+        scenario.seq_len,
+    )
+    memory = belief(traits, shipped, "memory", exclude)
+    speed = belief(traits, shipped, "throughput", exclude)
+    m = result.memory.memory_per_gpu_gb
+    planned_gib = m.total * GB / GIB
+    p_fits = memory.probability_below(m.capacity / m.total)
+
+    seconds = result.time.train_seconds
+    checkpoint_write_s = result.storage.checkpoint_gb / (
+        scenario.timeline.checkpoint_write_gb_s * result.hardware.nodes
+    )
+    lost = interruptions(
+        result.gpu_count, seconds, scenario.timeline.checkpoint_every_hours, checkpoint_write_s
+    )
+    mean_lost = lost.expected * lost.seconds_each
+    p10, p50, p90 = (
+        train_seconds_quantile(p, seconds, speed) + mean_lost for p in (0.1, 0.5, 0.9)
+    )
+    other = sum(
+        (phase.seconds_optimistic + phase.seconds_conservative) / 2
+        for phase in result.phases
+        if phase.key not in _TRAIN_PHASES
+    )
+    deadline = (
+        None
+        if scenario.deadline_days is None
+        else probability_done(scenario.deadline_days * 86_400, seconds, other, speed, lost)
+    )
+    budget = _p_budget(result, scenario, speed, lost)
+    status = fit_status_of(p_fits)
+    time = result.time
+    band = {"train_seconds_optimistic": p10, "train_seconds_conservative": p90}
+    return result.model_copy(
+        update={
+            "probabilities": Probabilities(fits=p_fits, deadline=deadline, budget=budget),
+            "train_seconds_quantiles": TrainSecondsQuantiles(p10=p10, p50=p50, p90=p90),
+            "memory_per_gpu_gib_quantiles": MemoryQuantiles(
+                p50=planned_gib * memory.quantile(0.5), p95=planned_gib * memory.quantile(0.95)
+            ),
+            "evidence": _evidence(memory, speed),
+            "time": time.model_copy(update=band),
+            "memory": result.memory.model_copy(
+                update={"fit_status": status, "fits": status != "does_not_fit"}
+            ),
+            "phases": _phases(
+                _phases(result.phases, time.train_seconds_optimistic, p10, "optimistic"),
+                time.train_seconds_conservative,
+                p90,
+                "conservative",
+            ),
+        }
+    )
+
+
+def _p_budget(
+    result: PlanResult, scenario: Scenario, speed: Belief, lost: Interruptions
+) -> float | None:
+    """P(electricity and rent, which grow with the run's hours, stay within the budget)."""
+    if scenario.budget is None:
+        return None
+    energy = result.energy
+    running = energy.electricity_cost + (energy.rental_cost or 0.0)
+    if running <= 0:
+        return 1.0
+    per_second = running / result.time.train_seconds
+    seconds = result.time.train_seconds
+    return probability_done(scenario.budget / per_second, seconds, 0.0, speed, lost)
+
+
+def _phases(phases: list[Phase], before: float, after: float, end: str) -> list[Phase]:
+    """The train-time phases at one band end, rescaled from `before` to `after` seconds."""
+    if before <= 0:
+        return phases
+    scale = after / before
+    key = f"seconds_{end}"
+    return [
+        p.model_copy(update={key: getattr(p, key) * scale}) if p.key in _TRAIN_PHASES else p
+        for p in phases
+    ]
+
+
+def _evidence(memory: Belief, speed: Belief) -> Evidence:
+    ids = set(memory.run_ids) | set(speed.run_ids)
+    return Evidence(
+        runs=max(memory.runs, speed.runs),
+        similar_runs=len(ids),
+        widened=memory.widened or speed.widened,
+        why=f"{memory.why}; {speed.why}",
+        memory_runs=memory.run_ids,
+        throughput_runs=speed.run_ids,
+    )
