@@ -3,7 +3,8 @@ plans.
 
 Plans every bundled record of `resources/validation/` and prints, per record, the memory the
 card showed against the planned memory in use (GiB) and the measured tokens/s against the
-planned band; then the median and worst |error| per framework.
+planned band; then the median and worst |error| per framework, and how well the odds held
+(llmplan.odds_check).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import typing
 from llmplan.commands.catalog import format_table
 from llmplan.core.scenario import Objective
 from llmplan.core.stacks.registry import FRAMEWORK_IDS
+from llmplan.odds_check import format_odds_check, shipped_odds_check
 from llmplan.presentation.labels import choice_label
 from llmplan.validation import FrameworkSummary, RecordResult, summarize, validate
 
@@ -53,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(data, indent=2, ensure_ascii=False))
     else:
         print(format_report(results, summary))
+        print()
+        print(format_odds_check(shipped_odds_check()))
     return 0
 
 

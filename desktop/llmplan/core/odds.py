@@ -90,7 +90,7 @@ _TIERS: dict[ErrorKind, tuple[tuple[str, ...], ...]] = {
         ("method",),
     ),
 }
-MIN_SIMILAR = 3
+MIN_SIMILAR = 4  # df >= 3: a t with a finite variance
 # Past the closest two tiers the runs share less with the plan than they do with each other:
 # the spread is multiplied by this (stated in `why`). 1.5 keeps a stack's worst measured
 # miss (torchtitan's 64K-256K runs, up to a factor 2.9 below the plan) inside P1-P99.
