@@ -34,7 +34,9 @@ class DecileCheck:
 
     @property
     def held(self) -> bool:
-        return self.runs < MIN_DECILE_RUNS or abs(self.observed - self.stated) <= MAX_DECILE_GAP + 1e-9
+        return (
+            self.runs < MIN_DECILE_RUNS or abs(self.observed - self.stated) <= MAX_DECILE_GAP + 1e-9
+        )
 
 
 @dataclass(frozen=True)
@@ -145,4 +147,3 @@ def format_odds_check(check: OddsCheck) -> str:
         held = all(d.held for d in deciles)
         lines.append(f"  stated -> observed ({name}, {runs} runs): {cells}: {mark(held)}")
     return "\n".join(lines)
-

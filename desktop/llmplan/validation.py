@@ -442,4 +442,3 @@ def run_error(r: RecordResult) -> RunError | None:
 def run_errors() -> tuple[RunError, ...]:
     """The errors of every shipped measured run (computed once per process)."""
     return tuple(e for r in shipped_results() if (e := run_error(r)) is not None)
-

@@ -75,9 +75,7 @@ def with_odds(
         result.gpu_count, seconds, scenario.timeline.checkpoint_every_hours, checkpoint_write_s
     )
     mean_lost = lost.expected * lost.seconds_each
-    p10, p50, p90 = (
-        train_seconds_quantile(p, seconds, speed) + mean_lost for p in (0.1, 0.5, 0.9)
-    )
+    p10, p50, p90 = (train_seconds_quantile(p, seconds, speed) + mean_lost for p in (0.1, 0.5, 0.9))
     other = sum(
         (phase.seconds_optimistic + phase.seconds_conservative) / 2
         for phase in result.phases
@@ -94,7 +92,13 @@ def with_odds(
     band = {"train_seconds_optimistic": p10, "train_seconds_conservative": p90}
     return result.model_copy(
         update={
-            "probabilities": Probabilities(fits=p_fits, deadline=deadline, budget=budget),
+            "probabilities": Probabilities(
+                fits=p_fits,
+                deadline=deadline,
+                budget=budget,
+                deadline_days=scenario.deadline_days,
+                budget_amount=scenario.budget,
+            ),
             "train_seconds_quantiles": TrainSecondsQuantiles(p10=p10, p50=p50, p90=p90),
             "memory_per_gpu_gib_quantiles": MemoryQuantiles(
                 p50=planned_gib * memory.quantile(0.5), p95=planned_gib * memory.quantile(0.95)

@@ -1,0 +1,35 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Odds</name>
+    <message>
+        <source>%1 likely to fit the card</source>
+        <translation>Passt mit %1 Wahrscheinlichkeit auf die Karte</translation>
+    </message>
+    <message>
+        <source>%1 likely to finish within %2 days</source>
+        <translation>Mit %1 Wahrscheinlichkeit binnen %2 Tagen fertig</translation>
+    </message>
+    <message>
+        <source>%1 likely to stay within %2 %3</source>
+        <translation>Bleibt mit %1 Wahrscheinlichkeit unter %2 %3</translation>
+    </message>
+    <message>
+        <source>Training P10–P90: %1 to %2 days (median %3)</source>
+        <translation>Training P10–P90: %1 bis %2 Tage (Median %3)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>Rests on %1 of %2 measured runs: %3</source>
+        <translation>Beruht auf %1 von %2 gemessenen Läufen: %3</translation>
+    </message>
+    <message>
+        <source>(no run like this plan: the spread is widened)</source>
+        <translation>(kein Lauf wie dieser Plan: die Streuung ist verbreitert)</translation>
+    </message>
+</context>
+</TS>
