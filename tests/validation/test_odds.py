@@ -61,7 +61,9 @@ def test_belief_rests_on_the_alike_runs_and_widens_past_them() -> None:
     expected = statistics.stdev(every) * math.sqrt(1 + 1 / 9) * WIDENING
     assert wide.spread == pytest.approx(expected)
     # leaving a run out takes it out of the evidence
-    assert "run-torchtune-0" not in belief(plan, alike + far, "throughput", "run-torchtune-0").run_ids
+    assert (
+        "run-torchtune-0" not in belief(plan, alike + far, "throughput", "run-torchtune-0").run_ids
+    )
 
 
 def test_fewer_runs_never_give_narrower_odds() -> None:
@@ -76,7 +78,7 @@ def test_the_llama3_interruption_rate_is_the_published_one() -> None:
     lost = interruptions(16_384, 54 * 86_400, checkpoint_every_hours=1, checkpoint_write_seconds=60)
     assert lost.expected == pytest.approx(419)
     assert lost.seconds_each == pytest.approx(1800 + 600 + 60)
-    assert INTERRUPTIONS_PER_GPU_HOUR == pytest.approx(1.97e-5, rel=0.01)
+    assert pytest.approx(1.97e-5, rel=0.01) == INTERRUPTIONS_PER_GPU_HOUR
 
 
 def test_probability_done_grows_with_the_deadline_and_falls_with_interruptions() -> None:

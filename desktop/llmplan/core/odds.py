@@ -131,25 +131,27 @@ def belief(
 ) -> Belief:
     """The plan's error of `kind` as the runs most like it saw it (leaving out `exclude`)."""
     pool = [
-        (e.traits, math.log(r))
-        for e in errors
-        if e.run_id != exclude and (r := e.ratio(kind)) is not None and r > 0
-    ]
-    ids_pool = [
-        e.run_id
+        (e.run_id, e.traits, math.log(r))
         for e in errors
         if e.run_id != exclude and (r := e.ratio(kind)) is not None and r > 0
     ]
     if len(pool) < 2:
         raise ValueError(f"fewer than two runs with a {kind} ratio")
     tiers = _TIERS[kind]
-    for level, keys in enumerate(tiers):
-        chosen = [i for i, (t, _r) in enumerate(pool) if _alike(t, traits, keys)]
-        if len(chosen) >= MIN_SIMILAR:
-            break
-    else:
-        level, chosen = len(tiers), list(range(len(pool)))
-    logs = [pool[i][1] for i in chosen]
+    level = next(
+        (
+            i
+            for i, keys in enumerate(tiers)
+            if sum(1 for _id, t, _r in pool if _alike(t, traits, keys)) >= MIN_SIMILAR
+        ),
+        len(tiers),  # no tier has enough: every run counts
+    )
+    chosen = [
+        i
+        for i, (_id, t, _r) in enumerate(pool)
+        if level == len(tiers) or _alike(t, traits, tiers[level])
+    ]
+    logs = [pool[i][2] for i in chosen]
     n = len(logs)
     # predictive spread of one new run: the sample's, times sqrt(1 + 1/n)
     spread = max(statistics.stdev(logs), MIN_SPREAD) * math.sqrt(1 + 1 / n)
@@ -160,7 +162,7 @@ def belief(
         centre=statistics.fmean(logs),
         spread=spread,
         df=n - 1,
-        run_ids=tuple(ids_pool[i] for i in chosen),
+        run_ids=tuple(pool[i][0] for i in chosen),
         runs=len(pool),
         widened=widened,
         why=_why(kind, traits, tiers, level, n),
