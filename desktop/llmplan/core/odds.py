@@ -169,6 +169,24 @@ def belief(
     )
 
 
+# A measurement of the plan's own setup (a pilot, or tokens/s the user measured) leaves only
+# the spread of repeating it; read as normal (t with many degrees of freedom).
+_OWN_DF = 1000
+
+
+def own_measurement(kind: ErrorKind, runs: int, what: str) -> Belief:
+    """The belief where the plan rests on a measurement of its own setup (`what` names it)."""
+    return Belief(
+        centre=0.0,
+        spread=MIN_SPREAD,
+        df=_OWN_DF,
+        run_ids=(),
+        runs=runs,
+        widened=False,
+        why=f"{kind}: measured on this setup ({what})",
+    )
+
+
 def _alike(run: RunTraits, plan: RunTraits, keys: Sequence[str]) -> bool:
     return all(getattr(run, key) == getattr(plan, key) for key in keys)
 

@@ -16,11 +16,14 @@ from llmplan.core.odds import (
     RunError,
     belief,
     interruptions,
+    own_measurement,
     probability_done,
     run_traits,
     train_seconds_quantile,
 )
 from llmplan.core.result import (
+    Band,
+    EnergyResult,
     Evidence,
     FitStatus,
     MemoryQuantiles,
@@ -63,6 +66,14 @@ def with_odds(
     )
     memory = belief(traits, shipped, "memory", exclude)
     speed = belief(traits, shipped, "throughput", exclude)
+    # a pilot's or the user's own measurement replaces the shipped runs: its residuals are its own
+    calibration = result.calibration
+    if calibration is not None and calibration.memory_pilot is not None:
+        memory = own_measurement("memory", memory.runs, calibration.memory_pilot)
+    if calibration is not None and calibration.throughput_pilot is not None:
+        speed = own_measurement("throughput", speed.runs, calibration.throughput_pilot)
+    elif scenario.tokens_per_second is not None:
+        speed = own_measurement("throughput", speed.runs, "tokens_per_second")
     m = result.memory.memory_per_gpu_gb
     planned_gib = m.total * GB / GIB
     p_fits = memory.probability_below(m.capacity / m.total)
@@ -105,6 +116,7 @@ def with_odds(
             ),
             "evidence": _evidence(memory, speed),
             "time": time.model_copy(update=band),
+            "energy": _energy_at(result, p10, p90),
             "memory": result.memory.model_copy(
                 update={"fit_status": status, "fits": status != "does_not_fit"}
             ),
@@ -131,6 +143,28 @@ def _p_budget(
     per_second = running / result.time.train_seconds
     seconds = result.time.train_seconds
     return probability_done(scenario.budget / per_second, seconds, 0.0, speed, lost)
+
+
+def _energy_at(result: PlanResult, p10: float, p90: float) -> EnergyResult:
+    """The energy figures' bands at the P10 and P90 of the time (they grow with the run)."""
+    time, energy = result.time, result.energy
+    if time.train_seconds_optimistic <= 0 or time.train_seconds_conservative <= 0:
+        return energy
+    low = p10 / time.train_seconds_optimistic
+    high = p90 / time.train_seconds_conservative
+
+    def scaled(band: Band) -> Band:
+        return Band(optimistic=band.optimistic * low, conservative=band.conservative * high)
+
+    rent = energy.rental_cost_band
+    return energy.model_copy(
+        update={
+            "energy_kwh_band": scaled(energy.energy_kwh_band),
+            "electricity_cost_band": scaled(energy.electricity_cost_band),
+            "co2_kg_band": scaled(energy.co2_kg_band),
+            "rental_cost_band": None if rent is None else scaled(rent),
+        }
+    )
 
 
 def _phases(phases: list[Phase], before: float, after: float, end: str) -> list[Phase]:
