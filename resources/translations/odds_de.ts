@@ -32,4 +32,11 @@
         <translation>(kein Lauf wie dieser Plan: die Streuung ist verbreitert)</translation>
     </message>
 </context>
+<context>
+    <name>PlanWarnings</name>
+    <message>
+        <source>Only %1 likely to fit: similar runs measured this far above their plan.</source>
+        <translation>Passt nur mit %1 Wahrscheinlichkeit: ähnliche Läufe lagen so weit über ihrem Plan.</translation>
+    </message>
+</context>
 </TS>

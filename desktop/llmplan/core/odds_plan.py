@@ -29,6 +29,7 @@ from llmplan.core.result import (
     MemoryQuantiles,
     Phase,
     PlanResult,
+    PlanWarning,
     Probabilities,
     TrainSecondsQuantiles,
 )
@@ -120,6 +121,7 @@ def with_odds(
             "memory": result.memory.model_copy(
                 update={"fit_status": status, "fits": status != "does_not_fit"}
             ),
+            "warning_details": _fit_warnings(result, status, p_fits),
             "phases": _phases(
                 _phases(result.phases, time.train_seconds_optimistic, p10, "optimistic"),
                 time.train_seconds_conservative,
@@ -143,6 +145,24 @@ def _p_budget(
     per_second = running / result.time.train_seconds
     seconds = result.time.train_seconds
     return probability_done(scenario.budget / per_second, seconds, 0.0, speed, lost)
+
+
+_FIT_WARNINGS = ("does_not_fit", "tight", "fit_odds")
+
+
+def _fit_warnings(result: PlanResult, status: FitStatus, p_fits: float) -> list[PlanWarning]:
+    """The plan's caveats with the fit's one read from P(fits): "does not fit" where the
+    planned memory itself exceeds the card, else the odds where they are below 95 %."""
+    details = result.warning_details
+    at = next((i for i, w in enumerate(details) if w.code in _FIT_WARNINGS), 0)
+    kept = [w for w in details if w.code not in _FIT_WARNINGS]
+    m = result.memory.memory_per_gpu_gb
+    if status != "fits" and m.total > m.capacity:
+        args = {"needed_gb": m.total, "gpu": result.gpu_name, "capacity_gb": m.capacity}
+        kept.insert(at, PlanWarning(code="does_not_fit", args=args))
+    elif status != "fits":
+        kept.insert(at, PlanWarning(code="fit_odds", args={"p_fits": p_fits}))
+    return kept
 
 
 def _energy_at(result: PlanResult, p10: float, p90: float) -> EnergyResult:

@@ -87,6 +87,7 @@ WarningCode = Literal[
     "qlora_slower",
     "does_not_fit",
     "tight",
+    "fit_odds",
     "seq_len_exceeds_positions",
     "host_ram_short",
     "no_server_cpu_zero",
