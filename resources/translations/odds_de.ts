@@ -31,12 +31,31 @@
         <source>(no run like this plan: the spread is widened)</source>
         <translation>(kein Lauf wie dieser Plan: die Streuung ist verbreitert)</translation>
     </message>
+    <message>
+        <source>⚠ tight</source>
+        <translation>⚠ knapp</translation>
+    </message>
+    <message>
+        <source>need per GPU: median %1, P95 %2</source>
+        <translation>Bedarf je GPU: Median %1, P95 %2</translation>
+    </message>
+    <message>
+        <source>P10–P90 from the planner's measured errors</source>
+        <translation>P10–P90 aus den gemessenen Fehlern des Planers</translation>
+    </message>
 </context>
 <context>
     <name>PlanWarnings</name>
     <message>
         <source>Only %1 likely to fit: similar runs measured this far above their plan.</source>
         <translation>Passt nur mit %1 Wahrscheinlichkeit: ähnliche Läufe lagen so weit über ihrem Plan.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineTab</name>
+    <message>
+        <source>Training bars: the plan, continued in a second shade to its P10–P90 interval (the planner's errors on the shipped runs most like it).</source>
+        <translation>Trainingsbalken: der Plan, in zweiter Schattierung bis zu seinem P10–P90-Intervall fortgesetzt (die Fehler des Planers bei den mitgelieferten Läufen, die ihm am ähnlichsten sind).</translation>
     </message>
 </context>
 </TS>

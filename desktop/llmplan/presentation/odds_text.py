@@ -4,7 +4,9 @@ English and German (resources/translations/odds_de.ts), each naming the runs it 
 from __future__ import annotations
 
 from llmplan.core.result import PlanResult
+from llmplan.presentation import formatting
 from llmplan.presentation.i18n import fill, translator
+from llmplan.presentation.labels import fit_status_text
 
 _t = translator("Odds")
 SECONDS_PER_DAY = 86_400.0
@@ -29,29 +31,23 @@ def odds_lines(r: PlanResult) -> list[str]:
     if p is None or q is None or evidence is None:
         return []
     lines = [fill(_t("%1 likely to fit the card"), percent(p.fits))]
-    if p.deadline is not None and p.deadline_days is not None:
-        lines.append(
-            fill(
-                _t("%1 likely to finish within %2 days"),
-                percent(p.deadline),
-                f"{p.deadline_days:g}",
-            )
-        )
+    if deadline_text(r):
+        lines.append(deadline_text(r))
     if p.budget is not None and p.budget_amount is not None:
         lines.append(
             fill(
                 _t("%1 likely to stay within %2 %3"),
                 percent(p.budget),
-                f"{p.budget_amount:,.0f}",
+                formatting.number(p.budget_amount, 0),
                 r.energy.currency,
             )
         )
     lines.append(
         fill(
             _t("Training P10–P90: %1 to %2 days (median %3)"),
-            f"{q.p10 / SECONDS_PER_DAY:.1f}",
-            f"{q.p90 / SECONDS_PER_DAY:.1f}",
-            f"{q.p50 / SECONDS_PER_DAY:.1f}",
+            formatting.number(q.p10 / SECONDS_PER_DAY, 1),
+            formatting.number(q.p90 / SECONDS_PER_DAY, 1),
+            formatting.number(q.p50 / SECONDS_PER_DAY, 1),
         )
     )
     lines.append(evidence_line(r))
@@ -72,3 +68,48 @@ def evidence_line(r: PlanResult) -> str:
     if evidence.widened:
         line += " " + _t("(no run like this plan: the spread is widened)")
     return line
+
+
+def fit_badge(r: PlanResult) -> str:
+    """The verdict with the probability beside it: "✓ fits · 99 %"."""
+    status = r.memory.fit_status
+    words = _t("⚠ tight") if status == "tight" else fit_status_text(status)
+    if r.probabilities is None:
+        return fit_status_text(status)
+    return f"{words} · {percent(r.probabilities.fits)}"
+
+
+def memory_odds_lines(r: PlanResult) -> list[str]:
+    """The Memory fit tab's odds: P(fits), the median and P95 need, the runs behind them."""
+    p, q = r.probabilities, r.memory_per_gpu_gib_quantiles
+    if p is None or q is None:
+        return []
+    return [
+        fill(_t("%1 likely to fit the card"), percent(p.fits))
+        + " · "
+        + fill(
+            _t("need per GPU: median %1, P95 %2"),
+            formatting.number(q.p50, 1) + " GiB",
+            formatting.number(q.p95, 1) + " GiB",
+        ),
+        evidence_line(r),
+    ]
+
+
+def deadline_text(r: PlanResult) -> str:
+    """ "96 % likely to finish within 14 days", or "" without a deadline."""
+    p = r.probabilities
+    if p is None or p.deadline is None or p.deadline_days is None:
+        return ""
+    return fill(
+        _t("%1 likely to finish within %2 days"),
+        percent(p.deadline),
+        formatting.number(p.deadline_days, 0 if p.deadline_days.is_integer() else 1),
+    )
+
+
+def band_caption(r: PlanResult) -> str:
+    """What the time band is, where the plan has odds."""
+    if r.train_seconds_quantiles is None:
+        return ""
+    return _t("P10–P90 from the planner's measured errors")
