@@ -58,4 +58,23 @@
         <translation>Trainingsbalken: der Plan, in zweiter Schattierung bis zu seinem P10–P90-Intervall fortgesetzt (die Fehler des Planers bei den mitgelieferten Läufen, die ihm am ähnlichsten sind).</translation>
     </message>
 </context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>Fits on %1 (%2 likely)</source>
+        <translation>Passt auf %1 (%2 wahrscheinlich)</translation>
+    </message>
+    <message>
+        <source>Tight on %1: %2 likely to fit</source>
+        <translation>Knapp auf %1: passt mit %2 Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 (%2 likely to fit)</source>
+        <translation>Passt nicht auf %1 (passt mit %2 Wahrscheinlichkeit)</translation>
+    </message>
+    <message>
+        <source>training takes %1 (P10–P90)</source>
+        <translation>Training dauert %1 (P10–P90)</translation>
+    </message>
+</context>
 </TS>
