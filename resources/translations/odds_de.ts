@@ -32,6 +32,14 @@
         <translation>(kein Lauf wie dieser Plan: die Streuung ist verbreitert)</translation>
     </message>
     <message>
+        <source>likely ≥ </source>
+        <translation>Wahrscheinlichkeit ≥ </translation>
+    </message>
+    <message>
+        <source>How likely an option must be to finish by the deadline to count as in time, from the planner's errors on the shipped runs most like it</source>
+        <translation>Wie wahrscheinlich eine Option bis zur Frist fertig sein muss, um als rechtzeitig zu gelten, aus den Fehlern des Planers bei den ähnlichsten mitgelieferten Läufen</translation>
+    </message>
+    <message>
         <source>⚠ tight</source>
         <translation>⚠ knapp</translation>
     </message>
@@ -56,6 +64,13 @@
     <message>
         <source>Training bars: the plan, continued in a second shade to its P10–P90 interval (the planner's errors on the shipped runs most like it).</source>
         <translation>Trainingsbalken: der Plan, in zweiter Schattierung bis zu seinem P10–P90-Intervall fortgesetzt (die Fehler des Planers bei den mitgelieferten Läufen, die ihm am ähnlichsten sind).</translation>
+    </message>
+</context>
+<context>
+    <name>Recommend</name>
+    <message>
+        <source>%1 likely to finish within %2 days (in time from %3).</source>
+        <translation>Mit %1 Wahrscheinlichkeit binnen %2 Tagen fertig (rechtzeitig ab %3).</translation>
     </message>
 </context>
 <context>

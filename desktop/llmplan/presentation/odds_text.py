@@ -14,6 +14,13 @@ SECONDS_PER_DAY = 86_400.0
 NAMED_RUNS = 3
 
 
+def days_number(days: float) -> str:
+    """A deadline in days as typed: "14", "3.5", "0.25" (no trailing zeros)."""
+    text = formatting.number(days, 2)
+    decimal = formatting.number(0.5, 1)[1]
+    return text.rstrip("0").rstrip(decimal) if decimal in text else text
+
+
 def percent(p: float) -> str:
     """A probability as a whole percentage that never rounds to a certainty it is not."""
     shown = round(p * 100)
@@ -104,7 +111,7 @@ def deadline_text(r: PlanResult) -> str:
     return fill(
         _t("%1 likely to finish within %2 days"),
         percent(p.deadline),
-        formatting.number(p.deadline_days, 0 if p.deadline_days.is_integer() else 1),
+        days_number(p.deadline_days),
     )
 
 
@@ -113,3 +120,15 @@ def band_caption(r: PlanResult) -> str:
     if r.train_seconds_quantiles is None:
         return ""
     return _t("P10–P90 from the planner's measured errors")
+
+
+def target_prefix() -> str:
+    """Before the advisor's P(deadline) target: "likely ≥ 90 %"."""
+    return _t("likely ≥ ")
+
+
+def target_tooltip() -> str:
+    return _t(
+        "How likely an option must be to finish by the deadline to count as in time, from "
+        "the planner's errors on the shipped runs most like it"
+    )
