@@ -74,6 +74,41 @@
     </message>
 </context>
 <context>
+    <name>Accuracy</name>
+    <message>
+        <source>The P10–P90 training time held %1 of %2 measured runs (%3); median width %4×.</source>
+        <translation>Die P10–P90-Trainingszeit traf %1 von %2 gemessenen Läufen (%3); mittlere Breite %4×.</translation>
+    </message>
+    <message>
+        <source>%1 runs were planned at P(fits) ≥ 95 % on their own card; above the card: %2.</source>
+        <translation>%1 Läufe waren mit P(passt) ≥ 95 % auf ihrer eigenen Karte geplant; über der Karte: %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Outside their P10–P90: %1</source>
+        <translation>Außerhalb ihres P10–P90: %1</translation>
+    </message>
+    <message>
+        <source>Stated</source>
+        <translation>Angegeben</translation>
+    </message>
+    <message>
+        <source>Observed: throughput</source>
+        <translation>Beobachtet: Durchsatz</translation>
+    </message>
+    <message>
+        <source>Observed: memory</source>
+        <translation>Beobachtet: Speicher</translation>
+    </message>
+    <message>
+        <source>How well the stated odds held: each run left out of its own evidence, how often the measurement fell below the stated quantile</source>
+        <translation>Wie gut die angegebenen Wahrscheinlichkeiten hielten: jeder Lauf aus seiner eigenen Evidenz herausgenommen, wie oft die Messung unter dem angegebenen Quantil lag</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>Fits on %1 (%2 likely)</source>
