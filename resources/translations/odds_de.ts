@@ -109,6 +109,25 @@
     </message>
 </context>
 <context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>Deadline (&amp;days)</source>
+        <translation>Frist (&amp;Tage)</translation>
+    </message>
+    <message>
+        <source>Days the whole run must end within: the plan says how likely it is, from the planner's errors on its shipped runs and the time lost to interruptions. Empty = no deadline</source>
+        <translation>Tage, in denen der ganze Lauf enden muss: der Plan sagt, wie wahrscheinlich das ist, aus den Fehlern des Planers bei seinen mitgelieferten Läufen und der durch Unterbrechungen verlorenen Zeit. Leer = keine Frist</translation>
+    </message>
+    <message>
+        <source>Budg&amp;et for running</source>
+        <translation>Budg&amp;et für den Betrieb</translation>
+    </message>
+    <message>
+        <source>Electricity and rent allowed for the run, in the scenario's currency: the plan says how likely it stays within it. Empty = no budget</source>
+        <translation>Strom und Miete, die der Lauf kosten darf, in der Währung des Szenarios: der Plan sagt, wie wahrscheinlich er darunter bleibt. Leer = kein Budget</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>Fits on %1 (%2 likely)</source>

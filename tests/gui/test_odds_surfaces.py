@@ -74,3 +74,22 @@ def test_summary_strip_badge_carries_the_probability_in_both_languages(qtbot, ma
     assert strip.text("fits").startswith("⚠ knapp · ")
     assert "binnen 4 Tagen fertig" in strip.band.text()
     assert "Beruht auf" in strip.values["days"].toolTip()
+
+
+def test_the_training_form_sets_the_deadline_and_budget(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from llmplan.gui.widgets.number_field import NumberField
+
+    window = make_window()
+    store = window.store
+    deadline = window.findChild(NumberField, "deadline_days")
+    budget = window.findChild(NumberField, "budget")
+    assert deadline is not None and budget is not None
+    with qtbot.waitSignal(store.sig_result_changed, timeout=10000):
+        assert deadline.set_text("30") is None
+    with qtbot.waitSignal(store.sig_result_changed, timeout=10000):
+        assert budget.set_text("50000") is None
+    assert store.scenario.deadline_days == 30 and store.scenario.budget == 50_000
+    odds = store.results[0].probabilities
+    assert odds is not None and odds.deadline is not None and odds.budget is not None
+    assert "likely to finish within 30 days" in window.summary.band.text()
+    assert "likely to stay within 50,000" in window.summary.values["days"].toolTip()

@@ -250,6 +250,27 @@ FIELDS: dict[str, FieldSpec] = {
             ),
             number=NumberFormat(decimals=0, optional=True),
         ),
+        FieldSpec(
+            "deadline_days",
+            "number",
+            _t("Deadline (&days)"),
+            _t(
+                "Days the whole run must end within: the plan says how likely it is, from the "
+                "planner's errors on its shipped runs and the time lost to interruptions. "
+                "Empty = no deadline"
+            ),
+            number=NumberFormat(decimals=1, optional=True),
+        ),
+        FieldSpec(
+            "budget",
+            "number",
+            _t("Budg&et for running"),
+            _t(
+                "Electricity and rent allowed for the run, in the scenario's currency: the "
+                "plan says how likely it stays within it. Empty = no budget"
+            ),
+            number=NumberFormat(decimals=0, optional=True),
+        ),
     )
 }
 
