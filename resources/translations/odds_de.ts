@@ -123,8 +123,8 @@
         <translation>Budg&amp;et für den Betrieb</translation>
     </message>
     <message>
-        <source>Electricity and rent allowed for the run, in the scenario's currency: the plan says how likely it stays within it. Empty = no budget</source>
-        <translation>Strom und Miete, die der Lauf kosten darf, in der Währung des Szenarios: der Plan sagt, wie wahrscheinlich er darunter bleibt. Leer = kein Budget</translation>
+        <source>What running the training may cost, in the scenario's currency (the rent on rented hardware, which includes the electricity; else the electricity): the plan says how likely it stays within it. Empty = no budget</source>
+        <translation>Was der Betrieb des Trainings kosten darf, in der Währung des Szenarios (die Miete bei gemieteter Hardware, die den Strom enthält; sonst der Strom): der Plan sagt, wie wahrscheinlich er darunter bleibt. Leer = kein Budget</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ import statistics
 import pytest
 
 from llmplan.commands.plan import compute_plan
+from llmplan.core.money import exchange_table
 from llmplan.core.odds import (
     INTERRUPTIONS_PER_GPU_HOUR,
     WIDENING,
@@ -126,3 +127,22 @@ def test_plan_carries_the_odds_in_json_and_words() -> None:
     assert "binnen 5 Tagen fertig" in german[1]
     named = sorted(set(result.evidence.memory_runs) | set(result.evidence.throughput_runs))
     assert named[0] in english[-1] and f"and {len(named) - 3} more" in english[-1]
+
+
+def test_p_budget_is_the_rent_at_the_median_time_a_coin_flip() -> None:
+    # the 70B QLoRA example rents one H100 in USD for a plan in EUR: the rent (which holds the
+    # electricity) converted at the plan's rate; a budget of the rent at the median run time
+    # is met half the time (one GPU: interruptions are negligible)
+    example = resource_path("examples", "llama-3.1-70b-qlora-1x-h100.json")
+    first = compute_plan(str(example), budget=1.0)
+    energy, q = first.energy, first.train_seconds_quantiles
+    assert energy.rental_cost is not None and energy.rental_currency == "USD"
+    assert energy.currency == "EUR" and q is not None
+    table = exchange_table("EUR", {})
+    rent_eur = table.convert(energy.rental_cost, "USD", "EUR")
+    assert rent_eur is not None
+    at_median = rent_eur * q.p50 / first.time.train_seconds
+    odds = compute_plan(str(example), budget=at_median).probabilities
+    assert odds is not None and odds.budget == pytest.approx(0.5, abs=0.02)
+    richer = compute_plan(str(example), budget=2 * at_median).probabilities
+    assert richer is not None and (richer.budget or 0) > 0.99

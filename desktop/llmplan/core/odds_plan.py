@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from llmplan.core.explain import GB
+from llmplan.core.money import exchange_table
 from llmplan.core.odds import (
     Belief,
     Interruptions,
@@ -135,16 +136,24 @@ def with_odds(
 def _p_budget(
     result: PlanResult, scenario: Scenario, speed: Belief, lost: Interruptions
 ) -> float | None:
-    """P(electricity and rent, which grow with the run's hours, stay within the budget)."""
+    """P(what the run costs to run stays within the budget): the rent on rented hardware (a
+    rent includes the electricity), else the electricity; both grow with the run's hours.
+    None without a budget, or where no exchange rate joins the rent's currency to it."""
     if scenario.budget is None:
         return None
     energy = result.energy
-    running = energy.electricity_cost + (energy.rental_cost or 0.0)
+    running: float | None = energy.electricity_cost
+    if energy.purchase is None and energy.rental_cost is not None:
+        costs = scenario.costs
+        table = exchange_table(costs.currency, costs.exchange_rates)
+        rent_currency = energy.rental_currency or energy.currency
+        running = table.convert(energy.rental_cost, rent_currency, costs.currency)
+    if running is None:
+        return None
     if running <= 0:
         return 1.0
-    per_second = running / result.time.train_seconds
     seconds = result.time.train_seconds
-    return probability_done(scenario.budget / per_second, seconds, 0.0, speed, lost)
+    return probability_done(scenario.budget * seconds / running, seconds, 0.0, speed, lost)
 
 
 _FIT_WARNINGS = ("does_not_fit", "tight", "fit_odds")

@@ -508,7 +508,9 @@ class Probabilities(_Output):
 
     fits: float = Field(description="P(the run's memory fits the card)")
     deadline: float | None = Field(None, description="P(done within deadline_days); None: none")
-    budget: float | None = Field(None, description="P(running cost within budget); None: none")
+    budget: float | None = Field(
+        None, description="P(running cost within budget); None: no budget, or no rate to it"
+    )
     deadline_days: float | None = views_only(None, "The deadline P(deadline) is of")
     budget_amount: float | None = views_only(None, "The budget P(budget) is of (costs.currency)")
 

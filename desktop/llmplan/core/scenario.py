@@ -285,7 +285,9 @@ class Scenario(_Input):
         None, gt=0, description="Days the whole run must end within (gives P(deadline))"
     )
     budget: float | None = Field(
-        None, gt=0, description="Running cost (electricity + rent) allowed, in costs.currency"
+        None,
+        gt=0,
+        description="Running cost allowed (the rent, else the electricity), in costs.currency",
     )
     pilots: list[Pilot] = Field(
         default_factory=list, description="Measured pilot runs that calibrate the plan"

@@ -266,7 +266,8 @@ FIELDS: dict[str, FieldSpec] = {
             "number",
             _t("Budg&et for running"),
             _t(
-                "Electricity and rent allowed for the run, in the scenario's currency: the "
+                "What running the training may cost, in the scenario's currency (the rent on "
+                "rented hardware, which includes the electricity; else the electricity): the "
                 "plan says how likely it stays within it. Empty = no budget"
             ),
             number=NumberFormat(decimals=0, optional=True),
