@@ -23,11 +23,13 @@ from llmplan.core.odds import (
     student_t_cdf,
     student_t_quantile,
 )
+from llmplan.core.plan import plan
 from llmplan.odds_check import shipped_odds_check
 from llmplan.presentation import i18n
 from llmplan.presentation.odds_text import odds_lines
 from llmplan.resources import resource_path
-from llmplan.validation import shipped_results
+from llmplan.scenario_file import load_scenario
+from llmplan.validation import shipped_results, with_validation
 
 
 def test_student_t_matches_closed_forms() -> None:
@@ -146,3 +148,17 @@ def test_p_budget_is_the_rent_at_the_median_time_a_coin_flip() -> None:
     assert odds is not None and odds.budget == pytest.approx(0.5, abs=0.02)
     richer = compute_plan(str(example), budget=2 * at_median).probabilities
     assert richer is not None and (richer.budget or 0) > 0.99
+
+
+def test_a_measured_throughput_rests_on_itself() -> None:
+    # the user's own tokens/s replaces the shipped runs: only a repeat measurement's spread
+    example = resource_path("examples", "llama-3.1-8b-8x-h200-nvl.json")
+    result = compute_plan(str(example))
+    scenario = load_scenario(example)
+    measured = scenario.model_copy(update={"tokens_per_second": 50_000.0})
+    own = with_validation(plan(measured), measured)
+    q, shipped = own.train_seconds_quantiles, result.train_seconds_quantiles
+    assert q is not None and shipped is not None and own.evidence is not None
+    assert q.p90 / q.p10 < 1.1 < shipped.p90 / shipped.p10
+    assert own.evidence.throughput_runs == ()
+    assert "measured on this setup (tokens_per_second)" in own.evidence.why

@@ -460,8 +460,10 @@ class RecommendTab(QWidget):
         self._mark_outdated()
         colour = "" if advice.pick and not advice.at_risk else ' style="color:#D55E00"'
         self.answer.setText(f"<b{colour}>{escape(words.answer(advice))}</b>")
+        # the runs the pick's odds rest on (issue 35)
+        evidence = odds_words.evidence_line(advice.pick.evaluated.result) if advice.pick else ""
         self.detail.setText(
-            escape(" ".join(p for p in (words.why(advice), words.searched(advice)) if p))
+            escape(" ".join(p for p in (words.why(advice), words.searched(advice), evidence) if p))
         )
         self.chart.set_recommendation(advice)
         # no priced option: nothing to draw (the sentence above says why)
