@@ -162,3 +162,19 @@ def test_a_measured_throughput_rests_on_itself() -> None:
     assert q.p90 / q.p10 < 1.1 < shipped.p90 / shipped.p10
     assert own.evidence.throughput_runs == ()
     assert "measured on this setup (tokens_per_second)" in own.evidence.why
+
+
+def test_validate_prints_the_check(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from llmplan.cli import main
+
+    check = shipped_odds_check()
+    assert main(["validate"]) == 0
+    text = capsys.readouterr().out
+    assert f"P10-P90 run time holds {check.inside_p10_p90} of {check.throughput_runs}" in text
+    assert "measured above the card: none" in text
+    assert main(["validate", "--json"]) == 0
+    odds = json.loads(capsys.readouterr().out)["odds"]
+    assert odds["inside_p10_p90"] == check.inside_p10_p90
+    assert len(odds["deciles"]) == 9 and odds["fits_95_but_exceeded"] == []

@@ -17,7 +17,7 @@ import typing
 from llmplan.commands.catalog import format_table
 from llmplan.core.scenario import Objective
 from llmplan.core.stacks.registry import FRAMEWORK_IDS
-from llmplan.odds_check import format_odds_check, shipped_odds_check
+from llmplan.odds_check import OddsCheck, format_odds_check, shipped_odds_check
 from llmplan.presentation.labels import choice_label
 from llmplan.validation import FrameworkSummary, RecordResult, summarize, validate
 
@@ -51,6 +51,7 @@ def run(args: argparse.Namespace) -> int:
         data = {
             "records": [record_dict(r) for r in results],
             "summary": [summary_dict(s) for s in summary],
+            "odds": odds_dict(shipped_odds_check()),  # over every shipped run
         }
         print(json.dumps(data, indent=2, ensure_ascii=False))
     else:
@@ -82,6 +83,24 @@ def record_dict(r: RecordResult) -> dict[str, object]:
         "memory_compared": r.compared,
         "memory_not_compared_because": r.memory_not_compared or None,
         "tokens_per_second_not_compared_because": r.tps_not_compared or None,
+    }
+
+
+def odds_dict(check: OddsCheck) -> dict[str, object]:
+    """The odds' leave-one-out check (llmplan.odds_check) as JSON."""
+    return {
+        "throughput_runs": check.throughput_runs,
+        "inside_p10_p90": check.inside_p10_p90,
+        "coverage": check.coverage,
+        "median_width": check.median_width,
+        "outside_p10_p90": list(check.missed),
+        "memory_runs": check.memory_runs,
+        "fits_95_runs": check.confident_fits,
+        "fits_95_but_exceeded": list(check.confident_but_exceeded),
+        "deciles": [
+            {"stated": t.stated, "throughput": t.observed, "memory": m.observed}
+            for t, m in zip(check.throughput_deciles, check.memory_deciles, strict=True)
+        ],
     }
 
 
