@@ -21,6 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.core.explain import GB
 from llmplan.core.objectives import ObjectiveFamily, objective_spec
+from llmplan.core.odds import RunError, run_traits
+from llmplan.core.odds_plan import with_odds
 from llmplan.core.plan import plan
 from llmplan.core.result import MeasuredSetup, PlanResult, UnmeasuredAspect, ValidationVerdict
 from llmplan.core.scenario import Framework, Method, Objective, Scenario, Sharding
@@ -101,6 +103,7 @@ class RecordResult:
     compared: str = "in use"
     implied_mfu: float | None = None  # the MFU the measured tokens/s implies
     gpu_count: int = 1  # all GPUs of the run (servers × GPUs per server)
+    planned_tps: float = 0.0  # the plan's own tokens/s (the middle of the band)
 
     @property
     def memory_not_compared(self) -> str:
@@ -220,6 +223,7 @@ def check_record(record: ValidationRecord, catalog: Catalog) -> RecordResult:
         compared=compared,
         implied_mfu=implied_mfu,
         gpu_count=result.gpu_count,
+        planned_tps=tokens / result.time.train_seconds,
     )
 
 
@@ -429,7 +433,39 @@ _ATTRIBUTE = {"gpu_count": "gpus", "sharding": "sharding", "method": "method"}
 
 
 def with_validation(result: PlanResult, scenario: Scenario) -> PlanResult:
-    """`result` carrying the verdict of the measured runs on its setup."""
+    """`result` carrying the verdict of the measured runs on its setup, and the odds their
+    errors give it (llmplan.core.odds)."""
     setup = setup_of(result.gpu_count, scenario.sharding, scenario.method)
     checked = verdict(result.framework, setup, objective=scenario.objective)
-    return result.model_copy(update={"validation": checked})
+    return with_odds(result.model_copy(update={"validation": checked}), scenario, run_errors())
+
+
+def run_error(r: RecordResult) -> RunError | None:
+    """measured ÷ planned of one compared measured run (None: nothing compared)."""
+    if r.record.kind != "measured":
+        return None
+    memory = (
+        r.measured_gib / r.planned_in_use_gib
+        if r.memory_error is not None and r.measured_gib and r.planned_in_use_gib > 0
+        else None
+    )
+    tps = r.record.measured.tokens_per_second
+    throughput = tps / r.planned_tps if tps and r.tps_inside_band is not None else None
+    if memory is None and throughput is None:
+        return None
+    scenario = r.record.scenario
+    traits = run_traits(
+        r.framework,
+        scenario.method,
+        scenario.sharding,
+        r.gpu_count,
+        scenario.precision,
+        scenario.seq_len,
+    )
+    return RunError(r.record.id, traits, memory, throughput)
+
+
+@cache
+def run_errors() -> tuple[RunError, ...]:
+    """The errors of every shipped measured run (computed once per process)."""
+    return tuple(e for r in shipped_results() if (e := run_error(r)) is not None)

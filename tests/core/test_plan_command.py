@@ -153,7 +153,10 @@ def test_every_warning_code_has_words_and_the_json_carries_them(
     assert main(["plan", "--json", str(example)]) == 0
     data = json.loads(capsys.readouterr().out)
     details = data["warning_details"]
-    assert [d["code"] for d in details] == ["qlora_slower"]
+    # 85 % of the card, and no shipped QLoRA run of its stack: P(fits) under 95 % (issue 35)
+    assert [d["code"] for d in details] == ["fit_odds", "qlora_slower"]
+    assert data["probabilities"]["fits"] < 0.95 and data["fit_status"] == "tight"
     assert data["warnings"] == [d["text"] for d in details]
-    assert data["warnings"][0].startswith("QLoRA dequantizes the NF4 base on the fly")
+    assert data["warnings"][0].startswith(f"Only {round(data['probabilities']['fits'] * 100)} %")
+    assert data["warnings"][1].startswith("QLoRA dequantizes the NF4 base on the fly")
     assert list(data).index("warnings") == list(data).index("warning_details") - 1

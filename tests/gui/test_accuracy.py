@@ -123,3 +123,19 @@ def test_accuracy_dialog_lists_every_shipped_run(qtbot, make_window) -> None:  #
     window = make_window()
     titles = [a.text() for a in window.menuBar().actions()[-1].menu().actions()]
     assert "How acc&urate is this?" in titles
+
+
+def test_the_accuracy_page_shows_stated_against_observed_in_both_languages() -> None:
+    # issue 35: the odds' leave-one-out check, as `llmplan validate` prints it
+    from llmplan.odds_check import shipped_odds_check
+    from llmplan.presentation import i18n
+
+    check = shipped_odds_check()
+    page = accuracy_html()
+    assert f"held {check.inside_p10_p90} of {check.throughput_runs} measured runs" in page
+    first = check.throughput_deciles[0]
+    assert f"<tr><td>{formatting.percent(first.stated)}</td>" in page
+    assert f"<td>{formatting.percent(first.observed)}</td>" in page
+    with i18n.language_in_use("de"):
+        german = accuracy_html()
+    assert "Beobachtet: Durchsatz" in german and "gemessenen Läufen" in german

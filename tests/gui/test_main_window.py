@@ -12,41 +12,44 @@ from llmplan.core.scenario import Hardware
 from llmplan.gui.dialogs.entry_specs import default_gpu
 from llmplan.gui.settings import AppSettings
 from llmplan.presentation import formatting as fmt
-from llmplan.presentation import labels
+from llmplan.presentation.row_units import energy_range
 from llmplan.presentation.warning_text import warning_text
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
+from llmplan.validation import with_validation
 
 pytestmark = pytest.mark.usefixtures("no_leaked_threads")
 
 
 def test_summary_strip_shows_the_core_plan(qtbot, make_window) -> None:
     window = make_window()
-    expected = plan_candidates(window.store.scenario)[0]
+    scenario = window.store.scenario
+    expected = with_validation(plan_candidates(scenario)[0], scenario)  # with its odds
     strip = window.summary
     assert strip.text("model") == expected.model_name
     assert strip.text("hardware") == expected.hardware_label
     assert strip.text("days") == fmt.duration_range(
         expected.time.train_seconds_optimistic, expected.time.train_seconds_conservative
     )
-    # under a training stack's profile the strip names that stack's band, once, under the
-    # time, energy and cost it spans (issue 32: in each caption, it cut the names)
-    band = labels.planned_mfu_band(expected)
-    assert band is not None
-    assert strip.band.text() == f"at MFU {fmt.number(band[0] * 100)}–{fmt.percent(band[1])}"
+    # the band is the P10–P90 of the odds (issue 35), said once under time, energy and cost
+    quantiles = expected.train_seconds_quantiles
+    assert quantiles is not None and expected.time.train_seconds_optimistic == quantiles.p10
+    assert strip.band.text() == "P10–P90 from the planner's measured errors"
     assert strip.captions["energy"].text() == "Energy"
-    # seed 000: Llama 3.1 8B on 8x H200 NVL, 10 B tokens: ≈ 2.1 days at 40 %, ≈ 4.2 at 20 %
+    # seed 000: Llama 3.1 8B on 8x H200 NVL, 10 B tokens: ≈ 2.1 days at 40 % MFU, 318 kWh
     # (the idealised trainer of the source documents: the reference framework)
     with qtbot.waitSignal(window.store.sig_result_changed, timeout=5000):
         window.store.update(framework="reference")
-    assert strip.text("days") == "2.1–4.2 days"
-    # energy is a band like time: doubling the time at MFU 20 % doubles the kWh
-    assert strip.text("energy") == "318–636 kWh"
-    # the strip names the band the plan used: here the reference model's
-    assert strip.band.text() == "at MFU 40–20 %"
-    assert strip.captions["cost"].text() == "Electricity cost"
-    reference = plan_candidates(window.store.scenario)[0]
+    reference = window.store.results[0]
+    assert reference.time.train_seconds / 86_400 == pytest.approx(2.1, abs=0.05)
     assert reference.energy.energy_kwh == pytest.approx(318, abs=0.5)
+    # energy is a band like time: the kWh at the P10 and the P90 of the time
+    q = reference.train_seconds_quantiles
+    assert q is not None
+    assert strip.text("days") == fmt.duration_range(q.p10, q.p90)
+    per_second = reference.energy.energy_kwh / reference.time.train_seconds
+    assert strip.text("energy") == energy_range((per_second * q.p10, per_second * q.p90))
+    assert strip.captions["cost"].text() == "Electricity cost"
 
 
 def test_changing_model_method_and_gpu_updates_the_strip(qtbot, make_window) -> None:

@@ -3,6 +3,7 @@ binding constraint, and one click makes a row the main hardware or a candidate."
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 
@@ -251,3 +252,24 @@ def test_grpo_is_answered_with_a_placement_and_a_split(qtbot) -> None:  # type: 
     assert separate.evaluated.result.rollout is not None
     assert tab.store.scenario.rollout.gpus == separate.evaluated.result.rollout.generate_gpus
     assert tab.store.scenario.rollout.prompts == 5000  # the rest of the rollout kept
+
+
+def test_the_pick_states_its_p_deadline_and_the_target_reranks(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # issue 35: options count as in time where P(deadline) reaches the target (90 %)
+    tab = searched_tab(qtbot, deadline=0.15)
+    advice = tab.advice
+    assert advice is not None and advice.deadline_target == 0.9 and advice.at_risk is None
+    for option in advice.options:
+        assert option.meets_deadline == ((option.p_deadline or 0) >= 0.9)
+    pick = advice.pick
+    assert pick is not None and pick.p_deadline is not None
+    shown = f"{round(pick.p_deadline * 100)} %" if pick.p_deadline < 0.995 else "> 99 %"
+    answer = html.unescape(tab.answer.text())
+    assert f"{shown} likely to finish within 0.15 days (in time from 90 %)" in answer
+    assert tab.table.item(0, 6).text().endswith(f" · {shown}")
+    assert "Rests on" in tab.detail.text()  # the runs the odds rest on
+    tab.deadline_target.setValue(60)  # a looser target: a re-rank, no new search
+    assert tab.task is None and tab.advice is not None and tab.advice.deadline_target == 0.6
+    chosen = tab.advice.pick
+    assert chosen is not None and (chosen.p_deadline or 0) >= 0.6
+    assert (chosen.comparable_cost or 0) <= (pick.comparable_cost or 0)

@@ -131,9 +131,12 @@ def test_each_scenario_field_has_one_binding_definition() -> None:
         for match in by_hand.finditer(path.read_text(encoding="utf-8"))
         # the MFU preset sets a value; "Use in plan" hands over the tokens with the epochs
         if not " ".join(match.group(0).split()).startswith(("update(mfu", "update( tokens"))
-        # the corpus scan's own precision spin box (scan_options.py) is not the scenario's
-        # training precision
-        and not (path.name == "scan_options.py" and match.group(0).startswith("precision_spin"))
+        # the corpus scan's own precision and time-budget spin boxes (scan_options.py) are
+        # not the scenario's training precision and running budget
+        and not (
+            path.name == "scan_options.py"
+            and match.group(0).startswith(("precision_spin", "budget_spin"))
+        )
     ]
     assert offenders == []
 

@@ -37,6 +37,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "fields: README.md, section 'Scenario files'; installed as "
         "/usr/share/doc/llmplan/README.md, beside the app on Windows and in the .tar.gz",
     )
+    parser.add_argument(
+        "--deadline-days",
+        type=float,
+        metavar="D",
+        help="days the run must end within: adds P(deadline) (overrides deadline_days)",
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        metavar="X",
+        help="running cost allowed, in the scenario's currency: adds P(budget)",
+    )
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print the full result as JSON")
     output.add_argument(
@@ -44,10 +56,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def compute_plan(path: str) -> PlanResult:
-    """Load and plan, turning every kind of bad input into a UserError."""
+def compute_plan(
+    path: str, deadline_days: float | None = None, budget: float | None = None
+) -> PlanResult:
+    """Load and plan (with the deadline and budget given on the command line, where given),
+    turning every kind of bad input into a UserError."""
+    for flag, value in (("--deadline-days", deadline_days), ("--budget", budget)):
+        if value is not None and not (math.isfinite(value) and value > 0):
+            raise UserError(f"{flag}: must be a number above 0")
     try:
         scenario = load_scenario(path)
+        given = {"deadline_days": deadline_days, "budget": budget}
+        scenario = scenario.model_copy(update={k: v for k, v in given.items() if v is not None})
         return with_validation(plan(scenario, load_catalog(), load_prices()), scenario)
     except (ArithmeticError, RecursionError) as error:  # inputs within bounds, result not
         raise UserError(
@@ -72,7 +92,7 @@ def refusal_words(error: PlanError) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    result = compute_plan(args.scenario)
+    result = compute_plan(args.scenario, args.deadline_days, args.budget)
     if args.json:
         print(finite_json(plan_json(result)))
     elif args.explain:

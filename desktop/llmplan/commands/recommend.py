@@ -10,6 +10,7 @@ from llmplan.commands.arguments import add_scenario_argument
 from llmplan.commands.errors import UserError
 from llmplan.commands.plan import finite_json, refusal_words
 from llmplan.core.advisor.recommend import (
+    DEFAULT_DEADLINE_TARGET,
     CostKind,
     DeadlineEnd,
     Option,
@@ -20,8 +21,9 @@ from llmplan.core.advisor.recommend import (
 from llmplan.core.money import Money, format_money
 from llmplan.core.plan import PlanError
 from llmplan.presentation import formatting, i18n, recommend_words
+from llmplan.presentation.odds_text import percent
 from llmplan.scenario_file import ScenarioError, load_scenario
-from llmplan.validation import memory_margin
+from llmplan.validation import memory_margin, run_errors
 
 DESCRIPTION = (
     "Tries every catalogue server and GPU (1, 2, 4, 8 cards; 1-4 nodes) with "
@@ -64,7 +66,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="which end of the time band must meet the deadline (default conservative: the "
         "pick holds if training runs slowly; when nothing does, the pick is flagged at risk)",
     )
+    parser.add_argument(
+        "--deadline-target",
+        type=_percent,
+        default=DEFAULT_DEADLINE_TARGET,
+        metavar="PERCENT",
+        help="an option meets the deadline where it is at least this likely to, from the "
+        "planner's errors on its shipped runs (default 90)",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def _percent(text: str) -> float:
+    value = _positive(text)
+    if value >= 100:
+        raise argparse.ArgumentTypeError(f"must be below 100 (got {text})")
+    return value / 100
 
 
 def _positive(text: str) -> float:
@@ -92,6 +109,8 @@ def run(args: argparse.Namespace) -> int:
             kinds=frozenset(args.only) if args.only else None,
             margin=memory_margin(scenario.framework, scenario.objective),
             deadline_end=args.deadline_at,
+            errors=run_errors(),
+            deadline_target=args.deadline_target,
         )
     except ScenarioError as error:
         raise UserError(str(error)) from None
@@ -139,6 +158,7 @@ def _line(option: Option) -> str:
     return (
         f"{front} {option.label:<44} {option.train_days:7.2f} d "
         f"({option.train_days_conservative:.2f}) "
+        f"{'' if option.p_deadline is None else percent(option.p_deadline):>7} "
         f"{_cost(option):>28} {option.cost_kind:<16} "
         f"{knobs.sharding}/{knobs.activation_checkpointing}/mb {knobs.micro_batch}"
         f"{'/offload' if knobs.offload_optimizer else ''}{reasons}"
@@ -162,6 +182,12 @@ def format_advice(advice: Recommendation, top: int) -> str:
         lines.append(f"Exchange rate: 1 {rate.currency} = {rate.worth:.4g} {rate.base} ({whose})")
     if advice.pick is not None and advice.reason is not None:
         lines.append(f"Pick: {advice.pick.label} — {advice.reason.text}")
+        chance, target = advice.pick.p_deadline, advice.deadline_target
+        if chance is not None and target is not None:
+            lines.append(
+                f"{percent(chance)} likely to finish within {advice.deadline_days:g} days "
+                f"(options count as in time from {percent(target)})"
+            )
         rollout = advice.pick.evaluated.result.rollout
         if rollout is not None:
             with i18n.language_in_use("en"), formatting.memory_unit_in_use("GB"):
@@ -175,7 +201,7 @@ def format_advice(advice: Recommendation, top: int) -> str:
     elif advice.binding_constraint is not None:
         lines.append(f"Nothing qualifies: {_binding_text(advice.binding_constraint)}")
     lines.append(
-        "  hardware                                      days (conservative)"
+        "  hardware                                      days (P90)    P(deadline)"
         "                     cost"
     )
     lines += [_line(option) for option in advice.options[:top]]

@@ -3,7 +3,8 @@ plans.
 
 Plans every bundled record of `resources/validation/` and prints, per record, the memory the
 card showed against the planned memory in use (GiB) and the measured tokens/s against the
-planned band; then the median and worst |error| per framework.
+planned band; then the median and worst |error| per framework, and how well the odds held
+(llmplan.odds_check).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import typing
 from llmplan.commands.catalog import format_table
 from llmplan.core.scenario import Objective
 from llmplan.core.stacks.registry import FRAMEWORK_IDS
+from llmplan.odds_check import OddsCheck, format_odds_check, shipped_odds_check
 from llmplan.presentation.labels import choice_label
 from llmplan.validation import FrameworkSummary, RecordResult, summarize, validate
 
@@ -55,10 +57,13 @@ def run(args: argparse.Namespace) -> int:
         data = {
             "records": [record_dict(r) for r in results],
             "summary": [summary_dict(s) for s in summary],
+            "odds": odds_dict(shipped_odds_check()),  # over every shipped run
         }
         print(json.dumps(data, indent=2, ensure_ascii=False))
     else:
         print(format_report(results, summary))
+        print()
+        print(format_odds_check(shipped_odds_check()))
     return 0
 
 
@@ -84,6 +89,24 @@ def record_dict(r: RecordResult) -> dict[str, object]:
         "memory_compared": r.compared,
         "memory_not_compared_because": r.memory_not_compared or None,
         "tokens_per_second_not_compared_because": r.tps_not_compared or None,
+    }
+
+
+def odds_dict(check: OddsCheck) -> dict[str, object]:
+    """The odds' leave-one-out check (llmplan.odds_check) as JSON."""
+    return {
+        "throughput_runs": check.throughput_runs,
+        "inside_p10_p90": check.inside_p10_p90,
+        "coverage": check.coverage,
+        "median_width": check.median_width,
+        "outside_p10_p90": list(check.missed),
+        "memory_runs": check.memory_runs,
+        "fits_95_runs": check.confident_fits,
+        "fits_95_but_exceeded": list(check.confident_but_exceeded),
+        "deciles": [
+            {"stated": t.stated, "throughput": t.observed, "memory": m.observed}
+            for t, m in zip(check.throughput_deciles, check.memory_deciles, strict=True)
+        ],
     }
 
 

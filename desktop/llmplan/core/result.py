@@ -87,6 +87,7 @@ WarningCode = Literal[
     "qlora_slower",
     "does_not_fit",
     "tight",
+    "fit_odds",
     "seq_len_exceeds_positions",
     "host_ram_short",
     "no_server_cpu_zero",
@@ -402,6 +403,8 @@ class RolloutResult(_SubResult):
 
 # the sub-results whose fields `to_json_dict` lifts to the top level, in documented order
 _FLATTENED = ("time", "memory", "communication", "energy", "storage")
+# the odds' keys, in `--json` only where attached
+_ODDS = ("probabilities", "train_seconds_quantiles", "memory_per_gpu_gib_quantiles", "evidence")
 
 
 class RolloutTokens(_Output):
@@ -500,6 +503,42 @@ class ValidationVerdict(_Output):
     )
 
 
+class Probabilities(_Output):
+    """The odds a buyer decides on, from the planner's measured errors (llmplan.validation)."""
+
+    fits: float = Field(description="P(the run's memory fits the card)")
+    deadline: float | None = Field(None, description="P(done within deadline_days); None: none")
+    budget: float | None = Field(
+        None, description="P(running cost within budget); None: no budget, or no rate to it"
+    )
+    deadline_days: float | None = views_only(None, "The deadline P(deadline) is of")
+    budget_amount: float | None = views_only(None, "The budget P(budget) is of (costs.currency)")
+
+
+class TrainSecondsQuantiles(_Output):
+    p10: float
+    p50: float
+    p90: float
+
+
+class MemoryQuantiles(_Output):
+    """GiB per GPU as the card shows it (context and reserve included)."""
+
+    p50: float
+    p95: float
+
+
+class Evidence(_Output):
+    """The shipped runs the odds rest on (core/odds.py states the similarity rule)."""
+
+    runs: int = Field(description="Shipped runs with a compared memory or throughput")
+    similar_runs: int = Field(description="Of them, the runs the odds rest on")
+    widened: bool = Field(description="No run like this plan: the spread was widened")
+    why: str = Field(description="Which runs, sharing what, and any widening")
+    memory_runs: tuple[str, ...] = views_only((), "Ids of the runs behind P(fits)")
+    throughput_runs: tuple[str, ...] = views_only((), "Ids of the runs behind the run time")
+
+
 class PlanResult(_Output):
     # what was planned
     framework: Framework = Field("reference", description="Framework profile (scenario.framework)")
@@ -534,6 +573,11 @@ class PlanResult(_Output):
     validation: ValidationVerdict | None = Field(
         None, description="How far measured runs back the memory (llmplan.validation)"
     )
+    # the odds (llmplan.validation `with_validation`); left out of `--json` where not attached
+    probabilities: Probabilities | None = None
+    train_seconds_quantiles: TrainSecondsQuantiles | None = None
+    memory_per_gpu_gib_quantiles: MemoryQuantiles | None = None
+    evidence: Evidence | None = None
     rollout: RolloutResult | None = views_only(None, "GRPO: the rollout engine and the GPU split")
     # trainable -> trained tokens; in `--json` only where it is more than tokens × epochs
     token_chain: TokenChain | None = views_only(None)
@@ -545,8 +589,9 @@ class PlanResult(_Output):
         """The documented `--json` output: the sub-results' fields lifted to the top level."""
         flat: dict[str, object] = {}
         # `calibration` only where pilots calibrated the plan
-        exclude = {"calibration"} if self.calibration is None else None
-        for key, value in self.model_dump(mode="json", exclude=exclude).items():
+        exclude = {"calibration"} if self.calibration is None else set()
+        exclude |= {key for key in _ODDS if getattr(self, key) is None}
+        for key, value in self.model_dump(mode="json", exclude=exclude or None).items():
             if key in _FLATTENED:
                 flat.update(value)
             else:

@@ -282,6 +282,14 @@ class Scenario(_Input):
     overhead_gb: float = Field(2.0, ge=0, description="CUDA context + allocator reserve per GPU")
     costs: CostAssumptions = CostAssumptions()
     timeline: TimelineAssumptions = TimelineAssumptions()
+    deadline_days: float | None = Field(
+        None, gt=0, description="Days the whole run must end within (gives P(deadline))"
+    )
+    budget: float | None = Field(
+        None,
+        gt=0,
+        description="Running cost allowed (the rent, else the electricity), in costs.currency",
+    )
     pilots: list[Pilot] = Field(
         default_factory=list, description="Measured pilot runs that calibrate the plan"
     )

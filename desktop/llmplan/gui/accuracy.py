@@ -10,6 +10,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from llmplan.core.result import PlanResult
+from llmplan.odds_check import OddsCheck, shipped_odds_check
 from llmplan.presentation import formatting
 from llmplan.presentation.accuracy_text import accuracy_note, validation_note
 from llmplan.presentation.labels import choice_label
@@ -121,6 +122,43 @@ def accuracy_html(
     )
     return (
         f"<p>{escape(intro)}</p><ul>{lines}</ul>"
-        f"<table border='1' cellspacing='0' cellpadding='3'><tr>{head}</tr>{body}</table>"
+        + odds_html(shipped_odds_check())
+        + f"<table border='1' cellspacing='0' cellpadding='3'><tr>{head}</tr>{body}</table>"
         + (f"<ul>{reasons}</ul>" if reasons else "")
+    )
+
+
+def odds_html(check: OddsCheck) -> str:
+    """Stated against observed: how well the odds held on the shipped runs, each run left
+    out of its own evidence (llmplan.odds_check)."""
+    percent = formatting.percent
+    items = [
+        _tr("The P10–P90 training time held %1 of %2 measured runs (%3); median width %4×.")
+        .replace("%1", str(check.inside_p10_p90))
+        .replace("%2", str(check.throughput_runs))
+        .replace("%3", percent(check.coverage))
+        .replace("%4", formatting.number(check.median_width, 2)),
+        _tr("%1 runs were planned at P(fits) ≥ 95 % on their own card; above the card: %2.")
+        .replace("%1", str(check.confident_fits))
+        .replace("%2", ", ".join(check.confident_but_exceeded) or _tr("none")),
+    ]
+    if check.missed:
+        items.append(_tr("Outside their P10–P90: %1").replace("%1", ", ".join(check.missed)))
+    head = "".join(
+        f"<th>{escape(h)}</th>"
+        for h in (_tr("Stated"), _tr("Observed: throughput"), _tr("Observed: memory"))
+    )
+    body = "".join(
+        f"<tr><td>{percent(speed.stated)}</td><td>{percent(speed.observed)}</td>"
+        f"<td>{percent(memory.observed)}</td></tr>"
+        for speed, memory in zip(check.throughput_deciles, check.memory_deciles, strict=True)
+    )
+    title = _tr(
+        "How well the stated odds held: each run left out of its own evidence, how often the "
+        "measurement fell below the stated quantile"
+    )
+    return (
+        f"<h3>{escape(title)}</h3><ul>"
+        + "".join(f"<li>{escape(item)}</li>" for item in items)
+        + f"</ul><table border='1' cellspacing='0' cellpadding='3'><tr>{head}</tr>{body}</table>"
     )

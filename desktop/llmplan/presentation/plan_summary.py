@@ -12,6 +12,7 @@ from llmplan.presentation.accuracy_text import accuracy_note, validation_note
 from llmplan.presentation.explanations import ExplanationText, explanation_text
 from llmplan.presentation.hardware_names import capacity_text
 from llmplan.presentation.labels import choice_label
+from llmplan.presentation.odds_text import odds_lines
 from llmplan.presentation.trained_tokens_text import trained_tokens_words
 from llmplan.presentation.warning_text import warning_text
 from llmplan.units import GB, GIB, SECONDS_PER_DAY
@@ -83,7 +84,9 @@ def format_summary(r: PlanResult) -> str:
         f"Framework  {choice_label('framework', r.framework)} ({_accuracy(r)})",
         f"Tokens     {_trained(r)}",
         f"Compute    {_num(time.flops)} FLOP; {_num(time.train_days)} days "
-        f"(optimistic {_num(time.train_seconds_optimistic / SECONDS_PER_DAY)}, conservative "
+        f"({'P10' if r.train_seconds_quantiles else 'optimistic'} "
+        f"{_num(time.train_seconds_optimistic / SECONDS_PER_DAY)}, "
+        f"{'P90' if r.train_seconds_quantiles else 'conservative'} "
         f"{_num(time.train_seconds_conservative / SECONDS_PER_DAY)} days)",
         # memory on the card in GiB, the capacity as every view writes it (79.6 GiB, not 85.5 GB)
         f"Memory     {_gib(m.total)} of {_card_capacity(m.capacity)} per GPU -> {fit}, "
@@ -106,6 +109,11 @@ def format_summary(r: PlanResult) -> str:
         ),
         f"Data       ≈ {_num(disk.pages_equivalent)} pages; {_num(disk.tokens_per_param)} tokens "
         "per parameter (Chinchilla ≈ 20)",
+    ]
+    with i18n.language_in_use("en"):
+        odds = odds_lines(r)
+    lines += [
+        f"Odds       {line}" if i == 0 else f"           {line}" for i, line in enumerate(odds)
     ]
     # in GiB like the Memory line, so a card has one capacity in the whole summary
     with i18n.language_in_use("en"), formatting.memory_unit_in_use("GiB"):

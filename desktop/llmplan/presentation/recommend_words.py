@@ -20,6 +20,7 @@ from llmplan.presentation.hardware_names import (
     option_hardware,
     reason_hardware,
 )
+from llmplan.presentation.odds_text import days_number, percent
 from llmplan.presentation.price_text import needs_price as needs_price
 from llmplan.presentation.price_text import needs_price_short, rate_line
 from llmplan.units import SECONDS_PER_DAY
@@ -344,7 +345,28 @@ def answer(advice: Recommendation) -> str:
     rollout = pick.evaluated.result.rollout
     if rollout is not None:  # GRPO: where the completions are generated
         text += " " + _t("Placement: %1.").replace("%1", placement(rollout))
+    chance = deadline_chance(advice, pick)
+    text += " " + chance if chance else ""
     return text + (" " + at_risk(advice.at_risk) if advice.at_risk else "")
+
+
+def deadline_chance(advice: Recommendation, option: Option) -> str:
+    """ "96 % likely to finish within 14 days (in time from 90 %)." where the odds are known."""
+    chance, target = option.p_deadline, advice.deadline_target
+    if chance is None or target is None:
+        return ""
+    return i18n.fill(
+        _t("%1 likely to finish within %2 days (in time from %3)."),
+        percent(chance),
+        days_number(advice.deadline_days),
+        percent(target),
+    )
+
+
+def slow_days_cell(option: Option) -> str:
+    """The slow end of the time band, and P(deadline) beside it where known."""
+    text = days(option.train_days_conservative)
+    return text if option.p_deadline is None else f"{text} · {percent(option.p_deadline)}"
 
 
 def at_risk(item: Reason) -> str:

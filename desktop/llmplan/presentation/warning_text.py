@@ -59,6 +59,10 @@ def warning_templates() -> dict[str, tuple[str, Callable[[dict[str, str | float]
             _t("Tight: less than %1 of GPU memory left; fragmentation may push it over."),
             lambda a: [fmt.percent(TIGHT_FREE_FRACTION)],
         ),
+        "fit_odds": (
+            _t("Only %1 likely to fit: similar runs measured this far above their plan."),
+            lambda a: [fmt.percent(float(a["p_fits"]))],
+        ),
         "seq_len_exceeds_positions": (
             _t("Sequence length %1 exceeds the model's %2 positions."),
             lambda a: [num(a["seq_len"]), num(a["positions"])],

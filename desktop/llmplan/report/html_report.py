@@ -16,6 +16,7 @@ from llmplan.presentation.accuracy_text import validation_note
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.hardware_names import capacity_footnote, catalog_name, plan_hardware
+from llmplan.presentation.odds_text import odds_lines
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.price_text import buy_vs_rent_explained, plan_price_lines
 from llmplan.presentation.source_list import report_sources, sources_heading, sources_note
@@ -201,6 +202,9 @@ def report_html(
     ]
     if main is not None:
         parts.append(f"<p class='verdict'>{escape(verdict_sentence(main))}</p>")
+        odds = odds_lines(main)  # sentences a purchase request can quote
+        if odds:
+            parts.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in odds) + "</ul>")
         others = [f"<li>{escape(verdict_sentence(r))}</li>" for r in results[1:]]
         if others:
             parts.append(_p(_t("Other hardware compared:")) + f"<ul>{''.join(others)}</ul>")

@@ -13,6 +13,7 @@ from llmplan.corpus.report import CorpusReport
 from llmplan.presentation import i18n
 from llmplan.presentation.cells import display_rows
 from llmplan.presentation.hardware_names import capacity_footnote, plan_hardware
+from llmplan.presentation.odds_text import odds_lines
 from llmplan.presentation.pilot_text import measured_lines, pilot_title
 from llmplan.presentation.price_text import plan_price_lines
 from llmplan.presentation.source_list import report_sources, sources_heading, sources_note
@@ -73,6 +74,8 @@ def report_markdown(
     ]
     if results:
         parts += [f"**{verdict_sentence(results[0])}**", ""]
+        odds = odds_lines(results[0])  # sentences a purchase request can quote
+        parts += [*(f"- {line}" for line in odds), ""] if odds else []
     parts += ["## " + _t("Inputs"), ""]
     parts += [
         f"- {_escape(k)}: {_escape(v)}"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from llmplan.catalog.load import Catalog, PriceBook, load_prices
@@ -37,6 +37,8 @@ from llmplan.core.advisor.search import (
 )
 from llmplan.core.money import ExchangeTable, Money, RateUsed, exchange_table, format_money
 from llmplan.core.objectives import objective_spec
+from llmplan.core.odds import RunError
+from llmplan.core.odds_plan import with_odds
 from llmplan.core.plan import scenario_catalog
 from llmplan.core.result import HardwareChoice
 from llmplan.core.run.pricing import (
@@ -59,6 +61,8 @@ Billing = Literal["prorated", "whole-periods"]
 # if the run goes slowly; when nothing does, the pick that meets it at the optimistic end is
 # flagged at risk, with how much it may overrun) or "optimistic" (the user asks for it).
 DeadlineEnd = Literal["conservative", "optimistic"]
+# the P(deadline) an option must reach to count as meeting it, where the odds are known
+DEFAULT_DEADLINE_TARGET = 0.9
 
 
 @dataclass(frozen=True)
@@ -95,6 +99,12 @@ class Option:
     rent_against: Option | None = field(default=None, repr=False)  # that rent
     # no price known, but a price of the cards alone: shown, never a price of the option
     card_quote: PriceQuote | None = None
+
+    @property
+    def p_deadline(self) -> float | None:
+        """P(done by the deadline) from the planner's measured errors (None: not ranked so)."""
+        odds = self.evaluated.result.probabilities
+        return odds.deadline if odds is not None else None
 
     @property
     def priced(self) -> bool:
@@ -175,6 +185,7 @@ class Option:
             "capacity_gb": item.memory.capacity,
             "fit_status": item.fit_status,
             "meets_deadline": self.meets_deadline,
+            "p_deadline": self.p_deadline,
             "within_budget": self.within_budget,
             "pareto": self.pareto,
             "reasons": [reason.text for reason in self.reasons],
@@ -222,6 +233,8 @@ class Recommendation:
     # conservative end): code "at_risk", with the days it may overrun
     at_risk: Reason | None = None
     own_hardware: Hardware | None = None  # the scenario's hardware (buy against rent)
+    # with the shipped errors: an option meets the deadline where P(deadline) >= this
+    deadline_target: float | None = None
 
     @property
     def rates_used(self) -> dict[str, float]:
@@ -286,6 +299,7 @@ class Recommendation:
             "cancelled": self.cancelled,
             "billing": self.billing,
             "deadline_end": self.deadline_end,
+            "deadline_target": self.deadline_target,
             "at_risk": self.at_risk.text if self.at_risk else None,
             "at_risk_days": float(self.at_risk.args["over_days"]) if self.at_risk else None,
         }
@@ -304,8 +318,12 @@ def recommend(
     margin: float = 0.0,
     deadline_end: DeadlineEnd = "conservative",
     prices: PriceBook | None = None,
+    errors: tuple[RunError, ...] = (),
+    deadline_target: float = DEFAULT_DEADLINE_TARGET,
 ) -> Recommendation:
-    """The advice for the scenario, priced from `prices` (the bundled book where not given)."""
+    """The advice for the scenario, priced from `prices` (the bundled book where not given);
+    with the shipped runs' `errors`, an option meets the deadline where P(deadline) reaches
+    `deadline_target`."""
     cat = scenario_catalog(scenario, catalog)
     found, pruned = search_scenario(
         scenario,
@@ -315,7 +333,18 @@ def recommend(
         margin=margin,
         prices=prices,
     )
-    return rank(scenario, found, deadline_days, budget, pruned, billing, kinds, deadline_end)
+    return rank(
+        scenario,
+        found,
+        deadline_days,
+        budget,
+        pruned,
+        billing,
+        kinds,
+        deadline_end,
+        errors=errors,
+        deadline_target=deadline_target,
+    )
 
 
 def search_scenario(
@@ -348,10 +377,17 @@ def rank(
     billing: Billing = "whole-periods",
     kinds: frozenset[CostKind] | None = None,
     deadline_end: DeadlineEnd = "conservative",
+    *,
+    errors: tuple[RunError, ...] = (),
+    deadline_target: float = DEFAULT_DEADLINE_TARGET,
 ) -> Recommendation:
     """Options from the search, the front, the pick and the reasons: the deadline is met at
-    `deadline_end` of the time band; at the conservative end, when no option meets it, the
-    pick is the one that meets it at the optimistic end, flagged at risk."""
+    `deadline_end` of the time band, or, with the shipped runs' `errors`, where P(deadline)
+    reaches `deadline_target` (the band is then the P10–P90); at the conservative end, when
+    no option meets it, the pick is the one that meets it at the optimistic end, flagged at
+    risk."""
+    if errors:
+        found = _with_odds(scenario, found, deadline_days, errors)
     costs = scenario.costs
     base = costs.currency
     table = exchange_table(base, costs.exchange_rates)
@@ -371,7 +407,11 @@ def rank(
     options: list[Option] = []
     for option in raw:
         value = comparable(option.cost) if option.cost is not None else None
-        meets = option.days_at(deadline_end) <= deadline_days
+        chance = option.evaluated.result.probabilities
+        if errors and chance is not None and chance.deadline is not None:
+            meets = chance.deadline >= deadline_target
+        else:
+            meets = option.days_at(deadline_end) <= deadline_days
         within = budget is None or (value is not None and budget_value is not None)
         if within and budget is not None and value is not None and budget_value is not None:
             within = value <= budget_value
@@ -441,7 +481,28 @@ def rank(
         deadline_end=deadline_end,
         at_risk=at_risk,
         own_hardware=scenario.hardware,
+        deadline_target=deadline_target if errors else None,
     )
+
+
+def _with_odds(
+    scenario: Scenario, found: SearchResult, deadline_days: float, errors: tuple[RunError, ...]
+) -> SearchResult:
+    """Each configuration's plan with its odds at its own settings and the deadline."""
+    evaluated = [
+        replace(
+            item,
+            result=with_odds(
+                item.result,
+                scenario.model_copy(
+                    update={"sharding": item.knobs.sharding, "deadline_days": deadline_days}
+                ),
+                errors,
+            ),
+        )
+        for item in found.evaluated
+    ]
+    return replace(found, evaluated=evaluated)
 
 
 _LAYOUT_WHY_TEXT = {

@@ -32,6 +32,7 @@ from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting
 from llmplan.presentation.explanations import explanation_text
 from llmplan.presentation.labels import memory_part_label
+from llmplan.presentation.odds_text import memory_odds_lines
 from llmplan.presentation.tables import candidate_labels, memory_fit_table
 
 COMBO_CHARACTERS = 16  # the least a choice box shows before it cuts the text
@@ -173,7 +174,11 @@ class MemoryFitTab(QWidget):
     # ---- Slots
     def _on_results_changed(self, results: list[PlanResult]) -> None:
         notice = last_plan_notice(self.store)  # an earlier plan's figures: said first
-        verdict = memory_verdict(results[0]) if results else plan_problem(self.store)
+        verdict = (
+            "\n".join([memory_verdict(results[0]), *memory_odds_lines(results[0])])
+            if results
+            else plan_problem(self.store)
+        )
         self.verdict.setText(f"⚠ {notice}\n{verdict}" if notice else verdict)
         for part in (self.chart, self.table):
             part.setEnabled(not notice)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QSpinBox,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from llmplan.charts.options_chart import OptionsChart
 from llmplan.core.advisor.recommend import (
+    DEFAULT_DEADLINE_TARGET,
     Billing,
     DeadlineEnd,
     Option,
@@ -47,10 +49,11 @@ from llmplan.gui.widgets.field_state import ERROR_COLOUR
 from llmplan.gui.widgets.text_label import text_label
 from llmplan.gui.workers import BackgroundTask
 from llmplan.presentation import formatting as fmt
+from llmplan.presentation import odds_text as odds_words
 from llmplan.presentation import recommend_words as words
 from llmplan.presentation.hardware_names import option_hardware
 from llmplan.task_state import TaskState
-from llmplan.validation import memory_margin
+from llmplan.validation import memory_margin, run_errors
 
 SearchProgress = tuple[int, int]  # hardware done, hardware in all
 SearchOutcome = tuple[SearchResult, int]  # what was found, dominated splits left out
@@ -168,6 +171,14 @@ class RecommendTab(QWidget):
         self.deadline.setValue(14.0)
         self.deadline.setSuffix(self.tr(" days"))
         self.deadline.setToolTip(self.tr("Training must be finished within this many days"))
+        # how likely an option must be to finish by the deadline (issue 35)
+        self.deadline_target = QSpinBox()
+        self.deadline_target.setObjectName("recommend_deadline_target")
+        self.deadline_target.setRange(50, 99)
+        self.deadline_target.setValue(round(DEFAULT_DEADLINE_TARGET * 100))
+        self.deadline_target.setPrefix(odds_words.target_prefix())
+        self.deadline_target.setSuffix(" %")
+        self.deadline_target.setToolTip(odds_words.target_tooltip())
         self.use_budget = QCheckBox(self.tr("&Budget:"))
         self.use_budget.setToolTip(self.tr("Only options that cost at most this much"))
         self.budget = QDoubleSpinBox()
@@ -210,6 +221,7 @@ class RecommendTab(QWidget):
         row.addWidget(deadline_label)
         row.addWidget(self.deadline)
         row.addWidget(self.deadline_end)
+        row.addWidget(self.deadline_target)
         row.addSpacing(16)
         row.addWidget(self.use_budget)
         row.addWidget(self.budget)
@@ -222,6 +234,7 @@ class RecommendTab(QWidget):
             self.use_budget.toggled,
             self.billing.currentIndexChanged,
             self.deadline_end.currentIndexChanged,
+            self.deadline_target.valueChanged,
             self.budget_currency.currentTextChanged,
         ):
             signal.connect(self._rerank)
@@ -429,6 +442,8 @@ class RecommendTab(QWidget):
             self._pruned,
             billing,
             deadline_end=end,
+            errors=run_errors(),
+            deadline_target=self.deadline_target.value() / 100,
         )
         ranked_in = self.advice.ranking_currency
         if not self._currency_chosen and self.budget_currency.currentText() != ranked_in:
@@ -445,8 +460,10 @@ class RecommendTab(QWidget):
         self._mark_outdated()
         colour = "" if advice.pick and not advice.at_risk else ' style="color:#D55E00"'
         self.answer.setText(f"<b{colour}>{escape(words.answer(advice))}</b>")
+        # the runs the pick's odds rest on (issue 35)
+        evidence = odds_words.evidence_line(advice.pick.evaluated.result) if advice.pick else ""
         self.detail.setText(
-            escape(" ".join(p for p in (words.why(advice), words.searched(advice)) if p))
+            escape(" ".join(p for p in (words.why(advice), words.searched(advice), evidence) if p))
         )
         self.chart.set_recommendation(advice)
         # no priced option: nothing to draw (the sentence above says why)
@@ -463,7 +480,7 @@ class RecommendTab(QWidget):
                 words.cost_kind(option.cost_kind),
                 words.cost_cell(option),
                 words.days(option.train_days),
-                words.days(option.train_days_conservative),
+                words.slow_days_cell(option),
                 words.memory_cell(option),
                 fmt.energy_kwh(option.energy_kwh),
                 words.settings(option),

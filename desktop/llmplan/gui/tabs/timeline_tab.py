@@ -19,6 +19,7 @@ from llmplan.gui.widgets.text_label import text_label
 from llmplan.presentation import formatting
 from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.labels import does_not_fit_note, planned_mfu, planned_mfu_band
+from llmplan.presentation.odds_text import odds_lines
 from llmplan.presentation.price_text import rent_rate_text
 from llmplan.presentation.row_units import energy_range, money_range
 from llmplan.presentation.tables import candidate_label, timeline_table
@@ -49,9 +50,15 @@ class TimelineTab(QWidget):
 
     # ---- Slots
     def _on_scenario_changed(self, scenario: Scenario) -> None:
+        result = self.store.result
         if scenario.tokens_per_second:
             text = self.tr("Training bars use your measured %1 tokens/s.").replace(
                 "%1", formatting.number(scenario.tokens_per_second)
+            )
+        elif result is not None and result.train_seconds_quantiles is not None:
+            text = self.tr(
+                "Training bars: the plan, continued in a second shade to its P10–P90 interval "
+                "(the planner's errors on the shipped runs most like it)."
             )
         else:
             mfu, optimistic, conservative = self._mfu_band(scenario)
@@ -147,4 +154,5 @@ class TimelineTab(QWidget):
             note = does_not_fit_note()
             colour = STATUS_COLOURS["does_not_fit"]
             head += f'<b style="color:{colour}">{escape(note)}</b> · '
-        return head + " · ".join(escape(part) for part in parts)
+        odds = "<br>".join(escape(line) for line in odds_lines(result))
+        return head + " · ".join(escape(part) for part in parts) + (f"<br>{odds}" if odds else "")

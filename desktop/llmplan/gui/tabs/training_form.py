@@ -112,6 +112,8 @@ class TrainingForm(StoreGroup):
         self.form.addRow(self.tr("MF&U:"), self.mfu_preset)
         self.mfu = self._row("mfu")
         self.tokens_per_second = self._row("tokens_per_second")
+        self.deadline_days = self._row("deadline_days")
+        self.budget = self._row("budget")
 
         store.sig_scenario_changed.connect(self._on_scenario_changed)
         store.sig_result_changed.connect(self._on_results_changed)

@@ -250,6 +250,28 @@ FIELDS: dict[str, FieldSpec] = {
             ),
             number=NumberFormat(decimals=0, optional=True),
         ),
+        FieldSpec(
+            "deadline_days",
+            "number",
+            _t("Deadline (&days)"),
+            _t(
+                "Days the whole run must end within: the plan says how likely it is, from the "
+                "planner's errors on its shipped runs and the time lost to interruptions. "
+                "Empty = no deadline"
+            ),
+            number=NumberFormat(decimals=1, optional=True),
+        ),
+        FieldSpec(
+            "budget",
+            "number",
+            _t("Budg&et for running"),
+            _t(
+                "What running the training may cost, in the scenario's currency (the rent on "
+                "rented hardware, which includes the electricity; else the electricity): the "
+                "plan says how likely it stays within it. Empty = no budget"
+            ),
+            number=NumberFormat(decimals=0, optional=True),
+        ),
     )
 }
 

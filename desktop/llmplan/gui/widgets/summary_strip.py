@@ -25,6 +25,13 @@ from llmplan.presentation import formatting as fmt
 from llmplan.presentation import labels
 from llmplan.presentation.colours import STATUS_COLOURS
 from llmplan.presentation.hardware_names import capacity_text, catalog_name, plan_hardware
+from llmplan.presentation.odds_text import (
+    band_caption,
+    deadline_text,
+    fit_badge,
+    memory_odds_lines,
+    odds_lines,
+)
 from llmplan.presentation.row_units import energy_range, money_range
 from llmplan.presentation.trained_tokens_text import trained_tokens_figure, trained_tokens_words
 from llmplan.presentation.warning_text import warning_text
@@ -267,7 +274,7 @@ class SummaryStrip(QFrame):
         self.values["model"].setText(catalog_name(result.model_name, custom=own_model))
         self.values["hardware"].setText(plan_hardware(result))
         fits = self.values["fits"]
-        fits.setText(labels.fit_status_text(result.memory.fit_status))
+        fits.setText(fit_badge(result))
         badge = "gray" if last_valid else STATUS_COLOURS.get(result.memory.fit_status, "gray")
         fits.setStyleSheet(
             f"color: white; background: {badge}; border-radius: 3px; padding: 1px 6px;"
@@ -279,6 +286,7 @@ class SummaryStrip(QFrame):
             .replace("%2", capacity_text(memory.capacity))
             + "\n"
             + memory_verdict(result)
+            + "".join(f"\n{line}" for line in memory_odds_lines(result))
         )
         band = labels.planned_mfu_band(result)
         if band is not None:
@@ -294,12 +302,17 @@ class SummaryStrip(QFrame):
         # time, energy and cost span the band (the framework's, not a constant): said once
         # under them, not in each caption (three captions as wide as that cut the names)
         self.band.setText(
-            self.tr("at MFU %1").replace(
-                "%1", f"{fmt.number(band[0] * 100)}–{fmt.percent(band[1])}"
+            " · ".join(part for part in (band_caption(result), deadline_text(result)) if part)
+            or (
+                self.tr("at MFU %1").replace(
+                    "%1", f"{fmt.number(band[0] * 100)}–{fmt.percent(band[1])}"
+                )
+                if band is not None
+                else ""
             )
-            if band is not None
-            else ""
         )
+        if result.train_seconds_quantiles is not None:
+            self.values["days"].setToolTip("\n".join(odds_lines(result)))
         self.band.setToolTip(self.values["days"].toolTip())
         self.values["days"].setText(
             fmt.duration_range(

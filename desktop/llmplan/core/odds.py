@@ -1,0 +1,318 @@
+"""The planner's own errors as distributions, and the odds a buyer decides on.
+
+Every shipped run the planner was checked against (resources/validation/) gives a ratio
+measured ÷ planned for memory and for throughput (`RunError`). A plan's belief about its own
+error is a log-normal fitted to the ratios of the runs most like it (`similar_runs`), read
+with Student's t so that few runs give wide odds, never narrow ones (`belief`). From it:
+P(fits) per card, train-time quantiles, P(done by the deadline) with the time lost to
+interruptions, and P(within budget). Pure arithmetic: no Monte Carlo, no randomness.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from llmplan.core.scenario import Framework, Method, Precision, Sharding
+
+ErrorKind = Literal["memory", "throughput"]
+
+# ---- what makes runs alike (the similarity rule) ----------------------------------------
+# GPU-count classes: one GPU (no collectives), one server (NVLink), a few servers, a cluster.
+_GPU_CLASSES = ((1, "1"), (8, "2-8"), (64, "9-64"))
+# Context classes: the torchtitan context-parallel runs train inside the band to 32K tokens
+# and 5-47 % below it from 64K (attention's efficiency at long context is not modelled).
+_CONTEXT_CLASSES = ((16_384, "short"), (49_152, "32k"))
+
+
+@dataclass(frozen=True)
+class RunTraits:
+    """What decides how far one run's error speaks for another plan."""
+
+    framework: Framework
+    method: Method
+    sharding: Sharding
+    gpu_class: str
+    precision: str  # "bf16" or "8-bit" (FP8 and MXFP8 run through the same kernels' path)
+    context: str
+
+
+def run_traits(
+    framework: Framework,
+    method: Method,
+    sharding: Sharding,
+    gpus: int,
+    precision: Precision,
+    seq_len: int,
+) -> RunTraits:
+    gpu_class = next((name for top, name in _GPU_CLASSES if gpus <= top), "65+")
+    context = next((name for top, name in _CONTEXT_CLASSES if seq_len <= top), "64k+")
+    return RunTraits(
+        framework=framework,
+        method=method,
+        sharding="none" if gpus == 1 else sharding,  # sharding means nothing on one GPU
+        gpu_class=gpu_class,
+        precision="bf16" if precision == "bf16" else "8-bit",
+        context=context,
+    )
+
+
+@dataclass(frozen=True)
+class RunError:
+    """One shipped run: its traits and measured ÷ planned (None where not compared)."""
+
+    run_id: str
+    traits: RunTraits
+    memory_ratio: float | None
+    throughput_ratio: float | None
+
+    def ratio(self, kind: ErrorKind) -> float | None:
+        return self.memory_ratio if kind == "memory" else self.throughput_ratio
+
+
+# The tiers of likeness, closest first. Throughput turns on what the kernels do (precision,
+# context); memory on what is held (method, sharding). The first tier with MIN_SIMILAR runs
+# is the evidence; a plan that needs a later tier reaches past it and its belief widens.
+_TIERS: dict[ErrorKind, tuple[tuple[str, ...], ...]] = {
+    "throughput": (
+        ("framework", "precision", "context", "gpu_class", "method"),
+        ("framework", "precision", "context"),
+        ("framework", "context"),
+        ("context",),
+    ),
+    "memory": (
+        ("framework", "method", "sharding", "gpu_class"),
+        ("framework", "method", "sharding"),
+        ("framework", "method"),
+        ("method",),
+    ),
+}
+MIN_SIMILAR = 4  # df >= 3: a t with a finite variance
+# Past the closest two tiers the runs share less with the plan than they do with each other:
+# the spread is multiplied by this (stated in `why`). 1.5 keeps a stack's worst measured
+# miss (torchtitan's 64K-256K runs, up to a factor 2.9 below the plan) inside P1-P99.
+WIDENING = 1.5
+# No belief is narrower than repeat measurements of one setup differ (2 %: the H200 runs'
+# step-to-step spread); a tier of identical ratios would otherwise claim certainty.
+MIN_SPREAD = 0.02
+
+
+@dataclass(frozen=True)
+class Belief:
+    """ln(measured ÷ planned) ~ centre + spread · t(df)."""
+
+    centre: float
+    spread: float
+    df: int
+    run_ids: tuple[str, ...]
+    runs: int  # all runs with a ratio of this kind
+    widened: bool
+    why: str
+
+    def quantile(self, p: float) -> float:
+        """The ratio measured ÷ planned that the run stays below with probability p."""
+        return math.exp(self.centre + self.spread * student_t_quantile(p, self.df))
+
+    def probability_below(self, ratio: float) -> float:
+        """P(measured ÷ planned <= ratio)."""
+        if ratio <= 0:
+            return 0.0
+        return student_t_cdf((math.log(ratio) - self.centre) / self.spread, self.df)
+
+
+def belief(
+    traits: RunTraits,
+    errors: Iterable[RunError],
+    kind: ErrorKind,
+    exclude: str | None = None,
+) -> Belief:
+    """The plan's error of `kind` as the runs most like it saw it (leaving out `exclude`)."""
+    pool = [
+        (e.run_id, e.traits, math.log(r))
+        for e in errors
+        if e.run_id != exclude and (r := e.ratio(kind)) is not None and r > 0
+    ]
+    if len(pool) < 2:
+        raise ValueError(f"fewer than two runs with a {kind} ratio")
+    tiers = _TIERS[kind]
+    level = next(
+        (
+            i
+            for i, keys in enumerate(tiers)
+            if sum(1 for _id, t, _r in pool if _alike(t, traits, keys)) >= MIN_SIMILAR
+        ),
+        len(tiers),  # no tier has enough: every run counts
+    )
+    chosen = [
+        i
+        for i, (_id, t, _r) in enumerate(pool)
+        if level == len(tiers) or _alike(t, traits, tiers[level])
+    ]
+    logs = [pool[i][2] for i in chosen]
+    n = len(logs)
+    # predictive spread of one new run: the sample's, times sqrt(1 + 1/n)
+    spread = max(statistics.stdev(logs), MIN_SPREAD) * math.sqrt(1 + 1 / n)
+    widened = level >= 2
+    if widened:
+        spread *= WIDENING
+    return Belief(
+        centre=statistics.fmean(logs),
+        spread=spread,
+        df=n - 1,
+        run_ids=tuple(pool[i][0] for i in chosen),
+        runs=len(pool),
+        widened=widened,
+        why=_why(kind, traits, tiers, level, n),
+    )
+
+
+# A measurement of the plan's own setup (a pilot, or tokens/s the user measured) leaves only
+# the spread of repeating it; read as normal (t with many degrees of freedom).
+_OWN_DF = 1000
+
+
+def own_measurement(kind: ErrorKind, runs: int, what: str) -> Belief:
+    """The belief where the plan rests on a measurement of its own setup (`what` names it)."""
+    return Belief(
+        centre=0.0,
+        spread=MIN_SPREAD,
+        df=_OWN_DF,
+        run_ids=(),
+        runs=runs,
+        widened=False,
+        why=f"{kind}: measured on this setup ({what})",
+    )
+
+
+def _alike(run: RunTraits, plan: RunTraits, keys: Sequence[str]) -> bool:
+    return all(getattr(run, key) == getattr(plan, key) for key in keys)
+
+
+def _why(
+    kind: ErrorKind, traits: RunTraits, tiers: Sequence[Sequence[str]], level: int, n: int
+) -> str:
+    if level >= len(tiers):
+        shared = "nothing"
+    else:
+        shared = ", ".join(f"{k.replace('_', ' ')} {getattr(traits, k)}" for k in tiers[level])
+    text = f"{kind}: {n} runs sharing {shared}"
+    if level >= 2:
+        text += f"; no closer runs, spread x{WIDENING}"
+    return text
+
+
+# ---- Student's t, small and exact enough (no SciPy in the app) ---------------------------
+
+
+def student_t_cdf(x: float, df: int) -> float:
+    """P(T <= x) for Student's t with `df` degrees of freedom (df >= 1), by the regularized
+    incomplete beta function."""
+    if df <= 0:
+        raise ValueError("df must be at least 1")
+    tail = 0.5 * _incomplete_beta(df / 2, 0.5, df / (df + x * x))
+    return 1 - tail if x > 0 else tail
+
+
+def student_t_quantile(p: float, df: int) -> float:
+    """The x with P(T <= x) = p (bisection on the CDF: 60 steps, far below any tolerance)."""
+    if not 0 < p < 1:
+        raise ValueError("p must lie strictly between 0 and 1")
+    low, high = -1e3, 1e3
+    for _ in range(80):
+        middle = (low + high) / 2
+        if student_t_cdf(middle, df) < p:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
+
+
+def _incomplete_beta(a: float, b: float, x: float) -> float:
+    """I_x(a, b) by Lentz's continued fraction (Numerical Recipes 6.4)."""
+    if x <= 0:
+        return 0.0
+    if x >= 1:
+        return 1.0
+    front = math.exp(
+        math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x)
+    )
+    if x < (a + 1) / (a + b + 2):
+        return front * _beta_fraction(a, b, x) / a
+    return 1 - front * _beta_fraction(b, a, 1 - x) / b
+
+
+def _beta_fraction(a: float, b: float, x: float) -> float:
+    tiny = 1e-300
+    c, d = 1.0, 1 - (a + b) * x / (a + 1)
+    d = 1 / (d if abs(d) > tiny else tiny)
+    h = d
+    for m in range(1, 300):
+        for numerator in (
+            m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+            -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1)),
+        ):
+            d = 1 + numerator * d
+            d = 1 / (d if abs(d) > tiny else tiny)
+            c = 1 + numerator / c
+            c = c if abs(c) > tiny else tiny
+            h *= d * c
+        if abs(d * c - 1) < 1e-12:
+            break
+    return h
+
+
+# ---- interruptions ------------------------------------------------------------------------
+
+# Meta, "The Llama 3 Herd of Models" (arXiv 2407.21783), section 3.3.4: 419 unexpected
+# interruptions in 54 days of pre-training on 16,384 H100 GPUs.
+INTERRUPTIONS_PER_GPU_HOUR = 419 / (54 * 24 * 16_384)
+# A restart re-launches the job and reads the last checkpoint back; the launch is taken as
+# ten minutes (scheduler, container, NCCL set-up), the read as long as the write.
+RESTART_LAUNCH_SECONDS = 600.0
+
+
+@dataclass(frozen=True)
+class Interruptions:
+    expected: float  # interruptions expected over the run
+    seconds_each: float  # the work lost since the last checkpoint (half an interval) + restart
+
+
+def interruptions(
+    gpus: int, train_seconds: float, checkpoint_every_hours: float, checkpoint_write_seconds: float
+) -> Interruptions:
+    """Interruptions of a run as a Poisson count at the published rate per GPU-hour."""
+    expected = INTERRUPTIONS_PER_GPU_HOUR * gpus * train_seconds / 3600
+    each = checkpoint_every_hours * 3600 / 2 + RESTART_LAUNCH_SECONDS + checkpoint_write_seconds
+    return Interruptions(expected=expected, seconds_each=each)
+
+
+def probability_done(
+    deadline_seconds: float,
+    train_seconds: float,
+    other_seconds: float,
+    throughput: Belief,
+    lost: Interruptions,
+) -> float:
+    """P(training at the believed throughput, the other phases and the interruptions' lost
+    time all end by the deadline): a Poisson mixture over the count of interruptions."""
+    total = 0.0
+    weight = math.exp(-lost.expected)
+    k = 0
+    mass = 0.0
+    while mass < 1 - 1e-6 and k < 10_000:
+        left = deadline_seconds - other_seconds - k * lost.seconds_each
+        if left > 0:
+            # done if train_seconds / ratio <= left, i.e. ratio >= train_seconds / left
+            total += weight * (1 - throughput.probability_below(train_seconds / left))
+        mass += weight
+        k += 1
+        weight *= lost.expected / k
+    return min(max(total, 0.0), 1.0)
+
+
+def train_seconds_quantile(p: float, train_seconds: float, throughput: Belief) -> float:
+    """The train time not exceeded with probability p (slow throughput: long time)."""
+    return train_seconds / throughput.quantile(1 - p)
