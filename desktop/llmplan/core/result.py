@@ -200,6 +200,8 @@ class Phase(_Output):
         "training",
         "checkpoints",
         "evaluation",
+        "merge_adapters",
+        "quantise",
     ]
     label: str
     seconds_optimistic: float
