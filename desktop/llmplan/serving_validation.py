@@ -1,7 +1,8 @@
 """Published serving figures (resources/validation/serving/) against the serving plan:
-sizes within 10 % of what the engine logged, the engine's own block arithmetic (blocks ×
-block size / context = the concurrency it logs), and measured tokens/s inside the planned
-band (issue 36: at least 75 % of them)."""
+sizes within 10 % of what the engine logged (the weights; the memory vLLM's profiling left
+for the KV cache on a named card), the engine's own block arithmetic (blocks × block size /
+context = the concurrency it logs), and measured tokens/s inside the planned band (issue 36:
+at least 75 % of them)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.catalog.load import Catalog, load_catalog
 from llmplan.core.scenario import Scenario
-from llmplan.core.serving.formats import weight_bytes
-from llmplan.core.serving.memory import BLOCK_SIZE
+from llmplan.core.serving.formats import kv_bytes_per_token, weight_bytes
+from llmplan.core.serving.memory import BLOCK_SIZE, GPU_MEMORY_UTILIZATION, vllm_allocation
 from llmplan.core.serving.plan import plan_serving
 from llmplan.core.serving_inputs import ServingPrecision
 from llmplan.resources import resource_path
@@ -37,6 +38,9 @@ class Source(_Record):
 
 class Logged(_Record):
     weights_gib: float | None = Field(None, gt=0)
+    kv_cache_gib: float | None = Field(
+        None, gt=0, description="vLLM's available KV-cache memory on one card (needs gpu)"
+    )
     gpu_blocks: int | None = Field(None, gt=0)
     max_model_len: int | None = Field(None, gt=0)
     logged_concurrency: float | None = Field(None, gt=0)
@@ -49,7 +53,12 @@ class ServingRecord(_Record):
     source: Source
     model: str
     precision: ServingPrecision
-    gpu: str | None = Field(None, description="The one card measured (speeds need it)")
+    gpu: str | None = Field(None, description="The card measured (speeds and KV cache need it)")
+    tensor_parallel: int = Field(1, ge=1)
+    gpu_memory_utilization: float = Field(GPU_MEMORY_UTILIZATION, gt=0, le=1)
+    max_num_batched_tokens: int | None = Field(
+        None, gt=0, description="the profiling run's tokens, where the engine did not pick"
+    )
     prompt_tokens: int = Field(512, ge=1)
     measured: Logged
 
@@ -63,7 +72,7 @@ class ServingRecordFile(_Record):
 @dataclass(frozen=True)
 class ServingCheck:
     record: ServingRecord
-    figure: str  # weights_gib, logged_concurrency, prompt_/decode_tokens_per_second
+    figure: str  # weights_gib, kv_cache_gib, logged_concurrency, prompt_/decode_tokens_per_second
     measured: float
     planned: float
     band: tuple[float, float] | None = None  # a speed's planned p10 and p90
@@ -101,9 +110,33 @@ def validate_serving(catalog: Catalog | None = None) -> list[ServingCheck]:
             checks.append(
                 ServingCheck(record, "logged_concurrency", logged.logged_concurrency, concurrency)
             )
-        if record.gpu is not None:
+        if logged.kv_cache_gib and logged.max_model_len and record.gpu is not None:
+            planned = _kv_cache_bytes(record, logged.max_model_len, catalog) / GIB
+            checks.append(ServingCheck(record, "kv_cache_gib", logged.kv_cache_gib, planned))
+        if record.gpu is not None and (
+            logged.prompt_tokens_per_second or logged.decode_tokens_per_second
+        ):
             checks += _speed_checks(record, catalog)
     return checks
+
+
+def _kv_cache_bytes(record: ServingRecord, context: int, catalog: Catalog) -> float:
+    """What the plan leaves for vLLM's KV cache on one card of the record's run: the card's
+    capacity × utilisation less the weights, the profiling peak and the non-torch memory."""
+    assert record.gpu is not None
+    arch = catalog.model(record.model)
+    allocation = vllm_allocation(
+        arch,
+        catalog.gpu(record.gpu).usable_memory_bytes,
+        weight_bytes(arch, record.precision).total,
+        0.0,
+        kv_bytes_per_token(arch, "bf16"),
+        context,
+        record.tensor_parallel,
+        utilization=record.gpu_memory_utilization,
+        batched_tokens=record.max_num_batched_tokens,
+    )
+    return allocation.kv_bytes_per_device
 
 
 def _speed_checks(record: ServingRecord, catalog: Catalog) -> list[ServingCheck]:

@@ -58,6 +58,7 @@ from llmplan.core.run.run_length import long_run_warning
 from llmplan.core.run.storage import storage
 from llmplan.core.run.timeline import timeline
 from llmplan.core.scenario import ALL_LORA_TARGETS, Hardware, Precision, Scenario
+from llmplan.core.serving.phases import serving_phases
 from llmplan.core.stacks.choices import ignored_choices, planned_mfu
 from llmplan.core.stacks.layout import Layout, LayoutError, gradient_accumulation, resolve_layout
 from llmplan.core.stacks.objective import REFERENCE_SOURCES, objective_shape
@@ -246,6 +247,8 @@ def _plan(
     phases, phase_exps = timeline(
         scenario=scenario, time=time, checkpoint_gb=disk.checkpoint_gb, nodes=hw.nodes
     )
+    after_evaluation, after_exps = serving_phases(scenario, arch)  # only with a serving section
+    phases, phase_exps = phases + after_evaluation, phase_exps | after_exps
     warnings = _warnings(scenario=scenario, stack=stack, arch=arch, hw=hw, memory=memory, comm=comm)
     warnings += roll.warnings if roll is not None else []
     warnings += _layout_warnings(layout, job.grad_accumulation, hw)

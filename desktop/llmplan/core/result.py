@@ -201,6 +201,8 @@ class Phase(_Output):
         "training",
         "checkpoints",
         "evaluation",
+        "merge_adapters",
+        "quantise",
     ]
     label: str
     seconds_optimistic: float

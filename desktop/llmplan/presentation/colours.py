@@ -42,6 +42,10 @@ PHASE_COLOURS: dict[str, str] = {
     "training": BLUE,
     "checkpoints": REDDISH_PURPLE,
     "evaluation": BLUISH_GREEN,
+    # Okabe-Ito has no ninth hue: the steps after evaluation reuse two from the axis's other
+    # end, each on its own labelled row
+    "merge_adapters": SKY_BLUE,
+    "quantise": YELLOW,
 }
 
 CANDIDATE_COLOURS: tuple[str, ...] = (

@@ -222,6 +222,8 @@ phase_label = i18n.WordTable(
         "training": "Training",
         "checkpoints": "Checkpoint writes",
         "evaluation": "Evaluation",
+        "merge_adapters": "Merge adapters",
+        "quantise": "Quantise",
     },
 )
 

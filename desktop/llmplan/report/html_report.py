@@ -148,15 +148,16 @@ def _explanations_html(explanations: Mapping[str, Explanation]) -> str:
 
 def _serving_html(scenario: Scenario, training: PlanResult | None) -> str:
     """The serving page (issue 36), where the scenario has a `serving` section, with the
-    lifecycle of training and serving."""
+    lifecycle of training and serving and seed 001's trade-off."""
     serving = serving_page(scenario, training)
     if serving is None:
         return ""
-    table, (heading, merge, bands), life = serving
+    table, (heading, merge, bands), life, trade = serving
     lifecycle = ""
-    if life:
-        items = "".join(f"<li>{escape(line)}</li>" for line in life[1:])
-        lifecycle = f"<h3>{escape(life[0])}</h3><ul>{items}</ul>"
+    for block in (life, trade):
+        if block:
+            items = "".join(f"<li>{escape(line)}</li>" for line in block[1:])
+            lifecycle += f"<h3>{escape(block[0])}</h3><ul>{items}</ul>"
     return (
         _h2(table.title)
         + _p(heading)

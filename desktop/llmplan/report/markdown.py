@@ -102,11 +102,13 @@ def report_markdown(
         parts += [f"- {_escape(line)}" for line in prices]
     serving = serving_page(scenario, results[0] if results else None)  # issue 36
     if serving is not None:
-        table, (heading, merge, bands), life = serving
+        table, (heading, merge, bands), life, trade = serving
         parts += ["", f"## {table.title}", "", _escape(heading), "", table_markdown(table)]
         parts += ["", _escape(merge), "", _escape(bands)]
-        if life:
-            parts += ["", f"### {_escape(life[0])}", ""] + [f"- {_escape(x)}" for x in life[1:]]
+        for block in (life, trade):  # the life of the model in one decision
+            if block:
+                parts += ["", f"### {_escape(block[0])}", ""]
+                parts += [f"- {_escape(x)}" for x in block[1:]]
     if advice is not None:  # advisor: "Options considered"
         parts += ["", options_markdown(advice)]
     sources = report_sources(results, advice)

@@ -79,13 +79,18 @@ def vllm_allocation(
     kv_per_token: float,
     context: int,
     tensor_parallel: int,
+    utilization: float = GPU_MEMORY_UTILIZATION,
+    batched_tokens: int | None = None,
 ) -> KvAllocation:
+    """`utilization` and `batched_tokens` are the engine's --gpu-memory-utilization and
+    --max-num-batched-tokens where a logged run set them; the defaults otherwise."""
     tokens, seqs = vllm_batch_limits(capacity_bytes)
+    tokens = batched_tokens or tokens
     weights = (weights_bytes + adapter_bytes) / tensor_parallel
     working = profile_peak_bytes(arch, tokens, seqs, tensor_parallel) + NON_TORCH_BYTES
     if tensor_parallel > 1:
         working += NCCL_BYTES
-    available = capacity_bytes * GPU_MEMORY_UTILIZATION - weights - working
+    available = capacity_bytes * utilization - weights - working
     # the KV heads are split over the cards; fewer heads than cards are copied
     kv_share = max(1.0, arch.num_kv_heads / tensor_parallel) / arch.num_kv_heads
     per_token = kv_per_token * kv_share
