@@ -150,10 +150,11 @@ def extract_tar(data: bytes, limits: Limits, read: ReadMember) -> ExtractedText:
 def extract_gz(data: bytes, limits: Limits, read: ReadMember) -> ExtractedText:
     """One gzip-compressed file (a .tar.gz is a tar inside): read what it holds."""
     inner = gunzip(data, limits)
-    if _is_tar(inner):
-        result = extract_tar(inner, limits, read)
-        return ExtractedText(text=result.text, kind="gz", pages=result.pages)
-    result = read(inner, _gzip_name(data), limits)
+    result = (
+        extract_tar(inner, limits, read)
+        if _is_tar(inner)
+        else read(inner, _gzip_name(data), limits)
+    )
     if result is None:
         raise SkipFile("no_document_in_gzip")
     return ExtractedText(text=result.text, kind="gz", pages=result.pages)
