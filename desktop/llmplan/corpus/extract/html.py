@@ -89,10 +89,13 @@ def _check_attributes(tag: str, limits: Limits) -> None:
         raise SkipFile("too_many_attributes", limit=limits.max_attributes)
 
 
-def html_to_text(markup: str, limits: Limits | None = None) -> str:
-    """Visible text of an HTML document, one line per block."""
+def html_to_text(markup: str, limits: Limits | None = None, svg_text: bool = False) -> str:
+    """Visible text of an HTML document, one line per block; with `svg_text`, also the
+    text drawn in its SVG pictures (a book's pages and figures), one line per text."""
     check_nesting(markup, limits or Limits())
     tree = LexborHTMLParser(markup)
+    if svg_text:
+        _lift_svg_text(tree)
     tree.strip_tags(_DROPPED_TAGS)
     for node in tree.css(_BREAK_TAGS):
         # Both sides: "Zeile<ul><li>Punkt" must not read "ZeilePunkt".
@@ -106,6 +109,16 @@ def html_to_text(markup: str, limits: Limits | None = None) -> str:
     # (str methods, not a regex: this runs over every byte of the page.)
     text = " ".join(raw.split()).replace(" " + _BREAK, _BREAK).replace(_BREAK + " ", _BREAK)
     return "\n".join(line for line in text.split(_BREAK) if line).strip()
+
+
+def _lift_svg_text(tree: LexborHTMLParser) -> None:
+    """Each SVG picture's <text> elements, put before it as lines (the picture itself is
+    dropped with its shapes and styles)."""
+    for picture in tree.css("svg"):
+        lines = (" ".join(text.text(deep=True).split()) for text in picture.css("text"))
+        shown = [line for line in lines if line]
+        if shown:
+            picture.insert_before(_BREAK + _BREAK.join(shown) + _BREAK)
 
 
 def extract_html(data: bytes, limits: Limits) -> ExtractedText:
