@@ -32,22 +32,7 @@ _MAX_CHAPTERS = 10_000
 _SELF_CLOSED = re.compile(r"<([A-Za-z][\w.:-]*)(\s[^<>]*?)?/>")
 # HTML's void elements: never have content, so <br/> is read as it stands
 _VOID = frozenset(
-    [
-        "area",
-        "base",
-        "br",
-        "col",
-        "embed",
-        "hr",
-        "img",
-        "input",
-        "link",
-        "meta",
-        "param",
-        "source",
-        "track",
-        "wbr",
-    ]
+    "area base br col embed hr img input link meta param source track wbr".split()  # noqa: SIM905
 )
 
 
