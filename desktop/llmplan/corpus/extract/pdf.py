@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import logging
 import os
 
 import pypdfium2 as pdfium
@@ -74,8 +75,9 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
         n_pages = len(pdf)
         if n_pages > limits.max_pdf_pages:
             raise SkipFile("too_many_pages", pages=n_pages, limit=limits.max_pdf_pages)
+        forms = _init_forms(pdf)
         for index in range(n_pages):
-            text, image_only = _page_text(pdf, index)
+            text, image_only = _page_text(pdf, index, forms)
             scanned += image_only
             if text.strip():
                 with_text += 1
@@ -112,11 +114,41 @@ def reads_as_table(text: str) -> bool:
     return filled > 0 and digits >= TABLE_DIGIT_SHARE * filled
 
 
-def _page_text(pdf: pdfium.PdfDocument, index: int) -> tuple[str, bool]:
-    """One page's text, and whether it is a scan (no text, but an image); a page pdfium
-    cannot load counts as empty, not as a failed file."""
+def _init_forms(pdf: pdfium.PdfDocument) -> bool:
+    """Whether the document has a form (AcroForm), whose fields' values are then drawn
+    (pdfium makes the appearance a filled-in field lacks). Before any page is loaded.
+    An XFA form is read through its AcroForm twin (this pdfium has no XFA engine):
+    pypdfium2 logs a warning for each such file, which would tell a user nothing."""
+    if pdfium_c.FPDF_GetFormType(pdf) == pdfium_c.FORMTYPE_NONE:
+        return False
+    log = logging.getLogger(pdfium.PdfDocument.__module__)
+    was_disabled, log.disabled = log.disabled, True
     try:
-        page = pdf[index]
+        pdf.init_forms()
+    finally:
+        log.disabled = was_disabled
+    return True
+
+
+def _load_page(pdf: pdfium.PdfDocument, index: int, forms: bool) -> pdfium.PdfPage:
+    """A page; in a document with a form, with its annotations (the fields as filled in)
+    made part of the page, as pdftotext and a printout show them: pdfium's text of a page
+    leaves annotations out."""
+    page = pdf[index]
+    if forms and pdfium_c.FPDFPage_GetAnnotCount(page) > 0:
+        flattened = pdfium_c.FPDFPage_Flatten(page, pdfium_c.FLAT_NORMALDISPLAY)
+        if flattened == pdfium_c.FLATTEN_SUCCESS:
+            page.close()  # the flattened content shows once the page is loaded again
+            page = pdf[index]
+    return page
+
+
+def _page_text(pdf: pdfium.PdfDocument, index: int, forms: bool) -> tuple[str, bool]:
+    """One page's text (with its form fields' values, `forms`), and whether it is a scan
+    (no text, but an image); a page pdfium cannot load counts as empty, not as a failed
+    file."""
+    try:
+        page = _load_page(pdf, index, forms)
     except pdfium.PdfiumError:
         return "", False
     try:
