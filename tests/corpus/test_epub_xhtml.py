@@ -92,3 +92,17 @@ def test_svg_text_in_an_epub_is_read(tmp_path: Path) -> None:
     book = _epub(tmp_path / "bilder.epub", {"cover.xhtml": cover, "page2.svg": page})
     text = extract_text(book).text
     assert text.split("\n") == ["Die Reise", "nach Norden", "Es war einmal", "ein Schiff."]
+
+
+def test_an_xhtml_file_closes_its_own_tags_too(tmp_path: Path) -> None:
+    """The same rule for an .xhtml file on its own (declared in the XHTML namespace); an
+    HTML page's `<div/>` still nests, as a browser reads it."""
+    body = "".join(f'<p><a id="p{n}"/><span class="pb"/>Zeile {n}</p>' for n in range(800))
+    page = tmp_path / "buch.xhtml"
+    page.write_text(XHTML.format(title="Buch", body=body), encoding="utf-8")
+    lines = extract_text(page).text.split("\n")
+    assert len(lines) == 800 and lines[0] == "Zeile 0" and lines[-1] == "Zeile 799"
+    html = tmp_path / "seite.html"
+    html.write_text("<html><body>" + "<div/>" * 1_500 + "Text</body></html>", "utf-8")
+    with pytest.raises(SkipFile, match="nested too deeply"):
+        extract_text(html)

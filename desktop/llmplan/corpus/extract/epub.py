@@ -8,11 +8,10 @@ office formats; a spine entry that is missing or neither XHTML nor SVG is left o
 from __future__ import annotations
 
 import posixpath
-import re
 from urllib.parse import unquote
 
 from llmplan.corpus.extract import xmlsafe
-from llmplan.corpus.extract.html import decode_html, html_to_text
+from llmplan.corpus.extract.html import decode_html, html_to_text, xhtml_as_html
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 from llmplan.corpus.extract.zipguard import (
     InflateBudget,
@@ -28,12 +27,6 @@ _XHTML_TYPES = frozenset({"application/xhtml+xml", "text/html", "application/xml
 _SVG_TYPE = "image/svg+xml"  # a fixed-layout book's page may be an SVG picture
 _SVG = "{http://www.w3.org/2000/svg}"
 _MAX_CHAPTERS = 10_000
-# A tag closed in itself: <name attributes/>
-_SELF_CLOSED = re.compile(r"<([A-Za-z][\w.:-]*)(\s[^<>]*?)?/>")
-# HTML's void elements: never have content, so <br/> is read as it stands
-_VOID = frozenset(
-    "area base br col embed hr img input link meta param source track wbr".split()  # noqa: SIM905
-)
 
 
 def extract_epub(data: bytes, limits: Limits) -> ExtractedText:
@@ -59,7 +52,7 @@ def extract_epub(data: bytes, limits: Limits) -> ExtractedText:
             text = svg_text(member(name), limits)
         else:
             markup, _encoding = decode_html(member(name))
-            text = html_to_text(_as_html(markup), limits, svg_text=True)
+            text = html_to_text(xhtml_as_html(markup), limits, svg_text=True)
         if text.strip():
             out.add(text)
     if not out.parts:
@@ -74,20 +67,6 @@ def _package_path(container: bytes) -> str:
             if path:
                 return path
     raise SkipFile("epub_no_package")
-
-
-def _as_html(xhtml: str) -> str:
-    """XHTML as an HTML parser reads it: `<mspace/>`, `<a id="p1"/>` written out as
-    `<mspace></mspace>`, for HTML knows self-closing only for its void elements and would
-    nest each of them in the next (a maths book looked 1,000 levels deep)."""
-    return _SELF_CLOSED.sub(_written_out, xhtml)
-
-
-def _written_out(tag: re.Match[str]) -> str:
-    name = tag.group(1)
-    if name.lower() in _VOID:
-        return tag.group()
-    return f"<{name}{tag.group(2) or ''}></{name}>"
 
 
 class _SvgText(xmlsafe.Handlers):

@@ -32,6 +32,14 @@ _QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
 _ATTRIBUTE_NAME = re.compile(r"[^\s\"'>/=]+")
 # Only tags this long can hold more attributes than the limit allows.
 _LONG_TAG_CHARS = 1024
+# A tag closed in itself: <name attributes/>
+_SELF_CLOSED = re.compile(r"<([A-Za-z][\w.:-]*)(\s[^<>]*?)?/>")
+# HTML's void elements: never have content, so <br/> is read as it stands
+_VOID = frozenset(
+    "area base br col embed hr img input link meta param source track wbr".split()  # noqa: SIM905
+)
+_XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
+_HEAD_CHARS = 2048
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_\-]+)""", re.I)
 
 
@@ -121,6 +129,22 @@ def _lift_svg_text(tree: LexborHTMLParser) -> None:
             picture.insert_before(_BREAK + _BREAK.join(shown) + _BREAK)
 
 
+def xhtml_as_html(xhtml: str) -> str:
+    """XHTML as an HTML parser reads it: `<mspace/>`, `<a id="p1"/>` written out as
+    `<mspace></mspace>`, for HTML knows self-closing only for its void elements and would
+    nest each of them in the next (a maths book looked 1,000 levels deep)."""
+    return _SELF_CLOSED.sub(_written_out, xhtml)
+
+
+def _written_out(tag: re.Match[str]) -> str:
+    name = tag.group(1)
+    if name.lower() in _VOID:
+        return tag.group()
+    return f"<{name}{tag.group(2) or ''}></{name}>"
+
+
 def extract_html(data: bytes, limits: Limits) -> ExtractedText:
     markup, encoding = decode_html(data)
+    if _XHTML_NAMESPACE in markup[:_HEAD_CHARS]:  # written as XML: its tags close themselves
+        markup = xhtml_as_html(markup)
     return ExtractedText(text=html_to_text(markup, limits), kind="html", encoding=encoding)
