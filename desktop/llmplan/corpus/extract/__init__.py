@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from llmplan.corpus.extract.archives import extract_gz, extract_tar, extract_zip, nesting
 from llmplan.corpus.extract.classify import (
@@ -54,6 +54,7 @@ __all__ = [
 
 Extractor = Callable[[bytes, Limits], ExtractedText]
 
+_HEAD_BYTES = 4096  # what a type is told by
 _PLAIN_KINDS = ("txt", "md", "rst", "log", "csv", "tsv", "code", "config")
 # Plain files (and text found by content) above this are streamed block by block, not
 # decoded whole.
@@ -111,9 +112,9 @@ _EXTRACTORS: dict[str, Extractor] = {
     "eml": lambda data, limits: extract_eml(data, limits, extract_bytes),
     "xlsx": extract_xlsx,
     "ods": extract_ods,
-    "zip": lambda data, limits: extract_zip(data, limits, extract_bytes),
-    "tar": lambda data, limits: extract_tar(data, limits, extract_bytes),
-    "gz": lambda data, limits: extract_gz(data, limits, extract_bytes),
+    "zip": lambda data, limits: extract_zip(data, limits, _read_member),
+    "tar": lambda data, limits: extract_tar(data, limits, _read_member),
+    "gz": lambda data, limits: extract_gz(data, limits, _read_member),
     TEXT_BY_CONTENT: _text_by_content,
 }
 _EXTRACTORS.update({kind: _plain(kind) for kind in _PLAIN_KINDS})
@@ -131,14 +132,10 @@ def extract_document(
     opened = OpenedFile(path, limits, identity)
     streamed = False
     try:
-        head = opened.read_at(0, 4096)
-        # by name; without an extension by the head already read (never reopened by name)
-        named = kind_of_name(path.name) if path.suffix else sniff_head(head)
-        kind = _kind_by_content(named, head)
-        if kind not in _EXTRACTORS:
+        head = opened.read_at(0, _HEAD_BYTES)
+        kind = document_kind(path.name, head)
+        if kind is None:
             raise SkipFile.of(unsupported_reason(path, opened.size))
-        if kind == TEXT_BY_CONTENT and not looks_like_text(head):
-            raise SkipFile.of(unsupported_reason(path))  # an unknown extension, not text
         if kind in _STREAMABLE_KINDS and opened.size > STREAM_ABOVE_BYTES:
             streamed = True
             return StreamedText(kind, _stream(opened))
@@ -156,6 +153,25 @@ def extract_document(
         if not streamed:
             opened.close()
     return extract_bytes(data, kind, limits)
+
+
+def document_kind(name: str, head: bytes) -> str | None:
+    """The reader of a document called `name` that begins with `head`, None where none
+    reads it: the one rule for a file on disk and a member of an archive. By name; without
+    an extension by its first bytes (never reopened by name)."""
+    named = kind_of_name(name) if PurePosixPath(name).suffix else sniff_head(head)
+    kind = _kind_by_content(named, head)
+    if kind not in _EXTRACTORS:
+        return None
+    if kind == TEXT_BY_CONTENT and not looks_like_text(head):
+        return None  # an unknown extension, not text
+    return kind
+
+
+def _read_member(data: bytes, name: str, limits: Limits) -> ExtractedText | None:
+    """A member of an archive, by the rule of a file on disk; None where it is no document."""
+    kind = document_kind(name, data[:_HEAD_BYTES])
+    return None if kind is None else extract_bytes(data, kind, limits)
 
 
 def _stream(opened: OpenedFile, pieces: Iterator[str] | None = None) -> Iterator[str]:

@@ -1,5 +1,7 @@
 """Archives a company folder holds (.zip, .tar, .tar.gz/.tgz, .gz): the documents inside are
-read with the same extractors and the same bomb limits as office files.
+read with the same extractors and the same bomb limits as office files, and each member is
+read or left out by the same type rules as a file of its name and content on disk (a zip of
+.eps images is not text, though PostScript reads as text).
 
 Nothing is unpacked to disk: members are inflated in memory, after their declared sizes and
 compression ratios passed the guards (zipguard for zip; a bounded inflater for gzip, whose
@@ -17,11 +19,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from llmplan.corpus.extract.classify import kind_of_name, looks_like_text
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 from llmplan.corpus.extract.zipguard import open_zip, read_members
 
-ExtractBytes = Callable[[bytes, str, Limits], ExtractedText]
+# Reads a member (its bytes, its name) as a file of that name and content is read on disk;
+# None where the type rules read no document there (a .eps, a binary blob).
+ReadMember = Callable[[bytes, str, Limits], ExtractedText | None]
 
 ARCHIVE_KINDS = frozenset({"zip", "tar", "gz"})
 MAX_MEMBERS = 20_000
@@ -53,33 +56,20 @@ def nesting(data: bytes, limits: Limits) -> Iterator[None]:
             _NEST.set((depth, inner_total))
 
 
-def _member_kind(name: str, data: bytes) -> str | None:
-    """The extractor for a member: by its name, else by its content; None to leave it."""
-    kind = kind_of_name(name)
-    if kind != "unsupported":
-        return kind
-    return _kind_by_content(data)
-
-
-def _kind_by_content(data: bytes) -> str | None:
-    if data.startswith(b"%PDF-"):
-        return "pdf"
-    return "text" if looks_like_text(data[:4096]) else None
-
-
 def _read_members(
-    items: Iterator[tuple[str, bytes]], limits: Limits, extract: ExtractBytes, kind: str
+    items: Iterator[tuple[str, bytes]], limits: Limits, read: ReadMember, kind: str
 ) -> ExtractedText:
     texts: list[str] = []
     pages = 0
     for name, data in items:
-        member_kind = _member_kind(name, data) if data else None
-        if member_kind is None:
+        if not data:
             continue
         try:
-            result = extract(data, member_kind, limits)
+            result = read(data, name, limits)
         except SkipFile:
             continue  # one bad member does not lose the others
+        if result is None:
+            continue
         texts.append(result.text)
         pages += result.pages or 0
     if not texts:
@@ -87,14 +77,14 @@ def _read_members(
     return ExtractedText(text="\n\n".join(texts), kind=kind, pages=pages or None)
 
 
-def extract_zip(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
+def extract_zip(data: bytes, limits: Limits, read: ReadMember) -> ExtractedText:
     archive = open_zip(data)
     infos = [info for info in archive.infolist() if not info.is_dir()]
     if len(infos) > MAX_MEMBERS:
         raise SkipFile("too_many_members", files=len(infos), limit=MAX_MEMBERS)
     names = [info.filename for info in infos]
     contents = read_members(archive, names, limits)  # checks total size and ratios first
-    return _read_members(iter(zip(names, contents, strict=True)), limits, extract, "zip")
+    return _read_members(iter(zip(names, contents, strict=True)), limits, read, "zip")
 
 
 def gunzip(data: bytes, limits: Limits) -> bytes:
@@ -134,7 +124,7 @@ def _gzip_name(data: bytes) -> str:
     return data[start:end].decode("latin-1") if end > start else ""
 
 
-def extract_tar(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
+def extract_tar(data: bytes, limits: Limits, read: ReadMember) -> ExtractedText:
     if data.startswith(_GZIP_MAGIC):
         data = gunzip(data, limits)
     try:
@@ -152,22 +142,21 @@ def extract_tar(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
                 yield member.name, handle.read()
 
     try:
-        return _read_members(contents(), limits, extract, "tar")
+        return _read_members(contents(), limits, read, "tar")
     except (tarfile.TarError, EOFError, OSError):
         raise SkipFile("corrupt_tar") from None
 
 
-def extract_gz(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
+def extract_gz(data: bytes, limits: Limits, read: ReadMember) -> ExtractedText:
     """One gzip-compressed file (a .tar.gz is a tar inside): read what it holds."""
     inner = gunzip(data, limits)
-    if _is_tar(inner):
-        result = extract_tar(inner, limits, extract)
-        return ExtractedText(text=result.text, kind="gz", pages=result.pages)
-    name = _gzip_name(data)
-    kind = _member_kind(name, inner) if name else _kind_by_content(inner)
-    if kind is None:
+    result = (
+        extract_tar(inner, limits, read)
+        if _is_tar(inner)
+        else read(inner, _gzip_name(data), limits)
+    )
+    if result is None:
         raise SkipFile("no_document_in_gzip")
-    result = extract(inner, kind, limits)
     return ExtractedText(text=result.text, kind="gz", pages=result.pages)
 
 

@@ -2,7 +2,7 @@
 
 An EPUB is a zip: META-INF/container.xml names the package (OPF) file, whose spine lists the
 chapters (XHTML) by manifest id. Each chapter is read as HTML, under the zip guards of the
-office formats; a spine entry that is missing or not XHTML is left out.
+office formats; a spine entry that is missing or neither XHTML nor SVG is left out.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import posixpath
 from urllib.parse import unquote
 
 from llmplan.corpus.extract import xmlsafe
-from llmplan.corpus.extract.html import decode_html, html_to_text
+from llmplan.corpus.extract.html import decode_html, html_to_text, xhtml_as_html
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 from llmplan.corpus.extract.zipguard import (
     InflateBudget,
@@ -24,6 +24,8 @@ from llmplan.corpus.extract.zipguard import (
 _CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
 _OPF = "{http://www.idpf.org/2007/opf}"
 _XHTML_TYPES = frozenset({"application/xhtml+xml", "text/html", "application/xml"})
+_SVG_TYPE = "image/svg+xml"  # a fixed-layout book's page may be an SVG picture
+_SVG = "{http://www.w3.org/2000/svg}"
 _MAX_CHAPTERS = 10_000
 
 
@@ -43,11 +45,14 @@ def extract_epub(data: bytes, limits: Limits) -> ExtractedText:
         raise SkipFile("epub_package_missing")
     chapters = _spine(member(package), posixpath.dirname(package))
     out = TextBudget(limits)
-    for name in chapters[:_MAX_CHAPTERS]:
+    for name, media_type in chapters[:_MAX_CHAPTERS]:
         if name not in present:
             continue
-        markup, _encoding = decode_html(member(name))
-        text = html_to_text(markup, limits)
+        if media_type == _SVG_TYPE:
+            text = svg_text(member(name), limits)
+        else:
+            markup, _encoding = decode_html(member(name))
+            text = html_to_text(xhtml_as_html(markup), limits, svg_text=True)
         if text.strip():
             out.add(text)
     if not out.parts:
@@ -64,8 +69,38 @@ def _package_path(container: bytes) -> str:
     raise SkipFile("epub_no_package")
 
 
-def _spine(package: bytes, folder: str) -> list[str]:
-    """Member names of the spine's chapters, in reading order."""
+class _SvgText(xmlsafe.Handlers):
+    """The text of an SVG document's <text> elements, one line each."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.depth = 0  # inside how many <text> elements
+
+    def start(self, tag: str, attributes: dict[str, str]) -> None:
+        if tag == _SVG + "text":
+            self.depth += 1
+            if self.depth == 1:
+                self.lines.append("")
+
+    def end(self, tag: str) -> None:
+        if tag == _SVG + "text":
+            self.depth -= 1
+
+    def text(self, data: str) -> None:
+        if self.depth:
+            self.lines[-1] += data
+
+
+def svg_text(data: bytes, limits: Limits) -> str:
+    """The text an SVG page draws (its <text> and <tspan> elements), one line per text."""
+    handlers = _SvgText()
+    xmlsafe.stream([data], handlers, limits)  # entities refused, nesting bounded
+    lines = (" ".join(line.split()) for line in handlers.lines)
+    return "\n".join(line for line in lines if line)
+
+
+def _spine(package: bytes, folder: str) -> list[tuple[str, str]]:
+    """Member names and media types of the spine's chapters, in reading order."""
     manifest: dict[str, tuple[str, str]] = {}
     order: list[str] = []
     for event, element in xmlsafe.iter_events(package):
@@ -76,9 +111,9 @@ def _spine(package: bytes, folder: str) -> list[str]:
             manifest[element.get("id", "")] = (href, element.get("media-type", ""))
         elif element.tag == _OPF + "itemref":
             order.append(element.get("idref", ""))
-    names: list[str] = []
+    names: list[tuple[str, str]] = []
     for idref in order:
         href, media_type = manifest.get(idref, ("", ""))
-        if href and media_type in _XHTML_TYPES:
-            names.append(posixpath.normpath(posixpath.join(folder, href)))
+        if href and (media_type in _XHTML_TYPES or media_type == _SVG_TYPE):
+            names.append((posixpath.normpath(posixpath.join(folder, href)), media_type))
     return names

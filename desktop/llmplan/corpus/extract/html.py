@@ -32,6 +32,14 @@ _QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
 _ATTRIBUTE_NAME = re.compile(r"[^\s\"'>/=]+")
 # Only tags this long can hold more attributes than the limit allows.
 _LONG_TAG_CHARS = 1024
+# A tag closed in itself: <name attributes/>
+_SELF_CLOSED = re.compile(r"<([A-Za-z][\w.:-]*)(\s[^<>]*?)?/>")
+# HTML's void elements: never have content, so <br/> is read as it stands
+_VOID = frozenset(
+    "area base br col embed hr img input link meta param source track wbr".split()  # noqa: SIM905
+)
+_XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
+_HEAD_CHARS = 2048
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_\-]+)""", re.I)
 
 
@@ -89,10 +97,13 @@ def _check_attributes(tag: str, limits: Limits) -> None:
         raise SkipFile("too_many_attributes", limit=limits.max_attributes)
 
 
-def html_to_text(markup: str, limits: Limits | None = None) -> str:
-    """Visible text of an HTML document, one line per block."""
+def html_to_text(markup: str, limits: Limits | None = None, svg_text: bool = False) -> str:
+    """Visible text of an HTML document, one line per block; with `svg_text`, also the
+    text drawn in its SVG pictures (a book's pages and figures), one line per text."""
     check_nesting(markup, limits or Limits())
     tree = LexborHTMLParser(markup)
+    if svg_text:
+        _lift_svg_text(tree)
     tree.strip_tags(_DROPPED_TAGS)
     for node in tree.css(_BREAK_TAGS):
         # Both sides: "Zeile<ul><li>Punkt" must not read "ZeilePunkt".
@@ -108,6 +119,32 @@ def html_to_text(markup: str, limits: Limits | None = None) -> str:
     return "\n".join(line for line in text.split(_BREAK) if line).strip()
 
 
+def _lift_svg_text(tree: LexborHTMLParser) -> None:
+    """Each SVG picture's <text> elements, put before it as lines (the picture itself is
+    dropped with its shapes and styles)."""
+    for picture in tree.css("svg"):
+        lines = (" ".join(text.text(deep=True).split()) for text in picture.css("text"))
+        shown = [line for line in lines if line]
+        if shown:
+            picture.insert_before(_BREAK + _BREAK.join(shown) + _BREAK)
+
+
+def xhtml_as_html(xhtml: str) -> str:
+    """XHTML as an HTML parser reads it: `<mspace/>`, `<a id="p1"/>` written out as
+    `<mspace></mspace>`, for HTML knows self-closing only for its void elements and would
+    nest each of them in the next (a maths book looked 1,000 levels deep)."""
+    return _SELF_CLOSED.sub(_written_out, xhtml)
+
+
+def _written_out(tag: re.Match[str]) -> str:
+    name = tag.group(1)
+    if name.lower() in _VOID:
+        return tag.group()
+    return f"<{name}{tag.group(2) or ''}></{name}>"
+
+
 def extract_html(data: bytes, limits: Limits) -> ExtractedText:
     markup, encoding = decode_html(data)
+    if _XHTML_NAMESPACE in markup[:_HEAD_CHARS]:  # written as XML: its tags close themselves
+        markup = xhtml_as_html(markup)
     return ExtractedText(text=html_to_text(markup, limits), kind="html", encoding=encoding)

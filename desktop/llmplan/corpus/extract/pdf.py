@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ctypes
+import logging
 import os
 
 import pypdfium2 as pdfium
@@ -25,6 +27,11 @@ _IN_MEMORY_BYTES = 64 * 1024**2
 TABLE_DIGIT_SHARE = 0.25
 _BLANKS = (" ", "\n", "\t", "\xa0")
 _DIGITS = "0123456789"
+# How far (points) a glyph's box may reach past the page box and still count as off it:
+# text set at the very edge overhangs it a little.
+_EDGE = 1.0
+_FAR = 1e7  # points: a box around anything a page can draw
+Box = tuple[float, float, float, float]  # left, bottom, right, top in PDF points
 
 # pdfium marks line-end hyphenation and other artefacts with these; they are not content.
 # Replaced one by one where present: str.translate with a table looks up every character
@@ -68,8 +75,9 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
         n_pages = len(pdf)
         if n_pages > limits.max_pdf_pages:
             raise SkipFile("too_many_pages", pages=n_pages, limit=limits.max_pdf_pages)
+        forms = _init_forms(pdf)
         for index in range(n_pages):
-            text, image_only = _page_text(pdf, index)
+            text, image_only = _page_text(pdf, index, forms)
             scanned += image_only
             if text.strip():
                 with_text += 1
@@ -106,19 +114,54 @@ def reads_as_table(text: str) -> bool:
     return filled > 0 and digits >= TABLE_DIGIT_SHARE * filled
 
 
-def _page_text(pdf: pdfium.PdfDocument, index: int) -> tuple[str, bool]:
-    """One page's text, and whether it is a scan (no text, but an image); a page pdfium
-    cannot load counts as empty, not as a failed file."""
+def _init_forms(pdf: pdfium.PdfDocument) -> bool:
+    """Whether the document has a form (AcroForm), whose fields' values are then drawn
+    (pdfium makes the appearance a filled-in field lacks). Before any page is loaded.
+    An XFA form is read through its AcroForm twin (this pdfium has no XFA engine):
+    pypdfium2 logs a warning for each such file, which would tell a user nothing."""
+    if pdfium_c.FPDF_GetFormType(pdf) == pdfium_c.FORMTYPE_NONE:
+        return False
+    log = logging.getLogger(pdfium.PdfDocument.__module__)
+    was_disabled, log.disabled = log.disabled, True
     try:
-        page = pdf[index]
+        pdf.init_forms()
+    finally:
+        log.disabled = was_disabled
+    return True
+
+
+def _load_page(pdf: pdfium.PdfDocument, index: int, forms: bool) -> pdfium.PdfPage:
+    """A page; in a document with a form, with its annotations (the fields as filled in)
+    made part of the page, as pdftotext and a printout show them: pdfium's text of a page
+    leaves annotations out."""
+    page = pdf[index]
+    if forms and pdfium_c.FPDFPage_GetAnnotCount(page) > 0:
+        flattened = pdfium_c.FPDFPage_Flatten(page, pdfium_c.FLAT_NORMALDISPLAY)
+        if flattened == pdfium_c.FLATTEN_SUCCESS:
+            page.close()  # the flattened content shows once the page is loaded again
+            page = pdf[index]
+    return page
+
+
+def _page_text(pdf: pdfium.PdfDocument, index: int, forms: bool) -> tuple[str, bool]:
+    """One page's text (with its form fields' values, `forms`), and whether it is a scan
+    (no text, but an image); a page pdfium cannot load counts as empty, not as a failed
+    file."""
+    try:
+        page = _load_page(pdf, index, forms)
     except pdfium.PdfiumError:
         return "", False
     try:
         textpage = page.get_textpage()
         try:
-            # all of the page's text, as pypdfium2's own text extraction takes it;
-            # get_text_bounded (clipped to the page box) costs 15 % more for the same text
-            raw = textpage.get_text_range()
+            box = page.get_bbox()  # the crop box, within the media box
+            # all of the page's text, as pypdfium2's own text extraction takes it, unless
+            # some runs off the page: then only what shows on it
+            raw = (
+                _text_on_the_page(textpage, box)
+                if _runs_off_the_page(textpage, box)
+                else textpage.get_text_range()
+            )
         finally:
             textpage.close()
         for artefact, replacement in _ARTEFACTS:
@@ -130,6 +173,49 @@ def _page_text(pdf: pdfium.PdfDocument, index: int) -> tuple[str, bool]:
         return "", False
     finally:
         page.close()
+
+
+def _runs_off_the_page(textpage: pdfium.PdfTextPage, box: Box) -> bool:
+    """Whether some of the page's text lies outside `box`: pdfium keeps text drawn off the
+    page (a broken content stream's garbage, scraps past the crop box) that pdftotext and
+    any viewer leave out. Two counts inside pdfium (what lies in the box against what lies
+    anywhere) cost a few per cent of the extraction; each character's box asked from
+    Python cost half of it."""
+    left, bottom, right, top = box
+    on_page = pdfium_c.FPDFText_GetBoundedText(textpage, left, top, right, bottom, None, 0)
+    anywhere = pdfium_c.FPDFText_GetBoundedText(textpage, -_FAR, _FAR, _FAR, -_FAR, None, 0)
+    return on_page != anywhere
+
+
+def _text_on_the_page(textpage: pdfium.PdfTextPage, box: Box) -> str:
+    """The text of the characters whose box touches `box` (pdftotext's rule: any part on
+    the page keeps a character), with the spaces and line breaks pdfium added after them
+    (pdfium's own bounded text drops those, and words run together). Taken from pdfium run
+    by run of kept characters, so that its hyphenation and spacing stay as on any page."""
+    left, bottom, right, top = box
+    c_left, c_right, c_bottom, c_top = (ctypes.c_double() for _ in range(4))
+    refs = tuple(ctypes.byref(cell) for cell in (c_left, c_right, c_bottom, c_top))
+    runs: list[str] = []
+    start = -1  # first character of the run of shown ones, -1 outside one
+    count = pdfium_c.FPDFText_CountChars(textpage)
+    for index in range(count + 1):
+        if index < count and pdfium_c.FPDFText_IsGenerated(textpage, index):
+            continue  # a space or line break pdfium added goes with the character before
+        shown = False
+        if index < count:
+            pdfium_c.FPDFText_GetCharBox(textpage, index, *refs)
+            shown = (
+                c_right.value >= left - _EDGE
+                and c_left.value <= right + _EDGE
+                and c_top.value >= bottom - _EDGE
+                and c_bottom.value <= top + _EDGE
+            )
+        if shown and start < 0:
+            start = index
+        elif not shown and start >= 0:
+            runs.append(textpage.get_text_range(start, index - start))
+            start = -1
+    return "".join(runs)
 
 
 def _shows_an_image(page: pdfium.PdfPage) -> bool:
