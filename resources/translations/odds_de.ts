@@ -4,6 +4,10 @@
 <context>
     <name>Odds</name>
     <message>
+        <source>%1 likely</source>
+        <translation>%1 wahrscheinlich</translation>
+    </message>
+    <message>
         <source>%1 likely to fit the card</source>
         <translation>Passt mit %1 Wahrscheinlichkeit auf die Karte</translation>
     </message>

@@ -64,14 +64,16 @@ def test_summary_strip_badge_carries_the_probability_in_both_languages(qtbot, ma
     p = result.probabilities
     assert p is not None and 0.5 <= p.fits < 0.95 and result.memory.fit_status == "tight"
     strip = window.summary
-    assert strip.text("fits") == f"⚠ tight · {percent(p.fits)}"
+    assert strip.text("fits") == "⚠ tight"
+    assert strip.fit_odds.text() == f"{percent(p.fits)} likely"
     assert "likely to finish within 4 days" in strip.band.text()
     assert "Rests on" in strip.values["days"].toolTip()
     with qtbot.waitSignal(window.store.sig_result_changed, timeout=10000):
         window.apply_preferences(window.preferences.model_copy(update={"language": "de"}))
         window.store.replace(scenario)
     strip = window.summary  # the language switch rebuilds the window's widgets
-    assert strip.text("fits").startswith("⚠ knapp · ")
+    assert strip.text("fits") == "⚠ knapp"
+    assert strip.fit_odds.text().endswith(" wahrscheinlich")
     assert "binnen 4 Tagen fertig" in strip.band.text()
     assert "Beruht auf" in strip.values["days"].toolTip()
 

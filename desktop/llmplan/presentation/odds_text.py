@@ -78,12 +78,19 @@ def evidence_line(r: PlanResult) -> str:
 
 
 def fit_badge(r: PlanResult) -> str:
-    """The verdict with the probability beside it: "✓ fits · 99 %"."""
+    """The verdict as a badge: "✓ fits", "⚠ tight" (the probability goes under it:
+    `fit_probability`, so that the badge never takes the names' width)."""
     status = r.memory.fit_status
-    words = _t("⚠ tight") if status == "tight" else fit_status_text(status)
     if r.probabilities is None:
         return fit_status_text(status)
-    return f"{words} · {percent(r.probabilities.fits)}"
+    return _t("⚠ tight") if status == "tight" else fit_status_text(status)
+
+
+def fit_probability(r: PlanResult) -> str:
+    """P(fits) under the badge: "99 % likely", or "" without odds."""
+    if r.probabilities is None:
+        return ""
+    return fill(_t("%1 likely"), percent(r.probabilities.fits))
 
 
 def memory_odds_lines(r: PlanResult) -> list[str]:

@@ -71,6 +71,17 @@ def energy_range(band: tuple[float, float]) -> str:
     return in_unit(band, energy_unit(band))
 
 
+def short_energy_range(band: tuple[float, float]) -> str:
+    """The band where space is short (the summary strip): from 1,000 kWh on in MWh
+    ("4.4–7.1 MWh", not "4,414–7,092 kWh")."""
+    if _largest([band]) < 1000:
+        return energy_range(band)
+    low, high = (formatting.number(value / 1000, 1) for value in sorted(band))
+    if low == high:
+        return _t(_ENERGY_UNITS[2][1]).replace("%1", high)
+    return _t(_ENERGY_UNITS[2][2]).replace("%1", low).replace("%2", high)
+
+
 def money_range(band: tuple[float, float], currency: str) -> str:
     """An optimistic–conservative cost band, the currency once ("€80–147"); one figure where
     they agree."""

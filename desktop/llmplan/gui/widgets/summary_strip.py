@@ -29,10 +29,11 @@ from llmplan.presentation.odds_text import (
     band_caption,
     deadline_text,
     fit_badge,
+    fit_probability,
     memory_odds_lines,
     odds_lines,
 )
-from llmplan.presentation.row_units import energy_range, money_range
+from llmplan.presentation.row_units import money_range, short_energy_range
 from llmplan.presentation.trained_tokens_text import trained_tokens_figure, trained_tokens_words
 from llmplan.presentation.warning_text import warning_text
 
@@ -197,10 +198,19 @@ class SummaryStrip(QFrame):
                 value.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
                 layout.addWidget(value, 1, column, Qt.AlignmentFlag.AlignTop)
             self.values[key] = value
+        # P(fits) under the badge, greyed as the captions
+        self.fit_odds = QLabel()
+        self.fit_odds.setObjectName("fitOdds")
+        self.fit_odds.setEnabled(False)
+        layout.addWidget(self.fit_odds, 2, self.KEYS.index("fits"), Qt.AlignmentFlag.AlignTop)
         # the MFU band the time, energy and cost span, once under the three of them
         self.band = QLabel()
         self.band.setObjectName("mfuBand")
         self.band.setEnabled(False)  # greyed as the captions
+        # wrapped, so that what the band is (and the odds of a deadline) never widens the
+        # strip at the names' cost: it asks only for its longest word
+        self.band.setWordWrap(True)
+        self.band.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         first = self.KEYS.index(BAND[0])
         layout.addWidget(self.band, 2, first, 1, len(BAND))
         # one line of warnings, always there (empty when none) so the strip keeps its height
@@ -258,6 +268,7 @@ class SummaryStrip(QFrame):
         if not results:
             for key in ("model", "hardware", "fits", "days", "energy", "cost"):
                 self.values[key].setText("–")
+            self.fit_odds.setText("")
             self.values["fits"].setToolTip(reason)
             self.values["fits"].setStyleSheet("")
             self._show_warnings([reason])
@@ -275,6 +286,7 @@ class SummaryStrip(QFrame):
         self.values["hardware"].setText(plan_hardware(result))
         fits = self.values["fits"]
         fits.setText(fit_badge(result))
+        self.fit_odds.setText(fit_probability(result))
         badge = "gray" if last_valid else STATUS_COLOURS.get(result.memory.fit_status, "gray")
         fits.setStyleSheet(
             f"color: white; background: {badge}; border-radius: 3px; padding: 1px 6px;"
@@ -322,7 +334,7 @@ class SummaryStrip(QFrame):
         energy = result.energy.energy_kwh_band
         cost = result.energy.electricity_cost_band
         currency = result.energy.currency
-        self.values["energy"].setText(energy_range(energy.pair()))
+        self.values["energy"].setText(short_energy_range(energy.pair()))
         co2 = self.tr("CO2: %1 kg").replace("%1", fmt.number(result.energy.co2_kg, 0))
         if rented is not None:  # the tenant pays the rent; the power is in it
             self.values["cost"].setText(money_range(*rented))
