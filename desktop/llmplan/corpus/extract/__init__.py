@@ -17,7 +17,6 @@ from llmplan.corpus.extract.classify import (
     classify,
     kind_of_name,
     looks_like_text,
-    sniff_head,
     unsupported_reason,
 )
 from llmplan.corpus.extract.email_msg import extract_eml
@@ -35,6 +34,7 @@ from llmplan.corpus.extract.pdf import extract_pdf
 from llmplan.corpus.extract.plain import STREAM_BLOCK_BYTES, extract_plain, stream_plain
 from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.rtf import extract_rtf
+from llmplan.corpus.extract.sniff import BINARY_DOCUMENT_KINDS, content_kind
 from llmplan.corpus.extract.sheets import extract_ods, extract_xlsx
 from llmplan.corpus.extract.structured import extract_json, extract_jsonl, extract_xml
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
@@ -59,6 +59,7 @@ _PLAIN_KINDS = ("txt", "md", "rst", "log", "csv", "tsv", "code", "config")
 # decoded whole.
 STREAM_ABOVE_BYTES = 2 * STREAM_BLOCK_BYTES
 _STREAMABLE_KINDS = (*_PLAIN_KINDS, TEXT_BY_CONTENT)
+NO_NAME = ""  # the kind by name of a file without an extension: its content decides
 # Magic numbers of formats that are never plain text, whatever the file is called.
 _BINARY_MAGIC = (
     b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"\x1f\x8b",
@@ -133,8 +134,8 @@ def extract_document(
     try:
         head = opened.read_at(0, 4096)
         # by name; without an extension by the head already read (never reopened by name)
-        named = kind_of_name(path.name) if path.suffix else sniff_head(head)
-        kind = _kind_by_content(named, head)
+        named = kind_of_name(path.name) if path.suffix else NO_NAME
+        kind = _kind_by_content(named, opened, head, limits)
         if kind not in _EXTRACTORS:
             raise SkipFile.of(unsupported_reason(path, opened.size))
         if kind == TEXT_BY_CONTENT and not looks_like_text(head):
@@ -165,24 +166,31 @@ def _stream(opened: OpenedFile, pieces: Iterator[str] | None = None) -> Iterator
         opened.close()
 
 
-# An OOXML name on a compound file: a .doc/.xls/.ppt renamed (encrypted OOXML files are
-# compound files too, holding an EncryptedPackage stream: those stay with the zip reader,
-# which says they are encrypted).
-_RENAMED_LEGACY = {"docx": "doc", "xlsx": "xls", "pptx": "ppt"}
+# Named kinds whose content is checked: a name that says nothing, or a document whose
+# container the content proves or disproves (an Outlook .msg saved as .eml, HTML named .doc).
+_SNIFFED_KINDS = frozenset({NO_NAME, TEXT_BY_CONTENT, "eml", "rtf", *BINARY_DOCUMENT_KINDS})
+_OOXML_KINDS = ("docx", "xlsx", "pptx")
 _ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
 
 
-def _kind_by_content(kind: str, head: bytes) -> str:
-    """The type the content proves, where the name says plain text (or nothing), or an
-    OOXML name is on an old binary file."""
-    if kind in _RENAMED_LEGACY and head.startswith(OLE_MAGIC):
-        return kind if _ENCRYPTED_PACKAGE in head else _RENAMED_LEGACY[kind]
+def _kind_by_content(kind: str, opened: OpenedFile, head: bytes, limits: Limits) -> str:
+    """The type the content proves, where the name says plain text, nothing, or a document
+    the content is not."""
     if kind in _PLAIN_KINDS or kind == "unsupported":
         if head.startswith(b"%PDF-"):
             return "pdf"
         if kind in _PLAIN_KINDS and head.startswith(_BINARY_MAGIC):
             raise SkipFile("binary_data")
-    return kind
+        return kind
+    if kind not in _SNIFFED_KINDS:
+        return kind
+    if kind in _OOXML_KINDS and head.startswith(OLE_MAGIC) and _ENCRYPTED_PACKAGE in head:
+        return kind  # an encrypted OOXML file: the zip reader says so
+    proven = content_kind(opened, head, limits)
+    if proven is None or (kind == "eml" and proven in ("mbox", "html")):
+        # nothing proven: a nameless file is text if it reads so (README)
+        return ("txt" if looks_like_text(head) else "unsupported") if kind == NO_NAME else kind
+    return proven
 
 
 def extract_text(

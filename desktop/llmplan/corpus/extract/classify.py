@@ -6,6 +6,7 @@ import os
 import stat
 from pathlib import Path
 
+from llmplan.corpus.extract.sniff import OLE, ZIP, head_kind
 from llmplan.corpus.reasons import Reason, reason
 
 _BY_EXTENSION: dict[str, str] = {
@@ -116,7 +117,7 @@ def looks_like_text(head: bytes) -> bool:
 
 
 def _sniff(path: Path) -> str:
-    """Files without an extension (README, exported mail): PDF by magic, text if it reads so."""
+    """Files without an extension (README, exported mail): by their first bytes."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return "unsupported"  # never open a FIFO or device: it could block forever
@@ -128,8 +129,10 @@ def _sniff(path: Path) -> str:
 
 
 def sniff_head(head: bytes) -> str:
-    """The type of a file without an extension, from its first 4 KiB."""
+    """The type of a file without an extension, from its first 4 KiB (a compound file or a
+    zip is told apart only when opened: `sniff.container_kind`)."""
     head = head[:_SNIFF_BYTES]
-    if head.startswith(b"%PDF-"):
-        return "pdf"
+    found = head_kind(head)
+    if found is not None and found not in (OLE, ZIP):
+        return found
     return "txt" if looks_like_text(head) else "unsupported"
