@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from llmplan.corpus.extract.archives import extract_gz, extract_tar, extract_zip, nesting
+from llmplan.corpus.extract.calamine_sheets import extract_xlsb
 from llmplan.corpus.extract.classify import (
     SUPPORTED_KINDS,
     TEXT_BY_CONTENT,
@@ -111,6 +112,7 @@ _EXTRACTORS: dict[str, Extractor] = {
     "rtf": lambda data, _limits: extract_rtf(data),
     "eml": lambda data, limits: extract_eml(data, limits, extract_bytes),
     "xlsx": extract_xlsx,
+    "xlsb": extract_xlsb,
     "ods": extract_ods,
     "zip": lambda data, limits: extract_zip(data, limits, extract_bytes),
     "tar": lambda data, limits: extract_tar(data, limits, extract_bytes),

@@ -35,6 +35,7 @@ _BY_EXTENSION: dict[str, str] = {
     ".eml": "eml",
     ".rtf": "rtf",
     ".xlsx": "xlsx", ".xlsm": "xlsx",
+    ".xlsb": "xlsb",
     ".ods": "ods",
     ".zip": "zip",
     ".tar": "tar", ".tgz": "tar",
@@ -62,7 +63,7 @@ KNOWN_BINARY = frozenset(
         ".vmdk .vdi .qcow2 .7z .rar .xz .bz2 .zst .lz4 .lzma .cab .deb .rpm .apk .msi .sqlite .db "
         ".mdb .accdb .ttf .otf .woff .woff2 .eot .pdb .npy .npz .pt .pth .onnx "
         ".safetensors .gguf .parquet .avro .orc .h5 .hdf5 .pkl .pickle .swf .blend .fbx .dwg .dxf "
-        ".stl .xcf .ai .eps .indd .sketch .fig .key .numbers .pages .one .vsd .mpp .xlsb "
+        ".stl .xcf .ai .eps .indd .sketch .fig .key .numbers .pages .one .vsd .mpp "
         ".mobi .azw .djvu .chm .lnk .ds_store .bak .tmp .swp .lock .pem .der .p12 .pfx "
         ".crt .key .gpg .asc .sig"
     ).split()

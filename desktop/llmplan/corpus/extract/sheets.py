@@ -4,15 +4,19 @@ then the text of XLSX drawings (text boxes, shapes), one line per paragraph.
 XLSX keeps text cells in one shared-string table and numbers inline; a row's cells are read
 in order, a text cell looked up in that table. A Strict Open XML workbook reads the same
 (`ooxml_names`). ODS keeps everything in content.xml.
-Formulas are not text (only their cached values are read).
+Formulas are not text (only their cached values are read). A number in a date format is
+written as the date (2021-01-01), not its serial number (`sheet_dates`).
 """
 
 from __future__ import annotations
 
 import re
+import zipfile
+from typing import NamedTuple
 
 from llmplan.corpus.extract import xmlsafe
 from llmplan.corpus.extract.ooxml_names import transitional
+from llmplan.corpus.extract.sheet_dates import date_styles, date_text, uses_1904
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 from llmplan.corpus.extract.zipguard import member_names, open_zip, read_members
 
@@ -44,7 +48,12 @@ def _shared_strings(data: bytes) -> list[str]:
     return strings
 
 
-def _sheet_lines(data: bytes, shared: list[str]) -> list[str]:
+class _Dates(NamedTuple):
+    styles: frozenset[int]  # cellXfs indexes that show dates
+    from_1904: bool
+
+
+def _sheet_lines(data: bytes, shared: list[str], dates: _Dates) -> list[str]:
     lines: list[str] = []
     row: list[str] = []
     value: str | None = None
@@ -65,7 +74,7 @@ def _sheet_lines(data: bytes, shared: list[str]) -> list[str]:
             elif kind == "inlineStr":
                 row.append("".join(inline))
             elif value is not None:
-                row.append(value)
+                row.append(_number_text(value, kind, element.get("s"), dates))
             value, inline = None, []
             element.clear()
         elif tag == _S + "row":
@@ -74,6 +83,13 @@ def _sheet_lines(data: bytes, shared: list[str]) -> list[str]:
             row = []
             element.clear()
     return lines
+
+
+def _number_text(value: str, kind: str | None, style: str | None, dates: _Dates) -> str:
+    """A value cell as stored, or the date it stands for where its style shows a date."""
+    if kind in (None, "n") and style is not None and style.isdigit() and int(style) in dates.styles:
+        return date_text(value, dates.from_1904) or value
+    return value
 
 
 def extract_xlsx(data: bytes, limits: Limits) -> ExtractedText:
@@ -88,12 +104,23 @@ def extract_xlsx(data: bytes, limits: Limits) -> ExtractedText:
     shared_name = ["xl/sharedStrings.xml"] if has_shared else []
     parts = read_members(archive, [*names, *drawings, *shared_name], limits)
     shared = _shared_strings(parts[-1]) if has_shared else []
+    dates = _read_dates(archive, present, limits)
     lines: list[str] = []
     for part in parts[: len(names)]:
-        lines.extend(_sheet_lines(part, shared))
+        lines.extend(_sheet_lines(part, shared, dates))
     for part in parts[len(names) : len(names) + len(drawings)]:
         lines.extend(_drawing_lines(part))
     return ExtractedText(text="\n".join(lines), kind="xlsx", pages=len(sheets))
+
+
+def _read_dates(archive: zipfile.ZipFile, present: set[str], limits: Limits) -> _Dates:
+    styles, workbook = "xl/styles.xml", "xl/workbook.xml"
+    found = [name for name in (styles, workbook) if name in present]
+    parts = dict(zip(found, read_members(archive, found, limits), strict=True))
+    return _Dates(
+        date_styles(parts[styles]) if styles in parts else frozenset(),
+        uses_1904(parts[workbook]) if workbook in parts else False,
+    )
 
 
 def _numbered(names: set[str], pattern: re.Pattern[str]) -> list[str]:

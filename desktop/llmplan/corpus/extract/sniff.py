@@ -18,7 +18,7 @@ from llmplan.corpus.extract.zipguard import member_names, open_zip, read_members
 OLE, ZIP = "ole", "zip"
 # Kinds whose files are never text: text found in one (a Word HTML export named .doc, a mail
 # named .msg) is read as what it is.
-BINARY_DOCUMENT_KINDS = frozenset({"doc", "xls", "ppt", "msg", "docx", "xlsx", "pptx"})
+BINARY_DOCUMENT_KINDS = frozenset({"doc", "xls", "ppt", "msg", "docx", "xlsx", "xlsb", "pptx"})
 _LEADING_MARKUP = re.compile(rb"(\s*(<!--.*?-->|<\?xml[^>]*>))+", re.DOTALL)
 _HEADER = re.compile(rb"[!-9;-~]+:")  # RFC 5322 field name: printable ASCII but ':'
 # Fields that make a header block a mail (one alone is not enough: "Note: ..." starts notes)
