@@ -2,7 +2,8 @@
 
 4-14x faster than python-docx here. Word: w:t runs, w:tab -> tab, w:br/w:cr -> newline,
 one line per paragraph (deleted revisions, field codes are other elements and skipped).
-PowerPoint: a:t runs, a:br -> newline, one line per paragraph, slides in their order.
+PowerPoint: a:t runs, a:br -> newline, one line per paragraph, slides in their order; then
+the text of charts, SmartArt and speaker notes (`pptx_parts`).
 Strict Open XML files read the same (`ooxml_names`).
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 import zipfile
 
-from llmplan.corpus.extract import xmlsafe
+from llmplan.corpus.extract import pptx_parts, xmlsafe
 from llmplan.corpus.extract.ooxml_names import transitional
 from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
@@ -21,6 +22,7 @@ from llmplan.corpus.extract.zipguard import (
     member_chunks,
     member_names,
     open_zip,
+    read_members,
 )
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -145,4 +147,28 @@ def extract_pptx(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
         budget, out = InflateBudget(limits), TextBudget(limits)
         tags = (_A + "t", {_A + "br": "\n"}, _A + "p", None)
         texts = [_part_text(archive, name, budget, out, tags) for name in names]
+        texts.extend(_beside_slides(archive, out))
     return ExtractedText(text="\n".join(texts), kind="pptx", pages=len(slides))
+
+
+# Parts with text beside the slides' shapes, each by its reader, after the slides
+_BESIDE_SLIDES = (
+    (re.compile(r"ppt/diagrams/data(\d+)\.xml"), pptx_parts.paragraph_lines),  # SmartArt
+    (re.compile(r"ppt/charts/chart(\d+)\.xml"), pptx_parts.chart_lines),
+    (re.compile(r"ppt/notesSlides/notesSlide(\d+)\.xml"), pptx_parts.notes_lines),
+)
+
+
+def _beside_slides(archive: zipfile.ZipFile, out: TextBudget) -> list[str]:
+    """The text of a deck's charts, SmartArt and speaker notes, counted in `out`."""
+    present = member_names(archive)
+    texts: list[str] = []
+    for pattern, lines_of in _BESIDE_SLIDES:
+        found = sorted((int(m.group(1)), name) for name in present if (m := pattern.fullmatch(name)))
+        names = [name for _, name in found]
+        for part in read_members(archive, names, out.limits):
+            lines = lines_of(part)
+            for line in lines:
+                out.add(line)
+            texts.extend(lines)
+    return texts

@@ -37,12 +37,15 @@ _ODF_MIMETYPES = {
     b"application/epub+zip": "epub",
 }
 # The main part's content type (documents, templates, macro-enabled and slide shows alike)
-_OOXML_MAIN = (
-    (re.compile(rb"ms-excel\.sheet\.binary\.macroEnabled\.main"), "xlsb"),
-    (re.compile(rb"wordprocessingml\.(document|template)\.main\+xml|ms-word\.[a-z.]+\.main"), "docx"),
-    (re.compile(rb"spreadsheetml\.(sheet|template)\.main\+xml|ms-excel\.[a-z.]+\.main"), "xlsx"),
-    (re.compile(rb"presentationml\.[a-z]+\.main\+xml|ms-powerpoint\.[a-z.]+\.main"), "pptx"),
-)  # fmt: skip
+_OOXML_MAIN = tuple(
+    (re.compile(pattern, re.IGNORECASE), kind)
+    for pattern, kind in (
+        (rb"ms-excel\.sheet\.binary\.macroEnabled\.main", "xlsb"),
+        (rb"wordprocessingml\.(document|template)\.main\+xml|ms-word\.[a-z.]+\.main", "docx"),
+        (rb"spreadsheetml\.(sheet|template)\.main\+xml|ms-excel\.[a-z.]+\.main", "xlsx"),
+        (rb"presentationml\.[a-z]+\.main\+xml|ms-powerpoint\.[a-z.]+\.main", "pptx"),
+    )
+)
 # Stream names that tell the compound files apart (MS-OXMSG, MS-DOC, MS-XLS, MS-PPT)
 _OLE_STREAMS = (
     ("__properties_version1.0", "msg"),
