@@ -35,8 +35,8 @@ from llmplan.corpus.extract.pdf import extract_pdf
 from llmplan.corpus.extract.plain import STREAM_BLOCK_BYTES, extract_plain, stream_plain
 from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.rtf import extract_rtf
-from llmplan.corpus.extract.sniff import BINARY_DOCUMENT_KINDS, content_kind
 from llmplan.corpus.extract.sheets import extract_ods, extract_xlsx
+from llmplan.corpus.extract.sniff import BINARY_DOCUMENT_KINDS, content_kind
 from llmplan.corpus.extract.structured import extract_json, extract_jsonl, extract_xml
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 from llmplan.corpus.safe_open import Identity

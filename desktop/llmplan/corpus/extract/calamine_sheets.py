@@ -12,8 +12,8 @@ import io
 
 import python_calamine
 
-from llmplan.corpus.extract.zipguard import check_members, member_names, open_zip
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
+from llmplan.corpus.extract.zipguard import check_members, member_names, open_zip
 
 CellValue = str | int | float | bool | datetime.date | datetime.time | datetime.timedelta
 

@@ -13,13 +13,13 @@ import struct
 
 import xlrd
 
+from llmplan.corpus.extract.calamine_sheets import general_number, workbook_text
 from llmplan.corpus.extract.ole import (
     EXCEL_DEFAULT_PASSWORD,
     OLE_MAGIC,
     OleDocument,
     refuse_encrypted,
 )
-from llmplan.corpus.extract.calamine_sheets import general_number, workbook_text
 from llmplan.corpus.extract.sheet_dates import date_text
 from llmplan.corpus.extract.sheets import extract_xlsx
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
@@ -69,7 +69,9 @@ def extract_xls(data: bytes, limits: Limits) -> ExtractedText:
     for sheet in book.sheets():
         for row in range(sheet.nrows):
             # the cells that hold something, as the XLSX reader reads them
-            line = "\t".join(text for cell in sheet.row(row) if (text := _cell_text(cell, book.datemode)))
+            line = "\t".join(
+                text for cell in sheet.row(row) if (text := _cell_text(cell, book.datemode))
+            )
             if line.strip():
                 out.add(line)
     for box in boxes:  # after the cells, as the XLSX reader puts drawings after the sheets

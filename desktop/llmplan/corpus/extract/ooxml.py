@@ -164,7 +164,9 @@ def _beside_slides(archive: zipfile.ZipFile, out: TextBudget) -> list[str]:
     present = member_names(archive)
     texts: list[str] = []
     for pattern, lines_of in _BESIDE_SLIDES:
-        found = sorted((int(m.group(1)), name) for name in present if (m := pattern.fullmatch(name)))
+        found = sorted(
+            (int(m.group(1)), name) for name in present if (m := pattern.fullmatch(name))
+        )
         names = [name for _, name in found]
         for part in read_members(archive, names, out.limits):
             lines = lines_of(part)

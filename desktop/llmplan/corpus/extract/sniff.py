@@ -119,7 +119,9 @@ def container_kind(kind: str, source: bytes | OpenedFile, limits: Limits) -> str
                 return _ODF_MIMETYPES.get(mimetype.strip())
             if "[Content_Types].xml" in names:
                 (types,) = read_members(archive, ["[Content_Types].xml"], limits)
-                return next((found for pattern, found in _OOXML_MAIN if pattern.search(types)), None)
+                return next(
+                    (found for pattern, found in _OOXML_MAIN if pattern.search(types)), None
+                )
         return None
     return kind
 
