@@ -3,7 +3,9 @@ text beside its slides: charts, SmartArt, speaker notes. Real files from Tika an
 
 from __future__ import annotations
 
+import re
 import shutil
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -58,3 +60,41 @@ def test_speaker_notes_are_read_without_the_notes_page_furniture() -> None:
     assert "These are the notes of the 2nd slide" in lines
     assert "THIS LINE IS BOLD" in lines
     assert not any(line.strip().isdigit() for line in lines)  # no slide numbers
+
+
+def _moved_parts(source: Path, target: Path, moves: dict[str, str]) -> None:
+    """The package at `source` with parts moved within their folder (`moves`: old -> new
+    file name), its relationships and content types saying so, as other writers name them."""
+    names = {re.compile(rf'(?<=[/"]){re.escape(old)}(?=")'): new for old, new in moves.items()}
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w") as new:
+        for info in old.infolist():
+            data = old.read(info.filename)
+            folder, _, name = info.filename.rpartition("/")
+            base = name.removesuffix(".rels")
+            if base in moves:
+                name = moves[base] + name[len(base) :]
+            if info.filename.endswith(".rels") or info.filename == "[Content_Types].xml":
+                text = data.decode("utf-8")
+                for pattern, replacement in names.items():
+                    text = pattern.sub(replacement, text)
+                data = text.encode("utf-8")
+            new.writestr(f"{folder}/{name}" if folder else name, data)
+
+
+@pytest.mark.parametrize(
+    ("source", "moves"),
+    [
+        ("sniffing/testWORD.docx", {"document.xml": "document2.xml"}),
+        ("sniffing/testEXCEL.xlsx", {"sheet1.xml": "Tabelle1.xml", "workbook.xml": "book.xml"}),
+        ("pptx_parts/SampleShow.pptx", {"slide1.xml": "intro.xml", "slide2.xml": "second.xml"}),
+    ],
+)
+def test_parts_at_other_paths_are_found_by_the_relationships(
+    tmp_path: Path, source: str, moves: dict[str, str]
+) -> None:
+    path = DATA / source
+    moved = tmp_path / f"moved{path.suffix}"
+    _moved_parts(path, moved, moves)
+    with zipfile.ZipFile(moved) as archive:
+        assert not set(moves) & {n.rpartition("/")[2] for n in archive.namelist()}
+    assert extract_text(moved).text == extract_text(path).text
