@@ -74,7 +74,8 @@ def test_an_outlook_message_named_eml_reads_as_outlook_message(tmp_path: Path) -
         ("testHTML.html", "exported.doc", "html"),  # Word's "save as web page", named .doc
         ("testRTF.rtf", "letter.doc", "rtf"),
         ("testWORD.docx", "new.doc", "docx"),
-        ("testWORD.doc", "old.xls", "doc"),
+        ("testWORD.doc", "old.docx", "doc"),
+        ("testEXCEL.xls", "sheet.xlsx", "xls"),
         ("testEmailWithPNGAtt.eml", "mail.msg", "mbox"),
     ],
 )

@@ -172,6 +172,8 @@ def _stream(opened: OpenedFile, pieces: Iterator[str] | None = None) -> Iterator
 # container the content proves or disproves (an Outlook .msg saved as .eml, HTML named .doc).
 _SNIFFED_KINDS = frozenset({NO_NAME, TEXT_BY_CONTENT, "eml", "rtf", *BINARY_DOCUMENT_KINDS})
 _OOXML_KINDS = ("docx", "xlsx", "pptx")
+_COMPOUND_KINDS = ("doc", "xls", "ppt", "msg")
+_PACKAGE_KINDS = (*_OOXML_KINDS, "xlsb")
 _ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
 
 
@@ -188,6 +190,10 @@ def _kind_by_content(kind: str, opened: OpenedFile, head: bytes, limits: Limits)
         return kind
     if kind in _OOXML_KINDS and head.startswith(OLE_MAGIC) and _ENCRYPTED_PACKAGE in head:
         return kind  # an encrypted OOXML file: the zip reader says so
+    if (head.startswith(OLE_MAGIC) and kind in _COMPOUND_KINDS) or (
+        head.startswith(b"PK\x03\x04") and kind in _PACKAGE_KINDS
+    ):
+        return kind  # the container its name says: its reader, not a second parse, tells
     proven = content_kind(opened, head, limits)
     if proven is None or (kind == "eml" and proven in ("mbox", "html")):
         # nothing proven: a nameless file is text if it reads so (README)
