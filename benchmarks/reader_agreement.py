@@ -26,6 +26,7 @@ import tempfile
 from collections import defaultdict
 from dataclasses import dataclass, field
 from email.message import EmailMessage
+from html.parser import HTMLParser
 from pathlib import Path
 
 from llmplan.corpus.extract import SkipFile, classify, extract_text
@@ -114,24 +115,28 @@ def _libreoffice(path: Path, kind: str, profile: Path) -> str | None:
 
 
 def _mail_text(message: EmailMessage) -> str:
-    """Subject and the text parts, as a reader of the mail sees them (HTML without tags)."""
+    """Subject, the body (plain text, else HTML without tags; one of a multipart/alternative)
+    and the text attachments, as a reader of the mail sees them."""
     parts = [str(message.get("subject", ""))]
-    for part in message.walk():
-        if part.get_content_maintype() != "text" or part.get_filename():
-            continue
+    body = message.get_body(preferencelist=("plain", "html"))
+    texts = [body] if isinstance(body, EmailMessage) else []
+    texts += [
+        part
+        for part in message.iter_attachments()
+        if isinstance(part, EmailMessage) and part.get_content_maintype() == "text"
+    ]
+    for part in texts:
         try:
-            content = part.get_content()
-        except (LookupError, ValueError):
+            content = str(part.get_content())
+        except (LookupError, ValueError, KeyError):
             continue
         if part.get_content_subtype() == "html":
-            from html.parser import HTMLParser
-
             collected: list[str] = []
             parser = HTMLParser()
             parser.handle_data = collected.append  # type: ignore[method-assign]
             parser.feed(content)
             content = " ".join(collected)
-        parts.append(str(content))
+        parts.append(content)
     return "\n".join(parts)
 
 
