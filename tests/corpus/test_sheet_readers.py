@@ -6,7 +6,10 @@ from __future__ import annotations
 import datetime
 from pathlib import Path
 
+import pytest
+
 from llmplan.corpus.extract import extract_text
+from llmplan.corpus.extract.types import SkipFile
 
 DATA = Path(__file__).parent.parent / "data" / "spreadsheets"
 
@@ -58,3 +61,21 @@ def test_xls_that_xlrd_rejects_is_read_whole() -> None:
 
 def _normalised(text: str) -> list[str]:
     return text.replace('"', "").split()
+
+
+@pytest.mark.parametrize("cut", [0.3, 0.6, 0.9])
+def test_a_truncated_xlsb_is_skipped_with_a_reason(tmp_path: Path, cut: float) -> None:
+    # calamine's errors, and its Rust panics (a BaseException), end as a skip, never a crash
+    data = (DATA / "testVarious.xlsb").read_bytes()
+    path = tmp_path / "cut.xlsb"
+    path.write_bytes(data[: int(len(data) * cut)])
+    with pytest.raises(SkipFile):
+        extract_text(path)
+
+
+def test_an_xlsb_calamine_panics_on_is_skipped_with_a_reason() -> None:
+    # POI's Simple.xlsb: calamine 0.37's reader panics on it ("no entry found for key");
+    # pyo3 raises that as a BaseException, which must end as a skip, not end the worker
+    with pytest.raises(SkipFile) as caught:
+        extract_text(DATA / "Simple.xlsb")
+    assert caught.value.reason.code == "extraction_failed"
