@@ -28,6 +28,7 @@ def type_name(key: str) -> str:
         "docx": _tr("Word (DOCX)"),
         "pptx": _tr("PowerPoint (PPTX)"),
         "xlsx": _tr("Excel (XLSX)"),
+        "xlsb": _tr("Excel binary workbook (XLSB)"),
         "odt": _tr("OpenDocument text"),
         "ods": _tr("OpenDocument spreadsheet"),
         "odp": _tr("OpenDocument presentation"),

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from llmplan.corpus.extract.archives import extract_gz, extract_tar, extract_zip, nesting
+from llmplan.corpus.extract.calamine_sheets import extract_xlsb
 from llmplan.corpus.extract.classify import (
     SUPPORTED_KINDS,
     TEXT_BY_CONTENT,
     classify,
     kind_of_name,
     looks_like_text,
-    sniff_head,
     unsupported_reason,
 )
 from llmplan.corpus.extract.email_msg import extract_eml
@@ -36,6 +36,7 @@ from llmplan.corpus.extract.plain import STREAM_BLOCK_BYTES, extract_plain, stre
 from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.rtf import extract_rtf
 from llmplan.corpus.extract.sheets import extract_ods, extract_xlsx
+from llmplan.corpus.extract.sniff import BINARY_DOCUMENT_KINDS, content_kind
 from llmplan.corpus.extract.structured import extract_json, extract_jsonl, extract_xml
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 from llmplan.corpus.safe_open import Identity
@@ -60,6 +61,7 @@ _PLAIN_KINDS = ("txt", "md", "rst", "log", "csv", "tsv", "code", "config")
 # decoded whole.
 STREAM_ABOVE_BYTES = 2 * STREAM_BLOCK_BYTES
 _STREAMABLE_KINDS = (*_PLAIN_KINDS, TEXT_BY_CONTENT)
+NO_NAME = ""  # the kind by name of a file without an extension: its content decides
 # Magic numbers of formats that are never plain text, whatever the file is called.
 _BINARY_MAGIC = (
     b"PK\x03\x04", b"\xd0\xcf\x11\xe0", b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"\x1f\x8b",
@@ -111,6 +113,7 @@ _EXTRACTORS: dict[str, Extractor] = {
     "rtf": lambda data, _limits: extract_rtf(data),
     "eml": lambda data, limits: extract_eml(data, limits, extract_bytes),
     "xlsx": extract_xlsx,
+    "xlsb": extract_xlsb,
     "ods": extract_ods,
     "zip": lambda data, limits: extract_zip(data, limits, _read_member),
     "tar": lambda data, limits: extract_tar(data, limits, _read_member),
@@ -133,7 +136,7 @@ def extract_document(
     streamed = False
     try:
         head = opened.read_at(0, _HEAD_BYTES)
-        kind = document_kind(path.name, head)
+        kind = document_kind(path.name, opened, head, limits)
         if kind is None:
             raise SkipFile.of(unsupported_reason(path, opened.size))
         if kind in _STREAMABLE_KINDS and opened.size > STREAM_ABOVE_BYTES:
@@ -155,12 +158,15 @@ def extract_document(
     return extract_bytes(data, kind, limits)
 
 
-def document_kind(name: str, head: bytes) -> str | None:
-    """The reader of a document called `name` that begins with `head`, None where none
-    reads it: the one rule for a file on disk and a member of an archive. By name; without
-    an extension by its first bytes (never reopened by name)."""
-    named = kind_of_name(name) if PurePosixPath(name).suffix else sniff_head(head)
-    kind = _kind_by_content(named, head)
+def document_kind(
+    name: str, source: bytes | OpenedFile, head: bytes, limits: Limits
+) -> str | None:
+    """The reader of a document called `name` whose content is `source` (beginning with
+    `head`), None where none reads it: the one rule for a file on disk and a member of an
+    archive. By name, checked against the content where the name says nothing or the
+    content can disprove it (`_kind_by_content`); a file is never reopened by name."""
+    named = kind_of_name(name) if PurePosixPath(name).suffix else NO_NAME
+    kind = _kind_by_content(named, source, head, limits)
     if kind not in _EXTRACTORS:
         return None
     if kind == TEXT_BY_CONTENT and not looks_like_text(head):
@@ -170,7 +176,7 @@ def document_kind(name: str, head: bytes) -> str | None:
 
 def _read_member(data: bytes, name: str, limits: Limits) -> ExtractedText | None:
     """A member of an archive, by the rule of a file on disk; None where it is no document."""
-    kind = document_kind(name, data[:_HEAD_BYTES])
+    kind = document_kind(name, data, data[:_HEAD_BYTES], limits)
     return None if kind is None else extract_bytes(data, kind, limits)
 
 
@@ -181,24 +187,39 @@ def _stream(opened: OpenedFile, pieces: Iterator[str] | None = None) -> Iterator
         opened.close()
 
 
-# An OOXML name on a compound file: a .doc/.xls/.ppt renamed (encrypted OOXML files are
-# compound files too, holding an EncryptedPackage stream: those stay with the zip reader,
-# which says they are encrypted).
-_RENAMED_LEGACY = {"docx": "doc", "xlsx": "xls", "pptx": "ppt"}
+# Named kinds whose content is checked: a name that says nothing, or a document whose
+# container the content proves or disproves (an Outlook .msg saved as .eml, HTML named .doc).
+_SNIFFED_KINDS = frozenset({NO_NAME, TEXT_BY_CONTENT, "eml", "rtf", *BINARY_DOCUMENT_KINDS})
+_OOXML_KINDS = ("docx", "xlsx", "pptx")
+_COMPOUND_KINDS = ("doc", "xls", "ppt", "msg")
+_PACKAGE_KINDS = (*_OOXML_KINDS, "xlsb")
 _ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
 
 
-def _kind_by_content(kind: str, head: bytes) -> str:
-    """The type the content proves, where the name says plain text (or nothing), or an
-    OOXML name is on an old binary file."""
-    if kind in _RENAMED_LEGACY and head.startswith(OLE_MAGIC):
-        return kind if _ENCRYPTED_PACKAGE in head else _RENAMED_LEGACY[kind]
+def _kind_by_content(
+    kind: str, source: bytes | OpenedFile, head: bytes, limits: Limits
+) -> str:
+    """The type the content proves, where the name says plain text, nothing, or a document
+    the content is not."""
     if kind in _PLAIN_KINDS or kind == "unsupported":
         if head.startswith(b"%PDF-"):
             return "pdf"
         if kind in _PLAIN_KINDS and head.startswith(_BINARY_MAGIC):
             raise SkipFile("binary_data")
-    return kind
+        return kind
+    if kind not in _SNIFFED_KINDS:
+        return kind
+    if kind in _OOXML_KINDS and head.startswith(OLE_MAGIC) and _ENCRYPTED_PACKAGE in head:
+        return kind  # an encrypted OOXML file: the zip reader says so
+    if (head.startswith(OLE_MAGIC) and kind in _COMPOUND_KINDS) or (
+        head.startswith(b"PK\x03\x04") and kind in _PACKAGE_KINDS
+    ):
+        return kind  # the container its name says: its reader, not a second parse, tells
+    proven = content_kind(source, head, limits)
+    if proven is None or (kind == "eml" and proven in ("mbox", "html")):
+        # nothing proven: a nameless file is text if it reads so (README)
+        return ("txt" if looks_like_text(head) else "unsupported") if kind == NO_NAME else kind
+    return proven
 
 
 def extract_text(

@@ -6,6 +6,7 @@ import os
 import stat
 from pathlib import Path
 
+from llmplan.corpus.extract.sniff import OLE, ZIP, head_kind
 from llmplan.corpus.reasons import Reason, reason
 
 _BY_EXTENSION: dict[str, str] = {
@@ -20,7 +21,7 @@ _BY_EXTENSION: dict[str, str] = {
     ".xml": "xml",
     ".html": "html", ".htm": "html", ".xhtml": "html",
     ".pdf": "pdf",
-    ".docx": "docx", ".docm": "docx",
+    ".docx": "docx", ".docm": "docx", ".dotx": "docx", ".dotm": "docx",
     ".odt": "odt",
     ".odp": "odp",
     ".odg": "odg",
@@ -30,10 +31,12 @@ _BY_EXTENSION: dict[str, str] = {
     ".ppt": "ppt", ".pps": "ppt", ".pot": "ppt",
     ".msg": "msg",
     ".mbox": "mbox", ".mbx": "mbox",
-    ".pptx": "pptx", ".pptm": "pptx",
+    ".pptx": "pptx", ".pptm": "pptx", ".potx": "pptx", ".potm": "pptx",
+    ".ppsx": "pptx", ".ppsm": "pptx",
     ".eml": "eml",
     ".rtf": "rtf",
-    ".xlsx": "xlsx", ".xlsm": "xlsx",
+    ".xlsx": "xlsx", ".xlsm": "xlsx", ".xltx": "xlsx", ".xltm": "xlsx",
+    ".xlsb": "xlsb",
     ".ods": "ods",
     ".zip": "zip",
     ".tar": "tar", ".tgz": "tar",
@@ -61,7 +64,7 @@ KNOWN_BINARY = frozenset(
         ".vmdk .vdi .qcow2 .7z .rar .xz .bz2 .zst .lz4 .lzma .cab .deb .rpm .apk .msi .sqlite .db "
         ".mdb .accdb .ttf .otf .woff .woff2 .eot .pdb .npy .npz .pt .pth .onnx "
         ".safetensors .gguf .parquet .avro .orc .h5 .hdf5 .pkl .pickle .swf .blend .fbx .dwg .dxf "
-        ".stl .xcf .ai .eps .indd .sketch .fig .key .numbers .pages .one .vsd .mpp .xlsb "
+        ".stl .xcf .ai .eps .indd .sketch .fig .key .numbers .pages .one .vsd .mpp "
         ".mobi .azw .djvu .chm .lnk .ds_store .bak .tmp .swp .lock .pem .der .p12 .pfx "
         ".crt .key .gpg .asc .sig"
     ).split()
@@ -116,7 +119,7 @@ def looks_like_text(head: bytes) -> bool:
 
 
 def _sniff(path: Path) -> str:
-    """Files without an extension (README, exported mail): PDF by magic, text if it reads so."""
+    """Files without an extension (README, exported mail): by their first bytes."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return "unsupported"  # never open a FIFO or device: it could block forever
@@ -128,8 +131,10 @@ def _sniff(path: Path) -> str:
 
 
 def sniff_head(head: bytes) -> str:
-    """The type of a file without an extension, from its first 4 KiB."""
+    """The type of a file without an extension, from its first 4 KiB (a compound file or a
+    zip is told apart only when opened: `sniff.container_kind`)."""
     head = head[:_SNIFF_BYTES]
-    if head.startswith(b"%PDF-"):
-        return "pdf"
+    found = head_kind(head)
+    if found is not None and found not in (OLE, ZIP):
+        return found
     return "txt" if looks_like_text(head) else "unsupported"

@@ -13,18 +13,25 @@ import struct
 
 import xlrd
 
+from llmplan.corpus.extract.calamine_sheets import general_number, workbook_text
 from llmplan.corpus.extract.ole import (
     EXCEL_DEFAULT_PASSWORD,
     OLE_MAGIC,
     OleDocument,
     refuse_encrypted,
 )
+from llmplan.corpus.extract.sheet_dates import date_text
 from llmplan.corpus.extract.sheets import extract_xlsx
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 
 _STREAMS = ("Workbook", "Book")  # BIFF8 (Excel 97+), BIFF5 (Excel 5/95)
 _TXO, _CONTINUE, _OBJ = 0x01B6, 0x003C, 0x005D
 _COMMENT = 0x19  # OBJ type of a cell note
+# What xlrd raises past its own XLRDError on records it does not expect
+_XLRD_FAILURES = (
+    AssertionError, struct.error, IndexError, KeyError, ValueError, UnicodeDecodeError,
+    xlrd.compdoc.CompDocError, xlrd.formula.FormulaError,
+)  # fmt: skip
 _BIFF_BOF = frozenset({b"\x09\x00", b"\x09\x02", b"\x09\x04"})  # BIFF2, BIFF3, BIFF4
 
 
@@ -51,18 +58,37 @@ def extract_xls(data: bytes, limits: Limits) -> ExtractedText:
     except xlrd.XLRDError as exc:
         if "encrypt" in str(exc).lower():
             raise SkipFile("encrypted_document") from None
-        raise SkipFile("corrupt_xls") from None
+        return _by_calamine(data, limits, SkipFile("corrupt_xls"))
+    except _XLRD_FAILURES as exc:
+        # xlrd gives up on records it does not expect (an assertion, a formula token) that
+        # Excel and LibreOffice read: calamine reads the whole workbook
+        error = SkipFile("extraction_failed", kind="xls", error=type(exc).__name__)
+        return _by_calamine(data, limits, error)
     out = TextBudget(limits)
     boxes = text_boxes(stream) if name == "Workbook" else []
     for sheet in book.sheets():
         for row in range(sheet.nrows):
             # the cells that hold something, as the XLSX reader reads them
-            line = "\t".join(text for cell in sheet.row(row) if (text := _cell_text(cell)))
+            line = "\t".join(
+                text for cell in sheet.row(row) if (text := _cell_text(cell, book.datemode))
+            )
             if line.strip():
                 out.add(line)
     for box in boxes:  # after the cells, as the XLSX reader puts drawings after the sheets
         out.add(box)
     return ExtractedText(text="\n".join(out.parts), kind="xls", pages=book.nsheets or None)
+
+
+def _by_calamine(data: bytes, limits: Limits, failure: SkipFile) -> ExtractedText:
+    """The workbook as calamine reads it; xlrd's `failure` when calamine cannot either."""
+    if not data.startswith(OLE_MAGIC):
+        raise failure  # a bare BIFF2-4 stream: calamine reads compound files only
+    try:
+        return workbook_text(data, limits, "xls")
+    except SkipFile as skip:
+        if skip.reason.code == "extraction_failed":
+            raise failure from None
+        raise
 
 
 def text_boxes(stream: bytes) -> list[str]:
@@ -99,13 +125,15 @@ def text_boxes(stream: bytes) -> list[str]:
     return boxes
 
 
-def _cell_text(cell: xlrd.sheet.Cell) -> str:
+def _cell_text(cell: xlrd.sheet.Cell, datemode: int) -> str:
     if cell.ctype == xlrd.XL_CELL_TEXT:
         return str(cell.value)
-    if cell.ctype in (xlrd.XL_CELL_NUMBER, xlrd.XL_CELL_DATE):
-        # Excel keeps 15 significant digits: 42.420519999999996 is shown as 42.42052
-        value = float(f"{float(cell.value):.15g}")
-        return str(int(value)) if value.is_integer() and abs(value) < 1e21 else repr(value)
+    if cell.ctype == xlrd.XL_CELL_DATE:
+        # a date as a date, not its serial number (44197 is 2021-01-01), as the XLSX reader
+        value = repr(float(cell.value))
+        return date_text(value, datemode == 1) or general_number(float(cell.value))
+    if cell.ctype == xlrd.XL_CELL_NUMBER:
+        return general_number(float(cell.value))
     if cell.ctype == xlrd.XL_CELL_BOOLEAN:
         return "TRUE" if cell.value else "FALSE"
     return ""

@@ -27,8 +27,21 @@ _NOTES = "{urn:oasis:names:tc:opendocument:xmlns:presentation:1.0}notes"
 _LINE_ENDS = frozenset({_TEXT + "p", _TEXT + "h"})
 # Text in these is not body text: tracked deletions, index/TOC templates, note numbers.
 _IGNORED = frozenset(
-    {_TEXT + "tracked-changes", _TEXT + "note-citation", _OFFICE + "annotation", _NOTES}
-)
+    {
+        _TEXT + "tracked-changes",
+        _TEXT + "note-citation",
+        _OFFICE + "annotation",
+        _NOTES,
+        # an index's template (": , , :" of a bibliography's entry layout), not its entries
+        *(
+            _TEXT + f"{index}-source"
+            for index in (
+                "table-of-content", "alphabetical-index", "illustration-index", "table-index",
+                "object-index", "user-index", "bibliography",
+            )
+        ),
+    }
+)  # fmt: skip
 _MAX_SPACES = 10_000  # one text:s element
 
 
@@ -57,8 +70,8 @@ class _OdtText(xmlsafe.Handlers):
             self.out.add(" " * _space_count(attributes.get(_TEXT + "c", "1")))
         elif tag == _TEXT + "tab":
             self.out.add("\t")
-        elif tag == _TEXT + "line-break":
-            self.out.add("\n")
+        elif tag in (_TEXT + "line-break", _TEXT + "note-body"):
+            self.out.add("\n")  # a footnote's text is its own block, not glued to the word
 
     def end(self, tag: str) -> None:
         self.open.pop()

@@ -2,8 +2,10 @@
 
 4-14x faster than python-docx here. Word: w:t runs, w:tab -> tab, w:br/w:cr -> newline,
 one line per paragraph (deleted revisions, field codes are other elements and skipped).
-PowerPoint: a:t runs, a:br -> newline, one line per paragraph, slides in their order.
-Strict Open XML files read the same (`ooxml_names`).
+PowerPoint: a:t runs, a:br -> newline, one line per paragraph, slides in their order; then
+the text of charts, SmartArt and speaker notes (`pptx_parts`).
+Strict Open XML files read the same (`ooxml_names`); parts are found by the package's
+relationships where they are not at the usual paths (`ooxml_package`).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import re
 import zipfile
 
-from llmplan.corpus.extract import xmlsafe
+from llmplan.corpus.extract import ooxml_package, pptx_parts, xmlsafe
 from llmplan.corpus.extract.ooxml_names import transitional
 from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
@@ -21,6 +23,7 @@ from llmplan.corpus.extract.zipguard import (
     member_chunks,
     member_names,
     open_zip,
+    read_members,
 )
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -116,10 +119,7 @@ def _part_text(
 
 def extract_docx(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
     with open_zip(source) as archive:
-        present = member_names(archive)
-        if "word/document.xml" not in present:
-            raise SkipFile("not_docx")
-        names = [p for p in _WORD_PARTS if p in present]
+        names = _word_parts(archive, limits)
         check_members(archive, names, limits)
         budget, out = InflateBudget(limits), TextBudget(limits)
         tags = (_W + "t", _WORD_BREAKS, _W + "p", _W + "r")
@@ -127,22 +127,74 @@ def extract_docx(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
     return ExtractedText(text="\n".join(t for t in texts if t), kind="docx")
 
 
+def _word_parts(archive: zipfile.ZipFile, limits: Limits) -> list[str]:
+    """The body, then footnotes and endnotes: by the package's relationships, else by the
+    usual names."""
+    main = ooxml_package.main_part(archive, limits)
+    if main is None or main == _WORD_PARTS[0]:
+        present = member_names(archive)
+        if _WORD_PARTS[0] not in present:
+            raise SkipFile("not_docx")
+        return [p for p in _WORD_PARTS if p in present]
+    notes = [
+        part
+        for kind in ("footnotes", "endnotes")
+        for part in ooxml_package.related_of_kind(archive, main, kind, limits)
+    ]
+    return [main, *notes]
+
+
+def _slide_parts(archive: zipfile.ZipFile, limits: Limits) -> tuple[str | None, list[str]]:
+    """(presentation part, its slides in the deck's order): by the package's relationships,
+    else by the usual names in number order."""
+    present = member_names(archive)
+    main = ooxml_package.main_part(archive, limits) or _PRESENTATION
+    if main in present:
+        (data,) = read_members(archive, [main], limits)
+        slides = ooxml_package.ordered_parts(archive, main, data, "}sldId", "slide", limits)
+        if slides:
+            return main, slides
+    numbered = sorted((int(m.group(1)), n) for n in present if (m := _SLIDE.fullmatch(n)))
+    return (main if main in present else None), [name for _, name in numbered]
+
+
 def extract_pptx(source: bytes | OpenedFile, limits: Limits) -> ExtractedText:
     with open_zip(source) as archive:
-        slides = sorted(
-            (int(match.group(1)), name)
-            for name in member_names(archive)
-            if (match := _SLIDE.fullmatch(name))
-        )
-        if not slides:
-            if _PRESENTATION in member_names(archive):
+        presentation, names = _slide_parts(archive, limits)
+        if not names:
+            if presentation is not None:
                 # PowerPoint saves a deck with every slide deleted like this: a presentation
                 # with nothing to read, not some other zip
                 return ExtractedText(text="", kind="pptx", pages=0)
             raise SkipFile("not_pptx")
-        names = [name for _, name in slides]
         check_members(archive, names, limits)
         budget, out = InflateBudget(limits), TextBudget(limits)
         tags = (_A + "t", {_A + "br": "\n"}, _A + "p", None)
         texts = [_part_text(archive, name, budget, out, tags) for name in names]
-    return ExtractedText(text="\n".join(texts), kind="pptx", pages=len(slides))
+        texts.extend(_beside_slides(archive, out))
+    return ExtractedText(text="\n".join(texts), kind="pptx", pages=len(names))
+
+
+# Parts with text beside the slides' shapes, each by its reader, after the slides
+_BESIDE_SLIDES = (
+    (re.compile(r"ppt/diagrams/data(\d+)\.xml"), pptx_parts.paragraph_lines),  # SmartArt
+    (re.compile(r"ppt/charts/chart(\d+)\.xml"), pptx_parts.chart_lines),
+    (re.compile(r"ppt/notesSlides/notesSlide(\d+)\.xml"), pptx_parts.notes_lines),
+)
+
+
+def _beside_slides(archive: zipfile.ZipFile, out: TextBudget) -> list[str]:
+    """The text of a deck's charts, SmartArt and speaker notes, counted in `out`."""
+    present = member_names(archive)
+    texts: list[str] = []
+    for pattern, lines_of in _BESIDE_SLIDES:
+        found = sorted(
+            (int(m.group(1)), name) for name in present if (m := pattern.fullmatch(name))
+        )
+        names = [name for _, name in found]
+        for part in read_members(archive, names, out.limits):
+            lines = lines_of(part)
+            for line in lines:
+                out.add(line)
+            texts.extend(lines)
+    return texts

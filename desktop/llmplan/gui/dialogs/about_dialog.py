@@ -43,6 +43,7 @@ LIBRARIES = (
     ("platformdirs", "MIT"),
     ("olefile", "BSD-2-Clause"),
     ("xlrd", "BSD-3-Clause"),
+    ("python-calamine", "MIT"),
     ("msoffcrypto-tool", "MIT"),
     ("cryptography", "Apache-2.0 / BSD-3-Clause"),
     ("py3langid", "BSD-3-Clause"),
