@@ -191,6 +191,7 @@ def _stream(opened: OpenedFile, pieces: Iterator[str] | None = None) -> Iterator
 # container the content proves or disproves (an Outlook .msg saved as .eml, HTML named .doc).
 _SNIFFED_KINDS = frozenset({NO_NAME, TEXT_BY_CONTENT, "eml", "rtf", *BINARY_DOCUMENT_KINDS})
 _OOXML_KINDS = ("docx", "xlsx", "pptx")
+_LEGACY_OF_OOXML = {"docx": "doc", "xlsx": "xls", "pptx": "ppt"}
 _COMPOUND_KINDS = ("doc", "xls", "ppt", "msg")
 _PACKAGE_KINDS = (*_OOXML_KINDS, "xlsb")
 _ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
@@ -216,6 +217,10 @@ def _kind_by_content(
     ):
         return kind  # the container its name says: its reader, not a second parse, tells
     proven = content_kind(source, head, limits)
+    if proven is None and kind in _LEGACY_OF_OOXML and head.startswith(OLE_MAGIC):
+        # a compound file under an OOXML name that none could open: its own format's
+        # reader says what is wrong with it ("corrupt OLE file")
+        return _LEGACY_OF_OOXML[kind]
     if proven is None or (kind == "eml" and proven in ("mbox", "html")):
         # nothing proven: a nameless file is text if it reads so (README)
         return ("txt" if looks_like_text(head) else "unsupported") if kind == NO_NAME else kind
