@@ -121,7 +121,7 @@ def test_the_exact_count_is_the_same_on_an_idle_and_a_loaded_machine(
         loaded = corpus_json(tmp_path, limit, spawn)
     assert idle["skipped"] == [] and loaded["skipped"] == [], (limit, loaded["skipped"])
     assert idle["files_read"] == loaded["files_read"] == 2
-    assert idle["tokens"] == loaded["tokens"]
+    assert idle["tokens_counted"] == loaded["tokens_counted"] > 0
 
 
 @pytest.mark.parametrize("in_process", [False, True])

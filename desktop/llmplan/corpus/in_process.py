@@ -104,6 +104,8 @@ def read_in_process(batches: Iterator[list[WorkItem]], job: ReadJob) -> InProces
             if job.is_cancelled():
                 return InProcessResult(cancelled=True)
             for position, item in enumerate(batch):
+                if job.time_is_up():  # the budget is spent: the rest stay unread
+                    return InProcessResult()
                 try:
                     job.record(reader.read(item, limits, job.is_cancelled))
                 except _Cancelled:

@@ -330,6 +330,12 @@ _add(
 
 # issue 34 (rdC)
 _add(
+    "sizes_assumed",
+    "sizes_assumed",
+    "Some files were in size classes of which nothing was read; their tokens per byte is "
+    "their type's.",
+)
+_add(
     "stalled",
     "took_too_long",
     "took too long (more than %1 s without finishing while using little CPU time: stuck "

@@ -176,12 +176,14 @@ def _nothing() -> None:
 class ReadJob:
     """What every reading engine is handed: the settings, and the scan's callbacks —
     `record` each outcome, `is_cancelled` looked at between files, `on_tick` after each
-    batch (progress)."""
+    batch (progress), `time_is_up` (a time budget spent: stop, the files in flight
+    unread)."""
 
     settings: ReadSettings
     record: Callable[[FileOutcome], None]
     is_cancelled: Callable[[], bool] = _never
     on_tick: Callable[[], None] = _nothing
+    time_is_up: Callable[[], bool] = _never
 
 
 @dataclass
