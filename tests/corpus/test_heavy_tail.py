@@ -14,7 +14,8 @@ from pathlib import Path
 import fixture_docs as docs
 import pytest
 
-from llmplan.corpus import executor, scan
+from llmplan.corpus import executor, scan, workers
+from llmplan.corpus.extract import ExtractedText, Limits, StreamedText
 from llmplan.corpus.read_plan import ReadPlan
 from llmplan.corpus.read_schedule import ReadSchedule
 from llmplan.corpus.report import CorpusReport
@@ -87,14 +88,28 @@ def test_the_interval_covers_the_exact_count(
     )
 
 
+SECONDS_PER_BYTE = 1.5e-6  # a slow reader (a PDF of 1.9 MB: about 3 s), in the test
+
+
 @pytest.mark.workers
 def test_a_time_budget_holds_within_a_tenth(
     heavy_tail: tuple[Path, CorpusReport], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """From the first file read to the readers' end: at most the budget and a tenth. The
-    readers' end is taken where the scan's read stage returns."""
+    """From the first file read to the readers' end (where the scan's read stage returns):
+    at most the budget and a tenth. The files are read as slowly as PDFs (a full read: about
+    8 s with two readers); the batches in flight when the budget ran out used to be waited
+    for — up to two a reader, seconds each."""
     root, _ = heavy_tail
-    monkeypatch.setattr(executor, "start_method", lambda: "fork")
+    real_extract = workers.extract_document
+
+    def slow(
+        path: Path, limits: Limits, identity: tuple[int, int] | None
+    ) -> ExtractedText | StreamedText:
+        time.sleep(path.stat().st_size * SECONDS_PER_BYTE)
+        return real_extract(path, limits, identity)
+
+    monkeypatch.setattr(workers, "extract_document", slow)
+    monkeypatch.setattr(executor, "start_method", lambda: "fork")  # the workers read slowly
     ended: list[float] = []
     schedules: list[ReadSchedule] = []
     real_read = scan._Scan._read
@@ -108,13 +123,18 @@ def test_a_time_budget_holds_within_a_tenth(
             schedules.append(self.schedule)
 
     monkeypatch.setattr(scan._Scan, "_read", timed_read)
-    budget = 1.5
-    options = ScanOptions(tokenizers=["gpt2"], workers=2, budget_seconds=budget, seed=3)
-    report = scan_corpus(root, options)
-    assert report.sampled
-    started = schedules[0].clock.started_at
-    assert started is not None
-    assert ended[0] - started <= 1.10 * budget, ended[0] - started
+    budget = 2.0
+    overruns: list[float] = []
+    for seed in range(4):
+        ended.clear()
+        schedules.clear()
+        options = ScanOptions(tokenizers=["gpt2"], workers=2, budget_seconds=budget, seed=seed)
+        report = scan_corpus(root, options)
+        assert report.sampled
+        started = schedules[0].clock.started_at
+        assert started is not None
+        overruns.append(ended[0] - started - budget)
+    assert max(overruns) <= 0.10 * budget, overruns
 
 
 def test_a_one_type_folder_is_not_told_that_types_went_unread(
