@@ -302,7 +302,10 @@ class SampleDesign:
 
     @staticmethod
     def _pilot_size(stratum: DesignStratum) -> int:
-        """The first draws: `MIN_DRAWS` of a stratum, all of a small one."""
+        """The first draws: `MIN_DRAWS` of a stratum, all of a small one; none of a take-all
+        unit (it comes right after them, and a byte budget need not hold it)."""
+        if stratum.take_all:
+            return 0
         return stratum.population if stratum.population <= SMALL_STRATUM else MIN_DRAWS
 
     def _in_pilot(self, stratum: DesignStratum, cost: float, pilot_seconds: float) -> bool:
