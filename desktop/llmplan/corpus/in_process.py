@@ -178,7 +178,7 @@ class _Reader(threading.Thread):
             elif grown_past(baseline, limits.max_worker_growth_bytes):
                 exceeded = NeededTooMuchMemory
             if exceeded is not None and self._interrupt(item, exceeded):
-                interrupted_at = (now, limit_reason(exceeded, limits, item.size))
+                interrupted_at = (now, limit_reason(exceeded(), limits, item.size))
 
     def _interrupt(self, item: WorkItem, exceeded: type[FileLimitExceeded]) -> bool:
         with self.lock:
