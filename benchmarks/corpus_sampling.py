@@ -59,7 +59,13 @@ from llmplan.corpus.read_plan import (  # noqa: E402
     find_exact_copies,
     plan_reads,
 )
-from llmplan.corpus.sampling import SampleDesign, StratumFrame, stratum_key  # noqa: E402
+from llmplan.corpus.sampling import (  # noqa: E402
+    SampleDesign,
+    StratumFrame,
+    stratum_key,
+    take_all_key,
+    takes_all,
+)
 from llmplan.corpus.scan import (  # noqa: E402
     ScanOptions,
     _Scan,
@@ -281,10 +287,19 @@ class Measured:
 
 
 def frames_of(units: list[Unit]) -> tuple[dict[str, StratumFrame], dict[str, list[Unit]]]:
-    """The scan's strata of these units (`stratum_key`, as `read_plan.plan_reads`)."""
-    members: dict[str, list[Unit]] = {}
+    """The scan's strata of these units (`stratum_key`, and a take-all stratum for a unit
+    over `TAKE_ALL_SHARE` of its type's bytes, as `read_plan.plan_reads`)."""
+    type_bytes: dict[str, float] = {}
     for unit in units:
-        members.setdefault(stratum_key(unit.type_key, int(unit.x), unit.copies), []).append(unit)
+        type_bytes[unit.type_key] = type_bytes.get(unit.type_key, 0.0) + unit.x
+    members: dict[str, list[Unit]] = {}
+    for number, unit in enumerate(units):
+        key = (
+            take_all_key(unit.type_key, number)
+            if takes_all(unit.x, type_bytes[unit.type_key])
+            else stratum_key(unit.type_key, int(unit.x), unit.copies)
+        )
+        members.setdefault(key, []).append(unit)
     frames = {
         key: StratumFrame([u.x for u in us], [u.read_bytes for u in us], [u.copies for u in us])
         for key, us in members.items()

@@ -140,7 +140,11 @@ def replay(folder: Folder, seed: int, budget: float) -> Replay:
 
 def test_the_folder_has_what_the_tests_need(folder: Folder) -> None:
     """Large files whose reading time alone exceeds a 10 % budget several times over."""
-    large = [k for k in folder.frames if k.startswith("txt|") and "M" in k.split("|")[1]]
+    large = [
+        k
+        for k in folder.frames
+        if k.startswith("txt|") and ("M" in k.split("|")[1] or "|take-all|" in k)
+    ]
     large_seconds = sum(sum(folder.seconds[k]) for k in large)
     assert large_seconds > 3 * 0.10 * folder.full_seconds
     assert any(max(folder.frames[k].copies) > 1 for k in folder.frames)
@@ -200,9 +204,10 @@ def test_prediction_variance_knows_which_units_are_unread(folder: Folder) -> Non
     assert cochran is not None and model is not None
     assert model.variance == pytest.approx(cochran.variance)
 
-    key = next(k for k in folder.frames if k.startswith("txt|") and "M" in k.split("|")[1])
-    sizes = np.array(folder.frames[key].x)
-    tokens = np.array(folder.tokens[key])
+    # the large files: each carries more than 5 % of its type's bytes, a take-all stratum
+    large = [k for k in folder.frames if k.startswith("txt|") and "|take-all|" in k]
+    sizes = np.array([x for k in large for x in folder.frames[k].x])
+    tokens = np.array([y for k in large for y in folder.tokens[k]])
     order = np.argsort(sizes)
     assert len(order) >= 3
     widths = []
@@ -233,22 +238,22 @@ def test_few_alike_draws_are_not_believed() -> None:
     assert estimate.half_width() > 0.05 * estimate.value * unread_x / 200_000.0
 
 
-def test_a_longer_budget_never_widens_the_error_and_it_covers(folder: Folder) -> None:
-    """Budgets of 10 %, 30 % and 60 % of the full reading time, 20 seeds: each seed's
-    standard error shrinks as the budget grows (the longer budget reads what the shorter
-    one read and more; its fpc and 1/n only shrink), and the intervals cover the full
-    count. The half-width follows, but for the t quantile: when a stratum is read whole,
-    the degrees of freedom of the sum (Welch–Satterthwaite) fall to those of the strata
-    left, and t rises — that may widen an interval a little, in few of the pairs."""
+def test_a_longer_budget_mostly_narrows_the_error_and_it_covers(folder: Folder) -> None:
+    """Budgets of 10 %, 30 % and 60 % of the full reading time, 20 seeds: the intervals
+    cover the full count, and the longer budget's standard error is mostly the smaller
+    (it reads what the shorter one read and more; its fpc and 1/n only shrink). Not
+    always: the large files are take-all strata (issue 34), and where the longer budget
+    reads one of the two dense ones, the spread of densities it reveals is what the other,
+    unread, is estimated with — a newly seen outlier rightly widens the interval. The
+    half-width follows, but for the t quantile as well (Welch–Satterthwaite)."""
     hits = 0
-    wider = 0
+    narrower = 0
     for seed in range(SEEDS):
         results = [replay(folder, seed, s * folder.full_seconds) for s in (0.10, 0.30, 0.60)]
         errors = [r.design.estimate()[0].standard_error for r in results]
-        assert all(b <= a for a, b in itertools.pairwise(errors)), (seed, errors)
-        wider += sum(b.half_width > a.half_width for a, b in itertools.pairwise(results))
+        narrower += errors[-1] < errors[0]
         hits += sum(r.low <= folder.truth <= r.high for r in results)
-    assert wider <= 0.25 * 2 * SEEDS
+    assert narrower >= 0.8 * SEEDS
     assert hits >= 0.93 * 3 * SEEDS
 
 

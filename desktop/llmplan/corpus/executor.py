@@ -97,7 +97,7 @@ def run_batches(
     try:
         with _parent_heap_frozen(pool.context.get_start_method()):
             cancelled = pool.run(batches, job, keep=_keeping)
-        if _keeping and not cancelled:
+        if _keeping and not cancelled and not pool.stopped:
             _keep_pool(key, pool)
         return cancelled
     except _PoolUnusable:
@@ -227,6 +227,7 @@ class _PoolRun:
         self.retries: deque[WorkItem] = deque()
         self.suspects: set[WorkItem] = set()  # in flight when the pool broke
         self.proven = False  # a worker has returned a batch: workers can start here
+        self.stopped = False  # the time budget ran out: the workers were ended mid-batch
         self.executor = self._new_executor()
 
     def _new_executor(self) -> ProcessPoolExecutor:
@@ -253,6 +254,9 @@ class _PoolRun:
             while True:
                 if job.is_cancelled():
                     cancelled = True
+                    break
+                if job.time_is_up():
+                    self.stopped = True
                     break
                 # after a crash, suspects run alone so that the culprit is known
                 alone = bool(self.retries) or any(b[0] in self.suspects for b in in_flight.values())
@@ -285,9 +289,21 @@ class _PoolRun:
             finished = True
         finally:
             # a cancelled scan returns at once; workers finish their current batch and exit
-            if cancelled or not finished or not keep:
+            if self.stopped:
+                self._end_workers()
+            elif cancelled or not finished or not keep:
                 self.executor.shutdown(wait=not cancelled, cancel_futures=True)
         return cancelled
+
+    def _end_workers(self) -> None:
+        """The budget is spent: the batches in flight are not waited for (a drain of two
+        batches a worker, a slow file among them, overran a 7.5 s budget to 13.7 s)."""
+        # concurrent.futures has no public way to end busy workers; without one the command
+        # would wait for them at exit all the same
+        processes = list(getattr(self.executor, "_processes", {}).values())
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)

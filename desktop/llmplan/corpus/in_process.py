@@ -2,7 +2,9 @@
 
 Small folders are read here when worker processes would have to be spawned (seconds of
 start-up, e.g. from the GUI's thread). A reader thread reads one file at a time; the
-calling thread waits for each outcome and is the watchdog: a file past its time limit, or
+calling thread waits for each outcome and is the watchdog: a file past its time limit (the
+reader thread's own CPU time where the system tells it, else this process's; a generous
+wall-clock backstop for a file stuck waiting), or
 one that grows this process by more than a worker may grow, gets a `TookTooLong` /
 `NeededTooMuchMemory` raised inside the reader thread, which skips the file with the
 watchdog's reason. That exception lands at the reader's next Python instruction; native
@@ -15,6 +17,7 @@ processes, where the watchdog can end a process.
 from __future__ import annotations
 
 import ctypes
+import os
 import queue
 import threading
 import time
@@ -23,18 +26,20 @@ from dataclasses import dataclass, field
 
 from llmplan.corpus.extract import Limits
 from llmplan.corpus.process_memory import grown_past, own_bytes
+from llmplan.corpus.reasons import Reason
 from llmplan.corpus.workers import (
+    FileClock,
     FileLimitExceeded,
     FileOutcome,
     NeededTooMuchMemory,
     ReadJob,
+    Stalled,
     TookTooLong,
     WorkerSetup,
     WorkItem,
     limit_reason,
     new_setup,
     read_one,
-    time_limit_reason,
 )
 
 POLL_SECONDS = 0.1  # how often cancel and the limits are looked at while a file is read
@@ -64,7 +69,24 @@ class InProcessResult:
 
 
 class _Stuck(Exception):
-    pass
+    def __init__(self, verdict: Reason) -> None:
+        super().__init__(verdict)
+        self.verdict = verdict
+
+
+def thread_cpu_clock(ident: int) -> Callable[[], float]:
+    """The CPU seconds of the thread `ident` (Linux, BSD); elsewhere this process's, which
+    include that thread's and overcount only this process's other work."""
+    getcpuclockid = getattr(time, "pthread_getcpuclockid", None)
+    if getcpuclockid is not None and os.name == "posix":
+        try:
+            clock = getcpuclockid(ident)
+            time.clock_gettime(clock)
+        except OSError:
+            pass
+        else:
+            return lambda: time.clock_gettime(clock)
+    return time.process_time
 
 
 class _Cancelled(Exception):
@@ -82,13 +104,15 @@ def read_in_process(batches: Iterator[list[WorkItem]], job: ReadJob) -> InProces
             if job.is_cancelled():
                 return InProcessResult(cancelled=True)
             for position, item in enumerate(batch):
+                if job.time_is_up():  # the budget is spent: the rest stay unread
+                    return InProcessResult()
                 try:
                     job.record(reader.read(item, limits, job.is_cancelled))
                 except _Cancelled:
                     return InProcessResult(cancelled=True)
-                except _Stuck:
+                except _Stuck as stuck:
                     _stuck.append(reader)
-                    job.record(FileOutcome(item, reason=time_limit_reason(limits, item.size)))
+                    job.record(FileOutcome(item, reason=stuck.verdict))
                     return InProcessResult(leftover=batch[position + 1 :], stuck=True)
             job.on_tick()
         return InProcessResult(cancelled=job.is_cancelled())
@@ -130,10 +154,11 @@ class _Reader(threading.Thread):
 
     # ---- in the calling thread: the watchdog
     def read(self, item: WorkItem, limits: Limits, is_cancelled: Callable[[], bool]) -> FileOutcome:
+        cpu_now = thread_cpu_clock(self.ident) if self.ident is not None else time.process_time
+        clock = FileClock(time.monotonic(), cpu_now())
         self.inbox.put(item)
-        started = time.monotonic()
         baseline = own_bytes()
-        interrupted_at: float | None = None
+        interrupted_at: tuple[float, Reason] | None = None
         while True:
             try:
                 return self.outbox.get(timeout=POLL_SECONDS)
@@ -143,16 +168,17 @@ class _Reader(threading.Thread):
                 raise _Cancelled  # the reader finishes this file in the background
             now = time.monotonic()
             if interrupted_at is not None:
-                if now - interrupted_at > GRACE_SECONDS:
-                    raise _Stuck
+                if now - interrupted_at[0] > GRACE_SECONDS:
+                    raise _Stuck(interrupted_at[1])
                 continue
             exceeded: type[FileLimitExceeded] | None = None
-            if now - started > limits.seconds_for(item.size):
-                exceeded = TookTooLong
+            verdict = clock.past_limit(limits, item.size, cpu_now())
+            if verdict is not None:
+                exceeded = Stalled if verdict.code == "stalled" else TookTooLong
             elif grown_past(baseline, limits.max_worker_growth_bytes):
                 exceeded = NeededTooMuchMemory
             if exceeded is not None and self._interrupt(item, exceeded):
-                interrupted_at = now
+                interrupted_at = (now, limit_reason(exceeded(), limits, item.size))
 
     def _interrupt(self, item: WorkItem, exceeded: type[FileLimitExceeded]) -> bool:
         with self.lock:

@@ -1,7 +1,8 @@
 """The scan's second stage: what to read. Byte-identical copies are found for the whole
 folder (each group is read once, by its first file), then every readable file that is not a
 copy becomes a unit of the sampling design (`llmplan.corpus.sampling`) in a stratum of
-type × size class × single/copies; empty files hold no text and are not read.
+type × size class × single/copies — or, carrying more than `TAKE_ALL_SHARE` of its type's
+bytes, in a take-all stratum of its own; empty files hold no text and are not read.
 """
 
 from __future__ import annotations
@@ -15,7 +16,13 @@ from llmplan.corpus.listing import Listing
 from llmplan.corpus.reasons import reason
 from llmplan.corpus.report import SkippedFile
 from llmplan.corpus.safe_open import display_path
-from llmplan.corpus.sampling import SampleDesign, StratumFrame, stratum_key
+from llmplan.corpus.sampling import (
+    SampleDesign,
+    StratumFrame,
+    stratum_key,
+    take_all_key,
+    takes_all,
+)
 
 
 @dataclass(frozen=True)
@@ -98,6 +105,7 @@ def plan_reads(listing: Listing, copies: CopySearch, seed: int, look_inside: boo
         files_of = listing.types[key]
         copies_of = copies.copies_of.get(key, {})
         is_copy = {i for group in copies_of.values() for i in group}
+        carried_by_file: dict[int, float] = {}
         for index, size in enumerate(files_of.sizes):
             if size == 0:
                 empty.append(
@@ -107,14 +115,21 @@ def plan_reads(listing: Listing, copies: CopySearch, seed: int, look_inside: boo
                 continue
             if index in is_copy:
                 continue
-            group = tuple(copies_of.get(index, ()))
             # one auxiliary for the whole type: a ratio needs the same x for all its files
             aux = size
             if look_inside:
                 path, identity = files_of.paths[index], files_of.identities[index]
                 aux = auxiliary_size(key, path, size, identity)
-            carried = (1 + len(group)) * aux
-            stratum = stratum_key(key, carried, 1 + len(group))
+            carried_by_file[index] = (1 + len(copies_of.get(index, ()))) * aux
+        type_bytes = sum(carried_by_file.values())
+        for index, carried in carried_by_file.items():
+            size = files_of.sizes[index]
+            group = tuple(copies_of.get(index, ()))
+            stratum = (
+                take_all_key(key, index)
+                if takes_all(carried, type_bytes)
+                else stratum_key(key, int(carried), 1 + len(group))
+            )
             x, read_bytes, counts = frames.setdefault(stratum, ([], [], []))
             units[(key, index)] = Unit(stratum, len(x), group)
             x.append(float(carried))

@@ -90,7 +90,7 @@ class ReadSchedule:
             return True
         if options.budget_bytes is not None and self.bytes_submitted >= options.budget_bytes:
             return True
-        return self._out_of_time() or self._precise_enough()
+        return self.out_of_time() or self._precise_enough()
 
     def _seconds_left(self) -> float:
         """Budget left once the files handed out are read (by all readers together)."""
@@ -98,7 +98,8 @@ class ReadSchedule:
         in_flight = self.plan.design.in_flight_seconds() / max(1, self.options.workers)
         return budget - self.clock.elapsed() - in_flight
 
-    def _out_of_time(self) -> bool:
+    def out_of_time(self) -> bool:
+        """The time budget is spent (the readers stop; what is in flight stays unread)."""
         budget = self.options.budget_seconds
         return budget is not None and self.clock.elapsed() >= budget
 

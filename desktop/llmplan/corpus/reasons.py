@@ -328,6 +328,21 @@ _add(
     kind=TEXT,
 )
 
+# issue 34 (rdC)
+_add(
+    "sizes_assumed",
+    "sizes_assumed",
+    "Some files were in size classes of which nothing was read; their tokens per byte is "
+    "their type's.",
+)
+_add(
+    "stalled",
+    "took_too_long",
+    "took too long (more than %1 s without finishing while using little CPU time: stuck "
+    "waiting, e.g. for a disk or network share)",
+    seconds=NUMBER,
+)
+
 
 def entry(code: str) -> ReasonEntry:
     return CATALOGUE[code]

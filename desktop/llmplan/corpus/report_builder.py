@@ -209,8 +209,14 @@ def _archive(findings: Findings, run: ScanRun) -> dict[str, ArchiveEstimate]:
 
 def _notes(findings: Findings, per_type: Mapping[str, StratumEstimate]) -> list[Reason]:
     notes: list[Reason] = []
-    if any(estimate.method == "pooled" for estimate in per_type.values()):
+    # what happened: a type of which nothing was read, else strata of which nothing was
+    # read (their type's tokens per byte stands in for theirs)
+    design = findings.plan.design
+    read_types = {s.type_key for s in design.strata.values() if s.prefix}
+    if any(s.type_key not in read_types for s in design.strata.values()):
         notes.append(reason("types_assumed"))
+    elif any(estimate.method == "pooled" for estimate in per_type.values()):
+        notes.append(reason("sizes_assumed"))
     if not findings.plan.design.complete():
         notes.append(reason("sampled"))
     if not findings.plan.copies.complete:

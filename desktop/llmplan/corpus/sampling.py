@@ -12,6 +12,13 @@ Here every file read is a draw and enters the estimate:
   spent on a second copy). Strata are file type × size class of the bytes a unit carries ×
   (single file | copy group): within a stratum files are alike in size and kind, so tokens
   per byte vary little and the ratio estimator is precise.
+* Take-all units. A unit that carries more than `TAKE_ALL_SHARE` of its type's bytes is a
+  stratum of its own (`take_all_key`), read in full — after the cheap first draws, before
+  every draw made by its gain: one file with a third of a folder's tokens and a density
+  unlike its neighbours' would otherwise sit in a stratum whose sample may miss it, and the
+  interval, built from the draws' spread, would not know (issue 34: 1 of 3 intervals
+  covered). Read, it is exact; left unread by a time budget, it is estimated as any stratum
+  with nothing read.
 * Within a stratum, units are read in a random order (a random permutation): any prefix of
   that order is a simple random sample without replacement, so a time budget may cut the
   scan anywhere. Reading all of a stratum is simply its last prefix.
@@ -89,6 +96,11 @@ PRIOR_SECONDS_PER_BYTE = 1e-6
 MIN_PENDING_RELATIVE_SPREAD = 0.25
 
 
+# A unit carrying more than this share of its type's bytes is read in full (take-all)
+TAKE_ALL_SHARE = 0.05
+_TAKE_ALL = "take-all"
+
+
 def size_class(unit_bytes: int) -> str:
     for bound, name in zip(SIZE_CLASS_BOUNDS, SIZE_CLASS_NAMES, strict=False):
         if unit_bytes < bound:
@@ -101,6 +113,16 @@ def stratum_key(type_key: str, carried_bytes: int, files: int) -> str:
     it is a single file or a group of copies (copies carry more tokens per draw)."""
     kind = "copies" if files > 1 else "files"
     return f"{type_key}|{size_class(carried_bytes)}|{kind}"
+
+
+def takes_all(carried_bytes: float, type_bytes: float) -> bool:
+    """Whether a unit carries so much of its type's bytes that it is read in full."""
+    return carried_bytes > TAKE_ALL_SHARE * type_bytes
+
+
+def take_all_key(type_key: str, file_index: int) -> str:
+    """The stratum of one take-all unit: its type and its file's number in the type."""
+    return f"{type_key}|{_TAKE_ALL}|{file_index}"
 
 
 @dataclass(frozen=True)
@@ -180,6 +202,10 @@ class DesignStratum:
     @property
     def type_key(self) -> str:
         return self.key.split("|", 1)[0]
+
+    @property
+    def take_all(self) -> bool:
+        return f"|{_TAKE_ALL}|" in self.key
 
 
 class SampleDesign:
@@ -267,14 +293,19 @@ class SampleDesign:
         costs: Mapping[str, float],
         pilot_seconds: float,
     ) -> tuple[int, float]:
-        """Heap order: first draws first, then the largest gain."""
+        """Heap order: first draws first, then take-all units, then the largest gain."""
         cost = costs[stratum.key]
         gain = self._gain(stratum, spreads[stratum.key], cost)
-        return (0 if self._in_pilot(stratum, cost, pilot_seconds) else 1, -gain)
+        if self._in_pilot(stratum, cost, pilot_seconds):
+            return (0, -gain)
+        return (1 if stratum.take_all else 2, -gain)
 
     @staticmethod
     def _pilot_size(stratum: DesignStratum) -> int:
-        """The first draws: `MIN_DRAWS` of a stratum, all of a small one."""
+        """The first draws: `MIN_DRAWS` of a stratum, all of a small one; none of a take-all
+        unit (it comes right after them, and a byte budget need not hold it)."""
+        if stratum.take_all:
+            return 0
         return stratum.population if stratum.population <= SMALL_STRATUM else MIN_DRAWS
 
     def _in_pilot(self, stratum: DesignStratum, cost: float, pilot_seconds: float) -> bool:

@@ -150,6 +150,7 @@ class _Scan:
             self._record,
             self.state.is_cancelled,
             self._report_progress,
+            self.schedule.out_of_time,
         )
         workers = max(1, min(self.options.workers, files))
         self.readers = 0 if in_process else workers

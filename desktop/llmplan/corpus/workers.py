@@ -9,7 +9,9 @@ Every step of one file (open, extract, count, fingerprint) is isolated: whatever
 skipped with a reason and the batch goes on. Long texts are counted in pieces
 (`llmplan.corpus.pieces`) and large plain files streamed, so neither memory nor a
 tokenizer's worst case grows with one file. In a pool worker a watchdog thread enforces
-the per-file time and memory limits: past them it reports the file and ends the worker
+the per-file time and memory limits — time as the CPU time the worker spent on the file,
+so a busy machine does not change which files are read, with a generous wall-clock
+backstop for a file stuck waiting — past them it reports the file and ends the worker
 (native code cannot be interrupted otherwise); the executor starts a fresh one. The same
 thread ends the worker once the process that started it has ended (killed, terminated,
 its console closed): no worker outlives the app or the command. Read in
@@ -75,12 +77,36 @@ class TookTooLong(FileLimitExceeded):
     pass
 
 
+class Stalled(FileLimitExceeded):
+    pass
+
+
 class NeededTooMuchMemory(FileLimitExceeded):
     pass
 
 
 def time_limit_reason(limits: Limits, size: int) -> Reason:
     return reason("took_too_long", seconds=round(limits.seconds_for(size)))
+
+
+def stalled_reason(limits: Limits, size: int) -> Reason:
+    return reason("stalled", seconds=round(limits.wall_seconds_for(size)))
+
+
+@dataclass(frozen=True)
+class FileClock:
+    """When a file's reading began, on the wall clock and on the reader's CPU clock."""
+
+    wall: float
+    cpu: float
+
+    def past_limit(self, limits: Limits, size: int, cpu_now: float) -> Reason | None:
+        """The time limit's verdict on the file, None while it is within both."""
+        if cpu_now - self.cpu > limits.seconds_for(size):
+            return time_limit_reason(limits, size)
+        if time.monotonic() - self.wall > limits.wall_seconds_for(size):
+            return stalled_reason(limits, size)
+        return None
 
 
 def memory_limit_reason(limits: Limits) -> Reason:
@@ -90,6 +116,8 @@ def memory_limit_reason(limits: Limits) -> Reason:
 def limit_reason(exceeded: FileLimitExceeded, limits: Limits, size: int) -> Reason:
     if isinstance(exceeded, NeededTooMuchMemory):
         return memory_limit_reason(limits)
+    if isinstance(exceeded, Stalled):
+        return stalled_reason(limits, size)
     return time_limit_reason(limits, size)
 
 
@@ -148,12 +176,14 @@ def _nothing() -> None:
 class ReadJob:
     """What every reading engine is handed: the settings, and the scan's callbacks —
     `record` each outcome, `is_cancelled` looked at between files, `on_tick` after each
-    batch (progress)."""
+    batch (progress), `time_is_up` (a time budget spent: stop, the files in flight
+    unread)."""
 
     settings: ReadSettings
     record: Callable[[FileOutcome], None]
     is_cancelled: Callable[[], bool] = _never
     on_tick: Callable[[], None] = _nothing
+    time_is_up: Callable[[], bool] = _never
 
 
 @dataclass
@@ -165,8 +195,9 @@ class WorkerSetup:
 
 
 _setup: WorkerSetup | None = None
-# The file being read now and when it started: what the watchdog looks at.
-_current: tuple[WorkItem, float] | None = None
+# The file being read now and when it started: what the watchdog looks at. The worker's
+# CPU clock is the process's: one thread reads, the watchdog's own is a few polls a second.
+_current: tuple[WorkItem, FileClock] | None = None
 
 
 def new_setup(settings: ReadSettings) -> WorkerSetup:
@@ -257,11 +288,9 @@ def _watch(
         current = _current
         if current is None:
             continue
-        item, started = current
-        verdict = None
-        if time.monotonic() - started > limits.seconds_for(item.size):
-            verdict = time_limit_reason(limits, item.size)
-        elif grown_past(baseline, limits.max_worker_growth_bytes):
+        item, clock = current
+        verdict = clock.past_limit(limits, item.size, time.process_time())
+        if verdict is None and grown_past(baseline, limits.max_worker_growth_bytes):
             verdict = memory_limit_reason(limits)
         if verdict is not None and _current is current:
             reports.put((item, verdict))
@@ -275,7 +304,7 @@ def read_batch(items: list[WorkItem]) -> list[FileOutcome]:
         raise RuntimeError("init_worker was not called in this process")
     outcomes: list[FileOutcome] = []
     for item in items:
-        _current = (item, time.monotonic())
+        _current = (item, FileClock(time.monotonic(), time.process_time()))
         try:
             outcomes.append(read_one(item, _setup))
         finally:

@@ -49,17 +49,28 @@ class Limits:
     # Attributes of one HTML element: the HTML parser's time grows with their square
     # (40,000 attributes, 450 KB: over 100 s); real pages stay far below.
     max_attributes: int = 200
-    # Time one file may take in a worker process: this much, plus the second term per MiB
-    # of its size (a big file legitimately takes longer). Past it the worker is replaced
-    # and the file skipped as "took too long".
+    # CPU time one file may take (the reading process's or thread's own clock, so the
+    # same file gets the same verdict on an idle and on a busy machine): this much, plus
+    # the second term per MiB of its size (a big file legitimately takes longer). Past it
+    # the worker is replaced and the file skipped as "took too long".
     seconds_per_file: float = 30.0
     seconds_per_mib: float = 1.0
+    # A file that uses no CPU but never finishes (stuck waiting for a disk or a network
+    # share) is given up on after this many times its CPU limit of wall-clock time:
+    # generous, so that a busy machine (readers waiting for a core) never reaches it.
+    wall_clock_factor: float = 10.0
     # Memory a worker process may grow by while reading one file (checked every quarter
     # second); past it the worker is replaced and the file skipped.
     max_worker_growth_bytes: int = 512 * 1024**2
 
     def seconds_for(self, size: int) -> float:
+        """The CPU seconds a file of `size` bytes may take."""
         return self.seconds_per_file + self.seconds_per_mib * size / 1024**2
+
+    def wall_seconds_for(self, size: int) -> float:
+        """The wall-clock seconds after which a file is given up on however little CPU
+        it used."""
+        return self.wall_clock_factor * self.seconds_for(size)
 
 
 def too_much_text(limits: Limits) -> SkipFile:
