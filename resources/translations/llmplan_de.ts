@@ -1325,6 +1325,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>How accurate is this?</source>
         <translation>Wie genau ist das?</translation>
     </message>
+    <message>
+        <source>&amp;Serve</source>
+        <translation>In&amp;ferenz</translation>
+    </message>
 </context>
 <context>
     <name>ModelPicker</name>
@@ -1828,6 +1832,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>at MFU %1</source>
         <translation>bei MFU %1</translation>
     </message>
+    <message>
+        <source>Rent incl. electricity</source>
+        <translation>Miete inkl. Strom</translation>
+    </message>
+    <message>
+        <source>The rent for the run, prorated over the training time; a rent includes the electricity (%1 at your price per kWh, not paid on top).</source>
+        <translation>Die Miete für den Lauf, anteilig über die Trainingszeit; eine Miete enthält den Strom (%1 zu Ihrem Preis je kWh, nicht zusätzlich bezahlt).</translation>
+    </message>
 </context>
 <context>
     <name>TrainingForm</name>
@@ -2125,6 +2137,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>%1 tokens per sequence: published runs this long trained 5–47 % below the planned speed band (attention at long context is not modelled): expect the slow end or slower.</source>
         <translation>%1 Tokens je Sequenz: veröffentlichte Läufe dieser Länge trainierten 5–47 % unter dem geplanten Geschwindigkeitsband (Attention bei langem Kontext ist nicht modelliert): mit dem langsamen Ende oder langsamer rechnen.</translation>
+    </message>
+    <message>
+        <source>Only %1 likely to fit: similar runs measured this far above their plan.</source>
+        <translation>Passt nur mit %1 Wahrscheinlichkeit: ähnliche Läufe lagen so weit über ihrem Plan.</translation>
     </message>
 </context>
 <context>
@@ -2739,6 +2755,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Rental time needed</source>
         <translation>Benötigte Mietdauer</translation>
     </message>
+    <message>
+        <source>Tokens trained</source>
+        <translation>Trainierte Token</translation>
+    </message>
 </context>
 <context>
     <name>TimelineTab</name>
@@ -2782,6 +2802,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>CO₂ %1</source>
         <translation>CO₂ %1</translation>
     </message>
+    <message>
+        <source>Tokens trained: %1</source>
+        <translation>Trainierte Token: %1</translation>
+    </message>
+    <message>
+        <source>Training bars: the plan, continued in a second shade to its P10–P90 interval (the planner's errors on the shipped runs most like it).</source>
+        <translation>Trainingsbalken: der Plan, in zweiter Schattierung bis zu seinem P10–P90-Intervall fortgesetzt (die Fehler des Planers bei den mitgelieferten Läufen, die ihm am ähnlichsten sind).</translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
@@ -2808,6 +2836,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>≈ %1 rent</source>
         <translation>≈ %1 Miete</translation>
+    </message>
+    <message>
+        <source>Fits on %1 (%2 likely)</source>
+        <translation>Passt auf %1 (%2 wahrscheinlich)</translation>
+    </message>
+    <message>
+        <source>Tight on %1: %2 likely to fit</source>
+        <translation>Knapp auf %1: passt mit %2 Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 (%2 likely to fit)</source>
+        <translation>Passt nicht auf %1 (passt mit %2 Wahrscheinlichkeit)</translation>
+    </message>
+    <message>
+        <source>training takes %1 (P10–P90)</source>
+        <translation>Training dauert %1 (P10–P90)</translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3483,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>%1; quoted %2</source>
         <translation>%1; Stand %2</translation>
+    </message>
+    <message>
+        <source>CPO (pairs, no reference)</source>
+        <translation>CPO (Paare, ohne Referenz)</translation>
+    </message>
+    <message>
+        <source>No reference model</source>
+        <translation>Kein Referenzmodell</translation>
+    </message>
+    <message>
+        <source>Merge adapters</source>
+        <translation>Adapter zusammenführen</translation>
+    </message>
+    <message>
+        <source>Quantise</source>
+        <translation>Quantisieren</translation>
     </message>
 </context>
 <context>
@@ -5040,6 +5100,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Sequences per optimizer step; gradient accumulation = global batch ÷ (micro-batch × data-parallel GPUs). Empty: one micro-batch per GPU and step</source>
         <translation>Sequenzen je Optimiererschritt; Gradientenakkumulation = globaler Batch ÷ (Micro-Batch × datenparallele GPUs). Leer: ein Micro-Batch je GPU und Schritt</translation>
     </message>
+    <message>
+        <source>What training optimises: the next token (continued pretraining, SFT) or preferences: DPO, ORPO, SimPO and CPO put the chosen and the rejected answer of each pair through the model in one step (twice the activations); DPO and KTO compare with a frozen reference model</source>
+        <translation>Was das Training optimiert: das nächste Token (fortgesetztes Pretraining, SFT) oder Präferenzen: DPO, ORPO, SimPO und CPO schicken die bevorzugte und die abgelehnte Antwort jedes Paares in einem Schritt durch das Modell (doppelte Aktivierungen); DPO und KTO vergleichen mit einem eingefrorenen Referenzmodell</translation>
+    </message>
+    <message>
+        <source>Deadline (&amp;days)</source>
+        <translation>Frist (&amp;Tage)</translation>
+    </message>
+    <message>
+        <source>Days the whole run must end within: the plan says how likely it is, from the planner's errors on its shipped runs and the time lost to interruptions. Empty = no deadline</source>
+        <translation>Tage, in denen der ganze Lauf enden muss: der Plan sagt, wie wahrscheinlich das ist, aus den Fehlern des Planers bei seinen mitgelieferten Läufen und der durch Unterbrechungen verlorenen Zeit. Leer = keine Frist</translation>
+    </message>
+    <message>
+        <source>Budg&amp;et for running</source>
+        <translation>Budg&amp;et für den Betrieb</translation>
+    </message>
+    <message>
+        <source>What running the training may cost, in the scenario's currency (the rent on rented hardware, which includes the electricity; else the electricity): the plan says how likely it stays within it. Empty = no budget</source>
+        <translation>Was der Betrieb des Trainings kosten darf, in der Währung des Szenarios (die Miete bei gemieteter Hardware, die den Strom enthält; sonst der Strom): der Plan sagt, wie wahrscheinlich er darunter bleibt. Leer = kein Budget</translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>
@@ -5110,6 +5190,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>reference: %1 compares with a reference model; choose auto, model or precomputed (ORPO, SimPO and CPO need none)</source>
+        <translation>Referenz: %1 vergleicht mit einem Referenzmodell; wählen Sie „Automatisch“, „Eine eingefrorene Kopie des Modells“ oder „Vor dem Training berechnet“ (ORPO, SimPO und CPO brauchen keins)</translation>
     </message>
 </context>
 <context>
@@ -5623,6 +5707,42 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>if it runs fast</source>
         <translation>wenn es schnell läuft</translation>
     </message>
+    <message>
+        <source>%1 likely to finish within %2 days (in time from %3).</source>
+        <translation>Mit %1 Wahrscheinlichkeit binnen %2 Tagen fertig (rechtzeitig ab %3).</translation>
+    </message>
+    <message>
+        <source>cards alone: %1 a card (the computer around them is not priced)</source>
+        <translation>nur die Karten: %1 je Karte (der Rechner darum ist nicht bepreist)</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Nothing with a known price meets %1. Without a price, %2 would: enter a quote (%3) to compare them.</source>
+        <translation>Nichts mit bekanntem Preis hält %1 ein. Ohne Preis täten es %2: Angebot eintragen (%3), um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Edit → Prices</source>
+        <translation>Bearbeiten → Preise</translation>
+    </message>
+    <message>
+        <source>“prices” in the scenario file</source>
+        <translation>„prices“ in der Szenariodatei</translation>
+    </message>
+    <message>
+        <source>At risk: nothing with a known price meets %1 if training runs slowly; this pick needs up to %2, %3 more than the deadline. Without a price, %4 would meet it even then: enter a quote to compare them.</source>
+        <translation>Gefährdet: Nichts mit bekanntem Preis hält %1 ein, wenn das Training langsam läuft; diese Empfehlung braucht bis zu %2, %3 mehr als die Frist. Ohne Preis hielten %4 sie auch dann ein: Angebot eintragen, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>How you pay: rent for the run or buy; where no price is known, a quote is needed</source>
+        <translation>Wie Sie bezahlen: Miete für den Lauf oder Kauf; wo kein Preis bekannt ist, braucht es ein Angebot</translation>
+    </message>
+    <message>
+        <source>Cost: the rent for the run or the purchase price, in the price's own currency; an option without a price is not compared on cost</source>
+        <translation>Kosten: die Miete für den Lauf oder der Kaufpreis, in der Währung des Preises; eine Option ohne Preis wird bei den Kosten nicht verglichen</translation>
+    </message>
 </context>
 <context>
     <name>RecommendTab</name>
@@ -5935,6 +6055,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>in whole periods of its quote (hours, days or months begun)</source>
         <translation>in ganzen Zeiträumen des Angebots (jede angefangene Stunde, jeder Tag, jeder Monat)</translation>
     </message>
+    <message>
+        <source>Would meet the deadline, but no price is known: enter a quote to compare them.</source>
+        <translation>Hielten die Frist ein, aber kein Preis ist bekannt: Angebot eintragen, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Options without a known price are never compared, ranked or picked on cost: they need a quote. Amounts are in their own currency; they are converted only at the exchange rates named above.</source>
+        <translation>Optionen ohne bekannten Preis werden nie nach Kosten verglichen, gereiht oder empfohlen: Sie brauchen ein Angebot. Beträge stehen in ihrer eigenen Währung; umgerechnet wird nur zu den oben genannten Wechselkursen.</translation>
+    </message>
 </context>
 <context>
     <name>CorpusTypes</name>
@@ -6037,6 +6165,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Not found: %1</source>
         <translation>Nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Excel binary workbook (XLSB)</source>
+        <translation>Excel-Binärarbeitsmappe (XLSB)</translation>
     </message>
 </context>
 <context>
@@ -7153,6 +7285,38 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>not measured on %1: the %2 runs of this stack were on %3 (within ±%4 %, the plan below the measurement in %5); the advisor keeps %6 % of memory free for it</source>
         <translation>nicht gemessen für %1: Die %2 Läufe dieser Software liefen auf %3 (innerhalb ±%4 %, der Plan in %5 unter der Messung); der Berater hält dafür %6 % des Speichers frei</translation>
     </message>
+    <message>
+        <source>The P10–P90 training time held %1 of %2 measured runs (%3); median width %4×.</source>
+        <translation>Die P10–P90-Trainingszeit traf %1 von %2 gemessenen Läufen (%3); mittlere Breite %4×.</translation>
+    </message>
+    <message>
+        <source>%1 runs were planned at P(fits) ≥ 95 % on their own card; above the card: %2.</source>
+        <translation>%1 Läufe waren mit P(passt) ≥ 95 % auf ihrer eigenen Karte geplant; über der Karte: %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Outside their P10–P90: %1</source>
+        <translation>Außerhalb ihres P10–P90: %1</translation>
+    </message>
+    <message>
+        <source>Stated</source>
+        <translation>Angegeben</translation>
+    </message>
+    <message>
+        <source>Observed: throughput</source>
+        <translation>Beobachtet: Durchsatz</translation>
+    </message>
+    <message>
+        <source>Observed: memory</source>
+        <translation>Beobachtet: Speicher</translation>
+    </message>
+    <message>
+        <source>How well the stated odds held: each run left out of its own evidence, how often the measurement fell below the stated quantile</source>
+        <translation>Wie gut die angegebenen Wahrscheinlichkeiten hielten: jeder Lauf aus seiner eigenen Evidenz herausgenommen, wie oft die Messung unter dem angegebenen Quantil lag</translation>
+    </message>
 </context>
 <context>
     <name>Catalog</name>
@@ -7604,6 +7768,82 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>repeated word sequences: %1 of the text</source>
         <translation>wiederholte Wortfolgen: %1 des Textes</translation>
     </message>
+    <message>
+        <source>Boilerplate documents</source>
+        <translation>Vorlagendokumente</translation>
+    </message>
+    <message>
+        <source>documents more than half of whose text is lines found in 5 or more documents: form letters, automatic replies, notifications</source>
+        <translation>Dokumente, deren Text zu mehr als der Hälfte aus Zeilen besteht, die in 5 oder mehr Dokumenten vorkommen: Serienbriefe, automatische Antworten, Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>− boilerplate</source>
+        <translation>− Vorlagen</translation>
+    </message>
+    <message>
+        <source>C4 line rules</source>
+        <translation>C4-Zeilenregeln</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Leave out copies of a document already counted (one copy stays)</source>
+        <translation>Kopien eines schon gezählten Dokuments weglassen (eine Kopie bleibt)</translation>
+    </message>
+    <message>
+        <source>Leave out documents at least 80 % similar to one already counted</source>
+        <translation>Dokumente weglassen, die einem schon gezählten zu mindestens 80 % gleichen</translation>
+    </message>
+    <message>
+        <source>Leave out lines found in 5 or more documents: signatures, disclaimers, letterheads, page headers and footers</source>
+        <translation>Zeilen weglassen, die in 5 oder mehr Dokumenten vorkommen: Signaturen, Haftungsausschlüsse, Briefköpfe, Kopf- und Fußzeilen</translation>
+    </message>
+    <message>
+        <source>Also leave out documents more than half of whose text is such lines: form letters, automatic replies, notifications (off unless asked for)</source>
+        <translation>Auch Dokumente weglassen, deren Text zu mehr als der Hälfte aus solchen Zeilen besteht: Serienbriefe, automatische Antworten, Benachrichtigungen (nur wenn gewünscht)</translation>
+    </message>
+    <message>
+        <source>Leave out documents failing the Gopher quality and repetition rules</source>
+        <translation>Dokumente weglassen, die die Gopher-Qualitäts- und Wiederholungsregeln nicht erfüllen</translation>
+    </message>
+    <message>
+        <source>Also leave out lines without a full stop, with fewer than 3 words, and documents with fewer than 5 sentences (C4; meant for web pages, where a line is a paragraph — PDFs break lines mid-sentence)</source>
+        <translation>Auch Zeilen ohne Satzzeichen am Ende oder mit weniger als 3 Wörtern und Dokumente mit weniger als 5 Sätzen weglassen (C4; für Webseiten gedacht, wo eine Zeile ein Absatz ist — PDFs brechen Zeilen mitten im Satz um)</translation>
+    </message>
+    <message>
+        <source>Identify each document's language; choose the languages kept after the scan</source>
+        <translation>Die Sprache jedes Dokuments bestimmen; die behaltenen Sprachen nach dem Scan wählen</translation>
+    </message>
+    <message>
+        <source>keep exact copies of documents</source>
+        <translation>exakte Kopien von Dokumenten behalten</translation>
+    </message>
+    <message>
+        <source>keep near copies (MinHash similarity ≥ 0.8)</source>
+        <translation>ähnliche Kopien behalten (MinHash-Ähnlichkeit ≥ 0,8)</translation>
+    </message>
+    <message>
+        <source>keep lines that recur in many documents (signatures, footers …)</source>
+        <translation>Zeilen behalten, die in vielen Dokumenten wiederkehren (Signaturen, Fußzeilen …)</translation>
+    </message>
+    <message>
+        <source>leave out documents more than half of whose text is recurring lines (form letters, automatic replies)</source>
+        <translation>Dokumente weglassen, deren Text zu mehr als der Hälfte aus wiederkehrenden Zeilen besteht (Serienbriefe, automatische Antworten)</translation>
+    </message>
+    <message>
+        <source>skip the Gopher quality and C4 line rules</source>
+        <translation>die Gopher-Qualitätsregeln und C4-Zeilenregeln auslassen</translation>
+    </message>
+    <message>
+        <source>skip language identification</source>
+        <translation>die Spracherkennung auslassen</translation>
+    </message>
+    <message>
+        <source>%1 of the text in recurring lines</source>
+        <translation>%1 des Textes in wiederkehrenden Zeilen</translation>
+    </message>
 </context>
 <context>
     <name>NeedsOcr</name>
@@ -8012,6 +8252,42 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Buy or rent %1: how it is computed</source>
         <translation>%1 kaufen oder mieten: wie es berechnet wird</translation>
+    </message>
+    <message>
+        <source>needs a price — enter a quote</source>
+        <translation>Preis fehlt – Angebot eintragen</translation>
+    </message>
+    <message>
+        <source>needs a price</source>
+        <translation>Preis fehlt</translation>
+    </message>
+    <message>
+        <source>enter a quote</source>
+        <translation>Angebot eintragen</translation>
+    </message>
+    <message>
+        <source>the cards alone: no computer, power supply or network around them</source>
+        <translation>nur die Karten: ohne Rechner, Netzteil oder Netzwerk darum</translation>
+    </message>
+    <message>
+        <source>%1 servers; the network between them is not in the price</source>
+        <translation>%1 Server; das Netzwerk zwischen ihnen ist nicht im Preis</translation>
+    </message>
+    <message>
+        <source>%1, price of the cards alone</source>
+        <translation>%1, Preis nur der Karten</translation>
+    </message>
+    <message>
+        <source>not a price of the hardware: the computer around the cards is not priced</source>
+        <translation>kein Preis der Hardware: der Rechner um die Karten ist nicht bepreist</translation>
+    </message>
+    <message>
+        <source>— no public purchase price found (price book, searched %1)</source>
+        <translation>– kein öffentlicher Kaufpreis gefunden (Preisbuch, gesucht am %1)</translation>
+    </message>
+    <message>
+        <source>Buying %1 is not compared with renting: no purchase price of it is known. Enter a quote for the whole server (Edit → Prices) to compare.</source>
+        <translation>Der Kauf von %1 wird nicht mit der Miete verglichen: kein Kaufpreis bekannt. Tragen Sie ein Angebot für den ganzen Server ein (Bearbeiten → Preise), um zu vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -8454,6 +8730,952 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Cannot plan these inputs: %1. Shown greyed: the last plan made.</source>
         <translation>Diese Eingaben lassen sich nicht planen: %1. Grau gezeigt: der letzte Plan, der sich machen ließ.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainedTokens</name>
+    <message>
+        <source>%1 (%2 per epoch × %3)</source>
+        <translation>%1 (%2 je Epoche × %3)</translation>
+    </message>
+    <message>
+        <source>%1 epoch</source>
+        <translation>%1 Epoche</translation>
+    </message>
+    <message>
+        <source>%1 epochs</source>
+        <translation>%1 Epochen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 prompts × %3 completions × %4 tokens × %5 PPO epochs × %6)</source>
+        <translation>%1 (%2 Prompts × %3 Antworten × %4 Token × %5 PPO-Epochen × %6)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 prompts × %3 completions × %4 tokens × %5)</source>
+        <translation>%1 (%2 Prompts × %3 Antworten × %4 Token × %5)</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>%1 likely</source>
+        <translation>%1 wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>%1 likely to fit the card</source>
+        <translation>Passt mit %1 Wahrscheinlichkeit auf die Karte</translation>
+    </message>
+    <message>
+        <source>%1 likely to finish within %2 days</source>
+        <translation>Mit %1 Wahrscheinlichkeit binnen %2 Tagen fertig</translation>
+    </message>
+    <message>
+        <source>%1 likely to stay within %2 %3</source>
+        <translation>Bleibt mit %1 Wahrscheinlichkeit unter %2 %3</translation>
+    </message>
+    <message>
+        <source>Training P10–P90: %1 to %2 days (median %3)</source>
+        <translation>Training P10–P90: %1 bis %2 Tage (Median %3)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>Rests on %1 of %2 measured runs: %3</source>
+        <translation>Beruht auf %1 von %2 gemessenen Läufen: %3</translation>
+    </message>
+    <message>
+        <source>(no run like this plan: the spread is widened)</source>
+        <translation>(kein Lauf wie dieser Plan: die Streuung ist verbreitert)</translation>
+    </message>
+    <message>
+        <source>likely ≥ </source>
+        <translation>Wahrscheinlichkeit ≥ </translation>
+    </message>
+    <message>
+        <source>How likely an option must be to finish by the deadline to count as in time, from the planner's errors on the shipped runs most like it</source>
+        <translation>Wie wahrscheinlich eine Option bis zur Frist fertig sein muss, um als rechtzeitig zu gelten, aus den Fehlern des Planers bei den ähnlichsten mitgelieferten Läufen</translation>
+    </message>
+    <message>
+        <source>⚠ tight</source>
+        <translation>⚠ knapp</translation>
+    </message>
+    <message>
+        <source>need per GPU: median %1, P95 %2</source>
+        <translation>Bedarf je GPU: Median %1, P95 %2</translation>
+    </message>
+    <message>
+        <source>P10–P90 from the planner's measured errors</source>
+        <translation>P10–P90 aus den gemessenen Fehlern des Planers</translation>
+    </message>
+</context>
+<context>
+    <name>SourceList</name>
+    <message>
+        <source>“Continued Pretraining mit Firmendaten: GPU-Zeit, Speicher und Datenaufbereitung auf 8 GPUs” — German article by a server vendor (its last section offers the 8x H200 NVL server it plans for sale); source document 000 of this planner. The document names no author, date or web address.</source>
+        <translation>„Continued Pretraining mit Firmendaten: GPU-Zeit, Speicher und Datenaufbereitung auf 8 GPUs“ – deutscher Artikel eines Serveranbieters (sein letzter Abschnitt bietet den berechneten 8x-H200-NVL-Server zum Kauf an); Quelldokument 000 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>“Drei Ressourcen gehören zusammen” — German text, a chapter on compute budgets (it cites Kaplan et al. 2020); source document 001 of this planner. The document names no author, date or web address.</source>
+        <translation>„Drei Ressourcen gehören zusammen“ – deutscher Text, ein Kapitel über Rechenbudgets (er zitiert Kaplan et al. 2020); Quelldokument 001 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>“Bevor du Code anfasst: Was du wirklich brauchst, um ein LLM zu trainieren” — German tutorial on training a 100M–1.5B model from scratch; source document 002 of this planner. The document names no author, date or web address.</source>
+        <translation>„Bevor du Code anfasst: Was du wirklich brauchst, um ein LLM zu trainieren“ – deutsche Anleitung zum Training eines Modells mit 100 Mio. bis 1,5 Mrd. Parametern von Grund auf; Quelldokument 002 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>“Как дообучить модель 70B: требования к GPU и порядок работы” — Russian guide by a GPU rental provider (it quotes its own monthly rents); source document 003 of this planner. The document names no author, date or web address.</source>
+        <translation>„Как дообучить модель 70B: требования к GPU и порядок работы“ („Wie man ein 70B-Modell feinabstimmt: GPU-Anforderungen und Ablauf“) – russischer Leitfaden eines GPU-Vermieters (er nennt seine eigenen Monatsmieten); Quelldokument 003 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>“Beste Cloud-GPUs für das Feinabstimmen von LLMs” — German comparison of rented cloud GPUs; source document 004 of this planner. The document names no author, date or web address.</source>
+        <translation>„Beste Cloud-GPUs für das Feinabstimmen von LLMs“ – deutscher Vergleich gemieteter Cloud-GPUs; Quelldokument 004 dieses Planers. Das Dokument nennt keinen Autor, kein Datum und keine Webadresse.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Each work a figure above cites, with its address; the source documents this planner was built from are named as they name themselves.</source>
+        <translation>Jedes Werk, das eine Zahl oben zitiert, mit seiner Adresse; die Quelldokumente, aus denen dieser Planer entstand, stehen so da, wie sie sich selbst nennen.</translation>
+    </message>
+    <message>
+        <source>EleutherAI, Transformer Math 101 (2023): Q. Anthony, S. Biderman, H. Schoelkopf, EleutherAI blog, https://blog.eleuther.ai/transformer-math/</source>
+        <translation>EleutherAI, Transformer Math 101 (2023): Q. Anthony, S. Biderman, H. Schoelkopf, EleutherAI-Blog, https://blog.eleuther.ai/transformer-math/</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, https://arxiv.org/abs/2205.05198</source>
+        <translation>Korthikanti et al. 2022, https://arxiv.org/abs/2205.05198</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020 (ZeRO): ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, https://arxiv.org/abs/1910.02054</source>
+        <translation>Rajbhandari et al. 2020 (ZeRO), https://arxiv.org/abs/1910.02054</translation>
+    </message>
+    <message>
+        <source>Dettmers et al. 2023 (QLoRA): QLoRA: Efficient Finetuning of Quantized LLMs, https://arxiv.org/abs/2305.14314</source>
+        <translation>Dettmers et al. 2023 (QLoRA), https://arxiv.org/abs/2305.14314</translation>
+    </message>
+    <message>
+        <source>Hu et al. 2021 (LoRA): LoRA: Low-Rank Adaptation of Large Language Models, https://arxiv.org/abs/2106.09685</source>
+        <translation>Hu et al. 2021 (LoRA), https://arxiv.org/abs/2106.09685</translation>
+    </message>
+    <message>
+        <source>Hoffmann et al. 2022 (Chinchilla): Training Compute-Optimal Large Language Models, https://arxiv.org/abs/2203.15556</source>
+        <translation>Hoffmann et al. 2022 (Chinchilla), https://arxiv.org/abs/2203.15556</translation>
+    </message>
+    <message>
+        <source>Dettmers et al. 2022 (8-bit optimizers): 8-bit Optimizers via Block-wise Quantization, https://arxiv.org/abs/2110.02861</source>
+        <translation>Dettmers et al. 2022 (8-Bit-Optimierer), https://arxiv.org/abs/2110.02861</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021: Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM, https://arxiv.org/abs/2104.04473</source>
+        <translation>Narayanan et al. 2021, https://arxiv.org/abs/2104.04473</translation>
+    </message>
+    <message>
+        <source>Kwon et al. 2023: Efficient Memory Management for Large Language Model Serving with PagedAttention (vLLM), https://arxiv.org/abs/2309.06180</source>
+        <translation>Kwon et al. 2023, https://arxiv.org/abs/2309.06180</translation>
+    </message>
+    <message>
+        <source>Ibrahim et al. 2024: Simple and Scalable Strategies to Continually Pre-train Large Language Models, https://arxiv.org/abs/2403.08763</source>
+        <translation>Ibrahim et al. 2024, https://arxiv.org/abs/2403.08763</translation>
+    </message>
+    <message>
+        <source>European Central Bank, euro foreign exchange reference rates, https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html</source>
+        <translation>Europäische Zentralbank, Euro-Referenzkurse, https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusReasons</name>
+    <message>
+        <source>took too long (more than %1 s without finishing while using little CPU time: stuck waiting, e.g. for a disk or network share)</source>
+        <translation>dauerte zu lange (mehr als %1 s ohne Abschluss bei wenig Rechenzeit: blockiert beim Warten, z. B. auf eine Festplatte oder Netzwerkfreigabe)</translation>
+    </message>
+    <message>
+        <source>Some files were in size classes of which nothing was read; their tokens per byte is their type's.</source>
+        <translation>Einige Dateien lagen in Größenklassen, aus denen nichts gelesen wurde; für sie gilt die Tokendichte ihres Typs.</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <source>no text</source>
+        <translation>kein Text</translation>
+    </message>
+    <message>
+        <source>empty file</source>
+        <translation>leere Datei</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>unsupported type %1</source>
+        <translation>nicht unterstützter Typ %1</translation>
+    </message>
+    <message>
+        <source>unsupported type (no extension)</source>
+        <translation>nicht unterstützter Typ (ohne Endung)</translation>
+    </message>
+    <message>
+        <source>Outlook mailbox archive: export to .msg or .mbox to count it (%1)</source>
+        <translation>Outlook-Postfacharchiv: als .msg oder .mbox exportieren, um es zu zählen (%1)</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>nested too deeply (more than %1 levels)</source>
+        <translation>zu tief verschachtelt (mehr als %1 Ebenen)</translation>
+    </message>
+    <message>
+        <source>nested too deeply (containers more than %1 levels deep)</source>
+        <translation>zu tief verschachtelt (Container mehr als %1 Ebenen tief)</translation>
+    </message>
+    <message>
+        <source>%1 extraction failed (%2)</source>
+        <translation>%1-Extraktion fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>too much text (expands past %1 characters)</source>
+        <translation>zu viel Text (wächst über %1 Zeichen)</translation>
+    </message>
+    <message>
+        <source>too large (%1 &gt; %2)</source>
+        <translation>zu groß (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>too large for a %1 file (%2 &gt; %3)</source>
+        <translation>zu groß für eine %1-Datei (%2 &gt; %3)</translation>
+    </message>
+    <message>
+        <source>too large to read whole (%1 &gt; %2)</source>
+        <translation>zu groß, um sie ganz zu lesen (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>too large to read whole (&gt; %1)</source>
+        <translation>zu groß, um sie ganz zu lesen (&gt; %1)</translation>
+    </message>
+    <message>
+        <source>took too long (more than %1 s)</source>
+        <translation>dauerte zu lange (mehr als %1 s)</translation>
+    </message>
+    <message>
+        <source>needed too much memory (more than %1 MiB)</source>
+        <translation>brauchte zu viel Speicher (mehr als %1 MiB)</translation>
+    </message>
+    <message>
+        <source>reading failed (%1)</source>
+        <translation>Lesen fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>the reader process crashed on this file</source>
+        <translation>der Leseprozess ist an dieser Datei abgestürzt</translation>
+    </message>
+    <message>
+        <source>its Ray worker was lost twice while reading it</source>
+        <translation>sein Ray-Worker ging beim Lesen zweimal verloren</translation>
+    </message>
+    <message>
+        <source>changed since the folder was listed (not read)</source>
+        <translation>seit dem Auflisten des Ordners verändert (nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>locked by another program (not read)</source>
+        <translation>von einem anderen Programm gesperrt (nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>unreadable: permission denied</source>
+        <translation>nicht lesbar: keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>unreadable: name too long</source>
+        <translation>nicht lesbar: Name zu lang</translation>
+    </message>
+    <message>
+        <source>unreadable: file not found</source>
+        <translation>nicht lesbar: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>unreadable: I/O error</source>
+        <translation>nicht lesbar: Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>symbolic link not followed</source>
+        <translation>symbolischer Link nicht verfolgt</translation>
+    </message>
+    <message>
+        <source>broken symlink</source>
+        <translation>defekter symbolischer Link</translation>
+    </message>
+    <message>
+        <source>symlink loop</source>
+        <translation>Schleife symbolischer Links</translation>
+    </message>
+    <message>
+        <source>unreadable symlink: %1</source>
+        <translation>unlesbarer symbolischer Link: %1</translation>
+    </message>
+    <message>
+        <source>not found or not a regular file</source>
+        <translation>nicht gefunden oder keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>hard link to a file already counted (counted once)</source>
+        <translation>harter Link auf eine schon gezählte Datei (einmal gezählt)</translation>
+    </message>
+    <message>
+        <source>online-only file (not downloaded)</source>
+        <translation>nur online gespeichert (nicht heruntergeladen)</translation>
+    </message>
+    <message>
+        <source>folder already scanned (loop)</source>
+        <translation>Ordner bereits durchsucht (Schleife)</translation>
+    </message>
+    <message>
+        <source>folder changed while scanning (replaced by a link or a file): not read</source>
+        <translation>Ordner während des Scans verändert (durch Link oder Datei ersetzt): nicht gelesen</translation>
+    </message>
+    <message>
+        <source>unreadable folder: %1</source>
+        <translation>unlesbarer Ordner: %1</translation>
+    </message>
+    <message>
+        <source>unreadable file: %1</source>
+        <translation>unlesbare Datei: %1</translation>
+    </message>
+    <message>
+        <source>not a regular file (device, pipe, socket)</source>
+        <translation>keine reguläre Datei (Gerät, Pipe, Socket)</translation>
+    </message>
+    <message>
+        <source>zip bomb (nested documents inflate past %1)</source>
+        <translation>ZIP-Bombe (verschachtelte Dokumente entpacken auf über %1)</translation>
+    </message>
+    <message>
+        <source>zip bomb (inflates past %1)</source>
+        <translation>ZIP-Bombe (entpackt über %1)</translation>
+    </message>
+    <message>
+        <source>zip bomb (%1 uncompressed &gt; %2)</source>
+        <translation>ZIP-Bombe (%1 entpackt &gt; %2)</translation>
+    </message>
+    <message>
+        <source>zip bomb (&gt; %1 uncompressed)</source>
+        <translation>ZIP-Bombe (&gt; %1 entpackt)</translation>
+    </message>
+    <message>
+        <source>zip bomb (ratio %1:1)</source>
+        <translation>ZIP-Bombe (Verhältnis %1:1)</translation>
+    </message>
+    <message>
+        <source>zip bomb (ratio over %1:1)</source>
+        <translation>ZIP-Bombe (Verhältnis über %1:1)</translation>
+    </message>
+    <message>
+        <source>too many files in the archive (%1 &gt; %2)</source>
+        <translation>zu viele Dateien im Archiv (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>no readable documents inside the archive</source>
+        <translation>keine lesbaren Dokumente im Archiv</translation>
+    </message>
+    <message>
+        <source>corrupt gzip file</source>
+        <translation>beschädigte gzip-Datei</translation>
+    </message>
+    <message>
+        <source>corrupt gzip file (truncated)</source>
+        <translation>beschädigte gzip-Datei (abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>no readable document inside the gzip file</source>
+        <translation>kein lesbares Dokument in der gzip-Datei</translation>
+    </message>
+    <message>
+        <source>corrupt tar archive</source>
+        <translation>beschädigtes TAR-Archiv</translation>
+    </message>
+    <message>
+        <source>encrypted Office document</source>
+        <translation>verschlüsseltes Office-Dokument</translation>
+    </message>
+    <message>
+        <source>legacy Office format (renamed .doc/.ppt?)</source>
+        <translation>altes Office-Format (umbenannte .doc/.ppt?)</translation>
+    </message>
+    <message>
+        <source>not a zip container</source>
+        <translation>kein ZIP-Container</translation>
+    </message>
+    <message>
+        <source>corrupt zip container</source>
+        <translation>beschädigter ZIP-Container</translation>
+    </message>
+    <message>
+        <source>encrypted document</source>
+        <translation>verschlüsseltes Dokument</translation>
+    </message>
+    <message>
+        <source>not a Word document (.doc)</source>
+        <translation>kein Word-Dokument (.doc)</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (short header)</source>
+        <translation>beschädigtes Word-Dokument (Kopf zu kurz)</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (no Word header)</source>
+        <translation>beschädigtes Word-Dokument (kein Word-Kopf)</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (text outside its stream)</source>
+        <translation>beschädigtes Word-Dokument (Text außerhalb seines Datenstroms)</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (piece table outside its stream)</source>
+        <translation>beschädigtes Word-Dokument (Stücktabelle außerhalb ihres Datenstroms)</translation>
+    </message>
+    <message>
+        <source>corrupt Word document (no piece table)</source>
+        <translation>beschädigtes Word-Dokument (keine Stücktabelle)</translation>
+    </message>
+    <message>
+        <source>not a PowerPoint presentation (.ppt)</source>
+        <translation>keine PowerPoint-Präsentation (.ppt)</translation>
+    </message>
+    <message>
+        <source>corrupt PowerPoint file (too many records)</source>
+        <translation>beschädigte PowerPoint-Datei (zu viele Datensätze)</translation>
+    </message>
+    <message>
+        <source>not an Excel workbook (.xls)</source>
+        <translation>keine Excel-Arbeitsmappe (.xls)</translation>
+    </message>
+    <message>
+        <source>corrupt Excel workbook</source>
+        <translation>beschädigte Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>not an OLE compound file</source>
+        <translation>keine OLE-Verbunddatei</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (damaged header or directory)</source>
+        <translation>beschädigte OLE-Datei (Kopf oder Verzeichnis beschädigt)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (more than %1 entries)</source>
+        <translation>beschädigte OLE-Datei (mehr als %1 Einträge)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (directory)</source>
+        <translation>beschädigte OLE-Datei (Verzeichnis)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (a stream declares more bytes than the file holds)</source>
+        <translation>beschädigte OLE-Datei (ein Datenstrom gibt mehr Bytes an, als die Datei enthält)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (broken sector chain)</source>
+        <translation>beschädigte OLE-Datei (Sektorkette unterbrochen)</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file (a sector chain loops)</source>
+        <translation>beschädigte OLE-Datei (Sektorkette im Kreis)</translation>
+    </message>
+    <message>
+        <source>not an Outlook message</source>
+        <translation>keine Outlook-Nachricht</translation>
+    </message>
+    <message>
+        <source>corrupt compressed RTF</source>
+        <translation>beschädigtes komprimiertes RTF</translation>
+    </message>
+    <message>
+        <source>compressed RTF too large</source>
+        <translation>komprimiertes RTF zu groß</translation>
+    </message>
+    <message>
+        <source>corrupt RTF</source>
+        <translation>beschädigtes RTF</translation>
+    </message>
+    <message>
+        <source>not a Word document</source>
+        <translation>kein Word-Dokument</translation>
+    </message>
+    <message>
+        <source>not a PowerPoint presentation</source>
+        <translation>keine PowerPoint-Präsentation</translation>
+    </message>
+    <message>
+        <source>not an Excel workbook</source>
+        <translation>keine Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>not an OpenDocument file</source>
+        <translation>keine OpenDocument-Datei</translation>
+    </message>
+    <message>
+        <source>not an EPUB book</source>
+        <translation>kein EPUB-Buch</translation>
+    </message>
+    <message>
+        <source>not an EPUB book (package file missing)</source>
+        <translation>kein EPUB-Buch (Paketdatei fehlt)</translation>
+    </message>
+    <message>
+        <source>not an EPUB book (no package file)</source>
+        <translation>kein EPUB-Buch (keine Paketdatei)</translation>
+    </message>
+    <message>
+        <source>not a mailbox (no 'From ' line)</source>
+        <translation>kein Postfach (keine „From “-Zeile)</translation>
+    </message>
+    <message>
+        <source>too many messages in the mailbox (%1 &gt; %2)</source>
+        <translation>zu viele Nachrichten im Postfach (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>too many messages in the mailbox (&gt; %1)</source>
+        <translation>zu viele Nachrichten im Postfach (&gt; %1)</translation>
+    </message>
+    <message>
+        <source>no readable messages in the mailbox</source>
+        <translation>keine lesbaren Nachrichten im Postfach</translation>
+    </message>
+    <message>
+        <source>not an e-mail</source>
+        <translation>keine E-Mail</translation>
+    </message>
+    <message>
+        <source>e-mail header %1 too long</source>
+        <translation>E-Mail-Kopfzeile %1 zu lang</translation>
+    </message>
+    <message>
+        <source>XML entity declarations (refused)</source>
+        <translation>XML-Entity-Deklarationen (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>malformed XML</source>
+        <translation>fehlerhaftes XML</translation>
+    </message>
+    <message>
+        <source>malformed JSON</source>
+        <translation>fehlerhaftes JSON</translation>
+    </message>
+    <message>
+        <source>malformed JSON Lines</source>
+        <translation>fehlerhafte JSON Lines</translation>
+    </message>
+    <message>
+        <source>too many attributes in one element (more than %1)</source>
+        <translation>zu viele Attribute in einem Element (mehr als %1)</translation>
+    </message>
+    <message>
+        <source>encrypted PDF</source>
+        <translation>verschlüsseltes PDF</translation>
+    </message>
+    <message>
+        <source>corrupt PDF</source>
+        <translation>beschädigtes PDF</translation>
+    </message>
+    <message>
+        <source>too many pages (%1 &gt; %2)</source>
+        <translation>zu viele Seiten (%1 &gt; %2)</translation>
+    </message>
+    <message>
+        <source>no text layer (scanned PDF?)</source>
+        <translation>keine Textebene (gescanntes PDF?)</translation>
+    </message>
+    <message>
+        <source>unsupported type</source>
+        <translation>nicht unterstützter Typ</translation>
+    </message>
+    <message>
+        <source>Outlook mailbox archive: export to .msg or .mbox to count it</source>
+        <translation>Outlook-Postfacharchiv: als .msg oder .mbox exportieren, um es zu zählen</translation>
+    </message>
+    <message>
+        <source>extraction failed</source>
+        <translation>Extraktion fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>too much text</source>
+        <translation>zu viel Text</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>zu groß</translation>
+    </message>
+    <message>
+        <source>too large to read whole</source>
+        <translation>zu groß, um sie ganz zu lesen</translation>
+    </message>
+    <message>
+        <source>took too long</source>
+        <translation>dauerte zu lange</translation>
+    </message>
+    <message>
+        <source>needed too much memory</source>
+        <translation>brauchte zu viel Speicher</translation>
+    </message>
+    <message>
+        <source>reading failed</source>
+        <translation>Lesen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>unreadable symbolic link</source>
+        <translation>unlesbarer symbolischer Link</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>unreadable folder</source>
+        <translation>unlesbarer Ordner</translation>
+    </message>
+    <message>
+        <source>unreadable file</source>
+        <translation>unlesbare Datei</translation>
+    </message>
+    <message>
+        <source>zip bomb</source>
+        <translation>ZIP-Bombe</translation>
+    </message>
+    <message>
+        <source>too many files in the archive</source>
+        <translation>zu viele Dateien im Archiv</translation>
+    </message>
+    <message>
+        <source>corrupt Word document</source>
+        <translation>beschädigtes Word-Dokument</translation>
+    </message>
+    <message>
+        <source>corrupt PowerPoint file</source>
+        <translation>beschädigte PowerPoint-Datei</translation>
+    </message>
+    <message>
+        <source>corrupt OLE file</source>
+        <translation>beschädigte OLE-Datei</translation>
+    </message>
+    <message>
+        <source>too many messages in the mailbox</source>
+        <translation>zu viele Nachrichten im Postfach</translation>
+    </message>
+    <message>
+        <source>too many attributes in one element</source>
+        <translation>zu viele Attribute in einem Element</translation>
+    </message>
+    <message>
+        <source>too many pages</source>
+        <translation>zu viele Seiten</translation>
+    </message>
+    <message>
+        <source>e-mail header too long</source>
+        <translation>E-Mail-Kopfzeile zu lang</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; its target %2 was scanned.</source>
+        <translation>%1 ist ein symbolischer Link; sein Ziel %2 wurde durchsucht.</translation>
+    </message>
+    <message>
+        <source>%1 hard link(s) to files already listed were counted once, under their first name.</source>
+        <translation>%1 harte(r) Link(s) auf schon gelistete Dateien wurden einmal gezählt, unter ihrem ersten Namen.</translation>
+    </message>
+    <message>
+        <source>Some file types were not read at all; their tokens per byte is assumed.</source>
+        <translation>Einige Dateitypen wurden gar nicht gelesen; ihre Token je Byte sind angenommen.</translation>
+    </message>
+    <message>
+        <source>Files were sampled by type and size, without replacement, in a random order; totals by the ratio estimator on bytes (Neyman allocation); sampled files that could not be read count as 0 tokens.</source>
+        <translation>Dateien wurden nach Typ und Größe gezogen, ohne Zurücklegen, in zufälliger Reihenfolge; Summen mit dem Verhältnisschätzer über Bytes (Neyman-Aufteilung); gezogene Dateien, die nicht lesbar waren, zählen als 0 Token.</translation>
+    </message>
+    <message>
+        <source>The search for exact copies stopped before every file of equal size was compared: the files not compared count as unique.</source>
+        <translation>Die Suche nach exakten Kopien endete, bevor jede Datei gleicher Größe verglichen war: die nicht verglichenen Dateien zählen als einzigartig.</translation>
+    </message>
+    <message>
+        <source>%1 documents read after the first %2 distinct lines were not examined for recurring lines.</source>
+        <translation>%1 Dokumente, gelesen nach den ersten %2 verschiedenen Zeilen, wurden nicht auf wiederkehrende Zeilen geprüft.</translation>
+    </message>
+    <message>
+        <source>Extrapolated from the folder's tokens per byte of each type; the interval covers the sampling error only — that the folder is representative of the archive is an assumption.</source>
+        <translation>Hochgerechnet aus den Token je Byte jedes Typs im Ordner; das Intervall deckt nur den Stichprobenfehler ab – dass der Ordner für das Archiv repräsentativ ist, ist eine Annahme.</translation>
+    </message>
+    <message>
+        <source>no %1 files in the folder: the folder's average tokens per byte used</source>
+        <translation>keine %1-Dateien im Ordner: die durchschnittlichen Token je Byte des Ordners verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>Serving</name>
+    <message>
+        <source>The same loss (%1) with a smaller model trained longer: compute over %2 months</source>
+        <translation>Derselbe Loss (%1) mit einem kleineren, länger trainierten Modell: Rechenaufwand über %2 Monate</translation>
+    </message>
+    <message>
+        <source>%1 parameters: never reaches this loss</source>
+        <translation>%1 Parameter: erreicht diesen Loss nie</translation>
+    </message>
+    <message>
+        <source>%1 parameters on %2 tokens (%3 per parameter): training %4 + serving %5 FLOP</source>
+        <translation>%1 Parameter mit %2 Tokens (%3 je Parameter): Training %4 + Bereitstellung %5 FLOP</translation>
+    </message>
+    <message>
+        <source>the least</source>
+        <translation>am wenigsten</translation>
+    </message>
+    <message>
+        <source>Quantising takes about %1 on one GPU, calibrated on %2 tokens of your data.</source>
+        <translation>Das Quantisieren dauert etwa %1 auf einer GPU, kalibriert mit %2 Tokens Ihrer Daten.</translation>
+    </message>
+    <message>
+        <source>Quantising takes about %1 (no calibration data needed).</source>
+        <translation>Das Quantisieren dauert etwa %1 (ohne Kalibrierdaten).</translation>
+    </message>
+    <message>
+        <source>Buy one server for training and serving</source>
+        <translation>Ein Server für Training und Bereitstellung kaufen</translation>
+    </message>
+    <message>
+        <source>Rent for training, buy for serving</source>
+        <translation>Für das Training mieten, für die Bereitstellung kaufen</translation>
+    </message>
+    <message>
+        <source>Rent for training and for serving</source>
+        <translation>Für Training und Bereitstellung mieten</translation>
+    </message>
+    <message>
+        <source>Training and %1 months of serving the expected traffic</source>
+        <translation>Training und %1 Monate Bereitstellung für den erwarteten Verkehr</translation>
+    </message>
+    <message>
+        <source>%1: %2 (training %3, serving %4 on %5)</source>
+        <translation>%1: %2 (Training %3, Bereitstellung %4 auf %5)</translation>
+    </message>
+    <message>
+        <source>the cheapest</source>
+        <translation>am günstigsten</translation>
+    </message>
+    <message>
+        <source>price missing</source>
+        <translation>Preis fehlt</translation>
+    </message>
+    <message>
+        <source>the training hardware does not serve the model at this context and concurrency</source>
+        <translation>die Trainings-Hardware kann das Modell bei diesem Kontext und diesen gleichzeitigen Anfragen nicht bereitstellen</translation>
+    </message>
+    <message>
+        <source>no purchase price of the training hardware: enter a quote</source>
+        <translation>kein Kaufpreis der Trainings-Hardware: Angebot eintragen</translation>
+    </message>
+    <message>
+        <source>no serving candidate has a purchase price: enter a quote</source>
+        <translation>keine Hardware für die Bereitstellung hat einen Kaufpreis: Angebot eintragen</translation>
+    </message>
+    <message>
+        <source>no serving candidate has a rent</source>
+        <translation>keine Hardware für die Bereitstellung hat eine Miete</translation>
+    </message>
+    <message>
+        <source>no rent of the training hardware: enter a quote</source>
+        <translation>keine Miete der Trainings-Hardware: Angebot eintragen</translation>
+    </message>
+    <message>
+        <source>Serving the trained model</source>
+        <translation>Bereitstellung des trainierten Modells</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Fits?</source>
+        <translation>Passt?</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache je Token</translation>
+    </message>
+    <message>
+        <source>Requests at full context</source>
+        <translation>Anfragen bei vollem Kontext</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Erstes Token</translation>
+    </message>
+    <message>
+        <source>Tokens/s per request</source>
+        <translation>Tokens/s je Anfrage</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>Anfragen pro Tag</translation>
+    </message>
+    <message>
+        <source>kWh per 1M tokens</source>
+        <translation>kWh je 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Cost per 1M tokens</source>
+        <translation>Kosten je 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Laptop CPU (32 GB DDR5-5600, 8 cores)</source>
+        <translation>Laptop-CPU (32 GB DDR5-5600, 8 Kerne)</translation>
+    </message>
+    <message>
+        <source>%1 card</source>
+        <translation>%1 Karte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 Kopie</translation>
+    </message>
+    <message>
+        <source>%1 copies</source>
+        <translation>%1 Kopien</translation>
+    </message>
+    <message>
+        <source>%1 (electricity only)</source>
+        <translation>%1 (nur Strom)</translation>
+    </message>
+    <message>
+        <source>No merge: the model is served as trained, or its adapters unmerged.</source>
+        <translation>Kein Zusammenführen: Das Modell wird so bedient, wie es trainiert wurde, oder mit getrennten Adaptern.</translation>
+    </message>
+    <message>
+        <source>Merging the adapter (merge_and_unload) needs %1 of host RAM, %2 of disk, about %3.</source>
+        <translation>Das Zusammenführen des Adapters (merge_and_unload) braucht %1 Arbeitsspeicher, %2 Platte und etwa %3.</translation>
+    </message>
+    <message>
+        <source>The training server's RAM does not hold it.</source>
+        <translation>Der Arbeitsspeicher des Trainingsservers reicht dafür nicht.</translation>
+    </message>
+    <message>
+        <source>The training server's RAM holds it.</source>
+        <translation>Der Arbeitsspeicher des Trainingsservers reicht dafür.</translation>
+    </message>
+    <message>
+        <source>Serving %1: %2 requests at once, %3 tokens of context, KV cache %4</source>
+        <translation>Bereitstellung von %1: %2 Anfragen gleichzeitig, %3 Tokens Kontext, KV-Cache %4</translation>
+    </message>
+    <message>
+        <source>Ranges: 10th to 90th percentile of the published measurements (first token: prefill alone; tokens/s: at the requests held at once).</source>
+        <translation>Spannen: 10. bis 90. Perzentil der veröffentlichten Messungen (erstes Token: Prefill allein; Tokens/s: bei den gleichzeitig gehaltenen Anfragen).</translation>
+    </message>
+</context>
+<context>
+    <name>ServeTab</name>
+    <message>
+        <source>How the model is served</source>
+        <translation>Wie das Modell bereitgestellt wird</translation>
+    </message>
+    <message>
+        <source>The weights' format: vLLM on a GPU (bf16 … int4_gptq) or llama.cpp (gguf_*)</source>
+        <translation>Format der Gewichte: vLLM auf einer GPU (bf16 … int4_gptq) oder llama.cpp (gguf_*)</translation>
+    </message>
+    <message>
+        <source>The KV cache's format: bf16, fp8 (vLLM), q8_0 or q4_0 (llama.cpp)</source>
+        <translation>Format des KV-Caches: bf16, fp8 (vLLM), q8_0 oder q4_0 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>&amp;Weights</source>
+        <translation>&amp;Gewichte</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation>KV-&amp;Cache</translation>
+    </message>
+    <message>
+        <source>Tokens per request at most (prompt and answer)</source>
+        <translation>Tokens je Anfrage höchstens (Prompt und Antwort)</translation>
+    </message>
+    <message>
+        <source>Requests served at once</source>
+        <translation>Gleichzeitig bediente Anfragen</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request</source>
+        <translation>Prompt-Tokens je Anfrage</translation>
+    </message>
+    <message>
+        <source>Answer tokens per request</source>
+        <translation>Antwort-Tokens je Anfrage</translation>
+    </message>
+    <message>
+        <source>Requests expected per day</source>
+        <translation>Erwartete Anfragen pro Tag</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntext</source>
+        <translation>Ko&amp;ntext</translation>
+    </message>
+    <message>
+        <source>Requests at &amp;once</source>
+        <translation>Gleichzeitige Anf&amp;ragen</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt tokens</source>
+        <translation>&amp;Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Answer tokens</source>
+        <translation>An&amp;twort-Tokens</translation>
+    </message>
+    <message>
+        <source>Re&amp;quests per day</source>
+        <translation>Anfrag&amp;en pro Tag</translation>
+    </message>
+    <message>
+        <source>Empty: the adapter merged into the base; N: N LoRA adapters on one base</source>
+        <translation>Leer: Adapter in das Basismodell eingefügt; N: N LoRA-Adapter auf einem Basismodell</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA adapters served</source>
+        <translation>Bereitgestellte L&amp;oRA-Adapter</translation>
+    </message>
+    <message>
+        <source>No serving plan:</source>
+        <translation>Kein Bereitstellungsplan:</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,5 @@
 """The odds in words a purchase request can quote ("93 % likely to finish within 14 days"),
-English and German (resources/translations/odds_de.ts), each naming the runs it rests on."""
+English and German (resources/translations/llmplan_de.ts), each naming the runs it rests on."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 The engine gives a code and its arguments (`corpus/reasons.py`, which also holds each code's
 English wording and its group); this module words them: the English template translated
-(context "CorpusReasons", `resources/translations/reasons_de.ts`), the arguments in the
+(context "CorpusReasons", `resources/translations/llmplan_de.ts`), the arguments in the
 reader's number format.
 """
 
