@@ -158,9 +158,7 @@ def extract_document(
     return extract_bytes(data, kind, limits)
 
 
-def document_kind(
-    name: str, source: bytes | OpenedFile, head: bytes, limits: Limits
-) -> str | None:
+def document_kind(name: str, source: bytes | OpenedFile, head: bytes, limits: Limits) -> str | None:
     """The reader of a document called `name` whose content is `source` (beginning with
     `head`), None where none reads it: the one rule for a file on disk and a member of an
     archive. By name, checked against the content where the name says nothing or the
@@ -197,9 +195,7 @@ _PACKAGE_KINDS = (*_OOXML_KINDS, "xlsb")
 _ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
 
 
-def _kind_by_content(
-    kind: str, source: bytes | OpenedFile, head: bytes, limits: Limits
-) -> str:
+def _kind_by_content(kind: str, source: bytes | OpenedFile, head: bytes, limits: Limits) -> str:
     """The type the content proves, where the name says plain text, nothing, or a document
     the content is not."""
     if kind in _PLAIN_KINDS or kind == "unsupported":
