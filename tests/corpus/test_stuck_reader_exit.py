@@ -40,6 +40,8 @@ def test_a_reader_stuck_in_native_code_does_not_crash_the_command(tmp_path: Path
     assert done.returncode == 0, done.stderr[-2000:]
     report = json.loads(done.stdout)
     assert report["files_read"] == 1
-    assert [(s["path"], s["reason"]) for s in report["skipped"]] == [
-        (str(tmp_path / "formen.pdf"), "took too long (more than 3 s)")
-    ]
+    # its limit counts the reader's CPU time (issue 34): on a busy machine the PDF's memory
+    # may reach its limit first; either way the file is skipped for a limit, and the rest read
+    [(path, reason)] = [(s["path"], s["reason"]) for s in report["skipped"]]
+    assert path == str(tmp_path / "formen.pdf")
+    assert reason in ("took too long (more than 3 s)", "needed too much memory (more than 512 MiB)")

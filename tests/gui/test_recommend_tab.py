@@ -267,7 +267,7 @@ def test_the_pick_states_its_p_deadline_and_the_target_reranks(qtbot) -> None:  
     answer = html.unescape(tab.answer.text())
     assert f"{shown} likely to finish within 0.15 days (in time from 90 %)" in answer
     assert tab.table.item(0, 6).text().endswith(f" · {shown}")
-    assert "Rests on" in tab.detail.text()  # the runs the odds rest on
+    assert "Rests on" in tab.detail.toolTip()  # the runs the odds rest on, on hover
     tab.deadline_target.setValue(60)  # a looser target: a re-rank, no new search
     assert tab.task is None and tab.advice is not None and tab.advice.deadline_target == 0.6
     chosen = tab.advice.pick

@@ -63,7 +63,7 @@ def test_self_test_passes_on_the_source_tree() -> None:
     }
     assert expected <= found.keys()
     assert any(name.startswith("tokenizer llama") for name in found)
-    assert sum(name.startswith("tab ") for name in found) == 5
+    assert sum(name.startswith("tab ") for name in found) == 6  # the Serve tab the sixth
     assert any(name.startswith("plan ") for name in found)
 
 

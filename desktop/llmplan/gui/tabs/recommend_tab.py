@@ -460,11 +460,14 @@ class RecommendTab(QWidget):
         self._mark_outdated()
         colour = "" if advice.pick and not advice.at_risk else ' style="color:#D55E00"'
         self.answer.setText(f"<b{colour}>{escape(words.answer(advice))}</b>")
-        # the runs the pick's odds rest on (issue 35)
-        evidence = odds_words.evidence_line(advice.pick.evaluated.result) if advice.pick else ""
         self.detail.setText(
-            escape(" ".join(p for p in (words.why(advice), words.searched(advice), evidence) if p))
+            escape(" ".join(p for p in (words.why(advice), words.searched(advice)) if p))
         )
+        # the runs the pick's odds rest on (issue 35), on hover: in the text they took the
+        # lines the table needs at the default window
+        evidence = odds_words.evidence_line(advice.pick.evaluated.result) if advice.pick else ""
+        self.detail.setToolTip(evidence)
+        self.answer.setToolTip(evidence)
         self.chart.set_recommendation(advice)
         # no priced option: nothing to draw (the sentence above says why)
         self.chart.setVisible(any(o.comparable_cost for o in advice.options))
