@@ -46,7 +46,8 @@ def chart_lines(data: bytes) -> list[str]:
 
 
 def paragraph_lines(data: bytes) -> list[str]:
-    """One line per a:p of a DrawingML part (a SmartArt diagram's data)."""
+    """One line per a:p of a DrawingML part: a SmartArt diagram's data, the text boxes and
+    shapes of a spreadsheet's drawing."""
     lines: list[str] = []
     runs: list[str] = []
     fallback = 0  # mc:Fallback repeats mc:Choice for old readers

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from llmplan.corpus.extract import ooxml_package, xmlsafe
 from llmplan.corpus.extract.ooxml_names import transitional
+from llmplan.corpus.extract.pptx_parts import paragraph_lines
 from llmplan.corpus.extract.sheet_dates import date_styles, date_text, uses_1904
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
 from llmplan.corpus.extract.zipguard import member_names, open_zip, read_members
@@ -24,8 +25,6 @@ _S = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 _WORKBOOK, _SHARED, _STYLES = "xl/workbook.xml", "xl/sharedStrings.xml", "xl/styles.xml"
 _SHEET = re.compile(r"xl/worksheets/sheet(\d+)\.xml")
 _DRAWING = re.compile(r"xl/drawings/drawing(\d+)\.xml")
-_A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
-_MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _TABLE = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
 _TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
 # ODS writes an empty row repeated to the sheet's end (1,048,576 rows): never expand repeats
@@ -109,7 +108,7 @@ def extract_xlsx(data: bytes, limits: Limits) -> ExtractedText:
     for part in parts[: len(names)]:
         lines.extend(_sheet_lines(part, shared, dates))
     for part in parts[len(names) : len(names) + len(drawings)]:
-        lines.extend(_drawing_lines(part))
+        lines.extend(paragraph_lines(part))  # charts hold no a:p
     return ExtractedText(text="\n".join(lines), kind="xlsx", pages=len(names))
 
 
@@ -154,28 +153,6 @@ def _numbered(names: set[str], pattern: re.Pattern[str]) -> list[str]:
     """The names matching `pattern` (its group 1 a number), in number order."""
     found = [(int(m.group(1)), name) for name in names if (m := pattern.fullmatch(name))]
     return [name for _, name in sorted(found)]
-
-
-def _drawing_lines(data: bytes) -> list[str]:
-    """Paragraphs of the text boxes and shapes of one drawing (charts hold no a:p)."""
-    lines: list[str] = []
-    runs: list[str] = []
-    fallback = 0  # mc:Fallback repeats mc:Choice for old readers
-    for event, element in xmlsafe.iter_events(data):
-        tag = transitional(element.tag)
-        if tag == _MC_FALLBACK:
-            fallback += 1 if event == "start" else -1
-        elif event == "end" and not fallback:
-            if tag == _A + "t":
-                runs.append(element.text or "")
-            elif tag == _A + "br":
-                runs.append("\n")
-            elif tag == _A + "p":
-                if "".join(runs).strip():
-                    lines.append("".join(runs))
-                runs = []
-                element.clear()
-    return lines
 
 
 def _repeat(element: object, attribute: str) -> int:
