@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 from llmplan.cli import main
-from llmplan.corpus.domain_tokenizer import (
+from llmplan.corpus.domain_tokenizer import train_domain_tokenizer
+from llmplan.corpus.domain_tokenizer_task import (
     SampleTooSmall,
     TrainingCancelled,
     TrainingState,
     too_small_message,
-    train_domain_tokenizer,
 )
 from llmplan.corpus.extract import SkipFile, extract_text
 from llmplan.corpus.scan import ScanOptions, scan_corpus

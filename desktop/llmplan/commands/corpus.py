@@ -25,7 +25,7 @@ from llmplan.presentation.cleaning_words import flag_help, step_title
 from llmplan.presentation.ocr_text import needs_ocr_line
 
 if TYPE_CHECKING:  # the engine is imported in `run`, while the tokenizer loads
-    from llmplan.corpus import domain_tokenizer
+    from llmplan.corpus import domain_tokenizer_task
     from llmplan.corpus.scan_options import ScanOptions
 
 _UNITS = {
@@ -244,11 +244,11 @@ def _tokenizer_sample_bytes(args: argparse.Namespace) -> int | None:
     """The byte cap of the tokenizer's text, or None without --train-tokenizer."""
     if args.train_tokenizer is None:
         return None
-    from llmplan.corpus import domain_tokenizer
+    from llmplan.corpus.domain_tokenizer_task import MIN_VOCAB_SIZE
 
-    if args.train_tokenizer < domain_tokenizer.MIN_VOCAB_SIZE:
+    if args.train_tokenizer < MIN_VOCAB_SIZE:
         raise UserError(
-            f"corpus: --train-tokenizer: at least {domain_tokenizer.MIN_VOCAB_SIZE:,} "
+            f"corpus: --train-tokenizer: at least {MIN_VOCAB_SIZE:,} "
             f"(256 bytes and 4 special tokens), got {args.train_tokenizer:,}"
         )
     try:
@@ -311,9 +311,9 @@ def _train_tokenizer(
     sample_bytes: int,
 ) -> DomainTokenizerStats | str:
     """Train the domain tokenizer: its figures, or the one-line problem if it cannot."""
-    from llmplan.corpus import domain_tokenizer
+    from llmplan.corpus import domain_tokenizer, domain_tokenizer_task
 
-    state = domain_tokenizer.TrainingState(
+    state = domain_tokenizer_task.TrainingState(
         on_progress=_print_training if sys.stderr.isatty() else None
     )
     try:
@@ -329,9 +329,9 @@ def _train_tokenizer(
                 limits=options.limits,
                 state=state,
             )
-    except domain_tokenizer.SampleTooSmall as error:
+    except domain_tokenizer_task.SampleTooSmall as error:
         return str(error)
-    except domain_tokenizer.TrainingCancelled:
+    except domain_tokenizer_task.TrainingCancelled:
         return "cancelled; no tokenizer was saved"
     except OSError as error:
         return f"cannot write {args.tokenizer_out}: {error.strerror or error}"
@@ -340,7 +340,7 @@ def _train_tokenizer(
             print(file=sys.stderr)
 
 
-def _print_training(progress: domain_tokenizer.TrainingProgress) -> None:
+def _print_training(progress: domain_tokenizer_task.TrainingProgress) -> None:
     line = (
         f"\rtokenizer {progress.phase}: {progress.documents:,} documents, "
         f"{progress.bytes_done / 1e6:,.1f} of {progress.bytes_total / 1e6:,.1f} MB"
@@ -349,7 +349,7 @@ def _print_training(progress: domain_tokenizer.TrainingProgress) -> None:
 
 
 @contextmanager
-def _cancel_on_interrupt(state: ScanState | domain_tokenizer.TrainingState) -> Iterator[None]:
+def _cancel_on_interrupt(state: ScanState | domain_tokenizer_task.TrainingState) -> Iterator[None]:
     """Ctrl-C cancels the scan, which then returns (and prints) what it has so far."""
 
     def on_interrupt(_signum: int, _frame: FrameType | None) -> None:

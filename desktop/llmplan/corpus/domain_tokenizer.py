@@ -25,6 +25,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from llmplan.corpus.dedupe import count_words
+from llmplan.corpus.domain_tokenizer_task import (
+    SPECIAL_TOKENS,
+    SampleTooSmall,
+    TrainingCancelled,
+    TrainingProgress,
+    TrainingState,
+)
 from llmplan.corpus.executor import start_method
 from llmplan.corpus.extract import ExtractedText, Limits, SkipFile, extract_document
 from llmplan.corpus.pieces import split_stream, split_text
@@ -32,55 +39,17 @@ from llmplan.corpus.report import DomainTokenizerStats
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.corpus.walk import is_known_unsupported, walk
 from llmplan.corpus.workers import exit_with_parent
-from llmplan.task_state import TaskState
 
 if TYPE_CHECKING:
     from tokenizers import Tokenizer
 
 DEFAULT_SAMPLE_BYTES = 64 * 1024**2  # text the trainer reads at most (UTF-8)
 RULE_TOKENS_PER_WORD = 1.4  # seed 002
-SPECIAL_TOKENS = ["[PAD]", "[UNK]", "[BOS]", "[EOS]"]  # seed 002
 TOKENIZER_FILE = "tokenizer.json"
-MIN_VOCAB_SIZE = 256 + len(SPECIAL_TOKENS)  # the byte alphabet and the special tokens
 ENCODE_BATCH = 64
 CANCEL_POLL_SECONDS = 0.1
 _WORD = re.compile(r"\w+")
 _MAX_DISTINCT_WORDS = 2_000_000  # counted exactly up to here (the message needs small N)
-
-
-class SampleTooSmall(ValueError):
-    """The sample cannot fill the vocabulary asked for; the message is one line."""
-
-    def __init__(self, distinct_words: int, vocab_size: int) -> None:
-        super().__init__(too_small_message(distinct_words, vocab_size))
-        self.distinct_words = distinct_words
-        self.vocab_size = vocab_size
-
-
-class TrainingCancelled(Exception):
-    """Cancelled before the tokenizer was saved; nothing was written."""
-
-
-@dataclass(frozen=True)
-class TrainingProgress:
-    phase: str  # "reading", "training" or "counting"
-    bytes_done: int
-    bytes_total: int
-    documents: int
-
-    @property
-    def fraction(self) -> float:
-        return min(1.0, self.bytes_done / self.bytes_total) if self.bytes_total else 0.0
-
-
-TrainingState = TaskState[TrainingProgress]
-
-
-def too_small_message(distinct_words: int, vocab_size: int) -> str:
-    return (
-        f"the sample holds {distinct_words:,} distinct words; a {vocab_size:,}-token "
-        "vocabulary needs more text — scan more files or ask for a smaller vocabulary"
-    )
 
 
 @dataclass

@@ -15,14 +15,10 @@ it (cached there) instead of receiving megabytes of vocabulary.
 from __future__ import annotations
 
 import copyreg
-import difflib
 import json
 import threading
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict
 
 from llmplan.corpus.fast_bpe import FastBpeCounter, fast_bpe_counter
 from llmplan.corpus.fastokens_engine import EXACT_IDS, FastokensCounter, fastokens_counter
@@ -35,7 +31,14 @@ from llmplan.corpus.tokenizer_engines import (
     open_engine,
     read_tokenizer_bytes,
 )
-from llmplan.resources import resource_path
+from llmplan.corpus.tokenizer_registry import (
+    TokenizerInfo,
+    TokenizerNotFound,
+    available_tokenizers,
+    registry_entry,
+    tokenizer_file,
+    tokenizer_registry,
+)
 
 __all__ = [
     "FastBpeCounter",
@@ -55,76 +58,6 @@ __all__ = [
 
 # File names looked for in a model folder, in order of preference.
 _FOLDER_FILES = ("tokenizer.json", "tekken.json", "tokenizer.model")
-
-
-class TokenizerNotFound(LookupError):
-    """No bundled tokenizer with that id and no tokenizer file at that path."""
-
-
-class TokenizerInfo(BaseModel):
-    """One bundled tokenizer as listed in ``resources/tokenizers/tokenizers.json``."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str
-    name: str
-    vocab_size: int
-    format: str  # hf-json | tekken | sentencepiece
-    licence_path: Path
-    source: str
-    note: str = ""
-    serves: list[str] = []
-    model_licence: str = ""
-    model_licence_path: Path | None = None  # full model licence text where we ship it
-    file: str = ""  # relative to resources/tokenizers/
-    sha256: str = ""  # of the uncompressed upstream file
-    fast_path: bool = False  # tiktoken engine, proven count-identical to HF by the tests
-
-
-@cache
-def _registry() -> dict[str, TokenizerInfo]:
-    root = resource_path("tokenizers")
-    entries = json.loads((root / "tokenizers.json").read_text("utf-8"))["tokenizers"]
-    infos = [
-        TokenizerInfo(
-            licence_path=root / e["licence_file"],
-            model_licence_path=root / e["model_licence_file"]
-            if e.get("model_licence_file")
-            else None,
-            **_without(e, "licence_file", "model_licence_file"),
-        )
-        for e in entries
-    ]
-    return {info.id: info for info in infos}
-
-
-def _without(entry: dict[str, object], *keys: str) -> dict[str, object]:
-    known = set(TokenizerInfo.model_fields)
-    return {k: v for k, v in entry.items() if k not in keys and k in known}
-
-
-def available_tokenizers() -> list[TokenizerInfo]:
-    """The bundled tokenizers, in registry order."""
-    return list(_registry().values())
-
-
-def tokenizer_file(tokenizer_id: str) -> Path:
-    """Path of a bundled tokenizer's (compressed) file."""
-    return resource_path("tokenizers", _info(tokenizer_id).file)
-
-
-def _info(tokenizer_id: str) -> TokenizerInfo:
-    registry = _registry()
-    if tokenizer_id in registry:
-        return registry[tokenizer_id]
-    ids = sorted(registry)
-    close = difflib.get_close_matches(tokenizer_id.lower(), ids, n=1, cutoff=0.4)
-    hint = f" Did you mean {close[0]!r}?" if close else ""
-    raise TokenizerNotFound(
-        f"No tokenizer {tokenizer_id!r}: not a bundled id and no tokenizer file at that path."
-        f"{hint} Available ids: {', '.join(ids)}; or give a path to a tokenizer.json, "
-        "tekken.json, tokenizer.model or a model folder containing one."
-    )
 
 
 _LOCK = threading.Lock()
@@ -190,8 +123,8 @@ def clear_tokenizer_cache() -> None:
 
 
 def _load_uncached(spec: str) -> TokenCounter:
-    if spec in _registry():
-        info = _registry()[spec]
+    if spec in tokenizer_registry():
+        info = tokenizer_registry()[spec]
         path = tokenizer_file(spec)
         if spec in EXACT_IDS:
             text = read_tokenizer_bytes(path).decode("utf-8")
@@ -201,7 +134,7 @@ def _load_uncached(spec: str) -> TokenCounter:
         return _classic_engine(info, path)
     path = Path(spec).expanduser()
     if not path.exists():
-        _info(spec)  # raises with the list of ids and the closest match
+        registry_entry(spec)  # raises with the list of ids and the closest match
     file = _tokenizer_in(path) if path.is_dir() else path
     try:
         return open_engine(_format_of(file), file, spec=spec, name=_display_name(file))

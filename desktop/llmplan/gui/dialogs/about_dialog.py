@@ -68,7 +68,7 @@ def _version_of(distribution: str) -> str:
 def tokenizer_rows() -> list[tuple[str, str, str]]:
     """(name, licence file, source) of each bundled tokenizer; empty if none are bundled."""
     try:
-        from llmplan.corpus.tokenizers import available_tokenizers
+        from llmplan.corpus.tokenizer_registry import available_tokenizers
 
         infos = available_tokenizers()
     except (OSError, ValueError):  # a broken bundle must not stop the About box

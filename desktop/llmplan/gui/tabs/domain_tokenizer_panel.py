@@ -15,13 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.corpus.domain_tokenizer import (
+from llmplan.corpus.domain_tokenizer_task import (
     MIN_VOCAB_SIZE,
     SampleTooSmall,
     TrainingCancelled,
     TrainingProgress,
     TrainingState,
-    train_domain_tokenizer,
 )
 from llmplan.corpus.report import CorpusReport, DomainTokenizerStats
 from llmplan.gui.store import ScenarioStore
@@ -114,6 +113,9 @@ class DomainTokenizerPanel(StoreGroup):
         model_tokenizer = report.primary_tokenizer
 
         def work(state: TrainingState) -> Outcome:
+            # the readers and the worker pool load here, not with the window
+            from llmplan.corpus.domain_tokenizer import train_domain_tokenizer
+
             try:
                 return train_domain_tokenizer(roots, vocab, out_dir, model_tokenizer, state=state)
             except SampleTooSmall as too_small:

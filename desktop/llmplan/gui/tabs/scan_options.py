@@ -254,7 +254,7 @@ class ScanOptionsPanel(QWidget):
 
     def _fill_tokenizers(self, default: str | None) -> None:
         try:
-            from llmplan.corpus.tokenizers import available_tokenizers
+            from llmplan.corpus.tokenizer_registry import available_tokenizers
 
             infos = available_tokenizers()
         except (OSError, ValueError) as error:
