@@ -44,11 +44,21 @@ class TypeRow:
     files: int = 0
     ours_read: int = 0
     reference_read: int = 0
-    both: int = 0
-    ours_tokens: int = 0
-    reference_tokens: int = 0
     reference_name: str = "-"
-    per_file: dict[str, tuple[int, int]] = field(default_factory=dict)
+    per_file: dict[str, tuple[int, int]] = field(default_factory=dict)  # (ours, reference)
+
+    @property
+    def both(self) -> int:
+        """Files both readers read."""
+        return len(self.per_file)
+
+    @property
+    def ours_tokens(self) -> int:
+        return sum(mine for mine, _ in self.per_file.values())
+
+    @property
+    def reference_tokens(self) -> int:
+        return sum(theirs for _, theirs in self.per_file.values())
 
     @property
     def difference(self) -> float | None:
@@ -181,9 +191,6 @@ def measure(folders: list[Path], tokenizer: str) -> dict[str, TypeRow]:
             if text and text.strip() and expected and expected.strip():
                 mine = counter.count(normalised(text))
                 theirs = counter.count(normalised(expected))
-                row.both += 1
-                row.ours_tokens += mine
-                row.reference_tokens += theirs
                 row.per_file[str(path)] = (mine, theirs)
     return dict(rows)
 

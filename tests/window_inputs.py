@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QAbstractSpinBox,
     QComboBox,
     QLineEdit,
@@ -19,18 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from llmplan.gui.widgets.carried_inputs import place
+from llmplan.gui.widgets.carried_inputs import is_part_of_a_result, place
 from llmplan.presentation import formatting as fmt
-
-
-def _inside_item_view(widget: QWidget, root: QWidget) -> bool:
-    """A table's cell widgets ("Use", "Compare") are rows of a result, not inputs."""
-    parent = widget.parentWidget()
-    while parent is not None and parent is not root:
-        if isinstance(parent, QAbstractItemView):
-            return True
-        parent = parent.parentWidget()
-    return False
 
 
 def _line_value(text: str) -> object:
@@ -42,8 +31,8 @@ def input_values(root: QWidget) -> dict[str, object]:
     """Every input under `root` and what it holds (see the module's docstring)."""
     values: dict[str, object] = {}
     for widget in root.findChildren(QWidget):
-        if _inside_item_view(widget, root):
-            continue
+        if is_part_of_a_result(widget, root):
+            continue  # a table's cell widgets ("Use", "Compare"), a spin box's own editor
         key = place(widget, root)
         if isinstance(widget, QAbstractSpinBox):
             values[key] = round(float(widget.property("value")), 6)
@@ -53,8 +42,6 @@ def input_values(root: QWidget) -> dict[str, object]:
             if widget.isEditable() and data is None:
                 values[key] = widget.currentText()
         elif isinstance(widget, QLineEdit):
-            if isinstance(widget.parentWidget(), QAbstractSpinBox | QComboBox):
-                continue  # the spin box's or combo box's own editor
             values[key] = _line_value(widget.text())
         elif isinstance(widget, QAbstractButton) and widget.isCheckable():
             values[key] = widget.isChecked()

@@ -36,6 +36,26 @@ def test_report_with_an_unknown_id_names_the_field(
     assert err.startswith(f"llmplan: error: {expected}")
 
 
+@pytest.mark.parametrize("command", ["plan", "serve"])
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        ({"model": "nope-1b"}, "model: unknown model 'nope-1b'"),
+        ({"hardware": {"gpu": "zzz", "count": 1}}, "hardware.gpu: unknown GPU 'zzz'"),
+        ({"tokens": "many"}, "tokens"),
+    ],
+)
+def test_plan_and_serve_word_a_bad_scenario_alike(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, fields: dict, expected: str
+) -> None:
+    """One mapping of the scenario's and the catalogue's errors serves both commands."""
+    code = main([command, str(_scenario(tmp_path, **fields))])
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert len(err.splitlines()) == 1
+    assert err.startswith("llmplan: error: ") and expected in err
+
+
 @pytest.mark.parametrize(
     ("option", "value", "flag"),
     [

@@ -14,12 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from llmplan.catalog.errors import CatalogError
 from llmplan.catalog.load import (
     load_catalog,
     load_price_book,
     load_prices,
-    load_prices_from,
     no_public_prices,
 )
 from llmplan.core.advisor.recommend import recommend
@@ -64,40 +62,6 @@ def test_the_book_says_which_servers_have_no_public_purchase_price() -> None:
     for server in ("8x-h200-nvl", "8x-rtx-pro-6000-server", "hgx-8x-h100", "hgx-8x-b200"):
         assert server in notes
     assert "https://" in notes["hgx-8x-h100"].note  # what was read, by address
-
-
-@pytest.mark.parametrize(
-    ("entry", "message"),
-    [
-        (
-            {
-                "gpu": "rtx-5090",
-                "purchase": {"amount": 1999, "currency": "USD", "source": "abc", "scope": "server"},
-            },
-            "a GPU's price is for the card alone",
-        ),
-        (
-            {
-                "server": "8x-h200-nvl",
-                "purchase": {"amount": 1, "currency": "USD", "source": "abc", "scope": "card"},
-            },
-            "a server's price is 'server' or 'cluster'",
-        ),
-        (
-            {
-                "server": "8x-h200-nvl",
-                "purchase": {"amount": 1, "currency": "USD", "source": "abc", "scope": "cluster"},
-            },
-            "a 'cluster' price names its 'nodes'",
-        ),
-    ],
-)
-def test_a_price_whose_scope_contradicts_its_entry_is_refused(
-    tmp_path: Path, entry: dict[str, object], message: str
-) -> None:
-    (tmp_path / "prices.json").write_text(json.dumps([entry]), encoding="utf-8")
-    with pytest.raises(CatalogError, match=message):
-        load_prices_from(tmp_path, load_catalog())
 
 
 def test_no_card_price_stands_for_a_server() -> None:

@@ -82,9 +82,31 @@ def test_no_price_is_made_up_for_cards_without_a_public_list_price() -> None:
             {"gpu": "rtx-4090", "purchase": {"amount": -5, "currency": "USD", "source": "abc"}},
             "amount",
         ),
+        # a scope that contradicts its entry (a card's price is not a server's)
+        (
+            {
+                "gpu": "rtx-5090",
+                "purchase": {"amount": 1999, "currency": "USD", "source": "abc", "scope": "server"},
+            },
+            "a GPU's price is for the card alone",
+        ),
+        (
+            {
+                "server": "8x-h200-nvl",
+                "purchase": {"amount": 1, "currency": "USD", "source": "abc", "scope": "card"},
+            },
+            "a server's price is 'server' or 'cluster'",
+        ),
+        (
+            {
+                "server": "8x-h200-nvl",
+                "purchase": {"amount": 1, "currency": "USD", "source": "abc", "scope": "cluster"},
+            },
+            "a 'cluster' price names its 'nodes'",
+        ),
     ],
 )
-def test_a_bad_price_entry_is_refused_with_its_field(
+def test_a_bad_price_entry_is_refused_with_its_field_or_scope(
     tmp_path: Path, entry: dict[str, object], message: str
 ) -> None:
     (tmp_path / "prices.json").write_text(json.dumps([entry]), encoding="utf-8")

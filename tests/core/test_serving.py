@@ -24,6 +24,17 @@ def candidate(result: ServingPlan, hardware: str) -> ServingCandidate:
     return next(c for c in result.candidates if c.hardware == hardware)
 
 
+def on_gpu(catalog: Catalog, model: str, gpu: str, **serving: Any) -> ServingCandidate:
+    """The candidate of one `gpu` card serving `model` (the serving section as keywords)."""
+    return candidate(serve(catalog, serving, model=model, hardware={"gpu": gpu}), f"1x-{gpu}")
+
+
+def on_server(catalog: Catalog, model: str, server: str, concurrency: int) -> ServingPlan:
+    """The model at bf16 on a server, `concurrency` requests at once."""
+    serving = {"precision": "bf16", "concurrency": concurrency}
+    return serve(catalog, serving, model=model, hardware={"server": server})
+
+
 @pytest.mark.parametrize(("model", "layers"), [("llama-3.1-8b", 32), ("llama-3.1-70b", 80)])
 @pytest.mark.parametrize(("kv", "element_bytes"), [("bf16", 2), ("fp8", 1)])
 def test_kv_cache_per_token_is_layers_kv_heads_head_size_k_and_v(
@@ -38,8 +49,7 @@ def test_kv_cache_per_token_is_layers_kv_heads_head_size_k_and_v(
 
 def test_70b_at_fp8_fits_one_h200_with_8k_context_and_16_requests(catalog: Catalog) -> None:
     serving = {"precision": "fp8", "context": 8192, "concurrency": 16}
-    result = serve(catalog, serving, model="llama-3.1-70b", hardware={"gpu": "h200-sxm"})
-    h200 = candidate(result, "1x-h200-sxm")
+    h200 = on_gpu(catalog, "llama-3.1-70b", "h200-sxm", **serving)
     arch = catalog.model("llama-3.1-70b")
     count = count_parameters(arch)
     sixteen_bit = count.embedding + count.lm_head  # vLLM leaves these unquantised
@@ -52,26 +62,15 @@ def test_70b_at_fp8_fits_one_h200_with_8k_context_and_16_requests(catalog: Catal
     assert (budget - 4 * GIB) // per_request <= h200.max_concurrency <= budget // per_request
     assert h200.fits and h200.max_concurrency >= 16
     # the same at bf16 (141 GB of weights) does not fit the card at all
-    bf16 = serve(
-        catalog,
-        {**serving, "precision": "bf16"},
-        model="llama-3.1-70b",
-        hardware={"gpu": "h200-sxm"},
-    )
-    assert not candidate(bf16, "1x-h200-sxm").fits
-    assert candidate(bf16, "1x-h200-sxm").max_concurrency == 0
+    bf16 = on_gpu(catalog, "llama-3.1-70b", "h200-sxm", **{**serving, "precision": "bf16"})
+    assert not bf16.fits
+    assert bf16.max_concurrency == 0
 
 
 def test_fp8_kv_cache_holds_about_twice_the_requests(catalog: Catalog) -> None:
     both = [
-        candidate(
-            serve(
-                catalog,
-                {"precision": "fp8", "kv_cache_precision": kv},
-                model="llama-3.1-70b",
-                hardware={"gpu": "h200-sxm"},
-            ),
-            "1x-h200-sxm",
+        on_gpu(
+            catalog, "llama-3.1-70b", "h200-sxm", precision="fp8", kv_cache_precision=kv
         ).max_concurrency
         for kv in ("bf16", "fp8")
     ]
@@ -109,19 +108,16 @@ def test_a_125m_model_at_4_bits_is_under_100_mb_on_a_cpu(catalog: Catalog) -> No
 
 
 def test_decode_at_one_request_is_bandwidth_bound(catalog: Catalog) -> None:
-    result = serve(
+    h100 = on_gpu(
         catalog,
-        {
-            "precision": "bf16",
-            "concurrency": 1,
-            "prompt_tokens": 128,
-            "output_tokens": 128,
-            "context": 4096,
-        },
-        model="llama-3.1-8b",
-        hardware={"gpu": "h100-sxm"},
+        "llama-3.1-8b",
+        "h100-sxm",
+        precision="bf16",
+        concurrency=1,
+        prompt_tokens=128,
+        output_tokens=128,
+        context=4096,
     )
-    h100 = candidate(result, "1x-h100-sxm")
     assert h100.decode_tokens_per_second is not None
     ceiling = 3.35e12 / (h100.weights_gib * GIB)  # every weight read once per token
     assert h100.decode_tokens_per_second.p90 < ceiling
@@ -131,13 +127,10 @@ def test_decode_at_one_request_is_bandwidth_bound(catalog: Catalog) -> None:
 
 
 def test_time_to_first_token_is_prefill_flops_over_the_peak(catalog: Catalog) -> None:
-    result = serve(
-        catalog,
-        {"precision": "bf16", "prompt_tokens": 2048, "concurrency": 1},
-        model="llama-3.1-8b",
-        hardware={"gpu": "h100-sxm"},
+    h100 = on_gpu(
+        catalog, "llama-3.1-8b", "h100-sxm", precision="bf16", prompt_tokens=2048, concurrency=1
     )
-    ttft = candidate(result, "1x-h100-sxm").time_to_first_token_seconds
+    ttft = h100.time_to_first_token_seconds
     assert ttft is not None
     # every weight but the input embedding (a lookup) multiplies each prompt token; the
     # attention term adds a few per cent at 2K
@@ -147,12 +140,7 @@ def test_time_to_first_token_is_prefill_flops_over_the_peak(catalog: Catalog) ->
 
 
 def test_a_server_serves_copies_side_by_side(catalog: Catalog) -> None:
-    result = serve(
-        catalog,
-        {"precision": "bf16", "concurrency": 32},
-        model="llama-3.1-8b",
-        hardware={"server": "8x-h200-nvl"},
-    )
+    result = on_server(catalog, "llama-3.1-8b", "8x-h200-nvl", concurrency=32)
     server = candidate(result, "8x-h200-nvl")
     one = candidate(result, "1x-h200-nvl")
     assert (server.tensor_parallel, server.replicas) == (1, 8)
@@ -165,12 +153,7 @@ def test_a_server_serves_copies_side_by_side(catalog: Catalog) -> None:
 
 
 def test_70b_bf16_spans_cards_of_a_server(catalog: Catalog) -> None:
-    result = serve(
-        catalog,
-        {"precision": "bf16", "concurrency": 8},
-        model="llama-3.1-70b",
-        hardware={"server": "8x-h200-nvl"},
-    )
+    result = on_server(catalog, "llama-3.1-70b", "8x-h200-nvl", concurrency=8)
     server = candidate(result, "8x-h200-nvl")
     assert server.tensor_parallel == 2 and server.replicas == 4 and server.fits
 
@@ -199,22 +182,12 @@ def test_a_rented_server_prices_its_tokens(catalog: Catalog) -> None:
 
 def test_each_engine_gets_the_kv_format_it_has(catalog: Catalog) -> None:
     # llama.cpp has no FP8 cache: q8_0, 8.5 bits an element; vLLM no q4_0: FP8, 8 bits
-    llama_cpp = serve(
-        catalog,
-        {"precision": "gguf_q4_k_m", "kv_cache_precision": "fp8"},
-        model="llama-3.1-8b",
-        hardware={"gpu": "rtx-4090"},
+    llama_cpp = on_gpu(
+        catalog, "llama-3.1-8b", "rtx-4090", precision="gguf_q4_k_m", kv_cache_precision="fp8"
     )
-    assert (
-        candidate(llama_cpp, "1x-rtx-4090").kv_cache_bytes_per_token == 32 * 8 * 128 * 2 * 8.5 / 8
-    )
-    vllm = serve(
-        catalog,
-        {"precision": "fp8", "kv_cache_precision": "q4_0"},
-        model="llama-3.1-8b",
-        hardware={"gpu": "rtx-4090"},
-    )
-    assert candidate(vllm, "1x-rtx-4090").kv_cache_bytes_per_token == 32 * 8 * 128 * 2
+    assert llama_cpp.kv_cache_bytes_per_token == 32 * 8 * 128 * 2 * 8.5 / 8
+    vllm = on_gpu(catalog, "llama-3.1-8b", "rtx-4090", precision="fp8", kv_cache_precision="q4_0")
+    assert vllm.kv_cache_bytes_per_token == 32 * 8 * 128 * 2
 
 
 def test_quantising_for_serving_time_and_calibration(catalog: Catalog) -> None:

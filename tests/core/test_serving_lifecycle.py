@@ -9,6 +9,7 @@ from llmplan.catalog.load import Catalog, load_prices
 from llmplan.core.plan import plan
 from llmplan.core.scenario import Scenario
 from llmplan.core.serving.lifecycle import lifecycle
+from llmplan.core.serving.lowest import lowest
 from llmplan.core.serving.plan import plan_serving
 from llmplan.units import SECONDS_PER_MONTH
 
@@ -64,3 +65,16 @@ def test_a_missing_price_is_named_not_guessed(catalog: Catalog) -> None:
     )
     buy = next(c for c in life.choices if c.key == "buy_both")
     assert buy.total is None and buy.missing == "no purchase price of the training hardware"
+    # the cheapest is among the priced choices: the unpriced one is never picked
+    priced = [c for c in life.choices if c.total is not None]
+    assert life.cheapest is not None and life.cheapest in priced
+    assert life.cheapest.total == min(c.total or 0.0 for c in priced)
+
+
+def test_the_lowest_is_the_first_of_least_figure_and_none_without_figures() -> None:
+    """The one rule behind Lifecycle.cheapest and Tradeoff.best."""
+    figures = {"a": None, "b": 3.0, "c": 1.0, "d": 1.0, "e": None}
+    assert lowest(figures, figures.get) == "c"  # the first of equal least
+    assert lowest(["a", "e"], figures.get) is None
+    assert lowest([], figures.get) is None
+    assert lowest(["x", "y"], {"x": 0.0, "y": -1.0}.get) == "y"  # 0 is a figure, not none

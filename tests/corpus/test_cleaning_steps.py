@@ -4,8 +4,11 @@ and nothing else (real Llama 3.1 token counts, real prose of tests/data/language
 
 from __future__ import annotations
 
+import json
 import pickle
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_cleaning import SIGNATURE, documents, mail_bodies
@@ -20,6 +23,7 @@ from llmplan.corpus.report import CorpusReport
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.tokenizers import load_tokenizer
 from llmplan.presentation import cleaning_words, i18n
+from llmplan.resources import resource_path
 
 # a notification: a template of lines every notification repeats, and one line of its own
 TEMPLATE = (
@@ -69,6 +73,33 @@ def test_every_reason_a_step_gives_is_worded() -> None:
         for reason in step.reasons:
             assert cleaning_words.reason_text(reason, "0.5") != reason, reason
     assert set(REASONS) <= {reason for step in STEPS for reason in step.reasons}
+
+
+@pytest.mark.parametrize(
+    ("broken", "message"),
+    [
+        (lambda d: d["steps"]["quality"].pop("tip"), "step 'quality': needs"),
+        (lambda d: d["steps"]["language"].update(flag=""), "step 'language': needs"),
+        (lambda d: d["reasons"]["near"].update(fill="percent"), "no fill 'percent'"),
+        (lambda d: d["reasons"]["near"].pop("fill"), "a fill goes with a %1"),
+        (lambda d: d["reasons"]["c4_lorem_ipsum"].update(fill="count"), "a fill goes with"),
+        (lambda d: d.pop("options"), "KeyError"),
+    ],
+)
+def test_the_words_are_data_checked_on_load(
+    tmp_path: Path, broken: Callable[[dict[str, Any]], object], message: str
+) -> None:
+    """The steps', options' and reasons' English is `resources/corpus/cleaning_words.json`;
+    an entry missing a word, or a fill without its %1, is refused on load, naming the file."""
+    shipped = resource_path(*cleaning_words.WORDS_FILE)
+    assert cleaning_words.load_words(shipped)[0] == cleaning_words.STEP_WORDS
+    data = json.loads(shipped.read_text(encoding="utf-8"))
+    broken(data)
+    path = tmp_path / "cleaning_words.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(cleaning_words.CleaningWordsError, match=message) as refused:
+        cleaning_words.load_words(path)
+    assert str(path) in str(refused.value)
 
 
 def test_native_signals_pickle_flat() -> None:

@@ -19,9 +19,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from held_reading import hold_reading
 
-from llmplan.corpus import executor, workers
-from llmplan.corpus.extract import ExtractedText, Limits, StreamedText
+from llmplan.corpus import executor
+from llmplan.corpus.extract import Limits
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.workers import WorkItem, new_setup, read_one
 
@@ -128,19 +129,13 @@ def test_a_file_stuck_waiting_is_given_up_on_by_the_wall_clock(
     times the CPU limit) does, with its own reason."""
     (tmp_path / "wartet.txt").write_text("Wartet auf das Netz.", encoding="utf-8")
     (tmp_path / "gut.txt").write_text("Gelesen.", encoding="utf-8")
-    real_extract = workers.extract_document
-    release = threading.Event()
 
-    def waiting(
-        path: Path, limits: Limits, identity: tuple[int, int] | None
-    ) -> ExtractedText | StreamedText:
-        if path.name == "wartet.txt":
-            for _ in range(1200):  # a read from a share that never answers, in Python
-                if release.wait(0.1):
-                    break
-        return real_extract(path, limits, identity)
+    def waiting(release: threading.Event) -> None:
+        for _ in range(1200):  # a read from a share that never answers, in Python
+            if release.wait(0.1):
+                break
 
-    monkeypatch.setattr(workers, "extract_document", waiting)
+    release = hold_reading(monkeypatch, "wartet.txt", waiting)
     if not in_process:  # forked workers inherit the waiting reader
         monkeypatch.setattr(executor, "start_method", lambda: "fork")
     limits = Limits(seconds_per_file=0.5, seconds_per_mib=0)

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import fixture_docs as docs
 import pytest
+from held_reading import hold_reading
 from hostile_docs import nested_forms_pdf, one_page_pdf, write_odt_content
 
 from llmplan.corpus import executor, in_process, listing, scan, walk, workers
@@ -435,17 +436,8 @@ def test_native_code_stuck_in_process_is_left_behind_and_the_rest_read_in_worker
     land: after the grace period the file is skipped as "took too long" anyway and the
     other files are read in worker processes."""
     write_briefs_and_one_stuck(tmp_path)
-    real_extract = workers.extract_document
-    release = threading.Event()
-
-    def stuck_in_c(
-        path: Path, limits: Limits, identity: tuple[int, int] | None
-    ) -> ExtractedText | StreamedText:
-        if path.name == "haengt.txt":
-            release.wait(120)  # a lock wait in C: deaf to the interrupting exception
-        return real_extract(path, limits, identity)
-
-    monkeypatch.setattr(workers, "extract_document", stuck_in_c)
+    # a lock wait in C: deaf to the interrupting exception
+    release = hold_reading(monkeypatch, "haengt.txt", lambda release: release.wait(120))
     monkeypatch.setattr(in_process, "GRACE_SECONDS", 0.5)
     limits = Limits(seconds_per_file=1.0, seconds_per_mib=0)
     started = time.monotonic()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import errno
+import json
 import os
 import pickle
 import re
@@ -18,7 +19,16 @@ import pytest
 
 import llmplan.corpus
 from llmplan.corpus.extract import reading
-from llmplan.corpus.reasons import CATALOGUE, GROUPS, entry, group_heading, reason
+from llmplan.corpus.reasons import (
+    CATALOGUE,
+    CATALOGUE_FILE,
+    GROUPS,
+    ReasonCatalogueError,
+    entry,
+    group_heading,
+    load_catalogue,
+    reason,
+)
 from llmplan.corpus.report import ArchiveEstimate, CorpusReport, ReportNote, SkippedFile
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.workers import FileOutcome, WorkItem
@@ -26,6 +36,7 @@ from llmplan.presentation import i18n
 from llmplan.presentation.corpus_types import group_skipped
 from llmplan.presentation.skip_reasons import CONTEXT, coded_text, reason_text
 from llmplan.report.provenance import provenance_rows
+from llmplan.resources import resource_path
 
 CORPUS_SOURCES = Path(llmplan.corpus.__file__).parent
 PLACEHOLDER = re.compile(r"%\d")
@@ -62,6 +73,42 @@ def test_each_template_has_one_placeholder_per_argument() -> None:
     ]
     assert wrong == []
     assert all(known.group in GROUPS or known.group in CATALOGUE for known in CATALOGUE.values())
+
+
+def _shipped_catalogue() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(resource_path(*CATALOGUE_FILE).read_text(encoding="utf-8"))
+    return data
+
+
+def _broken(data: dict[str, Any], of: str, **changes: object) -> dict[str, Any]:
+    """The catalogue with the entry of code `of` changed."""
+    rows = [row for section in data["sections"] for row in section["reasons"]]
+    next(row for row in rows if row["code"] == of).update(changes)
+    return data
+
+
+@pytest.mark.parametrize(
+    ("broken", "message"),
+    [
+        (lambda d: _broken(d, "zip_bomb_ratio", english="zip bomb (ratio)"), "placeholders"),
+        (lambda d: _broken(d, "too_large", english="too large (%1 > %3)"), "placeholders"),
+        (lambda d: _broken(d, "zip_bomb_ratio", args={"ratio": "percent"}), "'percent'"),
+        (lambda d: _broken(d, "zip_bomb_ratio", group="zip_bombs"), "no known group"),
+        (lambda d: _broken(d, "not_doc", code="corrupt_pdf"), "listed twice"),
+        (lambda d: {"sections": d["sections"]}, "malformed"),
+    ],
+)
+def test_the_reason_catalogue_is_data_checked_on_load(
+    tmp_path: Path, broken: Any, message: str
+) -> None:
+    """The catalogue is `resources/corpus/reasons.json`; a wrong entry is refused on load,
+    naming the file and the code (issue 33: catalogues are data, validated on load)."""
+    assert load_catalogue(resource_path(*CATALOGUE_FILE)) == (GROUPS, CATALOGUE)
+    path = tmp_path / "reasons.json"
+    path.write_text(json.dumps(broken(_shipped_catalogue())), encoding="utf-8")
+    with pytest.raises(ReasonCatalogueError, match=message) as refused:
+        load_catalogue(path)
+    assert str(path) in str(refused.value)
 
 
 def _codes_named_in_the_engine() -> set[str]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from llmplan.catalog.errors import CatalogError, UnknownIdError
 from llmplan.catalog.load import load_catalog, load_prices
@@ -26,6 +28,20 @@ _FIELD_OF_KIND = {"model": "model", "GPU": "hardware.gpu", "server": "hardware.s
 def field_of_unknown_id(error: UnknownIdError) -> str:
     """The scenario field an unknown catalogue id was given in."""
     return _FIELD_OF_KIND.get(error.kind, error.kind)
+
+
+@contextmanager
+def scenario_input_errors() -> Iterator[None]:
+    """A scenario file that does not read, an id the catalogue lacks, a bad custom GPU or
+    server: each a UserError in the words `plan` and `serve` give it."""
+    try:
+        yield
+    except ScenarioError as error:
+        raise UserError(str(error)) from None
+    except UnknownIdError as error:
+        raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
+    except CatalogError as error:
+        raise UserError(str(error)) from None
 
 
 DESCRIPTION = "Memory fit, run time, energy, cost and storage for one scenario file."
@@ -65,23 +81,18 @@ def compute_plan(
         if value is not None and not (math.isfinite(value) and value > 0):
             raise UserError(f"{flag}: must be a number above 0")
     try:
-        scenario = load_scenario(path)
-        given = {"deadline_days": deadline_days, "budget": budget}
-        scenario = scenario.model_copy(update={k: v for k, v in given.items() if v is not None})
-        return with_validation(plan(scenario, load_catalog(), load_prices()), scenario)
+        with scenario_input_errors():
+            scenario = load_scenario(path)
+            given = {"deadline_days": deadline_days, "budget": budget}
+            scenario = scenario.model_copy(update={k: v for k, v in given.items() if v is not None})
+            return with_validation(plan(scenario, load_catalog(), load_prices()), scenario)
     except (ArithmeticError, RecursionError) as error:  # inputs within bounds, result not
         raise UserError(
             f"{path}: the inputs give numbers out of range ({type(error).__name__}); "
             "check tokens, epochs, mfu and the link bandwidths"
         ) from None
-    except ScenarioError as error:
-        raise UserError(str(error)) from None
-    except UnknownIdError as error:
-        raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
     except PlanError as error:
         raise UserError(refusal_words(error)) from None
-    except CatalogError as error:  # a bad custom GPU/server
-        raise UserError(str(error)) from None
 
 
 def refusal_words(error: PlanError) -> str:

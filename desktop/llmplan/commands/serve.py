@@ -29,25 +29,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # imported here: `llmplan --help` and the other commands need none of it
-    from llmplan.catalog.errors import CatalogError, UnknownIdError
     from llmplan.catalog.load import load_catalog, load_prices
-    from llmplan.commands.errors import UserError
-    from llmplan.commands.plan import field_of_unknown_id, finite_json
+    from llmplan.commands.plan import finite_json, scenario_input_errors
     from llmplan.core.serving.plan import plan_serving
     from llmplan.presentation import i18n
-    from llmplan.scenario_file import ScenarioError, load_scenario
+    from llmplan.scenario_file import load_scenario
 
-    try:
+    with scenario_input_errors():
         scenario = load_scenario(args.scenario)
         result = plan_serving(scenario, load_catalog(), load_prices())
         life = serving_lifecycle(scenario, result)
         sizes = model_sizes(scenario)
-    except ScenarioError as error:
-        raise UserError(str(error)) from None
-    except UnknownIdError as error:
-        raise UserError(f"{field_of_unknown_id(error)}: {error}") from None
-    except CatalogError as error:
-        raise UserError(str(error)) from None
     if args.json:
         data = result.to_json_dict()
         data["lifecycle"] = lifecycle_json(life) if life is not None else None

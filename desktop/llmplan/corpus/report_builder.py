@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Protocol
+from typing import Protocol, TypedDict
 
 from llmplan.corpus.cleaning.steps import EXACT_DUPLICATES
 from llmplan.corpus.cleaning.waterfall import Figure, step_figures
@@ -56,9 +56,9 @@ class ScanRun:
     cancelled: bool
 
 
-@dataclass(frozen=True)
-class Interval:
-    """A figure and its 95 % interval, as the report's fields name them."""
+class Interval(TypedDict):
+    """A figure and its 95 % interval, as the report's fields name them (a type's, a
+    tokenizer's and the archive's): given to each as `**interval`."""
 
     tokens_estimated: float
     ci95_low: float
@@ -69,7 +69,7 @@ def _interval(estimate: Estimate, floor: float) -> Interval:
     """Value and 95 % interval; what was counted is a certain lower bound."""
     low, high = estimate.ci95()
     value = max(estimate.value, floor)
-    return Interval(value, max(low, floor), max(high, value))
+    return Interval(tokens_estimated=value, ci95_low=max(low, floor), ci95_high=max(high, value))
 
 
 def build_report(findings: Findings, run: ScanRun) -> CorpusReport:
@@ -150,10 +150,8 @@ def _type_row(row: TypeTally, estimate: Estimate) -> TypeStats:
         words=row.words,
         pages=row.pages,
         tokens=row.tokens[0],
-        tokens_estimated=interval.tokens_estimated,
-        ci95_low=interval.ci95_low,
-        ci95_high=interval.ci95_high,
-        tokens_per_byte=interval.tokens_estimated / row.bytes if row.bytes else 0.0,
+        **interval,
+        tokens_per_byte=interval["tokens_estimated"] / row.bytes if row.bytes else 0.0,
         tokens_per_word=row.tokens[0] / row.words if row.words else 0.0,
     )
 
@@ -173,10 +171,8 @@ def _tokenizer_rows(
             name=counter.name,
             vocab_size=counter.vocab_size,
             tokens_counted=counted,
-            tokens_estimated=interval.tokens_estimated,
-            ci95_low=interval.ci95_low,
-            ci95_high=interval.ci95_high,
-            tokens_per_byte=interval.tokens_estimated / total_bytes if total_bytes else 0.0,
+            **interval,
+            tokens_per_byte=interval["tokens_estimated"] / total_bytes if total_bytes else 0.0,
             tokens_per_word=counted / words if words else 0.0,
         )
     return rows
@@ -199,9 +195,7 @@ def _archive(findings: Findings, run: ScanRun) -> dict[str, ArchiveEstimate]:
         interval = _interval(estimate, 0.0)
         archive[counter.id] = ArchiveEstimate(
             bytes_by_type=archive_bytes,
-            tokens_estimated=interval.tokens_estimated,
-            ci95_low=interval.ci95_low,
-            ci95_high=interval.ci95_high,
+            **interval,
             notes=[ReportNote.of(n) for n in (reason("archive_extrapolated"), *notes)],
         )
     return archive

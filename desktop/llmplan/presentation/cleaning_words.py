@@ -6,11 +6,15 @@ numbers; the Corpus tab, the report and the PDF show what this module makes of t
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
 
 from llmplan.presentation import formatting as fmt
 from llmplan.presentation import i18n
+from llmplan.resources import resource_path
 
 _CONTEXT = "CleaningWords"
 _tr = i18n.translator(_CONTEXT)
@@ -49,86 +53,68 @@ class StepWords:
     flag: str
 
 
-# one entry a registered step (llmplan.corpus.cleaning.steps; tests/corpus/
-# test_cleaning_steps.py checks each has its words, in German too)
-STEP_WORDS = {
-    "exact_duplicates": StepWords(
-        title="Exact duplicates",
-        why="copies of a document already counted: one copy is kept",
-        short="− exact",
-        switch="Exact duplicates",
-        tip="Leave out copies of a document already counted (one copy stays)",
-        flag="keep exact copies of documents",
-    ),
-    "near_duplicates": StepWords(
-        title="Near duplicates",
-        why="documents at least 80 % similar to one already counted (MinHash): one per group",
-        short="− near",
-        switch="Near duplicates",
-        tip="Leave out documents at least 80 % similar to one already counted",
-        flag="keep near copies (MinHash similarity ≥ 0.8)",
-    ),
-    "recurring_lines": StepWords(
-        title="Recurring lines",
-        why=(
-            "lines found in 5 or more documents: signatures, disclaimers, letterheads, page "
-            "headers and footers, navigation"
-        ),
-        short="− lines",
-        switch="Recurring lines",
-        tip=(
-            "Leave out lines found in 5 or more documents: signatures, disclaimers, "
-            "letterheads, page headers and footers"
-        ),
-        flag="keep lines that recur in many documents (signatures, footers …)",
-    ),
-    "boilerplate": StepWords(
-        title="Boilerplate documents",
-        why=(
-            "documents more than half of whose text is lines found in 5 or more documents: "
-            "form letters, automatic replies, notifications"
-        ),
-        short="− boilerplate",
-        switch="Boilerplate documents",
-        tip=(
-            "Also leave out documents more than half of whose text is such lines: form "
-            "letters, automatic replies, notifications (off unless asked for)"
-        ),
-        flag=(
-            "leave out documents more than half of whose text is recurring lines (form "
-            "letters, automatic replies)"
-        ),
-    ),
-    "quality": StepWords(
-        title="Quality rules",
-        why=(
-            "documents failing the Gopher quality and repetition rules (too short, too few "
-            "words with letters, repeated lines …); C4 line rules when switched on"
-        ),
-        short="− quality",
-        switch="Quality rules",
-        tip="Leave out documents failing the Gopher quality and repetition rules",
-        flag="skip the Gopher quality and C4 line rules",
-    ),
-    "language": StepWords(
-        title="Other languages",
-        why="documents in languages that are not kept",
-        short="− languages",
-        switch="Language",
-        tip="Identify each document's language; choose the languages kept after the scan",
-        flag="skip language identification",
-    ),
+WORDS_FILE = ("corpus", "cleaning_words.json")  # under resources/
+_STEP_FIELDS = frozenset(field.name for field in fields(StepWords))
+
+
+def _number(detail: str) -> float:
+    try:
+        return float(detail)
+    except ValueError:
+        return 0.0
+
+
+# how the measured detail fills a reason's %1
+_FILLS: dict[str, Callable[[str], str]] = {
+    "as is": lambda detail: detail,
+    "count": lambda detail: fmt.number(_number(detail)),
+    "1 decimal": lambda detail: fmt.number(_number(detail), 1),
+    "2 decimals": lambda detail: fmt.number(_number(detail), 2),
+    "share": lambda detail: fmt.percent(_number(detail)),
+    "language": language_name,
 }
 
-# a step's further options in the scan's options: the switch and its tip
-OPTION_WORDS = {
-    "c4_line_rules": (
-        "C4 line rules",
-        "Also leave out lines without a full stop, with fewer than 3 words, and documents "
-        "with fewer than 5 sentences (C4; meant for web pages, where a line is a paragraph "
-        "— PDFs break lines mid-sentence)",
-    ),
-}
+
+class CleaningWordsError(ValueError):
+    """The cleaning words file is not as this module reads it."""
+
+
+def _step_words(step: str, row: dict[str, Any]) -> StepWords:
+    if set(row) != _STEP_FIELDS or not all(isinstance(v, str) and v for v in row.values()):
+        raise CleaningWordsError(f"step {step!r}: needs {sorted(_STEP_FIELDS)}, each a text")
+    return StepWords(**row)
+
+
+def _reason(code: str, row: dict[str, Any]) -> tuple[str, str]:
+    english, fill = row["english"], row.get("fill", "")
+    if fill and fill not in _FILLS:
+        raise CleaningWordsError(f"reason {code!r}: no fill {fill!r} (one of {list(_FILLS)})")
+    if ("%1" in english) != bool(fill):
+        raise CleaningWordsError(f"reason {code!r}: a fill goes with a %1 in its text, and only")
+    return english, fill
+
+
+def load_words(
+    path: Path,
+) -> tuple[dict[str, StepWords], dict[str, tuple[str, str]], dict[str, tuple[str, str]]]:
+    """(step -> its words, option -> (switch, tip), reason -> (source text, fill)) from a
+    words file, each entry checked."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        steps = {step: _step_words(step, row) for step, row in data["steps"].items()}
+        options = {o: (row["switch"], row["tip"]) for o, row in data["options"].items()}
+        reasons = {code: _reason(code, row) for code, row in data["reasons"].items()}
+    except CleaningWordsError as error:
+        raise CleaningWordsError(f"{path}: {error}") from None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        raise CleaningWordsError(f"{path}: {type(error).__name__}: {error}") from None
+    return steps, options, reasons
+
+
+# each registered step's words (tests/corpus/test_cleaning_steps.py checks each has them, in
+# German too); a step's further options in the scan's options: the switch and its tip;
+# reason -> its source text, and how the detail fills its %1 ("": the text has none)
+STEP_WORDS, OPTION_WORDS, _REASONS = load_words(resource_path(*WORDS_FILE))
 
 
 def _table(field: str, fallback: str | None = None) -> i18n.WordTable:
@@ -175,49 +161,6 @@ short_title = i18n.WordTable(
         "trainable": "Trainable",
     },
 )
-
-
-def _number(detail: str) -> float:
-    try:
-        return float(detail)
-    except ValueError:
-        return 0.0
-
-
-# how the measured detail fills a reason's %1
-_FILLS: dict[str, Callable[[str], str]] = {
-    "as is": lambda detail: detail,
-    "count": lambda detail: fmt.number(_number(detail)),
-    "1 decimal": lambda detail: fmt.number(_number(detail), 1),
-    "2 decimals": lambda detail: fmt.number(_number(detail), 2),
-    "share": lambda detail: fmt.percent(_number(detail)),
-    "language": language_name,
-}
-
-# reason -> its source text, and how the detail fills its %1 ("": the text has none)
-_REASONS: dict[str, tuple[str, str]] = {
-    "exact": ("exact copy of %1", "as is"),
-    "near": ("near copy of %1", "as is"),
-    "recurring": ("in %1 documents", "count"),
-    "boilerplate": ("%1 of the text in recurring lines", "share"),
-    "language": ("language: %1", "language"),
-    "gopher_short_doc": ("too short: %1 words (fewer than 50)", "count"),
-    "gopher_long_doc": ("too long: %1 words (more than 100,000)", "count"),
-    "gopher_below_avg_threshold": ("words too short: %1 characters on average", "1 decimal"),
-    "gopher_above_avg_threshold": ("words too long: %1 characters on average", "1 decimal"),
-    "gopher_too_many_hashes": ("too many # symbols: %1 per word", "2 decimals"),
-    "gopher_too_many_ellipsis": ("too many ellipses: %1 per word", "2 decimals"),
-    "gopher_too_many_bullets": ("almost only bullet points", ""),
-    "gopher_too_many_end_ellipsis": ("too many lines ending in an ellipsis", ""),
-    "gopher_below_alpha_threshold": ("only %1 of the words have letters", "share"),
-    "dup_para_frac": ("%1 of the paragraphs repeated", "share"),
-    "dup_para_char_frac": ("%1 of the text in repeated paragraphs", "share"),
-    "dup_line_frac": ("%1 of the lines repeated", "share"),
-    "dup_line_char_frac": ("%1 of the text in repeated lines", "share"),
-    "c4_lorem_ipsum": ("placeholder text (lorem ipsum)", ""),
-    "c4_curly_bracket": ("contains a curly bracket (code)", ""),
-    "c4_too_few_sentences": ("fewer than 5 sentences", ""),
-}
 
 
 def reason_text(reason: str, detail: str = "") -> str:

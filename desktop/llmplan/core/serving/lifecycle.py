@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from llmplan.core.result import HardwareChoice, PlanResult
 from llmplan.core.scenario import Scenario
+from llmplan.core.serving.lowest import lowest
 from llmplan.core.serving.result import ServingCandidate, ServingPlan
 from llmplan.core.serving_inputs import Serving
 from llmplan.units import SECONDS_PER_HOUR, SECONDS_PER_MONTH
@@ -52,8 +53,7 @@ class Lifecycle(BaseModel):
 
     @property
     def cheapest(self) -> LifecycleChoice | None:
-        priced = [c for c in self.choices if c.total is not None]
-        return min(priced, key=lambda c: c.total or 0.0) if priced else None
+        return lowest(self.choices, lambda c: c.total)
 
 
 def units_needed(candidate: ServingCandidate, serving: Serving) -> int | None:

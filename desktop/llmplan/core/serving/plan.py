@@ -84,6 +84,47 @@ def _adapter_bytes(scenario: Scenario, serving: Serving, arch: ModelArch) -> flo
     return serving.adapters * adapter_parameters(scenario, arch) * 2
 
 
+@dataclass(frozen=True)
+class _Footprint:
+    """One copy of the model as served: its format and engine, the bytes of its weights and
+    of the adapters held beside them, and its KV cache per token (in the engine's format)."""
+
+    precision: str
+    engine: formats.Engine
+    weights_bytes: float
+    adapter_bytes: float
+    kv_per_token: float
+
+
+def _footprint(
+    scenario: Scenario,
+    serving: Serving,
+    arch: ModelArch,
+    precision: ServingPrecision,
+    engine: formats.Engine,
+) -> _Footprint:
+    kv_precision = formats.engine_kv_precision(engine, serving.kv_cache_precision)
+    return _Footprint(
+        precision,
+        engine,
+        formats.weight_bytes(arch, precision).total,
+        _adapter_bytes(scenario, serving, arch),
+        formats.kv_bytes_per_token(arch, kv_precision),
+    )
+
+
+@dataclass(frozen=True)
+class _Placement:
+    """The copies on the hardware: the cards, the cards one copy spans (tensor parallel),
+    the copies side by side, the memory of one device and how a copy's device fills it."""
+
+    gpus: int
+    tp: int
+    replicas: int
+    device_memory: float
+    alloc: memory.KvAllocation
+
+
 def _tensor_parallel_choices(arch: ModelArch, gpus: int) -> list[int]:
     """Powers of two that divide the card count and the attention heads (vLLM's rule)."""
     return [t for t in (1, 2, 4, 8, 16, 32, 64) if gpus % t == 0 and arch.num_heads % t == 0]
@@ -97,27 +138,23 @@ def _gpu_candidate(
     choice: Hardware,
     prices: PriceBook | None,
 ) -> ServingCandidate:
-    precision = serving.precision
-    fmt = formats.WEIGHT_FORMATS[precision]
-    weights = formats.weight_bytes(arch, precision)
-    kv_precision = formats.engine_kv_precision(fmt.engine, serving.kv_cache_precision)
-    kv_per_token = formats.kv_bytes_per_token(arch, kv_precision)
-    adapters = _adapter_bytes(scenario, serving, arch)
+    fmt = formats.WEIGHT_FORMATS[serving.precision]
+    need = _footprint(scenario, serving, arch, serving.precision, fmt.engine)
+    weights, adapters, kv_per_token = need.weights_bytes, need.adapter_bytes, need.kv_per_token
     gpus, capacity = hw.gpu_count, hw.gpu.usable_memory_bytes
     # the fewest cards one copy needs to hold the weights and one full context
     options = _tensor_parallel_choices(arch, hw.gpus_per_node) or [1]
     for tp in options:
         if fmt.engine == "vllm":
             alloc = memory.vllm_allocation(
-                arch, capacity, weights.total, adapters, kv_per_token, serving.context, tp
+                arch, capacity, weights, adapters, kv_per_token, serving.context, tp
             )
         else:  # llama.cpp splits the layers over the cards (-sm layer)
             alloc = memory.llama_cpp_allocation(
-                arch, capacity * tp, weights.total, adapters, kv_per_token, serving.context
+                arch, capacity * tp, weights, adapters, kv_per_token, serving.context
             )
         if alloc.max_concurrency >= 1:
             break
-    replicas = gpus // tp
     # llama.cpp's layer split runs the cards in turn: one card's bandwidth and FLOPs
     parallel = tp if fmt.engine == "vllm" else 1
     device = speed.Device(
@@ -137,16 +174,8 @@ def _gpu_candidate(
         hardware_name=hw.label,
         choice=hardware_choice(hw, scenario),
         kind=kind,
-        engine=fmt.engine,
-        precision=precision,
-        gpus=gpus,
-        tp=tp,
-        replicas=replicas,
-        weights_bytes=weights.total,
-        adapter_bytes=adapters,
-        kv_per_token=kv_per_token,
-        device_memory=capacity,
-        alloc=alloc,
+        need=need,
+        placement=_Placement(gpus, tp, gpus // tp, capacity, alloc),
         device=device,
         power_w=power_w,
         prices=quoted,
@@ -155,12 +184,14 @@ def _gpu_candidate(
 
 def _cpu_candidate(scenario: Scenario, serving: Serving, arch: ModelArch) -> ServingCandidate:
     precision: ServingPrecision = formats.GGUF_COUNTERPART.get(serving.precision, serving.precision)
-    weights = formats.weight_bytes(arch, precision)
-    kv_precision = formats.engine_kv_precision("llama.cpp", serving.kv_cache_precision)
-    kv_per_token = formats.kv_bytes_per_token(arch, kv_precision)
-    adapters = _adapter_bytes(scenario, serving, arch)
+    need = _footprint(scenario, serving, arch, precision, "llama.cpp")
     alloc = memory.llama_cpp_allocation(
-        arch, LAPTOP.ram_bytes, weights.total, adapters, kv_per_token, serving.context
+        arch,
+        LAPTOP.ram_bytes,
+        need.weights_bytes,
+        need.adapter_bytes,
+        need.kv_per_token,
+        serving.context,
     )
     device = speed.Device(LAPTOP.bandwidth_bytes_s, LAPTOP.peak_flops, 1, 1.0)
     return _candidate(
@@ -170,16 +201,8 @@ def _cpu_candidate(scenario: Scenario, serving: Serving, arch: ModelArch) -> Ser
         hardware="cpu",
         hardware_name=LAPTOP.name,
         kind="cpu",
-        engine="llama.cpp",
-        precision=precision,
-        gpus=0,
-        tp=1,
-        replicas=1,
-        weights_bytes=weights.total,
-        adapter_bytes=adapters,
-        kv_per_token=kv_per_token,
-        device_memory=LAPTOP.ram_bytes,
-        alloc=alloc,
+        need=need,
+        placement=_Placement(gpus=0, tp=1, replicas=1, device_memory=LAPTOP.ram_bytes, alloc=alloc),
         device=device,
         power_w=LAPTOP.power_w,
         prices=CandidatePrices(None, None, None, "a laptop already owned: electricity only"),
@@ -195,36 +218,29 @@ def _candidate(
     hardware_name: str,
     kind: str,
     choice: HardwareChoice | None = None,
-    engine: str,
-    precision: str,
-    gpus: int,
-    tp: int,
-    replicas: int,
-    weights_bytes: float,
-    adapter_bytes: float,
-    kv_per_token: float,
-    device_memory: float,
-    alloc: memory.KvAllocation,
+    need: _Footprint,
+    placement: _Placement,
     device: speed.Device,
     power_w: float,
     prices: CandidatePrices,
 ) -> ServingCandidate:
+    tp, replicas, alloc = placement.tp, placement.replicas, placement.alloc
     max_concurrency = alloc.max_concurrency * replicas
     fits = max_concurrency >= serving.concurrency
     # the batch each copy decodes: the requests asked for, as far as its KV cache holds them
     batch = max(1, min(math.ceil(serving.concurrency / replicas), alloc.max_concurrency))
     params = count_parameters(arch)
     work = speed.Workload(
-        weights_bytes=(weights_bytes + adapter_bytes),
-        kv_per_token=kv_per_token,
+        weights_bytes=(need.weights_bytes + need.adapter_bytes),
+        kv_per_token=need.kv_per_token,
         active_params=params.active_without_embedding,
         prompt_tokens=min(serving.prompt_tokens, serving.context),
         output_tokens=serving.output_tokens,
     )
     # at full load the KV cache holds requests of the average length, up to the engine's
     # sequence limit (vLLM max_num_seqs; llama.cpp: its slots at the full context)
-    if engine == "vllm":
-        limit = memory.vllm_batch_limits(device_memory)[1]
+    if need.engine == "vllm":
+        limit = memory.vllm_batch_limits(placement.device_memory)[1]
         per_request = work.prompt_tokens + work.output_tokens
         full_batch = max(batch, min(limit, alloc.kv_tokens // per_request))
     else:
@@ -241,9 +257,7 @@ def _candidate(
     hourly = (cost_per_hour or 0.0) + power_kw * costs.electricity_price_per_kwh
     money = [hourly * 1e6 / t for t in reversed(tokens_per_hour)]
     kv_tokens = alloc.kv_tokens * replicas
-    explanations = _explanations(
-        serving, arch, precision, weights_bytes, kv_per_token, alloc, kv_tokens, tp, band, kwh
-    )
+    explanations = _explanations(serving, arch, need, placement, kv_tokens, band, kwh)
     explanations["cost_per_million_tokens"] = explain(
         "Cost per million tokens",
         money[1],
@@ -261,15 +275,15 @@ def _candidate(
         hardware_name=hardware_name,
         choice=choice,
         kind=kind,
-        engine=engine,
-        precision=precision,
-        gpus=gpus,
+        engine=need.engine,
+        precision=need.precision,
+        gpus=placement.gpus,
         tensor_parallel=tp,
         replicas=replicas,
         fits=fits,
-        weights_gib=weights_bytes / GIB,
-        kv_cache_bytes_per_token=kv_per_token,
-        memory_per_device_gib=device_memory / GIB,
+        weights_gib=need.weights_bytes / GIB,
+        kv_cache_bytes_per_token=need.kv_per_token,
+        memory_per_device_gib=placement.device_memory / GIB,
         kv_cache_gib=alloc.kv_bytes_per_device * tp * replicas / GIB,
         kv_cache_tokens=kv_tokens,
         max_concurrency=max_concurrency,
@@ -301,28 +315,26 @@ def _band(values: tuple[float, ...] | list[float]) -> Percentiles:
 def _explanations(
     serving: Serving,
     arch: ModelArch,
-    precision: str,
-    weights_bytes: float,
-    kv_per_token: float,
-    alloc: memory.KvAllocation,
+    need: _Footprint,
+    placement: _Placement,
     kv_tokens: int,
-    tp: int,
     band: speed.SpeedBand,
     kwh: list[float],
 ) -> dict[str, Explanation]:
+    alloc = placement.alloc
     return {
         "weights_gib": explain(
             "Served weights",
-            weights_bytes / GIB,
+            need.weights_bytes / GIB,
             "GiB",
             "Σ tensors × bits of the format (scales included) / 8",
             f"{formats.SRC_VLLM_QUANT}; {formats.SRC_GGML_BLOCKS}",
-            precision=precision,
+            precision=need.precision,
             parameters=count_parameters(arch).total,
         ),
         "kv_cache_bytes_per_token": explain(
             "KV cache per token",
-            kv_per_token,
+            need.kv_per_token,
             "bytes",
             "layers × KV heads × head size × 2 (K and V) × bytes per element",
             formats.SRC_KV_TYPES,
@@ -341,7 +353,7 @@ def _explanations(
             weights_per_device_gib=alloc.weights_per_device / GIB,
             working_memory_per_device_gib=alloc.working_per_device / GIB,
             kv_memory_per_device_gib=alloc.kv_bytes_per_device / GIB,
-            tensor_parallel=tp,
+            tensor_parallel=placement.tp,
             context=serving.context,
         ),
         "time_to_first_token_seconds": explain(

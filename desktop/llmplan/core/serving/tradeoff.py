@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from llmplan.catalog.schema import ModelArch
 from llmplan.core.model.params import count_parameters
 from llmplan.core.scenario import Scenario
+from llmplan.core.serving.lowest import lowest
 from llmplan.core.serving_inputs import Serving
 from llmplan.units import SECONDS_PER_DAY, SECONDS_PER_MONTH
 
@@ -54,8 +55,7 @@ class Tradeoff(BaseModel):
 
     @property
     def best(self) -> SizeOption | None:
-        reachable = [o for o in self.options if o.total_flops is not None]
-        return min(reachable, key=lambda o: o.total_flops or 0.0) if reachable else None
+        return lowest(self.options, lambda o: o.total_flops)
 
 
 def loss(parameters: float, tokens: float) -> float:

@@ -62,8 +62,9 @@ def place(widget: QWidget, root: QWidget) -> str:
     return "/".join(reversed(parts))
 
 
-def _is_part_of_a_result(widget: QWidget, root: QWidget) -> bool:
-    """A widget of another input (a spin box's editor) or of a table's cells ("Use")."""
+def is_part_of_a_result(widget: QWidget, root: QWidget) -> bool:
+    """A widget of another input (a spin box's editor) or of a table's cells ("Use"): not
+    an input of its own."""
     parent = widget.parentWidget()
     if isinstance(widget, QLineEdit) and isinstance(parent, QAbstractSpinBox | QComboBox):
         return True
@@ -120,7 +121,7 @@ def capture(root: QWidget) -> dict[str, Captured]:
     """Every input under `root` and its value, by place."""
     captured: dict[str, Captured] = {}
     for widget in root.findChildren(QWidget):
-        if _is_part_of_a_result(widget, root):
+        if is_part_of_a_result(widget, root):
             continue
         value = _read(widget)
         if value is not None:
@@ -131,7 +132,7 @@ def capture(root: QWidget) -> dict[str, Captured]:
 def restore(root: QWidget, captured: dict[str, Captured]) -> None:
     """Set each input under `root` that has a captured value and shows another one."""
     for widget in root.findChildren(QWidget):
-        if _is_part_of_a_result(widget, root):
+        if is_part_of_a_result(widget, root):
             continue
         value = captured.get(place(widget, root))
         if value is not None and value != _read(widget):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import typing
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 import annotated_types
 from pydantic import BaseModel
@@ -394,29 +394,46 @@ def range_hint(
     return f" ({fmt.number((low or 0.0) * scale, decimals)} – {fmt.number(high * scale, decimals)})"
 
 
-class ChoiceBox(ElidingComboBox):
-    """A combo box bound to one choice field of the scenario. `message_label`, where a form
-    gives one, shows the reason beside the red border (the tooltip has it either way)."""
+class _BoundToField:
+    """What a widget bound to one field of the scenario does, whatever it shows the value
+    in: its tooltip, showing the scenario's value (`_show`) whenever the scenario changes,
+    and the red border of a plan refused for its field. `message_label`, where a form gives
+    one, shows the reason beside the red border (the tooltip has it either way)."""
 
-    def __init__(self, store: ScenarioStore, spec: FieldSpec) -> None:
-        super().__init__()
+    store: ScenarioStore
+    spec: FieldSpec
+    field: str
+    message_label: QLabel | None
+
+    def _bind(self, store: ScenarioStore, spec: FieldSpec) -> None:
         self.store, self.spec, self.field = store, spec, spec.name
-        self.message_label: QLabel | None = None
-        for value, text in choices(spec.name, store.scenario):
-            self.addItem(text, value)
-        self.setToolTip(translate(spec.tooltip))
-        self.currentIndexChanged.connect(self._on_index_changed)
+        self.message_label = None
+        cast(QWidget, self).setToolTip(translate(spec.tooltip))
         store.sig_scenario_changed.connect(self._show)
         store.sig_result_changed.connect(self._on_plan_changed)
         self._show(store.scenario)
 
+    def _on_plan_changed(self, _results: object) -> None:
+        reason = refused_reason(self.store.plan_refusal, self.field)
+        mark_refused(cast(QWidget, self), self.message_label, reason)
+
+    def _show(self, scenario: Scenario) -> None:
+        raise NotImplementedError
+
+
+class ChoiceBox(ElidingComboBox, _BoundToField):
+    """A combo box bound to one choice field of the scenario."""
+
+    def __init__(self, store: ScenarioStore, spec: FieldSpec) -> None:
+        super().__init__()
+        for value, text in choices(spec.name, store.scenario):
+            self.addItem(text, value)
+        self.currentIndexChanged.connect(self._on_index_changed)
+        self._bind(store, spec)
+
     def _on_index_changed(self, _index: int) -> None:
         message = self.store.edit(**{self.spec.name: self.currentData()})
         mark_invalid(self, self.message_label, message)
-
-    def _on_plan_changed(self, _results: object) -> None:
-        reason = refused_reason(self.store.plan_refusal, self.field)
-        mark_refused(self, self.message_label, reason)
 
     def _show(self, scenario: Scenario) -> None:
         with quietly(self):
@@ -430,25 +447,16 @@ class ChoiceBox(ElidingComboBox):
             self.setCurrentIndex(self.findData(getattr(scenario, self.spec.name)))
 
 
-class FieldCheckBox(QCheckBox):
-    """A check box bound to one bool field of the scenario (`message_label` as `ChoiceBox`)."""
+class FieldCheckBox(QCheckBox, _BoundToField):
+    """A check box bound to one bool field of the scenario."""
 
     def __init__(self, store: ScenarioStore, spec: FieldSpec) -> None:
         super().__init__(translate(spec.label))
-        self.store, self.spec, self.field = store, spec, spec.name
-        self.message_label: QLabel | None = None
-        self.setToolTip(translate(spec.tooltip))
         self.toggled.connect(self._on_toggled)
-        store.sig_scenario_changed.connect(self._show)
-        store.sig_result_changed.connect(self._on_plan_changed)
-        self._show(store.scenario)
+        self._bind(store, spec)
 
     def _on_toggled(self, on: bool) -> None:
         mark_invalid(self, self.message_label, self.store.edit(**{self.spec.name: on}))
-
-    def _on_plan_changed(self, _results: object) -> None:
-        reason = refused_reason(self.store.plan_refusal, self.field)
-        mark_refused(self, self.message_label, reason)
 
     def _show(self, scenario: Scenario) -> None:
         with quietly(self):
