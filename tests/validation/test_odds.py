@@ -55,7 +55,14 @@ def test_belief_rests_on_the_alike_runs_and_widens_past_them() -> None:
     assert set(b.run_ids) == {e.run_id for e in alike} and not b.widened
     logs = [math.log(e.throughput_ratio or 1) for e in alike]
     assert b.centre == pytest.approx(statistics.fmean(logs))
-    assert b.spread == pytest.approx(statistics.stdev(logs) * math.sqrt(1 + 1 / 5))
+    # throughput: the spread pooled within both setups (5 + 4 runs, 7 degrees of freedom)
+    far_logs = [math.log(e.throughput_ratio or 1) for e in far]
+    squares = sum((x - statistics.fmean(s)) ** 2 for s in (logs, far_logs) for x in s)
+    assert b.spread == pytest.approx(math.sqrt(squares / 7) * math.sqrt(1 + 1 / 5))
+    assert b.df == 7
+    # memory: the tier's own spread
+    m = belief(plan, alike + far, "memory")
+    assert m.spread == pytest.approx(statistics.stdev(logs) * math.sqrt(1 + 1 / 5))
     # a long-context plan: no run shares its context class, so all runs count, widened
     long = run_traits("torchtune", "full", "none", 1, "bf16", 131_072)
     wide = belief(long, alike + far, "throughput")
@@ -67,6 +74,26 @@ def test_belief_rests_on_the_alike_runs_and_widens_past_them() -> None:
     assert (
         "run-torchtune-0" not in belief(plan, alike + far, "throughput", "run-torchtune-0").run_ids
     )
+
+
+def test_throughput_pools_the_spread_within_setups() -> None:
+    # two setups of two runs each: the plan's setup gives the centre, the scatter of every
+    # setup about its own mean the spread (one-way analysis of variance), df = 4 - 2 = 2
+    mine = [_run(0, 0.9), _run(1, 1.1)]
+    other = [_run(i, r, "megatron") for i, r in ((2, 1.4), (3, 1.6))]
+    plan = run_traits("torchtune", "full", "none", 1, "bf16", 4096)
+    b = belief(plan, mine + other, "throughput")
+    logs = [math.log(0.9), math.log(1.1)], [math.log(1.4), math.log(1.6)]
+    squares = sum((x - statistics.fmean(s)) ** 2 for s in logs for x in s)
+    assert b.centre == pytest.approx(statistics.fmean(logs[0]))
+    assert b.spread == pytest.approx(math.sqrt(squares / 2) * math.sqrt(1 + 1 / 2))
+    assert b.df == 2 and set(b.run_ids) == {"run-torchtune-0", "run-torchtune-1"}
+    assert not b.widened and "pooled within 2 setups" in b.why
+    # a setup with one run of its own falls back to the tiers (at least four runs alike)
+    lone = belief(plan, mine[:1] + other, "throughput")
+    assert lone.widened and lone.df == 2
+    # memory keeps the tiers: two runs are not enough for its own belief
+    assert belief(plan, mine + other, "memory").widened
 
 
 def test_fewer_runs_never_give_narrower_odds() -> None:
@@ -100,8 +127,13 @@ def test_leave_one_out_acceptance_on_the_shipped_runs() -> None:
     assert 0.70 <= check.coverage <= 0.90
     assert check.confident_fits > 0 and not check.confident_but_exceeded
     assert check.deciles_held
-    # narrower than the MFU band of the same runs (issue 35 asks <= 1.6x; the evidence
-    # gives 1.67x: see odds_check and the validate report)
+    # issue 35's targets, each stated by odds_check: 70-90 % coverage, median width <= 1.6x,
+    # no run at P(fits) >= 95 % measured above its card, deciles within 10 points
+    assert check.coverage_held and check.width_held
+    assert check.median_width <= 1.6
+    for d in (*check.throughput_deciles, *check.memory_deciles):
+        assert abs(d.observed - d.stated) <= 0.10 + 1e-9
+    # and narrower than the MFU band of the same runs
     judged = [r for r in shipped_results() if r.tps_inside_band is not None]
     band = statistics.median(r.planned_tps_high / r.planned_tps_low for r in judged)
     assert check.median_width < band

@@ -3,7 +3,8 @@
 Every shipped run the planner was checked against (resources/validation/) gives a ratio
 measured ÷ planned for memory and for throughput (`RunError`). A plan's belief about its own
 error is a log-normal fitted to the ratios of the runs most like it (`similar_runs`), read
-with Student's t so that few runs give wide odds, never narrow ones (`belief`). From it:
+with Student's t so that few runs give wide odds, never narrow ones (`belief`; throughput
+pools the spread within every setup where the plan's own setup has two runs). From it:
 P(fits) per card, train-time quantiles, P(done by the deadline) with the time lost to
 interruptions, and P(within budget). Pure arithmetic: no Monte Carlo, no randomness.
 """
@@ -98,6 +99,13 @@ WIDENING = 1.5
 # No belief is narrower than repeat measurements of one setup differ (2 %: the H200 runs'
 # step-to-step spread); a tier of identical ratios would otherwise claim certainty.
 MIN_SPREAD = 0.02
+# Throughput: a setup's own runs set the centre from two runs on (a mean of two is a mean; one
+# run alone is its own noise), the spread is pooled over every setup (`_pooled_belief`).
+# Memory keeps the tier rule: on the shipped runs, left out one by one, the pooled memory
+# spread stated 80 % where 92 % of the runs fell (too wide at the top: memory's scatter differs
+# between setups, what each holds is its own), and the tier rule's deciles hold.
+MIN_SETUP_RUNS = 2
+POOLED_KINDS: frozenset[ErrorKind] = frozenset({"throughput"})
 
 
 @dataclass(frozen=True)
@@ -129,7 +137,15 @@ def belief(
     kind: ErrorKind,
     exclude: str | None = None,
 ) -> Belief:
-    """The plan's error of `kind` as the runs most like it saw it (leaving out `exclude`)."""
+    """The plan's error of `kind` as the runs most like it saw it (leaving out `exclude`).
+
+    Throughput, where at least MIN_SETUP_RUNS runs share the plan's whole setup (the first
+    tier): the centre is those runs' mean and the spread the *pooled within-setup* spread of
+    every setup with two or more runs (one-way analysis of variance: the setups differ in
+    their mean, a run's scatter about its setup's mean is the same kind of scatter
+    everywhere), read with Student's t at the pooled degrees of freedom (`_pooled_belief`).
+    Otherwise, and for memory always: the first tier with MIN_SIMILAR runs, its own mean and
+    spread, widened past the closest two tiers (`_tier_belief`)."""
     pool = [
         (e.run_id, e.traits, math.log(r))
         for e in errors
@@ -137,6 +153,19 @@ def belief(
     ]
     if len(pool) < 2:
         raise ValueError(f"fewer than two runs with a {kind} ratio")
+    if kind in POOLED_KINDS:
+        pooled = _pooled_belief(traits, pool, kind)
+        if pooled is not None:
+            return pooled
+    return _tier_belief(traits, pool, kind)
+
+
+_Pool = Sequence[tuple[str, RunTraits, float]]
+
+
+def _tier_belief(traits: RunTraits, pool: _Pool, kind: ErrorKind) -> Belief:
+    """The first tier with MIN_SIMILAR runs: its mean, its own spread (widened past the
+    closest two tiers)."""
     tiers = _TIERS[kind]
     level = next(
         (
@@ -166,6 +195,44 @@ def belief(
         runs=len(pool),
         widened=widened,
         why=_why(kind, traits, tiers, level, n),
+    )
+
+
+def _pooled_belief(traits: RunTraits, pool: _Pool, kind: ErrorKind) -> Belief | None:
+    """The plan's setup (the first tier's traits) with its own mean and the spread pooled
+    within every setup: the prediction interval of one-way analysis of variance, spread
+    s_w · sqrt(1 + 1/n) with s_w² = Σ_setups Σ_runs (x − setup mean)² / Σ_setups (n_s − 1)
+    and t's degrees of freedom Σ (n_s − 1). None where fewer than MIN_SETUP_RUNS runs share
+    the plan's setup, or no setup has two runs."""
+    keys = _TIERS[kind][0]
+    setups: dict[tuple[object, ...], list[tuple[str, float]]] = {}
+    for run_id, t, x in pool:
+        setups.setdefault(tuple(getattr(t, k) for k in keys), []).append((run_id, x))
+    mine = setups.get(tuple(getattr(traits, k) for k in keys), [])
+    if len(mine) < MIN_SETUP_RUNS:
+        return None
+    squares = 0.0
+    df = 0
+    for runs in setups.values():
+        if len(runs) > 1:
+            mean = statistics.fmean(x for _id, x in runs)
+            squares += sum((x - mean) ** 2 for _id, x in runs)
+            df += len(runs) - 1
+    if df == 0:
+        return None
+    n = len(mine)
+    spread = max(math.sqrt(squares / df), MIN_SPREAD) * math.sqrt(1 + 1 / n)
+    shared = ", ".join(f"{k.replace('_', ' ')} {getattr(traits, k)}" for k in keys)
+    setups_pooled = sum(1 for runs in setups.values() if len(runs) > 1)
+    return Belief(
+        centre=statistics.fmean(x for _id, x in mine),
+        spread=spread,
+        df=df,
+        run_ids=tuple(run_id for run_id, _x in mine),
+        runs=len(pool),
+        widened=False,
+        why=f"{kind}: {n} runs sharing {shared}; spread pooled within {setups_pooled} setups "
+        f"({df + setups_pooled} runs)",
     )
 
 
