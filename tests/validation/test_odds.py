@@ -24,12 +24,13 @@ from llmplan.core.odds import (
     student_t_quantile,
 )
 from llmplan.core.plan import plan
+from llmplan.core.scenario import Scenario
 from llmplan.odds_check import shipped_odds_check
 from llmplan.presentation import i18n
 from llmplan.presentation.odds_text import odds_lines
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
-from llmplan.validation import shipped_results, with_validation
+from llmplan.validation import run_errors, shipped_results, with_validation
 
 
 def test_student_t_matches_closed_forms() -> None:
@@ -210,3 +211,57 @@ def test_validate_prints_the_check(capsys: pytest.CaptureFixture[str]) -> None:
     odds = json.loads(capsys.readouterr().out)["odds"]
     assert odds["inside_p10_p90"] == check.inside_p10_p90
     assert len(odds["deciles"]) == 9 and odds["fits_95_but_exceeded"] == []
+
+
+def test_a_token_interval_widens_the_run_time_and_lowers_p_deadline() -> None:
+    # a corpus sample's 95 % interval of the tokens: the trained tokens become a log-normal
+    # (median at the count, sigma = ln(high / low) / (2 * 1.96)), its log spread added in
+    # quadrature to the throughput's: P10/P90 move out by a computable amount, P50 stays
+    example = resource_path("examples", "llama-3.1-8b-8x-h200-nvl.json")
+    base = load_scenario(example)
+    bare = with_validation(plan(base), base)
+    q0 = bare.train_seconds_quantiles
+    assert q0 is not None
+    deadline = q0.p50 * 1.15 / 86_400
+    none = base.model_copy(update={"deadline_days": deadline})
+    low, high = base.tokens * 0.8, base.tokens * 1.25
+    wide = none.model_copy(update={"tokens_ci95": (low, high)})
+    without, with_interval = (with_validation(plan(s), s) for s in (none, wide))
+    p0, p1 = without.probabilities, with_interval.probabilities
+    q, qw = without.train_seconds_quantiles, with_interval.train_seconds_quantiles
+    assert p0 is not None and p1 is not None and q is not None and qw is not None
+    assert p0.deadline is not None and p1.deadline is not None
+    assert p1.deadline < p0.deadline - 0.02
+    assert p1.tokens_ci95 == (low, high) and p0.tokens_ci95 is None
+    # the expected quantiles, from the same belief the plan rests on
+    traits = run_traits(
+        bare.framework, base.method, base.sharding, bare.gpu_count, base.precision, base.seq_len
+    )
+    speed = belief(traits, run_errors(), "throughput")
+    seconds = bare.time.train_seconds
+    lost = q.p50 - seconds / speed.quantile(0.5)  # the expected interruptions' time
+    sigma = math.log(1.25 / 0.8) / (2 * 1.959964)
+    spread = math.hypot(speed.spread, sigma)
+    for p, got in ((0.1, qw.p10), (0.5, qw.p50), (0.9, qw.p90)):
+        ratio = math.exp(speed.centre + spread * student_t_quantile(1 - p, speed.df))
+        assert got == pytest.approx(seconds / ratio + lost, rel=1e-6)
+    assert qw.p50 == pytest.approx(q.p50) and qw.p10 < q.p10 and qw.p90 > q.p90
+    # said in words, English and German
+    with i18n.language_in_use("en"):
+        assert any(
+            "Token count 95 % interval" in line and "per epoch" in line
+            for line in odds_lines(with_interval)
+        )
+        assert not any("Token count" in line for line in odds_lines(without))
+    with i18n.language_in_use("de"):
+        assert any("95-%-Intervall" in line for line in odds_lines(with_interval))
+
+
+def test_a_token_interval_that_no_longer_holds_the_count_is_ignored() -> None:
+    example = resource_path("examples", "llama-3.1-8b-8x-h200-nvl.json")
+    base = load_scenario(example)
+    stale = base.model_copy(update={"tokens_ci95": (base.tokens * 2, base.tokens * 3)})
+    a, b = (with_validation(plan(s), s).train_seconds_quantiles for s in (base, stale))
+    assert a is not None and b is not None and a.p90 == pytest.approx(b.p90)
+    with pytest.raises(ValueError, match="tokens_ci95"):
+        Scenario.model_validate({**base.model_dump(), "tokens_ci95": [2e9, 1e9]})

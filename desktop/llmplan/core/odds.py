@@ -254,6 +254,43 @@ def own_measurement(kind: ErrorKind, runs: int, what: str) -> Belief:
     )
 
 
+# ---- the token count's own interval ---------------------------------------------------------
+
+# the standard normal's 97.5 % point: a 95 % interval spans ±Z95 standard deviations
+Z95 = 1.959963984540054
+
+
+def token_spread(tokens: float, interval: tuple[float, float] | None) -> float:
+    """σ of ln(tokens trained ÷ tokens planned): a log-normal with its median at the plan's
+    count whose 95 % interval is as wide (in log) as `interval`, ln(high ÷ low) / (2 · Z95).
+    0 without an interval, or where the interval does not contain the count (the count was
+    changed after the interval was taken: it is no longer the count's interval)."""
+    if interval is None:
+        return 0.0
+    low, high = interval
+    if not 0 < low <= tokens <= high:
+        return 0.0
+    return math.log(high / low) / (2 * Z95)
+
+
+def with_token_spread(speed: Belief, sigma: float) -> Belief:
+    """The run time's belief with the token count's spread on top. The run time is
+    planned time × (tokens factor) ÷ (throughput ratio); the two are independent, so in log
+    their scales add in quadrature, √(spread² + σ²). The t's degrees of freedom are kept:
+    the token part gets the t's heavier tails, wider than its own normal, never narrower."""
+    if sigma <= 0:
+        return speed
+    return Belief(
+        centre=speed.centre,
+        spread=math.hypot(speed.spread, sigma),
+        df=speed.df,
+        run_ids=speed.run_ids,
+        runs=speed.runs,
+        widened=speed.widened,
+        why=speed.why,
+    )
+
+
 def _alike(run: RunTraits, plan: RunTraits, keys: Sequence[str]) -> bool:
     return all(getattr(run, key) == getattr(plan, key) for key in keys)
 

@@ -20,7 +20,9 @@ from llmplan.core.odds import (
     own_measurement,
     probability_done,
     run_traits,
+    token_spread,
     train_seconds_quantile,
+    with_token_spread,
 )
 from llmplan.core.result import (
     Band,
@@ -76,6 +78,9 @@ def with_odds(
         speed = own_measurement("throughput", speed.runs, calibration.throughput_pilot)
     elif scenario.tokens_per_second is not None:
         speed = own_measurement("throughput", speed.runs, "tokens_per_second")
+    # the token count's own 95 % interval (a corpus sample's) widens the run time and cost
+    tokens_sigma = token_spread(scenario.tokens, scenario.tokens_ci95)
+    speed = with_token_spread(speed, tokens_sigma)
     m = result.memory.memory_per_gpu_gb
     planned_gib = m.total * GB / GIB
     p_fits = memory.probability_below(m.capacity / m.total)
@@ -111,6 +116,7 @@ def with_odds(
                 budget=budget,
                 deadline_days=scenario.deadline_days,
                 budget_amount=scenario.budget,
+                tokens_ci95=scenario.tokens_ci95 if tokens_sigma > 0 else None,
             ),
             "train_seconds_quantiles": TrainSecondsQuantiles(p10=p10, p50=p50, p90=p90),
             "memory_per_gpu_gib_quantiles": MemoryQuantiles(

@@ -515,6 +515,9 @@ class Probabilities(_Output):
     )
     deadline_days: float | None = views_only(None, "The deadline P(deadline) is of")
     budget_amount: float | None = views_only(None, "The budget P(budget) is of (costs.currency)")
+    tokens_ci95: tuple[float, float] | None = views_only(
+        None, "The tokens-per-epoch 95 % interval carried into the run time (scenario.tokens_ci95)"
+    )
 
 
 class TrainSecondsQuantiles(_Output):
