@@ -208,3 +208,59 @@ def test_paired_objectives_rank_pilots_by_both_sequences_of_a_pair(objective: st
     assert calibration is not None and calibration.memory_pilot is not None
     assert "2026-11-02" in calibration.memory_pilot
     assert result.memory.memory_per_gpu_gb.context == pytest.approx(0.75 * GIB / GB)
+
+
+def test_a_pilot_narrows_the_run_time_by_its_own_repeat_spread(runs: dict) -> None:
+    """A throughput pilot's odds rest on its own steps: the steady steps' log spread (the
+    first, warm-up step left out) × sqrt(1 + 1/n), t with n - 1 df; noisier steps give a wider
+    P10-P90; on other hardware the calibrated band (compute vs bandwidth scaling) as P10-P90
+    is added in quadrature."""
+    import math
+    import statistics
+
+    from llmplan.core.odds import student_t_quantile
+    from llmplan.validation import with_validation
+
+    run = runs["l8b-lora-s4096-b2-full"]
+    pilot = run.pilot
+    steps = list(pilot.step_seconds)
+    assert len(steps) >= 3  # a warm-up and at least two steady steps
+
+    def odds(steps: list[float], candidates: list[Hardware] | None = None) -> list:  # type: ignore[type-arg]
+        measured = pilot.model_copy(update={"step_seconds": steps})
+        scenario = run.scenario.model_copy(
+            update={"pilots": [measured], "candidates": candidates or []}
+        )
+        return [with_validation(r, scenario) for r in plan_candidates(scenario)]
+
+    (own,) = odds(steps)
+    q = own.train_seconds_quantiles
+    assert q is not None and own.evidence is not None and own.evidence.throughput_runs == ()
+    steady = [math.log(t) for t in steps[1:]]
+    n = len(steady)
+    spread = statistics.stdev(steady) * math.sqrt(1 + 1 / n)
+    t90 = student_t_quantile(0.9, n - 1)
+    # P90 / P10 of the train part (the interruptions' expected time is the same at both ends)
+    lost = q.p50 - own.time.train_seconds
+    assert (q.p90 - lost) / (q.p10 - lost) == pytest.approx(math.exp(2 * spread * t90), rel=1e-6)
+    assert f"{n} steady steps" in own.evidence.why
+    # a pilot whose steps scatter five times as much gives a wider interval; so does one
+    # scaled to other hardware
+    mean = statistics.fmean(steps[1:])
+    noisy = [steps[0], *(mean + 5 * (t - mean) for t in steps[1:])]
+    (wide,) = odds(noisy)
+    qw = wide.train_seconds_quantiles
+    assert qw is not None and math.log(qw.p90 / qw.p10) > 3 * math.log(q.p90 / q.p10)
+    _h200, a100 = odds(steps, [Hardware(gpu="a100-80gb-sxm", count=2)])
+    qa = a100.train_seconds_quantiles
+    assert qa is not None and a100.evidence is not None
+    catalog = load_catalog()
+    ran_on, a100_gpu = resolve_pilot_gpu(pilot, catalog), catalog.gpu("a100-80gb-sxm")
+    assert ran_on is not None
+    compute = a100_gpu.bf16_dense_tflops / ran_on.bf16_dense_tflops
+    bandwidth = a100_gpu.memory_bandwidth_tb_s / ran_on.memory_bandwidth_tb_s
+    transfer = abs(math.log(compute / bandwidth)) / (2 * 1.2815515655446004)
+    lost = qa.p50 - a100.time.train_seconds
+    expected = math.exp(2 * math.hypot(spread, transfer) * t90)
+    assert (qa.p90 - lost) / (qa.p10 - lost) == pytest.approx(expected, rel=1e-6)
+    assert "scaled to this hardware" in a100.evidence.why

@@ -291,6 +291,40 @@ def with_token_spread(speed: Belief, sigma: float) -> Belief:
     )
 
 
+# the standard normal's 90 % point: a P10-P90 interval spans ±Z90 standard deviations
+Z90 = 1.2815515655446004
+
+
+def pilot_throughput(runs: int, step_seconds: Sequence[float], band: float, what: str) -> Belief:
+    """The run time's belief where a pilot calibrated it (the plan is already the pilot's
+    measured ÷ planned tokens/s × the plan: the centre is 0), from the pilot's own residuals:
+
+    - its repeat spread: the steady steps (all but the first, which builds kernels and
+      allocator pools; the probe's tokens/s leaves it out too): a whole run's throughput
+      differs from the pilot's mean as much as one more step would, s · √(1 + 1/n) with s the
+      steps' log spread, read with t at n − 1 degrees of freedom. A pilot without two steady
+      steps (typed in by hand) has no repeat spread of its own: MIN_SPREAD with many degrees
+      of freedom stands in;
+    - its transfer to other hardware: the calibrated time's band (`band`: its slow end ÷ its
+      fast end, from the larger and smaller of the compute and memory-bandwidth ratios,
+      core/pilots/calibration.py) read as P10-P90, σ = ln(band) / (2 · Z90), added in
+      quadrature (1 on the pilot's own GPU: nothing added)."""
+    steady = [math.log(t) for t in step_seconds[1:] if t > 0]
+    if len(steady) >= 2:
+        n = len(steady)
+        repeat = statistics.stdev(steady) * math.sqrt(1 + 1 / n)
+        df = n - 1
+        own = f"{n} steady steps, repeat spread {repeat:.1%}"
+    else:
+        repeat, df, own = MIN_SPREAD, _OWN_DF, f"no repeats: spread {MIN_SPREAD:.0%}"
+    transfer = math.log(band) / (2 * Z90) if band > 1 else 0.0
+    spread = max(math.hypot(repeat, transfer), 1e-6)  # identical steps on one GPU: near-certain
+    why = f"throughput: measured on this setup ({what}); {own}"
+    if transfer > 0:
+        why += f"; scaled to this hardware, spread {transfer:.1%}"
+    return Belief(centre=0.0, spread=spread, df=df, run_ids=(), runs=runs, widened=False, why=why)
+
+
 def _alike(run: RunTraits, plan: RunTraits, keys: Sequence[str]) -> bool:
     return all(getattr(run, key) == getattr(plan, key) for key in keys)
 

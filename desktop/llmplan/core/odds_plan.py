@@ -18,6 +18,7 @@ from llmplan.core.odds import (
     belief,
     interruptions,
     own_measurement,
+    pilot_throughput,
     probability_done,
     run_traits,
     token_spread,
@@ -75,7 +76,15 @@ def with_odds(
     if calibration is not None and calibration.memory_pilot is not None:
         memory = own_measurement("memory", memory.runs, calibration.memory_pilot)
     if calibration is not None and calibration.throughput_pilot is not None:
-        speed = own_measurement("throughput", speed.runs, calibration.throughput_pilot)
+        calibrated = result.time  # its band: the hardware scaling's two ends
+        scaling = (
+            calibrated.train_seconds_conservative / calibrated.train_seconds_optimistic
+            if calibrated.train_seconds_optimistic > 0
+            else 1.0
+        )
+        speed = pilot_throughput(
+            speed.runs, calibration.throughput_pilot_steps, scaling, calibration.throughput_pilot
+        )
     elif scenario.tokens_per_second is not None:
         speed = own_measurement("throughput", speed.runs, "tokens_per_second")
     # the token count's own 95 % interval (a corpus sample's) widens the run time and cost

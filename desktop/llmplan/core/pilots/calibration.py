@@ -580,6 +580,10 @@ def attach(
         factors=factors,
         assumptions=[SRC_SCALING] if speed and "train_seconds" in keys else [],
         notes=list(derived.notes),
+        # the odds read the pilot's own repeat spread from them (core/odds.py pilot_throughput)
+        throughput_pilot_steps=tuple(speed.pilot.step_seconds)
+        if speed and "train_seconds" in keys
+        else (),
     )
     return calibrated.model_copy(update={"calibration": summary})
 
