@@ -244,6 +244,16 @@ def test_a_pilot_narrows_the_run_time_by_its_own_repeat_spread(runs: dict) -> No
     lost = q.p50 - own.time.train_seconds
     assert (q.p90 - lost) / (q.p10 - lost) == pytest.approx(math.exp(2 * spread * t90), rel=1e-6)
     assert f"{n} steady steps" in own.evidence.why
+    from llmplan.presentation import i18n
+    from llmplan.presentation.odds_text import evidence_line
+
+    with i18n.language_in_use("en"):  # memory and run time both rest on the pilot
+        assert (
+            evidence_line(own)
+            == "Rests on measurements of this setup (a pilot or measured tokens/s)"
+        )
+    with i18n.language_in_use("de"):
+        assert evidence_line(own).startswith("Beruht auf Messungen dieses Aufbaus")
     # a pilot whose steps scatter five times as much gives a wider interval; so does one
     # scaled to other hardware
     mean = statistics.fmean(steps[1:])

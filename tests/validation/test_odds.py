@@ -195,6 +195,12 @@ def test_a_measured_throughput_rests_on_itself() -> None:
     assert q.p90 / q.p10 < 1.1 < shipped.p90 / shipped.p10
     assert own.evidence.throughput_runs == ()
     assert "measured on this setup (tokens_per_second)" in own.evidence.why
+    # the words say what rests on what: memory on shipped runs, the run time on the measurement
+    with i18n.language_in_use("en"):
+        line = odds_lines(own)[-1]
+    assert line.startswith("Rests on ") and line.endswith(
+        "(the run time rests on a measurement of this setup)"
+    )
 
 
 def test_validate_prints_the_check(capsys: pytest.CaptureFixture[str]) -> None:

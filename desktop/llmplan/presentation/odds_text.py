@@ -88,6 +88,8 @@ def evidence_line(r: PlanResult) -> str:
     if evidence is None:
         return ""
     ids = sorted(set(evidence.memory_runs) | set(evidence.throughput_runs))
+    if not ids:  # a pilot or measured tokens/s for both figures
+        return _t("Rests on measurements of this setup (a pilot or measured tokens/s)")
     named = ", ".join(ids[:NAMED_RUNS])
     more = len(ids) - NAMED_RUNS
     if more > 0:
@@ -95,6 +97,10 @@ def evidence_line(r: PlanResult) -> str:
     line = fill(_t("Rests on %1 of %2 measured runs: %3"), str(len(ids)), str(evidence.runs), named)
     if evidence.widened:
         line += " " + _t("(no run like this plan: the spread is widened)")
+    if not evidence.throughput_runs:
+        line += " " + _t("(the run time rests on a measurement of this setup)")
+    elif not evidence.memory_runs:
+        line += " " + _t("(the memory rests on a measurement of this setup)")
     return line
 
 
