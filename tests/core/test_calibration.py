@@ -274,3 +274,56 @@ def test_a_pilot_narrows_the_run_time_by_its_own_repeat_spread(runs: dict) -> No
     expected = math.exp(2 * math.hypot(spread, transfer) * t90)
     assert (qa.p90 - lost) / (qa.p10 - lost) == pytest.approx(expected, rel=1e-6)
     assert "scaled to this hardware" in a100.evidence.why
+
+
+def test_a_memory_pilot_narrows_p_fits_by_its_own_residuals(runs: dict) -> None:
+    """The sizes a pilot's limit search measured are its own residuals: ln(measured ÷ the
+    plan of that size calibrated by the pilot); their root mean square is P(fits)' spread,
+    t with one degree of freedom per residual (out-of-memory tries and the pilot's own size
+    are not residuals)."""
+    import math
+
+    from llmplan.core.odds import student_t_cdf
+    from llmplan.core.pilot import PilotLimits, PilotTry
+    from llmplan.validation import with_validation
+
+    run = runs["q3-8b-lora-s4096-b1-none"]
+    pilot = run.pilot
+    own = (pilot.setup.seq_len, pilot.setup.micro_batch)
+
+    def calibrated_gib(seq_len: int, micro_batch: int) -> float:
+        at = run.scenario.model_copy(
+            update={"seq_len": seq_len, "micro_batch": micro_batch, "pilots": [pilot]}
+        )
+        return plan(at).memory.memory_per_gpu_gb.total * GB / GIB
+
+    sizes, off = [(own[0] // 2, 1), (own[0], 2)], [1.04, 0.98]
+    tries = [
+        PilotTry(seq_len=s, micro_batch=b, out_of_memory=False, peak_memory_in_use_gib=f * g)
+        for (s, b), f, g in zip(sizes, off, (calibrated_gib(*size) for size in sizes), strict=True)
+    ]
+    tries += [
+        PilotTry(seq_len=own[0] * 4, micro_batch=4, out_of_memory=True),
+        PilotTry(
+            seq_len=own[0],
+            micro_batch=own[1],
+            out_of_memory=False,
+            peak_memory_in_use_gib=pilot.peak_memory_in_use_gib,
+        ),
+    ]
+    searched = pilot.model_copy(update={"limits": PilotLimits(tries=tries)})
+    scenario = run.scenario.model_copy(update={"pilots": [searched]})
+    result = with_validation(plan(scenario), scenario)
+    cal, p = result.calibration, result.probabilities
+    assert cal is not None and p is not None and result.evidence is not None
+    assert cal.memory_pilot_residuals == pytest.approx([math.log(f) for f in off], rel=1e-6)
+    spread = math.sqrt(sum(math.log(f) ** 2 for f in off) / 2)
+    m = result.memory.memory_per_gpu_gb
+    assert p.fits == pytest.approx(student_t_cdf(math.log(m.capacity / m.total) / spread, 2))
+    assert p.fits < 0.9995  # t(2)'s tails: more than twice the card is not a certainty
+    assert "2 other sizes measured" in result.evidence.why
+    # without the search, the stand-in 2 % (no residuals of its own)
+    bare = run.scenario.model_copy(update={"pilots": [pilot]})
+    plain = with_validation(plan(bare), bare)
+    assert plain.calibration is not None and plain.calibration.memory_pilot_residuals == ()
+    assert "other sizes measured" not in (plain.evidence.why if plain.evidence else "")

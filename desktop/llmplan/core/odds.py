@@ -291,6 +291,29 @@ def with_token_spread(speed: Belief, sigma: float) -> Belief:
     )
 
 
+def pilot_memory(runs: int, residuals: Sequence[float], what: str) -> Belief:
+    """P(fits)'s belief where a pilot calibrated the memory, from the pilot's own residuals:
+    ln(measured ÷ calibrated plan) at the other sizes its limit search measured
+    (core/pilots/calibration.py). They are out-of-sample errors about a known centre (the
+    calibration reproduces the pilot's own size): spread = their root mean square, t with one
+    degree of freedom per residual. A pilot without such sizes has no residuals of its own:
+    MIN_SPREAD with many degrees of freedom stands in."""
+    if not residuals:
+        return own_measurement("memory", runs, what)
+    spread = max(math.sqrt(statistics.fmean(r * r for r in residuals)), 1e-6)
+    n = len(residuals)
+    return Belief(
+        centre=0.0,
+        spread=spread,
+        df=n,
+        run_ids=(),
+        runs=runs,
+        widened=False,
+        why=f"memory: measured on this setup ({what}); {n} other sizes measured, "
+        f"residual spread {spread:.1%}",
+    )
+
+
 # the standard normal's 90 % point: a P10-P90 interval spans ±Z90 standard deviations
 Z90 = 1.2815515655446004
 

@@ -18,6 +18,7 @@ from llmplan.core.odds import (
     belief,
     interruptions,
     own_measurement,
+    pilot_memory,
     pilot_throughput,
     probability_done,
     run_traits,
@@ -74,7 +75,9 @@ def with_odds(
     # a pilot's or the user's own measurement replaces the shipped runs: its residuals are its own
     calibration = result.calibration
     if calibration is not None and calibration.memory_pilot is not None:
-        memory = own_measurement("memory", memory.runs, calibration.memory_pilot)
+        memory = pilot_memory(
+            memory.runs, calibration.memory_pilot_residuals, calibration.memory_pilot
+        )
     if calibration is not None and calibration.throughput_pilot is not None:
         calibrated = result.time  # its band: the hardware scaling's two ends
         scaling = (

@@ -449,6 +449,9 @@ class Calibration(_Output):
     factors: dict[str, float | None] = Field(default_factory=dict)
     assumptions: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list, description="What was not used, and why")
+    memory_pilot_residuals: tuple[float, ...] = views_only(
+        (), "ln(measured ÷ calibrated plan) at the other sizes the memory pilot measured"
+    )
     throughput_pilot_steps: tuple[float, ...] = views_only(
         (), "The throughput pilot's step times in seconds, the first (warm-up) included"
     )
