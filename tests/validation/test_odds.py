@@ -269,5 +269,9 @@ def test_a_token_interval_that_no_longer_holds_the_count_is_ignored() -> None:
     stale = base.model_copy(update={"tokens_ci95": (base.tokens * 2, base.tokens * 3)})
     a, b = (with_validation(plan(s), s).train_seconds_quantiles for s in (base, stale))
     assert a is not None and b is not None and a.p90 == pytest.approx(b.p90)
-    with pytest.raises(ValueError, match="tokens_ci95"):
-        Scenario.model_validate({**base.model_dump(), "tokens_ci95": [2e9, 1e9]})
+    for wrong in ([2e9, 1e9], [1e9, math.inf], [math.nan, 2e9], [0, 1e9]):
+        with pytest.raises(ValueError, match="tokens_ci95"):
+            Scenario.model_validate({**base.model_dump(), "tokens_ci95": wrong})
+    # it travels through a saved scenario file and back
+    kept = Scenario.model_validate({**base.model_dump(), "tokens_ci95": [9e9, 1.1e10]})
+    assert Scenario.model_validate_json(kept.model_dump_json()).tokens_ci95 == (9e9, 1.1e10)

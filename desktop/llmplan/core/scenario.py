@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -328,10 +329,10 @@ class Scenario(_Input):
     @model_validator(mode="after")
     def _tokens_interval_ordered(self) -> Scenario:
         interval = self.tokens_ci95
-        if interval is not None and not 0 < interval[0] <= interval[1]:
+        if interval is not None and not 0 < interval[0] <= interval[1] < math.inf:
             raise PydanticCustomError(
                 "tokens_ci95_order",
-                "tokens_ci95: [low, high] with 0 < low <= high (got {low}, {high})",
+                "tokens_ci95: [low, high] with 0 < low <= high, both finite (got {low}, {high})",
                 {"low": interval[0], "high": interval[1]},
             )
         return self
