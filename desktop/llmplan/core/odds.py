@@ -96,8 +96,10 @@ MIN_SIMILAR = 4  # df >= 3: a t with a finite variance
 # the spread is multiplied by this (stated in `why`). 1.5 keeps a stack's worst measured
 # miss (torchtitan's 64K-256K runs, up to a factor 2.9 below the plan) inside P1-P99.
 WIDENING = 1.5
-# No belief is narrower than repeat measurements of one setup differ (2 %: the H200 runs'
-# step-to-step spread); a tier of identical ratios would otherwise claim certainty.
+# No belief from the shipped runs is narrower than 2 %, and a measurement of the plan's own
+# setup without repeats of its own (tokens/s typed in, a pilot without steps or sizes) takes
+# it as its repeat spread; a tier of identical ratios would otherwise claim certainty. A
+# pilot with repeats states its own (`pilot_throughput`, `pilot_memory`).
 MIN_SPREAD = 0.02
 # Throughput: a setup's own runs set the centre from two runs on (a mean of two is a mean; one
 # run alone is its own noise), the spread is pooled over every setup (`_pooled_belief`).
@@ -236,8 +238,8 @@ def _pooled_belief(traits: RunTraits, pool: _Pool, kind: ErrorKind) -> Belief | 
     )
 
 
-# A measurement of the plan's own setup (a pilot, or tokens/s the user measured) leaves only
-# the spread of repeating it; read as normal (t with many degrees of freedom).
+# A measurement of the plan's own setup without repeats (tokens/s the user measured) leaves
+# only the spread of repeating it, MIN_SPREAD; read as normal (t with many degrees of freedom).
 _OWN_DF = 1000
 
 
