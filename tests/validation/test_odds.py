@@ -252,6 +252,22 @@ def test_a_token_interval_widens_the_run_time_and_lowers_p_deadline() -> None:
         ratio = math.exp(speed.centre + spread * student_t_quantile(1 - p, speed.df))
         assert got == pytest.approx(seconds / ratio + lost, rel=1e-6)
     assert qw.p50 == pytest.approx(q.p50) and qw.p10 < q.p10 and qw.p90 > q.p90
+    # P(budget) likewise: a budget a little above the median running cost is less sure
+    rich = compute_plan(str(example), budget=1.0)
+    energy = rich.energy
+    running = energy.rental_cost if energy.rental_cost is not None else energy.electricity_cost
+    assert running is not None and running > 0
+    budget = 1.1 * running * q.p50 / seconds
+    plain, spread_out = (
+        with_validation(plan(s), s).probabilities
+        for s in (
+            none.model_copy(update={"budget": budget}),
+            wide.model_copy(update={"budget": budget}),
+        )
+    )
+    assert plain is not None and spread_out is not None
+    assert plain.budget is not None and spread_out.budget is not None
+    assert 0.5 < spread_out.budget < plain.budget - 0.02
     # said in words, English and German
     with i18n.language_in_use("en"):
         assert any(
