@@ -13,8 +13,9 @@ README = Path(__file__).parents[1] / "README.md"
 
 def documented_fields() -> set[str]:
     names: set[str] = set()
-    for row in re.findall(r"^\| (`[a-z_]+`(?:, `[a-z_]+`)*) \|", README.read_text("utf-8"), re.M):
-        names.update(re.findall(r"`([a-z_]+)`", row))
+    name = r"`[a-z][a-z0-9_]*`"  # tokens_ci95 has digits
+    for row in re.findall(rf"^\| ({name}(?:, {name})*) \|", README.read_text("utf-8"), re.M):
+        names.update(re.findall(r"`([a-z][a-z0-9_]*)`", row))
     return names
 
 

@@ -208,3 +208,122 @@ def test_paired_objectives_rank_pilots_by_both_sequences_of_a_pair(objective: st
     assert calibration is not None and calibration.memory_pilot is not None
     assert "2026-11-02" in calibration.memory_pilot
     assert result.memory.memory_per_gpu_gb.context == pytest.approx(0.75 * GIB / GB)
+
+
+def test_a_pilot_narrows_the_run_time_by_its_own_repeat_spread(runs: dict) -> None:
+    """A throughput pilot's odds rest on its own steps: the steady steps' log spread (the
+    first, warm-up step left out) × sqrt(1 + 1/n), t with n - 1 df; noisier steps give a wider
+    P10-P90; on other hardware the calibrated band (compute vs bandwidth scaling) as P10-P90
+    is added in quadrature."""
+    import math
+    import statistics
+
+    from llmplan.core.odds import student_t_quantile
+    from llmplan.validation import with_validation
+
+    run = runs["l8b-lora-s4096-b2-full"]
+    pilot = run.pilot
+    steps = list(pilot.step_seconds)
+    assert len(steps) >= 3  # a warm-up and at least two steady steps
+
+    def odds(steps: list[float], candidates: list[Hardware] | None = None) -> list:  # type: ignore[type-arg]
+        measured = pilot.model_copy(update={"step_seconds": steps})
+        scenario = run.scenario.model_copy(
+            update={"pilots": [measured], "candidates": candidates or []}
+        )
+        return [with_validation(r, scenario) for r in plan_candidates(scenario)]
+
+    (own,) = odds(steps)
+    q = own.train_seconds_quantiles
+    assert q is not None and own.evidence is not None and own.evidence.throughput_runs == ()
+    steady = [math.log(t) for t in steps[1:]]
+    n = len(steady)
+    spread = statistics.stdev(steady) * math.sqrt(1 + 1 / n)
+    t90 = student_t_quantile(0.9, n - 1)
+    # P90 / P10 of the train part (the interruptions' expected time is the same at both ends)
+    lost = q.p50 - own.time.train_seconds
+    assert (q.p90 - lost) / (q.p10 - lost) == pytest.approx(math.exp(2 * spread * t90), rel=1e-6)
+    assert f"{n} steady steps" in own.evidence.why
+    from llmplan.presentation import i18n
+    from llmplan.presentation.odds_text import evidence_line
+
+    with i18n.language_in_use("en"):  # memory and run time both rest on the pilot
+        assert (
+            evidence_line(own)
+            == "Rests on measurements of this setup (a pilot or measured tokens/s)"
+        )
+    with i18n.language_in_use("de"):
+        assert evidence_line(own).startswith("Beruht auf Messungen dieses Aufbaus")
+    # a pilot whose steps scatter five times as much gives a wider interval; so does one
+    # scaled to other hardware
+    mean = statistics.fmean(steps[1:])
+    noisy = [steps[0], *(mean + 5 * (t - mean) for t in steps[1:])]
+    (wide,) = odds(noisy)
+    qw = wide.train_seconds_quantiles
+    assert qw is not None and math.log(qw.p90 / qw.p10) > 3 * math.log(q.p90 / q.p10)
+    _h200, a100 = odds(steps, [Hardware(gpu="a100-80gb-sxm", count=2)])
+    qa = a100.train_seconds_quantiles
+    assert qa is not None and a100.evidence is not None
+    catalog = load_catalog()
+    ran_on, a100_gpu = resolve_pilot_gpu(pilot, catalog), catalog.gpu("a100-80gb-sxm")
+    assert ran_on is not None
+    compute = a100_gpu.bf16_dense_tflops / ran_on.bf16_dense_tflops
+    bandwidth = a100_gpu.memory_bandwidth_tb_s / ran_on.memory_bandwidth_tb_s
+    transfer = abs(math.log(compute / bandwidth)) / (2 * 1.2815515655446004)
+    lost = qa.p50 - a100.time.train_seconds
+    expected = math.exp(2 * math.hypot(spread, transfer) * t90)
+    assert (qa.p90 - lost) / (qa.p10 - lost) == pytest.approx(expected, rel=1e-6)
+    assert "scaled to this hardware" in a100.evidence.why
+
+
+def test_a_memory_pilot_narrows_p_fits_by_its_own_residuals(runs: dict) -> None:
+    """The sizes a pilot's limit search measured are its own residuals: ln(measured ÷ the
+    plan of that size calibrated by the pilot); their root mean square is P(fits)' spread,
+    t with one degree of freedom per residual (out-of-memory tries and the pilot's own size
+    are not residuals)."""
+    import math
+
+    from llmplan.core.odds import student_t_cdf
+    from llmplan.core.pilot import PilotLimits, PilotTry
+    from llmplan.validation import with_validation
+
+    run = runs["q3-8b-lora-s4096-b1-none"]
+    pilot = run.pilot
+    own = (pilot.setup.seq_len, pilot.setup.micro_batch)
+
+    def calibrated_gib(seq_len: int, micro_batch: int) -> float:
+        at = run.scenario.model_copy(
+            update={"seq_len": seq_len, "micro_batch": micro_batch, "pilots": [pilot]}
+        )
+        return plan(at).memory.memory_per_gpu_gb.total * GB / GIB
+
+    sizes, off = [(own[0] // 2, 1), (own[0], 2)], [1.04, 0.98]
+    tries = [
+        PilotTry(seq_len=s, micro_batch=b, out_of_memory=False, peak_memory_in_use_gib=f * g)
+        for (s, b), f, g in zip(sizes, off, (calibrated_gib(*size) for size in sizes), strict=True)
+    ]
+    tries += [
+        PilotTry(seq_len=own[0] * 4, micro_batch=4, out_of_memory=True),
+        PilotTry(
+            seq_len=own[0],
+            micro_batch=own[1],
+            out_of_memory=False,
+            peak_memory_in_use_gib=pilot.peak_memory_in_use_gib,
+        ),
+    ]
+    searched = pilot.model_copy(update={"limits": PilotLimits(tries=tries)})
+    scenario = run.scenario.model_copy(update={"pilots": [searched]})
+    result = with_validation(plan(scenario), scenario)
+    cal, p = result.calibration, result.probabilities
+    assert cal is not None and p is not None and result.evidence is not None
+    assert cal.memory_pilot_residuals == pytest.approx([math.log(f) for f in off], rel=1e-6)
+    spread = math.sqrt(sum(math.log(f) ** 2 for f in off) / 2)
+    m = result.memory.memory_per_gpu_gb
+    assert p.fits == pytest.approx(student_t_cdf(math.log(m.capacity / m.total) / spread, 2))
+    assert p.fits < 0.9995  # t(2)'s tails: more than twice the card is not a certainty
+    assert "2 other sizes measured" in result.evidence.why
+    # without the search, the stand-in 2 % (no residuals of its own)
+    bare = run.scenario.model_copy(update={"pilots": [pilot]})
+    plain = with_validation(plan(bare), bare)
+    assert plain.calibration is not None and plain.calibration.memory_pilot_residuals == ()
+    assert "other sizes measured" not in (plain.evidence.why if plain.evidence else "")

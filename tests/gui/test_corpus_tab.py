@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from pathlib import Path
 
@@ -98,6 +99,18 @@ def test_use_in_plan_takes_the_whole_archive_when_its_size_is_given(
     assert scenario.tokens == pytest.approx(estimate.tokens_estimated, rel=1e-9)
     assert scenario.timeline.corpus_bytes == pytest.approx(2e9, rel=1e-6)
     assert scenario.tokens > 100 * report.tokens_estimated
+    # the archive's 95 % interval travels with the count into the plan's odds
+    share = report.trainable_share * (1 - report.cleaning_loss)
+    assert estimate.ci95_high > estimate.ci95_low
+    assert scenario.tokens_ci95 == (
+        math.floor(estimate.ci95_low * share),
+        math.ceil(estimate.ci95_high * share),
+    )
+    low, high = scenario.tokens_ci95
+    assert low <= scenario.tokens <= high
+    result = window.store.result
+    assert result is not None and result.probabilities is not None
+    assert result.probabilities.tokens_ci95 == scenario.tokens_ci95
 
 
 def test_changing_cleaning_loss_after_a_scan_updates_usable_tokens(

@@ -24,12 +24,13 @@ from llmplan.core.odds import (
     student_t_quantile,
 )
 from llmplan.core.plan import plan
+from llmplan.core.scenario import Scenario
 from llmplan.odds_check import shipped_odds_check
 from llmplan.presentation import i18n
 from llmplan.presentation.odds_text import odds_lines
 from llmplan.resources import resource_path
 from llmplan.scenario_file import load_scenario
-from llmplan.validation import shipped_results, with_validation
+from llmplan.validation import run_errors, shipped_results, with_validation
 
 
 def test_student_t_matches_closed_forms() -> None:
@@ -55,7 +56,14 @@ def test_belief_rests_on_the_alike_runs_and_widens_past_them() -> None:
     assert set(b.run_ids) == {e.run_id for e in alike} and not b.widened
     logs = [math.log(e.throughput_ratio or 1) for e in alike]
     assert b.centre == pytest.approx(statistics.fmean(logs))
-    assert b.spread == pytest.approx(statistics.stdev(logs) * math.sqrt(1 + 1 / 5))
+    # throughput: the spread pooled within both setups (5 + 4 runs, 7 degrees of freedom)
+    far_logs = [math.log(e.throughput_ratio or 1) for e in far]
+    squares = sum((x - statistics.fmean(s)) ** 2 for s in (logs, far_logs) for x in s)
+    assert b.spread == pytest.approx(math.sqrt(squares / 7) * math.sqrt(1 + 1 / 5))
+    assert b.df == 7
+    # memory: the tier's own spread
+    m = belief(plan, alike + far, "memory")
+    assert m.spread == pytest.approx(statistics.stdev(logs) * math.sqrt(1 + 1 / 5))
     # a long-context plan: no run shares its context class, so all runs count, widened
     long = run_traits("torchtune", "full", "none", 1, "bf16", 131_072)
     wide = belief(long, alike + far, "throughput")
@@ -67,6 +75,26 @@ def test_belief_rests_on_the_alike_runs_and_widens_past_them() -> None:
     assert (
         "run-torchtune-0" not in belief(plan, alike + far, "throughput", "run-torchtune-0").run_ids
     )
+
+
+def test_throughput_pools_the_spread_within_setups() -> None:
+    # two setups of two runs each: the plan's setup gives the centre, the scatter of every
+    # setup about its own mean the spread (one-way analysis of variance), df = 4 - 2 = 2
+    mine = [_run(0, 0.9), _run(1, 1.1)]
+    other = [_run(i, r, "megatron") for i, r in ((2, 1.4), (3, 1.6))]
+    plan = run_traits("torchtune", "full", "none", 1, "bf16", 4096)
+    b = belief(plan, mine + other, "throughput")
+    logs = [math.log(0.9), math.log(1.1)], [math.log(1.4), math.log(1.6)]
+    squares = sum((x - statistics.fmean(s)) ** 2 for s in logs for x in s)
+    assert b.centre == pytest.approx(statistics.fmean(logs[0]))
+    assert b.spread == pytest.approx(math.sqrt(squares / 2) * math.sqrt(1 + 1 / 2))
+    assert b.df == 2 and set(b.run_ids) == {"run-torchtune-0", "run-torchtune-1"}
+    assert not b.widened and "pooled within 2 setups" in b.why
+    # a setup with one run of its own falls back to the tiers (at least four runs alike)
+    lone = belief(plan, mine[:1] + other, "throughput")
+    assert lone.widened and lone.df == 2
+    # memory keeps the tiers: two runs are not enough for its own belief
+    assert belief(plan, mine + other, "memory").widened
 
 
 def test_fewer_runs_never_give_narrower_odds() -> None:
@@ -100,8 +128,13 @@ def test_leave_one_out_acceptance_on_the_shipped_runs() -> None:
     assert 0.70 <= check.coverage <= 0.90
     assert check.confident_fits > 0 and not check.confident_but_exceeded
     assert check.deciles_held
-    # narrower than the MFU band of the same runs (issue 35 asks <= 1.6x; the evidence
-    # gives 1.67x: see odds_check and the validate report)
+    # issue 35's targets, each stated by odds_check: 70-90 % coverage, median width <= 1.6x,
+    # no run at P(fits) >= 95 % measured above its card, deciles within 10 points
+    assert check.coverage_held and check.width_held
+    assert check.median_width <= 1.6
+    for d in (*check.throughput_deciles, *check.memory_deciles):
+        assert abs(d.observed - d.stated) <= 0.10 + 1e-9
+    # and narrower than the MFU band of the same runs
     judged = [r for r in shipped_results() if r.tps_inside_band is not None]
     band = statistics.median(r.planned_tps_high / r.planned_tps_low for r in judged)
     assert check.median_width < band
@@ -162,6 +195,12 @@ def test_a_measured_throughput_rests_on_itself() -> None:
     assert q.p90 / q.p10 < 1.1 < shipped.p90 / shipped.p10
     assert own.evidence.throughput_runs == ()
     assert "measured on this setup (tokens_per_second)" in own.evidence.why
+    # the words say what rests on what: memory on shipped runs, the run time on the measurement
+    with i18n.language_in_use("en"):
+        line = odds_lines(own)[-1]
+    assert line.startswith("Rests on ") and line.endswith(
+        "(the run time rests on a measurement of this setup)"
+    )
 
 
 def test_validate_prints_the_check(capsys: pytest.CaptureFixture[str]) -> None:
@@ -178,3 +217,77 @@ def test_validate_prints_the_check(capsys: pytest.CaptureFixture[str]) -> None:
     odds = json.loads(capsys.readouterr().out)["odds"]
     assert odds["inside_p10_p90"] == check.inside_p10_p90
     assert len(odds["deciles"]) == 9 and odds["fits_95_but_exceeded"] == []
+
+
+def test_a_token_interval_widens_the_run_time_and_lowers_p_deadline() -> None:
+    # a corpus sample's 95 % interval of the tokens: the trained tokens become a log-normal
+    # (median at the count, sigma = ln(high / low) / (2 * 1.96)), its log spread added in
+    # quadrature to the throughput's: P10/P90 move out by a computable amount, P50 stays
+    example = resource_path("examples", "llama-3.1-8b-8x-h200-nvl.json")
+    base = load_scenario(example)
+    bare = with_validation(plan(base), base)
+    q0 = bare.train_seconds_quantiles
+    assert q0 is not None
+    deadline = q0.p50 * 1.15 / 86_400
+    none = base.model_copy(update={"deadline_days": deadline})
+    low, high = base.tokens * 0.8, base.tokens * 1.25
+    wide = none.model_copy(update={"tokens_ci95": (low, high)})
+    without, with_interval = (with_validation(plan(s), s) for s in (none, wide))
+    p0, p1 = without.probabilities, with_interval.probabilities
+    q, qw = without.train_seconds_quantiles, with_interval.train_seconds_quantiles
+    assert p0 is not None and p1 is not None and q is not None and qw is not None
+    assert p0.deadline is not None and p1.deadline is not None
+    assert p1.deadline < p0.deadline - 0.02
+    assert p1.tokens_ci95 == (low, high) and p0.tokens_ci95 is None
+    # the expected quantiles, from the same belief the plan rests on
+    traits = run_traits(
+        bare.framework, base.method, base.sharding, bare.gpu_count, base.precision, base.seq_len
+    )
+    speed = belief(traits, run_errors(), "throughput")
+    seconds = bare.time.train_seconds
+    lost = q.p50 - seconds / speed.quantile(0.5)  # the expected interruptions' time
+    sigma = math.log(1.25 / 0.8) / (2 * 1.959964)
+    spread = math.hypot(speed.spread, sigma)
+    for p, got in ((0.1, qw.p10), (0.5, qw.p50), (0.9, qw.p90)):
+        ratio = math.exp(speed.centre + spread * student_t_quantile(1 - p, speed.df))
+        assert got == pytest.approx(seconds / ratio + lost, rel=1e-6)
+    assert qw.p50 == pytest.approx(q.p50) and qw.p10 < q.p10 and qw.p90 > q.p90
+    # P(budget) likewise: a budget a little above the median running cost is less sure
+    rich = compute_plan(str(example), budget=1.0)
+    energy = rich.energy
+    running = energy.rental_cost if energy.rental_cost is not None else energy.electricity_cost
+    assert running is not None and running > 0
+    budget = 1.1 * running * q.p50 / seconds
+    plain, spread_out = (
+        with_validation(plan(s), s).probabilities
+        for s in (
+            none.model_copy(update={"budget": budget}),
+            wide.model_copy(update={"budget": budget}),
+        )
+    )
+    assert plain is not None and spread_out is not None
+    assert plain.budget is not None and spread_out.budget is not None
+    assert 0.5 < spread_out.budget < plain.budget - 0.02
+    # said in words, English and German
+    with i18n.language_in_use("en"):
+        assert any(
+            "Token count 95 % interval" in line and "per epoch" in line
+            for line in odds_lines(with_interval)
+        )
+        assert not any("Token count" in line for line in odds_lines(without))
+    with i18n.language_in_use("de"):
+        assert any("95-%-Intervall" in line for line in odds_lines(with_interval))
+
+
+def test_a_token_interval_that_no_longer_holds_the_count_is_ignored() -> None:
+    example = resource_path("examples", "llama-3.1-8b-8x-h200-nvl.json")
+    base = load_scenario(example)
+    stale = base.model_copy(update={"tokens_ci95": (base.tokens * 2, base.tokens * 3)})
+    a, b = (with_validation(plan(s), s).train_seconds_quantiles for s in (base, stale))
+    assert a is not None and b is not None and a.p90 == pytest.approx(b.p90)
+    for wrong in ([2e9, 1e9], [1e9, math.inf], [math.nan, 2e9], [0, 1e9]):
+        with pytest.raises(ValueError, match="tokens_ci95"):
+            Scenario.model_validate({**base.model_dump(), "tokens_ci95": wrong})
+    # it travels through a saved scenario file and back
+    kept = Scenario.model_validate({**base.model_dump(), "tokens_ci95": [9e9, 1.1e10]})
+    assert Scenario.model_validate_json(kept.model_dump_json()).tokens_ci95 == (9e9, 1.1e10)

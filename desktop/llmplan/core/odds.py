@@ -3,7 +3,8 @@
 Every shipped run the planner was checked against (resources/validation/) gives a ratio
 measured ÷ planned for memory and for throughput (`RunError`). A plan's belief about its own
 error is a log-normal fitted to the ratios of the runs most like it (`similar_runs`), read
-with Student's t so that few runs give wide odds, never narrow ones (`belief`). From it:
+with Student's t so that few runs give wide odds, never narrow ones (`belief`; throughput
+pools the spread within every setup where the plan's own setup has two runs). From it:
 P(fits) per card, train-time quantiles, P(done by the deadline) with the time lost to
 interruptions, and P(within budget). Pure arithmetic: no Monte Carlo, no randomness.
 """
@@ -95,9 +96,18 @@ MIN_SIMILAR = 4  # df >= 3: a t with a finite variance
 # the spread is multiplied by this (stated in `why`). 1.5 keeps a stack's worst measured
 # miss (torchtitan's 64K-256K runs, up to a factor 2.9 below the plan) inside P1-P99.
 WIDENING = 1.5
-# No belief is narrower than repeat measurements of one setup differ (2 %: the H200 runs'
-# step-to-step spread); a tier of identical ratios would otherwise claim certainty.
+# No belief from the shipped runs is narrower than 2 %, and a measurement of the plan's own
+# setup without repeats of its own (tokens/s typed in, a pilot without steps or sizes) takes
+# it as its repeat spread; a tier of identical ratios would otherwise claim certainty. A
+# pilot with repeats states its own (`pilot_throughput`, `pilot_memory`).
 MIN_SPREAD = 0.02
+# Throughput: a setup's own runs set the centre from two runs on (a mean of two is a mean; one
+# run alone is its own noise), the spread is pooled over every setup (`_pooled_belief`).
+# Memory keeps the tier rule: on the shipped runs, left out one by one, the pooled memory
+# spread stated 80 % where 92 % of the runs fell (too wide at the top: memory's scatter differs
+# between setups, what each holds is its own), and the tier rule's deciles hold.
+MIN_SETUP_RUNS = 2
+POOLED_KINDS: frozenset[ErrorKind] = frozenset({"throughput"})
 
 
 @dataclass(frozen=True)
@@ -129,7 +139,15 @@ def belief(
     kind: ErrorKind,
     exclude: str | None = None,
 ) -> Belief:
-    """The plan's error of `kind` as the runs most like it saw it (leaving out `exclude`)."""
+    """The plan's error of `kind` as the runs most like it saw it (leaving out `exclude`).
+
+    Throughput, where at least MIN_SETUP_RUNS runs share the plan's whole setup (the first
+    tier): the centre is those runs' mean and the spread the *pooled within-setup* spread of
+    every setup with two or more runs (one-way analysis of variance: the setups differ in
+    their mean, a run's scatter about its setup's mean is the same kind of scatter
+    everywhere), read with Student's t at the pooled degrees of freedom (`_pooled_belief`).
+    Otherwise, and for memory always: the first tier with MIN_SIMILAR runs, its own mean and
+    spread, widened past the closest two tiers (`_tier_belief`)."""
     pool = [
         (e.run_id, e.traits, math.log(r))
         for e in errors
@@ -137,6 +155,19 @@ def belief(
     ]
     if len(pool) < 2:
         raise ValueError(f"fewer than two runs with a {kind} ratio")
+    if kind in POOLED_KINDS:
+        pooled = _pooled_belief(traits, pool, kind)
+        if pooled is not None:
+            return pooled
+    return _tier_belief(traits, pool, kind)
+
+
+_Pool = Sequence[tuple[str, RunTraits, float]]
+
+
+def _tier_belief(traits: RunTraits, pool: _Pool, kind: ErrorKind) -> Belief:
+    """The first tier with MIN_SIMILAR runs: its mean, its own spread (widened past the
+    closest two tiers)."""
     tiers = _TIERS[kind]
     level = next(
         (
@@ -169,8 +200,46 @@ def belief(
     )
 
 
-# A measurement of the plan's own setup (a pilot, or tokens/s the user measured) leaves only
-# the spread of repeating it; read as normal (t with many degrees of freedom).
+def _pooled_belief(traits: RunTraits, pool: _Pool, kind: ErrorKind) -> Belief | None:
+    """The plan's setup (the first tier's traits) with its own mean and the spread pooled
+    within every setup: the prediction interval of one-way analysis of variance, spread
+    s_w · sqrt(1 + 1/n) with s_w² = Σ_setups Σ_runs (x − setup mean)² / Σ_setups (n_s − 1)
+    and t's degrees of freedom Σ (n_s − 1). None where fewer than MIN_SETUP_RUNS runs share
+    the plan's setup, or no setup has two runs."""
+    keys = _TIERS[kind][0]
+    setups: dict[tuple[object, ...], list[tuple[str, float]]] = {}
+    for run_id, t, x in pool:
+        setups.setdefault(tuple(getattr(t, k) for k in keys), []).append((run_id, x))
+    mine = setups.get(tuple(getattr(traits, k) for k in keys), [])
+    if len(mine) < MIN_SETUP_RUNS:
+        return None
+    squares = 0.0
+    df = 0
+    for runs in setups.values():
+        if len(runs) > 1:
+            mean = statistics.fmean(x for _id, x in runs)
+            squares += sum((x - mean) ** 2 for _id, x in runs)
+            df += len(runs) - 1
+    if df == 0:
+        return None
+    n = len(mine)
+    spread = max(math.sqrt(squares / df), MIN_SPREAD) * math.sqrt(1 + 1 / n)
+    shared = ", ".join(f"{k.replace('_', ' ')} {getattr(traits, k)}" for k in keys)
+    setups_pooled = sum(1 for runs in setups.values() if len(runs) > 1)
+    return Belief(
+        centre=statistics.fmean(x for _id, x in mine),
+        spread=spread,
+        df=df,
+        run_ids=tuple(run_id for run_id, _x in mine),
+        runs=len(pool),
+        widened=False,
+        why=f"{kind}: {n} runs sharing {shared}; spread pooled within {setups_pooled} setups "
+        f"({df + setups_pooled} runs)",
+    )
+
+
+# A measurement of the plan's own setup without repeats (tokens/s the user measured) leaves
+# only the spread of repeating it, MIN_SPREAD; read as normal (t with many degrees of freedom).
 _OWN_DF = 1000
 
 
@@ -185,6 +254,100 @@ def own_measurement(kind: ErrorKind, runs: int, what: str) -> Belief:
         widened=False,
         why=f"{kind}: measured on this setup ({what})",
     )
+
+
+# ---- the token count's own interval ---------------------------------------------------------
+
+# the standard normal's 97.5 % point: a 95 % interval spans ±Z95 standard deviations
+Z95 = 1.959963984540054
+
+
+def token_spread(tokens: float, interval: tuple[float, float] | None) -> float:
+    """σ of ln(tokens trained ÷ tokens planned): a log-normal with its median at the plan's
+    count whose 95 % interval is as wide (in log) as `interval`, ln(high ÷ low) / (2 · Z95).
+    0 without an interval, or where the interval does not contain the count (the count was
+    changed after the interval was taken: it is no longer the count's interval)."""
+    if interval is None:
+        return 0.0
+    low, high = interval
+    if not 0 < low <= tokens <= high:
+        return 0.0
+    return math.log(high / low) / (2 * Z95)
+
+
+def with_token_spread(speed: Belief, sigma: float) -> Belief:
+    """The run time's belief with the token count's spread on top. The run time is
+    planned time × (tokens factor) ÷ (throughput ratio); the two are independent, so in log
+    their scales add in quadrature, √(spread² + σ²). The t's degrees of freedom are kept:
+    the token part gets the t's heavier tails, wider than its own normal, never narrower."""
+    if sigma <= 0:
+        return speed
+    return Belief(
+        centre=speed.centre,
+        spread=math.hypot(speed.spread, sigma),
+        df=speed.df,
+        run_ids=speed.run_ids,
+        runs=speed.runs,
+        widened=speed.widened,
+        why=speed.why,
+    )
+
+
+def pilot_memory(runs: int, residuals: Sequence[float], what: str) -> Belief:
+    """P(fits)'s belief where a pilot calibrated the memory, from the pilot's own residuals:
+    ln(measured ÷ calibrated plan) at the other sizes its limit search measured
+    (core/pilots/calibration.py). They are out-of-sample errors about a known centre (the
+    calibration reproduces the pilot's own size): spread = their root mean square, t with one
+    degree of freedom per residual. A pilot without such sizes has no residuals of its own:
+    MIN_SPREAD with many degrees of freedom stands in."""
+    if not residuals:
+        return own_measurement("memory", runs, what)
+    spread = max(math.sqrt(statistics.fmean(r * r for r in residuals)), 1e-6)
+    n = len(residuals)
+    return Belief(
+        centre=0.0,
+        spread=spread,
+        df=n,
+        run_ids=(),
+        runs=runs,
+        widened=False,
+        why=f"memory: measured on this setup ({what}); {n} other sizes measured, "
+        f"residual spread {spread:.1%}",
+    )
+
+
+# the standard normal's 90 % point: a P10-P90 interval spans ±Z90 standard deviations
+Z90 = 1.2815515655446004
+
+
+def pilot_throughput(runs: int, step_seconds: Sequence[float], band: float, what: str) -> Belief:
+    """The run time's belief where a pilot calibrated it (the plan is already the pilot's
+    measured ÷ planned tokens/s × the plan: the centre is 0), from the pilot's own residuals:
+
+    - its repeat spread: the steady steps (all but the first, which builds kernels and
+      allocator pools; the probe's tokens/s leaves it out too): a whole run's throughput
+      differs from the pilot's mean as much as one more step would, s · √(1 + 1/n) with s the
+      steps' log spread, read with t at n − 1 degrees of freedom. A pilot without two steady
+      steps (typed in by hand) has no repeat spread of its own: MIN_SPREAD with many degrees
+      of freedom stands in;
+    - its transfer to other hardware: the calibrated time's band (`band`: its slow end ÷ its
+      fast end, from the larger and smaller of the compute and memory-bandwidth ratios,
+      core/pilots/calibration.py) read as P10-P90, σ = ln(band) / (2 · Z90), added in
+      quadrature (1 on the pilot's own GPU: nothing added)."""
+    steady = [math.log(t) for t in step_seconds[1:] if t > 0]
+    if len(steady) >= 2:
+        n = len(steady)
+        repeat = statistics.stdev(steady) * math.sqrt(1 + 1 / n)
+        df = n - 1
+        own = f"{n} steady steps, repeat spread {repeat:.1%}"
+    else:
+        repeat, df, own = MIN_SPREAD, _OWN_DF, f"no repeats: spread {MIN_SPREAD:.0%}"
+    transfer = math.log(band) / (2 * Z90) if band > 1 else 0.0
+    spread = max(math.hypot(repeat, transfer), 1e-6)  # identical steps on one GPU: near-certain
+    why = f"throughput: measured on this setup ({what}); {own}"
+    if transfer > 0:
+        why += f"; scaled to this hardware, spread {transfer:.1%}"
+    return Belief(centre=0.0, spread=spread, df=df, run_ids=(), runs=runs, widened=False, why=why)
 
 
 def _alike(run: RunTraits, plan: RunTraits, keys: Sequence[str]) -> bool:

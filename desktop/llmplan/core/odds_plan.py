@@ -18,9 +18,13 @@ from llmplan.core.odds import (
     belief,
     interruptions,
     own_measurement,
+    pilot_memory,
+    pilot_throughput,
     probability_done,
     run_traits,
+    token_spread,
     train_seconds_quantile,
+    with_token_spread,
 )
 from llmplan.core.result import (
     Band,
@@ -71,11 +75,24 @@ def with_odds(
     # a pilot's or the user's own measurement replaces the shipped runs: its residuals are its own
     calibration = result.calibration
     if calibration is not None and calibration.memory_pilot is not None:
-        memory = own_measurement("memory", memory.runs, calibration.memory_pilot)
+        memory = pilot_memory(
+            memory.runs, calibration.memory_pilot_residuals, calibration.memory_pilot
+        )
     if calibration is not None and calibration.throughput_pilot is not None:
-        speed = own_measurement("throughput", speed.runs, calibration.throughput_pilot)
+        calibrated = result.time  # its band: the hardware scaling's two ends
+        scaling = (
+            calibrated.train_seconds_conservative / calibrated.train_seconds_optimistic
+            if calibrated.train_seconds_optimistic > 0
+            else 1.0
+        )
+        speed = pilot_throughput(
+            speed.runs, calibration.throughput_pilot_steps, scaling, calibration.throughput_pilot
+        )
     elif scenario.tokens_per_second is not None:
         speed = own_measurement("throughput", speed.runs, "tokens_per_second")
+    # the token count's own 95 % interval (a corpus sample's) widens the run time and cost
+    tokens_sigma = token_spread(scenario.tokens, scenario.tokens_ci95)
+    speed = with_token_spread(speed, tokens_sigma)
     m = result.memory.memory_per_gpu_gb
     planned_gib = m.total * GB / GIB
     p_fits = memory.probability_below(m.capacity / m.total)
@@ -111,6 +128,7 @@ def with_odds(
                 budget=budget,
                 deadline_days=scenario.deadline_days,
                 budget_amount=scenario.budget,
+                tokens_ci95=scenario.tokens_ci95 if tokens_sigma > 0 else None,
             ),
             "train_seconds_quantiles": TrainSecondsQuantiles(p10=p10, p50=p50, p90=p90),
             "memory_per_gpu_gib_quantiles": MemoryQuantiles(

@@ -449,6 +449,12 @@ class Calibration(_Output):
     factors: dict[str, float | None] = Field(default_factory=dict)
     assumptions: list[str] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list, description="What was not used, and why")
+    memory_pilot_residuals: tuple[float, ...] = views_only(
+        (), "ln(measured ÷ calibrated plan) at the other sizes the memory pilot measured"
+    )
+    throughput_pilot_steps: tuple[float, ...] = views_only(
+        (), "The throughput pilot's step times in seconds, the first (warm-up) included"
+    )
 
 
 class HardwareChoice(_Output):
@@ -515,6 +521,9 @@ class Probabilities(_Output):
     )
     deadline_days: float | None = views_only(None, "The deadline P(deadline) is of")
     budget_amount: float | None = views_only(None, "The budget P(budget) is of (costs.currency)")
+    tokens_ci95: tuple[float, float] | None = views_only(
+        None, "The tokens-per-epoch 95 % interval carried into the run time (scenario.tokens_ci95)"
+    )
 
 
 class TrainSecondsQuantiles(_Output):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -229,6 +230,12 @@ class Scenario(_Input):
     )
     optimizer: Optimizer = "adamw"
     tokens: float = Field(1e10, gt=0, description="Training tokens per epoch")
+    tokens_ci95: tuple[float, float] | None = Field(
+        None,
+        description="95 % interval [low, high] of the tokens per epoch (a corpus sample's, "
+        "from the Corpus tab's “Use in plan”); the odds carry it into the run time and cost. "
+        "Ignored where it does not contain `tokens` (the count was changed since)",
+    )
     epochs: float = Field(1.0, gt=0, le=1000)
     # trainable -> trained tokens (core/document_lengths.py)
     packing: bool = Field(
@@ -318,6 +325,17 @@ class Scenario(_Input):
         "model,loss, its default); false: the model only, the fp32 loss eager (components "
         "model, and torchtitan before bbb1b61, 2025-04-02)",
     )
+
+    @model_validator(mode="after")
+    def _tokens_interval_ordered(self) -> Scenario:
+        interval = self.tokens_ci95
+        if interval is not None and not 0 < interval[0] <= interval[1] < math.inf:
+            raise PydanticCustomError(
+                "tokens_ci95_order",
+                "tokens_ci95: [low, high] with 0 < low <= high, both finite (got {low}, {high})",
+                {"low": interval[0], "high": interval[1]},
+            )
+        return self
 
     @model_validator(mode="after")
     def _reference_fits_objective(self) -> Scenario:

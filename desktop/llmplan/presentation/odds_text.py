@@ -57,8 +57,29 @@ def odds_lines(r: PlanResult) -> list[str]:
             formatting.number(q.p50 / SECONDS_PER_DAY, 1),
         )
     )
+    if tokens_interval_text(r):
+        lines.append(tokens_interval_text(r))
     lines.append(evidence_line(r))
     return lines
+
+
+def tokens_interval_text(r: PlanResult) -> str:
+    """ "Token count 95 % interval 8.1–9.4 B per epoch, from the corpus sample: in the run
+    time and cost", or "" where the plan carries none."""
+    p = r.probabilities
+    if p is None or p.tokens_ci95 is None:
+        return ""
+    low, high = (formatting.compact(end, 3) for end in p.tokens_ci95)
+    if " " in low and low.rsplit(" ", 1)[1] == high.rsplit(" ", 1)[1]:
+        low = low.rsplit(" ", 1)[0]  # one suffix for both ends: "8.1–9.4 B"
+    return fill(
+        _t(
+            "Token count 95 % interval %1–%2 per epoch, from the corpus sample: "
+            "in the run time and cost"
+        ),
+        low,
+        high,
+    )
 
 
 def evidence_line(r: PlanResult) -> str:
@@ -67,6 +88,8 @@ def evidence_line(r: PlanResult) -> str:
     if evidence is None:
         return ""
     ids = sorted(set(evidence.memory_runs) | set(evidence.throughput_runs))
+    if not ids:  # a pilot or measured tokens/s for both figures
+        return _t("Rests on measurements of this setup (a pilot or measured tokens/s)")
     named = ", ".join(ids[:NAMED_RUNS])
     more = len(ids) - NAMED_RUNS
     if more > 0:
@@ -74,6 +97,10 @@ def evidence_line(r: PlanResult) -> str:
     line = fill(_t("Rests on %1 of %2 measured runs: %3"), str(len(ids)), str(evidence.runs), named)
     if evidence.widened:
         line += " " + _t("(no run like this plan: the spread is widened)")
+    if not evidence.throughput_runs:
+        line += " " + _t("(the run time rests on a measurement of this setup)")
+    elif not evidence.memory_runs:
+        line += " " + _t("(the memory rests on a measurement of this setup)")
     return line
 
 

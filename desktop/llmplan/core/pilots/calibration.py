@@ -123,6 +123,8 @@ class DerivedCalibration:
     transfer_per_token: bool = False
     transfer_reserve: bool = False
     transfer_speed: bool = False
+    # ln(measured ÷ calibrated plan) at the other sizes the memory pilot's limit search ran
+    memory_residuals: tuple[float, ...] = ()
 
 
 def _rank(pilot: Pilot, scenario: Scenario) -> tuple[int, int, int, int, int, float]:
@@ -205,9 +207,51 @@ def derive_calibration(
                 f"{scenario.optimizer} (a frozen base, recomputation or another optimizer "
                 "precision changes the step)"
             )
-    return DerivedCalibration(
-        memory, speed, notes, transfer_per_token, transfer_reserve, transfer_speed
+    residuals = (
+        _memory_residuals(memory, scenario, catalog, arch, plan_uncalibrated)
+        if memory is not None
+        else ()
     )
+    return DerivedCalibration(
+        memory, speed, notes, transfer_per_token, transfer_reserve, transfer_speed, residuals
+    )
+
+
+def _memory_residuals(
+    memory: MemoryCorrection,
+    scenario: Scenario,
+    catalog: Catalog,
+    arch: ModelArch,
+    plan_uncalibrated: PlanFunction,
+) -> tuple[float, ...]:
+    """The memory pilot's own residuals: at every other size its limit search ran and
+    measured (`limits.tries` that fit), ln(measured in use ÷ the plan of that size calibrated
+    by this pilot). Out-of-sample errors of the calibrated model on the pilot's own setup;
+    none for a simulated pilot (its figure is allocated, the tries' in use)."""
+    pilot = memory.pilot
+    if pilot.limits is None or pilot.simulated:
+        return ()
+    own = _pilot_scenario(pilot, scenario)
+    hardware = _pilot_hardware(pilot, scenario, catalog)
+    probe = DerivedCalibration(
+        memory,
+        None,
+        transfer_per_token=memory.per_token_factor is not None,
+        transfer_reserve=memory.reserve_fraction is not None,
+    )
+    residuals: list[float] = []
+    for tried in pilot.limits.tries:
+        measured = tried.peak_memory_in_use_gib
+        size = (tried.seq_len, tried.micro_batch)
+        if tried.out_of_memory or not measured or size == (own.seq_len, own.micro_batch):
+            continue
+        at = own.model_copy(update={"seq_len": tried.seq_len, "micro_batch": tried.micro_batch})
+        before = plan_uncalibrated(at, hardware, catalog)
+        fit = calibrate_fit(probe, before.memory, at, arch.max_position_embeddings)
+        planned = fit.memory_per_gpu_gb.total * GB / GIB
+        if planned > 0:
+            residuals.append(math.log(measured / planned))
+    return tuple(residuals)
 
 
 def _same_objective(setup: PilotSetup, scenario: Scenario) -> bool:
@@ -580,6 +624,13 @@ def attach(
         factors=factors,
         assumptions=[SRC_SCALING] if speed and "train_seconds" in keys else [],
         notes=list(derived.notes),
+        # the odds read the pilot's own repeat spread from them (core/odds.py pilot_throughput)
+        memory_pilot_residuals=derived.memory_residuals
+        if memory and any(k.startswith("memory") for k in keys)
+        else (),
+        throughput_pilot_steps=tuple(speed.pilot.step_seconds)
+        if speed and "train_seconds" in keys
+        else (),
     )
     return calibrated.model_copy(update={"calibration": summary})
 

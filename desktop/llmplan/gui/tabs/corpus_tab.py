@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer
@@ -51,6 +52,20 @@ def planned_tokens(report: CorpusReport) -> float:
         share = report.trainable_share * (1.0 - report.cleaning_loss)
         return float(estimate.tokens_estimated * share)
     return float(report.usable_tokens)
+
+
+def planned_tokens_ci95(report: CorpusReport) -> tuple[float, float] | None:
+    """The 95 % interval of `planned_tokens` (the sample's, scaled alike), whole tokens
+    rounded outwards; None where the count is exact (everything was read)."""
+    estimate = archive_estimate(report)
+    if estimate is not None:
+        scale = report.trainable_share * (1.0 - report.cleaning_loss)
+        low, high = estimate.ci95_low * scale, estimate.ci95_high * scale
+    else:
+        trainable = report.cleaning_figures()["trainable"]
+        low, high = (end * (1.0 - report.cleaning_loss) for end in (trainable.low, trainable.high))
+    low, high = float(math.floor(low)), float(math.ceil(high))
+    return (low, high) if 0 < low < high else None
 
 
 def document_lengths(report: CorpusReport) -> DocumentLengths | None:
@@ -330,6 +345,7 @@ class CorpusTab(QWidget):
         )
         self.store.update(
             tokens=float(round(planned_tokens(report))),  # tokens are counted: a whole number
+            tokens_ci95=planned_tokens_ci95(report),  # the odds carry the sample's interval
             epochs=self.epochs_spin.value(),
             timeline=timeline,
             # separators and padding come from the measured document lengths
