@@ -220,6 +220,12 @@ _add(
 _add("corrupt_word_no_pieces", "corrupt_word", "corrupt Word document (no piece table)")
 _add("not_ppt", "not_ppt", "not a PowerPoint presentation (.ppt)")
 _add("corrupt_ppt_records", "corrupt_ppt", "corrupt PowerPoint file (too many records)")
+_add(
+    "old_powerpoint",
+    "old_powerpoint",
+    "PowerPoint %1 presentation (1992-1994 format): too old to read",
+    version=NUMBER,
+)
 _add("not_xls", "not_xls", "not an Excel workbook (.xls)")
 _add("corrupt_xls", "corrupt_xls", "corrupt Excel workbook")
 _add("not_ole", "not_ole", "not an OLE compound file")
@@ -244,6 +250,18 @@ _add("not_opendocument", "not_opendocument", "not an OpenDocument file")
 _add("not_epub", "not_epub", "not an EPUB book")
 _add("epub_package_missing", "not_epub", "not an EPUB book (package file missing)")
 _add("epub_no_package", "not_epub", "not an EPUB book (no package file)")
+_add("not_wordperfect", "not_wordperfect", "not a WordPerfect document")
+_add(
+    "wordperfect_not_document",
+    "wordperfect_not_document",
+    "a WordPerfect Office file that is not a text document (not read)",
+)
+_add(
+    "wordperfect_version",
+    "wordperfect_version",
+    "WordPerfect document of an unknown version (%1): not read",
+    version=TEXT,
+)
 _add("not_mailbox", "not_mailbox", "not a mailbox (no 'From ' line)")
 _add(
     "too_many_messages",
