@@ -19,5 +19,9 @@
         <source>WordPerfect document of an unknown version (%1): not read</source>
         <translation>WordPerfect-Dokument einer unbekannten Version (%1): nicht gelesen</translation>
     </message>
+    <message>
+        <source>read and counted, but its text looks garbled (a font maps its letters to other characters: CJK, Hangul or private codes)</source>
+        <translation>gelesen und gezählt, aber der Text wirkt verstümmelt (eine Schrift ordnet ihren Buchstaben andere Zeichen zu: CJK, Hangul oder private Codes)</translation>
+    </message>
 </context>
 </TS>

@@ -293,6 +293,13 @@ _add("encrypted_pdf", "encrypted_pdf", "encrypted PDF")
 _add("corrupt_pdf", "corrupt_pdf", "corrupt PDF")
 _add("too_many_pages", "too_many_pages", "too many pages (%1 > %2)", pages=NUMBER, limit=NUMBER)
 _add("scanned_pdf", "scanned_pdf", "no text layer (scanned PDF?)")
+# a note on a file read and counted (not a skip)
+_add(
+    "text_garbled",
+    "text_garbled",
+    "read and counted, but its text looks garbled (a font maps its letters to other "
+    "characters: CJK, Hangul or private codes)",
+)
 
 # notes on the whole scan and on the archive's estimate (each its own group; not a skip)
 _add(
