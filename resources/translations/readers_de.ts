@@ -24,4 +24,11 @@
         <translation>gelesen und gezählt, aber der Text wirkt verstümmelt (eine Schrift ordnet ihren Buchstaben andere Zeichen zu: CJK, Hangul oder private Codes)</translation>
     </message>
 </context>
+<context>
+    <name>CorpusTypes</name>
+    <message>
+        <source>WordPerfect document (WPD)</source>
+        <translation>WordPerfect-Dokument (WPD)</translation>
+    </message>
+</context>
 </TS>

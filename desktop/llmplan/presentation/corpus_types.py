@@ -36,6 +36,7 @@ def type_name(key: str) -> str:
         "doc": _tr("Word 97–2003 (DOC)"),
         "xls": _tr("Excel 97–2003 (XLS)"),
         "ppt": _tr("PowerPoint 97–2003 (PPT)"),
+        "wpd": _tr("WordPerfect document (WPD)"),
         "msg": _tr("Outlook message (MSG)"),
         "epub": _tr("E-book (EPUB)"),
         "mbox": _tr("Mailbox (MBOX)"),
