@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import ole_docs
 import pytest
 
 from llmplan.corpus.extract import classify, extract_text
@@ -90,6 +91,19 @@ def test_a_powerpoint_4_mac_file_gets_its_own_reason(tmp_path: Path, name: str) 
     assert english(raised.value.reason) == (
         "PowerPoint 4 presentation (1992-1994 format): too old to read"
     )
+
+
+@pytest.mark.parametrize("name", ["slides.ppt", "slides.doc", "slides"])
+def test_a_powerpoint_4_pc_file_gets_its_own_reason(tmp_path: Path, name: str) -> None:
+    # PowerPoint 4 for Windows: a compound file whose "PP40" stream holds the PowerPoint 3/4
+    # records, little-endian (libmwaw's PowerPoint3Parser reads it so); no "PowerPoint
+    # Document" stream
+    header = bytes.fromhex("eddead0b") + (4).to_bytes(4, "little") + (24).to_bytes(4, "little")
+    stream = header + b"\x01\x00" + bytes(10) + bytes(8) + b"Slide title\r"
+    (tmp_path / name).write_bytes(ole_docs.compound_file({"PP40": stream}))
+    with pytest.raises(SkipFile) as raised:
+        extract_text(tmp_path / name)
+    assert raised.value.reason == reason("old_powerpoint", version=4)
 
 
 def test_an_encrypted_wordperfect_file_says_so(tmp_path: Path) -> None:

@@ -114,12 +114,17 @@ def _is_mail_header(text: bytes) -> bool:
     return fields >= 2
 
 
+def ole_kind(ole: OleDocument) -> str | None:
+    """The document an open compound file holds, by its streams, or None."""
+    return next((found for name, found in _OLE_STREAMS if ole.exists(name)), None)
+
+
 def container_kind(kind: str, source: bytes | OpenedFile, limits: Limits) -> str | None:
     """The document an OLE or zip container holds, or None when it is none the readers know."""
     if kind == OLE:
         data = source if isinstance(source, bytes) else source.read_all(limits.max_parsed_bytes)
         with OleDocument(data, limits) as ole:
-            return next((found for name, found in _OLE_STREAMS if ole.exists(name)), None)
+            return ole_kind(ole)
     if kind == ZIP:
         with open_zip(source) as archive:
             names = member_names(archive)
