@@ -31,10 +31,11 @@ _ASCII_RUN = re.compile(rb"[\x21-\x7e]+")
 _ASCII_RUN5 = re.compile(rb"[\x20-\x7e]+")
 _CHUNK = 64 * 1024  # characters collected before they are checked against the budget
 
-# WordPerfect character set 1 (Multinational 1) from its 23rd character: ß, ĸ, j (dotless),
-# then the accented Latin letters in upper/lower pairs.
-_MULTINATIONAL_FROM = 23
+# WordPerfect character set 1 (Multinational 1): 23 diacritics (combining, as LibreOffice's
+# reader writes them), ß, ĸ, j (dotless), then the accented Latin letters in pairs.
 _MULTINATIONAL = (
+    "\u0300\u00b7\u0303\u0302\u0335\u0338\u0301\u0308\u0304\u0313\u0315\u02bc"
+    "\u0326\u0315\u00b0\u0307\u030b\u0327\u0328\u030c\u0337\u0305\u0306"
     "ßĸjÁáÂâÄäÀàÅåÆæÇçÉéÊêËëÈèÍíÎîÏïÌìÑñÓóÔôÖöÒòÚúÛûÜüÙùŸÿÃãĐđØøÕõÝýÐðÞþĂăĀāĄąĆćČčĈĉĊċĎďĚěĖėĒē"
     "ĘęǴǵĞğǦǧĢģĜĝĠġĤĥĦħİiĪīĮįĨĩĲĳĴĵĶķĹĺĽľĻļĿŀŁłŃń"
 )
@@ -79,9 +80,8 @@ def extract_wordperfect(data: bytes, limits: Limits) -> ExtractedText:
 def _extended(charset: int, value: int) -> str:
     if charset == 0 and value < 95:
         return chr(0x20 + value)
-    index = value - _MULTINATIONAL_FROM
-    if charset == 1 and 0 <= index < len(_MULTINATIONAL):
-        return _MULTINATIONAL[index]
+    if charset == 1 and value < len(_MULTINATIONAL):
+        return _MULTINATIONAL[value]
     if charset == 4 and value < len(_TYPOGRAPHIC):
         return _TYPOGRAPHIC[value]
     return " "
