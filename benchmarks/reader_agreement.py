@@ -32,7 +32,7 @@ from pathlib import Path
 from llmplan.corpus.extract import SkipFile, classify, extract_text
 from llmplan.corpus.tokenizers import load_tokenizer
 
-_WRITER = {"doc", "docx", "odt", "rtf"}
+_WRITER = {"doc", "docx", "odt", "rtf", "wpd"}
 _CALC = {"xls", "xlsx", "xlsb", "ods"}
 _IMPRESS = {"ppt", "pptx", "odp"}
 _CALC_FILTER = "txt:Text - txt - csv (StarCalc):9,34,76,1,,0,false,true,false,false,false,-1"
