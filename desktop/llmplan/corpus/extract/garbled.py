@@ -18,6 +18,7 @@ A page is judged by two signs, each rare in real text:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from llmplan.corpus.reasons import Reason, reason
@@ -29,19 +30,13 @@ TOP_TEN_SHARE = 0.5
 _SAMPLE_CHARS = 200_000  # the frequencies settle long before; a whole book is not needed
 
 
-def _is_private(code: int) -> bool:
-    return 0xE000 <= code <= 0xF8FF or code >= 0xF0000 or code == 0xFFFD
-
-
-def _is_cjk(code: int) -> bool:
-    """Han ideographs, kana and Hangul syllables."""
-    return (
-        0x3040 <= code <= 0x30FF
-        or 0x3400 <= code <= 0x9FFF
-        or 0xAC00 <= code <= 0xD7A3
-        or 0xF900 <= code <= 0xFAFF
-        or 0x20000 <= code <= 0x3FFFF
-    )
+_CJK_RANGES = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff\U00020000-\U0003ffff"
+_PRIVATE_RANGES = "\ue000-\uf8ff\ufffd\U000f0000-\U0010ffff"
+# Han ideographs, kana, Hangul syllables; the Private Use Areas and U+FFFD (unmapped glyphs)
+_CJK = re.compile(f"[{_CJK_RANGES}]")
+_PRIVATE = re.compile(f"[{_PRIVATE_RANGES}]")
+_SUSPECT = re.compile(f"[{_CJK_RANGES}{_PRIVATE_RANGES}]")
+_LETTER = re.compile(r"[^\W\d_]")  # a letter of any script (combining marks not)
 
 
 class GarbledPages:
@@ -64,22 +59,18 @@ class GarbledPages:
 
 
 def looks_garbled(text: str) -> bool:
-    """Whether a page's text looks garbled (the module's two signs)."""
-    letters = private = 0
-    cjk: Counter[str] = Counter()
-    for char in text[:_SAMPLE_CHARS]:
-        code = ord(char)
-        if _is_private(code):
-            private += 1
-            letters += 1
-        elif char.isalpha():
-            letters += 1
-            if _is_cjk(code):
-                cjk[char] += 1
+    """Whether a page's text looks garbled (the module's two signs); regular expressions
+    count, so a page without a single CJK or private character costs one search."""
+    text = text[:_SAMPLE_CHARS]
+    if _SUSPECT.search(text) is None:
+        return False
+    private = len(_PRIVATE.findall(text))
+    letters = len(_LETTER.findall(text)) + private
     if letters < MIN_LETTERS:
         return False
     if private >= PRIVATE_SHARE * letters:
         return True
+    cjk = Counter(_CJK.findall(text))
     total = sum(cjk.values())
     if total < MIN_LETTERS or total < CJK_SHARE * letters:
         return False
