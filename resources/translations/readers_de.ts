@@ -31,4 +31,11 @@
         <translation>WordPerfect-Dokument (WPD)</translation>
     </message>
 </context>
+<context>
+    <name>ReportProvenance</name>
+    <message>
+        <source>Read and counted, with a note</source>
+        <translation>Gelesen und gezählt, mit Hinweis</translation>
+    </message>
+</context>
 </TS>
