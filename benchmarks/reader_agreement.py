@@ -110,7 +110,7 @@ def _libreoffice(path: Path, kind: str, profile: Path) -> str | None:
         produced = sorted(out.iterdir())
         if kind in _IMPRESS:
             return _pdftotext(produced[0]) if produced else None
-        texts = [p.read_text(encoding="utf-8", errors="replace") for p in produced]
+        texts = [p.read_text(encoding="utf-8-sig", errors="replace") for p in produced]
         return "\n".join(texts) if texts else None
 
 
