@@ -63,7 +63,7 @@ def extract_wordperfect(data: bytes, limits: Limits) -> ExtractedText:
         return ExtractedText(text=_wp42_text(data, limits), kind="wpd")
     if len(data) < _PREFIX:
         raise SkipFile("not_wordperfect")
-    start, product, file_type, major, _minor, key = struct.unpack_from("<IBBBBH", data, 4)
+    start, product, file_type, major, minor, key = struct.unpack_from("<IBBBBH", data, 4)
     if product != _PRODUCT_WORDPERFECT or file_type != _FILE_DOCUMENT:
         raise SkipFile("wordperfect_not_document")
     if key:
@@ -74,7 +74,7 @@ def extract_wordperfect(data: bytes, limits: Limits) -> ExtractedText:
         return ExtractedText(text=_wp5_text(data, start, limits), kind="wpd")
     if major == 2:
         return ExtractedText(text=_wp6_text(data, start, limits), kind="wpd")
-    raise SkipFile("wordperfect_version", version=f"{major}.{_minor}")
+    raise SkipFile("wordperfect_version", version=f"{major}.{minor}")
 
 
 def _extended(charset: int, value: int) -> str:
