@@ -130,3 +130,22 @@ def test_the_text_agrees_with_libreoffice(source: str) -> None:
     reference = (DATA / (Path(source).stem + ".libreoffice.txt")).read_text(encoding="utf-8-sig")
     found = extract_text(DATA / source).text
     assert " ".join(found.split()) == " ".join(reference.split())
+
+
+@pytest.mark.parametrize(
+    ("offset", "value", "expected"),
+    [
+        (8, 0x0F, reason("wordperfect_not_document")),  # another Corel product's file
+        (9, 0x01, reason("wordperfect_not_document")),  # a WordPerfect macro, not a document
+        (10, 0x09, reason("wordperfect_version", version="9.1")),  # a major version unknown
+    ],
+)
+def test_a_wordperfect_office_file_that_is_no_document_says_what_it_is(
+    tmp_path: Path, offset: int, value: int, expected: object
+) -> None:
+    raw = bytearray((DATA / "testWordPerfect_5_1.wp").read_bytes())
+    raw[offset] = value
+    (tmp_path / "other.wpd").write_bytes(bytes(raw))
+    with pytest.raises(SkipFile) as raised:
+        extract_text(tmp_path / "other.wpd")
+    assert raised.value.reason == expected
