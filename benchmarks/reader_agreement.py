@@ -32,7 +32,7 @@ from pathlib import Path
 from llmplan.corpus.extract import SkipFile, classify, extract_text
 from llmplan.corpus.tokenizers import load_tokenizer
 
-_WRITER = {"doc", "docx", "odt", "rtf"}
+_WRITER = {"doc", "docx", "odt", "rtf", "wpd"}
 _CALC = {"xls", "xlsx", "xlsb", "ods"}
 _IMPRESS = {"ppt", "pptx", "odp"}
 _CALC_FILTER = "txt:Text - txt - csv (StarCalc):9,34,76,1,,0,false,true,false,false,false,-1"
@@ -120,7 +120,7 @@ def _libreoffice(path: Path, kind: str, profile: Path) -> str | None:
         produced = sorted(out.iterdir())
         if kind in _IMPRESS:
             return _pdftotext(produced[0]) if produced else None
-        texts = [p.read_text(encoding="utf-8", errors="replace") for p in produced]
+        texts = [p.read_text(encoding="utf-8-sig", errors="replace") for p in produced]
         return "\n".join(texts) if texts else None
 
 

@@ -395,8 +395,8 @@ Einen Ordner mit Dokumenten auf diese Seite ziehen (oder oben wählen): hier ers
 <context>
     <name>CorpusTab</name>
     <message>
-        <source>PDF, Word (DOC, DOCX), PowerPoint (PPT, PPTX), Excel (XLS, XLSX, XLSB), OpenDocument (ODT, ODS, ODP, ODG), Outlook (MSG), e-mail (EML, MBOX), EPUB, HTML, RTF, text, Markdown, CSV, JSON, XML, source code, configuration, logs, any text file, and ZIP/TAR/GZ archives of them</source>
-        <translation>PDF, Word (DOC, DOCX), PowerPoint (PPT, PPTX), Excel (XLS, XLSX, XLSB), OpenDocument (ODT, ODS, ODP, ODG), Outlook (MSG), E-Mail (EML, MBOX), EPUB, HTML, RTF, Text, Markdown, CSV, JSON, XML, Quellcode, Konfiguration, Logs, jede Textdatei und ZIP/TAR/GZ-Archive davon</translation>
+        <source>PDF, Word (DOC, DOCX), WordPerfect (WPD), PowerPoint (PPT, PPTX), Excel (XLS, XLSX, XLSB), OpenDocument (ODT, ODS, ODP, ODG), Outlook (MSG), e-mail (EML, MBOX), EPUB, HTML, RTF, text, Markdown, CSV, JSON, XML, source code, configuration, logs, any text file, and ZIP/TAR/GZ archives of them</source>
+        <translation>PDF, Word (DOC, DOCX), WordPerfect (WPD), PowerPoint (PPT, PPTX), Excel (XLS, XLSX, XLSB), OpenDocument (ODT, ODS, ODP, ODG), Outlook (MSG), E-Mail (EML, MBOX), EPUB, HTML, RTF, Text, Markdown, CSV, JSON, XML, Quellcode, Konfiguration, Logs, jede Textdatei und ZIP/TAR/GZ-Archive davon</translation>
     </message>
     <message>
         <source>Result of the scan of %1, scanned %2.</source>

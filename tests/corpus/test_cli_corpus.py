@@ -24,6 +24,8 @@ DOCUMENTED_KEYS = {
     "trainable_tokens", "trainable_ci95_low", "trainable_ci95_high", "steps", "languages",
     "kept_languages", "exact_duplicate_files", "exact_duplicate_bytes", "exact_duplicate_tokens",
     "exact_duplicate_ci95_low", "exact_duplicate_ci95_high",
+    # issue 34: files read with a note (text that looks garbled)
+    "files_noted", "noted", "noted_by_note",
 }  # fmt: skip
 STEP_KEYS = {"step", "enabled", "tokens_removed", "share", "ci95_low", "ci95_high", "examples"}
 TYPE_KEYS = {"files", "bytes", "tokens", "tokens_per_byte", "characters", "words",

@@ -93,3 +93,12 @@ def test_an_unknown_container_without_extension_stays_unsupported(tmp_path: Path
     with pytest.raises(SkipFile) as caught:
         extract_text(blob)
     assert caught.value.reason.code == "unsupported_no_extension"
+
+
+@pytest.mark.parametrize("source", ["testEXCEL.xls", "testPPT.ppt", "testMSG.msg"])
+def test_another_compound_file_named_doc_is_read_as_what_it_is(tmp_path: Path, source: str) -> None:
+    # a compound file without a WordDocument stream under a Word name (issue 34): read by
+    # its streams' reader, not refused as "not a Word document"
+    named = extract_text(DATA / source)
+    renamed = extract_text(_renamed(tmp_path, source, "report.doc"))
+    assert renamed.text == named.text

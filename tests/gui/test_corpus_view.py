@@ -12,7 +12,13 @@ from test_corpus_tab import write_documents
 
 from llmplan.corpus.progress import ScanProgress, ScanState
 from llmplan.corpus.reasons import reason
-from llmplan.corpus.report import CorpusReport, SkippedFile, TokenizerStats, TypeStats
+from llmplan.corpus.report import (
+    CorpusReport,
+    NotedFile,
+    SkippedFile,
+    TokenizerStats,
+    TypeStats,
+)
 from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.gui.tabs.corpus_results import CorpusResultsView, arrow_for
 from llmplan.presentation import formatting as fmt
@@ -211,3 +217,32 @@ def test_a_reason_saved_before_the_codes_is_shown_as_written(qtbot) -> None:
     saved["skipped"] = [{"path": "/a/alt.doc", "reason": "legacy binary format"}]
     view.show_report(CorpusReport.model_validate(saved))
     assert view.skipped_tree.topLevelItem(0).text(0) == "legacy binary format"
+
+
+def test_files_read_with_a_note_follow_the_skipped_groups_in_both_languages(qtbot) -> None:
+    from llmplan.gui.i18n import install_language
+
+    garbled = reason("text_garbled")
+    report = CorpusReport(
+        roots=[],
+        primary_tokenizer="gpt2",
+        skipped=[SkippedFile.of("/a/x.png", reason("unsupported_type", extension=".png"))],
+        noted=[NotedFile.of("/a/urdu.pdf", garbled), NotedFile.of("/a/b/ru.pdf", garbled)],
+    )
+    headings = {}
+    for language in ("en", "de"):
+        install_language(language)
+        try:
+            view = CorpusResultsView()
+            qtbot.addWidget(view)
+            view.show_report(report)
+            tree = view.skipped_tree
+            assert tree.topLevelItemCount() == 2
+            noted = tree.topLevelItem(1)
+            assert noted.text(1) == "2"
+            assert noted.child(0).text(0) == ".pdf" and noted.child(0).childCount() == 2
+            headings[language] = noted.text(0)
+        finally:
+            install_language("en")
+    assert headings["en"].startswith("read and counted, but its text looks garbled")
+    assert headings["de"].startswith("gelesen und gezählt, aber der Text wirkt verstümmelt")

@@ -15,7 +15,7 @@ from llmplan.corpus.reasons import (
     group_heading,
     reason,
 )
-from llmplan.corpus.report import CorpusReport, SkippedFile
+from llmplan.corpus.report import CorpusReport, NotedFile, SkippedFile
 from llmplan.presentation import i18n
 from llmplan.presentation.labels import source_text
 from llmplan.presentation.skip_reasons import group_text
@@ -73,3 +73,18 @@ def test_every_gpu_memory_note_the_report_cites_reads_german() -> None:
     assert untranslated == []
     h100_pcie = load_catalog().gpu("h100-pcie").memory_mib_source or ""
     assert source_text(h100_pcie).startswith("abgeleitet: die H100 SXM mit 80 GB meldet 81.559 MiB")
+
+
+@pytest.mark.usefixtures("in_german")
+def test_a_file_read_with_a_note_has_its_german_row() -> None:
+    corpus = CorpusReport(
+        roots=["/akten"],
+        primary_tokenizer="llama-3.1",
+        files_total=2,
+        noted=[NotedFile.of(f"/akten/{n}.pdf", reason("text_garbled")) for n in ("a", "b")],
+    )
+    rows = dict((row[0], row[-1]) for row in provenance_rows(corpus))
+    line = rows["Gelesen und gezählt, mit Hinweis"]
+    assert line.startswith("2: gelesen und gezählt, aber der Text wirkt verstümmelt")
+    assert line.endswith("(.pdf 2)")
+    assert rows["Übersprungen"] == "keine"

@@ -518,6 +518,9 @@ def format_report(report: CorpusReport) -> str:
         if len(reasons) > MAX_REASON_LINES:
             rest = sum(count for _, count in reasons[MAX_REASON_LINES:])
             lines.append(f"  {rest:>6,}  (other reasons; --json lists every file)")
+    if report.noted:
+        lines += ["", "Read and counted, with a note (--json lists every file):"]
+        lines += [f"  {count:>6,}  {note}" for note, count in report.noted_by_note.items()]
     if report.domain_tokenizer is not None:
         lines += ["", *domain_tokenizer_lines(report)]
     lines += ["", *[f"Note: {note.text}" for note in report.notes]] if report.notes else []

@@ -16,7 +16,7 @@ from llmplan.corpus.listing import Listing
 from llmplan.corpus.ocr_estimate import OcrTally
 from llmplan.corpus.read_plan import ReadPlan
 from llmplan.corpus.reasons import reason
-from llmplan.corpus.report import NeedsOcr, SkippedFile
+from llmplan.corpus.report import NeedsOcr, NotedFile, SkippedFile
 from llmplan.corpus.safe_open import display_path
 from llmplan.corpus.workers import FileOutcome
 
@@ -31,6 +31,7 @@ class Findings:
     plan: ReadPlan
     types: Mapping[str, TypeTally]
     skipped: tuple[SkippedFile, ...]
+    noted: tuple[NotedFile, ...]
     duplicates: DuplicateStats
     cleaning: CleaningSummary
     needs_ocr: NeedsOcr
@@ -70,6 +71,7 @@ class ReadTally:
     cleaning: CleaningTally
     types: dict[str, TypeTally]
     skipped: list[SkippedFile]
+    noted: list[NotedFile] = field(default_factory=list)
     counts: ReadCounts = field(default_factory=ReadCounts)
     duplicates: DuplicateIndex = field(default_factory=DuplicateIndex)
     lengths: LengthHistogram = field(default_factory=LengthHistogram)
@@ -122,6 +124,12 @@ class ReadTally:
             row.tokens[position] += files * count
         self.counts.tokens += files * outcome.tokens[0]
         self.lengths.add(outcome.tokens[0], files)
+        if outcome.notes:
+            paths = self.listing.types[item.stratum].paths
+            for index in [item.index, *unit.copies]:
+                self.noted.extend(
+                    NotedFile.of(display_path(paths[index]), n) for n in outcome.notes
+                )
         self._add_cleaning(outcome, unit.copies)
 
     def _add_cleaning(self, outcome: FileOutcome, copies: tuple[int, ...]) -> None:
@@ -160,6 +168,7 @@ class ReadTally:
             plan=self.plan,
             types=self.types,
             skipped=tuple(self.skipped),
+            noted=tuple(self.noted),
             duplicates=self.duplicates.stats,
             cleaning=self.cleaning.finish(count_batch),
             needs_ocr=self.ocr.estimate(with_ocr),

@@ -69,6 +69,22 @@ class SkippedFile(Coded):
         return self.reason
 
 
+class NotedFile(Coded):
+    """A file read and counted, with a note on what it holds (its text looks garbled);
+    `note` is the English sentence `corpus --json` writes."""
+
+    path: str
+    note: str
+
+    @classmethod
+    def of(cls, path: str, why: Reason) -> NotedFile:
+        return cls(path=path, note=why.text, code=why.code, args=why.args)
+
+    @property
+    def english(self) -> str:
+        return self.note
+
+
 class ReportNote(Coded):
     """A note on the whole scan or the archive's estimate; `text`: its English."""
 
@@ -222,6 +238,8 @@ class CorpusReport(Frozen):
     ci95_high: float = 0.0
     by_type: dict[str, TypeStats] = Field(default_factory=dict)
     skipped: list[SkippedFile] = Field(default_factory=list)
+    # files read and counted with a note (issue 34: text that looks garbled)
+    noted: list[NotedFile] = Field(default_factory=list)
     hidden_ignored: int = 0
     exact_duplicate_fraction: float = 0.0
     near_duplicate_fraction: float = 0.0
@@ -387,6 +405,13 @@ class CorpusReport(Frozen):
             counts[item.reason] = counts.get(item.reason, 0) + 1
         return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
+    @property
+    def noted_by_note(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for item in self.noted:
+            counts[item.note] = counts.get(item.note, 0) + 1
+        return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
     def _trainable_json(self) -> dict[str, Any]:
         trainable = self.trainable()
         return {
@@ -422,6 +447,9 @@ class CorpusReport(Frozen):
             "by_type": {key: row.model_dump() for key, row in sorted(self.by_type.items())},
             "skipped": [{"path": item.path, "reason": item.reason} for item in self.skipped],
             "skipped_by_reason": self.skipped_by_reason,
+            "files_noted": len(self.noted),
+            "noted": [{"path": item.path, "note": item.note} for item in self.noted],
+            "noted_by_note": self.noted_by_note,
             "exact_duplicate_fraction": self.exact_duplicate_fraction,
             "near_duplicate_fraction": self.near_duplicate_fraction,
             "tokenizers": {key: row.model_dump() for key, row in self.tokenizers.items()},

@@ -107,6 +107,7 @@ def build_report(findings: Findings, run: ScanRun) -> CorpusReport:
         vocab_size=primary.vocab_size,
         by_type=by_type,
         skipped=list(skipped),
+        noted=list(findings.noted),
         hidden_ignored=findings.listing.hidden_ignored,
         exact_duplicate_fraction=findings.duplicates.exact_fraction,
         near_duplicate_fraction=findings.duplicates.near_fraction,

@@ -142,6 +142,7 @@ class FileOutcome:
     text_pages: int = 0  # PDF pages with text
     table_pages: int = 0  # of those, pages of figures (a printed spreadsheet)
     table_characters: int = 0
+    notes: tuple[Reason, ...] = ()  # what the reader noted of a file it read
     digest: bytes | None = None
     signature: np.ndarray | None = None
     seconds: float = 0.0  # time spent reading and counting (the sampler's cost per file)
@@ -329,6 +330,7 @@ def _read_one(item: WorkItem, setup: WorkerSetup) -> FileOutcome:
             outcome.text_pages = document.text_pages
             outcome.table_pages = document.table_pages
             outcome.table_characters = document.table_characters
+            outcome.notes = document.notes
             _measure(outcome, split_text(document.text), setup, whole=document.text)
         else:
             _measure(outcome, split_stream(document.pieces), setup, whole=None)

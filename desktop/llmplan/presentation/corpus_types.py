@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from llmplan.corpus.reasons import entry as reason_entry
-from llmplan.corpus.report import SkippedFile
+from llmplan.corpus.report import NotedFile, SkippedFile
 from llmplan.presentation import i18n
 from llmplan.presentation.skip_reasons import group_text
 
@@ -36,6 +36,7 @@ def type_name(key: str) -> str:
         "doc": _tr("Word 97–2003 (DOC)"),
         "xls": _tr("Excel 97–2003 (XLS)"),
         "ppt": _tr("PowerPoint 97–2003 (PPT)"),
+        "wpd": _tr("WordPerfect document (WPD)"),
         "msg": _tr("Outlook message (MSG)"),
         "epub": _tr("E-book (EPUB)"),
         "mbox": _tr("Mailbox (MBOX)"),
@@ -93,20 +94,27 @@ class SkipGroup:
         return sorted(self.by_extension.items(), key=lambda kv: (-len(kv[1]), kv[0]))
 
 
-def _group_of(item: SkippedFile) -> tuple[str, str]:
+def _group_of(item: SkippedFile | NotedFile) -> tuple[str, str]:
     why = item.why()
     if why is None:
-        return item.reason, item.reason
+        return item.english, item.english
     group = reason_entry(why.code).group
     return group, group_text(group)
 
 
-def group_skipped(skipped: Iterable[SkippedFile | Mapping[str, object]]) -> list[SkipGroup]:
-    """Skipped files grouped by their reason's group, then extension; largest groups first
-    (a mapping, the saved JSON of one, is read as a `SkippedFile` first)."""
+def group_skipped(
+    skipped: Iterable[SkippedFile | NotedFile | Mapping[str, object]],
+) -> list[SkipGroup]:
+    """Skipped files (or files read with a note) grouped by their reason's group, then
+    extension; largest groups first (a mapping, the saved JSON of one, is read as a
+    `SkippedFile` first)."""
     groups: dict[str, SkipGroup] = {}
     for listed in skipped:
-        item = listed if isinstance(listed, SkippedFile) else SkippedFile.model_validate(listed)
+        item = (
+            listed
+            if isinstance(listed, SkippedFile | NotedFile)
+            else SkippedFile.model_validate(listed)
+        )
         key, heading = _group_of(item)
         extension = PurePath(item.path).suffix.lower() or _tr("(no extension)")
         bucket = groups.setdefault(key, SkipGroup(key, heading))

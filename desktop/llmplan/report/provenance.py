@@ -123,7 +123,21 @@ def provenance_rows(corpus: CorpusReport) -> list[list[str]]:
     if ocr:
         rows.append([_t("Scanned PDF pages"), ocr])
     rows.append([_t("Skipped"), _skipped_text(corpus)])
+    if corpus.noted:
+        rows.append([_t("Read and counted, with a note"), _noted_text(corpus)])
     return rows
+
+
+def _noted_text(corpus: CorpusReport) -> str:
+    """'2: read and counted, but its text looks garbled (…): 2 (.pdf 2)'."""
+    groups = group_skipped(corpus.noted)
+    notes = "; ".join(
+        f"{g.heading}: {formatting.number(g.files)} ("
+        + ", ".join(f"{ext} {len(paths)}" for ext, paths in g.extensions()[:4])
+        + ")"
+        for g in groups
+    )
+    return f"{formatting.number(len(corpus.noted))}: {notes}"
 
 
 def _skipped_text(corpus: CorpusReport) -> str:

@@ -39,6 +39,7 @@ from llmplan.corpus.extract.sheets import extract_ods, extract_xlsx
 from llmplan.corpus.extract.sniff import BINARY_DOCUMENT_KINDS, content_kind
 from llmplan.corpus.extract.structured import extract_json, extract_jsonl, extract_xml
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile
+from llmplan.corpus.extract.wordperfect import extract_wordperfect
 from llmplan.corpus.safe_open import Identity
 
 __all__ = [
@@ -104,6 +105,7 @@ _EXTRACTORS: dict[str, Extractor] = {
     "doc": lambda data, limits: extract_doc(data, limits, extract_bytes),
     "xls": extract_xls,
     "ppt": extract_ppt,
+    "wpd": extract_wordperfect,
     "msg": lambda data, limits: extract_msg(data, limits, extract_bytes),
     "epub": extract_epub,
     "mbox": lambda data, limits: extract_mbox(data, limits, extract_bytes),

@@ -27,6 +27,7 @@ _BY_EXTENSION: dict[str, str] = {
     ".odg": "odg",
     ".epub": "epub",
     ".doc": "doc", ".dot": "doc",
+    ".wpd": "wpd", ".wp": "wpd", ".wp5": "wpd", ".wp6": "wpd", ".wpt": "wpd",
     ".xls": "xls", ".xlt": "xls",
     ".ppt": "ppt", ".pps": "ppt", ".pot": "ppt",
     ".msg": "msg",

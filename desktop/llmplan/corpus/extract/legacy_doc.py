@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from llmplan.corpus.extract.decoding import decode_text
 from llmplan.corpus.extract.ole import OLE_MAGIC, OleDocument, refuse_encrypted
+from llmplan.corpus.extract.sniff import ole_kind
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, too_much_text
 
 ExtractBytes = Callable[[bytes, str, Limits], ExtractedText]
@@ -52,6 +53,8 @@ _CONTROLS = str.maketrans(
 )
 _FIELD_BEGIN, _FIELD_SEPARATOR, _FIELD_END = "\x13", "\x14", "\x15"
 
+_OTHER_COMPOUNDS = ("xls", "ppt", "msg")
+
 
 def extract_doc(data: bytes, limits: Limits, extract: ExtractBytes) -> ExtractedText:
     if data.startswith(b"{\\rtf"):
@@ -63,15 +66,23 @@ def extract_doc(data: bytes, limits: Limits, extract: ExtractBytes) -> Extracted
     if not data.startswith(OLE_MAGIC):
         raise SkipFile("not_doc")
     refuse_encrypted(data)
+    other = None
     with OleDocument(data, limits) as ole:
         if not ole.exists("WordDocument"):
-            raise SkipFile("not_doc")
-        word = ole.read("WordDocument")
-        flags = _fib_flags(word)
-        if flags is None:
-            return ExtractedText(text=_word6_text(word), kind="doc")
-        table_name = "1Table" if flags & _F_WHICH_TABLE else "0Table"
-        table = ole.read(table_name) if ole.exists(table_name) else b""
+            other = ole_kind(ole)
+            if other not in _OTHER_COMPOUNDS:
+                raise SkipFile("not_doc")
+        else:
+            word = ole.read("WordDocument")
+            flags = _fib_flags(word)
+            if flags is None:
+                return ExtractedText(text=_word6_text(word), kind="doc")
+            table_name = "1Table" if flags & _F_WHICH_TABLE else "0Table"
+            table = ole.read(table_name) if ole.exists(table_name) else b""
+    if other is not None:
+        # a workbook, a presentation or an Outlook message under a Word name: read as what
+        # it is (a PowerPoint 4 file says it is too old to read)
+        return _as(other, data, limits, extract)
     return ExtractedText(text=document_text(word, table, limits), kind="doc")
 
 

@@ -17,6 +17,10 @@ from llmplan.corpus.extract.ooxml import extract_pptx
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 
 _STREAM = "PowerPoint Document"
+_PP40 = "PP40"  # PowerPoint 4 for Windows keeps its (3/4) records in this stream
+# PowerPoint 3 and 4 (1992-1994; libmwaw's reader documents the layout): 0x0BADDEED and the
+# version 3 or 4, big-endian in a Mac file, little-endian in the PP40 stream of a PC one
+_OLD_MAGIC = {b"\x0b\xad\xde\xed": ">I", b"\xed\xde\xad\x0b": "<I"}
 _DUAL = "PP97_DUALSTORAGE/"
 _TEXT_CONTENT = "Text_Content"
 _SLIDE_LIST = 0x0FF0
@@ -39,12 +43,17 @@ def extract_ppt(data: bytes, limits: Limits) -> ExtractedText:
         result = extract_pptx(data, limits)
         return ExtractedText(text=result.text, kind="ppt", pages=result.pages)
     if not data.startswith(OLE_MAGIC):
-        raise SkipFile("not_ppt")
+        version = old_powerpoint_version(data)
+        raise SkipFile("old_powerpoint", version=version) if version else SkipFile("not_ppt")
     refuse_encrypted(data)
     with OleDocument(data, limits) as ole:
         # PowerPoint 95 saved "dual" keeps the PowerPoint 97 records in a storage of its own
         folder = _DUAL if ole.exists(_DUAL + _STREAM) else ""
         if not ole.exists(folder + _STREAM):
+            if ole.exists(_PP40):
+                raise SkipFile(
+                    "old_powerpoint", version=old_powerpoint_version(ole.read(_PP40)[:8]) or 4
+                )
             raise SkipFile("not_ppt")
         stream = ole.read(folder + _STREAM)
         user = ole.read(folder + "Current User") if ole.exists(folder + "Current User") else b""
@@ -54,6 +63,15 @@ def extract_ppt(data: bytes, limits: Limits) -> ExtractedText:
             # slides' text as one 8-bit stream
             return ExtractedText(text=_text_content(ole.read(_TEXT_CONTENT)), kind="ppt")
     return ExtractedText(text="\n".join(texts), kind="ppt", pages=slides or None)
+
+
+def old_powerpoint_version(head: bytes) -> int:
+    """3 or 4 where `head` starts a PowerPoint 3 or 4 document, else 0."""
+    order = _OLD_MAGIC.get(head[:4])
+    if order is None or len(head) < 8:
+        return 0
+    (version,) = struct.unpack_from(order, head, 4)
+    return version if version in (3, 4) else 0
 
 
 def _text_content(raw: bytes) -> str:

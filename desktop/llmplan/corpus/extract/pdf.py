@@ -9,6 +9,7 @@ import os
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
+from llmplan.corpus.extract.garbled import GarbledPages
 from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.types import (
     ExtractedText,
@@ -71,6 +72,7 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
     pdf = _open(_source(document))
     budget = TextBudget(limits)
     scanned = with_text = tables = table_characters = 0
+    garbled = GarbledPages()
     try:
         n_pages = len(pdf)
         if n_pages > limits.max_pdf_pages:
@@ -84,6 +86,7 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
                 if reads_as_table(text):
                     tables += 1
                     table_characters += len(text)
+                garbled.add(text)
             budget.add(text)
             budget.chars += 1  # the newline between pages
     finally:
@@ -101,6 +104,7 @@ def extract_pdf(document: bytes | OpenedFile, limits: Limits) -> ExtractedText:
         text_pages=with_text,
         table_pages=tables,
         table_characters=table_characters,
+        notes=tuple(filter(None, [garbled.note()])),
     )
 
 

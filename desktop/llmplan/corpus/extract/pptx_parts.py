@@ -9,6 +9,8 @@ page are page furniture).
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 from llmplan.corpus.extract import xmlsafe
 from llmplan.corpus.extract.ooxml_names import transitional
 
@@ -55,15 +57,8 @@ def paragraph_lines(data: bytes) -> list[str]:
         tag = transitional(element.tag)
         if tag == _MC_FALLBACK:
             fallback += 1 if event == "start" else -1
-        elif event != "end" or fallback:
-            continue
-        elif tag == _A + "t":
-            runs.append(element.text or "")
-        elif tag == _A + "br":
-            runs.append("\n")
-        elif tag == _A + "p":
-            _flush(runs, lines)
-            element.clear()
+        elif event == "end" and not fallback:
+            _collect_run(tag, element, runs, lines)
     return lines
 
 
@@ -82,15 +77,21 @@ def notes_lines(data: bytes) -> list[str]:
                 element.clear()
         elif tag == _P + "ph" and event == "start" and shapes:
             shapes[-1] = element.get("type") == "body"
-        elif event != "end" or not (shapes and shapes[-1]):
-            continue
-        elif tag == _A + "t":
-            runs.append(element.text or "")
-        elif tag == _A + "br":
-            runs.append("\n")
-        elif tag == _A + "p":
-            _flush(runs, lines)
+        elif event == "end" and shapes and shapes[-1]:
+            _collect_run(tag, element, runs, lines)
     return lines
+
+
+def _collect_run(tag: str, element: ET.Element, runs: list[str], lines: list[str]) -> None:
+    """At its end, a DrawingML text run (a:t) or line break (a:br) joins the paragraph's
+    runs; a paragraph (a:p) ends: its runs become a line, the element is let go."""
+    if tag == _A + "t":
+        runs.append(element.text or "")
+    elif tag == _A + "br":
+        runs.append("\n")
+    elif tag == _A + "p":
+        _flush(runs, lines)
+        element.clear()
 
 
 def _flush(runs: list[str], lines: list[str]) -> None:

@@ -11,7 +11,9 @@ written as the date (2021-01-01), not its serial number (`sheet_dates`).
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 import zipfile
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from llmplan.corpus.extract import ooxml_package, xmlsafe
@@ -32,13 +34,18 @@ _TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
 _MAX_REPEAT = 100
 
 
+def _ends(data: bytes) -> Iterator[tuple[str, ET.Element]]:
+    """(tag, element) as each element of a workbook part ends, Strict's namespaces read as
+    the transitional ones."""
+    for event, element in xmlsafe.iter_events(data):
+        if event == "end":
+            yield transitional(element.tag), element
+
+
 def _shared_strings(data: bytes) -> list[str]:
     strings: list[str] = []
     parts: list[str] = []
-    for event, element in xmlsafe.iter_events(data):
-        if event != "end":
-            continue
-        tag = transitional(element.tag)
+    for tag, element in _ends(data):
         if tag == _S + "t":
             parts.append(element.text or "")
         elif tag == _S + "si":
@@ -58,10 +65,7 @@ def _sheet_lines(data: bytes, shared: list[str], dates: _Dates) -> list[str]:
     row: list[str] = []
     value: str | None = None
     inline: list[str] = []
-    for event, element in xmlsafe.iter_events(data):
-        if event != "end":
-            continue
-        tag = transitional(element.tag)
+    for tag, element in _ends(data):
         if tag == _S + "v":
             value = element.text
         elif tag == _S + "t":

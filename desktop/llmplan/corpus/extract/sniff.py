@@ -10,15 +10,19 @@ from __future__ import annotations
 
 import re
 
+from llmplan.corpus.extract.legacy_ppt import old_powerpoint_version
 from llmplan.corpus.extract.ole import OLE_MAGIC, OleDocument
 from llmplan.corpus.extract.reading import OpenedFile
 from llmplan.corpus.extract.types import Limits, SkipFile
+from llmplan.corpus.extract.wordperfect import is_wordperfect
 from llmplan.corpus.extract.zipguard import member_names, open_zip, read_members
 
 OLE, ZIP = "ole", "zip"
 # Kinds whose files are never text: text found in one (a Word HTML export named .doc, a mail
 # named .msg) is read as what it is.
-BINARY_DOCUMENT_KINDS = frozenset({"doc", "xls", "ppt", "msg", "docx", "xlsx", "xlsb", "pptx"})
+BINARY_DOCUMENT_KINDS = frozenset(
+    {"doc", "xls", "ppt", "msg", "docx", "xlsx", "xlsb", "pptx", "wpd"}
+)
 _LEADING_MARKUP = re.compile(rb"(\s*(<!--.*?-->|<\?xml[^>]*>))+", re.DOTALL)
 _HEADER = re.compile(rb"[!-9;-~]+:")  # RFC 5322 field name: printable ASCII but ':'
 # Fields that make a header block a mail (one alone is not enough: "Note: ..." starts notes)
@@ -53,6 +57,7 @@ _OLE_STREAMS = (
     ("Workbook", "xls"),
     ("Book", "xls"),
     ("PowerPoint Document", "ppt"),
+    ("PP40", "ppt"),  # PowerPoint 4 for Windows: its reader says it is too old
     ("EncryptedPackage", "docx"),  # encrypted OOXML: the zip reader says it is encrypted
 )
 
@@ -65,6 +70,10 @@ def head_kind(head: bytes) -> str | None:
         return OLE
     if head.startswith(b"PK\x03\x04"):
         return ZIP
+    if is_wordperfect(head):
+        return "wpd"
+    if old_powerpoint_version(head):
+        return "ppt"  # PowerPoint 3 or 4 (a Mac file): its reader says it is too old
     text = head.removeprefix(b"\xef\xbb\xbf").lstrip()
     if text.startswith(b"{\\rtf"):
         return "rtf"
@@ -105,12 +114,17 @@ def _is_mail_header(text: bytes) -> bool:
     return fields >= 2
 
 
+def ole_kind(ole: OleDocument) -> str | None:
+    """The document an open compound file holds, by its streams, or None."""
+    return next((found for name, found in _OLE_STREAMS if ole.exists(name)), None)
+
+
 def container_kind(kind: str, source: bytes | OpenedFile, limits: Limits) -> str | None:
     """The document an OLE or zip container holds, or None when it is none the readers know."""
     if kind == OLE:
         data = source if isinstance(source, bytes) else source.read_all(limits.max_parsed_bytes)
         with OleDocument(data, limits) as ole:
-            return next((found for name, found in _OLE_STREAMS if ole.exists(name)), None)
+            return ole_kind(ole)
     if kind == ZIP:
         with open_zip(source) as archive:
             names = member_names(archive)

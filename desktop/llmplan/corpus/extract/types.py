@@ -22,6 +22,9 @@ class ExtractedText:
     # figures) and their characters: not the basis of the scanned pages' estimate
     table_pages: int = 0
     table_characters: int = 0
+    # what a reader noticed of a file it read (its text looks garbled): reported per file,
+    # its tokens still counted
+    notes: tuple[Reason, ...] = ()
 
 
 @dataclass(frozen=True)

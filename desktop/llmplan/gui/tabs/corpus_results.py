@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from llmplan.charts.axes import locale_axes
 from llmplan.charts.category_bars import draw_category_bars, top_and_rest
 from llmplan.charts.palette import chart_colours, style_axes
-from llmplan.corpus.report import CorpusReport, SkippedFile, TypeStats
+from llmplan.corpus.report import CorpusReport, NotedFile, SkippedFile, TypeStats
 from llmplan.gui.tabs.corpus_cleaning import CleaningView
 from llmplan.gui.widgets.sort_cell import SORT_ROLE
 from llmplan.presentation import formatting as fmt
@@ -254,7 +254,7 @@ class CorpusResultsView(QWidget):
         self._totals_box.setMinimumHeight(0)
         self._totals_box.setMinimumHeight(self._totals_box.sizeHint().height())
         self._show_types(report)
-        self._show_skipped(report.skipped)
+        self._show_skipped(report.skipped, report.noted)
         self.cleaning.show_report(report)
         counted_only = report.cancelled  # what it counted, not an extrapolation from a part
         if len(report.tokenizers) > 1:
@@ -452,10 +452,11 @@ class CorpusResultsView(QWidget):
         item.setEditable(False)
         return item
 
-    def _show_skipped(self, skipped: list[SkippedFile]) -> None:
-        """Reason → extension → files, the largest groups first."""
+    def _show_skipped(self, skipped: list[SkippedFile], noted: list[NotedFile]) -> None:
+        """Reason → extension → files, the largest groups first; then the files read with
+        a note (their heading says they were read and counted)."""
         self.skipped_tree.clear()
-        for group in group_skipped(skipped):
+        for group in [*group_skipped(skipped), *group_skipped(noted)]:
             parent = QTreeWidgetItem([group.heading, fmt.number(group.files)])
             for extension, paths in group.extensions():
                 child = QTreeWidgetItem([extension, fmt.number(len(paths))])

@@ -129,7 +129,8 @@ class CorpusTab(QWidget):
             ).replace(
                 "%1",
                 self.tr(
-                    "PDF, Word (DOC, DOCX), PowerPoint (PPT, PPTX), Excel (XLS, XLSX, XLSB), "
+                    "PDF, Word (DOC, DOCX), WordPerfect (WPD), PowerPoint (PPT, PPTX), "
+                    "Excel (XLS, XLSX, XLSB), "
                     "OpenDocument (ODT, ODS, ODP, ODG), Outlook (MSG), e-mail (EML, MBOX), "
                     "EPUB, HTML, RTF, text, Markdown, CSV, JSON, XML, source code, "
                     "configuration, logs, any text file, and ZIP/TAR/GZ archives of them"
