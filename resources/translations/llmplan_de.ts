@@ -6170,6 +6170,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>Excel binary workbook (XLSB)</source>
         <translation>Excel-Binärarbeitsmappe (XLSB)</translation>
     </message>
+    <message>
+        <source>WordPerfect document (WPD)</source>
+        <translation>WordPerfect-Dokument (WPD)</translation>
+    </message>
 </context>
 <context>
     <name>ReportDetails</name>
@@ -6326,6 +6330,10 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>Scanned PDF pages</source>
         <translation>Gescannte PDF-Seiten</translation>
+    </message>
+    <message>
+        <source>Read and counted, with a note</source>
+        <translation>Gelesen und gezählt, mit Hinweis</translation>
     </message>
 </context>
 <context>
@@ -8809,6 +8817,22 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <source>P10–P90 from the planner's measured errors</source>
         <translation>P10–P90 aus den gemessenen Fehlern des Planers</translation>
     </message>
+    <message>
+        <source>Token count 95 % interval %1–%2 per epoch, from the corpus sample: in the run time and cost</source>
+        <translation>Tokenanzahl: 95-%-Intervall %1–%2 je Epoche aus der Korpus-Stichprobe, in Laufzeit und Kosten eingerechnet</translation>
+    </message>
+    <message>
+        <source>Rests on measurements of this setup (a pilot or measured tokens/s)</source>
+        <translation>Beruht auf Messungen dieses Aufbaus (ein Pilotlauf oder gemessene Token/s)</translation>
+    </message>
+    <message>
+        <source>(the run time rests on a measurement of this setup)</source>
+        <translation>(die Laufzeit beruht auf einer Messung dieses Aufbaus)</translation>
+    </message>
+    <message>
+        <source>(the memory rests on a measurement of this setup)</source>
+        <translation>(der Speicher beruht auf einer Messung dieses Aufbaus)</translation>
+    </message>
 </context>
 <context>
     <name>SourceList</name>
@@ -9422,6 +9446,26 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
     <message>
         <source>no %1 files in the folder: the folder's average tokens per byte used</source>
         <translation>keine %1-Dateien im Ordner: die durchschnittlichen Token je Byte des Ordners verwendet</translation>
+    </message>
+    <message>
+        <source>PowerPoint %1 presentation (1992-1994 format): too old to read</source>
+        <translation>PowerPoint-%1-Präsentation (Format von 1992–1994): zu alt zum Lesen</translation>
+    </message>
+    <message>
+        <source>not a WordPerfect document</source>
+        <translation>kein WordPerfect-Dokument</translation>
+    </message>
+    <message>
+        <source>a WordPerfect Office file that is not a text document (not read)</source>
+        <translation>eine WordPerfect-Office-Datei, die kein Textdokument ist (nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>WordPerfect document of an unknown version (%1): not read</source>
+        <translation>WordPerfect-Dokument einer unbekannten Version (%1): nicht gelesen</translation>
+    </message>
+    <message>
+        <source>read and counted, but its text looks garbled (a font maps its letters to other characters: CJK, Hangul or private codes)</source>
+        <translation>gelesen und gezählt, aber der Text wirkt verstümmelt (eine Schrift ordnet ihren Buchstaben andere Zeichen zu: CJK, Hangul oder private Codes)</translation>
     </message>
 </context>
 <context>
