@@ -3,21 +3,15 @@ file, renamed, gives the text it gives under its own name."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
+from renamed_copy import renamed_copy
 
 from llmplan.corpus.extract import extract_text
 from llmplan.corpus.extract.types import SkipFile
 
 DATA = Path(__file__).parent.parent / "data" / "sniffing"
-
-
-def _renamed(tmp_path: Path, source: str, name: str) -> Path:
-    target = tmp_path / name
-    shutil.copyfile(DATA / source, target)
-    return target
 
 
 @pytest.mark.parametrize(
@@ -39,7 +33,7 @@ def test_a_file_without_extension_reads_as_its_content(
     tmp_path: Path, source: str, kind: str
 ) -> None:
     named = extract_text(DATA / source)
-    nameless = extract_text(_renamed(tmp_path, source, "document"))
+    nameless = extract_text(renamed_copy(DATA / source, tmp_path, "document"))
     assert nameless.kind == kind
     assert nameless.text == named.text
 
@@ -63,7 +57,7 @@ def test_a_maildir_mail_is_read_as_mail_not_counted_with_headers_and_base64(
 
 def test_an_outlook_message_named_eml_reads_as_outlook_message(tmp_path: Path) -> None:
     named = extract_text(DATA / "testMSG.msg")
-    misnamed = extract_text(_renamed(tmp_path, "testMSG.msg", "message.eml"))
+    misnamed = extract_text(renamed_copy(DATA / "testMSG.msg", tmp_path, "message.eml"))
     assert misnamed.kind == "msg"
     assert misnamed.text == named.text
 
@@ -82,7 +76,7 @@ def test_an_outlook_message_named_eml_reads_as_outlook_message(tmp_path: Path) -
 def test_a_document_with_a_wrong_extension_reads_as_its_content(
     tmp_path: Path, source: str, name: str, kind: str
 ) -> None:
-    found = extract_text(_renamed(tmp_path, source, name))
+    found = extract_text(renamed_copy(DATA / source, tmp_path, name))
     assert found.kind == kind
     assert found.text.split() == extract_text(DATA / source).text.split()
 
@@ -100,5 +94,5 @@ def test_another_compound_file_named_doc_is_read_as_what_it_is(tmp_path: Path, s
     # a compound file without a WordDocument stream under a Word name (issue 34): read by
     # its streams' reader, not refused as "not a Word document"
     named = extract_text(DATA / source)
-    renamed = extract_text(_renamed(tmp_path, source, "report.doc"))
+    renamed = extract_text(renamed_copy(DATA / source, tmp_path, "report.doc"))
     assert renamed.text == named.text

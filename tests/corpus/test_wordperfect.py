@@ -4,23 +4,17 @@ none), and a PowerPoint 3/4 presentation gets its own reason, not "not a Word do
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import ole_docs
 import pytest
+from renamed_copy import renamed_copy
 
 from llmplan.corpus.extract import classify, extract_text
 from llmplan.corpus.extract.types import SkipFile
 from llmplan.corpus.reasons import english, reason
 
 DATA = Path(__file__).parent.parent / "data" / "wordperfect"
-
-
-def _copy(tmp_path: Path, source: str, name: str) -> Path:
-    target = tmp_path / name
-    shutil.copyfile(DATA / source, target)
-    return target
 
 
 # What Apache Tika's WordPerfectTest asserts of each file (an independent reader)
@@ -39,7 +33,7 @@ def _copy(tmp_path: Path, source: str, name: str) -> Path:
 def test_a_wordperfect_document_is_read_under_any_name(
     tmp_path: Path, source: str, phrases: list[str], name: str
 ) -> None:
-    path = DATA / source if name == "own" else _copy(tmp_path, source, name)
+    path = DATA / source if name == "own" else renamed_copy(DATA / source, tmp_path, name)
     found = extract_text(path)
     assert found.kind == "wpd"
     for phrase in phrases:
@@ -79,12 +73,12 @@ def test_text_deleted_but_kept_for_undo_is_not_counted() -> None:
 
 
 def test_a_nameless_wordperfect_file_is_classified_as_wordperfect(tmp_path: Path) -> None:
-    assert classify(_copy(tmp_path, "testWordPerfect_5_0.wp", "LETTER")) == "wpd"
+    assert classify(renamed_copy(DATA / "testWordPerfect_5_0.wp", tmp_path, "LETTER")) == "wpd"
 
 
 @pytest.mark.parametrize("name", ["slides.doc", "slides.ppt", "slides"])
 def test_a_powerpoint_4_mac_file_gets_its_own_reason(tmp_path: Path, name: str) -> None:
-    path = _copy(tmp_path, "powerpoint4_mac_minimal.doc", name)
+    path = renamed_copy(DATA / "powerpoint4_mac_minimal.doc", tmp_path, name)
     with pytest.raises(SkipFile) as raised:
         extract_text(path)
     assert raised.value.reason == reason("old_powerpoint", version=4)

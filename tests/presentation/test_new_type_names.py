@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
+import pytest
+
 from llmplan.corpus.extract.classify import SUPPORTED_KINDS
 from llmplan.presentation import i18n
 from llmplan.presentation.corpus_types import type_name
 
 
-def test_xlsb_is_named_in_both_languages() -> None:
-    assert "xlsb" in SUPPORTED_KINDS
+@pytest.mark.parametrize(
+    ("kind", "english", "german"),
+    [
+        ("xlsb", "Excel binary workbook (XLSB)", "Excel-Binärarbeitsmappe (XLSB)"),
+        ("wpd", "WordPerfect document (WPD)", "WordPerfect-Dokument (WPD)"),
+    ],
+)
+def test_a_new_type_is_named_in_both_languages(kind: str, english: str, german: str) -> None:
+    assert kind in SUPPORTED_KINDS
     with i18n.language_in_use("en"):
-        assert type_name("xlsb") == "Excel binary workbook (XLSB)"
+        assert type_name(kind) == english
     with i18n.language_in_use("de"):
-        assert type_name("xlsb") == "Excel-Binärarbeitsmappe (XLSB)"
-
-
-def test_wordperfect_is_named_in_both_languages() -> None:
-    assert "wpd" in SUPPORTED_KINDS
-    with i18n.language_in_use("en"):
-        assert type_name("wpd") == "WordPerfect document (WPD)"
-    with i18n.language_in_use("de"):
-        assert type_name("wpd") == "WordPerfect-Dokument (WPD)"
+        assert type_name(kind) == german

@@ -243,16 +243,26 @@ def _pooled_belief(traits: RunTraits, pool: _Pool, kind: ErrorKind) -> Belief | 
 _OWN_DF = 1000
 
 
-def own_measurement(kind: ErrorKind, runs: int, what: str) -> Belief:
-    """The belief where the plan rests on a measurement of its own setup (`what` names it)."""
+def own_measurement(
+    kind: ErrorKind,
+    runs: int,
+    what: str,
+    *,
+    spread: float = MIN_SPREAD,
+    df: int = _OWN_DF,
+    detail: str = "",
+) -> Belief:
+    """The belief where the plan rests on a measurement of its own setup (`what` names it):
+    centred on it, with the spread of repeating it (`spread` at `df` degrees of freedom
+    where the measurement has its own residuals, `detail` says which)."""
     return Belief(
         centre=0.0,
-        spread=MIN_SPREAD,
-        df=_OWN_DF,
+        spread=spread,
+        df=df,
         run_ids=(),
         runs=runs,
         widened=False,
-        why=f"{kind}: measured on this setup ({what})",
+        why=f"{kind}: measured on this setup ({what}){detail}",
     )
 
 
@@ -304,16 +314,8 @@ def pilot_memory(runs: int, residuals: Sequence[float], what: str) -> Belief:
         return own_measurement("memory", runs, what)
     spread = max(math.sqrt(statistics.fmean(r * r for r in residuals)), 1e-6)
     n = len(residuals)
-    return Belief(
-        centre=0.0,
-        spread=spread,
-        df=n,
-        run_ids=(),
-        runs=runs,
-        widened=False,
-        why=f"memory: measured on this setup ({what}); {n} other sizes measured, "
-        f"residual spread {spread:.1%}",
-    )
+    detail = f"; {n} other sizes measured, residual spread {spread:.1%}"
+    return own_measurement("memory", runs, what, spread=spread, df=n, detail=detail)
 
 
 # the standard normal's 90 % point: a P10-P90 interval spans ±Z90 standard deviations
@@ -344,10 +346,10 @@ def pilot_throughput(runs: int, step_seconds: Sequence[float], band: float, what
         repeat, df, own = MIN_SPREAD, _OWN_DF, f"no repeats: spread {MIN_SPREAD:.0%}"
     transfer = math.log(band) / (2 * Z90) if band > 1 else 0.0
     spread = max(math.hypot(repeat, transfer), 1e-6)  # identical steps on one GPU: near-certain
-    why = f"throughput: measured on this setup ({what}); {own}"
+    detail = f"; {own}"
     if transfer > 0:
-        why += f"; scaled to this hardware, spread {transfer:.1%}"
-    return Belief(centre=0.0, spread=spread, df=df, run_ids=(), runs=runs, widened=False, why=why)
+        detail += f"; scaled to this hardware, spread {transfer:.1%}"
+    return own_measurement("throughput", runs, what, spread=spread, df=df, detail=detail)
 
 
 def _alike(run: RunTraits, plan: RunTraits, keys: Sequence[str]) -> bool:

@@ -4,7 +4,7 @@ from its findings (`read_tally.Findings`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from typing import Protocol, TypedDict
 
@@ -141,15 +141,10 @@ def build_report(findings: Findings, run: ScanRun) -> CorpusReport:
 
 def _type_row(row: TypeTally, estimate: Estimate) -> TypeStats:
     interval = _interval(estimate, float(row.tokens[0]))
+    # the tally's counts are the row's, by name (tokens: the primary tokenizer's, below)
+    counts = {f.name: getattr(row, f.name) for f in fields(row) if f.name != "tokens"}
     return TypeStats(
-        files=row.files,
-        bytes=row.bytes,
-        files_read=row.files_read,
-        bytes_read=row.bytes_read,
-        files_skipped=row.files_skipped,
-        characters=row.characters,
-        words=row.words,
-        pages=row.pages,
+        **counts,
         tokens=row.tokens[0],
         **interval,
         tokens_per_byte=interval["tokens_estimated"] / row.bytes if row.bytes else 0.0,

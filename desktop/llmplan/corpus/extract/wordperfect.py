@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import struct
+from collections.abc import Callable
 
 from llmplan.corpus.extract.types import ExtractedText, Limits, SkipFile, TextBudget
 
@@ -110,17 +111,30 @@ class _Out:
         return self.budget.text()
 
 
-def _wp5_text(data: bytes, position: int, limits: Limits) -> str:
-    out = _Out(limits)
+# a function code's reader: (the code, where the bytes after it start) -> where the next
+# character starts (it adds what the code stands for to the text)
+_CodeReader = Callable[[int, int], int]
+
+
+def _printable_and_codes(data: bytes, position: int, out: _Out, read_code: _CodeReader) -> str:
+    """A WordPerfect 4.2/5.x body's text: runs of printable ASCII as they stand, every other
+    byte a function code that `read_code` reads."""
     end = len(data)
     while position < end:
         run = _ASCII_RUN5.match(data, position)
         if run is not None:
             out.add(run.group().decode("ascii"))
             position = run.end()
-            continue
-        code = data[position]
-        position += 1
+        else:
+            position = read_code(data[position], position + 1)
+    return out.text()
+
+
+def _wp5_text(data: bytes, position: int, limits: Limits) -> str:
+    out = _Out(limits)
+    end = len(data)
+
+    def read_code(code: int, position: int) -> int:
         if code in (0x0A, 0x0C, 0x8C, 0x99):  # hard return, hard page, dormant returns
             out.add("\n")
         elif code in (0x0B, 0x0D) or 0x90 <= code <= 0x95:  # soft return or page
@@ -131,15 +145,17 @@ def _wp5_text(data: bytes, position: int, limits: Limits) -> str:
             out.add("-")
         elif code == 0xC0 and position + 2 < end:  # extended character: value, set, code
             out.add(_extended(data[position + 1], data[position]))
-            position += 3
+            return position + 3
         elif 0xC1 <= code <= 0xCF:
-            position += _WP5_FIXED[code - 0xC0] - 1
+            return position + _WP5_FIXED[code - 0xC0] - 1
         elif code >= 0xD0:  # code, subgroup, length, that many bytes (ending with the code)
             if position + 3 > end:
-                break
+                return end
             (length,) = struct.unpack_from("<H", data, position + 1)
-            position += 3 + length
-    return out.text()
+            return position + 3 + length
+        return position
+
+    return _printable_and_codes(data, position, out, read_code)
 
 
 def _wp6_text(data: bytes, position: int, limits: Limits) -> str:
@@ -210,20 +226,15 @@ def _wp42_text(data: bytes, limits: Limits) -> str:
     """WordPerfect 4.2: characters, returns (0x0A hard, 0x0D soft), single-byte functions
     0x80-0xBF, and multi-byte functions from 0xC0 that end with a copy of their code."""
     out = _Out(limits)
-    position, end = 0, len(data)
-    while position < end:
-        run = _ASCII_RUN5.match(data, position)
-        if run is not None:
-            out.add(run.group().decode("ascii"))
-            position = run.end()
-            continue
-        code = data[position]
-        position += 1
+
+    def read_code(code: int, position: int) -> int:
         if code == 0x0A:
             out.add("\n")
         elif code == 0x0D:
             out.add(" ")
         elif 0xC0 <= code <= 0xFE:
             closing = data.find(bytes((code,)), position)
-            position = end if closing < 0 else closing + 1
-    return out.text()
+            return len(data) if closing < 0 else closing + 1
+        return position
+
+    return _printable_and_codes(data, 0, out, read_code)
