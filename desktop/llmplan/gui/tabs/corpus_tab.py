@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer
@@ -19,8 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from llmplan.core.document_lengths import DocumentLengths, LengthBin
+from llmplan.corpus.planned_tokens import archive_estimate, planned_tokens, planned_tokens_ci95
 from llmplan.corpus.progress import ScanProgress, ScanState
-from llmplan.corpus.report import ArchiveEstimate, CorpusReport
+from llmplan.corpus.report import CorpusReport
 from llmplan.gui.store import ScenarioStore
 from llmplan.gui.tabs.corpus_results import CorpusResultsView
 from llmplan.gui.tabs.domain_tokenizer_panel import DomainTokenizerPanel
@@ -37,35 +37,6 @@ from llmplan.presentation.scan_progress import progress_line
 # After the tokenizers or the cleaning steps change, the app waits this long (the user may
 # tick several) and then starts readers for the new choice ahead of the scan
 PRESTART_AGAIN_MS = 1500
-
-
-def archive_estimate(report: CorpusReport) -> ArchiveEstimate | None:
-    """The primary tokenizer's estimate for the whole archive, if a size was given."""
-    return (report.archive or {}).get(report.primary_tokenizer)
-
-
-def planned_tokens(report: CorpusReport) -> float:
-    """Trainable tokens (after the measured cleaning steps and the typed extra loss): of the
-    whole archive when its size was given, at the folder's trainable share."""
-    estimate = archive_estimate(report)
-    if estimate is not None:
-        share = report.trainable_share * (1.0 - report.cleaning_loss)
-        return float(estimate.tokens_estimated * share)
-    return float(report.usable_tokens)
-
-
-def planned_tokens_ci95(report: CorpusReport) -> tuple[float, float] | None:
-    """The 95 % interval of `planned_tokens` (the sample's, scaled alike), whole tokens
-    rounded outwards; None where the count is exact (everything was read)."""
-    estimate = archive_estimate(report)
-    if estimate is not None:
-        scale = report.trainable_share * (1.0 - report.cleaning_loss)
-        low, high = estimate.ci95_low * scale, estimate.ci95_high * scale
-    else:
-        trainable = report.cleaning_figures()["trainable"]
-        low, high = (end * (1.0 - report.cleaning_loss) for end in (trainable.low, trainable.high))
-    low, high = float(math.floor(low)), float(math.ceil(high))
-    return (low, high) if 0 < low < high else None
 
 
 def document_lengths(report: CorpusReport) -> DocumentLengths | None:
