@@ -120,7 +120,8 @@ def test_an_encrypted_wordperfect_file_says_so(tmp_path: Path) -> None:
 )
 def test_the_text_agrees_with_libreoffice(source: str) -> None:
     # the reference: LibreOffice's WordPerfect import (libwpd), saved as UTF-8 text (see
-    # SOURCE.md); compared after whitespace is normalised, as benchmarks/reader_agreement does
+    # tests/data/wordperfect/SOURCE.md); compared after whitespace is normalised, as
+    # benchmarks/reader_agreement does
     reference = (DATA / (Path(source).stem + ".libreoffice.txt")).read_text(encoding="utf-8-sig")
     found = extract_text(DATA / source).text
     assert " ".join(found.split()) == " ".join(reference.split())
