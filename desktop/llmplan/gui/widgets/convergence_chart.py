@@ -110,8 +110,9 @@ class ConvergenceChart(QWidget):
         self._high.setData(points.seconds, points.high)
         self._line.setData(points.seconds, points.estimate)
         # the band keeps its last shape when its curves are emptied: no points, no plot
-        # (an earlier scan's band stood under "The estimate appears here …")
-        self.plot.setVisible(bool(points))
+        # (an earlier scan's band stood under "The estimate appears here …"); nor where the
+        # points only repeat one exact count
+        self.plot.setVisible(points.worth_drawing())
         self.caption.setText(caption(points))
 
     def _apply_colours(self) -> None:
