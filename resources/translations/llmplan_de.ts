@@ -9384,6 +9384,14 @@ Akzeptiert: %1. Andere Dateien werden als übersprungen aufgeführt.</translatio
         <translation>ZIP-Bombe</translation>
     </message>
     <message>
+        <source>PowerPoint 3 or 4 presentation (1992-1994 format): too old to read</source>
+        <translation>PowerPoint-3- oder -4-Präsentation (Format von 1992–1994): zu alt zum Lesen</translation>
+    </message>
+    <message>
+        <source>WordPerfect document of an unknown version: not read</source>
+        <translation>WordPerfect-Dokument einer unbekannten Version: nicht gelesen</translation>
+    </message>
+    <message>
         <source>too many files in the archive</source>
         <translation>zu viele Dateien im Archiv</translation>
     </message>

@@ -34,7 +34,7 @@ from llmplan.corpus.scan import ScanOptions, scan_corpus
 from llmplan.corpus.workers import FileOutcome, WorkItem
 from llmplan.presentation import i18n
 from llmplan.presentation.corpus_types import group_skipped
-from llmplan.presentation.skip_reasons import CONTEXT, coded_text, reason_text
+from llmplan.presentation.skip_reasons import CONTEXT, coded_text, group_text, reason_text
 from llmplan.report.provenance import provenance_rows
 from llmplan.resources import resource_path
 
@@ -260,6 +260,24 @@ def test_a_saved_report_keeps_its_codes_and_an_old_one_its_sentences() -> None:
 def test_every_group_heading_reads_from_the_catalogue() -> None:
     assert group_heading("zip_bomb") == "zip bomb"
     assert group_heading("encrypted_pdf") == entry("encrypted_pdf").template
+
+
+def test_no_heading_of_a_file_group_shows_a_placeholder() -> None:
+    """A group heads a list of files: its heading has no %1 of one file's (the old PowerPoint
+    group read "PowerPoint %1 presentation"); the scan's notes are sentences, filled."""
+    data = json.loads(resource_path(*CATALOGUE_FILE).read_text(encoding="utf-8"))
+    file_groups = {
+        row["group"]
+        for section in data["sections"]
+        if not section["about"].startswith("notes on the whole scan")
+        for row in section["reasons"]
+    }
+    assert "old_powerpoint" in file_groups
+    shown = {group: group_heading(group) for group in file_groups}
+    assert [g for g, heading in shown.items() if PLACEHOLDER.search(heading)] == []
+    with i18n.language_in_use("de"):
+        assert group_text("old_powerpoint").startswith("PowerPoint-3- oder -4-Präsentation")
+        assert group_text("wordperfect_version").startswith("WordPerfect-Dokument einer")
 
 
 def test_notes_are_codes_worded_in_german_and_english_in_the_json(tmp_path: Path) -> None:
