@@ -6,22 +6,12 @@ from __future__ import annotations
 
 from llmplan.corpus.progress import ScanProgress
 from llmplan.presentation.convergence import ConvergencePoints
+from progress_reports import progress_at
 
 
 def _point(seconds: float, estimate: float, low: float, high: float) -> ScanProgress:
-    return ScanProgress(
-        files_done=1,
-        files_total_seen=2,
-        bytes_done=10,
-        bytes_total=20,
-        tokens_so_far=int(estimate),
-        elapsed_s=seconds,
-        eta_s=None,
-        current_path="",
-        tokens_estimated=estimate,
-        ci95_low=low,
-        ci95_high=high,
-    )
+    fields = {"elapsed_s": seconds, "tokens_estimated": estimate, "ci95_low": low}
+    return progress_at(1).model_copy(update={**fields, "ci95_high": high})
 
 
 def _points(*reports: ScanProgress) -> ConvergencePoints:
