@@ -7,9 +7,10 @@ computed here from stated constants so the GUI only displays them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field, model_validator
 
@@ -38,9 +39,12 @@ class Frozen(BaseModel):
 
 
 class Coded(Frozen):
-    """A catalogue code and its arguments (`corpus/reasons.py`). A scenario file saved
-    before there were codes holds the English sentence alone (`code` empty): shown as
-    written."""
+    """A catalogue code and its arguments (`corpus/reasons.py`), beside its English sentence
+    in the field `SENTENCE` names (`corpus --json` writes it under that name). A scenario
+    file saved before there were codes holds the English sentence alone (`code` empty):
+    shown as written."""
+
+    SENTENCE: ClassVar[str]
 
     code: str = ""
     args: tuple[ArgValue, ...] = ()
@@ -51,52 +55,44 @@ class Coded(Frozen):
 
     @property
     def english(self) -> str:
-        raise NotImplementedError
+        return str(getattr(self, self.SENTENCE))
 
 
-class SkippedFile(Coded):
-    """A file not read, and why; `reason` is the English sentence `corpus --json` writes."""
+class CodedFile(Coded):
+    """A file, and a coded sentence on it."""
 
     path: str
+
+    @classmethod
+    def of(cls, path: str, why: Reason) -> Self:
+        return cls.model_validate(
+            {"path": path, cls.SENTENCE: why.text, "code": why.code, "args": why.args}
+        )
+
+
+class SkippedFile(CodedFile):
+    """A file not read, and why."""
+
+    SENTENCE = "reason"
     reason: str
 
-    @classmethod
-    def of(cls, path: str, why: Reason) -> SkippedFile:
-        return cls(path=path, reason=why.text, code=why.code, args=why.args)
 
-    @property
-    def english(self) -> str:
-        return self.reason
+class NotedFile(CodedFile):
+    """A file read and counted, with a note on what it holds (its text looks garbled)."""
 
-
-class NotedFile(Coded):
-    """A file read and counted, with a note on what it holds (its text looks garbled);
-    `note` is the English sentence `corpus --json` writes."""
-
-    path: str
+    SENTENCE = "note"
     note: str
-
-    @classmethod
-    def of(cls, path: str, why: Reason) -> NotedFile:
-        return cls(path=path, note=why.text, code=why.code, args=why.args)
-
-    @property
-    def english(self) -> str:
-        return self.note
 
 
 class ReportNote(Coded):
-    """A note on the whole scan or the archive's estimate; `text`: its English."""
+    """A note on the whole scan or the archive's estimate."""
 
+    SENTENCE = "text"
     text: str
 
     @classmethod
     def of(cls, why: Reason) -> ReportNote:
         return cls(text=why.text, code=why.code, args=why.args)
-
-    @property
-    def english(self) -> str:
-        return self.text
 
     @model_validator(mode="before")
     @classmethod
@@ -400,17 +396,11 @@ class CorpusReport(Frozen):
 
     @property
     def skipped_by_reason(self) -> dict[str, int]:
-        counts: dict[str, int] = {}
-        for item in self.skipped:
-            counts[item.reason] = counts.get(item.reason, 0) + 1
-        return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+        return _by_sentence(self.skipped)
 
     @property
     def noted_by_note(self) -> dict[str, int]:
-        counts: dict[str, int] = {}
-        for item in self.noted:
-            counts[item.note] = counts.get(item.note, 0) + 1
-        return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+        return _by_sentence(self.noted)
 
     def _trainable_json(self) -> dict[str, Any]:
         trainable = self.trainable()
@@ -493,3 +483,9 @@ class CorpusReport(Frozen):
                 else {}
             ),
         }
+
+
+def _by_sentence(files: Iterable[CodedFile]) -> dict[str, int]:
+    """How many files each English sentence was said of, the most frequent first."""
+    counts = Counter(item.english for item in files)
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
